@@ -1,0 +1,8 @@
+/** The word-data interface: its models, operation table, client, errors and rate-limit headers. */
+export * from './client';
+export * from './errors';
+export * as models from './models';
+export * from './operations';
+export * from './params';
+export * from './rate-limit';
+export * from './values';

@@ -1,0 +1,618 @@
+/**
+ * The operation table: the one description of the 27 operations of the word-data
+ * interface (spec §4, ids and names from operations.md). The client, the server's
+ * routing and validation, the OpenAPI document and the conformance tests all read it.
+ * No path, default or bound is written anywhere else.
+ *
+ * Where the spec leaves a bound or default open, Glossa decides here, and the same
+ * decision holds for the client and the server:
+ * - `skip` is 0 to 1000 and `limit` 1 to 1000 everywhere, as for search (spec §8.5);
+ * - `useCanonical` defaults to false everywhere;
+ * - a word or query is 1 to 256 characters and not blank;
+ * - a list id is a permalink: letters, digits, `-` and `_`;
+ * - the password of A2 travels as the raw text of the body (`text/plain`).
+ */
+import type { z } from 'zod';
+import * as m from './models';
+import {
+  booleanParam,
+  dayParam,
+  enumListParam,
+  enumParam,
+  integerParam,
+  numberParam,
+  stringParam,
+  type ParamSpec,
+} from './params';
+import {
+  DEFINITION_SOURCE_CHOICES,
+  LIST_WORDS_SORT_BY,
+  PARTS_OF_SPEECH,
+  PRONUNCIATION_FORMATS,
+  PRONUNCIATION_SOURCES,
+  RANDOM_WORDS_SORT_BY,
+  RELATIONSHIP_TYPES,
+  SORT_ORDERS,
+  WORD_DATA_SOURCES,
+} from './values';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type ErrorStatus = 400 | 401 | 403 | 404 | 429;
+
+export interface BodySpec<T = unknown, R extends boolean = boolean> {
+  readonly schema: z.ZodType<T>;
+  readonly required: R;
+  readonly contentType: 'application/json' | 'text/plain';
+  readonly description: string;
+}
+
+export interface OperationSpec {
+  /** The spec's id: A1…A5, W1…W10, S1…S5, L1…L7 (X… for the live service's extras). */
+  readonly id: string;
+  /** The service's own operation name (its Swagger `nickname`). */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** After the base URL; `{format}` is the response format, `{x}` a path parameter. */
+  readonly path: string;
+  readonly summary: string;
+  readonly params: Readonly<Record<string, ParamSpec>>;
+  readonly body?: BodySpec;
+  /** The model of a successful answer; `null` for operations that answer `ok` with nothing to read. */
+  readonly response: z.ZodType | null;
+  /** The error statuses the spec lists, with their meaning. */
+  readonly errors: Readonly<Partial<Record<ErrorStatus, string>>>;
+  readonly credentials: {
+    /** `required`: 401 without a valid key; `optional`: A4's own rules (400 none, 404 unknown). */
+    readonly apiKey: 'required' | 'optional';
+    /** Whether a user's `auth_token` header is needed (403 without a valid one). */
+    readonly authToken: boolean;
+  };
+}
+
+/** Keeps each operation's literal types, so the client's methods are typed from the table. */
+const operation = <const O extends OperationSpec>(spec: O): O => spec;
+
+// ---------------------------------------------------------------- shared parameters
+
+const SKIP_MAX = 1000;
+const LIMIT_MAX = 1000;
+const WORD_MAX_LENGTH = 256;
+const LENGTH_MAX = 1024;
+
+const word = stringParam('The word', { in: 'path', required: true, maxLength: WORD_MAX_LENGTH });
+const useCanonical = booleanParam('Answer for the root form: a plural maps to its singular, an inflection to its base', {
+  default: false,
+});
+const skip = (description = 'Results to skip') => integerParam(description, { min: 0, max: SKIP_MAX, default: 0 });
+const limit = (defaultValue: number, description = 'Maximum number of results') =>
+  integerParam(description, { min: 1, max: LIMIT_MAX, default: defaultValue });
+const partsOfSpeech = (description: string) => enumListParam(PARTS_OF_SPEECH, description);
+const wordListId = stringParam('The list id (its permalink)', {
+  in: 'path',
+  required: true,
+  maxLength: 100,
+  pattern: /^[A-Za-z0-9_-]+$/,
+  patternHint: 'must be a list id: letters, digits, - and _',
+});
+const count = (description: string, defaultValue?: number) =>
+  integerParam(description, { min: 0, default: defaultValue });
+const length = (description: string, defaultValue?: number) =>
+  integerParam(description, { min: 0, max: LENGTH_MAX, default: defaultValue });
+
+/** The word filters shared by search (S1, S2) and random words (S3, S4). */
+const wordFilters = {
+  includePartOfSpeech: partsOfSpeech('Only words with these parts of speech'),
+  excludePartOfSpeech: partsOfSpeech('No words with these parts of speech'),
+  maxCorpusCount: count('Maximum corpus frequency'),
+  maxDictionaryCount: count('Maximum number of dictionary entries'),
+  maxLength: length('Maximum word length'),
+};
+
+/** Search (S1, S2) parameters besides the query itself (spec §4.3). */
+const searchFilters = {
+  caseSensitive: booleanParam('Case-sensitive search', { default: true }),
+  ...wordFilters,
+  minCorpusCount: count('Minimum corpus frequency', 5),
+  minDictionaryCount: count('Minimum number of dictionary entries', 1),
+  minLength: length('Minimum word length', 1),
+  skip: skip(),
+  limit: limit(10),
+};
+
+/** Random word (S3, S4) filters; S4 answers one word. */
+const randomFilters = {
+  hasDictionaryDef: booleanParam('Only words with dictionary definitions', { default: true }),
+  ...wordFilters,
+  minCorpusCount: count('Minimum corpus frequency', 0),
+  minDictionaryCount: count('Minimum number of dictionary entries', 0),
+  minLength: length('Minimum word length', 1),
+};
+
+const wordListWords = {
+  schema: m.StringValue.array().min(1).max(LIMIT_MAX),
+  required: true,
+  contentType: 'application/json',
+  description: 'The words, as [{"word": "…"}]',
+} as const;
+
+const invalidWord = { 400: 'Invalid word supplied' } as const;
+const apiKeyOnly = { apiKey: 'required', authToken: false } as const;
+const signedIn = { apiKey: 'required', authToken: true } as const;
+
+// ---------------------------------------------------------------- the 27 operations
+
+export const OPERATIONS = {
+  // -------------------------------------------------------------- accounts (spec §4.1)
+  authenticate: operation({
+    id: 'A1',
+    name: 'authenticate',
+    method: 'GET',
+    path: '/account.{format}/authenticate/{username}',
+    summary: 'Authenticates a user (password in the query)',
+    params: {
+      username: stringParam('A confirmed user’s name', { in: 'path', required: true, maxLength: 100 }),
+      password: stringParam('The user’s password', { required: true }),
+    },
+    response: m.AuthenticationToken,
+    errors: { 403: 'Account not available', 404: 'User not found' },
+    credentials: apiKeyOnly,
+  }),
+  authenticatePost: operation({
+    id: 'A2',
+    name: 'authenticatePost',
+    method: 'POST',
+    path: '/account.{format}/authenticate/{username}',
+    summary: 'Authenticates a user (password in the body)',
+    params: {
+      username: stringParam('A confirmed user’s name', { in: 'path', required: true, maxLength: 100 }),
+    },
+    body: {
+      schema: stringParam('The password').schema,
+      required: true,
+      contentType: 'text/plain',
+      description: 'The user’s password, as the raw text of the body',
+    },
+    response: m.AuthenticationToken,
+    errors: { 403: 'Account not available', 404: 'User not found' },
+    credentials: apiKeyOnly,
+  }),
+  getWordListsForLoggedInUser: operation({
+    id: 'A3',
+    name: 'getWordListsForLoggedInUser',
+    method: 'GET',
+    path: '/account.{format}/wordLists',
+    summary: 'The signed-in user’s word lists',
+    params: { skip: skip(), limit: limit(50) },
+    response: m.WordList.array(),
+    errors: { 403: 'Not authenticated', 404: 'User account not found' },
+    credentials: signedIn,
+  }),
+  getApiTokenStatus: operation({
+    id: 'A4',
+    name: 'getApiTokenStatus',
+    method: 'GET',
+    path: '/account.{format}/apiTokenStatus',
+    summary: 'Usage status of an API key',
+    params: {},
+    response: m.ApiTokenStatus,
+    errors: { 400: 'No token supplied', 404: 'No API account with supplied token' },
+    credentials: { apiKey: 'optional', authToken: false },
+  }),
+  getLoggedInUser: operation({
+    id: 'A5',
+    name: 'getLoggedInUser',
+    method: 'GET',
+    path: '/account.{format}/user',
+    summary: 'The signed-in user',
+    params: {},
+    response: m.User,
+    errors: { 403: 'Not logged in', 404: 'User not found' },
+    credentials: signedIn,
+  }),
+
+  // -------------------------------------------------------------- one word (spec §4.2)
+  getWord: operation({
+    id: 'W1',
+    name: 'getWord',
+    method: 'GET',
+    path: '/word.{format}/{word}',
+    summary: 'The word object',
+    params: {
+      word,
+      useCanonical,
+      includeSuggestions: booleanParam('Suggest spellings and case variants for an unknown word', { default: false }),
+    },
+    response: m.WordObject,
+    errors: invalidWord,
+    credentials: apiKeyOnly,
+  }),
+  getExamples: operation({
+    id: 'W2',
+    name: 'getExamples',
+    method: 'GET',
+    path: '/word.{format}/{word}/examples',
+    summary: 'Example sentences',
+    params: {
+      word,
+      includeDuplicates: booleanParam('Show duplicate examples from different sources', { default: false }),
+      contentProvider: stringParam('Only examples from this provider', { maxLength: 100 }),
+      useCanonical,
+      skip: skip(),
+      limit: limit(5),
+    },
+    response: m.ExampleSearchResults,
+    errors: invalidWord,
+    credentials: apiKeyOnly,
+  }),
+  getTopExample: operation({
+    id: 'W3',
+    name: 'getTopExample',
+    method: 'GET',
+    path: '/word.{format}/{word}/topExample',
+    summary: 'The best example sentence',
+    params: {
+      word,
+      contentProvider: stringParam('Only examples from this provider', { maxLength: 100 }),
+      useCanonical,
+    },
+    response: m.Example,
+    errors: invalidWord,
+    credentials: apiKeyOnly,
+  }),
+  getDefinitions: operation({
+    id: 'W4',
+    name: 'getDefinitions',
+    method: 'GET',
+    path: '/word.{format}/{word}/definitions',
+    summary: 'Definitions',
+    params: {
+      word,
+      limit: limit(200),
+      partOfSpeech: partsOfSpeech('Only definitions with these parts of speech'),
+      includeRelated: booleanParam('Return related words with definitions', { default: false }),
+      sourceDictionaries: enumListParam(
+        DEFINITION_SOURCE_CHOICES,
+        'Dictionaries: `all`, or the first of those listed that has definitions; blank for the default order',
+      ),
+      useCanonical,
+      includeTags: booleanParam('Keep the closed set of XML tags in the text', { default: false }),
+    },
+    response: m.Definition.array(),
+    errors: { ...invalidWord, 404: 'No definitions found' },
+    credentials: apiKeyOnly,
+  }),
+  getTextPronunciations: operation({
+    id: 'W5',
+    name: 'getTextPronunciations',
+    method: 'GET',
+    path: '/word.{format}/{word}/pronunciations',
+    summary: 'Text pronunciations',
+    params: {
+      word,
+      useCanonical,
+      sourceDictionary: enumParam(PRONUNCIATION_SOURCES, 'Only pronunciations from this dictionary'),
+      typeFormat: enumParam(PRONUNCIATION_FORMATS, 'Only pronunciations in this format'),
+      limit: limit(50),
+    },
+    response: m.TextPron.array(),
+    errors: invalidWord,
+    credentials: apiKeyOnly,
+  }),
+  getHyphenation: operation({
+    id: 'W6',
+    name: 'getHyphenation',
+    method: 'GET',
+    path: '/word.{format}/{word}/hyphenation',
+    summary: 'Syllables',
+    params: {
+      word,
+      useCanonical,
+      sourceDictionary: enumParam(WORD_DATA_SOURCES, 'Only syllables from this dictionary'),
+      limit: limit(50),
+    },
+    response: m.Syllable.array(),
+    errors: invalidWord,
+    credentials: apiKeyOnly,
+  }),
+  getWordFrequency: operation({
+    id: 'W7',
+    name: 'getWordFrequency',
+    method: 'GET',
+    path: '/word.{format}/{word}/frequency',
+    summary: 'Usage frequency over the years',
+    params: {
+      word,
+      useCanonical,
+      startYear: integerParam('First year', { min: 0, max: 9999 }),
+      endYear: integerParam('Last year', { min: 0, max: 9999 }),
+    },
+    response: m.FrequencySummary,
+    errors: { ...invalidWord, 404: 'No results' },
+    credentials: apiKeyOnly,
+  }),
+  getPhrases: operation({
+    id: 'W8',
+    name: 'getPhrases',
+    method: 'GET',
+    path: '/word.{format}/{word}/phrases',
+    summary: 'Two-word phrases (bigrams)',
+    params: {
+      word,
+      limit: limit(5),
+      wlmi: numberParam('Minimum WLMI of a phrase', { min: 0, default: 0 }),
+      useCanonical,
+    },
+    response: m.Bigram.array(),
+    errors: invalidWord,
+    credentials: apiKeyOnly,
+  }),
+  getRelatedWords: operation({
+    id: 'W9',
+    name: 'getRelatedWords',
+    method: 'GET',
+    path: '/word.{format}/{word}/related',
+    summary: 'Related words, grouped by relationship type',
+    params: {
+      word,
+      partOfSpeech: partsOfSpeech('Only related words of these parts of speech'),
+      sourceDictionary: enumParam(WORD_DATA_SOURCES, 'Only relations from this dictionary'),
+      limit: limit(10, 'Maximum number of words of each relationship type'),
+      useCanonical,
+      type: enumListParam(RELATIONSHIP_TYPES, 'Only these relationship types'),
+    },
+    response: m.Related.array(),
+    errors: { ...invalidWord, 404: 'No definitions found' },
+    credentials: apiKeyOnly,
+  }),
+  getAudio: operation({
+    id: 'W10',
+    name: 'getAudio',
+    method: 'GET',
+    path: '/word.{format}/{word}/audio',
+    summary: 'Audio pronunciations, with expiring file URLs',
+    params: { word, useCanonical, limit: limit(50) },
+    response: m.AudioFile.array(),
+    errors: invalidWord,
+    credentials: apiKeyOnly,
+  }),
+
+  // -------------------------------------------------------------- many words (spec §4.3)
+  searchWords: operation({
+    id: 'S1',
+    name: 'searchWords',
+    method: 'GET',
+    path: '/words.{format}/search',
+    summary: 'Word search with the query in the query string',
+    params: {
+      query: stringParam('Search term; `*` matches any run of letters, `?` one letter', {
+        required: true,
+        maxLength: WORD_MAX_LENGTH,
+      }),
+      ...searchFilters,
+    },
+    response: m.WordFrequency.array(),
+    errors: { 400: 'Invalid term supplied', 404: 'No results' },
+    credentials: apiKeyOnly,
+  }),
+  searchWordsByPath: operation({
+    id: 'S2',
+    name: 'searchWordsByPath',
+    method: 'GET',
+    path: '/words.{format}/search/{query}',
+    summary: 'Word search with the query in the path',
+    params: {
+      query: stringParam('Search term; `*` matches any run of letters, `?` one letter', {
+        in: 'path',
+        required: true,
+        maxLength: WORD_MAX_LENGTH,
+      }),
+      ...searchFilters,
+    },
+    response: m.WordSearchResults,
+    errors: { 400: 'Invalid query' },
+    credentials: apiKeyOnly,
+  }),
+  getRandomWords: operation({
+    id: 'S3',
+    name: 'getRandomWords',
+    method: 'GET',
+    path: '/words.{format}/randomWords',
+    summary: 'Random words',
+    params: {
+      ...randomFilters,
+      sortBy: enumParam(RANDOM_WORDS_SORT_BY, 'Sort by'),
+      sortOrder: enumParam(SORT_ORDERS, 'Sort order'),
+      limit: limit(10),
+    },
+    response: m.WordObject.array(),
+    errors: { 400: 'Invalid term supplied', 404: 'No results' },
+    credentials: apiKeyOnly,
+  }),
+  getRandomWord: operation({
+    id: 'S4',
+    name: 'getRandomWord',
+    method: 'GET',
+    path: '/words.{format}/randomWord',
+    summary: 'One random word',
+    params: randomFilters,
+    response: m.WordObject,
+    errors: { 404: 'No word found' },
+    credentials: apiKeyOnly,
+  }),
+  getWordOfTheDay: operation({
+    id: 'S5',
+    name: 'getWordOfTheDay',
+    method: 'GET',
+    path: '/words.{format}/wordOfTheDay',
+    summary: 'The word of the day',
+    params: {
+      date: dayParam('The day, yyyy-MM-dd (default: today)'),
+      category: stringParam('Only words of this category', { maxLength: 100 }),
+      creator: stringParam('Only words chosen by this user', { maxLength: 100 }),
+    },
+    response: m.WordOfTheDay,
+    errors: {},
+    credentials: apiKeyOnly,
+  }),
+
+  // -------------------------------------------------------------- word lists (spec §4.4)
+  createWordList: operation({
+    id: 'L1',
+    name: 'createWordList',
+    method: 'POST',
+    path: '/wordLists.{format}',
+    summary: 'Creates a word list',
+    params: {},
+    body: {
+      schema: m.NewWordList,
+      required: true,
+      contentType: 'application/json',
+      description: 'The new list: a name, and optionally a description and type',
+    },
+    response: m.WordList,
+    errors: { 400: 'Invalid word list supplied or mandatory fields are missing', 403: 'Not authenticated', 404: 'Word list owner not found' },
+    credentials: signedIn,
+  }),
+  updateWordList: operation({
+    id: 'L2',
+    name: 'updateWordList',
+    method: 'PUT',
+    path: '/wordList.{format}/{wordListId}',
+    summary: 'Updates a word list',
+    params: { wordListId },
+    body: {
+      schema: m.WordListInput,
+      required: true,
+      contentType: 'application/json',
+      description: 'The fields to change: name, description, type',
+    },
+    response: null,
+    errors: { 400: 'Invalid ID supplied', 403: 'Not authorized to update the word list', 404: 'Word list not found' },
+    credentials: signedIn,
+  }),
+  deleteWordList: operation({
+    id: 'L3',
+    name: 'deleteWordList',
+    method: 'DELETE',
+    path: '/wordList.{format}/{wordListId}',
+    summary: 'Deletes a word list',
+    params: { wordListId },
+    response: null,
+    errors: { 400: 'Invalid ID supplied', 403: 'Not authorized to delete the word list', 404: 'Word list not found' },
+    credentials: signedIn,
+  }),
+  getWordListById: operation({
+    id: 'L4',
+    name: 'getWordListById',
+    method: 'GET',
+    path: '/wordList.{format}/{wordListId}',
+    summary: 'A word list',
+    params: { wordListId },
+    response: m.WordList,
+    errors: { 400: 'Invalid ID supplied', 403: 'Not authorized to access the word list', 404: 'Word list not found' },
+    credentials: signedIn,
+  }),
+  addWordsToWordList: operation({
+    id: 'L5',
+    name: 'addWordsToWordList',
+    method: 'POST',
+    path: '/wordList.{format}/{wordListId}/words',
+    summary: 'Adds words to a word list',
+    params: { wordListId },
+    body: wordListWords,
+    response: null,
+    errors: { 400: 'Invalid ID supplied', 403: 'Not authorized to access the word list', 404: 'Word list not found' },
+    credentials: signedIn,
+  }),
+  getWordListWords: operation({
+    id: 'L6',
+    name: 'getWordListWords',
+    method: 'GET',
+    path: '/wordList.{format}/{wordListId}/words',
+    summary: 'The words of a word list',
+    params: {
+      wordListId,
+      sortBy: enumParam(LIST_WORDS_SORT_BY, 'Sort by', { default: 'createDate' }),
+      sortOrder: enumParam(SORT_ORDERS, 'Sort order', { default: 'desc' }),
+      skip: skip(),
+      limit: limit(100),
+    },
+    response: m.WordListWord.array(),
+    errors: { 400: 'Invalid ID supplied', 403: 'Not authorized to access the word list', 404: 'Word list not found' },
+    credentials: signedIn,
+  }),
+  deleteWordsFromWordList: operation({
+    id: 'L7',
+    name: 'deleteWordsFromWordList',
+    method: 'POST',
+    path: '/wordList.{format}/{wordListId}/deleteWords',
+    summary: 'Removes words from a word list',
+    params: { wordListId },
+    body: wordListWords,
+    response: null,
+    errors: { 400: 'Invalid ID supplied', 403: 'Not authorized to modify the word list', 404: 'Word list not found' },
+    credentials: signedIn,
+  }),
+} as const;
+
+/**
+ * What the live service serves besides (or instead of) the spec. Related words live
+ * at `/relatedWords` there (live-service-notes.md); the client uses it when talking to
+ * the live service, and the Glossa server serves it for existing Wordnik clients.
+ */
+export const COMPAT_OPERATIONS = {
+  getRelatedWordsLive: operation({
+    id: 'X1',
+    name: 'getRelatedWordsLive',
+    method: 'GET',
+    path: '/word.{format}/{word}/relatedWords',
+    summary: 'Related words, as the live service serves them',
+    params: {
+      word,
+      useCanonical,
+      relationshipTypes: enumListParam(RELATIONSHIP_TYPES, 'Only these relationship types'),
+      limitPerRelationshipType: limit(10, 'Maximum number of words of each relationship type'),
+    },
+    response: m.Related.array(),
+    errors: { ...invalidWord, 404: 'No related words found' },
+    credentials: apiKeyOnly,
+  }),
+  getScrabbleScore: operation({
+    id: 'X2',
+    name: 'getScrabbleScore',
+    method: 'GET',
+    path: '/word.{format}/{word}/scrabbleScore',
+    summary: 'The word’s Scrabble score',
+    params: { word },
+    response: m.ScrabbleScore,
+    errors: { ...invalidWord, 404: 'Not a word' },
+    credentials: apiKeyOnly,
+  }),
+} as const;
+
+/** How W9's parameters are named on the live service's route (`getRelatedWordsLive`). */
+export const RELATED_WORDS_LIVE_PARAMS: Readonly<Record<string, keyof CompatOperations['getRelatedWordsLive']['params']>> = {
+  word: 'word',
+  useCanonical: 'useCanonical',
+  type: 'relationshipTypes',
+  limit: 'limitPerRelationshipType',
+};
+
+export type Operations = typeof OPERATIONS;
+export type OperationName = keyof Operations;
+export type CompatOperations = typeof COMPAT_OPERATIONS;
+export type AnyOperationName = OperationName | keyof CompatOperations;
+
+/** The 27 operations, in the spec's order. */
+export const OPERATION_LIST: readonly OperationSpec[] = Object.values(OPERATIONS);
+/** Every operation a Glossa server answers: the 27 and the live service's extras. */
+export const ALL_OPERATIONS: readonly OperationSpec[] = [...OPERATION_LIST, ...Object.values(COMPAT_OPERATIONS)];
+
+export function operationById(id: string): OperationSpec | undefined {
+  return ALL_OPERATIONS.find((op) => op.id === id);
+}
+
+/** The names of the path parameters of a template, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').filter((name) => name !== 'format');
+}

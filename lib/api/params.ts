@@ -1,0 +1,175 @@
+/**
+ * Parameter descriptors for the operation table. A descriptor says where a parameter
+ * travels, how its value is written as text on the wire, and (through its zod schema)
+ * its type, bounds and allowed values. The client validates and encodes with it, the
+ * server decodes and validates with it, and the OpenAPI document is generated from it.
+ */
+import { z } from 'zod';
+
+export type ParamLocation = 'path' | 'query' | 'header';
+
+/** How a value is written as text: every request parameter is transmitted as text. */
+export type WireKind = 'string' | 'integer' | 'number' | 'boolean' | 'list';
+
+export interface ParamSpec<T = unknown, R extends boolean = boolean> {
+  readonly in: ParamLocation;
+  readonly wire: WireKind;
+  readonly required: R;
+  /** The value's type, bounds and allowed values (never optional: see `required`). */
+  readonly schema: z.ZodType<T>;
+  /** What the server assumes when the parameter is absent. Clients send only what they are given. */
+  readonly default?: T;
+  /** Allowed values, for enumerations and lists of them. */
+  readonly values?: readonly string[];
+  readonly description: string;
+}
+
+interface CommonOptions<R extends boolean> {
+  in?: ParamLocation;
+  required?: R;
+}
+
+function make<T, R extends boolean>(
+  wire: WireKind,
+  schema: z.ZodType<T>,
+  description: string,
+  options: CommonOptions<R> & { default?: T; values?: readonly string[] },
+): ParamSpec<T, R> {
+  return {
+    in: options.in ?? 'query',
+    wire,
+    required: (options.required ?? false) as R,
+    schema,
+    default: options.default,
+    values: options.values,
+    description,
+  };
+}
+
+const notBlank = (s: string) => s.trim().length > 0;
+
+export function stringParam<R extends boolean = false>(
+  description: string,
+  options: CommonOptions<R> & { maxLength?: number; pattern?: RegExp; patternHint?: string } = {},
+): ParamSpec<string, R> {
+  let schema = z.string().max(options.maxLength ?? 1024);
+  if (options.pattern) schema = schema.regex(options.pattern, options.patternHint ?? `must match ${options.pattern}`);
+  return make('string', schema.refine(notBlank, 'must not be empty'), description, options);
+}
+
+export function integerParam<R extends boolean = false>(
+  description: string,
+  options: CommonOptions<R> & { min?: number; max?: number; default?: number } = {},
+): ParamSpec<number, R> {
+  let schema = z.number().int();
+  if (options.min !== undefined) schema = schema.min(options.min);
+  if (options.max !== undefined) schema = schema.max(options.max);
+  return make('integer', schema, description, options);
+}
+
+export function numberParam<R extends boolean = false>(
+  description: string,
+  options: CommonOptions<R> & { min?: number; default?: number } = {},
+): ParamSpec<number, R> {
+  let schema = z.number();
+  if (options.min !== undefined) schema = schema.min(options.min);
+  return make('number', schema.refine(Number.isFinite, 'must be a finite number'), description, options);
+}
+
+export function booleanParam<R extends boolean = false>(
+  description: string,
+  options: CommonOptions<R> & { default?: boolean } = {},
+): ParamSpec<boolean, R> {
+  return make('boolean', z.boolean(), description, options);
+}
+
+export function enumParam<const V extends readonly [string, ...string[]], R extends boolean = false>(
+  values: V,
+  description: string,
+  options: CommonOptions<R> & { default?: V[number] } = {},
+): ParamSpec<V[number], R> {
+  return make('string', z.enum(values), description, { ...options, values });
+}
+
+/** A comma-separated list of allowed values: an array in code, comma-joined on the wire. */
+export function enumListParam<const V extends readonly [string, ...string[]], R extends boolean = false>(
+  values: V,
+  description: string,
+  options: CommonOptions<R> = {},
+): ParamSpec<V[number][], R> {
+  return make('list', z.array(z.enum(values)).min(1), description, { ...options, values });
+}
+
+/** A calendar day, yyyy-MM-dd, that exists. */
+export function dayParam<R extends boolean = false>(description: string, options: CommonOptions<R> = {}) {
+  const schema = z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written yyyy-MM-dd')
+    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'must be a real calendar day');
+  return make<string, R>('string', schema, description, options);
+}
+
+// ---------------------------------------------------------------- wire encoding
+
+/** Writes a parameter value as the text that travels on the wire. */
+export function encodeParamValue(spec: ParamSpec, value: unknown): string {
+  switch (spec.wire) {
+    case 'list':
+      return (value as readonly unknown[]).map(String).join(',');
+    case 'boolean':
+      return value ? 'true' : 'false';
+    default:
+      return String(value);
+  }
+}
+
+/** The result of reading a parameter's text back into a value. */
+export type Decoded = { ok: true; value: unknown } | { ok: false; message: string };
+
+/**
+ * Reads wire text into a value of the parameter's type and checks it against its
+ * schema. The message names the parameter and says what was expected.
+ */
+export function decodeParamValue(name: string, spec: ParamSpec, raw: string): Decoded {
+  let value: unknown;
+  switch (spec.wire) {
+    case 'integer':
+    case 'number':
+      value = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/.test(raw) ? Number(raw) : Number.NaN;
+      if (Number.isNaN(value)) return { ok: false, message: `${name} must be a number, not "${raw}"` };
+      break;
+    case 'boolean':
+      if (raw !== 'true' && raw !== 'false') return { ok: false, message: `${name} must be true or false, not "${raw}"` };
+      value = raw === 'true';
+      break;
+    case 'list':
+      value = raw
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item.length > 0);
+      break;
+    default:
+      value = raw;
+  }
+  return checkParamValue(name, spec, value);
+}
+
+/** Checks a typed value against the parameter's schema, with a message that names it. */
+export function checkParamValue(name: string, spec: ParamSpec, value: unknown): Decoded {
+  const result = spec.schema.safeParse(value);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, message: `${name} ${describeIssue(spec, result.error.issues[0])}` };
+}
+
+function describeIssue(spec: ParamSpec, issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'is invalid';
+  if (issue.code === 'invalid_value' || (issue.code === 'invalid_type' && spec.values)) {
+    return `must be one of ${spec.values?.join(', ')}`;
+  }
+  if (issue.code === 'too_small' && issue.origin === 'array') return 'must name at least one value';
+  if (issue.code === 'too_small') return `must be at least ${String(issue.minimum)}`;
+  if (issue.code === 'too_big' && issue.origin === 'string') return `must be at most ${String(issue.maximum)} characters`;
+  if (issue.code === 'too_big') return `must be at most ${String(issue.maximum)}`;
+  if (issue.code === 'invalid_type') return `must be ${issue.expected === 'int' ? 'an integer' : `a ${issue.expected}`}`;
+  return issue.message;
+}

@@ -1,0 +1,6 @@
+import { defineConfig } from 'wxt';
+import preact from '@preact/preset-vite';
+
+export default defineConfig({
+  vite: () => ({ plugins: [preact()] }),
+});
