@@ -30,4 +30,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Playwright fixtures that need no other fixture are declared with `({}, use)`.
+    files: ['tests/e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
 );

@@ -6,3 +6,4 @@ export * from './operations';
 export * from './params';
 export * from './rate-limit';
 export * from './values';
+export * from './routes';

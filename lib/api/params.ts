@@ -105,7 +105,10 @@ export function dayParam<R extends boolean = false>(description: string, options
   const schema = z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written yyyy-MM-dd')
-    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'must be a real calendar day');
+    .refine((day) => {
+      const time = Date.parse(`${day}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+    }, 'must be a real calendar day');
   return make<string, R>('string', schema, description, options);
 }
 

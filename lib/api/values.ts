@@ -62,8 +62,14 @@ export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
 export const DEFINITION_SOURCES = ['ahd', 'century', 'wiktionary', 'webster', 'wordnet'] as const;
 export type DefinitionSource = (typeof DEFINITION_SOURCES)[number];
 
-/** W4 `sourceDictionaries` accepts every source and the word `all`. */
-export const DEFINITION_SOURCE_CHOICES = ['all', ...DEFINITION_SOURCES] as const;
+/**
+ * Names the live service uses for editions of a source (`ahd-5` in its answers, and
+ * accepted in `sourceDictionaries`), with the source each stands for.
+ */
+export const DEFINITION_SOURCE_EDITIONS = { 'ahd-5': 'ahd' } as const satisfies Record<string, DefinitionSource>;
+
+/** W4 `sourceDictionaries` accepts every source, its editions and the word `all`. */
+export const DEFINITION_SOURCE_CHOICES = ['all', ...DEFINITION_SOURCES, 'ahd-5'] as const;
 
 /**
  * The order W4 searches when `sourceDictionaries` is blank: the first dictionary that
