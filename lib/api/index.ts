@@ -7,3 +7,4 @@ export * from './params';
 export * from './rate-limit';
 export * from './values';
 export * from './routes';
+export * from './openapi';
