@@ -3,4 +3,24 @@ import preact from '@preact/preset-vite';
 
 export default defineConfig({
   vite: () => ({ plugins: [preact()] }),
+  manifest: ({ browser }) => ({
+    name: 'Glossa',
+    description:
+      'Double-click any word on the web to see its definitions, hear it and keep it in a word list.',
+    permissions: ['storage', 'alarms', 'contextMenus'],
+    // The dictionary is Wordnik's API or a compatible server running on this machine.
+    host_permissions: ['http://127.0.0.1/*', 'http://localhost/*', 'https://api.wordnik.com/*'],
+    ...(browser === 'firefox' && {
+      browser_specific_settings: {
+        gecko: {
+          id: 'glossa@glossa.app',
+          // data_collection_permissions, which AMO requires of new add-ons, is read from
+          // Firefox 140 and Firefox for Android 142; older versions would skip the consent.
+          strict_min_version: '140.0',
+          data_collection_permissions: { required: ['none'] },
+        },
+        gecko_android: { strict_min_version: '142.0' },
+      },
+    }),
+  }),
 });

@@ -1,1 +1,5 @@
-export default defineBackground(() => {});
+export default defineBackground(() => {
+  browser.runtime.onInstalled.addListener(() => {
+    // Menus, alarms and message handlers register here as the services land.
+  });
+});
