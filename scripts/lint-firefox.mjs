@@ -1,0 +1,82 @@
+// Builds the Firefox package and runs Mozilla's addons-linter (the checks AMO runs on upload)
+// over it. Exits non-zero on any error and on any warning not explained in ALLOWED_WARNINGS,
+// so a new warning cannot slip in unnoticed.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import addonsLinter from 'addons-linter';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, '.output', 'firefox-mv2');
+
+// Run WXT's own entry with this Node rather than through node_modules/.bin, which is a shell
+// script on POSIX and a .cmd file on Windows.
+const wxtBin = join(root, 'node_modules', 'wxt', 'bin', 'wxt.mjs');
+const build = spawnSync(process.execPath, [wxtBin, 'build', '-b', 'firefox'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) {
+  console.error(`lint-firefox: "wxt build -b firefox" failed (exit ${build.status ?? build.signal}).`);
+  process.exit(1);
+}
+
+/**
+ * Warnings that cannot be fixed in this project, each with the reason.
+ * A matcher gets the linter message and must recognise exactly that case.
+ */
+const ALLOWED_WARNINGS = [
+  {
+    // Preact's renderer implements `dangerouslySetInnerHTML` with `el.innerHTML = value.__html`.
+    // Glossa never passes that prop, but the code path is in every Preact bundle, and the linter
+    // flags the assignment statically. Matched by the `__html` property next to the flagged
+    // column, so an innerHTML assignment anywhere else still fails the lint.
+    code: 'UNSAFE_VAR_ASSIGNMENT',
+    matches(message) {
+      if (!message.file?.startsWith('chunks/') || !message.line || !message.column) return false;
+      const source = readFileSync(join(outDir, message.file), 'utf8');
+      const line = source.split('\n')[message.line - 1] ?? '';
+      const around = line.slice(Math.max(0, message.column - 40), message.column + 40);
+      return /\.innerHTML\s*=\s*\w+\.__html/.test(around);
+    },
+  },
+];
+
+const linter = addonsLinter.createInstance({
+  config: {
+    _: [outDir],
+    logLevel: 'fatal',
+    stack: false,
+    pretty: false,
+    warningsAsErrors: false,
+    metadata: false,
+    output: 'none',
+    boring: false,
+    selfHosted: false,
+  },
+  runAsBinary: false,
+});
+
+const result = await linter.run();
+const format = (m) =>
+  `  ${m.code}  ${m.file ?? ''}${m.line ? `:${m.line}:${m.column ?? 0}` : ''}\n    ${m.message}` +
+  (m.description ? `\n    ${String(m.description).replace(/\s+/g, ' ')}` : '');
+
+const allowed = [];
+const unexpected = [];
+for (const warning of result.warnings) {
+  const rule = ALLOWED_WARNINGS.find((r) => r.code === warning.code && r.matches(warning));
+  (rule ? allowed : unexpected).push(warning);
+}
+
+for (const notice of result.notices) console.log(`notice:\n${format(notice)}`);
+for (const warning of allowed) console.log(`allowed warning (see scripts/lint-firefox.mjs):\n${format(warning)}`);
+for (const warning of unexpected) console.error(`warning:\n${format(warning)}`);
+for (const error of result.errors) console.error(`error:\n${format(error)}`);
+
+console.log(
+  `addons-linter: ${result.errors.length} errors, ${unexpected.length} warnings` +
+    ` (+${allowed.length} allowed), ${result.notices.length} notices`,
+);
+process.exit(result.errors.length > 0 || unexpected.length > 0 ? 1 : 0);
