@@ -1,0 +1,14 @@
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Each worker launches its own Chromium with the extension; one is enough for this suite and
+  // keeps a 2-core machine from timing out under load.
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  reporter: 'list',
+  timeout: 20_000,
+  expect: { timeout: 5_000 },
+  outputDir: 'test-results',
+});

@@ -1,0 +1,76 @@
+import type { CDPSession } from '@playwright/test';
+import { expect, test, watchErrors } from './fixtures';
+
+interface FrameTree {
+  frame: { id: string; url: string };
+  childFrames?: FrameTree[];
+}
+
+function flatten(tree: FrameTree): FrameTree['frame'][] {
+  return [tree.frame, ...(tree.childFrames ?? []).flatMap(flatten)];
+}
+
+/**
+ * Event types listened for on `document` by the extension's content script, per frame path.
+ * A content script runs in its own isolated world, invisible to page scripts and to Playwright's
+ * page API, so this asks the DevTools protocol: it lists the execution contexts whose origin is
+ * the extension, then the listeners registered on `document` from inside each of them.
+ */
+async function contentScriptListeners(cdp: CDPSession, extensionOrigin: string) {
+  const contexts: { id: number; origin: string; auxData?: { frameId?: string } }[] = [];
+  const onCreated = (event: { context: (typeof contexts)[number] }) => contexts.push(event.context);
+  cdp.on('Runtime.executionContextCreated', onCreated);
+  // Enabling reports every existing context before it returns.
+  await cdp.send('Runtime.enable');
+  cdp.off('Runtime.executionContextCreated', onCreated);
+  await cdp.send('Runtime.disable');
+
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  const result: Record<string, string[]> = {};
+  for (const frame of flatten(frameTree)) {
+    const world = contexts.find(
+      (c) => c.origin === extensionOrigin && c.auxData?.frameId === frame.id,
+    );
+    if (!world) continue;
+    const { result: documentHandle } = await cdp.send('Runtime.evaluate', {
+      expression: 'document',
+      contextId: world.id,
+    });
+    if (!documentHandle.objectId) continue;
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+      objectId: documentHandle.objectId,
+    });
+    result[new URL(frame.url).pathname] = listeners.map((l) => l.type);
+  }
+  return result;
+}
+
+test('the content script is injected into pages and their frames and waits for a double-click', async ({
+  page,
+  context,
+  site,
+  extensionId,
+}) => {
+  const errors = watchErrors(page);
+
+  await page.goto(site.url('/article.html'));
+  await expect(page.frameLocator('#frame').getByText('Words inside a frame')).toBeVisible();
+
+  const cdp = await context.newCDPSession(page);
+  try {
+    // document_idle lets Chromium run the script slightly after the load event.
+    await expect
+      .poll(() => contentScriptListeners(cdp, `chrome-extension://${extensionId}`))
+      .toEqual({
+        '/article.html': expect.arrayContaining(['dblclick']),
+        '/frame.html': expect.arrayContaining(['dblclick']),
+      });
+  } finally {
+    await cdp.detach();
+  }
+
+  // Loading the script changes nothing the page can see.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => document.documentElement.attributes.length)).toBe(1);
+  expect(errors).toEqual([]);
+});
