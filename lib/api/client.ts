@@ -5,6 +5,7 @@
  * response, success or error, yields a rate-limit snapshot for the observer.
  */
 import type { z } from 'zod';
+import type { OperationInput, OperationResult } from './types';
 import { buildQuery, encodeParams, fillPath, joinUrl } from './encoding';
 import { ApiError, kindOfStatus, type ApiErrorKind } from './errors';
 import { ErrorBody } from './models';
@@ -13,33 +14,11 @@ import {
   OPERATIONS,
   RELATED_WORDS_LIVE_PARAMS,
   type AnyOperationName,
-  type CompatOperations,
   type OperationSpec,
-  type Operations,
 } from './operations';
-import { checkParamValue, type ParamSpec } from './params';
+import { checkParamValue } from './params';
 import { readRateLimit, type RateLimitSnapshot } from './rate-limit';
 import { LIVE_SERVICE_BASE_URL } from './values';
-
-// ---------------------------------------------------------------- types derived from the table
-
-type AllOperations = Operations & CompatOperations;
-type Simplify<T> = { [K in keyof T]: T[K] } & {};
-type ParamValue<P> = P extends ParamSpec<infer T> ? T : never;
-type RequiredKeys<Ps> = { [K in keyof Ps]-?: Ps[K] extends { readonly required: true } ? K : never }[keyof Ps];
-type ParamsInput<Ps> = { [K in RequiredKeys<Ps>]: ParamValue<Ps[K]> } & {
-  [K in Exclude<keyof Ps, RequiredKeys<Ps>>]?: ParamValue<Ps[K]>;
-};
-type BodyInput<O> = O extends { readonly body: { readonly schema: infer S extends z.ZodType } } ? { body: z.input<S> } : unknown;
-
-/** What a caller passes to an operation: its parameters by name, and `body` where it has one. */
-export type OperationInput<N extends AnyOperationName> = Simplify<
-  ParamsInput<AllOperations[N]['params']> & BodyInput<AllOperations[N]>
->;
-/** What an operation answers: its response model's output, or nothing for `ok` answers. */
-export type OperationResult<N extends AnyOperationName> = AllOperations[N]['response'] extends z.ZodType
-  ? z.output<AllOperations[N]['response']>
-  : undefined;
 
 type InputArgs<N extends AnyOperationName> = object extends OperationInput<N>
   ? [input?: OperationInput<N>, options?: CallOptions]

@@ -8,3 +8,4 @@ export * from './rate-limit';
 export * from './values';
 export * from './routes';
 export * from './openapi';
+export * from './types';

@@ -11,12 +11,14 @@ export type ParamLocation = 'path' | 'query' | 'header';
 /** How a value is written as text: every request parameter is transmitted as text. */
 export type WireKind = 'string' | 'integer' | 'number' | 'boolean' | 'list';
 
-export interface ParamSpec<T = unknown, R extends boolean = boolean> {
+export interface ParamSpec<T = unknown, R extends boolean = boolean, D extends boolean = boolean> {
   readonly in: ParamLocation;
   readonly wire: WireKind;
   readonly required: R;
   /** The value's type, bounds and allowed values (never optional: see `required`). */
   readonly schema: z.ZodType<T>;
+  /** Whether the server assumes a value when the parameter is absent. */
+  readonly hasDefault: D;
   /** What the server assumes when the parameter is absent. Clients send only what they are given. */
   readonly default?: T;
   /** Allowed values, for enumerations and lists of them. */
@@ -24,84 +26,90 @@ export interface ParamSpec<T = unknown, R extends boolean = boolean> {
   readonly description: string;
 }
 
-interface CommonOptions<R extends boolean> {
+interface CommonOptions {
   in?: ParamLocation;
-  required?: R;
+  required?: boolean;
 }
 
-function make<T, R extends boolean>(
+/** The descriptor type a builder returns, with `required` and the presence of a default kept literal. */
+type SpecOf<T, O> = ParamSpec<
+  T,
+  O extends { required: true } ? true : false,
+  O extends { default: unknown } ? true : false
+>;
+
+function make<T, O extends CommonOptions & { default?: T }>(
   wire: WireKind,
   schema: z.ZodType<T>,
   description: string,
-  options: CommonOptions<R> & { default?: T; values?: readonly string[] },
-): ParamSpec<T, R> {
+  options: O,
+  values?: readonly string[],
+): SpecOf<T, O> {
   return {
     in: options.in ?? 'query',
     wire,
-    required: (options.required ?? false) as R,
+    required: options.required ?? false,
     schema,
+    hasDefault: options.default !== undefined,
     default: options.default,
-    values: options.values,
+    values,
     description,
-  };
+  } as SpecOf<T, O>;
 }
 
 const notBlank = (s: string) => s.trim().length > 0;
 
-export function stringParam<R extends boolean = false>(
+export function stringParam<const O extends CommonOptions & { maxLength?: number; pattern?: RegExp; patternHint?: string }>(
   description: string,
-  options: CommonOptions<R> & { maxLength?: number; pattern?: RegExp; patternHint?: string } = {},
-): ParamSpec<string, R> {
+  options: O = {} as O,
+) {
   let schema = z.string().max(options.maxLength ?? 1024);
   if (options.pattern) schema = schema.regex(options.pattern, options.patternHint ?? `must match ${options.pattern}`);
-  return make('string', schema.refine(notBlank, 'must not be empty'), description, options);
+  return make<string, O>('string', schema.refine(notBlank, 'must not be empty'), description, options);
 }
 
-export function integerParam<R extends boolean = false>(
+export function integerParam<const O extends CommonOptions & { min?: number; max?: number; default?: number }>(
   description: string,
-  options: CommonOptions<R> & { min?: number; max?: number; default?: number } = {},
-): ParamSpec<number, R> {
+  options: O = {} as O,
+) {
   let schema = z.number().int();
   if (options.min !== undefined) schema = schema.min(options.min);
   if (options.max !== undefined) schema = schema.max(options.max);
-  return make('integer', schema, description, options);
+  return make<number, O>('integer', schema, description, options);
 }
 
-export function numberParam<R extends boolean = false>(
+export function numberParam<const O extends CommonOptions & { min?: number; default?: number }>(
   description: string,
-  options: CommonOptions<R> & { min?: number; default?: number } = {},
-): ParamSpec<number, R> {
+  options: O = {} as O,
+) {
   let schema = z.number();
   if (options.min !== undefined) schema = schema.min(options.min);
-  return make('number', schema.refine(Number.isFinite, 'must be a finite number'), description, options);
+  return make<number, O>('number', schema.refine(Number.isFinite, 'must be a finite number'), description, options);
 }
 
-export function booleanParam<R extends boolean = false>(
-  description: string,
-  options: CommonOptions<R> & { default?: boolean } = {},
-): ParamSpec<boolean, R> {
-  return make('boolean', z.boolean(), description, options);
+export function booleanParam<const O extends CommonOptions & { default?: boolean }>(description: string, options: O = {} as O) {
+  return make<boolean, O>('boolean', z.boolean(), description, options);
 }
 
-export function enumParam<const V extends readonly [string, ...string[]], R extends boolean = false>(
+export function enumParam<const V extends readonly [string, ...string[]], const O extends CommonOptions & { default?: V[number] }>(
   values: V,
   description: string,
-  options: CommonOptions<R> & { default?: V[number] } = {},
-): ParamSpec<V[number], R> {
-  return make('string', z.enum(values), description, { ...options, values });
+  options: O = {} as O,
+) {
+  return make<V[number], O>('string', z.enum(values), description, options, values);
 }
 
 /** A comma-separated list of allowed values: an array in code, comma-joined on the wire. */
-export function enumListParam<const V extends readonly [string, ...string[]], R extends boolean = false>(
+export function enumListParam<const V extends readonly [string, ...string[]], const O extends CommonOptions>(
   values: V,
   description: string,
-  options: CommonOptions<R> = {},
-): ParamSpec<V[number][], R> {
-  return make('list', z.array(z.enum(values)).min(1), description, { ...options, values });
+  options: O = {} as O,
+) {
+  return make<V[number][], O>('list', z.array(z.enum(values)).min(1), description, options, values);
 }
 
 /** A calendar day, yyyy-MM-dd, that exists. */
-export function dayParam<R extends boolean = false>(description: string, options: CommonOptions<R> = {}) {
+export function dayParam<const O extends CommonOptions>(description: string, options: O = {} as O) {
   const schema = z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written yyyy-MM-dd')
@@ -109,7 +117,7 @@ export function dayParam<R extends boolean = false>(description: string, options
       const time = Date.parse(`${day}T00:00:00Z`);
       return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
     }, 'must be a real calendar day');
-  return make<string, R>('string', schema, description, options);
+  return make<string, O>('string', schema, description, options);
 }
 
 // ---------------------------------------------------------------- wire encoding
