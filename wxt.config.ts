@@ -3,6 +3,8 @@ import preact from '@preact/preset-vite';
 
 export default defineConfig({
   vite: () => ({ plugins: [preact()] }),
+  // The Firefox sources zip is for add-on reviewers: the extension's code, not the server's.
+  zip: { excludeSources: ['server/**', 'tests/**', '.ci/**', '.tmp/**', 'NOTICE'] },
   manifest: ({ browser }) => ({
     name: 'Glossa',
     description:
