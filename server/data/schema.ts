@@ -1,0 +1,183 @@
+/**
+ * The word database: one SQLite file, built by `build.ts` from open data and read by
+ * `server/stores/word-store.ts`.
+ *
+ * Lookup unit. An `entries` row is one lowercase spelling: WordNet's index is case-insensitive,
+ * and a double-clicked "The" or "Bush" must find "the" and "bush". Its `id`s are dense (1..N in
+ * `lower` order) so random words are drawn by picking ids. Entries are every WordNet lemma, plus
+ * every SCOWL word that has a CMUdict pronunciation or occurs in the Brown corpus (so "the",
+ * "dogs", "mice" exist with the data they really have). Spellings with capitals (`Titian`,
+ * `Einstein`) are kept in `forms`, for case-sensitive search and display; the lowercase
+ * spelling itself is a form when the flag `lowercaseSpelling` is set, and `entries.word` (the
+ * display spelling) is NULL when it is just `lower`. Most entries are lowercase, so this keeps
+ * the file small.
+ *
+ * Per entry: `reversed` (for `*suffix` searches through a b-tree range), `length`,
+ * `corpus_count` (Brown tokens, case-folded), `dictionary_count` (WordNet senses), `tier` (SCOWL
+ * 10 most common … 70 rarest, NULL when absent), `pos_mask` (bits of PART_OF_SPEECH_BITS: noun,
+ * verb, adjective, adverb from WordNet; closed classes such as article or preposition from the
+ * Brown tags), `flags` (ENTRY_FLAGS). `entries_fts` is an FTS5 trigram index over `lower` for
+ * `*infix*` patterns.
+ *
+ * WordNet: `synsets` (id = file code × 10^8 + byte offset, so a pointer needs no lookup table;
+ * the gloss without its quoted examples), `synset_examples` (the examples split out of glosses),
+ * `senses` (entry → synset in WordNet's sense order: `sort_key` = part-of-speech order × 10^4 +
+ * sense rank; `member` is the lemma's 1-based place in the synset, which lexical pointers name;
+ * `form_id` is NULL when the synset spells the lemma in lowercase),
+ * `pointers` (every WordNet pointer; `source_member`/`target_member` 0 = the whole synset).
+ * Synonyms, antonyms, hypernyms, hyponyms, sister terms, derivations and similar-to adjectives are
+ * all joins over `senses` and `pointers`.
+ *
+ * Morphology: `inflections` holds inflected spelling → base entry per part of speech, from
+ * WordNet's exception lists (`source` = 'exception') and from regular English inflection rules,
+ * kept only when the inflected spelling is attested (`source` = 'regular'; see build.ts). The
+ * store's morphy reads it, then falls back to WordNet's detachment rules.
+ *
+ * CMUdict: `pronunciations` (every variant, ARPAbet and IPA), `rhyme_keys` (phones from the last
+ * stressed vowel, shared by rhyming pronunciations), `syllables` (spelling split, only where
+ * it matches CMUdict's syllable count; see syllables.ts).
+ *
+ * Brown corpus: `brown_texts` (500 texts: code, genre, source), `brown_sentences` (only those
+ * used as examples, detokenized), `brown_examples` (entry → up to 20 sentences, readable ones
+ * first), `tokens` (case-folded vocabulary with counts: frequency), `bigrams` (adjacent word
+ * pairs seen at least twice, with MI and WLMI: phrases).
+ *
+ * `wordnet_examples`: per entry, the gloss examples of its senses that contain the word.
+ * `wotd_pool`: word-of-the-day candidates in a fixed, hash-shuffled order.
+ * `sources`: attribution per source. `build_info`: versions, counts, duration: the only place
+ * where a build's time appears.
+ */
+
+export const SCHEMA_VERSION = 1;
+
+/** Part-of-speech bits in `entries.pos_mask`, by the spec's PartOfSpeech values. */
+export const PART_OF_SPEECH_BITS = {
+  noun: 1,
+  verb: 2,
+  adjective: 4,
+  adverb: 8,
+  pronoun: 16,
+  preposition: 32,
+  conjunction: 64,
+  article: 128,
+  interjection: 256,
+  'auxiliary-verb': 512,
+} as const;
+
+export type PartOfSpeechName = keyof typeof PART_OF_SPEECH_BITS;
+
+/** The bits WordNet can set; morphy checks a candidate base against these only. */
+export const WORDNET_POS_BITS = { n: 1, v: 2, a: 4, r: 8 } as const;
+
+export const ENTRY_FLAGS = {
+  /** A WordNet sense is marked with the usage domain "obscenity/vulgarism". */
+  vulgar: 1,
+  /** A sense is marked vulgar, ethnic slur or disparagement. */
+  offensive: 2,
+  /** At least one Brown or WordNet example. */
+  hasExample: 4,
+  /** The lowercase spelling is a real spelling (WordNet or SCOWL write it so), not only a key. */
+  lowercaseSpelling: 8,
+} as const;
+
+/** Part-of-speech order of definitions: WordNet's own (noun, verb, adjective, adverb). */
+export const POS_ORDER = { n: 0, v: 1, a: 2, s: 2, r: 3 } as const;
+export const FILE_CODE = { n: 1, v: 2, a: 3, r: 4 } as const;
+export const SYNSET_ID_BASE = 100_000_000;
+
+export const CREATE_STATEMENTS: readonly string[] = [
+  `CREATE TABLE build_info (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID`,
+  `CREATE TABLE sources (
+    id TEXT PRIMARY KEY, package TEXT NOT NULL, version TEXT NOT NULL,
+    source_dictionary TEXT NOT NULL, title TEXT NOT NULL, attribution_text TEXT NOT NULL,
+    attribution_url TEXT NOT NULL, licence TEXT NOT NULL
+  ) WITHOUT ROWID`,
+  `CREATE TABLE entries (
+    id INTEGER PRIMARY KEY,
+    lower TEXT NOT NULL UNIQUE,
+    word TEXT,
+    reversed TEXT NOT NULL,
+    length INTEGER NOT NULL,
+    corpus_count INTEGER NOT NULL,
+    dictionary_count INTEGER NOT NULL,
+    tier INTEGER,
+    pos_mask INTEGER NOT NULL,
+    flags INTEGER NOT NULL
+  )`,
+  `CREATE TABLE forms (
+    id INTEGER PRIMARY KEY,
+    entry_id INTEGER NOT NULL REFERENCES entries(id),
+    form TEXT NOT NULL UNIQUE
+  )`,
+  `CREATE TABLE synsets (
+    id INTEGER PRIMARY KEY,
+    pos TEXT NOT NULL,
+    lex_file INTEGER NOT NULL,
+    definition TEXT NOT NULL
+  )`,
+  `CREATE TABLE synset_examples (
+    synset_id INTEGER NOT NULL, seq INTEGER NOT NULL, text TEXT NOT NULL,
+    PRIMARY KEY (synset_id, seq)
+  ) WITHOUT ROWID`,
+  `CREATE TABLE senses (
+    entry_id INTEGER NOT NULL, sort_key INTEGER NOT NULL, synset_id INTEGER NOT NULL,
+    member INTEGER NOT NULL, form_id INTEGER,
+    PRIMARY KEY (entry_id, sort_key)
+  ) WITHOUT ROWID`,
+  `CREATE TABLE pointers (
+    synset_id INTEGER NOT NULL, symbol TEXT NOT NULL, source_member INTEGER NOT NULL,
+    target_id INTEGER NOT NULL, target_member INTEGER NOT NULL,
+    PRIMARY KEY (synset_id, symbol, source_member, target_id, target_member)
+  ) WITHOUT ROWID`,
+  `CREATE TABLE inflections (
+    form TEXT NOT NULL, pos TEXT NOT NULL, base_id INTEGER NOT NULL, source TEXT NOT NULL,
+    PRIMARY KEY (form, pos, base_id)
+  ) WITHOUT ROWID`,
+  `CREATE TABLE rhyme_keys (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE)`,
+  `CREATE TABLE pronunciations (
+    entry_id INTEGER NOT NULL, seq INTEGER NOT NULL, arpabet TEXT NOT NULL, ipa TEXT NOT NULL,
+    rhyme_id INTEGER,
+    PRIMARY KEY (entry_id, seq)
+  ) WITHOUT ROWID`,
+  `CREATE TABLE syllables (
+    entry_id INTEGER PRIMARY KEY, pieces TEXT NOT NULL, stressed INTEGER
+  )`,
+  `CREATE TABLE brown_texts (
+    id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, genre TEXT NOT NULL, source TEXT NOT NULL
+  )`,
+  `CREATE TABLE brown_sentences (
+    id INTEGER PRIMARY KEY, text_id INTEGER NOT NULL, position INTEGER NOT NULL,
+    token_count INTEGER NOT NULL, text TEXT NOT NULL
+  )`,
+  `CREATE TABLE brown_examples (
+    entry_id INTEGER NOT NULL, rank INTEGER NOT NULL, sentence_id INTEGER NOT NULL,
+    PRIMARY KEY (entry_id, rank)
+  ) WITHOUT ROWID`,
+  `CREATE TABLE wordnet_examples (
+    entry_id INTEGER NOT NULL, rank INTEGER NOT NULL, synset_id INTEGER NOT NULL,
+    example_seq INTEGER NOT NULL,
+    PRIMARY KEY (entry_id, rank)
+  ) WITHOUT ROWID`,
+  `CREATE TABLE tokens (id INTEGER PRIMARY KEY, token TEXT NOT NULL UNIQUE, count INTEGER NOT NULL)`,
+  `CREATE TABLE bigrams (
+    first_id INTEGER NOT NULL, second_id INTEGER NOT NULL, count INTEGER NOT NULL,
+    mi REAL NOT NULL, wlmi REAL NOT NULL,
+    PRIMARY KEY (first_id, second_id)
+  ) WITHOUT ROWID`,
+  `CREATE TABLE wotd_pool (seq INTEGER PRIMARY KEY, entry_id INTEGER NOT NULL)`,
+];
+
+/** Created after the bulk load, which is faster than keeping them up to date row by row. */
+export const INDEX_STATEMENTS: readonly string[] = [
+  `CREATE INDEX entries_reversed ON entries (reversed)`,
+  `CREATE INDEX forms_entry ON forms (entry_id)`,
+  `CREATE INDEX senses_synset ON senses (synset_id, member, entry_id, form_id)`,
+  `CREATE INDEX inflections_base ON inflections (base_id, pos)`,
+  `CREATE INDEX pronunciations_rhyme ON pronunciations (rhyme_id, entry_id)`,
+  `CREATE INDEX bigrams_second ON bigrams (second_id)`,
+  `CREATE VIRTUAL TABLE entries_fts USING fts5 (
+    lower, content = 'entries', content_rowid = 'id',
+    tokenize = 'trigram case_sensitive 1', detail = 'none', columnsize = 0
+  )`,
+  `INSERT INTO entries_fts (entries_fts) VALUES ('rebuild')`,
+];
