@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { arpabetToIpa, parseArpabet, rhymeKey, stressPattern, syllabify } from '../../../server/data/ipa.ts';
+import { detach, regularInflections } from '../../../server/data/morphology.ts';
+import { detokenize, normalizeTag, readBrownTexts } from '../../../server/data/sources/brown.ts';
+import { splitGloss } from '../../../server/data/sources/wordnet.ts';
+import { splitSpelling } from '../../../server/data/syllables.ts';
+import { planSearch } from '../../../server/stores/word-store.ts';
+
+describe('ARPAbet to IPA', () => {
+  it('writes General American IPA with the stress mark at the start of the stressed syllable', () => {
+    expect(arpabetToIpa('R UW1 B IY0')).toBe('ˈɹuːbi');
+    expect(arpabetToIpa('AH0 B AW1 T')).toBe('əˈbaʊt');
+    expect(arpabetToIpa('AH2 N D ER0 S T AE1 N D')).toBe('ˌʌndɚˈstænd');
+    expect(arpabetToIpa('EH1 K S T R AH0')).toBe('ˈɛkstɹə');
+    expect(arpabetToIpa('D AO1 G')).toBe('ˈdɔɡ');
+  });
+
+  it('splits phones into one syllable per vowel by maximal onset', () => {
+    const syllables = syllabify(parseArpabet('K AH0 N T R OW1 L')).map((s) => s.map((p) => p.symbol).join(' '));
+    expect(syllables).toEqual(['K AH N', 'T R OW L']);
+    expect(stressPattern('S EH2 R AH0 N D IH1 P IH0 T IY0')).toEqual([2, 0, 1, 0, 0]);
+  });
+
+  it('takes the rhyme from the last stressed vowel, stress digits dropped', () => {
+    expect(rhymeKey('S AH1 F ER0 IH0 NG')).toBe('AH F ER IH NG');
+    expect(rhymeKey('B AH1 F ER0 IH0 NG')).toBe(rhymeKey('S AH1 F ER0 IH0 NG'));
+    expect(rhymeKey('AH0')).toBe('AH');
+  });
+
+  it('rejects what is not ARPAbet', () => {
+    expect(() => parseArpabet('R UW1 #')).toThrow();
+  });
+});
+
+describe('spelling syllables', () => {
+  const split = (word: string, arpabet: string, inflected = false) =>
+    splitSpelling(word, arpabet, () => inflected);
+
+  it('splits only into as many pieces as CMUdict has syllables, and marks the primary stress', () => {
+    expect(split('ruby', 'R UW1 B IY0')).toEqual({ pieces: ['ru', 'by'], stressed: 0 });
+    expect(split('banana', 'B AH0 N AE1 N AH0')).toEqual({ pieces: ['ba', 'nan', 'a'], stressed: 1 });
+    expect(split('table', 'T EY1 B AH0 L')?.pieces).toEqual(['ta', 'ble']);
+    expect(split('lion', 'L AY1 AH0 N')?.pieces).toEqual(['li', 'on']);
+    expect(split('jumped', 'JH AH1 M P T')?.pieces).toEqual(['jumped']);
+  });
+
+  it('starts a syllable at an attested inflectional ending', () => {
+    expect(split('suffering', 'S AH1 F ER0 IH0 NG', true)?.pieces).toEqual(['suf', 'fer', 'ing']);
+    expect(split('running', 'R AH1 N IH0 NG', true)?.pieces).toEqual(['run', 'ning']);
+  });
+
+  it('gives nothing rather than a wrong count', () => {
+    expect(split('business', 'B IH1 Z N AH0 S')).toBeUndefined();
+    expect(split('rhythm', 'R IH1 DH AH0 M')).toBeUndefined();
+    expect(split('fish eagle', 'F IH1 SH IY1 G AH0 L')).toBeUndefined();
+  });
+});
+
+describe('WordNet glosses', () => {
+  it('splits the quoted examples out of the definition', () => {
+    expect(
+      splitGloss(
+        'a member of the genus Canis (probably descended from the common wolf) that has been domesticated by man since prehistoric times; occurs in many breeds; "the dog barked all night"',
+      ),
+    ).toEqual({
+      definition:
+        'a member of the genus Canis (probably descended from the common wolf) that has been domesticated by man since prehistoric times; occurs in many breeds',
+      examples: ['the dog barked all night'],
+    });
+  });
+
+  it("keeps a quotation's author and quotes inside a definition", () => {
+    expect(splitGloss('to be "on"; "he is on"; "roared in to take the town"-R.A.Billington')).toEqual({
+      definition: 'to be "on"',
+      examples: ['he is on', 'roared in to take the town — R.A.Billington'],
+    });
+  });
+});
+
+describe('Brown corpus text', () => {
+  it('turns tokens into readable text', () => {
+    expect(detokenize(['``', 'Only', 'a', 'handful', "''", ',', 'the', 'jury', 'said', '--', 'again', '.'])).toBe(
+      '“Only a handful”, the jury said—again.',
+    );
+    expect(detokenize(['He', 'paid', '$', '5', '(', 'cash', ')', '.'])).toBe('He paid $5 (cash).');
+    expect(detokenize(['a', "'", 'pro', "'", 'view'])).toBe('a ‘pro’ view');
+  });
+
+  it('drops title and headline marks from tags', () => {
+    expect(normalizeTag('nn-tl')).toBe('nn');
+    expect(normalizeTag('fw-nns-hl')).toBe('nns');
+    expect(normalizeTag('pps+bez')).toBe('pps+bez');
+  });
+
+  it('reads the 500 texts with their genre and source', () => {
+    const texts = readBrownTexts();
+    expect(texts).toHaveLength(500);
+    expect(texts[0]).toEqual({ id: 'ca01', genre: 'news', source: 'The Atlanta Constitution' });
+    expect(texts.every((t) => t.genre !== '' && t.source !== '')).toBe(true);
+  });
+});
+
+describe('morphology', () => {
+  it("applies WordNet's detachment rules", () => {
+    expect(detach('boxes', 'n')).toEqual(['boxe', 'box']);
+    expect(detach('hoping', 'v')).toEqual(['hope', 'hop']);
+    expect(detach('quickly', 'r')).toEqual([]);
+  });
+
+  it('proposes regular inflections with English spelling rules', () => {
+    const forms = (base: string, pos: 'n' | 'v' | 'a', stress?: boolean) =>
+      regularInflections(base, pos, stress).map((c) => c.form);
+    expect(forms('box', 'n')).toEqual(['boxes']);
+    expect(forms('hop', 'v')).toEqual(['hops', 'hopped', 'hopping']);
+    expect(forms('hope', 'v')).toEqual(['hopes', 'hoped', 'hoping']);
+    expect(forms('visit', 'v', false)).toEqual(['visits', 'visited', 'visiting']);
+    expect(forms('refer', 'v', true)).toEqual(['refers', 'referred', 'referring']);
+    expect(forms('happy', 'a')).toEqual(['happier', 'happiest']);
+    expect(forms('big', 'a')).toEqual(['bigger', 'biggest']);
+  });
+});
+
+describe('search planning', () => {
+  it('uses the index that narrows the pattern most', () => {
+    expect(planSearch('dog')).toEqual({ kind: 'exact' });
+    expect(planSearch('ser*')).toMatchObject({ kind: 'prefix', from: 'ser' });
+    expect(planSearch('*ness')).toMatchObject({ kind: 'suffix', from: 'ssen' });
+    expect(planSearch('*dip*')).toEqual({ kind: 'trigram' });
+    expect(planSearch('s?r*ty')).toMatchObject({ kind: 'suffix', from: 'yt' });
+    expect(planSearch('*')).toEqual({ kind: 'scan' });
+  });
+});
