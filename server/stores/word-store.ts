@@ -329,30 +329,40 @@ function seededRandom(seed: number): () => number {
   };
 }
 
+let rowBuffer = new Int32Array(64 * 3);
+
 /** Optimal string alignment distance (edits, with adjacent swaps), or max + 1 once it exceeds max. */
-function editDistance(a: string, b: string, max: number): number {
+export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows = a.length + 1;
   const cols = b.length + 1;
-  let prev2 = new Array<number>(cols).fill(0);
-  let prev = Array.from({ length: cols }, (_, j) => j);
-  let cur = new Array<number>(cols).fill(0);
-  for (let i = 1; i < rows; i++) {
-    cur[0] = i;
+  // three rows reused across calls: suggestions compare against tens of thousands of words
+  if (rowBuffer.length < cols * 3) rowBuffer = new Int32Array(cols * 3 * 2);
+  let prev2 = 0;
+  let prev = cols;
+  let cur = cols * 2;
+  for (let j = 0; j < cols; j++) rowBuffer[prev + j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    rowBuffer[cur] = i;
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (prev2[j - 2] ?? 0) + 1);
-      cur[j] = d;
+      const bj = b.charCodeAt(j - 1);
+      let d = Math.min(
+        (rowBuffer[prev + j] ?? 0) + 1,
+        (rowBuffer[cur + j - 1] ?? 0) + 1,
+        (rowBuffer[prev + j - 1] ?? 0) + (ai === bj ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
+        d = Math.min(d, (rowBuffer[prev2 + j - 2] ?? 0) + 1);
+      }
+      rowBuffer[cur + j] = d;
       if (d < rowMin) rowMin = d;
     }
     if (rowMin > max) return max + 1;
     [prev2, prev, cur] = [prev, cur, prev2];
   }
-  return prev[cols - 1] ?? max + 1;
+  return rowBuffer[prev + cols - 1] ?? max + 1;
 }
-
 const DAY_MS = 86_400_000;
 
 export function openWordStore(file: string) {
