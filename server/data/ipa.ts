@@ -135,6 +135,26 @@ export function stressPattern(arpabet: string): number[] {
  */
 export function rhymeKey(arpabet: string): string | undefined {
   const phones = parseArpabet(arpabet);
+  const from = rhymeStart(phones);
+  if (from < 0) return undefined;
+  return phones
+    .slice(from)
+    .map((p) => p.symbol)
+    .join(' ');
+}
+
+/**
+ * The phone just before the rhyming part ('' when the rhyme starts the word). Two words whose
+ * rhyming parts match rhyme perfectly only when these differ: happy/snappy do, happy/unhappy
+ * repeat the same syllable.
+ */
+export function rhymeOnset(arpabet: string): string {
+  const phones = parseArpabet(arpabet);
+  const from = rhymeStart(phones);
+  return from > 0 ? (phones[from - 1]?.symbol ?? '') : '';
+}
+
+function rhymeStart(phones: readonly Phone[]): number {
   let from = -1;
   for (let i = phones.length - 1; i >= 0; i--) {
     const stress = phones[i]?.stress;
@@ -151,9 +171,5 @@ export function rhymeKey(arpabet: string): string | undefined {
       }
     }
   }
-  if (from < 0) return undefined;
-  return phones
-    .slice(from)
-    .map((p) => p.symbol)
-    .join(' ');
+  return from;
 }

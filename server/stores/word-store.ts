@@ -12,6 +12,7 @@ import type { Statement as BoundStatement } from 'better-sqlite3';
 
 type Statement = BoundStatement<unknown[]>;
 import { BROWN_YEAR } from '../data/attribution.ts';
+import { rhymeOnset } from '../data/ipa.ts';
 import { detach, type MorphPos } from '../data/morphology.ts';
 import {
   ENTRY_FLAGS,
@@ -492,8 +493,8 @@ export function openWordStore(file: string) {
        WHERE i.form = (SELECT lower FROM entries WHERE id = ?) AND i.pos = 'v' ORDER BY e.lower`,
     ),
     rhyme: db.prepare(
-      `SELECT ${DISPLAY} AS word FROM pronunciations p
-       JOIN pronunciations r ON r.rhyme_id = p.rhyme_id AND r.entry_id != p.entry_id AND r.arpabet != p.arpabet
+      `SELECT ${DISPLAY} AS word, p.arpabet AS own, r.arpabet AS other FROM pronunciations p
+       JOIN pronunciations r ON r.rhyme_id = p.rhyme_id AND r.entry_id != p.entry_id
        JOIN entries e ON e.id = r.entry_id
        WHERE p.entry_id = ? AND (e.flags & ${ENTRY_FLAGS.offensive}) = 0
        ORDER BY e.corpus_count DESC, e.tier IS NULL, e.tier, e.lower`,
@@ -538,8 +539,10 @@ export function openWordStore(file: string) {
   function words(statement: Statement, id: number, limit: number, exclude: string): string[] {
     const out: string[] = [];
     const seen = new Set<string>([exclude]);
-    for (const row of statement.iterate(id) as IterableIterator<{ word: string }>) {
+    for (const row of statement.iterate(id) as IterableIterator<{ word: string; own?: string; other?: string }>) {
       if (seen.has(row.word.toLowerCase())) continue;
+      // a perfect rhyme changes the sound before the rhyming part (not unhappy for happy)
+      if (row.own !== undefined && row.other !== undefined && rhymeOnset(row.own) === rhymeOnset(row.other)) continue;
       seen.add(row.word.toLowerCase());
       out.push(row.word);
       if (out.length >= limit) break;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arpabetToIpa, parseArpabet, rhymeKey, stressPattern, syllabify } from '../../../server/data/ipa.ts';
+import { arpabetToIpa, parseArpabet, rhymeKey, rhymeOnset, stressPattern, syllabify } from '../../../server/data/ipa.ts';
 import { detach, regularInflections } from '../../../server/data/morphology.ts';
 import { detokenize, normalizeTag, readBrownTexts } from '../../../server/data/sources/brown.ts';
 import { splitGloss } from '../../../server/data/sources/wordnet.ts';
@@ -25,6 +25,8 @@ describe('ARPAbet to IPA', () => {
     expect(rhymeKey('S AH1 F ER0 IH0 NG')).toBe('AH F ER IH NG');
     expect(rhymeKey('B AH1 F ER0 IH0 NG')).toBe(rhymeKey('S AH1 F ER0 IH0 NG'));
     expect(rhymeKey('AH0')).toBe('AH');
+    expect(rhymeOnset('AH0 N HH AE1 P IY0')).toBe('HH');
+    expect(rhymeOnset('AE1 P AH0 L')).toBe('');
   });
 
   it('rejects what is not ARPAbet', () => {

@@ -120,6 +120,13 @@ describe('related words', () => {
     expect(relatedOf('suffering', 'rhyme')).not.toContain('suffering');
   });
 
+  it('keeps to perfect rhymes: the sound before the rhyme must change', () => {
+    const rhymes = relatedOf('happy', 'rhyme');
+    expect(rhymes).toContain('snappy');
+    expect(rhymes).not.toContain('unhappy');
+    expect(relatedOf('there', 'rhyme')).not.toContain('their');
+  });
+
   it("follows WordNet's pointers", () => {
     expect(relatedOf('dog', 'hypernym')).toContain('canine');
     expect(relatedOf('dog', 'hyponym')).toContain('puppy');
