@@ -212,6 +212,12 @@ export async function buildWordDatabase(outFile: string, options: BuildOptions =
   counts.brownWordTokens = totalWords;
   counts.brownSentences = sentenceRefs.length;
   lap(`Brown statistics: ${totalWords} word tokens, ${tokenCount.size} types, ${bigramCount.size} bigrams`);
+  // the big maps are let go as soon as they are used up, to keep the peak memory down
+  const frequentBigrams: [number, number, number][] = [];
+  for (const [key, count] of bigramCount) {
+    if (count >= MIN_BIGRAM_COUNT) frequentBigrams.push([Math.floor(key / 262144), key % 262144, count]);
+  }
+  bigramCount.clear();
 
   // ---- Entries ---------------------------------------------------------------------------
   const lowerSet = new Set<string>(lemmaFiles.keys());
@@ -286,7 +292,7 @@ export async function buildWordDatabase(outFile: string, options: BuildOptions =
     db.pragma('synchronous = OFF');
     db.pragma('locking_mode = EXCLUSIVE');
     db.pragma('temp_store = MEMORY');
-    db.pragma('cache_size = -65536');
+    db.pragma('cache_size = -16384');
     for (const sql of CREATE_STATEMENTS) db.exec(sql);
 
     const insertSynset = db.prepare('INSERT INTO synsets (id, pos, lex_file, definition) VALUES (?, ?, ?, ?)');
@@ -422,6 +428,8 @@ export async function buildWordDatabase(outFile: string, options: BuildOptions =
         insertForm.run(id, entryId.get(form.toLowerCase()) ?? 0, form);
       }
     })();
+    tagCounts.clear();
+    lemmaFiles.clear();
     counts.entries = lowers.length;
     counts.forms = formId.size;
     lap(`entries and forms: ${lowers.length} entries, ${formId.size} forms`);
@@ -471,6 +479,7 @@ export async function buildWordDatabase(outFile: string, options: BuildOptions =
         }
       }
     })();
+    cmu.clear();
     counts.pronunciations = pronCount;
     counts.rhymeKeys = rhymeIds.size;
     counts.syllabified = syllableCount;
@@ -484,11 +493,8 @@ export async function buildWordDatabase(outFile: string, options: BuildOptions =
     const tokenRowId = new Map<string, number>();
     sortedTokens.forEach((token, i) => tokenRowId.set(token, i + 1));
     const bigramRows: [number, number, number][] = [];
-    for (const [key, count] of bigramCount) {
-      if (count < MIN_BIGRAM_COUNT) continue;
-      const first = tokenList[Math.floor(key / 262144)] ?? '';
-      const second = tokenList[key % 262144] ?? '';
-      bigramRows.push([tokenRowId.get(first) ?? 0, tokenRowId.get(second) ?? 0, count]);
+    for (const [first, second, count] of frequentBigrams) {
+      bigramRows.push([tokenRowId.get(tokenList[first] ?? '') ?? 0, tokenRowId.get(tokenList[second] ?? '') ?? 0, count]);
     }
     bigramRows.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
     db.transaction(() => {
@@ -559,6 +565,7 @@ export async function buildWordDatabase(outFile: string, options: BuildOptions =
         insertSentence.run(sid + 1, ref.text + 1, ref.position, ref.words, detokenize(sentence.tokens));
       }
     })();
+    sentencesOf.clear();
     counts.brownExamples = brownExampleCount;
     counts.brownSentencesStored = used.size;
     lap(`Brown examples: ${brownExampleCount} links to ${used.size} sentences`);
