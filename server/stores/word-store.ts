@@ -46,6 +46,8 @@ export const RELATIONSHIP_TYPES = [
 export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
 
 export interface WordSummary {
+  /** The entry's number in this database (stable for one build only: ids follow the word list). */
+  id: number;
   /** Display spelling (`Einstein`, `dog`). */
   word: string;
   lower: string;
@@ -171,6 +173,8 @@ export interface SearchOptions extends WordFilters {
 }
 
 export interface WordListItem {
+  /** The entry's number in this database (stable for one build only). */
+  id: number;
   word: string;
   corpusCount: number;
   dictionaryCount: number;
@@ -524,6 +528,7 @@ export function openWordStore(file: string) {
 
   function summary(row: EntryRow): WordSummary {
     const result: WordSummary = {
+      id: row.id,
       word: row.word,
       lower: row.lower,
       corpusCount: row.corpus_count,
@@ -791,12 +796,13 @@ export function openWordStore(file: string) {
       };
       const where = `${planSql(plan)} AND ${FILTER_SQL}`;
       const source = caseSensitive
-        ? `SELECT e.lower AS word, e.lower AS sort, e.corpus_count, e.dictionary_count FROM entries e
+        ? `SELECT e.id, e.lower AS word, e.lower AS sort, e.corpus_count, e.dictionary_count FROM entries e
            WHERE ${where} AND (e.flags & ${ENTRY_FLAGS.lowercaseSpelling}) != 0 AND e.lower GLOB @casePattern
            UNION ALL
-           SELECT f.form AS word, e.lower AS sort, e.corpus_count, e.dictionary_count FROM entries e
+           SELECT e.id, f.form AS word, e.lower AS sort, e.corpus_count, e.dictionary_count FROM entries e
            JOIN forms f ON f.entry_id = e.id WHERE ${where} AND f.form GLOB @casePattern`
-        : `SELECT ${DISPLAY} AS word, e.lower AS sort, e.corpus_count, e.dictionary_count FROM entries e WHERE ${where}`;
+        : `SELECT e.id, ${DISPLAY} AS word, e.lower AS sort, e.corpus_count, e.dictionary_count FROM entries e
+           WHERE ${where}`;
       const { skip, limit, ...countParams } = params;
       const total = (searchStatement(`SELECT count(*) AS n FROM (${source})`).get(countParams) as { n: number }).n;
       if (limit === 0 || (skip as number) >= total) return { total, results: [] };
@@ -804,10 +810,15 @@ export function openWordStore(file: string) {
         ...countParams,
         skip,
         limit,
-      }) as { word: string; corpus_count: number; dictionary_count: number }[];
+      }) as { id: number; word: string; corpus_count: number; dictionary_count: number }[];
       return {
         total,
-        results: rows.map((r) => ({ word: r.word, corpusCount: r.corpus_count, dictionaryCount: r.dictionary_count })),
+        results: rows.map((r) => ({
+          id: r.id,
+          word: r.word,
+          corpusCount: r.corpus_count,
+          dictionaryCount: r.dictionary_count,
+        })),
       };
     },
 
@@ -828,7 +839,7 @@ export function openWordStore(file: string) {
         const row = randomById.get({ ...params, id }) as
           | { id: number; word: string; corpus_count: number; dictionary_count: number }
           | undefined;
-        if (row) picked.set(id, { word: row.word, corpusCount: row.corpus_count, dictionaryCount: row.dictionary_count });
+        if (row) picked.set(id, { id, word: row.word, corpusCount: row.corpus_count, dictionaryCount: row.dictionary_count });
       }
       if (picked.size < wanted) {
         // narrow filters: draw from the list of matching ids instead
@@ -839,7 +850,7 @@ export function openWordStore(file: string) {
           ids[k] = ids[ids.length - 1] ?? 0;
           ids.pop();
           const row = q.entryById.get(id) as EntryRow | undefined;
-          if (row) picked.set(id, { word: row.word, corpusCount: row.corpus_count, dictionaryCount: row.dictionary_count });
+          if (row) picked.set(id, { id, word: row.word, corpusCount: row.corpus_count, dictionaryCount: row.dictionary_count });
         }
       }
       return [...picked.values()];

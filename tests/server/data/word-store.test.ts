@@ -240,6 +240,13 @@ describe('search', () => {
     expect(check('s?r*ty').results.map((r) => r.word)).toEqual(expect.arrayContaining(['serenity', 'serendipity']));
   });
 
+  it("gives each result its entry's id and counts", () => {
+    for (const r of check('*dip*', { caseSensitive: false }).results) {
+      const entry = store.lookup(r.word);
+      expect(entry).toMatchObject({ id: r.id, corpusCount: r.corpusCount, dictionaryCount: r.dictionaryCount });
+    }
+  });
+
   it('honours the corpus, dictionary, length and part-of-speech filters', () => {
     const filtered = check('*ness', {
       minCorpusCount: 5,
