@@ -759,6 +759,18 @@ export function openWordStore(file: string) {
       }) as PhraseRecord[];
     },
 
+    /**
+     * Related words by type, each list in WordNet's sense order (the word's first sense first),
+     * not alphabetical, so a short limit keeps the most relevant ones. What each type means here:
+     * synonym: other lemmas of the word's synsets; antonym: WordNet `!` (lexical, for this word);
+     * equivalent: adjective similar-to `&` (the satellites of a head adjective and back);
+     * cross-reference: also-see `^`; form: derivationally related `+` and pertainyms `\`;
+     * hypernym: `@` and instance `@i`; hyponym: `~` and `~i`; same-context: sister terms, the
+     * first lemma of each other hyponym of the word's hypernyms; inflected-form / verb-form:
+     * the attested inflections of the word as a noun or adjective / as a verb; verb-stem: the
+     * verb an inflected form comes from; rhyme: perfect rhymes from CMUdict, most frequent first.
+     * Types with no words are left out.
+     */
     related(word: string, options: { types?: readonly string[]; limitPerType?: number } = {}): RelatedGroup[] {
       const row = entry(word);
       if (!row) return [];
