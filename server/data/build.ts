@@ -96,6 +96,16 @@ export function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
+/**
+ * Mutual information of a bigram and its weighted form, as the live service reports them:
+ * MI = log2(count · N / (c1 · c2)), WLMI = MI + log2(count) (ruby/red: count 7, MI 12.834,
+ * WLMI 15.641). N is the number of word tokens in the corpus.
+ */
+export function bigramScores(count: number, c1: number, c2: number, n: number): { mi: number; wlmi: number } {
+  const mi = Math.log2((count * n) / (c1 * c2));
+  return { mi, wlmi: mi + Math.log2(count) };
+}
+
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -503,8 +513,8 @@ export async function buildWordDatabase(outFile: string, options: BuildOptions =
       for (const [first, second, count] of bigramRows) {
         const c1 = tokenCount.get(sortedTokens[first - 1] ?? '') ?? 1;
         const c2 = tokenCount.get(sortedTokens[second - 1] ?? '') ?? 1;
-        const mi = Math.log2((count * totalWords) / (c1 * c2));
-        insertBigram.run(first, second, count, mi, mi + Math.log2(count));
+        const { mi, wlmi } = bigramScores(count, c1, c2, totalWords);
+        insertBigram.run(first, second, count, mi, wlmi);
       }
     })();
     counts.tokens = sortedTokens.length;

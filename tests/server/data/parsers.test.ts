@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { bigramScores } from '../../../server/data/build.ts';
 import { arpabetToIpa, parseArpabet, rhymeKey, rhymeOnset, stressPattern, syllabify } from '../../../server/data/ipa.ts';
 import { detach, regularInflections } from '../../../server/data/morphology.ts';
 import { detokenize, normalizeTag, readBrownTexts } from '../../../server/data/sources/brown.ts';
 import { splitGloss } from '../../../server/data/sources/wordnet.ts';
 import { splitSpelling } from '../../../server/data/syllables.ts';
 import { planSearch } from '../../../server/stores/word-store.ts';
+import { loadRecordings } from '../../support/recordings.ts';
 
 describe('ARPAbet to IPA', () => {
   it('writes General American IPA with the stress mark at the start of the stressed syllable', () => {
@@ -130,5 +132,21 @@ describe('search planning', () => {
     expect(planSearch('*dip*')).toEqual({ kind: 'trigram' });
     expect(planSearch('s?r*ty')).toMatchObject({ kind: 'suffix', from: 'yt' });
     expect(planSearch('*')).toEqual({ kind: 'scan' });
+  });
+});
+
+describe('phrase scores', () => {
+  it('weigh MI by the count as the live service does', () => {
+    const recorded = loadRecordings().find((r) => r.name === 'phrases')?.response.body as {
+      count: number;
+      mi: number;
+      wlmi: number;
+    }[];
+    expect(recorded.length).toBeGreaterThan(0);
+    for (const bigram of recorded) expect(bigram.wlmi - bigram.mi).toBeCloseTo(Math.log2(bigram.count), 9);
+    // count 7 of a pair whose words occur 70 and 100 times in 1,000,000 tokens
+    const scores = bigramScores(7, 70, 100, 1_000_000);
+    expect(scores.mi).toBeCloseTo(Math.log2(1000), 9);
+    expect(scores.wlmi).toBeCloseTo(Math.log2(1000) + Math.log2(7), 9);
   });
 });
