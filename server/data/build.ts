@@ -53,7 +53,8 @@ export interface BuildOptions {
   log?: (line: string) => void;
 }
 
-export const DEFAULT_OUT_FILE = 'server/.data/words.sqlite';
+/** server/.data/words.sqlite, wherever the command is run from (the server's data folder). */
+export const DEFAULT_OUT_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '..', '.data', 'words.sqlite');
 
 /** Brown sentences kept per word, and the length (in word tokens) that reads well. */
 const EXAMPLES_PER_WORD = 20;
