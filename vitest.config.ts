@@ -2,14 +2,32 @@ import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
 export default defineConfig({
-  plugins: [WxtVitest()],
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    // Node by default: the client's tests need Node's own fetch. UI tests opt into a DOM with
-    // a `@vitest-environment happy-dom` comment.
-    environment: 'node',
-    setupFiles: ['fake-indexeddb/auto'],
-    // Unit tests never skip silently: an empty run is a failure.
+    // An empty run is a failure: no test file may silently match nothing.
     passWithNoTests: false,
+    projects: [
+      {
+        plugins: [WxtVitest()],
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // Node by default: the client's tests need Node's own fetch. UI tests opt into a DOM
+          // with a `@vitest-environment happy-dom` comment.
+          environment: 'node',
+          setupFiles: ['fake-indexeddb/auto'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          // The word database is built once per run (and kept while its inputs are unchanged).
+          globalSetup: ['tests/server/data/global-setup.ts'],
+          // Password hashing is deliberately slow; a test file may sign in several users.
+          testTimeout: 20_000,
+        },
+      },
+    ],
   },
 });

@@ -34,7 +34,17 @@ export type OperationResult<N extends AnyOperationName> = AllOperations[N]['resp
   ? z.output<AllOperations[N]['response']>
   : undefined;
 
+/**
+ * The models keep unknown fields (`[key: string]: unknown`); a server's own records are
+ * plain interfaces without such an index, so the answer type leaves it out.
+ */
+type WithoutIndex<T> = T extends readonly (infer U)[]
+  ? WithoutIndex<U>[]
+  : T extends object
+    ? { [K in keyof T as string extends K ? never : K]: WithoutIndex<T[K]> }
+    : T;
+
 /** What a server handler may return: its response model's input (the server's own objects). */
 export type OperationAnswer<N extends AnyOperationName> = AllOperations[N]['response'] extends z.ZodType
-  ? z.input<AllOperations[N]['response']>
+  ? WithoutIndex<z.input<AllOperations[N]['response']>>
   : undefined;

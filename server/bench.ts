@@ -1,0 +1,152 @@
+/**
+ * `npm run bench:server`: the server's figures on this machine. Starts the real
+ * server (the `glossa-server` command, in its own process, with a built word database)
+ * and prints:
+ * - start-up time, from launching the command to the first answer;
+ * - definitions (W4) over 1,000 distinct words: requests/s, p50 and p99 latency;
+ * - the full lookup a bubble needs (definitions and pronunciations together, then the
+ *   top example and synonyms): lookups/s, p50 and p99;
+ * - wildcard search (S2) over a mix of patterns: requests/s, p50 and p99;
+ * - the server's resident memory after the runs, and its peak.
+ * Load comes from autocannon in this process, on loopback only, for a bounded time.
+ */
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { DEFAULTS, dataFiles } from './config';
+import { ensureWordData } from './setup';
+
+const root = resolve(import.meta.dirname, '..');
+const cli = join(root, 'server', 'bin', 'glossa-server.mjs');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+
+const wordsFile = dataFiles(DEFAULTS.dataDir).words;
+await ensureWordData(DEFAULTS.dataDir, { log: (line) => console.log(line) });
+
+// A fresh data folder for accounts, sharing the built word database.
+const dataDir = join(root, '.tmp', 'bench');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+spawnSync('ln', ['-s', wordsFile, dataFiles(dataDir).words]);
+const run = (...args: string[]) => {
+  const result = spawnSync(process.execPath, [cli, ...args, '--data-dir', dataDir], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(result.stderr);
+  return JSON.parse(result.stdout) as Record<string, string>;
+};
+run('users', 'add', '--username', 'bench', '--password', 'bench-password', '--email', 'bench@localhost');
+const apiKey = run('keys', 'add', '--username', 'bench', '--per-minute', '100000000', '--per-hour', '100000000').apiKey ?? '';
+
+// 1,000 distinct words with definitions, from common to less common.
+const words = (() => {
+  const db = new Database(wordsFile, { readonly: true });
+  const rows = db
+    .prepare('SELECT word FROM entries WHERE dictionary_count > 0 AND corpus_count > 0 ORDER BY corpus_count DESC LIMIT 1000')
+    .all() as { word: string }[];
+  db.close();
+  return rows.map((row) => row.word);
+})();
+
+// ---------------------------------------------------------------- start-up
+const started = performance.now();
+const server = spawn(process.execPath, [cli, 'serve', '--port', '0', '--quiet', '--data-dir', dataDir], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const baseUrl = await new Promise<string>((resolveUrl, reject) => {
+  server.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
+  createInterface({ input: server.stdout }).once('line', (line) => resolveUrl((JSON.parse(line) as { listening: string }).listening));
+});
+const port = new URL(baseUrl).port;
+await fetch(`${baseUrl}/word.json/dog/definitions`, { headers: { api_key: apiKey } });
+const startupMs = performance.now() - started;
+
+// ---------------------------------------------------------------- load
+function memory() {
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  const read = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+  return { rssMb: read('VmRSS'), peakMb: read('VmHWM') };
+}
+
+async function load(title: string, paths: string[]) {
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { api_key: apiKey },
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }),
+      },
+    ],
+  });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures };
+}
+
+const v4 = (path: string) => `/v4${path}`;
+const enc = encodeURIComponent;
+const definitions = await load(
+  'definitions (W4), 1,000 distinct words',
+  words.map((word) => v4(`/word.json/${enc(word)}/definitions?limit=20`)),
+);
+
+/** A bubble's lookup: definitions and pronunciations at once, then the example and synonyms. */
+async function bubbleLookups() {
+  const get = async (path: string) => {
+    const response = await fetch(`${baseUrl}${path}`, { headers: { api_key: apiKey } });
+    await response.arrayBuffer();
+    return response.status;
+  };
+  const latencies: number[] = [];
+  let index = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const word = enc(words[index++ % words.length] ?? 'dog');
+      const start = performance.now();
+      await Promise.all([get(`/word.json/${word}/definitions?limit=20`), get(`/word.json/${word}/pronunciations`)]);
+      await Promise.all([get(`/word.json/${word}/topExample`), get(`/word.json/${word}/related?type=synonym&limit=5`)]);
+      latencies.push(performance.now() - start);
+    }
+  };
+  const began = performance.now();
+  await Promise.all(Array.from({ length: 8 }, worker));
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    title: 'full bubble lookup (4 calls: W4+W5, then W3+W9)',
+    rps: latencies.length / ((performance.now() - began) / 1000),
+    p50: at(0.5),
+    p99: at(0.99),
+    failures: 0,
+  };
+}
+const bubble = await bubbleLookups();
+
+const patterns = ['ser*', '*ness', '*dip*', 's?r*ty', 'c?t', 'un*able', '*ology', 'tr??n', 'a*z*', '*ing*ly'];
+const search = await load(
+  'wildcard search (S2), 10 patterns',
+  patterns.map((pattern) => v4(`/words.json/search/${enc(pattern)}?limit=20`)),
+);
+const { rssMb, peakMb } = memory();
+
+server.kill('SIGTERM');
+await new Promise((resolveExit) => server.once('exit', resolveExit));
+rmSync(dataDir, { recursive: true, force: true });
+
+// ---------------------------------------------------------------- report
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+console.log(`\nGlossa server on ${process.platform}, ${CONNECTIONS} connections, ${SECONDS} s per run\n`);
+console.log(`start-up with a built database: ${startupMs.toFixed(0)} ms (command launched → first answer)`);
+for (const row of [definitions, bubble, search]) {
+  const rate = row.title.startsWith('full') ? 'lookups/s' : 'requests/s';
+  console.log(
+    `${row.title.padEnd(52)} ${row.rps.toFixed(0).padStart(6)} ${rate}   p50 ${ms(row.p50)}   p99 ${ms(row.p99)}` +
+      (row.failures ? `   FAILED ANSWERS: ${row.failures}` : ''),
+  );
+}
+console.log(`resident memory after the runs: ${rssMb.toFixed(0)} MB (peak ${peakMb.toFixed(0)} MB)`);

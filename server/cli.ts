@@ -1,0 +1,127 @@
+/**
+ * glossa-server: run the Glossa server, manage its users and keys, build its word data.
+ * Each management command prints one JSON line, so scripts can read it.
+ */
+import { parseArgs } from 'node:util';
+import { DEFAULTS, dataFiles } from './config';
+import { createAccounts, DEFAULT_PLAN, type Accounts } from './services/accounts';
+import { startServer } from './server';
+import { ensureDemoAccount, ensureWordData } from './setup';
+import { openAppDatabase } from './stores/app-db';
+
+const USAGE = `Usage:
+  glossa-server serve [--host 127.0.0.1] [--port 8787] [--data-dir DIR] [--demo] [--quiet]
+  glossa-server users add --username U --password P --email E [--unconfirmed] [--data-dir DIR]
+  glossa-server keys add --username U [--per-minute N] [--per-hour N] [--data-dir DIR]
+  glossa-server build-data [--data-dir DIR]`;
+
+const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
+/** Progress goes to stderr, so stdout stays one JSON line. */
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+function fail(message: string): never {
+  process.stderr.write(`glossa-server: ${message}\n`);
+  process.exit(1);
+}
+
+function wholeNumber(text: string | undefined, name: string, fallback: number, minimum = 1): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < minimum) fail(`${name} must be a whole number of at least ${minimum}`);
+  return value;
+}
+
+async function main(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      'data-dir': { type: 'string' },
+      demo: { type: 'boolean' },
+      quiet: { type: 'boolean' },
+      username: { type: 'string' },
+      password: { type: 'string' },
+      email: { type: 'string' },
+      unconfirmed: { type: 'boolean' },
+      'per-minute': { type: 'string' },
+      'per-hour': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const dataDir = values['data-dir'] ?? DEFAULTS.dataDir;
+  const command = positionals.join(' ');
+  if (values.help || !command) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+
+  const withAccounts = async <T>(work: (accounts: Accounts) => Promise<T> | T): Promise<T> => {
+    const db = openAppDatabase(dataFiles(dataDir).app);
+    try {
+      return await work(createAccounts(db));
+    } finally {
+      db.close();
+    }
+  };
+
+  switch (command) {
+    case 'build-data': {
+      const report = await ensureWordData(dataDir, { force: true, log });
+      print({ built: dataFiles(dataDir).words, ...report });
+      return;
+    }
+    case 'users add': {
+      const { username, password, email } = values;
+      if (!username || !password || !email) fail('users add needs --username, --password and --email');
+      const user = await withAccounts((accounts) =>
+        accounts.addUser({ username, password, email, confirmed: !values.unconfirmed }),
+      );
+      print({ id: user.id, username: user.username, email: user.email, confirmed: Boolean(user.confirmed) });
+      return;
+    }
+    case 'keys add': {
+      if (!values.username) fail('keys add needs --username');
+      const plan = {
+        perMinute: wholeNumber(values['per-minute'], '--per-minute', DEFAULT_PLAN.perMinute),
+        perHour: wholeNumber(values['per-hour'], '--per-hour', DEFAULT_PLAN.perHour),
+      };
+      const key = await withAccounts((accounts) => {
+        const user = accounts.userByName(values.username ?? '');
+        if (!user) fail(`no user named ${values.username}`);
+        return accounts.addKey(user.id, plan);
+      });
+      print({ apiKey: key.key, username: values.username, perMinute: key.per_minute, perHour: key.per_hour });
+      return;
+    }
+    case 'serve': {
+      await ensureWordData(dataDir, { log });
+      const demo = values.demo ? await ensureDemoAccount(dataDir) : undefined;
+      const server = await startServer({
+        dataDir,
+        host: values.host ?? DEFAULTS.host,
+        // Port 0 picks a free port (the listening line says which).
+        port: wholeNumber(values.port, '--port', DEFAULTS.port, 0),
+        logger: values.quiet ? false : { level: 'info' },
+      });
+      print({ listening: server.baseUrl, audio: server.audio.available, ...(demo ? { demo } : {}) });
+      const stop = (signal: string) => {
+        process.stderr.write(`${signal}: closing…\n`);
+        server.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      return;
+    }
+    default:
+      fail(`unknown command "${command}"\n${USAGE}`);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  fail(error instanceof Error ? error.message : String(error));
+});

@@ -1,0 +1,51 @@
+/** A1–A5: signing in, the signed-in user, their lists, and the API key's status. */
+import type { Handlers } from '../http/app';
+import { HttpError } from '../http/http-error';
+import type { Accounts } from '../services/accounts';
+import type { RateLimiter } from '../services/rate-limits';
+import type { WordLists } from '../services/word-lists';
+
+type AccountHandlers = Pick<
+  Handlers,
+  'authenticate' | 'authenticatePost' | 'getWordListsForLoggedInUser' | 'getApiTokenStatus' | 'getLoggedInUser'
+>;
+
+export function accountHandlers(deps: { accounts: Accounts; lists: WordLists; limiter: RateLimiter }): AccountHandlers {
+  const { accounts, lists, limiter } = deps;
+  const signedIn = <T>(user: T | undefined): T => {
+    if (!user) throw new HttpError(403, 'Not authenticated');
+    return user;
+  };
+  return {
+    authenticate: ({ input }) => accounts.authenticate(input.username, input.password),
+    authenticatePost: ({ input }) => accounts.authenticate(input.username, input.body),
+    getWordListsForLoggedInUser: ({ input, caller }) => lists.listsOf(signedIn(caller.user), input.skip, input.limit),
+    getLoggedInUser: ({ caller }) => {
+      const user = signedIn(caller.user);
+      return {
+        id: user.id,
+        username: user.username,
+        userName: user.username,
+        email: user.email,
+        displayName: user.display_name ?? user.username,
+        // 1: an active, confirmed account (the only kind that can be signed in).
+        status: 1,
+      };
+    },
+    getApiTokenStatus: ({ caller }) => {
+      if (!caller.apiKeyText) throw new HttpError(400, 'No token supplied');
+      const key = caller.apiKey;
+      if (!key) throw new HttpError(404, 'No API account with supplied token');
+      // This call was counted already: the status includes it, as the headers do.
+      const quota = limiter.peek(`key:${key.key}`, { perMinute: key.per_minute, perHour: key.per_hour });
+      return {
+        valid: true,
+        token: key.key,
+        resetsInMillis: quota.hourResetMs,
+        remainingCalls: quota.remainingHour,
+        expiresInMillis: key.expires_at ? Math.max(0, Date.parse(key.expires_at) - Date.now()) : undefined,
+        totalRequests: key.total_requests + limiter.unflushed(`key:${key.key}`),
+      };
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/** L1–L7: a signed-in user's word lists. */
+import type { Handlers } from '../http/app';
+import { HttpError } from '../http/http-error';
+import type { UserRow } from '../services/accounts';
+import type { WordLists } from '../services/word-lists';
+
+type ListHandlers = Pick<
+  Handlers,
+  | 'createWordList'
+  | 'updateWordList'
+  | 'deleteWordList'
+  | 'getWordListById'
+  | 'addWordsToWordList'
+  | 'getWordListWords'
+  | 'deleteWordsFromWordList'
+>;
+
+/** The router has checked the token; a handler still refuses to run without a user. */
+function userOf(caller: { user?: UserRow }): UserRow {
+  if (!caller.user) throw new HttpError(403, 'Not authenticated');
+  return caller.user;
+}
+
+export function wordListHandlers(lists: WordLists): ListHandlers {
+  return {
+    createWordList: ({ input, caller }) => lists.create(userOf(caller), input.body),
+    updateWordList: ({ input, caller }) => {
+      lists.update(input.wordListId, userOf(caller), input.body);
+      return undefined;
+    },
+    deleteWordList: ({ input, caller }) => {
+      lists.remove(input.wordListId, userOf(caller));
+      return undefined;
+    },
+    getWordListById: ({ input, caller }) => lists.get(input.wordListId, userOf(caller)),
+    addWordsToWordList: ({ input, caller }) => {
+      lists.addWords(input.wordListId, userOf(caller), input.body.map((entry) => entry.word));
+      return undefined;
+    },
+    getWordListWords: ({ input, caller }) => lists.words(input.wordListId, userOf(caller), input),
+    deleteWordsFromWordList: ({ input, caller }) => {
+      lists.removeWords(input.wordListId, userOf(caller), input.body.map((entry) => entry.word));
+      return undefined;
+    },
+  };
+}

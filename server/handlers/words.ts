@@ -1,0 +1,214 @@
+/**
+ * W1–W10 (and the live service's `relatedWords` and `scrabbleScore`): one word's data,
+ * shaped as the interface's JSON from the word store's records, each object with its
+ * source's attribution. What no source provides stays empty.
+ */
+import { DEFAULT_DEFINITION_SOURCE_ORDER, DEFINITION_SOURCE_EDITIONS, type DefinitionSource } from '../../lib/api';
+import { BROWN_YEAR, SOURCES } from '../data/attribution';
+import type { Handlers } from '../http/app';
+import { HttpError } from '../http/http-error';
+import type { Audio } from '../services/audio';
+import type { ExampleRecord, WordStore } from '../stores/word-store';
+
+type WordHandlers = Pick<
+  Handlers,
+  | 'getWord'
+  | 'getExamples'
+  | 'getTopExample'
+  | 'getDefinitions'
+  | 'getTextPronunciations'
+  | 'getHyphenation'
+  | 'getWordFrequency'
+  | 'getPhrases'
+  | 'getRelatedWords'
+  | 'getAudio'
+  | 'getRelatedWordsLive'
+  | 'getScrabbleScore'
+>;
+
+/** The sources Glossa has definitions from; the others of the interface have none here. */
+const SERVED_DEFINITION_SOURCES: ReadonlySet<DefinitionSource> = new Set(['wordnet']);
+
+/** Content providers of examples, by the name `contentProvider` takes. */
+const PROVIDERS = { brown: 1, wordnet: 2 } as const;
+
+/** Standard English Scrabble tile values. */
+const SCRABBLE_VALUES: Record<string, number> = Object.fromEntries(
+  (
+    [
+      [1, 'aeilnorstu'],
+      [2, 'dg'],
+      [3, 'bcmp'],
+      [4, 'fhvwy'],
+      [5, 'k'],
+      [8, 'jx'],
+      [10, 'qz'],
+    ] as const
+  ).flatMap(([value, letters]) => [...letters].map((letter) => [letter, value])),
+);
+
+const attribution = (source: keyof typeof SOURCES) => ({
+  attributionText: SOURCES[source].attributionText,
+  attributionUrl: SOURCES[source].attributionUrl,
+});
+
+function exampleJson(example: ExampleRecord) {
+  const brown = example.provider === 'brown';
+  return {
+    id: example.exampleId,
+    exampleId: example.exampleId,
+    documentId: example.documentId,
+    word: example.word,
+    text: example.text,
+    title: brown
+      ? `${example.source ?? 'Brown Corpus'} (Brown Corpus text ${example.textCode ?? ''}, ${example.genre ?? ''})`
+      : `WordNet 3.1, synset ${example.synsetId ?? ''}`,
+    year: brown ? (example.year ?? BROWN_YEAR) : undefined,
+    provider: { id: PROVIDERS[example.provider], name: example.provider },
+    ...attribution(example.provider),
+  };
+}
+
+/** Which dictionary answers a definitions request, by the spec's `sourceDictionaries` rules. */
+function definitionSource(requested: readonly string[] | undefined): DefinitionSource | undefined {
+  if (!requested?.length || requested.includes('all')) {
+    // Blank: the first of the default order that has definitions; all: every dictionary.
+    return DEFAULT_DEFINITION_SOURCE_ORDER.find((source) => SERVED_DEFINITION_SOURCES.has(source));
+  }
+  // Several: the first one listed that has definitions (an edition stands for its source).
+  const editions: Readonly<Record<string, DefinitionSource>> = DEFINITION_SOURCE_EDITIONS;
+  const named = requested.map((name) => editions[name] ?? (name as DefinitionSource));
+  return named.find((source) => SERVED_DEFINITION_SOURCES.has(source));
+}
+
+export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHandlers {
+  const { words, audio } = deps;
+
+  /** The word to answer for: its root form when `useCanonical` asks for it and one is known. */
+  const resolve = (word: string, useCanonical: boolean) => (useCanonical ? (words.canonical(word).root ?? word) : word);
+
+  const relatedGroups = (word: string, types: readonly string[] | undefined, limitPerType: number) =>
+    words.related(word, { types, limitPerType }).map((group) => ({ relationshipType: group.relationshipType, words: group.words }));
+
+  function related(word: string, types: readonly string[] | undefined, limitPerType: number) {
+    const groups = relatedGroups(word, types, limitPerType);
+    // As the live service does, an empty answer is a 404.
+    if (groups.length === 0) throw new HttpError(404, 'No related words found');
+    return groups;
+  }
+
+  return {
+    getWord: ({ input }) => {
+      const word = resolve(input.word, input.useCanonical);
+      const known = words.lookup(word);
+      const base = known
+        ? {
+            id: known.id,
+            word: known.word,
+            ...(known.vulgar ? { vulgar: 'true' } : {}),
+          }
+        : // id 0: the word is not in Glossa's data.
+          { id: 0, word: input.word };
+      return {
+        ...base,
+        ...(word !== input.word && known ? { originalWord: input.word, canonicalForm: known.word } : {}),
+        ...(input.includeSuggestions ? { suggestions: known ? [] : words.suggestions(input.word, 10) } : {}),
+      };
+    },
+
+    getDefinitions: ({ input }) => {
+      const word = resolve(input.word, input.useCanonical);
+      const source = definitionSource(input.sourceDictionaries);
+      const records = source ? words.definitions(word, { partsOfSpeech: input.partOfSpeech, limit: input.limit }) : [];
+      if (records.length === 0) throw new HttpError(404, 'No definitions found');
+      return records.map((record) => ({
+        id: `${record.synsetId}-${record.senseNumber}`,
+        word: record.word,
+        text: record.text,
+        partOfSpeech: record.partOfSpeech,
+        sourceDictionary: record.sourceDictionary,
+        sequence: String(record.sequence),
+        seqString: String(record.sequence),
+        ...attribution('wordnet'),
+        exampleUses: record.examples.map((text) => ({ text })),
+        labels: record.labels.map((label) => ({ text: label.text, type: label.type })),
+        citations: [],
+        notes: [],
+        textProns: [],
+        relatedWords: input.includeRelated ? relatedGroups(record.word, ['synonym'], 10) : [],
+      }));
+    },
+
+    getExamples: ({ input }) => {
+      const word = resolve(input.word, input.useCanonical);
+      const provider = input.contentProvider;
+      if (provider !== undefined && !(provider in PROVIDERS)) return { examples: [], facets: [] };
+      // Each example is stored once, so there are no duplicates to leave out or include.
+      const page = words.examples(word, { skip: input.skip, limit: provider ? 1000 : input.limit });
+      const chosen = provider ? page.examples.filter((e) => e.provider === provider).slice(0, input.limit) : page.examples;
+      return { examples: chosen.map(exampleJson), facets: [] };
+    },
+
+    getTopExample: ({ input }) => {
+      const word = resolve(input.word, input.useCanonical);
+      const provider = input.contentProvider;
+      const top = provider
+        ? words.examples(word, { limit: 1000 }).examples.find((e) => e.provider === provider)
+        : words.topExample(word);
+      if (!top) throw new HttpError(404, 'No example found');
+      return exampleJson(top);
+    },
+
+    getTextPronunciations: ({ input }) => {
+      if (input.sourceDictionary && input.sourceDictionary !== SOURCES.cmudict.sourceDictionary) return [];
+      const word = resolve(input.word, input.useCanonical);
+      const prons = words.pronunciations(word).flatMap((pron) => [
+        { seq: pron.seq, raw: pron.ipa, rawType: 'IPA', ...attribution('cmudict') },
+        { seq: pron.seq, raw: pron.arpabet, rawType: 'arpabet', ...attribution('cmudict') },
+      ]);
+      return prons.filter((pron) => !input.typeFormat || pron.rawType === input.typeFormat).slice(0, input.limit);
+    },
+
+    getHyphenation: ({ input }) => {
+      // The syllables come from CMUdict's count and stress; none of the named dictionaries is ours.
+      if (input.sourceDictionary) return [];
+      return words.syllables(resolve(input.word, input.useCanonical)).slice(0, input.limit);
+    },
+
+    getWordFrequency: ({ input }) => {
+      const record = words.frequency(resolve(input.word, input.useCanonical));
+      if (!record) throw new HttpError(404, 'No results');
+      const years = record.years.filter(
+        (entry) => (input.startYear === undefined || entry.year >= input.startYear) && (input.endYear === undefined || entry.year <= input.endYear),
+      );
+      return {
+        word: record.word,
+        totalCount: years.reduce((sum, entry) => sum + entry.count, 0),
+        // Every Brown text has its year: nothing is of unknown year.
+        unknownYearCount: 0,
+        frequency: years,
+      };
+    },
+
+    getPhrases: ({ input }) =>
+      words.phrases(resolve(input.word, input.useCanonical), { limit: input.limit, minWlmi: input.wlmi }),
+
+    getRelatedWords: ({ input }) => related(resolve(input.word, input.useCanonical), input.type, input.limit),
+
+    getRelatedWordsLive: ({ input }) =>
+      related(resolve(input.word, input.useCanonical), input.relationshipTypes, input.limitPerRelationshipType),
+
+    getAudio: async ({ input, baseUrl }) => {
+      const known = words.lookup(resolve(input.word, input.useCanonical));
+      if (!known) return [];
+      return (await audio.audioFiles(known.word, baseUrl)).slice(0, input.limit);
+    },
+
+    getScrabbleScore: ({ input }) => {
+      const known = words.lookup(input.word);
+      const letters = [...input.word.toLowerCase()];
+      if (!known || !letters.every((letter) => letter in SCRABBLE_VALUES)) throw new HttpError(404, 'Not found');
+      return { value: letters.reduce((sum, letter) => sum + (SCRABBLE_VALUES[letter] ?? 0), 0) };
+    },
+  };
+}

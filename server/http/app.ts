@@ -1,0 +1,249 @@
+/**
+ * The HTTP layer: one route per operation of the table, under `/v4`, with parameter
+ * parsing, defaults, bounds, credentials, rate limits and errors all declared once
+ * here and in the table. Handlers receive checked input and return plain objects.
+ */
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  ALL_OPERATIONS,
+  buildOpenApiDocument,
+  decodeParamValue,
+  RATE_LIMIT_HEADERS,
+  RESPONSE_FORMAT,
+  type AnyOperationName,
+  type OperationAnswer,
+  type OperationSpec,
+  type ResolvedInput,
+} from '../../lib/api';
+import type { Accounts, ApiKeyRow, Plan, UserRow } from '../services/accounts';
+import type { Quota, RateLimiter } from '../services/rate-limits';
+import { errorBody, HttpError } from './http-error';
+
+export const API_PREFIX = '/v4';
+/** Request bodies are small: a password, a list, or up to 1,000 words. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Who is calling: the API key (checked or as given) and, where needed, the signed-in user. */
+export interface Caller {
+  /** The key as sent, valid or not (A4 reports on unknown keys itself). */
+  apiKeyText?: string;
+  apiKey?: ApiKeyRow;
+  user?: UserRow;
+  authToken?: string;
+}
+
+export interface HandlerContext<N extends AnyOperationName> {
+  input: ResolvedInput<N>;
+  caller: Caller;
+  /** The server's own public base URL, ending with /v4, for links it hands out. */
+  baseUrl: string;
+}
+
+export type Handler<N extends AnyOperationName> = (
+  context: HandlerContext<N>,
+) => OperationAnswer<N> | Promise<OperationAnswer<N>>;
+export type Handlers = { [N in AnyOperationName]: Handler<N> };
+
+export interface AppOptions {
+  accounts: Accounts;
+  limiter: RateLimiter;
+  handlers: Handlers;
+  /** The plan of calls without a valid key, counted per address. */
+  anonymousPlan: Plan;
+  /** Check every answer against its model (tests turn this on: a mismatch is a 500). */
+  validateResponses?: boolean;
+  logger?: boolean | { level: string };
+  /** Extra routes (audio files, for one) registered under the prefix. */
+  extraRoutes?: (app: FastifyInstance) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller;
+  }
+  interface FastifyContextConfig {
+    /** Not an API call (a signed audio file): report the budget without spending it. */
+    uncounted?: boolean;
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    ignoreTrailingSlash: true,
+    maxParamLength: 1000,
+    return503OnClosing: true,
+  });
+  app.decorateRequest('caller');
+
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['api_key', 'auth_token', 'content-type', 'accept'],
+    exposedHeaders: Object.values(RATE_LIMIT_HEADERS),
+    maxAge: 600,
+  });
+
+  // A JSON body that is just a string (`"secret"`) is accepted where text is expected.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.addHook('onRequest', async (request, reply) => {
+    const apiKeyText = keyOf(request);
+    const apiKey = apiKeyText ? options.accounts.key(apiKeyText) : undefined;
+    request.caller = { apiKeyText, apiKey };
+    const subject = apiKey ? `key:${apiKey.key}` : `ip:${request.ip}`;
+    const plan = apiKey ? { perMinute: apiKey.per_minute, perHour: apiKey.per_hour } : options.anonymousPlan;
+    // A CORS preflight is not a call either.
+    const uncounted = request.method === 'OPTIONS' || request.routeOptions.config.uncounted === true;
+    const quota = uncounted ? options.limiter.peek(subject, plan) : options.limiter.take(subject, plan);
+    setRateLimitHeaders(reply, quota);
+    if (!quota.allowed) {
+      reply.header('retry-after', String(quota.resetSeconds));
+      throw new HttpError(429, `Rate limit exceeded: try again in ${quota.resetSeconds} s`);
+    }
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, a body too large, an unsupported content type.
+      return reply.code(status).send(errorBody(status, plainFastifyMessage(error)));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody(500, 'The server failed to answer this request'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody(404, `No operation at ${request.method} ${request.url.split('?')[0]}`));
+  });
+
+  app.register(
+    async (v4) => {
+      for (const operation of ALL_OPERATIONS) {
+        v4.route({
+          method: operation.method,
+          url: fastifyPath(operation.path),
+          handler: (request, reply) => answer(operation, request, reply, options),
+        });
+      }
+      v4.get('/openapi.json', async (request) =>
+        buildOpenApiDocument({ serverUrl: publicBaseUrl(request) }),
+      );
+      options.extraRoutes?.(v4);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return app;
+}
+
+async function answer(operation: OperationSpec, request: FastifyRequest, reply: FastifyReply, options: AppOptions) {
+  const params = request.params as Record<string, string>;
+  if (params.format !== RESPONSE_FORMAT) {
+    throw new HttpError(400, `Unsupported format "${params.format ?? ''}": only ${RESPONSE_FORMAT} is served`);
+  }
+  const { caller } = request;
+  if (operation.credentials.apiKey === 'required' && !caller.apiKey) {
+    throw new HttpError(401, caller.apiKeyText ? 'Invalid authentication credentials' : 'No API key supplied: send api_key');
+  }
+  const input = readInput(operation, params, request.query as Record<string, unknown>, request.body);
+  if (operation.credentials.authToken) {
+    const token = request.headers.auth_token;
+    const user = typeof token === 'string' && token ? options.accounts.userForToken(token) : undefined;
+    if (!user) throw new HttpError(403, operation.errors[403] ?? 'Not authenticated');
+    caller.user = user;
+    caller.authToken = token as string;
+  }
+
+  const handler = options.handlers[operation.name as AnyOperationName] as Handler<AnyOperationName>;
+  const result = await handler({ input: input as never, caller, baseUrl: publicBaseUrl(request) });
+
+  if (options.validateResponses && operation.response) {
+    const checked = operation.response.safeParse(result);
+    if (!checked.success) {
+      throw new Error(`${operation.name} answered outside its model: ${JSON.stringify(checked.error.issues.slice(0, 3))}`);
+    }
+  }
+  if (operation.response === null) return reply.code(200).send();
+  return reply.code(200).send(result);
+}
+
+/**
+ * Reads path and query text into checked values, fills in the table's defaults, and
+ * checks the body. Unknown query parameters are ignored (the key travels there too).
+ */
+function readInput(operation: OperationSpec, path: Record<string, string>, query: Record<string, unknown>, body: unknown) {
+  const input: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(operation.params)) {
+    let raw = spec.in === 'path' ? path[name] : query[name];
+    if (Array.isArray(raw)) raw = raw.at(-1);
+    if (raw === undefined || raw === '') {
+      if (spec.required) throw new HttpError(400, `${name} is required`);
+      if (spec.hasDefault) input[name] = spec.default;
+      continue;
+    }
+    const decoded = decodeParamValue(name, spec, String(raw));
+    if (!decoded.ok) throw new HttpError(400, decoded.message);
+    input[name] = decoded.value;
+  }
+  if (operation.body) {
+    if (body === undefined || body === null || body === '') {
+      if (operation.body.required) throw new HttpError(400, `${operation.errors[400] ?? 'A body is required'}: the body is missing`);
+    } else {
+      const checked = operation.body.schema.safeParse(body);
+      if (!checked.success) {
+        const issue = checked.error.issues[0];
+        const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+        throw new HttpError(400, `The body is invalid${where}: ${issue?.message ?? 'invalid'}`);
+      }
+      input.body = checked.data;
+    }
+  }
+  return input;
+}
+
+function keyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.api_key;
+  if (typeof header === 'string' && header) return header;
+  const query = (request.query as Record<string, unknown> | undefined)?.api_key;
+  const fromQuery = Array.isArray(query) ? query.at(-1) : query;
+  return typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined;
+}
+
+function setRateLimitHeaders(reply: FastifyReply, quota: Quota) {
+  reply.header(RATE_LIMIT_HEADERS.limitMinute, String(quota.limitMinute));
+  reply.header(RATE_LIMIT_HEADERS.remainingMinute, String(quota.remainingMinute));
+  reply.header(RATE_LIMIT_HEADERS.limitHour, String(quota.limitHour));
+  reply.header(RATE_LIMIT_HEADERS.remainingHour, String(quota.remainingHour));
+  reply.header(RATE_LIMIT_HEADERS.limit, String(quota.limitMinute));
+  reply.header(RATE_LIMIT_HEADERS.remaining, String(quota.remainingMinute));
+  reply.header(RATE_LIMIT_HEADERS.reset, String(quota.resetSeconds));
+}
+
+/** `/word.{format}/{word}` → Fastify's `/word.:format/:word`. */
+function fastifyPath(template: string): string {
+  return template.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** The base URL clients reached this server at, for links it hands out. */
+export function publicBaseUrl(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}${API_PREFIX}`;
+}
+
+function plainFastifyMessage(error: Error & { code?: string }): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `The body is larger than ${BODY_LIMIT_BYTES / 1024} KiB`;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the body as application/json (or text/plain for a password)';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The JSON body is empty';
+    default:
+      return error.message.startsWith('Body is not valid JSON') || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+        ? 'The body is not valid JSON'
+        : error.message;
+  }
+}

@@ -1,0 +1,31 @@
+/** Serves the synthesized audio files behind W10's signed, expiring URLs. */
+import type { FastifyInstance } from 'fastify';
+import type { Audio } from '../services/audio';
+import { errorBody } from './http-error';
+
+export const AUDIO_ROUTE_PREFIX = '/audio/';
+
+export function registerAudioRoute(app: FastifyInstance, audio: Audio) {
+  app.get<{ Params: { name: string }; Querystring: Record<string, string | undefined> }>(
+    `${AUDIO_ROUTE_PREFIX}:name`,
+    { config: { uncounted: true } },
+    async (request, reply) => {
+      const { word, Expires, Signature } = request.query;
+      const expires = Number(Expires);
+      if (!word || !Signature || !Number.isInteger(expires)) {
+        return reply.code(403).send(errorBody(403, 'This audio link is not signed'));
+      }
+      const found = await audio.file(request.params.name, word, expires, Signature);
+      if ('error' in found) {
+        const message =
+          found.error === 'expired' ? 'This audio link has expired: ask for the word’s audio again' : 'This audio link is not valid';
+        return reply.code(403).send(errorBody(403, message));
+      }
+      return reply
+        .code(200)
+        .header('content-type', 'audio/mpeg')
+        .header('cache-control', 'private, max-age=600')
+        .send(found.body);
+    },
+  );
+}

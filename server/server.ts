@@ -1,0 +1,96 @@
+/**
+ * Puts the server together: the word database (read-only), the server's own database,
+ * the services, the handlers of every operation, and the HTTP layer.
+ */
+import { existsSync } from 'node:fs';
+import { DEFAULTS, dataFiles } from './config';
+import { accountHandlers } from './handlers/accounts';
+import { wordHandlers } from './handlers/words';
+import { searchHandlers } from './handlers/words-search';
+import { wordListHandlers } from './handlers/word-lists';
+import { buildApp, type Handlers } from './http/app';
+import { registerAudioRoute } from './http/audio-route';
+import { createAccounts, type Plan } from './services/accounts';
+import { createAudio } from './services/audio';
+import { createRateLimiter } from './services/rate-limits';
+import { createWordLists } from './services/word-lists';
+import { openAppDatabase } from './stores/app-db';
+import { openWordStore } from './stores/word-store';
+
+export interface ServerOptions {
+  dataDir?: string;
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** Where the word database is, if not in the data folder. */
+  wordsFile?: string;
+  logger?: boolean | { level: string };
+  validateResponses?: boolean;
+  anonymousPlan?: Plan;
+  /** false: never synthesize audio, even when espeak-ng and lame are installed. */
+  audio?: boolean;
+  /** Seconds between writes of the keys' running totals. */
+  flushSeconds?: number;
+}
+
+export async function startServer(options: ServerOptions = {}) {
+  const dataDir = options.dataDir ?? DEFAULTS.dataDir;
+  const files = dataFiles(dataDir);
+  const wordsFile = options.wordsFile ?? files.words;
+  if (!existsSync(wordsFile)) {
+    throw new Error(`No word database at ${wordsFile}: run "glossa-server build-data" first`);
+  }
+
+  const words = openWordStore(wordsFile);
+  const db = openAppDatabase(files.app);
+  const accounts = createAccounts(db);
+  const limiter = createRateLimiter();
+  const lists = createWordLists(db);
+  const audio = await createAudio({ dataDir, synthesize: options.audio });
+
+  const handlers: Handlers = {
+    ...accountHandlers({ accounts, lists, limiter }),
+    ...wordListHandlers(lists),
+    ...wordHandlers({ words, audio }),
+    ...searchHandlers({ words }),
+  };
+  const app = await buildApp({
+    accounts,
+    limiter,
+    handlers,
+    anonymousPlan: options.anonymousPlan ?? DEFAULTS.anonymousPlan,
+    validateResponses: options.validateResponses,
+    logger: options.logger,
+    extraRoutes: (v4) => registerAudioRoute(v4, audio),
+  });
+
+  const flushTotals = () => limiter.flushTotals((subject, calls) => {
+    if (subject.startsWith('key:')) accounts.addRequests(subject.slice(4), calls);
+  });
+  const flushTimer = setInterval(flushTotals, (options.flushSeconds ?? 5) * 1000);
+  flushTimer.unref();
+
+  const address = await app.listen({ host: options.host ?? DEFAULTS.host, port: options.port ?? DEFAULTS.port });
+  let closing: Promise<void> | undefined;
+
+  return {
+    app,
+    accounts,
+    audio,
+    /** The base URL of the interface, ending with /v4. */
+    baseUrl: `${address.replace('[::1]', 'localhost')}/v4`,
+    /** Stops taking requests, lets the ones in flight finish, and closes the databases. */
+    close(): Promise<void> {
+      closing ??= (async () => {
+        clearInterval(flushTimer);
+        await app.close();
+        flushTotals();
+        db.close();
+        words.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+export type RunningServer = Awaited<ReturnType<typeof startServer>>;

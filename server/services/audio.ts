@@ -1,0 +1,126 @@
+/**
+ * Pronunciation audio synthesized by espeak-ng and encoded by lame, when both are
+ * installed (Debian: `apt-get install espeak-ng lame`). Files are made once per word and
+ * kept; their URLs are signed and expire ten minutes after they are handed out, as the
+ * live service's do. Without a synthesizer the audio list is honestly empty.
+ */
+import { execFile } from 'node:child_process';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile, rename, rm, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export const AUDIO_URL_LIFETIME_MS = 10 * 60 * 1000;
+/** lame's 32 kbit/s mono: a duration can be read from the file size. */
+const BITRATE = 32_000;
+
+export const SYNTHESIZED_AUDIO = {
+  createdBy: 'espeak-ng',
+  audioType: 'pronunciation',
+  attributionText: 'Synthesized speech by eSpeak NG (not a human recording)',
+  attributionUrl: 'https://github.com/espeak-ng/espeak-ng',
+} as const;
+
+async function works(command: string, args: string[]): Promise<boolean> {
+  try {
+    await run(command, args, { timeout: 5000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A secret kept in the data folder, so signed URLs survive a restart. */
+function secretIn(dir: string): Buffer {
+  const file = join(dir, 'audio-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+}
+
+export async function createAudio(options: { dataDir: string; now?: () => number; synthesize?: boolean }) {
+  const now = options.now ?? Date.now;
+  const cacheDir = join(options.dataDir, 'audio');
+  const available =
+    options.synthesize !== false && (await works('espeak-ng', ['--version'])) && (await works('lame', ['--version']));
+  const secret = secretIn(options.dataDir);
+  const pending = new Map<string, Promise<string>>();
+
+  const fileName = (word: string) => `${createHash('sha256').update(word).digest('hex').slice(0, 24)}.mp3`;
+  const sign = (word: string, expires: number) =>
+    createHmac('sha256', secret).update(`${word}\n${expires}`).digest('base64url');
+
+  /** Makes the word's mp3 once; concurrent requests for one word share the work. */
+  function synthesize(word: string): Promise<string> {
+    const target = join(cacheDir, fileName(word));
+    if (existsSync(target)) return Promise.resolve(target);
+    let job = pending.get(word);
+    if (!job) {
+      job = (async () => {
+        mkdirSync(cacheDir, { recursive: true });
+        const stem = join(cacheDir, `${randomBytes(6).toString('hex')}.tmp`);
+        try {
+          // The word is an argument, never shell text: execFile runs no shell.
+          await run('espeak-ng', ['-v', 'en-us', '-w', `${stem}.wav`, '--', word], { timeout: 10_000 });
+          await run('lame', ['--quiet', '-m', 'm', '-b', String(BITRATE / 1000), `${stem}.wav`, `${stem}.mp3`], {
+            timeout: 10_000,
+          });
+          await rename(`${stem}.mp3`, target);
+          return target;
+        } finally {
+          await rm(`${stem}.wav`, { force: true });
+          await rm(`${stem}.mp3`, { force: true });
+          pending.delete(word);
+        }
+      })();
+      pending.set(word, job);
+    }
+    return job;
+  }
+
+  return {
+    available,
+
+    /** W10's answer for a word the database knows: one synthesized file, or nothing. */
+    async audioFiles(word: string, baseUrl: string) {
+      if (!available) return [];
+      const file = await synthesize(word);
+      const { size } = await stat(file);
+      const issued = now();
+      const expires = Math.floor((issued + AUDIO_URL_LIFETIME_MS) / 1000);
+      const query = `word=${encodeURIComponent(word)}&Expires=${expires}&Signature=${sign(word, expires)}`;
+      return [
+        {
+          id: parseInt(fileName(word).slice(0, 12), 16),
+          word,
+          fileUrl: `${baseUrl}/audio/${fileName(word)}?${query}`,
+          duration: Math.round(((size * 8) / BITRATE) * 100) / 100,
+          createdAt: new Date(issued).toISOString(),
+          ...SYNTHESIZED_AUDIO,
+        },
+      ];
+    },
+
+    /**
+     * The mp3 behind a signed URL, or why not: `expired`, `forbidden` (a bad signature
+     * or a file name that is not the word's).
+     */
+    async file(name: string, word: string, expires: number, signature: string) {
+      const expected = Buffer.from(sign(word, expires));
+      const given = Buffer.from(signature);
+      if (name !== fileName(word) || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        return { error: 'forbidden' as const };
+      }
+      if (expires * 1000 < now()) return { error: 'expired' as const };
+      return { body: await readFile(await synthesize(word)) };
+    },
+  };
+}
+
+export type Audio = Awaited<ReturnType<typeof createAudio>>;

@@ -1,0 +1,181 @@
+/**
+ * Word lists in SQLite. Lists are addressed by permalink; every write is one
+ * transaction, so a failure leaves nothing half-done; counts and timestamps are read
+ * from the rows themselves, so they cannot drift.
+ */
+import type { models } from '../../lib/api';
+import type { AppDatabase } from '../stores/app-db';
+import { HttpError } from '../http/http-error';
+import type { UserRow } from './accounts';
+
+type WordListJson = import('zod').input<typeof models.WordList>;
+type WordListWordJson = import('zod').input<typeof models.WordListWord>;
+
+interface ListRow {
+  id: number;
+  permalink: string;
+  user_id: number;
+  username: string;
+  name: string;
+  description: string | null;
+  type: string;
+  created_at: string;
+  updated_at: string;
+  last_activity_at: string;
+  words: number;
+}
+
+const LIST_SELECT = `
+  SELECT l.*, u.username, (SELECT count(*) FROM word_list_words w WHERE w.list_id = l.id) AS words
+  FROM word_lists l JOIN users u ON u.id = l.user_id`;
+
+function toJson(row: ListRow): WordListJson {
+  return {
+    id: row.id,
+    permalink: row.permalink,
+    name: row.name,
+    description: row.description ?? '',
+    type: row.type,
+    username: row.username,
+    userId: row.user_id,
+    numberWordsInList: row.words,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    lastActivityAt: row.last_activity_at,
+  };
+}
+
+/** A permalink from a name: lowercase ASCII letters and digits joined by dashes. */
+export function slugOf(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return slug || 'list';
+}
+
+export function createWordLists(db: AppDatabase, now: () => number = Date.now) {
+  const iso = () => new Date(now()).toISOString();
+  const s = {
+    byPermalink: db.prepare<[string], ListRow>(`${LIST_SELECT} WHERE l.permalink = ?`),
+    ofUser: db.prepare<[number, number, number], ListRow>(
+      `${LIST_SELECT} WHERE l.user_id = ? ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`,
+    ),
+    permalinkTaken: db.prepare<[string], { id: number }>('SELECT id FROM word_lists WHERE permalink = ?'),
+    insert: db.prepare(
+      `INSERT INTO word_lists (permalink, user_id, name, description, type, created_at, updated_at, last_activity_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    update: db.prepare(
+      'UPDATE word_lists SET name = ?, description = ?, type = ?, updated_at = ?, last_activity_at = ? WHERE id = ?',
+    ),
+    touch: db.prepare('UPDATE word_lists SET updated_at = ?, last_activity_at = ? WHERE id = ?'),
+    remove: db.prepare('DELETE FROM word_lists WHERE id = ?'),
+    addWord: db.prepare('INSERT OR IGNORE INTO word_list_words (list_id, word, created_at) VALUES (?, ?, ?)'),
+    removeWord: db.prepare('DELETE FROM word_list_words WHERE list_id = ? AND word = ?'),
+  };
+
+  /** The list, if it exists and belongs to the user: 404 and 403 otherwise. */
+  function owned(permalink: string, user: UserRow, verb: string): ListRow {
+    const row = s.byPermalink.get(permalink);
+    if (!row) throw new HttpError(404, 'Word list not found');
+    if (row.user_id !== user.id) throw new HttpError(403, `Not authorized to ${verb} the word list`);
+    return row;
+  }
+
+  function uniquePermalink(name: string): string {
+    const base = slugOf(name);
+    let candidate = base;
+    for (let n = 2; s.permalinkTaken.get(candidate); n++) candidate = `${base}-${n}`;
+    return candidate;
+  }
+
+  const wordsQuery = (sortBy: 'createDate' | 'alpha', sortOrder: 'asc' | 'desc') => {
+    const direction = sortOrder === 'asc' ? 'ASC' : 'DESC';
+    const order = sortBy === 'alpha' ? `w.word COLLATE NOCASE ${direction}, w.word ${direction}` : `w.created_at ${direction}, w.id ${direction}`;
+    return db.prepare<[number, number, number], { id: number; word: string; created_at: string; lists: number }>(
+      `SELECT w.id, w.word, w.created_at, (SELECT count(*) FROM word_list_words o WHERE o.word = w.word) AS lists
+       FROM word_list_words w WHERE w.list_id = ? ORDER BY ${order} LIMIT ? OFFSET ?`,
+    );
+  };
+  const wordQueries = {
+    'createDate:asc': wordsQuery('createDate', 'asc'),
+    'createDate:desc': wordsQuery('createDate', 'desc'),
+    'alpha:asc': wordsQuery('alpha', 'asc'),
+    'alpha:desc': wordsQuery('alpha', 'desc'),
+  };
+
+  return {
+    listsOf(user: UserRow, skip: number, limit: number): WordListJson[] {
+      return s.ofUser.all(user.id, limit, skip).map(toJson);
+    },
+
+    create(user: UserRow, input: { name: string; description?: string; type?: string }): WordListJson {
+      const at = iso();
+      const row = db.transaction(() => {
+        const permalink = uniquePermalink(input.name);
+        s.insert.run(permalink, user.id, input.name.trim(), input.description ?? null, input.type ?? 'PUBLIC', at, at, at);
+        return s.byPermalink.get(permalink);
+      })();
+      if (!row) throw new Error('the new list could not be read back');
+      return toJson(row);
+    },
+
+    get(permalink: string, user: UserRow): WordListJson {
+      return toJson(owned(permalink, user, 'access'));
+    },
+
+    update(permalink: string, user: UserRow, input: { name?: string; description?: string; type?: string }) {
+      const row = owned(permalink, user, 'update');
+      const at = iso();
+      s.update.run(input.name?.trim() ?? row.name, input.description ?? row.description, input.type ?? row.type, at, at, row.id);
+    },
+
+    remove(permalink: string, user: UserRow) {
+      s.remove.run(owned(permalink, user, 'delete').id);
+    },
+
+    /** Adds words; a word already in the list stays once, with its first date. */
+    addWords(permalink: string, user: UserRow, words: readonly string[]) {
+      const row = owned(permalink, user, 'access');
+      const at = iso();
+      db.transaction(() => {
+        for (const word of words) s.addWord.run(row.id, word.trim(), at);
+        s.touch.run(at, at, row.id);
+      })();
+    },
+
+    removeWords(permalink: string, user: UserRow, words: readonly string[]) {
+      const row = owned(permalink, user, 'modify');
+      const at = iso();
+      db.transaction(() => {
+        for (const word of words) s.removeWord.run(row.id, word.trim());
+        s.touch.run(at, at, row.id);
+      })();
+    },
+
+    words(
+      permalink: string,
+      user: UserRow,
+      options: { sortBy: 'createDate' | 'alpha'; sortOrder: 'asc' | 'desc'; skip: number; limit: number },
+    ): WordListWordJson[] {
+      const row = owned(permalink, user, 'access');
+      return wordQueries[`${options.sortBy}:${options.sortOrder}`]
+        .all(row.id, options.limit, options.skip)
+        .map((word) => ({
+          id: word.id,
+          word: word.word,
+          username: row.username,
+          userId: row.user_id,
+          createdAt: word.created_at,
+          numberCommentsOnWord: 0,
+          numberLists: word.lists,
+        }));
+    },
+  };
+}
+
+export type WordLists = ReturnType<typeof createWordLists>;

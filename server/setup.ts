@@ -1,0 +1,29 @@
+/** First-start work shared by the command line and `npm start`: word data and the demo account. */
+import { existsSync } from 'node:fs';
+import { DEMO_ACCOUNT, dataFiles } from './config';
+import { buildWordDatabase } from './data/build';
+import { createAccounts } from './services/accounts';
+import { openAppDatabase } from './stores/app-db';
+
+/** Builds the word database if it is missing (or always, with `force`). */
+export async function ensureWordData(dataDir: string, options: { force?: boolean; log?: (line: string) => void } = {}) {
+  const file = dataFiles(dataDir).words;
+  if (existsSync(file) && !options.force) return undefined;
+  options.log?.(`Building the word database in ${file} …`);
+  return buildWordDatabase(file, { log: options.log });
+}
+
+/** The demo user and a key for it, created once and reused. */
+export async function ensureDemoAccount(dataDir: string) {
+  const db = openAppDatabase(dataFiles(dataDir).app);
+  try {
+    const accounts = createAccounts(db);
+    const user =
+      accounts.userByName(DEMO_ACCOUNT.username) ??
+      (await accounts.addUser({ username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password, email: DEMO_ACCOUNT.email }));
+    const key = accounts.keysOf(user.id)[0] ?? accounts.addKey(user.id, DEMO_ACCOUNT.plan);
+    return { username: user.username, password: DEMO_ACCOUNT.password, apiKey: key.key };
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * W10: pronunciations synthesized by espeak-ng and lame, served by the server at signed
+ * URLs that expire ten minutes after they are handed out.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAudio } from '../../server/services/audio';
+import { PROJECT_ROOT } from './data/paths';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ audio: true });
+});
+afterAll(() => t.close());
+
+describe('synthesized audio', () => {
+  it('is available where espeak-ng and lame are installed (CI installs them)', () => {
+    // Outside CI a machine may lack them; then only the empty-list behaviour is tested (words.test.ts).
+    if (process.env.CI) expect(t.server.audio.available).toBe(true);
+  });
+
+  it('gives a signed mp3 that says what made it', async () => {
+    // Without a synthesizer (never in CI, see above) the list is empty, as words.test.ts checks.
+    if (!t.server.audio.available) return;
+    const [file, ...more] = await t.client().getAudio({ word: 'dog' });
+    expect(more).toEqual([]);
+    expect(file).toMatchObject({
+      word: 'dog',
+      createdBy: 'espeak-ng',
+      audioType: 'pronunciation',
+      attributionText: expect.stringContaining('Synthesized'),
+    });
+    expect(file?.fileUrl?.startsWith(`${t.baseUrl}/audio/`)).toBe(true);
+    expect(file?.duration).toBeGreaterThan(0.1);
+
+    const audio = await fetch(file?.fileUrl ?? '');
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get('content-type')).toBe('audio/mpeg');
+    const bytes = new Uint8Array(await audio.arrayBuffer());
+    expect(bytes.length).toBeGreaterThan(1000);
+
+    const tampered = (file?.fileUrl ?? '').replace(/Signature=[^&]+/, 'Signature=forged');
+    const refused = await fetch(tampered);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: 'This audio link is not valid' });
+  });
+
+  it('has no audio for a word the data does not know', async () => {
+    expect(await t.client().getAudio({ word: 'qzxqzxqzx' })).toEqual([]);
+  });
+});
+
+describe('audio links', () => {
+  it('expire ten minutes after they are handed out', async () => {
+    const dataDir = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'audio-'));
+    let now = Date.parse('2026-01-01T12:00:00Z');
+    try {
+      const audio = await createAudio({ dataDir, now: () => now });
+      if (!audio.available) return; // as above: CI always has the synthesizer
+      const [file] = await audio.audioFiles('cat', 'http://127.0.0.1/v4');
+      const url = new URL(file?.fileUrl ?? '');
+      const name = url.pathname.split('/').at(-1) ?? '';
+      const ask = () =>
+        audio.file(name, url.searchParams.get('word') ?? '', Number(url.searchParams.get('Expires')), url.searchParams.get('Signature') ?? '');
+      now += 9 * 60 * 1000;
+      expect(await ask()).toHaveProperty('body');
+      now += 2 * 60 * 1000;
+      expect(await ask()).toEqual({ error: 'expired' });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

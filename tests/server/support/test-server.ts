@@ -1,0 +1,65 @@
+/**
+ * A real Glossa server for a test file: its own data folder under .tmp/, the word
+ * database built once for the whole run (see global-setup.ts), a port of its own,
+ * every answer checked against its model, and a user with a key.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createClient, type ClientOptions } from '../../../lib/api';
+import { startServer, type RunningServer, type ServerOptions } from '../../../server/server';
+import { PROJECT_ROOT, TEST_WORDS_FILE } from '../data/paths';
+
+export const ANN = { username: 'ann', password: 'correct horse', email: 'ann@example.org' } as const;
+
+export interface TestServer {
+  server: RunningServer;
+  baseUrl: string;
+  apiKey: string;
+  /** A client of the server with Ann's key (and whatever else is given). */
+  client(options?: ClientOptions): ReturnType<typeof createClient>;
+  /** Signs Ann (or another user) in and answers a client that carries the token. */
+  signIn(user?: { username: string; password: string }): Promise<ReturnType<typeof createClient>>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
+  const tmp = join(PROJECT_ROOT, '.tmp');
+  mkdirSync(tmp, { recursive: true });
+  const dataDir = mkdtempSync(join(tmp, 'server-'));
+  const server = await startServer({
+    dataDir,
+    wordsFile: TEST_WORDS_FILE,
+    port: 0,
+    validateResponses: true,
+    audio: false,
+    ...options,
+  });
+  const ann = await server.accounts.addUser(ANN);
+  const apiKey = server.accounts.addKey(ann.id, { perMinute: 10_000, perHour: 100_000 }).key;
+  const client = (clientOptions: ClientOptions = {}) =>
+    createClient({ baseUrl: server.baseUrl, apiKey, apiKeyIn: 'header', ...clientOptions });
+  return {
+    server,
+    baseUrl: server.baseUrl,
+    apiKey,
+    client,
+    async signIn(user = ANN) {
+      const { token } = await client().authenticatePost({ username: user.username, body: user.password });
+      return client({ authToken: token });
+    },
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The error a call fails with (the test fails if it succeeds). */
+export async function failure(promise: Promise<unknown>) {
+  const outcome = await promise.then(
+    () => new Error('the call succeeded'),
+    (error: unknown) => error,
+  );
+  if (outcome instanceof Error && outcome.message === 'the call succeeded') throw outcome;
+  return outcome as import('../../../lib/api').ApiError;
+}
