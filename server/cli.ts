@@ -10,7 +10,7 @@ import { ensureDemoAccount, ensureWordData } from './setup';
 import { openAppDatabase } from './stores/app-db';
 
 const USAGE = `Usage:
-  glossa-server serve [--host 127.0.0.1] [--port 8787] [--data-dir DIR] [--demo] [--quiet]
+  glossa-server serve [--host 127.0.0.1] [--port 8787] [--data-dir DIR] [--demo] [--quiet] [--no-cache]
   glossa-server users add --username U --password P --email E [--unconfirmed] [--data-dir DIR]
   glossa-server keys add --username U [--per-minute N] [--per-hour N] [--data-dir DIR]
   glossa-server build-data [--data-dir DIR]`;
@@ -41,6 +41,7 @@ async function main(argv: string[]) {
       'data-dir': { type: 'string' },
       demo: { type: 'boolean' },
       quiet: { type: 'boolean' },
+      'no-cache': { type: 'boolean' },
       username: { type: 'string' },
       password: { type: 'string' },
       email: { type: 'string' },
@@ -104,6 +105,7 @@ async function main(argv: string[]) {
         // Port 0 picks a free port (the listening line says which).
         port: wholeNumber(values.port, '--port', DEFAULTS.port, 0),
         logger: values.quiet ? false : { level: 'info' },
+        cacheBytes: values['no-cache'] ? 0 : undefined,
       });
       print({ listening: server.baseUrl, audio: server.audio.available, ...(demo ? { demo } : {}) });
       const stop = (signal: string) => {

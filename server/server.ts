@@ -3,6 +3,7 @@
  * the services, the handlers of every operation, and the HTTP layer.
  */
 import { existsSync } from 'node:fs';
+import type { AnyOperationName } from '../lib/api';
 import { DEFAULTS, dataFiles } from './config';
 import { accountHandlers } from './handlers/accounts';
 import { wordHandlers } from './handlers/words';
@@ -31,7 +32,29 @@ export interface ServerOptions {
   audio?: boolean;
   /** Seconds between writes of the keys' running totals. */
   flushSeconds?: number;
+  /** Memory for finished answers of the word operations; 0 turns the cache off. Default 32 MB. */
+  cacheBytes?: number;
 }
+
+/**
+ * Operations answered from the read-only word data alone. Random words, the audio list
+ * (its URLs are signed with a time) and everything about accounts and lists are not.
+ */
+const CACHEABLE: ReadonlySet<AnyOperationName> = new Set<AnyOperationName>([
+  'getWord',
+  'getExamples',
+  'getTopExample',
+  'getDefinitions',
+  'getTextPronunciations',
+  'getHyphenation',
+  'getWordFrequency',
+  'getPhrases',
+  'getRelatedWords',
+  'getRelatedWordsLive',
+  'getScrabbleScore',
+  'searchWords',
+  'searchWordsByPath',
+]);
 
 export async function startServer(options: ServerOptions = {}) {
   const dataDir = options.dataDir ?? DEFAULTS.dataDir;
@@ -62,6 +85,8 @@ export async function startServer(options: ServerOptions = {}) {
     validateResponses: options.validateResponses,
     logger: options.logger,
     extraRoutes: (v4) => registerAudioRoute(v4, audio),
+    cacheableOperations: CACHEABLE,
+    cacheBytes: options.cacheBytes ?? 32 * 1024 * 1024,
   });
 
   const flushTotals = () => limiter.flushTotals((subject, calls) => {

@@ -1,7 +1,6 @@
 /** First-start work shared by the command line and `npm start`: word data and the demo account. */
 import { existsSync } from 'node:fs';
 import { DEMO_ACCOUNT, dataFiles } from './config';
-import { buildWordDatabase } from './data/build';
 import { createAccounts } from './services/accounts';
 import { openAppDatabase } from './stores/app-db';
 
@@ -10,6 +9,9 @@ export async function ensureWordData(dataDir: string, options: { force?: boolean
   const file = dataFiles(dataDir).words;
   if (existsSync(file) && !options.force) return undefined;
   options.log?.(`Building the word database in ${file} …`);
+  // Loaded only when needed: the build reads megabytes of source data modules, which would
+  // slow every start of a server whose database is already built.
+  const { buildWordDatabase } = await import('./data/build');
   return buildWordDatabase(file, { log: options.log });
 }
 

@@ -110,7 +110,7 @@ export function searchHandlers(deps: { words: WordStore }): SearchHandlers {
         pdd: date,
         createdBy: 'glossa',
         contentProvider: { id: 0, name: 'glossa' },
-        note: `Chosen for ${date} from common words that WordNet defines and the Brown Corpus uses.`,
+        note: `Chosen for ${date} from common English words (SCOWL) that WordNet defines and that have an example.`,
         definitions: definitions.map((definition) => ({
           text: definition.text,
           partOfSpeech: definition.partOfSpeech,

@@ -19,6 +19,7 @@ import {
 import type { Accounts, ApiKeyRow, Plan, UserRow } from '../services/accounts';
 import type { Quota, RateLimiter } from '../services/rate-limits';
 import { errorBody, HttpError } from './http-error';
+import { createResponseCache, type ResponseCache } from './response-cache';
 
 export const API_PREFIX = '/v4';
 /** Request bodies are small: a password, a list, or up to 1,000 words. */
@@ -56,6 +57,12 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** Extra routes (audio files, for one) registered under the prefix. */
   extraRoutes?: (app: FastifyInstance) => void;
+  /**
+   * Operations whose answers depend only on the request and the read-only word data,
+   * kept in memory once serialized; `cacheBytes` caps that memory (0: no cache).
+   */
+  cacheableOperations?: ReadonlySet<AnyOperationName>;
+  cacheBytes?: number;
 }
 
 declare module 'fastify' {
@@ -72,8 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    ignoreTrailingSlash: true,
-    maxParamLength: 1000,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     return503OnClosing: true,
   });
   app.decorateRequest('caller');
@@ -120,13 +126,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.code(404).send(errorBody(404, `No operation at ${request.method} ${request.url.split('?')[0]}`));
   });
 
+  const cache = options.cacheBytes ? createResponseCache(options.cacheBytes) : undefined;
   app.register(
     async (v4) => {
       for (const operation of ALL_OPERATIONS) {
+        const cached = cache && options.cacheableOperations?.has(operation.name as AnyOperationName) ? cache : undefined;
         v4.route({
           method: operation.method,
           url: fastifyPath(operation.path),
-          handler: (request, reply) => answer(operation, request, reply, options),
+          handler: (request, reply) => answer(operation, request, reply, options, cached),
         });
       }
       v4.get('/openapi.json', async (request) =>
@@ -140,7 +148,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-async function answer(operation: OperationSpec, request: FastifyRequest, reply: FastifyReply, options: AppOptions) {
+async function answer(
+  operation: OperationSpec,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: AppOptions,
+  cache: ResponseCache | undefined,
+) {
   const params = request.params as Record<string, string>;
   if (params.format !== RESPONSE_FORMAT) {
     throw new HttpError(400, `Unsupported format "${params.format ?? ''}": only ${RESPONSE_FORMAT} is served`);
@@ -158,8 +172,23 @@ async function answer(operation: OperationSpec, request: FastifyRequest, reply: 
     caller.authToken = token as string;
   }
 
+  // The input is checked and complete (defaults filled in, table order), so equal questions
+  // have equal keys however they were written.
+  const cacheKey = cache ? `${operation.name} ${JSON.stringify(input)}` : undefined;
+  const hit = cacheKey ? cache?.get(cacheKey) : undefined;
+  if (hit) return reply.code(hit.status).type('application/json; charset=utf-8').send(hit.body);
+
   const handler = options.handlers[operation.name as AnyOperationName] as Handler<AnyOperationName>;
-  const result = await handler({ input: input as never, caller, baseUrl: publicBaseUrl(request) });
+  let result: unknown;
+  try {
+    result = await handler({ input: input as never, caller, baseUrl: publicBaseUrl(request) });
+  } catch (error) {
+    if (cacheKey && error instanceof HttpError && error.statusCode === 404) {
+      // "Not found" is a stable answer too, and a frequent one.
+      cache?.set(cacheKey, { status: 404, body: JSON.stringify(errorBody(404, error.message)) });
+    }
+    throw error;
+  }
 
   if (options.validateResponses && operation.response) {
     const checked = operation.response.safeParse(result);
@@ -168,6 +197,11 @@ async function answer(operation: OperationSpec, request: FastifyRequest, reply: 
     }
   }
   if (operation.response === null) return reply.code(200).send();
+  if (cacheKey) {
+    const body = JSON.stringify(result);
+    cache?.set(cacheKey, { status: 200, body });
+    return reply.code(200).type('application/json; charset=utf-8').send(body);
+  }
   return reply.code(200).send(result);
 }
 
