@@ -1,0 +1,103 @@
+/**
+ * The extension's IndexedDB database (Dexie), owned by the background: the lookup cache,
+ * the local mirror of the user's word lists and their words, and the durable outbox of
+ * list changes waiting to reach the service. Views never open it; they ask the
+ * background. Nothing here holds a credential.
+ *
+ * Every mirrored record belongs to one account: the service's base URL and the user's
+ * name (`account`, see `accountId`), so switching services or users never mixes lists.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+
+/** One cached answer of an operation. */
+export interface CacheEntry {
+  /** base URL + operation + normalized parameters (see lib/cache). */
+  key: string;
+  baseUrl: string;
+  operationId: string;
+  /** 200: `data` is the answer; 404: the service said "not found". */
+  status: 200 | 404;
+  data?: unknown;
+  storedAt: number;
+  /** After this the entry is stale: served only when the service cannot be asked. */
+  expiresAt: number;
+  lastUsedAt: number;
+  /** Approximate size in bytes (its JSON length), for the size cap. */
+  size: number;
+}
+
+/** A word list as the extension knows it: the server's fields, and what is pending locally. */
+export interface ListRecord {
+  /** Stable local id: a list made offline has no server id until its first sync. */
+  localId: string;
+  account: string;
+  /** The service's id (permalink), once known. */
+  serverId?: string;
+  name: string;
+  description?: string;
+  type?: string;
+  numberWordsInList: number;
+  createdAt: string;
+  updatedAt: string;
+  /** Deleted locally; removed for good once the service has deleted it too. */
+  deleted?: boolean;
+}
+
+/** One word of a mirrored list. */
+export interface ListWordRecord {
+  listLocalId: string;
+  word: string;
+  createdAt: string;
+  /** Removed locally, not yet on the service. */
+  removed?: boolean;
+}
+
+export type OutboxKind = 'create' | 'update' | 'delete' | 'addWords' | 'removeWords';
+
+/** A list change waiting to be sent, in order. */
+export interface OutboxEntry {
+  seq?: number;
+  account: string;
+  kind: OutboxKind;
+  listLocalId: string;
+  /** create/update: the fields; addWords/removeWords: the words. */
+  payload: { name?: string; description?: string; type?: string; words?: string[] };
+  createdAt: number;
+  attempts: number;
+  /** Not before this time (backoff after a failure). */
+  notBefore: number;
+  lastError?: string;
+}
+
+/** Small durable facts: sync state per account, and the like. */
+export interface MetaEntry {
+  key: string;
+  value: unknown;
+}
+
+export const DATABASE_NAME = 'glossa';
+
+export type GlossaDatabase = Dexie & {
+  cache: EntityTable<CacheEntry, 'key'>;
+  lists: EntityTable<ListRecord, 'localId'>;
+  listWords: Dexie.Table<ListWordRecord, [string, string]>;
+  outbox: EntityTable<OutboxEntry, 'seq'>;
+  meta: EntityTable<MetaEntry, 'key'>;
+};
+
+export function openDatabase(name: string = DATABASE_NAME): GlossaDatabase {
+  const db = new Dexie(name) as GlossaDatabase;
+  db.version(1).stores({
+    cache: 'key, lastUsedAt, baseUrl',
+    lists: 'localId, account, [account+serverId]',
+    listWords: '[listLocalId+word], listLocalId',
+    outbox: '++seq, account, listLocalId',
+    meta: 'key',
+  });
+  return db;
+}
+
+/** The owner of mirrored lists: a service and a user on it. */
+export function accountId(baseUrl: string, username: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}#${username.toLowerCase()}`;
+}
