@@ -1,0 +1,452 @@
+/**
+ * The lookup cache: answers of word operations kept in the `cache` table, so a word
+ * looked up again costs no call of the user's small hourly budget.
+ *
+ * - Fresh entries answer at once. Freshness is judged by the *current* TTL setting
+ *   (`ttlMs`, a user setting; 0 turns caching off), so changing the setting applies to
+ *   entries already stored. A 404 is kept as "not found" for a shorter time.
+ * - Expired entries stay until evicted: when the service cannot be asked (offline, a
+ *   timeout, over the rate limit, failing) the stale entry is served, marked `stale`.
+ * - Concurrent identical calls share one fetch, cached or not.
+ * - The table is capped (`maxBytes`); the least recently used entries go first.
+ * - A database that fails (cannot open, blocked, throws) is bypassed: answers come from
+ *   the network, and the failure is logged once. The database is tried again a minute
+ *   later.
+ *
+ * What may be cached is the caller's call: only answers of GET operations, and only
+ * those that are the same for every user. `cacheKeyOf` refuses what must never be
+ * stored: non-GET operations, the account operations (A1 answers a token, A4 is about a
+ * key) and anything that needs a user's token (the key does not name the user), and
+ * audio (W10: its file URLs expire 600 s after the answer). Answers that change by the
+ * day or by chance (word of the day without a date, random words) are the caller's to
+ * keep out, or to key by date.
+ *
+ * Credentials never reach the table: parameters named `api_key`, `auth_token` or
+ * `password` (in any case, with or without `_`/`-`) are dropped from keys, and a base
+ * URL loses any user info, query or fragment. Entries are shared by every key on the
+ * same service, which is right for word data.
+ */
+import { isApiError } from '../api/errors';
+import { operationById } from '../api/operations';
+import { normalizeBaseUrl } from '../rate/budget';
+import type { CacheEntry, GlossaDatabase } from '../store/db';
+import { unref, withTimeout } from './timeout';
+
+export interface CacheOptions {
+  /** How long an answer is fresh (a user setting); 0 turns caching off. */
+  ttlMs: number;
+  /** How long a 404 is trusted. Default 10 minutes, never more than `ttlMs`. */
+  notFoundTtlMs?: number;
+  /** Size cap of the table, in (approximate) bytes. Default 20 MB. */
+  maxBytes?: number;
+  now?: () => number;
+}
+
+export type CacheResult<T> =
+  | { data: T; status: 200; stale: boolean; storedAt: number }
+  | { status: 404; stale: boolean; storedAt: number };
+
+export interface CacheKey {
+  baseUrl: string;
+  operationId: string;
+  params: Record<string, unknown>;
+}
+
+export interface LookupCache {
+  /**
+   * A fresh answer from the cache, or from `fetch` (stored on success or 404); concurrent
+   * identical calls share one fetch. When `fetch` fails for a reason that means "could
+   * not ask" (ApiError kind network, timeout, rate-limited, server) and a stale entry
+   * exists, the stale entry is returned marked stale: true. A 404 (ApiError kind
+   * not-found) is answered as `{ status: 404 }`; any other failure is thrown.
+   */
+  get<T>(key: CacheKey, fetch: () => Promise<T>, options?: { allowStale?: boolean }): Promise<CacheResult<T>>;
+  /** What the cache holds for a key, fresh or stale, without fetching or counting as a use. */
+  peek<T>(key: CacheKey): Promise<CacheResult<T> | undefined>;
+  /** Empties the cache ("clear cache"). Rejects when the database fails. */
+  clear(): Promise<void>;
+  /** Entries and their approximate size. Rejects when the database fails. */
+  stats(): Promise<{ entries: number; bytes: number }>;
+  setOptions(options: Partial<CacheOptions>): void;
+}
+
+export const DEFAULT_NOT_FOUND_TTL_MS = 10 * 60_000;
+export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
+/** The running total of entry sizes, kept beside the entries so start-up never scans them. */
+export const CACHE_BYTES_META_KEY = 'cache:bytes';
+
+/** Hits record their use in batches: a write per hit would double the hot path's cost. */
+const TOUCH_FLUSH_DELAY_MS = 2_000;
+const TOUCH_FLUSH_BATCH = 100;
+/** Eviction frees a little more than needed, so the next writes do not evict again at once. */
+const EVICT_TO_FRACTION = 0.9;
+/** A database that does not answer in this time (blocked, hung) counts as failed. */
+const DB_TIMEOUT_MS = 3_000;
+const DB_TIMEOUT_MESSAGE = `The cache's database did not answer within ${DB_TIMEOUT_MS} ms`;
+/** After a failure the database is left alone this long, then tried again. */
+const DB_RETRY_MS = 60_000;
+/** Bytes an entry costs beyond its key and data (fields, indexes), roughly. */
+const ENTRY_OVERHEAD = 100;
+
+/** ApiError kinds that mean the service could not be asked, so a stale answer beats none. */
+const COULD_NOT_ASK = new Set(['network', 'timeout', 'rate-limited', 'server']);
+
+export function couldNotAsk(error: unknown): boolean {
+  return isApiError(error) && COULD_NOT_ASK.has(error.kind);
+}
+
+// ---------------------------------------------------------------- keys
+
+const CREDENTIAL_NAMES = new Set(['apikey', 'authtoken', 'password']);
+
+function isCredentialName(name: string): boolean {
+  return CREDENTIAL_NAMES.has(name.toLowerCase().replace(/[-_]/g, ''));
+}
+
+/** Why an operation's answers must never be cached, or undefined when they may be. */
+export function notCacheableReason(operationId: string): string | undefined {
+  const op = operationById(operationId);
+  // Ids outside the table are the caller's responsibility.
+  if (!op) return undefined;
+  if (op.method !== 'GET') return `${op.id} is a ${op.method}: only GET answers are cached`;
+  if (op.id.startsWith('A')) return `${op.id} is an account operation: its answer is a credential or about one`;
+  if (op.credentials.authToken) return `${op.id} answers for one signed-in user`;
+  if (op.id === 'W10') return `${op.id}'s audio URLs expire 600 s after the answer`;
+  return undefined;
+}
+
+/**
+ * The normalized text of a key: base URL (normalized, see `normalizeBaseUrl`),
+ * operation id, then the parameters sorted by name, with undefined and null dropped and
+ * credential parameters left out. Values are kept as given: strings keep their case
+ * ("Polish" and "polish" are different words) and are not trimmed, arrays keep their
+ * order (the service reads them in order). Throws a TypeError for an operation whose
+ * answers must not be cached (`notCacheableReason`).
+ */
+export function cacheKeyOf(key: CacheKey): string {
+  const reason = notCacheableReason(key.operationId);
+  if (reason) throw new TypeError(`Not cacheable: ${reason}`);
+  const params = Object.keys(key.params)
+    .filter((name) => !isCredentialName(name) && key.params[name] !== undefined && key.params[name] !== null)
+    .sort()
+    .map((name) => [name, normalizeValue(key.params[name], name)]);
+  return `${normalizeBaseUrl(key.baseUrl)} ${key.operationId} ${JSON.stringify(params)}`;
+}
+
+function normalizeValue(value: unknown, name: string): unknown {
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError(`Parameter ${name} is not a finite number`);
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((item) => normalizeValue(item, name));
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.keys(value)
+        .filter((k) => !isCredentialName(k) && (value as Record<string, unknown>)[k] !== undefined)
+        .sort()
+        .map((k) => [k, normalizeValue((value as Record<string, unknown>)[k], name)]),
+    );
+  }
+  throw new TypeError(`Parameter ${name} cannot be part of a cache key (${typeof value})`);
+}
+
+// ---------------------------------------------------------------- the cache
+
+type Outcome<T> = { result: CacheResult<T> } | { error: unknown; stale?: CacheResult<T> };
+
+export function createLookupCache(db: GlossaDatabase, options: CacheOptions): LookupCache {
+  let settings = checkOptions(options);
+  const now = () => (settings.now ?? Date.now)();
+  const inflight = new Map<string, Promise<Outcome<unknown>>>();
+  const touches = new Map<string, number>();
+  let touchTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Eviction and touch flushes, in order; `stats` and `clear` wait for them. */
+  let maintenance: Promise<void> = Promise.resolve();
+  let evictionQueued = false;
+  /** Bumped by `clear`: answers fetched before it are not written after it. */
+  let generation = 0;
+  let dbFailedAt: number | undefined;
+  let warned = false;
+
+  const enabled = () => settings.ttlMs > 0;
+  const maxBytes = () => settings.maxBytes ?? DEFAULT_MAX_BYTES;
+  const notFoundTtl = () => Math.min(settings.notFoundTtlMs ?? DEFAULT_NOT_FOUND_TTL_MS, settings.ttlMs);
+
+  // ------------------------------------------------------------ database access, guarded
+
+  function dbUsable(): boolean {
+    if (dbFailedAt === undefined) return true;
+    const since = now() - dbFailedAt;
+    // A clock turned back must not shut the database out for as long.
+    return since >= DB_RETRY_MS || since < 0;
+  }
+
+  function failed(error: unknown) {
+    dbFailedAt = now();
+    if (warned) return;
+    warned = true;
+    console.warn('Glossa cache: the database failed, so lookups go to the network', error);
+  }
+
+  /** A database call that may fail or hang; undefined (and logged) when it does. */
+  async function guarded<R>(operation: () => Promise<R>): Promise<{ value: R } | undefined> {
+    if (!dbUsable()) return undefined;
+    try {
+      const value = await withTimeout(operation(), DB_TIMEOUT_MS, DB_TIMEOUT_MESSAGE);
+      if (dbFailedAt !== undefined) dbFailedAt = undefined;
+      return { value };
+    } catch (error) {
+      failed(error);
+      return undefined;
+    }
+  }
+
+  async function read(key: string): Promise<CacheEntry | undefined> {
+    const got = await guarded(() => db.cache.get(key));
+    // A record that is not an entry (a corrupt or foreign write) is a miss; it is replaced.
+    return got && isEntry(got.value) ? got.value : undefined;
+  }
+
+  async function write(key: string, cacheKey: CacheKey, status: 200 | 404, data: unknown, at: number, since: number) {
+    if (!enabled() || since !== generation) return;
+    let json: string;
+    try {
+      json = status === 200 ? (JSON.stringify(data) ?? '') : '';
+    } catch {
+      return; // Not serializable: not an answer the client produced.
+    }
+    const size = key.length + json.length + ENTRY_OVERHEAD;
+    if (size > maxBytes()) return;
+    const ttl = status === 200 ? settings.ttlMs : notFoundTtl();
+    const entry: CacheEntry = {
+      key,
+      baseUrl: normalizeBaseUrl(cacheKey.baseUrl),
+      operationId: cacheKey.operationId,
+      status,
+      storedAt: at,
+      expiresAt: at + ttl,
+      lastUsedAt: at,
+      size,
+    };
+    if (status === 200) entry.data = data;
+    const written = await guarded(() =>
+      db.transaction('rw', db.cache, db.meta, async () => {
+        const previous = await db.cache.get(key);
+        const total = (await totalBytes()) - sizeOf(previous) + size;
+        await db.cache.put(entry);
+        await db.meta.put({ key: CACHE_BYTES_META_KEY, value: total });
+        return total;
+      }),
+    );
+    if (written && written.value > maxBytes()) queueEviction();
+  }
+
+  /** The running total; counted from the entries once when it is missing or implausible. Inside a transaction. */
+  async function totalBytes(): Promise<number> {
+    const stored = (await db.meta.get(CACHE_BYTES_META_KEY))?.value;
+    if (typeof stored === 'number' && Number.isFinite(stored) && stored >= 0) return stored;
+    let total = 0;
+    await db.cache.each((entry) => {
+      total += sizeOf(entry);
+    });
+    return total;
+  }
+
+  // ------------------------------------------------------------ use order and eviction
+
+  function touch(key: string, at: number) {
+    touches.set(key, at);
+    if (touches.size >= TOUCH_FLUSH_BATCH) {
+      queue(flushTouches);
+    } else if (touchTimer === undefined) {
+      touchTimer = setTimeout(() => queue(flushTouches), TOUCH_FLUSH_DELAY_MS);
+      unref(touchTimer);
+    }
+  }
+
+  async function flushTouches() {
+    if (touchTimer !== undefined) clearTimeout(touchTimer);
+    touchTimer = undefined;
+    if (touches.size === 0) return;
+    const batch = [...touches].map(([key, lastUsedAt]) => ({ key, changes: { lastUsedAt } }));
+    touches.clear();
+    // Entries deleted meanwhile are simply not updated.
+    await guarded(() => db.cache.bulkUpdate(batch));
+  }
+
+  function queueEviction() {
+    if (evictionQueued) return;
+    evictionQueued = true;
+    queue(async () => {
+      evictionQueued = false;
+      await evict();
+    });
+  }
+
+  async function evict() {
+    // Recent hits must count before choosing what is least recently used.
+    await flushTouches();
+    const cap = maxBytes();
+    const target = cap * EVICT_TO_FRACTION;
+    await guarded(() =>
+      db.transaction('rw', db.cache, db.meta, async () => {
+        let total = await totalBytes();
+        if (total <= cap) return;
+        const victims: string[] = [];
+        await db.cache
+          .orderBy('lastUsedAt')
+          .until(() => total <= target)
+          .each((entry) => {
+            victims.push(entry.key);
+            total -= sizeOf(entry);
+          });
+        await db.cache.bulkDelete(victims);
+        await db.meta.put({ key: CACHE_BYTES_META_KEY, value: Math.max(0, total) });
+      }),
+    );
+  }
+
+  function queue(task: () => Promise<void>) {
+    maintenance = maintenance.then(task).catch((error: unknown) => failed(error));
+  }
+
+  // ------------------------------------------------------------ lookups
+
+  function resultOf<T>(entry: CacheEntry, stale: boolean): CacheResult<T> {
+    return entry.status === 404
+      ? { status: 404, stale, storedAt: entry.storedAt }
+      : { data: entry.data as T, status: 200, stale, storedAt: entry.storedAt };
+  }
+
+  function isFresh(entry: CacheEntry, at: number): boolean {
+    const ttl = entry.status === 404 ? notFoundTtl() : settings.ttlMs;
+    // An entry from the future (the clock was turned back) is not trusted as fresh.
+    return entry.storedAt <= at && at - entry.storedAt < ttl;
+  }
+
+  /** The shared part of a lookup: read, and on a miss fetch and store. Never rejects. */
+  async function lookup<T>(key: string, cacheKey: CacheKey, fetch: () => Promise<T>): Promise<Outcome<T>> {
+    const since = generation;
+    const entry = enabled() ? await read(key) : undefined;
+    if (entry && isFresh(entry, now())) {
+      touch(key, now());
+      return { result: resultOf<T>(entry, false) };
+    }
+    try {
+      const data = await fetch();
+      const at = now();
+      await write(key, cacheKey, 200, data, at, since);
+      return { result: { data, status: 200, stale: false, storedAt: at } };
+    } catch (error) {
+      if (isApiError(error, 'not-found')) {
+        const at = now();
+        await write(key, cacheKey, 404, undefined, at, since);
+        return { result: { status: 404, stale: false, storedAt: at } };
+      }
+      return entry ? { error, stale: resultOf<T>(entry, true) } : { error };
+    }
+  }
+
+  async function get<T>(
+    cacheKey: CacheKey,
+    fetch: () => Promise<T>,
+    options: { allowStale?: boolean } = {},
+    rejoined = false,
+  ): Promise<CacheResult<T>> {
+    const key = cacheKeyOf(cacheKey);
+    let flight = inflight.get(key) as Promise<Outcome<T>> | undefined;
+    const joined = flight !== undefined;
+    if (!flight) {
+      const started = lookup(key, cacheKey, fetch);
+      flight = started;
+      inflight.set(key, started);
+      void started.then(() => {
+        if (inflight.get(key) === started) inflight.delete(key);
+      });
+    }
+    const outcome = await flight;
+    if ('result' in outcome) return outcome.result;
+    // The caller who started the shared fetch cancelled it; this caller did not.
+    if (joined && !rejoined && isAbort(outcome.error)) return get(cacheKey, fetch, options, true);
+    if ((options.allowStale ?? true) && outcome.stale && couldNotAsk(outcome.error)) {
+      touch(key, now());
+      return outcome.stale;
+    }
+    throw outcome.error;
+  }
+
+  return {
+    get: (key, fetch, options) => get(key, fetch, options),
+
+    async peek<T>(cacheKey: CacheKey) {
+      if (!enabled()) return undefined;
+      const entry = await read(cacheKeyOf(cacheKey));
+      return entry ? resultOf<T>(entry, !isFresh(entry, now())) : undefined;
+    },
+
+    async clear() {
+      generation++;
+      touches.clear();
+      await maintenance;
+      await withTimeout(
+        db.transaction('rw', db.cache, db.meta, async () => {
+          await db.cache.clear();
+          await db.meta.put({ key: CACHE_BYTES_META_KEY, value: 0 });
+        }),
+        DB_TIMEOUT_MS,
+        DB_TIMEOUT_MESSAGE,
+      );
+    },
+
+    async stats() {
+      queue(flushTouches);
+      await maintenance;
+      return withTimeout(
+        db.transaction('r', db.cache, db.meta, async () => ({ entries: await db.cache.count(), bytes: await totalBytes() })),
+        DB_TIMEOUT_MS,
+        DB_TIMEOUT_MESSAGE,
+      );
+    },
+
+    setOptions(next) {
+      const previousCap = maxBytes();
+      settings = checkOptions({ ...settings, ...next });
+      if (maxBytes() < previousCap) queueEviction();
+    },
+  };
+}
+
+// ---------------------------------------------------------------- helpers
+
+function checkOptions(options: CacheOptions): CacheOptions {
+  const nonNegative = (name: string, value: number | undefined) => {
+    if (value !== undefined && !(Number.isFinite(value) && value >= 0)) {
+      throw new RangeError(`${name} must be a number of at least 0`);
+    }
+  };
+  nonNegative('ttlMs', options.ttlMs);
+  nonNegative('notFoundTtlMs', options.notFoundTtlMs);
+  nonNegative('maxBytes', options.maxBytes);
+  return { ...options };
+}
+
+function isEntry(value: unknown): value is CacheEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Partial<CacheEntry>;
+  return (
+    typeof entry.key === 'string' &&
+    (entry.status === 404 || (entry.status === 200 && 'data' in entry)) &&
+    typeof entry.storedAt === 'number' &&
+    Number.isFinite(entry.storedAt)
+  );
+}
+
+function sizeOf(entry: CacheEntry | undefined): number {
+  return entry && typeof entry.size === 'number' && Number.isFinite(entry.size) && entry.size > 0 ? entry.size : 0;
+}
+
+function isAbort(error: unknown): boolean {
+  return isApiError(error, 'aborted') || (error instanceof Error && error.name === 'AbortError');
+}
