@@ -8,7 +8,8 @@
  * - Expired entries stay until evicted: when the service cannot be asked (offline, a
  *   timeout, over the rate limit, failing) the stale entry is served, marked `stale`.
  * - Concurrent identical calls share one fetch, cached or not.
- * - The table is capped (`maxBytes`); the least recently used entries go first.
+ * - The table is capped (`maxBytes`); the least recently used entries go first. Uses are
+ *   recorded in batches, to the minute, so a hot word costs no write per hit.
  * - A database that fails (cannot open, blocked, throws) is bypassed: answers come from
  *   the network, and the failure is logged once. The database is tried again a minute
  *   later.
@@ -75,9 +76,14 @@ export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 /** The running total of entry sizes, kept beside the entries so start-up never scans them. */
 export const CACHE_BYTES_META_KEY = 'cache:bytes';
 
-/** Hits record their use in batches: a write per hit would double the hot path's cost. */
+/**
+ * Hits record their use in batches: IndexedDB cannot update one field, so recording a
+ * use rewrites the whole entry, and a write per hit would cost more than the hit.
+ */
 const TOUCH_FLUSH_DELAY_MS = 2_000;
 const TOUCH_FLUSH_BATCH = 100;
+/** Uses closer together than this are one use: eviction order is kept to the minute. */
+const TOUCH_GRANULARITY_MS = 60_000;
 /** Eviction frees a little more than needed, so the next writes do not evict again at once. */
 const EVICT_TO_FRACTION = 0.9;
 /** A database that does not answer in this time (blocked, hung) counts as failed. */
@@ -154,7 +160,7 @@ function normalizeValue(value: unknown, name: string): unknown {
 
 // ---------------------------------------------------------------- the cache
 
-type Outcome<T> = { result: CacheResult<T> } | { error: unknown; stale?: CacheResult<T> };
+type Outcome<T> = { result: CacheResult<T> } | { error: unknown; stale?: CacheEntry };
 
 export function createLookupCache(db: GlossaDatabase, options: CacheOptions): LookupCache {
   let settings = checkOptions(options);
@@ -256,9 +262,13 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
 
   // ------------------------------------------------------------ use order and eviction
 
-  function touch(key: string, at: number) {
+  /** Records a use of an entry last used at `lastUsedAt`, unless that was within the minute. */
+  function touch(key: string, lastUsedAt: number) {
+    const at = now();
+    if (at >= lastUsedAt && at - lastUsedAt < TOUCH_GRANULARITY_MS) return;
     touches.set(key, at);
-    if (touches.size >= TOUCH_FLUSH_BATCH) {
+    if (touches.size === TOUCH_FLUSH_BATCH) {
+      // Once: the flush takes everything pending when it runs.
       queue(flushTouches);
     } else if (touchTimer === undefined) {
       touchTimer = setTimeout(() => queue(flushTouches), TOUCH_FLUSH_DELAY_MS);
@@ -331,7 +341,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     const since = generation;
     const entry = enabled() ? await read(key) : undefined;
     if (entry && isFresh(entry, now())) {
-      touch(key, now());
+      touch(key, entry.lastUsedAt);
       return { result: resultOf<T>(entry, false) };
     }
     try {
@@ -345,7 +355,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
         await write(key, cacheKey, 404, undefined, at, since);
         return { result: { status: 404, stale: false, storedAt: at } };
       }
-      return entry ? { error, stale: resultOf<T>(entry, true) } : { error };
+      return { error, stale: entry };
     }
   }
 
@@ -371,8 +381,8 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     // The caller who started the shared fetch cancelled it; this caller did not.
     if (joined && !rejoined && isAbort(outcome.error)) return get(cacheKey, fetch, options, true);
     if ((options.allowStale ?? true) && outcome.stale && couldNotAsk(outcome.error)) {
-      touch(key, now());
-      return outcome.stale;
+      touch(key, outcome.stale.lastUsedAt);
+      return resultOf<T>(outcome.stale, true);
     }
     throw outcome.error;
   }

@@ -255,14 +255,14 @@ describe('the size cap', () => {
   it('evicts the least recently used entries when the table grows past the cap', async () => {
     const cache = cacheOf({ maxBytes: 10_000 });
     for (const word of ['w0', 'w1', 'w2', 'w3', 'w4', 'w5', 'w6']) {
-      t += 1000;
+      t += MINUTE;
       await cache.get(definitions(word), answering(kilobyte(word)));
     }
     // Use w0 again: it becomes the most recently used.
-    t += 1000;
+    t += MINUTE;
     await cache.get(definitions('w0'), answering([]));
     for (const word of ['w7', 'w8', 'w9']) {
-      t += 1000;
+      t += MINUTE;
       await cache.get(definitions(word), answering(kilobyte(word)));
     }
 
@@ -302,17 +302,31 @@ describe('the size cap', () => {
   it('records hits in batches, not with a write per hit', async () => {
     const cache = cacheOf();
     await cache.get(definitions('ruby'), answering(DEFS));
+    await cache.get(definitions('opal'), answering(DEFS));
     const bulkUpdate = vi.spyOn(db.cache, 'bulkUpdate');
     const put = vi.spyOn(db.cache, 'put');
     for (let i = 0; i < 50; i++) {
-      t += 10;
-      await cache.get(definitions('ruby'), answering(DEFS));
+      t += 2 * MINUTE;
+      await cache.get(definitions(i % 2 ? 'ruby' : 'opal'), answering(DEFS));
     }
     expect(put).not.toHaveBeenCalled();
     expect(bulkUpdate).not.toHaveBeenCalled();
     await cache.stats(); // flushes what is pending
     expect(bulkUpdate).toHaveBeenCalledTimes(1);
-    expect((await db.cache.toArray())[0]?.lastUsedAt).toBe(t);
+    expect((await db.cache.toArray()).map((entry) => entry.lastUsedAt).sort()).toEqual([t - 2 * MINUTE, t]);
+  });
+
+  it('records no use of an entry used within the minute', async () => {
+    const cache = cacheOf();
+    await cache.get(definitions('ruby'), answering(DEFS));
+    const bulkUpdate = vi.spyOn(db.cache, 'bulkUpdate');
+    for (let i = 0; i < 50; i++) {
+      t += 1000;
+      await cache.get(definitions('ruby'), answering(DEFS));
+    }
+    await cache.stats();
+    expect(bulkUpdate).not.toHaveBeenCalled();
+    expect((await db.cache.toArray())[0]?.lastUsedAt).toBe(t - 50_000);
   });
 });
 
