@@ -1,0 +1,65 @@
+/** What every part of the engine works with: the database, the clock, and the session of the moment. */
+import type { WordnikClient } from '../api';
+import type { ServiceKey } from '../rate/budget';
+import type { GlossaDatabase } from '../store/db';
+import type { StopReason, SyncDeps } from './types';
+
+export interface SyncContext {
+  db: GlossaDatabase;
+  deps: SyncDeps;
+  now: () => number;
+  random: () => number;
+  /** Tells views to re-read; an observer's failure must not fail a sync. */
+  changed(): void;
+}
+
+/** A signed-in session, fixed for the length of one drain or pull. */
+export interface Session {
+  account: string;
+  service: ServiceKey;
+  client: WordnikClient;
+}
+
+export function createContext(deps: SyncDeps): SyncContext {
+  return {
+    db: deps.db,
+    deps,
+    now: deps.now ?? Date.now,
+    random: deps.random ?? Math.random,
+    changed() {
+      try {
+        deps.onChange?.();
+      } catch {
+        // A view's listener is not the sync's business.
+      }
+    },
+  };
+}
+
+export function currentSession(ctx: SyncContext): Session | undefined {
+  const session = ctx.deps.session();
+  const client = ctx.deps.client();
+  if (!session || !client) return undefined;
+  return { account: session.account, service: session.service, client };
+}
+
+/** Thrown to end a drain or pull early; pending work stays where it is. */
+export class Stop extends Error {
+  override readonly name = 'Stop';
+  constructor(
+    readonly reason: StopReason,
+    readonly waitingUntil?: number,
+    message?: string,
+  ) {
+    super(message ?? reason);
+  }
+}
+
+/**
+ * Asks the rate gate before a request: sync is background work, so it yields to
+ * lookups and stops (rather than queues) when refused.
+ */
+export function askPermit(ctx: SyncContext, session: Session): void {
+  const permit = ctx.deps.budget.permit(session.service, 'background');
+  if (!permit.ok) throw new Stop('budget', permit.retryAt, `The rate budget holds background work back (${permit.reason})`);
+}

@@ -1,0 +1,80 @@
+/**
+ * The word-list sync engine: local-first changes into the mirror and the outbox, the
+ * outbox drained to the service in order within the rate budget, and the service's
+ * state pulled back with pending changes kept on top.
+ *
+ * Everything pending lives in Dexie, so an engine made afresh over the same database
+ * (a service worker woken again) carries on where the last one stopped. Within one
+ * engine, drains and pulls run one at a time: a pull that read the service before a
+ * drain confirmed an entry would otherwise write back a state without it.
+ */
+import { createContext, currentSession } from './context';
+import { drainOutbox, pendingCount } from './drain';
+import { localChanges } from './local-changes';
+import { readLists, readWords } from './mirror';
+import { pullService } from './pull';
+import { readState } from './state';
+import type { DrainOptions, SyncDeps, SyncEngine, SyncStatus } from './types';
+
+export type * from './types';
+export { SyncInputError } from './local-changes';
+
+export function createSyncEngine(deps: SyncDeps): SyncEngine {
+  const ctx = createContext(deps);
+  const changes = localChanges(ctx);
+
+  let queue: Promise<unknown> = Promise.resolve();
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async function status(): Promise<SyncStatus> {
+    const session = deps.session();
+    if (!session) return { pending: 0, signedOut: true };
+    const state = await readState(ctx.db, session.account);
+    const now = ctx.now();
+    const head = await ctx.db.outbox.where('account').equals(session.account).first();
+    const waits = [state.waitingUntil, state.rateLimitedUntil, head?.notBefore].filter(
+      (at): at is number => at !== undefined && at > now,
+    );
+    return {
+      pending: await pendingCount(ctx, session.account),
+      ...(state.lastSyncAt !== undefined && { lastSyncAt: state.lastSyncAt }),
+      ...(state.lastError !== undefined && { lastError: state.lastError }),
+      signedOut: state.signedOut === true || currentSession(ctx) === undefined,
+      ...(waits.length > 0 && { waitingUntil: Math.max(...waits) }),
+    };
+  }
+
+  return {
+    ...changes,
+
+    async lists() {
+      const session = deps.session();
+      return session ? readLists(ctx.db, session.account) : [];
+    },
+
+    async words(localId, options) {
+      const session = deps.session();
+      return session ? readWords(ctx.db, session.account, localId, options) : { total: 0, words: [] };
+    },
+
+    drain: (options?: DrainOptions) => exclusive(() => drainOutbox(ctx, options)),
+
+    pull: () => exclusive(() => pullService(ctx)),
+
+    syncNow: (options?: DrainOptions) =>
+      exclusive(async () => {
+        const first = await drainOutbox(ctx, options);
+        // Signed out, rate-limited or held back by the gate: a pull would meet the same refusal.
+        if (first.stopped === 'signed-out' || first.stopped === 'rate-limited' || first.stopped === 'budget') return status();
+        const pulled = await pullService(ctx);
+        if (pulled.ok && first.stopped === undefined) await drainOutbox(ctx, options);
+        return status();
+      }),
+
+    status,
+  };
+}

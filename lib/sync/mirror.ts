@@ -1,0 +1,132 @@
+/**
+ * The local mirror of lists and words: applying a change to it (a local edit, or a
+ * pending one re-applied on top of what a pull read), and reading it for views.
+ * Writers run inside the caller's transaction over `lists` and `listWords`.
+ */
+import type { GlossaDatabase, ListRecord, ListWordRecord, OutboxEntry } from '../store/db';
+import type { WordsQuery } from './types';
+
+export const isoAt = (epochMs: number) => new Date(epochMs).toISOString();
+
+/**
+ * Adds or removes words of a list in the mirror; answers the words whose state changed.
+ * A removed word stays as a `removed` record until the service confirmed the removal,
+ * so a pull that still sees it on the service does not bring it back.
+ */
+export async function applyWords(
+  db: GlossaDatabase,
+  listLocalId: string,
+  words: readonly string[],
+  action: 'add' | 'remove',
+  at: string,
+): Promise<string[]> {
+  const existing = await db.listWords.bulkGet(words.map((word) => [listLocalId, word] as [string, string]));
+  const changed: string[] = [];
+  const puts: ListWordRecord[] = [];
+  words.forEach((word, i) => {
+    const record = existing[i];
+    if (action === 'add') {
+      if (record && !record.removed) return;
+      // Removed and added again: the service deletes the row and inserts a new one, so the date is new.
+      puts.push({ listLocalId, word, createdAt: at });
+    } else {
+      if (!record || record.removed) return;
+      puts.push({ ...record, removed: true });
+    }
+    changed.push(word);
+  });
+  await db.listWords.bulkPut(puts);
+  return changed;
+}
+
+type ListFields = Partial<Pick<ListRecord, 'name' | 'description' | 'type'>>;
+
+/** Re-applies a pending change to the mirror (after a pull replaced it with the service's state). */
+export async function replayEntry(db: GlossaDatabase, entry: OutboxEntry, list: ListRecord | undefined): Promise<void> {
+  const at = isoAt(entry.createdAt);
+  switch (entry.kind) {
+    case 'create':
+      return;
+    case 'update':
+      if (list) Object.assign(list, fieldsOf(entry.payload));
+      return;
+    case 'delete':
+      if (list) list.deleted = true;
+      return;
+    case 'addWords':
+    case 'removeWords':
+      await applyWords(db, entry.listLocalId, entry.payload.words ?? [], entry.kind === 'addWords' ? 'add' : 'remove', at);
+      return;
+  }
+}
+
+/** The list fields a create or update carries, without absent ones. */
+export function fieldsOf(payload: OutboxEntry['payload']): ListFields {
+  const fields: ListFields = {};
+  if (payload.name !== undefined) fields.name = payload.name;
+  if (payload.description !== undefined) fields.description = payload.description;
+  if (payload.type !== undefined) fields.type = payload.type;
+  return fields;
+}
+
+/** How many words a list has that are not removed. */
+export function countWords(db: GlossaDatabase, listLocalId: string): Promise<number> {
+  return db.listWords
+    .where('listLocalId')
+    .equals(listLocalId)
+    .filter((word) => !word.removed)
+    .count();
+}
+
+/** Removes a list and its words from the mirror. */
+export async function forgetList(db: GlossaDatabase, listLocalId: string): Promise<void> {
+  await db.listWords.where('listLocalId').equals(listLocalId).delete();
+  await db.lists.delete(listLocalId);
+}
+
+// ---------------------------------------------------------------- reads
+
+const newestFirst = (a: ListRecord, b: ListRecord) =>
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.localId < b.localId ? 1 : -1;
+
+export async function readLists(db: GlossaDatabase, account: string): Promise<ListRecord[]> {
+  const lists = await db.lists
+    .where('account')
+    .equals(account)
+    .filter((list) => !list.deleted)
+    .toArray();
+  return lists.sort(newestFirst);
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
+/** Sorted as the service sorts them (L6): by date, or alphabetically without regard to case. */
+export async function readWords(
+  db: GlossaDatabase,
+  account: string,
+  listLocalId: string,
+  options: WordsQuery,
+): Promise<{ total: number; words: ListWordRecord[] }> {
+  const list = await db.lists.get(listLocalId);
+  if (!list || list.account !== account || list.deleted) return { total: 0, words: [] };
+  const words = await db.listWords
+    .where('listLocalId')
+    .equals(listLocalId)
+    .filter((word) => !word.removed)
+    .toArray();
+  const direction = options.sortOrder === 'asc' ? 1 : -1;
+  words.sort((a, b) => {
+    const order =
+      options.sortBy === 'alpha'
+        ? collator.compare(a.word, b.word) || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0)
+        : a.createdAt < b.createdAt
+          ? -1
+          : a.createdAt > b.createdAt
+            ? 1
+            : 0;
+    return order * direction;
+  });
+  const skip = Math.max(0, Math.floor(options.skip));
+  const limit = Math.max(0, Math.floor(options.limit));
+  return { total: words.length, words: words.slice(skip, skip + limit) };
+}

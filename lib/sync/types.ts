@@ -1,0 +1,114 @@
+/** The sync engine's public shapes: what it needs, what it offers, what it reports. */
+import type { WordnikClient } from '../api';
+import type { BudgetWatcher, ServiceKey } from '../rate/budget';
+import type { GlossaDatabase, ListRecord, ListWordRecord } from '../store/db';
+
+export type ListType = 'PUBLIC' | 'PRIVATE';
+
+export type NewListFields = {
+  name: string;
+  description?: string;
+  type?: ListType;
+};
+
+export type ListFieldChanges = {
+  name?: string;
+  description?: string;
+  type?: ListType;
+};
+
+export interface WordsQuery {
+  sortBy: 'createDate' | 'alpha';
+  sortOrder: 'asc' | 'desc';
+  skip: number;
+  limit: number;
+}
+
+export interface SyncSession {
+  account: string;
+  service: ServiceKey;
+}
+
+export interface SyncDeps {
+  db: GlossaDatabase;
+  /** The client for the current settings and signed-in user's token; undefined when signed out. */
+  client(): WordnikClient | undefined;
+  /** The current account (accountId(baseUrl, username)) and service; undefined when signed out. */
+  session(): SyncSession | undefined;
+  budget: Pick<BudgetWatcher, 'permit'>;
+  now?: () => number;
+  /** In [0, 1): the jitter of backoff delays. Default Math.random. */
+  random?: () => number;
+  /** Called after local data changed (views re-read). */
+  onChange?: () => void;
+}
+
+/** Why a drain or pull stopped before it was done. */
+export type StopReason =
+  /** No session, or the service refused the token (401/403): all pending work is kept. */
+  | 'signed-out'
+  /** The service answered 429: nothing is sent before `waitingUntil`. */
+  | 'rate-limited'
+  /** The rate gate refused background work for now. */
+  | 'budget'
+  /** The next entry failed (network, timeout, 5xx) and waits for its backoff to pass. */
+  | 'backoff';
+
+export interface DrainResult {
+  /** Entries the service confirmed in this run. */
+  sent: number;
+  /** Entries dropped in this run: refused for good (400), or about a list the service no longer has. */
+  dropped: number;
+  /** Entries still waiting. */
+  pending: number;
+  /** Absent when the outbox was emptied. */
+  stopped?: StopReason;
+  waitingUntil?: number;
+  /** What went wrong in this run, when something did. */
+  error?: string;
+}
+
+export interface PullResult {
+  ok: boolean;
+  stopped?: StopReason;
+  waitingUntil?: number;
+  error?: string;
+}
+
+export interface SyncStatus {
+  pending: number;
+  lastSyncAt?: number;
+  lastError?: string;
+  signedOut: boolean;
+  waitingUntil?: number;
+}
+
+export interface DrainOptions {
+  /**
+   * Send the next entry even if its backoff has not passed (the user asked to sync now,
+   * or the browser came back online). 429 waits and the rate gate still hold.
+   */
+  ignoreBackoff?: boolean;
+}
+
+export interface SyncEngine {
+  /** Local-first changes: the mirror and the outbox change in one transaction, at once. */
+  createList(fields: NewListFields): Promise<ListRecord>;
+  updateList(localId: string, fields: ListFieldChanges): Promise<void>;
+  deleteList(localId: string): Promise<void>;
+  addWords(localId: string, words: readonly string[]): Promise<void>;
+  removeWords(localId: string, words: readonly string[]): Promise<void>;
+
+  /** The current account's lists, not deleted, newest first. */
+  lists(): Promise<ListRecord[]>;
+  /** A page of a list's words (removed ones left out) and how many there are. */
+  words(localId: string, options: WordsQuery): Promise<{ total: number; words: ListWordRecord[] }>;
+
+  /** Sends the outbox in order, each entry once confirmed removed, within the rate budget. */
+  drain(options?: DrainOptions): Promise<DrainResult>;
+  /** Reads the service's lists (A3) and their words (L6) into the mirror, pending changes on top. */
+  pull(): Promise<PullResult>;
+  /** Drain, then pull, then drain again. */
+  syncNow(options?: DrainOptions): Promise<SyncStatus>;
+  status(): Promise<SyncStatus>;
+}
