@@ -18,6 +18,8 @@ export default defineConfig({
         },
       },
       {
+        // The background's services run here against the real server, with WXT's fake browser.
+        plugins: [WxtVitest()],
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],

@@ -12,6 +12,8 @@ export default defineConfig({
     permissions: ['storage', 'alarms', 'contextMenus'],
     // The dictionary is Wordnik's API or a compatible server running on this machine.
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*', 'https://api.wordnik.com/*'],
+    // Any other service the user points Glossa at is asked for at run time, for that host only.
+    optional_host_permissions: ['http://*/*', 'https://*/*'],
     ...(browser === 'firefox' && {
       browser_specific_settings: {
         gecko: {

@@ -1,5 +1,45 @@
+/**
+ * The service worker: owns all network I/O, secrets and state. It starts the services,
+ * answers every message through the router (which checks each one), and syncs word
+ * lists on a timer and whenever it starts.
+ */
+import { startServices, type BackgroundServicesHandle } from '@/lib/background/services';
+import type { SenderInfo } from '@/lib/messages/router';
+
+/** Pull and drain the lists this often (minutes); the outbox also drains after every change. */
+const SYNC_PERIOD_MINUTES = 15;
+const SYNC_ALARM = 'glossa-sync';
+
 export default defineBackground(() => {
-  browser.runtime.onInstalled.addListener(() => {
-    // Menus, alarms and message handlers register here as the services land.
+  let services: Promise<BackgroundServicesHandle> | undefined;
+  const ready = () => (services ??= startServices());
+
+  /**
+   * Extension pages (popup, options, word page) are ours; a content script runs in someone
+   * else's page, whose URL is the sender's. Content scripts never run in extension pages.
+   */
+  function senderInfo(sender: Browser.runtime.MessageSender): SenderInfo {
+    const fromExtensionPage = sender.url?.startsWith(browser.runtime.getURL('/')) ?? false;
+    return { fromExtensionPage, pageUrl: fromExtensionPage ? undefined : sender.url };
+  }
+
+  browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
+    if (sender.id !== browser.runtime.id) return false;
+    ready()
+      .then(({ route }) => route(message, senderInfo(sender)))
+      .then(sendResponse, () => sendResponse({ ok: false, error: { kind: 'internal', message: 'Glossa could not start.' } }));
+    // Answered asynchronously.
+    return true;
   });
+
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === SYNC_ALARM) void ready().then(({ sync }) => sync.syncNow());
+  });
+
+  browser.runtime.onInstalled.addListener(() => {
+    void browser.alarms.create(SYNC_ALARM, { periodInMinutes: SYNC_PERIOD_MINUTES });
+  });
+
+  // A restarted worker picks up whatever the outbox still holds.
+  void ready().then(({ sync }) => sync.drain());
 });

@@ -9,3 +9,5 @@ export * from './values';
 export * from './routes';
 export * from './openapi';
 export * from './types';
+export * from './service-credit';
+export type * from './models';

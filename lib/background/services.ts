@@ -1,0 +1,109 @@
+/**
+ * The background's services, put together once per service-worker start: the database,
+ * the rate gate, the cache, the connection, lookups, the session, the sync engine, and
+ * the message router over all of them. Settings and secrets are read at start and
+ * followed as they change, so a change applies without a reload.
+ */
+import { createLookupCache } from '../cache/lookup-cache';
+import { createAudioLookup } from '../lookup/audio';
+import { createLookup } from '../lookup/lookup';
+import { createHandlers } from '../messages/handlers';
+import { createRouter } from '../messages/router';
+import { createBudgetWatcher } from '../rate/budget';
+import { createConnection } from '../service/connection';
+import { createSessionService } from '../session/session';
+import {
+  readSecrets,
+  readSettings,
+  updateSettings,
+  watchSecrets,
+  watchSettings,
+  writeSecrets,
+  type Settings,
+} from '../settings/settings';
+import { accountId, openDatabase, type GlossaDatabase } from '../store/db';
+import { createSyncEngine } from '../sync/engine';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface StartOptions {
+  db?: GlossaDatabase;
+  /** The fetch the connection uses (tests may pass their own). */
+  fetch?: typeof fetch;
+}
+
+export async function startServices(options: StartOptions = {}) {
+  const db = options.db ?? openDatabase();
+  const budget = createBudgetWatcher({ db });
+  const [settings, secrets] = await Promise.all([readSettings(), readSecrets(), budget.ready()]);
+  const cache = createLookupCache(db, { ttlMs: settings.cacheHours * HOUR_MS });
+  const connection = createConnection({ budget, cache, fetch: options.fetch });
+  let apiKeySet = Boolean(secrets.apiKey);
+  connection.use(settings, secrets);
+
+  const sync = createSyncEngine({
+    db,
+    budget,
+    client: () => (connection.current().session ? connection.client('background') : undefined),
+    session: () => {
+      const { session, service } = connection.current();
+      return session ? { account: accountId(service.baseUrl, session.username), service } : undefined;
+    },
+  });
+
+  async function apply(next?: Settings) {
+    const [current, currentSecrets] = await Promise.all([next ?? readSettings(), readSecrets()]);
+    apiKeySet = Boolean(currentSecrets.apiKey);
+    connection.use(current, currentSecrets);
+    cache.setOptions({ ttlMs: current.cacheHours * HOUR_MS });
+  }
+  const unwatch = [watchSettings((next) => void apply(next)), watchSecrets(() => void apply())];
+
+  const lookup = createLookup(connection);
+  const audio = createAudioLookup(connection);
+  const session = createSessionService(connection, {
+    read: async () => (await readSecrets()).session,
+    write: async (next) => {
+      await writeSecrets({ session: next });
+      await apply();
+    },
+  });
+
+  const route = createRouter(
+    createHandlers({
+      connection,
+      lookup,
+      audio,
+      session,
+      sync,
+      cache,
+      budget,
+      settings: {
+        read: readSettings,
+        update: async (patch) => {
+          const next = await updateSettings(patch);
+          await apply(next);
+          return next;
+        },
+        setApiKey: async (apiKey) => {
+          await writeSecrets({ apiKey });
+          await apply();
+        },
+        hasApiKey: () => apiKeySet,
+      },
+    }),
+  );
+
+  return {
+    db,
+    route,
+    sync,
+    connection,
+    stop() {
+      for (const stopWatching of unwatch) stopWatching();
+      db.close();
+    },
+  };
+}
+
+export type BackgroundServicesHandle = Awaited<ReturnType<typeof startServices>>;

@@ -1,0 +1,83 @@
+/**
+ * What the background does for each message: each handler is a plain function over the
+ * background's services, so it can be tested without a browser.
+ */
+import { OPERATIONS } from '../api';
+import type { LookupCache } from '../cache/lookup-cache';
+import type { createAudioLookup } from '../lookup/audio';
+import type { Lookup } from '../lookup/lookup';
+import type { BudgetWatcher } from '../rate/budget';
+import type { Connection } from '../service/connection';
+import type { SessionService } from '../session/session';
+import type { Settings, SettingsPatch } from '../settings/settings';
+import type { SyncEngine } from '../sync/engine';
+import type { Handlers } from './router';
+
+export interface BackgroundServices {
+  connection: Connection;
+  lookup: Lookup;
+  audio: ReturnType<typeof createAudioLookup>;
+  session: SessionService;
+  sync: SyncEngine;
+  cache: LookupCache;
+  budget: BudgetWatcher;
+  settings: {
+    read(): Promise<Settings>;
+    update(patch: SettingsPatch): Promise<Settings>;
+    setApiKey(apiKey: string | undefined): Promise<void>;
+    /** Whether an API key is set (the key itself never leaves the background). */
+    hasApiKey(): boolean;
+  };
+}
+
+export function createHandlers(s: BackgroundServices): Handlers {
+  const listFields = (request: { name?: string; description?: string; listType?: 'PUBLIC' | 'PRIVATE' }) => ({
+    name: request.name,
+    description: request.description,
+    type: request.listType,
+  });
+
+  return {
+    lookup: ({ word }) => s.lookup.lookup(word),
+    lookupExtras: ({ word }) => s.lookup.extras(word),
+    audio: ({ word }) => s.audio.audio(word),
+
+    lists: () => s.sync.lists(),
+    listWords: ({ listId, sortBy, sortOrder, skip, limit }) => s.sync.words(listId, { sortBy, sortOrder, skip, limit }),
+    createList: (request) => s.sync.createList({ ...listFields(request), name: request.name }),
+    updateList: ({ listId, ...request }) => s.sync.updateList(listId, listFields(request)),
+    deleteList: ({ listId }) => s.sync.deleteList(listId),
+    addWords: ({ listId, words }) => s.sync.addWords(listId, words),
+    removeWords: ({ listId, words }) => s.sync.removeWords(listId, words),
+    syncStatus: () => s.sync.status(),
+    syncNow: () => s.sync.syncNow(),
+
+    signIn: ({ username, password }) => s.session.signIn(username, password),
+    signOut: () => s.session.signOut(),
+    session: async () => s.session.info(),
+    user: () => s.session.user(),
+    keyStatus: async () => {
+      if (!s.settings.hasApiKey()) return { hasKey: false };
+      return { hasKey: true, status: await s.connection.client('interactive').getApiTokenStatus() };
+    },
+    budget: async () => s.budget.budget(s.connection.current().service),
+
+    getSettings: async () => ({ ...(await s.settings.read()), hasApiKey: s.settings.hasApiKey() }),
+    updateSettings: async ({ patch }) => ({ ...(await s.settings.update(patch)), hasApiKey: s.settings.hasApiKey() }),
+    setApiKey: async ({ apiKey }) => {
+      await s.settings.setApiKey(apiKey || undefined);
+      return { hasApiKey: Boolean(apiKey) };
+    },
+    clearCache: () => s.cache.clear(),
+
+    call: async ({ operation, params }) => {
+      // The table checks the parameters (the client refuses bad ones before sending).
+      const answer = await s.connection.call(operation, params as never, {
+        cache: OPERATIONS[operation].method === 'GET' && operation !== 'getAudio' && !operation.startsWith('getRandom'),
+      });
+      return answer.status === 404
+        ? { found: false, stale: answer.stale }
+        : { found: true, data: answer.data, stale: answer.stale, storedAt: answer.storedAt };
+    },
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * The typed protocol between views (content script, popup, options, word page) and the
+ * background. Every incoming message is checked here before anything runs: a content
+ * script lives in a hostile page, so a malformed message gets a clear error and changes
+ * nothing. Credentials never travel in answers.
+ */
+import { z } from 'zod';
+import type { OperationName } from '../api';
+import { SettingsPatch } from '../settings/settings';
+
+const word = z.string().trim().min(1, 'a word is needed').max(100, 'a word is at most 100 characters');
+const listId = z.string().min(1).max(100);
+const words = z.array(word).min(1).max(1000);
+const listFields = {
+  name: z.string().trim().min(1, 'a list needs a name').max(100),
+  description: z.string().max(1000).optional(),
+  /** The list's `type` on the service (named apart from the message's own `type`). */
+  listType: z.enum(['PUBLIC', 'PRIVATE']).optional(),
+};
+
+/**
+ * The operations the word page and the popup may call through the background as they
+ * are (read-only word and words operations); lists and accounts go through their own
+ * messages, so the sync engine and the session stay in charge of them.
+ */
+export const PASS_THROUGH_OPERATIONS = [
+  'getWord',
+  'getExamples',
+  'getTopExample',
+  'getDefinitions',
+  'getTextPronunciations',
+  'getHyphenation',
+  'getWordFrequency',
+  'getPhrases',
+  'getRelatedWords',
+  'getAudio',
+  'searchWords',
+  'searchWordsByPath',
+  'getRandomWords',
+  'getRandomWord',
+  'getWordOfTheDay',
+] as const satisfies readonly OperationName[];
+
+export const Request = z.discriminatedUnion('type', [
+  // -------------------------------------------------------------- what the lookup bubble asks
+  z.object({ type: z.literal('lookup'), word }),
+  z.object({ type: z.literal('lookupExtras'), word }),
+  z.object({ type: z.literal('audio'), word }),
+  // -------------------------------------------------------------- lists (local first, synced)
+  z.object({ type: z.literal('lists') }),
+  z.object({
+    type: z.literal('listWords'),
+    listId,
+    sortBy: z.enum(['createDate', 'alpha']).default('createDate'),
+    sortOrder: z.enum(['asc', 'desc']).default('desc'),
+    skip: z.number().int().min(0).default(0),
+    limit: z.number().int().min(1).max(1000).default(100),
+  }),
+  z.object({ type: z.literal('createList'), ...listFields }),
+  z.object({ type: z.literal('updateList'), listId, ...listFields, name: listFields.name.optional() }),
+  z.object({ type: z.literal('deleteList'), listId }),
+  z.object({ type: z.literal('addWords'), listId, words }),
+  z.object({ type: z.literal('removeWords'), listId, words }),
+  z.object({ type: z.literal('syncStatus') }),
+  z.object({ type: z.literal('syncNow') }),
+  // -------------------------------------------------------------- account and service
+  z.object({ type: z.literal('signIn'), username: z.string().trim().min(1).max(100), password: z.string().min(1).max(1000) }),
+  z.object({ type: z.literal('signOut') }),
+  z.object({ type: z.literal('session') }),
+  z.object({ type: z.literal('user') }),
+  z.object({ type: z.literal('keyStatus') }),
+  z.object({ type: z.literal('budget') }),
+  // -------------------------------------------------------------- settings and cache
+  z.object({ type: z.literal('getSettings') }),
+  z.object({ type: z.literal('updateSettings'), patch: SettingsPatch }),
+  z.object({ type: z.literal('setApiKey'), apiKey: z.string().trim().max(200) }),
+  z.object({ type: z.literal('clearCache') }),
+  // -------------------------------------------------------------- the word page and popup's calls
+  z.object({
+    type: z.literal('call'),
+    operation: z.enum(PASS_THROUGH_OPERATIONS),
+    params: z.record(z.string(), z.unknown()).default({}),
+  }),
+]);
+export type Request = z.input<typeof Request>;
+export type CheckedRequest = z.output<typeof Request>;
+export type RequestType = CheckedRequest['type'];
+
+/**
+ * What a content script may ask. Everything else (signing in, settings, the API key,
+ * deleting lists) is for the extension's own pages only.
+ */
+export const CONTENT_SCRIPT_REQUESTS: ReadonlySet<RequestType> = new Set([
+  'lookup',
+  'lookupExtras',
+  'audio',
+  'lists',
+  'createList',
+  'addWords',
+  'session',
+]);
+
+/** Errors travel as plain data: the kind says what to show, the message says it in words. */
+export interface ErrorAnswer {
+  ok: false;
+  error: {
+    kind: string;
+    message: string;
+    status?: number;
+    /** When a rate-limited service may be asked again (epoch ms). */
+    resetAt?: number;
+  };
+}
+export type Answer<T = unknown> = { ok: true; data: T } | ErrorAnswer;

@@ -1,0 +1,71 @@
+/**
+ * The background's entry for every message: checks it against the protocol, checks that
+ * the sender may ask it, runs its handler, and turns any failure into an error answer in
+ * plain words. Handlers are plain functions, testable without a browser.
+ */
+import { ZodError } from 'zod';
+import { ApiError, type ApiErrorKind } from '../api';
+import { LookupInputError } from '../lookup/lookup';
+import { CONTENT_SCRIPT_REQUESTS, Request, type Answer, type CheckedRequest, type ErrorAnswer, type RequestType } from './protocol';
+
+export type Handlers = {
+  [T in RequestType]: (request: Extract<CheckedRequest, { type: T }>) => Promise<unknown>;
+};
+
+/** Who sent a message: an extension page, or a content script in some page. */
+export interface SenderInfo {
+  fromExtensionPage: boolean;
+  /** The page a content script runs in. */
+  pageUrl?: string;
+}
+
+const PLAIN_WORDS: Partial<Record<ApiErrorKind, string>> = {
+  network: 'The dictionary service cannot be reached. Check the connection.',
+  timeout: 'The dictionary service took too long to answer.',
+  aborted: 'The request was cancelled.',
+  credentials: 'The service refused the API key or the sign-in.',
+  'not-found': 'Not found.',
+  'rate-limited': 'The service’s rate limit is reached for now.',
+  server: 'The dictionary service had a problem. Try again later.',
+  'invalid-response': 'The service answered something Glossa cannot read.',
+};
+
+export function errorAnswer(error: unknown): ErrorAnswer {
+  if (error instanceof ApiError) {
+    const message =
+      error.kind === 'invalid-input' || error.kind === 'bad-request'
+        ? (error.serverMessage ?? error.message.replace(/^[^:]+: /, ''))
+        : (PLAIN_WORDS[error.kind] ?? error.message);
+    return { ok: false, error: { kind: error.kind, message, status: error.status, resetAt: error.resetAt } };
+  }
+  if (error instanceof LookupInputError) return { ok: false, error: { kind: 'invalid-input', message: error.message } };
+  if (error instanceof ZodError) {
+    const issue = error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    return { ok: false, error: { kind: 'invalid-input', message: `${where}${issue?.message ?? 'invalid'}` } };
+  }
+  // Anything else is Glossa's own failure: say so without leaking its insides.
+  console.error('Glossa: a message failed', error);
+  return { ok: false, error: { kind: 'internal', message: 'Something went wrong in Glossa.' } };
+}
+
+export function createRouter(handlers: Handlers) {
+  return async function route(raw: unknown, sender: SenderInfo): Promise<Answer> {
+    const parsed = Request.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+      return { ok: false, error: { kind: 'invalid-message', message: `Not a Glossa message${where}: ${issue?.message ?? 'invalid'}` } };
+    }
+    const request = parsed.data;
+    if (!sender.fromExtensionPage && !CONTENT_SCRIPT_REQUESTS.has(request.type)) {
+      return { ok: false, error: { kind: 'forbidden', message: `A page may not ask for ${request.type}` } };
+    }
+    try {
+      const handler = handlers[request.type] as (request: CheckedRequest) => Promise<unknown>;
+      return { ok: true, data: await handler(request) };
+    } catch (error) {
+      return errorAnswer(error);
+    }
+  };
+}

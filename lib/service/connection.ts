@@ -1,0 +1,141 @@
+/**
+ * The background's one way to the service: a client for the current settings and
+ * secrets, every request passing the rate gate first and every answer feeding it, and
+ * read-only answers going through the lookup cache. Lookups, the word page, the popup
+ * and the sync engine all call through here.
+ */
+import {
+  ApiError,
+  createClient,
+  OPERATIONS,
+  type OperationInput,
+  type OperationName,
+  type OperationResult,
+  type WordnikClient,
+} from '../api';
+import { notCacheableReason, type CacheResult, type LookupCache } from '../cache/lookup-cache';
+import type { BudgetWatcher, Priority, ServiceKey } from '../rate/budget';
+import type { Session, Settings } from '../settings/settings';
+
+export interface ConnectionDeps {
+  budget: BudgetWatcher;
+  cache: LookupCache;
+  /** The fetch to use (tests pass their own edge); default the global one. */
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  priority?: Priority;
+  /** Keep the answer in the lookup cache. Default: yes for every operation the cache accepts. */
+  cache?: boolean;
+}
+
+/** The current service and the user signed in to it, if any. */
+export interface CurrentService {
+  service: ServiceKey;
+  settings: Settings;
+  /** Only a session for this very base URL counts: a token belongs to one service. */
+  session?: Session;
+}
+
+export function createConnection(deps: ConnectionDeps) {
+  let state: CurrentService | undefined;
+
+  /** The settings and secrets in force; the background sets them at start and on every change. */
+  function use(settings: Settings, secrets: { apiKey?: string; session?: Session }) {
+    const service = { baseUrl: settings.baseUrl, apiKey: secrets.apiKey || undefined };
+    const session = secrets.session?.baseUrl === settings.baseUrl ? secrets.session : undefined;
+    state = { service, settings, session };
+  }
+
+  function current(): CurrentService {
+    if (!state) throw new Error('The connection has no settings yet');
+    return state;
+  }
+
+  function clientFor({ service, settings, session }: CurrentService): WordnikClient {
+    return createClient({
+      baseUrl: service.baseUrl,
+      apiKey: service.apiKey,
+      apiKeyIn: settings.apiKeyIn,
+      authToken: session?.token,
+      fetch: deps.fetch,
+      onRateLimit: (snapshot, source) => deps.budget.observe(service, snapshot, source.status),
+    });
+  }
+
+  /** Refuses before sending when the gate says no: nothing is sent into a 429. */
+  function checkGate(service: ServiceKey, priority: Priority, operationName: string) {
+    const permit = deps.budget.permit(service, priority);
+    if (permit.ok) return;
+    const op = OPERATIONS[operationName as OperationName];
+    throw new ApiError(
+      permit.reason === 'low-budget'
+        ? 'Waiting for the rate budget: lookups go first'
+        : 'The service’s rate limit is reached; it will answer again after its reset',
+      {
+        kind: 'rate-limited',
+        operationId: op?.id ?? operationName,
+        operationName,
+        rateLimit: permit.retryAt ? { observedAt: Date.now(), resetAt: permit.retryAt } : undefined,
+      },
+    );
+  }
+
+  return {
+    use,
+    current,
+
+    /** A client for the current settings whose every request passes the gate at `priority`. */
+    client(priority: Priority = 'interactive'): WordnikClient {
+      const now = current();
+      const client = clientFor(now);
+      const gated = new Proxy(client, {
+        get(target, name, receiver) {
+          const value = Reflect.get(target, name, receiver) as unknown;
+          if (typeof value !== 'function' || name === 'request') return value;
+          return (...args: unknown[]) => {
+            checkGate(now.service, priority, String(name));
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      return gated;
+    },
+
+    /**
+     * One operation, through the gate and (for GETs, unless told otherwise) the cache.
+     * A 404 comes back as `{ status: 404 }`, not as an error.
+     */
+    async call<N extends OperationName>(
+      name: N,
+      input: OperationInput<N>,
+      options: CallOptions = {},
+    ): Promise<CacheResult<OperationResult<N>> & { current: CurrentService }> {
+      const now = current();
+      const op = OPERATIONS[name];
+      const fetchAnswer = async () => {
+        checkGate(now.service, options.priority ?? 'interactive', name);
+        const answer = await clientFor(now).request(name, ...([input] as [never]));
+        return answer.data as OperationResult<N>;
+      };
+      if (notCacheableReason(op.id) || options.cache === false) {
+        try {
+          return { data: await fetchAnswer(), status: 200, stale: false, storedAt: Date.now(), current: now };
+        } catch (error) {
+          if (error instanceof ApiError && error.kind === 'not-found') {
+            return { status: 404, stale: false, storedAt: Date.now(), current: now };
+          }
+          throw error;
+        }
+      }
+      const result = await deps.cache.get<OperationResult<N>>(
+        { baseUrl: now.service.baseUrl, operationId: op.id, params: input as Record<string, unknown> },
+        fetchAnswer,
+      );
+      return { ...result, current: now };
+    },
+  };
+}
+
+export type Connection = ReturnType<typeof createConnection>;

@@ -1,0 +1,64 @@
+/**
+ * Signing in and out. The token lives in `storage.local` with the service it belongs
+ * to, never in `storage.sync` and never in an answer to a view. Signing in uses A2 (the
+ * password in the body); a service that refuses that method gets A1.
+ */
+import { ApiError, isApiError, type User } from '../api';
+import type { Connection } from '../service/connection';
+import type { Session } from '../settings/settings';
+
+export interface SessionStore {
+  read(): Promise<Session | undefined>;
+  write(session: Session | undefined): Promise<void>;
+}
+
+/** What views may know of the session: who, on which service; never the token. */
+export interface SessionInfo {
+  signedIn: boolean;
+  username?: string;
+  baseUrl: string;
+}
+
+export function createSessionService(connection: Connection, store: SessionStore) {
+  return {
+    async signIn(username: string, password: string): Promise<SessionInfo> {
+      const client = connection.client('interactive');
+      const { service } = connection.current();
+      let token;
+      try {
+        token = await client.authenticatePost({ username, body: password });
+      } catch (error) {
+        // 403/404 are the service's answer about the account; anything else may be a
+        // service without the POST form, so the query form gets a chance.
+        if (!isApiError(error) || error.kind === 'credentials' || error.kind === 'not-found' || error.kind === 'rate-limited') {
+          throw error;
+        }
+        token = await client.authenticate({ username, password });
+      }
+      await store.write({ baseUrl: service.baseUrl, username, token: token.token, userId: token.userId ?? undefined });
+      return { signedIn: true, username, baseUrl: service.baseUrl };
+    },
+
+    async signOut(): Promise<SessionInfo> {
+      await store.write(undefined);
+      return { signedIn: false, baseUrl: connection.current().service.baseUrl };
+    },
+
+    info(): SessionInfo {
+      const { session, service } = connection.current();
+      return session ? { signedIn: true, username: session.username, baseUrl: service.baseUrl } : { signedIn: false, baseUrl: service.baseUrl };
+    },
+
+    /** A5. A 401/403 means the token is no longer good: the session ends, the lists stay. */
+    async user(): Promise<User> {
+      try {
+        return await connection.client('interactive').getLoggedInUser();
+      } catch (error) {
+        if (error instanceof ApiError && error.kind === 'credentials' && error.status !== undefined) await store.write(undefined);
+        throw error;
+      }
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

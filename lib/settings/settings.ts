@@ -1,0 +1,141 @@
+/**
+ * The user's settings: typed, versioned, validated. Non-secret settings live in
+ * `storage.sync`, so they follow the user across browsers; secrets (the API key and the
+ * sign-in session) live in `storage.local` only and are read by the background alone.
+ * A stored value that does not fit falls back, field by field, to its default.
+ */
+import { storage } from 'wxt/utils/storage';
+import { z } from 'zod';
+import { DEFAULT_DEFINITION_SOURCE_ORDER, DEFINITION_SOURCES, LIVE_SERVICE_BASE_URL } from '../api';
+
+/** Where a local Glossa server answers by default (`npm start`). */
+export const LOCAL_SERVER_BASE_URL = 'http://127.0.0.1:8787/v4';
+
+export const LOOKUP_TRIGGERS = ['double-click', 'modifier-double-click', 'off'] as const;
+export const MODIFIER_KEYS = ['alt', 'ctrl', 'shift', 'meta'] as const;
+export const THEMES = ['system', 'light', 'dark'] as const;
+export const MAX_CACHE_HOURS = 24 * 30;
+
+/**
+ * A development build made by `npm start` is preconfigured for the local server and its
+ * demo key (from the build's environment); store builds have neither.
+ */
+const buildDefaults = {
+  baseUrl: import.meta.env.WXT_GLOSSA_BASE_URL as string | undefined,
+  apiKey: import.meta.env.WXT_GLOSSA_API_KEY as string | undefined,
+};
+
+const baseUrl = z
+  .string()
+  .trim()
+  .url()
+  .refine((url) => /^https?:\/\//.test(url), 'must be an http or https URL')
+  .transform((url) => url.replace(/\/+$/, ''));
+
+/** A site to leave alone: a host name such as `example.org` (its subdomains included). */
+const site = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/, 'must be a host name such as example.org')
+  .transform((host) => host.replace(/^\*\./, ''));
+
+export const Settings = z.object({
+  baseUrl: baseUrl.catch(buildDefaults.baseUrl ?? LIVE_SERVICE_BASE_URL),
+  apiKeyIn: z.enum(['header', 'query', 'both']).catch('both'),
+  /** The order in which dictionaries are asked for definitions (the first that has some answers). */
+  sourceDictionaries: z
+    .array(z.enum(DEFINITION_SOURCES))
+    .min(1)
+    .catch([...DEFAULT_DEFINITION_SOURCE_ORDER]),
+  lookupTrigger: z.enum(LOOKUP_TRIGGERS).catch('double-click'),
+  modifierKey: z.enum(MODIFIER_KEYS).catch('alt'),
+  /** How long looked-up answers are kept; 0 turns the cache off. */
+  cacheHours: z.number().min(0).max(MAX_CACHE_HOURS).catch(24),
+  excludedSites: z.array(site).max(500).catch([]),
+  theme: z.enum(THEMES).catch('system'),
+});
+export type Settings = z.output<typeof Settings>;
+
+/** Every field's default, from the schema itself. */
+export const DEFAULT_SETTINGS: Settings = Settings.parse({});
+
+/** A change asked for by a view: checked strictly (a bad value is an error, not a default). */
+export const SettingsPatch = z
+  .object({
+    baseUrl,
+    apiKeyIn: z.enum(['header', 'query', 'both']),
+    sourceDictionaries: z.array(z.enum(DEFINITION_SOURCES)).min(1),
+    lookupTrigger: z.enum(LOOKUP_TRIGGERS),
+    modifierKey: z.enum(MODIFIER_KEYS),
+    cacheHours: z.number().min(0).max(MAX_CACHE_HOURS),
+    excludedSites: z.array(site).max(500),
+    theme: z.enum(THEMES),
+  })
+  .partial()
+  .strict();
+export type SettingsPatch = z.input<typeof SettingsPatch>;
+
+const settingsItem = storage.defineItem<unknown>('sync:settings', { fallback: {}, version: 1 });
+
+export async function readSettings(): Promise<Settings> {
+  const stored = await settingsItem.getValue();
+  return Settings.parse(typeof stored === 'object' && stored !== null ? stored : {});
+}
+
+export async function updateSettings(patch: SettingsPatch): Promise<Settings> {
+  const checked = SettingsPatch.parse(patch);
+  const next = Settings.parse({ ...(await readSettings()), ...checked });
+  await settingsItem.setValue(next);
+  return next;
+}
+
+export function watchSettings(callback: (settings: Settings) => void): () => void {
+  return settingsItem.watch((value) => callback(Settings.parse(typeof value === 'object' && value !== null ? value : {})));
+}
+
+// ---------------------------------------------------------------- secrets (storage.local only)
+
+/** The signed-in user, for one service. */
+export const Session = z.object({
+  baseUrl: z.string(),
+  username: z.string(),
+  token: z.string().min(1),
+  userId: z.number().optional(),
+});
+export type Session = z.output<typeof Session>;
+
+const Secrets = z.object({
+  apiKey: z.string().optional().catch(undefined),
+  session: Session.optional().catch(undefined),
+});
+type Secrets = z.output<typeof Secrets>;
+
+const secretsItem = storage.defineItem<unknown>('local:secrets', { fallback: {}, version: 1 });
+
+export async function readSecrets(): Promise<Secrets> {
+  const stored = await secretsItem.getValue();
+  const secrets = Secrets.parse(typeof stored === 'object' && stored !== null ? stored : {});
+  return { ...secrets, apiKey: secrets.apiKey ?? buildDefaults.apiKey };
+}
+
+export async function writeSecrets(change: Partial<Secrets>): Promise<void> {
+  const stored = await secretsItem.getValue();
+  const current = Secrets.parse(typeof stored === 'object' && stored !== null ? stored : {});
+  await secretsItem.setValue({ ...current, ...change });
+}
+
+export function watchSecrets(callback: () => void): () => void {
+  return secretsItem.watch(() => callback());
+}
+
+/** Whether a URL's host is one of the excluded sites (or below one). */
+export function isExcludedSite(url: string, settings: Pick<Settings, 'excludedSites'>): boolean {
+  let host: string;
+  try {
+    host = new URL(url).host.toLowerCase();
+  } catch {
+    return false;
+  }
+  return settings.excludedSites.some((site) => host === site || host.endsWith(`.${site}`));
+}

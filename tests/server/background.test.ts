@@ -1,0 +1,85 @@
+/**
+ * The background's services put together, as the service worker runs them, against the
+ * real Glossa server: messages in, answers out (WXT's fake browser stands in for the
+ * extension storage; IndexedDB is fake-indexeddb).
+ */
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { startServices, type BackgroundServicesHandle } from '../../lib/background/services';
+import type { Answer } from '../../lib/messages/protocol';
+import { openDatabase } from '../../lib/store/db';
+import { ANN, startTestServer, type TestServer } from './support/test-server';
+
+let t: TestServer;
+let background: BackgroundServicesHandle;
+const popup = { fromExtensionPage: true };
+const page = { fromExtensionPage: false, pageUrl: 'https://example.org/' };
+
+async function ask<T = unknown>(message: unknown, sender = popup): Promise<T> {
+  const answer = (await background.route(message, sender)) as Answer<T>;
+  if (!answer.ok) throw new Error(`${answer.error.kind}: ${answer.error.message}`);
+  return answer.data;
+}
+
+beforeAll(async () => {
+  t = await startTestServer();
+  fakeBrowser.reset();
+  await fakeBrowser.storage.sync.set({ settings: { baseUrl: t.baseUrl } });
+  await fakeBrowser.storage.local.set({ secrets: { apiKey: t.apiKey } });
+  background = await startServices({ db: openDatabase(`background-test-${Date.now()}`) });
+});
+afterAll(async () => {
+  background.stop();
+  await t.close();
+});
+
+describe('the background', () => {
+  it('answers a page’s lookup', async () => {
+    const answer = await ask<{ word: string; found: boolean }>({ type: 'lookup', word: 'geese' }, page);
+    expect(answer).toMatchObject({ word: 'goose', found: true });
+  });
+
+  it('signs in, keeps the token to itself, and says who is signed in', async () => {
+    const info = await ask({ type: 'signIn', username: ANN.username, password: ANN.password });
+    expect(info).toEqual({ signedIn: true, username: 'ann', baseUrl: t.baseUrl });
+    expect(JSON.stringify(info)).not.toMatch(/token/i);
+    expect(await ask({ type: 'session' }, page)).toEqual({ signedIn: true, username: 'ann', baseUrl: t.baseUrl });
+    const stored = await fakeBrowser.storage.local.get('secrets');
+    expect(JSON.stringify(stored)).toMatch(/token/);
+    expect(JSON.stringify(await fakeBrowser.storage.sync.get(null))).not.toMatch(/token/);
+    expect(await ask({ type: 'user' })).toMatchObject({ username: 'ann' });
+  });
+
+  it('refuses a wrong password in plain words', async () => {
+    const answer = await background.route({ type: 'signIn', username: 'ann', password: 'wrong password' }, popup);
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'credentials', status: 403 } });
+  });
+
+  it('makes a list at once, and the sync puts it on the server', async () => {
+    const list = await ask<{ localId: string }>({ type: 'createList', name: 'Birds' }, page);
+    await ask({ type: 'addWords', listId: list.localId, words: ['owl', 'wren'] }, page);
+    const lists = await ask<{ name: string }[]>({ type: 'lists' }, page);
+    expect(lists.map((l) => l.name)).toContain('Birds');
+    await ask({ type: 'syncNow' });
+    const onServer = await (await t.signIn()).getWordListsForLoggedInUser();
+    const birds = onServer.find((l) => l.name === 'Birds');
+    expect(birds?.numberWordsInList).toBe(2);
+    expect(await ask({ type: 'syncStatus' })).toMatchObject({ pending: 0, signedOut: false });
+  });
+
+  it('reports the key and the rate budget', async () => {
+    const key = await ask<{ hasKey: boolean; status: { valid: boolean } }>({ type: 'keyStatus' });
+    expect(key).toMatchObject({ hasKey: true, status: { valid: true } });
+    const budget = await ask<{ hour: { limit?: number; remaining?: number } }>({ type: 'budget' });
+    expect(budget.hour.limit).toBe(100_000);
+    expect(budget.hour.remaining).toBeLessThan(100_000);
+  });
+
+  it('applies a settings change without a restart, and signs out', async () => {
+    await ask({ type: 'updateSettings', patch: { cacheHours: 0 } });
+    expect(await ask({ type: 'getSettings' })).toMatchObject({ cacheHours: 0, hasApiKey: true });
+    expect(await ask({ type: 'signOut' })).toEqual({ signedIn: false, baseUrl: t.baseUrl });
+    expect(await ask({ type: 'session' })).toMatchObject({ signedIn: false });
+  });
+});

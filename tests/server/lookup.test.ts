@@ -1,0 +1,82 @@
+/**
+ * The bubble's lookup against the real Glossa server: what it answers, and how many API
+ * calls it spends (the live service's free plan allows 100 an hour).
+ */
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLookupCache } from '../../lib/cache/lookup-cache';
+import { createLookup } from '../../lib/lookup/lookup';
+import { createBudgetWatcher } from '../../lib/rate/budget';
+import { createConnection } from '../../lib/service/connection';
+import { DEFAULT_SETTINGS } from '../../lib/settings/settings';
+import { openDatabase } from '../../lib/store/db';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let t: TestServer;
+let calls: string[];
+let lookup: ReturnType<typeof createLookup>;
+let online = true;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  calls = [];
+  const db = openDatabase(`lookup-test-${Date.now()}`);
+  const budget = createBudgetWatcher({ db });
+  const cache = createLookupCache(db, { ttlMs: 24 * 60 * 60 * 1000 });
+  const connection = createConnection({
+    budget,
+    cache,
+    fetch: async (input, init) => {
+      calls.push(new URL(String(input)).pathname.replace('/v4', ''));
+      if (!online) throw new TypeError('fetch failed');
+      return fetch(input, init);
+    },
+  });
+  connection.use({ ...DEFAULT_SETTINGS, baseUrl: t.baseUrl }, { apiKey: t.apiKey });
+  lookup = createLookup(connection);
+});
+afterAll(() => t.close());
+
+describe('a lookup', () => {
+  it('finds the root of an inflected word, with definitions and pronunciations, for two calls', async () => {
+    calls.length = 0;
+    const answer = await lookup.lookup('Running,');
+    expect(answer).toMatchObject({ query: 'Running', word: 'run', found: true, stale: false });
+    expect(answer.definitions.length).toBeGreaterThan(5);
+    expect(answer.definitions[0]?.attributionText).toMatch(/WordNet/);
+    expect(answer.pronunciations.some((p) => p.rawType === 'IPA')).toBe(true);
+    expect(answer.credit.name).toMatch(/Glossa server/);
+    expect(calls).toEqual(['/word.json/Running/definitions', '/word.json/run/pronunciations']);
+  });
+
+  it('costs nothing when repeated', async () => {
+    calls.length = 0;
+    await lookup.lookup('Running');
+    expect(calls).toEqual([]);
+  });
+
+  it('offers suggestions for a word not found, for two calls', async () => {
+    calls.length = 0;
+    const answer = await lookup.lookup('dictionery');
+    expect(answer).toMatchObject({ found: false, definitions: [] });
+    expect(answer.suggestions).toContain('dictionary');
+    expect(calls).toEqual(['/word.json/dictionery/definitions', '/word.json/dictionery']);
+  });
+
+  it('offline, answers what it has and says plainly what it cannot', async () => {
+    online = false;
+    try {
+      expect(await lookup.lookup('running')).toMatchObject({ word: 'run', found: true });
+      await expect(lookup.lookup('serendipity')).rejects.toMatchObject({ kind: 'network' });
+    } finally {
+      online = true;
+    }
+  });
+
+  it('fetches the example and synonyms only when asked', async () => {
+    calls.length = 0;
+    const extras = await lookup.extras('happy');
+    expect(extras.synonyms.length).toBeGreaterThan(0);
+    expect(calls.sort()).toEqual(['/word.json/happy/related', '/word.json/happy/topExample']);
+  });
+});

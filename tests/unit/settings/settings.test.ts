@@ -1,0 +1,61 @@
+/** Settings: typed, validated field by field, secrets kept apart in storage.local. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { LIVE_SERVICE_BASE_URL } from '../../../lib/api';
+import {
+  DEFAULT_SETTINGS,
+  isExcludedSite,
+  readSecrets,
+  readSettings,
+  updateSettings,
+  writeSecrets,
+} from '../../../lib/settings/settings';
+
+beforeEach(() => fakeBrowser.reset());
+
+describe('settings', () => {
+  it('default to the live service, double-click, a day of cache', async () => {
+    expect(await readSettings()).toEqual(DEFAULT_SETTINGS);
+    expect(DEFAULT_SETTINGS).toMatchObject({
+      baseUrl: LIVE_SERVICE_BASE_URL,
+      lookupTrigger: 'double-click',
+      cacheHours: 24,
+      theme: 'system',
+      apiKeyIn: 'both',
+    });
+  });
+
+  it('are saved in storage.sync, checked strictly when changed', async () => {
+    await updateSettings({ baseUrl: 'http://127.0.0.1:8787/v4/', excludedSites: ['*.Example.org'], cacheHours: 0 });
+    const stored = (await fakeBrowser.storage.sync.get('settings')).settings as Record<string, unknown>;
+    expect(stored).toMatchObject({ baseUrl: 'http://127.0.0.1:8787/v4', excludedSites: ['example.org'], cacheHours: 0 });
+    await expect(updateSettings({ cacheHours: 99999 })).rejects.toThrow();
+    await expect(updateSettings({ baseUrl: 'ftp://x' } as never)).rejects.toThrow();
+    expect((await readSettings()).cacheHours).toBe(0);
+  });
+
+  it('fall back field by field when what is stored does not fit', async () => {
+    await fakeBrowser.storage.sync.set({ settings: { baseUrl: 42, theme: 'dark', sourceDictionaries: ['nonsense'] } });
+    const settings = await readSettings();
+    expect(settings.theme).toBe('dark');
+    expect(settings.baseUrl).toBe(DEFAULT_SETTINGS.baseUrl);
+    expect(settings.sourceDictionaries).toEqual(DEFAULT_SETTINGS.sourceDictionaries);
+  });
+
+  it('never put secrets in storage.sync', async () => {
+    await writeSecrets({ apiKey: 'KEY', session: { baseUrl: 'http://x/v4', username: 'ann', token: 'TOKEN' } });
+    expect(JSON.stringify(await fakeBrowser.storage.sync.get(null))).not.toMatch(/KEY|TOKEN/);
+    expect(await readSecrets()).toMatchObject({ apiKey: 'KEY', session: { token: 'TOKEN' } });
+    await writeSecrets({ session: undefined });
+    expect((await readSecrets()).session).toBeUndefined();
+    expect((await readSecrets()).apiKey).toBe('KEY');
+  });
+
+  it('tell excluded sites, subdomains included', () => {
+    const settings = { excludedSites: ['example.org'] };
+    expect(isExcludedSite('https://example.org/a', settings)).toBe(true);
+    expect(isExcludedSite('https://news.example.org/a', settings)).toBe(true);
+    expect(isExcludedSite('https://notexample.org/a', settings)).toBe(false);
+    expect(isExcludedSite('not a url', settings)).toBe(false);
+  });
+});
