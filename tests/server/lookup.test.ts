@@ -66,7 +66,7 @@ describe('a lookup', () => {
   it('offline, answers what it has and says plainly what it cannot', async () => {
     online = false;
     try {
-      expect(await lookup.lookup('running')).toMatchObject({ word: 'run', found: true });
+      expect(await lookup.lookup('Running')).toMatchObject({ word: 'run', found: true });
       await expect(lookup.lookup('serendipity')).rejects.toMatchObject({ kind: 'network' });
     } finally {
       online = true;
