@@ -29,7 +29,7 @@ import { serverIdOf } from './service-reads';
 import { changeState, forgetSeen, markOf, readState, withoutMarks, type CreationMark } from './state';
 import type { DrainOptions, DrainResult, ListType, NewListFields } from './types';
 
-type Outcome = { kind: 'sent' } | { kind: 'dropped'; error?: string } | { kind: 'skipped' };
+type Outcome = { kind: 'sent' } | { kind: 'dropped'; error?: string };
 
 /** A local change removed the entry while it was being sent: read the head again. */
 class EntryGone extends Error {}
