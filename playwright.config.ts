@@ -11,4 +11,5 @@ export default defineConfig({
   timeout: 20_000,
   expect: { timeout: 5_000 },
   outputDir: 'test-results',
+  globalSetup: './tests/e2e/global-setup.ts',
 });

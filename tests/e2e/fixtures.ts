@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { startTestServer, type TestServer } from '../server/support/test-server';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const extensionDir = join(root, '.output', 'chrome-mv3');
@@ -18,6 +19,8 @@ interface WorkerFixtures {
   serviceWorker: Worker;
   extensionId: string;
   site: TestSite;
+  /** A real Glossa server (with Ann's account and key), and the extension set up to use it. */
+  glossa: TestServer;
 }
 
 interface TestFixtures {
@@ -122,6 +125,25 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       } finally {
         server.closeAllConnections();
         await new Promise((done) => server.close(done));
+      }
+    },
+    { scope: 'worker' },
+  ],
+
+  glossa: [
+    async ({ serviceWorker }, use) => {
+      const server = await startTestServer({ audio: true, validateResponses: false });
+      try {
+        await serviceWorker.evaluate(
+          async ({ baseUrl, apiKey }) => {
+            await chrome.storage.sync.set({ settings: { baseUrl } });
+            await chrome.storage.local.set({ secrets: { apiKey } });
+          },
+          { baseUrl: server.baseUrl, apiKey: server.apiKey },
+        );
+        await use(server);
+      } finally {
+        await server.close();
       }
     },
     { scope: 'worker' },
