@@ -116,12 +116,16 @@ export function searchHandlers(deps: { words: WordStore }): SearchHandlers {
           partOfSpeech: definition.partOfSpeech,
           source: SOURCES.wordnet.sourceDictionary,
           note: null,
+          attributionText: SOURCES.wordnet.attributionText,
+          attributionUrl: SOURCES.wordnet.attributionUrl,
         })),
         examples: examples.map((example) => ({
           id: example.exampleId,
           text: example.text,
           title: example.provider === 'brown' ? `${example.source ?? 'Brown Corpus'} (Brown Corpus, 1961)` : 'WordNet 3.1',
           url: null,
+          attributionText: SOURCES[example.provider].attributionText,
+          attributionUrl: SOURCES[example.provider].attributionUrl,
         })),
       };
     },

@@ -252,6 +252,8 @@ describe('S5 word of the day', () => {
     expect(first.examples?.length).toBeGreaterThan(0);
     expect(first).toMatchObject({ pdd: '2024-09-13', definitions: expect.arrayContaining([expect.objectContaining({ source: 'wordnet' })]) });
     expect(models.WordOfTheDay.safeParse(first).success).toBe(true);
+    expect(first.definitions?.[0]).toMatchObject({ attributionText: WORDNET });
+    expect(first.examples?.[0]?.attributionText).toMatch(/WordNet|Brown/);
   });
 
   it('answers today by default, and 404 for a category it does not have', async () => {
