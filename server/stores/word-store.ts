@@ -397,7 +397,7 @@ export function openWordStore(file: string) {
     ),
     senseExamples: db.prepare(
       `SELECT x.synset_id, x.text FROM senses s JOIN synset_examples x ON x.synset_id = s.synset_id
-       WHERE s.entry_id = ? ORDER BY s.sort_key, x.seq`,
+       WHERE s.entry_id = ? AND s.sort_key <= ? ORDER BY s.sort_key, x.seq`,
     ),
     senseLabels: db.prepare(
       `SELECT s.synset_id, p.symbol, coalesce(f.form, e.lower) AS text
@@ -406,7 +406,7 @@ export function openWordStore(file: string) {
          AND (p.source_member = 0 OR p.source_member = s.member)
        JOIN senses t ON t.synset_id = p.target_id AND t.member = 1
        JOIN entries e ON e.id = t.entry_id LEFT JOIN forms f ON f.id = t.form_id
-       WHERE s.entry_id = ? ORDER BY s.sort_key, p.symbol, p.target_id`,
+       WHERE s.entry_id = ? AND s.sort_key <= ? ORDER BY s.sort_key, p.symbol, p.target_id`,
     ),
     pronunciations: db.prepare('SELECT seq, arpabet, ipa FROM pronunciations WHERE entry_id = ? ORDER BY seq'),
     syllables: db.prepare('SELECT pieces, stressed FROM syllables WHERE entry_id = ?'),
@@ -638,46 +638,49 @@ export function openWordStore(file: string) {
     ): DefinitionRecord[] {
       const row = entry(word);
       if (!row || row.dictionary_count === 0) return [];
+      const wanted = options.partsOfSpeech?.length ? new Set(options.partsOfSpeech) : undefined;
+      const senses = (
+        q.senses.all(row.id) as {
+          sort_key: number;
+          synset_id: number;
+          word: string;
+          pos: string;
+          lex_file: number;
+          definition: string;
+        }[]
+      ).map((sense, index) => ({ ...sense, sequence: index + 1, partOfSpeech: POS_NAMES[sense.pos] ?? 'noun' }));
+      const chosen = senses
+        .filter((sense) => !wanted || wanted.has(sense.partOfSpeech))
+        .slice(0, options.limit === undefined ? undefined : Math.max(0, options.limit));
+      const last = chosen.at(-1);
+      if (!last) return [];
+      // Examples and labels only as far as the last sense answered: a common word has dozens.
       const examples = new Map<number, string[]>();
-      for (const ex of q.senseExamples.all(row.id) as { synset_id: number; text: string }[]) {
+      for (const ex of q.senseExamples.all(row.id, last.sort_key) as { synset_id: number; text: string }[]) {
         const list = examples.get(ex.synset_id) ?? [];
         list.push(ex.text);
         examples.set(ex.synset_id, list);
       }
       const labels = new Map<number, DefinitionLabel[]>();
-      for (const label of q.senseLabels.all(row.id) as { synset_id: number; symbol: string; text: string }[]) {
+      for (const label of q.senseLabels.all(row.id, last.sort_key) as { synset_id: number; symbol: string; text: string }[]) {
         const list = labels.get(label.synset_id) ?? [];
         const type = LABEL_TYPES[label.symbol];
         if (type && !list.some((l) => l.type === type && l.text === label.text)) list.push({ type, text: label.text });
         labels.set(label.synset_id, list);
       }
-      const wanted = options.partsOfSpeech?.length ? new Set(options.partsOfSpeech) : undefined;
-      const out: DefinitionRecord[] = [];
-      const senses = q.senses.all(row.id) as {
-        sort_key: number;
-        synset_id: number;
-        word: string;
-        pos: string;
-        lex_file: number;
-        definition: string;
-      }[];
-      senses.forEach((sense, index) => {
-        const partOfSpeech = POS_NAMES[sense.pos] ?? 'noun';
-        if (wanted && !wanted.has(partOfSpeech)) return;
-        out.push({
-          word: sense.word,
-          text: sense.definition,
-          partOfSpeech,
-          sequence: index + 1,
-          senseNumber: (sense.sort_key % 10000) + 1,
-          synsetId: synsetLabel(sense.synset_id, sense.pos),
-          lexicographerFile: LEXICOGRAPHER_FILES[sense.lex_file] ?? '',
-          examples: examples.get(sense.synset_id) ?? [],
-          labels: labels.get(sense.synset_id) ?? [],
-          sourceDictionary: 'wordnet',
-        });
-      });
-      return options.limit === undefined ? out : out.slice(0, Math.max(0, options.limit));
+      const out: DefinitionRecord[] = chosen.map((sense) => ({
+        word: sense.word,
+        text: sense.definition,
+        partOfSpeech: sense.partOfSpeech,
+        sequence: sense.sequence,
+        senseNumber: (sense.sort_key % 10000) + 1,
+        synsetId: synsetLabel(sense.synset_id, sense.pos),
+        lexicographerFile: LEXICOGRAPHER_FILES[sense.lex_file] ?? '',
+        examples: examples.get(sense.synset_id) ?? [],
+        labels: labels.get(sense.synset_id) ?? [],
+        sourceDictionary: 'wordnet',
+      }));
+      return out;
     },
 
     pronunciations(word: string, options: { limit?: number } = {}): PronunciationRecord[] {
