@@ -1,8 +1,35 @@
+/** The toolbar popup: the word of the day, the account, the service's budget, lists and search. */
+import { useEffect } from 'preact/hooks';
+import type { SessionInfo } from '../../lib/session/session';
+import { t } from '../../lib/i18n';
+import { ask, openExtensionPage } from '../../components/ask';
+import { followTheme } from '../../components/theme';
+import { useAsync } from '../../components/use-async';
+import { Account } from './Account';
+import { Lists } from './Lists';
+import { Search } from './Search';
+import { Service } from './Service';
+import { WordOfTheDay } from './WordOfTheDay';
+
 export function App() {
+  const [session, reloadSession] = useAsync(() => ask<SessionInfo>({ type: 'session' }), []);
+  useEffect(() => followTheme(), []);
+  const signedIn = session.value?.signedIn === true;
   return (
     <main>
-      <h1>Glossa</h1>
-      <p>Double-click any word on a page to look it up.</p>
+      <header class="row">
+        <h1 class="grow">Glossa</h1>
+        <button type="button" class="link small" onClick={() => openExtensionPage('/options.html')}>
+          {t('openOptions')}
+        </button>
+      </header>
+      <p class="muted small">{t('popupTagline')}</p>
+      <Search />
+      <WordOfTheDay />
+      <Account session={session.value} onChange={reloadSession} />
+      {session.state === 'failed' && <p class="error">{session.error}</p>}
+      <Lists signedIn={signedIn} key={session.value?.username ?? ''} />
+      <Service />
     </main>
   );
 }

@@ -50,7 +50,8 @@ export function createHandlers(s: BackgroundServices): Handlers {
     addWords: ({ listId, words }) => s.sync.addWords(listId, words),
     removeWords: ({ listId, words }) => s.sync.removeWords(listId, words),
     syncStatus: () => s.sync.status(),
-    syncNow: () => s.sync.syncNow(),
+    // The user asked: entries waiting for their backoff go now (429 waits and the gate still hold).
+    syncNow: () => s.sync.syncNow({ ignoreBackoff: true }),
 
     signIn: ({ username, password }) => s.session.signIn(username, password),
     signOut: () => s.session.signOut(),

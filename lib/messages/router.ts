@@ -36,7 +36,10 @@ export function errorAnswer(error: unknown): ErrorAnswer {
       error.kind === 'invalid-input' || error.kind === 'bad-request'
         ? (error.serverMessage ?? error.message.replace(/^[^:]+: /, ''))
         : (PLAIN_WORDS[error.kind] ?? error.message);
-    return { ok: false, error: { kind: error.kind, message, status: error.status, resetAt: error.resetAt } };
+    // The service's own words go along as `detail` (shown as text): a view may tell, say,
+    // a wrong password from an account that is not available, which share one status.
+    const detail = error.serverMessage ? { detail: error.serverMessage } : {};
+    return { ok: false, error: { kind: error.kind, message, status: error.status, resetAt: error.resetAt, ...detail } };
   }
   if (error instanceof LookupInputError) return { ok: false, error: { kind: 'invalid-input', message: error.message } };
   if (error instanceof ZodError) {

@@ -1,25 +1,126 @@
-import type { Browser } from 'wxt/browser';
+/**
+ * The toolbar popup in real Chromium against the real Glossa server: the word of the day,
+ * signing in and out, search, the service's budget, and a list edit made offline then synced.
+ */
+import type { Page } from '@playwright/test';
 import { expect, test, watchErrors } from './fixtures';
 
-// Only for type-checking callbacks that run inside the extension's service worker.
-declare const chrome: typeof Browser;
-
-test('the popup renders without errors and the service worker runs', async ({
-  page,
-  extensionId,
-  serviceWorker,
-}) => {
-  const errors = watchErrors(page);
-
+async function openPopup(page: Page, extensionId: string) {
   await page.goto(`chrome-extension://${extensionId}/popup.html`);
-
   await expect(page.getByRole('heading', { level: 1, name: 'Glossa' })).toBeVisible();
-  await expect(page.getByText('Double-click any word on a page to look it up.')).toBeVisible();
-  expect(errors).toEqual([]);
+}
 
-  const fromWorker = await serviceWorker.evaluate(() => ({
-    id: chrome.runtime.id,
-    name: chrome.runtime.getManifest().name,
-  }));
-  expect(fromWorker).toEqual({ id: extensionId, name: 'Glossa' });
+async function send(page: Page, message: unknown) {
+  return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data?: unknown; error?: { message: string } }>;
+}
+
+test.beforeEach(async ({ page, extensionId, glossa }) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  await page.goto(`chrome-extension://${extensionId}/popup.html`);
+  await send(page, { type: 'signOut' });
+});
+
+test('the popup shows the word of the day, and an earlier day by date', async ({ page, extensionId, glossa }) => {
+  const errors = watchErrors(page);
+  await openPopup(page, extensionId);
+  const wotd = page.getByTestId('wotd');
+  await expect(wotd).toBeVisible();
+
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+  const expected = await glossa.client().getWordOfTheDay({ date: today });
+  await expect(wotd.locator('.wotd-word')).toHaveText(expected.word ?? '');
+  await expect(wotd).toContainText(today);
+  // Definitions with their source, an example with its title, the note.
+  await expect(wotd.locator('.definitions li').first()).toContainText(/WordNet/);
+  await expect(wotd.locator('blockquote.example').first()).toBeVisible();
+  await expect(wotd.locator('.note')).toContainText(today);
+
+  await page.getByRole('button', { name: 'Previous day' }).click();
+  const yesterday = await page.locator('#wotd-date').inputValue();
+  expect(yesterday < today).toBe(true);
+  const earlier = await glossa.client().getWordOfTheDay({ date: yesterday });
+  await expect(wotd.locator('.wotd-word')).toHaveText(earlier.word ?? '');
+  await expect(page.getByRole('button', { name: 'Next day' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await expect(wotd.locator('.wotd-word')).toHaveText(expected.word ?? '');
+  await expect(page.getByRole('button', { name: 'Next day' })).toBeDisabled();
+  expect(errors).toEqual([]);
+});
+
+test('signing in: an unknown user, a wrong password, then Ann; signing out', async ({ page, extensionId }) => {
+  await openPopup(page, extensionId);
+  const form = page.getByRole('form').or(page.locator('form.signin'));
+  await page.getByLabel('User name').fill('nobody-here');
+  await page.getByLabel('Password').fill('whatever');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('There is no such user on this service.');
+
+  await page.getByLabel('User name').fill('ann');
+  await page.getByLabel('Password').fill('not her password');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong password.');
+
+  await page.getByLabel('Password').fill('correct horse');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  // A5: the user as the service knows her.
+  await expect(page.getByTestId('signed-in-user')).toContainText('Signed in as ann');
+  await expect(page.getByTestId('signed-in-user')).toContainText('ann@example.org');
+  await expect(page.getByTestId('sync-status')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await send(page, { type: 'session' })).toMatchObject({ ok: true, data: { signedIn: false } });
+  await expect(page.getByText('Sign in to see and keep your word lists.')).toBeVisible();
+});
+
+test('search with wildcards and a random word; the key and the budget', async ({ page, extensionId }) => {
+  await openPopup(page, extensionId);
+  await page.getByRole('searchbox', { name: 'Search words' }).fill('do?');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const results = page.getByTestId('search-results');
+  await expect(results.getByRole('link', { name: 'dog', exact: true })).toBeVisible();
+  await expect(results).toContainText('match “do?”');
+  expect(await results.getByRole('link', { name: 'dog', exact: true }).getAttribute('href')).toBe(
+    `chrome-extension://${extensionId}/word.html?word=dog`,
+  );
+
+  await page.getByRole('button', { name: 'Random word' }).click();
+  await expect(page.getByTestId('random-word').getByRole('link')).toHaveText(/\w+/);
+
+  await expect(page.getByTestId('key-status')).toHaveText('The API key is valid.');
+  await expect(page.getByTestId('meter-This hour')).toContainText(/of 100000 calls left/);
+  await expect(page.getByTestId('meter-This minute')).toContainText(/Resets at/);
+});
+
+test('a list edit made offline stays pending, then syncs', async ({ page, extensionId, glossa }) => {
+  await openPopup(page, extensionId);
+  expect(await send(page, { type: 'signIn', username: 'ann', password: 'correct horse' })).toMatchObject({ ok: true });
+  await page.reload();
+  await expect(page.getByTestId('signed-in-user')).toContainText('ann');
+
+  await page.context().setOffline(true);
+  try {
+    const created = (await send(page, { type: 'createList', name: 'Offline birds' })) as { data: { localId: string } };
+    await send(page, { type: 'addWords', listId: created.data.localId, words: ['heron', 'wren'] });
+    await page.reload();
+    const lists = page.getByTestId('lists');
+    await expect(lists.getByRole('listitem').filter({ hasText: 'Offline birds' })).toContainText('2 words');
+    await expect(page.getByTestId('sync-status')).toContainText(/changes not yet synced/);
+    // Syncing while offline fails, says why, and keeps the changes.
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await expect(page.getByTestId('sync-status')).toContainText('Last error:');
+    await expect(page.getByTestId('sync-status')).toContainText(/changes not yet synced/);
+    expect((await glossa.client().getWordListsForLoggedInUser().catch(() => [])).length).toBe(0);
+  } finally {
+    await page.context().setOffline(false);
+  }
+
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByTestId('sync-status')).toContainText('All changes synced', { timeout: 10_000 });
+  await expect(page.getByTestId('sync-status')).toContainText('last sync');
+  const onServer = await (await glossa.signIn()).getWordListsForLoggedInUser();
+  expect(onServer.find((l) => l.name === 'Offline birds')?.numberWordsInList).toBe(2);
 });

@@ -1,0 +1,107 @@
+/** A2 sign-in and sign-out, and who is signed in (A5). */
+import { useState } from 'preact/hooks';
+import type { User } from '../../lib/api';
+import type { SessionInfo } from '../../lib/session/session';
+import { t } from '../../lib/i18n';
+import { AskError, ask, messageOf } from '../../components/ask';
+import { useAsync } from '../../components/use-async';
+
+/** The errors of spec §4.1 in plain words. */
+export function signInError(error: unknown): string {
+  if (error instanceof AskError) {
+    if (error.status === 404) return t('signInNoSuchUser');
+    if (error.status === 403 || error.kind === 'credentials') {
+      if (error.detail && /password/i.test(error.detail)) return t('signInWrongPassword');
+      if (error.detail && /not available|disabled|unconfirmed/i.test(error.detail)) return t('signInAccountNotAvailable');
+      return t('signInRefused');
+    }
+  }
+  return messageOf(error);
+}
+
+export function Account({ session, onChange }: { session: SessionInfo | undefined; onChange: () => void }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [user] = useAsync(() => (session?.signedIn ? ask<User>({ type: 'user' }) : Promise.resolve(undefined)), [session?.signedIn, session?.username]);
+
+  async function signIn(event: Event) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await ask<SessionInfo>({ type: 'signIn', username, password });
+      setPassword('');
+      onChange();
+    } catch (failure) {
+      setError(signInError(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function signOut() {
+    setBusy(true);
+    try {
+      await ask<SessionInfo>({ type: 'signOut' });
+      onChange();
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!session) return <section class="loading">{t('loading')}</section>;
+
+  if (session.signedIn) {
+    const u = user.value;
+    return (
+      <section aria-labelledby="account-heading">
+        <h2 id="account-heading" class="visually-hidden">
+          {t('accountHeading')}
+        </h2>
+        <div class="row">
+          <p class="grow" data-testid="signed-in-user">
+            {t('signedInAs', u?.displayName || u?.username || session.username || '')}
+            {u?.email && <span class="muted small"> ({u.email})</span>}
+          </p>
+          <button type="button" onClick={() => void signOut()} disabled={busy}>
+            {t('signOut')}
+          </button>
+        </div>
+        {user.state === 'failed' && <p class="error small">{user.error}</p>}
+        {error && (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="account-heading">
+      <h2 id="account-heading">{t('signInHeading')}</h2>
+      <form class="signin" onSubmit={(e) => void signIn(e)}>
+        <label>
+          {t('username')}
+          <input name="username" autocomplete="username" required value={username} onInput={(e) => setUsername(e.currentTarget.value)} />
+        </label>
+        <label>
+          {t('password')}
+          <input name="password" type="password" autocomplete="current-password" required value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
+        </label>
+        <button type="submit" class="primary" disabled={busy}>
+          {busy ? t('signingIn') : t('signIn')}
+        </button>
+      </form>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+/** The signed-in user's lists (A3, from the local mirror) with word counts, and the sync state. */
+import { useEffect, useState } from 'preact/hooks';
+import type { ListRecord } from '../../lib/store/db';
+import type { SyncStatus } from '../../lib/sync/types';
+import { t } from '../../lib/i18n';
+import { ask, messageOf, openExtensionPage, pageUrl } from '../../components/ask';
+import { useAsync } from '../../components/use-async';
+
+export function formatWhen(at: number): string {
+  return new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+}
+
+export function SyncLine({ status, onSync, busy }: { status: SyncStatus | undefined; onSync: () => void; busy: boolean }) {
+  if (!status) return null;
+  return (
+    <div class="sync" data-testid="sync-status" aria-live="polite">
+      <p class="small">
+        {status.pending > 0 ? <span class="warn">{t('syncPending', status.pending)}</span> : <span>{t('syncUpToDate')}</span>}
+        {' · '}
+        <span class="muted">{status.lastSyncAt !== undefined ? t('syncLast', formatWhen(status.lastSyncAt)) : t('syncNever')}</span>
+      </p>
+      {status.lastError && <p class="error small">{t('syncLastError', status.lastError)}</p>}
+      {status.waitingUntil !== undefined && <p class="muted small">{t('syncWaiting', formatWhen(status.waitingUntil))}</p>}
+      <button type="button" onClick={onSync} disabled={busy || status.signedOut}>
+        {busy ? t('syncing') : t('syncNow')}
+      </button>
+    </div>
+  );
+}
+
+export function Lists({ signedIn }: { signedIn: boolean }) {
+  const [lists, reloadLists] = useAsync(() => ask<ListRecord[]>({ type: 'lists' }), [signedIn]);
+  const [status, reloadStatus] = useAsync(() => ask<SyncStatus>({ type: 'syncStatus' }), [signedIn]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    // The background syncs on its own too: show what it did.
+    const timer = setInterval(() => {
+      reloadStatus();
+      reloadLists();
+    }, 4000);
+    return () => clearInterval(timer);
+  }, [reloadStatus, reloadLists]);
+
+  async function syncNow() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await ask<SyncStatus>({ type: 'syncNow' });
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+      reloadStatus();
+      reloadLists();
+    }
+  }
+
+  if (!signedIn) {
+    return (
+      <section aria-labelledby="lists-heading">
+        <h2 id="lists-heading">{t('listsHeading')}</h2>
+        <p class="muted">{t('listsSignedOut')}</p>
+      </section>
+    );
+  }
+  const all = lists.value ?? [];
+  return (
+    <section aria-labelledby="lists-heading" aria-busy={lists.state === 'loading'}>
+      <div class="row">
+        <h2 id="lists-heading" class="grow">
+          {t('listsHeading')}
+        </h2>
+        <button type="button" class="link" onClick={() => openExtensionPage('/lists.html')}>
+          {t('manageLists')}
+        </button>
+      </div>
+      {lists.state === 'failed' && <p class="error">{lists.error}</p>}
+      {lists.state === 'loading' && !lists.value && <p class="loading">{t('loading')}</p>}
+      {lists.value && all.length === 0 && <p class="muted">{t('listsEmpty')}</p>}
+      {all.length > 0 && (
+        <ul class="plain lists" data-testid="lists">
+          {all.map((list) => (
+            <li key={list.localId} class="row">
+              <a class="grow" href={pageUrl('/lists.html', `?list=${encodeURIComponent(list.localId)}`)} target="_blank" rel="noopener">
+                {list.name}
+              </a>
+              <span class="muted small">{t('wordCount', list.numberWordsInList)}</span>
+              {list.serverId === undefined && <span class="warn small">{t('notYetSynced')}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <SyncLine status={status.value} onSync={() => void syncNow()} busy={busy} />
+      {error && <p class="error">{error}</p>}
+    </section>
+  );
+}

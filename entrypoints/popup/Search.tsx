@@ -1,0 +1,103 @@
+/** S2 search with wildcards, and S4 a random word; every result opens the word page. */
+import { useState } from 'preact/hooks';
+import type { WordObject, WordSearchResults } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { call, messageOf, wordPageUrl } from '../../components/ask';
+
+type Results = { query: string; words: string[]; total: number };
+
+export function Search() {
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<Results>();
+  const [random, setRandom] = useState<string>();
+  const [busy, setBusy] = useState<'search' | 'random'>();
+  const [error, setError] = useState<string>();
+
+  async function search(event: Event) {
+    event.preventDefault();
+    const q = query.trim();
+    if (!q) return;
+    setBusy('search');
+    setError(undefined);
+    try {
+      const answer = await call<WordSearchResults>('searchWordsByPath', { query: q, limit: 20 });
+      const words = answer.found ? (answer.data.searchResults ?? []).map((r) => r.word).filter((w): w is string => Boolean(w)) : [];
+      setResults({ query: q, words, total: answer.found ? (answer.data.totalResults ?? words.length) : 0 });
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  async function randomWord() {
+    setBusy('random');
+    setError(undefined);
+    try {
+      const answer = await call<WordObject>('getRandomWord', {});
+      setRandom(answer.found ? (answer.data.word ?? undefined) : undefined);
+      if (!answer.found) setError(t('randomNone'));
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  return (
+    <section aria-labelledby="search-heading">
+      <h2 id="search-heading">{t('searchHeading')}</h2>
+      <form role="search" class="row" onSubmit={(e) => void search(e)}>
+        <label class="visually-hidden" for="search-query">
+          {t('searchLabel')}
+        </label>
+        <input
+          id="search-query"
+          class="grow"
+          type="search"
+          placeholder={t('searchPlaceholder')}
+          aria-describedby="search-hint"
+          value={query}
+          onInput={(e) => setQuery(e.currentTarget.value)}
+        />
+        <button type="submit" disabled={busy !== undefined}>
+          {t('search')}
+        </button>
+        <button type="button" onClick={() => void randomWord()} disabled={busy !== undefined}>
+          {t('randomWord')}
+        </button>
+      </form>
+      <p id="search-hint" class="muted small">
+        {t('searchHint')}
+      </p>
+      {busy && <p class="loading">{t('loading')}</p>}
+      {error && <p class="error">{error}</p>}
+      {random && (
+        <p data-testid="random-word">
+          {t('randomIs')}{' '}
+          <a href={wordPageUrl(random)} target="_blank" rel="noopener">
+            {random}
+          </a>
+        </p>
+      )}
+      {results && (
+        <div data-testid="search-results" aria-live="polite">
+          <p class="muted small">{t('searchCount', results.total, results.query)}</p>
+          {results.words.length === 0 ? (
+            <p class="muted">{t('searchNone')}</p>
+          ) : (
+            <ul class="plain results">
+              {results.words.map((word) => (
+                <li key={word}>
+                  <a href={wordPageUrl(word)} target="_blank" rel="noopener">
+                    {word}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+/** The API key's status (A4) and the rate budget's minute and hour, live while the popup is open. */
+import { useEffect } from 'preact/hooks';
+import type { ApiTokenStatus } from '../../lib/api';
+import type { Budget, BudgetWindow } from '../../lib/rate/budget';
+import { t } from '../../lib/i18n';
+import { ask, openExtensionPage } from '../../components/ask';
+import { useAsync } from '../../components/use-async';
+
+type KeyStatus = { hasKey: false } | { hasKey: true; status: ApiTokenStatus };
+
+function time(at: number): string {
+  return new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+}
+
+function Meter({ label, window }: { label: string; window: BudgetWindow }) {
+  const { limit, remaining, resetAt } = window;
+  const known = limit !== undefined && remaining !== undefined;
+  return (
+    <div class="meter" data-testid={`meter-${label}`}>
+      <div class="row small">
+        <span class="grow">{label}</span>
+        <span>{known ? t('budgetRemaining', remaining, limit) : t('budgetUnknown')}</span>
+      </div>
+      {known && <meter min={0} max={limit} low={limit * 0.1} high={limit * 0.5} optimum={limit} value={remaining} aria-label={label} />}
+      {resetAt !== undefined && <p class="muted small">{t('budgetResetsAt', time(resetAt))}</p>}
+    </div>
+  );
+}
+
+export function Service() {
+  const [key] = useAsync(() => ask<KeyStatus>({ type: 'keyStatus' }), []);
+  const [budget, reloadBudget] = useAsync(() => ask<Budget>({ type: 'budget' }), []);
+  useEffect(() => {
+    const timer = setInterval(reloadBudget, 5000);
+    return () => clearInterval(timer);
+  }, [reloadBudget]);
+
+  const k = key.value;
+  const b = budget.value;
+  return (
+    <section aria-labelledby="service-heading">
+      <h2 id="service-heading">{t('serviceHeading')}</h2>
+      <p data-testid="key-status">
+        {key.state === 'failed' ? (
+          <span class="error">{t('keyStatusFailed', key.error)}</span>
+        ) : !k ? (
+          <span class="loading">{t('loading')}</span>
+        ) : !k.hasKey ? (
+          <span class="warn">
+            {t('keyMissing')}{' '}
+            <button type="button" class="link" onClick={() => openExtensionPage('/options.html')}>
+              {t('openOptions')}
+            </button>
+          </span>
+        ) : k.status.valid === false ? (
+          <span class="error">{t('keyInvalid')}</span>
+        ) : (
+          <span>{t('keyValid')}</span>
+        )}
+      </p>
+      {b && (
+        <div class="meters">
+          <Meter label={t('budgetMinute')} window={b.minute} />
+          <Meter label={t('budgetHour')} window={b.hour} />
+          {b.pausedUntil !== undefined && b.pausedUntil > Date.now() && <p class="warn small">{t('budgetPaused', time(b.pausedUntil))}</p>}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+/** S5: the word of the day, and earlier days by date. */
+import { useState } from 'preact/hooks';
+import type { AudioFile, TextPron, WordOfTheDay as Wotd } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { RichText } from '../../components/RichText';
+import { ask, call, messageOf, wordPageUrl } from '../../components/ask';
+import { localDay, shiftDay, useAsync } from '../../components/use-async';
+
+type Attributed = { attributionText?: string | null; attributionUrl?: string | null };
+
+async function loadDay(date: string) {
+  // The date is always sent, so a cached answer is never yesterday's word.
+  const answer = await call<Wotd>('getWordOfTheDay', { date });
+  if (!answer.found || !answer.data.word) return undefined;
+  const word = answer.data.word;
+  const pron = await call<TextPron[]>('getTextPronunciations', { word, limit: 1 }).catch(() => undefined);
+  return { wotd: answer.data, pronunciation: pron?.found ? pron.data[0]?.raw : undefined };
+}
+
+export function WordOfTheDay() {
+  const today = localDay();
+  const [date, setDate] = useState(today);
+  const [loaded] = useAsync(() => loadDay(date), [date]);
+  const [audioError, setAudioError] = useState<string>();
+
+  async function listen(word: string) {
+    setAudioError(undefined);
+    try {
+      const files = await ask<AudioFile[]>({ type: 'audio', word });
+      const url = files.find((f) => f.fileUrl)?.fileUrl;
+      if (!url) return setAudioError(t('audioNone'));
+      await new Audio(url).play();
+    } catch (error) {
+      setAudioError(messageOf(error));
+    }
+  }
+
+  const day = loaded.value;
+  const wotd = day?.wotd;
+  return (
+    <section aria-labelledby="wotd-heading" aria-busy={loaded.state === 'loading'}>
+      <div class="row">
+        <h2 id="wotd-heading" class="grow">
+          {t('wotdHeading')}
+        </h2>
+        <button type="button" onClick={() => setDate(shiftDay(date, -1))} aria-label={t('wotdPreviousDay')} title={t('wotdPreviousDay')}>
+          ‹
+        </button>
+        <label class="visually-hidden" for="wotd-date">
+          {t('wotdDate')}
+        </label>
+        <input id="wotd-date" type="date" value={date} max={today} onChange={(e) => e.currentTarget.value && setDate(e.currentTarget.value)} />
+        <button type="button" disabled={date >= today} onClick={() => setDate(shiftDay(date, 1))} aria-label={t('wotdNextDay')} title={t('wotdNextDay')}>
+          ›
+        </button>
+      </div>
+      {loaded.state === 'loading' && !wotd && <p class="loading">{t('loading')}</p>}
+      {loaded.state === 'failed' && <p class="error">{loaded.error}</p>}
+      {loaded.state === 'ready' && !wotd && <p class="muted">{t('wotdNone', date)}</p>}
+      {wotd && (
+        <article class="wotd" data-testid="wotd">
+          <div class="row">
+            <a class="wotd-word" href={wordPageUrl(wotd.word ?? '')} target="_blank" rel="noopener">
+              {wotd.word}
+            </a>
+            {day?.pronunciation && <span class="pron">{day.pronunciation}</span>}
+            <button type="button" class="small" onClick={() => void listen(wotd.word ?? '')}>
+              {t('listen')}
+            </button>
+          </div>
+          {audioError && <p class="error small">{audioError}</p>}
+          <p class="muted small">{wotd.pdd ?? wotd.publishDate?.slice(0, 10) ?? date}</p>
+          {(wotd.definitions ?? []).length > 0 && (
+            <ol class="definitions">
+              {(wotd.definitions ?? []).map((d, i) => (
+                <li key={i}>
+                  {d.partOfSpeech && <em class="pos">{d.partOfSpeech} </em>}
+                  <RichText markup={d.text ?? ''} />
+                  <span class="credit"> — {(d as Attributed).attributionText ?? d.source}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+          {(wotd.examples ?? []).map((example, i) => (
+            <blockquote key={i} class="example">
+              <RichText markup={example.text ?? ''} />
+              <footer class="credit">
+                {example.url ? (
+                  <a href={example.url} target="_blank" rel="noopener noreferrer">
+                    {example.title ?? example.url}
+                  </a>
+                ) : (
+                  example.title
+                )}
+              </footer>
+            </blockquote>
+          ))}
+          {wotd.note && <p class="note">{wotd.note}</p>}
+        </article>
+      )}
+    </section>
+  );
+}

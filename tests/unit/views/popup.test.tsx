@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { render } from 'preact';
+import { AskError } from '../../../components/ask';
+import { t } from '../../../lib/i18n';
+import { signInError } from '../../../entrypoints/popup/Account';
+import { Search } from '../../../entrypoints/popup/Search';
+import { WordOfTheDay } from '../../../entrypoints/popup/WordOfTheDay';
+import { background, eventually, mount } from './support';
+
+beforeEach(() => fakeBrowser.reset());
+afterEach(() => {
+  for (const child of [...document.body.children]) {
+    render(null, child);
+    child.remove();
+  }
+});
+
+describe('strings', () => {
+  it('fills $1… with the substitutions, in English when the browser has no catalogue', () => {
+    expect(t('wordCount', 3)).toBe('3 words');
+    expect(t('budgetRemaining', 7, 10)).toBe('7 of 10 calls left');
+  });
+});
+
+describe('sign-in errors in plain words', () => {
+  it('tells an unknown user, a wrong password and an account not available apart', () => {
+    expect(signInError(new AskError({ kind: 'not-found', message: 'Not found.', status: 404 }))).toBe('There is no such user on this service.');
+    expect(signInError(new AskError({ kind: 'credentials', message: 'x', status: 403, detail: 'Wrong password' }))).toBe('Wrong password.');
+    expect(signInError(new AskError({ kind: 'credentials', message: 'x', status: 403, detail: 'Account not available' }))).toMatch(/not available/);
+    expect(signInError(new AskError({ kind: 'credentials', message: 'x', status: 403 }))).toMatch(/wrong password, or the account is not available/);
+    expect(signInError(new AskError({ kind: 'network', message: 'The service cannot be reached.' }))).toBe('The service cannot be reached.');
+  });
+});
+
+describe('the word of the day', () => {
+  it('asks for today by date and shows the service’s markup as text, never as HTML', async () => {
+    const asked = background((message) => {
+      if (message.type === 'call' && message.operation === 'getWordOfTheDay') {
+        return {
+          found: true,
+          stale: false,
+          data: {
+            word: 'quux',
+            pdd: '2026-01-02',
+            note: 'A <b>note</b>',
+            definitions: [{ text: 'a <em>thing</em> <img src=x onerror=alert(1)>', partOfSpeech: 'noun', source: 'wordnet' }],
+            examples: [{ text: 'the quux', title: 'A book', url: 'https://example.org/book' }],
+          },
+        };
+      }
+      if (message.type === 'call') return { found: true, stale: false, data: [{ raw: '/kwʌks/' }] };
+      throw { kind: 'internal', message: 'unexpected' };
+    });
+    const view = mount(<WordOfTheDay />);
+    await eventually(() => expect(view.querySelector('.wotd-word')?.textContent).toBe('quux'));
+    const today = (view.querySelector('#wotd-date') as HTMLInputElement).value;
+    expect(asked.find((m) => m.operation === 'getWordOfTheDay')?.params).toEqual({ date: today });
+    expect(view.querySelector('img')).toBeNull();
+    expect(view.querySelector('.definitions em:not(.pos)')?.textContent).toBe('thing');
+    expect(view.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(view.textContent).toContain('/kwʌks/');
+    expect(view.querySelector('.note')?.textContent).toBe('A <b>note</b>');
+    expect(view.querySelector('blockquote a')?.getAttribute('href')).toBe('https://example.org/book');
+  });
+});
+
+describe('search', () => {
+  it('searches by path and links each result to the word page', async () => {
+    background((message) => {
+      if (message.type === 'call' && message.operation === 'searchWordsByPath') {
+        return { found: true, stale: false, data: { totalResults: 2, searchResults: [{ word: 'cat' }, { word: 'cot' }] } };
+      }
+      throw { kind: 'internal', message: 'unexpected' };
+    });
+    const view = mount(<Search />);
+    const input = view.querySelector('input[type=search]') as HTMLInputElement;
+    input.value = 'c?t';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise((done) => setTimeout(done, 20));
+    (view.querySelector('form') as HTMLFormElement).dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await eventually(() => expect(view.querySelectorAll('.results a')).toHaveLength(2));
+    expect(view.querySelector('.results a')?.getAttribute('href')).toMatch(/\/word\.html\?word=cat$/);
+    expect(view.textContent).toContain('2 words match “c?t”');
+  });
+});
