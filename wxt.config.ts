@@ -9,7 +9,14 @@ export default defineConfig({
     name: 'Glossa',
     description:
       'Double-click any word on the web to see its definitions, hear it and keep it in a word list.',
-    permissions: ['storage', 'alarms', 'contextMenus'],
+    // `offscreen` (Chromium) plays pronunciations where no page's policy can block them.
+    permissions: ['storage', 'alarms', 'contextMenus', ...(browser === 'firefox' ? [] : ['offscreen'])],
+    commands: {
+      'look-up-selection': {
+        suggested_key: { default: 'Alt+Shift+L' },
+        description: 'Look up the selected text',
+      },
+    },
     // The dictionary is Wordnik's API or a compatible server running on this machine.
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*', 'https://api.wordnik.com/*'],
     // Any other service the user points Glossa at is asked for at run time, for that host only.

@@ -3,6 +3,8 @@
  * answers every message through the router (which checks each one), and syncs word
  * lists on a timer and whenever it starts.
  */
+import { createAudioPlayer, pages } from '@/lib/background/audio-player';
+import { createMenus, watchMenus } from '@/lib/background/menus';
 import { startServices, type BackgroundServicesHandle } from '@/lib/background/services';
 import type { SenderInfo } from '@/lib/messages/router';
 
@@ -12,7 +14,7 @@ const SYNC_ALARM = 'glossa-sync';
 
 export default defineBackground(() => {
   let services: Promise<BackgroundServicesHandle> | undefined;
-  const ready = () => (services ??= startServices());
+  const ready = () => (services ??= startServices({ player: createAudioPlayer(), pages }));
 
   /**
    * Extension pages (popup, options, word page) are ours; a content script runs in someone
@@ -25,6 +27,8 @@ export default defineBackground(() => {
 
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     if (sender.id !== browser.runtime.id) return false;
+    // Messages for the offscreen audio document are not Glossa requests.
+    if ((message as { target?: unknown } | undefined)?.target !== undefined) return false;
     ready()
       .then(({ route }) => route(message, senderInfo(sender)))
       .then(sendResponse, () => sendResponse({ ok: false, error: { kind: 'internal', message: 'Glossa could not start.' } }));
@@ -38,7 +42,9 @@ export default defineBackground(() => {
 
   browser.runtime.onInstalled.addListener(() => {
     void browser.alarms.create(SYNC_ALARM, { periodInMinutes: SYNC_PERIOD_MINUTES });
+    createMenus();
   });
+  watchMenus();
 
   // A restarted worker picks up whatever the outbox still holds.
   void ready().then(({ sync }) => sync.drain());

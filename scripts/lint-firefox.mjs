@@ -34,11 +34,25 @@ const ALLOWED_WARNINGS = [
     // column, so an innerHTML assignment anywhere else still fails the lint.
     code: 'UNSAFE_VAR_ASSIGNMENT',
     matches(message) {
-      if (!message.file?.startsWith('chunks/') || !message.line || !message.column) return false;
+      // chunks/: the extension pages; content-scripts/ui/: the bubble, built by modules/bubble-ui.ts.
+      const bundled = message.file?.startsWith('chunks/') || message.file?.startsWith('content-scripts/ui/');
+      if (!bundled || !message.line || !message.column) return false;
       const source = readFileSync(join(outDir, message.file), 'utf8');
       const line = source.split('\n')[message.line - 1] ?? '';
       const around = line.slice(Math.max(0, message.column - 40), message.column + 40);
       return /\.innerHTML\s*=\s*\w+\.__html/.test(around);
+    },
+  },
+  {
+    // The content loader imports the bubble's UI on first use, from the extension's own
+    // web-accessible file (modules/bubble-ui.ts): `import(runtime.getURL("/content-scripts/ui/ui.js"))`.
+    // Matched by that constant path next to the flagged column; any other dynamic import fails.
+    code: 'UNSAFE_VAR_ASSIGNMENT',
+    matches(message) {
+      if (message.file !== 'content-scripts/content.js' || !/\bimport\b/.test(message.message ?? '')) return false;
+      const line = readFileSync(join(outDir, message.file), 'utf8').split('\n')[(message.line ?? 1) - 1] ?? '';
+      const around = line.slice(Math.max(0, (message.column ?? 0) - 10), (message.column ?? 0) + 80);
+      return /^import\(\w+\.runtime\.getURL\("\/content-scripts\/ui\/ui\.js"\)\)/.test(around.slice(around.indexOf('import(')));
     },
   },
 ];

@@ -7,7 +7,7 @@
 import { createLookupCache } from '../cache/lookup-cache';
 import { createAudioLookup } from '../lookup/audio';
 import { createLookup } from '../lookup/lookup';
-import { createHandlers } from '../messages/handlers';
+import { createHandlers, type BackgroundServices } from '../messages/handlers';
 import { createRouter } from '../messages/router';
 import { createBudgetWatcher } from '../rate/budget';
 import { createConnection } from '../service/connection';
@@ -30,7 +30,14 @@ export interface StartOptions {
   db?: GlossaDatabase;
   /** The fetch the connection uses (tests may pass their own). */
   fetch?: typeof fetch;
+  /** Plays pronunciation audio (the service worker's offscreen document). */
+  player?: BackgroundServices['player'];
+  /** Opens extension pages. */
+  pages?: BackgroundServices['pages'];
 }
+
+const NO_PLAYER: BackgroundServices['player'] = { play: () => Promise.reject(new Error('no audio player here')) };
+const NO_PAGES: BackgroundServices['pages'] = { openWordPage: () => Promise.reject(new Error('no tabs here')) };
 
 export async function startServices(options: StartOptions = {}) {
   const db = options.db ?? openDatabase();
@@ -91,6 +98,8 @@ export async function startServices(options: StartOptions = {}) {
         },
         hasApiKey: () => apiKeySet,
       },
+      player: options.player ?? NO_PLAYER,
+      pages: options.pages ?? NO_PAGES,
     }),
   );
 

@@ -28,6 +28,10 @@ export interface BackgroundServices {
     /** Whether an API key is set (the key itself never leaves the background). */
     hasApiKey(): boolean;
   };
+  /** Plays a recording from the extension's side; rejects when it cannot be played. */
+  player: { play(url: string): Promise<void> };
+  /** Opens extension pages in tabs. */
+  pages: { openWordPage(word: string): Promise<void> };
 }
 
 export function createHandlers(s: BackgroundServices): Handlers {
@@ -41,6 +45,22 @@ export function createHandlers(s: BackgroundServices): Handlers {
     lookup: ({ word }) => s.lookup.lookup(word),
     lookupExtras: ({ word }) => s.lookup.extras(word),
     audio: ({ word }) => s.audio.audio(word),
+    playAudio: async ({ word }) => {
+      // A URL that fails has probably expired: the list is asked for once more.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const files = await s.audio.audio(word);
+        const url = files[0]?.fileUrl;
+        if (!url) return { played: false, files: 0 };
+        try {
+          await s.player.play(url);
+          return { played: true, files: files.length };
+        } catch {
+          s.audio.forget(word);
+        }
+      }
+      return { played: false, files: 0, failed: true };
+    },
+    openWordPage: ({ word }) => s.pages.openWordPage(word),
 
     lists: () => s.sync.lists(),
     listWords: ({ listId, sortBy, sortOrder, skip, limit }) => s.sync.words(listId, { sortBy, sortOrder, skip, limit }),

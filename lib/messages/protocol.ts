@@ -46,6 +46,10 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('lookup'), word }),
   z.object({ type: z.literal('lookupExtras'), word }),
   z.object({ type: z.literal('audio'), word }),
+  /** Plays the word's recording from the extension's side (no page's policy can block it). */
+  z.object({ type: z.literal('playAudio'), word }),
+  /** Opens the full word page in a new tab. */
+  z.object({ type: z.literal('openWordPage'), word }),
   // -------------------------------------------------------------- lists (local first, synced)
   z.object({ type: z.literal('lists') }),
   z.object({
@@ -94,6 +98,8 @@ export const CONTENT_SCRIPT_REQUESTS: ReadonlySet<RequestType> = new Set([
   'lookup',
   'lookupExtras',
   'audio',
+  'playAudio',
+  'openWordPage',
   'lists',
   'createList',
   'addWords',

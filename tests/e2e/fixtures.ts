@@ -5,6 +5,7 @@ import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startTestServer, type TestServer } from '../server/support/test-server';
+import { bubblePages } from './bubble-pages';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const extensionDir = join(root, '.output', 'chrome-mv3');
@@ -31,7 +32,8 @@ interface TestFixtures {
 // Pages the content-script tests browse, served over HTTP because content scripts are not
 // injected into file:// or data: URLs by default. The empty icon link stops Chromium from
 // requesting /favicon.ico, whose 404 would show up as a console error.
-const pages: Record<string, string> = {
+const pages: Record<string, string | { body: string; headers: Record<string, string> }> = {
+  ...bubblePages,
   '/article.html': `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Article</title></head>
 <body>
@@ -45,12 +47,13 @@ const pages: Record<string, string> = {
 };
 
 const serve: RequestListener = (request, response) => {
-  const body = pages[new URL(request.url ?? '/', 'http://localhost').pathname];
-  if (body === undefined) {
+  const page = pages[new URL(request.url ?? '/', 'http://localhost').pathname];
+  if (page === undefined) {
     response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     return;
   }
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+  const { body, headers } = typeof page === 'string' ? { body: page, headers: {} } : page;
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...headers }).end(body);
 };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({

@@ -1,0 +1,341 @@
+/**
+ * The bubble's view: what a lookup answered, in plain words, with every action as a
+ * button. It holds no I/O: the controller (ui.tsx) passes the state and callbacks in,
+ * so the view can be rendered and tested on its own. Text from the service is rendered
+ * as text or safe rich text (RichText), never as HTML.
+ */
+import type { ComponentChildren } from 'preact';
+import type { Definition } from '../../lib/api';
+import type { LookupAnswer, LookupExtras } from '../../lib/lookup/lookup';
+import { RichText } from '../RichText';
+import { strings } from './strings';
+
+export interface BubbleError {
+  kind: string;
+  message: string;
+  resetAt?: number;
+}
+
+export type BubbleState =
+  | { kind: 'loading'; query: string }
+  | { kind: 'answer'; answer: LookupAnswer }
+  | { kind: 'error'; query: string; error: BubbleError };
+
+export type AudioState = 'idle' | 'loading' | 'playing' | 'speaking' | 'unavailable' | 'failed';
+
+export interface ListChoice {
+  id: string;
+  name: string;
+}
+
+export type ListsState =
+  | { kind: 'closed' }
+  | { kind: 'loading' }
+  | { kind: 'signed-out' }
+  | { kind: 'choose'; lists: ListChoice[] }
+  | { kind: 'added'; list: string }
+  | { kind: 'failed'; message: string };
+
+export interface BubbleProps {
+  state: BubbleState;
+  extras?: LookupExtras;
+  audio?: AudioState;
+  lists?: ListsState;
+  /** The word to go back to, when the user followed a synonym or suggestion. */
+  back?: string;
+  onLookup(word: string): void;
+  onBack(): void;
+  onClose(): void;
+  onPlay(): void;
+  onAddToList(): void;
+  onPickList(list: ListChoice): void;
+  onCreateList(name: string): void;
+  onMore(word: string): void;
+  onRetry(): void;
+}
+
+export const HEADING_ID = 'glossa-headword';
+
+/** Only web links from the service become links (no `javascript:` or other schemes). */
+export function safeUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function groupByPartOfSpeech(definitions: readonly Definition[]) {
+  const groups = new Map<string, Definition[]>();
+  for (const definition of definitions) {
+    if (!definition.text) continue;
+    const key = definition.partOfSpeech ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), definition]);
+  }
+  return [...groups];
+}
+
+/** The text pronunciation to show: IPA first, else the dictionary's own notation. */
+function pronunciationOf(answer: LookupAnswer): string | undefined {
+  const prons = answer.pronunciations.filter((p) => p.raw);
+  return (prons.find((p) => p.rawType?.toLowerCase() === 'ipa') ?? prons[0])?.raw ?? undefined;
+}
+
+function formatTime(at: number, withDate: boolean): string {
+  return new Date(at).toLocaleString(undefined, withDate ? { dateStyle: 'medium', timeStyle: 'short' } : { timeStyle: 'short' });
+}
+
+function ExternalLink({ href, children, label }: { href?: string; children: ComponentChildren; label?: string }) {
+  const url = safeUrl(href);
+  return url ? (
+    <a href={url} target="_blank" rel="noopener noreferrer" aria-label={label}>
+      {children}
+    </a>
+  ) : (
+    <>{children}</>
+  );
+}
+
+function Header({ title, props, found }: { title: string; props: BubbleProps; found?: LookupAnswer }) {
+  const pronunciation = found && pronunciationOf(found);
+  return (
+    <header class="head">
+      {props.back !== undefined && (
+        <button type="button" class="icon" aria-label={strings.backTo(props.back)} title={strings.back} onClick={props.onBack}>
+          ←
+        </button>
+      )}
+      <h2 id={HEADING_ID} class="word">
+        {title}
+      </h2>
+      {pronunciation && <span class="pron">{pronunciation}</span>}
+      {found && (
+        <button type="button" class="icon" aria-label={strings.play} title={strings.play} onClick={props.onPlay} disabled={props.audio === 'loading'}>
+          ▶
+        </button>
+      )}
+      <button type="button" class="icon close" aria-label={strings.close} title={strings.close} onClick={props.onClose}>
+        ×
+      </button>
+    </header>
+  );
+}
+
+function AudioNote({ audio }: { audio?: AudioState }) {
+  const text =
+    audio === 'speaking' ? strings.speaking : audio === 'unavailable' ? strings.noAudio : audio === 'failed' ? strings.audioFailed : audio === 'playing' ? strings.playing : undefined;
+  return text ? (
+    <p class="note" role="status" data-audio={audio}>
+      {text}
+    </p>
+  ) : null;
+}
+
+function Definitions({ answer, onLookup }: { answer: LookupAnswer; onLookup(word: string): void }) {
+  return (
+    <div class="defs">
+      {groupByPartOfSpeech(answer.definitions).map(([partOfSpeech, definitions]) => (
+        <section key={partOfSpeech} class="pos">
+          {partOfSpeech && <h3>{partOfSpeech}</h3>}
+          <ol>
+            {definitions.slice(0, 3).map((definition, index) => {
+              const source = definition.wordnikUrl ?? answer.credit.wordUrl ?? definition.attributionUrl ?? undefined;
+              const attribution = definition.attributionText ?? definition.sourceDictionary ?? undefined;
+              return (
+                <li key={definition.id ?? index}>
+                  <span class="def">
+                    <RichText markup={definition.text ?? ''} onWord={onLookup} />
+                  </span>
+                  {attribution && (
+                    <span class="attr">
+                      <ExternalLink href={source} label={strings.sourceLinkLabel(attribution)}>
+                        {attribution}
+                      </ExternalLink>
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function Extras({ extras, onLookup }: { extras: LookupExtras; onLookup(word: string): void }) {
+  return (
+    <>
+      {extras.example?.text && (
+        <p class="example">
+          <span class="label">{strings.example}: </span>
+          <q>
+            <RichText markup={extras.example.text} />
+          </q>
+          {extras.example.title && <cite> — {extras.example.title}</cite>}
+        </p>
+      )}
+      {extras.synonyms.length > 0 && (
+        <p class="synonyms">
+          <span class="label">{strings.synonyms}: </span>
+          {extras.synonyms.slice(0, 6).map((synonym) => (
+            <button key={synonym} type="button" class="chip" onClick={() => onLookup(synonym)}>
+              {synonym}
+            </button>
+          ))}
+        </p>
+      )}
+    </>
+  );
+}
+
+function Lists({ word, lists, props }: { word: string; lists: ListsState; props: BubbleProps }) {
+  switch (lists.kind) {
+    case 'closed':
+      return null;
+    case 'loading':
+      return <p class="note">…</p>;
+    case 'signed-out':
+      return (
+        <p class="note" role="status">
+          {strings.signedOut}
+        </p>
+      );
+    case 'added':
+      return (
+        <p class="note" role="status">
+          {strings.added(word, lists.list)} {strings.synced}
+        </p>
+      );
+    case 'failed':
+      return (
+        <p class="note error" role="alert">
+          {strings.addFailed(lists.message)}
+        </p>
+      );
+    case 'choose':
+      return (
+        <div class="lists" role="group" aria-label={strings.listsTitle}>
+          {lists.lists.length === 0 && <p class="note">{strings.noLists}</p>}
+          {lists.lists.map((list) => (
+            <button key={list.id} type="button" class="chip" onClick={() => props.onPickList(list)}>
+              {list.name}
+            </button>
+          ))}
+          <form
+            class="new-list"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const input = (event.currentTarget as HTMLFormElement).elements.namedItem('name') as HTMLInputElement;
+              if (input.value.trim()) props.onCreateList(input.value.trim());
+            }}
+          >
+            <input name="name" aria-label={strings.newListName} placeholder={strings.newList} maxLength={100} />
+            <button type="submit">{strings.create}</button>
+          </form>
+        </div>
+      );
+  }
+}
+
+function Credit({ answer }: { answer: LookupAnswer }) {
+  return (
+    <p class="credit">
+      <ExternalLink href={answer.credit.url}>{strings.poweredBy(answer.credit.name)}</ExternalLink>
+    </p>
+  );
+}
+
+function errorText(error: BubbleError): string {
+  switch (error.kind) {
+    case 'rate-limited':
+      return strings.rateLimited(error.resetAt ? formatTime(error.resetAt, error.resetAt - Date.now() > 12 * 3600_000) : undefined);
+    case 'network':
+    case 'timeout':
+      return strings.offline;
+    case 'credentials':
+      return strings.credentials;
+    default:
+      return strings.failed(error.message);
+  }
+}
+
+export function Bubble(props: BubbleProps) {
+  const { state } = props;
+  if (state.kind === 'loading') {
+    return (
+      <>
+        <Header title={state.query} props={props} />
+        <p class="note" role="status" aria-busy="true">
+          {strings.loading(state.query)}
+        </p>
+      </>
+    );
+  }
+  if (state.kind === 'error') {
+    return (
+      <>
+        <Header title={state.query} props={props} />
+        <p class="note error" role="alert" data-error={state.error.kind}>
+          {errorText(state.error)}
+        </p>
+        {state.error.kind !== 'rate-limited' && (
+          <div class="actions">
+            <button type="button" onClick={props.onRetry}>
+              {strings.retry}
+            </button>
+          </div>
+        )}
+      </>
+    );
+  }
+  const { answer } = state;
+  if (!answer.found) {
+    return (
+      <>
+        <Header title={answer.query} props={props} />
+        <p class="note" role="status">
+          {strings.notFound(answer.query)}
+        </p>
+        {answer.suggestions.length > 0 ? (
+          <p class="suggestions">
+            <span class="label">{strings.suggestions} </span>
+            {answer.suggestions.map((suggestion) => (
+              <button key={suggestion} type="button" class="chip" onClick={() => props.onLookup(suggestion)}>
+                {suggestion}
+              </button>
+            ))}
+          </p>
+        ) : (
+          <p class="note">{strings.noSuggestions}</p>
+        )}
+        <Credit answer={answer} />
+      </>
+    );
+  }
+  return (
+    <>
+      <Header title={answer.word} props={props} found={answer} />
+      {answer.stale && (
+        <p class="note stale" role="status" data-stale="true">
+          {strings.stale(formatTime(answer.storedAt, true))}
+        </p>
+      )}
+      <AudioNote audio={props.audio} />
+      <Definitions answer={answer} onLookup={props.onLookup} />
+      {props.extras && props.extras.word.toLowerCase() === answer.word.toLowerCase() && <Extras extras={props.extras} onLookup={props.onLookup} />}
+      <div class="actions">
+        <button type="button" onClick={props.onAddToList} aria-expanded={props.lists?.kind === 'choose'}>
+          {strings.addToList}
+        </button>
+        <button type="button" onClick={() => props.onMore(answer.word)} aria-label={strings.moreLabel(answer.word)}>
+          {strings.more}
+        </button>
+      </div>
+      <Lists word={answer.word} lists={props.lists ?? { kind: 'closed' }} props={props} />
+      <Credit answer={answer} />
+    </>
+  );
+}

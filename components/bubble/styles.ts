@@ -1,0 +1,53 @@
+/**
+ * The bubble's style sheet, adopted by its closed shadow root (a constructed sheet, so a
+ * page's `style-src` policy does not apply). `:host` resets everything the page could
+ * pass down; the wrapper inside is `position: fixed`, above everything.
+ */
+export const css = `
+:host { all: initial !important; display: contents !important; }
+.wrap {
+  position: fixed; z-index: 2147483647; box-sizing: border-box;
+  width: min(360px, calc(100vw - 16px)); max-height: min(460px, calc(100vh - 16px)); overflow: auto;
+  padding: 10px 12px 8px; border-radius: 10px;
+  font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; text-align: start;
+  color: #1d1f23; background: #fff; border: 1px solid #c9ccd3;
+  box-shadow: 0 6px 24px rgba(0,0,0,.18), 0 1px 3px rgba(0,0,0,.12);
+  color-scheme: light;
+  --muted: #555b66; --accent: #1a55c4; --chip: #eef1f6; --stale: #8a5a00;
+}
+@media (prefers-color-scheme: dark) {
+  .wrap { color: #e6e8ec; background: #1f2227; border-color: #3b3f47; color-scheme: dark;
+    --muted: #a7adb8; --accent: #8ab4ff; --chip: #2c3038; --stale: #f0c060; }
+}
+.wrap:focus { outline: none; }
+.wrap *, .wrap *::before, .wrap *::after { box-sizing: border-box; }
+.head { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; }
+.word { margin: 0; font-size: 1.25em; font-weight: 650; line-height: 1.2; overflow-wrap: anywhere; }
+.pron { color: var(--muted); }
+.close { margin-inline-start: auto; }
+button { font: inherit; color: inherit; cursor: pointer; }
+button:focus-visible, a:focus-visible, input:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
+.icon { min-width: 28px; min-height: 28px; border: 0; border-radius: 6px; background: transparent; padding: 0 4px; }
+.icon:hover { background: var(--chip); }
+h3 { margin: 8px 0 2px; font-size: .85em; font-style: italic; font-weight: 600; color: var(--muted); }
+ol { margin: 0; padding-inline-start: 1.3em; }
+li { margin: 2px 0; }
+.attr { display: block; font-size: .78em; color: var(--muted); }
+a { color: var(--accent); }
+.note { margin: 6px 0; color: var(--muted); }
+.error { color: #b3261e; }
+.stale { color: var(--stale); }
+.label { color: var(--muted); }
+.example { margin: 8px 0 4px; }
+.example cite { color: var(--muted); font-size: .85em; }
+.synonyms, .suggestions { margin: 6px 0; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
+.chip { border: 0; border-radius: 999px; background: var(--chip); padding: 1px 9px; }
+.chip:hover { text-decoration: underline; }
+.word-link { border: 0; padding: 0; background: none; color: var(--accent); text-decoration: underline; }
+.actions { display: flex; gap: 6px; margin: 8px 0 2px; }
+.actions button, .new-list button { border: 1px solid var(--muted); border-radius: 6px; background: transparent; padding: 2px 10px; }
+.lists { display: flex; flex-wrap: wrap; gap: 4px; margin: 6px 0; }
+.new-list { display: flex; gap: 4px; width: 100%; }
+.new-list input { flex: 1; min-width: 0; font: inherit; color: inherit; background: transparent; border: 1px solid var(--muted); border-radius: 6px; padding: 2px 6px; }
+.credit { margin: 8px 0 0; font-size: .78em; color: var(--muted); }
+`;

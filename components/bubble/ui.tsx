@@ -1,0 +1,224 @@
+/**
+ * The bubble's controller, imported by the content loader on the first lookup: mounts
+ * the bubble in a closed shadow root at the selected word, asks the background for the
+ * lookup (and its extras, audio and lists), keeps the bubble in the viewport, and closes
+ * it on Esc, a click outside, or when the word scrolls away. Focus moves into the bubble
+ * and back to where it was.
+ */
+import { render } from 'preact';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { LookupAnswer, LookupExtras } from '../../lib/lookup/lookup';
+import type { Answer, Request } from '../../lib/messages/protocol';
+import { outOfView, placeBubble } from '../../lib/content/position';
+import { Bubble, HEADING_ID, type AudioState, type BubbleState, type ListChoice, type ListsState } from './Bubble';
+import { css } from './styles';
+
+export interface ShowRequest {
+  text: string;
+  /** The selected text's range: the bubble follows it and closes when it scrolls away. */
+  range?: Range;
+  /** Where focus goes back to on close. */
+  focusBack: Element | null;
+  /** The content script's context: the bubble closes if the extension is reloaded. */
+  ctx?: { onInvalidated(callback: () => void): () => void };
+}
+
+export interface BubbleUi {
+  show(request: ShowRequest): void;
+  close(): void;
+}
+
+async function ask<T>(message: Request): Promise<Answer<T>> {
+  try {
+    const answer = (await browser.runtime.sendMessage(message)) as Answer<T> | undefined;
+    return answer ?? { ok: false, error: { kind: 'internal', message: 'Glossa did not answer.' } };
+  } catch {
+    return { ok: false, error: { kind: 'internal', message: 'Glossa was updated or reloaded: reload the page to use it here.' } };
+  }
+}
+
+function speak(word: string): boolean {
+  if (typeof speechSynthesis === 'undefined' || typeof SpeechSynthesisUtterance === 'undefined') return false;
+  speechSynthesis.cancel();
+  const utterance = new SpeechSynthesisUtterance(word);
+  utterance.lang = 'en';
+  speechSynthesis.speak(utterance);
+  return true;
+}
+
+const FOCUSABLE = 'button:not([disabled]), a[href], input, [tabindex]:not([tabindex="-1"])';
+
+function App({ request, close }: { request: ShowRequest; close(restoreFocus: boolean): void }) {
+  const [history, setHistory] = useState<string[]>([request.text]);
+  const [state, setState] = useState<BubbleState>({ kind: 'loading', query: request.text });
+  const [extras, setExtras] = useState<LookupExtras>();
+  const [audio, setAudio] = useState<AudioState>('idle');
+  const [lists, setLists] = useState<ListsState>({ kind: 'closed' });
+  const [attempt, setAttempt] = useState(0);
+  const wrap = useRef<HTMLDivElement>(null);
+  const current = history[history.length - 1] ?? request.text;
+  const word = state.kind === 'answer' ? state.answer.word : current;
+
+  useEffect(() => {
+    let live = true;
+    setState({ kind: 'loading', query: current });
+    setExtras(undefined);
+    setAudio('idle');
+    setLists({ kind: 'closed' });
+    void ask<LookupAnswer>({ type: 'lookup', word: current }).then((answer) => {
+      if (!live) return;
+      setState(answer.ok ? { kind: 'answer', answer: answer.data } : { kind: 'error', query: current, error: answer.error });
+      if (answer.ok && answer.data.found) {
+        void ask<LookupExtras>({ type: 'lookupExtras', word: answer.data.word }).then((more) => live && more.ok && setExtras(more.data));
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [current, attempt]);
+
+  // Keep the bubble next to the word and inside the viewport, after every change of size.
+  const place = () => {
+    const element = wrap.current;
+    if (!element) return;
+    const viewport = { width: document.documentElement.clientWidth || innerWidth, height: innerHeight };
+    const anchor = request.range?.getBoundingClientRect() ?? new DOMRect(viewport.width / 2, viewport.height / 3, 0, 0);
+    if (request.range && outOfView(anchor, viewport)) {
+      queueMicrotask(() => close(false));
+      return;
+    }
+    const { left, top } = placeBubble(anchor, { width: element.offsetWidth, height: element.offsetHeight }, viewport);
+    element.style.left = `${left}px`;
+    element.style.top = `${top}px`;
+  };
+  useLayoutEffect(place);
+
+  useEffect(() => {
+    wrap.current?.focus({ preventScroll: true });
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        close(true);
+      } else if (event.key === 'Tab' && wrap.current) {
+        // Keep Tab inside the bubble while it is open.
+        const focusables = [...wrap.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        const root = wrap.current.getRootNode() as ShadowRoot;
+        const at = focusables.indexOf(root.activeElement as HTMLElement);
+        const next = event.shiftKey ? (at <= 0 ? focusables.length - 1 : at - 1) : at === -1 || at === focusables.length - 1 ? 0 : at + 1;
+        const target = focusables[next];
+        if (target) {
+          event.preventDefault();
+          target.focus();
+        }
+      }
+    };
+    const onPointer = (event: Event) => {
+      const host = (wrap.current?.getRootNode() as ShadowRoot | undefined)?.host;
+      if (host && !event.composedPath().includes(host)) close(false);
+    };
+    const onScroll = () => requestAnimationFrame(place);
+    addEventListener('keydown', onKey, true);
+    addEventListener('pointerdown', onPointer, true);
+    addEventListener('scroll', onScroll, { capture: true, passive: true });
+    addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      removeEventListener('keydown', onKey, true);
+      removeEventListener('pointerdown', onPointer, true);
+      removeEventListener('scroll', onScroll, true);
+      removeEventListener('resize', onScroll);
+    };
+  }, []);
+
+  const lookUp = (next: string) => setHistory((words) => [...words, next]);
+
+  async function play() {
+    setAudio('loading');
+    const answer = await ask<{ played: boolean }>({ type: 'playAudio', word });
+    if (answer.ok && answer.data.played) setAudio('playing');
+    else if (answer.ok) setAudio(speak(word) ? 'speaking' : 'unavailable');
+    else setAudio('failed');
+  }
+
+  async function addTo(list: ListChoice) {
+    const answer = await ask({ type: 'addWords', listId: list.id, words: [word] });
+    setLists(answer.ok ? { kind: 'added', list: list.name } : { kind: 'failed', message: answer.error.message });
+  }
+
+  async function openLists() {
+    if (lists.kind === 'choose') return setLists({ kind: 'closed' });
+    setLists({ kind: 'loading' });
+    const session = await ask<{ signedIn: boolean }>({ type: 'session' });
+    if (session.ok && !session.data.signedIn) return setLists({ kind: 'signed-out' });
+    const answer = await ask<{ localId: string; name: string }[]>({ type: 'lists' });
+    setLists(
+      answer.ok
+        ? { kind: 'choose', lists: answer.data.map((list) => ({ id: list.localId, name: list.name })) }
+        : { kind: 'failed', message: answer.error.message },
+    );
+  }
+
+  async function createList(name: string) {
+    const created = await ask<{ localId: string; name: string }>({ type: 'createList', name });
+    if (!created.ok) return setLists({ kind: 'failed', message: created.error.message });
+    await addTo({ id: created.data.localId, name: created.data.name });
+  }
+
+  return (
+    <div ref={wrap} class="wrap" role="dialog" aria-labelledby={HEADING_ID} tabIndex={-1} data-state={state.kind}>
+      <Bubble
+        state={state}
+        extras={extras}
+        audio={audio}
+        lists={lists}
+        back={history.length > 1 ? history[history.length - 2] : undefined}
+        onLookup={lookUp}
+        onBack={() => setHistory((words) => words.slice(0, -1))}
+        onClose={() => close(true)}
+        onPlay={() => void play()}
+        onAddToList={() => void openLists()}
+        onPickList={(list) => void addTo(list)}
+        onCreateList={(name) => void createList(name)}
+        onMore={(headword) => void ask({ type: 'openWordPage', word: headword })}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    </div>
+  );
+}
+
+let sheet: CSSStyleSheet | undefined;
+let open: { close(restoreFocus: boolean): void } | undefined;
+
+export const ui: BubbleUi = {
+  show(request) {
+    open?.close(false);
+    const host = document.createElement('glossa-bubble');
+    const root = host.attachShadow({ mode: 'closed' });
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+    }
+    root.adoptedStyleSheets = [sheet];
+    document.documentElement.append(host);
+    let closed = false;
+    const stopWatching = request.ctx?.onInvalidated(() => me.close(false));
+    const me = {
+      close(restoreFocus: boolean) {
+        if (closed) return;
+        closed = true;
+        if (open === me) open = undefined;
+        stopWatching?.();
+        render(null, root);
+        host.remove();
+        const back = request.focusBack;
+        if (restoreFocus && back instanceof HTMLElement && back.isConnected && back !== document.body) back.focus({ preventScroll: true });
+      },
+    };
+    open = me;
+    render(<App request={request} close={(restore) => me.close(restore)} />, root);
+  },
+  close() {
+    open?.close(true);
+  },
+};
+

@@ -1,0 +1,53 @@
+/**
+ * Plays pronunciation audio from the extension's side, where no page's
+ * Content-Security-Policy applies: in Chromium through an offscreen document (a service
+ * worker has no audio), in Firefox's background page directly.
+ */
+import type { BackgroundServices } from '../messages/handlers';
+
+export const OFFSCREEN_TARGET = 'glossa-offscreen';
+const OFFSCREEN_PATH = '/offscreen.html';
+
+export interface OffscreenAnswer {
+  ok: boolean;
+  error?: string;
+}
+
+export function createAudioPlayer(): BackgroundServices['player'] {
+  const maybeOffscreen = (browser as Partial<typeof browser>).offscreen;
+  if (!maybeOffscreen) {
+    return {
+      async play(url) {
+        await new Audio(url).play();
+      },
+    };
+  }
+
+  const offscreen = maybeOffscreen;
+  let creating: Promise<void> | undefined;
+  async function ensureDocument() {
+    const url = browser.runtime.getURL(OFFSCREEN_PATH as '/');
+    const existing = await browser.runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT' as Browser.runtime.ContextType], documentUrls: [url] });
+    if (existing.length > 0) return;
+    creating ??= offscreen
+      .createDocument({ url, reasons: ['AUDIO_PLAYBACK' as Browser.offscreen.Reason], justification: 'Plays the pronunciation the user asked for.' })
+      .finally(() => (creating = undefined));
+    await creating;
+  }
+
+  return {
+    async play(url) {
+      await ensureDocument();
+      const answer = (await browser.runtime.sendMessage({ target: OFFSCREEN_TARGET, type: 'play', url })) as OffscreenAnswer | undefined;
+      if (!answer?.ok) throw new Error(answer?.error ?? 'the recording could not be played');
+    },
+  };
+}
+
+/** Opens the full word page (made by the word page's own entrypoint) in a new tab. */
+export const pages: BackgroundServices['pages'] = {
+  async openWordPage(word) {
+    const page = (browser.runtime.getURL as (path: string) => string)('/word.html');
+    await browser.tabs.create({ url: `${page}?word=${encodeURIComponent(word)}` });
+  },
+};

@@ -1,0 +1,41 @@
+/** Pages the bubble's browser tests double-click in (served by the `site` fixture). */
+const head = `<meta charset="utf-8"><link rel="icon" href="data:,">`;
+
+/** Page CSS that tries hard to restyle or hide anything it can reach. */
+const hostileCss = `* { color: rgb(255, 0, 0) !important; font-size: 40px !important; } div, p { z-index: 2147483647; }`;
+
+const article = (title: string, extraHead = '') => `<!doctype html>
+<html lang="en"><head>${head}<title>${title}</title>${extraHead}</head>
+<body>
+  <div id="reader" tabindex="0">
+    <p>A flock of <span id="geese">geese</span> crossed the <span id="harbor">harbor</span> at dawn.</p>
+    <p>A word nobody knows: <span id="dictionery">dictionery</span>.</p>
+    <p>A phrase: <span id="phrase">ice cream</span>.</p>
+  </div>
+  <div id="cover" style="position:relative;z-index:99999;background:#eee;height:60px">A high layer</div>
+  <input id="password" type="password" value="secret">
+  <textarea id="notes">notes about geese</textarea>
+  <div id="shadow-host"></div>
+  <iframe id="frame" src="/bubble-frame.html" title="Embedded" style="width:400px;height:200px"></iframe>
+  <div style="height:3000px"></div>
+  <script>
+    const p = document.createElement('p');
+    const word = document.createElement('span');
+    word.id = 'shadowed';
+    word.textContent = 'mice';
+    p.append('Inside a shadow root: ', word);
+    document.getElementById('shadow-host').attachShadow({ mode: 'open' }).append(p);
+  </script>
+</body></html>`;
+
+export const bubblePages: Record<string, string | { body: string; headers: Record<string, string> }> = {
+  '/bubble.html': article('Bubble', `<style>${hostileCss}</style>`),
+  '/bubble-frame.html': `<!doctype html><html lang="en"><head>${head}<title>Frame</title></head>
+<body><p>Frames hold <span id="framed">wolves</span> too.</p></body></html>`,
+  // A strict policy: no scripts, no styles, no media, nothing from anywhere.
+  '/bubble-csp.html': {
+    body: `<!doctype html><html lang="en"><head>${head}<title>Strict</title></head>
+<body><p>Strict pages have <span id="strict">words</span> as well.</p></body></html>`,
+    headers: { 'content-security-policy': "default-src 'none'; style-src 'none'" },
+  },
+};

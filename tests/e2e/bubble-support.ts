@@ -1,0 +1,93 @@
+/**
+ * The bubble lives in a closed shadow root, out of reach of page scripts and of
+ * Playwright's locators. Tests see it as assistive technology does: through Chromium's
+ * accessibility tree (DevTools protocol), and act on it with the real mouse and keyboard.
+ */
+import type { CDPSession, Frame, Page } from '@playwright/test';
+
+interface AxNode {
+  nodeId: string;
+  ignored: boolean;
+  role?: { value: string };
+  name?: { value: string };
+  childIds?: string[];
+  backendDOMNodeId?: number;
+  properties?: { name: string; value: { value: unknown } }[];
+}
+
+export interface BubbleView {
+  /** The dialog's accessible name (its headword). */
+  name: string;
+  /** Every text in the bubble, in order, joined by spaces. */
+  text: string;
+  buttons: string[];
+  links: { name: string; backendNodeId?: number }[];
+  nodes: AxNode[];
+}
+
+const sessions = new WeakMap<Page, CDPSession>();
+
+export async function cdpOf(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = await page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  return session;
+}
+
+async function frameIdOf(page: Page, frame?: Frame): Promise<string | undefined> {
+  if (!frame || frame === page.mainFrame()) return undefined;
+  const cdp = await cdpOf(page);
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  type Tree = { frame: { id: string; url: string }; childFrames?: Tree[] };
+  const all = (tree: Tree): Tree['frame'][] => [tree.frame, ...(tree.childFrames ?? []).flatMap(all)];
+  return all(frameTree as Tree).find((f) => f.url === frame.url())?.id;
+}
+
+/** The open bubble as the accessibility tree shows it, or undefined. */
+export async function bubble(page: Page, frame?: Frame): Promise<BubbleView | undefined> {
+  const cdp = await cdpOf(page);
+  const frameId = await frameIdOf(page, frame);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree', frameId ? { frameId } : {})) as { nodes: AxNode[] };
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const dialog = nodes.find((node) => node.role?.value === 'dialog');
+  if (!dialog) return undefined;
+  const inside: AxNode[] = [];
+  const walk = (node: AxNode) => {
+    inside.push(node);
+    for (const id of node.childIds ?? []) {
+      const child = byId.get(id);
+      if (child) walk(child);
+    }
+  };
+  walk(dialog);
+  const named = (role: string) => inside.filter((node) => node.role?.value === role && !node.ignored);
+  return {
+    name: dialog.name?.value ?? '',
+    text: named('StaticText')
+      .map((node) => node.name?.value ?? '')
+      .join(' '),
+    buttons: named('button').map((node) => node.name?.value ?? ''),
+    links: named('link').map((node) => ({ name: node.name?.value ?? '', backendNodeId: node.backendDOMNodeId })),
+    nodes: inside,
+  };
+}
+
+/** Clicks the bubble's control with this role and accessible name, with the real mouse. */
+export async function clickInBubble(page: Page, name: string | RegExp, role = 'button') {
+  const view = await bubble(page);
+  const node = view?.nodes.find(
+    (n) => n.role?.value === role && (typeof name === 'string' ? n.name?.value === name : name.test(n.name?.value ?? '')),
+  );
+  if (!node?.backendDOMNodeId) throw new Error(`no ${role} named ${String(name)} in the bubble`);
+  const cdp = await cdpOf(page);
+  const { model } = await cdp.send('DOM.getBoxModel', { backendNodeId: node.backendDOMNodeId });
+  const [x1 = 0, y1 = 0, , , x3 = 0, y3 = 0] = model.content;
+  await page.mouse.click((x1 + x3) / 2, (y1 + y3) / 2);
+}
+
+/** Where keyboard focus is, from the page's point of view. */
+export function focusedElement(page: Page) {
+  return page.evaluate(() => document.activeElement?.id || document.activeElement?.localName);
+}

