@@ -93,9 +93,11 @@ export function createConnection(deps: ConnectionDeps) {
       const gated = new Proxy(client, {
         get(target, name, receiver) {
           const value = Reflect.get(target, name, receiver) as unknown;
-          if (typeof value !== 'function' || name === 'request') return value;
-          return (...args: unknown[]) => {
-            checkGate(now.service, priority, String(name));
+          if (typeof value !== 'function') return value;
+          // Async, so a refusal is a rejected promise like every other failure of a call.
+          return async (...args: unknown[]) => {
+            // `request(name, …)` names its operation first; the methods are named after theirs.
+            checkGate(now.service, priority, String(name === 'request' ? args[0] : name));
             return (value as (...a: unknown[]) => unknown).apply(target, args);
           };
         },
