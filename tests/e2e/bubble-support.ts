@@ -82,6 +82,8 @@ export async function clickInBubble(page: Page, name: string | RegExp, role = 'b
   );
   if (!node?.backendDOMNodeId) throw new Error(`no ${role} named ${String(name)} in the bubble`);
   const cdp = await cdpOf(page);
+  // The bubble scrolls when its content is taller than it: bring the control into view first.
+  await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: node.backendDOMNodeId });
   const { model } = await cdp.send('DOM.getBoxModel', { backendNodeId: node.backendDOMNodeId });
   const [x1 = 0, y1 = 0, , , x3 = 0, y3 = 0] = model.content;
   await page.mouse.click((x1 + x3) / 2, (y1 + y3) / 2);

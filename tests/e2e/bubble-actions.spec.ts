@@ -1,0 +1,154 @@
+/**
+ * What a user does from the bubble, in real Chromium against the real Glossa server:
+ * hear the word, keep it in a list (signed out: a hint; signed in: on the server after a
+ * sync), follow a synonym and come back, open the word page, and read a cached answer
+ * when the service is gone.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { startTestServer } from '../server/support/test-server';
+import { bubble, clickInBubble } from './bubble-support';
+import { expect, test } from './fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+type Reply = { ok: boolean; data?: unknown; error?: { kind: string; message: string } };
+
+/** An extension page to send the messages the popup would send (sign in, sync). */
+async function extensionPage(context: BrowserContext, extensionId: string) {
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/popup.html`);
+  return {
+    send: (message: unknown) => page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<Reply>,
+    close: () => page.close(),
+  };
+}
+
+async function lookUp(page: Page, selector: string, headword: string) {
+  await page.locator(selector).dblclick();
+  await expect.poll(async () => (await bubble(page))?.name).toBe(headword);
+  await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/WordNet/);
+}
+
+test('signed out, Add to list says to sign in from the toolbar', async ({ page, context, site, extensionId, glossa }) => {
+  const extension = await extensionPage(context, extensionId);
+  await extension.send({ type: 'signOut' });
+  await page.goto(site.url('/bubble.html'));
+  await lookUp(page, '#geese', 'goose');
+  await clickInBubble(page, 'Add to list');
+  await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/Sign in from the Glossa button in the toolbar/);
+  await extension.close();
+  expect(glossa).toBeTruthy();
+});
+
+test('signed in, a word added to a new list from the bubble is on the server after a sync', async ({ page, context, site, extensionId, glossa }) => {
+  const extension = await extensionPage(context, extensionId);
+  expect(await extension.send({ type: 'signIn', username: 'ann', password: 'correct horse' })).toMatchObject({ ok: true });
+  await page.goto(site.url('/bubble.html'));
+  await lookUp(page, '#harbor', 'harbor');
+  await clickInBubble(page, 'Add to list');
+  await expect.poll(async () => (await bubble(page))?.nodes.some((n) => n.name?.value === 'Name of the new list')).toBe(true);
+  await clickInBubble(page, 'Name of the new list', 'textbox');
+  await page.keyboard.type('Sea words');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/“harbor” is in “Sea words”/);
+
+  // A second word into the same list, picked from the user's lists.
+  await page.keyboard.press('Escape');
+  await lookUp(page, '#geese', 'goose');
+  await clickInBubble(page, 'Add to list');
+  await expect.poll(async () => (await bubble(page))?.buttons ?? []).toContain('Sea words');
+  await clickInBubble(page, 'Sea words');
+  await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/“goose” is in “Sea words”/);
+
+  await extension.send({ type: 'syncNow' });
+  const ann = await glossa.signIn();
+  const lists = await ann.getWordListsForLoggedInUser({});
+  const list = lists.find((l) => l.name === 'Sea words');
+  expect(list?.permalink).toBeTruthy();
+  const words = await ann.getWordListWords({ wordListId: list?.permalink ?? '' });
+  expect(words.map((w) => w.word).sort()).toEqual(['goose', 'harbor']);
+  await extension.send({ type: 'signOut' });
+  await extension.close();
+});
+
+test('Play pronunciation: the background finds the recording and the offscreen document plays it', async ({ page, context, site, extensionId, glossa }) => {
+  const requested: string[] = [];
+  const onRequest = (request: { url?: string }) => requested.push(request.url ?? '');
+  glossa.server.app.server.on('request', onRequest);
+  try {
+    const extension = await extensionPage(context, extensionId);
+    const files = await extension.send({ type: 'audio', word: 'goose' });
+    expect(files).toMatchObject({ ok: true });
+    expect((files.data as { fileUrl: string }[])[0]?.fileUrl).toContain(new URL(glossa.baseUrl).host);
+    await extension.close();
+
+    await page.goto(site.url('/bubble-csp.html'));
+    await page.locator('#strict').dblclick();
+    await expect.poll(async () => (await bubble(page))?.buttons ?? []).toContain('Play pronunciation');
+    await clickInBubble(page, 'Play pronunciation');
+    // "Playing…" is shown once the offscreen document reports that playback started.
+    await expect.poll(async () => (await bubble(page))?.text ?? '', { timeout: 10_000 }).toMatch(/Playing…/);
+    expect(requested.some((url) => /audio/i.test(url))).toBe(true);
+  } finally {
+    glossa.server.app.server.off('request', onRequest);
+  }
+});
+
+test('a synonym looks up in the same bubble, with a way back; More opens the word page', async ({ page, context, site, serviceWorker, extensionId, glossa }) => {
+  const related = await glossa.client().getRelatedWords({ word: 'harbor', useCanonical: true, type: ['synonym'], limit: 8 });
+  const synonym = related.flatMap((group) => group.words ?? [])[0];
+  expect(synonym).toBeTruthy();
+  await page.goto(site.url('/bubble.html'));
+  await lookUp(page, '#harbor', 'harbor');
+  await expect.poll(async () => (await bubble(page))?.buttons ?? []).toContain(synonym);
+  await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/Example/);
+  await clickInBubble(page, synonym ?? '');
+  await expect.poll(async () => (await bubble(page))?.buttons ?? []).toContain('Back to “harbor”');
+  await clickInBubble(page, 'Back to “harbor”');
+  await expect.poll(async () => (await bubble(page))?.buttons ?? []).toContain('More about “harbor” on the word page');
+
+  const opened = context.waitForEvent('page');
+  await clickInBubble(page, /^More about/);
+  const wordPage = await opened;
+  // The tab's address (the page itself is the word page's own business).
+  const tabUrls = () =>
+    serviceWorker.evaluate(async () => {
+      const api = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ url?: string; pendingUrl?: string }[]> } } }).chrome;
+      return (await api.tabs.query({})).map((tab) => tab.pendingUrl || tab.url || '');
+    });
+  await expect.poll(tabUrls).toContain(`chrome-extension://${extensionId}/word.html?word=harbor`);
+  await wordPage.close();
+});
+
+test('offline: a word looked up before comes from the cache, marked as a saved answer', async ({ page, context, site, extensionId, serviceWorker, glossa }) => {
+  // A server of its own, so it can go away while the fixture's keeps serving the others.
+  const doomed = await startTestServer({ validateResponses: false });
+  const configure = (baseUrl: string, apiKey: string, cacheHours?: number) =>
+    serviceWorker.evaluate(
+      async (s) => {
+        await chrome.storage.sync.set({ settings: s.cacheHours === undefined ? { baseUrl: s.baseUrl } : { baseUrl: s.baseUrl, cacheHours: s.cacheHours } });
+        await chrome.storage.local.set({ secrets: { apiKey: s.apiKey } });
+      },
+      { baseUrl, apiKey, cacheHours },
+    );
+  try {
+    // Answers live one second, then only a failed service lets the stale answer through.
+    await configure(doomed.baseUrl, doomed.apiKey, 1 / 3600);
+    await page.goto(site.url('/bubble.html'));
+    await lookUp(page, '#geese', 'goose');
+    await page.keyboard.press('Escape');
+    await doomed.close();
+    await page.waitForTimeout(1100);
+    await lookUp(page, '#geese', 'goose');
+    expect((await bubble(page))?.text).toMatch(/Offline: a saved answer from/);
+
+    // A word never looked up: plainly unreachable.
+    await page.keyboard.press('Escape');
+    await page.locator('#harbor').dblclick();
+    await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/cannot be reached/);
+  } finally {
+    await doomed.close();
+    await configure(glossa.baseUrl, glossa.apiKey);
+  }
+  expect(extensionId && context).toBeTruthy();
+});
