@@ -34,6 +34,8 @@ export function Account({ session, onChange }: { session: SessionInfo | undefine
       await ask<SessionInfo>({ type: 'signIn', username, password });
       setPassword('');
       onChange();
+      // The user's lists come from the service once; they are kept locally from then on.
+      void ask({ type: 'syncNow' }).then(onChange, () => undefined);
     } catch (failure) {
       setError(signInError(failure));
     } finally {

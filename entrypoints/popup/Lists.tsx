@@ -4,29 +4,8 @@ import type { ListRecord } from '../../lib/store/db';
 import type { SyncStatus } from '../../lib/sync/types';
 import { t } from '../../lib/i18n';
 import { ask, messageOf, openExtensionPage, pageUrl } from '../../components/ask';
+import { SyncLine } from '../../components/SyncStatus';
 import { useAsync } from '../../components/use-async';
-
-export function formatWhen(at: number): string {
-  return new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
-}
-
-export function SyncLine({ status, onSync, busy }: { status: SyncStatus | undefined; onSync: () => void; busy: boolean }) {
-  if (!status) return null;
-  return (
-    <div class="sync" data-testid="sync-status" aria-live="polite">
-      <p class="small">
-        {status.pending > 0 ? <span class="warn">{t('syncPending', status.pending)}</span> : <span>{t('syncUpToDate')}</span>}
-        {' · '}
-        <span class="muted">{status.lastSyncAt !== undefined ? t('syncLast', formatWhen(status.lastSyncAt)) : t('syncNever')}</span>
-      </p>
-      {status.lastError && <p class="error small">{t('syncLastError', status.lastError)}</p>}
-      {status.waitingUntil !== undefined && <p class="muted small">{t('syncWaiting', formatWhen(status.waitingUntil))}</p>}
-      <button type="button" onClick={onSync} disabled={busy || status.signedOut}>
-        {busy ? t('syncing') : t('syncNow')}
-      </button>
-    </div>
-  );
-}
 
 export function Lists({ signedIn }: { signedIn: boolean }) {
   const [lists, reloadLists] = useAsync(() => ask<ListRecord[]>({ type: 'lists' }), [signedIn]);

@@ -41,6 +41,15 @@ export function createHandlers(s: BackgroundServices): Handlers {
     type: request.listType,
   });
 
+  /** A list change is answered once it is local; the outbox then drains on its own (budget allowing). */
+  async function thenDrain<T>(change: Promise<T>): Promise<T> {
+    const result = await change;
+    void Promise.resolve()
+      .then(() => s.sync.drain())
+      .catch(() => undefined);
+    return result;
+  }
+
   return {
     lookup: ({ word }) => s.lookup.lookup(word),
     lookupExtras: ({ word }) => s.lookup.extras(word),
@@ -64,11 +73,11 @@ export function createHandlers(s: BackgroundServices): Handlers {
 
     lists: () => s.sync.lists(),
     listWords: ({ listId, sortBy, sortOrder, skip, limit }) => s.sync.words(listId, { sortBy, sortOrder, skip, limit }),
-    createList: (request) => s.sync.createList({ ...listFields(request), name: request.name }),
-    updateList: ({ listId, ...request }) => s.sync.updateList(listId, listFields(request)),
-    deleteList: ({ listId }) => s.sync.deleteList(listId),
-    addWords: ({ listId, words }) => s.sync.addWords(listId, words),
-    removeWords: ({ listId, words }) => s.sync.removeWords(listId, words),
+    createList: (request) => thenDrain(s.sync.createList({ ...listFields(request), name: request.name })),
+    updateList: ({ listId, ...request }) => thenDrain(s.sync.updateList(listId, listFields(request))),
+    deleteList: ({ listId }) => thenDrain(s.sync.deleteList(listId)),
+    addWords: ({ listId, words }) => thenDrain(s.sync.addWords(listId, words)),
+    removeWords: ({ listId, words }) => thenDrain(s.sync.removeWords(listId, words)),
     syncStatus: () => s.sync.status(),
     // The user asked: entries waiting for their backoff go now (429 waits and the gate still hold).
     syncNow: () => s.sync.syncNow({ ignoreBackoff: true }),

@@ -1,0 +1,160 @@
+/**
+ * Word lists: create, rename, describe and delete them (L1–L3), their words sorted and
+ * paged (L4, L6), words added and removed (L5, L7), export as CSV or for Anki. Every change
+ * goes through the sync engine: it shows at once, works offline, and says what is not synced.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { SessionInfo } from '../../lib/session/session';
+import type { ListRecord } from '../../lib/store/db';
+import type { SyncStatus } from '../../lib/sync/types';
+import { t } from '../../lib/i18n';
+import { ask, messageOf } from '../../components/ask';
+import { SyncLine } from '../../components/SyncStatus';
+import { followTheme } from '../../components/theme';
+import { useAsync } from '../../components/use-async';
+import { ListView } from './ListView';
+
+function selectedFromUrl(): string | undefined {
+  return new URLSearchParams(location.search).get('list') ?? undefined;
+}
+
+export function App() {
+  useEffect(() => followTheme(), []);
+  const [session] = useAsync(() => ask<SessionInfo>({ type: 'session' }), []);
+  const [lists, reloadLists] = useAsync(() => ask<ListRecord[]>({ type: 'lists' }), []);
+  const [status, reloadStatus] = useAsync(() => ask<SyncStatus>({ type: 'syncStatus' }), []);
+  const [selected, setSelected] = useState<string | undefined>(selectedFromUrl());
+  const [version, setVersion] = useState(0);
+  const [syncing, setSyncing] = useState(false);
+  const [error, setError] = useState<string>();
+
+  // Changes made here sync in the background: follow what it did.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      reloadStatus();
+      reloadLists();
+    }, 3000);
+    return () => clearInterval(timer);
+  }, [reloadStatus, reloadLists]);
+
+  const changed = () => {
+    reloadLists();
+    reloadStatus();
+    setVersion((v) => v + 1);
+  };
+
+  function select(localId: string | undefined) {
+    setSelected(localId);
+    const url = new URL(location.href);
+    if (localId) url.searchParams.set('list', localId);
+    else url.searchParams.delete('list');
+    history.replaceState(null, '', url);
+  }
+
+  async function syncNow() {
+    setSyncing(true);
+    try {
+      await ask({ type: 'syncNow' });
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setSyncing(false);
+      changed();
+    }
+  }
+
+  if (session.value && !session.value.signedIn) {
+    return (
+      <main>
+        <div>
+          <h1>{t('listsPageHeading')}</h1>
+          <p>{t('listsPageSignedOut')}</p>
+        </div>
+      </main>
+    );
+  }
+
+  const all = lists.value ?? [];
+  const current = all.find((l) => l.localId === selected);
+  return (
+    <main>
+      <nav aria-labelledby="lists-nav-heading">
+        <h1 id="lists-nav-heading">{t('listsPageHeading')}</h1>
+        {lists.state === 'loading' && !lists.value && <p class="loading">{t('loading')}</p>}
+        {lists.state === 'failed' && <p class="error">{lists.error}</p>}
+        {lists.value && all.length === 0 && <p class="muted">{t('listsEmpty')}</p>}
+        <ul class="plain list-picker" data-testid="list-picker">
+          {all.map((list) => (
+            <li key={list.localId}>
+              <button type="button" aria-current={list.localId === selected} onClick={() => select(list.localId)}>
+                <span>{list.name}</span>
+                <span class="muted small">
+                  {t('wordCount', list.numberWordsInList)}
+                  {list.serverId === undefined && ` · ${t('notYetSynced')}`}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <NewList
+          onCreated={(list) => {
+            changed();
+            select(list.localId);
+          }}
+        />
+        <SyncLine status={status.value} onSync={() => void syncNow()} busy={syncing} />
+        {error && <p class="error">{error}</p>}
+      </nav>
+      <div>
+        {current ? (
+          <ListView key={current.localId} list={current} version={version} onChanged={changed} onDeleted={() => (select(undefined), changed())} />
+        ) : (
+          <p class="muted">{selected && lists.value ? t('listGone') : t('listPick')}</p>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function NewList({ onCreated }: { onCreated: (list: ListRecord) => void }) {
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string>();
+
+  async function create(event: Event) {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      const list = await ask<ListRecord>({ type: 'createList', name, description: description || undefined });
+      setName('');
+      setDescription('');
+      onCreated(list);
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  }
+
+  return (
+    <section aria-labelledby="new-list-heading">
+      <h2 id="new-list-heading">{t('newList')}</h2>
+      <form class="stack" onSubmit={(e) => void create(e)}>
+        <label>
+          {t('listName')}
+          <input required maxLength={100} value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        </label>
+        <label>
+          {t('listDescription')}
+          <input maxLength={1000} value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
+        </label>
+        <button type="submit" class="primary">
+          {t('createList')}
+        </button>
+      </form>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

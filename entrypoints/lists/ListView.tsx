@@ -1,0 +1,337 @@
+/** One list: its fields, its words (sorted, paged, selectable) and its exports. */
+import { useState } from 'preact/hooks';
+import type { LookupAnswer } from '../../lib/lookup/lookup';
+import type { ListRecord, ListWordRecord } from '../../lib/store/db';
+import { exportFileName, toAnkiTsv, toCsv, type ExportRow } from '../../lib/export/export';
+import { t } from '../../lib/i18n';
+import { parseMarkup, type RichNode } from '../../lib/markup/parse';
+import { ask, messageOf, wordPageUrl } from '../../components/ask';
+import { useAsync } from '../../components/use-async';
+
+export const PAGE_SIZE = 25;
+type SortBy = 'createDate' | 'alpha';
+type SortOrder = 'asc' | 'desc';
+type Page = { total: number; words: ListWordRecord[] };
+
+/** Words typed or pasted: separated by commas, semicolons or line breaks. */
+export function parseWords(text: string): string[] {
+  const seen = new Set<string>();
+  return text
+    .split(/[,;\n\r]+/)
+    .map((w) => w.trim())
+    .filter((w) => w && !seen.has(w) && (seen.add(w), true));
+}
+
+function plain(nodes: readonly RichNode[]): string {
+  return nodes.map((n) => (n.kind === 'text' ? n.text : plain(n.children))).join('');
+}
+
+function download(name: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+async function allWords(listId: string): Promise<ListWordRecord[]> {
+  const words: ListWordRecord[] = [];
+  for (;;) {
+    const page = await ask<Page>({ type: 'listWords', listId, sortBy: 'alpha', sortOrder: 'asc', skip: words.length, limit: 1000 });
+    words.push(...page.words);
+    if (page.words.length === 0 || words.length >= page.total) return words;
+  }
+}
+
+export function ListView({ list, version, onChanged, onDeleted }: { list: ListRecord; version: number; onChanged: () => void; onDeleted: () => void }) {
+  const [sortBy, setSortBy] = useState<SortBy>('createDate');
+  const [sortOrder, setSortOrder] = useState<SortOrder>('desc');
+  const [skip, setSkip] = useState(0);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [error, setError] = useState<string>();
+  const [page] = useAsync(
+    () => ask<Page>({ type: 'listWords', listId: list.localId, sortBy, sortOrder, skip, limit: PAGE_SIZE }),
+    [list.localId, sortBy, sortOrder, skip, version, list.numberWordsInList],
+  );
+
+  async function act(work: () => Promise<unknown>) {
+    setError(undefined);
+    try {
+      await work();
+      onChanged();
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  }
+
+  const words = page.value?.words ?? [];
+  const total = page.value?.total ?? 0;
+  const allOnPageSelected = words.length > 0 && words.every((w) => selected.has(w.word));
+
+  function toggle(word: string) {
+    const next = new Set(selected);
+    if (next.has(word)) next.delete(word);
+    else next.add(word);
+    setSelected(next);
+  }
+
+  return (
+    <article aria-labelledby="list-heading">
+      <h2 id="list-heading">{list.name}</h2>
+      {list.description && <p class="muted">{list.description}</p>}
+      <p class="small muted">
+        {t('wordCount', list.numberWordsInList)}
+        {list.serverId === undefined && <span class="warn"> · {t('notYetSynced')}</span>}
+      </p>
+
+      <ListFields list={list} onSave={(fields) => act(() => ask({ type: 'updateList', listId: list.localId, ...fields }))} />
+
+      <section aria-labelledby="add-words-heading">
+        <h3 id="add-words-heading">{t('addWords')}</h3>
+        <AddWords onAdd={(added) => act(() => ask({ type: 'addWords', listId: list.localId, words: added }))} />
+      </section>
+
+      <section aria-labelledby="words-heading" aria-busy={page.state === 'loading'}>
+        <h3 id="words-heading">{t('listWordsHeading')}</h3>
+        <div class="row toolbar">
+          <label>
+            {t('sortBy')}{' '}
+            <select value={sortBy} onChange={(e) => (setSortBy(e.currentTarget.value as SortBy), setSkip(0))}>
+              <option value="createDate">{t('sortByDate')}</option>
+              <option value="alpha">{t('sortByAlpha')}</option>
+            </select>
+          </label>
+          <label>
+            {t('sortOrder')}{' '}
+            <select value={sortOrder} onChange={(e) => (setSortOrder(e.currentTarget.value as SortOrder), setSkip(0))}>
+              <option value="asc">{t('sortAsc')}</option>
+              <option value="desc">{t('sortDesc')}</option>
+            </select>
+          </label>
+          <span class="grow" />
+          <button
+            type="button"
+            disabled={selected.size === 0}
+            onClick={() =>
+              void act(async () => {
+                await ask({ type: 'removeWords', listId: list.localId, words: [...selected] });
+                setSelected(new Set());
+              })
+            }
+          >
+            {t('removeSelected', selected.size)}
+          </button>
+        </div>
+        {page.state === 'failed' && <p class="error">{page.error}</p>}
+        {page.value && total === 0 && <p class="muted">{t('listNoWords')}</p>}
+        {words.length > 0 && (
+          <table class="words" data-testid="words">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label={t('selectAllOnPage')}
+                    checked={allOnPageSelected}
+                    onChange={() => {
+                      const next = new Set(selected);
+                      for (const w of words) {
+                        if (allOnPageSelected) next.delete(w.word);
+                        else next.add(w.word);
+                      }
+                      setSelected(next);
+                    }}
+                  />
+                </th>
+                <th scope="col">{t('columnWord')}</th>
+                <th scope="col">{t('columnAdded')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {words.map((w) => (
+                <tr key={w.word}>
+                  <td>
+                    <input type="checkbox" aria-label={t('selectWord', w.word)} checked={selected.has(w.word)} onChange={() => toggle(w.word)} />
+                  </td>
+                  <td>
+                    <a href={wordPageUrl(w.word)} target="_blank" rel="noopener">
+                      {w.word}
+                    </a>
+                  </td>
+                  <td class="muted small">{new Date(w.createdAt).toLocaleString()}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {total > PAGE_SIZE && (
+          <div class="row toolbar" role="navigation" aria-label={t('pages')}>
+            <button type="button" disabled={skip === 0} onClick={() => setSkip(Math.max(0, skip - PAGE_SIZE))}>
+              {t('previousPage')}
+            </button>
+            <span data-testid="page-range">{t('pageRange', skip + 1, Math.min(skip + PAGE_SIZE, total), total)}</span>
+            <button type="button" disabled={skip + PAGE_SIZE >= total} onClick={() => setSkip(skip + PAGE_SIZE)}>
+              {t('nextPage')}
+            </button>
+          </div>
+        )}
+      </section>
+
+      <Export list={list} onError={setError} />
+
+      <section aria-labelledby="danger-heading">
+        <h3 id="danger-heading">{t('deleteListHeading')}</h3>
+        <DeleteList name={list.name} onDelete={() => void ask({ type: 'deleteList', listId: list.localId }).then(onDeleted, (f: unknown) => setError(messageOf(f)))} />
+      </section>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </article>
+  );
+}
+
+function ListFields({ list, onSave }: { list: ListRecord; onSave: (fields: { name: string; description: string; listType: 'PUBLIC' | 'PRIVATE' }) => Promise<void> }) {
+  const [name, setName] = useState(list.name);
+  const [description, setDescription] = useState(list.description ?? '');
+  const [listType, setListType] = useState<'PUBLIC' | 'PRIVATE'>(list.type?.toUpperCase() === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE');
+  const [saved, setSaved] = useState(false);
+  return (
+    <section aria-labelledby="fields-heading">
+      <h3 id="fields-heading">{t('listDetails')}</h3>
+      <form
+        class="stack"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSaved(false);
+          void onSave({ name, description, listType }).then(() => setSaved(true));
+        }}
+      >
+        <label>
+          {t('listName')}
+          <input required maxLength={100} value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        </label>
+        <label>
+          {t('listDescription')}
+          <textarea rows={2} maxLength={1000} value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
+        </label>
+        <label>
+          {t('listVisibility')}
+          <select value={listType} onChange={(e) => setListType(e.currentTarget.value as 'PUBLIC' | 'PRIVATE')}>
+            <option value="PRIVATE">{t('listPrivate')}</option>
+            <option value="PUBLIC">{t('listPublic')}</option>
+          </select>
+        </label>
+        <div class="row">
+          <button type="submit">{t('saveList')}</button>
+          {saved && (
+            <span class="muted small" role="status">
+              {t('saved')}
+            </span>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function AddWords({ onAdd }: { onAdd: (words: string[]) => Promise<void> }) {
+  const [text, setText] = useState('');
+  return (
+    <form
+      class="row"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const words = parseWords(text);
+        if (words.length === 0) return;
+        void onAdd(words).then(() => setText(''));
+      }}
+    >
+      <label class="visually-hidden" for="add-words">
+        {t('addWordsLabel')}
+      </label>
+      <input id="add-words" class="grow" placeholder={t('addWordsPlaceholder')} value={text} onInput={(e) => setText(e.currentTarget.value)} />
+      <button type="submit" class="primary">
+        {t('add')}
+      </button>
+    </form>
+  );
+}
+
+function DeleteList({ name, onDelete }: { name: string; onDelete: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming) {
+    return (
+      <button type="button" class="danger" onClick={() => setConfirming(true)}>
+        {t('deleteList')}
+      </button>
+    );
+  }
+  return (
+    <div class="row" role="group" aria-label={t('deleteListConfirm', name)}>
+      <span>{t('deleteListConfirm', name)}</span>
+      <button type="button" class="danger" onClick={onDelete}>
+        {t('deleteListYes')}
+      </button>
+      <button type="button" onClick={() => setConfirming(false)}>
+        {t('cancel')}
+      </button>
+    </div>
+  );
+}
+
+function Export({ list, onError }: { list: ListRecord; onError: (message: string) => void }) {
+  const [withDefinitions, setWithDefinitions] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function rows(): Promise<ExportRow[]> {
+    const words = await allWords(list.localId);
+    const out: ExportRow[] = [];
+    for (const w of words) {
+      let definition: string | undefined;
+      if (withDefinitions) {
+        // One lookup a word (cached ones cost nothing); a word that fails keeps an empty back.
+        const answer = await ask<LookupAnswer>({ type: 'lookup', word: w.word }).catch(() => undefined);
+        const first = answer?.definitions.find((d) => d.text);
+        definition = first?.text ? `${first.partOfSpeech ? `(${first.partOfSpeech}) ` : ''}${plain(parseMarkup(first.text))}` : undefined;
+      }
+      out.push({ word: w.word, added: w.createdAt, definition });
+    }
+    return out;
+  }
+
+  async function run(kind: 'csv' | 'anki') {
+    setBusy(true);
+    try {
+      const data = await rows();
+      if (kind === 'csv') download(exportFileName(list.name, 'csv'), toCsv(data), 'text/csv;charset=utf-8');
+      else download(exportFileName(list.name, 'txt'), toAnkiTsv(data, { tags: [list.name] }), 'text/tab-separated-values;charset=utf-8');
+    } catch (failure) {
+      onError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="export-heading">
+      <h3 id="export-heading">{t('exportHeading')}</h3>
+      <div class="row">
+        <button type="button" disabled={busy} onClick={() => void run('csv')}>
+          {t('exportCsv')}
+        </button>
+        <button type="button" disabled={busy} onClick={() => void run('anki')}>
+          {t('exportAnki')}
+        </button>
+        <label>
+          <input type="checkbox" checked={withDefinitions} onChange={(e) => setWithDefinitions(e.currentTarget.checked)} /> {t('exportWithDefinitions')}
+        </label>
+      </div>
+      <p class="muted small">{t('exportHint')}</p>
+    </section>
+  );
+}

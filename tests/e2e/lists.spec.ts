@@ -1,0 +1,113 @@
+/**
+ * The list page in real Chromium against the real Glossa server: a list created, renamed,
+ * described, filled, sorted, paged, exported, emptied and deleted, each step checked on the
+ * server through a client of its own.
+ */
+import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './fixtures';
+
+type Client = Awaited<ReturnType<import('../server/support/test-server').TestServer['signIn']>>;
+
+async function send(page: Page, message: unknown) {
+  return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data?: unknown }>;
+}
+
+async function serverList(client: Client, name: string) {
+  return (await client.getWordListsForLoggedInUser()).find((l) => l.name === name);
+}
+
+async function serverWords(client: Client, name: string): Promise<string[]> {
+  const list = await serverList(client, name);
+  if (!list?.permalink) return [];
+  const words = await client.getWordListWords({ wordListId: list.permalink, sortBy: 'alpha', sortOrder: 'asc', limit: 1000 });
+  return words.map((w) => w.word ?? '');
+}
+
+test('a list created, renamed, filled, sorted, paged, exported, emptied and deleted, each step on the server', async ({ page, extensionId, glossa }) => {
+  test.setTimeout(60_000);
+  await page.goto(`chrome-extension://${extensionId}/lists.html`);
+  expect((await send(page, { type: 'signIn', username: 'ann', password: 'correct horse' })).ok).toBe(true);
+  await page.reload();
+  const server = await glossa.signIn();
+
+  // L1: create.
+  await page.getByLabel('Name').first().fill('Garden birds');
+  await page.getByLabel('Description').first().fill('seen this spring');
+  await page.getByRole('button', { name: 'Create list' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Garden birds' })).toBeVisible();
+  await expect.poll(async () => (await serverList(server, 'Garden birds'))?.description).toBe('seen this spring');
+
+  // L2: rename and describe.
+  const details = page.locator('form.stack').filter({ has: page.getByRole('button', { name: 'Save' }) });
+  await details.getByLabel('Name').fill('Birds of the garden');
+  await details.getByLabel('Description').fill('seen in May');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Birds of the garden' })).toBeVisible();
+  await expect.poll(async () => (await serverList(server, 'Birds of the garden'))?.description).toBe('seen in May');
+
+  // L5: fill, in three steps so the dates differ.
+  const add = async (words: string) => {
+    await page.getByLabel('Words to add').fill(words);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByLabel('Words to add')).toHaveValue('');
+  };
+  await add('wren');
+  await add('owl');
+  const more = Array.from({ length: 25 }, (_, i) => `bird${String(i).padStart(2, '0')}`);
+  await add(`robin, ${more.join(', ')}`);
+  await expect.poll(() => serverWords(server, 'Birds of the garden').then((w) => w.length)).toBe(28);
+
+  // L6: newest first by default, alphabetical either way, paged by 25.
+  const firstWord = () => page.getByTestId('words').locator('tbody tr').first().getByRole('link');
+  await expect(page.getByTestId('page-range')).toHaveText('1–25 of 28');
+  await expect(page.getByTestId('words').locator('tbody tr').last().getByRole('link')).not.toHaveText('wren');
+  await page.getByLabel('Sort by').selectOption('alpha');
+  await page.getByLabel('Order').selectOption('asc');
+  await expect(firstWord()).toHaveText('bird00');
+  await page.getByLabel('Order').selectOption('desc');
+  await expect(firstWord()).toHaveText('wren');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByTestId('page-range')).toHaveText('26–28 of 28');
+  await expect(page.getByTestId('words').locator('tbody tr')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Previous', exact: true }).click();
+  await page.getByLabel('Sort by').selectOption('createDate');
+  await page.getByLabel('Order').selectOption('asc');
+  await expect(firstWord()).toHaveText('wren');
+
+  // Export: CSV and Anki.
+  const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(csvDownload.suggestedFilename()).toBe('birds-of-the-garden.csv');
+  const csv = await readFile((await csvDownload.path()) ?? '', 'utf8');
+  expect(csv.replace(/^\ufeff/, '').split('\r\n')[0]).toBe('word,added');
+  expect(csv).toMatch(/\r\nowl,\d{4}-/);
+  expect(csv.trim().split('\r\n')).toHaveLength(29);
+  const [ankiDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export for Anki' }).click()]);
+  const anki = await readFile((await ankiDownload.path()) ?? '', 'utf8');
+  expect(anki.split('\n').slice(0, 3)).toEqual(['#separator:tab', '#html:false', '#columns:Front\tBack']);
+  expect(anki).toContain('\nwren\t\n');
+
+  // L7: select many and remove; then the rest, page by page.
+  await page.getByLabel('Select wren').check();
+  await page.getByLabel('Select owl').check();
+  await page.getByRole('button', { name: 'Remove selected (2)' }).click();
+  await expect.poll(() => serverWords(server, 'Birds of the garden')).not.toContain('wren');
+  expect(await serverWords(server, 'Birds of the garden')).toHaveLength(26);
+  const rows = page.getByTestId('words').locator('tbody tr');
+  await expect(rows).toHaveCount(25);
+  await page.getByLabel('Select all words on this page').check();
+  await page.getByRole('button', { name: 'Remove selected (25)' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Remove selected (0)' })).toBeDisabled();
+  await page.getByLabel('Select all words on this page').check();
+  await page.getByRole('button', { name: 'Remove selected (1)' }).click();
+  await expect(page.getByText('This list has no words yet.')).toBeVisible();
+  await expect.poll(() => serverWords(server, 'Birds of the garden')).toEqual([]);
+
+  // L3: delete.
+  await page.getByRole('button', { name: 'Delete list…' }).click();
+  await page.getByRole('group').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByTestId('list-picker')).not.toContainText('Birds of the garden');
+  await expect.poll(() => serverList(server, 'Birds of the garden')).toBeUndefined();
+  await expect(page.getByTestId('sync-status')).toContainText('All changes synced');
+});
