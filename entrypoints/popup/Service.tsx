@@ -3,7 +3,7 @@ import { useEffect } from 'preact/hooks';
 import type { ApiTokenStatus } from '../../lib/api';
 import type { Budget, BudgetWindow } from '../../lib/rate/budget';
 import { t } from '../../lib/i18n';
-import { ask, openExtensionPage } from '../../components/ask';
+import { AskError, ask, openExtensionPage } from '../../components/ask';
 import { useAsync } from '../../components/use-async';
 
 type KeyStatus = { hasKey: false } | { hasKey: true; status: ApiTokenStatus };
@@ -42,7 +42,9 @@ export function Service() {
       <h2 id="service-heading">{t('serviceHeading')}</h2>
       <p data-testid="key-status">
         {key.state === 'failed' ? (
-          <span class="error">{t('keyStatusFailed', key.error)}</span>
+          <span class="error">
+            {key.cause instanceof AskError && (key.cause.status === 401 || key.cause.status === 404) ? t('keyInvalid') : t('keyStatusFailed', key.error)}
+          </span>
         ) : !k ? (
           <span class="loading">{t('loading')}</span>
         ) : !k.hasKey ? (

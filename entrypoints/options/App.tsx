@@ -1,0 +1,310 @@
+/**
+ * Options: the API key (checked with A4 on save), the service's base URL (asking for host
+ * access at run time for a custom one), the dictionaries' order, the lookup trigger, the
+ * cache's lifetime and "clear cache", excluded sites and the theme. Every change is saved
+ * at once and the background applies it to the next lookup; nothing needs a reload.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { DEFINITION_SOURCES, LIVE_SERVICE_BASE_URL, type ApiTokenStatus } from '../../lib/api';
+import { t, type MessageKey } from '../../lib/i18n';
+import { LOCAL_SERVER_BASE_URL, LOOKUP_TRIGGERS, MAX_CACHE_HOURS, MODIFIER_KEYS, THEMES, type Settings, type SettingsPatch } from '../../lib/settings/settings';
+import { requestHostPermission } from '../../lib/settings/permissions';
+import { AskError, ask, messageOf } from '../../components/ask';
+import { followTheme } from '../../components/theme';
+
+type Shown = Settings & { hasApiKey: boolean };
+type Source = (typeof DEFINITION_SOURCES)[number];
+
+/** Hosts granted at install: no prompt needed for them. */
+function needsPermission(url: string): boolean {
+  const host = new URL(url).hostname;
+  return !['127.0.0.1', 'localhost', 'api.wordnik.com'].includes(host);
+}
+
+export function App() {
+  useEffect(() => followTheme(), []);
+  const [settings, setSettings] = useState<Shown>();
+  const [status, setStatus] = useState<{ text: string; error?: boolean }>();
+
+  useEffect(() => {
+    ask<Shown>({ type: 'getSettings' }).then(setSettings, (e: unknown) => setStatus({ text: messageOf(e), error: true }));
+  }, []);
+
+  async function save(patch: SettingsPatch) {
+    setStatus(undefined);
+    // Shown at once; the background's answer (or the stored value, on failure) follows.
+    const before = settings;
+    setSettings((current) => current && { ...current, ...(patch as Partial<Settings>) });
+    try {
+      setSettings(await ask<Shown>({ type: 'updateSettings', patch }));
+      setStatus({ text: t('optionsSaved') });
+    } catch (failure) {
+      setSettings(before);
+      setStatus({ text: messageOf(failure), error: true });
+    }
+  }
+
+  if (!settings) return <main class="loading">{status ? <p class="error">{status.text}</p> : t('loading')}</main>;
+  return (
+    <main>
+      <h1>{t('optionsHeading')}</h1>
+      <p role="status" aria-live="polite" class={status?.error ? 'error' : 'muted'} data-testid="options-status">
+        {status?.text ?? '\u00a0'}
+      </p>
+      <ApiKey hasKey={settings.hasApiKey} onChanged={(hasApiKey) => setSettings({ ...settings, hasApiKey })} />
+      <BaseUrl baseUrl={settings.baseUrl} onSave={save} onError={(text) => setStatus({ text, error: true })} />
+      <Sources order={settings.sourceDictionaries} onSave={(sourceDictionaries) => save({ sourceDictionaries })} />
+      <fieldset>
+        <legend>{t('optionsLookup')}</legend>
+        <label>
+          {t('optionsTrigger')}{' '}
+          <select value={settings.lookupTrigger} onChange={(e) => void save({ lookupTrigger: e.currentTarget.value as Settings['lookupTrigger'] })}>
+            {LOOKUP_TRIGGERS.map((trigger) => (
+              <option key={trigger} value={trigger}>
+                {t(`trigger_${trigger.replace(/-/g, '_')}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
+        {settings.lookupTrigger === 'modifier-double-click' && (
+          <label>
+            {t('optionsModifier')}{' '}
+            <select value={settings.modifierKey} onChange={(e) => void save({ modifierKey: e.currentTarget.value as Settings['modifierKey'] })}>
+              {MODIFIER_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`modifier_${key}` as MessageKey)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </fieldset>
+      <Cache hours={settings.cacheHours} onSave={(cacheHours) => save({ cacheHours })} />
+      <ExcludedSites sites={settings.excludedSites} onSave={(excludedSites) => save({ excludedSites })} />
+      <fieldset>
+        <legend>{t('optionsTheme')}</legend>
+        <div class="choices">
+          {THEMES.map((theme) => (
+            <label key={theme}>
+              <input type="radio" name="theme" value={theme} checked={settings.theme === theme} onChange={() => void save({ theme })} /> {t(`theme_${theme}` as MessageKey)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </main>
+  );
+}
+
+type KeyStatus = { hasKey: false } | { hasKey: true; status: ApiTokenStatus };
+
+function ApiKey({ hasKey, onChanged }: { hasKey: boolean; onChanged: (hasKey: boolean) => void }) {
+  const [key, setKey] = useState('');
+  const [result, setResult] = useState<{ text: string; error?: boolean }>();
+
+  async function save(value: string) {
+    setResult(undefined);
+    try {
+      await ask({ type: 'setApiKey', apiKey: value });
+      onChanged(Boolean(value));
+      setKey('');
+      if (!value) return setResult({ text: t('apiKeyRemoved') });
+      const status = await ask<KeyStatus>({ type: 'keyStatus' });
+      setResult(status.hasKey && status.status.valid !== false ? { text: t('keyValid') } : { text: t('keyInvalid'), error: true });
+    } catch (failure) {
+      // A4 answers 404 for a key it has no account for, and 401 for one it refuses.
+      const refused = failure instanceof AskError && (failure.status === 401 || failure.status === 404);
+      setResult({ text: refused ? t('keyInvalid') : t('keyStatusFailed', messageOf(failure)), error: true });
+    }
+  }
+
+  return (
+    <fieldset>
+      <legend>{t('optionsApiKey')}</legend>
+      <p class="muted small">{hasKey ? t('apiKeySet') : t('keyMissing')}</p>
+      <form
+        class="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save(key.trim());
+        }}
+      >
+        <label class="visually-hidden" for="api-key">
+          {t('optionsApiKey')}
+        </label>
+        <input id="api-key" class="grow" type="password" autocomplete="off" placeholder={t('apiKeyPlaceholder')} value={key} onInput={(e) => setKey(e.currentTarget.value)} />
+        <button type="submit" class="primary" disabled={!key.trim()}>
+          {t('saveAndCheck')}
+        </button>
+        {hasKey && (
+          <button type="button" onClick={() => void save('')}>
+            {t('removeKey')}
+          </button>
+        )}
+      </form>
+      {result && (
+        <p class={result.error ? 'error' : ''} data-testid="api-key-result">
+          {result.text}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function BaseUrl({ baseUrl, onSave, onError }: { baseUrl: string; onSave: (patch: SettingsPatch) => Promise<void>; onError: (text: string) => void }) {
+  const kindOf = (url: string) => (url === LIVE_SERVICE_BASE_URL ? 'live' : url === LOCAL_SERVER_BASE_URL ? 'local' : 'custom');
+  const [kind, setKind] = useState(kindOf(baseUrl));
+  const [custom, setCustom] = useState(kindOf(baseUrl) === 'custom' ? baseUrl : '');
+
+  async function apply(url: string) {
+    let valid: URL;
+    try {
+      valid = new URL(url);
+    } catch {
+      return onError(t('baseUrlInvalid'));
+    }
+    // Asked first, while the click still counts as the user's gesture.
+    if (needsPermission(valid.href)) {
+      const granted = await requestHostPermission(valid.href).catch(() => false);
+      if (!granted) return onError(t('baseUrlNoPermission', valid.host));
+    }
+    await onSave({ baseUrl: url });
+  }
+
+  return (
+    <fieldset>
+      <legend>{t('optionsService')}</legend>
+      <div class="choices">
+        <label>
+          <input type="radio" name="service" checked={kind === 'live'} onChange={() => (setKind('live'), void apply(LIVE_SERVICE_BASE_URL))} /> {t('serviceLive')}
+        </label>
+        <label>
+          <input type="radio" name="service" checked={kind === 'local'} onChange={() => (setKind('local'), void apply(LOCAL_SERVER_BASE_URL))} /> {t('serviceLocal', LOCAL_SERVER_BASE_URL)}
+        </label>
+        <label>
+          <input type="radio" name="service" checked={kind === 'custom'} onChange={() => setKind('custom')} /> {t('serviceCustom')}
+        </label>
+      </div>
+      {kind === 'custom' && (
+        <form
+          class="row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void apply(custom.trim());
+          }}
+        >
+          <label class="visually-hidden" for="base-url">
+            {t('serviceCustomUrl')}
+          </label>
+          <input id="base-url" class="grow" type="url" placeholder="https://example.org/v4" value={custom} onInput={(e) => setCustom(e.currentTarget.value)} />
+          <button type="submit">{t('useThisService')}</button>
+        </form>
+      )}
+      <p class="muted small">{t('serviceNow', baseUrl)}</p>
+    </fieldset>
+  );
+}
+
+function Sources({ order, onSave }: { order: readonly Source[]; onSave: (order: Source[]) => Promise<void> }) {
+  const rest = DEFINITION_SOURCES.filter((s) => !order.includes(s));
+  const all: Source[] = [...order, ...rest];
+  const move = (index: number, by: number) => {
+    const enabled = [...order];
+    const [item] = enabled.splice(index, 1);
+    if (item) enabled.splice(index + by, 0, item);
+    void onSave(enabled);
+  };
+  return (
+    <fieldset>
+      <legend>{t('optionsSources')}</legend>
+      <p class="muted small">{t('optionsSourcesHint')}</p>
+      <ol class="plain sources" data-testid="sources">
+        {all.map((source) => {
+          const index = order.indexOf(source);
+          const on = index >= 0;
+          return (
+            <li key={source}>
+              <input
+                type="checkbox"
+                id={`source-${source}`}
+                checked={on}
+                disabled={on && order.length === 1}
+                onChange={() => void onSave(on ? order.filter((s) => s !== source) : [...order, source])}
+              />
+              <label class="name" for={`source-${source}`}>
+                {t(`source_${source}` as MessageKey)}
+              </label>
+              <button type="button" disabled={!on || index === 0} aria-label={t('moveUp', source)} onClick={() => move(index, -1)}>
+                ↑
+              </button>
+              <button type="button" disabled={!on || index === order.length - 1} aria-label={t('moveDown', source)} onClick={() => move(index, 1)}>
+                ↓
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </fieldset>
+  );
+}
+
+function Cache({ hours, onSave }: { hours: number; onSave: (hours: number) => Promise<void> }) {
+  const [value, setValue] = useState(String(hours));
+  const [cleared, setCleared] = useState<string>();
+  return (
+    <fieldset>
+      <legend>{t('optionsCache')}</legend>
+      <form
+        class="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const n = Number(value);
+          if (Number.isFinite(n)) void onSave(Math.min(MAX_CACHE_HOURS, Math.max(0, n)));
+        }}
+      >
+        <label>
+          {t('cacheHours')} <input id="cache-hours" type="number" min={0} max={MAX_CACHE_HOURS} step={1} value={value} onInput={(e) => setValue(e.currentTarget.value)} />
+        </label>
+        <button type="submit">{t('save')}</button>
+        <button
+          type="button"
+          onClick={() =>
+            void ask({ type: 'clearCache' }).then(
+              () => setCleared(t('cacheCleared')),
+              (e: unknown) => setCleared(messageOf(e)),
+            )
+          }
+        >
+          {t('clearCache')}
+        </button>
+      </form>
+      <p class="muted small">{t('cacheHint')}</p>
+      {cleared && <p role="status">{cleared}</p>}
+    </fieldset>
+  );
+}
+
+function ExcludedSites({ sites, onSave }: { sites: readonly string[]; onSave: (sites: string[]) => Promise<void> }) {
+  const [text, setText] = useState(sites.join('\n'));
+  return (
+    <fieldset>
+      <legend>{t('optionsExcluded')}</legend>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void onSave(
+            text
+              .split(/[\s,]+/)
+              .map((s) => s.trim())
+              .filter(Boolean),
+          );
+        }}
+      >
+        <label for="excluded-sites" class="muted small">
+          {t('excludedHint')}
+        </label>
+        <textarea id="excluded-sites" rows={4} value={text} onInput={(e) => setText(e.currentTarget.value)} />
+        <button type="submit">{t('save')}</button>
+      </form>
+    </fieldset>
+  );
+}
