@@ -58,13 +58,19 @@ export async function startServices(options: StartOptions = {}) {
     },
   });
 
+  // The last change to start applying wins: an earlier read finishing later is dropped.
+  let applying = 0;
   async function apply(next?: Settings) {
+    const ticket = ++applying;
     const [current, currentSecrets] = await Promise.all([next ?? readSettings(), readSecrets()]);
+    if (ticket !== applying) return;
     apiKeySet = Boolean(currentSecrets.apiKey);
     connection.use(current, currentSecrets);
     cache.setOptions({ ttlMs: current.cacheHours * HOUR_MS });
   }
   const unwatch = [watchSettings((next) => void apply(next)), watchSecrets(() => void apply())];
+  // A change made between the first read and the watchers' start would otherwise go unseen.
+  await apply();
 
   const lookup = createLookup(connection);
   const audio = createAudioLookup(connection);
