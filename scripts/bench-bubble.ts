@@ -1,0 +1,180 @@
+/**
+ * The bubble's speed as a user feels it, in Chromium with the built extension against a
+ * local Glossa server: from the double-click (the event's own timestamp) to the frame
+ * after the bubble rendered the definitions, for 50 distinct words looked up first
+ * (cold: the background asks the server) and again (warm: the lookup cache answers).
+ * Also the size of what every page gets injected, and of the bubble's lazily loaded UI.
+ *
+ *   npx wxt build && npx tsx scripts/bench-bubble.ts
+ *   BENCH_BREAKDOWN=1 npx tsx scripts/bench-bubble.ts   # also when the settings were read and
+ *                                                       # the lookup asked and answered, per word
+ */
+import { chromium, type CDPSession } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import buildTestWords from '../tests/server/data/global-setup';
+import { startTestServer } from '../tests/server/support/test-server';
+
+const root = resolve(import.meta.dirname, '..');
+const extensionDir = join(root, '.output', 'chrome-mv3');
+const WORDS = (
+  'apple river mountain garden window candle forest island bridge market ' +
+  'doctor letter engine castle valley thunder blanket harvest lantern meadow ' +
+  'pencil rabbit saddle timber violin wagon anchor basket cellar dragon ' +
+  'feather glacier hammer jacket kettle ladder marble needle orchard parrot ' +
+  'quarry ribbon shovel tunnel umbrella vessel walnut yacht zebra compass'
+).split(' ');
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+  return { median: at(0.5), p95: at(0.95), min: sorted[0] ?? NaN, max: sorted.at(-1) ?? NaN };
+}
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function main() {
+  if (!existsSync(join(extensionDir, 'manifest.json'))) throw new Error('No built extension: run "npx wxt build" first.');
+  await buildTestWords();
+  const glossa = await startTestServer({ validateResponses: false });
+
+  const page$ = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Bench</title></head>
+<body style="font: 16px/2 sans-serif; columns: 5; padding: 20px">${WORDS.map((w, i) => `<p><span id="w${i}">${w}</span></p>`).join('')}</body></html>`;
+  const site = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(page$));
+  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+  const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+
+  await mkdir(join(root, '.tmp'), { recursive: true });
+  const profile = await mkdtemp(join(root, '.tmp', 'bench-bubble-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const extensionId = new URL(worker.url()).host;
+    await worker.evaluate(
+      async ({ baseUrl, apiKey }) => {
+        const api = (globalThis as unknown as { chrome: { storage: { sync: { set(v: object): Promise<void> }; local: { set(v: object): Promise<void> } } } }).chrome;
+        await api.storage.sync.set({ settings: { baseUrl } });
+        await api.storage.local.set({ secrets: { apiKey } });
+      },
+      { baseUrl: glossa.baseUrl, apiKey: glossa.apiKey },
+    );
+    // Wait until the background has taken the new settings and key (a word not measured).
+    const extensionPage = await context.newPage();
+    await extensionPage.goto(`chrome-extension://${extensionId}/offscreen.html`);
+    for (let i = 0; ; i++) {
+      const answer = (await extensionPage.evaluate(() =>
+        (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<{ ok: boolean; error?: unknown }> } } }).chrome.runtime.sendMessage({ type: 'lookup', word: 'test' }),
+      )) as { ok: boolean; error?: unknown };
+      if (answer.ok) break;
+      if (i > 50) {
+        const stored = await worker.evaluate(async () => {
+          const api = (globalThis as unknown as { chrome: { storage: { sync: { get(k: null): Promise<object> }; local: { get(k: null): Promise<object> } } } }).chrome;
+          return [await api.storage.sync.get(null), await api.storage.local.get(null)];
+        });
+        throw new Error(`the extension does not answer: ${JSON.stringify(answer.error)} ${JSON.stringify(stored)} ${glossa.apiKey}`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await extensionPage.close();
+
+    const page = await context.newPage();
+    await page.goto(siteUrl);
+    const cdp = await context.newCDPSession(page);
+    const world = await contentScriptWorld(cdp, `chrome-extension://${extensionId}`);
+    const inWorld = async <T>(expression: string) =>
+      (await cdp.send('Runtime.evaluate', { expression, contextId: world, awaitPromise: true, returnByValue: true })).result.value as T;
+    await inWorld(`document.addEventListener('dblclick', (e) => { globalThis.benchStart = e.timeStamp; }, true)`);
+    if (process.env.BENCH_BREAKDOWN) {
+      // Where the time goes: when the settings were read and the lookup asked and answered.
+      await inWorld(`(() => {
+        const rt = chrome.runtime, st = chrome.storage.sync;
+        const send = rt.sendMessage.bind(rt), get = st.get.bind(st);
+        globalThis.benchMarks = [];
+        const mark = (what) => globalThis.benchMarks.push([what, performance.now() - globalThis.benchStart]);
+        st.get = (...a) => get(...a).then((v) => (mark('settings'), v));
+        rt.sendMessage = (m) => { if (m.type === 'lookup') mark('ask'); return send(m).then((v) => (m.type === 'lookup' && mark('answer'), v)); };
+      })()`);
+    }
+    const uiUrl = `chrome-extension://${extensionId}/content-scripts/ui/ui.js`;
+
+    async function lookUp(index: number, word: string): Promise<number> {
+      const target = page.locator(`#w${index}`);
+      const box = await target.boundingBox();
+      if (!box) throw new Error(`no box for ${word}`);
+      await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+      // Waits inside the page (a timer every 5 ms), so the measuring costs the page next to nothing.
+      const took = await inWorld<number | string>(`import(${JSON.stringify(uiUrl)}).then((m) => new Promise((done) => {
+        const until = performance.now() + 10000;
+        const tick = () => {
+          const p = m.lastPaint();
+          if (p && p.at > globalThis.benchStart) done(p.at - globalThis.benchStart);
+          else if (performance.now() > until) done('timeout');
+          else setTimeout(tick, 5);
+        };
+        tick();
+      }))`);
+      if (typeof took !== "number") throw new Error(`no bubble for ${word}: ${String(took)}`);
+      if (process.env.BENCH_BREAKDOWN) console.log(word, took.toFixed(1), JSON.stringify(await inWorld('globalThis.benchMarks.splice(0).map(([w, t]) => w + " " + t.toFixed(1))')));
+      await page.keyboard.press('Escape');
+      // A reader takes a moment; the bubble's example and synonyms arrive meanwhile.
+      await page.waitForTimeout(250);
+      return took;
+    }
+
+    // The very first lookup also loads the bubble's UI; it is measured on its own.
+    const firstUse = await lookUp(WORDS.length - 1, WORDS.at(-1) ?? '');
+    const words = WORDS.slice(0, -1);
+    const cold: number[] = [];
+    for (const [i, word] of words.entries()) cold.push(await lookUp(i, word));
+    const warm: number[] = [];
+    for (const [i, word] of words.entries()) warm.push(await lookUp(i, word));
+
+    const loader = readFileSync(join(extensionDir, 'content-scripts', 'content.js'));
+    const ui = readFileSync(join(extensionDir, 'content-scripts', 'ui', 'ui.js'));
+    const c = stats(cold);
+    const w = stats(warm);
+    console.log(`Bubble benchmark: Chromium ${context.browser()?.version() ?? ''}, ${words.length} words, local Glossa server`);
+    console.log(`  injected loader     ${loader.length} B raw, ${gzipSync(loader, { level: 9 }).length} B gzipped (every page and frame)`);
+    console.log(`  bubble UI (lazy)    ${ui.length} B raw, ${gzipSync(ui, { level: 9 }).length} B gzipped (loaded on first use)`);
+    console.log(`  first use           ${ms(firstUse)} (imports the UI, cold lookup)`);
+    console.log(`  cold  median ${ms(c.median)}  p95 ${ms(c.p95)}  (min ${ms(c.min)}, max ${ms(c.max)})`);
+    console.log(`  warm  median ${ms(w.median)}  p95 ${ms(w.p95)}  (min ${ms(w.min)}, max ${ms(w.max)})`);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true, maxRetries: 3 });
+    site.close();
+    await glossa.close();
+  }
+}
+
+/** The extension's isolated world in the page's main frame. */
+async function contentScriptWorld(cdp: CDPSession, origin: string): Promise<number> {
+  const contexts: { id: number; origin: string; auxData?: { isDefault?: boolean; frameId?: string } }[] = [];
+  cdp.on('Runtime.executionContextCreated', ({ context }) => contexts.push(context));
+  await cdp.send('Runtime.enable');
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  for (let i = 0; i < 100; i++) {
+    const world = contexts.find((c) => c.origin === origin && c.auxData?.frameId === frameTree.frame.id);
+    if (world) return world.id;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the content script did not start');
+}
+
+await main();
