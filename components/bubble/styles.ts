@@ -16,9 +16,12 @@ export const css = `
   --muted: #555b66; --accent: #1a55c4; --chip: #eef1f6; --stale: #8a5a00;
 }
 @media (prefers-color-scheme: dark) {
-  .wrap { color: #e6e8ec; background: #1f2227; border-color: #3b3f47; color-scheme: dark;
+  .wrap:not(.light) { color: #e6e8ec; background: #1f2227; border-color: #3b3f47; color-scheme: dark;
     --muted: #a7adb8; --accent: #8ab4ff; --chip: #2c3038; --stale: #f0c060; }
 }
+/* The theme chosen in the options, over the system's. */
+.wrap.dark { color: #e6e8ec; background: #1f2227; border-color: #3b3f47; color-scheme: dark;
+  --muted: #a7adb8; --accent: #8ab4ff; --chip: #2c3038; --stale: #f0c060; }
 .wrap:focus { outline: none; }
 .wrap *, .wrap *::before, .wrap *::after { box-sizing: border-box; }
 .head { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; }

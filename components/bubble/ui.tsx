@@ -11,6 +11,7 @@ import { browser } from 'wxt/browser';
 import type { LookupAnswer, LookupExtras } from '../../lib/lookup/lookup';
 import type { Answer, Request } from '../../lib/messages/protocol';
 import { outOfView, placeBubble } from '../../lib/content/position';
+import { MAX_LOOKUP_LENGTH } from '../../lib/lookup/normalize';
 import { Bubble, HEADING_ID, type AudioState, type BubbleState, type ListChoice, type ListsState } from './Bubble';
 import { css } from './styles';
 
@@ -22,6 +23,8 @@ export interface ShowRequest {
   focusBack: Element | null;
   /** The content script's context: the bubble closes if the extension is reloaded. */
   ctx?: { onInvalidated(callback: () => void): () => void };
+  /** The stored settings, when the loader read them (the theme is taken from them). */
+  settings?: unknown;
 }
 
 interface ShownRequest extends ShowRequest {
@@ -63,6 +66,7 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
   const [attempt, setAttempt] = useState(0);
   const wrap = useRef<HTMLDivElement>(null);
   const current = history[history.length - 1] ?? request.text;
+  const theme = (request.settings as { theme?: unknown } | undefined)?.theme;
   const word = state.kind === 'answer' ? state.answer.word : current;
 
   useEffect(() => {
@@ -179,7 +183,7 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
   }
 
   return (
-    <div ref={wrap} class="wrap" role="dialog" aria-labelledby={HEADING_ID} tabIndex={-1} data-state={state.kind}>
+    <div ref={wrap} class={theme === 'dark' || theme === 'light' ? `wrap ${theme}` : 'wrap'} role="dialog" aria-labelledby={HEADING_ID} tabIndex={-1} data-state={state.kind}>
       <Bubble
         state={state}
         extras={extras}
@@ -215,6 +219,8 @@ let open: { close(restoreFocus: boolean): void } | undefined;
 
 export const ui: BubbleUi = {
   show(request) {
+    // Longer than any word or phrase a dictionary holds: a selection of text, not a lookup.
+    if (request.text.length > MAX_LOOKUP_LENGTH) return;
     open?.close(false);
     const host = document.createElement('glossa-bubble');
     const root = host.attachShadow({ mode: 'closed' });

@@ -18,15 +18,15 @@ export default defineContentScript({
 
     /** The selection where the event happened: a page's open shadow root has its own. */
     function selectionAt(target: EventTarget | undefined): Selection | null {
-      const root = target instanceof Node ? target.getRootNode() : document;
-      const shadow = root as ShadowRoot & { getSelection?: () => Selection | null };
-      return (root !== document && typeof shadow.getSelection === 'function' && shadow.getSelection()) || getSelection();
+      const root = (target as Node | undefined)?.getRootNode?.() as (Node & { getSelection?: () => Selection | null }) | undefined;
+      return (root != document && root?.getSelection?.()) || getSelection();
     }
 
-    async function lookUpSelection(selection: Selection | null, focusBack?: Element | null) {
+    async function lookUpSelection(selection: Selection | null, focusBack?: Element | null, settings?: unknown) {
       const text = selection?.toString().trim();
-      if (!text || text.length > 100 || !selection?.rangeCount) return;
-      (await load()).show({ text, range: selection.getRangeAt(0).cloneRange(), focusBack: focusBack ?? null, ctx });
+      // (A selection too long for a word or phrase is left to the UI, which ignores it.)
+      if (!text || !selection?.rangeCount) return;
+      (await load()).show({ text, range: selection.getRangeAt(0).cloneRange(), focusBack: focusBack ?? null, ctx, settings });
     }
 
     // `ctx` removes the listeners when the extension is reloaded, so a stale script never reacts.
@@ -37,7 +37,7 @@ export default defineContentScript({
       const focusBack = document.activeElement;
       if (!selection?.toString().trim()) return;
       void browser.storage.sync.get('settings').then((stored) => {
-        if (triggerAllows(triggerSettings(stored.settings), event, location.host)) return lookUpSelection(selection, focusBack);
+        if (triggerAllows(triggerSettings(stored.settings), event, location.host)) return lookUpSelection(selection, focusBack, stored.settings);
       });
     });
 

@@ -29,7 +29,9 @@ export function triggerSettings(stored: unknown): TriggerSettings {
 /** Whether the page's host is one of the excluded sites (or below one). */
 export function excludedHost(host: string, sites: readonly string[]): boolean {
   host = host.toLowerCase();
-  return sites.some((site) => host === site || host.endsWith(`.${site}`));
+  // A site without a port stands for the host on every port.
+  const name = host.replace(/:\d+$/, '');
+  return sites.some((site) => host == site || name == site || name.endsWith(`.${site}`));
 }
 
 export function triggerAllows(settings: TriggerSettings, event: Pick<MouseEvent, 'altKey' | 'ctrlKey' | 'shiftKey' | 'metaKey'>, host: string): boolean {

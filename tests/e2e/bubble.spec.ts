@@ -95,3 +95,30 @@ test('the context menu and the shortcut look up the selection, a phrase as a phr
   await expect.poll(async () => (await bubble(page))?.name).toBe('ice cream');
   expect(glossa).toBeTruthy();
 });
+
+test('the lookup trigger setting: off, with a modifier key, and excluded sites', async ({ page, site, serviceWorker, glossa }) => {
+  const settings = (extra: object) =>
+    serviceWorker.evaluate((s) => chrome.storage.sync.set({ settings: s }), { baseUrl: glossa.baseUrl, ...extra });
+  try {
+    await page.goto(site.url('/bubble.html'));
+    await settings({ lookupTrigger: 'off' });
+    await page.locator('#geese').dblclick();
+    await page.waitForTimeout(300);
+    expect(await bubble(page)).toBeUndefined();
+
+    await settings({ lookupTrigger: 'modifier-double-click', modifierKey: 'alt' });
+    await page.locator('#geese').dblclick();
+    await page.waitForTimeout(300);
+    expect(await bubble(page)).toBeUndefined();
+    await page.locator('#geese').dblclick({ modifiers: ['Alt'] });
+    await expect.poll(async () => (await bubble(page))?.name).toBe('goose');
+    await page.keyboard.press('Escape');
+
+    await settings({ excludedSites: ['127.0.0.1'] });
+    await page.locator('#harbor').dblclick();
+    await page.waitForTimeout(300);
+    expect(await bubble(page)).toBeUndefined();
+  } finally {
+    await settings({});
+  }
+});

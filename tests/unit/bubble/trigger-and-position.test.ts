@@ -28,6 +28,10 @@ describe('the loader’s reading of the settings', () => {
     expect(triggerAllows(withAlt, { ...noKeys, altKey: true }, 'example.org')).toBe(true);
     expect(triggerAllows(triggerSettings({ excludedSites: ['example.org'] }), noKeys, 'www.Example.org')).toBe(false);
     expect(excludedHost('notexample.org', ['example.org'])).toBe(false);
+    // A site without a port covers every port; one with a port only that one.
+    expect(excludedHost('127.0.0.1:8080', ['127.0.0.1'])).toBe(true);
+    expect(excludedHost('127.0.0.1:8080', ['127.0.0.1:9090'])).toBe(false);
+    expect(excludedHost('127.0.0.1:9090', ['127.0.0.1:9090'])).toBe(true);
   });
 
   it('leaves editable fields alone', () => {
