@@ -1,0 +1,164 @@
+/**
+ * The word page, `word.html?word=…`: everything the interface knows about one word, each
+ * section from its own operation with its attribution, the service credited with a link
+ * to the word at its source; then search with filters (S1) and random words (S3).
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { serviceCredit, type Definition, type WordObject } from '../../lib/api';
+import type { SessionInfo } from '../../lib/session/session';
+import { t } from '../../lib/i18n';
+import { ask, call, wordPageUrl } from '../../components/ask';
+import { followTheme } from '../../components/theme';
+import { useAsync } from '../../components/use-async';
+import { AdvancedSearch, RandomWords } from './Finders';
+import { Audio, Definitions, Examples, Frequency, Phrases, Pronunciations, RelatedWords, Syllables, TopExample, WordLink } from './Sections';
+
+function wordFromUrl(): string {
+  return (new URLSearchParams(location.search).get('word') ?? '').trim();
+}
+
+async function probe(word: string) {
+  const [object, definitions] = await Promise.all([
+    call<WordObject>('getWord', { word, useCanonical: true, includeSuggestions: true }).catch(() => undefined),
+    call<Definition[]>('getDefinitions', { word, sourceDictionaries: ['all'], useCanonical: true, includeTags: false, limit: 200 }),
+  ]);
+  const known = definitions.found && definitions.data.length > 0;
+  return {
+    known,
+    headword: (known && definitions.data.find((d) => d.word)?.word) || word,
+    object: object?.found ? object.data : undefined,
+  };
+}
+
+export function App() {
+  useEffect(() => followTheme(), []);
+  const [word, setWord] = useState(wordFromUrl());
+  const [typed, setTyped] = useState(word);
+  const [session] = useAsync(() => ask<SessionInfo>({ type: 'session' }), []);
+  const [known] = useAsync(() => (word ? probe(word) : Promise.resolve(undefined)), [word]);
+
+  useEffect(() => {
+    document.title = word ? `${word} — Glossa` : 'Glossa';
+  }, [word]);
+
+  function go(next: string) {
+    const w = next.trim();
+    if (!w) return;
+    history.pushState(null, '', wordPageUrl(w));
+    setWord(w);
+    setTyped(w);
+    scrollTo(0, 0);
+  }
+  useEffect(() => {
+    const onPop = () => {
+      setWord(wordFromUrl());
+      setTyped(wordFromUrl());
+    };
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
+
+  const credit = session.value ? serviceCredit(session.value.baseUrl, word) : undefined;
+  const info = known.value;
+  return (
+    <main>
+      <form
+        class="row lookup-form"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go(typed);
+        }}
+      >
+        <label class="visually-hidden" for="word-input">
+          {t('lookUpLabel')}
+        </label>
+        <input id="word-input" class="grow" value={typed} placeholder={t('lookUpPlaceholder')} onInput={(e) => setTyped(e.currentTarget.value)} />
+        <button type="submit" class="primary">
+          {t('lookUp')}
+        </button>
+      </form>
+
+      {word && (
+        <header>
+          <h1 class="headword">{info?.headword ?? word}</h1>
+          {info?.headword && info.headword !== word && <p class="muted">{t('canonicalOf', word, info.headword)}</p>}
+          {credit && (
+            <p class="credit" data-testid="service-credit">
+              {t('poweredBy')}{' '}
+              <a href={credit.url} target="_blank" rel="noopener noreferrer">
+                {credit.name}
+              </a>
+              {credit.wordUrl && (
+                <>
+                  {' · '}
+                  <a href={credit.wordUrl} target="_blank" rel="noopener noreferrer">
+                    {t('wordAtSource', word, credit.name)}
+                  </a>
+                </>
+              )}
+            </p>
+          )}
+        </header>
+      )}
+
+      {word && known.state === 'loading' && !info && <p class="loading">{t('loading')}</p>}
+      {known.state === 'failed' && <p class="error">{known.error}</p>}
+
+      {word && info && !info.known && (
+        <section data-testid="not-found" aria-labelledby="not-found-heading">
+          <h2 id="not-found-heading">{t('wordUnknown', word)}</h2>
+          {(info.object?.suggestions ?? []).length > 0 ? (
+            <p>
+              {t('didYouMean')}{' '}
+              {(info.object?.suggestions ?? []).map((s, i) => (
+                <span key={s}>
+                  {i > 0 && ', '}
+                  <WordLink word={s} />
+                </span>
+              ))}
+            </p>
+          ) : (
+            <p class="muted">{t('noSuggestions')}</p>
+          )}
+        </section>
+      )}
+
+      {word && info?.known && (
+        <>
+          <section data-testid="section-word" aria-labelledby="word-object-heading">
+            <h2 id="word-object-heading">{t('wordObject')}</h2>
+            <p>
+              {info.object ? t('wordObjectLine', info.object.word ?? word, info.object.canonicalForm ?? info.headword) : t('sectionNone')}
+              {info.object?.vulgar && <span class="warn"> · {t('vulgar')}</span>}
+            </p>
+            {(info.object?.suggestions ?? []).length > 0 && (
+              <p class="small">
+                {t('suggestions')}{' '}
+                {(info.object?.suggestions ?? []).map((s, i) => (
+                  <span key={s}>
+                    {i > 0 && ', '}
+                    <WordLink word={s} />
+                  </span>
+                ))}
+              </p>
+            )}
+          </section>
+          <Definitions word={info.headword} onWord={go} />
+          <Pronunciations word={info.headword} />
+          <Audio word={info.headword} />
+          <Syllables word={info.headword} />
+          <TopExample word={info.headword} />
+          <Examples word={info.headword} />
+          <RelatedWords word={info.headword} />
+          <Phrases word={info.headword} />
+          <Frequency word={info.headword} />
+        </>
+      )}
+
+      {!word && <p class="muted">{t('wordPageIntro')}</p>}
+      <AdvancedSearch />
+      <RandomWords />
+    </main>
+  );
+}

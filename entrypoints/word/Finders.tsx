@@ -1,0 +1,127 @@
+/** S1, the search with every filter, and S3, random words with theirs. */
+import { useState } from 'preact/hooks';
+import { PARTS_OF_SPEECH, type WordFrequency, type WordObject } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { call, messageOf } from '../../components/ask';
+import { WordLink } from './Sections';
+
+interface Filters {
+  pos: string;
+  minCorpusCount: string;
+  minDictionaryCount: string;
+  minLength: string;
+  maxLength: string;
+}
+
+const NO_FILTERS: Filters = { pos: '', minCorpusCount: '', minDictionaryCount: '', minLength: '', maxLength: '' };
+
+function paramsOf(filters: Filters): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  if (filters.pos) params.includePartOfSpeech = [filters.pos];
+  for (const key of ['minCorpusCount', 'minDictionaryCount', 'minLength', 'maxLength'] as const) {
+    if (filters[key] !== '') params[key] = Number(filters[key]);
+  }
+  return params;
+}
+
+function FilterFields({ filters, onChange }: { filters: Filters; onChange: (filters: Filters) => void }) {
+  const number = (key: keyof Omit<Filters, 'pos'>, label: string) => (
+    <label>
+      {label}
+      <input type="number" min={0} value={filters[key]} onInput={(e) => onChange({ ...filters, [key]: e.currentTarget.value })} />
+    </label>
+  );
+  return (
+    <>
+      <label>
+        {t('filterPartOfSpeech')}
+        <select value={filters.pos} onChange={(e) => onChange({ ...filters, pos: e.currentTarget.value })}>
+          <option value="">{t('filterAny')}</option>
+          {PARTS_OF_SPEECH.map((pos) => (
+            <option key={pos} value={pos}>
+              {pos}
+            </option>
+          ))}
+        </select>
+      </label>
+      {number('minCorpusCount', t('filterMinCorpus'))}
+      {number('minDictionaryCount', t('filterMinDictionaries'))}
+      {number('minLength', t('filterMinLength'))}
+      {number('maxLength', t('filterMaxLength'))}
+    </>
+  );
+}
+
+function Words({ words, testid }: { words: string[]; testid: string }) {
+  return words.length === 0 ? (
+    <p class="muted">{t('searchNone')}</p>
+  ) : (
+    <ul class="chips" data-testid={testid}>
+      {words.map((w) => (
+        <li key={w}>
+          <WordLink word={w} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AdvancedSearch() {
+  const [query, setQuery] = useState('');
+  const [filters, setFilters] = useState<Filters>({ ...NO_FILTERS, minCorpusCount: '0', minDictionaryCount: '0' });
+  const [results, setResults] = useState<string[]>();
+  const [error, setError] = useState<string>();
+  async function run(event: Event) {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      const answer = await call<WordFrequency[]>('searchWords', { query: query.trim(), limit: 50, ...paramsOf(filters) });
+      setResults(answer.found ? answer.data.map((w) => w.wordstring ?? '').filter(Boolean) : []);
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  }
+  return (
+    <section aria-labelledby="advanced-search-heading" data-testid="section-search">
+      <h2 id="advanced-search-heading">{t('advancedSearch')}</h2>
+      <form class="filters" onSubmit={(e) => void run(e)}>
+        <label>
+          {t('searchLabel')}
+          <input required value={query} placeholder={t('searchPlaceholder')} onInput={(e) => setQuery(e.currentTarget.value)} />
+        </label>
+        <FilterFields filters={filters} onChange={setFilters} />
+        <button type="submit">{t('search')}</button>
+      </form>
+      <p class="muted small">{t('searchHint')}</p>
+      {error && <p class="error">{error}</p>}
+      {results && <Words words={results} testid="search-results" />}
+    </section>
+  );
+}
+
+export function RandomWords() {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [results, setResults] = useState<string[]>();
+  const [error, setError] = useState<string>();
+  async function run(event: Event) {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      const answer = await call<WordObject[]>('getRandomWords', { limit: 10, hasDictionaryDef: true, ...paramsOf(filters) });
+      setResults(answer.found ? answer.data.map((w) => w.word ?? '').filter(Boolean) : []);
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  }
+  return (
+    <section aria-labelledby="random-heading" data-testid="section-random">
+      <h2 id="random-heading">{t('randomWords')}</h2>
+      <form class="filters" onSubmit={(e) => void run(e)}>
+        <FilterFields filters={filters} onChange={setFilters} />
+        <button type="submit">{t('randomWordsGo')}</button>
+      </form>
+      {error && <p class="error">{error}</p>}
+      {results && <Words words={results} testid="random-results" />}
+    </section>
+  );
+}
