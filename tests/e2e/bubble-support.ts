@@ -93,3 +93,24 @@ export async function clickInBubble(page: Page, name: string | RegExp, role = 'b
 export function focusedElement(page: Page) {
   return page.evaluate(() => document.activeElement?.id || document.activeElement?.localName);
 }
+
+/** The bubble's box on screen (CSS pixels, viewport coordinates). */
+export async function bubbleBox(page: Page) {
+  const dialog = (await bubble(page))?.nodes[0];
+  if (!dialog?.backendDOMNodeId) return undefined;
+  const { model } = await (await cdpOf(page)).send('DOM.getBoxModel', { backendNodeId: dialog.backendDOMNodeId });
+  const [left = 0, top = 0, , , right = 0, bottom = 0] = model.border;
+  return { left, top, right, bottom };
+}
+
+/** A computed style of the bubble (the dialog element), read through DevTools. */
+export async function bubbleStyle(page: Page, property: string) {
+  const dialog = (await bubble(page))?.nodes[0];
+  if (!dialog?.backendDOMNodeId) return undefined;
+  const cdp = await cdpOf(page);
+  await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+  const { nodeIds } = await cdp.send('DOM.pushNodesByBackendIdsToFrontend', { backendNodeIds: [dialog.backendDOMNodeId] });
+  await cdp.send('CSS.enable');
+  const { computedStyle } = await cdp.send('CSS.getComputedStyleForNode', { nodeId: nodeIds[0] ?? 0 });
+  return computedStyle.find((entry) => entry.name === property)?.value;
+}

@@ -4,7 +4,7 @@
  * user meets (not found, strict pages, frames, shadow DOM, offline, signed out).
  */
 import { expect, test, watchErrors } from './fixtures';
-import { bubble, clickInBubble, focusedElement } from './bubble-support';
+import { bubble, bubbleBox, bubbleStyle, clickInBubble, focusedElement } from './bubble-support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -121,4 +121,30 @@ test('the lookup trigger setting: off, with a modifier key, and excluded sites',
   } finally {
     await settings({});
   }
+});
+
+test('the bubble stays inside the viewport, follows the page’s colour scheme, and closes when the word scrolls away', async ({ page, site, glossa }) => {
+  await page.setViewportSize({ width: 700, height: 500 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    await page.goto(site.url('/bubble.html'));
+    await page.locator('#geese').dblclick();
+    await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/WordNet/);
+    const box = await bubbleBox(page);
+    expect(box?.left).toBeGreaterThanOrEqual(0);
+    expect(box?.top).toBeGreaterThanOrEqual(0);
+    expect(box?.right).toBeLessThanOrEqual(700);
+    expect(box?.bottom).toBeLessThanOrEqual(500);
+    expect(await bubbleStyle(page, 'background-color')).toBe('rgb(31, 34, 39)');
+    // The page's `* { color: red !important }` does not reach into the bubble.
+    expect(await bubbleStyle(page, 'color')).toBe('rgb(230, 232, 236)');
+
+    await page.mouse.move(20, 450);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(500);
+    await expect.poll(async () => (await bubble(page)) === undefined).toBe(true);
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+  expect(glossa).toBeTruthy();
 });
