@@ -1,6 +1,7 @@
 /** One list: its fields, its words (sorted, paged, selectable) and its exports. */
 import { useState } from 'preact/hooks';
 import type { LookupAnswer } from '../../lib/lookup/lookup';
+import type { WordList } from '../../lib/api';
 import type { ListRecord, ListWordRecord } from '../../lib/store/db';
 import { exportFileName, toAnkiTsv, toCsv, type ExportRow } from '../../lib/export/export';
 import { t } from '../../lib/i18n';
@@ -86,6 +87,8 @@ export function ListView({ list, version, onChanged, onDeleted }: { list: ListRe
         {t('wordCount', list.numberWordsInList)}
         {list.serverId === undefined && <span class="warn"> · {t('notYetSynced')}</span>}
       </p>
+
+      <OnService list={list} />
 
       <ListFields list={list} onSave={(fields) => act(() => ask({ type: 'updateList', listId: list.localId, ...fields }))} />
 
@@ -333,5 +336,36 @@ function Export({ list, onError }: { list: ListRecord; onError: (message: string
       </div>
       <p class="muted small">{t('exportHint')}</p>
     </section>
+  );
+}
+
+/** L4 on request: the list as the service has it now, next to the local copy. */
+function OnService({ list }: { list: ListRecord }) {
+  const [answer, setAnswer] = useState<{ onService: boolean; list?: WordList }>();
+  const [error, setError] = useState<string>();
+  async function check() {
+    setError(undefined);
+    try {
+      setAnswer(await ask<{ onService: boolean; list?: WordList }>({ type: 'serviceList', listId: list.localId }));
+    } catch (failure) {
+      setAnswer(undefined);
+      setError(messageOf(failure));
+    }
+  }
+  const remote = answer?.list;
+  return (
+    <div class="row small" aria-live="polite">
+      <button type="button" onClick={() => void check()}>
+        {t('checkOnService')}
+      </button>
+      {answer && !answer.onService && <span class="warn">{t('notOnServiceYet')}</span>}
+      {remote && (
+        <span data-testid="on-service">
+          {t('onService', remote.name ?? '', remote.numberWordsInList ?? 0)}
+          {(remote.name !== list.name || remote.numberWordsInList !== list.numberWordsInList) && <span class="warn"> · {t('differsFromLocal')}</span>}
+        </span>
+      )}
+      {error && <span class="error">{error}</span>}
+    </div>
   );
 }

@@ -79,6 +79,12 @@ export function createHandlers(s: BackgroundServices): Handlers {
     addWords: ({ listId, words }) => thenDrain(s.sync.addWords(listId, words)),
     removeWords: ({ listId, words }) => thenDrain(s.sync.removeWords(listId, words)),
     syncStatus: () => s.sync.status(),
+    serviceList: async ({ listId }) => {
+      const list = (await s.sync.lists()).find((l) => l.localId === listId);
+      // A list made offline is not on the service yet.
+      if (!list?.serverId) return { onService: false };
+      return { onService: true, list: await s.connection.client('interactive').getWordListById({ wordListId: list.serverId }) };
+    },
     // The user asked: entries waiting for their backoff go now (429 waits and the gate still hold).
     syncNow: () => s.sync.syncNow({ ignoreBackoff: true }),
 

@@ -67,6 +67,8 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('removeWords'), listId, words }),
   z.object({ type: z.literal('syncStatus') }),
   z.object({ type: z.literal('syncNow') }),
+  /** The list as the service has it now (L4), to compare with the local copy. */
+  z.object({ type: z.literal('serviceList'), listId }),
   // -------------------------------------------------------------- account and service
   z.object({ type: z.literal('signIn'), username: z.string().trim().min(1).max(100), password: z.string().min(1).max(1000) }),
   z.object({ type: z.literal('signOut') }),

@@ -45,6 +45,9 @@ test('a list created, renamed, filled, sorted, paged, exported, emptied and dele
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Birds of the garden' })).toBeVisible();
   await expect.poll(async () => (await serverList(server, 'Birds of the garden'))?.description).toBe('seen in May');
+  // L4: the list as the service has it.
+  await page.getByRole('button', { name: 'Compare with the service' }).click();
+  await expect(page.getByTestId('on-service')).toHaveText('On the service: “Birds of the garden”, 0 words');
 
   // L5: fill, in three steps so the dates differ.
   const add = async (words: string) => {
