@@ -30,6 +30,8 @@ export interface ShowRequest {
 interface ShownRequest extends ShowRequest {
   /** The lookup, asked for before the first render so no frame is lost waiting for it. */
   answer?: Promise<Answer<LookupAnswer>>;
+  /** Lets the controller look up another word in this same bubble. */
+  register?(lookUp: (word: string) => void): void;
 }
 
 export interface BubbleUi {
@@ -149,6 +151,7 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
   }, []);
 
   const lookUp = (next: string) => setHistory((words) => [...words, next]);
+  useEffect(() => request.register?.(lookUp), []);
 
   async function play() {
     setAudio('loading');
@@ -215,12 +218,19 @@ let painted: { word: string; at: number } | undefined;
 export function lastPaint() {
   return painted;
 }
-let open: { close(restoreFocus: boolean): void } | undefined;
+let open: { root: ShadowRoot; lookUp?: (word: string) => void; close(restoreFocus: boolean): void } | undefined;
 
 export const ui: BubbleUi = {
   show(request) {
     // Longer than any word or phrase a dictionary holds: a selection of text, not a lookup.
     if (request.text.length > MAX_LOOKUP_LENGTH) return;
+    // A word double-clicked inside the bubble is looked up in it, with a way back.
+    // (From the page's side, focus and selection there show only the bubble's host element.)
+    if (open && request.focusBack === open.root.host) {
+      const inside = (open.root as ShadowRoot & { getSelection?: () => Selection | null }).getSelection?.()?.toString().trim() || request.text;
+      if (inside.length <= MAX_LOOKUP_LENGTH) open.lookUp?.(inside);
+      return;
+    }
     open?.close(false);
     const host = document.createElement('glossa-bubble');
     const root = host.attachShadow({ mode: 'closed' });
@@ -232,7 +242,8 @@ export const ui: BubbleUi = {
     document.documentElement.append(host);
     let closed = false;
     const stopWatching = request.ctx?.onInvalidated(() => me.close(false));
-    const me = {
+    const me: NonNullable<typeof open> = {
+      root,
       close(restoreFocus: boolean) {
         if (closed) return;
         closed = true;
@@ -245,7 +256,11 @@ export const ui: BubbleUi = {
       },
     };
     open = me;
-    const shown: ShownRequest = { ...request, answer: ask<LookupAnswer>({ type: 'lookup', word: request.text }) };
+    const shown: ShownRequest = {
+      ...request,
+      answer: ask<LookupAnswer>({ type: 'lookup', word: request.text }),
+      register: (lookUp) => (me.lookUp = lookUp),
+    };
     render(<App request={shown} close={(restore) => me.close(restore)} />, root);
   },
   close() {

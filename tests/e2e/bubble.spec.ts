@@ -148,3 +148,21 @@ test('the bubble stays inside the viewport, follows the page’s colour scheme, 
   }
   expect(glossa).toBeTruthy();
 });
+
+test('a word double-clicked inside the bubble is looked up in the same bubble, with a way back', async ({ page, site, glossa }) => {
+  await page.goto(site.url('/bubble.html'));
+  await page.locator('#geese').dblclick();
+  await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/WordNet/);
+  const item = (await bubble(page))?.nodes.find((node) => node.role?.value === 'listitem');
+  expect(item?.backendDOMNodeId).toBeTruthy();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: item?.backendDOMNodeId ?? 0 });
+  const { model } = await cdp.send('DOM.getBoxModel', { backendNodeId: item?.backendDOMNodeId ?? 0 });
+  const [x = 0, y = 0] = model.content;
+  await page.mouse.dblclick(x + 12, y + 8);
+  // Back to what was asked on the page.
+  await expect.poll(async () => (await bubble(page))?.buttons ?? []).toContain('Back to “geese”');
+  expect((await bubble(page))?.name).toBe('web');
+  await cdp.detach();
+  expect(glossa).toBeTruthy();
+});
