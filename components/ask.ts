@@ -4,6 +4,7 @@
  */
 import { browser } from 'wxt/browser';
 import type { Answer, ErrorAnswer, Request } from '../lib/messages/protocol';
+import { t } from '../lib/i18n';
 
 export class AskError extends Error {
   readonly kind: string;
@@ -29,7 +30,7 @@ export async function ask<T>(request: Request): Promise<T> {
   } catch (error) {
     throw new AskError({ kind: 'internal', message: error instanceof Error ? error.message : String(error) });
   }
-  if (!answer) throw new AskError({ kind: 'internal', message: 'Glossa did not answer.' });
+  if (!answer) throw new AskError({ kind: 'internal', message: t('noAnswer') });
   if (!answer.ok) throw new AskError(answer.error);
   return answer.data;
 }

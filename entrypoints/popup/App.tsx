@@ -18,7 +18,7 @@ export function App() {
   return (
     <main>
       <header class="row">
-        <h1 class="grow">Glossa</h1>
+        <h1 class="grow">{t('extName')}</h1>
         <button type="button" class="link small" onClick={() => openExtensionPage('/options.html')}>
           {t('openOptions')}
         </button>

@@ -123,4 +123,10 @@ test('a list edit made offline stays pending, then syncs', async ({ page, extens
   await expect(page.getByTestId('sync-status')).toContainText('last sync');
   const onServer = await (await glossa.signIn()).getWordListsForLoggedInUser();
   expect(onServer.find((l) => l.name === 'Offline birds')?.numberWordsInList).toBe(2);
+
+  // The list management page is one click away.
+  const [listsPage] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Manage lists' }).click()]);
+  await expect(listsPage).toHaveURL(`chrome-extension://${extensionId}/lists.html`);
+  await expect(listsPage.getByTestId('list-picker')).toContainText('Offline birds');
+  await listsPage.close();
 });
