@@ -6,6 +6,7 @@
 import { ZodError } from 'zod';
 import { ApiError, type ApiErrorKind } from '../api';
 import { LookupInputError } from '../lookup/lookup';
+import { SyncInputError } from '../sync/local-changes';
 import { CONTENT_SCRIPT_REQUESTS, Request, type Answer, type CheckedRequest, type ErrorAnswer, type RequestType } from './protocol';
 
 export type Handlers = {
@@ -41,6 +42,7 @@ export function errorAnswer(error: unknown): ErrorAnswer {
     const detail = error.serverMessage ? { detail: error.serverMessage } : {};
     return { ok: false, error: { kind: error.kind, message, status: error.status, resetAt: error.resetAt, ...detail } };
   }
+  if (error instanceof SyncInputError) return { ok: false, error: { kind: error.kind, message: error.message } };
   if (error instanceof LookupInputError) return { ok: false, error: { kind: 'invalid-input', message: error.message } };
   if (error instanceof ZodError) {
     const issue = error.issues[0];

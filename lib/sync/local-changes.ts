@@ -16,11 +16,18 @@ export const WORDS_PER_ENTRY = 500;
 
 export class SyncInputError extends Error {
   override readonly name = 'SyncInputError';
+  constructor(
+    message: string,
+    /** `signed-out`: there is no user to hold lists; views say to sign in. */
+    readonly kind: 'invalid-input' | 'signed-out' = 'invalid-input',
+  ) {
+    super(message);
+  }
 }
 
 function accountOf(ctx: SyncContext): string {
   const session = ctx.deps.session();
-  if (!session) throw new SyncInputError('Not signed in: word lists belong to a signed-in user');
+  if (!session) throw new SyncInputError('Not signed in: word lists belong to a signed-in user', 'signed-out');
   return session.account;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { LookupInputError } from '../../../lib/lookup/lookup';
 import { createRouter, type Handlers } from '../../../lib/messages/router';
+import { SyncInputError } from '../../../lib/sync/local-changes';
 
 function handlersSpy() {
   const calls: unknown[] = [];
@@ -90,6 +91,9 @@ describe('the message router', () => {
     expect(await fail(limited)({ type: 'lookup', word: 'x' }, page)).toMatchObject({ error: { kind: 'rate-limited', resetAt: 5000, status: 429 } });
     expect(await fail(new LookupInputError('There is no word'))({ type: 'lookup', word: 'x' }, page)).toMatchObject({
       error: { kind: 'invalid-input', message: 'There is no word' },
+    });
+    expect(await fail(new SyncInputError('Not signed in', 'signed-out'))({ type: 'lists' }, page)).toMatchObject({
+      error: { kind: 'signed-out', message: 'Not signed in' },
     });
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await fail(new TypeError('secret internals at line 3'))({ type: 'lookup', word: 'x' }, page)).toEqual({
