@@ -11,6 +11,11 @@ browser.runtime.onMessage.addListener((raw, _sender, sendResponse: (answer: Offs
   if (message?.target !== OFFSCREEN_TARGET || message.type !== 'play' || typeof message.url !== 'string') return false;
   current?.pause();
   const audio = (current = new Audio(message.url));
+  // Let the recording's connection go once it has played.
+  audio.addEventListener('ended', () => {
+    audio.removeAttribute('src');
+    audio.load();
+  });
   audio.play().then(
     () => sendResponse({ ok: true }),
     (error: unknown) => sendResponse({ ok: false, error: error instanceof Error ? error.message : String(error) }),

@@ -10,16 +10,25 @@ import { bubble, clickInBubble } from './bubble-support';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
+// A page in a background tab skips rendering, and its accessibility tree goes stale.
+test.beforeEach(async ({ page }) => {
+  await page.bringToFront();
+});
 
 type Reply = { ok: boolean; data?: unknown; error?: { kind: string; message: string } };
 
 /** An extension page to send the messages the popup would send (sign in, sync). */
-async function extensionPage(context: BrowserContext, extensionId: string) {
+async function extensionPage(context: BrowserContext, extensionId: string, front: Page) {
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/popup.html`);
+  // The test's page stays the visible tab.
+  await front.bringToFront();
   return {
     send: (message: unknown) => page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<Reply>,
-    close: () => page.close(),
+    close: async () => {
+      await page.close();
+      await front.bringToFront();
+    },
   };
 }
 
@@ -30,7 +39,7 @@ async function lookUp(page: Page, selector: string, headword: string) {
 }
 
 test('signed out, Add to list says to sign in from the toolbar', async ({ page, context, site, extensionId, glossa }) => {
-  const extension = await extensionPage(context, extensionId);
+  const extension = await extensionPage(context, extensionId, page);
   await extension.send({ type: 'signOut' });
   await page.goto(site.url('/bubble.html'));
   await lookUp(page, '#geese', 'goose');
@@ -41,7 +50,7 @@ test('signed out, Add to list says to sign in from the toolbar', async ({ page, 
 });
 
 test('signed in, a word added to a new list from the bubble is on the server after a sync', async ({ page, context, site, extensionId, glossa }) => {
-  const extension = await extensionPage(context, extensionId);
+  const extension = await extensionPage(context, extensionId, page);
   expect(await extension.send({ type: 'signIn', username: 'ann', password: 'correct horse' })).toMatchObject({ ok: true });
   await page.goto(site.url('/bubble.html'));
   await lookUp(page, '#harbor', 'harbor');
@@ -71,12 +80,12 @@ test('signed in, a word added to a new list from the bubble is on the server aft
   await extension.close();
 });
 
-test('Play pronunciation: the background finds the recording and the offscreen document plays it', async ({ page, context, site, extensionId, glossa }) => {
+test('Play pronunciation: the background finds the recording and the offscreen document plays it', async ({ page, context, site, extensionId, serviceWorker, glossa }) => {
   const requested: string[] = [];
   const onRequest = (request: { url?: string }) => requested.push(request.url ?? '');
   glossa.server.app.server.on('request', onRequest);
   try {
-    const extension = await extensionPage(context, extensionId);
+    const extension = await extensionPage(context, extensionId, page);
     const files = await extension.send({ type: 'audio', word: 'goose' });
     expect(files).toMatchObject({ ok: true });
     expect((files.data as { fileUrl: string }[])[0]?.fileUrl).toContain(new URL(glossa.baseUrl).host);
@@ -91,6 +100,11 @@ test('Play pronunciation: the background finds the recording and the offscreen d
     expect(requested.some((url) => /audio/i.test(url))).toBe(true);
   } finally {
     glossa.server.app.server.off('request', onRequest);
+    // The offscreen document would otherwise keep a connection to the server open.
+    await serviceWorker.evaluate(async () => {
+      const api = (globalThis as unknown as { chrome: { offscreen: { closeDocument(): Promise<void> } } }).chrome;
+      await api.offscreen.closeDocument().catch(() => undefined);
+    });
   }
 });
 
@@ -118,6 +132,7 @@ test('a synonym looks up in the same bubble, with a way back; More opens the wor
     });
   await expect.poll(tabUrls).toContain(`chrome-extension://${extensionId}/word.html?word=harbor`);
   await wordPage.close();
+  await page.bringToFront();
 });
 
 test('offline: a word looked up before comes from the cache, marked as a saved answer', async ({ page, context, site, extensionId, serviceWorker, glossa }) => {

@@ -7,6 +7,10 @@ import { expect, test, watchErrors } from './fixtures';
 import { bubble, bubbleBox, bubbleStyle, clickInBubble, focusedElement } from './bubble-support';
 
 test.describe.configure({ mode: 'serial' });
+// A page in a background tab skips rendering, and its accessibility tree goes stale.
+test.beforeEach(async ({ page }) => {
+  await page.bringToFront();
+});
 
 test('double-click a word: its definitions, grouped, with attribution and the service credit', async ({ page, site, glossa }) => {
   const errors = watchErrors(page);
@@ -162,7 +166,7 @@ test('a word double-clicked inside the bubble is looked up in the same bubble, w
   await page.mouse.dblclick(x + 12, y + 8);
   // Back to what was asked on the page.
   await expect.poll(async () => (await bubble(page))?.buttons ?? []).toContain('Back to “geese”');
-  expect((await bubble(page))?.name).toBe('web');
+  await expect.poll(async () => (await bubble(page))?.name).toBe('web');
   await cdp.detach();
   expect(glossa).toBeTruthy();
 });
