@@ -75,6 +75,8 @@ export const DEFAULT_NOT_FOUND_TTL_MS = 10 * 60_000;
 export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 /** The running total of entry sizes, kept beside the entries so start-up never scans them. */
 export const CACHE_BYTES_META_KEY = 'cache:bytes';
+/** How many recently used entries are also kept in memory. */
+const RECENT_ENTRIES = 200;
 
 /**
  * Hits record their use in batches: IndexedDB cannot update one field, so recording a
@@ -175,6 +177,17 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
   let generation = 0;
   let dbFailedAt: number | undefined;
   let warned = false;
+  /**
+   * The last entries read or written, kept in memory: a word looked up again (the bubble
+   * reopened, a synonym and back) is answered without an IndexedDB read. The database
+   * stays the truth; this only spares reads of what was just seen.
+   */
+  const recent = new Map<string, CacheEntry>();
+  const remember = (entry: CacheEntry) => {
+    recent.delete(entry.key);
+    recent.set(entry.key, entry);
+    if (recent.size > RECENT_ENTRIES) recent.delete(recent.keys().next().value as string);
+  };
 
   const enabled = () => settings.ttlMs > 0;
   const maxBytes = () => settings.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -210,9 +223,16 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
   }
 
   async function read(key: string): Promise<CacheEntry | undefined> {
+    const known = recent.get(key);
+    if (known) {
+      remember(known);
+      return known;
+    }
     const got = await guarded(() => db.cache.get(key));
     // A record that is not an entry (a corrupt or foreign write) is a miss; it is replaced.
-    return got && isEntry(got.value) ? got.value : undefined;
+    if (!got || !isEntry(got.value)) return undefined;
+    remember(got.value);
+    return got.value;
   }
 
   async function write(key: string, cacheKey: CacheKey, status: 200 | 404, data: unknown, at: number, since: number) {
@@ -246,6 +266,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
         return total;
       }),
     );
+    if (written && since === generation) remember(entry);
     if (written && written.value > maxBytes()) queueEviction();
   }
 
@@ -313,6 +334,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
             total -= sizeOf(entry);
           });
         await db.cache.bulkDelete(victims);
+        for (const victim of victims) recent.delete(victim);
         await db.meta.put({ key: CACHE_BYTES_META_KEY, value: Math.max(0, total) });
       }),
     );
@@ -397,6 +419,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     },
 
     async clear() {
+      recent.clear();
       generation++;
       touches.clear();
       await maintenance;
