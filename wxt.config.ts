@@ -6,9 +6,10 @@ export default defineConfig({
   // The Firefox sources zip is for add-on reviewers: the extension's code, not the server's.
   zip: { excludeSources: ['server/**', 'tests/**', '.ci/**', '.tmp/**', 'NOTICE'] },
   manifest: ({ browser }) => ({
-    name: 'Glossa',
-    description:
-      'Double-click any word on the web to see its definitions, hear it and keep it in a word list.',
+    // Name and description come from public/_locales, ready for more languages.
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
     // `offscreen` (Chromium) plays pronunciations where no page's policy can block them.
     permissions: ['storage', 'alarms', 'contextMenus', ...(browser === 'firefox' ? [] : ['offscreen'])],
     commands: {

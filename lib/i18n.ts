@@ -3,7 +3,7 @@
  * catalogue as the fallback (unit tests, or a key missing from a translation). `$1`…`$9` in
  * a message are replaced by the substitutions, as browsers do.
  */
-import english from '../components/locales/en/messages.json';
+import english from '../public/_locales/en/messages.json';
 
 export type MessageKey = keyof typeof english;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import english from '../../../components/locales/en/messages.json';
+import english from '../../../public/_locales/en/messages.json';
 import { DEFINITION_SOURCES } from '../../../lib/api';
 import { LOOKUP_TRIGGERS, MODIFIER_KEYS, THEMES } from '../../../lib/settings/settings';
 
