@@ -58,15 +58,22 @@ export async function startServices(options: StartOptions = {}) {
     },
   });
 
-  // The last change to start applying wins: an earlier read finishing later is dropped.
+  // The last change to start applying wins: an earlier read finishing later is dropped,
+  // and its caller waits for the newer one, so nobody returns before the state it changed
+  // (a sign-in, say) is in force.
   let applying = 0;
-  async function apply(next?: Settings) {
+  let latest: Promise<void> = Promise.resolve();
+  function apply(next?: Settings): Promise<void> {
     const ticket = ++applying;
-    const [current, currentSecrets] = await Promise.all([next ?? readSettings(), readSecrets()]);
-    if (ticket !== applying) return;
-    apiKeySet = Boolean(currentSecrets.apiKey);
-    connection.use(current, currentSecrets);
-    cache.setOptions({ ttlMs: current.cacheHours * HOUR_MS });
+    const run = (async () => {
+      const [current, currentSecrets] = await Promise.all([next ?? readSettings(), readSecrets()]);
+      if (ticket !== applying) return latest;
+      apiKeySet = Boolean(currentSecrets.apiKey);
+      connection.use(current, currentSecrets);
+      cache.setOptions({ ttlMs: current.cacheHours * HOUR_MS });
+    })();
+    latest = run;
+    return run;
   }
   const unwatch = [watchSettings((next) => void apply(next)), watchSecrets(() => void apply())];
   // A change made between the first read and the watchers' start would otherwise go unseen.
