@@ -9,7 +9,7 @@
  *   BENCH_BREAKDOWN=1 npx tsx scripts/bench-bubble.ts   # also when the settings were read and
  *                                                       # the lookup asked and answered, per word
  */
-import { chromium, type CDPSession } from '@playwright/test';
+import type { CDPSession } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import buildTestWords from '../tests/server/data/global-setup';
+import { launchWithExtension } from '../tests/e2e/launch';
 import { startTestServer } from '../tests/server/support/test-server';
 
 const root = resolve(import.meta.dirname, '..');
@@ -49,20 +50,7 @@ async function main() {
 
   await mkdir(join(root, '.tmp'), { recursive: true });
   const profile = await mkdtemp(join(root, '.tmp', 'bench-bubble-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const context = await launchWithExtension(profile, extensionDir);
   try {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     const extensionId = new URL(worker.url()).host;

@@ -10,17 +10,11 @@ type SearchHandlers = Pick<
   'searchWords' | 'searchWordsByPath' | 'getRandomWords' | 'getRandomWord' | 'getWordOfTheDay'
 >;
 
-/** The filters a search or random-word request carries, as the interface names them. */
-interface FilterInput {
+/** The store's filters as a request carries them: any of the interface's parts of speech. */
+type FilterInput = Omit<WordFilters, 'includePartOfSpeech' | 'excludePartOfSpeech'> & {
   includePartOfSpeech?: readonly string[];
   excludePartOfSpeech?: readonly string[];
-  minCorpusCount?: number;
-  maxCorpusCount?: number;
-  minDictionaryCount?: number;
-  maxDictionaryCount?: number;
-  minLength?: number;
-  maxLength?: number;
-}
+};
 
 const knownPartOfSpeech = (name: string): name is PartOfSpeechName => name in PART_OF_SPEECH_BITS;
 

@@ -1,4 +1,4 @@
-import { test as base, chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { test as base, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type RequestListener } from 'node:http';
@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startTestServer, type TestServer } from '../server/support/test-server';
 import { bubblePages } from './bubble-pages';
+import { launchWithExtension } from './launch';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const extensionDir = join(root, '.output', 'chrome-mv3');
@@ -69,22 +70,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const profileDir = await mkdtemp(join(tmpRoot, `e2e-profile-${workerInfo.workerIndex}-`));
       let context: BrowserContext | undefined;
       try {
-        context = await chromium.launchPersistentContext(profileDir, {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          headless: true,
-          args: [
-            `--disable-extensions-except=${extensionDir}`,
-            `--load-extension=${extensionDir}`,
-            '--no-sandbox',
-            '--disable-gpu',
-            // Without these Chromium keeps calling Google services, which slows the run and
-            // fills the log on a machine without internet access.
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        });
+        context = await launchWithExtension(profileDir, extensionDir);
         await use(context);
       } finally {
         await context?.close();
