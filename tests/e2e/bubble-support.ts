@@ -84,8 +84,17 @@ export async function clickInBubble(page: Page, name: string | RegExp, role = 'b
   const cdp = await cdpOf(page);
   // The bubble scrolls when its content is taller than it: bring the control into view first.
   await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: node.backendDOMNodeId });
-  const { model } = await cdp.send('DOM.getBoxModel', { backendNodeId: node.backendDOMNodeId });
-  const [x1 = 0, y1 = 0, , , x3 = 0, y3 = 0] = model.content;
+  // The example and synonyms arrive after the definitions and can move the control: click
+  // only once it has stayed in place for a moment, or a slow run clicks where it used to be.
+  const boxOf = async () => (await cdp.send('DOM.getBoxModel', { backendNodeId: node.backendDOMNodeId })).model.content.join(',');
+  let box = await boxOf();
+  for (let settled = 0, tries = 0; settled < 2 && tries < 40; tries++) {
+    await page.waitForTimeout(50);
+    const next = await boxOf();
+    settled = next === box ? settled + 1 : 0;
+    box = next;
+  }
+  const [x1 = 0, y1 = 0, , , x3 = 0, y3 = 0] = box.split(',').map(Number);
   await page.mouse.click((x1 + x3) / 2, (y1 + y3) / 2);
 }
 
