@@ -82,24 +82,10 @@ export async function clickInBubble(page: Page, name: string | RegExp, role = 'b
   );
   if (!node?.backendDOMNodeId) throw new Error(`no ${role} named ${String(name)} in the bubble`);
   const cdp = await cdpOf(page);
-  const boxOf = async () => (await cdp.send('DOM.getBoxModel', { backendNodeId: node.backendDOMNodeId })).model.content.join(',');
-  // The bubble scrolls when its content is taller than it: bring a control that is out of
-  // sight into view first. Only then: scrolling the page itself would move the word away,
-  // and the bubble closes when its word scrolls away.
-  const viewport = page.viewportSize();
-  const [left = 0, top = 0, , , right = 0, bottom = 0] = (await boxOf()).split(',').map(Number);
-  const inSight = viewport && left >= 0 && top >= 0 && right <= viewport.width && bottom <= viewport.height;
-  if (!inSight) await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: node.backendDOMNodeId });
-  // The example and synonyms arrive after the definitions and can move the control: click
-  // only once it has stayed in place for a moment, or a slow run clicks where it used to be.
-  let box = await boxOf();
-  for (let settled = 0, tries = 0; settled < 2 && tries < 40; tries++) {
-    await page.waitForTimeout(50);
-    const next = await boxOf();
-    settled = next === box ? settled + 1 : 0;
-    box = next;
-  }
-  const [x1 = 0, y1 = 0, , , x3 = 0, y3 = 0] = box.split(',').map(Number);
+  // The bubble scrolls when its content is taller than it: bring the control into view first.
+  await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: node.backendDOMNodeId });
+  const { model } = await cdp.send('DOM.getBoxModel', { backendNodeId: node.backendDOMNodeId });
+  const [x1 = 0, y1 = 0, , , x3 = 0, y3 = 0] = model.content;
   await page.mouse.click((x1 + x3) / 2, (y1 + y3) / 2);
 }
 
