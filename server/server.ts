@@ -36,6 +36,9 @@ export interface ServerOptions {
   cacheBytes?: number;
 }
 
+/** How long a closing server waits for answers in flight before it cuts their connections. */
+const CLOSE_GRACE_MS = 10_000;
+
 /**
  * Operations answered from the read-only word data alone. Random words, the audio list
  * (its URLs are signed with a time) and everything about accounts and lists are not.
@@ -104,11 +107,25 @@ export async function startServer(options: ServerOptions = {}) {
     audio,
     /** The base URL of the interface, ending with /v4. */
     baseUrl: `${address.replace('[::1]', 'localhost')}/v4`,
-    /** Stops taking requests, lets the ones in flight finish, and closes the databases. */
+    /**
+     * Stops taking requests, lets the ones in flight finish (for up to `CLOSE_GRACE_MS`),
+     * and closes the databases.
+     */
     close(): Promise<void> {
       closing ??= (async () => {
         clearInterval(flushTimer);
-        await app.close();
+        // Fastify closes the keep-alive connections that are idle when close starts; one busy
+        // then (a slow audio file, say) would stay open for its whole keep-alive time (72 s)
+        // once its answer is sent, so idle ones are swept until the end, and after the grace
+        // period whatever is left is cut.
+        const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+        const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+        try {
+          await app.close();
+        } finally {
+          clearInterval(sweep);
+          clearTimeout(cut);
+        }
         flushTotals();
         db.close();
         words.close();
