@@ -325,7 +325,8 @@ export function Bubble(props: BubbleProps) {
       )}
       <AudioNote audio={props.audio} />
       <Definitions answer={answer} onLookup={props.onLookup} />
-      {props.extras && props.extras.word.toLowerCase() === answer.word.toLowerCase() && <Extras extras={props.extras} onLookup={props.onLookup} />}
+      {/* The controls come before the example and synonyms, which arrive a moment later:
+          what arrives late is added below them, so nothing the reader aims at moves. */}
       <div class="actions">
         <button type="button" onClick={props.onAddToList} aria-expanded={props.lists?.kind === 'choose'}>
           {strings.addToList}
@@ -335,6 +336,7 @@ export function Bubble(props: BubbleProps) {
         </button>
       </div>
       <Lists word={answer.word} lists={props.lists ?? { kind: 'closed' }} props={props} />
+      {props.extras && props.extras.word.toLowerCase() === answer.word.toLowerCase() && <Extras extras={props.extras} onLookup={props.onLookup} />}
       <Credit answer={answer} />
     </>
   );

@@ -82,11 +82,23 @@ export async function clickInBubble(page: Page, name: string | RegExp, role = 'b
   );
   if (!node?.backendDOMNodeId) throw new Error(`no ${role} named ${String(name)} in the bubble`);
   const cdp = await cdpOf(page);
+  const backendNodeId = node.backendDOMNodeId;
   // The bubble scrolls when its content is taller than it: bring the control into view first.
-  await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: node.backendDOMNodeId });
-  const { model } = await cdp.send('DOM.getBoxModel', { backendNodeId: node.backendDOMNodeId });
-  const [x1 = 0, y1 = 0, , , x3 = 0, y3 = 0] = model.content;
-  await page.mouse.click((x1 + x3) / 2, (y1 + y3) / 2);
+  await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId });
+  // Click where a hit test finds the control itself, as a person aims at what they see: a
+  // slow run can still be laying the bubble out between reading the box and clicking.
+  for (let attempt = 0; ; attempt++) {
+    const { model } = await cdp.send('DOM.getBoxModel', { backendNodeId });
+    const [x1 = 0, y1 = 0, , , x3 = 0, y3 = 0] = model.content;
+    const x = Math.round((x1 + x3) / 2);
+    const y = Math.round((y1 + y3) / 2);
+    const hit = await cdp.send('DOM.getNodeForLocation', { x, y, ignorePointerEventsNone: true }).catch(() => undefined);
+    if (hit?.backendNodeId === backendNodeId || attempt >= 20) {
+      await page.mouse.click(x, y);
+      return;
+    }
+    await page.waitForTimeout(50);
+  }
 }
 
 /** Where keyboard focus is, from the page's point of view. */

@@ -119,4 +119,18 @@ describe('the bubble view', () => {
     buttonNamed(container, 'Back to “geese”')?.click();
     expect(onBack).toHaveBeenCalled();
   });
+
+  it('puts the example and synonyms, which arrive later, below every control, so nothing a reader aims at moves', () => {
+    const { container } = show({
+      state: { kind: 'answer', answer: answer() },
+      extras: { word: 'goose', example: { text: 'The goose honked.' }, synonyms: ['fathead'], stale: false },
+      lists: { kind: 'choose', lists: [{ id: 'l1', name: 'Birds' }] },
+    });
+    const example = container.querySelector('.example');
+    for (const control of ['Add to list', 'More about “goose” on the word page', 'Birds']) {
+      const button = buttonNamed(container, control);
+      expect(button, control).toBeDefined();
+      expect(button?.compareDocumentPosition(example as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    }
+  });
 });
