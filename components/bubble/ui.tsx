@@ -71,7 +71,9 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
   const theme = (request.settings as { theme?: unknown } | undefined)?.theme;
   const word = state.kind === 'answer' ? state.answer.word : current;
 
-  useEffect(() => {
+  // A layout effect, not useEffect: Preact runs plain effects only after the next frame,
+  // which held every answer back by up to a frame before it could even be rendered.
+  useLayoutEffect(() => {
     let live = true;
     setState({ kind: 'loading', query: current });
     setExtras(undefined);
