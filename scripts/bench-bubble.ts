@@ -3,7 +3,8 @@
  * local Glossa server: from the double-click (the event's own timestamp) to the frame
  * after the bubble rendered the definitions, for 50 distinct words looked up first
  * (cold: the background asks the server) and again (warm: the lookup cache answers).
- * Also the size of what every page gets injected, and of the bubble's lazily loaded UI.
+ * Also the size of what every page gets injected (the loader), and of the bubble’s lazily
+ * loaded UI.
  *
  *   npx wxt build && npx tsx scripts/bench-bubble.ts
  *   BENCH_BREAKDOWN=1 npx tsx scripts/bench-bubble.ts   # also when the settings were read and

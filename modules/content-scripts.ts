@@ -1,0 +1,78 @@
+/**
+ * The two scripts that run in web pages, built apart from WXT's content scripts:
+ *
+ * - the loader (lib/content/loader.ts), injected into every page and frame: a plain
+ *   script of a couple of kilobytes, without WXT's content-script wrapper (its context
+ *   object, location watcher and logger would be more than half of it);
+ * - the lookup bubble's UI (components/bubble/ui.tsx), one ES module listed in
+ *   `web_accessible_resources`, which the loader `import()`s on the first lookup (WXT
+ *   builds content scripts as single IIFE files, with no lazily loaded chunks).
+ */
+import preact from '@preact/preset-vite';
+import { resolve } from 'node:path';
+import { build, type InlineConfig } from 'vite';
+import type { Wxt } from 'wxt';
+import { defineWxtModule } from 'wxt/modules';
+
+export const LOADER_FILE = 'content-scripts/content.js';
+export const BUBBLE_UI_DIR = 'content-scripts/ui';
+export const BUBBLE_UI_FILE = `${BUBBLE_UI_DIR}/ui.js`;
+
+/** A minified build of one entry into one file, for the browser WXT is building for. */
+function viteConfig(wxt: Wxt, entry: string, outFile: string, format: 'es' | 'iife'): InlineConfig {
+  const root = wxt.config.root;
+  return {
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    mode: wxt.config.mode,
+    plugins: [preact()],
+    resolve: { alias: { '@': root } },
+    define: { 'import.meta.env.BROWSER': JSON.stringify(wxt.config.browser) },
+    build: {
+      outDir: resolve(wxt.config.outDir, outFile, '..'),
+      emptyOutDir: false,
+      target: 'es2022',
+      minify: wxt.config.command === 'build',
+      sourcemap: false,
+      modulePreload: false,
+      copyPublicDir: false,
+      // Not library mode, which leaves ES output unminified.
+      rollupOptions: {
+        input: resolve(root, entry),
+        preserveEntrySignatures: format === 'es' ? 'strict' : false,
+        output: { format, entryFileNames: outFile.split('/').at(-1), inlineDynamicImports: true },
+      },
+    },
+  };
+}
+
+export default defineWxtModule({
+  name: 'content-scripts',
+  setup(wxt) {
+    wxt.hook('build:manifestGenerated', (_wxt, manifest) => {
+      const matches = ['<all_urls>'];
+      manifest.content_scripts = [
+        ...(manifest.content_scripts ?? []),
+        { matches, js: [LOADER_FILE], run_at: 'document_idle', all_frames: true },
+      ];
+      if (manifest.manifest_version === 3) {
+        const resources = (manifest.web_accessible_resources ?? []) as { resources: string[]; matches: string[] }[];
+        resources.push({ resources: [`${BUBBLE_UI_DIR}/*`], matches });
+        manifest.web_accessible_resources = resources;
+      } else {
+        const resources = (manifest.web_accessible_resources ?? []) as string[];
+        resources.push(`${BUBBLE_UI_DIR}/*`);
+        manifest.web_accessible_resources = resources as never;
+      }
+    });
+
+    wxt.hook('build:done', async (_wxt, output) => {
+      await build(viteConfig(wxt, 'lib/content/loader.ts', LOADER_FILE, 'iife'));
+      await build(viteConfig(wxt, 'components/bubble/ui.tsx', BUBBLE_UI_FILE, 'es'));
+      for (const fileName of [LOADER_FILE, BUBBLE_UI_FILE]) {
+        (output.publicAssets as { type: 'asset'; fileName: string }[]).push({ type: 'asset', fileName });
+      }
+    });
+  },
+});
