@@ -101,6 +101,19 @@ export async function clickInBubble(page: Page, name: string | RegExp, role = 'b
   }
 }
 
+/** The accessible name of the bubble's control that has keyboard focus, if one has. */
+export async function focusedInBubble(page: Page): Promise<{ name: string; backendNodeId?: number } | undefined> {
+  const node = (await bubble(page))?.nodes.find((n) => n.properties?.some((p) => p.name === 'focused' && p.value.value === true));
+  return node && { name: node.name?.value ?? '', backendNodeId: node.backendDOMNodeId };
+}
+
+/** A node's box on screen (CSS pixels, viewport coordinates). */
+export async function boxOf(page: Page, backendNodeId: number) {
+  const { model } = await (await cdpOf(page)).send('DOM.getBoxModel', { backendNodeId });
+  const [left = 0, top = 0, , , right = 0, bottom = 0] = model.border;
+  return { left, top, right, bottom };
+}
+
 /** Where keyboard focus is, from the page's point of view. */
 export function focusedElement(page: Page) {
   return page.evaluate(() => document.activeElement?.id || document.activeElement?.localName);
@@ -109,10 +122,7 @@ export function focusedElement(page: Page) {
 /** The bubble's box on screen (CSS pixels, viewport coordinates). */
 export async function bubbleBox(page: Page) {
   const dialog = (await bubble(page))?.nodes[0];
-  if (!dialog?.backendDOMNodeId) return undefined;
-  const { model } = await (await cdpOf(page)).send('DOM.getBoxModel', { backendNodeId: dialog.backendDOMNodeId });
-  const [left = 0, top = 0, , , right = 0, bottom = 0] = model.border;
-  return { left, top, right, bottom };
+  return dialog?.backendDOMNodeId ? boxOf(page, dialog.backendDOMNodeId) : undefined;
 }
 
 /** A computed style of the bubble (the dialog element), read through DevTools. */

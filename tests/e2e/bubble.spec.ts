@@ -4,7 +4,7 @@
  * user meets (not found, strict pages, frames, shadow DOM, offline, signed out).
  */
 import { expect, test, watchErrors } from './fixtures';
-import { bubble, bubbleBox, bubbleStyle, clickInBubble, focusedElement } from './bubble-support';
+import { boxOf, bubble, bubbleBox, bubbleStyle, clickInBubble, focusedElement, focusedInBubble } from './bubble-support';
 
 test.describe.configure({ mode: 'serial' });
 // A page in a background tab skips rendering, and its accessibility tree goes stale.
@@ -149,6 +149,52 @@ test('the bubble stays inside the viewport, follows the page’s colour scheme, 
     await expect.poll(async () => (await bubble(page)) === undefined).toBe(true);
   } finally {
     await page.emulateMedia({ colorScheme: 'light' });
+  }
+  expect(glossa).toBeTruthy();
+});
+
+test('readable at 200% zoom: the bubble fits the halved viewport, keeps its type size, and every control is reached by keyboard', async ({ page, site, serviceWorker, glossa }) => {
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await page.goto(site.url('/bubble.html'));
+  // The browser's own zoom (what Ctrl and + does), set from the extension's side.
+  const zoom = (factor: number) =>
+    serviceWorker.evaluate(
+      async ({ url, factor }) => {
+        const [tab] = await chrome.tabs.query({ url });
+        if (tab?.id !== undefined) await chrome.tabs.setZoom(tab.id, factor);
+      },
+      { url: page.url(), factor },
+    );
+  await zoom(2);
+  try {
+    await expect.poll(() => page.evaluate(() => innerWidth)).toBe(500);
+    const viewport = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+    await page.locator('#harbor').dblclick();
+    await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/WordNet/);
+    const box = await bubbleBox(page);
+    expect(box?.left).toBeGreaterThanOrEqual(0);
+    expect(box?.top).toBeGreaterThanOrEqual(0);
+    expect(box?.right).toBeLessThanOrEqual(viewport.width);
+    expect(box?.bottom).toBeLessThanOrEqual(viewport.height);
+    // Zoom scales the bubble's text with the page's: 14 CSS pixels, 28 on the screen.
+    expect(await bubbleStyle(page, 'font-size')).toBe('14px');
+
+    // Tab reaches every control, and the bubble scrolls each one into sight.
+    const reached: string[] = [];
+    for (let i = 0; i < 30 && !reached.includes('Add to list'); i++) {
+      await page.keyboard.press('Tab');
+      const focused = await focusedInBubble(page);
+      if (!focused?.backendNodeId) continue;
+      reached.push(focused.name);
+      const at = await boxOf(page, focused.backendNodeId);
+      expect(at.top, focused.name).toBeGreaterThanOrEqual((box?.top ?? 0) - 1);
+      expect(at.bottom, focused.name).toBeLessThanOrEqual((box?.bottom ?? 0) + 1);
+    }
+    expect(reached).toEqual(expect.arrayContaining(['Play pronunciation', 'Close', 'Add to list']));
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/Sign in from the Glossa button|New list/);
+  } finally {
+    await zoom(1);
   }
   expect(glossa).toBeTruthy();
 });

@@ -1,6 +1,10 @@
 /** The few extension APIs the browser tests call inside extension pages and the worker. */
 declare const chrome: {
   runtime: { sendMessage(message: unknown): Promise<unknown> };
+  tabs: {
+    query(query: { url?: string }): Promise<{ id?: number; url?: string }[]>;
+    setZoom(tabId: number, zoomFactor: number): Promise<void>;
+  };
   storage: {
     sync: { set(items: Record<string, unknown>): Promise<void> };
     local: { set(items: Record<string, unknown>): Promise<void> };
