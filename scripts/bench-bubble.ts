@@ -10,7 +10,6 @@
  *   BENCH_BREAKDOWN=1 npx tsx scripts/bench-bubble.ts   # also when the settings were read and
  *                                                       # the lookup asked and answered, per word
  */
-import type { CDPSession } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -18,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import buildTestWords from '../tests/server/data/global-setup';
+import { contentScriptWorld } from '../tests/e2e/bubble-support';
 import { launchWithExtension } from '../tests/e2e/launch';
 import { startTestServer } from '../tests/server/support/test-server';
 
@@ -150,20 +150,6 @@ async function main() {
     site.close();
     await glossa.close();
   }
-}
-
-/** The extension's isolated world in the page's main frame. */
-async function contentScriptWorld(cdp: CDPSession, origin: string): Promise<number> {
-  const contexts: { id: number; origin: string; auxData?: { isDefault?: boolean; frameId?: string } }[] = [];
-  cdp.on('Runtime.executionContextCreated', ({ context }) => contexts.push(context));
-  await cdp.send('Runtime.enable');
-  const { frameTree } = await cdp.send('Page.getFrameTree');
-  for (let i = 0; i < 100; i++) {
-    const world = contexts.find((c) => c.origin === origin && c.auxData?.frameId === frameTree.frame.id);
-    if (world) return world.id;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the content script did not start');
 }
 
 await main();

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { startTestServer } from '../server/support/test-server';
-import { bubble, clickInBubble } from './bubble-support';
+import { bubble, clickInBubble, contentScriptWorld } from './bubble-support';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -105,6 +105,40 @@ test('Play pronunciation: the background finds the recording and the offscreen d
       const api = (globalThis as unknown as { chrome: { offscreen: { closeDocument(): Promise<void> } } }).chrome;
       await api.offscreen.closeDocument().catch(() => undefined);
     });
+  }
+});
+
+test('no recording: the browser’s speech synthesis speaks the word, and the bubble says so', async ({ page, context, site, extensionId, serviceWorker, glossa }) => {
+  // A server without audio files (no speech synthesizer on its side).
+  const silent = await startTestServer({ validateResponses: false, audio: false });
+  const configure = (baseUrl: string, apiKey: string) =>
+    serviceWorker.evaluate(
+      async (s) => {
+        await chrome.storage.sync.set({ settings: { baseUrl: s.baseUrl } });
+        await chrome.storage.local.set({ secrets: { apiKey: s.apiKey } });
+      },
+      { baseUrl, apiKey },
+    );
+  const cdp = await context.newCDPSession(page);
+  try {
+    await configure(silent.baseUrl, silent.apiKey);
+    await page.goto(site.url('/bubble.html'));
+    // Record what the bubble asks the browser to say, in the extension's own world.
+    const world = await contentScriptWorld(cdp, `chrome-extension://${extensionId}`);
+    await cdp.send('Runtime.evaluate', {
+      contextId: world,
+      expression: `globalThis.spoken = []; const speak = speechSynthesis.speak.bind(speechSynthesis);
+        speechSynthesis.speak = (utterance) => { globalThis.spoken.push(utterance.text); speak(utterance); };`,
+    });
+    await lookUp(page, '#geese', 'goose');
+    await clickInBubble(page, 'Play pronunciation');
+    await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/No recording: the browser’s voice speaks the word/);
+    const spoken = await cdp.send('Runtime.evaluate', { contextId: world, expression: 'globalThis.spoken', returnByValue: true });
+    expect(spoken.result.value).toEqual(['goose']);
+  } finally {
+    await cdp.detach();
+    await configure(glossa.baseUrl, glossa.apiKey);
+    await silent.close();
   }
 });
 
