@@ -29,6 +29,41 @@ test('double-click a word: its definitions, grouped, with attribution and the se
   expect(errors).toEqual([]);
 });
 
+test('a hostile page can neither read the bubble nor reach Glossa through it, nor open one with a fake double-click', async ({ page, site, glossa }) => {
+  await page.goto(site.url('/bubble.html'));
+  // The page spies on every shadow root made after it loaded, and fakes a double-click.
+  await page.evaluate(() => {
+    const spy = window as unknown as { caught: ShadowRoot[] };
+    spy.caught = [];
+    const attachShadow = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init: ShadowRootInit) {
+      const root = attachShadow.call(this, init);
+      spy.caught.push(root);
+      return root;
+    };
+    const word = document.querySelector('#geese');
+    if (word) getSelection()?.selectAllChildren(word);
+    word?.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, composed: true }));
+  });
+  await page.waitForTimeout(500);
+  expect(await bubble(page)).toBeUndefined();
+
+  await page.locator('#geese').dblclick();
+  await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/WordNet/);
+  const seen = await page.evaluate(() => {
+    const host = document.querySelector('glossa-bubble');
+    return {
+      host: host !== null,
+      shadowRoot: host?.shadowRoot ?? null,
+      caught: (window as unknown as { caught: ShadowRoot[] }).caught.length,
+      textInPage: document.documentElement.innerText.includes('WordNet'),
+      runtime: typeof (globalThis as { chrome?: { runtime?: { sendMessage?: unknown } } }).chrome?.runtime?.sendMessage,
+    };
+  });
+  expect(seen).toEqual({ host: true, shadowRoot: null, caught: 0, textInPage: false, runtime: 'undefined' });
+  expect(glossa).toBeTruthy();
+});
+
 test('Esc closes the bubble and focus returns where it was; a click outside closes it too', async ({ page, site, glossa }) => {
   await page.goto(site.url('/bubble.html'));
   await page.locator('#geese').dblclick();
