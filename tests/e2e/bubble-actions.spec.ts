@@ -5,6 +5,10 @@
  * when the service is gone.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT, TEST_WORDS_FILE } from '../server/data/paths';
 import { startTestServer } from '../server/support/test-server';
 import { bubble, clickInBubble, contentScriptWorld } from './bubble-support';
 import { expect, test } from './fixtures';
@@ -139,6 +143,51 @@ test('no recording: the browser’s speech synthesis speaks the word, and the bu
     await cdp.detach();
     await configure(glossa.baseUrl, glossa.apiKey);
     await silent.close();
+  }
+});
+
+test('a service answering hostile markup: the bubble shows it as inert text', async ({ page, context, site, extensionId, serviceWorker, glossa }) => {
+  // The real server over a copy of the word database whose first sense of "goose" is hostile.
+  const dir = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'hostile-'));
+  const wordsFile = join(dir, 'words.sqlite');
+  copyFileSync(TEST_WORDS_FILE, wordsFile);
+  const hostile = 'a <img src=x onerror="globalThis.pwned=1"> bird <script>globalThis.pwned=2</script> that <em>honks</em>';
+  const db = new Database(wordsFile);
+  const changed = db
+    .prepare(
+      `UPDATE synsets SET definition = ? WHERE id = (SELECT s.synset_id FROM senses s JOIN entries e ON e.id = s.entry_id WHERE e.lower = 'goose' ORDER BY s.sort_key LIMIT 1)`,
+    )
+    .run(hostile).changes;
+  db.close();
+  expect(changed).toBe(1);
+  const evil = await startTestServer({ validateResponses: false, wordsFile });
+  const configure = (baseUrl: string, apiKey: string) =>
+    serviceWorker.evaluate(
+      async (s) => {
+        await chrome.storage.sync.set({ settings: { baseUrl: s.baseUrl } });
+        await chrome.storage.local.set({ secrets: { apiKey: s.apiKey } });
+      },
+      { baseUrl, apiKey },
+    );
+  const cdp = await context.newCDPSession(page);
+  try {
+    await configure(evil.baseUrl, evil.apiKey);
+    await page.goto(site.url('/bubble.html'));
+    const world = await contentScriptWorld(cdp, `chrome-extension://${extensionId}`);
+    await lookUp(page, '#geese', 'goose');
+    const view = await bubble(page);
+    expect(view?.text).toContain('<img src=x onerror="globalThis.pwned=1">');
+    expect(view?.text).toContain('<script>globalThis.pwned=2</script>');
+    expect(view?.nodes.some((node) => node.role?.value === 'image')).toBe(false);
+    // Nothing ran, neither in the page nor in the extension's world.
+    expect(await page.evaluate(() => (globalThis as { pwned?: number }).pwned)).toBeUndefined();
+    const inWorld = await cdp.send('Runtime.evaluate', { contextId: world, expression: 'globalThis.pwned', returnByValue: true });
+    expect(inWorld.result.value).toBeUndefined();
+  } finally {
+    await cdp.detach();
+    await configure(glossa.baseUrl, glossa.apiKey);
+    await evil.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 
