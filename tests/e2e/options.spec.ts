@@ -3,6 +3,7 @@
  * at once and the next lookup follows it, without a reload.
  */
 import type { Page } from '@playwright/test';
+import { startTestServer } from '../server/support/test-server';
 import { expect, test } from './fixtures';
 
 async function send<T = unknown>(page: Page, message: unknown) {
@@ -69,5 +70,33 @@ test('the API key is checked on save', async ({ page, extensionId, glossa }) => 
     await expect(page.getByTestId('api-key-result')).toHaveText('The API key is valid.');
   } finally {
     await send(page, { type: 'setApiKey', apiKey: glossa.apiKey });
+  }
+});
+
+test('another service: its address saved here, and the next lookup goes there', async ({ page, extensionId, glossa }) => {
+  // A second Glossa server, addressed by a host granted at install (localhost): headless
+  // Chromium cannot answer the prompt a host outside those would raise (permissions.request
+  // stays pending), so that prompt is the one step here not exercised.
+  const other = await startTestServer({ validateResponses: false });
+  const otherUrl = other.baseUrl.replace('127.0.0.1', 'localhost');
+  const asked: string[] = [];
+  other.server.app.server.on('request', (request: { url?: string }) => asked.push(request.url ?? ''));
+  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  try {
+    await page.getByRole('radio', { name: 'Another service' }).check();
+    await page.getByRole('textbox', { name: 'The service\'s address' }).fill(otherUrl);
+    await page.getByRole('button', { name: 'Use this service' }).click();
+    await expect(page.getByTestId('options-status')).toHaveText('Saved. The next lookup uses it.');
+    expect((await send<{ baseUrl: string }>(page, { type: 'getSettings' })).data.baseUrl).toBe(otherUrl);
+
+    await page.getByRole('textbox', { name: 'API key' }).fill(other.apiKey);
+    await page.getByRole('button', { name: 'Save and check' }).click();
+    await expect(page.getByTestId('api-key-result')).toHaveText('The API key is valid.');
+    expect((await send<{ found: boolean }>(page, { type: 'lookup', word: 'egret' })).data.found).toBe(true);
+    expect(asked.some((url) => url.startsWith('/v4/word.json/egret/definitions'))).toBe(true);
+  } finally {
+    await send(page, { type: 'updateSettings', patch: { baseUrl: glossa.baseUrl } });
+    await send(page, { type: 'setApiKey', apiKey: glossa.apiKey });
+    await other.close();
   }
 });
