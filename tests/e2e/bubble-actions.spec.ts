@@ -4,7 +4,7 @@
  * sync), follow a synonym and come back, open the word page, and read a cached answer
  * when the service is gone.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +34,17 @@ async function extensionPage(context: BrowserContext, extensionId: string, front
       await front.bringToFront();
     },
   };
+}
+
+/** Points the extension at a service (and its key), as the options page would. */
+function useService(serviceWorker: Worker, baseUrl: string, apiKey: string, extra: { cacheHours?: number } = {}) {
+  return serviceWorker.evaluate(
+    async (s) => {
+      await chrome.storage.sync.set({ settings: { baseUrl: s.baseUrl, ...s.extra } });
+      await chrome.storage.local.set({ secrets: { apiKey: s.apiKey } });
+    },
+    { baseUrl, apiKey, extra },
+  );
 }
 
 async function lookUp(page: Page, selector: string, headword: string) {
@@ -115,17 +126,9 @@ test('Play pronunciation: the background finds the recording and the offscreen d
 test('no recording: the browser’s speech synthesis speaks the word, and the bubble says so', async ({ page, context, site, extensionId, serviceWorker, glossa }) => {
   // A server without audio files (no speech synthesizer on its side).
   const silent = await startTestServer({ validateResponses: false, audio: false });
-  const configure = (baseUrl: string, apiKey: string) =>
-    serviceWorker.evaluate(
-      async (s) => {
-        await chrome.storage.sync.set({ settings: { baseUrl: s.baseUrl } });
-        await chrome.storage.local.set({ secrets: { apiKey: s.apiKey } });
-      },
-      { baseUrl, apiKey },
-    );
   const cdp = await context.newCDPSession(page);
   try {
-    await configure(silent.baseUrl, silent.apiKey);
+    await useService(serviceWorker, silent.baseUrl, silent.apiKey);
     await page.goto(site.url('/bubble.html'));
     // Record what the bubble asks the browser to say, in the extension's own world.
     const world = await contentScriptWorld(cdp, `chrome-extension://${extensionId}`);
@@ -141,7 +144,7 @@ test('no recording: the browser’s speech synthesis speaks the word, and the bu
     expect(spoken.result.value).toEqual(['goose']);
   } finally {
     await cdp.detach();
-    await configure(glossa.baseUrl, glossa.apiKey);
+    await useService(serviceWorker, glossa.baseUrl, glossa.apiKey);
     await silent.close();
   }
 });
@@ -161,17 +164,9 @@ test('a service answering hostile markup: the bubble shows it as inert text', as
   db.close();
   expect(changed).toBe(1);
   const evil = await startTestServer({ validateResponses: false, wordsFile });
-  const configure = (baseUrl: string, apiKey: string) =>
-    serviceWorker.evaluate(
-      async (s) => {
-        await chrome.storage.sync.set({ settings: { baseUrl: s.baseUrl } });
-        await chrome.storage.local.set({ secrets: { apiKey: s.apiKey } });
-      },
-      { baseUrl, apiKey },
-    );
   const cdp = await context.newCDPSession(page);
   try {
-    await configure(evil.baseUrl, evil.apiKey);
+    await useService(serviceWorker, evil.baseUrl, evil.apiKey);
     await page.goto(site.url('/bubble.html'));
     const world = await contentScriptWorld(cdp, `chrome-extension://${extensionId}`);
     await lookUp(page, '#geese', 'goose');
@@ -185,7 +180,7 @@ test('a service answering hostile markup: the bubble shows it as inert text', as
     expect(inWorld.result.value).toBeUndefined();
   } finally {
     await cdp.detach();
-    await configure(glossa.baseUrl, glossa.apiKey);
+    await useService(serviceWorker, glossa.baseUrl, glossa.apiKey);
     await evil.close();
     rmSync(dir, { recursive: true, force: true });
   }
@@ -221,17 +216,9 @@ test('a synonym looks up in the same bubble, with a way back; More opens the wor
 test('offline: a word looked up before comes from the cache, marked as a saved answer', async ({ page, context, site, extensionId, serviceWorker, glossa }) => {
   // A server of its own, so it can go away while the fixture's keeps serving the others.
   const doomed = await startTestServer({ validateResponses: false });
-  const configure = (baseUrl: string, apiKey: string, cacheHours?: number) =>
-    serviceWorker.evaluate(
-      async (s) => {
-        await chrome.storage.sync.set({ settings: s.cacheHours === undefined ? { baseUrl: s.baseUrl } : { baseUrl: s.baseUrl, cacheHours: s.cacheHours } });
-        await chrome.storage.local.set({ secrets: { apiKey: s.apiKey } });
-      },
-      { baseUrl, apiKey, cacheHours },
-    );
   try {
     // Answers live one second, then only a failed service lets the stale answer through.
-    await configure(doomed.baseUrl, doomed.apiKey, 1 / 3600);
+    await useService(serviceWorker, doomed.baseUrl, doomed.apiKey, { cacheHours: 1 / 3600 });
     await page.goto(site.url('/bubble.html'));
     await lookUp(page, '#geese', 'goose');
     await page.keyboard.press('Escape');
@@ -246,7 +233,7 @@ test('offline: a word looked up before comes from the cache, marked as a saved a
     await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/cannot be reached/);
   } finally {
     await doomed.close();
-    await configure(glossa.baseUrl, glossa.apiKey);
+    await useService(serviceWorker, glossa.baseUrl, glossa.apiKey);
   }
   expect(extensionId && context).toBeTruthy();
 });
