@@ -18,6 +18,8 @@ export type MessageKey = keyof typeof english;
 /** A key with no message (a bug: the catalogue test checks every key) shows as itself. */
 export function t(key: MessageKey, ...subs: (string | number)[]): string {
   try {
+    // WXT types getMessage with the keys it copied from the catalogue: after adding a message,
+    // `wxt prepare` (or a build) updates them, or tsc rejects the key here.
     return browser.i18n.getMessage(key, subs.map(String)) || key;
   } catch {
     // A content script whose extension was reloaded or removed can read no messages.
