@@ -8,7 +8,7 @@
 import type { ComponentChildren } from 'preact';
 import type { Definition } from '../../lib/api';
 import type { LookupAnswer, LookupExtras } from '../../lib/lookup/lookup';
-import { t, type MessageKey } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { RichText } from '../RichText';
 
 export interface BubbleError {
@@ -125,18 +125,26 @@ function Header({ title, props, found }: { title: string; props: BubbleProps; fo
 }
 
 /** What the bubble says about the pronunciation, once the play button was pressed. */
-const AUDIO_NOTES: Partial<Record<AudioState, MessageKey>> = {
-  playing: 'bubblePlaying',
-  speaking: 'bubbleSpeaking',
-  unavailable: 'bubbleNoAudio',
-  failed: 'bubbleAudioFailed',
-};
+function audioNote(audio: AudioState | undefined): string | undefined {
+  switch (audio) {
+    case 'playing':
+      return t('bubblePlaying');
+    case 'speaking':
+      return t('bubbleSpeaking');
+    case 'unavailable':
+      return t('bubbleNoAudio');
+    case 'failed':
+      return t('bubbleAudioFailed');
+    default:
+      return undefined;
+  }
+}
 
 function AudioNote({ audio }: { audio?: AudioState }) {
-  const note = audio && AUDIO_NOTES[audio];
+  const note = audioNote(audio);
   return note ? (
     <p class="note" role="status" data-audio={audio}>
-      {t(note)}
+      {note}
     </p>
   ) : null;
 }
