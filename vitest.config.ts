@@ -14,7 +14,8 @@ export default defineConfig({
           // Node by default: the client's tests need Node's own fetch. UI tests opt into a DOM
           // with a `@vitest-environment happy-dom` comment.
           environment: 'node',
-          setupFiles: ['fake-indexeddb/auto'],
+          // English words from the fake browser's i18n, as the real one gives them.
+          setupFiles: ['fake-indexeddb/auto', 'tests/support/english-messages.ts'],
         },
       },
       {

@@ -6,7 +6,7 @@ export default defineConfig({
   // The Firefox sources zip is for add-on reviewers: the extension's code, not the server's.
   zip: { excludeSources: ['server/**', 'tests/**', '.ci/**', '.tmp/**', 'NOTICE'] },
   manifest: ({ browser }) => ({
-    // Name and description come from public/_locales, ready for more languages.
+    // The words here (name, description, the shortcut's name) come from public/_locales.
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
@@ -15,7 +15,7 @@ export default defineConfig({
     commands: {
       'look-up-selection': {
         suggested_key: { default: 'Alt+Shift+L' },
-        description: 'Look up the selected text',
+        description: '__MSG_commandLookUpSelection__',
       },
     },
     // The dictionary is Wordnik's API or a compatible server running on this machine.

@@ -1,31 +1,28 @@
 /**
- * The views' strings: `t(key, ...substitutions)` over the browser's i18n, with the English
- * catalogue as the fallback (unit tests, or a key missing from a translation). `$1`…`$9` in
- * a message are replaced by the substitutions, as browsers do.
+ * Glossa's words: `t(key, ...substitutions)` over the browser's i18n, whose catalogues are
+ * public/_locales. `$1`…`$9` in a message are replaced by the substitutions.
+ *
+ * The browser is the only source: it already falls back to the default locale (English)
+ * for a key a translation lacks, in every context Glossa runs in (pages, the service
+ * worker, content scripts). Bundling the English catalogue as a second fallback would
+ * add all of it to every bundle, the lookup bubble's lazily loaded UI included (about 5 kB
+ * gzipped, 40 % of that UI). Unit tests, outside the browser, stand in an English
+ * `getMessage` (tests/support/english-messages.ts).
  */
-import english from '../public/_locales/en/messages.json';
+import { browser } from 'wxt/browser';
+// Only the keys' type: the catalogue itself stays out of the bundles.
+import type english from '../public/_locales/en/messages.json';
 
 export type MessageKey = keyof typeof english;
 
-const catalogue: Record<string, { message: string }> = english;
-
-function substitute(message: string, subs: readonly (string | number)[]): string {
-  return message.replace(/\$(\d)/g, (whole, index: string) => {
-    const value = subs[Number(index) - 1];
-    return value === undefined ? whole : String(value);
-  });
-}
-
-function fromBrowser(key: string, subs: string[]): string {
-  try {
-    const i18n = (globalThis as { chrome?: { i18n?: { getMessage?: (key: string, subs?: string[]) => string } } }).chrome?.i18n;
-    return i18n?.getMessage?.(key, subs) ?? '';
-  } catch {
-    return '';
-  }
-}
-
+/** A key with no message (a bug: the catalogue test checks every key) shows as itself. */
 export function t(key: MessageKey, ...subs: (string | number)[]): string {
-  const asText = subs.map(String);
-  return fromBrowser(key, asText) || substitute(catalogue[key]?.message ?? key, asText);
+  try {
+    // WXT types getMessage with the keys it copied from the catalogue: after adding a message,
+    // `wxt prepare` (or a build) updates them, or tsc rejects the key here.
+    return browser.i18n.getMessage(key, subs.map(String)) || key;
+  } catch {
+    // A content script whose extension was reloaded or removed can read no messages.
+    return key;
+  }
 }

@@ -2,13 +2,14 @@
  * The bubble's view: what a lookup answered, in plain words, with every action as a
  * button. It holds no I/O: the controller (ui.tsx) passes the state and callbacks in,
  * so the view can be rendered and tested on its own. Text from the service is rendered
- * as text or safe rich text (RichText), never as HTML.
+ * as text or safe rich text (RichText), never as HTML. Its own words are the `bubble…`
+ * messages of public/_locales.
  */
 import type { ComponentChildren } from 'preact';
 import type { Definition } from '../../lib/api';
 import type { LookupAnswer, LookupExtras } from '../../lib/lookup/lookup';
+import { t } from '../../lib/i18n';
 import { RichText } from '../RichText';
-import { strings } from './strings';
 
 export interface BubbleError {
   kind: string;
@@ -103,7 +104,7 @@ function Header({ title, props, found }: { title: string; props: BubbleProps; fo
   return (
     <header class="head">
       {props.back !== undefined && (
-        <button type="button" class="icon" aria-label={strings.backTo(props.back)} title={strings.back} onClick={props.onBack}>
+        <button type="button" class="icon" aria-label={t('bubbleBackTo', props.back)} title={t('bubbleBack')} onClick={props.onBack}>
           ←
         </button>
       )}
@@ -112,23 +113,38 @@ function Header({ title, props, found }: { title: string; props: BubbleProps; fo
       </h2>
       {pronunciation && <span class="pron">{pronunciation}</span>}
       {found && (
-        <button type="button" class="icon" aria-label={strings.play} title={strings.play} onClick={props.onPlay} disabled={props.audio === 'loading'}>
+        <button type="button" class="icon" aria-label={t('bubblePlay')} title={t('bubblePlay')} onClick={props.onPlay} disabled={props.audio === 'loading'}>
           ▶
         </button>
       )}
-      <button type="button" class="icon close" aria-label={strings.close} title={strings.close} onClick={props.onClose}>
+      <button type="button" class="icon close" aria-label={t('bubbleClose')} title={t('bubbleClose')} onClick={props.onClose}>
         ×
       </button>
     </header>
   );
 }
 
+/** What the bubble says about the pronunciation, once the play button was pressed. */
+function audioNote(audio: AudioState | undefined): string | undefined {
+  switch (audio) {
+    case 'playing':
+      return t('bubblePlaying');
+    case 'speaking':
+      return t('bubbleSpeaking');
+    case 'unavailable':
+      return t('bubbleNoAudio');
+    case 'failed':
+      return t('bubbleAudioFailed');
+    default:
+      return undefined;
+  }
+}
+
 function AudioNote({ audio }: { audio?: AudioState }) {
-  const text =
-    audio === 'speaking' ? strings.speaking : audio === 'unavailable' ? strings.noAudio : audio === 'failed' ? strings.audioFailed : audio === 'playing' ? strings.playing : undefined;
-  return text ? (
+  const note = audioNote(audio);
+  return note ? (
     <p class="note" role="status" data-audio={audio}>
-      {text}
+      {note}
     </p>
   ) : null;
 }
@@ -150,7 +166,7 @@ function Definitions({ answer, onLookup }: { answer: LookupAnswer; onLookup(word
                   </span>
                   {attribution && (
                     <span class="attr">
-                      <ExternalLink href={source} label={strings.sourceLinkLabel(attribution)}>
+                      <ExternalLink href={source} label={t('bubbleSourceLinkLabel', attribution)}>
                         {attribution}
                       </ExternalLink>
                     </span>
@@ -170,7 +186,7 @@ function Extras({ extras, onLookup }: { extras: LookupExtras; onLookup(word: str
     <>
       {extras.example?.text && (
         <p class="example">
-          <span class="label">{strings.example}: </span>
+          <span class="label">{t('bubbleExample')} </span>
           <q>
             <RichText markup={extras.example.text} />
           </q>
@@ -179,7 +195,7 @@ function Extras({ extras, onLookup }: { extras: LookupExtras; onLookup(word: str
       )}
       {extras.synonyms.length > 0 && (
         <p class="synonyms">
-          <span class="label">{strings.synonyms}: </span>
+          <span class="label">{t('bubbleSynonyms')} </span>
           {extras.synonyms.slice(0, 6).map((synonym) => (
             <button key={synonym} type="button" class="chip" onClick={() => onLookup(synonym)}>
               {synonym}
@@ -200,25 +216,25 @@ function Lists({ word, lists, props }: { word: string; lists: ListsState; props:
     case 'signed-out':
       return (
         <p class="note" role="status">
-          {strings.signedOut}
+          {t('bubbleSignedOut')}
         </p>
       );
     case 'added':
       return (
         <p class="note" role="status">
-          {strings.added(word, lists.list)} {strings.synced}
+          {t('bubbleAdded', word, lists.list)} {t('bubbleSynced')}
         </p>
       );
     case 'failed':
       return (
         <p class="note error" role="alert">
-          {strings.addFailed(lists.message)}
+          {t('bubbleAddFailed', lists.message)}
         </p>
       );
     case 'choose':
       return (
-        <div class="lists" role="group" aria-label={strings.listsTitle}>
-          {lists.lists.length === 0 && <p class="note">{strings.noLists}</p>}
+        <div class="lists" role="group" aria-label={t('bubbleListsLabel')}>
+          {lists.lists.length === 0 && <p class="note">{t('bubbleNoLists')}</p>}
           {lists.lists.map((list) => (
             <button key={list.id} type="button" class="chip" onClick={() => props.onPickList(list)}>
               {list.name}
@@ -232,8 +248,8 @@ function Lists({ word, lists, props }: { word: string; lists: ListsState; props:
               if (input.value.trim()) props.onCreateList(input.value.trim());
             }}
           >
-            <input name="name" aria-label={strings.newListName} placeholder={strings.newList} maxLength={100} />
-            <button type="submit">{strings.create}</button>
+            <input name="name" aria-label={t('bubbleNewListName')} placeholder={t('bubbleNewListPlaceholder')} maxLength={100} />
+            <button type="submit">{t('bubbleCreateList')}</button>
           </form>
         </div>
       );
@@ -243,7 +259,7 @@ function Lists({ word, lists, props }: { word: string; lists: ListsState; props:
 function Credit({ answer }: { answer: LookupAnswer }) {
   return (
     <p class="credit">
-      <ExternalLink href={answer.credit.url}>{strings.poweredBy(answer.credit.name)}</ExternalLink>
+      <ExternalLink href={answer.credit.url}>{t('bubblePoweredBy', answer.credit.name)}</ExternalLink>
     </p>
   );
 }
@@ -251,14 +267,14 @@ function Credit({ answer }: { answer: LookupAnswer }) {
 function errorText(error: BubbleError): string {
   switch (error.kind) {
     case 'rate-limited':
-      return strings.rateLimited(error.resetAt ? formatTime(error.resetAt, error.resetAt - Date.now() > 12 * 3600_000) : undefined);
+      return error.resetAt ? t('bubbleRateLimited', formatTime(error.resetAt, error.resetAt - Date.now() > 12 * 3600_000)) : t('bubbleRateLimitedSoon');
     case 'network':
     case 'timeout':
-      return strings.offline;
+      return t('bubbleOffline');
     case 'credentials':
-      return strings.credentials;
+      return t('bubbleCredentials');
     default:
-      return strings.failed(error.message);
+      return t('bubbleFailed', error.message);
   }
 }
 
@@ -269,7 +285,7 @@ export function Bubble(props: BubbleProps) {
       <>
         <Header title={state.query} props={props} />
         <p class="note" role="status" aria-busy="true">
-          {strings.loading(state.query)}
+          {t('bubbleLoading', state.query)}
         </p>
       </>
     );
@@ -284,7 +300,7 @@ export function Bubble(props: BubbleProps) {
         {state.error.kind !== 'rate-limited' && (
           <div class="actions">
             <button type="button" onClick={props.onRetry}>
-              {strings.retry}
+              {t('bubbleRetry')}
             </button>
           </div>
         )}
@@ -297,11 +313,11 @@ export function Bubble(props: BubbleProps) {
       <>
         <Header title={answer.query} props={props} />
         <p class="note" role="status">
-          {strings.notFound(answer.query)}
+          {t('bubbleNotFound', answer.query)}
         </p>
         {answer.suggestions.length > 0 ? (
           <p class="suggestions">
-            <span class="label">{strings.suggestions} </span>
+            <span class="label">{t('bubbleSuggestions')} </span>
             {answer.suggestions.map((suggestion) => (
               <button key={suggestion} type="button" class="chip" onClick={() => props.onLookup(suggestion)}>
                 {suggestion}
@@ -309,7 +325,7 @@ export function Bubble(props: BubbleProps) {
             ))}
           </p>
         ) : (
-          <p class="note">{strings.noSuggestions}</p>
+          <p class="note">{t('bubbleNoSuggestions')}</p>
         )}
         <Credit answer={answer} />
       </>
@@ -320,7 +336,7 @@ export function Bubble(props: BubbleProps) {
       <Header title={answer.word} props={props} found={answer} />
       {answer.stale && (
         <p class="note stale" role="status" data-stale="true">
-          {strings.stale(formatTime(answer.storedAt, true))}
+          {t('bubbleStale', formatTime(answer.storedAt, true))}
         </p>
       )}
       <AudioNote audio={props.audio} />
@@ -329,10 +345,10 @@ export function Bubble(props: BubbleProps) {
           what arrives late is added below them, so nothing the reader aims at moves. */}
       <div class="actions">
         <button type="button" onClick={props.onAddToList} aria-expanded={props.lists?.kind === 'choose'}>
-          {strings.addToList}
+          {t('bubbleAddToList')}
         </button>
-        <button type="button" onClick={() => props.onMore(answer.word)} aria-label={strings.moreLabel(answer.word)}>
-          {strings.more}
+        <button type="button" onClick={() => props.onMore(answer.word)} aria-label={t('bubbleMoreLabel', answer.word)}>
+          {t('bubbleMore')}
         </button>
       </div>
       <Lists word={answer.word} lists={props.lists ?? { kind: 'closed' }} props={props} />

@@ -8,6 +8,7 @@
 import { render } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { t } from '../../lib/i18n';
 import type { LookupAnswer, LookupExtras } from '../../lib/lookup/lookup';
 import type { Answer, Request } from '../../lib/messages/protocol';
 import { outOfView, placeBubble } from '../../lib/content/position';
@@ -39,12 +40,19 @@ export interface BubbleUi {
   close(): void;
 }
 
+/**
+ * Once Glossa is updated or reloaded, a bubble still open in a page can no longer reach it,
+ * nor read any of its words: the browser refuses every call ("Extension context
+ * invalidated"). So the one sentence the bubble then says is read now, while it can be.
+ */
+const GONE = { kind: 'glossa-gone', message: t('bubbleReloadPage') };
+
 async function ask<T>(message: Request): Promise<Answer<T>> {
   try {
     const answer = (await browser.runtime.sendMessage(message)) as Answer<T> | undefined;
-    return answer ?? { ok: false, error: { kind: 'internal', message: 'Glossa did not answer.' } };
+    return answer ?? { ok: false, error: { kind: 'internal', message: t('bubbleNoAnswer') } };
   } catch {
-    return { ok: false, error: { kind: 'internal', message: 'Glossa was updated or reloaded: reload the page to use it here.' } };
+    return { ok: false, error: GONE };
   }
 }
 
@@ -66,10 +74,18 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
   const [audio, setAudio] = useState<AudioState>('idle');
   const [lists, setLists] = useState<ListsState>({ kind: 'closed' });
   const [attempt, setAttempt] = useState(0);
+  const [gone, setGone] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const current = history[history.length - 1] ?? request.text;
   const theme = (request.settings as { theme?: unknown } | undefined)?.theme;
   const word = state.kind === 'answer' ? state.answer.word : current;
+
+  // Every answer passes here: one that finds Glossa gone leaves the bubble only GONE to say.
+  function heard<T>(answer: Answer<T>): Answer<T> {
+    if (!answer.ok && answer.error.kind === GONE.kind) setGone(true);
+    return answer;
+  }
+  const askHere = <T,>(message: Request) => ask<T>(message).then(heard);
 
   // A layout effect, not useEffect: Preact runs plain effects only after the next frame,
   // which held every answer back by up to a frame before it could even be rendered.
@@ -80,12 +96,12 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
     setAudio('idle');
     setLists({ kind: 'closed' });
     // The first word's lookup was already asked for when the bubble was shown.
-    const asked = history.length === 1 && attempt === 0 && request.answer ? request.answer : ask<LookupAnswer>({ type: 'lookup', word: current });
+    const asked = history.length === 1 && attempt === 0 && request.answer ? request.answer.then(heard) : askHere<LookupAnswer>({ type: 'lookup', word: current });
     void asked.then((answer) => {
       if (!live) return;
       setState(answer.ok ? { kind: 'answer', answer: answer.data } : { kind: 'error', query: current, error: answer.error });
       if (answer.ok && answer.data.found) {
-        void ask<LookupExtras>({ type: 'lookupExtras', word: answer.data.word }).then((more) => live && more.ok && setExtras(more.data));
+        void askHere<LookupExtras>({ type: 'lookupExtras', word: answer.data.word }).then((more) => live && more.ok && setExtras(more.data));
       }
     });
     return () => {
@@ -157,23 +173,23 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
 
   async function play() {
     setAudio('loading');
-    const answer = await ask<{ played: boolean }>({ type: 'playAudio', word });
+    const answer = await askHere<{ played: boolean }>({ type: 'playAudio', word });
     if (answer.ok && answer.data.played) setAudio('playing');
     else if (answer.ok) setAudio(speak(word) ? 'speaking' : 'unavailable');
     else setAudio('failed');
   }
 
   async function addTo(list: ListChoice) {
-    const answer = await ask({ type: 'addWords', listId: list.id, words: [word] });
+    const answer = await askHere({ type: 'addWords', listId: list.id, words: [word] });
     setLists(answer.ok ? { kind: 'added', list: list.name } : { kind: 'failed', message: answer.error.message });
   }
 
   async function openLists() {
     if (lists.kind === 'choose') return setLists({ kind: 'closed' });
     setLists({ kind: 'loading' });
-    const session = await ask<{ signedIn: boolean }>({ type: 'session' });
+    const session = await askHere<{ signedIn: boolean }>({ type: 'session' });
     if (session.ok && !session.data.signedIn) return setLists({ kind: 'signed-out' });
-    const answer = await ask<{ localId: string; name: string }[]>({ type: 'lists' });
+    const answer = await askHere<{ localId: string; name: string }[]>({ type: 'lists' });
     setLists(
       answer.ok
         ? { kind: 'choose', lists: answer.data.map((list) => ({ id: list.localId, name: list.name })) }
@@ -182,29 +198,35 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
   }
 
   async function createList(name: string) {
-    const created = await ask<{ localId: string; name: string }>({ type: 'createList', name });
+    const created = await askHere<{ localId: string; name: string }>({ type: 'createList', name });
     if (!created.ok) return setLists({ kind: 'failed', message: created.error.message });
     await addTo({ id: created.data.localId, name: created.data.name });
   }
 
   return (
     <div ref={wrap} class={theme === 'dark' || theme === 'light' ? `wrap ${theme}` : 'wrap'} role="dialog" aria-labelledby={HEADING_ID} tabIndex={-1} data-state={state.kind}>
-      <Bubble
-        state={state}
-        extras={extras}
-        audio={audio}
-        lists={lists}
-        back={history.length > 1 ? history[history.length - 2] : undefined}
-        onLookup={lookUp}
-        onBack={() => setHistory((words) => words.slice(0, -1))}
-        onClose={() => close(true)}
-        onPlay={() => void play()}
-        onAddToList={() => void openLists()}
-        onPickList={(list) => void addTo(list)}
-        onCreateList={(name) => void createList(name)}
-        onMore={(headword) => void ask({ type: 'openWordPage', word: headword })}
-        onRetry={() => setAttempt((n) => n + 1)}
-      />
+      {gone ? (
+        <p id={HEADING_ID} class="note error" role="alert">
+          {GONE.message}
+        </p>
+      ) : (
+        <Bubble
+          state={state}
+          extras={extras}
+          audio={audio}
+          lists={lists}
+          back={history.length > 1 ? history[history.length - 2] : undefined}
+          onLookup={lookUp}
+          onBack={() => setHistory((words) => words.slice(0, -1))}
+          onClose={() => close(true)}
+          onPlay={() => void play()}
+          onAddToList={() => void openLists()}
+          onPickList={(list) => void addTo(list)}
+          onCreateList={(name) => void createList(name)}
+          onMore={(headword) => void askHere({ type: 'openWordPage', word: headword })}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
+      )}
     </div>
   );
 }

@@ -221,6 +221,7 @@ function Sources({ order, onSave }: { order: readonly Source[]; onSave: (order: 
         {all.map((source) => {
           const index = order.indexOf(source);
           const on = index >= 0;
+          const name = t(`source_${source}` as MessageKey);
           return (
             <li key={source}>
               <input
@@ -231,12 +232,12 @@ function Sources({ order, onSave }: { order: readonly Source[]; onSave: (order: 
                 onChange={() => void onSave(on ? order.filter((s) => s !== source) : [...order, source])}
               />
               <label class="name" for={`source-${source}`}>
-                {t(`source_${source}` as MessageKey)}
+                {name}
               </label>
-              <button type="button" disabled={!on || index === 0} aria-label={t('moveUp', source)} onClick={() => move(index, -1)}>
+              <button type="button" disabled={!on || index === 0} aria-label={t('moveUp', name)} onClick={() => move(index, -1)}>
                 ↑
               </button>
-              <button type="button" disabled={!on || index === order.length - 1} aria-label={t('moveDown', source)} onClick={() => move(index, 1)}>
+              <button type="button" disabled={!on || index === order.length - 1} aria-label={t('moveDown', name)} onClick={() => move(index, 1)}>
                 ↓
               </button>
             </li>

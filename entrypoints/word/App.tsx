@@ -38,7 +38,7 @@ export function App() {
   const [known] = useAsync(() => (word ? probe(word) : Promise.resolve(undefined)), [word]);
 
   useEffect(() => {
-    document.title = word ? `${word} — Glossa` : 'Glossa';
+    document.title = word ? t('wordPageTitle', word) : t('extName');
   }, [word]);
 
   function go(next: string) {

@@ -251,7 +251,7 @@ export function Phrases({ word }: { word: string }) {
       {(list) => (
         <ul class="chips">
           {list.map((b, i) => (
-            <li key={i} title={b.wlmi !== undefined && b.wlmi !== null ? `WLMI ${b.wlmi.toFixed(2)}` : undefined}>
+            <li key={i} title={b.wlmi !== undefined && b.wlmi !== null ? t('phraseScore', b.wlmi.toFixed(2)) : undefined}>
               {b.gram1} {b.gram2}
             </li>
           ))}

@@ -2,12 +2,14 @@
  * The context-menu entry "Look up ‘…’" for a selection and the keyboard shortcut: both
  * ask the content loader of the frame concerned to look up its current selection.
  */
+import { t } from '../i18n';
+
 export const LOOK_UP_MENU = 'glossa-look-up';
 export const LOOK_UP_COMMAND = 'look-up-selection';
 export const LOOK_UP_MESSAGE = { type: 'glossa:lookUpSelection' } as const;
 
 export function createMenus() {
-  browser.contextMenus.create({ id: LOOK_UP_MENU, title: 'Look up ‘%s’', contexts: ['selection'] }, () => void browser.runtime.lastError);
+  browser.contextMenus.create({ id: LOOK_UP_MENU, title: t('menuLookUpSelection'), contexts: ['selection'] }, () => void browser.runtime.lastError);
 }
 
 export function watchMenus() {
