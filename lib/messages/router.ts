@@ -4,7 +4,8 @@
  * plain words. Handlers are plain functions, testable without a browser.
  */
 import { ZodError } from 'zod';
-import { ApiError, type ApiErrorKind } from '../api';
+import { ApiError } from '../api';
+import { t } from '../i18n';
 import { LookupInputError } from '../lookup/lookup';
 import { SyncInputError } from '../sync/local-changes';
 import { CONTENT_SCRIPT_REQUESTS, Request, type Answer, type CheckedRequest, type ErrorAnswer, type RequestType } from './protocol';
@@ -20,23 +21,36 @@ export interface SenderInfo {
   pageUrl?: string;
 }
 
-const PLAIN_WORDS: Partial<Record<ApiErrorKind, string>> = {
-  network: 'The dictionary service cannot be reached. Check the connection.',
-  timeout: 'The dictionary service took too long to answer.',
-  aborted: 'The request was cancelled.',
-  credentials: 'The service refused the API key or the sign-in.',
-  'not-found': 'Not found.',
-  'rate-limited': 'The service’s rate limit is reached for now.',
-  server: 'The dictionary service had a problem. Try again later.',
-  'invalid-response': 'The service answered something Glossa cannot read.',
-};
+/** What a failure of each kind means to a user, in the browser's language. */
+function plainWords(error: ApiError): string {
+  switch (error.kind) {
+    case 'network':
+      return t('errorNetwork');
+    case 'timeout':
+      return t('errorTimeout');
+    case 'aborted':
+      return t('errorAborted');
+    case 'credentials':
+      return t('errorCredentials');
+    case 'not-found':
+      return t('errorNotFound');
+    case 'rate-limited':
+      return t('errorRateLimited');
+    case 'server':
+      return t('errorServer');
+    case 'invalid-response':
+      return t('errorInvalidResponse');
+    default:
+      return error.message;
+  }
+}
 
 export function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof ApiError) {
     const message =
       error.kind === 'invalid-input' || error.kind === 'bad-request'
         ? (error.serverMessage ?? error.message.replace(/^[^:]+: /, ''))
-        : (PLAIN_WORDS[error.kind] ?? error.message);
+        : plainWords(error);
     // The service's own words go along as `detail` (shown as text): a view may tell, say,
     // a wrong password from an account that is not available, which share one status.
     const detail = error.serverMessage ? { detail: error.serverMessage } : {};
@@ -51,7 +65,7 @@ export function errorAnswer(error: unknown): ErrorAnswer {
   }
   // Anything else is Glossa's own failure: say so without leaking its insides.
   console.error('Glossa: a message failed', error);
-  return { ok: false, error: { kind: 'internal', message: 'Something went wrong in Glossa.' } };
+  return { ok: false, error: { kind: 'internal', message: t('errorInternal') } };
 }
 
 export function createRouter(handlers: Handlers) {
