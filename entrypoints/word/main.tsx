@@ -1,6 +1,4 @@
-import { render } from 'preact';
+import { mountPage } from '../../components/page';
 import { App } from './App';
 
-const root = document.getElementById('app');
-if (!root) throw new Error('word.html has no #app element');
-render(<App />, root);
+mountPage(<App />);
