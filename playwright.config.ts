@@ -1,7 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  projects: [
+    // The built extension in Debian's Chromium: every browser test.
+    { name: 'chromium', testDir: 'tests/e2e' },
+    // The Firefox build in Debian's Firefox ESR (driven by puppeteer-core): a smoke test.
+    { name: 'firefox', testDir: 'tests/firefox' },
+  ],
   // Each worker launches its own Chromium with the extension; one is enough for this suite and
   // keeps a 2-core machine from timing out under load.
   workers: 1,

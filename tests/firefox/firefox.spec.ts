@@ -1,0 +1,82 @@
+/**
+ * Glossa in Firefox against the real Glossa server: the Firefox (MV2) build, made as
+ * `npm start` makes it (set up for a local server and its key), installs, and a
+ * double-click on a web page brings up the bubble, its lookup made by the background.
+ *
+ * Playwright drives only its own patched Firefox, which cannot be downloaded here, so this
+ * drives Debian's Firefox ESR through WebDriver BiDi with puppeteer-core (Playwright stays
+ * the test runner). The bubble's closed shadow root is out of reach from the page, as it
+ * should be: the test sees the bubble the way a page would, as the element on top where
+ * it is shown, and the lookup in the server's log.
+ */
+import { expect, test } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { startTestServer, type TestServer } from '../server/support/test-server';
+
+const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+const ROOT = resolve(import.meta.dirname, '..', '..');
+/** The gecko id in wxt.config.ts. */
+const EXTENSION_ID = 'glossa@glossa.app';
+
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Harbour</title></head>
+<body style="font: 18px/1.6 serif; padding: 40px"><p>The boats rest in the <span id="word">harbor</span> all winter.</p></body></html>`;
+
+/**
+ * Builds the Firefox extension set up for `server`, as `npm start` does for the local one
+ * (WebDriver BiDi may not open the extension's own pages, where a user would set it up).
+ */
+function buildFor(server: TestServer): string {
+  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'wxt', 'bin', 'wxt.mjs'), 'build', '-b', 'firefox', '--mode', 'development'], {
+    cwd: ROOT,
+    env: { ...process.env, WXT_GLOSSA_BASE_URL: server.baseUrl, WXT_GLOSSA_API_KEY: server.apiKey },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`wxt build -b firefox failed:\n${build.stdout}\n${build.stderr}`);
+  return join(ROOT, '.output', 'firefox-mv2-dev');
+}
+
+test('in Firefox: the extension installs, and a double-click on a word shows the bubble with its lookup', async () => {
+  test.setTimeout(90_000);
+  let glossa: TestServer | undefined;
+  let browser: Browser | undefined;
+  const site = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE));
+  try {
+    glossa = await startTestServer({ validateResponses: false });
+    const asked: string[] = [];
+    glossa.server.app.server.on('request', (request: { url?: string }) => asked.push(request.url ?? ''));
+    await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+
+    const extensionDir = buildFor(glossa);
+
+    browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
+    expect(await browser.installExtension(extensionDir)).toBe(EXTENSION_ID);
+    const page = await browser.newPage();
+
+    // A web page: a double-click on a word brings the bubble up next to it, on top.
+    await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
+    const word = await page.waitForSelector('#word');
+    const box = await word?.boundingBox();
+    if (!box) throw new Error('the word has no box');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { count: 2 });
+    const below = { x: box.x + 20, y: box.y + box.height + 30 };
+    await expect
+      .poll(() => page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.localName, below), { timeout: 10_000 })
+      .toBe('glossa-bubble');
+    // The background's lookup: definitions, then the headword's pronunciations.
+    await expect.poll(() => asked.some((url) => url.startsWith('/v4/word.json/harbor/definitions'))).toBe(true);
+    await expect.poll(() => asked.some((url) => url.startsWith('/v4/word.json/harbor/pronunciations'))).toBe(true);
+    // The page sees the host element only: the bubble's content is in a closed shadow root.
+    expect(await page.evaluate(() => document.querySelector('glossa-bubble')?.shadowRoot ?? null)).toBeNull();
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.querySelector('glossa-bubble') === null)).toBe(true);
+  } finally {
+    await browser?.close();
+    site.close();
+    await glossa?.close();
+  }
+});
