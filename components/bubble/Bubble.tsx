@@ -7,6 +7,7 @@
 import type { ComponentChildren } from 'preact';
 import type { Definition } from '../../lib/api';
 import type { LookupAnswer, LookupExtras } from '../../lib/lookup/lookup';
+import type { PronounceOutcome } from '../pronounce';
 import { RichText } from '../RichText';
 import { strings } from './strings';
 
@@ -21,7 +22,7 @@ export type BubbleState =
   | { kind: 'answer'; answer: LookupAnswer }
   | { kind: 'error'; query: string; error: BubbleError };
 
-export type AudioState = 'idle' | 'loading' | 'playing' | 'speaking' | 'unavailable' | 'failed';
+export type AudioState = 'idle' | 'loading' | PronounceOutcome;
 
 export interface ListChoice {
   id: string;
