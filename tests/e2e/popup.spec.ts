@@ -168,3 +168,37 @@ test('a list edit made offline stays pending, then syncs', async ({ page, extens
   await expect(listsPage.getByTestId('list-picker')).toContainText('Offline birds');
   await listsPage.close();
 });
+
+test('the popup follows sign-in, lists and the budget changed elsewhere, without a reload', async ({ page, context, extensionId }) => {
+  /** Within a second or two: the popup is told, it does not poll. */
+  const soon = { timeout: 2_000 };
+  await openPopup(page, extensionId);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const hour = page.getByTestId('meter-This hour');
+  await expect(hour).toContainText(/of 100000 calls left/);
+  const elsewhere = await context.newPage();
+  await elsewhere.goto(`chrome-extension://${extensionId}/options.html`);
+  try {
+    expect(await send(elsewhere, { type: 'signIn', username: 'ann', password: 'correct horse' })).toMatchObject({ ok: true });
+    await expect(page.getByTestId('signed-in-user')).toContainText('Signed in as ann', soon);
+    await expect(page.getByTestId('sync-status')).toBeVisible(soon);
+
+    const created = (await send(elsewhere, { type: 'createList', name: 'Told at once' })) as { data: { localId: string } };
+    await expect(page.getByTestId('lists')).toContainText('Told at once', soon);
+
+    // Every answer from the service changes the budget (once the popup's own calls are done).
+    await expect(page.getByTestId('wotd')).toBeVisible();
+    await expect(page.getByTestId('key-status')).toHaveText('The API key is valid.');
+    const before = (await hour.textContent()) ?? '';
+    await send(elsewhere, { type: 'call', operation: 'getRandomWord', params: {} });
+    await expect(hour).not.toHaveText(before, soon);
+
+    await send(elsewhere, { type: 'deleteList', listId: created.data.localId });
+    await expect(page.getByTestId('lists')).not.toContainText('Told at once', soon);
+    await send(elsewhere, { type: 'syncNow' });
+  } finally {
+    await send(elsewhere, { type: 'signOut' });
+    await elsewhere.close();
+  }
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible(soon);
+});
