@@ -75,10 +75,13 @@ export function ListView({ list, onDeleted }: { list: ListRecord; onDeleted: () 
   const allOnPageSelected = words.length > 0 && words.every((w) => selected.has(w.word));
 
   function toggle(word: string) {
-    const next = new Set(selected);
-    if (next.has(word)) next.delete(word);
-    else next.add(word);
-    setSelected(next);
+    // From the latest choice, not this render's: quick clicks may come before the next render.
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(word)) next.delete(word);
+      else next.add(word);
+      return next;
+    });
   }
 
   return (
