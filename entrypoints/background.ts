@@ -6,6 +6,7 @@
 import { createAudioPlayer, pages } from '@/lib/background/audio-player';
 import { createMenus, watchMenus } from '@/lib/background/menus';
 import { startServices, type BackgroundServicesHandle } from '@/lib/background/services';
+import { createAnnouncer } from '@/lib/messages/changes';
 import type { SenderInfo } from '@/lib/messages/router';
 
 /** Pull and drain the lists this often (minutes); the outbox also drains after every change. */
@@ -14,7 +15,8 @@ const SYNC_ALARM = 'glossa-sync';
 
 export default defineBackground(() => {
   let services: Promise<BackgroundServicesHandle> | undefined;
-  const ready = () => (services ??= startServices({ player: createAudioPlayer(), pages }));
+  const announce = createAnnouncer((notice) => browser.runtime.sendMessage(notice));
+  const ready = () => (services ??= startServices({ player: createAudioPlayer(), pages, announce }));
 
   /**
    * Extension pages (popup, options, word page) are ours; a content script runs in someone
@@ -27,7 +29,7 @@ export default defineBackground(() => {
 
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     if (sender.id !== browser.runtime.id) return false;
-    // Messages for the offscreen audio document are not Glossa requests.
+    // Messages for the offscreen audio document (and change notices for views) are not Glossa requests.
     if ((message as { target?: unknown } | undefined)?.target !== undefined) return false;
     ready()
       .then(({ route }) => route(message, senderInfo(sender)))

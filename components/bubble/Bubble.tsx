@@ -9,6 +9,7 @@ import type { ComponentChildren } from 'preact';
 import type { Definition } from '../../lib/api';
 import type { LookupAnswer, LookupExtras } from '../../lib/lookup/lookup';
 import { t } from '../../lib/i18n';
+import { pronounceNote, type PronounceOutcome } from '../pronounce';
 import { RichText } from '../RichText';
 
 export interface BubbleError {
@@ -22,7 +23,7 @@ export type BubbleState =
   | { kind: 'answer'; answer: LookupAnswer }
   | { kind: 'error'; query: string; error: BubbleError };
 
-export type AudioState = 'idle' | 'loading' | 'playing' | 'speaking' | 'unavailable' | 'failed';
+export type AudioState = 'idle' | 'loading' | PronounceOutcome;
 
 export interface ListChoice {
   id: string;
@@ -125,23 +126,8 @@ function Header({ title, props, found }: { title: string; props: BubbleProps; fo
 }
 
 /** What the bubble says about the pronunciation, once the play button was pressed. */
-function audioNote(audio: AudioState | undefined): string | undefined {
-  switch (audio) {
-    case 'playing':
-      return t('bubblePlaying');
-    case 'speaking':
-      return t('bubbleSpeaking');
-    case 'unavailable':
-      return t('bubbleNoAudio');
-    case 'failed':
-      return t('bubbleAudioFailed');
-    default:
-      return undefined;
-  }
-}
-
 function AudioNote({ audio }: { audio?: AudioState }) {
-  const note = audioNote(audio);
+  const note = audio && audio !== 'idle' && audio !== 'loading' ? pronounceNote(audio) : undefined;
   return note ? (
     <p class="note" role="status" data-audio={audio}>
       {note}

@@ -10,9 +10,10 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t } from '../../lib/i18n';
 import type { LookupAnswer, LookupExtras } from '../../lib/lookup/lookup';
-import type { Answer, Request } from '../../lib/messages/protocol';
+import type { Answer, PlayAudioAnswer, Request } from '../../lib/messages/protocol';
 import { outOfView, placeBubble } from '../../lib/content/position';
 import { MAX_LOOKUP_LENGTH } from '../../lib/lookup/normalize';
+import { pronounce } from '../pronounce';
 import { Bubble, HEADING_ID, type AudioState, type BubbleState, type ListChoice, type ListsState } from './Bubble';
 import { css } from './styles';
 
@@ -54,15 +55,6 @@ async function ask<T>(message: Request): Promise<Answer<T>> {
   } catch {
     return { ok: false, error: GONE };
   }
-}
-
-function speak(word: string): boolean {
-  if (typeof speechSynthesis === 'undefined' || typeof SpeechSynthesisUtterance === 'undefined') return false;
-  speechSynthesis.cancel();
-  const utterance = new SpeechSynthesisUtterance(word);
-  utterance.lang = 'en';
-  speechSynthesis.speak(utterance);
-  return true;
 }
 
 const FOCUSABLE = 'button:not([disabled]), a[href], input, [tabindex]:not([tabindex="-1"])';
@@ -173,10 +165,13 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
 
   async function play() {
     setAudio('loading');
-    const answer = await askHere<{ played: boolean }>({ type: 'playAudio', word });
-    if (answer.ok && answer.data.played) setAudio('playing');
-    else if (answer.ok) setAudio(speak(word) ? 'speaking' : 'unavailable');
-    else setAudio('failed');
+    setAudio(
+      await pronounce(word, async () => {
+        const answer = await askHere<PlayAudioAnswer>({ type: 'playAudio', word });
+        if (!answer.ok) throw new Error(answer.error.message);
+        return answer.data;
+      }),
+    );
   }
 
   async function addTo(list: ListChoice) {

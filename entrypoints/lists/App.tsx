@@ -11,7 +11,7 @@ import { t } from '../../lib/i18n';
 import { ask, messageOf } from '../../components/ask';
 import { SyncLine } from '../../components/SyncStatus';
 import { followTheme } from '../../components/theme';
-import { useAsync } from '../../components/use-async';
+import { useLive } from '../../components/use-live';
 import { ListView } from './ListView';
 
 function selectedFromUrl(): string | undefined {
@@ -20,28 +20,13 @@ function selectedFromUrl(): string | undefined {
 
 export function App() {
   useEffect(() => followTheme(), []);
-  const [session] = useAsync(() => ask<SessionInfo>({ type: 'session' }), []);
-  const [lists, reloadLists] = useAsync(() => ask<ListRecord[]>({ type: 'lists' }), []);
-  const [status, reloadStatus] = useAsync(() => ask<SyncStatus>({ type: 'syncStatus' }), []);
+  // Changes made here, in other pages, in the bubble, or by a sync: the background says when.
+  const [session] = useLive('connection', () => ask<SessionInfo>({ type: 'session' }), []);
+  const [lists] = useLive('lists', () => ask<ListRecord[]>({ type: 'lists' }), []);
+  const [status] = useLive('sync', () => ask<SyncStatus>({ type: 'syncStatus' }), []);
   const [selected, setSelected] = useState<string | undefined>(selectedFromUrl());
-  const [version, setVersion] = useState(0);
   const [syncing, setSyncing] = useState(false);
   const [error, setError] = useState<string>();
-
-  // Changes made here sync in the background: follow what it did.
-  useEffect(() => {
-    const timer = setInterval(() => {
-      reloadStatus();
-      reloadLists();
-    }, 3000);
-    return () => clearInterval(timer);
-  }, [reloadStatus, reloadLists]);
-
-  const changed = () => {
-    reloadLists();
-    reloadStatus();
-    setVersion((v) => v + 1);
-  };
 
   function select(localId: string | undefined) {
     setSelected(localId);
@@ -59,7 +44,6 @@ export function App() {
       setError(messageOf(failure));
     } finally {
       setSyncing(false);
-      changed();
     }
   }
 
@@ -96,18 +80,13 @@ export function App() {
             </li>
           ))}
         </ul>
-        <NewList
-          onCreated={(list) => {
-            changed();
-            select(list.localId);
-          }}
-        />
+        <NewList onCreated={(list) => select(list.localId)} />
         <SyncLine status={status.value} onSync={() => void syncNow()} busy={syncing} />
         {error && <p class="error">{error}</p>}
       </nav>
       <div>
         {current ? (
-          <ListView key={current.localId} list={current} version={version} onChanged={changed} onDeleted={() => (select(undefined), changed())} />
+          <ListView key={current.localId} list={current} onDeleted={() => select(undefined)} />
         ) : (
           <p class="muted">{selected && lists.value ? t('listGone') : t('listPick')}</p>
         )}

@@ -7,7 +7,7 @@ import { exportFileName, toAnkiTsv, toCsv, type ExportRow } from '../../lib/expo
 import { t } from '../../lib/i18n';
 import { parseMarkup, type RichNode } from '../../lib/markup/parse';
 import { ask, messageOf, wordPageUrl } from '../../components/ask';
-import { useAsync } from '../../components/use-async';
+import { useLive } from '../../components/use-live';
 
 export const PAGE_SIZE = 25;
 type SortBy = 'createDate' | 'alpha';
@@ -47,22 +47,24 @@ async function allWords(listId: string): Promise<ListWordRecord[]> {
   }
 }
 
-export function ListView({ list, version, onChanged, onDeleted }: { list: ListRecord; version: number; onChanged: () => void; onDeleted: () => void }) {
+export function ListView({ list, onDeleted }: { list: ListRecord; onDeleted: () => void }) {
   const [sortBy, setSortBy] = useState<SortBy>('createDate');
   const [sortOrder, setSortOrder] = useState<SortOrder>('desc');
   const [skip, setSkip] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string>();
-  const [page] = useAsync(
-    () => ask<Page>({ type: 'listWords', listId: list.localId, sortBy, sortOrder, skip, limit: PAGE_SIZE }),
-    [list.localId, sortBy, sortOrder, skip, version, list.numberWordsInList],
-  );
+  // Read again whenever the words change, here or anywhere else (the background says when).
+  const [page] = useLive('lists', () => ask<Page>({ type: 'listWords', listId: list.localId, sortBy, sortOrder, skip, limit: PAGE_SIZE }), [
+    list.localId,
+    sortBy,
+    sortOrder,
+    skip,
+  ]);
 
   async function act(work: () => Promise<unknown>) {
     setError(undefined);
     try {
       await work();
-      onChanged();
     } catch (failure) {
       setError(messageOf(failure));
     }
@@ -73,10 +75,13 @@ export function ListView({ list, version, onChanged, onDeleted }: { list: ListRe
   const allOnPageSelected = words.length > 0 && words.every((w) => selected.has(w.word));
 
   function toggle(word: string) {
-    const next = new Set(selected);
-    if (next.has(word)) next.delete(word);
-    else next.add(word);
-    setSelected(next);
+    // From the latest choice, not this render's: quick clicks may come before the next render.
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(word)) next.delete(word);
+      else next.add(word);
+      return next;
+    });
   }
 
   return (

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { DEFINITION_SOURCES, LIVE_SERVICE_BASE_URL, type ApiTokenStatus } from '../../lib/api';
 import { t, type MessageKey } from '../../lib/i18n';
-import { LOCAL_SERVER_BASE_URL, LOOKUP_TRIGGERS, MAX_CACHE_HOURS, MODIFIER_KEYS, THEMES, type Settings, type SettingsPatch } from '../../lib/settings/settings';
+import { checkBaseUrl, LOCAL_SERVER_BASE_URL, LOOKUP_TRIGGERS, MAX_CACHE_HOURS, MODIFIER_KEYS, THEMES, type Settings, type SettingsPatch } from '../../lib/settings/settings';
 import { requestHostPermission } from '../../lib/settings/permissions';
 import { AskError, ask, messageOf } from '../../components/ask';
 import { followTheme } from '../../components/theme';
@@ -156,18 +156,15 @@ function BaseUrl({ baseUrl, onSave, onError }: { baseUrl: string; onSave: (patch
   const [custom, setCustom] = useState(kindOf(baseUrl) === 'custom' ? baseUrl : '');
 
   async function apply(url: string) {
-    let valid: URL;
-    try {
-      valid = new URL(url);
-    } catch {
-      return onError(t('baseUrlInvalid'));
-    }
+    // Only http and https: anything else would end in a permission prompt for a scheme no service speaks.
+    const checked = checkBaseUrl(url);
+    if (!checked) return onError(t('baseUrlInvalid'));
     // Asked first, while the click still counts as the user's gesture.
-    if (needsPermission(valid.href)) {
-      const granted = await requestHostPermission(valid.href).catch(() => false);
-      if (!granted) return onError(t('baseUrlNoPermission', valid.host));
+    if (needsPermission(checked)) {
+      const granted = await requestHostPermission(checked).catch(() => false);
+      if (!granted) return onError(t('baseUrlNoPermission', new URL(checked).host));
     }
-    await onSave({ baseUrl: url });
+    await onSave({ baseUrl: checked });
   }
 
   return (

@@ -19,7 +19,8 @@ export function signInError(error: unknown): string {
   return messageOf(error);
 }
 
-export function Account({ session, onChange }: { session: SessionInfo | undefined; onChange: () => void }) {
+/** The session shown follows sign-ins and sign-outs on its own: the background announces them. */
+export function Account({ session }: { session: SessionInfo | undefined }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -33,9 +34,8 @@ export function Account({ session, onChange }: { session: SessionInfo | undefine
     try {
       await ask<SessionInfo>({ type: 'signIn', username, password });
       setPassword('');
-      onChange();
       // The user's lists come from the service once; they are kept locally from then on.
-      void ask({ type: 'syncNow' }).then(onChange, () => undefined);
+      void ask({ type: 'syncNow' }).catch(() => undefined);
     } catch (failure) {
       setError(signInError(failure));
     } finally {
@@ -47,7 +47,6 @@ export function Account({ session, onChange }: { session: SessionInfo | undefine
     setBusy(true);
     try {
       await ask<SessionInfo>({ type: 'signOut' });
-      onChange();
     } catch (failure) {
       setError(messageOf(failure));
     } finally {

@@ -4,7 +4,7 @@ import type { SessionInfo } from '../../lib/session/session';
 import { t } from '../../lib/i18n';
 import { ask, openExtensionPage } from '../../components/ask';
 import { followTheme } from '../../components/theme';
-import { useAsync } from '../../components/use-async';
+import { useLive } from '../../components/use-live';
 import { Account } from './Account';
 import { Lists } from './Lists';
 import { Search } from './Search';
@@ -12,7 +12,7 @@ import { Service } from './Service';
 import { WordOfTheDay } from './WordOfTheDay';
 
 export function App() {
-  const [session, reloadSession] = useAsync(() => ask<SessionInfo>({ type: 'session' }), []);
+  const [session] = useLive('connection', () => ask<SessionInfo>({ type: 'session' }), []);
   useEffect(() => followTheme(), []);
   const signedIn = session.value?.signedIn === true;
   return (
@@ -26,7 +26,7 @@ export function App() {
       <p class="muted small">{t('popupTagline')}</p>
       <Search />
       <WordOfTheDay />
-      <Account session={session.value} onChange={reloadSession} />
+      <Account session={session.value} />
       {session.state === 'failed' && <p class="error">{session.error}</p>}
       <Lists signedIn={signedIn} key={session.value?.username ?? ''} />
       <Service />

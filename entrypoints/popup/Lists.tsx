@@ -1,26 +1,18 @@
 /** The signed-in user's lists (A3, from the local mirror) with word counts, and the sync state. */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { ListRecord } from '../../lib/store/db';
 import type { SyncStatus } from '../../lib/sync/types';
 import { t } from '../../lib/i18n';
 import { ask, messageOf, openExtensionPage, pageUrl } from '../../components/ask';
 import { SyncLine } from '../../components/SyncStatus';
-import { useAsync } from '../../components/use-async';
+import { useLive } from '../../components/use-live';
 
 export function Lists({ signedIn }: { signedIn: boolean }) {
-  const [lists, reloadLists] = useAsync(() => ask<ListRecord[]>({ type: 'lists' }), [signedIn]);
-  const [status, reloadStatus] = useAsync(() => ask<SyncStatus>({ type: 'syncStatus' }), [signedIn]);
+  // The background syncs on its own too, and other pages change lists: it says when.
+  const [lists] = useLive('lists', () => ask<ListRecord[]>({ type: 'lists' }), [signedIn]);
+  const [status] = useLive('sync', () => ask<SyncStatus>({ type: 'syncStatus' }), [signedIn]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    // The background syncs on its own too: show what it did.
-    const timer = setInterval(() => {
-      reloadStatus();
-      reloadLists();
-    }, 4000);
-    return () => clearInterval(timer);
-  }, [reloadStatus, reloadLists]);
 
   async function syncNow() {
     setBusy(true);
@@ -31,8 +23,6 @@ export function Lists({ signedIn }: { signedIn: boolean }) {
       setError(messageOf(failure));
     } finally {
       setBusy(false);
-      reloadStatus();
-      reloadLists();
     }
   }
 

@@ -1,10 +1,9 @@
-/** The API key's status (A4) and the rate budget's minute and hour, live while the popup is open. */
-import { useEffect } from 'preact/hooks';
+/** The API key's status (A4) and the rate budget's minute and hour, followed while the popup is open. */
 import type { ApiTokenStatus } from '../../lib/api';
 import type { Budget, BudgetWindow } from '../../lib/rate/budget';
 import { t } from '../../lib/i18n';
 import { AskError, ask, openExtensionPage } from '../../components/ask';
-import { useAsync } from '../../components/use-async';
+import { useAt, useLive } from '../../components/use-live';
 
 type KeyStatus = { hasKey: false } | { hasKey: true; status: ApiTokenStatus };
 
@@ -27,13 +26,19 @@ function Meter({ label, window }: { label: string; window: BudgetWindow }) {
   );
 }
 
+/** The next moment the budget changes by itself: a window refilling, a pause ending. */
+function nextChange(budget: Budget | undefined, now = Date.now()): number | undefined {
+  const times = [budget?.minute.resetAt, budget?.hour.resetAt, budget?.pausedUntil].filter((at): at is number => at !== undefined && at > now);
+  return times.length > 0 ? Math.min(...times) : undefined;
+}
+
 export function Service() {
-  const [key] = useAsync(() => ask<KeyStatus>({ type: 'keyStatus' }), []);
-  const [budget, reloadBudget] = useAsync(() => ask<Budget>({ type: 'budget' }), []);
-  useEffect(() => {
-    const timer = setInterval(reloadBudget, 5000);
-    return () => clearInterval(timer);
-  }, [reloadBudget]);
+  const [key] = useLive('connection', () => ask<KeyStatus>({ type: 'keyStatus' }), []);
+  // Every answer from the service changes the budget, and the background says so.
+  const [budget, reloadBudget] = useLive('budget', () => ask<Budget>({ type: 'budget' }), []);
+  const next = nextChange(budget.value);
+  // A moment after, so the background surely sees the time as passed too.
+  useAt(next === undefined ? undefined : next + 100, reloadBudget);
 
   const k = key.value;
   const b = budget.value;

@@ -1,9 +1,11 @@
 /** S5: the word of the day, and earlier days by date. */
 import { useState } from 'preact/hooks';
-import type { AudioFile, TextPron, WordOfTheDay as Wotd } from '../../lib/api';
+import type { TextPron, WordOfTheDay as Wotd } from '../../lib/api';
+import type { PlayAudioAnswer } from '../../lib/messages/protocol';
 import { t } from '../../lib/i18n';
 import { RichText } from '../../components/RichText';
-import { ask, call, messageOf, wordPageUrl } from '../../components/ask';
+import { ask, call, wordPageUrl } from '../../components/ask';
+import { pronounce, pronounceNote, type PronounceOutcome } from '../../components/pronounce';
 import { localDay, shiftDay, useAsync } from '../../components/use-async';
 
 type Attributed = { attributionText?: string | null; attributionUrl?: string | null };
@@ -17,26 +19,32 @@ async function loadDay(date: string) {
   return { wotd: answer.data, pronunciation: pron?.found ? pron.data[0]?.raw : undefined };
 }
 
+/** How "Listen" went, in plain words; the live region stays in place so each change is announced. */
+function ListenNote({ audio }: { audio: 'loading' | PronounceOutcome | undefined }) {
+  const note = audio && audio !== 'loading' ? audio : undefined;
+  return (
+    <div role="status" aria-live="polite" data-testid="wotd-audio">
+      {note && <p class={note === 'playing' || note === 'speaking' ? 'muted small' : 'error small'}>{pronounceNote(note)}</p>}
+    </div>
+  );
+}
+
 export function WordOfTheDay() {
   const today = localDay();
   const [date, setDate] = useState(today);
   const [loaded] = useAsync(() => loadDay(date), [date]);
-  const [audioError, setAudioError] = useState<string>();
+  // Kept with its word, so another day's word does not show how this one played.
+  const [listened, setListened] = useState<{ word: string; audio: 'loading' | PronounceOutcome }>();
 
   async function listen(word: string) {
-    setAudioError(undefined);
-    try {
-      const files = await ask<AudioFile[]>({ type: 'audio', word });
-      const url = files.find((f) => f.fileUrl)?.fileUrl;
-      if (!url) return setAudioError(t('audioNone'));
-      await new Audio(url).play();
-    } catch (error) {
-      setAudioError(messageOf(error));
-    }
+    setListened({ word, audio: 'loading' });
+    const audio = await pronounce(word, () => ask<PlayAudioAnswer>({ type: 'playAudio', word }));
+    setListened({ word, audio });
   }
 
   const day = loaded.value;
   const wotd = day?.wotd;
+  const audio = listened && listened.word === wotd?.word ? listened.audio : undefined;
   return (
     <section aria-labelledby="wotd-heading" aria-busy={loaded.state === 'loading'}>
       <div class="row">
@@ -64,11 +72,11 @@ export function WordOfTheDay() {
               {wotd.word}
             </a>
             {day?.pronunciation && <span class="pron">{day.pronunciation}</span>}
-            <button type="button" class="small" onClick={() => void listen(wotd.word ?? '')}>
+            <button type="button" class="small" disabled={audio === 'loading'} onClick={() => void listen(wotd.word ?? '')}>
               {t('listen')}
             </button>
           </div>
-          {audioError && <p class="error small">{audioError}</p>}
+          <ListenNote audio={audio} />
           <p class="muted small">{wotd.pdd ?? wotd.publishDate?.slice(0, 10) ?? date}</p>
           {(wotd.definitions ?? []).length > 0 && (
             <ol class="definitions">

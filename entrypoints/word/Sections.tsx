@@ -2,9 +2,11 @@
 import { useState } from 'preact/hooks';
 import type { AudioFile, Bigram, Definition, Example, ExampleSearchResults, FrequencySummary, Related, Syllable, TextPron } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { audioLinksExpireAt } from '../../lib/lookup/audio-links';
 import { RichText } from '../../components/RichText';
 import { call, wordPageUrl } from '../../components/ask';
 import { useAsync } from '../../components/use-async';
+import { FreshAudio, type AudioLink } from './FreshAudio';
 
 type Attributed = { attributionText?: string | null; attributionUrl?: string | null };
 
@@ -284,14 +286,35 @@ export function RelatedWords({ word }: { word: string }) {
   );
 }
 
+interface Recordings {
+  files: AudioFile[];
+  /** When their links must be asked for again. */
+  expiresAt: number;
+}
+
+/** W10 is never cached (its links expire), so every call brings fresh links. */
+async function loadRecordings(word: string): Promise<Recordings> {
+  const files = (await data<AudioFile[]>('getAudio', { word, useCanonical: true, limit: 10 })) ?? [];
+  return { files, expiresAt: audioLinksExpireAt(files, Date.now()) };
+}
+
+/** A fresh link for the recording at `index` of an earlier list (the same id, or the same place). */
+async function renewLink(word: string, file: AudioFile, index: number): Promise<AudioLink | undefined> {
+  const fresh = await loadRecordings(word);
+  const same = fresh.files.find((f) => f.id === file.id) ?? fresh.files[index];
+  return same?.fileUrl ? { url: same.fileUrl, expiresAt: fresh.expiresAt } : undefined;
+}
+
 export function Audio({ word }: { word: string }) {
   return (
-    <Section id="audio" title={t('wordAudio')} deps={[word]} load={() => data<AudioFile[]>('getAudio', { word, useCanonical: true, limit: 10 })} empty={(l) => l.length === 0}>
-      {(files) => (
+    <Section id="audio" title={t('wordAudio')} deps={[word]} load={() => loadRecordings(word)} empty={(l) => l.files.length === 0}>
+      {({ files, expiresAt }) => (
         <ul class="plain">
-          {files.map((f) => (
-            <li key={f.id}>
-              {f.fileUrl && <audio controls preload="none" src={f.fileUrl} aria-label={t('audioOf', word)} />}
+          {files.map((f, i) => (
+            <li key={`${word} ${f.id}`}>
+              {f.fileUrl && (
+                <FreshAudio first={{ url: f.fileUrl, expiresAt }} renew={() => renewLink(word, f, i)} label={t('audioOf', word)} />
+              )}
               <div class="small">
                 {f.audioType && <span class="muted">{f.audioType} · </span>}
                 {f.createdBy && <span>{t('audioBy', f.createdBy)} · </span>}

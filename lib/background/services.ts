@@ -2,11 +2,13 @@
  * The background's services, put together once per service-worker start: the database,
  * the rate gate, the cache, the connection, lookups, the session, the sync engine, and
  * the message router over all of them. Settings and secrets are read at start and
- * followed as they change, so a change applies without a reload.
+ * followed as they change, so a change applies without a reload; open views are told
+ * what changed, so they follow without a reload either.
  */
 import { createLookupCache } from '../cache/lookup-cache';
 import { createAudioLookup } from '../lookup/audio';
 import { createLookup } from '../lookup/lookup';
+import { CHANGE_TOPICS, type Announce } from '../messages/changes';
 import { createHandlers, type BackgroundServices } from '../messages/handlers';
 import { createRouter } from '../messages/router';
 import { createBudgetWatcher } from '../rate/budget';
@@ -34,6 +36,8 @@ export interface StartOptions {
   player?: BackgroundServices['player'];
   /** Opens extension pages. */
   pages?: BackgroundServices['pages'];
+  /** Tells open views what changed (see lib/messages/changes.ts). */
+  announce?: Announce;
 }
 
 const NO_PLAYER: BackgroundServices['player'] = { play: () => Promise.reject(new Error('no audio player here')) };
@@ -41,7 +45,8 @@ const NO_PAGES: BackgroundServices['pages'] = { openWordPage: () => Promise.reje
 
 export async function startServices(options: StartOptions = {}) {
   const db = options.db ?? openDatabase();
-  const budget = createBudgetWatcher({ db });
+  const announce = options.announce ?? (() => undefined);
+  const budget = createBudgetWatcher({ db, onChange: () => announce('budget') });
   const [settings, secrets] = await Promise.all([readSettings(), readSecrets(), budget.ready()]);
   const cache = createLookupCache(db, { ttlMs: settings.cacheHours * HOUR_MS });
   const connection = createConnection({ budget, cache, fetch: options.fetch });
@@ -56,6 +61,9 @@ export async function startServices(options: StartOptions = {}) {
       const { session, service } = connection.current();
       return session ? { account: accountId(service.baseUrl, session.username), service } : undefined;
     },
+    // A change to the mirror changes the pending count too.
+    onChange: () => announce('lists', 'sync'),
+    onStatus: () => announce('sync'),
   });
 
   // The last change to start applying wins: an earlier read finishing later is dropped,
@@ -71,6 +79,8 @@ export async function startServices(options: StartOptions = {}) {
       apiKeySet = Boolean(currentSecrets.apiKey);
       connection.use(current, currentSecrets);
       cache.setOptions({ ttlMs: current.cacheHours * HOUR_MS });
+      // Another service, key or user: which lists, status and budget views show may all differ.
+      announce(...CHANGE_TOPICS);
     })();
     latest = run;
     return run;

@@ -5,23 +5,7 @@
  */
 import type { AudioFile } from '../api';
 import type { Connection } from '../service/connection';
-
-/** Ask again this long before a URL expires, so a click never gets a dead link. */
-const MARGIN_MS = 30_000;
-/** When a URL does not say when it expires, assume the live service's ten minutes. */
-const ASSUMED_LIFETIME_MS = 10 * 60_000;
-
-function expiryOf(files: readonly AudioFile[], fetchedAt: number): number {
-  const times = files.map((file) => {
-    try {
-      const expires = Number(new URL(file.fileUrl ?? '').searchParams.get('Expires'));
-      return Number.isFinite(expires) && expires > 0 ? expires * 1000 : fetchedAt + ASSUMED_LIFETIME_MS;
-    } catch {
-      return fetchedAt + ASSUMED_LIFETIME_MS;
-    }
-  });
-  return Math.min(fetchedAt + ASSUMED_LIFETIME_MS, ...times) - MARGIN_MS;
-}
+import { audioLinksExpireAt } from './audio-links';
 
 export function createAudioLookup(connection: Connection, now: () => number = Date.now) {
   const remembered = new Map<string, { files: AudioFile[]; until: number }>();
@@ -32,7 +16,7 @@ export function createAudioLookup(connection: Connection, now: () => number = Da
       if (known && known.until > now()) return known.files;
       const answer = await connection.call('getAudio', { word, useCanonical: true, limit: 5 }, { cache: false });
       const files = answer.status === 200 ? answer.data.filter((file) => file.fileUrl) : [];
-      remembered.set(key, { files, until: expiryOf(files, now()) });
+      remembered.set(key, { files, until: audioLinksExpireAt(files, now()) });
       return files;
     },
     /** Forget a word's list (its URL failed: ask again). */

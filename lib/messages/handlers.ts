@@ -11,6 +11,7 @@ import type { Connection } from '../service/connection';
 import type { SessionService } from '../session/session';
 import type { Settings, SettingsPatch } from '../settings/settings';
 import type { SyncEngine } from '../sync/engine';
+import type { PlayAudioAnswer } from './protocol';
 import type { Handlers } from './router';
 
 export interface BackgroundServices {
@@ -54,7 +55,7 @@ export function createHandlers(s: BackgroundServices): Handlers {
     lookup: ({ word }) => s.lookup.lookup(word),
     lookupExtras: ({ word }) => s.lookup.extras(word),
     audio: ({ word }) => s.audio.audio(word),
-    playAudio: async ({ word }) => {
+    playAudio: async ({ word }): Promise<PlayAudioAnswer> => {
       // A URL that fails has probably expired: the list is asked for once more.
       for (let attempt = 0; attempt < 2; attempt++) {
         const files = await s.audio.audio(word);

@@ -120,3 +120,11 @@ export interface ErrorAnswer {
   };
 }
 export type Answer<T = unknown> = { ok: true; data: T } | ErrorAnswer;
+
+/** What `playAudio` answers: whether a recording started, and how many the word has. */
+export interface PlayAudioAnswer {
+  played: boolean;
+  files: number;
+  /** There were recordings, but none could be played (even with fresh links). */
+  failed?: boolean;
+}

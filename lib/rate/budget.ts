@@ -84,6 +84,8 @@ export interface BudgetWatcherOptions {
    * max(5, 10% of the hour's limit).
    */
   reserve?: { minute: number; hour: number };
+  /** Called after every observation, so views showing the budget can read it again. */
+  onChange?: () => void;
 }
 
 const MINUTE_MS = 60_000;
@@ -210,6 +212,11 @@ export function createBudgetWatcher(options: BudgetWatcherOptions = {}): BudgetW
     budgets.set(id, next);
     // A pause must survive a worker that stops right after the 429.
     schedulePersist(id, urgent);
+    try {
+      options.onChange?.();
+    } catch {
+      // A view's listener must not break the gate.
+    }
   }
 
   function nextWindow(

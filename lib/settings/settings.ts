@@ -32,6 +32,12 @@ const baseUrl = z
   .refine((url) => /^https?:\/\//.test(url), 'must be an http or https URL')
   .transform((url) => url.replace(/\/+$/, ''));
 
+/** A base URL as the settings take it (http or https, without trailing slashes), or undefined when it is none. */
+export function checkBaseUrl(url: string): string | undefined {
+  const checked = baseUrl.safeParse(url);
+  return checked.success ? checked.data : undefined;
+}
+
 /** A site to leave alone: a host name such as `example.org` (its subdomains included). */
 const site = z
   .string()

@@ -23,10 +23,20 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
   const ctx = createContext(deps);
   const changes = localChanges(ctx);
 
+  /** An observer's failure must not fail a sync. */
+  const statusChanged = () => {
+    try {
+      deps.onStatus?.();
+    } catch {
+      // A view's listener is not the sync's business.
+    }
+  };
+
   let queue: Promise<unknown> = Promise.resolve();
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
     const run = queue.then(work, work);
     queue = run.catch(() => undefined);
+    run.then(statusChanged, statusChanged);
     return run;
   }
 

@@ -41,6 +41,11 @@ export interface SyncDeps {
   random?: () => number;
   /** Called after local data changed (views re-read). */
   onChange?: () => void;
+  /**
+   * Called after every drain or pull, whatever it did: the status may have changed (last
+   * sync, last error, waits) even when no list did.
+   */
+  onStatus?: () => void;
 }
 
 /** Why a drain or pull stopped before it was done. */

@@ -114,3 +114,59 @@ test('a list created, renamed, filled, sorted, paged, exported, emptied and dele
   await expect.poll(() => serverList(server, 'Birds of the garden')).toBeUndefined();
   await expect(page.getByTestId('sync-status')).toContainText('All changes synced');
 });
+
+test('the list page follows changes made elsewhere and syncs, without a reload', async ({ page, context, extensionId, glossa }) => {
+  test.setTimeout(60_000);
+  /** Within a second or two: the page is told, it does not poll. */
+  const soon = { timeout: 2_000 };
+  await page.goto(`chrome-extension://${extensionId}/lists.html`);
+  // Another of Glossa's pages, where the changes are made.
+  const elsewhere = await context.newPage();
+  await elsewhere.goto(`chrome-extension://${extensionId}/popup.html`);
+  const picker = page.getByTestId('list-picker');
+  const status = page.getByTestId('sync-status');
+  try {
+    // Signing in elsewhere: this page shows the lists and the sync state.
+    expect((await send(elsewhere, { type: 'signIn', username: 'ann', password: 'correct horse' })).ok).toBe(true);
+    await expect(status).toBeVisible(soon);
+
+    const created = (await send(elsewhere, { type: 'createList', name: 'Made elsewhere' })) as { data: { localId: string } };
+    await expect(picker).toContainText('Made elsewhere', soon);
+    await picker.getByRole('button', { name: /Made elsewhere/ }).click();
+    await send(elsewhere, { type: 'addWords', listId: created.data.localId, words: ['kestrel'] });
+    await expect(page.getByTestId('words')).toContainText('kestrel', soon);
+    await expect(picker.getByRole('button', { name: /Made elsewhere/ })).toContainText('1 words', soon);
+    await expect(status).toContainText('All changes synced', { timeout: 10_000 });
+
+    // Offline, a change waits, and a sync that fails says so.
+    await context.setOffline(true);
+    try {
+      await send(elsewhere, { type: 'addWords', listId: created.data.localId, words: ['merlin'] });
+      await expect(status).toContainText('1 changes not yet synced', soon);
+      await send(elsewhere, { type: 'syncNow' });
+      await expect(status).toContainText('Last error:', soon);
+    } finally {
+      await context.setOffline(false);
+    }
+
+    // A list made on another device arrives with the next sync, and the change goes out.
+    const server = await glossa.signIn();
+    await server.createWordList({ body: { name: 'From another device' } });
+    await send(elsewhere, { type: 'syncNow' });
+    await expect(picker).toContainText('From another device', soon);
+    await expect(status).toContainText('All changes synced', soon);
+    await expect(status).not.toContainText('Last error:');
+    expect(await serverWords(server, 'Made elsewhere')).toEqual(['kestrel', 'merlin']);
+
+    // Deleted elsewhere: gone here too.
+    const lists = (await send(elsewhere, { type: 'lists' })) as { data: { localId: string; name: string }[] };
+    for (const list of lists.data) await send(elsewhere, { type: 'deleteList', listId: list.localId });
+    await expect(picker.getByRole('button')).toHaveCount(0, soon);
+    await expect(page.getByText('That list is not here any more.')).toBeVisible(soon);
+    await send(elsewhere, { type: 'syncNow' });
+    await expect.poll(async () => (await server.getWordListsForLoggedInUser()).length).toBe(0);
+  } finally {
+    await send(elsewhere, { type: 'signOut' });
+    await elsewhere.close();
+  }
+});

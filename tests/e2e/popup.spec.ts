@@ -1,6 +1,7 @@
 /**
- * The toolbar popup in real Chromium against the real Glossa server: the word of the day,
- * signing in and out, search, the service's budget, and a list edit made offline then synced.
+ * The toolbar popup in real Chromium against the real Glossa server: the word of the day
+ * and its recording, signing in and out, search, the service's budget, and a list edit
+ * made offline then synced.
  */
 import type { Page } from '@playwright/test';
 import { expect, test, watchErrors } from './fixtures';
@@ -48,6 +49,43 @@ test('the popup shows the word of the day, and an earlier day by date', async ({
   await expect(wotd.locator('.wotd-word')).toHaveText(expected.word ?? '');
   await expect(page.getByRole('button', { name: 'Next day' })).toBeDisabled();
   expect(errors).toEqual([]);
+});
+
+test('Listen plays the word of the day from the offscreen document, through the background, not in the popup', async ({ page, extensionId, serviceWorker, glossa }) => {
+  const served: string[] = [];
+  const onRequest = (request: { url?: string }) => served.push(request.url ?? '');
+  glossa.server.app.server.on('request', onRequest);
+  try {
+    const errors = watchErrors(page);
+    await openPopup(page, extensionId);
+    const wotd = page.getByTestId('wotd');
+    await expect(wotd.locator('.wotd-word')).toHaveText(/\w+/);
+    // Requests the popup itself sends: none of them may be for the recording.
+    const fromPopup: string[] = [];
+    page.on('request', (request) => fromPopup.push(request.url()));
+
+    await wotd.getByRole('button', { name: 'Listen' }).click();
+    // "Playing…" is shown once the offscreen document reports that playback started.
+    await expect(page.getByTestId('wotd-audio')).toHaveText('Playing…', { timeout: 10_000 });
+    const word = (await wotd.locator('.wotd-word').textContent()) ?? '';
+    expect(served.some((url) => url.includes(`/word.json/${encodeURIComponent(word)}/audio`))).toBe(true);
+    expect(served.some((url) => url.includes('/audio/') && url.includes('Signature='))).toBe(true);
+    expect(fromPopup.filter((url) => url.startsWith(new URL(glossa.baseUrl).origin))).toEqual([]);
+    // It plays in the offscreen document, which outlives the popup.
+    const offscreenDocuments = await serviceWorker.evaluate(async () => {
+      const api = (globalThis as unknown as { chrome: { runtime: { getContexts(filter: object): Promise<unknown[]> } } }).chrome;
+      return (await api.runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT'] })).length;
+    });
+    expect(offscreenDocuments).toBe(1);
+    expect(errors).toEqual([]);
+  } finally {
+    glossa.server.app.server.off('request', onRequest);
+    // The offscreen document would otherwise keep a connection to the server open.
+    await serviceWorker.evaluate(async () => {
+      const api = (globalThis as unknown as { chrome: { offscreen: { closeDocument(): Promise<void> } } }).chrome;
+      await api.offscreen.closeDocument().catch(() => undefined);
+    });
+  }
 });
 
 test('signing in: an unknown user, a wrong password, then Ann; signing out', async ({ page, extensionId }) => {
@@ -129,4 +167,38 @@ test('a list edit made offline stays pending, then syncs', async ({ page, extens
   await expect(listsPage).toHaveURL(`chrome-extension://${extensionId}/lists.html`);
   await expect(listsPage.getByTestId('list-picker')).toContainText('Offline birds');
   await listsPage.close();
+});
+
+test('the popup follows sign-in, lists and the budget changed elsewhere, without a reload', async ({ page, context, extensionId }) => {
+  /** Within a second or two: the popup is told, it does not poll. */
+  const soon = { timeout: 2_000 };
+  await openPopup(page, extensionId);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const hour = page.getByTestId('meter-This hour');
+  await expect(hour).toContainText(/of 100000 calls left/);
+  const elsewhere = await context.newPage();
+  await elsewhere.goto(`chrome-extension://${extensionId}/options.html`);
+  try {
+    expect(await send(elsewhere, { type: 'signIn', username: 'ann', password: 'correct horse' })).toMatchObject({ ok: true });
+    await expect(page.getByTestId('signed-in-user')).toContainText('Signed in as ann', soon);
+    await expect(page.getByTestId('sync-status')).toBeVisible(soon);
+
+    const created = (await send(elsewhere, { type: 'createList', name: 'Told at once' })) as { data: { localId: string } };
+    await expect(page.getByTestId('lists')).toContainText('Told at once', soon);
+
+    // Every answer from the service changes the budget (once the popup's own calls are done).
+    await expect(page.getByTestId('wotd')).toBeVisible();
+    await expect(page.getByTestId('key-status')).toHaveText('The API key is valid.');
+    const before = (await hour.textContent()) ?? '';
+    await send(elsewhere, { type: 'call', operation: 'getRandomWord', params: {} });
+    await expect(hour).not.toHaveText(before, soon);
+
+    await send(elsewhere, { type: 'deleteList', listId: created.data.localId });
+    await expect(page.getByTestId('lists')).not.toContainText('Told at once', soon);
+    await send(elsewhere, { type: 'syncNow' });
+  } finally {
+    await send(elsewhere, { type: 'signOut' });
+    await elsewhere.close();
+  }
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible(soon);
 });

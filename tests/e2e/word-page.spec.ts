@@ -66,3 +66,28 @@ test('a word the server does not know: a clear empty state, and the finders stil
   await expect(page).toHaveURL(/word\.html\?word=/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('qzxvbnk');
 });
+
+test('a recording whose link has expired plays with a fresh one', async ({ page, extensionId, glossa }) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  const errors = watchErrors(page);
+  // The first request for a recording is refused as the server refuses an expired link.
+  const refused: string[] = [];
+  await page.route(
+    (url) => url.pathname.includes('/audio/'),
+    async (route) => {
+      if (refused.length > 0) return route.continue();
+      refused.push(route.request().url());
+      await route.fulfill({ status: 403, contentType: 'application/json', body: '{"statusCode":403,"error":"Forbidden","message":"This audio link has expired"}' });
+    },
+  );
+  await page.goto(`chrome-extension://${extensionId}/word.html?word=dog`);
+  const player = page.getByTestId('section-audio').locator('audio').first();
+  await expect(player).toBeVisible();
+  const first = await player.getAttribute('src');
+  await player.evaluate((audio: HTMLAudioElement) => void audio.play().catch(() => undefined));
+  await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 0), { timeout: 10_000 }).toBe(true);
+  expect(refused).toEqual([first]);
+  await expect(page.getByTestId('section-audio').getByRole('alert')).toHaveCount(0);
+  // The refused request is the only error.
+  expect(errors).toEqual([expect.stringMatching(/status of 403/)]);
+});

@@ -123,6 +123,22 @@ describe('observing responses', () => {
     expect(watcher.budget(SERVICE).minute).toMatchObject({ limit: 20, remaining: 9 });
     expect(watcher.budget(SERVICE).hour).toMatchObject({ limit: 100, remaining: 69 });
   });
+
+  it('tells its observer after every answer, and a failing observer changes nothing', () => {
+    let told = 0;
+    const watcher = createBudgetWatcher({ now, onChange: () => told++ });
+    watcher.observe(SERVICE, free(18, 60), 200);
+    watcher.observe(SERVICE, free(17, 59), 429);
+    expect(told).toBe(2);
+    const failing = createBudgetWatcher({
+      now,
+      onChange: () => {
+        throw new Error('a view went away');
+      },
+    });
+    failing.observe(SERVICE, free(18, 60), 200);
+    expect(failing.budget(SERVICE).hour.remaining).toBe(60);
+  });
 });
 
 describe('a 429 pauses everything until the reset', () => {

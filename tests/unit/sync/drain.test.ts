@@ -213,6 +213,25 @@ describe('failures', () => {
   });
 });
 
+describe('telling views', () => {
+  it('says the status may have changed after every drain and pull, even one that only failed', async () => {
+    const h = setup();
+    const list = await h.engine.createList({ name: 'Told' });
+    const afterChange = { lists: h.changes, status: h.statusChanges };
+    h.service.fail('L1', { status: 503 });
+    await h.engine.drain();
+    // Nothing reached the service and no list changed, but the last error did.
+    expect(h.changes).toBe(afterChange.lists);
+    expect(h.statusChanges).toBe(afterChange.status + 1);
+    expect((await h.engine.status()).lastError).toBeDefined();
+    await h.engine.pull();
+    expect(h.statusChanges).toBe(afterChange.status + 2);
+    await h.engine.syncNow({ ignoreBackoff: true });
+    expect(h.statusChanges).toBe(afterChange.status + 3);
+    expect((await h.db.lists.get(list.localId))?.serverId).toBeDefined();
+  });
+});
+
 describe('idempotent retries', () => {
   it('a create whose answer was lost (timeout) is not sent twice: the list it made is adopted', async () => {
     const h = setup();

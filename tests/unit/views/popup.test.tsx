@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { render } from 'preact';
 import { AskError } from '../../../components/ask';
@@ -11,6 +11,7 @@ import { background, eventually, mount } from './support';
 
 beforeEach(() => fakeBrowser.reset());
 afterEach(() => {
+  vi.restoreAllMocks();
   for (const child of [...document.body.children]) {
     render(null, child);
     child.remove();
@@ -63,6 +64,44 @@ describe('the word of the day', () => {
     expect(view.textContent).toContain('/kwʌks/');
     expect(view.querySelector('.note')?.textContent).toBe('A <b>note</b>');
     expect(view.querySelector('blockquote a')?.getAttribute('href')).toBe('https://example.org/book');
+  });
+});
+
+describe('listening to the word of the day', () => {
+  const wordOfTheDay = (message: { type: string; [key: string]: unknown }) => {
+    if (message.type === 'call' && message.operation === 'getWordOfTheDay') return { found: true, stale: false, data: { word: 'quux', definitions: [] } };
+    if (message.type === 'call') return { found: false, stale: false };
+    return undefined;
+  };
+  const listen = (view: Element) =>
+    [...view.querySelectorAll('button')].find((b) => b.textContent === t('listen'))?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+
+  it('asks the background to play the recording (the popup plays nothing itself) and says it is playing', async () => {
+    const played = vi.spyOn(HTMLMediaElement.prototype, 'play');
+    const asked = background((message) => wordOfTheDay(message) ?? (message.type === 'playAudio' ? { played: true, files: 1 } : undefined));
+    const view = mount(<WordOfTheDay />);
+    await eventually(() => expect(view.querySelector('.wotd-word')?.textContent).toBe('quux'));
+    listen(view);
+    await eventually(() => expect(view.querySelector('[data-testid=wotd-audio]')?.textContent).toBe('Playing…'));
+    expect(asked.filter((m) => m.type === 'playAudio')).toEqual([{ type: 'playAudio', word: 'quux' }]);
+    expect(asked.some((m) => m.type === 'audio')).toBe(false);
+    expect(played).not.toHaveBeenCalled();
+  });
+
+  it('says when there is no recording and the browser cannot speak, and when the background fails', async () => {
+    let answer: () => unknown = () => ({ played: false, files: 0 });
+    background((message) => wordOfTheDay(message) ?? (message.type === 'playAudio' ? answer() : undefined));
+    const view = mount(<WordOfTheDay />);
+    await eventually(() => expect(view.querySelector('.wotd-word')?.textContent).toBe('quux'));
+    const note = () => view.querySelector('[data-testid=wotd-audio]')?.textContent;
+    listen(view);
+    // happy-dom has no speech synthesis.
+    await eventually(() => expect(note()).toBe('No recording, and this browser cannot speak the word.'));
+    answer = () => {
+      throw { kind: 'network', message: 'The dictionary service cannot be reached.' };
+    };
+    listen(view);
+    await eventually(() => expect(note()).toBe('The recording could not be played.'));
   });
 });
 

@@ -24,6 +24,8 @@ export interface Harness {
   /** The client engines use; replace it to change how requests travel. */
   client: WordnikClient;
   changes: number;
+  /** How many times the engine said its status may have changed. */
+  statusChanges: number;
   /** Another engine over the same database and service: a service worker started again. */
   restart(): SyncEngine;
   /** The mirror in the service's snapshot shape (lists with a server id, not deleted). */
@@ -46,6 +48,7 @@ export function setup(options: { random?: () => number } = {}): Harness {
     signedIn: true,
     client: service.client(),
     changes: 0,
+    statusChanges: 0,
     restart: () => make(),
     async mirror() {
       const lists = await db.lists.where('account').equals(ACCOUNT).toArray();
@@ -73,6 +76,9 @@ export function setup(options: { random?: () => number } = {}): Harness {
       random: options.random ?? (() => 0.5),
       onChange: () => {
         h.changes++;
+      },
+      onStatus: () => {
+        h.statusChanges++;
       },
     });
   h.engine = make();

@@ -1,0 +1,189 @@
+// @vitest-environment happy-dom
+/** The lists page's list view, rendered with the background answered by a script (the `ask` edge). */
+import { render } from 'preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ListView, PAGE_SIZE, parseWords } from '../../../entrypoints/lists/ListView';
+import { t } from '../../../lib/i18n';
+import type { ListRecord, ListWordRecord } from '../../../lib/store/db';
+import { background, eventually, mount, type Script } from './support';
+
+beforeEach(() => fakeBrowser.reset());
+afterEach(() => {
+  vi.restoreAllMocks();
+  for (const child of [...document.body.children]) {
+    render(null, child);
+    child.remove();
+  }
+});
+
+describe('words typed into a list', () => {
+  it('splits on commas, semicolons and line breaks, trims, and drops blanks and repeats', () => {
+    expect(parseWords(' owl, wren;\nheron\r\n, owl ,, ')).toEqual(['owl', 'wren', 'heron']);
+    expect(parseWords('ice cream')).toEqual(['ice cream']);
+  });
+});
+
+type Message = Parameters<Script>[0];
+
+const LIST: ListRecord = {
+  localId: 'local-1',
+  account: 'http://127.0.0.1:8080/v4#ann',
+  serverId: 'garden-birds',
+  name: 'Garden birds',
+  numberWordsInList: 3,
+  createdAt: '2025-03-01T10:00:00.000Z',
+  updatedAt: '2025-03-01T10:00:00.000Z',
+};
+
+/** Words added a day apart, in this order. */
+const added = (...words: string[]): ListWordRecord[] =>
+  words.map((word, i) => ({ listLocalId: LIST.localId, word, createdAt: new Date(Date.UTC(2025, 2, 1 + i)).toISOString() }));
+
+/** A background that pages and sorts a list's words as the sync engine does, and answers `more` first. */
+function listBackground(words: ListWordRecord[], more: (message: Message) => unknown = () => undefined) {
+  return background((message) => {
+    const answer = more(message);
+    if (answer !== undefined) return answer;
+    if (message.type === 'listWords') {
+      const { sortBy, sortOrder, skip, limit } = message as unknown as { sortBy: string; sortOrder: string; skip: number; limit: number };
+      const sorted = [...words].sort((a, b) => (sortBy === 'alpha' ? a.word.localeCompare(b.word) : a.createdAt.localeCompare(b.createdAt)));
+      if (sortOrder === 'desc') sorted.reverse();
+      return { total: words.length, words: sorted.slice(skip, skip + limit) };
+    }
+    if (message.type === 'removeWords' || message.type === 'addWords') return null;
+    throw { kind: 'internal', message: `unexpected ${message.type}` };
+  });
+}
+
+const shownWords = (view: Element) => [...view.querySelectorAll('[data-testid=words] tbody a')].map((a) => a.textContent);
+const button = (view: Element, name: string) => [...view.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
+const labelled = (view: Element, label: string) => view.querySelector(`[aria-label="${label}"]`) as HTMLInputElement;
+
+function choose(select: Element | null | undefined, value: string) {
+  const element = select as HTMLSelectElement;
+  element.value = value;
+  element.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function selectNamed(view: Element, label: string) {
+  return [...view.querySelectorAll('label')].find((l) => l.textContent?.startsWith(label))?.querySelector('select');
+}
+
+function click(element: Element | undefined) {
+  element?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+}
+
+function check(box: HTMLInputElement) {
+  box.checked = !box.checked;
+  box.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+describe('sorting', () => {
+  it('is newest first at the start, and follows each change of key and order, back to the first page', async () => {
+    const words = added('wren', 'owl', 'robin', ...Array.from({ length: PAGE_SIZE }, (_, i) => `bird${String(i).padStart(2, '0')}`));
+    const asked = listBackground(words);
+    const view = mount(<ListView list={{ ...LIST, numberWordsInList: words.length }} onDeleted={() => undefined} />);
+    await eventually(() => expect(shownWords(view)[0]).toBe(`bird${PAGE_SIZE - 1}`));
+
+    click(button(view, t('nextPage')));
+    await eventually(() => expect(shownWords(view)).toEqual(['robin', 'owl', 'wren']));
+    choose(selectNamed(view, t('sortBy')), 'alpha');
+    await eventually(() => expect(shownWords(view)[0]).toBe('wren'));
+    choose(selectNamed(view, t('sortOrder')), 'asc');
+    await eventually(() => expect(shownWords(view)[0]).toBe('bird00'));
+    choose(selectNamed(view, t('sortBy')), 'createDate');
+    await eventually(() => expect(shownWords(view).slice(0, 3)).toEqual(['wren', 'owl', 'robin']));
+
+    const pages = asked.filter((m) => m.type === 'listWords').map(({ sortBy, sortOrder, skip }) => `${String(sortBy)} ${String(sortOrder)} ${String(skip)}`);
+    expect(pages).toEqual(['createDate desc 0', `createDate desc ${PAGE_SIZE}`, 'alpha desc 0', 'alpha asc 0', 'createDate asc 0']);
+  });
+});
+
+describe('removing many words at once', () => {
+  it('sends one removal with exactly the words picked, then clears the choice', async () => {
+    const asked = listBackground(added('wren', 'owl', 'robin'));
+    const view = mount(<ListView list={LIST} onDeleted={() => undefined} />);
+    await eventually(() => expect(shownWords(view)).toHaveLength(3));
+    expect(button(view, t('removeSelected', 0)).disabled).toBe(true);
+
+    check(labelled(view, t('selectWord', 'wren')));
+    check(labelled(view, t('selectWord', 'owl')));
+    check(labelled(view, t('selectWord', 'robin')));
+    check(labelled(view, t('selectWord', 'robin')));
+    await eventually(() => expect(button(view, t('removeSelected', 2))).toBeDefined());
+    click(button(view, t('removeSelected', 2)));
+
+    await eventually(() => expect(asked.filter((m) => m.type === 'removeWords')).toEqual([{ type: 'removeWords', listId: LIST.localId, words: ['wren', 'owl'] }]));
+    await eventually(() => expect(button(view, t('removeSelected', 0))?.disabled).toBe(true));
+  });
+
+  it('picks every word on the page with one box', async () => {
+    const asked = listBackground(added('wren', 'owl', 'robin'));
+    const view = mount(<ListView list={LIST} onDeleted={() => undefined} />);
+    await eventually(() => expect(shownWords(view)).toHaveLength(3));
+    check(labelled(view, t('selectAllOnPage')));
+    await eventually(() => expect(button(view, t('removeSelected', 3))).toBeDefined());
+    click(button(view, t('removeSelected', 3)));
+    await eventually(() => expect(asked.find((m) => m.type === 'removeWords')?.words).toEqual(['robin', 'owl', 'wren']));
+  });
+});
+
+describe('export', () => {
+  /** What the page offered for download: the file's name, type and text. */
+  function downloads() {
+    const files: { name: string; type: string; text: Promise<string> }[] = [];
+    let blob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
+      blob = object as Blob;
+      return 'blob:glossa-export';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (blob) files.push({ name: this.download, type: blob.type, text: blob.text() });
+    });
+    return files;
+  }
+
+  it('writes every word of the list as CSV, alphabetically, each with the date it was added', async () => {
+    const files = downloads();
+    const many = added(...Array.from({ length: 1200 }, (_, i) => `w${String(i).padStart(4, '0')}`), '=SUM(A1)');
+    const asked = listBackground(many);
+    const view = mount(<ListView list={{ ...LIST, numberWordsInList: many.length }} onDeleted={() => undefined} />);
+    await eventually(() => expect(shownWords(view)).toHaveLength(PAGE_SIZE));
+    click(button(view, t('exportCsv')));
+    await eventually(() => expect(files).toHaveLength(1));
+
+    expect(files[0]?.name).toBe('garden-birds.csv');
+    expect(files[0]?.type).toBe('text/csv;charset=utf-8');
+    const lines = (await files[0]?.text)?.replace(/^\ufeff/, '').trimEnd().split('\r\n') ?? [];
+    expect(lines[0]).toBe('word,added');
+    expect(lines[1]).toBe(`'=SUM(A1),${many.at(-1)?.createdAt}`);
+    expect(lines[2]).toBe(`w0000,${many[0]?.createdAt}`);
+    expect(lines).toHaveLength(1 + many.length);
+    // All of it, a thousand at a time.
+    const exportPages = asked.filter((m) => m.type === 'listWords' && m.limit === 1000).map((m) => m.skip);
+    expect(exportPages).toEqual([0, 1000]);
+  });
+
+  it('writes notes for Anki with the list’s name as tag and, when asked, a definition as plain text on one line', async () => {
+    const files = downloads();
+    const asked = listBackground(added('owl', 'wren'), (message) => {
+      if (message.type !== 'lookup') return undefined;
+      if (message.word === 'wren') throw { kind: 'network', message: 'offline' };
+      return { word: 'owl', found: true, definitions: [{ partOfSpeech: 'noun', text: 'a <xref>bird</xref> of\tprey' }] };
+    });
+    const view = mount(<ListView list={LIST} onDeleted={() => undefined} />);
+    await eventually(() => expect(shownWords(view)).toHaveLength(2));
+    check([...view.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].find((box) => box.parentElement?.textContent?.includes(t('exportWithDefinitions'))) as HTMLInputElement);
+    await new Promise((done) => setTimeout(done, 20));
+    click(button(view, t('exportAnki')));
+    await eventually(() => expect(files).toHaveLength(1));
+
+    expect(files[0]?.name).toBe('garden-birds.txt');
+    expect(files[0]?.type).toBe('text/tab-separated-values;charset=utf-8');
+    // A word whose lookup fails keeps an empty back.
+    expect((await files[0]?.text)?.split('\n')).toEqual(['#separator:tab', '#html:false', '#columns:Front\tBack', '#tags:Garden_birds', 'owl\t(noun) a bird of prey', 'wren\t', '']);
+    expect(asked.filter((m) => m.type === 'lookup').map((m) => m.word)).toEqual(['owl', 'wren']);
+  });
+});

@@ -1,0 +1,159 @@
+// @vitest-environment happy-dom
+/** The options page, rendered with the background answered by a script (the `ask` edge). */
+import { render } from 'preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { App } from '../../../entrypoints/options/App';
+import { t } from '../../../lib/i18n';
+import { DEFAULT_SETTINGS, LOCAL_SERVER_BASE_URL } from '../../../lib/settings/settings';
+import { background, eventually, mount, type Script } from './support';
+
+beforeEach(() => fakeBrowser.reset());
+afterEach(() => {
+  for (const child of [...document.body.children]) {
+    render(null, child);
+    child.remove();
+  }
+});
+
+type Message = Parameters<Script>[0];
+
+/** The options page over a background that keeps settings as the real one does, and answers `more` first. */
+async function openOptions(more: (message: Message) => unknown = () => undefined) {
+  let settings = { ...DEFAULT_SETTINGS, hasApiKey: false };
+  const asked = background((message) => {
+    const answer = more(message);
+    if (answer !== undefined) return answer;
+    if (message.type === 'getSettings') return settings;
+    if (message.type === 'updateSettings') return (settings = { ...settings, ...(message.patch as object) });
+    if (message.type === 'setApiKey') return { hasApiKey: Boolean(message.apiKey) };
+    throw { kind: 'internal', message: `unexpected ${message.type}` };
+  });
+  const view = mount(<App />);
+  await eventually(() => expect(view.querySelector('h1')).not.toBeNull());
+  return { view, asked, sent: (type: string) => asked.filter((m) => m.type === type) };
+}
+
+function type(field: Element | null, value: string) {
+  const input = field as HTMLInputElement | HTMLTextAreaElement;
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Lets Preact render what the last event changed before the next one. */
+const settle = () => new Promise((done) => setTimeout(done, 20));
+
+async function submit(form: Element | null | undefined) {
+  await settle();
+  form?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+}
+
+const fieldset = (view: Element, legend: string) =>
+  [...view.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent === legend) as HTMLFieldSetElement;
+
+describe('the API key', () => {
+  it('is stored through the background, then checked with A4, and the result shown', async () => {
+    const { view, asked } = await openOptions((message) =>
+      message.type === 'keyStatus' ? { hasKey: true, status: { valid: true, remainingCalls: 99, expiresInMillis: 0, resetsInMillis: 0, totalRequests: 1 } } : undefined,
+    );
+    const input = view.querySelector('#api-key');
+    type(input, '  my-key-123  ');
+    await submit(input?.closest('form'));
+    await eventually(() => expect(view.querySelector('[data-testid=api-key-result]')?.textContent).toBe(t('keyValid')));
+    const keyMessages = asked.filter((m) => m.type === 'setApiKey' || m.type === 'keyStatus');
+    expect(keyMessages).toEqual([{ type: 'setApiKey', apiKey: 'my-key-123' }, { type: 'keyStatus' }]);
+    // The key is not kept in the page once saved.
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(fieldset(view, t('optionsApiKey')).textContent).toContain(t('apiKeySet'));
+  });
+
+  it('is called invalid when the service refuses it (401) or says it is not valid', async () => {
+    let answer: () => unknown = () => {
+      throw { kind: 'credentials', status: 401, message: 'The service refused the API key or the sign-in.' };
+    };
+    const { view } = await openOptions((message) => (message.type === 'keyStatus' ? answer() : undefined));
+    const result = () => view.querySelector('[data-testid=api-key-result]');
+    type(view.querySelector('#api-key'), 'wrong-key');
+    await submit(view.querySelector('#api-key')?.closest('form'));
+    await eventually(() => expect(result()?.textContent).toBe(t('keyInvalid')));
+    expect(result()?.className).toBe('error');
+
+    answer = () => ({ hasKey: true, status: { valid: false } });
+    type(view.querySelector('#api-key'), 'another-key');
+    await submit(view.querySelector('#api-key')?.closest('form'));
+    await settle();
+    await eventually(() => expect(result()?.textContent).toBe(t('keyInvalid')));
+  });
+
+  it('says the check failed, not that the key is wrong, when the service cannot be reached', async () => {
+    const { view } = await openOptions((message) => {
+      if (message.type === 'keyStatus') throw { kind: 'network', message: 'The dictionary service cannot be reached. Check the connection.' };
+      return undefined;
+    });
+    type(view.querySelector('#api-key'), 'some-key');
+    await submit(view.querySelector('#api-key')?.closest('form'));
+    await eventually(() =>
+      expect(view.querySelector('[data-testid=api-key-result]')?.textContent).toBe(
+        t('keyStatusFailed', 'The dictionary service cannot be reached. Check the connection.'),
+      ),
+    );
+  });
+});
+
+describe('the service’s base URL', () => {
+  async function useCustom(view: Element, url: string) {
+    const custom = [...view.querySelectorAll<HTMLInputElement>('input[name=service]')][2] as HTMLInputElement;
+    custom.checked = true;
+    custom.dispatchEvent(new Event('change', { bubbles: true }));
+    await eventually(() => expect(view.querySelector('#base-url')).not.toBeNull());
+    type(view.querySelector('#base-url'), url);
+    await submit(view.querySelector('#base-url')?.closest('form'));
+  }
+
+  for (const url of ['not a url', 'ftp://example.org/v4', 'javascript:alert(1)']) {
+    it(`refuses “${url}” with a clear message, and changes nothing`, async () => {
+      const { view, sent } = await openOptions();
+      await useCustom(view, url);
+      await eventually(() => expect(view.querySelector('[data-testid=options-status]')?.textContent).toBe(t('baseUrlInvalid')));
+      expect(view.querySelector('[data-testid=options-status]')?.className).toBe('error');
+      expect(sent('updateSettings')).toEqual([]);
+      expect(fieldset(view, t('optionsService')).textContent).toContain(t('serviceNow', DEFAULT_SETTINGS.baseUrl));
+    });
+  }
+
+  it('saves a web address that needs no new permission, without its trailing slash', async () => {
+    const { view, sent } = await openOptions();
+    await useCustom(view, `${LOCAL_SERVER_BASE_URL}/`);
+    await eventually(() => expect(sent('updateSettings')).toEqual([{ type: 'updateSettings', patch: { baseUrl: LOCAL_SERVER_BASE_URL } }]));
+    await eventually(() => expect(view.querySelector('[data-testid=options-status]')?.textContent).toBe(t('optionsSaved')));
+    expect(fieldset(view, t('optionsService')).textContent).toContain(t('serviceNow', LOCAL_SERVER_BASE_URL));
+  });
+});
+
+describe('excluded sites', () => {
+  it('are read one per line, or separated by commas or spaces, without blanks', async () => {
+    const { view, sent } = await openOptions();
+    const sites = view.querySelector('#excluded-sites');
+    type(sites, 'example.org, *.news.example\n\n  mail.example.org   intranet.local:8080,');
+    await submit(sites?.closest('form'));
+    await eventually(() =>
+      expect(sent('updateSettings')).toEqual([
+        { type: 'updateSettings', patch: { excludedSites: ['example.org', '*.news.example', 'mail.example.org', 'intranet.local:8080'] } },
+      ]),
+    );
+    await eventually(() => expect(view.querySelector('[data-testid=options-status]')?.textContent).toBe(t('optionsSaved')));
+  });
+
+  it('shows the background’s refusal of a bad site and keeps the stored sites', async () => {
+    const { view } = await openOptions((message) => {
+      if (message.type === 'updateSettings') throw { kind: 'invalid-input', message: 'excludedSites.0: must be a host name such as example.org' };
+      return undefined;
+    });
+    type(view.querySelector('#excluded-sites'), 'not a site!');
+    await submit(view.querySelector('#excluded-sites')?.closest('form'));
+    await eventually(() =>
+      expect(view.querySelector('[data-testid=options-status]')?.textContent).toBe('excludedSites.0: must be a host name such as example.org'),
+    );
+    expect(view.querySelector('[data-testid=options-status]')?.className).toBe('error');
+  });
+});
