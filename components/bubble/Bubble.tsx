@@ -5,11 +5,11 @@
  * as text or safe rich text (RichText), never as HTML. Its own words are the `bubble…`
  * messages of public/_locales.
  */
-import type { ComponentChildren } from 'preact';
 import type { Definition } from '../../lib/api';
 import type { LookupAnswer, LookupExtras } from '../../lib/lookup/lookup';
 import { t } from '../../lib/i18n';
 import { pronounceNote, type PronounceOutcome } from '../pronounce';
+import { ExternalLink } from '../ExternalLink';
 import { RichText } from '../RichText';
 
 export interface BubbleError {
@@ -58,17 +58,6 @@ export interface BubbleProps {
 
 export const HEADING_ID = 'glossa-headword';
 
-/** Only web links from the service become links (no `javascript:` or other schemes). */
-export function safeUrl(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function groupByPartOfSpeech(definitions: readonly Definition[]) {
   const groups = new Map<string, Definition[]>();
   for (const definition of definitions) {
@@ -87,17 +76,6 @@ function pronunciationOf(answer: LookupAnswer): string | undefined {
 
 function formatTime(at: number, withDate: boolean): string {
   return new Date(at).toLocaleString(undefined, withDate ? { dateStyle: 'medium', timeStyle: 'short' } : { timeStyle: 'short' });
-}
-
-function ExternalLink({ href, children, label }: { href?: string; children: ComponentChildren; label?: string }) {
-  const url = safeUrl(href);
-  return url ? (
-    <a href={url} target="_blank" rel="noopener noreferrer" aria-label={label}>
-      {children}
-    </a>
-  ) : (
-    <>{children}</>
-  );
 }
 
 function Header({ title, props, found }: { title: string; props: BubbleProps; found?: LookupAnswer }) {

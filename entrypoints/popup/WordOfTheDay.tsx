@@ -4,6 +4,7 @@ import type { TextPron, WordOfTheDay as Wotd } from '../../lib/api';
 import type { PlayAudioAnswer } from '../../lib/messages/protocol';
 import { t } from '../../lib/i18n';
 import { RichText } from '../../components/RichText';
+import { ExternalLink } from '../../components/ExternalLink';
 import { ask, call, wordPageUrl } from '../../components/ask';
 import { pronounce, pronounceNote, type PronounceOutcome } from '../../components/pronounce';
 import { localDay, shiftDay, useAsync } from '../../components/use-async';
@@ -94,9 +95,7 @@ export function WordOfTheDay() {
               <RichText markup={example.text ?? ''} />
               <footer class="credit">
                 {example.url ? (
-                  <a href={example.url} target="_blank" rel="noopener noreferrer">
-                    {example.title ?? example.url}
-                  </a>
+                  <ExternalLink href={example.url}>{example.title ?? example.url}</ExternalLink>
                 ) : (
                   example.title
                 )}

@@ -8,6 +8,7 @@ import { serviceCredit, type Definition, type WordObject } from '../../lib/api';
 import type { SessionInfo } from '../../lib/session/session';
 import { t } from '../../lib/i18n';
 import { ask, call, wordPageUrl } from '../../components/ask';
+import { ExternalLink } from '../../components/ExternalLink';
 import { followTheme } from '../../components/theme';
 import { useAsync } from '../../components/use-async';
 import { AdvancedSearch, RandomWords } from './Finders';
@@ -86,15 +87,11 @@ export function App() {
           {credit && (
             <p class="credit" data-testid="service-credit">
               {t('poweredBy')}{' '}
-              <a href={credit.url} target="_blank" rel="noopener noreferrer">
-                {credit.name}
-              </a>
+              <ExternalLink href={credit.url}>{credit.name}</ExternalLink>
               {credit.wordUrl && (
                 <>
                   {' · '}
-                  <a href={credit.wordUrl} target="_blank" rel="noopener noreferrer">
-                    {t('wordAtSource', word, credit.name)}
-                  </a>
+                  <ExternalLink href={credit.wordUrl}>{t('wordAtSource', word, credit.name)}</ExternalLink>
                 </>
               )}
             </p>

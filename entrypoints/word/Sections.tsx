@@ -4,6 +4,7 @@ import type { AudioFile, Bigram, Definition, Example, ExampleSearchResults, Freq
 import { t } from '../../lib/i18n';
 import { audioLinksExpireAt } from '../../lib/lookup/audio-links';
 import { RichText } from '../../components/RichText';
+import { ExternalLink } from '../../components/ExternalLink';
 import { call, wordPageUrl } from '../../components/ask';
 import { useAsync } from '../../components/use-async';
 import { FreshAudio, type AudioLink } from './FreshAudio';
@@ -15,13 +16,7 @@ export function Attribution({ item, fallback }: { item?: Attributed; fallback?: 
   if (!text) return null;
   return (
     <span class="credit">
-      {item?.attributionUrl ? (
-        <a href={item.attributionUrl} target="_blank" rel="noopener noreferrer">
-          {text}
-        </a>
-      ) : (
-        text
-      )}
+      <ExternalLink href={item?.attributionUrl}>{text}</ExternalLink>
     </span>
   );
 }
@@ -111,9 +106,7 @@ function ExampleQuote({ example }: { example: Example }) {
       <RichText markup={example.text ?? ''} />
       <footer class="credit">
         {example.url ? (
-          <a href={example.url} target="_blank" rel="noopener noreferrer">
-            {example.title ?? example.url}
-          </a>
+          <ExternalLink href={example.url}>{example.title ?? example.url}</ExternalLink>
         ) : (
           example.title
         )}
