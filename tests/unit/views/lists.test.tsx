@@ -1,21 +1,10 @@
 // @vitest-environment happy-dom
 /** The lists page's list view, rendered with the background answered by a script (the `ask` edge). */
-import { render } from 'preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describe, expect, it, vi } from 'vitest';
 import { ListView, PAGE_SIZE, parseWords } from '../../../entrypoints/lists/ListView';
 import { t } from '../../../lib/i18n';
 import type { ListRecord, ListWordRecord } from '../../../lib/store/db';
 import { background, eventually, mount, type Script } from './support';
-
-beforeEach(() => fakeBrowser.reset());
-afterEach(() => {
-  vi.restoreAllMocks();
-  for (const child of [...document.body.children]) {
-    render(null, child);
-    child.remove();
-  }
-});
 
 describe('words typed into a list', () => {
   it('splits on commas, semicolons and line breaks, trims, and drops blanks and repeats', () => {

@@ -1,19 +1,11 @@
 // @vitest-environment happy-dom
 import { render } from 'preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CHANGE_TARGET, type ChangeTopic } from '../../../lib/messages/changes';
 import { ask } from '../../../components/ask';
 import { useLive } from '../../../components/use-live';
 import { background, eventually, mount } from './support';
-
-beforeEach(() => fakeBrowser.reset());
-afterEach(() => {
-  for (const child of [...document.body.children]) {
-    render(null, child);
-    child.remove();
-  }
-});
 
 function Count() {
   const [lists] = useLive('lists', () => ask<string[]>({ type: 'lists' }), []);

@@ -1,20 +1,10 @@
 // @vitest-environment happy-dom
 /** The options page, rendered with the background answered by a script (the `ask` edge). */
-import { render } from 'preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describe, expect, it } from 'vitest';
 import { App } from '../../../entrypoints/options/App';
 import { t } from '../../../lib/i18n';
 import { DEFAULT_SETTINGS, LOCAL_SERVER_BASE_URL } from '../../../lib/settings/settings';
 import { background, eventually, mount, type Script } from './support';
-
-beforeEach(() => fakeBrowser.reset());
-afterEach(() => {
-  for (const child of [...document.body.children]) {
-    render(null, child);
-    child.remove();
-  }
-});
 
 type Message = Parameters<Script>[0];
 

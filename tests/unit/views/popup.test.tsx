@@ -1,22 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { render } from 'preact';
+import { describe, expect, it, vi } from 'vitest';
 import { AskError } from '../../../components/ask';
 import { t } from '../../../lib/i18n';
 import { signInError } from '../../../entrypoints/popup/Account';
 import { Search } from '../../../entrypoints/popup/Search';
 import { WordOfTheDay } from '../../../entrypoints/popup/WordOfTheDay';
 import { background, eventually, mount } from './support';
-
-beforeEach(() => fakeBrowser.reset());
-afterEach(() => {
-  vi.restoreAllMocks();
-  for (const child of [...document.body.children]) {
-    render(null, child);
-    child.remove();
-  }
-});
 
 describe('strings', () => {
   it('fills $1… with the substitutions, in English when the browser has no catalogue', () => {

@@ -1,7 +1,19 @@
 /** Views under test: the background answered by a script, pages rendered into happy-dom. */
 import { render } from 'preact';
 import type { ComponentChild } from 'preact';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+
+// Every view test that imports this starts with a fresh fake browser and leaves no page
+// mounted and no spy behind.
+beforeEach(() => fakeBrowser.reset());
+afterEach(() => {
+  vi.restoreAllMocks();
+  for (const child of [...document.body.children]) {
+    render(null, child);
+    child.remove();
+  }
+});
 
 export type Script = (message: { type: string; [key: string]: unknown }) => unknown;
 

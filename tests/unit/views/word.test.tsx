@@ -1,18 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'preact';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describe, expect, it, vi } from 'vitest';
 import { Audio, Frequency, FrequencyChart } from '../../../entrypoints/word/Sections';
 import { background, eventually, mount } from './support';
-
-beforeEach(() => fakeBrowser.reset());
-afterEach(() => {
-  vi.restoreAllMocks();
-  for (const child of [...document.body.children]) {
-    render(null, child);
-    child.remove();
-  }
-});
 
 describe('usage frequency', () => {
   it('draws one bar a year, scaled to the largest', () => {
