@@ -12,7 +12,7 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { followTheme } from '../../components/theme';
 import { useAsync } from '../../components/use-async';
 import { AdvancedSearch, RandomWords } from './Finders';
-import { Audio, Definitions, Examples, Frequency, Phrases, Pronunciations, RelatedWords, Syllables, TopExample, WordLink } from './Sections';
+import { Audio, Definitions, Examples, Frequency, Phrases, Pronunciations, RelatedWords, Syllables, TopExample, WordLinks } from './Sections';
 
 function wordFromUrl(): string {
   return (new URLSearchParams(location.search).get('word') ?? '').trim();
@@ -107,13 +107,7 @@ export function App() {
           <h2 id="not-found-heading">{t('wordUnknown', word)}</h2>
           {(info.object?.suggestions ?? []).length > 0 ? (
             <p>
-              {t('didYouMean')}{' '}
-              {(info.object?.suggestions ?? []).map((s, i) => (
-                <span key={s}>
-                  {i > 0 && ', '}
-                  <WordLink word={s} />
-                </span>
-              ))}
+              {t('didYouMean')} <WordLinks words={info.object?.suggestions ?? []} />
             </p>
           ) : (
             <p class="muted">{t('noSuggestions')}</p>
@@ -131,13 +125,7 @@ export function App() {
             </p>
             {(info.object?.suggestions ?? []).length > 0 && (
               <p class="small">
-                {t('suggestions')}{' '}
-                {(info.object?.suggestions ?? []).map((s, i) => (
-                  <span key={s}>
-                    {i > 0 && ', '}
-                    <WordLink word={s} />
-                  </span>
-                ))}
+                {t('suggestions')} <WordLinks words={info.object?.suggestions ?? []} />
               </p>
             )}
           </section>

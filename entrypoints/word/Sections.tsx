@@ -25,6 +25,20 @@ export function WordLink({ word }: { word: string }) {
   return <a href={wordPageUrl(word)}>{word}</a>;
 }
 
+/** Words as links to their pages, separated by commas. */
+export function WordLinks({ words }: { words: readonly string[] }) {
+  return (
+    <>
+      {words.map((word, i) => (
+        <span key={word}>
+          {i > 0 && ', '}
+          <WordLink word={word} />
+        </span>
+      ))}
+    </>
+  );
+}
+
 /** A section that loads one operation: heading, loading, empty, failure, then its content. */
 function Section<T>({
   id,
