@@ -32,12 +32,14 @@ export interface ShowRequest {
 interface ShownRequest extends ShowRequest {
   /** The lookup, asked for before the first render so no frame is lost waiting for it. */
   answer?: Promise<Answer<LookupAnswer>>;
+  /** That lookup's answer, when it came before the bubble opened: the first thing shown. */
+  answered?: Answer<LookupAnswer>;
   /** Lets the controller look up another word in this same bubble. */
   register?(lookUp: (word: string) => void): void;
 }
 
 export interface BubbleUi {
-  show(request: ShowRequest): void;
+  show(request: ShowRequest): Promise<void>;
   close(): void;
 }
 
@@ -57,11 +59,20 @@ async function ask<T>(message: Request): Promise<Answer<T>> {
   }
 }
 
+/** How long a lookup's answer may take before the bubble opens with a loading state. */
+const QUICK_ANSWER_MS = 60;
+
 const FOCUSABLE = 'button:not([disabled]), a[href], input, [tabindex]:not([tabindex="-1"])';
+
+function stateOf(answer: Answer<LookupAnswer>, query: string): BubbleState {
+  return answer.ok ? { kind: 'answer', answer: answer.data } : { kind: 'error', query, error: answer.error };
+}
 
 function App({ request, close }: { request: ShownRequest; close(restoreFocus: boolean): void }) {
   const [history, setHistory] = useState<string[]>([request.text]);
-  const [state, setState] = useState<BubbleState>({ kind: 'loading', query: request.text });
+  const [state, setState] = useState<BubbleState>(() =>
+    request.answered ? stateOf(request.answered, request.text) : { kind: 'loading', query: request.text },
+  );
   const [extras, setExtras] = useState<LookupExtras>();
   const [audio, setAudio] = useState<AudioState>('idle');
   const [lists, setLists] = useState<ListsState>({ kind: 'closed' });
@@ -83,15 +94,16 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
   // which held every answer back by up to a frame before it could even be rendered.
   useLayoutEffect(() => {
     let live = true;
-    setState({ kind: 'loading', query: current });
+    // The first word's lookup was already asked for when the bubble was shown.
+    const first = history.length === 1 && attempt === 0 && request.answer;
+    if (!(first && request.answered)) setState({ kind: 'loading', query: current });
     setExtras(undefined);
     setAudio('idle');
     setLists({ kind: 'closed' });
-    // The first word's lookup was already asked for when the bubble was shown.
-    const asked = history.length === 1 && attempt === 0 && request.answer ? request.answer.then(heard) : askHere<LookupAnswer>({ type: 'lookup', word: current });
+    const asked = first ? first.then(heard) : askHere<LookupAnswer>({ type: 'lookup', word: current });
     void asked.then((answer) => {
       if (!live) return;
-      setState(answer.ok ? { kind: 'answer', answer: answer.data } : { kind: 'error', query: current, error: answer.error });
+      setState(stateOf(answer, current));
       if (answer.ok && answer.data.found) {
         void askHere<LookupExtras>({ type: 'lookupExtras', word: answer.data.word }).then((more) => live && more.ok && setExtras(more.data));
       }
@@ -239,8 +251,11 @@ export function lastPaint() {
 }
 let open: { root: ShadowRoot; lookUp?: (word: string) => void; close(restoreFocus: boolean): void } | undefined;
 
+/** Counts the lookups asked for, so one that waited for its answer knows if it was overtaken. */
+let showing = 0;
+
 export const ui: BubbleUi = {
-  show(request) {
+  async show(request) {
     // Longer than any word or phrase a dictionary holds: a selection of text, not a lookup.
     if (request.text.length > MAX_LOOKUP_LENGTH) return;
     // A word double-clicked inside the bubble is looked up in it, with a way back.
@@ -250,6 +265,13 @@ export const ui: BubbleUi = {
       if (inside.length <= MAX_LOOKUP_LENGTH) open.lookUp?.(inside);
       return;
     }
+    const ticket = ++showing;
+    let answered: Answer<LookupAnswer> | undefined;
+    const answer = ask<LookupAnswer>({ type: 'lookup', word: request.text }).then((got) => (answered = got));
+    // A quick answer (a word in the cache) is shown at once, with no loading state flashed
+    // before it; a slow one gets the bubble and its loading state after this short wait.
+    await Promise.race([answer, new Promise((resolve) => setTimeout(resolve, QUICK_ANSWER_MS))]);
+    if (ticket !== showing) return; // closed, or another word asked for, meanwhile
     open?.close(false);
     const host = document.createElement('glossa-bubble');
     const root = host.attachShadow({ mode: 'closed' });
@@ -277,12 +299,14 @@ export const ui: BubbleUi = {
     open = me;
     const shown: ShownRequest = {
       ...request,
-      answer: ask<LookupAnswer>({ type: 'lookup', word: request.text }),
+      answer,
+      answered,
       register: (lookUp) => (me.lookUp = lookUp),
     };
     render(<App request={shown} close={(restore) => me.close(restore)} />, root);
   },
   close() {
+    showing++;
     open?.close(true);
   },
 };
