@@ -11,6 +11,7 @@
 import { serviceCredit, type Definition, type Example, type ServiceCredit, type TextPron } from '../api';
 import type { Connection } from '../service/connection';
 import { normalizeLookup } from './normalize';
+import { t } from '../i18n';
 
 /** How many definitions a bubble asks for (it groups them by part of speech). */
 export const BUBBLE_DEFINITIONS = 20;
@@ -45,7 +46,7 @@ export class LookupInputError extends Error {}
 export function createLookup(connection: Connection) {
   function query(text: string): string {
     const normalized = normalizeLookup(text);
-    if (!normalized) throw new LookupInputError('There is no word to look up in that selection');
+    if (!normalized) throw new LookupInputError(t('lookupNothingSelected'));
     return normalized;
   }
 

@@ -3,6 +3,7 @@ import type { WordnikClient } from '../api';
 import type { ServiceKey } from '../rate/budget';
 import type { GlossaDatabase } from '../store/db';
 import type { StopReason, SyncDeps } from './types';
+import { t } from '../i18n';
 
 export interface SyncContext {
   db: GlossaDatabase;
@@ -55,11 +56,22 @@ export class Stop extends Error {
   }
 }
 
+function budgetReason(reason: 'paused' | 'low-budget' | 'exhausted'): string {
+  switch (reason) {
+    case 'low-budget':
+      return t('syncWaitsForLookups');
+    case 'paused':
+      return t('syncPaused');
+    case 'exhausted':
+      return t('syncBudgetUsedUp');
+  }
+}
+
 /**
  * Asks the rate gate before a request: sync is background work, so it yields to
  * lookups and stops (rather than queues) when refused.
  */
 export function askPermit(ctx: SyncContext, session: Session): void {
   const permit = ctx.deps.budget.permit(session.service, 'background');
-  if (!permit.ok) throw new Stop('budget', permit.retryAt, `The rate budget holds background work back (${permit.reason})`);
+  if (!permit.ok) throw new Stop('budget', permit.retryAt, budgetReason(permit.reason));
 }

@@ -28,6 +28,7 @@ import { forgetIfOrphan, mapServerId, serviceLostList, settleCreation } from './
 import { serverIdOf } from './service-reads';
 import { changeState, forgetSeen, markOf, readState, withoutMarks, type CreationMark } from './state';
 import type { DrainOptions, DrainResult, ListType, NewListFields } from './types';
+import { t } from '../i18n';
 
 type Outcome = { kind: 'sent' } | { kind: 'dropped'; error?: string };
 
@@ -83,14 +84,14 @@ export async function drainOutbox(ctx: SyncContext, options: DrainOptions = {}):
 
   const waitUntil = (await readState(db, account)).rateLimitedUntil;
   if (waitUntil !== undefined && waitUntil > ctx.now()) {
-    return finish(new Stop('rate-limited', waitUntil, 'The service asked for a pause (429)'));
+    return finish(new Stop('rate-limited', waitUntil, t('syncPaused')));
   }
 
   for (;;) {
     const entry = await db.outbox.where('account').equals(account).first();
     if (!entry?.seq) return finish();
     if (!options.ignoreBackoff && entry.notBefore > ctx.now()) {
-      return finish(new Stop('backoff', entry.notBefore, entry.lastError ?? 'Waiting to try again'));
+      return finish(new Stop('backoff', entry.notBefore, entry.lastError ?? t('syncWaitingToRetry')));
     }
     try {
       const outcome = await sendEntry(ctx, session, entry);
@@ -124,7 +125,7 @@ export async function drainOutbox(ctx: SyncContext, options: DrainOptions = {}):
 }
 
 function refusedMessage(entry: OutboxEntry, error: ApiError): string {
-  return `The service refused a change (${entry.kind}) and it was dropped: ${error.serverMessage ?? error.message}`;
+  return t('syncChangeRefused', entry.kind, error.serverMessage ?? error.message);
 }
 
 async function backOff(ctx: SyncContext, entry: OutboxEntry, message: string): Promise<number> {

@@ -10,6 +10,7 @@ import type { SyncContext } from './context';
 import { applyWords, countWords, forgetList, isoAt } from './mirror';
 import { markOf, readState } from './state';
 import type { ListFieldChanges, NewListFields } from './types';
+import { t } from '../i18n';
 
 /** Words per outbox entry: well under the bound the operation table sets on one body. */
 export const WORDS_PER_ENTRY = 500;
@@ -27,7 +28,7 @@ export class SyncInputError extends Error {
 
 function accountOf(ctx: SyncContext): string {
   const session = ctx.deps.session();
-  if (!session) throw new SyncInputError('Not signed in: word lists belong to a signed-in user', 'signed-out');
+  if (!session) throw new SyncInputError(t('listsNeedSignIn'), 'signed-out');
   return session.account;
 }
 
@@ -43,7 +44,7 @@ function problem(error: { issues: readonly { path: readonly PropertyKey[]; messa
 /** The list, if it belongs to the account and is not deleted. */
 async function liveList(ctx: SyncContext, account: string, localId: string): Promise<ListRecord> {
   const list = await ctx.db.lists.get(localId);
-  if (!list || list.account !== account || list.deleted) throw new SyncInputError(`No word list ${localId}`);
+  if (!list || list.account !== account || list.deleted) throw new SyncInputError(t('listNotFound', localId));
   return list;
 }
 
@@ -52,7 +53,7 @@ function cleanWords(words: readonly string[]): string[] {
   const clean = [...new Set(words.map((word) => word.trim()).filter((word) => word !== ''))];
   for (const word of clean) {
     const checked = models.StringValue.safeParse({ word });
-    if (!checked.success) throw new SyncInputError(`Not a word a list can hold: "${word.slice(0, 40)}" (${problem(checked.error)})`);
+    if (!checked.success) throw new SyncInputError(t('listWordInvalid', word.slice(0, 40), problem(checked.error)));
   }
   return clean;
 }
@@ -84,7 +85,7 @@ export function localChanges(ctx: SyncContext) {
     async createList(fields: NewListFields): Promise<ListRecord> {
       const account = accountOf(ctx);
       const checked = models.NewWordList.safeParse({ name: fields.name, description: fields.description, type: fields.type });
-      if (!checked.success) throw new SyncInputError(`Not a valid list: ${problem(checked.error)}`);
+      if (!checked.success) throw new SyncInputError(t('listInvalid', problem(checked.error)));
       const { name, description, type } = checked.data;
       const at = isoAt(ctx.now());
       const record: ListRecord = {
@@ -113,7 +114,7 @@ export function localChanges(ctx: SyncContext) {
     async updateList(localId: string, fields: ListFieldChanges): Promise<void> {
       const account = accountOf(ctx);
       const checked = models.WordListInput.safeParse({ name: fields.name, description: fields.description, type: fields.type });
-      if (!checked.success) throw new SyncInputError(`Not a valid change: ${problem(checked.error)}`);
+      if (!checked.success) throw new SyncInputError(t('listChangeInvalid', problem(checked.error)));
       const changed = await db.transaction('rw', db.lists, db.outbox, async () => {
         const list = await liveList(ctx, account, localId);
         const payload: OutboxEntry['payload'] = {};

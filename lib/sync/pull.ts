@@ -25,6 +25,7 @@ import { countWords, forgetList, isoAt, replayEntry } from './mirror';
 import { readServiceLists, readServiceWords, serverIdOf, type ServiceLists, type ServiceWords } from './service-reads';
 import { changeSeen, changeState, readSeen, readState, withoutMarks } from './state';
 import type { PullResult } from './types';
+import { t } from '../i18n';
 
 const DEFAULT_RATE_LIMIT_WAIT_MS = 60_000;
 
@@ -68,7 +69,7 @@ export async function pullService(ctx: SyncContext): Promise<PullResult> {
 
   const waitUntil = (await readState(db, account)).rateLimitedUntil;
   if (waitUntil !== undefined && waitUntil > ctx.now()) {
-    return finish(new Stop('rate-limited', waitUntil, 'The service asked for a pause (429)'));
+    return finish(new Stop('rate-limited', waitUntil, t('syncPaused')));
   }
 
   try {
