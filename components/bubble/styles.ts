@@ -13,15 +13,15 @@ export const css = `
   color: #1d1f23; background: #fff; border: 1px solid #c9ccd3;
   box-shadow: 0 6px 24px rgba(0,0,0,.18), 0 1px 3px rgba(0,0,0,.12);
   color-scheme: light;
-  --muted: #555b66; --accent: #1a55c4; --chip: #eef1f6; --stale: #8a5a00;
+  --muted: #555b66; --accent: #1a55c4; --chip: #eef1f6; --stale: #8a5a00; --error: #b3261e;
 }
 @media (prefers-color-scheme: dark) {
   .wrap:not(.light) { color: #e6e8ec; background: #1f2227; border-color: #3b3f47; color-scheme: dark;
-    --muted: #a7adb8; --accent: #8ab4ff; --chip: #2c3038; --stale: #f0c060; }
+    --muted: #a7adb8; --accent: #8ab4ff; --chip: #2c3038; --stale: #f0c060; --error: #ff8a80; }
 }
 /* The theme chosen in the options, over the system's. */
 .wrap.dark { color: #e6e8ec; background: #1f2227; border-color: #3b3f47; color-scheme: dark;
-  --muted: #a7adb8; --accent: #8ab4ff; --chip: #2c3038; --stale: #f0c060; }
+  --muted: #a7adb8; --accent: #8ab4ff; --chip: #2c3038; --stale: #f0c060; --error: #ff8a80; }
 .wrap:focus { outline: none; }
 .wrap *, .wrap *::before, .wrap *::after { box-sizing: border-box; }
 .head { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; }
@@ -38,7 +38,7 @@ li { margin: 2px 0; }
 .attr { display: block; font-size: .78em; color: var(--muted); }
 a { color: var(--accent); }
 .note { margin: 6px 0; color: var(--muted); }
-.error { color: #b3261e; }
+.error { color: var(--error); }
 .stale { color: var(--stale); }
 .label { color: var(--muted); }
 .example { margin: 8px 0 4px; }
