@@ -12,6 +12,7 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { followTheme } from '../../components/theme';
 import { useAsync } from '../../components/use-async';
 import { AdvancedSearch, RandomWords } from './Finders';
+import { SettleGate } from './settle';
 import { Audio, Definitions, Examples, Frequency, Phrases, Pronunciations, RelatedWords, Syllables, TopExample, WordLinks } from './Sections';
 
 function wordFromUrl(): string {
@@ -102,48 +103,53 @@ export function App() {
       {word && known.state === 'loading' && !info && <p class="loading">{t('loading')}</p>}
       {known.state === 'failed' && <p class="error">{known.error}</p>}
 
-      {word && info && !info.known && (
-        <section data-testid="not-found" aria-labelledby="not-found-heading">
-          <h2 id="not-found-heading">{t('wordUnknown', word)}</h2>
-          {(info.object?.suggestions ?? []).length > 0 ? (
-            <p>
-              {t('didYouMean')} <WordLinks words={info.object?.suggestions ?? []} />
-            </p>
-          ) : (
-            <p class="muted">{t('noSuggestions')}</p>
+      {/* The sections, shown together once they have loaded (see settle.tsx). */}
+      {(!word || known.state !== 'loading') && (
+        <SettleGate key={word}>
+          {word && info && !info.known && (
+            <section data-testid="not-found" aria-labelledby="not-found-heading">
+              <h2 id="not-found-heading">{t('wordUnknown', word)}</h2>
+              {(info.object?.suggestions ?? []).length > 0 ? (
+                <p>
+                  {t('didYouMean')} <WordLinks words={info.object?.suggestions ?? []} />
+                </p>
+              ) : (
+                <p class="muted">{t('noSuggestions')}</p>
+              )}
+            </section>
           )}
-        </section>
-      )}
 
-      {word && info?.known && (
-        <>
-          <section data-testid="section-word" aria-labelledby="word-object-heading">
-            <h2 id="word-object-heading">{t('wordObject')}</h2>
-            <p>
-              {info.object ? t('wordObjectLine', info.object.word ?? word, info.object.canonicalForm ?? info.headword) : t('sectionNone')}
-              {info.object?.vulgar && <span class="warn"> · {t('vulgar')}</span>}
-            </p>
-            {(info.object?.suggestions ?? []).length > 0 && (
-              <p class="small">
-                {t('suggestions')} <WordLinks words={info.object?.suggestions ?? []} />
-              </p>
-            )}
-          </section>
-          <Definitions word={info.headword} onWord={go} />
-          <Pronunciations word={info.headword} />
-          <Audio word={info.headword} />
-          <Syllables word={info.headword} />
-          <TopExample word={info.headword} />
-          <Examples word={info.headword} />
-          <RelatedWords word={info.headword} />
-          <Phrases word={info.headword} />
-          <Frequency word={info.headword} />
-        </>
-      )}
+          {word && info?.known && (
+            <>
+              <section data-testid="section-word" aria-labelledby="word-object-heading">
+                <h2 id="word-object-heading">{t('wordObject')}</h2>
+                <p>
+                  {info.object ? t('wordObjectLine', info.object.word ?? word, info.object.canonicalForm ?? info.headword) : t('sectionNone')}
+                  {info.object?.vulgar && <span class="warn"> · {t('vulgar')}</span>}
+                </p>
+                {(info.object?.suggestions ?? []).length > 0 && (
+                  <p class="small">
+                    {t('suggestions')} <WordLinks words={info.object?.suggestions ?? []} />
+                  </p>
+                )}
+              </section>
+              <Definitions word={info.headword} onWord={go} />
+              <Pronunciations word={info.headword} />
+              <Audio word={info.headword} />
+              <Syllables word={info.headword} />
+              <TopExample word={info.headword} />
+              <Examples word={info.headword} />
+              <RelatedWords word={info.headword} />
+              <Phrases word={info.headword} />
+              <Frequency word={info.headword} />
+            </>
+          )}
 
-      {!word && <p class="muted">{t('wordPageIntro')}</p>}
-      <AdvancedSearch />
-      <RandomWords />
+          {!word && <p class="muted">{t('wordPageIntro')}</p>}
+          <AdvancedSearch />
+          <RandomWords />
+        </SettleGate>
+      )}
     </main>
   );
 }

@@ -7,6 +7,7 @@ import { RichText } from '../../components/RichText';
 import { ExternalLink } from '../../components/ExternalLink';
 import { call, wordPageUrl } from '../../components/ask';
 import { useAsync } from '../../components/use-async';
+import { useSettling } from './settle';
 import { FreshAudio, type AudioLink } from './FreshAudio';
 
 type Attributed = { attributionText?: string | null; attributionUrl?: string | null };
@@ -56,6 +57,7 @@ function Section<T>({
   children: (value: T) => preact.ComponentChildren;
 }) {
   const [loaded] = useAsync(load, deps);
+  useSettling(loaded.state === 'loading');
   const value = loaded.value;
   return (
     <section id={id} aria-labelledby={`${id}-heading`} aria-busy={loaded.state === 'loading'} data-testid={`section-${id}`}>
