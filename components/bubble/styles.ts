@@ -10,18 +10,16 @@ export const css = `
   width: min(360px, calc(100vw - 16px)); max-height: min(460px, calc(100vh - 16px)); overflow: auto;
   padding: 10px 12px 8px; border-radius: 10px;
   font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; text-align: start;
-  color: #1d1f23; background: #fff; border: 1px solid #c9ccd3;
+  /* Each colour once, for light and dark: light-dark() follows color-scheme, which is the
+     page's preference unless the options chose a theme (the .light / .dark class). */
+  color-scheme: light dark;
+  color: light-dark(#1d1f23, #e6e8ec); background: light-dark(#fff, #1f2227); border: 1px solid light-dark(#c9ccd3, #3b3f47);
   box-shadow: 0 6px 24px rgba(0,0,0,.18), 0 1px 3px rgba(0,0,0,.12);
-  color-scheme: light;
-  --muted: #555b66; --accent: #1a55c4; --chip: #eef1f6; --stale: #8a5a00; --error: #b3261e;
+  --muted: light-dark(#555b66, #a7adb8); --accent: light-dark(#1a55c4, #8ab4ff); --chip: light-dark(#eef1f6, #2c3038);
+  --stale: light-dark(#8a5a00, #f0c060); --error: light-dark(#b3261e, #ff8a80);
 }
-@media (prefers-color-scheme: dark) {
-  .wrap:not(.light) { color: #e6e8ec; background: #1f2227; border-color: #3b3f47; color-scheme: dark;
-    --muted: #a7adb8; --accent: #8ab4ff; --chip: #2c3038; --stale: #f0c060; --error: #ff8a80; }
-}
-/* The theme chosen in the options, over the system's. */
-.wrap.dark { color: #e6e8ec; background: #1f2227; border-color: #3b3f47; color-scheme: dark;
-  --muted: #a7adb8; --accent: #8ab4ff; --chip: #2c3038; --stale: #f0c060; --error: #ff8a80; }
+.wrap.light { color-scheme: light; }
+.wrap.dark { color-scheme: dark; }
 .wrap:focus { outline: none; }
 .wrap *, .wrap *::before, .wrap *::after { box-sizing: border-box; }
 .head { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; }
