@@ -66,21 +66,29 @@ function Words({ words, testid }: { words: string[]; testid: string }) {
   );
 }
 
-export function AdvancedSearch() {
-  const [query, setQuery] = useState('');
-  const [filters, setFilters] = useState<Filters>({ ...NO_FILTERS, minCorpusCount: '0', minDictionaryCount: '0' });
+/** A finder's results and failure; `run` (a form's submit handler) asks for new results. */
+function useFinder(find: () => Promise<string[]>) {
   const [results, setResults] = useState<string[]>();
   const [error, setError] = useState<string>();
   async function run(event: Event) {
     event.preventDefault();
     setError(undefined);
     try {
-      const answer = await call<WordFrequency[]>('searchWords', { query: query.trim(), limit: 50, ...paramsOf(filters) });
-      setResults(answer.found ? answer.data.map((w) => w.wordstring ?? '').filter(Boolean) : []);
+      setResults(await find());
     } catch (failure) {
       setError(messageOf(failure));
     }
   }
+  return { results, error, run };
+}
+
+export function AdvancedSearch() {
+  const [query, setQuery] = useState('');
+  const [filters, setFilters] = useState<Filters>({ ...NO_FILTERS, minCorpusCount: '0', minDictionaryCount: '0' });
+  const { results, error, run } = useFinder(async () => {
+    const answer = await call<WordFrequency[]>('searchWords', { query: query.trim(), limit: 50, ...paramsOf(filters) });
+    return answer.found ? answer.data.map((w) => w.wordstring ?? '').filter(Boolean) : [];
+  });
   return (
     <section aria-labelledby="advanced-search-heading" data-testid="section-search">
       <h2 id="advanced-search-heading">{t('advancedSearch')}</h2>
@@ -101,18 +109,10 @@ export function AdvancedSearch() {
 
 export function RandomWords() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [results, setResults] = useState<string[]>();
-  const [error, setError] = useState<string>();
-  async function run(event: Event) {
-    event.preventDefault();
-    setError(undefined);
-    try {
-      const answer = await call<WordObject[]>('getRandomWords', { limit: 10, hasDictionaryDef: true, ...paramsOf(filters) });
-      setResults(answer.found ? answer.data.map((w) => w.word ?? '').filter(Boolean) : []);
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
-  }
+  const { results, error, run } = useFinder(async () => {
+    const answer = await call<WordObject[]>('getRandomWords', { limit: 10, hasDictionaryDef: true, ...paramsOf(filters) });
+    return answer.found ? answer.data.map((w) => w.word ?? '').filter(Boolean) : [];
+  });
   return (
     <section aria-labelledby="random-heading" data-testid="section-random">
       <h2 id="random-heading">{t('randomWords')}</h2>
