@@ -3,7 +3,6 @@
  * the services, the handlers of every operation, and the HTTP layer.
  */
 import { existsSync } from 'node:fs';
-import type { AnyOperationName } from '../lib/api';
 import { DEFAULTS, dataFiles } from './config';
 import { accountHandlers } from './handlers/accounts';
 import { wordHandlers } from './handlers/words';
@@ -39,25 +38,6 @@ export interface ServerOptions {
 /** How long a closing server waits for answers in flight before it cuts their connections. */
 const CLOSE_GRACE_MS = 10_000;
 
-/**
- * Operations answered from the read-only word data alone. Random words, the audio list
- * (its URLs are signed with a time) and everything about accounts and lists are not.
- */
-const CACHEABLE: ReadonlySet<AnyOperationName> = new Set<AnyOperationName>([
-  'getWord',
-  'getExamples',
-  'getTopExample',
-  'getDefinitions',
-  'getTextPronunciations',
-  'getHyphenation',
-  'getWordFrequency',
-  'getPhrases',
-  'getRelatedWords',
-  'getRelatedWordsLive',
-  'getScrabbleScore',
-  'searchWords',
-  'searchWordsByPath',
-]);
 
 export async function startServer(options: ServerOptions = {}) {
   const dataDir = options.dataDir ?? DEFAULTS.dataDir;
@@ -88,7 +68,6 @@ export async function startServer(options: ServerOptions = {}) {
     validateResponses: options.validateResponses,
     logger: options.logger,
     extraRoutes: (v4) => registerAudioRoute(v4, audio),
-    cacheableOperations: CACHEABLE,
     cacheBytes: options.cacheBytes ?? 32 * 1024 * 1024,
   });
 

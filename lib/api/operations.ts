@@ -67,7 +67,31 @@ export interface OperationSpec {
     /** Whether a user's `auth_token` header is needed (403 without a valid one). */
     readonly authToken: boolean;
   };
+  /** Whether its answers may be kept and used again, and by whom (see `Caching`). */
+  readonly caching: Caching;
 }
+
+/**
+ * The one rule for keeping answers, read by the extension's lookup cache, the
+ * background's handlers and the server's answer cache:
+ * - `word-data`: the same for every caller while the word data stays the same, so both
+ *   the extension (for the user's chosen lifetime) and the server keep it;
+ * - `daily`: the same for everyone for a day (the word of the day): the extension keeps
+ *   it, the server works it out for each request;
+ * - `never`, with the reason: a credential or about one, one user's data, a change,
+ *   chance, or links that expire.
+ */
+export type Caching =
+  | { readonly keep: 'word-data' }
+  | { readonly keep: 'daily' }
+  | { readonly keep: 'never'; readonly why: string };
+
+const wordData = { keep: 'word-data' } as const;
+const daily = { keep: 'daily' } as const;
+const never = (why: string) => ({ keep: 'never', why }) as const;
+const accountAnswer = never('an account operation: its answer is a credential or about one');
+const oneUsersLists = never('answers for one signed-in user');
+const aChange = (method: HttpMethod) => never(`a ${method}, a change: only GET answers are kept`);
 
 /** Keeps each operation's literal types, so the client's methods are typed from the table. */
 const operation = <const O extends OperationSpec>(spec: O): O => spec;
@@ -155,6 +179,7 @@ export const OPERATIONS = {
     },
     response: m.AuthenticationToken,
     errors: { 403: 'Account not available', 404: 'User not found' },
+    caching: accountAnswer,
     credentials: apiKeyOnly,
   }),
   authenticatePost: operation({
@@ -174,6 +199,7 @@ export const OPERATIONS = {
     },
     response: m.AuthenticationToken,
     errors: { 403: 'Account not available', 404: 'User not found' },
+    caching: accountAnswer,
     credentials: apiKeyOnly,
   }),
   getWordListsForLoggedInUser: operation({
@@ -185,6 +211,7 @@ export const OPERATIONS = {
     params: { skip: skip(), limit: limit(50) },
     response: m.WordList.array(),
     errors: { 403: 'Not authenticated', 404: 'User account not found' },
+    caching: accountAnswer,
     credentials: signedIn,
   }),
   getApiTokenStatus: operation({
@@ -196,6 +223,7 @@ export const OPERATIONS = {
     params: {},
     response: m.ApiTokenStatus,
     errors: { 400: 'No token supplied', 404: 'No API account with supplied token' },
+    caching: accountAnswer,
     credentials: { apiKey: 'optional', authToken: false },
   }),
   getLoggedInUser: operation({
@@ -207,6 +235,7 @@ export const OPERATIONS = {
     params: {},
     response: m.User,
     errors: { 403: 'Not logged in', 404: 'User not found' },
+    caching: accountAnswer,
     credentials: signedIn,
   }),
 
@@ -224,6 +253,7 @@ export const OPERATIONS = {
     },
     response: m.WordObject,
     errors: invalidWord,
+    caching: wordData,
     credentials: apiKeyOnly,
   }),
   getExamples: operation({
@@ -242,6 +272,7 @@ export const OPERATIONS = {
     },
     response: m.ExampleSearchResults,
     errors: invalidWord,
+    caching: wordData,
     credentials: apiKeyOnly,
   }),
   getTopExample: operation({
@@ -257,6 +288,7 @@ export const OPERATIONS = {
     },
     response: m.Example,
     errors: invalidWord,
+    caching: wordData,
     credentials: apiKeyOnly,
   }),
   getDefinitions: operation({
@@ -279,6 +311,7 @@ export const OPERATIONS = {
     },
     response: m.Definition.array(),
     errors: { ...invalidWord, 404: 'No definitions found' },
+    caching: wordData,
     credentials: apiKeyOnly,
   }),
   getTextPronunciations: operation({
@@ -296,6 +329,7 @@ export const OPERATIONS = {
     },
     response: m.TextPron.array(),
     errors: invalidWord,
+    caching: wordData,
     credentials: apiKeyOnly,
   }),
   getHyphenation: operation({
@@ -312,6 +346,7 @@ export const OPERATIONS = {
     },
     response: m.Syllable.array(),
     errors: invalidWord,
+    caching: wordData,
     credentials: apiKeyOnly,
   }),
   getWordFrequency: operation({
@@ -328,6 +363,7 @@ export const OPERATIONS = {
     },
     response: m.FrequencySummary,
     errors: { ...invalidWord, 404: 'No results' },
+    caching: wordData,
     credentials: apiKeyOnly,
   }),
   getPhrases: operation({
@@ -344,6 +380,7 @@ export const OPERATIONS = {
     },
     response: m.Bigram.array(),
     errors: invalidWord,
+    caching: wordData,
     credentials: apiKeyOnly,
   }),
   getRelatedWords: operation({
@@ -362,6 +399,7 @@ export const OPERATIONS = {
     },
     response: m.Related.array(),
     errors: { ...invalidWord, 404: 'No definitions found' },
+    caching: wordData,
     credentials: apiKeyOnly,
   }),
   getAudio: operation({
@@ -373,6 +411,7 @@ export const OPERATIONS = {
     params: { word, useCanonical, limit: limit(50) },
     response: m.AudioFile.array(),
     errors: invalidWord,
+    caching: never('its audio file URLs expire 600 s after the answer'),
     credentials: apiKeyOnly,
   }),
 
@@ -392,6 +431,7 @@ export const OPERATIONS = {
     },
     response: m.WordFrequency.array(),
     errors: { 400: 'Invalid term supplied', 404: 'No results' },
+    caching: wordData,
     credentials: apiKeyOnly,
   }),
   searchWordsByPath: operation({
@@ -410,6 +450,7 @@ export const OPERATIONS = {
     },
     response: m.WordSearchResults,
     errors: { 400: 'Invalid query' },
+    caching: wordData,
     credentials: apiKeyOnly,
   }),
   getRandomWords: operation({
@@ -426,6 +467,7 @@ export const OPERATIONS = {
     },
     response: m.WordObject.array(),
     errors: { 400: 'Invalid term supplied', 404: 'No results' },
+    caching: never('chosen by chance'),
     credentials: apiKeyOnly,
   }),
   getRandomWord: operation({
@@ -437,6 +479,7 @@ export const OPERATIONS = {
     params: randomFilters,
     response: m.WordObject,
     errors: { 404: 'No word found' },
+    caching: never('chosen by chance'),
     credentials: apiKeyOnly,
   }),
   getWordOfTheDay: operation({
@@ -452,6 +495,7 @@ export const OPERATIONS = {
     },
     response: m.WordOfTheDay,
     errors: {},
+    caching: daily,
     credentials: apiKeyOnly,
   }),
 
@@ -471,6 +515,7 @@ export const OPERATIONS = {
     },
     response: m.WordList,
     errors: { 400: 'Invalid word list supplied or mandatory fields are missing', 403: 'Not authenticated', 404: 'Word list owner not found' },
+    caching: aChange('POST'),
     credentials: signedIn,
   }),
   updateWordList: operation({
@@ -488,6 +533,7 @@ export const OPERATIONS = {
     },
     response: null,
     errors: { 400: 'Invalid ID supplied', 403: 'Not authorized to update the word list', 404: 'Word list not found' },
+    caching: aChange('PUT'),
     credentials: signedIn,
   }),
   deleteWordList: operation({
@@ -499,6 +545,7 @@ export const OPERATIONS = {
     params: { wordListId },
     response: null,
     errors: { 400: 'Invalid ID supplied', 403: 'Not authorized to delete the word list', 404: 'Word list not found' },
+    caching: aChange('DELETE'),
     credentials: signedIn,
   }),
   getWordListById: operation({
@@ -510,6 +557,7 @@ export const OPERATIONS = {
     params: { wordListId },
     response: m.WordList,
     errors: { 400: 'Invalid ID supplied', 403: 'Not authorized to access the word list', 404: 'Word list not found' },
+    caching: oneUsersLists,
     credentials: signedIn,
   }),
   addWordsToWordList: operation({
@@ -522,6 +570,7 @@ export const OPERATIONS = {
     body: wordListWords,
     response: null,
     errors: { 400: 'Invalid ID supplied', 403: 'Not authorized to access the word list', 404: 'Word list not found' },
+    caching: aChange('POST'),
     credentials: signedIn,
   }),
   getWordListWords: operation({
@@ -539,6 +588,7 @@ export const OPERATIONS = {
     },
     response: m.WordListWord.array(),
     errors: { 400: 'Invalid ID supplied', 403: 'Not authorized to access the word list', 404: 'Word list not found' },
+    caching: oneUsersLists,
     credentials: signedIn,
   }),
   deleteWordsFromWordList: operation({
@@ -551,6 +601,7 @@ export const OPERATIONS = {
     body: wordListWords,
     response: null,
     errors: { 400: 'Invalid ID supplied', 403: 'Not authorized to modify the word list', 404: 'Word list not found' },
+    caching: aChange('POST'),
     credentials: signedIn,
   }),
 } as const;
@@ -575,6 +626,7 @@ export const COMPAT_OPERATIONS = {
     },
     response: m.Related.array(),
     errors: { ...invalidWord, 404: 'No related words found' },
+    caching: wordData,
     credentials: apiKeyOnly,
   }),
   getScrabbleScore: operation({
@@ -586,6 +638,7 @@ export const COMPAT_OPERATIONS = {
     params: { word },
     response: m.ScrabbleScore,
     errors: { ...invalidWord, 404: 'Not a word' },
+    caching: wordData,
     credentials: apiKeyOnly,
   }),
 } as const;

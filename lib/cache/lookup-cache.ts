@@ -14,13 +14,8 @@
  *   the network, and the failure is logged once. The database is tried again a minute
  *   later.
  *
- * What may be cached is the caller's call: only answers of GET operations, and only
- * those that are the same for every user. `cacheKeyOf` refuses what must never be
- * stored: non-GET operations, the account operations (A1 answers a token, A4 is about a
- * key) and anything that needs a user's token (the key does not name the user), and
- * audio (W10: its file URLs expire 600 s after the answer). Answers that change by the
- * day or by chance (word of the day without a date, random words) are the caller's to
- * keep out, or to key by date.
+ * What may be kept is the operation table's rule (each operation's `caching`):
+ * `cacheKeyOf` refuses the operations whose answers must never be stored.
  *
  * Credentials never reach the table: parameters named `api_key`, `auth_token` or
  * `password` (in any case, with or without `_`/`-`) are dropped from keys, and a base
@@ -116,11 +111,7 @@ export function notCacheableReason(operationId: string): string | undefined {
   const op = operationById(operationId);
   // Ids outside the table are the caller's responsibility.
   if (!op) return undefined;
-  if (op.method !== 'GET') return `${op.id} is a ${op.method}: only GET answers are cached`;
-  if (op.id.startsWith('A')) return `${op.id} is an account operation: its answer is a credential or about one`;
-  if (op.credentials.authToken) return `${op.id} answers for one signed-in user`;
-  if (op.id === 'W10') return `${op.id}'s audio URLs expire 600 s after the answer`;
-  return undefined;
+  return op.caching.keep === 'never' ? `${op.id} is ${op.caching.why}` : undefined;
 }
 
 /**

@@ -14,7 +14,7 @@ export function createAudioLookup(connection: Connection, now: () => number = Da
       const key = `${connection.current().service.baseUrl} ${word}`;
       const known = remembered.get(key);
       if (known && known.until > now()) return known.files;
-      const answer = await connection.call('getAudio', { word, useCanonical: true, limit: 5 }, { cache: false });
+      const answer = await connection.call('getAudio', { word, useCanonical: true, limit: 5 });
       const files = answer.status === 200 ? answer.data.filter((file) => file.fileUrl) : [];
       remembered.set(key, { files, until: audioLinksExpireAt(files, now()) });
       return files;

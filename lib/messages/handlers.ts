@@ -2,7 +2,6 @@
  * What the background does for each message: each handler is a plain function over the
  * background's services, so it can be tested without a browser.
  */
-import { OPERATIONS } from '../api';
 import type { LookupCache } from '../cache/lookup-cache';
 import type { createAudioLookup } from '../lookup/audio';
 import type { Lookup } from '../lookup/lookup';
@@ -108,10 +107,9 @@ export function createHandlers(s: BackgroundServices): Handlers {
     clearCache: () => s.cache.clear(),
 
     call: async ({ operation, params }) => {
-      // The table checks the parameters (the client refuses bad ones before sending).
-      const answer = await s.connection.call(operation, params as never, {
-        cache: OPERATIONS[operation].method === 'GET' && operation !== 'getAudio' && !operation.startsWith('getRandom'),
-      });
+      // The table checks the parameters (the client refuses bad ones before sending)
+      // and says whether the answer may be kept.
+      const answer = await s.connection.call(operation, params as never);
       return answer.status === 404
         ? { found: false, stale: answer.stale }
         : { found: true, data: answer.data, stale: answer.stale, storedAt: answer.storedAt };

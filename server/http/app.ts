@@ -58,10 +58,9 @@ export interface AppOptions {
   /** Extra routes (audio files, for one) registered under the prefix. */
   extraRoutes?: (app: FastifyInstance) => void;
   /**
-   * Operations whose answers depend only on the request and the read-only word data,
-   * kept in memory once serialized; `cacheBytes` caps that memory (0: no cache).
+   * Memory for finished answers of the operations the table marks as word data (they
+   * depend only on the request and the read-only word database); 0: no cache.
    */
-  cacheableOperations?: ReadonlySet<AnyOperationName>;
   cacheBytes?: number;
 }
 
@@ -130,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.register(
     async (v4) => {
       for (const operation of ALL_OPERATIONS) {
-        const cached = cache && options.cacheableOperations?.has(operation.name as AnyOperationName) ? cache : undefined;
+        const cached = operation.caching.keep === 'word-data' ? cache : undefined;
         v4.route({
           method: operation.method,
           url: fastifyPath(operation.path),
