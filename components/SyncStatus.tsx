@@ -1,5 +1,5 @@
 /** The sync state in one line: pending changes, the last sync, the last error, and "Sync now". */
-import type { SyncStatus } from '../lib/sync/types';
+import type { SyncStatus } from '../lib/messages/answers';
 import { t } from '../lib/i18n';
 
 export function formatWhen(at: number): string {

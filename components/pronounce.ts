@@ -6,7 +6,7 @@
  * can use it too.
  */
 import { t } from '../lib/i18n';
-import type { PlayAudioAnswer } from '../lib/messages/protocol';
+import type { PlayAudioAnswer } from '../lib/messages/answers';
 
 /** How it went: a recording plays, the browser's voice speaks the word, neither can, or asking failed. */
 export type PronounceOutcome = 'playing' | 'speaking' | 'unavailable' | 'failed';

@@ -5,7 +5,7 @@
  */
 import { browser } from 'wxt/browser';
 import type { Settings } from '../lib/settings/settings';
-import { ask } from './ask';
+import { ask } from '../lib/messages/client';
 
 export type Theme = Settings['theme'];
 
@@ -17,7 +17,7 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
 /** Applies the stored theme now and on every change; answers a function that stops watching. */
 export function followTheme(): () => void {
   const refresh = () =>
-    ask<Settings>({ type: 'getSettings' }).then(
+    ask({ type: 'getSettings' }).then(
       (settings) => applyTheme(settings.theme),
       () => undefined,
     );

@@ -1,6 +1,6 @@
 /** A value loaded by a view: loading, ready or failed, and a way to load it again. */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { messageOf } from './ask';
+import { messageOf } from '../lib/messages/client';
 
 export type Loaded<T> =
   | { state: 'loading'; value?: T }

@@ -6,8 +6,8 @@
 import { createAudioPlayer, pages } from '@/lib/background/audio-player';
 import { createMenus, watchMenus } from '@/lib/background/menus';
 import { startServices, type BackgroundServicesHandle } from '@/lib/background/services';
-import { createAnnouncer } from '@/lib/messages/changes';
-import type { SenderInfo } from '@/lib/messages/router';
+import { createAnnouncer } from '@/lib/background/announcer';
+import type { SenderInfo } from '@/lib/background/router';
 
 /** Pull and drain the lists this often (minutes); the outbox also drains after every change. */
 const SYNC_PERIOD_MINUTES = 15;

@@ -6,7 +6,7 @@
  * messages of public/_locales.
  */
 import type { Definition } from '../../lib/api';
-import type { LookupAnswer, LookupExtras } from '../../lib/lookup/lookup';
+import type { LookupAnswer, LookupExtras } from '../../lib/messages/answers';
 import { t } from '../../lib/i18n';
 import { pronounceNote, type PronounceOutcome } from '../pronounce';
 import { ExternalLink } from '../ExternalLink';

@@ -7,10 +7,10 @@
  */
 import { render } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { t } from '../../lib/i18n';
-import type { LookupAnswer, LookupExtras } from '../../lib/lookup/lookup';
-import type { Answer, PlayAudioAnswer, Request } from '../../lib/messages/protocol';
+import type { LookupAnswer, LookupExtras } from '../../lib/messages/answers';
+import type { Answer } from '../../lib/messages/answers';
+import { send, UNREACHABLE } from '../../lib/messages/client';
 import { outOfView, placeBubble } from '../../lib/content/position';
 import { MAX_LOOKUP_LENGTH } from '../../lib/lookup/normalize';
 import { pronounce } from '../pronounce';
@@ -50,14 +50,11 @@ export interface BubbleUi {
  */
 const GONE = { kind: 'glossa-gone', message: t('bubbleReloadPage') };
 
-async function ask<T>(message: Request): Promise<Answer<T>> {
-  try {
-    const answer = (await browser.runtime.sendMessage(message)) as Answer<T> | undefined;
-    return answer ?? { ok: false, error: { kind: 'internal', message: t('bubbleNoAnswer') } };
-  } catch {
-    return { ok: false, error: GONE };
-  }
-}
+/** A message to the background; the only reason it cannot be sent is that Glossa is gone. */
+const sendHere: typeof send = async (message) => {
+  const answer = await send(message);
+  return !answer.ok && answer.error.kind === UNREACHABLE ? { ok: false, error: GONE } : answer;
+};
 
 /** How long a lookup's answer may take before the bubble opens with a loading state. */
 const QUICK_ANSWER_MS = 60;
@@ -88,7 +85,7 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
     if (!answer.ok && answer.error.kind === GONE.kind) setGone(true);
     return answer;
   }
-  const askHere = <T,>(message: Request) => ask<T>(message).then(heard);
+  const askHere: typeof send = (message) => sendHere(message).then(heard);
 
   // A layout effect, not useEffect: Preact runs plain effects only after the next frame,
   // which held every answer back by up to a frame before it could even be rendered.
@@ -100,12 +97,12 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
     setExtras(undefined);
     setAudio('idle');
     setLists({ kind: 'closed' });
-    const asked = first ? first.then(heard) : askHere<LookupAnswer>({ type: 'lookup', word: current });
+    const asked = first ? first.then(heard) : askHere({ type: 'lookup', word: current });
     void asked.then((answer) => {
       if (!live) return;
       setState(stateOf(answer, current));
       if (answer.ok && answer.data.found) {
-        void askHere<LookupExtras>({ type: 'lookupExtras', word: answer.data.word }).then((more) => live && more.ok && setExtras(more.data));
+        void askHere({ type: 'lookupExtras', word: answer.data.word }).then((more) => live && more.ok && setExtras(more.data));
       }
     });
     return () => {
@@ -179,7 +176,7 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
     setAudio('loading');
     setAudio(
       await pronounce(word, async () => {
-        const answer = await askHere<PlayAudioAnswer>({ type: 'playAudio', word });
+        const answer = await askHere({ type: 'playAudio', word });
         if (!answer.ok) throw new Error(answer.error.message);
         return answer.data;
       }),
@@ -194,9 +191,9 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
   async function openLists() {
     if (lists.kind === 'choose') return setLists({ kind: 'closed' });
     setLists({ kind: 'loading' });
-    const session = await askHere<{ signedIn: boolean }>({ type: 'session' });
+    const session = await askHere({ type: 'session' });
     if (session.ok && !session.data.signedIn) return setLists({ kind: 'signed-out' });
-    const answer = await askHere<{ localId: string; name: string }[]>({ type: 'lists' });
+    const answer = await askHere({ type: 'lists' });
     setLists(
       answer.ok
         ? { kind: 'choose', lists: answer.data.map((list) => ({ id: list.localId, name: list.name })) }
@@ -205,7 +202,7 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
   }
 
   async function createList(name: string) {
-    const created = await askHere<{ localId: string; name: string }>({ type: 'createList', name });
+    const created = await askHere({ type: 'createList', name });
     if (!created.ok) return setLists({ kind: 'failed', message: created.error.message });
     await addTo({ id: created.data.localId, name: created.data.name });
   }
@@ -267,7 +264,7 @@ export const ui: BubbleUi = {
     }
     const ticket = ++showing;
     let answered: Answer<LookupAnswer> | undefined;
-    const answer = ask<LookupAnswer>({ type: 'lookup', word: request.text }).then((got) => (answered = got));
+    const answer = sendHere({ type: 'lookup', word: request.text }).then((got) => (answered = got));
     // A quick answer (a word in the cache) is shown at once, with no loading state flashed
     // before it; a slow one gets the bubble and its loading state after this short wait.
     await Promise.race([answer, new Promise((resolve) => setTimeout(resolve, QUICK_ANSWER_MS))]);

@@ -4,11 +4,9 @@
  * goes through the sync engine: it shows at once, works offline, and says what is not synced.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { SessionInfo } from '../../lib/session/session';
-import type { ListRecord } from '../../lib/store/db';
-import type { SyncStatus } from '../../lib/sync/types';
+import type { ListSummary } from '../../lib/messages/answers';
 import { t } from '../../lib/i18n';
-import { ask, messageOf } from '../../components/ask';
+import { ask, messageOf } from '../../lib/messages/client';
 import { SyncLine } from '../../components/SyncStatus';
 import { followTheme } from '../../components/theme';
 import { useLive } from '../../components/use-live';
@@ -21,9 +19,9 @@ function selectedFromUrl(): string | undefined {
 export function App() {
   useEffect(() => followTheme(), []);
   // Changes made here, in other pages, in the bubble, or by a sync: the background says when.
-  const [session] = useLive('connection', () => ask<SessionInfo>({ type: 'session' }), []);
-  const [lists] = useLive('lists', () => ask<ListRecord[]>({ type: 'lists' }), []);
-  const [status] = useLive('sync', () => ask<SyncStatus>({ type: 'syncStatus' }), []);
+  const [session] = useLive('connection', () => ask({ type: 'session' }), []);
+  const [lists] = useLive('lists', () => ask({ type: 'lists' }), []);
+  const [status] = useLive('sync', () => ask({ type: 'syncStatus' }), []);
   const [selected, setSelected] = useState<string | undefined>(selectedFromUrl());
   const [syncing, setSyncing] = useState(false);
   const [error, setError] = useState<string>();
@@ -95,7 +93,7 @@ export function App() {
   );
 }
 
-function NewList({ onCreated }: { onCreated: (list: ListRecord) => void }) {
+function NewList({ onCreated }: { onCreated: (list: ListSummary) => void }) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string>();
@@ -104,7 +102,7 @@ function NewList({ onCreated }: { onCreated: (list: ListRecord) => void }) {
     event.preventDefault();
     setError(undefined);
     try {
-      const list = await ask<ListRecord>({ type: 'createList', name, description: description || undefined });
+      const list = await ask({ type: 'createList', name, description: description || undefined });
       setName('');
       setDescription('');
       onCreated(list);

@@ -1,18 +1,17 @@
 /** One list: its fields, its words (sorted, paged, selectable) and its exports. */
 import { useState } from 'preact/hooks';
-import type { LookupAnswer } from '../../lib/lookup/lookup';
 import type { WordList } from '../../lib/api';
-import type { ListRecord, ListWordRecord } from '../../lib/store/db';
+import type { ListSummary, ListWord } from '../../lib/messages/answers';
 import { exportFileName, toAnkiTsv, toCsv, type ExportRow } from '../../lib/export/export';
 import { t } from '../../lib/i18n';
 import { parseMarkup, type RichNode } from '../../lib/markup/parse';
-import { ask, messageOf, wordPageUrl } from '../../components/ask';
+import { ask, messageOf } from '../../lib/messages/client';
+import { wordPageUrl } from '../../components/page-links';
 import { useLive } from '../../components/use-live';
 
 export const PAGE_SIZE = 25;
 type SortBy = 'createDate' | 'alpha';
 type SortOrder = 'asc' | 'desc';
-type Page = { total: number; words: ListWordRecord[] };
 
 /** Words typed or pasted: separated by commas, semicolons or line breaks. */
 export function parseWords(text: string): string[] {
@@ -38,23 +37,23 @@ function download(name: string, text: string, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-async function allWords(listId: string): Promise<ListWordRecord[]> {
-  const words: ListWordRecord[] = [];
+async function allWords(listId: string): Promise<ListWord[]> {
+  const words: ListWord[] = [];
   for (;;) {
-    const page = await ask<Page>({ type: 'listWords', listId, sortBy: 'alpha', sortOrder: 'asc', skip: words.length, limit: 1000 });
+    const page = await ask({ type: 'listWords', listId, sortBy: 'alpha', sortOrder: 'asc', skip: words.length, limit: 1000 });
     words.push(...page.words);
     if (page.words.length === 0 || words.length >= page.total) return words;
   }
 }
 
-export function ListView({ list, onDeleted }: { list: ListRecord; onDeleted: () => void }) {
+export function ListView({ list, onDeleted }: { list: ListSummary; onDeleted: () => void }) {
   const [sortBy, setSortBy] = useState<SortBy>('createDate');
   const [sortOrder, setSortOrder] = useState<SortOrder>('desc');
   const [skip, setSkip] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string>();
   // Read again whenever the words change, here or anywhere else (the background says when).
-  const [page] = useLive('lists', () => ask<Page>({ type: 'listWords', listId: list.localId, sortBy, sortOrder, skip, limit: PAGE_SIZE }), [
+  const [page] = useLive('lists', () => ask({ type: 'listWords', listId: list.localId, sortBy, sortOrder, skip, limit: PAGE_SIZE }), [
     list.localId,
     sortBy,
     sortOrder,
@@ -203,7 +202,7 @@ export function ListView({ list, onDeleted }: { list: ListRecord; onDeleted: () 
   );
 }
 
-function ListFields({ list, onSave }: { list: ListRecord; onSave: (fields: { name: string; description: string; listType: 'PUBLIC' | 'PRIVATE' }) => Promise<void> }) {
+function ListFields({ list, onSave }: { list: ListSummary; onSave: (fields: { name: string; description: string; listType: 'PUBLIC' | 'PRIVATE' }) => Promise<void> }) {
   const [name, setName] = useState(list.name);
   const [description, setDescription] = useState(list.description ?? '');
   const [listType, setListType] = useState<'PUBLIC' | 'PRIVATE'>(list.type?.toUpperCase() === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE');
@@ -292,7 +291,7 @@ function DeleteList({ name, onDelete }: { name: string; onDelete: () => void }) 
   );
 }
 
-function Export({ list, onError }: { list: ListRecord; onError: (message: string) => void }) {
+function Export({ list, onError }: { list: ListSummary; onError: (message: string) => void }) {
   const [withDefinitions, setWithDefinitions] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -303,7 +302,7 @@ function Export({ list, onError }: { list: ListRecord; onError: (message: string
       let definition: string | undefined;
       if (withDefinitions) {
         // One lookup a word (cached ones cost nothing); a word that fails keeps an empty back.
-        const answer = await ask<LookupAnswer>({ type: 'lookup', word: w.word }).catch(() => undefined);
+        const answer = await ask({ type: 'lookup', word: w.word }).catch(() => undefined);
         const first = answer?.definitions.find((d) => d.text);
         definition = first?.text ? `${first.partOfSpeech ? `(${first.partOfSpeech}) ` : ''}${plain(parseMarkup(first.text))}` : undefined;
       }
@@ -345,13 +344,13 @@ function Export({ list, onError }: { list: ListRecord; onError: (message: string
 }
 
 /** L4 on request: the list as the service has it now, next to the local copy. */
-function OnService({ list }: { list: ListRecord }) {
+function OnService({ list }: { list: ListSummary }) {
   const [answer, setAnswer] = useState<{ onService: boolean; list?: WordList }>();
   const [error, setError] = useState<string>();
   async function check() {
     setError(undefined);
     try {
-      setAnswer(await ask<{ onService: boolean; list?: WordList }>({ type: 'serviceList', listId: list.localId }));
+      setAnswer(await ask({ type: 'serviceList', listId: list.localId }));
     } catch (failure) {
       setAnswer(undefined);
       setError(messageOf(failure));

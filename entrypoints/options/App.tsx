@@ -5,14 +5,14 @@
  * at once and the background applies it to the next lookup; nothing needs a reload.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { DEFINITION_SOURCES, LIVE_SERVICE_BASE_URL, type ApiTokenStatus } from '../../lib/api';
+import { DEFINITION_SOURCES, LIVE_SERVICE_BASE_URL } from '../../lib/api';
 import { t, type MessageKey } from '../../lib/i18n';
 import { checkBaseUrl, LOCAL_SERVER_BASE_URL, LOOKUP_TRIGGERS, MAX_CACHE_HOURS, MODIFIER_KEYS, THEMES, type Settings, type SettingsPatch } from '../../lib/settings/settings';
 import { requestHostPermission } from '../../lib/settings/permissions';
-import { AskError, ask, messageOf } from '../../components/ask';
+import type { ShownSettings } from '../../lib/messages/answers';
+import { AskError, ask, messageOf } from '../../lib/messages/client';
 import { followTheme } from '../../components/theme';
 
-type Shown = Settings & { hasApiKey: boolean };
 type Source = (typeof DEFINITION_SOURCES)[number];
 
 /** Hosts granted at install: no prompt needed for them. */
@@ -23,11 +23,11 @@ function needsPermission(url: string): boolean {
 
 export function App() {
   useEffect(() => followTheme(), []);
-  const [settings, setSettings] = useState<Shown>();
+  const [settings, setSettings] = useState<ShownSettings>();
   const [status, setStatus] = useState<{ text: string; error?: boolean }>();
 
   useEffect(() => {
-    ask<Shown>({ type: 'getSettings' }).then(setSettings, (e: unknown) => setStatus({ text: messageOf(e), error: true }));
+    ask({ type: 'getSettings' }).then(setSettings, (e: unknown) => setStatus({ text: messageOf(e), error: true }));
   }, []);
 
   async function save(patch: SettingsPatch) {
@@ -36,7 +36,7 @@ export function App() {
     const before = settings;
     setSettings((current) => current && { ...current, ...(patch as Partial<Settings>) });
     try {
-      setSettings(await ask<Shown>({ type: 'updateSettings', patch }));
+      setSettings(await ask({ type: 'updateSettings', patch }));
       setStatus({ text: t('optionsSaved') });
     } catch (failure) {
       setSettings(before);
@@ -95,8 +95,6 @@ export function App() {
   );
 }
 
-type KeyStatus = { hasKey: false } | { hasKey: true; status: ApiTokenStatus };
-
 function ApiKey({ hasKey, onChanged }: { hasKey: boolean; onChanged: (hasKey: boolean) => void }) {
   const [key, setKey] = useState('');
   const [result, setResult] = useState<{ text: string; error?: boolean }>();
@@ -108,7 +106,7 @@ function ApiKey({ hasKey, onChanged }: { hasKey: boolean; onChanged: (hasKey: bo
       onChanged(Boolean(value));
       setKey('');
       if (!value) return setResult({ text: t('apiKeyRemoved') });
-      const status = await ask<KeyStatus>({ type: 'keyStatus' });
+      const status = await ask({ type: 'keyStatus' });
       setResult(status.hasKey && status.status.valid !== false ? { text: t('keyValid') } : { text: t('keyInvalid'), error: true });
     } catch (failure) {
       // A4 answers 404 for a key it has no account for, and 401 for one it refuses.

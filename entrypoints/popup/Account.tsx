@@ -1,9 +1,8 @@
 /** A2 sign-in and sign-out, and who is signed in (A5). */
 import { useState } from 'preact/hooks';
-import type { User } from '../../lib/api';
-import type { SessionInfo } from '../../lib/session/session';
+import type { SessionInfo } from '../../lib/messages/answers';
 import { t } from '../../lib/i18n';
-import { AskError, ask, messageOf } from '../../components/ask';
+import { AskError, ask, messageOf } from '../../lib/messages/client';
 import { useAsync } from '../../components/use-async';
 
 /** The errors of spec §4.1 in plain words. */
@@ -25,14 +24,14 @@ export function Account({ session }: { session: SessionInfo | undefined }) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const [user] = useAsync(() => (session?.signedIn ? ask<User>({ type: 'user' }) : Promise.resolve(undefined)), [session?.signedIn, session?.username]);
+  const [user] = useAsync(() => (session?.signedIn ? ask({ type: 'user' }) : Promise.resolve(undefined)), [session?.signedIn, session?.username]);
 
   async function signIn(event: Event) {
     event.preventDefault();
     setBusy(true);
     setError(undefined);
     try {
-      await ask<SessionInfo>({ type: 'signIn', username, password });
+      await ask({ type: 'signIn', username, password });
       setPassword('');
       // The user's lists come from the service once; they are kept locally from then on.
       void ask({ type: 'syncNow' }).catch(() => undefined);
@@ -46,7 +45,7 @@ export function Account({ session }: { session: SessionInfo | undefined }) {
   async function signOut() {
     setBusy(true);
     try {
-      await ask<SessionInfo>({ type: 'signOut' });
+      await ask({ type: 'signOut' });
     } catch (failure) {
       setError(messageOf(failure));
     } finally {

@@ -1,8 +1,8 @@
 /** The toolbar popup: the word of the day, the account, the service's budget, lists and search. */
 import { useEffect } from 'preact/hooks';
-import type { SessionInfo } from '../../lib/session/session';
 import { t } from '../../lib/i18n';
-import { ask, openExtensionPage } from '../../components/ask';
+import { ask } from '../../lib/messages/client';
+import { openExtensionPage } from '../../components/page-links';
 import { followTheme } from '../../components/theme';
 import { useLive } from '../../components/use-live';
 import { Account } from './Account';
@@ -12,7 +12,7 @@ import { Service } from './Service';
 import { WordOfTheDay } from './WordOfTheDay';
 
 export function App() {
-  const [session] = useLive('connection', () => ask<SessionInfo>({ type: 'session' }), []);
+  const [session] = useLive('connection', () => ask({ type: 'session' }), []);
   useEffect(() => followTheme(), []);
   const signedIn = session.value?.signedIn === true;
   return (

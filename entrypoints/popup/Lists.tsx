@@ -1,16 +1,15 @@
 /** The signed-in user's lists (A3, from the local mirror) with word counts, and the sync state. */
 import { useState } from 'preact/hooks';
-import type { ListRecord } from '../../lib/store/db';
-import type { SyncStatus } from '../../lib/sync/types';
 import { t } from '../../lib/i18n';
-import { ask, messageOf, openExtensionPage, pageUrl } from '../../components/ask';
+import { ask, messageOf } from '../../lib/messages/client';
+import { openExtensionPage, pageUrl } from '../../components/page-links';
 import { SyncLine } from '../../components/SyncStatus';
 import { useLive } from '../../components/use-live';
 
 export function Lists({ signedIn }: { signedIn: boolean }) {
   // The background syncs on its own too, and other pages change lists: it says when.
-  const [lists] = useLive('lists', () => ask<ListRecord[]>({ type: 'lists' }), [signedIn]);
-  const [status] = useLive('sync', () => ask<SyncStatus>({ type: 'syncStatus' }), [signedIn]);
+  const [lists] = useLive('lists', () => ask({ type: 'lists' }), [signedIn]);
+  const [status] = useLive('sync', () => ask({ type: 'syncStatus' }), [signedIn]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -18,7 +17,7 @@ export function Lists({ signedIn }: { signedIn: boolean }) {
     setBusy(true);
     setError(undefined);
     try {
-      await ask<SyncStatus>({ type: 'syncNow' });
+      await ask({ type: 'syncNow' });
     } catch (failure) {
       setError(messageOf(failure));
     } finally {

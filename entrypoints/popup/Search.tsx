@@ -1,8 +1,8 @@
 /** S2 search with wildcards, and S4 a random word; every result opens the word page. */
 import { useState } from 'preact/hooks';
-import type { WordObject, WordSearchResults } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { call, messageOf, wordPageUrl } from '../../components/ask';
+import { call, messageOf } from '../../lib/messages/client';
+import { wordPageUrl } from '../../components/page-links';
 
 type Results = { query: string; words: string[]; total: number };
 
@@ -20,7 +20,7 @@ export function Search() {
     setBusy('search');
     setError(undefined);
     try {
-      const answer = await call<WordSearchResults>('searchWordsByPath', { query: q, limit: 20 });
+      const answer = await call('searchWordsByPath', { query: q, limit: 20 });
       const words = answer.found ? (answer.data.searchResults ?? []).map((r) => r.word).filter((w): w is string => Boolean(w)) : [];
       setResults({ query: q, words, total: answer.found ? (answer.data.totalResults ?? words.length) : 0 });
     } catch (failure) {
@@ -34,7 +34,7 @@ export function Search() {
     setBusy('random');
     setError(undefined);
     try {
-      const answer = await call<WordObject>('getRandomWord', {});
+      const answer = await call('getRandomWord', {});
       setRandom(answer.found ? (answer.data.word ?? undefined) : undefined);
       if (!answer.found) setError(t('randomNone'));
     } catch (failure) {

@@ -1,11 +1,9 @@
 /** The API key's status (A4) and the rate budget's minute and hour, followed while the popup is open. */
-import type { ApiTokenStatus } from '../../lib/api';
-import type { Budget, BudgetWindow } from '../../lib/rate/budget';
+import type { Budget, BudgetWindow } from '../../lib/messages/answers';
 import { t } from '../../lib/i18n';
-import { AskError, ask, openExtensionPage } from '../../components/ask';
+import { AskError, ask } from '../../lib/messages/client';
+import { openExtensionPage } from '../../components/page-links';
 import { useAt, useLive } from '../../components/use-live';
-
-type KeyStatus = { hasKey: false } | { hasKey: true; status: ApiTokenStatus };
 
 function time(at: number): string {
   return new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -33,9 +31,9 @@ function nextChange(budget: Budget | undefined, now = Date.now()): number | unde
 }
 
 export function Service() {
-  const [key] = useLive('connection', () => ask<KeyStatus>({ type: 'keyStatus' }), []);
+  const [key] = useLive('connection', () => ask({ type: 'keyStatus' }), []);
   // Every answer from the service changes the budget, and the background says so.
-  const [budget, reloadBudget] = useLive('budget', () => ask<Budget>({ type: 'budget' }), []);
+  const [budget, reloadBudget] = useLive('budget', () => ask({ type: 'budget' }), []);
   const next = nextChange(budget.value);
   // A moment after, so the background surely sees the time as passed too.
   useAt(next === undefined ? undefined : next + 100, reloadBudget);

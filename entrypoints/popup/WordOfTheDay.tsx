@@ -1,11 +1,10 @@
 /** S5: the word of the day, and earlier days by date. */
 import { useState } from 'preact/hooks';
-import type { TextPron, WordOfTheDay as Wotd } from '../../lib/api';
-import type { PlayAudioAnswer } from '../../lib/messages/protocol';
 import { t } from '../../lib/i18n';
 import { RichText } from '../../components/RichText';
 import { ExternalLink } from '../../components/ExternalLink';
-import { ask, call, wordPageUrl } from '../../components/ask';
+import { ask, call } from '../../lib/messages/client';
+import { wordPageUrl } from '../../components/page-links';
 import { pronounce, pronounceNote, type PronounceOutcome } from '../../components/pronounce';
 import { localDay, shiftDay, useAsync } from '../../components/use-async';
 
@@ -13,10 +12,10 @@ type Attributed = { attributionText?: string | null; attributionUrl?: string | n
 
 async function loadDay(date: string) {
   // The date is always sent, so a cached answer is never yesterday's word.
-  const answer = await call<Wotd>('getWordOfTheDay', { date });
+  const answer = await call('getWordOfTheDay', { date });
   if (!answer.found || !answer.data.word) return undefined;
   const word = answer.data.word;
-  const pron = await call<TextPron[]>('getTextPronunciations', { word, limit: 1 }).catch(() => undefined);
+  const pron = await call('getTextPronunciations', { word, limit: 1 }).catch(() => undefined);
   return { wotd: answer.data, pronunciation: pron?.found ? pron.data[0]?.raw : undefined };
 }
 
@@ -39,7 +38,7 @@ export function WordOfTheDay() {
 
   async function listen(word: string) {
     setListened({ word, audio: 'loading' });
-    const audio = await pronounce(word, () => ask<PlayAudioAnswer>({ type: 'playAudio', word }));
+    const audio = await pronounce(word, () => ask({ type: 'playAudio', word }));
     setListened({ word, audio });
   }
 

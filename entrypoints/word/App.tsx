@@ -4,10 +4,10 @@
  * to the word at its source; then search with filters (S1) and random words (S3).
  */
 import { useEffect, useState } from 'preact/hooks';
-import { serviceCredit, type Definition, type WordObject } from '../../lib/api';
-import type { SessionInfo } from '../../lib/session/session';
+import { serviceCredit } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { ask, call, wordPageUrl } from '../../components/ask';
+import { ask, call } from '../../lib/messages/client';
+import { wordPageUrl } from '../../components/page-links';
 import { ExternalLink } from '../../components/ExternalLink';
 import { followTheme } from '../../components/theme';
 import { useAsync } from '../../components/use-async';
@@ -21,8 +21,8 @@ function wordFromUrl(): string {
 
 async function probe(word: string) {
   const [object, definitions] = await Promise.all([
-    call<WordObject>('getWord', { word, useCanonical: true, includeSuggestions: true }).catch(() => undefined),
-    call<Definition[]>('getDefinitions', { word, sourceDictionaries: ['all'], useCanonical: true, includeTags: false, limit: 200 }),
+    call('getWord', { word, useCanonical: true, includeSuggestions: true }).catch(() => undefined),
+    call('getDefinitions', { word, sourceDictionaries: ['all'], useCanonical: true, includeTags: false, limit: 200 }),
   ]);
   const known = definitions.found && definitions.data.length > 0;
   return {
@@ -36,7 +36,7 @@ export function App() {
   useEffect(() => followTheme(), []);
   const [word, setWord] = useState(wordFromUrl());
   const [typed, setTyped] = useState(word);
-  const [session] = useAsync(() => ask<SessionInfo>({ type: 'session' }), []);
+  const [session] = useAsync(() => ask({ type: 'session' }), []);
   const [known] = useAsync(() => (word ? probe(word) : Promise.resolve(undefined)), [word]);
 
   useEffect(() => {

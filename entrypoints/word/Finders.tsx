@@ -1,8 +1,8 @@
 /** S1, the search with every filter, and S3, random words with theirs. */
 import { useState } from 'preact/hooks';
-import { PARTS_OF_SPEECH, type WordFrequency, type WordObject } from '../../lib/api';
+import { PARTS_OF_SPEECH } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { call, messageOf } from '../../components/ask';
+import { call, messageOf } from '../../lib/messages/client';
 import { WordLink } from './Sections';
 
 interface Filters {
@@ -86,7 +86,7 @@ export function AdvancedSearch() {
   const [query, setQuery] = useState('');
   const [filters, setFilters] = useState<Filters>({ ...NO_FILTERS, minCorpusCount: '0', minDictionaryCount: '0' });
   const { results, error, run } = useFinder(async () => {
-    const answer = await call<WordFrequency[]>('searchWords', { query: query.trim(), limit: 50, ...paramsOf(filters) });
+    const answer = await call('searchWords', { query: query.trim(), limit: 50, ...paramsOf(filters) });
     return answer.found ? answer.data.map((w) => w.wordstring ?? '').filter(Boolean) : [];
   });
   return (
@@ -110,7 +110,7 @@ export function AdvancedSearch() {
 export function RandomWords() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const { results, error, run } = useFinder(async () => {
-    const answer = await call<WordObject[]>('getRandomWords', { limit: 10, hasDictionaryDef: true, ...paramsOf(filters) });
+    const answer = await call('getRandomWords', { limit: 10, hasDictionaryDef: true, ...paramsOf(filters) });
     return answer.found ? answer.data.map((w) => w.word ?? '').filter(Boolean) : [];
   });
   return (

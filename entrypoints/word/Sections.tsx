@@ -1,11 +1,13 @@
 /** The word page's sections, one operation each (W1–W10), each with its attribution. */
 import { useState } from 'preact/hooks';
-import type { AudioFile, Bigram, Definition, Example, ExampleSearchResults, FrequencySummary, Related, Syllable, TextPron } from '../../lib/api';
+import type { AudioFile, Example, OperationInput, OperationResult } from '../../lib/api';
+import type { PassThroughOperation } from '../../lib/messages/protocol';
 import { t } from '../../lib/i18n';
 import { audioLinksExpireAt } from '../../lib/lookup/audio-links';
 import { RichText } from '../../components/RichText';
 import { ExternalLink } from '../../components/ExternalLink';
-import { call, wordPageUrl } from '../../components/ask';
+import { call } from '../../lib/messages/client';
+import { wordPageUrl } from '../../components/page-links';
 import { useAsync } from '../../components/use-async';
 import { useSettling } from './settle';
 import { FreshAudio, type AudioLink } from './FreshAudio';
@@ -70,8 +72,8 @@ function Section<T>({
   );
 }
 
-async function data<T>(operation: Parameters<typeof call>[0], params: Record<string, unknown>): Promise<T | undefined> {
-  const answer = await call<T>(operation, params);
+async function data<N extends PassThroughOperation>(operation: N, params: OperationInput<N>): Promise<OperationResult<N> | undefined> {
+  const answer = await call(operation, params);
   return answer.found ? answer.data : undefined;
 }
 
@@ -90,7 +92,7 @@ export function Definitions({ word, onWord }: { word: string; onWord: (word: str
       id="definitions"
       title={t('wordDefinitions')}
       deps={[word]}
-      load={() => data<Definition[]>('getDefinitions', { word, sourceDictionaries: ['all'], useCanonical: true, includeTags: false, limit: 200 })}
+      load={() => data('getDefinitions', { word, sourceDictionaries: ['all'], useCanonical: true, includeTags: false, limit: 200 })}
       empty={(list) => list.length === 0}
     >
       {(list) =>
@@ -134,7 +136,7 @@ function ExampleQuote({ example }: { example: Example }) {
 
 export function TopExample({ word }: { word: string }) {
   return (
-    <Section id="top-example" title={t('wordTopExample')} deps={[word]} load={() => data<Example>('getTopExample', { word, useCanonical: true })} empty={(e) => !e.text}>
+    <Section id="top-example" title={t('wordTopExample')} deps={[word]} load={() => data('getTopExample', { word, useCanonical: true })} empty={(e) => !e.text}>
       {(example) => <ExampleQuote example={example} />}
     </Section>
   );
@@ -149,7 +151,7 @@ export function Examples({ word }: { word: string }) {
       id="examples"
       title={t('wordExamples')}
       deps={[word, skip]}
-      load={() => data<ExampleSearchResults>('getExamples', { word, useCanonical: true, skip, limit: EXAMPLES_PAGE })}
+      load={() => data('getExamples', { word, useCanonical: true, skip, limit: EXAMPLES_PAGE })}
       empty={(r) => (r.examples ?? []).length === 0 && skip === 0}
     >
       {(results) => (
@@ -176,7 +178,7 @@ export function Examples({ word }: { word: string }) {
 
 export function Pronunciations({ word }: { word: string }) {
   return (
-    <Section id="pronunciations" title={t('wordPronunciations')} deps={[word]} load={() => data<TextPron[]>('getTextPronunciations', { word, useCanonical: true, limit: 50 })} empty={(l) => l.length === 0}>
+    <Section id="pronunciations" title={t('wordPronunciations')} deps={[word]} load={() => data('getTextPronunciations', { word, useCanonical: true, limit: 50 })} empty={(l) => l.length === 0}>
       {(list) => (
         <ul class="plain">
           {list.map((p, i) => (
@@ -192,7 +194,7 @@ export function Pronunciations({ word }: { word: string }) {
 
 export function Syllables({ word }: { word: string }) {
   return (
-    <Section id="syllables" title={t('wordSyllables')} deps={[word]} load={() => data<Syllable[]>('getHyphenation', { word, useCanonical: true })} empty={(l) => l.length === 0}>
+    <Section id="syllables" title={t('wordSyllables')} deps={[word]} load={() => data('getHyphenation', { word, useCanonical: true })} empty={(l) => l.length === 0}>
       {(list) => (
         <p>
           <strong data-testid="syllables">{list.map((s) => s.text).join('·')}</strong>{' '}
@@ -234,7 +236,7 @@ export function FrequencyChart({ points }: { points: { year: number; count: numb
 
 export function Frequency({ word }: { word: string }) {
   return (
-    <Section id="frequency" title={t('wordFrequency')} deps={[word]} load={() => data<FrequencySummary>('getWordFrequency', { word, useCanonical: true })} empty={(f) => (f.frequency ?? []).length === 0 && !f.totalCount}>
+    <Section id="frequency" title={t('wordFrequency')} deps={[word]} load={() => data('getWordFrequency', { word, useCanonical: true })} empty={(f) => (f.frequency ?? []).length === 0 && !f.totalCount}>
       {(summary) => {
         const points = (summary.frequency ?? [])
           .map((f) => ({ year: Number(f.year), count: f.count ?? 0 }))
@@ -258,7 +260,7 @@ export function Frequency({ word }: { word: string }) {
 
 export function Phrases({ word }: { word: string }) {
   return (
-    <Section id="phrases" title={t('wordPhrases')} deps={[word]} load={() => data<Bigram[]>('getPhrases', { word, useCanonical: true, limit: 20 })} empty={(l) => l.length === 0}>
+    <Section id="phrases" title={t('wordPhrases')} deps={[word]} load={() => data('getPhrases', { word, useCanonical: true, limit: 20 })} empty={(l) => l.length === 0}>
       {(list) => (
         <ul class="chips">
           {list.map((b, i) => (
@@ -274,7 +276,7 @@ export function Phrases({ word }: { word: string }) {
 
 export function RelatedWords({ word }: { word: string }) {
   return (
-    <Section id="related" title={t('wordRelated')} deps={[word]} load={() => data<Related[]>('getRelatedWords', { word, useCanonical: true, limit: 20 })} empty={(l) => l.every((g) => (g.words ?? []).length === 0)}>
+    <Section id="related" title={t('wordRelated')} deps={[word]} load={() => data('getRelatedWords', { word, useCanonical: true, limit: 20 })} empty={(l) => l.every((g) => (g.words ?? []).length === 0)}>
       {(groups) =>
         groups.map((g) => (
           <div key={g.relationshipType} class="group">
@@ -303,7 +305,7 @@ interface Recordings {
 
 /** W10 is never cached (its links expire), so every call brings fresh links. */
 async function loadRecordings(word: string): Promise<Recordings> {
-  const files = (await data<AudioFile[]>('getAudio', { word, useCanonical: true, limit: 10 })) ?? [];
+  const files = (await data('getAudio', { word, useCanonical: true, limit: 10 })) ?? [];
   return { files, expiresAt: audioLinksExpireAt(files, Date.now()) };
 }
 

@@ -3,7 +3,7 @@
  * Content-Security-Policy applies: in Chromium through an offscreen document (a service
  * worker has no audio), in Firefox's background page directly.
  */
-import type { BackgroundServices } from '../messages/handlers';
+import type { BackgroundServices } from './handlers';
 
 export const OFFSCREEN_TARGET = 'glossa-offscreen';
 const OFFSCREEN_PATH = '/offscreen.html';

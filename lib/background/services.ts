@@ -8,9 +8,10 @@
 import { createLookupCache } from '../cache/lookup-cache';
 import { createAudioLookup } from '../lookup/audio';
 import { createLookup } from '../lookup/lookup';
-import { CHANGE_TOPICS, type Announce } from '../messages/changes';
-import { createHandlers, type BackgroundServices } from '../messages/handlers';
-import { createRouter } from '../messages/router';
+import { CHANGE_TOPICS } from '../messages/changes';
+import type { Announce } from './announcer';
+import { createHandlers, type BackgroundServices } from './handlers';
+import { createRouter } from './router';
 import { createBudgetWatcher } from '../rate/budget';
 import { createConnection } from '../service/connection';
 import { createSessionService } from '../session/session';

@@ -8,7 +8,8 @@
  * synonyms and audio are fetched only when the bubble asks for them. Every answer is
  * cached, so a repeated lookup costs nothing.
  */
-import { serviceCredit, type Definition, type Example, type ServiceCredit, type TextPron } from '../api';
+import { serviceCredit } from '../api';
+import type { LookupAnswer, LookupExtras } from '../messages/answers';
 import type { Connection } from '../service/connection';
 import { normalizeLookup } from './normalize';
 import { t } from '../i18n';
@@ -17,29 +18,6 @@ import { t } from '../i18n';
 export const BUBBLE_DEFINITIONS = 20;
 const BUBBLE_SYNONYMS = 8;
 const SUGGESTIONS = 5;
-
-export interface LookupAnswer {
-  /** What was asked, after trimming punctuation. */
-  query: string;
-  /** The headword answered: the root form when the query was inflected. */
-  word: string;
-  found: boolean;
-  definitions: Definition[];
-  pronunciations: TextPron[];
-  /** For a word not found: spellings the service suggests. */
-  suggestions: string[];
-  /** Served from the cache past its lifetime because the service could not be asked. */
-  stale: boolean;
-  storedAt: number;
-  credit: ServiceCredit;
-}
-
-export interface LookupExtras {
-  word: string;
-  example?: Example;
-  synonyms: string[];
-  stale: boolean;
-}
 
 export class LookupInputError extends Error {}
 

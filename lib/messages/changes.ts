@@ -8,8 +8,9 @@
  * current service and key (named by a hash of the key). Live queries over the Dexie mirror
  * from the views would have to know all three.
  *
- * The background sends notices with `runtime.sendMessage`, which reaches extension pages
- * (popup, options, lists, word page, the offscreen document) and never content scripts.
+ * The background sends notices with `runtime.sendMessage` (see lib/background/announcer.ts),
+ * which reaches extension pages (popup, options, lists, word page, the offscreen document)
+ * and never content scripts.
  */
 
 /** Tells notices apart from requests (the background's router ignores messages with a target). */
@@ -36,32 +37,3 @@ export function isChangeNotice(message: unknown): message is ChangeNotice {
   const notice = message as Partial<ChangeNotice> | undefined;
   return notice?.target === CHANGE_TARGET && Array.isArray(notice.topics);
 }
-
-/** How long topics are collected before one notice goes: a pull changes many lists, a page of lookups the budget many times. */
-export const NOTICE_DELAY_MS = 50;
-
-/**
- * The background's side: `announce(...topics)` from anywhere, and one notice with every
- * topic announced in the last moment goes to the open pages. No page open to hear it is
- * not a failure.
- */
-export function createAnnouncer(send: (notice: ChangeNotice) => Promise<unknown>, delayMs = NOTICE_DELAY_MS) {
-  const pending = new Set<ChangeTopic>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  function flush() {
-    timer = undefined;
-    const topics = [...pending];
-    pending.clear();
-    void Promise.resolve()
-      .then(() => send({ target: CHANGE_TARGET, topics }))
-      .catch(() => undefined);
-  }
-
-  return function announce(...topics: ChangeTopic[]): void {
-    for (const topic of topics) pending.add(topic);
-    timer ??= setTimeout(flush, delayMs);
-  };
-}
-
-export type Announce = ReturnType<typeof createAnnouncer>;

@@ -40,6 +40,7 @@ export const PASS_THROUGH_OPERATIONS = [
   'getRandomWord',
   'getWordOfTheDay',
 ] as const satisfies readonly OperationName[];
+export type PassThroughOperation = (typeof PASS_THROUGH_OPERATIONS)[number];
 
 export const Request = z.discriminatedUnion('type', [
   // -------------------------------------------------------------- what the lookup bubble asks
@@ -91,6 +92,8 @@ export const Request = z.discriminatedUnion('type', [
 export type Request = z.input<typeof Request>;
 export type CheckedRequest = z.output<typeof Request>;
 export type RequestType = CheckedRequest['type'];
+/** One request type's message, as a view sends it. */
+export type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
 
 /**
  * What a content script may ask. Everything else (signing in, settings, the API key,
@@ -107,24 +110,3 @@ export const CONTENT_SCRIPT_REQUESTS: ReadonlySet<RequestType> = new Set([
   'addWords',
   'session',
 ]);
-
-/** Errors travel as plain data: the kind says what to show, the message says it in words. */
-export interface ErrorAnswer {
-  ok: false;
-  error: {
-    kind: string;
-    message: string;
-    status?: number;
-    /** When a rate-limited service may be asked again (epoch ms). */
-    resetAt?: number;
-  };
-}
-export type Answer<T = unknown> = { ok: true; data: T } | ErrorAnswer;
-
-/** What `playAudio` answers: whether a recording started, and how many the word has. */
-export interface PlayAudioAnswer {
-  played: boolean;
-  files: number;
-  /** There were recordings, but none could be played (even with fresh links). */
-  failed?: boolean;
-}

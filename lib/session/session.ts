@@ -4,6 +4,7 @@
  * password in the body); a service that refuses that method gets A1.
  */
 import { ApiError, isApiError, type User } from '../api';
+import type { SessionInfo } from '../messages/answers';
 import type { Connection } from '../service/connection';
 import type { Session } from '../settings/settings';
 
@@ -12,12 +13,6 @@ export interface SessionStore {
   write(session: Session | undefined): Promise<void>;
 }
 
-/** What views may know of the session: who, on which service; never the token. */
-export interface SessionInfo {
-  signedIn: boolean;
-  username?: string;
-  baseUrl: string;
-}
 
 export function createSessionService(connection: Connection, store: SessionStore) {
   return {

@@ -14,7 +14,8 @@ import { localChanges } from './local-changes';
 import { readLists, readWords } from './mirror';
 import { pullService } from './pull';
 import { readState } from './state';
-import type { DrainOptions, SyncDeps, SyncEngine, SyncStatus } from './types';
+import type { SyncStatus } from '../messages/answers';
+import type { DrainOptions, SyncDeps, SyncEngine } from './types';
 
 export type * from './types';
 export { SyncInputError } from './local-changes';

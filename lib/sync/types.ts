@@ -1,6 +1,7 @@
 /** The sync engine's public shapes: what it needs, what it offers, what it reports. */
 import type { WordnikClient } from '../api';
 import type { BudgetWatcher, ServiceKey } from '../rate/budget';
+import type { SyncStatus } from '../messages/answers';
 import type { GlossaDatabase, ListRecord, ListWordRecord } from '../store/db';
 
 export type ListType = 'PUBLIC' | 'PRIVATE';
@@ -80,13 +81,6 @@ export interface PullResult {
   error?: string;
 }
 
-export interface SyncStatus {
-  pending: number;
-  lastSyncAt?: number;
-  lastError?: string;
-  signedOut: boolean;
-  waitingUntil?: number;
-}
 
 export interface DrainOptions {
   /**

@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startServices, type BackgroundServicesHandle } from '../../lib/background/services';
-import type { Answer } from '../../lib/messages/protocol';
+import type { Answer } from '../../lib/messages/answers';
 import { openDatabase } from '../../lib/store/db';
 import { ANN, startTestServer, type TestServer } from './support/test-server';
 

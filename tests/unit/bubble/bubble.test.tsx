@@ -3,7 +3,7 @@ import { render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Bubble, type BubbleProps } from '../../../components/bubble/Bubble';
 import { safeUrl } from '../../../components/ExternalLink';
-import type { LookupAnswer } from '../../../lib/lookup/lookup';
+import type { LookupAnswer } from '../../../lib/messages/answers';
 
 const credit = { name: 'Glossa server', url: 'http://127.0.0.1:1/v4/openapi.json' };
 

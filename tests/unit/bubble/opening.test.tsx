@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ui } from '../../../components/bubble/ui';
-import type { LookupAnswer } from '../../../lib/lookup/lookup';
+import type { LookupAnswer } from '../../../lib/messages/answers';
 
 const credit = { name: 'Glossa server', url: 'http://127.0.0.1:1/v4/openapi.json' };
 const answerFor = (word: string): LookupAnswer => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHandlers, type BackgroundServices } from '../../../lib/messages/handlers';
+import { createHandlers, type BackgroundServices } from '../../../lib/background/handlers';
 
 function handlersWith(files: { fileUrl: string }[][], play: (url: string) => Promise<void>) {
   const audio = { audio: vi.fn(async () => files.shift() ?? []), forget: vi.fn() };

@@ -3,12 +3,12 @@ import { render } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CHANGE_TARGET, type ChangeTopic } from '../../../lib/messages/changes';
-import { ask } from '../../../components/ask';
+import { ask } from '../../../lib/messages/client';
 import { useLive } from '../../../components/use-live';
 import { background, eventually, mount } from './support';
 
 function Count() {
-  const [lists] = useLive('lists', () => ask<string[]>({ type: 'lists' }), []);
+  const [lists] = useLive('lists', () => ask({ type: 'lists' }), []);
   return <p>{lists.value?.join(', ') ?? ''}</p>;
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { AskError } from '../../../components/ask';
+import { AskError } from '../../../lib/messages/client';
 import { t } from '../../../lib/i18n';
 import { signInError } from '../../../entrypoints/popup/Account';
 import { Search } from '../../../entrypoints/popup/Search';

@@ -10,7 +10,7 @@ import type { Connection } from '../service/connection';
 import type { SessionService } from '../session/session';
 import type { Settings, SettingsPatch } from '../settings/settings';
 import type { SyncEngine } from '../sync/engine';
-import type { PlayAudioAnswer } from './protocol';
+import type { PlayAudioAnswer } from '../messages/answers';
 import type { Handlers } from './router';
 
 export interface BackgroundServices {

@@ -8,10 +8,12 @@ import { ApiError } from '../api';
 import { t } from '../i18n';
 import { LookupInputError } from '../lookup/lookup';
 import { SyncInputError } from '../sync/local-changes';
-import { CONTENT_SCRIPT_REQUESTS, Request, type Answer, type CheckedRequest, type ErrorAnswer, type RequestType } from './protocol';
+import type { Answer, Answers, ErrorAnswer } from '../messages/answers';
+import { CONTENT_SCRIPT_REQUESTS, Request, type CheckedRequest, type RequestType } from '../messages/protocol';
 
+/** One handler per request type, each answering exactly its type's answer. */
 export type Handlers = {
-  [T in RequestType]: (request: Extract<CheckedRequest, { type: T }>) => Promise<unknown>;
+  [T in RequestType]: (request: Extract<CheckedRequest, { type: T }>) => Promise<Answers[T]>;
 };
 
 /** Who sent a message: an extension page, or a content script in some page. */
@@ -69,7 +71,7 @@ export function errorAnswer(error: unknown): ErrorAnswer {
 }
 
 export function createRouter(handlers: Handlers) {
-  return async function route(raw: unknown, sender: SenderInfo): Promise<Answer> {
+  return async function route(raw: unknown, sender: SenderInfo): Promise<Answer<Answers[RequestType]>> {
     const parsed = Request.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -81,7 +83,7 @@ export function createRouter(handlers: Handlers) {
       return { ok: false, error: { kind: 'forbidden', message: `A page may not ask for ${request.type}` } };
     }
     try {
-      const handler = handlers[request.type] as (request: CheckedRequest) => Promise<unknown>;
+      const handler = handlers[request.type] as (request: CheckedRequest) => Promise<Answers[RequestType]>;
       return { ok: true, data: await handler(request) };
     } catch (error) {
       return errorAnswer(error);

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { LookupInputError } from '../../../lib/lookup/lookup';
-import { createRouter, type Handlers } from '../../../lib/messages/router';
+import { createRouter, type Handlers } from '../../../lib/background/router';
 import { SyncInputError } from '../../../lib/sync/local-changes';
 
 function handlersSpy() {

@@ -1,0 +1,18 @@
+/** Addresses of Glossa's own pages, and opening them in a tab. */
+import { browser } from 'wxt/browser';
+
+export type ExtensionPage = '/lists.html' | '/options.html' | '/word.html';
+
+/** The URL of one of Glossa's pages. */
+export function pageUrl(path: ExtensionPage, query = ''): string {
+  return `${(browser.runtime.getURL as (path: string) => string)(path)}${query}`;
+}
+
+/** The URL of the word page for a word. */
+export function wordPageUrl(word: string): string {
+  return pageUrl('/word.html', `?word=${encodeURIComponent(word)}`);
+}
+
+export function openExtensionPage(path: ExtensionPage, query = ''): void {
+  void browser.tabs.create({ url: pageUrl(path, query) });
+}

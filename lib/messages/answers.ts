@@ -1,0 +1,165 @@
+/**
+ * What the background answers to each request: one request→answer map, and the shapes
+ * views may see. Views read these types only (never storage rows or the engines'
+ * insides); the background's handlers must return exactly these shapes, or they do not
+ * compile (the handlers' table is typed from `Answers`, indexed by every request type).
+ */
+import type {
+  ApiTokenStatus,
+  AudioFile,
+  Definition,
+  Example,
+  OperationResult,
+  ServiceCredit,
+  TextPron,
+  User,
+  WordList,
+} from '../api';
+import type { Budget } from '../rate/budget';
+import type { Settings } from '../settings/settings';
+import type { PassThroughOperation, RequestType } from './protocol';
+
+export type { Budget, BudgetWindow } from '../rate/budget';
+
+/** The bubble's lookup: the headword, its definitions and pronunciations, or suggestions. */
+export interface LookupAnswer {
+  /** What was asked, after trimming punctuation. */
+  query: string;
+  /** The headword answered: the root form when the query was inflected. */
+  word: string;
+  found: boolean;
+  definitions: Definition[];
+  pronunciations: TextPron[];
+  /** For a word not found: spellings the service suggests. */
+  suggestions: string[];
+  /** Served from the cache past its lifetime because the service could not be asked. */
+  stale: boolean;
+  storedAt: number;
+  credit: ServiceCredit;
+}
+
+/** What the bubble shows once the definitions are up: the top example and a few synonyms. */
+export interface LookupExtras {
+  word: string;
+  example?: Example;
+  synonyms: string[];
+  stale: boolean;
+}
+
+/** What `playAudio` answers: whether a recording started, and how many the word has. */
+export interface PlayAudioAnswer {
+  played: boolean;
+  files: number;
+  /** There were recordings, but none could be played (even with fresh links). */
+  failed?: boolean;
+}
+
+/** A word list as views show it: the service's fields and the id it has in this browser. */
+export interface ListSummary {
+  /** Stable local id: a list made offline has no service id until its first sync. */
+  localId: string;
+  /** The service's id (permalink), once known. */
+  serverId?: string;
+  name: string;
+  description?: string;
+  type?: string;
+  numberWordsInList: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One word of a list. */
+export interface ListWord {
+  word: string;
+  createdAt: string;
+}
+
+/** A page of a list's words and how many it has in all. */
+export interface ListPage {
+  total: number;
+  words: ListWord[];
+}
+
+/** Where the word-list sync stands. */
+export interface SyncStatus {
+  pending: number;
+  lastSyncAt?: number;
+  lastError?: string;
+  signedOut: boolean;
+  waitingUntil?: number;
+}
+
+/** What views may know of the signed-in user: who, on which service; never the token. */
+export interface SessionInfo {
+  signedIn: boolean;
+  username?: string;
+  baseUrl: string;
+}
+
+/** Whether an API key is set and, when it is, what the service says of it (A4). */
+export type KeyStatus = { hasKey: false } | { hasKey: true; status: ApiTokenStatus };
+
+/** The settings as views see them: every field, and whether a key is set (never the key). */
+export type ShownSettings = Settings & { hasApiKey: boolean };
+
+/** A list as the service has it now (L4), or word that it is not there yet. */
+export type ServiceListAnswer = { onService: false } | { onService: true; list: WordList };
+
+/** What `call` answers: a 404 is "not found", not a failure. */
+export type CallAnswer<T> = { found: true; data: T; stale: boolean; storedAt?: number } | { found: false; stale: boolean };
+
+/** The answer of a request that was done and has nothing to tell. */
+// eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- handlers that only act resolve to void
+export type Done = void;
+
+/** The answer of each request type. */
+export interface Answers {
+  lookup: LookupAnswer;
+  lookupExtras: LookupExtras;
+  audio: AudioFile[];
+  playAudio: PlayAudioAnswer;
+  openWordPage: Done;
+
+  lists: ListSummary[];
+  listWords: ListPage;
+  createList: ListSummary;
+  updateList: Done;
+  deleteList: Done;
+  addWords: Done;
+  removeWords: Done;
+  syncStatus: SyncStatus;
+  syncNow: SyncStatus;
+  serviceList: ServiceListAnswer;
+
+  signIn: SessionInfo;
+  signOut: SessionInfo;
+  session: SessionInfo;
+  user: User;
+  keyStatus: KeyStatus;
+  budget: Budget;
+
+  getSettings: ShownSettings;
+  updateSettings: ShownSettings;
+  setApiKey: { hasApiKey: boolean };
+  clearCache: Done;
+
+  call: CallAnswer<OperationResult<PassThroughOperation>>;
+}
+
+/** The answer to one request type. */
+export type AnswerTo<T extends RequestType> = Answers[T];
+
+/** Errors travel as plain data: the kind says what to show, the message says it in words. */
+export interface ErrorAnswer {
+  ok: false;
+  error: {
+    kind: string;
+    message: string;
+    status?: number;
+    /** When a rate-limited service may be asked again (epoch ms). */
+    resetAt?: number;
+    /** The service's own words, when the background passed them on. */
+    detail?: string;
+  };
+}
+export type Answer<T = unknown> = { ok: true; data: T } | ErrorAnswer;
