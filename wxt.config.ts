@@ -1,5 +1,6 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
+import { INSTALL_HOST_PATTERNS } from './lib/settings/choices';
 
 export default defineConfig({
   vite: () => ({ plugins: [preact()] }),
@@ -19,7 +20,7 @@ export default defineConfig({
       },
     },
     // The dictionary is Wordnik's API or a compatible server running on this machine.
-    host_permissions: ['http://127.0.0.1/*', 'http://localhost/*', 'https://api.wordnik.com/*'],
+    host_permissions: [...INSTALL_HOST_PATTERNS],
     // Any other service the user points Glossa at is asked for at run time, for that host only.
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     ...(browser === 'firefox' && {

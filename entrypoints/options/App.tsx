@@ -7,18 +7,18 @@
 import { useEffect, useState } from 'preact/hooks';
 import { DEFINITION_SOURCES, LIVE_SERVICE_BASE_URL } from '../../lib/api';
 import { t, type MessageKey } from '../../lib/i18n';
-import { checkBaseUrl, LOCAL_SERVER_BASE_URL, LOOKUP_TRIGGERS, MAX_CACHE_HOURS, MODIFIER_KEYS, THEMES, type Settings, type SettingsPatch } from '../../lib/settings/settings';
-import { requestHostPermission } from '../../lib/settings/permissions';
+import { checkBaseUrl, LOCAL_SERVER_BASE_URL, MAX_CACHE_HOURS, type Settings, type SettingsPatch } from '../../lib/settings/settings';
+import { INSTALL_HOST_PATTERNS, LOOKUP_TRIGGERS, MODIFIER_KEYS, THEMES } from '../../lib/settings/choices';
+import { originPattern, requestHostPermission } from '../../lib/settings/permissions';
 import type { ShownSettings } from '../../lib/messages/answers';
 import { AskError, ask, messageOf } from '../../lib/messages/client';
 import { followTheme } from '../../components/theme';
 
 type Source = (typeof DEFINITION_SOURCES)[number];
 
-/** Hosts granted at install: no prompt needed for them. */
+/** Hosts granted at install need no prompt. */
 function needsPermission(url: string): boolean {
-  const host = new URL(url).hostname;
-  return !['127.0.0.1', 'localhost', 'api.wordnik.com'].includes(host);
+  return !(INSTALL_HOST_PATTERNS as readonly string[]).includes(originPattern(url));
 }
 
 export function App() {

@@ -18,13 +18,12 @@ import {
 } from './operations';
 import { checkParamValue } from './params';
 import { readRateLimit, type RateLimitSnapshot } from './rate-limit';
-import { LIVE_SERVICE_BASE_URL } from './values';
+import { LIVE_SERVICE_BASE_URL, type ApiKeyPlacement } from './values';
 
 type InputArgs<N extends AnyOperationName> = object extends OperationInput<N>
   ? [input?: OperationInput<N>, options?: CallOptions]
   : [input: OperationInput<N>, options?: CallOptions];
 
-export type ApiKeyPlacement = 'header' | 'query' | 'both';
 
 export interface ClientOptions {
   /** Ends with `/v4`. Default: the live service. */

@@ -10,6 +10,7 @@
  * understood is an error, never silently dropped.
  */
 import { z } from 'zod';
+import { LIST_TYPES } from './values';
 
 // ---------------------------------------------------------------- building blocks
 
@@ -79,7 +80,7 @@ export const WordList = z.looseObject({
 export const WordListInput = z.looseObject({
   name: z.string().trim().min(1).max(100).optional(),
   description: z.string().max(1000).optional(),
-  type: z.enum(['PUBLIC', 'PRIVATE']).optional(),
+  type: z.enum(LIST_TYPES).optional(),
 });
 export const NewWordList = WordListInput.extend({ name: z.string().trim().min(1).max(100) });
 

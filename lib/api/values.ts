@@ -106,6 +106,13 @@ export const RANDOM_WORDS_SORT_BY = ['alpha', 'count'] as const;
 /** Sorting of a list's words (L6). */
 export const LIST_WORDS_SORT_BY = ['createDate', 'alpha'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
+/** Who may see a word list. */
+export const LIST_TYPES = ['PUBLIC', 'PRIVATE'] as const;
+export type ListType = (typeof LIST_TYPES)[number];
+
+/** Where a client sends the API key: a header, the query, or both (the live service reads the query). */
+export const API_KEY_PLACEMENTS = ['header', 'query', 'both'] as const;
+export type ApiKeyPlacement = (typeof API_KEY_PLACEMENTS)[number];
 
 /** The only response format the interface serves (the `{format}` path segment). */
 export const RESPONSE_FORMAT = 'json';

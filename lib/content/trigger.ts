@@ -1,12 +1,15 @@
 /**
  * Whether a double-click asks for a lookup: the few settings the loader needs, read raw
  * from `storage.sync` when a double-click happens (never on load). The loader is injected
- * into every page and must stay tiny, so this mirrors the fields of `Settings`
- * (lib/settings/settings.ts) without zod; a unit test holds the two to the same answers.
+ * into every page and must stay tiny, so this reads the fields of `Settings`
+ * (lib/settings/settings.ts) without zod, from the same lists of choices; a unit test
+ * holds the two to the same answers.
  */
+import { LOOKUP_TRIGGERS, MODIFIER_KEYS, type LookupTrigger, type ModifierKey } from '../settings/choices';
+
 export interface TriggerSettings {
-  lookupTrigger: 'double-click' | 'modifier-double-click' | 'off';
-  modifierKey: 'alt' | 'ctrl' | 'shift' | 'meta';
+  lookupTrigger: LookupTrigger;
+  modifierKey: ModifierKey;
   excludedSites: string[];
 }
 
@@ -19,8 +22,8 @@ export function triggerSettings(stored: unknown): TriggerSettings {
   const s = (stored ?? {}) as Partial<Record<keyof TriggerSettings, unknown>>;
   const sites = s.excludedSites;
   return {
-    lookupTrigger: pick(s.lookupTrigger, ['double-click', 'modifier-double-click', 'off'], 'double-click'),
-    modifierKey: pick(s.modifierKey, ['alt', 'ctrl', 'shift', 'meta'], 'alt'),
+    lookupTrigger: pick(s.lookupTrigger, LOOKUP_TRIGGERS, 'double-click'),
+    modifierKey: pick(s.modifierKey, MODIFIER_KEYS, 'alt'),
     // Written through updateSettings, so already checked; anything else counts as none.
     excludedSites: Array.isArray(sites) && sites.every((site) => typeof site == 'string') ? sites.map((site: string) => site.toLowerCase().replace(/^\*\./, '')) : [],
   };

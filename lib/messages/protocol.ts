@@ -5,7 +5,7 @@
  * nothing. Credentials never travel in answers.
  */
 import { z } from 'zod';
-import type { OperationName } from '../api';
+import { LIST_TYPES, LIST_WORDS_SORT_BY, SORT_ORDERS, type OperationName } from '../api';
 import { SettingsPatch } from '../settings/settings';
 
 const word = z.string().trim().min(1, 'a word is needed').max(100, 'a word is at most 100 characters');
@@ -15,7 +15,7 @@ const listFields = {
   name: z.string().trim().min(1, 'a list needs a name').max(100),
   description: z.string().max(1000).optional(),
   /** The list's `type` on the service (named apart from the message's own `type`). */
-  listType: z.enum(['PUBLIC', 'PRIVATE']).optional(),
+  listType: z.enum(LIST_TYPES).optional(),
 };
 
 /**
@@ -56,8 +56,8 @@ export const Request = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('listWords'),
     listId,
-    sortBy: z.enum(['createDate', 'alpha']).default('createDate'),
-    sortOrder: z.enum(['asc', 'desc']).default('desc'),
+    sortBy: z.enum(LIST_WORDS_SORT_BY).default('createDate'),
+    sortOrder: z.enum(SORT_ORDERS).default('desc'),
     skip: z.number().int().min(0).default(0),
     limit: z.number().int().min(1).max(1000).default(100),
   }),

@@ -9,10 +9,6 @@ export function originPattern(baseUrl: string): string {
   return `${url.protocol}//${url.hostname}/*`;
 }
 
-export async function hasHostPermission(baseUrl: string): Promise<boolean> {
-  return browser.permissions.contains({ origins: [originPattern(baseUrl)] });
-}
-
 /** Call from a click handler in an extension page: browsers ask only during a user gesture. */
 export async function requestHostPermission(baseUrl: string): Promise<boolean> {
   return browser.permissions.request({ origins: [originPattern(baseUrl)] });

@@ -6,14 +6,12 @@
  */
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
-import { DEFAULT_DEFINITION_SOURCE_ORDER, DEFINITION_SOURCES, LIVE_SERVICE_BASE_URL } from '../api';
+import { API_KEY_PLACEMENTS, DEFAULT_DEFINITION_SOURCE_ORDER, DEFINITION_SOURCES, LIVE_SERVICE_BASE_URL } from '../api';
+import { LOOKUP_TRIGGERS, MODIFIER_KEYS, THEMES } from './choices';
 
 /** Where a local Glossa server answers by default (`npm start`). */
 export const LOCAL_SERVER_BASE_URL = 'http://127.0.0.1:8787/v4';
 
-export const LOOKUP_TRIGGERS = ['double-click', 'modifier-double-click', 'off'] as const;
-export const MODIFIER_KEYS = ['alt', 'ctrl', 'shift', 'meta'] as const;
-export const THEMES = ['system', 'light', 'dark'] as const;
 export const MAX_CACHE_HOURS = 24 * 30;
 
 /**
@@ -46,40 +44,46 @@ const site = z
   .regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/, 'must be a host name such as example.org')
   .transform((host) => host.replace(/^\*\./, ''));
 
-export const Settings = z.object({
-  baseUrl: baseUrl.catch(buildDefaults.baseUrl ?? LIVE_SERVICE_BASE_URL),
-  apiKeyIn: z.enum(['header', 'query', 'both']).catch('both'),
+/** Each setting's schema, as a view's change must fit it. */
+const fields = {
+  baseUrl,
+  apiKeyIn: z.enum(API_KEY_PLACEMENTS),
   /** The order in which dictionaries are asked for definitions (the first that has some answers). */
-  sourceDictionaries: z
-    .array(z.enum(DEFINITION_SOURCES))
-    .min(1)
-    .catch([...DEFAULT_DEFINITION_SOURCE_ORDER]),
-  lookupTrigger: z.enum(LOOKUP_TRIGGERS).catch('double-click'),
-  modifierKey: z.enum(MODIFIER_KEYS).catch('alt'),
+  sourceDictionaries: z.array(z.enum(DEFINITION_SOURCES)).min(1),
+  lookupTrigger: z.enum(LOOKUP_TRIGGERS),
+  modifierKey: z.enum(MODIFIER_KEYS),
   /** How long looked-up answers are kept; 0 turns the cache off. */
-  cacheHours: z.number().min(0).max(MAX_CACHE_HOURS).catch(24),
-  excludedSites: z.array(site).max(500).catch([]),
-  theme: z.enum(THEMES).catch('system'),
-});
+  cacheHours: z.number().min(0).max(MAX_CACHE_HOURS),
+  excludedSites: z.array(site).max(500),
+  theme: z.enum(THEMES),
+};
+type Fields = typeof fields;
+
+/** Each setting's default: what a stored value that does not fit falls back to. */
+const defaults: { [K in keyof Fields]: z.output<Fields[K]> } = {
+  baseUrl: buildDefaults.baseUrl ?? LIVE_SERVICE_BASE_URL,
+  apiKeyIn: 'both',
+  sourceDictionaries: [...DEFAULT_DEFINITION_SOURCE_ORDER],
+  lookupTrigger: 'double-click',
+  modifierKey: 'alt',
+  cacheHours: 24,
+  excludedSites: [],
+  theme: 'system',
+};
+
+/** The stored settings: every field, each falling back to its default on its own. */
+export const Settings = z.object(
+  Object.fromEntries(Object.entries(fields).map(([name, schema]) => [name, (schema as z.ZodType).catch(defaults[name as keyof Fields])])) as {
+    [K in keyof Fields]: z.ZodCatch<Fields[K]>;
+  },
+);
 export type Settings = z.output<typeof Settings>;
 
 /** Every field's default, from the schema itself. */
 export const DEFAULT_SETTINGS: Settings = Settings.parse({});
 
 /** A change asked for by a view: checked strictly (a bad value is an error, not a default). */
-export const SettingsPatch = z
-  .object({
-    baseUrl,
-    apiKeyIn: z.enum(['header', 'query', 'both']),
-    sourceDictionaries: z.array(z.enum(DEFINITION_SOURCES)).min(1),
-    lookupTrigger: z.enum(LOOKUP_TRIGGERS),
-    modifierKey: z.enum(MODIFIER_KEYS),
-    cacheHours: z.number().min(0).max(MAX_CACHE_HOURS),
-    excludedSites: z.array(site).max(500),
-    theme: z.enum(THEMES),
-  })
-  .partial()
-  .strict();
+export const SettingsPatch = z.object(fields).partial().strict();
 export type SettingsPatch = z.input<typeof SettingsPatch>;
 
 const settingsItem = storage.defineItem<unknown>('sync:settings', { fallback: {}, version: 1 });
@@ -133,15 +137,4 @@ export async function writeSecrets(change: Partial<Secrets>): Promise<void> {
 
 export function watchSecrets(callback: () => void): () => void {
   return secretsItem.watch(() => callback());
-}
-
-/** Whether a URL's host is one of the excluded sites (or below one). */
-export function isExcludedSite(url: string, settings: Pick<Settings, 'excludedSites'>): boolean {
-  let host: string;
-  try {
-    host = new URL(url).host.toLowerCase();
-  } catch {
-    return false;
-  }
-  return settings.excludedSites.some((site) => host === site || host.endsWith(`.${site}`));
 }

@@ -19,7 +19,7 @@
  * request was in flight leaves enough behind for the next drain to look before it
  * creates again.
  */
-import { isApiError, type ApiError } from '../api';
+import { isApiError, LIST_TYPES, type ApiError, type ListType } from '../api';
 import type { ListRecord, OutboxEntry } from '../store/db';
 import { backoffDelay } from './backoff';
 import { askPermit, currentSession, Stop, type Session, type SyncContext } from './context';
@@ -27,7 +27,7 @@ import { forgetList } from './mirror';
 import { forgetIfOrphan, mapServerId, serviceLostList, settleCreation } from './service-lists';
 import { serverIdOf } from './service-reads';
 import { changeState, forgetSeen, markOf, readState, withoutMarks, type CreationMark } from './state';
-import type { DrainOptions, DrainResult, ListType, NewListFields } from './types';
+import type { DrainOptions, DrainResult, NewListFields } from './types';
 import { t } from '../i18n';
 
 type Outcome = { kind: 'sent' } | { kind: 'dropped'; error?: string };
@@ -220,7 +220,7 @@ async function listGone(ctx: SyncContext, account: string, list: ListRecord, ent
 }
 
 function asType(type: string | undefined): ListType | undefined {
-  return type === 'PUBLIC' || type === 'PRIVATE' ? type : undefined;
+  return LIST_TYPES.includes(type as ListType) ? (type as ListType) : undefined;
 }
 
 function createFields(entry: OutboxEntry, list: ListRecord): NewListFields {

@@ -4,7 +4,6 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { LIVE_SERVICE_BASE_URL } from '../../../lib/api';
 import {
   DEFAULT_SETTINGS,
-  isExcludedSite,
   readSecrets,
   readSettings,
   updateSettings,
@@ -49,13 +48,5 @@ describe('settings', () => {
     await writeSecrets({ session: undefined });
     expect((await readSecrets()).session).toBeUndefined();
     expect((await readSecrets()).apiKey).toBe('KEY');
-  });
-
-  it('tell excluded sites, subdomains included', () => {
-    const settings = { excludedSites: ['example.org'] };
-    expect(isExcludedSite('https://example.org/a', settings)).toBe(true);
-    expect(isExcludedSite('https://news.example.org/a', settings)).toBe(true);
-    expect(isExcludedSite('https://notexample.org/a', settings)).toBe(false);
-    expect(isExcludedSite('not a url', settings)).toBe(false);
   });
 });

@@ -1,0 +1,19 @@
+/**
+ * The settings' fixed choices and the hosts granted at install: plain values with no
+ * imports, so the manifest (wxt.config.ts), the options page, the settings' schema and
+ * the tiny loader injected into every page all read the same lists.
+ */
+
+export const LOOKUP_TRIGGERS = ['double-click', 'modifier-double-click', 'off'] as const;
+export type LookupTrigger = (typeof LOOKUP_TRIGGERS)[number];
+
+export const MODIFIER_KEYS = ['alt', 'ctrl', 'shift', 'meta'] as const;
+export type ModifierKey = (typeof MODIFIER_KEYS)[number];
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+
+/**
+ * Hosts Glossa may reach from the start (the manifest's `host_permissions`): a Glossa
+ * server on this machine and the live service. Any other service is asked for at run time.
+ */
+export const INSTALL_HOST_PATTERNS = ['http://127.0.0.1/*', 'http://localhost/*', 'https://api.wordnik.com/*'] as const;
