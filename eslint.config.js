@@ -2,6 +2,36 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Where code runs, kept true by its imports. Each rule names folders a file may not import
+ * from (matched on the import's path, relative or not):
+ * - the background's engines hold I/O, secrets and state: only the background imports them;
+ * - pages' code (lib/content) runs in web pages; components are only components;
+ * - the ground (the contract, the protocol, settings, text helpers) imports none of the above;
+ * - the server shares only the contract; tests are imported by nothing but tests.
+ */
+const BACKGROUND = 'background|cache|rate|sync|service|session|store|lookup';
+const folders = (names, message) => ({
+  regex: `(^|/)(${names})/`,
+  message,
+});
+const fromLib = (names, message) => ({ regex: `^(\\.\\./)+(lib/)?(${names})/`, message });
+const restrict = (files, ...patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const notTests = folders('tests', 'Only tests import from tests/; shared helpers for benchmarks live outside it.');
+const notServer = folders('server', 'The server is its own program; share code through lib/api.');
+const notViews = folders('components|entrypoints', 'Views and components are not imported from here.');
+const notBackground = fromLib(BACKGROUND, 'Views and pages ask the background through lib/messages; they never run its engines.');
+const notPage = fromLib('content', 'lib/content runs in web pages; nothing else imports it.');
+
+const importRules = [
+  restrict(['lib/api/**', 'lib/messages/**', 'lib/settings/**', 'lib/text/**', 'lib/markup/**', 'lib/export/**', 'lib/i18n.ts'], notBackground, notPage, notViews, notServer, notTests),
+  restrict(['lib/{background,cache,rate,sync,service,session,store,lookup}/**'], notPage, notViews, notServer, notTests),
+  restrict(['lib/content/**'], notBackground, folders('entrypoints', 'Pages code does not import extension pages.'), notServer, notTests),
+  restrict(['components/**', 'entrypoints/{popup,options,lists,word,offscreen}/**'], notBackground, notPage, notServer, notTests),
+  restrict(['server/**'], notViews, fromLib(`${BACKGROUND}|content|messages|settings|markup|export`, 'The server shares only the contract (lib/api) with the extension.'), notTests),
+  restrict(['bench/**', 'scripts/**', 'modules/**'], notTests),
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/', '.output/', '.wxt/', '.tmp/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -30,6 +60,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...importRules,
   {
     // Playwright fixtures that need no other fixture are declared with `({}, use)`.
     files: ['tests/e2e/**'],

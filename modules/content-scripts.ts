@@ -4,7 +4,7 @@
  * - the loader (lib/content/loader.ts), injected into every page and frame: a plain
  *   script of a couple of kilobytes, without WXT's content-script wrapper (its context
  *   object, location watcher and logger would be more than half of it);
- * - the lookup bubble's UI (components/bubble/ui.tsx), one ES module listed in
+ * - the lookup bubble's UI (lib/content/bubble-ui.tsx), one ES module listed in
  *   `web_accessible_resources`, which the loader `import()`s on the first lookup (WXT
  *   builds content scripts as single IIFE files, with no lazily loaded chunks).
  */
@@ -69,7 +69,7 @@ export default defineWxtModule({
 
     wxt.hook('build:done', async (_wxt, output) => {
       await build(viteConfig(wxt, 'lib/content/loader.ts', LOADER_FILE, 'iife'));
-      await build(viteConfig(wxt, 'components/bubble/ui.tsx', BUBBLE_UI_FILE, 'es'));
+      await build(viteConfig(wxt, 'lib/content/bubble-ui.tsx', BUBBLE_UI_FILE, 'es'));
       for (const fileName of [LOADER_FILE, BUBBLE_UI_FILE]) {
         (output.publicAssets as { type: 'asset'; fileName: string }[]).push({ type: 'asset', fileName });
       }

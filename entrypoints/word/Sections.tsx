@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import type { AudioFile, Example, OperationInput, OperationResult } from '../../lib/api';
 import type { PassThroughOperation } from '../../lib/messages/protocol';
 import { t } from '../../lib/i18n';
-import { audioLinksExpireAt } from '../../lib/lookup/audio-links';
+import { audioLinksExpireAt } from '../../lib/api/audio-links';
 import { RichText } from '../../components/RichText';
 import { ExternalLink } from '../../components/ExternalLink';
 import { call } from '../../lib/messages/client';

@@ -10,4 +10,5 @@ export * from './routes';
 export * from './openapi';
 export * from './types';
 export * from './service-credit';
+export * from './audio-links';
 export type * from './models';

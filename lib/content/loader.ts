@@ -9,7 +9,7 @@
  * watcher and logger would be more than half of what every page gets.
  */
 import { browser as api } from 'wxt/browser';
-import type { BubbleUi } from '../../components/bubble/ui';
+import type { BubbleUi } from './bubble-ui';
 import { inEditable, triggerAllows, triggerSettings } from './trigger';
 
 // After the extension is reloaded or updated, this copy of the loader stays in the page with

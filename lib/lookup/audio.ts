@@ -5,7 +5,7 @@
  */
 import type { AudioFile } from '../api';
 import type { Connection } from '../service/connection';
-import { audioLinksExpireAt } from './audio-links';
+import { audioLinksExpireAt } from '../api/audio-links';
 
 export function createAudioLookup(connection: Connection, now: () => number = Date.now) {
   const remembered = new Map<string, { files: AudioFile[]; until: number }>();

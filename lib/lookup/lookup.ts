@@ -11,7 +11,7 @@
 import { serviceCredit } from '../api';
 import type { LookupAnswer, LookupExtras } from '../messages/answers';
 import type { Connection } from '../service/connection';
-import { normalizeLookup } from './normalize';
+import { normalizeLookup } from '../text/normalize';
 import { t } from '../i18n';
 
 /** How many definitions a bubble asks for (it groups them by part of speech). */

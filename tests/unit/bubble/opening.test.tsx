@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 /**
- * How the bubble opens (components/bubble/ui.tsx), with the background answered by a script:
+ * How the bubble opens (lib/content/bubble-ui.tsx), with the background answered by a script:
  * a quick answer is the first thing it shows (no loading state flashed before it), a slow
  * one opens it with its loading state, and a lookup overtaken by another opens nothing.
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ui } from '../../../components/bubble/ui';
+import { ui } from '../../../lib/content/bubble-ui';
 import type { LookupAnswer } from '../../../lib/messages/answers';
 
 const credit = { name: 'Glossa server', url: 'http://127.0.0.1:1/v4/openapi.json' };

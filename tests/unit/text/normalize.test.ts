@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeLookup } from '../../../lib/lookup/normalize';
+import { normalizeLookup } from '../../../lib/text/normalize';
 
 describe('what a selection looks up', () => {
   it.each([

@@ -3,7 +3,7 @@
  * project's server's likewise (their `Expires` parameter says when, in epoch seconds).
  * Whoever keeps a list of them asks for it again before then.
  */
-import type { AudioFile } from '../api';
+import type { AudioFile } from './models';
 
 /** Ask again this long before a URL expires, so a click never gets a dead link. */
 const MARGIN_MS = 30_000;

@@ -7,15 +7,15 @@
  */
 import { render } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
-import type { LookupAnswer, LookupExtras } from '../../lib/messages/answers';
-import type { Answer } from '../../lib/messages/answers';
-import { send, UNREACHABLE } from '../../lib/messages/client';
-import { outOfView, placeBubble } from '../../lib/content/position';
-import { MAX_LOOKUP_LENGTH } from '../../lib/lookup/normalize';
-import { pronounce } from '../pronounce';
-import { Bubble, HEADING_ID, type AudioState, type BubbleState, type ListChoice, type ListsState } from './Bubble';
-import { css } from './styles';
+import { t } from '../i18n';
+import type { LookupAnswer, LookupExtras } from '../messages/answers';
+import type { Answer } from '../messages/answers';
+import { send, UNREACHABLE } from '../messages/client';
+import { outOfView, placeBubble } from './position';
+import { MAX_LOOKUP_LENGTH } from '../text/normalize';
+import { pronounce } from '../../components/pronounce';
+import { Bubble, HEADING_ID, type AudioState, type BubbleState, type ListChoice, type ListsState } from '../../components/bubble/Bubble';
+import { css } from '../../components/bubble/styles';
 
 export interface ShowRequest {
   text: string;
