@@ -2,7 +2,7 @@
 import type { SyncStatus } from '../lib/messages/answers';
 import { t } from '../lib/i18n';
 
-export function formatWhen(at: number): string {
+function formatWhen(at: number): string {
   return new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 }
 

@@ -12,7 +12,7 @@ import type { PlayAudioAnswer } from '../lib/messages/answers';
 export type PronounceOutcome = 'playing' | 'speaking' | 'unavailable' | 'failed';
 
 /** Speaks the word with the browser's speech synthesis; false when the browser has none. */
-export function speak(word: string): boolean {
+function speak(word: string): boolean {
   if (typeof speechSynthesis === 'undefined' || typeof SpeechSynthesisUtterance === 'undefined') return false;
   speechSynthesis.cancel();
   const utterance = new SpeechSynthesisUtterance(word);

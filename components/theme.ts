@@ -7,9 +7,9 @@ import { browser } from 'wxt/browser';
 import type { Settings } from '../lib/settings/settings';
 import { ask } from '../lib/messages/client';
 
-export type Theme = Settings['theme'];
+type Theme = Settings['theme'];
 
-export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
+function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   if (theme === 'system') delete root.dataset.theme;
   else root.dataset.theme = theme;
 }

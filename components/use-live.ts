@@ -9,7 +9,7 @@ import { isChangeNotice, type ChangeTopic } from '../lib/messages/changes';
 import { useAsync, type Loaded } from './use-async';
 
 /** Calls `changed` whenever the background announces a change to `topic`; answers how to stop listening. */
-export function onChange(topic: ChangeTopic, changed: () => void): () => void {
+function onChange(topic: ChangeTopic, changed: () => void): () => void {
   // Never answers: a notice wants no answer, and every other message is someone else's to answer.
   const listener = (message: unknown) => {
     if (isChangeNotice(message) && message.topics.includes(topic)) changed();

@@ -12,7 +12,7 @@ import { pronounceNote, type PronounceOutcome } from '../pronounce';
 import { ExternalLink } from '../ExternalLink';
 import { RichText } from '../RichText';
 
-export interface BubbleError {
+interface BubbleError {
   kind: string;
   message: string;
   resetAt?: number;

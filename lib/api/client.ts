@@ -46,21 +46,21 @@ export interface ClientOptions {
   relatedWordsRoute?: 'auto' | 'spec' | 'live';
 }
 
-export interface RateLimitSource {
+interface RateLimitSource {
   baseUrl: string;
   apiKey?: string;
   operationId: string;
   status: number;
 }
 
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   /** Overrides the client's token for this call. */
   authToken?: string;
 }
 
-export interface ApiResponse<T> {
+interface ApiResponse<T> {
   data: T;
   status: number;
   rateLimit: RateLimitSnapshot;
@@ -79,7 +79,7 @@ export type WordnikClient = {
   readonly [N in AnyOperationName]: (...args: InputArgs<N>) => Promise<OperationResult<N>>;
 };
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 
 const ALL_BY_NAME: Readonly<Record<string, OperationSpec>> = { ...OPERATIONS, ...COMPAT_OPERATIONS };
 

@@ -7,7 +7,7 @@ import { encodeParamValue, type ParamSpec } from './params';
 import { RESPONSE_FORMAT } from './values';
 
 /** encodeURIComponent leaves `!'()*` as they are; RFC 3986 reserves them, so encode those too. */
-export function encodeRfc3986(text: string): string {
+function encodeRfc3986(text: string): string {
   return encodeURIComponent(text).replace(
     /[!'()*]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,

@@ -110,10 +110,10 @@ export const WordObject = z.looseObject({
   suggestions: listOf(z.string()),
 });
 
-export const Citation = z.looseObject({ cite: text, source: text });
-export const Label = z.looseObject({ text: text, type: text });
-export const ExampleUsage = z.looseObject({ text: text, position: integer });
-export const Note = z.looseObject({ appliesTo: listOf(z.string()), value: text, noteType: text, pos: integer });
+const Citation = z.looseObject({ cite: text, source: text });
+const Label = z.looseObject({ text: text, type: text });
+const ExampleUsage = z.looseObject({ text: text, position: integer });
+const Note = z.looseObject({ appliesTo: listOf(z.string()), value: text, noteType: text, pos: integer });
 export const TextPron = z.looseObject({
   raw: text,
   rawType: text,
@@ -158,17 +158,17 @@ export const Definition = z.looseObject({
   textProns: listOf(TextPron),
 });
 
-export const Category = z.looseObject({ id: z.number().int(), name: text });
-export const Root = z.looseObject({ id: z.number().int(), name: text, categories: listOf(Category) });
-export const PartOfSpeech = z.looseObject({
+const Category = z.looseObject({ id: z.number().int(), name: text });
+const Root = z.looseObject({ id: z.number().int(), name: text, categories: listOf(Category) });
+const PartOfSpeech = z.looseObject({
   roots: listOf(Root),
   storageAbbr: listOf(z.string()),
   allCategories: listOf(Category),
 });
 
-export const ContentProvider = z.looseObject({ id: integer, name: text });
+const ContentProvider = z.looseObject({ id: integer, name: text });
 
-export const ScoredWord = z.looseObject({
+const ScoredWord = z.looseObject({
   position: integer,
   id: integer,
   docTermCount: integer,
@@ -182,7 +182,7 @@ export const ScoredWord = z.looseObject({
   partOfSpeech: text,
 });
 
-export const Sentence = z.looseObject({
+const Sentence = z.looseObject({
   hasScoredWords: flag,
   id: integer,
   scoredWords: listOf(ScoredWord),
@@ -208,8 +208,8 @@ export const Example = z.looseObject({
   provider: maybe(ContentProvider),
 });
 
-export const FacetValue = z.looseObject({ value: text, count: integer });
-export const Facet = z.looseObject({ name: text, facetValues: listOf(FacetValue) });
+const FacetValue = z.looseObject({ value: text, count: integer });
+const Facet = z.looseObject({ name: text, facetValues: listOf(FacetValue) });
 
 export const ExampleSearchResults = z.looseObject({
   examples: listOf(Example),
@@ -220,7 +220,7 @@ export const ExampleSearchResults = z.looseObject({
 /** W6: one syllable; the live service adds `seq` and `type: "stress"`. */
 export const Syllable = z.looseObject({ text: text, seq: integer, type: text });
 
-export const Frequency = z.looseObject({ year: integerOrText, count: integer });
+const Frequency = z.looseObject({ year: integerOrText, count: integer });
 export const FrequencySummary = z.looseObject({
   word: text,
   totalCount: integer,
@@ -236,8 +236,6 @@ export const Bigram = z.looseObject({
   mi: decimal,
   wlmi: decimal,
 });
-
-export const AudioType = z.looseObject({ id: integer, name: text });
 
 export const AudioFile = z.looseObject({
   id: z.number().int(),
@@ -264,14 +262,14 @@ export const ScrabbleScore = z.looseObject({ value: z.number().int() });
 
 export const WordFrequency = z.looseObject({ count: integer, wordstring: text });
 
-export const WordSearchResult = z.looseObject({ word: text, count: integer, lexicality: decimal });
+const WordSearchResult = z.looseObject({ word: text, count: integer, lexicality: decimal });
 export const WordSearchResults = z.looseObject({
   searchResults: listOf(WordSearchResult),
   totalResults: integer,
 });
 
 /** The smaller definition inside a word of the day. */
-export const WordOfTheDayDefinition = z.looseObject({
+const WordOfTheDayDefinition = z.looseObject({
   text: text,
   source: text,
   note: text,
@@ -280,7 +278,7 @@ export const WordOfTheDayDefinition = z.looseObject({
 });
 
 /** The smaller example inside a word of the day. */
-export const WordOfTheDayExample = z.looseObject({ id: integer, title: text, text: text, url: text });
+const WordOfTheDayExample = z.looseObject({ id: integer, title: text, text: text, url: text });
 
 export const WordOfTheDay = z.looseObject({
   /** Required by the spec; the live service sends `_id` (text) instead. */

@@ -37,9 +37,9 @@ import {
 } from './values';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type ErrorStatus = 400 | 401 | 403 | 404 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 429;
 
-export interface BodySpec<T = unknown, R extends boolean = boolean> {
+interface BodySpec<T = unknown, R extends boolean = boolean> {
   readonly schema: z.ZodType<T>;
   readonly required: R;
   readonly contentType: 'application/json' | 'text/plain';
@@ -81,7 +81,7 @@ export interface OperationSpec {
  * - `never`, with the reason: a credential or about one, one user's data, a change,
  *   chance, or links that expire.
  */
-export type Caching =
+type Caching =
   | { readonly keep: 'word-data' }
   | { readonly keep: 'daily' }
   | { readonly keep: 'never'; readonly why: string };
@@ -665,7 +665,3 @@ export function operationById(id: string): OperationSpec | undefined {
   return ALL_OPERATIONS.find((op) => op.id === id);
 }
 
-/** The names of the path parameters of a template, in order. */
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').filter((name) => name !== 'format');
-}

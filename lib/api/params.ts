@@ -6,10 +6,10 @@
  */
 import { z } from 'zod';
 
-export type ParamLocation = 'path' | 'query' | 'header';
+type ParamLocation = 'path' | 'query' | 'header';
 
 /** How a value is written as text: every request parameter is transmitted as text. */
-export type WireKind = 'string' | 'integer' | 'number' | 'boolean' | 'list';
+type WireKind = 'string' | 'integer' | 'number' | 'boolean' | 'list';
 
 export interface ParamSpec<T = unknown, R extends boolean = boolean, D extends boolean = boolean> {
   readonly in: ParamLocation;

@@ -54,13 +54,3 @@ export function readRateLimit(headers: HeaderSource, now: number = Date.now()): 
   return snapshot;
 }
 
-/** Whether any rate-limit header was present. */
-export function hasRateLimitInfo(snapshot: RateLimitSnapshot): boolean {
-  return (
-    snapshot.limitMinute !== undefined ||
-    snapshot.remainingMinute !== undefined ||
-    snapshot.limitHour !== undefined ||
-    snapshot.remainingHour !== undefined ||
-    snapshot.resetSeconds !== undefined
-  );
-}

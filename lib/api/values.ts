@@ -34,7 +34,6 @@ export const PARTS_OF_SPEECH = [
   'verb-intransitive',
   'verb-transitive',
 ] as const;
-export type PartOfSpeechValue = (typeof PARTS_OF_SPEECH)[number];
 
 /** Relationship types of related words (W9 `type`). */
 export const RELATIONSHIP_TYPES = [
@@ -99,7 +98,6 @@ export const WORD_DATA_SOURCES = ['ahd', 'century', 'wiktionary', 'webster', 'wo
 
 /** Text pronunciation formats (W5 `typeFormat`). */
 export const PRONUNCIATION_FORMATS = ['ahd', 'arpabet', 'gcide-diacritical', 'IPA'] as const;
-export type PronunciationFormat = (typeof PRONUNCIATION_FORMATS)[number];
 
 /** Sorting of random words (S3). */
 export const RANDOM_WORDS_SORT_BY = ['alpha', 'count'] as const;

@@ -4,9 +4,9 @@
  */
 import { t } from '../i18n';
 
-export const LOOK_UP_MENU = 'glossa-look-up';
-export const LOOK_UP_COMMAND = 'look-up-selection';
-export const LOOK_UP_MESSAGE = { type: 'glossa:lookUpSelection' } as const;
+const LOOK_UP_MENU = 'glossa-look-up';
+const LOOK_UP_COMMAND = 'look-up-selection';
+const LOOK_UP_MESSAGE = { type: 'glossa:lookUpSelection' } as const;
 
 export function createMenus() {
   browser.contextMenus.create({ id: LOOK_UP_MENU, title: t('menuLookUpSelection'), contexts: ['selection'] }, () => void browser.runtime.lastError);

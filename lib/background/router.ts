@@ -47,7 +47,7 @@ function plainWords(error: ApiError): string {
   }
 }
 
-export function errorAnswer(error: unknown): ErrorAnswer {
+function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof ApiError) {
     const message =
       error.kind === 'invalid-input' || error.kind === 'bad-request'

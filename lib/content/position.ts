@@ -10,7 +10,7 @@ export interface Box {
   height: number;
 }
 
-export const MARGIN = 8;
+const MARGIN = 8;
 const GAP = 6;
 
 export function placeBubble(anchor: Box, size: { width: number; height: number }, viewport: { width: number; height: number }) {

@@ -15,7 +15,7 @@ import { normalizeLookup } from '../text/normalize';
 import { t } from '../i18n';
 
 /** How many definitions a bubble asks for (it groups them by part of speech). */
-export const BUBBLE_DEFINITIONS = 20;
+const BUBBLE_DEFINITIONS = 20;
 const BUBBLE_SYNONYMS = 8;
 const SUGGESTIONS = 5;
 

@@ -17,7 +17,7 @@ import type {
 } from '../api';
 import type { Budget } from '../rate/budget';
 import type { Settings } from '../settings/settings';
-import type { PassThroughOperation, RequestType } from './protocol';
+import type { PassThroughOperation } from './protocol';
 
 export type { Budget, BudgetWindow } from '../rate/budget';
 
@@ -75,7 +75,7 @@ export interface ListWord {
 }
 
 /** A page of a list's words and how many it has in all. */
-export interface ListPage {
+interface ListPage {
   total: number;
   words: ListWord[];
 }
@@ -97,20 +97,20 @@ export interface SessionInfo {
 }
 
 /** Whether an API key is set and, when it is, what the service says of it (A4). */
-export type KeyStatus = { hasKey: false } | { hasKey: true; status: ApiTokenStatus };
+type KeyStatus = { hasKey: false } | { hasKey: true; status: ApiTokenStatus };
 
 /** The settings as views see them: every field, and whether a key is set (never the key). */
 export type ShownSettings = Settings & { hasApiKey: boolean };
 
 /** A list as the service has it now (L4), or word that it is not there yet. */
-export type ServiceListAnswer = { onService: false } | { onService: true; list: WordList };
+type ServiceListAnswer = { onService: false } | { onService: true; list: WordList };
 
 /** What `call` answers: a 404 is "not found", not a failure. */
 export type CallAnswer<T> = { found: true; data: T; stale: boolean; storedAt?: number } | { found: false; stale: boolean };
 
 /** The answer of a request that was done and has nothing to tell. */
 // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- handlers that only act resolve to void
-export type Done = void;
+type Done = void;
 
 /** The answer of each request type. */
 export interface Answers {
@@ -145,9 +145,6 @@ export interface Answers {
 
   call: CallAnswer<OperationResult<PassThroughOperation>>;
 }
-
-/** The answer to one request type. */
-export type AnswerTo<T extends RequestType> = Answers[T];
 
 /** Errors travel as plain data: the kind says what to show, the message says it in words. */
 export interface ErrorAnswer {

@@ -23,7 +23,7 @@ const listFields = {
  * are (read-only word and words operations); lists and accounts go through their own
  * messages, so the sync engine and the session stay in charge of them.
  */
-export const PASS_THROUGH_OPERATIONS = [
+const PASS_THROUGH_OPERATIONS = [
   'getWord',
   'getExamples',
   'getTopExample',
@@ -92,8 +92,6 @@ export const Request = z.discriminatedUnion('type', [
 export type Request = z.input<typeof Request>;
 export type CheckedRequest = z.output<typeof Request>;
 export type RequestType = CheckedRequest['type'];
-/** One request type's message, as a view sends it. */
-export type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
 
 /**
  * What a content script may ask. Everything else (signing in, settings, the API key,

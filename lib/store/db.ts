@@ -70,12 +70,12 @@ export interface OutboxEntry {
 }
 
 /** Small durable facts: sync state per account, and the like. */
-export interface MetaEntry {
+interface MetaEntry {
   key: string;
   value: unknown;
 }
 
-export const DATABASE_NAME = 'glossa';
+const DATABASE_NAME = 'glossa';
 
 export type GlossaDatabase = Dexie & {
   cache: EntityTable<CacheEntry, 'key'>;

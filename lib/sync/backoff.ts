@@ -4,7 +4,7 @@
  * and all of that, so many clients coming back online do not retry in step.
  */
 export const BACKOFF_BASE_MS = 2_000;
-export const BACKOFF_MAX_MS = 15 * 60_000;
+const BACKOFF_MAX_MS = 15 * 60_000;
 
 /** The wait after the given number of failed attempts (1 or more); `random` is in [0, 1). */
 export function backoffDelay(attempts: number, random: () => number): number {

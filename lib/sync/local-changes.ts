@@ -13,7 +13,7 @@ import type { ListFieldChanges, NewListFields } from './types';
 import { t } from '../i18n';
 
 /** Words per outbox entry: well under the bound the operation table sets on one body. */
-export const WORDS_PER_ENTRY = 500;
+const WORDS_PER_ENTRY = 500;
 
 export class SyncInputError extends Error {
   override readonly name = 'SyncInputError';

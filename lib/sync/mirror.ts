@@ -61,7 +61,7 @@ export async function replayEntry(db: GlossaDatabase, entry: OutboxEntry, list: 
 }
 
 /** The list fields a create or update carries, without absent ones. */
-export function fieldsOf(payload: OutboxEntry['payload']): ListFields {
+function fieldsOf(payload: OutboxEntry['payload']): ListFields {
   const fields: ListFields = {};
   if (payload.name !== undefined) fields.name = payload.name;
   if (payload.description !== undefined) fields.description = payload.description;

@@ -47,7 +47,7 @@ export function withoutMarks(state: SyncState, match: (mark: CreationMark) => bo
 /** Server list id -> the version of its words the mirror holds (see pull.ts). */
 export type SeenVersions = Record<string, string>;
 
-export const stateKey = (account: string) => `sync:${account}`;
+const stateKey = (account: string) => `sync:${account}`;
 const seenKey = (account: string) => `sync:${account}:seen`;
 
 export async function readState(db: GlossaDatabase, account: string): Promise<SyncState> {

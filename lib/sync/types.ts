@@ -24,7 +24,7 @@ export interface WordsQuery {
   limit: number;
 }
 
-export interface SyncSession {
+interface SyncSession {
   account: string;
   service: ServiceKey;
 }

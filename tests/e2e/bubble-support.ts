@@ -27,7 +27,7 @@ export interface BubbleView {
 
 const sessions = new WeakMap<Page, CDPSession>();
 
-export async function cdpOf(page: Page): Promise<CDPSession> {
+async function cdpOf(page: Page): Promise<CDPSession> {
   let session = sessions.get(page);
   if (!session) {
     session = await page.context().newCDPSession(page);

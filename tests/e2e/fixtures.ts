@@ -11,7 +11,7 @@ import { launchWithExtension } from './launch';
 const root = resolve(import.meta.dirname, '..', '..');
 const extensionDir = join(root, '.output', 'chrome-mv3');
 
-export interface TestSite {
+interface TestSite {
   /** Absolute URL of `path` on the local test server. */
   url(path: string): string;
 }
