@@ -16,10 +16,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import buildTestWords from '../tests/server/data/global-setup';
-import { contentScriptWorld } from '../tests/e2e/bubble-support';
-import { launchWithExtension } from '../tests/e2e/launch';
-import { startTestServer } from '../tests/server/support/test-server';
+import { contentScriptWorld, launchWithExtension } from '../dev/chromium';
+import { startTestServer } from '../dev/test-server';
+import buildTestWords from '../dev/word-database';
 
 const root = resolve(import.meta.dirname, '..');
 const extensionDir = join(root, '.output', 'chrome-mv3');

@@ -21,7 +21,7 @@ import { createAccounts } from '../../../../server/services/accounts';
 import { createRateLimiter } from '../../../../server/services/rate-limits';
 import { createWordLists } from '../../../../server/services/word-lists';
 import { openAppDatabase } from '../../../../server/stores/app-db';
-import { ANN } from '../../../server/support/test-server';
+import { ANN } from '../../../../dev/test-server';
 
 /** Word data is not served here: any operation but the accounts' and the lists' answers 404. */
 const NO_WORD_DATA = Object.fromEntries(
