@@ -6,9 +6,9 @@
  * Also the size of what every page gets injected (the loader), and of the bubble’s lazily
  * loaded UI.
  *
- *   npx wxt build && npx tsx scripts/bench-bubble.ts
- *   BENCH_BREAKDOWN=1 npx tsx scripts/bench-bubble.ts   # also when the settings were read and
- *                                                       # the lookup asked and answered, per word
+ *   npx wxt build && npm run bench:bubble
+ *   BENCH_BREAKDOWN=1 npm run bench:bubble   # also when the settings were read and
+ *                                            # the lookup asked and answered, per word
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
