@@ -1,11 +1,11 @@
 /**
- * The Glossa server's list service, without word data: its own database
- * (server/stores/app-db.ts, a fresh copy for each service), the account and list services
- * and their handlers, in the real HTTP app (server/http/app.ts, every answer checked
- * against its model), with Ann signed in. `fetch` reaches the app through Fastify's inject, as HTTP does, so a test
- * may give the service any base URL. The service keeps the test's time: its dates, its
- * tokens' lifetimes, its rate windows and its answers' Date header. Another device's
- * changes are made through the same list service.
+ * The Glossa server's list service, without word data: the server's own database
+ * (server/stores/app-db.ts, in a temporary file: each service starts from a copy of one
+ * in which Ann has signed in), the account and list services and their handlers, in the
+ * real HTTP app (server/http/app.ts, every answer checked against its model). `fetch`
+ * reaches the app through Fastify's inject, as over HTTP, whatever the base URL. The
+ * service keeps the test's time: its dates, its tokens' lifetimes, its rate windows and
+ * its answers' Date header. Another device's changes are made through the same services.
  */
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
