@@ -5,7 +5,7 @@ import { INSTALL_HOST_PATTERNS } from './lib/settings/choices';
 export default defineConfig({
   vite: () => ({ plugins: [preact()] }),
   // The Firefox sources zip is for add-on reviewers: the extension's code, not the server's.
-  zip: { excludeSources: ['server/**', 'tests/**', '.ci/**', '.tmp/**', 'NOTICE'] },
+  zip: { excludeSources: ['server/**', 'tests/**', 'dev/**', 'bench/**', '.ci/**', '.tmp/**', 'NOTICE'] },
   manifest: ({ browser }) => ({
     // The words here (name, description, the shortcut's name) come from public/_locales.
     name: '__MSG_extName__',

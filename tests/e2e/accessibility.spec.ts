@@ -7,7 +7,8 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { bubble, contentScriptWorld } from './bubble-support';
+import { contentScriptWorld } from '../../dev/chromium';
+import { bubble } from './bubble-support';
 import { expect, test } from './fixtures';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -8,9 +8,10 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT, TEST_WORDS_FILE } from '../server/data/paths';
-import { startTestServer } from '../server/support/test-server';
-import { bubble, clickInBubble, contentScriptWorld } from './bubble-support';
+import { contentScriptWorld } from '../../dev/chromium';
+import { PROJECT_ROOT, TEST_WORDS_FILE } from '../../dev/paths';
+import { startTestServer } from '../../dev/test-server';
+import { bubble, clickInBubble } from './bubble-support';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });

@@ -136,17 +136,3 @@ export async function bubbleStyle(page: Page, property: string) {
   const { computedStyle } = await cdp.send('CSS.getComputedStyleForNode', { nodeId: nodeIds[0] ?? 0 });
   return computedStyle.find((entry) => entry.name === property)?.value;
 }
-
-/** The extension's isolated world (where the loader and the bubble run) in the page's main frame. */
-export async function contentScriptWorld(cdp: CDPSession, origin: string): Promise<number> {
-  const contexts: { id: number; origin: string; auxData?: { isDefault?: boolean; frameId?: string } }[] = [];
-  cdp.on('Runtime.executionContextCreated', ({ context }) => contexts.push(context));
-  await cdp.send('Runtime.enable');
-  const { frameTree } = await cdp.send('Page.getFrameTree');
-  for (let i = 0; i < 100; i++) {
-    const world = contexts.find((c) => c.origin === origin && c.auxData?.frameId === frameTree.frame.id);
-    if (world) return world.id;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the content script did not start');
-}

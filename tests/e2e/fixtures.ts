@@ -4,9 +4,9 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { startTestServer, type TestServer } from '../server/support/test-server';
+import { startTestServer, type TestServer } from '../../dev/test-server';
 import { bubblePages } from './bubble-pages';
-import { launchWithExtension } from './launch';
+import { launchWithExtension } from '../../dev/chromium';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const extensionDir = join(root, '.output', 'chrome-mv3');

@@ -1,2 +1,2 @@
 /** The browser tests talk to a real Glossa server: its word database is built once, as for the server tests. */
-export { default } from '../server/data/global-setup';
+export { default } from '../../dev/word-database';

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 
-type Client = Awaited<ReturnType<import('../server/support/test-server').TestServer['signIn']>>;
+type Client = Awaited<ReturnType<import('../../dev/test-server').TestServer['signIn']>>;
 
 async function send(page: Page, message: unknown) {
   return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data?: unknown }>;

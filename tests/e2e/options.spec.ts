@@ -3,7 +3,7 @@
  * at once and the next lookup follows it, without a reload.
  */
 import type { Page } from '@playwright/test';
-import { startTestServer } from '../server/support/test-server';
+import { startTestServer } from '../../dev/test-server';
 import { expect, test } from './fixtures';
 
 async function send<T = unknown>(page: Page, message: unknown) {

@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { startTestServer, type TestServer } from '../server/support/test-server';
+import { startTestServer, type TestServer } from '../../dev/test-server';
 
 const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 const ROOT = resolve(import.meta.dirname, '..', '..');

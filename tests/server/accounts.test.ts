@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_HEADERS } from '../../lib/api';
-import { ANN, failure, startTestServer, type TestServer } from './support/test-server';
+import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
+import { failure } from '../support/failure';
 
 let t: TestServer;
 beforeAll(async () => {

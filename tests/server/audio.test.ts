@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAudio } from '../../server/services/audio';
-import { PROJECT_ROOT } from './data/paths';
-import { startTestServer, type TestServer } from './support/test-server';
+import { PROJECT_ROOT } from '../../dev/paths';
+import { startTestServer, type TestServer } from '../../dev/test-server';
 
 let t: TestServer;
 beforeAll(async () => {

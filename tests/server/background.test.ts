@@ -9,7 +9,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startServices, type BackgroundServicesHandle } from '../../lib/background/services';
 import type { Answer } from '../../lib/messages/answers';
 import { openDatabase } from '../../lib/store/db';
-import { ANN, startTestServer, type TestServer } from './support/test-server';
+import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
 
 let t: TestServer;
 let background: BackgroundServicesHandle;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '../../lib/api/encoding';
 import { OPERATION_LIST, type OperationSpec } from '../../lib/api';
-import { ANN, startTestServer, type TestServer } from './support/test-server';
+import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
 
 let t: TestServer;
 let token: string;

@@ -10,7 +10,7 @@ import { createBudgetWatcher } from '../../lib/rate/budget';
 import { createConnection } from '../../lib/service/connection';
 import { DEFAULT_SETTINGS } from '../../lib/settings/settings';
 import { openDatabase } from '../../lib/store/db';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, type TestServer } from '../../dev/test-server';
 
 let t: TestServer;
 let calls: string[];

@@ -13,7 +13,7 @@ import { createClient, type ClientOptions, type WordnikClient } from '../../lib/
 import { createBudgetWatcher, type BudgetWatcher, type ServiceKey } from '../../lib/rate/budget';
 import { accountId, openDatabase } from '../../lib/store/db';
 import { createSyncEngine, type SyncEngine } from '../../lib/sync/engine';
-import { ANN, startTestServer, type TestServer } from './support/test-server';
+import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
 
 let t: TestServer;
 let ann: WordnikClient;

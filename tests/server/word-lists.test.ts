@@ -1,7 +1,8 @@
 /** L1–L7 and A3 on the real server, through the project's client. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createClient } from '../../lib/api';
-import { failure, startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, type TestServer } from '../../dev/test-server';
+import { failure } from '../support/failure';
 
 let t: TestServer;
 let ann: ReturnType<typeof createClient>;

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { models } from '../../lib/api';
-import { failure, startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, type TestServer } from '../../dev/test-server';
+import { failure } from '../support/failure';
 
 let t: TestServer;
 let api: ReturnType<TestServer['client']>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBrownSentences, detokenize } from '../../../server/data/sources/brown.ts';
 import { openWordStore, type WordStore } from '../../../server/stores/word-store.ts';
-import { TEST_WORDS_FILE } from './paths.ts';
+import { TEST_WORDS_FILE } from '../../../dev/paths.ts';
 
 let store: WordStore;
 

@@ -3,7 +3,8 @@
  * encoding, credentials, failures of every kind, and rate-limit snapshots.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, createClient, type ClientOptions, type RateLimitSnapshot } from '../../../lib/api';
+import { createClient, type ClientOptions, type RateLimitSnapshot } from '../../../lib/api';
+import { failure } from '../../support/failure';
 import { SAMPLE_RATE_LIMIT_HEADERS, startStubService, type StubService } from '../../support/stub-service';
 
 let service: StubService;
@@ -18,16 +19,6 @@ beforeEach(() => {
 
 const client = (options: ClientOptions = {}) =>
   createClient({ baseUrl: service.baseUrl, apiKey: 'KEY', authToken: 'TOKEN', ...options });
-
-/** The error a call fails with (the test fails if it succeeds). */
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const outcome = await promise.then(
-    () => new Error('the call succeeded'),
-    (error: unknown) => error,
-  );
-  if (!(outcome instanceof ApiError)) throw outcome;
-  return outcome;
-}
 
 describe('input is checked against the table before anything is sent', () => {
   it.each([

@@ -5,7 +5,7 @@ import { ACCOUNT, outbox, setup } from './support/harness';
 
 describe('local changes', () => {
   it('apply to the mirror at once, queue in order, and send nothing', async () => {
-    const h = setup();
+    const h = await setup();
     const birds = await h.engine.createList({ name: '  Birds ', description: 'Seen' });
     expect(birds).toMatchObject({ account: ACCOUNT, name: 'Birds', description: 'Seen', numberWordsInList: 0 });
     expect(birds.serverId).toBeUndefined();
@@ -24,13 +24,13 @@ describe('local changes', () => {
     ]);
     const adds = await h.db.outbox.filter((e) => e.kind === 'addWords').toArray();
     expect(adds[0]?.payload.words).toEqual(['wren', 'owl']);
-    expect(h.service.log).toEqual([]);
+    expect(h.network.log).toEqual([]);
     expect(h.gate.asked).toBe(0);
     expect(h.changes).toBe(4);
   });
 
   it('queue nothing for a change that changes nothing', async () => {
-    const h = setup();
+    const h = await setup();
     const list = await h.engine.createList({ name: 'Verbs' });
     await h.engine.addWords(list.localId, ['run']);
     await h.engine.addWords(list.localId, ['run', ' run']);
@@ -40,7 +40,7 @@ describe('local changes', () => {
   });
 
   it('refuse what the service would refuse, before anything is queued', async () => {
-    const h = setup();
+    const h = await setup();
     await expect(h.engine.createList({ name: '   ' })).rejects.toThrow(SyncInputError);
     const list = await h.engine.createList({ name: 'Ok' });
     await expect(h.engine.addWords(list.localId, ['x'.repeat(201)])).rejects.toThrow(/Not a word/);
@@ -50,7 +50,7 @@ describe('local changes', () => {
   });
 
   it('need a signed-in user, and show nothing without one', async () => {
-    const h = setup();
+    const h = await setup();
     await h.engine.createList({ name: 'Mine' });
     h.signedIn = false;
     await expect(h.engine.createList({ name: 'Nobody’s' })).rejects.toThrow(/Not signed in/);
@@ -59,7 +59,7 @@ describe('local changes', () => {
   });
 
   it('split a large addition into entries the service accepts', async () => {
-    const h = setup();
+    const h = await setup();
     const list = await h.engine.createList({ name: 'Many' });
     await h.engine.addWords(
       list.localId,
@@ -70,7 +70,7 @@ describe('local changes', () => {
   });
 
   it('delete a list the service never had without a trace, and queue a delete for one it has', async () => {
-    const h = setup();
+    const h = await setup();
     const draft = await h.engine.createList({ name: 'Draft' });
     await h.engine.addWords(draft.localId, ['a']);
     await h.engine.deleteList(draft.localId);
@@ -92,7 +92,7 @@ describe('local changes', () => {
 
 describe('reads', () => {
   it('list newest first, and page words sorted as the service sorts them', async () => {
-    const h = setup();
+    const h = await setup();
     const first = await h.engine.createList({ name: 'First' });
     h.advance(1000);
     await h.engine.createList({ name: 'Second' });

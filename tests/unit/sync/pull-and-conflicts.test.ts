@@ -8,7 +8,7 @@ import { ACCOUNT, outbox, setup } from './support/harness';
 
 describe('pull', () => {
   it('brings in the service’s lists and words, newest first, and forgets what the service no longer has', async () => {
-    const h = setup();
+    const h = await setup();
     const old = h.service.create('Old', { description: 'from before' });
     h.service.add(old, ['ant', 'bee']);
     h.advance(1000);
@@ -29,37 +29,37 @@ describe('pull', () => {
   });
 
   it('reads the words only of lists that changed since the last pull', async () => {
-    const h = setup();
+    const h = await setup();
     for (const name of ['One', 'Two', 'Three']) h.service.add(h.service.create(name), ['x']);
     await h.engine.pull();
-    expect(h.service.ops()).toEqual(['A3', 'L6', 'L6', 'L6']);
-    h.service.log.length = 0;
+    expect(h.network.ops()).toEqual(['A3', 'L6', 'L6', 'L6']);
+    h.network.log.length = 0;
     await h.engine.pull();
-    expect(h.service.ops()).toEqual(['A3']);
+    expect(h.network.ops()).toEqual(['A3']);
     h.service.add('two', ['y']);
     await h.engine.pull();
-    expect(h.service.log.map((r) => `${r.op} ${r.wordListId ?? ''}`.trim())).toEqual(['A3', 'A3', 'L6 two']);
+    expect(h.network.sent()).toEqual(['A3', 'A3', 'L6 two']);
     expect(await h.mirror()).toEqual(h.service.snapshot());
   });
 
   it('reads every word of a list longer than paging reaches from one end', async () => {
-    const h = setup();
+    const h = await setup();
     const big = h.service.create('Big');
     for (let i = 0; i < 2100; i += 300) {
       h.service.add(big, Array.from({ length: 300 }, (_, j) => `w${i + j}`));
     }
     await h.engine.pull();
-    expect(h.service.log.filter((r) => r.op === 'L6')).toHaveLength(3);
+    expect(h.network.log.filter((r) => r.op === 'L6')).toHaveLength(3);
     expect((await h.engine.lists())[0]?.numberWordsInList).toBe(2100);
     expect(await h.mirror()).toEqual(h.service.snapshot());
   }, 20_000); // fake IndexedDB writes a few thousand records slowly
 
   it('is skipped when the rate gate refuses, and signed out on a 403', async () => {
-    const h = setup();
+    const h = await setup();
     h.service.create('Any');
     h.gate.answer = { ok: false, reason: 'paused', retryAt: h.now() + 5000 };
     expect(await h.engine.pull()).toEqual({ ok: false, stopped: 'budget', waitingUntil: h.now() + 5000 });
-    expect(h.service.log).toEqual([]);
+    expect(h.network.log).toEqual([]);
     h.gate.answer = { ok: true };
     h.service.revokeToken();
     expect(await h.engine.pull()).toMatchObject({ ok: false, stopped: 'signed-out' });
@@ -68,11 +68,11 @@ describe('pull', () => {
   });
 
   it('a failure leaves the mirror as it was and records the error', async () => {
-    const h = setup();
+    const h = await setup();
     h.service.add(h.service.create('Kept'), ['a']);
     await h.engine.pull();
     h.service.add('kept', ['b']);
-    h.service.fail('L6', { status: 500 });
+    h.network.fail('L6', { status: 500 });
     expect(await h.engine.pull()).toMatchObject({ ok: false, error: expect.stringMatching(/500/) });
     expect((await h.mirror())[0]?.words).toEqual(['a']);
     expect((await h.engine.status()).lastError).toMatch(/500/);
@@ -82,20 +82,20 @@ describe('pull', () => {
   });
 
   it('adopts a creation that landed unheard, rather than bringing it in as a second list', async () => {
-    const h = setup();
+    const h = await setup();
     const list = await h.engine.createList({ name: 'Landed' });
-    h.service.fail('L1', 'lost');
+    h.network.fail('L1', 'lost');
     await h.engine.drain();
     await h.engine.pull();
     expect((await h.engine.lists()).map((l) => [l.localId, l.serverId])).toEqual([[list.localId, 'landed']]);
     expect(await outbox(h)).toEqual([]);
     h.advance(60_000);
     await h.engine.drain();
-    expect(h.service.ops().filter((op) => op === 'L1')).toHaveLength(1);
+    expect(h.network.ops().filter((op) => op === 'L1')).toHaveLength(1);
   });
 
   it('syncNow: drain, pull, and drain what the pull re-applied', async () => {
-    const h = setup();
+    const h = await setup();
     h.service.add(h.service.create('Theirs'), ['one']);
     const mine = await h.engine.createList({ name: 'Mine' });
     await h.engine.addWords(mine.localId, ['two']);
@@ -108,7 +108,7 @@ describe('pull', () => {
 
 describe('conflicts', () => {
   it('list deleted on the service while local additions wait: it is made again, the additions are not lost', async () => {
-    const h = setup();
+    const h = await setup();
     const list = await h.engine.createList({ name: 'Shared', description: 'our words' });
     await h.engine.addWords(list.localId, ['early']);
     await h.engine.drain();
@@ -124,7 +124,7 @@ describe('conflicts', () => {
     // Outcome: the first addition met the 404 and made the list again with the local name
     // and description, then went there; the changes after it go to the new list; the words
     // added to the deleted list (here and elsewhere) went with it.
-    expect(h.service.log.slice(-5).map((r) => `${r.op} ${r.wordListId ?? ''}`.trim())).toEqual([
+    expect(h.network.sent().slice(-5)).toEqual([
       'L5 shared',
       'L1',
       'L5 shared',
@@ -140,7 +140,7 @@ describe('conflicts', () => {
   });
 
   it('list deleted on the service, pulled before the drain: kept while its additions wait, then made again', async () => {
-    const h = setup();
+    const h = await setup();
     const list = await h.engine.createList({ name: 'Pulled' });
     await h.engine.drain();
     h.service.delete('pulled');
@@ -153,7 +153,7 @@ describe('conflicts', () => {
   });
 
   it('list deleted on the service with only an update or a removal waiting: those are dropped and the list goes', async () => {
-    const h = setup();
+    const h = await setup();
     const list = await h.engine.createList({ name: 'Doomed' });
     await h.engine.addWords(list.localId, ['a']);
     await h.engine.drain();
@@ -164,13 +164,13 @@ describe('conflicts', () => {
     expect(result).toMatchObject({ sent: 0, dropped: 2, pending: 0 });
     expect(result).not.toHaveProperty('error');
     // One 404 is enough: the removal after it is dropped without a request.
-    expect(h.service.ops().slice(-1)).toEqual(['L2']);
+    expect(h.network.ops().slice(-1)).toEqual(['L2']);
     expect(await h.engine.lists()).toEqual([]);
-    expect(h.service.lists.size).toBe(0);
+    expect(h.service.snapshot()).toEqual([]);
   });
 
   it('a word added twice, locally and on the service: one word', async () => {
-    const h = setup();
+    const h = await setup();
     const list = await h.engine.createList({ name: 'Twice' });
     await h.engine.drain();
     await h.engine.addWords(list.localId, ['same']);
@@ -186,7 +186,7 @@ describe('conflicts', () => {
   });
 
   it('a list renamed on both sides: the pending local rename wins, over the service’s, and is sent', async () => {
-    const h = setup();
+    const h = await setup();
     const list = await h.engine.createList({ name: 'Draft' });
     await h.engine.drain();
     h.service.update('draft', { name: 'Their name', description: 'theirs' });
@@ -199,17 +199,17 @@ describe('conflicts', () => {
   });
 
   it('a list renamed on the service only: the service’s name wins', async () => {
-    const h = setup();
+    const h = await setup();
     await h.engine.createList({ name: 'Draft' });
     await h.engine.syncNow();
     h.service.update('draft', { name: 'Their name' });
     await h.engine.syncNow();
     expect((await h.engine.lists())[0]?.name).toBe('Their name');
-    expect(h.service.ops().filter((op) => op === 'L2')).toEqual([]);
+    expect(h.network.ops().filter((op) => op === 'L2')).toEqual([]);
   });
 
   it('a list deleted locally while the service got new words: the local delete wins', async () => {
-    const h = setup();
+    const h = await setup();
     const list = await h.engine.createList({ name: 'Old notes' });
     await h.engine.addWords(list.localId, ['a']);
     await h.engine.syncNow();
@@ -217,15 +217,15 @@ describe('conflicts', () => {
     h.service.add('old-notes', ['new-elsewhere']);
     await h.engine.pull();
     expect(await h.engine.lists()).toEqual([]);
-    expect(h.service.ops().slice(-1)).toEqual(['A3']); // the words of a list about to go are not read
+    expect(h.network.ops().slice(-1)).toEqual(['A3']); // the words of a list about to go are not read
     await h.engine.drain();
-    expect(h.service.lists.size).toBe(0);
+    expect(h.service.snapshot()).toEqual([]);
     expect(await h.db.lists.count()).toBe(0);
     expect(await h.db.listWords.count()).toBe(0);
   });
 
   it('pending additions and removals stay on top of what a pull reads', async () => {
-    const h = setup();
+    const h = await setup();
     const list = await h.engine.createList({ name: 'Mixed' });
     await h.engine.addWords(list.localId, ['keep', 'drop']);
     await h.engine.syncNow();
@@ -242,7 +242,7 @@ describe('conflicts', () => {
   });
 
   it('belongs to one account: another user’s mirror is untouched', async () => {
-    const h = setup();
+    const h = await setup();
     await h.db.lists.add({
       localId: 'other',
       account: 'https://lists.test/v4#bo',

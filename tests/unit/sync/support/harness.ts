@@ -1,28 +1,40 @@
 /**
- * One engine over a fresh fake IndexedDB database, a fake service and a clock the test
- * moves; more engines over the same database stand for a service worker started again.
+ * One engine over a fresh fake IndexedDB database, the real list service with Ann signed
+ * in (list-service.ts) behind a network the test can break (tests/support/faulty-fetch.ts),
+ * and a clock the test moves, kept by both; more engines over the same database stand for
+ * a service worker started again. Everything is closed when the test ends.
  */
-import type { WordnikClient } from '../../../../lib/api';
+import { onTestFinished } from 'vitest';
+import { createClient, type WordnikClient } from '../../../../lib/api';
 import type { Permit } from '../../../../lib/rate/budget';
 import { accountId, openDatabase, type GlossaDatabase } from '../../../../lib/store/db';
 import { createSyncEngine, type SyncEngine } from '../../../../lib/sync/engine';
-import { API_KEY, BASE_URL, createFakeService, type FakeService } from './fake-service';
+import { faultyFetch, type FaultyFetch } from '../../../support/faulty-fetch';
+import { startListService, type ListService } from './list-service';
+
+export const BASE_URL = 'https://lists.test/v4';
+export const ACCOUNT = accountId(BASE_URL, 'ann');
+/** How long the engine's client waits for an answer (a lost one, say). */
+const TIMEOUT_MS = 1_000;
 
 let databases = 0;
-export const ACCOUNT = accountId(BASE_URL, 'ann');
-export const SERVICE = { baseUrl: BASE_URL, apiKey: API_KEY };
 
 export interface Harness {
   db: GlossaDatabase;
-  service: FakeService;
+  /** The list service: what it holds, and another device's changes. */
+  service: ListService;
+  /** The way between the engine and the service: its log, and the faults to inject. */
+  network: FaultyFetch;
   engine: SyncEngine;
   now(): number;
   advance(ms: number): void;
   /** What the gate answers from now on. */
   gate: { answer: Permit; asked: number };
   signedIn: boolean;
-  /** The client engines use; replace it to change how requests travel. */
+  /** The client engines use: Ann's token, over the network. */
   client: WordnikClient;
+  /** Ann signs in again; the engines use the new token from now on. */
+  signIn(): Promise<void>;
   changes: number;
   /** How many times the engine said its status may have changed. */
   statusChanges: number;
@@ -32,21 +44,30 @@ export interface Harness {
   mirror(): Promise<{ serverId: string; name: string; description: string; words: string[] }[]>;
 }
 
-export function setup(options: { random?: () => number } = {}): Harness {
+export async function setup(options: { random?: () => number } = {}): Promise<Harness> {
   let clock = Date.parse('2025-03-01T10:00:00.000Z');
-  const service = createFakeService({ now: () => clock });
+  const now = () => clock;
+  const service = await startListService({ now });
+  onTestFinished(() => service.close());
+  const network = faultyFetch(service.fetch);
+  const clientFor = (authToken: string) =>
+    createClient({ baseUrl: BASE_URL, apiKey: service.apiKey, apiKeyIn: 'header', authToken, fetch: network.fetch, timeoutMs: TIMEOUT_MS });
   const db = openDatabase(`sync-test-${++databases}`);
   const h: Harness = {
     db,
     service,
+    network,
     engine: undefined as unknown as SyncEngine,
-    now: () => clock,
+    now,
     advance(ms) {
       clock += ms;
     },
     gate: { answer: { ok: true }, asked: 0 },
     signedIn: true,
-    client: service.client(),
+    client: clientFor(service.token),
+    async signIn() {
+      h.client = clientFor(await service.signIn());
+    },
     changes: 0,
     statusChanges: 0,
     restart: () => make(),
@@ -65,14 +86,14 @@ export function setup(options: { random?: () => number } = {}): Harness {
     createSyncEngine({
       db,
       client: () => (h.signedIn ? h.client : undefined),
-      session: () => (h.signedIn ? { account: ACCOUNT, service: SERVICE } : undefined),
+      session: () => (h.signedIn ? { account: ACCOUNT, service: { baseUrl: BASE_URL, apiKey: service.apiKey } } : undefined),
       budget: {
         permit: () => {
           h.gate.asked++;
           return h.gate.answer;
         },
       },
-      now: () => clock,
+      now,
       random: options.random ?? (() => 0.5),
       onChange: () => {
         h.changes++;

@@ -1,13 +1,13 @@
 /**
- * A real Glossa server for a test file: its own data folder under .tmp/, the word
- * database built once for the whole run (see global-setup.ts), a port of its own,
- * every answer checked against its model, and a user with a key.
+ * A real Glossa server for a test file or a benchmark: its own data folder under .tmp/,
+ * the word database built once for the whole run (see word-database.ts), a port of its
+ * own, every answer checked against its model, and a user with a key.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { createClient, type ClientOptions } from '../../../lib/api';
-import { startServer, type RunningServer, type ServerOptions } from '../../../server/server';
-import { PROJECT_ROOT, TEST_WORDS_FILE } from '../data/paths';
+import { createClient, type ClientOptions } from '../lib/api';
+import { startServer, type RunningServer, type ServerOptions } from '../server/server';
+import { PROJECT_ROOT, TEST_WORDS_FILE } from './paths';
 
 export const ANN = { username: 'ann', password: 'correct horse', email: 'ann@example.org' } as const;
 
@@ -52,14 +52,4 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** The error a call fails with (the test fails if it succeeds). */
-export async function failure(promise: Promise<unknown>) {
-  const outcome = await promise.then(
-    () => new Error('the call succeeded'),
-    (error: unknown) => error,
-  );
-  if (outcome instanceof Error && outcome.message === 'the call succeeded') throw outcome;
-  return outcome as import('../../../lib/api').ApiError;
 }

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench-cache.ts`: what the lookup cache itself costs, in Node over
+ * `npm run bench:cache`: what the lookup cache itself costs, in Node over
  * fake-indexeddb (an in-memory IndexedDB written in JavaScript).
  *
  * Fills the cache with 1,000 definitions answers of about 3 kB each (the shape the live

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 
-export const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
-/** Built once per test run by global-setup.ts; shared with the server's own tests. */
+export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
+/** The word database of the tests and the bubble benchmark, built by word-database.ts. */
 export const TEST_WORDS_FILE = join(PROJECT_ROOT, '.tmp', 'test-words.sqlite');
 /** Everything the database is built from; a newer file here means a rebuild. */
 export const BUILD_SOURCES = join(PROJECT_ROOT, 'server', 'data');

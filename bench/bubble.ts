@@ -6,9 +6,9 @@
  * Also the size of what every page gets injected (the loader), and of the bubble’s lazily
  * loaded UI.
  *
- *   npx wxt build && npx tsx scripts/bench-bubble.ts
- *   BENCH_BREAKDOWN=1 npx tsx scripts/bench-bubble.ts   # also when the settings were read and
- *                                                       # the lookup asked and answered, per word
+ *   npx wxt build && npm run bench:bubble
+ *   BENCH_BREAKDOWN=1 npm run bench:bubble   # also when the settings were read and
+ *                                            # the lookup asked and answered, per word
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -16,10 +16,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import buildTestWords from '../tests/server/data/global-setup';
-import { contentScriptWorld } from '../tests/e2e/bubble-support';
-import { launchWithExtension } from '../tests/e2e/launch';
-import { startTestServer } from '../tests/server/support/test-server';
+import { contentScriptWorld, launchWithExtension } from '../dev/chromium';
+import { startTestServer } from '../dev/test-server';
+import buildTestWords from '../dev/word-database';
 
 const root = resolve(import.meta.dirname, '..');
 const extensionDir = join(root, '.output', 'chrome-mv3');

@@ -1,7 +1,7 @@
 /**
  * Timings of the word database and its store:
  *
- *   npx tsx server/data/bench-store.ts [file] [--build]
+ *   npm run bench:word-store -- [file] [--build]
  *
  * Builds the file first when asked or when it is missing; then reports the file size, how
  * long the store takes to open, and the median and 99th percentile of a popup's lookup
@@ -11,8 +11,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openWordStore, type WordStore } from '../stores/word-store.ts';
-import { buildWordDatabase, DEFAULT_OUT_FILE } from './build.ts';
+import { openWordStore, type WordStore } from '../server/stores/word-store.ts';
+import { buildWordDatabase, DEFAULT_OUT_FILE } from '../server/data/build.ts';
 
 const WORDS = 1000;
 

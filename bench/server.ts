@@ -17,8 +17,8 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { DEFAULTS, dataFiles } from './config';
-import { ensureWordData } from './setup';
+import { DEFAULTS, dataFiles } from '../server/config';
+import { ensureWordData } from '../server/setup';
 
 const root = resolve(import.meta.dirname, '..');
 const cli = join(root, 'server', 'bin', 'glossa-server.mjs');

