@@ -6,7 +6,9 @@
  * Also the size of what every page gets injected (the loader), and of the bubble’s lazily
  * loaded UI.
  *
- *   npx wxt build && npm run bench:bubble
+ *   GLOSSA_BENCH=1 npx wxt build && npm run bench:bubble
+ *
+ * (GLOSSA_BENCH=1 builds the bubble with its paint marks, which other builds leave out.)
  *   BENCH_BREAKDOWN=1 npm run bench:bubble   # also when the settings were read and
  *                                            # the lookup asked and answered, per word
  */
@@ -117,7 +119,7 @@ async function main() {
         };
         tick();
       }))`);
-      if (typeof took !== "number") throw new Error(`no bubble for ${word}: ${String(took)}`);
+      if (typeof took !== 'number') throw new Error(`no bubble painted for ${word} (${String(took)}): was the extension built with GLOSSA_BENCH=1?`);
       if (process.env.BENCH_BREAKDOWN) console.log(word, took.toFixed(1), JSON.stringify(await inWorld('globalThis.benchMarks.splice(0).map(([w, t]) => w + " " + t.toFixed(1))')));
       await page.keyboard.press('Escape');
       // A reader takes a moment; the bubble's example and synonyms arrive meanwhile.

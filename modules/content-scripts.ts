@@ -28,7 +28,12 @@ function viteConfig(wxt: Wxt, entry: string, outFile: string, format: 'es' | 'ii
     mode: wxt.config.mode,
     plugins: [preact()],
     resolve: { alias: { '@': root } },
-    define: { 'import.meta.env.BROWSER': JSON.stringify(wxt.config.browser) },
+    define: {
+      'import.meta.env.BROWSER': JSON.stringify(wxt.config.browser),
+      // A build for the bubble benchmark (GLOSSA_BENCH=1) records when answers are painted;
+      // every other build leaves that code out.
+      'import.meta.env.GLOSSA_BENCH': JSON.stringify(process.env.GLOSSA_BENCH === '1'),
+    },
     build: {
       outDir: resolve(wxt.config.outDir, outFile, '..'),
       emptyOutDir: false,

@@ -127,8 +127,9 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
   useLayoutEffect(place);
 
   // For the benchmark: when an answer with definitions was first painted (see lastPaint).
+  // Only a build made with GLOSSA_BENCH=1 has it: others never run a frame callback here.
   useLayoutEffect(() => {
-    if (state.kind !== 'answer') return;
+    if (!import.meta.env.GLOSSA_BENCH || state.kind !== 'answer') return;
     const shown = state.answer.word;
     requestAnimationFrame(() => setTimeout(() => (painted = { word: shown, at: performance.now() })));
   }, [state]);
@@ -240,7 +241,7 @@ let painted: { word: string; at: number } | undefined;
 
 /**
  * When the last answer was painted (a `performance.now()` time in this document), for
- * scripts/bench-bubble.ts. Only the extension's own content-script world can reach this
+ * bench/bubble.ts, in a build made with GLOSSA_BENCH=1. Only the extension's own content-script world can reach this
  * module instance; a page importing the file gets a fresh, empty one.
  */
 export function lastPaint() {
