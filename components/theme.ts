@@ -1,30 +1,26 @@
 /**
  * The user's theme on every extension page: `system` follows the browser, `light` and
- * `dark` force one. Applied at once and again whenever the settings change, so a change
- * in the options shows without a reload.
+ * `dark` force one. Applied as soon as the settings are read and again whenever they
+ * change, so a change in the options shows without a reload.
  */
-import { browser } from 'wxt/browser';
+import { effect } from '@preact/signals';
 import type { Settings } from '../lib/settings/settings';
-import { ask } from '../lib/messages/client';
+import { followSettings, shownSettings } from './settings-signal';
 
-type Theme = Settings['theme'];
-
-function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
+function applyTheme(theme: Settings['theme'], root: HTMLElement = document.documentElement): void {
   if (theme === 'system') delete root.dataset.theme;
   else root.dataset.theme = theme;
 }
 
-/** Applies the stored theme now and on every change; answers a function that stops watching. */
+/** Follows the stored settings and applies their theme; answers a function that stops both. */
 export function followTheme(): () => void {
-  const refresh = () =>
-    ask({ type: 'getSettings' }).then(
-      (settings) => applyTheme(settings.theme),
-      () => undefined,
-    );
-  void refresh();
-  const listener = (changes: Record<string, unknown>, area: string) => {
-    if (area === 'sync' && 'settings' in changes) void refresh();
+  const stopFollowing = followSettings();
+  const stopApplying = effect(() => {
+    const theme = shownSettings.value?.theme;
+    if (theme) applyTheme(theme);
+  });
+  return () => {
+    stopApplying();
+    stopFollowing();
   };
-  browser.storage.onChanged.addListener(listener);
-  return () => browser.storage.onChanged.removeListener(listener);
 }

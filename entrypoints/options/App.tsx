@@ -13,6 +13,7 @@ import { originPattern, requestHostPermission } from '../../lib/settings/permiss
 import type { ShownSettings } from '../../lib/messages/answers';
 import { AskError, ask, messageOf } from '../../lib/messages/client';
 import { followTheme } from '../../components/theme';
+import { settingsFailure, shownSettings } from '../../components/settings-signal';
 
 type Source = (typeof DEFINITION_SOURCES)[number];
 
@@ -22,19 +23,17 @@ function needsPermission(url: string): boolean {
 }
 
 export function App() {
+  // The page's settings are the signal the theme follows too (components/settings-signal.ts).
   useEffect(() => followTheme(), []);
-  const [settings, setSettings] = useState<ShownSettings>();
+  const settings = shownSettings.value;
+  const setSettings = (next: ShownSettings | undefined) => (shownSettings.value = next);
   const [status, setStatus] = useState<{ text: string; error?: boolean }>();
-
-  useEffect(() => {
-    ask({ type: 'getSettings' }).then(setSettings, (e: unknown) => setStatus({ text: messageOf(e), error: true }));
-  }, []);
 
   async function save(patch: SettingsPatch) {
     setStatus(undefined);
     // Shown at once; the background's answer (or the stored value, on failure) follows.
     const before = settings;
-    setSettings((current) => current && { ...current, ...(patch as Partial<Settings>) });
+    if (settings) setSettings({ ...settings, ...(patch as Partial<Settings>) });
     try {
       setSettings(await ask({ type: 'updateSettings', patch }));
       setStatus({ text: t('optionsSaved') });
@@ -44,7 +43,8 @@ export function App() {
     }
   }
 
-  if (!settings) return <main class="loading">{status ? <p class="error">{status.text}</p> : t('loading')}</main>;
+  const failure = settingsFailure.value;
+  if (!settings) return <main class="loading">{failure ? <p class="error">{failure}</p> : t('loading')}</main>;
   return (
     <main>
       <h1>{t('optionsHeading')}</h1>
