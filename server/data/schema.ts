@@ -50,7 +50,7 @@
 
 export const SCHEMA_VERSION = 1;
 
-/** Part-of-speech bits in `entries.pos_mask`, by the spec's PartOfSpeech values. */
+/** Part-of-speech bits in `entries.pos_mask`, named by the interface's part-of-speech values. */
 export const PART_OF_SPEECH_BITS = {
   noun: 1,
   verb: 2,
