@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import type { Statement as BoundStatement } from 'better-sqlite3';
 
 type Statement = BoundStatement<unknown[]>;
+import type { RelationshipType } from '../../lib/api';
 import { BROWN_YEAR } from '../data/attribution.ts';
 import { rhymeOnset } from '../data/ipa.ts';
 import { detach, type MorphPos } from '../data/morphology.ts';
@@ -28,7 +29,11 @@ export type { PartOfSpeechName } from '../data/schema.ts';
 /** The parts of speech WordNet definitions carry. */
 export type DefinitionPartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb';
 
-export const RELATIONSHIP_TYPES = [
+/**
+ * The interface's relationship types this database has words for, in the order answers list
+ * them; the others (variant, etymologically-related-term, …) need sources it does not have.
+ */
+const ANSWERED_RELATIONSHIP_TYPES = [
   'synonym',
   'antonym',
   'equivalent',
@@ -41,9 +46,8 @@ export const RELATIONSHIP_TYPES = [
   'verb-form',
   'verb-stem',
   'rhyme',
-] as const;
-/** The relationship types this store can answer (a subset of the interface's list). */
-export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
+] as const satisfies readonly RelationshipType[];
+type AnsweredRelationshipType = (typeof ANSWERED_RELATIONSHIP_TYPES)[number];
 
 export interface WordSummary {
   /** The entry's number in this database (stable for one build only: ids follow the word list). */
@@ -150,7 +154,7 @@ export interface PhraseRecord {
 }
 
 export interface RelatedGroup {
-  relationshipType: RelationshipType;
+  relationshipType: AnsweredRelationshipType;
   words: string[];
 }
 
@@ -466,7 +470,7 @@ export function openWordStore(file: string) {
        JOIN entries e ON e.id = t.entry_id LEFT JOIN forms f ON f.id = t.form_id
        WHERE s.entry_id = ? ORDER BY s.sort_key, p.target_id, t.member`,
     );
-  const related: Record<RelationshipType, Statement> = {
+  const related: Record<AnsweredRelationshipType, Statement> = {
     synonym: db.prepare(
       `SELECT coalesce(f.form, e.lower) AS word
        FROM senses s JOIN senses t ON t.synset_id = s.synset_id AND t.entry_id != s.entry_id
@@ -779,8 +783,8 @@ export function openWordStore(file: string) {
       if (!row) return [];
       const limit = Math.max(0, Math.trunc(options.limitPerType ?? 10));
       const types = options.types?.length
-        ? RELATIONSHIP_TYPES.filter((t) => options.types?.includes(t))
-        : RELATIONSHIP_TYPES;
+        ? ANSWERED_RELATIONSHIP_TYPES.filter((t) => options.types?.includes(t))
+        : ANSWERED_RELATIONSHIP_TYPES;
       const groups: RelatedGroup[] = [];
       for (const type of types) {
         const list = words(related[type], row.id, limit, row.lower);
