@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bigramScores } from '../../../server/data/build.ts';
+import { bigramScores } from '../../../server/data/build/corpus.ts';
 import { arpabetToIpa, parseArpabet, rhymeKey, rhymeOnset, stressPattern, syllabify } from '../../../server/data/ipa.ts';
 import { detach, regularInflections } from '../../../server/data/morphology.ts';
 import { detokenize, normalizeTag, readBrownTexts } from '../../../server/data/sources/brown.ts';
