@@ -30,7 +30,7 @@
  *
  * Morphology: `inflections` holds inflected spelling → base entry per part of speech, from
  * WordNet's exception lists (`source` = 'exception') and from regular English inflection rules,
- * kept only when the inflected spelling is attested (`source` = 'regular'; see build.ts). The
+ * kept only when the inflected spelling is attested (`source` = 'regular'; see build/inflections.ts). The
  * store's morphy reads it, then falls back to WordNet's detachment rules.
  *
  * CMUdict: `pronunciations` (every variant, ARPAbet and IPA), `rhyme_keys` (phones from the last

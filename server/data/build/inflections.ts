@@ -17,7 +17,7 @@ interface InflectionRow {
   source: 'exception' | 'regular';
 }
 
-export interface Inflections {
+interface Inflections {
   /** By form, part of speech and base. */
   rows: InflectionRow[];
   /** Each base entry's inflected forms. */

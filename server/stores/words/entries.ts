@@ -5,7 +5,7 @@
 import { ENTRY_FLAGS, PART_OF_SPEECH_BITS, type PartOfSpeechName } from '../../data/schema.ts';
 import { DISPLAY, normalize, type WordDatabase } from './db.ts';
 
-export interface EntryRow {
+interface EntryRow {
   id: number;
   lower: string;
   word: string;

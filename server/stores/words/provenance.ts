@@ -1,16 +1,9 @@
 /** Where the database comes from: each source's attribution, and the build's versions and counts. */
+import type { SourceAttribution } from '../../data/attribution.ts';
 import type { WordDatabase } from './db.ts';
 
-interface SourceRecord {
-  id: string;
-  package: string;
-  version: string;
-  sourceDictionary: string;
-  title: string;
-  attributionText: string;
-  attributionUrl: string;
-  licence: string;
-}
+/** A source's attribution as the database keeps it, with the version of its package the build read. */
+type SourceRecord = Omit<SourceAttribution, 'id' | 'packageName'> & { id: string; package: string; version: string };
 
 export function provenanceQueries(db: WordDatabase) {
   const sources = db.prepare(
