@@ -30,7 +30,7 @@
  *
  * Morphology: `inflections` holds inflected spelling → base entry per part of speech, from
  * WordNet's exception lists (`source` = 'exception') and from regular English inflection rules,
- * kept only when the inflected spelling is attested (`source` = 'regular'; see build.ts). The
+ * kept only when the inflected spelling is attested (`source` = 'regular'; see build/inflections.ts). The
  * store's morphy reads it, then falls back to WordNet's detachment rules.
  *
  * CMUdict: `pronunciations` (every variant, ARPAbet and IPA), `rhyme_keys` (phones from the last
@@ -50,7 +50,7 @@
 
 export const SCHEMA_VERSION = 1;
 
-/** Part-of-speech bits in `entries.pos_mask`, by the spec's PartOfSpeech values. */
+/** Part-of-speech bits in `entries.pos_mask`, named by the interface's part-of-speech values. */
 export const PART_OF_SPEECH_BITS = {
   noun: 1,
   verb: 2,

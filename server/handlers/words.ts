@@ -69,7 +69,7 @@ function exampleJson(example: ExampleRecord) {
   };
 }
 
-/** Which dictionary answers a definitions request, by the spec's `sourceDictionaries` rules. */
+/** Which dictionary answers a definitions request, from the dictionaries it names in `sourceDictionaries`. */
 function definitionSource(requested: readonly string[] | undefined): DefinitionSource | undefined {
   if (!requested?.length || requested.includes('all')) {
     // Blank: the first of the default order that has definitions; all: every dictionary.

@@ -18,7 +18,7 @@ import {
 } from '../../lib/api';
 import type { Accounts, ApiKeyRow, Plan, UserRow } from '../services/accounts';
 import type { Quota, RateLimiter } from '../services/rate-limits';
-import { errorBody, HttpError } from './http-error';
+import { asHttpError, errorBody, HttpError } from './http-error';
 import { createResponseCache, type ResponseCache } from './response-cache';
 
 export const API_PREFIX = '/v4';
@@ -181,7 +181,8 @@ async function answer(
   let result: unknown;
   try {
     result = await handler({ input: input as never, caller, baseUrl: publicBaseUrl(request) });
-  } catch (error) {
+  } catch (thrown) {
+    const error = asHttpError(thrown);
     if (cacheKey && error instanceof HttpError && error.statusCode === 404) {
       // "Not found" is a stable answer too, and a frequent one.
       cache?.set(cacheKey, { status: 404, body: JSON.stringify(errorBody(404, error.message)) });

@@ -1,5 +1,6 @@
 /** An error with the HTTP status it answers with; its message is shown to the client. */
 import { STATUS_CODES } from 'node:http';
+import { ServiceError, type RefusalReason } from '../errors';
 
 export class HttpError extends Error {
   constructor(
@@ -9,6 +10,19 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/** The status code each kind of refusal from the services answers with. */
+const REFUSAL_STATUS: Readonly<Record<RefusalReason, number>> = {
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+};
+
+/** A service's refusal as the HTTP error it answers with; any other error as it is. */
+export function asHttpError(error: unknown): unknown {
+  return error instanceof ServiceError ? new HttpError(REFUSAL_STATUS[error.reason], error.message) : error;
 }
 
 /** Every error body has one shape, the live service's: `{statusCode, error, message}`. */

@@ -3,8 +3,8 @@
  * tokens are stored only as their SHA-256, expire, and can be revoked.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { ServiceError } from '../errors';
 import type { AppDatabase } from '../stores/app-db';
-import { HttpError } from '../http/http-error';
 import { hashPassword, verifyPassword } from './passwords';
 
 export interface UserRow {
@@ -63,11 +63,11 @@ export function createAccounts(db: AppDatabase, now: () => number = Date.now) {
     async addUser(input: { username: string; password: string; email: string; displayName?: string; confirmed?: boolean }) {
       const username = input.username.trim();
       if (!/^[A-Za-z0-9_.-]{2,40}$/.test(username)) {
-        throw new HttpError(400, 'A username is 2 to 40 letters, digits, dots, dashes or underscores');
+        throw new ServiceError('invalid', 'A username is 2 to 40 letters, digits, dots, dashes or underscores');
       }
-      if (input.password.length < 8) throw new HttpError(400, 'A password has at least 8 characters');
-      if (!/^[^\s@]+@[^\s@]+$/.test(input.email)) throw new HttpError(400, 'That is not an email address');
-      if (statements.userByName.get(username)) throw new HttpError(409, `The username ${username} is taken`);
+      if (input.password.length < 8) throw new ServiceError('invalid', 'A password has at least 8 characters');
+      if (!/^[^\s@]+@[^\s@]+$/.test(input.email)) throw new ServiceError('invalid', 'That is not an email address');
+      if (statements.userByName.get(username)) throw new ServiceError('conflict', `The username ${username} is taken`);
       const hash = await hashPassword(input.password);
       const result = statements.insertUser.run(
         username,
@@ -123,9 +123,9 @@ export function createAccounts(db: AppDatabase, now: () => number = Date.now) {
      */
     async authenticate(username: string, password: string) {
       const row = statements.userByName.get(username);
-      if (!row) throw new HttpError(404, 'User not found');
-      if (!row.confirmed || row.disabled) throw new HttpError(403, 'Account not available');
-      if (!(await verifyPassword(password, row.password_hash))) throw new HttpError(403, 'Wrong password');
+      if (!row) throw new ServiceError('not-found', 'User not found');
+      if (!row.confirmed || row.disabled) throw new ServiceError('forbidden', 'Account not available');
+      if (!(await verifyPassword(password, row.password_hash))) throw new ServiceError('forbidden', 'Wrong password');
       const token = randomBytes(32).toString('base64url');
       statements.insertToken.run(sha256(token), row.id, iso(), new Date(now() + TOKEN_LIFETIME_MS).toISOString());
       return { token, userId: row.id, userSignature: sha256(`${row.id}:${token}`).slice(0, 32) };

@@ -1,6 +1,6 @@
 /**
  * Per-key rate limiting in fixed windows of one minute and one hour (aligned to the
- * clock), as spec §8 describes: every answer reports both windows. Counting is in
+ * clock); every answer reports where the key stands in both windows. Counting is in
  * memory, so it costs nothing per request; keys' running totals are flushed to the
  * database from time to time (see `flushTotals`).
  */

@@ -4,8 +4,8 @@
  * from the rows themselves, so they cannot drift.
  */
 import type { models } from '../../lib/api';
+import { ServiceError } from '../errors';
 import type { AppDatabase } from '../stores/app-db';
-import { HttpError } from '../http/http-error';
 import type { UserRow } from './accounts';
 
 type WordListJson = import('zod').input<typeof models.WordList>;
@@ -78,11 +78,11 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now) {
     removeWord: db.prepare('DELETE FROM word_list_words WHERE list_id = ? AND word = ?'),
   };
 
-  /** The list, if it exists and belongs to the user: 404 and 403 otherwise. */
+  /** The list, if it exists and belongs to the user; refused as not found or forbidden otherwise. */
   function owned(permalink: string, user: UserRow, verb: string): ListRow {
     const row = s.byPermalink.get(permalink);
-    if (!row) throw new HttpError(404, 'Word list not found');
-    if (row.user_id !== user.id) throw new HttpError(403, `Not authorized to ${verb} the word list`);
+    if (!row) throw new ServiceError('not-found', 'Word list not found');
+    if (row.user_id !== user.id) throw new ServiceError('forbidden', `Not authorized to ${verb} the word list`);
     return row;
   }
 

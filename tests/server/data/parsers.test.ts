@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bigramScores } from '../../../server/data/build.ts';
+import { bigramScores } from '../../../server/data/build/corpus.ts';
 import { arpabetToIpa, parseArpabet, rhymeKey, rhymeOnset, stressPattern, syllabify } from '../../../server/data/ipa.ts';
 import { detach, regularInflections } from '../../../server/data/morphology.ts';
 import { detokenize, normalizeTag, readBrownTexts } from '../../../server/data/sources/brown.ts';
 import { splitGloss } from '../../../server/data/sources/wordnet.ts';
 import { splitSpelling } from '../../../server/data/syllables.ts';
-import { planSearch } from '../../../server/stores/word-store.ts';
+import { planSearch } from '../../../server/stores/words/search.ts';
 import { loadRecordings } from '../../support/recordings.ts';
 
 describe('ARPAbet to IPA', () => {

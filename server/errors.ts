@@ -1,0 +1,16 @@
+/**
+ * A request the services cannot carry out, said without HTTP: the reason names what is
+ * wrong and the message is shown to the client. The HTTP layer answers each reason with
+ * its status code (server/http/http-error.ts), so the services need nothing from it.
+ */
+export type RefusalReason = 'invalid' | 'forbidden' | 'not-found' | 'conflict';
+
+export class ServiceError extends Error {
+  constructor(
+    readonly reason: RefusalReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ServiceError';
+  }
+}

@@ -1,0 +1,67 @@
+/** morphy: the base forms of an inflected word, from WordNet's exceptions and rules and the attested inflections. */
+import { detach, type MorphPos } from '../../data/morphology.ts';
+import { WORDNET_POS_BITS } from '../../data/schema.ts';
+import { DISPLAY, normalize, type WordDatabase } from './db.ts';
+import type { Entries } from './entries.ts';
+import { partOfSpeech, type DefinitionPartOfSpeech } from './wordnet.ts';
+
+interface CanonicalCandidate {
+  word: string;
+  pos: DefinitionPartOfSpeech;
+  /** exception: WordNet's exception lists; inflection: a regular inflection attested in a corpus;
+   * rule: WordNet's detachment rules; self: the word is itself a WordNet lemma. */
+  via: 'exception' | 'self' | 'inflection' | 'rule';
+}
+
+interface CanonicalForm {
+  /** The best base form, or undefined when the word is unknown and no rule finds one. */
+  root?: string;
+  candidates: CanonicalCandidate[];
+}
+
+const MORPH_POS: readonly MorphPos[] = ['n', 'v', 'a', 'r'];
+const POS_RANK: Record<string, number> = { n: 0, v: 1, a: 2, r: 3 };
+
+export function canonicalQueries(db: WordDatabase, entries: Entries) {
+  const inflectionBases = db.prepare(
+    `SELECT ${DISPLAY} AS word, i.pos, i.source FROM inflections i JOIN entries e ON e.id = i.base_id
+     WHERE i.form = ? ORDER BY i.source, i.pos, e.lower`,
+  );
+
+  return {
+    /**
+     * morphy: the base form(s) of an inflected word. Order of preference: WordNet's exception
+     * lists (mice → mouse, better → good), the word itself when WordNet has it, attested regular
+     * inflections (dogs → dog), then WordNet's detachment rules checked against WordNet.
+     */
+    canonical(word: string): CanonicalForm {
+      const lower = normalize(word).toLowerCase();
+      const candidates: CanonicalCandidate[] = [];
+      const add = (candidate: CanonicalCandidate) => {
+        if (!candidates.some((c) => c.word === candidate.word && c.pos === candidate.pos)) candidates.push(candidate);
+      };
+      const bases = inflectionBases.all(lower) as { word: string; pos: string; source: string }[];
+      bases.sort((a, b) => (POS_RANK[a.pos] ?? 9) - (POS_RANK[b.pos] ?? 9));
+      for (const base of bases) {
+        if (base.source === 'exception') add({ word: base.word, pos: partOfSpeech(base.pos), via: 'exception' });
+      }
+      const self = entries.byLower(lower);
+      if (self) {
+        for (const pos of MORPH_POS) {
+          if ((self.pos_mask & WORDNET_POS_BITS[pos]) !== 0) add({ word: self.word, pos: partOfSpeech(pos), via: 'self' });
+        }
+      }
+      for (const base of bases) {
+        if (base.source !== 'exception') add({ word: base.word, pos: partOfSpeech(base.pos), via: 'inflection' });
+      }
+      for (const pos of MORPH_POS) {
+        for (const base of detach(lower, pos)) {
+          const row = entries.byLower(base);
+          if (row && (row.pos_mask & WORDNET_POS_BITS[pos]) !== 0) add({ word: row.word, pos: partOfSpeech(pos), via: 'rule' });
+        }
+      }
+      const root = candidates[0]?.word ?? self?.word;
+      return root === undefined ? { candidates } : { root, candidates };
+    },
+  };
+}

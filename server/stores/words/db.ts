@@ -1,0 +1,23 @@
+/**
+ * The word database opened for reading, and what every query of the store shares: how an
+ * entry's spelling is shown and how a looked-up word is folded.
+ */
+import Database from 'better-sqlite3';
+import type { Statement as BoundStatement } from 'better-sqlite3';
+
+export type WordDatabase = Database.Database;
+export type Statement = BoundStatement<unknown[]>;
+
+export function openWordDatabase(file: string): WordDatabase {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  db.pragma('mmap_size = 268435456');
+  return db;
+}
+
+/** An entry's display spelling in SQL (`e` is the entry): its capitalized form, else its key. */
+export const DISPLAY = 'coalesce(e.word, e.lower)';
+
+/** Curly apostrophes to straight ones, runs of spaces to one: how words are looked up. */
+export function normalize(word: string): string {
+  return word.trim().replace(/[\u2018\u2019\u02bc]/g, "'").replace(/\s+/g, ' ');
+}
