@@ -23,12 +23,23 @@ const notViews = folders('components|entrypoints', 'Views and components are not
 const notBackground = fromLib(BACKGROUND, 'Views and pages ask the background through lib/messages; they never run its engines.');
 const notPage = fromLib('content', 'lib/content runs in web pages; nothing else imports it.');
 
+const serverRules = [
+  notViews,
+  fromLib(`${BACKGROUND}|content|messages|settings|markup|export`, 'The server shares only the contract (lib/api) with the extension.'),
+  notTests,
+];
+const notServerAbove = (names, message) => ({ regex: `^(\\.\\./)+(${names})(/|$)`, message });
+
 const importRules = [
   restrict(['lib/api/**', 'lib/messages/**', 'lib/settings/**', 'lib/text/**', 'lib/markup/**', 'lib/export/**', 'lib/i18n.ts'], notBackground, notPage, notViews, notServer, notTests),
   restrict(['lib/{background,cache,rate,sync,service,session,store,lookup}/**'], notPage, notViews, notServer, notTests),
   restrict(['lib/content/**'], notBackground, folders('entrypoints', 'Pages code does not import extension pages.'), notServer, notTests),
   restrict(['components/**', 'entrypoints/{popup,options,lists,word,offscreen}/**'], notBackground, notPage, notServer, notTests),
-  restrict(['server/**'], notViews, fromLib(`${BACKGROUND}|content|messages|settings|markup|export`, 'The server shares only the contract (lib/api) with the extension.'), notTests),
+  restrict(['server/**'], ...serverRules),
+  // The server's layers: http and handlers on top, then services, then stores, then data.
+  restrict(['server/services/**', 'server/errors.ts'], ...serverRules, notServerAbove('http|handlers', 'Services sit below the HTTP layer: throw a ServiceError (server/errors.ts).')),
+  restrict(['server/stores/**'], ...serverRules, notServerAbove('http|handlers|services', 'Stores sit below the services.')),
+  restrict(['server/data/**'], ...serverRules, notServerAbove('http|handlers|services|stores', 'The data build is the bottom layer.')),
   restrict(['bench/**', 'scripts/**', 'modules/**'], notTests),
 ];
 
