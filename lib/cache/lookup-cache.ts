@@ -24,9 +24,9 @@
  */
 import { isApiError } from '../api/errors';
 import { operationById } from '../api/operations';
-import { normalizeBaseUrl } from '../rate/budget';
+import { normalizeBaseUrl } from '../service-identity/service-key';
 import type { CacheEntry, GlossaDatabase } from '../store/db';
-import { unref, withTimeout } from './timeout';
+import { unref, withTimeout } from '../util/timeout';
 
 export interface CacheOptions {
   /** How long an answer is fresh (a user setting); 0 turns caching off. */

@@ -29,15 +29,13 @@
  */
 import { z } from 'zod';
 import type { RateLimitSnapshot } from '../api/rate-limit';
+import { serviceId, type ServiceKey } from '../service-identity/service-key';
 import type { GlossaDatabase } from '../store/db';
-import { unref, withTimeout } from '../cache/timeout';
+import { unref, withTimeout } from '../util/timeout';
+
+export type { ServiceKey };
 
 export type Priority = 'interactive' | 'background';
-
-export interface ServiceKey {
-  baseUrl: string;
-  apiKey?: string;
-}
 
 /**
  * One window (a minute or an hour) as last seen. `resetAt` is epoch ms, either what the
@@ -103,45 +101,6 @@ const LOAD_TIMEOUT_MS = 3_000;
 /** Clock skew tolerated when deciding whether a reset time belongs to the minute. */
 const RESET_SLACK_MS = 2_000;
 export const BUDGET_META_PREFIX = 'budget:';
-
-// ---------------------------------------------------------------- service identity
-
-/**
- * A base URL as an identity: scheme, host and path, without credentials, query,
- * fragment or trailing slashes. Anything that is not a URL is kept, trimmed.
- */
-export function normalizeBaseUrl(baseUrl: string): string {
-  try {
-    const url = new URL(baseUrl.trim());
-    return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
-  } catch {
-    return baseUrl.trim().replace(/\/+$/, '');
-  }
-}
-
-/**
- * The budget's name for a service and key: the base URL and 53 bits of a hash of the
- * key. The key cannot be read back from it (keys are random and long), and it is never
- * stored anywhere by this module.
- */
-export function serviceId(service: ServiceKey): string {
-  const base = normalizeBaseUrl(service.baseUrl);
-  return service.apiKey ? `${base}|key:${shortHash(`glossa-budget\u0000${service.apiKey}`)}` : `${base}|no-key`;
-}
-
-/** cyrb53: a fast, well-mixed 53-bit string hash. Synchronous, since `permit` is. */
-function shortHash(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
-}
 
 // ---------------------------------------------------------------- persisted shape
 

@@ -14,7 +14,8 @@ import {
   type WordnikClient,
 } from '../api';
 import { notCacheableReason, type CacheResult, type LookupCache } from '../cache/lookup-cache';
-import type { BudgetWatcher, Priority, ServiceKey } from '../rate/budget';
+import type { BudgetWatcher, Priority } from '../rate/budget';
+import type { ServiceKey } from '../service-identity/service-key';
 import type { Session, Settings } from '../settings/settings';
 
 export interface ConnectionDeps {

@@ -1,6 +1,7 @@
 /** The sync engine's public shapes: what it needs, what it offers, what it reports. */
 import type { WordnikClient } from '../api';
-import type { BudgetWatcher, ServiceKey } from '../rate/budget';
+import type { BudgetWatcher } from '../rate/budget';
+import type { ServiceKey } from '../service-identity/service-key';
 import type { GlossaDatabase, ListRecord, ListWordRecord } from '../store/db';
 
 export type ListType = 'PUBLIC' | 'PRIVATE';
