@@ -14,19 +14,14 @@
  *   the network, and the failure is logged once. The database is tried again a minute
  *   later.
  *
- * What may be kept is the operation table's rule (each operation's `caching`):
- * `cacheKeyOf` refuses the operations whose answers must never be stored.
- *
- * Credentials never reach the table: parameters named `api_key`, `auth_token` or
- * `password` (in any case, with or without `_`/`-`) are dropped from keys, and a base
- * URL loses any user info, query or fragment. Entries are shared by every key on the
- * same service, which is right for word data.
+ * Entries are filed under `cacheKeyOf` (see cache-key.ts): it refuses the operations
+ * whose answers must never be stored, and keeps credentials out of keys.
  */
 import { isApiError } from '../api/errors';
-import { operationById } from '../api/operations';
 import { normalizeBaseUrl } from '../service-identity/service-key';
 import type { CacheEntry, GlossaDatabase } from '../store/db';
 import { unref, withTimeout } from '../util/timeout';
+import { cacheKeyOf, type CacheKey } from './cache-key';
 
 export interface CacheOptions {
   /** How long an answer is fresh (a user setting); 0 turns caching off. */
@@ -41,12 +36,6 @@ export interface CacheOptions {
 export type CacheResult<T> =
   | { data: T; status: 200; stale: boolean; storedAt: number }
   | { status: 404; stale: boolean; storedAt: number };
-
-export interface CacheKey {
-  baseUrl: string;
-  operationId: string;
-  params: Record<string, unknown>;
-}
 
 export interface LookupCache {
   /**
@@ -96,59 +85,6 @@ const COULD_NOT_ASK = new Set(['network', 'timeout', 'rate-limited', 'server']);
 
 export function couldNotAsk(error: unknown): boolean {
   return isApiError(error) && COULD_NOT_ASK.has(error.kind);
-}
-
-// ---------------------------------------------------------------- keys
-
-const CREDENTIAL_NAMES = new Set(['apikey', 'authtoken', 'password']);
-
-function isCredentialName(name: string): boolean {
-  return CREDENTIAL_NAMES.has(name.toLowerCase().replace(/[-_]/g, ''));
-}
-
-/** Why an operation's answers must never be cached, or undefined when they may be. */
-export function notCacheableReason(operationId: string): string | undefined {
-  const op = operationById(operationId);
-  // Ids outside the table are the caller's responsibility.
-  if (!op) return undefined;
-  return op.caching.keep === 'never' ? `${op.id} is ${op.caching.why}` : undefined;
-}
-
-/**
- * The normalized text of a key: base URL (normalized, see `normalizeBaseUrl`),
- * operation id, then the parameters sorted by name, with undefined and null dropped and
- * credential parameters left out. Values are kept as given: strings keep their case
- * ("Polish" and "polish" are different words) and are not trimmed, arrays keep their
- * order (the service reads them in order). Throws a TypeError for an operation whose
- * answers must not be cached (`notCacheableReason`).
- */
-export function cacheKeyOf(key: CacheKey): string {
-  const reason = notCacheableReason(key.operationId);
-  if (reason) throw new TypeError(`Not cacheable: ${reason}`);
-  const params = Object.keys(key.params)
-    .filter((name) => !isCredentialName(name) && key.params[name] !== undefined && key.params[name] !== null)
-    .sort()
-    .map((name) => [name, normalizeValue(key.params[name], name)]);
-  return `${normalizeBaseUrl(key.baseUrl)} ${key.operationId} ${JSON.stringify(params)}`;
-}
-
-function normalizeValue(value: unknown, name: string): unknown {
-  if (typeof value === 'string' || typeof value === 'boolean') return value;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new TypeError(`Parameter ${name} is not a finite number`);
-    return value;
-  }
-  if (Array.isArray(value)) return value.map((item) => normalizeValue(item, name));
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.keys(value)
-        .filter((k) => !isCredentialName(k) && (value as Record<string, unknown>)[k] !== undefined)
-        .sort()
-        .map((k) => [k, normalizeValue((value as Record<string, unknown>)[k], name)]),
-    );
-  }
-  throw new TypeError(`Parameter ${name} cannot be part of a cache key (${typeof value})`);
 }
 
 // ---------------------------------------------------------------- the cache

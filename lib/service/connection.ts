@@ -13,7 +13,8 @@ import {
   type OperationResult,
   type WordnikClient,
 } from '../api';
-import { notCacheableReason, type CacheResult, type LookupCache } from '../cache/lookup-cache';
+import { notCacheableReason } from '../cache/cache-key';
+import type { CacheResult, LookupCache } from '../cache/lookup-cache';
 import type { BudgetWatcher, Priority } from '../rate/budget';
 import type { ServiceKey } from '../service-identity/service-key';
 import type { Session, Settings } from '../settings/settings';
