@@ -22,6 +22,7 @@ import { normalizeBaseUrl } from '../service-identity/service-key';
 import type { CacheEntry, GlossaDatabase } from '../store/db';
 import { unref, withTimeout } from '../util/timeout';
 import { cacheKeyOf, type CacheKey } from './cache-key';
+import { createMemoryLru } from './memory-lru';
 
 export interface CacheOptions {
   /** How long an answer is fresh (a user setting); 0 turns caching off. */
@@ -109,12 +110,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
    * reopened, a synonym and back) is answered without an IndexedDB read. The database
    * stays the truth; this only spares reads of what was just seen.
    */
-  const recent = new Map<string, CacheEntry>();
-  const remember = (entry: CacheEntry) => {
-    recent.delete(entry.key);
-    recent.set(entry.key, entry);
-    if (recent.size > RECENT_ENTRIES) recent.delete(recent.keys().next().value as string);
-  };
+  const recent = createMemoryLru<string, CacheEntry>(RECENT_ENTRIES);
 
   const enabled = () => settings.ttlMs > 0;
   const maxBytes = () => settings.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -151,14 +147,11 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
 
   async function read(key: string): Promise<CacheEntry | undefined> {
     const known = recent.get(key);
-    if (known) {
-      remember(known);
-      return known;
-    }
+    if (known) return known;
     const got = await guarded(() => db.cache.get(key));
     // A record that is not an entry (a corrupt or foreign write) is a miss; it is replaced.
     if (!got || !isEntry(got.value)) return undefined;
-    remember(got.value);
+    recent.set(key, got.value);
     return got.value;
   }
 
@@ -193,7 +186,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
         return total;
       }),
     );
-    if (written && since === generation) remember(entry);
+    if (written && since === generation) recent.set(key, entry);
     if (written && written.value > maxBytes()) queueEviction();
   }
 
