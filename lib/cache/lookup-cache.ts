@@ -23,6 +23,7 @@ import type { CacheEntry, GlossaDatabase } from '../store/db';
 import { unref, withTimeout } from '../util/timeout';
 import { cacheKeyOf, type CacheKey } from './cache-key';
 import { createMemoryLru } from './memory-lru';
+import { createSingleFlight } from './single-flight';
 
 export interface CacheOptions {
   /** How long an answer is fresh (a user setting); 0 turns caching off. */
@@ -95,7 +96,7 @@ type Outcome<T> = { result: CacheResult<T> } | { error: unknown; stale?: CacheEn
 export function createLookupCache(db: GlossaDatabase, options: CacheOptions): LookupCache {
   let settings = checkOptions(options);
   const now = () => (settings.now ?? Date.now)();
-  const inflight = new Map<string, Promise<Outcome<unknown>>>();
+  const flights = createSingleFlight<string, Outcome<unknown>>();
   const touches = new Map<string, number>();
   let touchTimer: ReturnType<typeof setTimeout> | undefined;
   /** Eviction and touch flushes, in order; `stats` and `clear` wait for them. */
@@ -308,17 +309,8 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     rejoined = false,
   ): Promise<CacheResult<T>> {
     const key = cacheKeyOf(cacheKey);
-    let flight = inflight.get(key) as Promise<Outcome<T>> | undefined;
-    const joined = flight !== undefined;
-    if (!flight) {
-      const started = lookup(key, cacheKey, fetch);
-      flight = started;
-      inflight.set(key, started);
-      void started.then(() => {
-        if (inflight.get(key) === started) inflight.delete(key);
-      });
-    }
-    const outcome = await flight;
+    const { promise, joined } = flights.run(key, () => lookup(key, cacheKey, fetch));
+    const outcome = (await promise) as Outcome<T>;
     if ('result' in outcome) return outcome.result;
     // The caller who started the shared fetch cancelled it; this caller did not.
     if (joined && !rejoined && isAbort(outcome.error)) return get(cacheKey, fetch, options, true);
