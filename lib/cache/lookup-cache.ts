@@ -21,6 +21,7 @@ import { isApiError } from '../api/errors';
 import { normalizeBaseUrl } from '../service-identity/service-key';
 import type { CacheEntry, GlossaDatabase } from '../store/db';
 import { unref, withTimeout } from '../util/timeout';
+import { createBreaker } from './breaker';
 import { cacheKeyOf, type CacheKey } from './cache-key';
 import { createMemoryLru } from './memory-lru';
 import { createSingleFlight } from './single-flight';
@@ -104,8 +105,6 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
   let evictionQueued = false;
   /** Bumped by `clear`: answers fetched before it are not written after it. */
   let generation = 0;
-  let dbFailedAt: number | undefined;
-  let warned = false;
   /**
    * The last entries read or written, kept in memory: a word looked up again (the bubble
    * reopened, a synonym and back) is answered without an IndexedDB read. The database
@@ -119,37 +118,19 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
 
   // ------------------------------------------------------------ database access, guarded
 
-  function dbUsable(): boolean {
-    if (dbFailedAt === undefined) return true;
-    const since = now() - dbFailedAt;
-    // A clock turned back must not shut the database out for as long.
-    return since >= DB_RETRY_MS || since < 0;
-  }
-
-  function failed(error: unknown) {
-    dbFailedAt = now();
-    if (warned) return;
-    warned = true;
-    console.warn('Glossa cache: the database failed, so lookups go to the network', error);
-  }
-
-  /** A database call that may fail or hang; undefined (and logged) when it does. */
-  async function guarded<R>(operation: () => Promise<R>): Promise<{ value: R } | undefined> {
-    if (!dbUsable()) return undefined;
-    try {
-      const value = await withTimeout(operation(), DB_TIMEOUT_MS, DB_TIMEOUT_MESSAGE);
-      if (dbFailedAt !== undefined) dbFailedAt = undefined;
-      return { value };
-    } catch (error) {
-      failed(error);
-      return undefined;
-    }
-  }
+  /** Database calls that may fail or hang: undefined (and logged once) when they do. */
+  const breaker = createBreaker({
+    now,
+    timeoutMs: DB_TIMEOUT_MS,
+    timeoutMessage: DB_TIMEOUT_MESSAGE,
+    retryMs: DB_RETRY_MS,
+    onFirstFailure: (error) => console.warn('Glossa cache: the database failed, so lookups go to the network', error),
+  });
 
   async function read(key: string): Promise<CacheEntry | undefined> {
     const known = recent.get(key);
     if (known) return known;
-    const got = await guarded(() => db.cache.get(key));
+    const got = await breaker.call(() => db.cache.get(key));
     // A record that is not an entry (a corrupt or foreign write) is a miss; it is replaced.
     if (!got || !isEntry(got.value)) return undefined;
     recent.set(key, got.value);
@@ -178,7 +159,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
       size,
     };
     if (status === 200) entry.data = data;
-    const written = await guarded(() =>
+    const written = await breaker.call(() =>
       db.transaction('rw', db.cache, db.meta, async () => {
         const previous = await db.cache.get(key);
         const total = (await totalBytes()) - sizeOf(previous) + size;
@@ -225,7 +206,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     const batch = [...touches].map(([key, lastUsedAt]) => ({ key, changes: { lastUsedAt } }));
     touches.clear();
     // Entries deleted meanwhile are simply not updated.
-    await guarded(() => db.cache.bulkUpdate(batch));
+    await breaker.call(() => db.cache.bulkUpdate(batch));
   }
 
   function queueEviction() {
@@ -242,7 +223,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     await flushTouches();
     const cap = maxBytes();
     const target = cap * EVICT_TO_FRACTION;
-    await guarded(() =>
+    await breaker.call(() =>
       db.transaction('rw', db.cache, db.meta, async () => {
         let total = await totalBytes();
         if (total <= cap) return;
@@ -262,7 +243,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
   }
 
   function queue(task: () => Promise<void>) {
-    maintenance = maintenance.then(task).catch((error: unknown) => failed(error));
+    maintenance = maintenance.then(task).catch((error: unknown) => breaker.failed(error));
   }
 
   // ------------------------------------------------------------ lookups
