@@ -23,6 +23,7 @@ import type { CacheEntry, GlossaDatabase } from '../store/db';
 import { unref, withTimeout } from '../util/timeout';
 import { createBreaker } from './breaker';
 import { cacheKeyOf, type CacheKey } from './cache-key';
+import { clearEntries, entrySize, evictOverCap, putEntry, readEntry, recordUses, tableStats } from './entry-table';
 import { createMemoryLru } from './memory-lru';
 import { createSingleFlight } from './single-flight';
 
@@ -60,8 +61,6 @@ export interface LookupCache {
 
 export const DEFAULT_NOT_FOUND_TTL_MS = 10 * 60_000;
 export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
-/** The running total of entry sizes, kept beside the entries so start-up never scans them. */
-export const CACHE_BYTES_META_KEY = 'cache:bytes';
 /** How many recently used entries are also kept in memory. */
 const RECENT_ENTRIES = 200;
 
@@ -73,15 +72,11 @@ const TOUCH_FLUSH_DELAY_MS = 2_000;
 const TOUCH_FLUSH_BATCH = 100;
 /** Uses closer together than this are one use: eviction order is kept to the minute. */
 const TOUCH_GRANULARITY_MS = 60_000;
-/** Eviction frees a little more than needed, so the next writes do not evict again at once. */
-const EVICT_TO_FRACTION = 0.9;
 /** A database that does not answer in this time (blocked, hung) counts as failed. */
 const DB_TIMEOUT_MS = 3_000;
 const DB_TIMEOUT_MESSAGE = `The cache's database did not answer within ${DB_TIMEOUT_MS} ms`;
 /** After a failure the database is left alone this long, then tried again. */
 const DB_RETRY_MS = 60_000;
-/** Bytes an entry costs beyond its key and data (fields, indexes), roughly. */
-const ENTRY_OVERHEAD = 100;
 
 /** ApiError kinds that mean the service could not be asked, so a stale answer beats none. */
 const COULD_NOT_ASK = new Set(['network', 'timeout', 'rate-limited', 'server']);
@@ -130,9 +125,9 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
   async function read(key: string): Promise<CacheEntry | undefined> {
     const known = recent.get(key);
     if (known) return known;
-    const got = await breaker.call(() => db.cache.get(key));
+    const got = await breaker.call(() => readEntry(db, key));
     // A record that is not an entry (a corrupt or foreign write) is a miss; it is replaced.
-    if (!got || !isEntry(got.value)) return undefined;
+    if (!got?.value) return undefined;
     recent.set(key, got.value);
     return got.value;
   }
@@ -145,7 +140,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     } catch {
       return; // Not serializable: not an answer the client produced.
     }
-    const size = key.length + json.length + ENTRY_OVERHEAD;
+    const size = entrySize(key, json);
     if (size > maxBytes()) return;
     const ttl = status === 200 ? settings.ttlMs : notFoundTtl();
     const entry: CacheEntry = {
@@ -159,28 +154,9 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
       size,
     };
     if (status === 200) entry.data = data;
-    const written = await breaker.call(() =>
-      db.transaction('rw', db.cache, db.meta, async () => {
-        const previous = await db.cache.get(key);
-        const total = (await totalBytes()) - sizeOf(previous) + size;
-        await db.cache.put(entry);
-        await db.meta.put({ key: CACHE_BYTES_META_KEY, value: total });
-        return total;
-      }),
-    );
+    const written = await breaker.call(() => putEntry(db, entry));
     if (written && since === generation) recent.set(key, entry);
     if (written && written.value > maxBytes()) queueEviction();
-  }
-
-  /** The running total; counted from the entries once when it is missing or implausible. Inside a transaction. */
-  async function totalBytes(): Promise<number> {
-    const stored = (await db.meta.get(CACHE_BYTES_META_KEY))?.value;
-    if (typeof stored === 'number' && Number.isFinite(stored) && stored >= 0) return stored;
-    let total = 0;
-    await db.cache.each((entry) => {
-      total += sizeOf(entry);
-    });
-    return total;
   }
 
   // ------------------------------------------------------------ use order and eviction
@@ -203,10 +179,9 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     if (touchTimer !== undefined) clearTimeout(touchTimer);
     touchTimer = undefined;
     if (touches.size === 0) return;
-    const batch = [...touches].map(([key, lastUsedAt]) => ({ key, changes: { lastUsedAt } }));
+    const batch = [...touches].map(([key, lastUsedAt]) => ({ key, lastUsedAt }));
     touches.clear();
-    // Entries deleted meanwhile are simply not updated.
-    await breaker.call(() => db.cache.bulkUpdate(batch));
+    await breaker.call(() => recordUses(db, batch));
   }
 
   function queueEviction() {
@@ -222,24 +197,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     // Recent hits must count before choosing what is least recently used.
     await flushTouches();
     const cap = maxBytes();
-    const target = cap * EVICT_TO_FRACTION;
-    await breaker.call(() =>
-      db.transaction('rw', db.cache, db.meta, async () => {
-        let total = await totalBytes();
-        if (total <= cap) return;
-        const victims: string[] = [];
-        await db.cache
-          .orderBy('lastUsedAt')
-          .until(() => total <= target)
-          .each((entry) => {
-            victims.push(entry.key);
-            total -= sizeOf(entry);
-          });
-        await db.cache.bulkDelete(victims);
-        for (const victim of victims) recent.delete(victim);
-        await db.meta.put({ key: CACHE_BYTES_META_KEY, value: Math.max(0, total) });
-      }),
-    );
+    await breaker.call(() => evictOverCap(db, cap, (key) => recent.delete(key)));
   }
 
   function queue(task: () => Promise<void>) {
@@ -316,24 +274,13 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
       generation++;
       touches.clear();
       await maintenance;
-      await withTimeout(
-        db.transaction('rw', db.cache, db.meta, async () => {
-          await db.cache.clear();
-          await db.meta.put({ key: CACHE_BYTES_META_KEY, value: 0 });
-        }),
-        DB_TIMEOUT_MS,
-        DB_TIMEOUT_MESSAGE,
-      );
+      await withTimeout(clearEntries(db), DB_TIMEOUT_MS, DB_TIMEOUT_MESSAGE);
     },
 
     async stats() {
       queue(flushTouches);
       await maintenance;
-      return withTimeout(
-        db.transaction('r', db.cache, db.meta, async () => ({ entries: await db.cache.count(), bytes: await totalBytes() })),
-        DB_TIMEOUT_MS,
-        DB_TIMEOUT_MESSAGE,
-      );
+      return withTimeout(tableStats(db), DB_TIMEOUT_MS, DB_TIMEOUT_MESSAGE);
     },
 
     setOptions(next) {
@@ -356,21 +303,6 @@ function checkOptions(options: CacheOptions): CacheOptions {
   nonNegative('notFoundTtlMs', options.notFoundTtlMs);
   nonNegative('maxBytes', options.maxBytes);
   return { ...options };
-}
-
-function isEntry(value: unknown): value is CacheEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Partial<CacheEntry>;
-  return (
-    typeof entry.key === 'string' &&
-    (entry.status === 404 || (entry.status === 200 && 'data' in entry)) &&
-    typeof entry.storedAt === 'number' &&
-    Number.isFinite(entry.storedAt)
-  );
-}
-
-function sizeOf(entry: CacheEntry | undefined): number {
-  return entry && typeof entry.size === 'number' && Number.isFinite(entry.size) && entry.size > 0 ? entry.size : 0;
 }
 
 function isAbort(error: unknown): boolean {
