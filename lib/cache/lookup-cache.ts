@@ -20,12 +20,13 @@
 import { isApiError } from '../api/errors';
 import { normalizeBaseUrl } from '../service-identity/service-key';
 import type { CacheEntry, GlossaDatabase } from '../store/db';
-import { unref, withTimeout } from '../util/timeout';
+import { withTimeout } from '../util/timeout';
 import { createBreaker } from './breaker';
 import { cacheKeyOf, type CacheKey } from './cache-key';
 import { clearEntries, entrySize, evictOverCap, putEntry, readEntry, recordUses, tableStats } from './entry-table';
 import { createMemoryLru } from './memory-lru';
 import { createSingleFlight } from './single-flight';
+import { createUseLog } from './use-log';
 
 export interface CacheOptions {
   /** How long an answer is fresh (a user setting); 0 turns caching off. */
@@ -64,14 +65,6 @@ export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 /** How many recently used entries are also kept in memory. */
 const RECENT_ENTRIES = 200;
 
-/**
- * Hits record their use in batches: IndexedDB cannot update one field, so recording a
- * use rewrites the whole entry, and a write per hit would cost more than the hit.
- */
-const TOUCH_FLUSH_DELAY_MS = 2_000;
-const TOUCH_FLUSH_BATCH = 100;
-/** Uses closer together than this are one use: eviction order is kept to the minute. */
-const TOUCH_GRANULARITY_MS = 60_000;
 /** A database that does not answer in this time (blocked, hung) counts as failed. */
 const DB_TIMEOUT_MS = 3_000;
 const DB_TIMEOUT_MESSAGE = `The cache's database did not answer within ${DB_TIMEOUT_MS} ms`;
@@ -93,9 +86,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
   let settings = checkOptions(options);
   const now = () => (settings.now ?? Date.now)();
   const flights = createSingleFlight<string, Outcome<unknown>>();
-  const touches = new Map<string, number>();
-  let touchTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Eviction and touch flushes, in order; `stats` and `clear` wait for them. */
+  /** Eviction and the writing of uses, in order; `stats` and `clear` wait for them. */
   let maintenance: Promise<void> = Promise.resolve();
   let evictionQueued = false;
   /** Bumped by `clear`: answers fetched before it are not written after it. */
@@ -161,28 +152,8 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
 
   // ------------------------------------------------------------ use order and eviction
 
-  /** Records a use of an entry last used at `lastUsedAt`, unless that was within the minute. */
-  function touch(key: string, lastUsedAt: number) {
-    const at = now();
-    if (at >= lastUsedAt && at - lastUsedAt < TOUCH_GRANULARITY_MS) return;
-    touches.set(key, at);
-    if (touches.size === TOUCH_FLUSH_BATCH) {
-      // Once: the flush takes everything pending when it runs.
-      queue(flushTouches);
-    } else if (touchTimer === undefined) {
-      touchTimer = setTimeout(() => queue(flushTouches), TOUCH_FLUSH_DELAY_MS);
-      unref(touchTimer);
-    }
-  }
-
-  async function flushTouches() {
-    if (touchTimer !== undefined) clearTimeout(touchTimer);
-    touchTimer = undefined;
-    if (touches.size === 0) return;
-    const batch = [...touches].map(([key, lastUsedAt]) => ({ key, lastUsedAt }));
-    touches.clear();
-    await breaker.call(() => recordUses(db, batch));
-  }
+  /** Uses of entries, for the eviction order; written in batches, in order with eviction. */
+  const uses = createUseLog({ now, schedule: queue, write: (batch) => breaker.call(() => recordUses(db, batch)) });
 
   function queueEviction() {
     if (evictionQueued) return;
@@ -195,7 +166,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
 
   async function evict() {
     // Recent hits must count before choosing what is least recently used.
-    await flushTouches();
+    await uses.flush();
     const cap = maxBytes();
     await breaker.call(() => evictOverCap(db, cap, (key) => recent.delete(key)));
   }
@@ -223,7 +194,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     const since = generation;
     const entry = enabled() ? await read(key) : undefined;
     if (entry && isFresh(entry, now())) {
-      touch(key, entry.lastUsedAt);
+      uses.record(key, entry.lastUsedAt);
       return { result: resultOf<T>(entry, false) };
     }
     try {
@@ -254,7 +225,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     // The caller who started the shared fetch cancelled it; this caller did not.
     if (joined && !rejoined && isAbort(outcome.error)) return get(cacheKey, fetch, options, true);
     if ((options.allowStale ?? true) && outcome.stale && couldNotAsk(outcome.error)) {
-      touch(key, outcome.stale.lastUsedAt);
+      uses.record(key, outcome.stale.lastUsedAt);
       return resultOf<T>(outcome.stale, true);
     }
     throw outcome.error;
@@ -272,13 +243,13 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     async clear() {
       recent.clear();
       generation++;
-      touches.clear();
+      uses.forget();
       await maintenance;
       await withTimeout(clearEntries(db), DB_TIMEOUT_MS, DB_TIMEOUT_MESSAGE);
     },
 
     async stats() {
-      queue(flushTouches);
+      queue(uses.flush);
       await maintenance;
       return withTimeout(tableStats(db), DB_TIMEOUT_MS, DB_TIMEOUT_MESSAGE);
     },
