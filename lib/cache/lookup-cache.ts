@@ -24,6 +24,7 @@ import { withTimeout } from '../util/timeout';
 import { createBreaker } from './breaker';
 import { cacheKeyOf, type CacheKey } from './cache-key';
 import { clearEntries, entrySize, evictOverCap, putEntry, readEntry, recordUses, tableStats } from './entry-table';
+import { answerOf, couldNotAsk, isFresh, lifetimeOf, type CacheResult } from './freshness';
 import { createMemoryLru } from './memory-lru';
 import { createSingleFlight } from './single-flight';
 import { createUseLog } from './use-log';
@@ -37,10 +38,6 @@ export interface CacheOptions {
   maxBytes?: number;
   now?: () => number;
 }
-
-export type CacheResult<T> =
-  | { data: T; status: 200; stale: boolean; storedAt: number }
-  | { status: 404; stale: boolean; storedAt: number };
 
 export interface LookupCache {
   /**
@@ -60,8 +57,7 @@ export interface LookupCache {
   setOptions(options: Partial<CacheOptions>): void;
 }
 
-export const DEFAULT_NOT_FOUND_TTL_MS = 10 * 60_000;
-export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
+const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 /** How many recently used entries are also kept in memory. */
 const RECENT_ENTRIES = 200;
 
@@ -70,13 +66,6 @@ const DB_TIMEOUT_MS = 3_000;
 const DB_TIMEOUT_MESSAGE = `The cache's database did not answer within ${DB_TIMEOUT_MS} ms`;
 /** After a failure the database is left alone this long, then tried again. */
 const DB_RETRY_MS = 60_000;
-
-/** ApiError kinds that mean the service could not be asked, so a stale answer beats none. */
-const COULD_NOT_ASK = new Set(['network', 'timeout', 'rate-limited', 'server']);
-
-export function couldNotAsk(error: unknown): boolean {
-  return isApiError(error) && COULD_NOT_ASK.has(error.kind);
-}
 
 // ---------------------------------------------------------------- the cache
 
@@ -100,7 +89,6 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
 
   const enabled = () => settings.ttlMs > 0;
   const maxBytes = () => settings.maxBytes ?? DEFAULT_MAX_BYTES;
-  const notFoundTtl = () => Math.min(settings.notFoundTtlMs ?? DEFAULT_NOT_FOUND_TTL_MS, settings.ttlMs);
 
   // ------------------------------------------------------------ database access, guarded
 
@@ -133,14 +121,13 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     }
     const size = entrySize(key, json);
     if (size > maxBytes()) return;
-    const ttl = status === 200 ? settings.ttlMs : notFoundTtl();
     const entry: CacheEntry = {
       key,
       baseUrl: normalizeBaseUrl(cacheKey.baseUrl),
       operationId: cacheKey.operationId,
       status,
       storedAt: at,
-      expiresAt: at + ttl,
+      expiresAt: at + lifetimeOf(status, settings),
       lastUsedAt: at,
       size,
     };
@@ -177,25 +164,13 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
 
   // ------------------------------------------------------------ lookups
 
-  function resultOf<T>(entry: CacheEntry, stale: boolean): CacheResult<T> {
-    return entry.status === 404
-      ? { status: 404, stale, storedAt: entry.storedAt }
-      : { data: entry.data as T, status: 200, stale, storedAt: entry.storedAt };
-  }
-
-  function isFresh(entry: CacheEntry, at: number): boolean {
-    const ttl = entry.status === 404 ? notFoundTtl() : settings.ttlMs;
-    // An entry from the future (the clock was turned back) is not trusted as fresh.
-    return entry.storedAt <= at && at - entry.storedAt < ttl;
-  }
-
   /** The shared part of a lookup: read, and on a miss fetch and store. Never rejects. */
   async function lookup<T>(key: string, cacheKey: CacheKey, fetch: () => Promise<T>): Promise<Outcome<T>> {
     const since = generation;
     const entry = enabled() ? await read(key) : undefined;
-    if (entry && isFresh(entry, now())) {
+    if (entry && isFresh(entry, now(), settings)) {
       uses.record(key, entry.lastUsedAt);
-      return { result: resultOf<T>(entry, false) };
+      return { result: answerOf<T>(entry, false) };
     }
     try {
       const data = await fetch();
@@ -226,7 +201,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     if (joined && !rejoined && isAbort(outcome.error)) return get(cacheKey, fetch, options, true);
     if ((options.allowStale ?? true) && outcome.stale && couldNotAsk(outcome.error)) {
       uses.record(key, outcome.stale.lastUsedAt);
-      return resultOf<T>(outcome.stale, true);
+      return answerOf<T>(outcome.stale, true);
     }
     throw outcome.error;
   }
@@ -237,7 +212,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     async peek<T>(cacheKey: CacheKey) {
       if (!enabled()) return undefined;
       const entry = await read(cacheKeyOf(cacheKey));
-      return entry ? resultOf<T>(entry, !isFresh(entry, now())) : undefined;
+      return entry ? answerOf<T>(entry, !isFresh(entry, now(), settings)) : undefined;
     },
 
     async clear() {

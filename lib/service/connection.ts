@@ -14,7 +14,8 @@ import {
   type WordnikClient,
 } from '../api';
 import { notCacheableReason } from '../cache/cache-key';
-import type { CacheResult, LookupCache } from '../cache/lookup-cache';
+import type { CacheResult } from '../cache/freshness';
+import type { LookupCache } from '../cache/lookup-cache';
 import type { BudgetWatcher, Priority } from '../rate/budget';
 import type { ServiceKey } from '../service-identity/service-key';
 import type { Session, Settings } from '../settings/settings';
