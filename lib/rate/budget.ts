@@ -16,11 +16,10 @@
  *
  * Pure logic over an injected clock and an optional database; no browser APIs.
  */
-import { z } from 'zod';
 import type { RateLimitSnapshot } from '../api/rate-limit';
 import { serviceId, type ServiceKey } from '../service-identity/service-key';
 import type { GlossaDatabase } from '../store/db';
-import { unref, withTimeout } from '../util/timeout';
+import { createBudgetStore } from './budget-store';
 import { effective, emptyBudget, observed, restored, type Budget, type BudgetWindow, type WindowName } from './estimate';
 
 export type { Budget, BudgetWindow, ServiceKey };
@@ -54,41 +53,14 @@ export interface BudgetWatcherOptions {
   onChange?: () => void;
 }
 
-/** Budgets change on every response; writing each change would cost more than the calls. */
-const PERSIST_DELAY_MS = 500;
-/** A database that does not answer (blocked by an upgrade, say) must not hold up start-up. */
-const LOAD_TIMEOUT_MS = 3_000;
-export const BUDGET_META_PREFIX = 'budget:';
-
-// ---------------------------------------------------------------- persisted shape
-
-const count = z.number().nonnegative();
-const StoredWindow = z.object({ limit: count.optional(), remaining: count.optional(), resetAt: count.optional() });
-const StoredBudget = z.object({
-  service: z.string(),
-  minute: StoredWindow,
-  hour: StoredWindow,
-  pausedUntil: count.optional(),
-  updatedAt: count.optional(),
-});
-
 // ---------------------------------------------------------------- the watcher
 
 export function createBudgetWatcher(options: BudgetWatcherOptions = {}): BudgetWatcher {
   const now = options.now ?? Date.now;
-  const db = options.db;
   /** The raw state, as observed; views apply the clock (`effective`). */
   const budgets = new Map<string, Budget>();
-  const dirty = new Set<string>();
-  let persistTimer: ReturnType<typeof setTimeout> | undefined;
+  const store = options.db ? createBudgetStore(options.db, (id) => budgets.get(id)) : undefined;
   let loading: Promise<void> | undefined;
-  let warned = false;
-
-  function warnOnce(message: string, error: unknown) {
-    if (warned) return;
-    warned = true;
-    console.warn(`Glossa rate budget: ${message}; budgets are kept in memory only`, error);
-  }
 
   // ------------------------------------------------------------ observing
 
@@ -96,7 +68,7 @@ export function createBudgetWatcher(options: BudgetWatcherOptions = {}): BudgetW
     const id = serviceId(service);
     budgets.set(id, observed(budgets.get(id) ?? emptyBudget(id), snapshot, status, now()));
     // A pause must survive a worker that stops right after the 429.
-    schedulePersist(id, status === 429);
+    store?.save(id, status === 429);
     try {
       options.onChange?.();
     } catch {
@@ -135,46 +107,14 @@ export function createBudgetWatcher(options: BudgetWatcherOptions = {}): BudgetW
     return { ok: true };
   }
 
-  // ------------------------------------------------------------ persisting
+  // ------------------------------------------------------------ restoring
 
-  function schedulePersist(id: string, urgent: boolean) {
-    if (!db) return;
-    dirty.add(id);
-    if (urgent) {
-      flush();
-      return;
-    }
-    if (persistTimer !== undefined) return;
-    persistTimer = setTimeout(flush, PERSIST_DELAY_MS);
-    unref(persistTimer);
-  }
-
-  function flush() {
-    if (persistTimer !== undefined) clearTimeout(persistTimer);
-    persistTimer = undefined;
-    if (!db || dirty.size === 0) return;
-    const rows = [...dirty].flatMap((id) => {
-      const budget = budgets.get(id);
-      return budget ? [{ key: BUDGET_META_PREFIX + id, value: copyBudget(budget) }] : [];
-    });
-    dirty.clear();
-    // Fire and forget: losing a write costs at most a few calls' worth of knowledge.
-    db.meta.bulkPut(rows).catch((error: unknown) => warnOnce('could not save budgets', error));
-  }
-
-  async function load() {
-    if (!db) return;
-    const rows = await withTimeout(
-      db.meta.where('key').startsWith(BUDGET_META_PREFIX).toArray(),
-      LOAD_TIMEOUT_MS,
-      'the database did not answer',
-    );
+  async function restore() {
+    if (!store) return;
+    const rows = await store.load();
     const at = now();
-    for (const row of rows) {
-      const parsed = StoredBudget.safeParse(row.value);
-      if (!parsed.success) continue;
-      const stored = restored(parsed.data, at);
-      const id = row.key.slice(BUDGET_META_PREFIX.length);
+    for (const { id, budget } of rows) {
+      const stored = restored(budget, at);
       const live = budgets.get(id);
       if (!live) {
         budgets.set(id, { ...stored, service: id });
@@ -200,7 +140,7 @@ export function createBudgetWatcher(options: BudgetWatcherOptions = {}): BudgetW
       return [...budgets.values()].map((raw) => effective(raw, at));
     },
     ready() {
-      loading ??= load().catch((error: unknown) => warnOnce('could not restore budgets', error));
+      loading ??= restore();
       return loading;
     },
   };
@@ -212,8 +152,4 @@ function refusal(reason: 'exhausted' | 'low-budget', windows: [string, BudgetWin
   // Every refusing window must have reset before the request can go: the latest reset.
   const resets = windows.map(([, w]) => w.resetAt).filter((t): t is number => t !== undefined);
   return resets.length > 0 ? { ok: false, reason, retryAt: Math.max(...resets) } : { ok: false, reason };
-}
-
-function copyBudget(budget: Budget): Budget {
-  return { ...budget, minute: { ...budget.minute }, hour: { ...budget.hour } };
 }

@@ -4,7 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RateLimitSnapshot } from '../../../lib/api';
-import { BUDGET_META_PREFIX, createBudgetWatcher } from '../../../lib/rate/budget';
+import { createBudgetWatcher } from '../../../lib/rate/budget';
+import { BUDGET_META_PREFIX } from '../../../lib/rate/budget-store';
 import { serviceId, type ServiceKey } from '../../../lib/service-identity/service-key';
 import { openDatabase, type GlossaDatabase } from '../../../lib/store/db';
 
