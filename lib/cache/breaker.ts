@@ -6,7 +6,7 @@
  */
 import { withTimeout } from '../util/timeout';
 
-export interface BreakerOptions {
+interface BreakerOptions {
   now: () => number;
   /** A call that does not answer in this time (blocked, hung) counts as failed. */
   timeoutMs: number;
@@ -18,7 +18,7 @@ export interface BreakerOptions {
   onFirstFailure: (error: unknown) => void;
 }
 
-export interface Breaker {
+interface Breaker {
   /** The call's value, or undefined when it fails or hangs, or when calls are left alone after a failure. */
   call<R>(operation: () => Promise<R>): Promise<{ value: R } | undefined>;
   /** Counts a failure seen outside `call`. */

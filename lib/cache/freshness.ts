@@ -12,7 +12,7 @@ export type CacheResult<T> =
   | { status: 404; stale: boolean; storedAt: number };
 
 /** How long answers stay fresh, in ms: `ttlMs` for answers, `notFoundTtlMs` for 404s (never more than `ttlMs`). */
-export interface Lifetimes {
+interface Lifetimes {
   ttlMs: number;
   notFoundTtlMs?: number;
 }

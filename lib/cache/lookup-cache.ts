@@ -14,8 +14,15 @@
  *   the network, and the failure is logged once. The database is tried again a minute
  *   later.
  *
- * Entries are filed under `cacheKeyOf` (see cache-key.ts): it refuses the operations
- * whose answers must never be stored, and keeps credentials out of keys.
+ * This module puts the parts together:
+ * - cache-key.ts: the key an answer is filed under (`cacheKeyOf`); it refuses the
+ *   operations whose answers must never be stored, and keeps credentials out of keys;
+ * - freshness.ts: how long an entry is fresh, and when a stale one may answer;
+ * - memory-lru.ts: the last entries read or written, kept in memory too;
+ * - single-flight.ts: one fetch shared by concurrent identical calls;
+ * - entry-table.ts: the entries in the database, with their running size for the cap;
+ * - use-log.ts: when entries were last used, written in batches, for the eviction order;
+ * - breaker.ts: database calls that may fail or hang, left alone a while after a failure.
  */
 import { isApiError } from '../api/errors';
 import { normalizeBaseUrl } from '../service-identity/service-key';

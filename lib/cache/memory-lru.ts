@@ -6,7 +6,7 @@
  * A Map keeps its keys in insertion order, so moving an entry to the end on each use
  * keeps the least recently used one first.
  */
-export interface MemoryLru<K, V> {
+interface MemoryLru<K, V> {
   readonly size: number;
   /** The value, made the most recently used; undefined when the key is not held. */
   get(key: K): V | undefined;

@@ -3,7 +3,7 @@
  * made while a run for its key is under way joins that run; once the run has settled,
  * the next call starts a new one. Failures are shared like answers, and not kept.
  */
-export interface SingleFlight<K, V> {
+interface SingleFlight<K, V> {
   /**
    * The run under way for `key`, or a new run of `start`; `joined` tells which. The key
    * is free again before any caller sees the run's outcome, so a caller that does not

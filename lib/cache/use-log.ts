@@ -13,7 +13,7 @@ const FLUSH_BATCH = 100;
 /** Uses closer together than this are one use: eviction order is kept to the minute. */
 const GRANULARITY_MS = 60_000;
 
-export interface UseLogOptions {
+interface UseLogOptions {
   now: () => number;
   /** Runs a flush when one is due (the cache runs it in order with its other upkeep). */
   schedule: (flush: () => Promise<void>) => void;
@@ -21,7 +21,7 @@ export interface UseLogOptions {
   write: (uses: { key: string; lastUsedAt: number }[]) => Promise<unknown>;
 }
 
-export interface UseLog {
+interface UseLog {
   /** Records a use, now, of an entry last used at `lastUsedAt`, unless that was within the minute. */
   record(key: string, lastUsedAt: number): void;
   /** Writes every use waiting. */

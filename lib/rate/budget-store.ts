@@ -26,7 +26,7 @@ const StoredBudget = z.object({
   updatedAt: count.optional(),
 });
 
-export interface BudgetStore {
+interface BudgetStore {
   /** Saves the budget of `id` as it is when written: soon, with the others changed meanwhile, or at once when `urgent`. */
   save(id: string, urgent: boolean): void;
   /** The budgets stored by an earlier run, as stored; records that are not budgets are left out. None when the database fails. */

@@ -8,7 +8,8 @@
  *
  * One budget per service and key: the base URL plus a short hash of the API key (the
  * key itself is never kept, since budgets are persisted; see `serviceId`). What each
- * response tells of the budget, and what is estimated from it, is estimate.ts.
+ * response tells of a budget, and what is estimated from it, is in estimate.ts; how
+ * budgets outlive a restart of the service worker, in budget-store.ts.
  *
  * `permit` asks, it does not take: calls in flight are not counted until their answer
  * arrives, so a burst may overshoot the last few calls of a window (the 429 then
@@ -39,7 +40,7 @@ export interface BudgetWatcher {
   ready(): Promise<void>;
 }
 
-export interface BudgetWatcherOptions {
+interface BudgetWatcherOptions {
   /** Where budgets persist (`meta`, keys `budget:<serviceId>`); without it they live in memory only. */
   db?: GlossaDatabase;
   now?: () => number;

@@ -2,11 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryLru } from '../../../lib/cache/memory-lru';
 
+/** An LRU of this capacity, with these keys set in order, each to its position from 1. */
+function lruOf(capacity: number, ...keys: string[]) {
+  const lru = createMemoryLru<string, number>(capacity);
+  keys.forEach((key, i) => lru.set(key, i + 1));
+  return lru;
+}
+
 describe('memory LRU', () => {
   it('holds what was set, and nothing else', () => {
-    const lru = createMemoryLru<string, number>(3);
-    lru.set('a', 1);
-    lru.set('b', 2);
+    const lru = lruOf(3, 'a', 'b');
     expect(lru.get('a')).toBe(1);
     expect(lru.get('b')).toBe(2);
     expect(lru.get('c')).toBeUndefined();
@@ -14,10 +19,7 @@ describe('memory LRU', () => {
   });
 
   it('drops the least recently set entry once past its capacity', () => {
-    const lru = createMemoryLru<string, number>(2);
-    lru.set('a', 1);
-    lru.set('b', 2);
-    lru.set('c', 3);
+    const lru = lruOf(2, 'a', 'b', 'c');
     expect(lru.size).toBe(2);
     expect(lru.get('a')).toBeUndefined();
     expect(lru.get('b')).toBe(2);
@@ -25,9 +27,7 @@ describe('memory LRU', () => {
   });
 
   it('counts a read as a use, so the entry read last is kept', () => {
-    const lru = createMemoryLru<string, number>(2);
-    lru.set('a', 1);
-    lru.set('b', 2);
+    const lru = lruOf(2, 'a', 'b');
     lru.get('a');
     lru.set('c', 3);
     expect(lru.get('a')).toBe(1);
@@ -35,9 +35,7 @@ describe('memory LRU', () => {
   });
 
   it('counts writing an entry again as a use, and keeps one copy of it', () => {
-    const lru = createMemoryLru<string, number>(2);
-    lru.set('a', 1);
-    lru.set('b', 2);
+    const lru = lruOf(2, 'a', 'b');
     lru.set('a', 10);
     expect(lru.size).toBe(2);
     lru.set('c', 3);
@@ -46,16 +44,13 @@ describe('memory LRU', () => {
   });
 
   it('does not count a miss as a use', () => {
-    const lru = createMemoryLru<string, number>(2);
-    lru.set('a', 1);
+    const lru = lruOf(2, 'a');
     expect(lru.get('b')).toBeUndefined();
     expect(lru.size).toBe(1);
   });
 
   it('deletes one entry, or all of them', () => {
-    const lru = createMemoryLru<string, number>(3);
-    lru.set('a', 1);
-    lru.set('b', 2);
+    const lru = lruOf(3, 'a', 'b');
     lru.delete('a');
     expect(lru.get('a')).toBeUndefined();
     expect(lru.get('b')).toBe(2);
@@ -65,8 +60,7 @@ describe('memory LRU', () => {
   });
 
   it('holds nothing with a capacity of 0, and refuses a capacity that is not a whole number', () => {
-    const lru = createMemoryLru<string, number>(0);
-    lru.set('a', 1);
+    const lru = lruOf(0, 'a');
     expect(lru.get('a')).toBeUndefined();
     expect(() => createMemoryLru(-1)).toThrow(RangeError);
     expect(() => createMemoryLru(1.5)).toThrow(RangeError);
