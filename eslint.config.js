@@ -31,7 +31,7 @@ const serverRules = [
 const notServerAbove = (names, message) => ({ regex: `^(\\.\\./)+(${names})(/|$)`, message });
 
 const importRules = [
-  restrict(['lib/api/**', 'lib/messages/**', 'lib/settings/**', 'lib/text/**', 'lib/markup/**', 'lib/export/**', 'lib/i18n.ts'], notBackground, notPage, notViews, notServer, notTests),
+  restrict(['lib/api/**', 'lib/messages/**', 'lib/settings/**', 'lib/text/**', 'lib/markup/**', 'lib/export/**', 'lib/service-identity/**', 'lib/util/**', 'lib/i18n.ts'], notBackground, notPage, notViews, notServer, notTests),
   restrict(['lib/{background,cache,rate,sync,service,session,store,lookup}/**'], notPage, notViews, notServer, notTests),
   restrict(['lib/content/**'], notBackground, folders('entrypoints', 'Pages code does not import extension pages.'), notServer, notTests),
   restrict(['components/**', 'entrypoints/{popup,options,lists,word,offscreen}/**'], notBackground, notPage, notServer, notTests),
@@ -40,7 +40,7 @@ const importRules = [
   restrict(['server/services/**', 'server/errors.ts'], ...serverRules, notServerAbove('http|handlers', 'Services sit below the HTTP layer: throw a ServiceError (server/errors.ts).')),
   restrict(['server/stores/**'], ...serverRules, notServerAbove('http|handlers|services', 'Stores sit below the services.')),
   restrict(['server/data/**'], ...serverRules, notServerAbove('http|handlers|services|stores', 'The data build is the bottom layer.')),
-  restrict(['bench/**', 'scripts/**', 'modules/**'], notTests),
+  restrict(['bench/**', 'dev/**', 'scripts/**', 'modules/**'], notTests),
 ];
 
 export default tseslint.config(

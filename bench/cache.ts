@@ -15,7 +15,8 @@
  */
 import 'fake-indexeddb/auto';
 import { performance } from 'node:perf_hooks';
-import { createLookupCache, type CacheKey } from '../lib/cache/lookup-cache';
+import type { CacheKey } from '../lib/cache/cache-key';
+import { createLookupCache } from '../lib/cache/lookup-cache';
 import { openDatabase } from '../lib/store/db';
 
 const ENTRIES = 1_000;

@@ -14,19 +14,27 @@
  *   the network, and the failure is logged once. The database is tried again a minute
  *   later.
  *
- * What may be kept is the operation table's rule (each operation's `caching`):
- * `cacheKeyOf` refuses the operations whose answers must never be stored.
- *
- * Credentials never reach the table: parameters named `api_key`, `auth_token` or
- * `password` (in any case, with or without `_`/`-`) are dropped from keys, and a base
- * URL loses any user info, query or fragment. Entries are shared by every key on the
- * same service, which is right for word data.
+ * This module puts the parts together:
+ * - cache-key.ts: the key an answer is filed under (`cacheKeyOf`); it refuses the
+ *   operations whose answers must never be stored, and keeps credentials out of keys;
+ * - freshness.ts: how long an entry is fresh, and when a stale one may answer;
+ * - memory-lru.ts: the last entries read or written, kept in memory too;
+ * - single-flight.ts: one fetch shared by concurrent identical calls;
+ * - entry-table.ts: the entries in the database, with their running size for the cap;
+ * - use-log.ts: when entries were last used, written in batches, for the eviction order;
+ * - breaker.ts: database calls that may fail or hang, left alone a while after a failure.
  */
 import { isApiError } from '../api/errors';
-import { operationById } from '../api/operations';
-import { normalizeBaseUrl } from '../rate/budget';
+import { normalizeBaseUrl } from '../service-identity/service-key';
 import type { CacheEntry, GlossaDatabase } from '../store/db';
-import { unref, withTimeout } from './timeout';
+import { withTimeout } from '../util/timeout';
+import { createBreaker } from './breaker';
+import { cacheKeyOf, type CacheKey } from './cache-key';
+import { clearEntries, entrySize, evictOverCap, putEntry, readEntry, recordUses, tableStats } from './entry-table';
+import { answerOf, couldNotAsk, isFresh, lifetimeOf, type CacheResult } from './freshness';
+import { createMemoryLru } from './memory-lru';
+import { createSingleFlight } from './single-flight';
+import { createUseLog } from './use-log';
 
 export interface CacheOptions {
   /** How long an answer is fresh (a user setting); 0 turns caching off. */
@@ -36,16 +44,6 @@ export interface CacheOptions {
   /** Size cap of the table, in (approximate) bytes. Default 20 MB. */
   maxBytes?: number;
   now?: () => number;
-}
-
-export type CacheResult<T> =
-  | { data: T; status: 200; stale: boolean; storedAt: number }
-  | { status: 404; stale: boolean; storedAt: number };
-
-export interface CacheKey {
-  baseUrl: string;
-  operationId: string;
-  params: Record<string, unknown>;
 }
 
 export interface LookupCache {
@@ -66,90 +64,15 @@ export interface LookupCache {
   setOptions(options: Partial<CacheOptions>): void;
 }
 
-export const DEFAULT_NOT_FOUND_TTL_MS = 10 * 60_000;
-export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
-/** The running total of entry sizes, kept beside the entries so start-up never scans them. */
-export const CACHE_BYTES_META_KEY = 'cache:bytes';
+const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 /** How many recently used entries are also kept in memory. */
 const RECENT_ENTRIES = 200;
 
-/**
- * Hits record their use in batches: IndexedDB cannot update one field, so recording a
- * use rewrites the whole entry, and a write per hit would cost more than the hit.
- */
-const TOUCH_FLUSH_DELAY_MS = 2_000;
-const TOUCH_FLUSH_BATCH = 100;
-/** Uses closer together than this are one use: eviction order is kept to the minute. */
-const TOUCH_GRANULARITY_MS = 60_000;
-/** Eviction frees a little more than needed, so the next writes do not evict again at once. */
-const EVICT_TO_FRACTION = 0.9;
 /** A database that does not answer in this time (blocked, hung) counts as failed. */
 const DB_TIMEOUT_MS = 3_000;
 const DB_TIMEOUT_MESSAGE = `The cache's database did not answer within ${DB_TIMEOUT_MS} ms`;
 /** After a failure the database is left alone this long, then tried again. */
 const DB_RETRY_MS = 60_000;
-/** Bytes an entry costs beyond its key and data (fields, indexes), roughly. */
-const ENTRY_OVERHEAD = 100;
-
-/** ApiError kinds that mean the service could not be asked, so a stale answer beats none. */
-const COULD_NOT_ASK = new Set(['network', 'timeout', 'rate-limited', 'server']);
-
-export function couldNotAsk(error: unknown): boolean {
-  return isApiError(error) && COULD_NOT_ASK.has(error.kind);
-}
-
-// ---------------------------------------------------------------- keys
-
-const CREDENTIAL_NAMES = new Set(['apikey', 'authtoken', 'password']);
-
-function isCredentialName(name: string): boolean {
-  return CREDENTIAL_NAMES.has(name.toLowerCase().replace(/[-_]/g, ''));
-}
-
-/** Why an operation's answers must never be cached, or undefined when they may be. */
-export function notCacheableReason(operationId: string): string | undefined {
-  const op = operationById(operationId);
-  // Ids outside the table are the caller's responsibility.
-  if (!op) return undefined;
-  return op.caching.keep === 'never' ? `${op.id} is ${op.caching.why}` : undefined;
-}
-
-/**
- * The normalized text of a key: base URL (normalized, see `normalizeBaseUrl`),
- * operation id, then the parameters sorted by name, with undefined and null dropped and
- * credential parameters left out. Values are kept as given: strings keep their case
- * ("Polish" and "polish" are different words) and are not trimmed, arrays keep their
- * order (the service reads them in order). Throws a TypeError for an operation whose
- * answers must not be cached (`notCacheableReason`).
- */
-export function cacheKeyOf(key: CacheKey): string {
-  const reason = notCacheableReason(key.operationId);
-  if (reason) throw new TypeError(`Not cacheable: ${reason}`);
-  const params = Object.keys(key.params)
-    .filter((name) => !isCredentialName(name) && key.params[name] !== undefined && key.params[name] !== null)
-    .sort()
-    .map((name) => [name, normalizeValue(key.params[name], name)]);
-  return `${normalizeBaseUrl(key.baseUrl)} ${key.operationId} ${JSON.stringify(params)}`;
-}
-
-function normalizeValue(value: unknown, name: string): unknown {
-  if (typeof value === 'string' || typeof value === 'boolean') return value;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new TypeError(`Parameter ${name} is not a finite number`);
-    return value;
-  }
-  if (Array.isArray(value)) return value.map((item) => normalizeValue(item, name));
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.keys(value)
-        .filter((k) => !isCredentialName(k) && (value as Record<string, unknown>)[k] !== undefined)
-        .sort()
-        .map((k) => [k, normalizeValue((value as Record<string, unknown>)[k], name)]),
-    );
-  }
-  throw new TypeError(`Parameter ${name} cannot be part of a cache key (${typeof value})`);
-}
 
 // ---------------------------------------------------------------- the cache
 
@@ -158,71 +81,40 @@ type Outcome<T> = { result: CacheResult<T> } | { error: unknown; stale?: CacheEn
 export function createLookupCache(db: GlossaDatabase, options: CacheOptions): LookupCache {
   let settings = checkOptions(options);
   const now = () => (settings.now ?? Date.now)();
-  const inflight = new Map<string, Promise<Outcome<unknown>>>();
-  const touches = new Map<string, number>();
-  let touchTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Eviction and touch flushes, in order; `stats` and `clear` wait for them. */
+  const flights = createSingleFlight<string, Outcome<unknown>>();
+  /** Eviction and the writing of uses, in order; `stats` and `clear` wait for them. */
   let maintenance: Promise<void> = Promise.resolve();
   let evictionQueued = false;
   /** Bumped by `clear`: answers fetched before it are not written after it. */
   let generation = 0;
-  let dbFailedAt: number | undefined;
-  let warned = false;
   /**
    * The last entries read or written, kept in memory: a word looked up again (the bubble
    * reopened, a synonym and back) is answered without an IndexedDB read. The database
    * stays the truth; this only spares reads of what was just seen.
    */
-  const recent = new Map<string, CacheEntry>();
-  const remember = (entry: CacheEntry) => {
-    recent.delete(entry.key);
-    recent.set(entry.key, entry);
-    if (recent.size > RECENT_ENTRIES) recent.delete(recent.keys().next().value as string);
-  };
+  const recent = createMemoryLru<string, CacheEntry>(RECENT_ENTRIES);
 
   const enabled = () => settings.ttlMs > 0;
   const maxBytes = () => settings.maxBytes ?? DEFAULT_MAX_BYTES;
-  const notFoundTtl = () => Math.min(settings.notFoundTtlMs ?? DEFAULT_NOT_FOUND_TTL_MS, settings.ttlMs);
 
   // ------------------------------------------------------------ database access, guarded
 
-  function dbUsable(): boolean {
-    if (dbFailedAt === undefined) return true;
-    const since = now() - dbFailedAt;
-    // A clock turned back must not shut the database out for as long.
-    return since >= DB_RETRY_MS || since < 0;
-  }
-
-  function failed(error: unknown) {
-    dbFailedAt = now();
-    if (warned) return;
-    warned = true;
-    console.warn('Glossa cache: the database failed, so lookups go to the network', error);
-  }
-
-  /** A database call that may fail or hang; undefined (and logged) when it does. */
-  async function guarded<R>(operation: () => Promise<R>): Promise<{ value: R } | undefined> {
-    if (!dbUsable()) return undefined;
-    try {
-      const value = await withTimeout(operation(), DB_TIMEOUT_MS, DB_TIMEOUT_MESSAGE);
-      if (dbFailedAt !== undefined) dbFailedAt = undefined;
-      return { value };
-    } catch (error) {
-      failed(error);
-      return undefined;
-    }
-  }
+  /** Database calls that may fail or hang: undefined (and logged once) when they do. */
+  const breaker = createBreaker({
+    now,
+    timeoutMs: DB_TIMEOUT_MS,
+    timeoutMessage: DB_TIMEOUT_MESSAGE,
+    retryMs: DB_RETRY_MS,
+    onFirstFailure: (error) => console.warn('Glossa cache: the database failed, so lookups go to the network', error),
+  });
 
   async function read(key: string): Promise<CacheEntry | undefined> {
     const known = recent.get(key);
-    if (known) {
-      remember(known);
-      return known;
-    }
-    const got = await guarded(() => db.cache.get(key));
+    if (known) return known;
+    const got = await breaker.call(() => readEntry(db, key));
     // A record that is not an entry (a corrupt or foreign write) is a miss; it is replaced.
-    if (!got || !isEntry(got.value)) return undefined;
-    remember(got.value);
+    if (!got?.value) return undefined;
+    recent.set(key, got.value);
     return got.value;
   }
 
@@ -234,69 +126,28 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     } catch {
       return; // Not serializable: not an answer the client produced.
     }
-    const size = key.length + json.length + ENTRY_OVERHEAD;
+    const size = entrySize(key, json);
     if (size > maxBytes()) return;
-    const ttl = status === 200 ? settings.ttlMs : notFoundTtl();
     const entry: CacheEntry = {
       key,
       baseUrl: normalizeBaseUrl(cacheKey.baseUrl),
       operationId: cacheKey.operationId,
       status,
       storedAt: at,
-      expiresAt: at + ttl,
+      expiresAt: at + lifetimeOf(status, settings),
       lastUsedAt: at,
       size,
     };
     if (status === 200) entry.data = data;
-    const written = await guarded(() =>
-      db.transaction('rw', db.cache, db.meta, async () => {
-        const previous = await db.cache.get(key);
-        const total = (await totalBytes()) - sizeOf(previous) + size;
-        await db.cache.put(entry);
-        await db.meta.put({ key: CACHE_BYTES_META_KEY, value: total });
-        return total;
-      }),
-    );
-    if (written && since === generation) remember(entry);
+    const written = await breaker.call(() => putEntry(db, entry));
+    if (written && since === generation) recent.set(key, entry);
     if (written && written.value > maxBytes()) queueEviction();
-  }
-
-  /** The running total; counted from the entries once when it is missing or implausible. Inside a transaction. */
-  async function totalBytes(): Promise<number> {
-    const stored = (await db.meta.get(CACHE_BYTES_META_KEY))?.value;
-    if (typeof stored === 'number' && Number.isFinite(stored) && stored >= 0) return stored;
-    let total = 0;
-    await db.cache.each((entry) => {
-      total += sizeOf(entry);
-    });
-    return total;
   }
 
   // ------------------------------------------------------------ use order and eviction
 
-  /** Records a use of an entry last used at `lastUsedAt`, unless that was within the minute. */
-  function touch(key: string, lastUsedAt: number) {
-    const at = now();
-    if (at >= lastUsedAt && at - lastUsedAt < TOUCH_GRANULARITY_MS) return;
-    touches.set(key, at);
-    if (touches.size === TOUCH_FLUSH_BATCH) {
-      // Once: the flush takes everything pending when it runs.
-      queue(flushTouches);
-    } else if (touchTimer === undefined) {
-      touchTimer = setTimeout(() => queue(flushTouches), TOUCH_FLUSH_DELAY_MS);
-      unref(touchTimer);
-    }
-  }
-
-  async function flushTouches() {
-    if (touchTimer !== undefined) clearTimeout(touchTimer);
-    touchTimer = undefined;
-    if (touches.size === 0) return;
-    const batch = [...touches].map(([key, lastUsedAt]) => ({ key, changes: { lastUsedAt } }));
-    touches.clear();
-    // Entries deleted meanwhile are simply not updated.
-    await guarded(() => db.cache.bulkUpdate(batch));
-  }
+  /** Uses of entries, for the eviction order; written in batches, in order with eviction. */
+  const uses = createUseLog({ now, schedule: queue, write: (batch) => breaker.call(() => recordUses(db, batch)) });
 
   function queueEviction() {
     if (evictionQueued) return;
@@ -309,53 +160,24 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
 
   async function evict() {
     // Recent hits must count before choosing what is least recently used.
-    await flushTouches();
+    await uses.flush();
     const cap = maxBytes();
-    const target = cap * EVICT_TO_FRACTION;
-    await guarded(() =>
-      db.transaction('rw', db.cache, db.meta, async () => {
-        let total = await totalBytes();
-        if (total <= cap) return;
-        const victims: string[] = [];
-        await db.cache
-          .orderBy('lastUsedAt')
-          .until(() => total <= target)
-          .each((entry) => {
-            victims.push(entry.key);
-            total -= sizeOf(entry);
-          });
-        await db.cache.bulkDelete(victims);
-        for (const victim of victims) recent.delete(victim);
-        await db.meta.put({ key: CACHE_BYTES_META_KEY, value: Math.max(0, total) });
-      }),
-    );
+    await breaker.call(() => evictOverCap(db, cap, (key) => recent.delete(key)));
   }
 
   function queue(task: () => Promise<void>) {
-    maintenance = maintenance.then(task).catch((error: unknown) => failed(error));
+    maintenance = maintenance.then(task).catch((error: unknown) => breaker.failed(error));
   }
 
   // ------------------------------------------------------------ lookups
-
-  function resultOf<T>(entry: CacheEntry, stale: boolean): CacheResult<T> {
-    return entry.status === 404
-      ? { status: 404, stale, storedAt: entry.storedAt }
-      : { data: entry.data as T, status: 200, stale, storedAt: entry.storedAt };
-  }
-
-  function isFresh(entry: CacheEntry, at: number): boolean {
-    const ttl = entry.status === 404 ? notFoundTtl() : settings.ttlMs;
-    // An entry from the future (the clock was turned back) is not trusted as fresh.
-    return entry.storedAt <= at && at - entry.storedAt < ttl;
-  }
 
   /** The shared part of a lookup: read, and on a miss fetch and store. Never rejects. */
   async function lookup<T>(key: string, cacheKey: CacheKey, fetch: () => Promise<T>): Promise<Outcome<T>> {
     const since = generation;
     const entry = enabled() ? await read(key) : undefined;
-    if (entry && isFresh(entry, now())) {
-      touch(key, entry.lastUsedAt);
-      return { result: resultOf<T>(entry, false) };
+    if (entry && isFresh(entry, now(), settings)) {
+      uses.record(key, entry.lastUsedAt);
+      return { result: answerOf<T>(entry, false) };
     }
     try {
       const data = await fetch();
@@ -379,23 +201,14 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     rejoined = false,
   ): Promise<CacheResult<T>> {
     const key = cacheKeyOf(cacheKey);
-    let flight = inflight.get(key) as Promise<Outcome<T>> | undefined;
-    const joined = flight !== undefined;
-    if (!flight) {
-      const started = lookup(key, cacheKey, fetch);
-      flight = started;
-      inflight.set(key, started);
-      void started.then(() => {
-        if (inflight.get(key) === started) inflight.delete(key);
-      });
-    }
-    const outcome = await flight;
+    const { promise, joined } = flights.run(key, () => lookup(key, cacheKey, fetch));
+    const outcome = (await promise) as Outcome<T>;
     if ('result' in outcome) return outcome.result;
     // The caller who started the shared fetch cancelled it; this caller did not.
     if (joined && !rejoined && isAbort(outcome.error)) return get(cacheKey, fetch, options, true);
     if ((options.allowStale ?? true) && outcome.stale && couldNotAsk(outcome.error)) {
-      touch(key, outcome.stale.lastUsedAt);
-      return resultOf<T>(outcome.stale, true);
+      uses.record(key, outcome.stale.lastUsedAt);
+      return answerOf<T>(outcome.stale, true);
     }
     throw outcome.error;
   }
@@ -406,32 +219,21 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     async peek<T>(cacheKey: CacheKey) {
       if (!enabled()) return undefined;
       const entry = await read(cacheKeyOf(cacheKey));
-      return entry ? resultOf<T>(entry, !isFresh(entry, now())) : undefined;
+      return entry ? answerOf<T>(entry, !isFresh(entry, now(), settings)) : undefined;
     },
 
     async clear() {
       recent.clear();
       generation++;
-      touches.clear();
+      uses.forget();
       await maintenance;
-      await withTimeout(
-        db.transaction('rw', db.cache, db.meta, async () => {
-          await db.cache.clear();
-          await db.meta.put({ key: CACHE_BYTES_META_KEY, value: 0 });
-        }),
-        DB_TIMEOUT_MS,
-        DB_TIMEOUT_MESSAGE,
-      );
+      await withTimeout(clearEntries(db), DB_TIMEOUT_MS, DB_TIMEOUT_MESSAGE);
     },
 
     async stats() {
-      queue(flushTouches);
+      queue(uses.flush);
       await maintenance;
-      return withTimeout(
-        db.transaction('r', db.cache, db.meta, async () => ({ entries: await db.cache.count(), bytes: await totalBytes() })),
-        DB_TIMEOUT_MS,
-        DB_TIMEOUT_MESSAGE,
-      );
+      return withTimeout(tableStats(db), DB_TIMEOUT_MS, DB_TIMEOUT_MESSAGE);
     },
 
     setOptions(next) {
@@ -454,21 +256,6 @@ function checkOptions(options: CacheOptions): CacheOptions {
   nonNegative('notFoundTtlMs', options.notFoundTtlMs);
   nonNegative('maxBytes', options.maxBytes);
   return { ...options };
-}
-
-function isEntry(value: unknown): value is CacheEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Partial<CacheEntry>;
-  return (
-    typeof entry.key === 'string' &&
-    (entry.status === 404 || (entry.status === 200 && 'data' in entry)) &&
-    typeof entry.storedAt === 'number' &&
-    Number.isFinite(entry.storedAt)
-  );
-}
-
-function sizeOf(entry: CacheEntry | undefined): number {
-  return entry && typeof entry.size === 'number' && Number.isFinite(entry.size) && entry.size > 0 ? entry.size : 0;
 }
 
 function isAbort(error: unknown): boolean {

@@ -15,11 +15,8 @@ import type {
   User,
   WordList,
 } from '../api';
-import type { Budget } from '../rate/budget';
 import type { Settings } from '../settings/settings';
 import type { PassThroughOperation } from './protocol';
-
-export type { Budget, BudgetWindow } from '../rate/budget';
 
 /** The bubble's lookup: the headword, its definitions and pronunciations, or suggestions. */
 export interface LookupAnswer {
@@ -144,6 +141,29 @@ export interface Answers {
   clearCache: Done;
 
   call: CallAnswer<OperationResult<PassThroughOperation>>;
+}
+
+/**
+ * One window (a minute or an hour) as last seen. `resetAt` is epoch ms, either what the
+ * service said or an upper-bound estimate (see above). Once it has passed, the window
+ * is shown refilled: `remaining` is the limit (or unknown when the limit is).
+ */
+export interface BudgetWindow {
+  limit?: number;
+  remaining?: number;
+  resetAt?: number;
+}
+
+/** The rate budget of the current service and key, as its answers' headers tell it. */
+export interface Budget {
+  /** Which service and key (a hash of the key, never the key). */
+  service: string;
+  minute: BudgetWindow;
+  hour: BudgetWindow;
+  /** After a 429: nothing is sent before this time (epoch ms). */
+  pausedUntil?: number;
+  /** When the last snapshot was observed (epoch ms). */
+  updatedAt?: number;
 }
 
 /** Errors travel as plain data: the kind says what to show, the message says it in words. */

@@ -13,8 +13,11 @@ import {
   type OperationResult,
   type WordnikClient,
 } from '../api';
-import { notCacheableReason, type CacheResult, type LookupCache } from '../cache/lookup-cache';
-import type { BudgetWatcher, Priority, ServiceKey } from '../rate/budget';
+import { notCacheableReason } from '../cache/cache-key';
+import type { CacheResult } from '../cache/freshness';
+import type { LookupCache } from '../cache/lookup-cache';
+import type { BudgetWatcher, Priority } from '../rate/budget';
+import type { ServiceKey } from '../service-identity/service-key';
 import type { Session, Settings } from '../settings/settings';
 
 export interface ConnectionDeps {

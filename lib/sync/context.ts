@@ -1,6 +1,6 @@
 /** What every part of the engine works with: the database, the clock, and the session of the moment. */
 import type { WordnikClient } from '../api';
-import type { ServiceKey } from '../rate/budget';
+import type { ServiceKey } from '../service-identity/service-key';
 import type { GlossaDatabase } from '../store/db';
 import type { StopReason, SyncDeps } from './types';
 import { t } from '../i18n';

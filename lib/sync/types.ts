@@ -1,9 +1,9 @@
 /** The sync engine's public shapes: what it needs, what it offers, what it reports. */
 import type { ListType, WordnikClient } from '../api';
-import type { BudgetWatcher, ServiceKey } from '../rate/budget';
 import type { SyncStatus } from '../messages/answers';
+import type { BudgetWatcher } from '../rate/budget';
+import type { ServiceKey } from '../service-identity/service-key';
 import type { GlossaDatabase, ListRecord, ListWordRecord } from '../store/db';
-
 
 export type NewListFields = {
   name: string;

@@ -10,7 +10,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type ClientOptions, type WordnikClient } from '../../lib/api';
-import { createBudgetWatcher, type BudgetWatcher, type ServiceKey } from '../../lib/rate/budget';
+import { createBudgetWatcher, type BudgetWatcher } from '../../lib/rate/budget';
+import type { ServiceKey } from '../../lib/service-identity/service-key';
 import { accountId, openDatabase } from '../../lib/store/db';
 import { createSyncEngine, type SyncEngine } from '../../lib/sync/engine';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server';

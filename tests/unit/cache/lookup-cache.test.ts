@@ -5,14 +5,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiErrorKind } from '../../../lib/api';
-import {
-  CACHE_BYTES_META_KEY,
-  cacheKeyOf,
-  createLookupCache,
-  type CacheKey,
-  type CacheOptions,
-  type LookupCache,
-} from '../../../lib/cache/lookup-cache';
+import { cacheKeyOf, type CacheKey } from '../../../lib/cache/cache-key';
+import { CACHE_BYTES_META_KEY } from '../../../lib/cache/entry-table';
+import { createLookupCache, type CacheOptions, type LookupCache } from '../../../lib/cache/lookup-cache';
 import { openDatabase, type GlossaDatabase } from '../../../lib/store/db';
 
 const MINUTE = 60_000;

@@ -4,7 +4,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RateLimitSnapshot } from '../../../lib/api';
-import { BUDGET_META_PREFIX, createBudgetWatcher, serviceId, type ServiceKey } from '../../../lib/rate/budget';
+import { createBudgetWatcher } from '../../../lib/rate/budget';
+import { BUDGET_META_PREFIX } from '../../../lib/rate/budget-store';
+import { serviceId, type ServiceKey } from '../../../lib/service-identity/service-key';
 import { openDatabase, type GlossaDatabase } from '../../../lib/store/db';
 
 const MINUTE = 60_000;
@@ -30,19 +32,6 @@ beforeEach(() => {
 });
 
 describe('service identity', () => {
-  it('names a service by its base URL and a hash of its key, never the key', () => {
-    const id = serviceId(SERVICE);
-    expect(id).toMatch(/^https:\/\/api\.wordnik\.com\/v4\|key:[0-9a-f]{14}$/);
-    expect(id).not.toContain('SECRET');
-    expect(serviceId({ ...SERVICE, baseUrl: 'https://api.wordnik.com/v4/' })).toBe(id);
-    expect(serviceId({ ...SERVICE, apiKey: 'SECRET-KEY-1234567891' })).not.toBe(id);
-    expect(serviceId({ baseUrl: SERVICE.baseUrl })).toBe('https://api.wordnik.com/v4|no-key');
-  });
-
-  it('drops credentials written into a base URL', () => {
-    expect(serviceId({ baseUrl: 'https://ann:pw@example.org/v4/?api_key=K#x' })).toBe('https://example.org/v4|no-key');
-  });
-
   it('keeps one budget per service and key', () => {
     const watcher = createBudgetWatcher({ now });
     watcher.observe(SERVICE, snap({ remainingMinute: 0, limitMinute: 5, resetSeconds: 20 }), 200);
