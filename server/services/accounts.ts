@@ -35,7 +35,7 @@ export interface Plan {
 
 /** The free plan of the live service: 100 calls an hour. */
 export const DEFAULT_PLAN: Plan = { perMinute: 100, perHour: 1000 };
-export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -14,11 +14,11 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export const AUDIO_URL_LIFETIME_MS = 10 * 60 * 1000;
+const AUDIO_URL_LIFETIME_MS = 10 * 60 * 1000;
 /** lame's 32 kbit/s mono: a duration can be read from the file size. */
 const BITRATE = 32_000;
 
-export const SYNTHESIZED_AUDIO = {
+const SYNTHESIZED_AUDIO = {
   createdBy: 'espeak-ng',
   audioType: 'pronunciation',
   attributionText: 'Synthesized speech by eSpeak NG (not a human recording)',

@@ -46,7 +46,7 @@ function toJson(row: ListRow): WordListJson {
 }
 
 /** A permalink from a name: lowercase ASCII letters and digits joined by dashes. */
-export function slugOf(name: string): string {
+function slugOf(name: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

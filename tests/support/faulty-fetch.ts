@@ -7,7 +7,7 @@
  */
 import { matchRoute } from '../../lib/api';
 
-export type Fault =
+type Fault =
   /** The request never reaches the service: the connection fails. */
   | 'network'
   /** The request never reaches the service, and nothing comes back until the caller gives up. */
@@ -26,7 +26,7 @@ export type Fault =
   /** The request reaches the service this much later. */
   | { delayMs: number };
 
-export interface LoggedRequest {
+interface LoggedRequest {
   /** The operation's id in the table (A3, L5 …), or the method and path when none has them. */
   op: string;
   method: string;
@@ -38,7 +38,7 @@ export interface LoggedRequest {
   outcome?: number | Exclude<Fault, object>;
 }
 
-export type RequestMatch = string | ((request: LoggedRequest) => boolean);
+type RequestMatch = string | ((request: LoggedRequest) => boolean);
 
 export interface FaultyFetch {
   fetch: typeof fetch;

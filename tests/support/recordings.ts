@@ -12,7 +12,7 @@ export interface Recording {
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** shared/ sits beside the project's clone. */
-export const RECORDINGS_DIR = resolve(here, '../../../shared/fixtures/recorded-v4');
+const RECORDINGS_DIR = resolve(here, '../../../shared/fixtures/recorded-v4');
 
 export function loadRecordings(): Recording[] {
   return readdirSync(RECORDINGS_DIR)

