@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
  * - the ground (the contract, the protocol, settings, text helpers) imports none of the above;
  * - the server shares only the contract; tests are imported by nothing but tests.
  */
-const BACKGROUND = 'background|cache|rate|sync|service|session|store|lookup';
+const BACKGROUND = 'background|cache|rate|sync|gateway|account|store|lookup';
 const folders = (names, message) => ({
   regex: `(^|/)(${names})/`,
   message,
@@ -32,7 +32,7 @@ const notServerAbove = (names, message) => ({ regex: `^(\\.\\./)+(${names})(/|$)
 
 const importRules = [
   restrict(['lib/api/**', 'lib/messages/**', 'lib/settings/**', 'lib/text/**', 'lib/markup/**', 'lib/export/**', 'lib/service-identity/**', 'lib/util/**', 'lib/i18n.ts'], notBackground, notPage, notViews, notServer, notTests),
-  restrict(['lib/{background,cache,rate,sync,service,session,store,lookup}/**'], notPage, notViews, notServer, notTests),
+  restrict(['lib/{background,cache,rate,sync,gateway,account,store,lookup}/**'], notPage, notViews, notServer, notTests),
   restrict(['lib/content/**'], notBackground, folders('entrypoints', 'Pages code does not import extension pages.'), notServer, notTests),
   restrict(['components/**', 'entrypoints/{popup,options,lists,word,offscreen}/**'], notBackground, notPage, notServer, notTests),
   restrict(['server/**'], ...serverRules),

@@ -5,7 +5,7 @@
  */
 import { createAudioPlayer, pages } from '@/lib/background/audio-player';
 import { createMenus, watchMenus } from '@/lib/background/menus';
-import { startServices, type BackgroundServicesHandle } from '@/lib/background/services';
+import { startBackground, type Background } from '@/lib/background/start';
 import { createAnnouncer } from '@/lib/background/announcer';
 import type { SenderInfo } from '@/lib/background/router';
 
@@ -14,9 +14,9 @@ const SYNC_PERIOD_MINUTES = 15;
 const SYNC_ALARM = 'glossa-sync';
 
 export default defineBackground(() => {
-  let services: Promise<BackgroundServicesHandle> | undefined;
+  let services: Promise<Background> | undefined;
   const announce = createAnnouncer((notice) => browser.runtime.sendMessage(notice));
-  const ready = () => (services ??= startServices({ player: createAudioPlayer(), pages, announce }));
+  const ready = () => (services ??= startBackground({ player: createAudioPlayer(), pages, announce }));
 
   /**
    * Extension pages (popup, options, word page) are ours; a content script runs in someone

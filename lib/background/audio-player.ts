@@ -3,7 +3,7 @@
  * Content-Security-Policy applies: in Chromium through an offscreen document (a service
  * worker has no audio), in Firefox's background page directly.
  */
-import type { BackgroundServices } from './handlers';
+import type { HandlerDeps } from './handlers';
 
 export const OFFSCREEN_TARGET = 'glossa-offscreen';
 const OFFSCREEN_PATH = '/offscreen.html';
@@ -13,7 +13,7 @@ export interface OffscreenAnswer {
   error?: string;
 }
 
-export function createAudioPlayer(): BackgroundServices['player'] {
+export function createAudioPlayer(): HandlerDeps['player'] {
   const maybeOffscreen = (browser as Partial<typeof browser>).offscreen;
   if (!maybeOffscreen) {
     return {
@@ -45,7 +45,7 @@ export function createAudioPlayer(): BackgroundServices['player'] {
 }
 
 /** Opens the full word page (made by the word page's own entrypoint) in a new tab. */
-export const pages: BackgroundServices['pages'] = {
+export const pages: HandlerDeps['pages'] = {
   async openWordPage(word) {
     const page = (browser.runtime.getURL as (path: string) => string)('/word.html');
     await browser.tabs.create({ url: `${page}?word=${encodeURIComponent(word)}` });

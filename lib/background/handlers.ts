@@ -6,18 +6,18 @@ import type { LookupCache } from '../cache/lookup-cache';
 import type { createAudioLookup } from '../lookup/audio';
 import type { Lookup } from '../lookup/lookup';
 import type { BudgetWatcher } from '../rate/budget';
-import type { Connection } from '../service/connection';
-import type { SessionService } from '../session/session';
+import type { Gateway } from '../gateway/gateway';
+import type { Account } from '../account/account';
 import type { Settings, SettingsPatch } from '../settings/settings';
 import type { SyncEngine } from '../sync/engine';
 import type { PlayAudioAnswer } from '../messages/answers';
 import type { Handlers } from './router';
 
-export interface BackgroundServices {
-  connection: Connection;
+export interface HandlerDeps {
+  gateway: Gateway;
   lookup: Lookup;
   audio: ReturnType<typeof createAudioLookup>;
-  session: SessionService;
+  account: Account;
   sync: SyncEngine;
   cache: LookupCache;
   budget: BudgetWatcher;
@@ -34,7 +34,7 @@ export interface BackgroundServices {
   pages: { openWordPage(word: string): Promise<void> };
 }
 
-export function createHandlers(s: BackgroundServices): Handlers {
+export function createHandlers(s: HandlerDeps): Handlers {
   const listFields = (request: { name?: string; description?: string; listType?: 'PUBLIC' | 'PRIVATE' }) => ({
     name: request.name,
     description: request.description,
@@ -83,20 +83,20 @@ export function createHandlers(s: BackgroundServices): Handlers {
       const list = (await s.sync.lists()).find((l) => l.localId === listId);
       // A list made offline is not on the service yet.
       if (!list?.serverId) return { onService: false };
-      return { onService: true, list: await s.connection.client('interactive').getWordListById({ wordListId: list.serverId }) };
+      return { onService: true, list: await s.gateway.client('interactive').getWordListById({ wordListId: list.serverId }) };
     },
     // The user asked: entries waiting for their backoff go now (429 waits and the gate still hold).
     syncNow: () => s.sync.syncNow({ ignoreBackoff: true }),
 
-    signIn: ({ username, password }) => s.session.signIn(username, password),
-    signOut: () => s.session.signOut(),
-    session: async () => s.session.info(),
-    user: () => s.session.user(),
+    signIn: ({ username, password }) => s.account.signIn(username, password),
+    signOut: () => s.account.signOut(),
+    session: async () => s.account.info(),
+    user: () => s.account.user(),
     keyStatus: async () => {
       if (!s.settings.hasApiKey()) return { hasKey: false };
-      return { hasKey: true, status: await s.connection.client('interactive').getApiTokenStatus() };
+      return { hasKey: true, status: await s.gateway.client('interactive').getApiTokenStatus() };
     },
-    budget: async () => s.budget.budget(s.connection.current().service),
+    budget: async () => s.budget.budget(s.gateway.current().service),
 
     getSettings: async () => ({ ...(await s.settings.read()), hasApiKey: s.settings.hasApiKey() }),
     updateSettings: async ({ patch }) => ({ ...(await s.settings.update(patch)), hasApiKey: s.settings.hasApiKey() }),
@@ -109,7 +109,7 @@ export function createHandlers(s: BackgroundServices): Handlers {
     call: async ({ operation, params }) => {
       // The table checks the parameters (the client refuses bad ones before sending)
       // and says whether the answer may be kept.
-      const answer = await s.connection.call(operation, params as never);
+      const answer = await s.gateway.call(operation, params as never);
       return answer.status === 404
         ? { found: false, stale: answer.stale }
         : { found: true, data: answer.data, stale: answer.stale, storedAt: answer.storedAt };

@@ -4,24 +4,24 @@
  * then asked for again; it never goes into the lookup cache.
  */
 import type { AudioFile } from '../api';
-import type { Connection } from '../service/connection';
+import type { Gateway } from '../gateway/gateway';
 import { audioLinksExpireAt } from '../api/audio-links';
 
-export function createAudioLookup(connection: Connection, now: () => number = Date.now) {
+export function createAudioLookup(gateway: Gateway, now: () => number = Date.now) {
   const remembered = new Map<string, { files: AudioFile[]; until: number }>();
   return {
     async audio(word: string): Promise<AudioFile[]> {
-      const key = `${connection.current().service.baseUrl} ${word}`;
+      const key = `${gateway.current().service.baseUrl} ${word}`;
       const known = remembered.get(key);
       if (known && known.until > now()) return known.files;
-      const answer = await connection.call('getAudio', { word, useCanonical: true, limit: 5 });
+      const answer = await gateway.call('getAudio', { word, useCanonical: true, limit: 5 });
       const files = answer.status === 200 ? answer.data.filter((file) => file.fileUrl) : [];
       remembered.set(key, { files, until: audioLinksExpireAt(files, now()) });
       return files;
     },
     /** Forget a word's list (its URL failed: ask again). */
     forget(word: string) {
-      remembered.delete(`${connection.current().service.baseUrl} ${word}`);
+      remembered.delete(`${gateway.current().service.baseUrl} ${word}`);
     },
   };
 }

@@ -10,7 +10,7 @@
  */
 import { serviceCredit } from '../api';
 import type { LookupAnswer, LookupExtras } from '../messages/answers';
-import type { Connection } from '../service/connection';
+import type { Gateway } from '../gateway/gateway';
 import { normalizeLookup } from '../text/normalize';
 import { t } from '../i18n';
 
@@ -21,7 +21,7 @@ const SUGGESTIONS = 5;
 
 export class LookupInputError extends Error {}
 
-export function createLookup(connection: Connection) {
+export function createLookup(gateway: Gateway) {
   function query(text: string): string {
     const normalized = normalizeLookup(text);
     if (!normalized) throw new LookupInputError(t('lookupNothingSelected'));
@@ -31,8 +31,8 @@ export function createLookup(connection: Connection) {
   return {
     async lookup(text: string): Promise<LookupAnswer> {
       const asked = query(text);
-      const { settings } = connection.current();
-      const definitions = await connection.call('getDefinitions', {
+      const { settings } = gateway.current();
+      const definitions = await gateway.call('getDefinitions', {
         word: asked,
         useCanonical: true,
         limit: BUBBLE_DEFINITIONS,
@@ -55,7 +55,7 @@ export function createLookup(connection: Connection) {
       }
 
       const word = definitions.data.find((d) => d.word)?.word ?? asked;
-      const pronunciations = await connection
+      const pronunciations = await gateway
         .call('getTextPronunciations', { word, limit: 10 })
         // Pronunciations are a nicety: the definitions are worth showing without them.
         .catch(() => undefined);
@@ -76,8 +76,8 @@ export function createLookup(connection: Connection) {
     async extras(text: string): Promise<LookupExtras> {
       const word = query(text);
       const [example, related] = await Promise.all([
-        connection.call('getTopExample', { word, useCanonical: true }).catch(() => undefined),
-        connection.call('getRelatedWords', { word, useCanonical: true, type: ['synonym'], limit: BUBBLE_SYNONYMS }).catch(() => undefined),
+        gateway.call('getTopExample', { word, useCanonical: true }).catch(() => undefined),
+        gateway.call('getRelatedWords', { word, useCanonical: true, type: ['synonym'], limit: BUBBLE_SYNONYMS }).catch(() => undefined),
       ]);
       return {
         word,
@@ -91,7 +91,7 @@ export function createLookup(connection: Connection) {
   /** W1's suggestions; the live service is reported to refuse W1, so a failure means none. */
   async function suggestionsFor(word: string): Promise<string[]> {
     try {
-      const answer = await connection.call('getWord', { word, includeSuggestions: true });
+      const answer = await gateway.call('getWord', { word, includeSuggestions: true });
       return answer.status === 200 ? (answer.data.suggestions ?? []).slice(0, SUGGESTIONS) : [];
     } catch {
       return [];

@@ -106,18 +106,21 @@ export function watchSettings(callback: (settings: Settings) => void): () => voi
 
 // ---------------------------------------------------------------- secrets (storage.local only)
 
-/** The signed-in user, for one service. */
-export const Session = z.object({
+/**
+ * A sign-in kept for one service: who signed in and the token the service answered. The
+ * secrets keep it under `session`, the name it has always been stored under.
+ */
+export const SignIn = z.object({
   baseUrl: z.string(),
   username: z.string(),
   token: z.string().min(1),
   userId: z.number().optional(),
 });
-export type Session = z.output<typeof Session>;
+export type SignIn = z.output<typeof SignIn>;
 
 const Secrets = z.object({
   apiKey: z.string().optional().catch(undefined),
-  session: Session.optional().catch(undefined),
+  session: SignIn.optional().catch(undefined),
 });
 type Secrets = z.output<typeof Secrets>;
 

@@ -14,8 +14,8 @@ export interface SyncContext {
   changed(): void;
 }
 
-/** A signed-in session, fixed for the length of one drain or pull. */
-export interface Session {
+/** The signed-in account, its service and client, fixed for the length of one drain or pull. */
+export interface SignedIn {
   account: string;
   service: ServiceKey;
   client: WordnikClient;
@@ -37,8 +37,8 @@ export function createContext(deps: SyncDeps): SyncContext {
   };
 }
 
-export function currentSession(ctx: SyncContext): Session | undefined {
-  const session = ctx.deps.session();
+export function signedInNow(ctx: SyncContext): SignedIn | undefined {
+  const session = ctx.deps.account();
   const client = ctx.deps.client();
   if (!session || !client) return undefined;
   return { account: session.account, service: session.service, client };
@@ -71,7 +71,7 @@ function budgetReason(reason: 'paused' | 'low-budget' | 'exhausted'): string {
  * Asks the rate gate before a request: sync is background work, so it yields to
  * lookups and stops (rather than queues) when refused.
  */
-export function askPermit(ctx: SyncContext, session: Session): void {
+export function askPermit(ctx: SyncContext, session: SignedIn): void {
   const permit = ctx.deps.budget.permit(session.service, 'background');
   if (!permit.ok) throw new Stop('budget', permit.retryAt, budgetReason(permit.reason));
 }

@@ -22,7 +22,7 @@
 import { isApiError, LIST_TYPES, type ApiError, type ListType } from '../api';
 import type { ListRecord, OutboxEntry } from '../store/db';
 import { backoffDelay } from './backoff';
-import { askPermit, currentSession, Stop, type Session, type SyncContext } from './context';
+import { askPermit, signedInNow, Stop, type SignedIn, type SyncContext } from './context';
 import { forgetList } from './mirror';
 import { forgetIfOrphan, mapServerId, serviceLostList, settleCreation } from './service-lists';
 import { serverIdOf } from './service-reads';
@@ -42,9 +42,9 @@ export async function pendingCount(ctx: SyncContext, account: string | undefined
 }
 
 export async function drainOutbox(ctx: SyncContext, options: DrainOptions = {}): Promise<DrainResult> {
-  const session = currentSession(ctx);
+  const session = signedInNow(ctx);
   if (!session) {
-    return { sent: 0, dropped: 0, pending: await pendingCount(ctx, ctx.deps.session()?.account), stopped: 'signed-out' };
+    return { sent: 0, dropped: 0, pending: await pendingCount(ctx, ctx.deps.account()?.account), stopped: 'signed-out' };
   }
   const { db } = ctx;
   const { account } = session;
@@ -137,7 +137,7 @@ async function backOff(ctx: SyncContext, entry: OutboxEntry, message: string): P
 
 // ---------------------------------------------------------------- one entry
 
-async function sendEntry(ctx: SyncContext, session: Session, entry: OutboxEntry): Promise<Outcome> {
+async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry): Promise<Outcome> {
   const { db } = ctx;
   const { account, client } = session;
   let list = await db.lists.get(entry.listLocalId);
@@ -257,7 +257,7 @@ function changeFields(entry: OutboxEntry) {
  */
 async function createOnService(
   ctx: SyncContext,
-  session: Session,
+  session: SignedIn,
   entry: OutboxEntry,
   list: ListRecord,
   fields: NewListFields,

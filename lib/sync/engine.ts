@@ -8,7 +8,7 @@
  * engine, drains and pulls run one at a time: a pull that read the service before a
  * drain confirmed an entry would otherwise write back a state without it.
  */
-import { createContext, currentSession } from './context';
+import { createContext, signedInNow } from './context';
 import { drainOutbox, pendingCount } from './drain';
 import { localChanges } from './local-changes';
 import { readLists, readWords } from './mirror';
@@ -42,7 +42,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
   }
 
   async function status(): Promise<SyncStatus> {
-    const session = deps.session();
+    const session = deps.account();
     if (!session) return { pending: 0, signedOut: true };
     const state = await readState(ctx.db, session.account);
     const now = ctx.now();
@@ -54,7 +54,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
       pending: await pendingCount(ctx, session.account),
       ...(state.lastSyncAt !== undefined && { lastSyncAt: state.lastSyncAt }),
       ...(state.lastError !== undefined && { lastError: state.lastError }),
-      signedOut: state.signedOut === true || currentSession(ctx) === undefined,
+      signedOut: state.signedOut === true || signedInNow(ctx) === undefined,
       ...(waits.length > 0 && { waitingUntil: Math.max(...waits) }),
     };
   }
@@ -63,12 +63,12 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     ...changes,
 
     async lists() {
-      const session = deps.session();
+      const session = deps.account();
       return session ? readLists(ctx.db, session.account) : [];
     },
 
     async words(localId, options) {
-      const session = deps.session();
+      const session = deps.account();
       return session ? readWords(ctx.db, session.account, localId, options) : { total: 0, words: [] };
     },
 

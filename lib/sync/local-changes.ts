@@ -27,7 +27,7 @@ export class SyncInputError extends Error {
 }
 
 function accountOf(ctx: SyncContext): string {
-  const session = ctx.deps.session();
+  const session = ctx.deps.account();
   if (!session) throw new SyncInputError(t('listsNeedSignIn'), 'signed-out');
   return session.account;
 }

@@ -20,7 +20,7 @@
 import { isApiError, type models } from '../api';
 import type { ListRecord } from '../store/db';
 import { findOwnCreation } from './adopt';
-import { currentSession, Stop, type SyncContext } from './context';
+import { signedInNow, Stop, type SyncContext } from './context';
 import { countWords, forgetList, isoAt, replayEntry } from './mirror';
 import { readServiceLists, readServiceWords, serverIdOf, type ServiceLists, type ServiceWords } from './service-reads';
 import { changeSeen, changeState, readSeen, readState, withoutMarks } from './state';
@@ -36,7 +36,7 @@ function versionOf(list: models.WordList): string | undefined {
 }
 
 export async function pullService(ctx: SyncContext): Promise<PullResult> {
-  const session = currentSession(ctx);
+  const session = signedInNow(ctx);
   if (!session) return { ok: false, stopped: 'signed-out' };
   const { db } = ctx;
   const { account } = session;

@@ -6,7 +6,7 @@
 import type { models } from '../api';
 import type { ListRecord } from '../store/db';
 import { findOwnCreation, olderThanMark } from './adopt';
-import type { Session, SyncContext } from './context';
+import type { SignedIn, SyncContext } from './context';
 import { forgetList } from './mirror';
 import { readServiceLists, serverIdOf } from './service-reads';
 import { changeState, forgetSeen, withoutMarks, type CreationMark } from './state';
@@ -59,7 +59,7 @@ export async function forgetIfOrphan(ctx: SyncContext, listLocalId: string): Pro
  */
 export async function settleCreation(
   ctx: SyncContext,
-  session: Session,
+  session: SignedIn,
   list: ListRecord,
   mark: CreationMark,
 ): Promise<ListRecord> {

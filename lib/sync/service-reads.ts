@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { OPERATIONS, type models, type ParamSpec } from '../api';
-import { askPermit, type Session, type SyncContext } from './context';
+import { askPermit, type SignedIn, type SyncContext } from './context';
 
 function maxOf(spec: ParamSpec<number>, fallback: number): number {
   return spec.schema instanceof z.ZodNumber ? (spec.schema.maxValue ?? fallback) : fallback;
@@ -39,7 +39,7 @@ export function serverIdOf(list: models.WordList): string {
  */
 export async function readServiceLists(
   ctx: SyncContext,
-  session: Session,
+  session: SignedIn,
   enough?: (page: models.WordList[], skewMs: number | undefined) => boolean,
 ): Promise<ServiceLists> {
   const lists: models.WordList[] = [];
@@ -68,7 +68,7 @@ export interface ServiceWords {
  */
 export async function readServiceWords(
   ctx: SyncContext,
-  session: Session,
+  session: SignedIn,
   serverId: string,
   expectedCount: number | undefined,
 ): Promise<ServiceWords> {

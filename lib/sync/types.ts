@@ -24,7 +24,7 @@ export interface WordsQuery {
   limit: number;
 }
 
-interface SyncSession {
+interface SyncAccount {
   account: string;
   service: ServiceKey;
 }
@@ -34,7 +34,7 @@ export interface SyncDeps {
   /** The client for the current settings and signed-in user's token; undefined when signed out. */
   client(): WordnikClient | undefined;
   /** The current account (accountId(baseUrl, username)) and service; undefined when signed out. */
-  session(): SyncSession | undefined;
+  account(): SyncAccount | undefined;
   budget: Pick<BudgetWatcher, 'permit'>;
   now?: () => number;
   /** In [0, 1): the jitter of backoff delays. Default Math.random. */

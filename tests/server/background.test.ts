@@ -6,13 +6,13 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { startServices, type BackgroundServicesHandle } from '../../lib/background/services';
+import { startBackground, type Background } from '../../lib/background/start';
 import type { Answer } from '../../lib/messages/answers';
 import { openDatabase } from '../../lib/store/db';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
 
 let t: TestServer;
-let background: BackgroundServicesHandle;
+let background: Background;
 const popup = { fromExtensionPage: true };
 const page = { fromExtensionPage: false, pageUrl: 'https://example.org/' };
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   fakeBrowser.reset();
   await fakeBrowser.storage.sync.set({ settings: { baseUrl: t.baseUrl } });
   await fakeBrowser.storage.local.set({ secrets: { apiKey: t.apiKey } });
-  background = await startServices({ db: openDatabase(`background-test-${Date.now()}`) });
+  background = await startBackground({ db: openDatabase(`background-test-${Date.now()}`) });
 });
 afterAll(async () => {
   background.stop();

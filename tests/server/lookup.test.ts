@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLookupCache } from '../../lib/cache/lookup-cache';
 import { createLookup } from '../../lib/lookup/lookup';
 import { createBudgetWatcher } from '../../lib/rate/budget';
-import { createConnection } from '../../lib/service/connection';
+import { createGateway } from '../../lib/gateway/gateway';
 import { DEFAULT_SETTINGS } from '../../lib/settings/settings';
 import { openDatabase } from '../../lib/store/db';
 import { startTestServer, type TestServer } from '../../dev/test-server';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   const db = openDatabase(`lookup-test-${Date.now()}`);
   const budget = createBudgetWatcher({ db });
   const cache = createLookupCache(db, { ttlMs: 24 * 60 * 60 * 1000 });
-  const connection = createConnection({
+  const gateway = createGateway({
     budget,
     cache,
     fetch: async (input, init) => {
@@ -32,8 +32,8 @@ beforeAll(async () => {
       return fetch(input, init);
     },
   });
-  connection.use({ ...DEFAULT_SETTINGS, baseUrl: t.baseUrl }, { apiKey: t.apiKey });
-  lookup = createLookup(connection);
+  gateway.use({ ...DEFAULT_SETTINGS, baseUrl: t.baseUrl }, { apiKey: t.apiKey });
+  lookup = createLookup(gateway);
 });
 afterAll(() => t.close());
 

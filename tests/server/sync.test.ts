@@ -70,7 +70,7 @@ function device(options: { apiKey?: string } = {}) {
       return createSyncEngine({
         db: d.db,
         client: () => client,
-        session: () => ({ account: d.account, service: d.key }),
+        account: () => ({ account: d.account, service: d.key }),
         budget,
         now,
       });

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHandlers, type BackgroundServices } from '../../../lib/background/handlers';
+import { createHandlers, type HandlerDeps } from '../../../lib/background/handlers';
 
 function handlersWith(files: { fileUrl: string }[][], play: (url: string) => Promise<void>) {
   const audio = { audio: vi.fn(async () => files.shift() ?? []), forget: vi.fn() };
   const pages = { openWordPage: vi.fn(async () => undefined) };
-  const handlers = createHandlers({ audio, player: { play: vi.fn(play) }, pages } as unknown as BackgroundServices);
+  const handlers = createHandlers({ audio, player: { play: vi.fn(play) }, pages } as unknown as HandlerDeps);
   return { handlers, audio, pages };
 }
 

@@ -86,7 +86,7 @@ export async function setup(options: { random?: () => number } = {}): Promise<Ha
     createSyncEngine({
       db,
       client: () => (h.signedIn ? h.client : undefined),
-      session: () => (h.signedIn ? { account: ACCOUNT, service: { baseUrl: BASE_URL, apiKey: service.apiKey } } : undefined),
+      account: () => (h.signedIn ? { account: ACCOUNT, service: { baseUrl: BASE_URL, apiKey: service.apiKey } } : undefined),
       budget: {
         permit: () => {
           h.gate.asked++;

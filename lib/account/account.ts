@@ -5,20 +5,20 @@
  */
 import { ApiError, isApiError, type User } from '../api';
 import type { SessionInfo } from '../messages/answers';
-import type { Connection } from '../service/connection';
-import type { Session } from '../settings/settings';
+import type { Gateway } from '../gateway/gateway';
+import type { SignIn } from '../settings/settings';
 
-export interface SessionStore {
-  read(): Promise<Session | undefined>;
-  write(session: Session | undefined): Promise<void>;
+export interface SignInStore {
+  read(): Promise<SignIn | undefined>;
+  write(session: SignIn | undefined): Promise<void>;
 }
 
 
-export function createSessionService(connection: Connection, store: SessionStore) {
+export function createAccount(gateway: Gateway, store: SignInStore) {
   return {
     async signIn(username: string, password: string): Promise<SessionInfo> {
-      const client = connection.client('interactive');
-      const { service } = connection.current();
+      const client = gateway.client('interactive');
+      const { service } = gateway.current();
       let token;
       try {
         token = await client.authenticatePost({ username, body: password });
@@ -36,18 +36,18 @@ export function createSessionService(connection: Connection, store: SessionStore
 
     async signOut(): Promise<SessionInfo> {
       await store.write(undefined);
-      return { signedIn: false, baseUrl: connection.current().service.baseUrl };
+      return { signedIn: false, baseUrl: gateway.current().service.baseUrl };
     },
 
     info(): SessionInfo {
-      const { session, service } = connection.current();
+      const { session, service } = gateway.current();
       return session ? { signedIn: true, username: session.username, baseUrl: service.baseUrl } : { signedIn: false, baseUrl: service.baseUrl };
     },
 
     /** A5. A 401/403 means the token is no longer good: the session ends, the lists stay. */
     async user(): Promise<User> {
       try {
-        return await connection.client('interactive').getLoggedInUser();
+        return await gateway.client('interactive').getLoggedInUser();
       } catch (error) {
         if (error instanceof ApiError && error.kind === 'credentials' && error.status !== undefined) await store.write(undefined);
         throw error;
@@ -56,4 +56,4 @@ export function createSessionService(connection: Connection, store: SessionStore
   };
 }
 
-export type SessionService = ReturnType<typeof createSessionService>;
+export type Account = ReturnType<typeof createAccount>;

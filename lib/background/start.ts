@@ -1,6 +1,6 @@
 /**
  * The background's services, put together once per service-worker start: the database,
- * the rate gate, the cache, the connection, lookups, the session, the sync engine, and
+ * the rate gate, the cache, the gateway, lookups, the account, the sync engine, and
  * the message router over all of them. Settings and secrets are read at start and
  * followed as they change, so a change applies without a reload; open views are told
  * what changed, so they follow without a reload either.
@@ -10,11 +10,11 @@ import { createAudioLookup } from '../lookup/audio';
 import { createLookup } from '../lookup/lookup';
 import { CHANGE_TOPICS } from '../messages/changes';
 import type { Announce } from './announcer';
-import { createHandlers, type BackgroundServices } from './handlers';
+import { createHandlers, type HandlerDeps } from './handlers';
 import { createRouter } from './router';
 import { createBudgetWatcher } from '../rate/budget';
-import { createConnection } from '../service/connection';
-import { createSessionService } from '../session/session';
+import { createGateway } from '../gateway/gateway';
+import { createAccount } from '../account/account';
 import {
   readSecrets,
   readSettings,
@@ -31,35 +31,35 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export interface StartOptions {
   db?: GlossaDatabase;
-  /** The fetch the connection uses (tests may pass their own). */
+  /** The fetch the gateway uses (tests may pass their own). */
   fetch?: typeof fetch;
   /** Plays pronunciation audio (the service worker's offscreen document). */
-  player?: BackgroundServices['player'];
+  player?: HandlerDeps['player'];
   /** Opens extension pages. */
-  pages?: BackgroundServices['pages'];
+  pages?: HandlerDeps['pages'];
   /** Tells open views what changed (see lib/messages/changes.ts). */
   announce?: Announce;
 }
 
-const NO_PLAYER: BackgroundServices['player'] = { play: () => Promise.reject(new Error('no audio player here')) };
-const NO_PAGES: BackgroundServices['pages'] = { openWordPage: () => Promise.reject(new Error('no tabs here')) };
+const NO_PLAYER: HandlerDeps['player'] = { play: () => Promise.reject(new Error('no audio player here')) };
+const NO_PAGES: HandlerDeps['pages'] = { openWordPage: () => Promise.reject(new Error('no tabs here')) };
 
-export async function startServices(options: StartOptions = {}) {
+export async function startBackground(options: StartOptions = {}) {
   const db = options.db ?? openDatabase();
   const announce = options.announce ?? (() => undefined);
   const budget = createBudgetWatcher({ db, onChange: () => announce('budget') });
   const [settings, secrets] = await Promise.all([readSettings(), readSecrets(), budget.ready()]);
   const cache = createLookupCache(db, { ttlMs: settings.cacheHours * HOUR_MS });
-  const connection = createConnection({ budget, cache, fetch: options.fetch });
+  const gateway = createGateway({ budget, cache, fetch: options.fetch });
   let apiKeySet = Boolean(secrets.apiKey);
-  connection.use(settings, secrets);
+  gateway.use(settings, secrets);
 
   const sync = createSyncEngine({
     db,
     budget,
-    client: () => (connection.current().session ? connection.client('background') : undefined),
-    session: () => {
-      const { session, service } = connection.current();
+    client: () => (gateway.current().session ? gateway.client('background') : undefined),
+    account: () => {
+      const { session, service } = gateway.current();
       return session ? { account: accountId(service.baseUrl, session.username), service } : undefined;
     },
     // A change to the mirror changes the pending count too.
@@ -78,7 +78,7 @@ export async function startServices(options: StartOptions = {}) {
       const [current, currentSecrets] = await Promise.all([next ?? readSettings(), readSecrets()]);
       if (ticket !== applying) return latest;
       apiKeySet = Boolean(currentSecrets.apiKey);
-      connection.use(current, currentSecrets);
+      gateway.use(current, currentSecrets);
       cache.setOptions({ ttlMs: current.cacheHours * HOUR_MS });
       // Another service, key or user: which lists, status and budget views show may all differ.
       announce(...CHANGE_TOPICS);
@@ -90,9 +90,9 @@ export async function startServices(options: StartOptions = {}) {
   // A change made between the first read and the watchers' start would otherwise go unseen.
   await apply();
 
-  const lookup = createLookup(connection);
-  const audio = createAudioLookup(connection);
-  const session = createSessionService(connection, {
+  const lookup = createLookup(gateway);
+  const audio = createAudioLookup(gateway);
+  const account = createAccount(gateway, {
     read: async () => (await readSecrets()).session,
     write: async (next) => {
       await writeSecrets({ session: next });
@@ -102,10 +102,10 @@ export async function startServices(options: StartOptions = {}) {
 
   const route = createRouter(
     createHandlers({
-      connection,
+      gateway,
       lookup,
       audio,
-      session,
+      account,
       sync,
       cache,
       budget,
@@ -131,7 +131,7 @@ export async function startServices(options: StartOptions = {}) {
     db,
     route,
     sync,
-    connection,
+    gateway,
     stop() {
       for (const stopWatching of unwatch) stopWatching();
       db.close();
@@ -139,4 +139,4 @@ export async function startServices(options: StartOptions = {}) {
   };
 }
 
-export type BackgroundServicesHandle = Awaited<ReturnType<typeof startServices>>;
+export type Background = Awaited<ReturnType<typeof startBackground>>;

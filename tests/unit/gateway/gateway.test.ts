@@ -1,9 +1,9 @@
-/** One gate for every request: after a 429, the connection sends nothing until the reset. */
+/** One gate for every request: after a 429, the gateway sends nothing until the reset. */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLookupCache } from '../../../lib/cache/lookup-cache';
 import { createBudgetWatcher } from '../../../lib/rate/budget';
-import { createConnection } from '../../../lib/service/connection';
+import { createGateway } from '../../../lib/gateway/gateway';
 import { DEFAULT_SETTINGS } from '../../../lib/settings/settings';
 import { openDatabase } from '../../../lib/store/db';
 
@@ -18,7 +18,7 @@ function setup() {
   const sent: string[] = [];
   const budget = createBudgetWatcher();
   const cache = createLookupCache(openDatabase(`connection-${Math.random()}`), { ttlMs: 60_000 });
-  const connection = createConnection({
+  const gateway = createGateway({
     budget,
     cache,
     fetch: async (input) => {
@@ -29,33 +29,33 @@ function setup() {
       });
     },
   });
-  connection.use({ ...DEFAULT_SETTINGS, baseUrl: 'http://127.0.0.1:9/v4' }, { apiKey: 'KEY' });
-  return { connection, sent, advance: (ms: number) => vi.setSystemTime(Date.now() + ms) };
+  gateway.use({ ...DEFAULT_SETTINGS, baseUrl: 'http://127.0.0.1:9/v4' }, { apiKey: 'KEY' });
+  return { gateway, sent, advance: (ms: number) => vi.setSystemTime(Date.now() + ms) };
 }
 
 describe('the connection', () => {
   it('sends nothing into a 429 until its reset, by method, by request() and by call()', async () => {
-    const { connection, sent, advance } = setup();
-    await expect(connection.client().getDefinitions({ word: 'dog' })).rejects.toMatchObject({ kind: 'rate-limited', status: 429 });
+    const { gateway, sent, advance } = setup();
+    await expect(gateway.client().getDefinitions({ word: 'dog' })).rejects.toMatchObject({ kind: 'rate-limited', status: 429 });
     expect(sent).toHaveLength(1);
 
-    await expect(connection.client().getWord({ word: 'cat' })).rejects.toMatchObject({ kind: 'rate-limited', status: undefined });
-    await expect(connection.client('background').request('getWordListsForLoggedInUser', {})).rejects.toMatchObject({ kind: 'rate-limited' });
-    await expect(connection.call('getTopExample', { word: 'cat' })).rejects.toMatchObject({ kind: 'rate-limited' });
+    await expect(gateway.client().getWord({ word: 'cat' })).rejects.toMatchObject({ kind: 'rate-limited', status: undefined });
+    await expect(gateway.client('background').request('getWordListsForLoggedInUser', {})).rejects.toMatchObject({ kind: 'rate-limited' });
+    await expect(gateway.call('getTopExample', { word: 'cat' })).rejects.toMatchObject({ kind: 'rate-limited' });
     expect(sent).toHaveLength(1);
 
     advance(31_000);
-    await expect(connection.client().getWord({ word: 'cat' })).rejects.toMatchObject({ status: 429 });
+    await expect(gateway.client().getWord({ word: 'cat' })).rejects.toMatchObject({ status: 429 });
     expect(sent).toHaveLength(2);
   });
 
   it('sends the API key as the settings say, and only an auth token for this service', async () => {
-    const { connection } = setup();
-    connection.use({ ...DEFAULT_SETTINGS, baseUrl: 'http://a.example/v4', apiKeyIn: 'header' }, {
+    const { gateway } = setup();
+    gateway.use({ ...DEFAULT_SETTINGS, baseUrl: 'http://a.example/v4', apiKeyIn: 'header' }, {
       apiKey: 'KEY',
       session: { baseUrl: 'http://b.example/v4', username: 'ann', token: 'T' },
     });
-    expect(connection.current().session).toBeUndefined();
-    expect(connection.current().service).toEqual({ baseUrl: 'http://a.example/v4', apiKey: 'KEY' });
+    expect(gateway.current().session).toBeUndefined();
+    expect(gateway.current().service).toEqual({ baseUrl: 'http://a.example/v4', apiKey: 'KEY' });
   });
 });

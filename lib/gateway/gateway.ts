@@ -1,5 +1,5 @@
 /**
- * The background's one way to the service: a client for the current settings and
+ * The gateway: the background's one way to the word-data service. A client for the current settings and
  * secrets, every request passing the rate gate first and every answer feeding it, and
  * read-only answers going through the lookup cache. Lookups, the word page, the popup
  * and the sync engine all call through here.
@@ -18,9 +18,9 @@ import type { CacheResult } from '../cache/freshness';
 import type { LookupCache } from '../cache/lookup-cache';
 import type { BudgetWatcher, Priority } from '../rate/budget';
 import type { ServiceKey } from '../service-identity/service-key';
-import type { Session, Settings } from '../settings/settings';
+import type { SignIn, Settings } from '../settings/settings';
 
-export interface ConnectionDeps {
+export interface GatewayDeps {
   budget: BudgetWatcher;
   cache: LookupCache;
   /** The fetch to use (tests pass their own edge); default the global one. */
@@ -38,21 +38,21 @@ export interface CurrentService {
   service: ServiceKey;
   settings: Settings;
   /** Only a session for this very base URL counts: a token belongs to one service. */
-  session?: Session;
+  session?: SignIn;
 }
 
-export function createConnection(deps: ConnectionDeps) {
+export function createGateway(deps: GatewayDeps) {
   let state: CurrentService | undefined;
 
   /** The settings and secrets in force; the background sets them at start and on every change. */
-  function use(settings: Settings, secrets: { apiKey?: string; session?: Session }) {
+  function use(settings: Settings, secrets: { apiKey?: string; session?: SignIn }) {
     const service = { baseUrl: settings.baseUrl, apiKey: secrets.apiKey || undefined };
     const session = secrets.session?.baseUrl === settings.baseUrl ? secrets.session : undefined;
     state = { service, settings, session };
   }
 
   function current(): CurrentService {
-    if (!state) throw new Error('The connection has no settings yet');
+    if (!state) throw new Error('The gateway has no settings yet');
     return state;
   }
 
@@ -143,4 +143,4 @@ export function createConnection(deps: ConnectionDeps) {
   };
 }
 
-export type Connection = ReturnType<typeof createConnection>;
+export type Gateway = ReturnType<typeof createGateway>;
