@@ -5,7 +5,7 @@ import { t } from '../../lib/i18n';
 import { AskError, ask, messageOf } from '../../lib/messages/client';
 import { useAsync } from '../../components/use-async';
 
-/** The errors of spec §4.1 in plain words. */
+/** The sign-in errors (A1, A2: 403 account not available, 404 no such user) in plain words. */
 export function signInError(error: unknown): string {
   if (error instanceof AskError) {
     if (error.status === 404) return t('signInNoSuchUser');

@@ -41,7 +41,7 @@ export interface ClientOptions {
   onRateLimit?: (snapshot: RateLimitSnapshot, source: RateLimitSource) => void;
   /**
    * Related words (W9) live at `/relatedWords` on the live service. `auto` uses that
-   * route when the base URL is the live service's host, the spec's route elsewhere.
+   * route when the base URL is the live service's host, W9's own route elsewhere.
    */
   relatedWordsRoute?: 'auto' | 'spec' | 'live';
 }

@@ -1,8 +1,8 @@
 /**
- * The resources of the word-data interface (spec §2), as zod models.
+ * The resources of the word-data interface (Wordnik API v4), as zod models.
  *
  * The models describe what a client must be able to understand, so they accept both
- * the spec and what the live service really sends (see the recordings): every object
+ * the interface's description and what the live service really sends (see the recordings): every object
  * keeps unknown fields (`looseObject`), optional fields may be `null`, numbers that the
  * live service sends as text (`"1801"`) are read as numbers, and the live service's
  * extra fields (`_id`, `sequence`, `wordnikUrl`, editions such as `ahd-5`) are declared
@@ -24,7 +24,7 @@ const integerOrText = maybe(z.coerce.number().int());
 const flag = maybe(z.boolean());
 /** Dates travel as text: ISO 8601 timestamps, or yyyy-MM-dd days. */
 const date = maybe(z.string());
-/** Identifiers are numbers in the spec; the live service also sends text ids. */
+/** Identifiers are numbers in the interface; the live service also sends text ids. */
 const anyId = maybe(z.union([z.number(), z.string()]));
 const listOf = <T extends z.ZodType>(item: T) => maybe(z.array(item));
 
@@ -255,7 +255,7 @@ export const AudioFile = z.looseObject({
   voteWeightedAverage: decimal,
 });
 
-/** The live service's Scrabble score (`/word.json/{word}/scrabbleScore`, not in the spec). */
+/** The live service's Scrabble score (`/word.json/{word}/scrabbleScore`, beyond the 27 operations). */
 export const ScrabbleScore = z.looseObject({ value: z.number().int() });
 
 // ---------------------------------------------------------------- search, random, word of the day
@@ -281,7 +281,7 @@ const WordOfTheDayDefinition = z.looseObject({
 const WordOfTheDayExample = z.looseObject({ id: integer, title: text, text: text, url: text });
 
 export const WordOfTheDay = z.looseObject({
-  /** Required by the spec; the live service sends `_id` (text) instead. */
+  /** Required by the interface; the live service sends `_id` (text) instead. */
   id: integer,
   _id: text,
   parentId: text,

@@ -1,12 +1,12 @@
 /**
  * The operation table: the one description of the 27 operations of the word-data
- * interface (spec §4, ids and names from operations.md). The client, the server's
+ * interface, with their ids (A1…L7) and the service's own names. The client, the server's
  * routing and validation, the OpenAPI document and the conformance tests all read it.
  * No path, default or bound is written anywhere else.
  *
- * Where the spec leaves a bound or default open, Glossa decides here, and the same
+ * Where the interface leaves a bound or default open, Glossa decides here, and the same
  * decision holds for the client and the server:
- * - `skip` is 0 to 1000 and `limit` 1 to 1000 everywhere, as for search (spec §8.5);
+ * - `skip` is 0 to 1000 and `limit` 1 to 1000 everywhere, the bounds the interface gives search;
  * - `useCanonical` defaults to false everywhere;
  * - a word or query is 1 to 256 characters and not blank;
  * - a list id is a permalink: letters, digits, `-` and `_`;
@@ -47,7 +47,7 @@ interface BodySpec<T = unknown, R extends boolean = boolean> {
 }
 
 export interface OperationSpec {
-  /** The spec's id: A1…A5, W1…W10, S1…S5, L1…L7 (X… for the live service's extras). */
+  /** The operation's id: A1…A5, W1…W10, S1…S5, L1…L7 (X… for the live service's extras). */
   readonly id: string;
   /** The service's own operation name (its Swagger `nickname`). */
   readonly name: string;
@@ -59,7 +59,7 @@ export interface OperationSpec {
   readonly body?: BodySpec;
   /** The model of a successful answer; `null` for operations that answer `ok` with nothing to read. */
   readonly response: z.ZodType | null;
-  /** The error statuses the spec lists, with their meaning. */
+  /** The error statuses the interface lists for the operation, with their meaning. */
   readonly errors: Readonly<Partial<Record<ErrorStatus, string>>>;
   readonly credentials: {
     /** `required`: 401 without a valid key; `optional`: A4's own rules (400 none, 404 unknown). */
@@ -132,7 +132,7 @@ const wordFilters = {
   maxLength: length('Maximum word length'),
 };
 
-/** Search (S1, S2) parameters besides the query itself (spec §4.3). */
+/** Search (S1, S2) parameters besides the query itself. */
 const searchFilters = {
   caseSensitive: booleanParam('Case-sensitive search', { default: true }),
   ...wordFilters,
@@ -166,7 +166,7 @@ const signedIn = { apiKey: 'required', authToken: true } as const;
 // ---------------------------------------------------------------- the 27 operations
 
 export const OPERATIONS = {
-  // -------------------------------------------------------------- accounts (spec §4.1)
+  // -------------------------------------------------------------- accounts
   authenticate: operation({
     id: 'A1',
     name: 'authenticate',
@@ -239,7 +239,7 @@ export const OPERATIONS = {
     credentials: signedIn,
   }),
 
-  // -------------------------------------------------------------- one word (spec §4.2)
+  // -------------------------------------------------------------- one word
   getWord: operation({
     id: 'W1',
     name: 'getWord',
@@ -415,7 +415,7 @@ export const OPERATIONS = {
     credentials: apiKeyOnly,
   }),
 
-  // -------------------------------------------------------------- many words (spec §4.3)
+  // -------------------------------------------------------------- many words
   searchWords: operation({
     id: 'S1',
     name: 'searchWords',
@@ -499,7 +499,7 @@ export const OPERATIONS = {
     credentials: apiKeyOnly,
   }),
 
-  // -------------------------------------------------------------- word lists (spec §4.4)
+  // -------------------------------------------------------------- word lists
   createWordList: operation({
     id: 'L1',
     name: 'createWordList',
@@ -607,8 +607,8 @@ export const OPERATIONS = {
 } as const;
 
 /**
- * What the live service serves besides (or instead of) the spec. Related words live
- * at `/relatedWords` there (live-service-notes.md); the client uses it when talking to
+ * What the live service serves besides (or instead of) the 27 operations. Related words
+ * live at `/relatedWords` there, not at W9's `/related` path; the client uses it when talking to
  * the live service, and the Glossa server serves it for existing Wordnik clients.
  */
 export const COMPAT_OPERATIONS = {
@@ -656,7 +656,7 @@ export type OperationName = keyof Operations;
 export type CompatOperations = typeof COMPAT_OPERATIONS;
 export type AnyOperationName = OperationName | keyof CompatOperations;
 
-/** The 27 operations, in the spec's order. */
+/** The 27 operations, in the interface's order (accounts, one word, many words, lists). */
 export const OPERATION_LIST: readonly OperationSpec[] = Object.values(OPERATIONS);
 /** Every operation a Glossa server answers: the 27 and the live service's extras. */
 export const ALL_OPERATIONS: readonly OperationSpec[] = [...OPERATION_LIST, ...Object.values(COMPAT_OPERATIONS)];

@@ -1,5 +1,6 @@
 /**
- * Rate-limit headers (spec §8 and the live service's extras) read into one snapshot.
+ * Rate-limit headers (`x-ratelimit-{limit,remaining}-{minute,hour}`, `ratelimit-reset`,
+ * and the live service's extras) read into one snapshot.
  * Every response yields one, errors included; missing or malformed headers leave
  * their field undefined rather than failing the call.
  */

@@ -1,6 +1,6 @@
 /**
- * The value lists of the word-data interface (spec §2 "Shared value lists" and the
- * allowed values named in §4). Parameters, models, the server and the UI all read
+ * The value lists of the word-data interface: its shared lists and the allowed values
+ * of each operation's parameters. Parameters, models, the server and the UI all read
  * them from here.
  */
 
@@ -72,7 +72,7 @@ export const DEFINITION_SOURCE_CHOICES = ['all', ...DEFINITION_SOURCES, 'ahd-5']
 
 /**
  * The order W4 searches when `sourceDictionaries` is blank: the first dictionary that
- * has definitions answers (spec §4.2).
+ * has definitions answers.
  */
 export const DEFAULT_DEFINITION_SOURCE_ORDER: readonly DefinitionSource[] = [
   'ahd',

@@ -1,5 +1,5 @@
 /**
- * Every error status the spec lists for an operation, provoked on the real server (raw
+ * Every error status the interface lists for an operation, provoked on the real server (raw
  * HTTP where the client would refuse to send the bad request). A listed status this
  * server can never answer is named below with the reason.
  */

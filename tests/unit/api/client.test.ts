@@ -138,7 +138,7 @@ describe('related words on the live service', () => {
     ]);
   });
 
-  it('uses the spec route elsewhere', async () => {
+  it('uses W9’s own route elsewhere', async () => {
     await client().getRelatedWords({ word: 'ugly', type: ['synonym'] });
     expect(service.requests[0]?.path).toBe('/v4/word.json/ugly/related');
   });

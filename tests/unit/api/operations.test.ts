@@ -1,7 +1,7 @@
 /**
  * Each of the 27 operations through the client against a real HTTP server: the
  * request it sends (method, path, query, headers, body), the answer it parses, and
- * every error status the spec lists for it.
+ * every error status the interface lists for it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createClient, OPERATION_LIST, OPERATIONS, type OperationName } from '../../../lib/api';
@@ -310,7 +310,7 @@ const lastRequest = () => {
 };
 
 describe('the operation table', () => {
-  it('has the 27 operations of the spec, each with a case here', () => {
+  it('has the 27 operations of the interface, each with a case here', () => {
     expect(OPERATION_LIST.map((op) => op.id)).toEqual([
       'A1', 'A2', 'A3', 'A4', 'A5',
       'W1', 'W2', 'W3', 'W4', 'W5', 'W6', 'W7', 'W8', 'W9', 'W10',
@@ -346,7 +346,7 @@ describe.each(OPERATION_LIST.map((op) => [op.id, op.name as OperationName] as co
   const listed = Object.entries(spec.errors) as [string, string][];
   it.each(listed.length ? listed : [['none', '']])('turns a listed %s into a typed error', async (status) => {
     if (status === 'none') {
-      expect(name).toBe('getWordOfTheDay'); // the only operation whose errors the spec leaves unshown
+      expect(name).toBe('getWordOfTheDay'); // the only operation whose errors the interface leaves unshown
       return;
     }
     const code = Number(status);

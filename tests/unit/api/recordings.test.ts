@@ -64,7 +64,7 @@ describe('recordings of the live service', () => {
   });
 });
 
-describe('what the live service sends that the spec does not say', () => {
+describe('what the live service sends that the interface does not say', () => {
   const body = (name: string) => recordings.find((r) => r.name === name)?.response.body;
   const parse = (name: string, operation: string) => {
     const route = matchRoute('GET', `/word.json/x/${operation}`);
