@@ -1,84 +1,35 @@
 /**
  * The lookup cache over a real Dexie database (fake IndexedDB): freshness, 404s, the
  * size cap, stale answers when the service cannot be asked, sharing of concurrent
- * fetches, credentials, and a database that fails.
+ * fetches, keys and credentials.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiErrorKind } from '../../../lib/api';
 import { cacheKeyOf, type CacheKey } from '../../../lib/cache/cache-key';
-import { CACHE_BYTES_META_KEY } from '../../../lib/cache/entry-table';
-import { createLookupCache, type CacheOptions, type LookupCache } from '../../../lib/cache/lookup-cache';
-import { openDatabase, type GlossaDatabase } from '../../../lib/store/db';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const BASE = 'https://api.wordnik.com/v4';
-
-let t: number;
-const now = () => t;
-let db: GlossaDatabase;
-let names: string[] = [];
-let counter = 0;
-
-function freshDatabase(): GlossaDatabase {
-  const name = `cache-test-${++counter}-${Math.random()}`;
-  names.push(name);
-  return openDatabase(name);
-}
-
-beforeEach(() => {
-  t = Date.UTC(2024, 8, 13, 12, 0, 0);
-  db = freshDatabase();
-});
-
-afterEach(async () => {
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-  db.close();
-  await Promise.all(names.map((name) => openDatabase(name).delete()));
-  names = [];
-});
-
-const cacheOf = (options: Partial<CacheOptions> = {}, database = db): LookupCache =>
-  createLookupCache(database, { ttlMs: DAY, now, ...options });
-
-const definitions = (word: string): CacheKey => ({ baseUrl: BASE, operationId: 'W4', params: { word, limit: 20 } });
-
-/** A fetch that answers `value` and counts its calls. */
-function answering<T>(value: T) {
-  return vi.fn(() => Promise.resolve(value));
-}
-
-function failing(kind: ApiErrorKind, status?: number) {
-  return vi.fn(() =>
-    Promise.reject(new ApiError(`failed: ${kind}`, { kind, operationId: 'W4', operationName: 'getDefinitions', status })),
-  );
-}
-
-const DEFS = [{ word: 'ruby', text: 'A deep red precious stone.', partOfSpeech: 'noun' }];
+import type { LookupCache } from '../../../lib/cache/lookup-cache';
+import { BASE, DAY, DEFS, HOUR, MINUTE, answering, cacheOf, clock, db, definitions, failing } from './support';
 
 describe('freshness', () => {
   it('answers a fresh entry from the cache, and fetches again once it has expired', async () => {
     const cache = cacheOf({ ttlMs: HOUR });
     const fetch = answering(DEFS);
-    const stored = t;
+    const stored = clock.t;
     expect(await cache.get(definitions('ruby'), fetch)).toEqual({ data: DEFS, status: 200, stale: false, storedAt: stored });
 
-    t += HOUR - 1;
+    clock.t += HOUR - 1;
     expect(await cache.get(definitions('ruby'), fetch)).toEqual({ data: DEFS, status: 200, stale: false, storedAt: stored });
     expect(fetch).toHaveBeenCalledTimes(1);
 
-    t += 1;
+    clock.t += 1;
     const refetched = await cache.get(definitions('ruby'), answering([{ ...DEFS[0], text: 'new' }]));
-    expect(refetched).toMatchObject({ status: 200, stale: false, storedAt: t, data: [{ text: 'new' }] });
-    expect(await cache.peek(definitions('ruby'))).toMatchObject({ stale: false, storedAt: t });
+    expect(refetched).toMatchObject({ status: 200, stale: false, storedAt: clock.t, data: [{ text: 'new' }] });
+    expect(await cache.peek(definitions('ruby'))).toMatchObject({ stale: false, storedAt: clock.t });
   });
 
   it('judges freshness by the current setting, so changing it applies to what is stored', async () => {
     const cache = cacheOf({ ttlMs: DAY });
     await cache.get(definitions('ruby'), answering(DEFS));
-    t += 2 * HOUR;
+    clock.t += 2 * HOUR;
     cache.setOptions({ ttlMs: HOUR });
     const fetch = answering(DEFS);
     await cache.get(definitions('ruby'), fetch);
@@ -88,11 +39,11 @@ describe('freshness', () => {
   it('keeps a 404 as "not found" for ten minutes, without throwing', async () => {
     const cache = cacheOf();
     const missing = failing('not-found', 404);
-    expect(await cache.get(definitions('xqzv'), missing)).toEqual({ status: 404, stale: false, storedAt: t });
-    t += 10 * MINUTE - 1;
+    expect(await cache.get(definitions('xqzv'), missing)).toEqual({ status: 404, stale: false, storedAt: clock.t });
+    clock.t += 10 * MINUTE - 1;
     expect(await cache.get(definitions('xqzv'), missing)).toMatchObject({ status: 404, stale: false });
     expect(missing).toHaveBeenCalledTimes(1);
-    t += 1;
+    clock.t += 1;
     const found = answering(DEFS);
     expect(await cache.get(definitions('xqzv'), found)).toMatchObject({ status: 200, data: DEFS });
     expect(found).toHaveBeenCalledTimes(1);
@@ -102,7 +53,7 @@ describe('freshness', () => {
     const cache = cacheOf({ ttlMs: 2 * MINUTE, notFoundTtlMs: HOUR });
     const missing = failing('not-found', 404);
     await cache.get(definitions('xqzv'), missing);
-    t += 2 * MINUTE;
+    clock.t += 2 * MINUTE;
     await cache.get(definitions('xqzv'), missing);
     expect(missing).toHaveBeenCalledTimes(2);
   });
@@ -150,9 +101,9 @@ describe('a TTL of 0 turns caching off', () => {
 
 describe('stale answers when the service cannot be asked', () => {
   async function expired(cache: LookupCache) {
-    const stored = t;
+    const stored = clock.t;
     await cache.get(definitions('ruby'), answering(DEFS));
-    t += 2 * DAY;
+    clock.t += 2 * DAY;
     return stored;
   }
 
@@ -167,7 +118,7 @@ describe('stale answers when the service cannot be asked', () => {
   it('serves a stale 404 too', async () => {
     const cache = cacheOf();
     await cache.get(definitions('xqzv'), failing('not-found', 404));
-    t += HOUR;
+    clock.t += HOUR;
     expect(await cache.get(definitions('xqzv'), failing('network'))).toMatchObject({ status: 404, stale: true });
   });
 
@@ -250,14 +201,14 @@ describe('the size cap', () => {
   it('evicts the least recently used entries when the table grows past the cap', async () => {
     const cache = cacheOf({ maxBytes: 10_000 });
     for (const word of ['w0', 'w1', 'w2', 'w3', 'w4', 'w5', 'w6']) {
-      t += MINUTE;
+      clock.t += MINUTE;
       await cache.get(definitions(word), answering(kilobyte(word)));
     }
     // Use w0 again: it becomes the most recently used.
-    t += MINUTE;
+    clock.t += MINUTE;
     await cache.get(definitions('w0'), answering([]));
     for (const word of ['w7', 'w8', 'w9']) {
-      t += MINUTE;
+      clock.t += MINUTE;
       await cache.get(definitions(word), answering(kilobyte(word)));
     }
 
@@ -277,7 +228,7 @@ describe('the size cap', () => {
   it('evicts when the cap is lowered', async () => {
     const cache = cacheOf();
     for (const word of ['a', 'b', 'c', 'd']) {
-      t += 1000;
+      clock.t += 1000;
       await cache.get(definitions(word), answering(kilobyte(word)));
     }
     cache.setOptions({ maxBytes: 3_000 });
@@ -301,14 +252,14 @@ describe('the size cap', () => {
     const bulkUpdate = vi.spyOn(db.cache, 'bulkUpdate');
     const put = vi.spyOn(db.cache, 'put');
     for (let i = 0; i < 50; i++) {
-      t += 2 * MINUTE;
+      clock.t += 2 * MINUTE;
       await cache.get(definitions(i % 2 ? 'ruby' : 'opal'), answering(DEFS));
     }
     expect(put).not.toHaveBeenCalled();
     expect(bulkUpdate).not.toHaveBeenCalled();
     await cache.stats(); // flushes what is pending
     expect(bulkUpdate).toHaveBeenCalledTimes(1);
-    expect((await db.cache.toArray()).map((entry) => entry.lastUsedAt).sort()).toEqual([t - 2 * MINUTE, t]);
+    expect((await db.cache.toArray()).map((entry) => entry.lastUsedAt).sort()).toEqual([clock.t - 2 * MINUTE, clock.t]);
   });
 
   it('records no use of an entry used within the minute', async () => {
@@ -316,12 +267,12 @@ describe('the size cap', () => {
     await cache.get(definitions('ruby'), answering(DEFS));
     const bulkUpdate = vi.spyOn(db.cache, 'bulkUpdate');
     for (let i = 0; i < 50; i++) {
-      t += 1000;
+      clock.t += 1000;
       await cache.get(definitions('ruby'), answering(DEFS));
     }
     await cache.stats();
     expect(bulkUpdate).not.toHaveBeenCalled();
-    expect((await db.cache.toArray())[0]?.lastUsedAt).toBe(t - 50_000);
+    expect((await db.cache.toArray())[0]?.lastUsedAt).toBe(clock.t - 50_000);
   });
 });
 
@@ -407,99 +358,3 @@ describe('credentials never reach the cache', () => {
     expect(everything).not.toMatch(/api_key|auth_token|password/i);
   });
 });
-
-describe('a database that fails', () => {
-  let warn: ReturnType<typeof vi.spyOn>;
-  beforeEach(() => {
-    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-
-  it('that cannot be opened: answers come from the network, logged once', async () => {
-    const broken = await unopenableDatabase();
-    const cache = cacheOf({}, broken);
-    const fetch = answering(DEFS);
-    expect(await cache.get(definitions('ruby'), fetch)).toMatchObject({ status: 200, data: DEFS, stale: false });
-    expect(await cache.get(definitions('ruby'), fetch)).toMatchObject({ status: 200, data: DEFS });
-    expect(await cache.get(definitions('xqzv'), failing('not-found', 404))).toMatchObject({ status: 404 });
-    expect(await cache.peek(definitions('ruby'))).toBeUndefined();
-    expect(fetch).toHaveBeenCalledTimes(2);
-    expect(warn).toHaveBeenCalledTimes(1);
-    await expect(cache.clear()).rejects.toThrow();
-  });
-
-  it('whose open is blocked by another connection: no lookup hangs', async () => {
-    const { database, holder } = await blockedDatabase();
-    const cache = cacheOf({}, database);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const fetch = answering(DEFS);
-    const first = cache.get(definitions('ruby'), fetch);
-    await vi.advanceTimersByTimeAsync(3_000);
-    expect(await first).toMatchObject({ status: 200, data: DEFS });
-    // Once failed, the database is left alone: the next lookup does not wait at all.
-    expect(await cache.get(definitions('opal'), fetch)).toMatchObject({ status: 200 });
-    expect(fetch).toHaveBeenCalledTimes(2);
-    expect(warn).toHaveBeenCalledTimes(1);
-    holder.close();
-    database.close();
-  });
-
-  it('whose reads and writes throw: answers come from the network, and it is tried again later', async () => {
-    const cache = cacheOf();
-    const quota = Object.assign(new Error('The quota has been exceeded'), { name: 'QuotaExceededError' });
-    const transaction = vi.spyOn(db, 'transaction').mockRejectedValueOnce(quota);
-    const fetch = answering(DEFS);
-    expect(await cache.get(definitions('ruby'), fetch)).toMatchObject({ status: 200 });
-    expect(transaction).toHaveBeenCalledTimes(1);
-
-    vi.spyOn(db.cache, 'get').mockRejectedValueOnce(new Error('corrupt'));
-    t += 61_000;
-    expect(await cache.get(definitions('ruby'), fetch)).toMatchObject({ status: 200 });
-    expect(fetch).toHaveBeenCalledTimes(2);
-
-    // A minute after the last failure the database is used again.
-    t += 61_000;
-    await cache.get(definitions('ruby'), fetch);
-    await cache.get(definitions('ruby'), fetch);
-    expect(fetch).toHaveBeenCalledTimes(3);
-    expect(warn).toHaveBeenCalledTimes(1);
-  });
-
-  it('holding a record that is not an entry: treated as a miss and replaced', async () => {
-    const cache = cacheOf();
-    const key = cacheKeyOf(definitions('ruby'));
-    await db.cache.put({ key, garbage: true } as never);
-    await db.meta.put({ key: CACHE_BYTES_META_KEY, value: 'not a number' });
-    const fetch = answering(DEFS);
-    expect(await cache.get(definitions('ruby'), fetch)).toMatchObject({ status: 200, data: DEFS });
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(await cache.peek(definitions('ruby'))).toMatchObject({ data: DEFS });
-    const stats = await cache.stats();
-    expect(stats.entries).toBe(1);
-    expect(stats.bytes).toBeGreaterThan(0);
-  });
-});
-
-/** A database Glossa cannot open: one of the same name exists at a newer version. */
-async function unopenableDatabase(): Promise<GlossaDatabase> {
-  const name = `newer-${++counter}-${Math.random()}`;
-  names.push(name);
-  const connection = await rawOpen(name, 999);
-  connection.close();
-  return openDatabase(name);
-}
-
-/** A database whose open waits forever: an older connection ignores the request to close. */
-async function blockedDatabase(): Promise<{ database: GlossaDatabase; holder: IDBDatabase }> {
-  const name = `blocked-${++counter}-${Math.random()}`;
-  const holder = await rawOpen(name, 1);
-  holder.onversionchange = () => undefined;
-  return { database: openDatabase(name), holder };
-}
-
-function rawOpen(name: string, version: number): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(name, version);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('open failed'));
-  });
-}
