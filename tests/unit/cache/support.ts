@@ -25,7 +25,7 @@ export function uniqueName(prefix: string, cleanUp = true): string {
   return name;
 }
 
-export function freshDatabase(): GlossaDatabase {
+function freshDatabase(): GlossaDatabase {
   return openDatabase(uniqueName('cache-test'));
 }
 
