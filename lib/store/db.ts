@@ -8,6 +8,7 @@
  * name (`account`, see `accountId`), so switching services or users never mixes lists.
  */
 import Dexie, { type EntityTable } from 'dexie';
+import type { ListSummary, ListWord } from '../messages/answers';
 
 /** One cached answer of an operation. */
 export interface CacheEntry {
@@ -26,28 +27,16 @@ export interface CacheEntry {
   size: number;
 }
 
-/** A word list as the extension knows it: the server's fields, and what is pending locally. */
-export interface ListRecord {
-  /** Stable local id: a list made offline has no server id until its first sync. */
-  localId: string;
+/** A word list as the extension keeps it: what views see, whose it is, and what is pending locally. */
+export interface ListRecord extends ListSummary {
   account: string;
-  /** The service's id (permalink), once known. */
-  serverId?: string;
-  name: string;
-  description?: string;
-  type?: string;
-  numberWordsInList: number;
-  createdAt: string;
-  updatedAt: string;
   /** Deleted locally; removed for good once the service has deleted it too. */
   deleted?: boolean;
 }
 
 /** One word of a mirrored list. */
-export interface ListWordRecord {
+export interface ListWordRecord extends ListWord {
   listLocalId: string;
-  word: string;
-  createdAt: string;
   /** Removed locally, not yet on the service. */
   removed?: boolean;
 }
