@@ -1,14 +1,16 @@
 /**
  * `npm start`: everything a person needs to try Glossa on this machine. Builds the word
- * database if it is missing, creates the demo account, builds the extension preconfigured
- * for this server and its demo key (a local development build: store builds carry no
- * key), starts the server, and says how to load the extension; with a display, it opens
- * Chromium with the extension loaded.
+ * database if it is missing, creates the demo account, builds the extension for Chromium
+ * and for Firefox preconfigured for this server and its demo key (local development
+ * builds: store builds carry no key), starts the server, and says where each build is and
+ * how to load it; with a display, it opens Chromium with the extension loaded. Every step
+ * says when it starts and how long it took.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULTS } from '../server/config';
+import { runChecks, summary } from '../server/doctor';
 import { startServer } from '../server/server';
 import { ensureDemoAccount, ensureWordData } from '../server/setup';
 
@@ -17,35 +19,54 @@ const host = process.env.GLOSSA_HOST ?? DEFAULTS.host;
 const port = Number(process.env.GLOSSA_PORT ?? DEFAULTS.port);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
+/** Runs one step of the start-up, saying what it does and, when done, how long it took. */
+async function step<T>(what: string, work: () => Promise<T> | T): Promise<T> {
+  log(`${what}…`);
+  const started = performance.now();
+  const result = await work();
+  log(`${what}: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
 const dataDir = DEFAULTS.dataDir;
-await ensureWordData(dataDir, { log });
-const demo = await ensureDemoAccount(dataDir);
+await step('Word database', () => ensureWordData(dataDir, { log: (line) => log(`  ${line}`) }));
+const demo = await step('Demo account', () => ensureDemoAccount(dataDir));
 const baseUrl = `http://${host}:${port}/v4`;
 
-log('Building the extension for this server…');
-const extensionDir = join(root, '.output', 'chrome-mv3-dev');
-const build = spawnSync('npx', ['wxt', 'build', '--mode', 'development'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, WXT_GLOSSA_BASE_URL: baseUrl, WXT_GLOSSA_API_KEY: demo.apiKey },
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+/** The development builds `npm start` makes, set up for this server and its demo key. */
+const BUILDS = [
+  { browser: 'Chromium', args: [], dir: join(root, '.output', 'chrome-mv3-dev') },
+  { browser: 'Firefox', args: ['-b', 'firefox'], dir: join(root, '.output', 'firefox-mv2-dev') },
+];
+for (const build of BUILDS) {
+  await step(`Extension for ${build.browser} (${build.dir})`, () => {
+    const done = spawnSync('npx', ['wxt', 'build', '--mode', 'development', ...build.args], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, WXT_GLOSSA_BASE_URL: baseUrl, WXT_GLOSSA_API_KEY: demo.apiKey },
+    });
+    if (done.status !== 0 || !existsSync(join(build.dir, 'manifest.json'))) process.exit(done.status || 1);
+  });
+}
+const [chromiumBuild, firefoxBuild] = BUILDS.map((build) => build.dir);
 
-const server = await startServer({ dataDir, host, port, logger: { level: 'warn' } });
+const server = await step('Glossa server', () => startServer({ dataDir, host, port, logger: { level: 'warn' } }));
 log(`
-Glossa server: ${server.baseUrl}   (audio: ${server.audio.available ? 'espeak-ng' : 'none: apt-get install espeak-ng lame'})
+Glossa server: ${server.baseUrl}   (audio: ${server.audio.available ? 'espeak-ng' : 'none'})
 Demo account:  ${demo.username} / ${demo.password}   API key: ${demo.apiKey}
 Try it:        curl -H 'api_key: ${demo.apiKey}' ${server.baseUrl}/word.json/serendipity/definitions
+${summary(await runChecks(dataDir))}
 
-Load the extension in Chrome or Chromium: chrome://extensions → Developer mode → Load unpacked →
-  ${existsSync(extensionDir) ? extensionDir : join(root, '.output')}
+Load the extension, built for this server and its key:
+  Chrome or Chromium: chrome://extensions → Developer mode → Load unpacked → ${chromiumBuild}
+  Firefox: about:debugging#/runtime/this-firefox → Load Temporary Add-on… → ${join(firefoxBuild ?? '', 'manifest.json')}
 Stop with Ctrl+C.`);
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (process.env.DISPLAY && existsSync(chromium)) {
   const profile = join(root, '.tmp', 'start-profile');
   mkdirSync(profile, { recursive: true });
-  spawn(chromium, [`--user-data-dir=${profile}`, `--load-extension=${extensionDir}`, '--no-first-run', 'https://en.wikipedia.org/wiki/Serendipity'], {
+  spawn(chromium, [`--user-data-dir=${profile}`, `--load-extension=${chromiumBuild}`, '--no-first-run', 'https://en.wikipedia.org/wiki/Serendipity'], {
     stdio: 'ignore',
     detached: true,
   }).unref();

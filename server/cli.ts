@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { DEFAULTS, dataFiles } from './config';
+import { report, runChecks } from './doctor';
 import { createAccounts, DEFAULT_PLAN, type Accounts } from './services/accounts';
 import { startServer } from './server';
 import { ensureDemoAccount, ensureWordData } from './setup';
@@ -13,7 +14,8 @@ const USAGE = `Usage:
   glossa-server serve [--host 127.0.0.1] [--port 8787] [--data-dir DIR] [--demo] [--quiet] [--no-cache]
   glossa-server users add --username U --password P --email E [--unconfirmed] [--data-dir DIR]
   glossa-server keys add --username U [--per-minute N] [--per-hour N] [--data-dir DIR]
-  glossa-server build-data [--data-dir DIR]`;
+  glossa-server build-data [--data-dir DIR]
+  glossa-server doctor [--data-dir DIR]`;
 
 const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
 /** Progress goes to stderr, so stdout stays one JSON line. */
@@ -117,6 +119,11 @@ async function main(argv: string[]) {
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
+      return;
+    }
+    case 'doctor': {
+      // A report for a person, not a JSON line: what is present, what each adds, how to add it.
+      process.stdout.write(`${report(await runChecks(dataDir))}\n`);
       return;
     }
     default:

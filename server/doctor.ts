@@ -1,0 +1,76 @@
+/**
+ * `glossa-server doctor`: which optional system packages and data this machine has, what
+ * each adds, and the one apt line that installs what is missing. Glossa runs without any
+ * of them; each adds something a person would notice.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dataFiles } from './config';
+
+export interface Check {
+  name: string;
+  /** What it adds when present. */
+  adds: string;
+  present: boolean;
+  /** The Debian package that provides it, when it is a system package. */
+  aptPackage?: string;
+  /** What to run when it is missing and is not a system package. */
+  fix?: string;
+}
+
+/** Whether a command runs on this machine (its `--version` answers). */
+function commandWorks(command: string, args = ['--version']): Promise<boolean> {
+  return new Promise((done) => {
+    execFile(command, args, { timeout: 5000 }, (error) => done(!error));
+  });
+}
+
+async function firstThatWorks(commands: readonly (string | undefined)[]): Promise<boolean> {
+  for (const command of commands) if (command && (await commandWorks(command))) return true;
+  return false;
+}
+
+export async function runChecks(dataDir: string): Promise<Check[]> {
+  const [espeak, lame, chromium, firefox] = await Promise.all([
+    commandWorks('espeak-ng'),
+    commandWorks('lame'),
+    firstThatWorks([process.env.CHROMIUM_PATH, 'chromium', '/usr/bin/chromium']),
+    firstThatWorks([process.env.FIREFOX_PATH, 'firefox-esr', 'firefox']),
+  ]);
+  return [
+    { name: 'espeak-ng', adds: 'pronunciation audio synthesized by the server (with lame)', present: espeak, aptPackage: 'espeak-ng' },
+    { name: 'lame', adds: 'encodes the synthesized audio as MP3 (with espeak-ng)', present: lame, aptPackage: 'lame' },
+    { name: 'chromium', adds: 'the browser tests, and npm start opens it with Glossa loaded', present: chromium, aptPackage: 'chromium' },
+    { name: 'firefox-esr', adds: 'the Firefox smoke test', present: firefox, aptPackage: 'firefox-esr' },
+    {
+      name: 'word database',
+      adds: 'the words the server answers with (built from the npm packages of open data)',
+      present: existsSync(dataFiles(dataDir).words),
+      fix: 'npm run build-data (npm start and serve build it when missing)',
+    },
+  ];
+}
+
+/** The one apt line that installs every missing system package, or undefined when none is missing. */
+export function aptLine(checks: readonly Check[]): string | undefined {
+  const missing = checks.filter((check) => !check.present && check.aptPackage).map((check) => check.aptPackage);
+  return missing.length ? `sudo apt-get install -y ${missing.join(' ')}` : undefined;
+}
+
+/** The full report, a line per check. */
+export function report(checks: readonly Check[]): string {
+  const width = Math.max(...checks.map((check) => check.name.length));
+  const lines = checks.map(
+    (check) => `${check.present ? 'ok     ' : 'missing'}  ${check.name.padEnd(width)}  ${check.adds}${!check.present && check.fix ? `: ${check.fix}` : ''}`,
+  );
+  const apt = aptLine(checks);
+  return [...lines, apt ? `\nInstall what is missing: ${apt}` : '\nNo system package is missing.'].join('\n');
+}
+
+/** One line for npm start: what is missing and how to get it, or that nothing is. */
+export function summary(checks: readonly Check[]): string {
+  const missing = checks.filter((check) => !check.present);
+  if (!missing.length) return 'Doctor: every optional package and the word data are present.';
+  const apt = aptLine(checks);
+  return `Doctor: missing ${missing.map((check) => check.name).join(', ')}${apt ? ` (${apt})` : ''}; npm run doctor says what each adds.`;
+}
