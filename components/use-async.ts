@@ -1,6 +1,10 @@
-/** A value loaded by a view: loading, ready or failed, and a way to load it again. */
+/**
+ * A value loaded by a view: loading, ready or failed, and a way to load it again. Inside a
+ * SettleGate (components/settle.tsx), a first load holds the gate, so sections appear together.
+ */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { messageOf } from '../lib/messages/client';
+import { useSettling } from './settle';
 
 export type Loaded<T> =
   | { state: 'loading'; value?: T }
@@ -25,6 +29,7 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): [
     );
   }, [run]);
   useEffect(reload, [reload]);
+  useSettling(loaded.state === 'loading');
   return [loaded, reload];
 }
 

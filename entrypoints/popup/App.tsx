@@ -3,6 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { ask } from '../../lib/messages/client';
 import { openExtensionPage } from '../../components/page-links';
+import { SettleGate } from '../../components/settle';
 import { followTheme } from '../../components/theme';
 import { useLive } from '../../components/use-live';
 import { Account } from './Account';
@@ -12,9 +13,7 @@ import { Service } from './Service';
 import { WordOfTheDay } from './WordOfTheDay';
 
 export function App() {
-  const [session] = useLive('connection', () => ask({ type: 'session' }), []);
   useEffect(() => followTheme(), []);
-  const signedIn = session.value?.signedIn === true;
   return (
     <main>
       <header class="row">
@@ -25,11 +24,24 @@ export function App() {
       </header>
       <p class="muted small">{t('popupTagline')}</p>
       <Search />
+      {/* Shown together once loaded, so none pushes another down as it fills in. */}
+      <SettleGate>
+        <Sections />
+      </SettleGate>
+    </main>
+  );
+}
+
+function Sections() {
+  const [session] = useLive('connection', () => ask({ type: 'session' }), []);
+  const signedIn = session.value?.signedIn === true;
+  return (
+    <>
       <WordOfTheDay />
       <Account session={session.value} />
       {session.state === 'failed' && <p class="error">{session.error}</p>}
       <Lists signedIn={signedIn} key={session.value?.username ?? ''} />
       <Service />
-    </main>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { followTheme } from '../../components/theme';
 import { useAsync } from '../../components/use-async';
 import { AdvancedSearch, RandomWords } from './Finders';
-import { SettleGate } from './settle';
+import { SettleGate } from '../../components/settle';
 import { Audio, Definitions, Examples, Frequency, Phrases, Pronunciations, RelatedWords, Syllables, TopExample, WordLinks } from './Sections';
 
 function wordFromUrl(): string {
@@ -103,7 +103,7 @@ export function App() {
       {word && known.state === 'loading' && !info && <p class="loading">{t('loading')}</p>}
       {known.state === 'failed' && <p class="error">{known.error}</p>}
 
-      {/* The sections, shown together once they have loaded (see settle.tsx). */}
+      {/* The sections, shown together once they have loaded (see components/settle.tsx). */}
       {(!word || known.state !== 'loading') && (
         <SettleGate key={word}>
           {word && info && !info.known && (

@@ -9,7 +9,6 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { call } from '../../lib/messages/client';
 import { wordPageUrl } from '../../components/page-links';
 import { useAsync } from '../../components/use-async';
-import { useSettling } from './settle';
 import { FreshAudio, type AudioLink } from './FreshAudio';
 
 type Attributed = { attributionText?: string | null; attributionUrl?: string | null };
@@ -58,8 +57,8 @@ function Section<T>({
   empty: (value: T) => boolean;
   children: (value: T) => preact.ComponentChildren;
 }) {
+  // useAsync holds the page's SettleGate while it loads.
   const [loaded] = useAsync(load, deps);
-  useSettling(loaded.state === 'loading');
   const value = loaded.value;
   return (
     <section id={id} aria-labelledby={`${id}-heading`} aria-busy={loaded.state === 'loading'} data-testid={`section-${id}`}>

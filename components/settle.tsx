@@ -1,13 +1,13 @@
 /**
- * The word page's sections each load their own operation. Shown as they arrive, every
- * one that filled in would push the ones below it down: a layout shift of 0.25 measured
- * for "dog", where 0.1 is the most a page should have. So the sections are shown together:
- * hidden (their space kept) until every one that started loading has its answer, or
- * SETTLE_MAX_MS has passed, whichever comes first.
+ * Sections that each load their own answer (the word page's, the popup's), shown as they
+ * arrive, would each push the ones below them down: a layout shift of 0.25 measured for
+ * "dog" on the word page, where 0.1 is the most a page should have. So they are shown
+ * together: hidden (their space kept) until every one that started loading has its
+ * answer, or SETTLE_MAX_MS has passed, whichever comes first.
  */
 import { createContext, type ComponentChildren } from 'preact';
 import { useCallback, useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
+import { t } from '../lib/i18n';
 
 /** The longest the sections stay hidden: a slow one then fills in where it is. */
 export const SETTLE_MAX_MS = 1500;
