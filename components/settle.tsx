@@ -10,7 +10,7 @@ import { useCallback, useContext, useLayoutEffect, useRef, useState } from 'prea
 import { t } from '../lib/i18n';
 
 /** The longest the sections stay hidden: a slow one then fills in where it is. */
-export const SETTLE_MAX_MS = 1500;
+const SETTLE_MAX_MS = 1500;
 
 /** Registers a section as loading; the answer releases it. */
 const Settling = createContext<() => () => void>(() => () => undefined);

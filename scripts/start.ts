@@ -13,6 +13,7 @@ import { DEFAULTS } from '../server/config';
 import { runChecks, summary } from '../server/doctor';
 import { startServer } from '../server/server';
 import { ensureDemoAccount, ensureWordData } from '../server/setup';
+import { DEV_BUILDS } from './builds';
 
 const root = resolve(import.meta.dirname, '..');
 const host = process.env.GLOSSA_HOST ?? DEFAULTS.host;
@@ -33,14 +34,11 @@ await step('Word database', () => ensureWordData(dataDir, { log: (line) => log(`
 const demo = await step('Demo account', () => ensureDemoAccount(dataDir));
 const baseUrl = `http://${host}:${port}/v4`;
 
-/** The development builds `npm start` makes, set up for this server and its demo key. */
-const BUILDS = [
-  { browser: 'Chromium', args: [], dir: join(root, '.output', 'chrome-mv3-dev') },
-  { browser: 'Firefox', args: ['-b', 'firefox'], dir: join(root, '.output', 'firefox-mv2-dev') },
-];
+/** The development builds, set up for this server and its demo key. */
+const BUILDS = DEV_BUILDS.map((build) => ({ ...build, dir: join(root, build.dir) }));
 for (const build of BUILDS) {
   await step(`Extension for ${build.browser} (${build.dir})`, () => {
-    const done = spawnSync('npx', ['wxt', 'build', '--mode', 'development', ...build.args], {
+    const done = spawnSync('npx', ['wxt', 'build', '--mode', 'development', ...build.wxtArgs], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, WXT_GLOSSA_BASE_URL: baseUrl, WXT_GLOSSA_API_KEY: demo.apiKey },
