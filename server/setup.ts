@@ -1,5 +1,6 @@
 /** First-start work shared by the command line and `npm start`: word data and the demo account. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEMO_ACCOUNT, dataFiles } from './config';
 import { createAccounts } from './services/accounts';
 import { openAppDatabase } from './stores/app-db';
@@ -15,7 +16,12 @@ export async function ensureWordData(dataDir: string, options: { force?: boolean
   return buildWordDatabase(file, { log: options.log });
 }
 
-/** The demo user and a key for it, created once and reused. */
+/**
+ * The demo user and a key for it, created once and reused. The database keeps only the
+ * key's hash, so the demo key itself is kept beside it (`demo-key`, readable by its owner
+ * only) for `serve --demo` and `npm start` to hand out again: the demo serves one person
+ * on their own machine. Another key is made if that one no longer works.
+ */
 export async function ensureDemoAccount(dataDir: string) {
   const db = openAppDatabase(dataFiles(dataDir).app);
   try {
@@ -23,8 +29,14 @@ export async function ensureDemoAccount(dataDir: string) {
     const user =
       accounts.userByName(DEMO_ACCOUNT.username) ??
       (await accounts.addUser({ username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password, email: DEMO_ACCOUNT.email }));
-    const key = accounts.keysOf(user.id)[0] ?? accounts.addKey(user.id, DEMO_ACCOUNT.plan);
-    return { username: user.username, password: DEMO_ACCOUNT.password, apiKey: key.key };
+    const keyFile = join(dataDir, 'demo-key');
+    const kept = existsSync(keyFile) ? readFileSync(keyFile, 'utf8').trim() : undefined;
+    let apiKey = kept;
+    if (!kept || accounts.key(kept)?.user_id !== user.id) {
+      apiKey = accounts.addKey(user.id, DEMO_ACCOUNT.plan).key;
+      writeFileSync(keyFile, apiKey, { mode: 0o600 });
+    }
+    return { username: user.username, password: DEMO_ACCOUNT.password, apiKey };
   } finally {
     db.close();
   }

@@ -37,14 +37,16 @@ export function accountHandlers(deps: { accounts: Accounts; lists: WordLists; li
       const key = caller.apiKey;
       if (!key) throw new HttpError(404, 'No API account with supplied token');
       // This call was counted already: the status includes it, as the headers do.
-      const quota = limiter.peek(`key:${key.key}`, { perMinute: key.per_minute, perHour: key.per_hour });
+      const subject = `key:${key.key_hash}`;
+      const quota = limiter.peek(subject, { perMinute: key.per_minute, perHour: key.per_hour });
       return {
         valid: true,
-        token: key.key,
+        // Only the key's hash is kept: the key is the one the caller sent.
+        token: caller.apiKeyText,
         resetsInMillis: quota.hourResetMs,
         remainingCalls: quota.remainingHour,
         expiresInMillis: key.expires_at ? Math.max(0, Date.parse(key.expires_at) - Date.now()) : undefined,
-        totalRequests: key.total_requests + limiter.unflushed(`key:${key.key}`),
+        totalRequests: key.total_requests + limiter.unflushed(subject),
       };
     },
   };

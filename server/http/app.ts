@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const apiKeyText = keyOf(request);
     const apiKey = apiKeyText ? options.accounts.key(apiKeyText) : undefined;
     request.caller = { apiKeyText, apiKey };
-    const subject = apiKey ? `key:${apiKey.key}` : `ip:${request.ip}`;
+    const subject = apiKey ? `key:${apiKey.key_hash}` : `ip:${request.ip}`;
     const plan = apiKey ? { perMinute: apiKey.per_minute, perHour: apiKey.per_hour } : options.anonymousPlan;
     // A CORS preflight is not a call either.
     const uncounted = request.method === 'OPTIONS' || request.routeOptions.config.uncounted === true;

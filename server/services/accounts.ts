@@ -1,10 +1,12 @@
 /**
- * Users, API keys and auth tokens. Tokens and keys are random (256 and 128 bits);
- * tokens are stored only as their SHA-256, expire, and can be revoked.
+ * Users, API keys and auth tokens. Tokens and keys are random (256 and 128 bits), stored
+ * only as their SHA-256 (stores/secret-hash.ts), and can be revoked; tokens expire. Only a
+ * confirmed, enabled user's key or token opens anything.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ServiceError } from '../errors';
 import type { AppDatabase } from '../stores/app-db';
+import { secretHash } from '../stores/secret-hash';
 import { hashPassword, verifyPassword } from './passwords';
 
 export interface UserRow {
@@ -18,7 +20,8 @@ export interface UserRow {
 }
 
 export interface ApiKeyRow {
-  key: string;
+  /** The key's SHA-256: the key itself is never stored. */
+  key_hash: string;
   user_id: number;
   per_minute: number;
   per_hour: number;
@@ -37,7 +40,14 @@ export interface Plan {
 export const DEFAULT_PLAN: Plan = { perMinute: 100, perHour: 1000 };
 const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** Whether a user may use their keys and tokens. */
+const active = (user: Pick<UserRow, 'confirmed' | 'disabled'>) => Boolean(user.confirmed) && !user.disabled;
+
+/** The key's own columns, without the user's flags it was read with. */
+function rowOf(row: ApiKeyRow & Pick<UserRow, 'confirmed' | 'disabled'>): ApiKeyRow {
+  const { confirmed: _c, disabled: _d, ...key } = row;
+  return key;
+}
 
 export function createAccounts(db: AppDatabase, now: () => number = Date.now) {
   const iso = () => new Date(now()).toISOString();
@@ -47,10 +57,11 @@ export function createAccounts(db: AppDatabase, now: () => number = Date.now) {
     insertUser: db.prepare(
       'INSERT INTO users (username, email, display_name, password_hash, confirmed, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     ),
-    key: db.prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE key = ?'),
-    keysOf: db.prepare<[number], ApiKeyRow>('SELECT * FROM api_keys WHERE user_id = ? AND revoked = 0 ORDER BY created_at'),
-    insertKey: db.prepare('INSERT INTO api_keys (key, user_id, per_minute, per_hour, created_at) VALUES (?, ?, ?, ?, ?)'),
-    addRequests: db.prepare('UPDATE api_keys SET total_requests = total_requests + ? WHERE key = ?'),
+    key: db.prepare<[string], ApiKeyRow & Pick<UserRow, 'confirmed' | 'disabled'>>(
+      'SELECT k.*, u.confirmed, u.disabled FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ?',
+    ),
+    insertKey: db.prepare('INSERT INTO api_keys (key_hash, user_id, per_minute, per_hour, created_at) VALUES (?, ?, ?, ?, ?)'),
+    addRequests: db.prepare('UPDATE api_keys SET total_requests = total_requests + ? WHERE key_hash = ?'),
     insertToken: db.prepare('INSERT INTO auth_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)'),
     token: db.prepare<[string], { user_id: number; expires_at: string; revoked: number }>(
       'SELECT user_id, expires_at, revoked FROM auth_tokens WHERE token_hash = ?',
@@ -95,25 +106,24 @@ export function createAccounts(db: AppDatabase, now: () => number = Date.now) {
       statements.setUserFlags.run(flags.confirmed ? 1 : 0, flags.disabled ? 1 : 0, id);
     },
 
-    addKey(userId: number, plan: Plan = DEFAULT_PLAN): ApiKeyRow {
+    /** A new key: its row, and the key itself, which is not stored and so shown only now. */
+    addKey(userId: number, plan: Plan = DEFAULT_PLAN): ApiKeyRow & { key: string } {
       const key = randomBytes(16).toString('hex');
-      statements.insertKey.run(key, userId, plan.perMinute, plan.perHour, iso());
-      return statements.key.get(key) as ApiKeyRow;
+      statements.insertKey.run(secretHash(key), userId, plan.perMinute, plan.perHour, iso());
+      const row = statements.key.get(secretHash(key));
+      if (!row) throw new Error('the new key could not be read back');
+      return { ...rowOf(row), key };
     },
 
-    keysOf(userId: number): ApiKeyRow[] {
-      return statements.keysOf.all(userId);
-    },
-
-    /** A usable key: known, not revoked, not expired. */
+    /** A usable key: known, not revoked, not expired, of a confirmed and enabled user. */
     key(key: string): ApiKeyRow | undefined {
-      const row = statements.key.get(key);
-      if (!row || row.revoked || (row.expires_at && Date.parse(row.expires_at) <= now())) return undefined;
-      return row;
+      const row = statements.key.get(secretHash(key));
+      if (!row || row.revoked || (row.expires_at && Date.parse(row.expires_at) <= now()) || !active(row)) return undefined;
+      return rowOf(row);
     },
 
-    addRequests(key: string, count: number) {
-      statements.addRequests.run(count, key);
+    addRequests(keyHash: string, count: number) {
+      statements.addRequests.run(count, keyHash);
     },
 
     /**
@@ -127,21 +137,21 @@ export function createAccounts(db: AppDatabase, now: () => number = Date.now) {
       if (!row.confirmed || row.disabled) throw new ServiceError('forbidden', 'Account not available');
       if (!(await verifyPassword(password, row.password_hash))) throw new ServiceError('forbidden', 'Wrong password');
       const token = randomBytes(32).toString('base64url');
-      statements.insertToken.run(sha256(token), row.id, iso(), new Date(now() + TOKEN_LIFETIME_MS).toISOString());
-      return { token, userId: row.id, userSignature: sha256(`${row.id}:${token}`).slice(0, 32) };
+      statements.insertToken.run(secretHash(token), row.id, iso(), new Date(now() + TOKEN_LIFETIME_MS).toISOString());
+      return { token, userId: row.id, userSignature: secretHash(`${row.id}:${token}`).slice(0, 32) };
     },
 
     /** The user a token belongs to, if it is valid now. */
     userForToken(token: string): UserRow | undefined {
-      const row = statements.token.get(sha256(token));
+      const row = statements.token.get(secretHash(token));
       if (!row || row.revoked || Date.parse(row.expires_at) <= now()) return undefined;
       const user = statements.userById.get(row.user_id);
-      if (!user || !user.confirmed || user.disabled) return undefined;
+      if (!user || !active(user)) return undefined;
       return user;
     },
 
     revokeToken(token: string) {
-      statements.revokeToken.run(sha256(token));
+      statements.revokeToken.run(secretHash(token));
     },
   };
 }

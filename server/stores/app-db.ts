@@ -5,7 +5,8 @@
  * Tables
  * - users: a password hash (scrypt, see services/passwords.ts), a confirmed flag and a
  *   disabled flag; only confirmed, enabled users may sign in.
- * - api_keys: a key and its plan (calls per minute and per hour) and its running total.
+ * - api_keys: the SHA-256 of each key (the key itself is shown once, when it is made, and
+ *   never stored), its plan (calls per minute and per hour) and its running total.
  * - auth_tokens: the SHA-256 of each token (the token itself is never stored), when it
  *   expires and whether it was revoked.
  * - word_lists / word_list_words: lists by permalink, and their words, one row per word.
@@ -13,8 +14,12 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { secretHash } from './secret-hash';
 
-const MIGRATIONS: readonly string[] = [
+/** Each step takes the database one version further: SQL, or work that needs code. */
+type Migration = string | ((db: Database.Database) => void);
+
+const MIGRATIONS: readonly Migration[] = [
   `
   CREATE TABLE users (
     id INTEGER PRIMARY KEY,
@@ -65,6 +70,13 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX word_list_words_by_word ON word_list_words(word);
   `,
+  // Version 2: keys were stored as they are; now only their hashes are.
+  (db) => {
+    db.exec('ALTER TABLE api_keys RENAME COLUMN key TO key_hash');
+    const keys = db.prepare<[], string>('SELECT key_hash FROM api_keys').pluck().all();
+    const hash = db.prepare('UPDATE api_keys SET key_hash = ? WHERE key_hash = ?');
+    for (const key of keys) hash.run(secretHash(key), key);
+  },
 ];
 
 export type AppDatabase = Database.Database;
@@ -76,14 +88,21 @@ export function openAppDatabase(file: string): AppDatabase {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
+  // What is deleted or replaced (a key from before it was hashed, a deleted list) is
+  // overwritten in the file, not left in free pages.
+  db.pragma('secure_delete = ON');
   // Writers from several processes (the CLI while the server runs) wait instead of failing.
   db.pragma('busy_timeout = 5000');
   const version = db.pragma('user_version', { simple: true }) as number;
   for (let next = version; next < MIGRATIONS.length; next++) {
+    const migration = MIGRATIONS[next] ?? '';
     db.transaction(() => {
-      db.exec(MIGRATIONS[next] ?? '');
+      if (typeof migration === 'string') db.exec(migration);
+      else migration(db);
       db.pragma(`user_version = ${next + 1}`);
     })();
   }
+  // The pages a migration replaced leave the write-ahead log too.
+  if (version < MIGRATIONS.length) db.pragma('wal_checkpoint(TRUNCATE)');
   return db;
 }

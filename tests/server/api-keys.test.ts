@@ -1,0 +1,118 @@
+/**
+ * API keys at rest and who may use them: keys are kept only as their SHA-256 (shown once,
+ * when made), a database from before is migrated at open, and a key of an unconfirmed or
+ * disabled user opens nothing.
+ */
+import Database from 'better-sqlite3';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from '../../server/config';
+import { createAccounts } from '../../server/services/accounts';
+import { ensureDemoAccount } from '../../server/setup';
+import { openAppDatabase } from '../../server/stores/app-db';
+import { PROJECT_ROOT } from '../../dev/paths';
+import { startTestServer, type TestServer } from '../../dev/test-server';
+import { failure } from '../support/failure';
+
+let t: TestServer;
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'keys-'));
+  t = await startTestServer({ dataDir: dir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const appFile = (folder: string) => join(folder, 'glossa.sqlite');
+
+describe('keys at rest', () => {
+  it('keeps no key in plain text, and the key still opens the word data', async () => {
+    await t.client().getDefinitions({ word: 'dog' });
+    const db = new Database(appFile(dir), { readonly: true });
+    try {
+      const stored = JSON.stringify(db.prepare('SELECT * FROM api_keys').all());
+      expect(stored).not.toContain(t.apiKey);
+    } finally {
+      db.close();
+    }
+    expect(readFileSync(appFile(dir)).includes(t.apiKey)).toBe(false);
+  });
+
+  it('migrates a database from before: its plain keys are hashed at open and still work', async () => {
+    const old = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'old-db-'));
+    try {
+      // The first version's users, keys and tokens, as a server from before left them.
+      const v1 = new Database(appFile(old));
+      v1.exec(`
+        CREATE TABLE users (id INTEGER PRIMARY KEY, username TEXT NOT NULL UNIQUE COLLATE NOCASE, email TEXT NOT NULL,
+          display_name TEXT, password_hash TEXT NOT NULL, confirmed INTEGER NOT NULL DEFAULT 1,
+          disabled INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL);
+        CREATE TABLE api_keys (key TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+          per_minute INTEGER NOT NULL, per_hour INTEGER NOT NULL, total_requests INTEGER NOT NULL DEFAULT 0,
+          created_at TEXT NOT NULL, expires_at TEXT, revoked INTEGER NOT NULL DEFAULT 0);
+        CREATE TABLE auth_tokens (token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL, created_at TEXT NOT NULL,
+          expires_at TEXT NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);
+        INSERT INTO users (username, email, password_hash, created_at) VALUES ('old', 'old@example.org', 'x', '2026-01-01');
+        INSERT INTO api_keys (key, user_id, per_minute, per_hour, created_at) VALUES ('0123456789abcdef0123456789abcdef', 1, 5, 50, '2026-01-01');
+      `);
+      v1.pragma('user_version = 1');
+      v1.close();
+
+      const db = openAppDatabase(appFile(old));
+      try {
+        const key = createAccounts(db).key('0123456789abcdef0123456789abcdef');
+        expect(key).toMatchObject({ user_id: 1, per_minute: 5, per_hour: 50 });
+        expect(JSON.stringify(db.prepare('SELECT * FROM api_keys').all())).not.toContain('0123456789abcdef0123456789abcdef');
+      } finally {
+        db.close();
+      }
+      expect(readFileSync(appFile(old)).includes('0123456789abcdef0123456789abcdef')).toBe(false);
+    } finally {
+      rmSync(old, { recursive: true, force: true });
+    }
+  });
+
+  it('A4 reports the key as it was sent', async () => {
+    expect(await t.client().getApiTokenStatus()).toMatchObject({ valid: true, token: t.apiKey });
+  });
+});
+
+describe('keys of users who may not use them', () => {
+  it.each([
+    ['unconfirmed', { confirmed: false, disabled: false }],
+    ['disabled', { confirmed: true, disabled: true }],
+  ])('a key of an %s user gets 401, as an unknown key does', async (state, flags) => {
+    const user = await t.server.accounts.addUser({ username: `u-${state}`, password: 'a-password', email: 'u@example.org' });
+    const { key } = t.server.accounts.addKey(user.id);
+    await t.client({ apiKey: key }).getDefinitions({ word: 'dog' });
+    t.server.accounts.setUserFlags(user.id, flags);
+    expect(await failure(t.client({ apiKey: key }).getDefinitions({ word: 'dog' }))).toMatchObject({
+      status: 401,
+      serverMessage: 'Invalid authentication credentials',
+    });
+    expect((await failure(t.client({ apiKey: key }).getApiTokenStatus())).status).toBe(404);
+  });
+});
+
+describe('the demo key', () => {
+  it('is handed out again on every start, though the database keeps only its hash', async () => {
+    const demoDir = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'demo-'));
+    try {
+      const first = await ensureDemoAccount(demoDir);
+      const again = await ensureDemoAccount(demoDir);
+      expect(again.apiKey).toBe(first.apiKey);
+      const db = openAppDatabase(appFile(demoDir));
+      try {
+        expect(createAccounts(db).key(first.apiKey ?? '')).toMatchObject({ per_hour: DEMO_ACCOUNT.plan.perHour });
+        expect(JSON.stringify(db.prepare('SELECT * FROM api_keys').all())).not.toContain(first.apiKey);
+      } finally {
+        db.close();
+      }
+    } finally {
+      rmSync(demoDir, { recursive: true, force: true });
+    }
+  });
+});
