@@ -10,7 +10,7 @@ import { searchHandlers } from './handlers/words-search';
 import { wordListHandlers } from './handlers/word-lists';
 import { buildApp, type Handlers } from './http/app';
 import { registerAudioRoute } from './http/audio-route';
-import { createAccounts, type Plan } from './services/accounts';
+import { createAccounts, type AccountOptions, type Plan } from './services/accounts';
 import { createAudio } from './services/audio';
 import { createRateLimiter } from './services/rate-limits';
 import { createWordLists } from './services/word-lists';
@@ -33,7 +33,12 @@ export interface ServerOptions {
   flushSeconds?: number;
   /** Memory for finished answers of the word operations; 0 turns the cache off. Default 32 MB. */
   cacheBytes?: number;
+  /** What one account may take; each has a default in its service. */
+  limits?: ServerLimits;
 }
+
+/** The limits the services apply, each with its own default. */
+type ServerLimits = AccountOptions;
 
 /** How long a closing server waits for answers in flight before it cuts their connections. */
 const CLOSE_GRACE_MS = 10_000;
@@ -49,7 +54,7 @@ export async function startServer(options: ServerOptions = {}) {
 
   const words = openWordStore(wordsFile);
   const db = openAppDatabase(files.app);
-  const accounts = createAccounts(db);
+  const accounts = createAccounts(db, Date.now, options.limits);
   const limiter = createRateLimiter();
   const lists = createWordLists(db);
   const audio = await createAudio({ dataDir, synthesize: options.audio });

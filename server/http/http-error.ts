@@ -18,6 +18,8 @@ const REFUSAL_STATUS: Readonly<Record<RefusalReason, number>> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  // Too many attempts or jobs at once: the message says when to try again.
+  'too-many': 429,
 };
 
 /** A service's refusal as the HTTP error it answers with; any other error as it is. */

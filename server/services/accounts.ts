@@ -8,6 +8,7 @@ import { ServiceError } from '../errors';
 import type { AppDatabase } from '../stores/app-db';
 import { secretHash } from '../stores/secret-hash';
 import { hashPassword, verifyPassword } from './passwords';
+import { createSignInThrottle, DEFAULT_SIGN_IN_LIMIT, type SignInLimit } from './sign-in-throttle';
 
 export interface UserRow {
   id: number;
@@ -49,8 +50,14 @@ function rowOf(row: ApiKeyRow & Pick<UserRow, 'confirmed' | 'disabled'>): ApiKey
   return key;
 }
 
-export function createAccounts(db: AppDatabase, now: () => number = Date.now) {
+export interface AccountOptions {
+  /** How many wrong passwords an account takes in how long before its sign-in waits. */
+  signIn?: SignInLimit;
+}
+
+export function createAccounts(db: AppDatabase, now: () => number = Date.now, options: AccountOptions = {}) {
   const iso = () => new Date(now()).toISOString();
+  const throttle = createSignInThrottle(options.signIn ?? DEFAULT_SIGN_IN_LIMIT, now);
   const statements = {
     userByName: db.prepare<[string], UserRow & { password_hash: string }>('SELECT * FROM users WHERE username = ?'),
     userById: db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?'),
@@ -128,14 +135,20 @@ export function createAccounts(db: AppDatabase, now: () => number = Date.now) {
 
     /**
      * A1/A2: a token for a confirmed, enabled user with the right password. 404 for an
-     * unknown user; 403 for an unconfirmed or disabled one ("Account not available") or
-     * a wrong password.
+     * unknown user; 429 while the account's sign-in is locked by wrong passwords; 403 for a
+     * wrong password, whatever the account's state, and only then, to whoever has the
+     * password, for an unconfirmed or disabled account ("Account not available").
      */
     async authenticate(username: string, password: string) {
       const row = statements.userByName.get(username);
       if (!row) throw new ServiceError('not-found', 'User not found');
-      if (!row.confirmed || row.disabled) throw new ServiceError('forbidden', 'Account not available');
+      const attempt = throttle.begin(row.id);
+      if (!attempt.allowed) {
+        throw new ServiceError('too-many', `Too many failed sign-ins for this account: try again in ${attempt.retryAfterSeconds} s`);
+      }
       if (!(await verifyPassword(password, row.password_hash))) throw new ServiceError('forbidden', 'Wrong password');
+      attempt.succeeded();
+      if (!active(row)) throw new ServiceError('forbidden', 'Account not available');
       const token = randomBytes(32).toString('base64url');
       statements.insertToken.run(secretHash(token), row.id, iso(), new Date(now() + TOKEN_LIFETIME_MS).toISOString());
       return { token, userId: row.id, userSignature: secretHash(`${row.id}:${token}`).slice(0, 32) };
