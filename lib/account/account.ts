@@ -7,6 +7,10 @@ import { ApiError, isApiError, type User } from '../api';
 import type { SessionInfo } from '../messages/answers';
 import type { Gateway } from '../gateway/gateway';
 import type { SignIn } from '../settings/settings';
+import { withTimeout } from '../util/timeout';
+
+/** How long signing out waits for the service to end the token. */
+const REVOKE_WAIT_MS = 5000;
 
 export interface SignInStore {
   read(): Promise<SignIn | undefined>;
@@ -34,7 +38,15 @@ export function createAccount(gateway: Gateway, store: SignInStore) {
       return { signedIn: true, username, baseUrl: service.baseUrl };
     },
 
+    /**
+     * Asks the service to end the token (X3), then forgets it. The live service has no such
+     * operation, and a service may fail or be out of reach: signing out never waits long
+     * for it nor fails because of it.
+     */
     async signOut(): Promise<SessionInfo> {
+      if (gateway.current().session) {
+        await withTimeout(gateway.client('interactive').revokeAuthToken(), REVOKE_WAIT_MS).catch(() => undefined);
+      }
       await store.write(undefined);
       return { signedIn: false, baseUrl: gateway.current().service.baseUrl };
     },

@@ -607,9 +607,11 @@ export const OPERATIONS = {
 } as const;
 
 /**
- * What the live service serves besides (or instead of) the 27 operations. Related words
- * live at `/relatedWords` there, not at W9's `/related` path; the client uses it when talking to
- * the live service, and the Glossa server serves it for existing Wordnik clients.
+ * What is served besides (or instead of) the 27 operations. X1, X2: the live service's
+ * extras. Related words live at `/relatedWords` there, not at W9's `/related` path; the client
+ * uses it when talking to the live service, and the Glossa server serves it for existing
+ * Wordnik clients. X3: the Glossa server's own, which the interface lacks: ending a sign-in
+ * token (the live service answers it 404 or 405, and a caller carries on without it).
  */
 export const COMPAT_OPERATIONS = {
   getRelatedWordsLive: operation({
@@ -640,6 +642,18 @@ export const COMPAT_OPERATIONS = {
     errors: { ...invalidWord, 404: 'Not a word' },
     caching: wordData,
     credentials: apiKeyOnly,
+  }),
+  revokeAuthToken: operation({
+    id: 'X3',
+    name: 'revokeAuthToken',
+    method: 'DELETE',
+    path: '/account.{format}/authToken',
+    summary: 'Ends the sign-in token sent with it (signing out); a Glossa server’s own operation',
+    params: {},
+    response: null,
+    errors: { 403: 'Not authenticated' },
+    caching: aChange('DELETE'),
+    credentials: signedIn,
   }),
 } as const;
 

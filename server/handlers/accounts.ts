@@ -1,4 +1,4 @@
-/** A1–A5: signing in, the signed-in user, their lists, and the API key's status. */
+/** A1–A5: signing in, the signed-in user, their lists, and the API key's status; X3: signing out. */
 import type { Handlers } from '../http/app';
 import { HttpError } from '../http/http-error';
 import type { Accounts } from '../services/accounts';
@@ -7,7 +7,7 @@ import type { WordLists } from '../services/word-lists';
 
 type AccountHandlers = Pick<
   Handlers,
-  'authenticate' | 'authenticatePost' | 'getWordListsForLoggedInUser' | 'getApiTokenStatus' | 'getLoggedInUser'
+  'authenticate' | 'authenticatePost' | 'getWordListsForLoggedInUser' | 'getApiTokenStatus' | 'getLoggedInUser' | 'revokeAuthToken'
 >;
 
 export function accountHandlers(deps: { accounts: Accounts; lists: WordLists; limiter: RateLimiter }): AccountHandlers {
@@ -31,6 +31,11 @@ export function accountHandlers(deps: { accounts: Accounts; lists: WordLists; li
         // 1: an active, confirmed account (the only kind that can be signed in).
         status: 1,
       };
+    },
+    revokeAuthToken: ({ caller }) => {
+      // The router has checked the token: it is a valid one, which now ends.
+      if (caller.authToken) accounts.revokeToken(caller.authToken);
+      return undefined;
     },
     getApiTokenStatus: ({ caller }) => {
       if (!caller.apiKeyText) throw new HttpError(400, 'No token supplied');
