@@ -1,7 +1,9 @@
 /**
  * Word lists in SQLite. Lists are addressed by permalink; every write is one
  * transaction, so a failure leaves nothing half-done; counts and timestamps are read
- * from the rows themselves, so they cannot drift.
+ * from the rows themselves, so they cannot drift. Nothing of one user's lists shows to
+ * another: another's list is "not found" like a missing one, and a word's count of lists
+ * counts only public ones and the asker's own.
  */
 import type { models } from '../../lib/api';
 import { ServiceError } from '../errors';
@@ -64,7 +66,10 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now) {
     ofUser: db.prepare<[number, number, number], ListRow>(
       `${LIST_SELECT} WHERE l.user_id = ? ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`,
     ),
-    permalinkTaken: db.prepare<[string], { id: number }>('SELECT id FROM word_lists WHERE permalink = ?'),
+    permalinkUsed: db.prepare<[string, string], { permalink: string }>(
+      'SELECT permalink FROM word_lists WHERE permalink = ? UNION SELECT permalink FROM retired_permalinks WHERE permalink = ?',
+    ),
+    retire: db.prepare('INSERT OR IGNORE INTO retired_permalinks (permalink, retired_at) VALUES (?, ?)'),
     insert: db.prepare(
       `INSERT INTO word_lists (permalink, user_id, name, description, type, created_at, updated_at, last_activity_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -78,27 +83,36 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now) {
     removeWord: db.prepare('DELETE FROM word_list_words WHERE list_id = ? AND word = ?'),
   };
 
-  /** The list, if it exists and belongs to the user; refused as not found or forbidden otherwise. */
-  function owned(permalink: string, user: UserRow, verb: string): ListRow {
+  /**
+   * The list, if it exists and belongs to the user. Another user's list is refused exactly
+   * as a missing one, so that no one learns which permalinks exist.
+   */
+  function owned(permalink: string, user: UserRow): ListRow {
     const row = s.byPermalink.get(permalink);
-    if (!row) throw new ServiceError('not-found', 'Word list not found');
-    if (row.user_id !== user.id) throw new ServiceError('forbidden', `Not authorized to ${verb} the word list`);
+    if (!row || row.user_id !== user.id) throw new ServiceError('not-found', 'Word list not found');
     return row;
   }
 
+  /** The name's permalink, numbered past those in use and those of deleted lists. */
   function uniquePermalink(name: string): string {
     const base = slugOf(name);
     let candidate = base;
-    for (let n = 2; s.permalinkTaken.get(candidate); n++) candidate = `${base}-${n}`;
+    for (let n = 2; s.permalinkUsed.get(candidate, candidate); n++) candidate = `${base}-${n}`;
     return candidate;
   }
 
   const wordsQuery = (sortBy: 'createDate' | 'alpha', sortOrder: 'asc' | 'desc') => {
     const direction = sortOrder === 'asc' ? 'ASC' : 'DESC';
     const order = sortBy === 'alpha' ? `w.word COLLATE NOCASE ${direction}, w.word ${direction}` : `w.created_at ${direction}, w.id ${direction}`;
-    return db.prepare<[number, number, number], { id: number; word: string; created_at: string; lists: number }>(
-      `SELECT w.id, w.word, w.created_at, (SELECT count(*) FROM word_list_words o WHERE o.word = w.word) AS lists
-       FROM word_list_words w WHERE w.list_id = ? ORDER BY ${order} LIMIT ? OFFSET ?`,
+    // A word's lists: the public ones and the asker's own (their private ones too).
+    return db.prepare<
+      { list: number; asker: number; limit: number; skip: number },
+      { id: number; word: string; created_at: string; lists: number }
+    >(
+      `SELECT w.id, w.word, w.created_at,
+         (SELECT count(*) FROM word_list_words o JOIN word_lists ol ON ol.id = o.list_id
+          WHERE o.word = w.word AND (ol.type = 'PUBLIC' OR ol.user_id = @asker)) AS lists
+       FROM word_list_words w WHERE w.list_id = @list ORDER BY ${order} LIMIT @limit OFFSET @skip`,
     );
   };
   const wordQueries = {
@@ -125,22 +139,26 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now) {
     },
 
     get(permalink: string, user: UserRow): WordListJson {
-      return toJson(owned(permalink, user, 'access'));
+      return toJson(owned(permalink, user));
     },
 
     update(permalink: string, user: UserRow, input: { name?: string; description?: string; type?: string }) {
-      const row = owned(permalink, user, 'update');
+      const row = owned(permalink, user);
       const at = iso();
       s.update.run(input.name?.trim() ?? row.name, input.description ?? row.description, input.type ?? row.type, at, at, row.id);
     },
 
     remove(permalink: string, user: UserRow) {
-      s.remove.run(owned(permalink, user, 'delete').id);
+      const row = owned(permalink, user);
+      db.transaction(() => {
+        s.remove.run(row.id);
+        s.retire.run(row.permalink, iso());
+      })();
     },
 
     /** Adds words; a word already in the list stays once, with its first date. */
     addWords(permalink: string, user: UserRow, words: readonly string[]) {
-      const row = owned(permalink, user, 'access');
+      const row = owned(permalink, user);
       const at = iso();
       db.transaction(() => {
         for (const word of words) s.addWord.run(row.id, word.trim(), at);
@@ -149,7 +167,7 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now) {
     },
 
     removeWords(permalink: string, user: UserRow, words: readonly string[]) {
-      const row = owned(permalink, user, 'modify');
+      const row = owned(permalink, user);
       const at = iso();
       db.transaction(() => {
         for (const word of words) s.removeWord.run(row.id, word.trim());
@@ -162,9 +180,9 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now) {
       user: UserRow,
       options: { sortBy: 'createDate' | 'alpha'; sortOrder: 'asc' | 'desc'; skip: number; limit: number },
     ): WordListWordJson[] {
-      const row = owned(permalink, user, 'access');
+      const row = owned(permalink, user);
       return wordQueries[`${options.sortBy}:${options.sortOrder}`]
-        .all(row.id, options.limit, options.skip)
+        .all({ list: row.id, asker: user.id, limit: options.limit, skip: options.skip })
         .map((word) => ({
           id: word.id,
           word: word.word,

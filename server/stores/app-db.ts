@@ -10,6 +10,8 @@
  * - auth_tokens: the SHA-256 of each token (the token itself is never stored), when it
  *   expires and whether it was revoked.
  * - word_lists / word_list_words: lists by permalink, and their words, one row per word.
+ * - retired_permalinks: the permalinks of deleted lists, never handed out again (a delete
+ *   sent late by an offline browser must not reach a new list of the same name).
  */
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
@@ -77,6 +79,8 @@ const MIGRATIONS: readonly Migration[] = [
     const hash = db.prepare('UPDATE api_keys SET key_hash = ? WHERE key_hash = ?');
     for (const key of keys) hash.run(secretHash(key), key);
   },
+  // Version 3: deleted lists' permalinks are kept out of use.
+  `CREATE TABLE retired_permalinks (permalink TEXT PRIMARY KEY, retired_at TEXT NOT NULL);`,
 ];
 
 export type AppDatabase = Database.Database;

@@ -55,8 +55,7 @@ function provoke(op: OperationSpec, status: number): Provocation | undefined {
       return undefined;
     case 403:
       if (op.id === 'A1' || op.id === 'A2') return { path: { username: 'cy' }, query: { password: 'cy-password' }, body: 'cy-password' };
-      // Another user's list (Bo's), or no token at all.
-      if (listOps) return { path: { wordListId: listId }, body: op.id === 'L2' ? { name: 'x' } : [{ word: 'x' }] };
+      // No token at all (another user's list is answered 404, as a missing one: list-privacy.test.ts).
       if (op.credentials.authToken) return { token: null };
       return undefined;
     case 404:
@@ -65,7 +64,8 @@ function provoke(op: OperationSpec, status: number): Provocation | undefined {
       if (op.id === 'W4' || op.id === 'W7' || op.id === 'W9') return { path: { word: 'qzxqzxqzx' } };
       if (op.id === 'S1') return { query: { query: 'qzxq*' } };
       if (op.id === 'S3' || op.id === 'S4') return { query: { minLength: '1000' } };
-      if (listOps) return { path: { wordListId: 'no-such-list' }, body: op.id === 'L2' ? { name: 'x' } : [{ word: 'x' }] };
+      // Another user's list (Bo's) is not found, as one that does not exist.
+      if (listOps) return { path: { wordListId: listId }, body: op.id === 'L2' ? { name: 'x' } : [{ word: 'x' }] };
       return undefined;
   }
   return undefined;

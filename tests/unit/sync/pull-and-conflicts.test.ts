@@ -123,16 +123,17 @@ describe('conflicts', () => {
     expect(result).toMatchObject({ sent: 3, dropped: 0, pending: 0 });
     // Outcome: the first addition met the 404 and made the list again with the local name
     // and description, then went there; the changes after it go to the new list; the words
-    // added to the deleted list (here and elsewhere) went with it.
+    // added to the deleted list (here and elsewhere) went with it. The new list has a new
+    // permalink: a deleted list's is never handed out again.
     expect(h.network.sent().slice(-5)).toEqual([
       'L5 shared',
       'L1',
-      'L5 shared',
-      'L2 shared',
-      'L5 shared',
+      'L5 shared-2',
+      'L2 shared-2',
+      'L5 shared-2',
     ]);
     expect(h.service.snapshot()).toEqual([
-      { serverId: 'shared', name: 'Shared', description: 'our words, still', words: ['last', 'late', 'later'] },
+      { serverId: 'shared-2', name: 'Shared', description: 'our words, still', words: ['last', 'late', 'later'] },
     ]);
     await h.engine.pull();
     expect(await h.mirror()).toEqual(h.service.snapshot());
@@ -148,7 +149,7 @@ describe('conflicts', () => {
     await h.engine.pull();
     expect((await h.engine.lists()).map((l) => l.name)).toEqual(['Pulled']);
     await h.engine.syncNow();
-    expect(h.service.snapshot()).toEqual([{ serverId: 'pulled', name: 'Pulled', description: '', words: ['kept'] }]);
+    expect(h.service.snapshot()).toEqual([{ serverId: 'pulled-2', name: 'Pulled', description: '', words: ['kept'] }]);
     expect(await h.mirror()).toEqual(h.service.snapshot());
   });
 
