@@ -12,8 +12,9 @@ import { buildApp, type Handlers } from './http/app';
 import { registerAudioRoute } from './http/audio-route';
 import { createAccounts, type AccountOptions, type Plan } from './services/accounts';
 import { createAudio } from './services/audio';
+import type { JobLimits } from './services/job-queue';
 import { createRateLimiter } from './services/rate-limits';
-import { createWordLists } from './services/word-lists';
+import { createWordLists, DEFAULT_LIST_LIMITS, type ListLimits } from './services/word-lists';
 import { openAppDatabase } from './stores/app-db';
 import { openWordStore } from './stores/word-store';
 
@@ -38,7 +39,10 @@ export interface ServerOptions {
 }
 
 /** The limits the services apply, each with its own default. */
-type ServerLimits = AccountOptions;
+interface ServerLimits extends AccountOptions, Partial<ListLimits> {
+  /** Words synthesized at once, and how many more may wait. */
+  audioJobs?: JobLimits;
+}
 
 /** How long a closing server waits for answers in flight before it cuts their connections. */
 const CLOSE_GRACE_MS = 10_000;
@@ -56,8 +60,8 @@ export async function startServer(options: ServerOptions = {}) {
   const db = openAppDatabase(files.app);
   const accounts = createAccounts(db, Date.now, options.limits);
   const limiter = createRateLimiter();
-  const lists = createWordLists(db);
-  const audio = await createAudio({ dataDir, synthesize: options.audio });
+  const lists = createWordLists(db, Date.now, { ...DEFAULT_LIST_LIMITS, ...options.limits });
+  const audio = await createAudio({ dataDir, synthesize: options.audio, jobs: options.limits?.audioJobs });
 
   const handlers: Handlers = {
     ...accountHandlers({ accounts, lists, limiter }),

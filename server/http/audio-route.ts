@@ -1,7 +1,7 @@
 /** Serves the synthesized audio files behind W10's signed, expiring URLs. */
 import type { FastifyInstance } from 'fastify';
 import type { Audio } from '../services/audio';
-import { errorBody } from './http-error';
+import { asHttpError, errorBody } from './http-error';
 
 const AUDIO_ROUTE_PREFIX = '/audio/';
 
@@ -15,7 +15,10 @@ export function registerAudioRoute(app: FastifyInstance, audio: Audio) {
       if (!word || !Signature || !Number.isInteger(expires)) {
         return reply.code(403).send(errorBody(403, 'This audio link is not signed'));
       }
-      const found = await audio.file(request.params.name, word, expires, Signature);
+      // A file not made yet is synthesized now, and may meet a busy synthesizer (429).
+      const found = await audio.file(request.params.name, word, expires, Signature).catch((error: unknown) => {
+        throw asHttpError(error);
+      });
       if ('error' in found) {
         const message =
           found.error === 'expired' ? 'This audio link has expired: ask for the word’s audio again' : 'This audio link is not valid';

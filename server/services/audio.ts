@@ -2,7 +2,9 @@
  * Pronunciation audio synthesized by espeak-ng and encoded by lame, when both are
  * installed (Debian: `apt-get install espeak-ng lame`). Files are made once per word and
  * kept; their URLs are signed and expire ten minutes after they are handed out, as the
- * live service's do. Without a synthesizer the audio list is honestly empty.
+ * live service's do. Without a synthesizer the audio list is honestly empty. Only a few
+ * words are synthesized at once (each is two processes); a few more wait, and a flood
+ * beyond them is refused (429) rather than starting unbounded processes.
  */
 import { execFile } from 'node:child_process';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -11,10 +13,14 @@ import { readFile, rename, rm, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { ServiceError } from '../errors';
+import { createJobQueue, type JobLimits } from './job-queue';
 
 const run = promisify(execFile);
 
 const AUDIO_URL_LIFETIME_MS = 10 * 60 * 1000;
+/** Two words synthesized at once, sixteen waiting: a word takes well under a second. */
+export const DEFAULT_AUDIO_JOBS: JobLimits = { concurrency: 2, waiting: 16 };
 /** lame's 32 kbit/s mono: a duration can be read from the file size. */
 const BITRATE = 32_000;
 
@@ -44,13 +50,14 @@ function secretIn(dir: string): Buffer {
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
 }
 
-export async function createAudio(options: { dataDir: string; now?: () => number; synthesize?: boolean }) {
+export async function createAudio(options: { dataDir: string; now?: () => number; synthesize?: boolean; jobs?: JobLimits }) {
   const now = options.now ?? Date.now;
   const cacheDir = join(options.dataDir, 'audio');
   const available =
     options.synthesize !== false && (await works('espeak-ng', ['--version'])) && (await works('lame', ['--version']));
   const secret = secretIn(options.dataDir);
   const pending = new Map<string, Promise<string>>();
+  const jobs = createJobQueue(options.jobs ?? DEFAULT_AUDIO_JOBS);
 
   const fileName = (word: string) => `${createHash('sha256').update(word).digest('hex').slice(0, 24)}.mp3`;
   const sign = (word: string, expires: number) =>
@@ -62,7 +69,7 @@ export async function createAudio(options: { dataDir: string; now?: () => number
     if (existsSync(target)) return Promise.resolve(target);
     let job = pending.get(word);
     if (!job) {
-      job = (async () => {
+      const queued = jobs.run(async () => {
         mkdirSync(cacheDir, { recursive: true });
         const stem = join(cacheDir, `${randomBytes(6).toString('hex')}.tmp`);
         try {
@@ -76,9 +83,10 @@ export async function createAudio(options: { dataDir: string; now?: () => number
         } finally {
           await rm(`${stem}.wav`, { force: true });
           await rm(`${stem}.mp3`, { force: true });
-          pending.delete(word);
         }
-      })();
+      });
+      if (!queued) throw new ServiceError('too-many', 'Too many words are being spoken at once: try again in a few seconds');
+      job = queued.finally(() => pending.delete(word));
       pending.set(word, job);
     }
     return job;

@@ -59,7 +59,15 @@ function slugOf(name: string): string {
   return slug || 'list';
 }
 
-export function createWordLists(db: AppDatabase, now: () => number = Date.now) {
+export interface ListLimits {
+  listsPerUser: number;
+  wordsPerList: number;
+}
+
+/** Room for any real use, not for filling the disk. */
+export const DEFAULT_LIST_LIMITS: ListLimits = { listsPerUser: 500, wordsPerList: 10_000 };
+
+export function createWordLists(db: AppDatabase, now: () => number = Date.now, limits: ListLimits = DEFAULT_LIST_LIMITS) {
   const iso = () => new Date(now()).toISOString();
   const s = {
     byPermalink: db.prepare<[string], ListRow>(`${LIST_SELECT} WHERE l.permalink = ?`),
@@ -78,6 +86,8 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now) {
       'UPDATE word_lists SET name = ?, description = ?, type = ?, updated_at = ?, last_activity_at = ? WHERE id = ?',
     ),
     touch: db.prepare('UPDATE word_lists SET updated_at = ?, last_activity_at = ? WHERE id = ?'),
+    listCount: db.prepare<[number], number>('SELECT count(*) FROM word_lists WHERE user_id = ?').pluck(),
+    wordCount: db.prepare<[number], number>('SELECT count(*) FROM word_list_words WHERE list_id = ?').pluck(),
     remove: db.prepare('DELETE FROM word_lists WHERE id = ?'),
     addWord: db.prepare('INSERT OR IGNORE INTO word_list_words (list_id, word, created_at) VALUES (?, ?, ?)'),
     removeWord: db.prepare('DELETE FROM word_list_words WHERE list_id = ? AND word = ?'),
@@ -130,6 +140,9 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now) {
     create(user: UserRow, input: { name: string; description?: string; type?: string }): WordListJson {
       const at = iso();
       const row = db.transaction(() => {
+        if ((s.listCount.get(user.id) ?? 0) >= limits.listsPerUser) {
+          throw new ServiceError('invalid', `An account may have at most ${limits.listsPerUser} word lists: delete one to make another`);
+        }
         const permalink = uniquePermalink(input.name);
         s.insert.run(permalink, user.id, input.name.trim(), input.description ?? null, input.type ?? 'PUBLIC', at, at, at);
         return s.byPermalink.get(permalink);
@@ -156,12 +169,23 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now) {
       })();
     },
 
-    /** Adds words; a word already in the list stays once, with its first date. */
+    /**
+     * Adds words; a word already in the list stays once, with its first date. All or none:
+     * an addition that would take the list past its limit adds nothing.
+     */
     addWords(permalink: string, user: UserRow, words: readonly string[]) {
       const row = owned(permalink, user);
       const at = iso();
       db.transaction(() => {
+        const before = s.wordCount.get(row.id) ?? 0;
         for (const word of words) s.addWord.run(row.id, word.trim(), at);
+        const after = s.wordCount.get(row.id) ?? 0;
+        if (after > limits.wordsPerList) {
+          throw new ServiceError(
+            'invalid',
+            `A word list may hold at most ${limits.wordsPerList} words: this one has ${before}, and ${after - before} more do not fit`,
+          );
+        }
         s.touch.run(at, at, row.id);
       })();
     },

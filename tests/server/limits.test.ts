@@ -1,0 +1,93 @@
+/**
+ * What one account or a flood of requests may take: lists per user, words per list, and
+ * speech synthesized at once. Each limit is an option of the server; refusals have the
+ * contract's error shape.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { createClient } from '../../lib/api';
+import { createJobQueue } from '../../server/services/job-queue';
+import { startTestServer, type TestServer } from '../../dev/test-server';
+import { failure } from '../support/failure';
+
+let t: TestServer;
+let ann: ReturnType<typeof createClient>;
+beforeAll(async () => {
+  t = await startTestServer({
+    audio: true,
+    limits: { listsPerUser: 3, wordsPerList: 5, audioJobs: { concurrency: 1, waiting: 2 } },
+  });
+  ann = await t.signIn();
+});
+afterAll(() => t.close());
+
+const words = (...list: string[]) => list.map((word) => ({ word }));
+
+describe('lists per user', () => {
+  it('refuses one more list with 400 and says why; deleting one makes room', async () => {
+    const made = [];
+    for (const name of ['One', 'Two', 'Three']) made.push((await ann.createWordList({ body: { name } })).permalink ?? '');
+    const refused = await failure(ann.createWordList({ body: { name: 'Four' } }));
+    expect(refused).toMatchObject({ status: 400, kind: 'bad-request' });
+    expect(refused.serverMessage).toBe('An account may have at most 3 word lists: delete one to make another');
+    await ann.deleteWordList({ wordListId: made[0] ?? '' });
+    expect((await ann.createWordList({ body: { name: 'Four' } })).name).toBe('Four');
+  });
+});
+
+describe('words per list', () => {
+  it('refuses an addition that would not fit, all of it, with 400; words already there do not count twice', async () => {
+    const lists = await ann.getWordListsForLoggedInUser();
+    const id = lists[0]?.permalink ?? '';
+    await ann.addWordsToWordList({ wordListId: id, body: words('a', 'b', 'c', 'd') });
+    const refused = await failure(ann.addWordsToWordList({ wordListId: id, body: words('e', 'f') }));
+    expect(refused).toMatchObject({ status: 400, kind: 'bad-request' });
+    expect(refused.serverMessage).toBe('A word list may hold at most 5 words: this one has 4, and 2 more do not fit');
+    expect((await ann.getWordListById({ wordListId: id })).numberWordsInList).toBe(4);
+    await ann.addWordsToWordList({ wordListId: id, body: words('a', 'e') });
+    expect((await ann.getWordListById({ wordListId: id })).numberWordsInList).toBe(5);
+  });
+});
+
+describe('speech synthesized at once', () => {
+  it('runs a capped number of jobs, queues a few, and refuses the rest of a flood with 429', async () => {
+    if (!t.server.audio.available) return; // CI has espeak-ng and lame (audio.test.ts)
+    const flood = ['apple', 'brook', 'cedar', 'delta', 'ember', 'fjord', 'grove', 'heron', 'iris', 'jade', 'kite', 'lemon', 'maple', 'north', 'olive', 'pearl'];
+    const answers = await Promise.all(
+      flood.map((word) => {
+        const asked = t.client().getAudio({ word });
+        return asked.then((files) => files.length, () => failure(asked));
+      }),
+    );
+    const refused = answers.filter((answer) => typeof answer !== 'number');
+    // One running and two waiting get their audio; the others are refused.
+    expect(answers.filter((answer) => answer === 1).length).toBeGreaterThanOrEqual(3);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const error of refused) {
+      expect(error).toMatchObject({ status: 429, serverMessage: 'Too many words are being spoken at once: try again in a few seconds' });
+    }
+    // Once the flood has passed, every word can be spoken.
+    for (const word of flood) expect(await t.client().getAudio({ word })).toHaveLength(1);
+  });
+});
+
+describe('the job queue', () => {
+  it('never runs more jobs at once than its cap, runs the waiting ones in turn, and refuses beyond', async () => {
+    const queue = createJobQueue({ concurrency: 2, waiting: 3 });
+    let running = 0;
+    let most = 0;
+    const job = async () => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running--;
+      return 'done';
+    };
+    const started = Array.from({ length: 8 }, () => queue.run(job));
+    expect(started.filter((promise) => promise === undefined)).toHaveLength(3);
+    expect(await Promise.all(started.filter(Boolean))).toEqual(['done', 'done', 'done', 'done', 'done']);
+    expect(most).toBe(2);
+    // Failures free their slot too.
+    await expect(queue.run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
+    expect(await queue.run(job)).toBe('done');
+  });
+});
