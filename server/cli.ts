@@ -12,6 +12,7 @@ import { openAppDatabase } from './stores/app-db';
 
 const USAGE = `Usage:
   glossa-server serve [--host 127.0.0.1] [--port 8787] [--data-dir DIR] [--demo] [--quiet] [--no-cache]
+                      [--max-lists N] [--max-list-words N] [--audio-jobs N]
   glossa-server users add --username U --password P --email E [--unconfirmed] [--data-dir DIR]
   glossa-server keys add --username U [--per-minute N] [--per-hour N] [--data-dir DIR]
   glossa-server build-data [--data-dir DIR]
@@ -33,6 +34,20 @@ function wholeNumber(text: string | undefined, name: string, fallback: number, m
   return value;
 }
 
+/** The limits `serve` was given; the ones not given keep their defaults. */
+function serveLimits(values: Record<string, string | boolean | undefined>) {
+  const given = (name: string) => {
+    const text = values[name];
+    return typeof text === 'string' ? wholeNumber(text, `--${name}`, 0) : undefined;
+  };
+  const audioJobs = given('audio-jobs');
+  return {
+    listsPerUser: given('max-lists'),
+    wordsPerList: given('max-list-words'),
+    audioJobs: audioJobs === undefined ? undefined : { concurrency: audioJobs, waiting: audioJobs * 8 },
+  };
+}
+
 async function main(argv: string[]) {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -50,6 +65,9 @@ async function main(argv: string[]) {
       unconfirmed: { type: 'boolean' },
       'per-minute': { type: 'string' },
       'per-hour': { type: 'string' },
+      'max-lists': { type: 'string' },
+      'max-list-words': { type: 'string' },
+      'audio-jobs': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -95,6 +113,8 @@ async function main(argv: string[]) {
         if (!user) fail(`no user named ${values.username}`);
         return accounts.addKey(user.id, plan);
       });
+      // Only the key's hash is stored: this is the one time it can be seen.
+      log('Keep this key: it is shown only now and cannot be shown again.');
       print({ apiKey: key.key, username: values.username, perMinute: key.per_minute, perHour: key.per_hour });
       return;
     }
@@ -108,6 +128,7 @@ async function main(argv: string[]) {
         port: wholeNumber(values.port, '--port', DEFAULTS.port, 0),
         logger: values.quiet ? false : { level: 'info' },
         cacheBytes: values['no-cache'] ? 0 : undefined,
+        limits: serveLimits(values),
       });
       print({ listening: server.baseUrl, audio: server.audio.available, ...(demo ? { demo } : {}) });
       const stop = (signal: string) => {

@@ -60,7 +60,10 @@ export async function startServer(options: ServerOptions = {}) {
   const db = openAppDatabase(files.app);
   const accounts = createAccounts(db, Date.now, options.limits);
   const limiter = createRateLimiter();
-  const lists = createWordLists(db, Date.now, { ...DEFAULT_LIST_LIMITS, ...options.limits });
+  const lists = createWordLists(db, Date.now, {
+    listsPerUser: options.limits?.listsPerUser ?? DEFAULT_LIST_LIMITS.listsPerUser,
+    wordsPerList: options.limits?.wordsPerList ?? DEFAULT_LIST_LIMITS.wordsPerList,
+  });
   const audio = await createAudio({ dataDir, synthesize: options.audio, jobs: options.limits?.audioJobs });
 
   const handlers: Handlers = {
