@@ -20,7 +20,7 @@ const run = promisify(execFile);
 
 const AUDIO_URL_LIFETIME_MS = 10 * 60 * 1000;
 /** Two words synthesized at once, sixteen waiting: a word takes well under a second. */
-export const DEFAULT_AUDIO_JOBS: JobLimits = { concurrency: 2, waiting: 16 };
+const DEFAULT_AUDIO_JOBS: JobLimits = { concurrency: 2, waiting: 16 };
 /** lame's 32 kbit/s mono: a duration can be read from the file size. */
 const BITRATE = 32_000;
 
