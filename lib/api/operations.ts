@@ -10,7 +10,9 @@
  * - `useCanonical` defaults to false everywhere;
  * - a word or query is 1 to 256 characters and not blank;
  * - a list id is a permalink: letters, digits, `-` and `_`;
- * - the password of A2 travels as the raw text of the body (`text/plain`).
+ * - the password of A2 travels as the raw text of the body (`text/plain`);
+ * - L2–L7 on another user's list answer 404, as for a list that does not exist (the 403s
+ *   they list are for a missing or invalid token), so no one learns which lists exist.
  */
 import type { z } from 'zod';
 import * as m from './models';
