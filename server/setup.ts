@@ -30,9 +30,9 @@ export async function ensureDemoAccount(dataDir: string) {
       accounts.userByName(DEMO_ACCOUNT.username) ??
       (await accounts.addUser({ username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password, email: DEMO_ACCOUNT.email }));
     const keyFile = join(dataDir, 'demo-key');
-    const kept = existsSync(keyFile) ? readFileSync(keyFile, 'utf8').trim() : undefined;
+    const kept = existsSync(keyFile) ? readFileSync(keyFile, 'utf8').trim() : '';
     let apiKey = kept;
-    if (!kept || accounts.key(kept)?.user_id !== user.id) {
+    if (accounts.key(kept)?.user_id !== user.id) {
       apiKey = accounts.addKey(user.id, DEMO_ACCOUNT.plan).key;
       writeFileSync(keyFile, apiKey, { mode: 0o600 });
     }

@@ -106,7 +106,7 @@ describe('the demo key', () => {
       expect(again.apiKey).toBe(first.apiKey);
       const db = openAppDatabase(appFile(demoDir));
       try {
-        expect(createAccounts(db).key(first.apiKey ?? '')).toMatchObject({ per_hour: DEMO_ACCOUNT.plan.perHour });
+        expect(createAccounts(db).key(first.apiKey)).toMatchObject({ per_hour: DEMO_ACCOUNT.plan.perHour });
         expect(JSON.stringify(db.prepare('SELECT * FROM api_keys').all())).not.toContain(first.apiKey);
       } finally {
         db.close();
