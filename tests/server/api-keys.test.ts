@@ -4,8 +4,10 @@
  * disabled user opens nothing.
  */
 import Database from 'better-sqlite3';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../server/config';
 import { createAccounts } from '../../server/services/accounts';
@@ -115,4 +117,28 @@ describe('the demo key', () => {
       rmSync(demoDir, { recursive: true, force: true });
     }
   });
+});
+
+describe('glossa-server keys add', () => {
+  it('prints the new key once, says so, and stores only its hash', async () => {
+    const cliDir = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'cli-'));
+    const command = (...args: string[]) =>
+      promisify(execFile)('node', [join(PROJECT_ROOT, 'server/bin/glossa-server.mjs'), ...args, '--data-dir', cliDir]);
+    try {
+      await command('users', 'add', '--username', 'gus', '--password', 'gus-password', '--email', 'gus@example.org');
+      const { stdout, stderr } = await command('keys', 'add', '--username', 'gus', '--per-hour', '50');
+      const printed = JSON.parse(stdout) as { apiKey: string; perHour: number };
+      expect(printed).toMatchObject({ apiKey: expect.stringMatching(/^[0-9a-f]{32}$/), perHour: 50 });
+      expect(stderr).toContain('shown only now');
+      const db = openAppDatabase(appFile(cliDir));
+      try {
+        expect(createAccounts(db).key(printed.apiKey)).toMatchObject({ per_hour: 50 });
+        expect(JSON.stringify(db.prepare('SELECT * FROM api_keys').all())).not.toContain(printed.apiKey);
+      } finally {
+        db.close();
+      }
+    } finally {
+      rmSync(cliDir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
