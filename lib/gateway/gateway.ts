@@ -33,6 +33,16 @@ export interface CallOptions {
   cache?: boolean;
 }
 
+/**
+ * Sign-in answers 429 when an account has had too many wrong passwords (a Glossa server
+ * locks it a while): that is about the account, not the key's budget, so it must not
+ * pause the lookups. Every other 429 is the key's rate limit.
+ */
+const ACCOUNT_LOCKOUT_OPERATIONS: ReadonlySet<string> = new Set([OPERATIONS.authenticate.id, OPERATIONS.authenticatePost.id]);
+function pausesTheKey(answer: { status: number; operationId: string }): boolean {
+  return answer.status === 429 && !ACCOUNT_LOCKOUT_OPERATIONS.has(answer.operationId);
+}
+
 /** The current service and the user signed in to it, if any. */
 export interface CurrentService {
   service: ServiceKey;
@@ -63,7 +73,8 @@ export function createGateway(deps: GatewayDeps) {
       apiKeyIn: settings.apiKeyIn,
       authToken: session?.token,
       fetch: deps.fetch,
-      onRateLimit: (snapshot, source) => deps.budget.observe(service, snapshot, source.status),
+      // Every answer's headers feed the budget; only a 429 about the key pauses it.
+      onRateLimit: (snapshot, source) => deps.budget.observe(service, snapshot, pausesTheKey(source) ? 429 : 200),
     });
   }
 
