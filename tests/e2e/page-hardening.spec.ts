@@ -4,7 +4,7 @@
  * make the bubble look up another word than the one double-clicked, or make the offscreen
  * document play anything.
  */
-import { bubble } from './bubble-support';
+import { bubble, clickInBubble } from './bubble-support';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -28,4 +28,43 @@ test('a page cannot fetch the bubble’s script at its extension URL, and the bu
   await page.locator('#geese').dblclick();
   await expect.poll(async () => (await bubble(page))?.name).toBe('goose');
   expect(glossa).toBeTruthy();
+});
+
+test('a page’s key listeners hear nothing typed in the bubble', async ({ page, context, site, extensionId, glossa }) => {
+  const extension = await context.newPage();
+  await extension.goto(`chrome-extension://${extensionId}/popup.html`);
+  const send = (message: unknown) => extension.evaluate((m) => chrome.runtime.sendMessage(m), message);
+  expect(await send({ type: 'signIn', username: 'ann', password: 'correct horse' })).toMatchObject({ ok: true });
+  await page.bringToFront();
+  try {
+    await page.goto(site.url('/bubble.html'));
+    await page.locator('#harbor').dblclick();
+    await expect.poll(async () => (await bubble(page))?.name).toBe('harbor');
+    await clickInBubble(page, 'Add to list');
+    await expect.poll(async () => (await bubble(page))?.nodes.some((n) => n.name?.value === 'Name of the new list')).toBe(true);
+    await clickInBubble(page, 'Name of the new list', 'textbox');
+
+    // Listening from here on, on window and document, as a key logger in the page would.
+    await page.evaluate(() => {
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      const types = ['keydown', 'keyup', 'keypress', 'beforeinput', 'input', 'textInput', 'compositionstart', 'compositionupdate', 'compositionend', 'paste'];
+      for (const target of [window, document]) {
+        for (const type of types) {
+          target.addEventListener(type, (event) => heard.push(`${type} ${(event as KeyboardEvent).key ?? (event as InputEvent).data ?? ''}`));
+        }
+      }
+    });
+    await page.keyboard.type('Secret plans');
+    await page.keyboard.insertText('ü');
+    // The field got every key (DevTools' accessibility tree gives its value).
+    const typed = async () => ((await bubble(page))?.nodes.find((n) => n.role?.value === 'textbox') as { value?: { value?: string } } | undefined)?.value?.value;
+    await expect.poll(typed).toBe('Secret plansü');
+    expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([]);
+    await page.keyboard.press('Escape');
+  } finally {
+    await send({ type: 'signOut' });
+    await extension.close();
+    expect(glossa).toBeTruthy();
+  }
 });
