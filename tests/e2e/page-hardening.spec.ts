@@ -68,3 +68,18 @@ test('a page’s key listeners hear nothing typed in the bubble', async ({ page,
     expect(glossa).toBeTruthy();
   }
 });
+
+test('a page that selects another word on double-click: the bubble shows the word under the pointer', async ({ page, site, glossa }) => {
+  await page.goto(site.url('/bubble.html'));
+  // Registered on the body, so it runs before Glossa's listener on the document.
+  await page.evaluate(() => {
+    document.body.addEventListener('dblclick', () => {
+      const other = document.getElementById('harbor')?.firstChild;
+      if (other) getSelection()?.selectAllChildren(other.parentNode as Node);
+    });
+  });
+  await page.locator('#geese').dblclick();
+  await expect.poll(async () => (await bubble(page))?.name).toBe('goose');
+  expect(await page.evaluate(() => getSelection()?.toString())).toBe('harbor');
+  expect(glossa).toBeTruthy();
+});
