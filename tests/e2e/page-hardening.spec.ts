@@ -4,6 +4,7 @@
  * make the bubble look up another word than the one double-clicked, or make the offscreen
  * document play anything.
  */
+import { contentScriptWorld } from '../../dev/chromium';
 import { bubble, clickInBubble } from './bubble-support';
 import { expect, test } from './fixtures';
 
@@ -82,4 +83,41 @@ test('a page that selects another word on double-click: the bubble shows the wor
   await expect.poll(async () => (await bubble(page))?.name).toBe('goose');
   expect(await page.evaluate(() => getSelection()?.toString())).toBe('harbor');
   expect(glossa).toBeTruthy();
+});
+
+test('the offscreen player hears only Glossa’s service worker, and plays only web URLs', async ({ page, site, extensionId, serviceWorker, glossa }) => {
+  await serviceWorker.evaluate(async () => {
+    const api = (globalThis as unknown as { chrome: { offscreen: { createDocument(o: object): Promise<void>; hasDocument(): Promise<boolean> } } }).chrome;
+    if (!(await api.offscreen.hasDocument())) {
+      await api.offscreen.createDocument({ url: 'offscreen.html', reasons: ['AUDIO_PLAYBACK'], justification: 'test' });
+    }
+  });
+  try {
+    // The content script's own world in a page: what a compromised page could reach.
+    await page.goto(site.url('/bubble.html'));
+    const cdp = await page.context().newCDPSession(page);
+    const world = await contentScriptWorld(cdp, `chrome-extension://${extensionId}`);
+    const fromPage = await cdp.send('Runtime.evaluate', {
+      expression: `chrome.runtime.sendMessage({ target: 'glossa-offscreen', type: 'play', url: '${glossa.baseUrl}/nothing.mp3' }).then((a) => 'answer: ' + JSON.stringify(a), (e) => 'no answer: ' + e.message)`,
+      contextId: world,
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    expect(fromPage.result.value).toMatch(/^no answer|^answer: undefined$/);
+
+    // The service worker is heard, and a URL that is not on the web is refused.
+    const fromWorker = () =>
+      serviceWorker.evaluate(() =>
+        chrome.runtime.sendMessage({ target: 'glossa-offscreen', type: 'play', url: 'javascript:alert(1)' }).then(
+          (answer) => answer,
+          (error: Error) => error.message,
+        ),
+      );
+    await expect.poll(fromWorker).toMatchObject({ ok: false, error: expect.stringMatching(/http/) });
+  } finally {
+    await serviceWorker.evaluate(async () => {
+      const api = (globalThis as unknown as { chrome: { offscreen: { closeDocument(): Promise<void> } } }).chrome;
+      await api.offscreen.closeDocument().catch(() => undefined);
+    });
+  }
 });
