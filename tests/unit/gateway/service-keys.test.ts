@@ -3,7 +3,7 @@
  * recording fetch edge in front of every service. A key given for one service never goes
  * to another after a switch, and travels in the URL only to the live service.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { LIVE_SERVICE_BASE_URL } from '../../../lib/api';
 import { startBackground, type Background } from '../../../lib/background/start';
@@ -54,7 +54,11 @@ beforeEach(() => {
   fakeBrowser.reset();
   sent = [];
 });
-afterEach(() => background?.stop());
+afterEach(() => {
+  background?.stop();
+  background = undefined;
+  vi.unstubAllEnvs();
+});
 
 describe('API keys, one per service', () => {
   it('never sends a service’s key to the service configured after it', async () => {
@@ -105,5 +109,19 @@ describe('API keys, one per service', () => {
     const toLive = sent.filter((request) => request.host === 'api.wordnik.com');
     expect(toLive.length).toBeGreaterThan(0);
     for (const request of toLive) expect(new URL(request.url).searchParams.get('api_key')).toBe('KEY-LIVE');
+  });
+
+  it('gives the build’s demo key (npm start) to the build’s service only', async () => {
+    vi.stubEnv('WXT_GLOSSA_BASE_URL', A);
+    vi.stubEnv('WXT_GLOSSA_API_KEY', 'DEMO-KEY');
+    vi.resetModules();
+    const built = await import('../../../lib/background/start');
+    await fakeBrowser.storage.sync.set({ settings: { baseUrl: B } });
+    background = await built.startBackground({ db: openDatabase(`service-keys-${Math.random()}`), fetch: recordingFetch });
+    await ask({ type: 'lookup', word: 'ruby' });
+    expect(keysSentTo('b.example')).toEqual([]);
+    await ask({ type: 'updateSettings', patch: { baseUrl: A } });
+    await ask({ type: 'lookup', word: 'ruby' });
+    expect(new Set(keysSentTo('a.example'))).toEqual(new Set(['DEMO-KEY']));
   });
 });
