@@ -62,10 +62,14 @@ export default defineWxtModule({
         { matches, js: [LOADER_FILE], run_at: 'document_idle', all_frames: true },
       ];
       if (manifest.manifest_version === 3) {
-        const resources = (manifest.web_accessible_resources ?? []) as { resources: string[]; matches: string[] }[];
-        resources.push({ resources: [`${BUBBLE_UI_DIR}/*`], matches });
+        const resources = (manifest.web_accessible_resources ?? []) as { resources: string[]; matches: string[]; use_dynamic_url?: boolean }[];
+        // Reachable only at a per-session URL (runtime.getURL gives it to the loader), so a
+        // page cannot fetch chrome-extension://<id>/… to learn that Glossa is installed.
+        resources.push({ resources: [`${BUBBLE_UI_DIR}/*`], matches, use_dynamic_url: true });
         manifest.web_accessible_resources = resources;
       } else {
+        // Firefox (MV2) has no dynamic URL, but its extension URLs already carry a random
+        // per-install UUID, not the add-on's id, so a page cannot guess them.
         const resources = (manifest.web_accessible_resources ?? []) as string[];
         resources.push(`${BUBBLE_UI_DIR}/*`);
         manifest.web_accessible_resources = resources as never;

@@ -1,5 +1,5 @@
 /**
- * Options: the API key (checked with A4 on save), the service's base URL (asking for host
+ * Options: the API key of the service being configured (checked with A4 on save), the service's base URL (asking for host
  * access at run time for a custom one), the dictionaries' order, the lookup trigger, the
  * cache's lifetime and "clear cache", excluded sites and the theme. Every change is saved
  * at once and the background applies it to the next lookup; nothing needs a reload.
@@ -51,7 +51,7 @@ export function App() {
       <p role="status" aria-live="polite" class={status?.error ? 'error' : 'muted'} data-testid="options-status">
         {status?.text ?? '\u00a0'}
       </p>
-      <ApiKey hasKey={settings.hasApiKey} onChanged={(hasApiKey) => setSettings({ ...settings, hasApiKey })} />
+      <ApiKey baseUrl={settings.baseUrl} hasKey={settings.hasApiKey} onChanged={(hasApiKey) => setSettings({ ...settings, hasApiKey })} />
       <BaseUrl baseUrl={settings.baseUrl} onSave={save} onError={(text) => setStatus({ text, error: true })} />
       <Sources order={settings.sourceDictionaries} onSave={(sourceDictionaries) => save({ sourceDictionaries })} />
       <fieldset>
@@ -95,7 +95,8 @@ export function App() {
   );
 }
 
-function ApiKey({ hasKey, onChanged }: { hasKey: boolean; onChanged: (hasKey: boolean) => void }) {
+/** The key of the service being configured: each service has its own, set and shown here. */
+function ApiKey({ baseUrl, hasKey, onChanged }: { baseUrl: string; hasKey: boolean; onChanged: (hasKey: boolean) => void }) {
   const [key, setKey] = useState('');
   const [result, setResult] = useState<{ text: string; error?: boolean }>();
 
@@ -118,7 +119,9 @@ function ApiKey({ hasKey, onChanged }: { hasKey: boolean; onChanged: (hasKey: bo
   return (
     <fieldset>
       <legend>{t('optionsApiKey')}</legend>
-      <p class="muted small">{hasKey ? t('apiKeySet') : t('keyMissing')}</p>
+      <p class="muted small" data-testid="api-key-state">
+        {hasKey ? t('apiKeySet', new URL(baseUrl).host) : t('keyMissingFor', new URL(baseUrl).host)}
+      </p>
       <form
         class="row"
         onSubmit={(e) => {

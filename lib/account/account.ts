@@ -1,7 +1,8 @@
 /**
  * Signing in and out. The token lives in `storage.local` with the service it belongs
  * to, never in `storage.sync` and never in an answer to a view. Signing in uses A2 (the
- * password in the body); a service that refuses that method gets A1.
+ * password in the body); only a service that says it does not take that form (405/415)
+ * gets A1, the password in the URL.
  */
 import { ApiError, isApiError, type User } from '../api';
 import type { SessionInfo } from '../messages/answers';
@@ -18,6 +19,16 @@ export interface SignInStore {
 }
 
 
+/**
+ * Whether A2 failed because the service does not take the POST form (405 Method Not Allowed,
+ * 415 Unsupported Media Type): only then is A1 tried, which puts the password in the URL.
+ * A timeout, a network error or a 5xx says nothing about the form, and a retry in the URL
+ * would only spread the password further (into logs, proxies) for nothing.
+ */
+function refusesPostForm(error: unknown): boolean {
+  return isApiError(error) && (error.status === 405 || error.status === 415);
+}
+
 export function createAccount(gateway: Gateway, store: SignInStore) {
   return {
     async signIn(username: string, password: string): Promise<SessionInfo> {
@@ -27,11 +38,7 @@ export function createAccount(gateway: Gateway, store: SignInStore) {
       try {
         token = await client.authenticatePost({ username, body: password });
       } catch (error) {
-        // 403/404 are the service's answer about the account; anything else may be a
-        // service without the POST form, so the query form gets a chance.
-        if (!isApiError(error) || error.kind === 'credentials' || error.kind === 'not-found' || error.kind === 'rate-limited') {
-          throw error;
-        }
+        if (!refusesPostForm(error)) throw error;
         token = await client.authenticate({ username, password });
       }
       await store.write({ baseUrl: service.baseUrl, username, token: token.token, userId: token.userId ?? undefined });

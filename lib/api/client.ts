@@ -29,7 +29,7 @@ export interface ClientOptions {
   /** Ends with `/v4`. Default: the live service. */
   baseUrl?: string;
   apiKey?: string;
-  /** Where the API key travels; the live service reads the query form. Default: both. */
+  /** Where the API key travels. Default: where the service reads it (`apiKeyPlacementFor`). */
   apiKeyIn?: ApiKeyPlacement;
   /** The signed-in user's token, sent only to operations that need it. */
   authToken?: string;
@@ -87,7 +87,7 @@ const ALL_BY_NAME: Readonly<Record<string, OperationSpec>> = { ...OPERATIONS, ..
 
 export function createClient(options: ClientOptions = {}): WordnikClient {
   const baseUrl = (options.baseUrl ?? LIVE_SERVICE_BASE_URL).replace(/\/+$/, '');
-  const apiKeyIn = options.apiKeyIn ?? 'both';
+  const apiKeyIn = options.apiKeyIn ?? apiKeyPlacementFor(baseUrl);
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const liveRelated =
     options.relatedWordsRoute === 'live' ||
@@ -193,6 +193,16 @@ export function createClient(options: ClientOptions = {}): WordnikClient {
 }
 
 // ---------------------------------------------------------------- helpers
+
+/**
+ * Where the API key travels to a service. The live service reads only the query form, so it
+ * gets that; every other service (a Glossa server takes both) gets the header, which stays
+ * out of URLs and so out of proxies' and servers' access logs. Never both: a key in the URL
+ * that the service does not need is only a key more places can keep.
+ */
+function apiKeyPlacementFor(baseUrl: string): ApiKeyPlacement {
+  return isLiveService(baseUrl) ? 'query' : 'header';
+}
 
 /** Whether a base URL is the live service, which serves some routes differently. */
 export function isLiveService(baseUrl: string): boolean {

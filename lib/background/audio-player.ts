@@ -13,11 +13,42 @@ export interface OffscreenAnswer {
   error?: string;
 }
 
+/**
+ * Only recordings on the web are played. A `fileUrl` comes from the service, which may be
+ * any server: a `javascript:`, `data:`, `file:` or extension URL is never handed to an
+ * audio element, neither by the background nor by the offscreen document.
+ */
+export function isPlayableUrl(url: unknown): url is string {
+  if (typeof url !== 'string') return false;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** What the offscreen document knows of its one rightful sender: Glossa's service worker. */
+export interface OwnWorker {
+  extensionId: string;
+  workerUrl: string;
+}
+
+/**
+ * Whether a message reached the offscreen document from Glossa's service worker: the same
+ * extension (not another one), no tab (not a content script in someone's page) and the
+ * worker's own URL (not one of Glossa's pages, which have no business playing audio).
+ */
+export function isFromOwnWorker(sender: { id?: string; tab?: unknown; url?: string }, own: OwnWorker): boolean {
+  return sender.id === own.extensionId && sender.tab === undefined && sender.url === own.workerUrl;
+}
+
 export function createAudioPlayer(): HandlerDeps['player'] {
   const maybeOffscreen = (browser as Partial<typeof browser>).offscreen;
   if (!maybeOffscreen) {
     return {
       async play(url) {
+        if (!isPlayableUrl(url)) throw new Error('the recording is not on the web (http or https)');
         await new Audio(url).play();
       },
     };
@@ -37,6 +68,7 @@ export function createAudioPlayer(): HandlerDeps['player'] {
 
   return {
     async play(url) {
+      if (!isPlayableUrl(url)) throw new Error('the recording is not on the web (http or https)');
       await ensureDocument();
       const answer = (await browser.runtime.sendMessage({ target: OFFSCREEN_TARGET, type: 'play', url })) as OffscreenAnswer | undefined;
       if (!answer?.ok) throw new Error(answer?.error ?? 'the recording could not be played');

@@ -16,12 +16,14 @@ import { createBudgetWatcher } from '../rate/budget';
 import { createGateway } from '../gateway/gateway';
 import { createAccount } from '../account/account';
 import {
+  apiKeyFor,
   readSecrets,
   readSettings,
   updateSettings,
   watchSecrets,
   watchSettings,
-  writeSecrets,
+  writeApiKey,
+  writeSession,
   type Settings,
 } from '../settings/settings';
 import { accountId, openDatabase, type GlossaDatabase } from '../store/db';
@@ -51,8 +53,13 @@ export async function startBackground(options: StartOptions = {}) {
   const [settings, secrets] = await Promise.all([readSettings(), readSecrets(), budget.ready()]);
   const cache = createLookupCache(db, { ttlMs: settings.cacheHours * HOUR_MS });
   const gateway = createGateway({ budget, cache, fetch: options.fetch });
-  let apiKeySet = Boolean(secrets.apiKey);
-  gateway.use(settings, secrets);
+  // Each service has its own key: the one in force is the key of the settings' service.
+  const use = (current: Settings, currentSecrets: typeof secrets) => {
+    const apiKey = apiKeyFor(currentSecrets, current.baseUrl);
+    gateway.use(current, { apiKey, session: currentSecrets.session });
+    return Boolean(apiKey);
+  };
+  let apiKeySet = use(settings, secrets);
 
   const sync = createSyncEngine({
     db,
@@ -77,8 +84,7 @@ export async function startBackground(options: StartOptions = {}) {
     const run = (async () => {
       const [current, currentSecrets] = await Promise.all([next ?? readSettings(), readSecrets()]);
       if (ticket !== applying) return latest;
-      apiKeySet = Boolean(currentSecrets.apiKey);
-      gateway.use(current, currentSecrets);
+      apiKeySet = use(current, currentSecrets);
       cache.setOptions({ ttlMs: current.cacheHours * HOUR_MS });
       // Another service, key or user: which lists, status and budget views show may all differ.
       announce(...CHANGE_TOPICS);
@@ -95,7 +101,7 @@ export async function startBackground(options: StartOptions = {}) {
   const account = createAccount(gateway, {
     read: async () => (await readSecrets()).session,
     write: async (next) => {
-      await writeSecrets({ session: next });
+      await writeSession(next);
       await apply();
     },
   });
@@ -116,8 +122,9 @@ export async function startBackground(options: StartOptions = {}) {
           await apply(next);
           return next;
         },
+        // The key field sets the key of the service being configured: the settings' one.
         setApiKey: async (apiKey) => {
-          await writeSecrets({ apiKey });
+          await writeApiKey((await readSettings()).baseUrl, apiKey);
           await apply();
         },
         hasApiKey: () => apiKeySet,

@@ -61,6 +61,25 @@ const QUICK_ANSWER_MS = 60;
 
 const FOCUSABLE = 'button:not([disabled]), a[href], input, [tabindex]:not([tabindex="-1"])';
 
+/**
+ * Events that carry what the user types (a new list's name, say). They are composed, so
+ * they would leave the shadow root and reach the page's listeners on document and window,
+ * which would read every key: they stop at the bubble's host. (A page listener on window
+ * in the capture phase runs before the event reaches the host; none can stop that.)
+ */
+const TYPING_EVENTS = [
+  'keydown',
+  'keyup',
+  'keypress',
+  'beforeinput',
+  'input',
+  'textInput',
+  'compositionstart',
+  'compositionupdate',
+  'compositionend',
+  'paste',
+] as const;
+
 function stateOf(answer: Answer<LookupAnswer>, query: string): BubbleState {
   return answer.ok ? { kind: 'answer', answer: answer.data } : { kind: 'error', query, error: answer.error };
 }
@@ -272,6 +291,7 @@ export const ui: BubbleUi = {
     if (ticket !== showing) return; // closed, or another word asked for, meanwhile
     open?.close(false);
     const host = document.createElement('glossa-bubble');
+    for (const type of TYPING_EVENTS) host.addEventListener(type, (event) => event.stopPropagation());
     const root = host.attachShadow({ mode: 'closed' });
     if (!sheet) {
       sheet = new CSSStyleSheet();

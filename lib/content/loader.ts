@@ -1,9 +1,9 @@
 /**
  * The loader injected into every page and frame (listed in the manifest and built as a
  * plain script by modules/content-scripts.ts). On load it only registers listeners; on a
- * double-click (or the context menu / keyboard shortcut, through the background) it finds
- * the selected text, checks the lookup trigger setting, and imports the bubble's UI
- * (content-scripts/ui/ui.js) the first time.
+ * double-click it finds the word double-clicked (or, from the context menu / keyboard
+ * shortcut, through the background, the selected text), checks the lookup trigger setting,
+ * and imports the bubble's UI (content-scripts/ui/ui.js, at its per-session URL) the first time.
  *
  * It is built apart from WXT's content-script wrapper, whose context object, location
  * watcher and logger would be more than half of what every page gets.
@@ -54,12 +54,44 @@ function selectionAt(target: EventTarget | undefined): Selection | null {
   return (root != document && root?.getSelection?.()) || getSelection();
 }
 
-async function lookUpSelection(selection: Selection | null, focusBack: Element | null, stored?: unknown) {
-  const text = selection?.toString().trim();
-  // (A selection too long for a word or phrase is left to the UI, which ignores it.)
-  if (!text || !selection?.rangeCount) return;
-  (await loadUi()).show({ text, range: selection.getRangeAt(0).cloneRange(), focusBack, ctx: lifetime, settings: stored });
+/** The word around a point in a text: its letters, marks, digits, apostrophes and hyphens. */
+function wordAround(node: Text, offset: number): Range {
+  const inWord = (i: number) => /[\p{L}\p{M}\p{N}'’-]/u.test(node.data[i] ?? '');
+  let start = offset;
+  let end = offset;
+  while (inWord(start - 1)) start--;
+  while (inWord(end)) end++;
+  const word = document.createRange();
+  word.setStart(node, start);
+  word.setEnd(node, end);
+  return word;
 }
+
+/**
+ * The word double-clicked, when the selection does not hold it; undefined when it does (the
+ * browser's own double-click selection does) or the point says nothing. A page's dblclick
+ * handler may select another word first: the word the user pointed at is still looked up.
+ */
+function pointedWord(selection: Selection, event: MouseEvent, target: EventTarget | undefined): Range | undefined {
+  // Firefox and Chromium 128+; an older browser has only the selection to go on.
+  const caret = document.caretPositionFromPoint?.(event.clientX, event.clientY);
+  const node = caret?.offsetNode;
+  // The caret sees through no shadow root: text that is not the double-clicked element's own
+  // (the page under the bubble, say) says nothing about what was double-clicked.
+  if (!caret || !(node instanceof Text) || !(target instanceof Node && target.contains(node))) return;
+  const selected = selection.rangeCount ? selection.getRangeAt(0) : undefined;
+  return selected?.isPointInRange(node, caret.offset) ? undefined : wordAround(node, caret.offset);
+}
+
+/** Looks up `text` (a selection's, or a word's), the bubble placed at `range`. */
+async function lookUp(text: string | undefined, range: Range | undefined, focusBack: Element | null, stored?: unknown) {
+  text = text?.trim();
+  // (A selection too long for a word or phrase is left to the UI, which ignores it.)
+  if (!text || !range) return;
+  (await loadUi()).show({ text, range: range.cloneRange(), focusBack, ctx: lifetime, settings: stored });
+}
+
+const rangeOf = (selection: Selection | null) => (selection?.rangeCount ? selection.getRangeAt(0) : undefined);
 
 document.addEventListener(
   'dblclick',
@@ -69,8 +101,12 @@ document.addEventListener(
     const selection = selectionAt(target);
     const focusBack = document.activeElement;
     if (!selection?.toString().trim()) return;
+    // Read now: by the time the settings are read, the page may have changed the selection again.
+    const word = pointedWord(selection, event, target);
+    const text = (word ?? selection).toString();
+    const range = word ?? rangeOf(selection);
     void storedSettings().then((stored) => {
-      if (triggerAllows(triggerSettings(stored), event, location.host)) return lookUpSelection(selection, focusBack, stored);
+      if (triggerAllows(triggerSettings(stored), event, location.host)) return lookUp(text, range, focusBack, stored);
     });
   },
   { signal: retired.signal },
@@ -81,5 +117,5 @@ api.runtime.onMessage.addListener((message: { type?: string }) => {
   if (message?.type != 'glossa:lookUpSelection' || !document.hasFocus() || !alive()) return;
   const selection = getSelection();
   const focusBack = document.activeElement;
-  void storedSettings().then((stored) => lookUpSelection(selection, focusBack, stored));
+  void storedSettings().then((stored) => lookUp(selection?.toString(), rangeOf(selection), focusBack, stored));
 });

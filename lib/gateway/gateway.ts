@@ -54,7 +54,10 @@ export interface CurrentService {
 export function createGateway(deps: GatewayDeps) {
   let state: CurrentService | undefined;
 
-  /** The settings and secrets in force; the background sets them at start and on every change. */
+  /**
+   * The settings and secrets in force; the background sets them at start and on every
+   * change. `apiKey` is the key of the settings' service (lib/settings `apiKeyFor`).
+   */
   function use(settings: Settings, secrets: { apiKey?: string; session?: SignIn }) {
     const service = { baseUrl: settings.baseUrl, apiKey: secrets.apiKey || undefined };
     const session = secrets.session?.baseUrl === settings.baseUrl ? secrets.session : undefined;
@@ -66,11 +69,10 @@ export function createGateway(deps: GatewayDeps) {
     return state;
   }
 
-  function clientFor({ service, settings, session }: CurrentService): WordnikClient {
+  function clientFor({ service, session }: CurrentService): WordnikClient {
     return createClient({
       baseUrl: service.baseUrl,
       apiKey: service.apiKey,
-      apiKeyIn: settings.apiKeyIn,
       authToken: session?.token,
       fetch: deps.fetch,
       // Every answer's headers feed the budget; only a 429 about the key pauses it.

@@ -2,11 +2,14 @@
  * The user's settings: typed, versioned, validated. Non-secret settings live in
  * `storage.sync`, so they follow the user across browsers; secrets (the API key and the
  * sign-in session) live in `storage.local` only and are read by the background alone.
+ * Where the key travels is no setting: the client derives it from the service
+ * (lib/api/client.ts `apiKeyPlacementFor`).
  * A stored value that does not fit falls back, field by field, to its default.
  */
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
-import { API_KEY_PLACEMENTS, DEFAULT_DEFINITION_SOURCE_ORDER, DEFINITION_SOURCES, LIVE_SERVICE_BASE_URL } from '../api';
+import { DEFAULT_DEFINITION_SOURCE_ORDER, DEFINITION_SOURCES, LIVE_SERVICE_BASE_URL } from '../api';
+import { normalizeBaseUrl } from '../service-identity/service-key';
 import { LOOKUP_TRIGGERS, MODIFIER_KEYS, THEMES } from './choices';
 
 /** Where a local Glossa server answers by default (`npm start`). */
@@ -47,7 +50,6 @@ const site = z
 /** Each setting's schema, as a view's change must fit it. */
 const fields = {
   baseUrl,
-  apiKeyIn: z.enum(API_KEY_PLACEMENTS),
   /** The order in which dictionaries are asked for definitions (the first that has some answers). */
   sourceDictionaries: z.array(z.enum(DEFINITION_SOURCES)).min(1),
   lookupTrigger: z.enum(LOOKUP_TRIGGERS),
@@ -62,7 +64,6 @@ type Fields = typeof fields;
 /** Each setting's default: what a stored value that does not fit falls back to. */
 const defaults: { [K in keyof Fields]: z.output<Fields[K]> } = {
   baseUrl: buildDefaults.baseUrl ?? LIVE_SERVICE_BASE_URL,
-  apiKeyIn: 'both',
   sourceDictionaries: [...DEFAULT_DEFINITION_SOURCE_ORDER],
   lookupTrigger: 'double-click',
   modifierKey: 'alt',
@@ -118,24 +119,57 @@ export const SignIn = z.object({
 });
 export type SignIn = z.output<typeof SignIn>;
 
-const Secrets = z.object({
-  apiKey: z.string().optional().catch(undefined),
+/**
+ * What is stored: each service's API key under its normalized base URL (a key goes only to
+ * the service it was given for, never to a service configured after it), and the sign-in.
+ * `apiKey` is the single key of earlier versions, moved to its service on the next read.
+ */
+const StoredSecrets = z.object({
+  apiKeys: z.record(z.string(), z.string().min(1)).catch({}),
+  apiKey: z.string().min(1).optional().catch(undefined),
   session: SignIn.optional().catch(undefined),
 });
-type Secrets = z.output<typeof Secrets>;
+type Secrets = Omit<z.output<typeof StoredSecrets>, 'apiKey'>;
 
 const secretsItem = storage.defineItem<unknown>('local:secrets', { fallback: {}, version: 1 });
 
-export async function readSecrets(): Promise<Secrets> {
+async function storedSecrets() {
   const stored = await secretsItem.getValue();
-  const secrets = Secrets.parse(typeof stored === 'object' && stored !== null ? stored : {});
-  return { ...secrets, apiKey: secrets.apiKey ?? buildDefaults.apiKey };
+  return StoredSecrets.parse(typeof stored === 'object' && stored !== null ? stored : {});
 }
 
-export async function writeSecrets(change: Partial<Secrets>): Promise<void> {
-  const stored = await secretsItem.getValue();
-  const current = Secrets.parse(typeof stored === 'object' && stored !== null ? stored : {});
-  await secretsItem.setValue({ ...current, ...change });
+/**
+ * The secrets, the single key of earlier versions moved to the service configured when it
+ * was stored: the one in the settings now (only the settings' base URL ever changed it).
+ */
+export async function readSecrets(): Promise<Secrets> {
+  const { apiKey: legacyKey, ...secrets } = await storedSecrets();
+  if (legacyKey === undefined) return secrets;
+  const service = normalizeBaseUrl((await readSettings()).baseUrl);
+  const migrated = { ...secrets, apiKeys: { [service]: legacyKey, ...secrets.apiKeys } };
+  await secretsItem.setValue(migrated);
+  return migrated;
+}
+
+/**
+ * The API key for one service: the one the user gave for it, or the build's demo key for
+ * the build's own service (`npm start`). Any other service has none.
+ */
+export function apiKeyFor(secrets: Pick<Secrets, 'apiKeys'>, baseUrl: string): string | undefined {
+  const service = normalizeBaseUrl(baseUrl);
+  const buildService = normalizeBaseUrl(defaults.baseUrl);
+  return secrets.apiKeys[service] ?? (service === buildService ? buildDefaults.apiKey || undefined : undefined);
+}
+
+/** Sets (or, with none, removes) the API key of one service; other services' keys stay. */
+export async function writeApiKey(baseUrl: string, apiKey: string | undefined): Promise<void> {
+  const { apiKeys, ...rest } = await readSecrets();
+  const { [normalizeBaseUrl(baseUrl)]: _replaced, ...others } = apiKeys;
+  await secretsItem.setValue({ ...rest, apiKeys: apiKey ? { ...others, [normalizeBaseUrl(baseUrl)]: apiKey } : others });
+}
+
+export async function writeSession(session: SignIn | undefined): Promise<void> {
+  await secretsItem.setValue({ ...(await readSecrets()), session });
 }
 
 export function watchSecrets(callback: () => void): () => void {

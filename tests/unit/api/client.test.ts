@@ -113,6 +113,28 @@ describe('credentials', () => {
     expect(service.requests[0]?.query.api_key).toBe(query);
   });
 
+  it('sends the key to a service that is not the live one as a header, never in the URL', async () => {
+    await client().getDefinitions({ word: 'ruby' });
+    const [request] = service.requests;
+    expect(request?.headers.api_key).toBe('KEY');
+    expect(request?.query.api_key).toBeUndefined();
+    expect(request?.url).not.toContain('KEY');
+  });
+
+  it('sends the key to the live service in the query, the form it reads', async () => {
+    const seen: { url: string; headers: Record<string, string> }[] = [];
+    const live = createClient({
+      apiKey: 'KEY',
+      fetch: async (url, init) => {
+        seen.push({ url: String(url), headers: init?.headers as Record<string, string> });
+        return new Response('[]', { status: 200 });
+      },
+    });
+    await live.getDefinitions({ word: 'ruby' });
+    expect(new URL(seen[0]?.url ?? '').searchParams.get('api_key')).toBe('KEY');
+    expect(seen[0]?.headers.api_key).toBeUndefined();
+  });
+
   it('takes a token for one call', async () => {
     service.reply({ status: 200, body: { id: 1, username: 'bo' } });
     await client({ authToken: undefined }).getLoggedInUser(undefined, { authToken: 'OTHER' });

@@ -49,9 +49,9 @@ describe('the connection', () => {
     expect(sent).toHaveLength(2);
   });
 
-  it('sends the API key as the settings say, and only an auth token for this service', async () => {
+  it('uses the API key it is given, and only an auth token for this service', async () => {
     const { gateway } = setup();
-    gateway.use({ ...DEFAULT_SETTINGS, baseUrl: 'http://a.example/v4', apiKeyIn: 'header' }, {
+    gateway.use({ ...DEFAULT_SETTINGS, baseUrl: 'http://a.example/v4' }, {
       apiKey: 'KEY',
       session: { baseUrl: 'http://b.example/v4', username: 'ann', token: 'T' },
     });

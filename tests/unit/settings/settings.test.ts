@@ -3,11 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { LIVE_SERVICE_BASE_URL } from '../../../lib/api';
 import {
+  apiKeyFor,
   DEFAULT_SETTINGS,
   readSecrets,
   readSettings,
   updateSettings,
-  writeSecrets,
+  writeApiKey,
+  writeSession,
 } from '../../../lib/settings/settings';
 
 beforeEach(() => fakeBrowser.reset());
@@ -20,7 +22,6 @@ describe('settings', () => {
       lookupTrigger: 'double-click',
       cacheHours: 24,
       theme: 'system',
-      apiKeyIn: 'both',
     });
   });
 
@@ -42,11 +43,27 @@ describe('settings', () => {
   });
 
   it('never put secrets in storage.sync', async () => {
-    await writeSecrets({ apiKey: 'KEY', session: { baseUrl: 'http://x/v4', username: 'ann', token: 'TOKEN' } });
+    await writeApiKey('http://x/v4/', 'KEY');
+    await writeSession({ baseUrl: 'http://x/v4', username: 'ann', token: 'TOKEN' });
     expect(JSON.stringify(await fakeBrowser.storage.sync.get(null))).not.toMatch(/KEY|TOKEN/);
-    expect(await readSecrets()).toMatchObject({ apiKey: 'KEY', session: { token: 'TOKEN' } });
-    await writeSecrets({ session: undefined });
+    expect(await readSecrets()).toMatchObject({ apiKeys: { 'http://x/v4': 'KEY' }, session: { token: 'TOKEN' } });
+    await writeSession(undefined);
     expect((await readSecrets()).session).toBeUndefined();
-    expect((await readSecrets()).apiKey).toBe('KEY');
+    expect((await readSecrets()).apiKeys).toEqual({ 'http://x/v4': 'KEY' });
+  });
+
+  it('keep one API key per service: setting or removing one leaves the others', async () => {
+    await writeApiKey('http://a.example/v4', 'KEY-A');
+    await writeApiKey('https://B.example/v4/', 'KEY-B');
+    let secrets = await readSecrets();
+    expect(apiKeyFor(secrets, 'http://a.example/v4/')).toBe('KEY-A');
+    expect(apiKeyFor(secrets, 'https://b.example/v4')).toBe('KEY-B');
+    // Another scheme or path is another service.
+    expect(apiKeyFor(secrets, 'https://a.example/v4')).toBeUndefined();
+    expect(apiKeyFor(secrets, 'http://a.example/v5')).toBeUndefined();
+    await writeApiKey('http://a.example/v4', undefined);
+    secrets = await readSecrets();
+    expect(apiKeyFor(secrets, 'http://a.example/v4')).toBeUndefined();
+    expect(apiKeyFor(secrets, 'https://b.example/v4')).toBe('KEY-B');
   });
 });

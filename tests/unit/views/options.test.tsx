@@ -54,7 +54,7 @@ describe('the API key', () => {
     expect(keyMessages).toEqual([{ type: 'setApiKey', apiKey: 'my-key-123' }, { type: 'keyStatus' }]);
     // The key is not kept in the page once saved.
     expect((input as HTMLInputElement).value).toBe('');
-    expect(fieldset(view, t('optionsApiKey')).textContent).toContain(t('apiKeySet'));
+    expect(fieldset(view, t('optionsApiKey')).textContent).toContain(t('apiKeySet', new URL(DEFAULT_SETTINGS.baseUrl).host));
   });
 
   it('is called invalid when the service refuses it (401) or says it is not valid', async () => {
@@ -117,6 +117,30 @@ describe('the service’s base URL', () => {
     await eventually(() => expect(sent('updateSettings')).toEqual([{ type: 'updateSettings', patch: { baseUrl: LOCAL_SERVER_BASE_URL } }]));
     await eventually(() => expect(view.querySelector('[data-testid=options-status]')?.textContent).toBe(t('optionsSaved')));
     expect(fieldset(view, t('optionsService')).textContent).toContain(t('serviceNow', LOCAL_SERVER_BASE_URL));
+  });
+});
+
+describe('the API key of each service', () => {
+  it('is the key of the service being configured: switching services shows whether that one has a key', async () => {
+    const keys = new Map<string, boolean>([[DEFAULT_SETTINGS.baseUrl, true]]);
+    let baseUrl = DEFAULT_SETTINGS.baseUrl;
+    const { view } = await openOptions((message) => {
+      if (message.type === 'getSettings') return { ...DEFAULT_SETTINGS, hasApiKey: true };
+      if (message.type !== 'updateSettings') return undefined;
+      baseUrl = (message.patch as { baseUrl: string }).baseUrl;
+      return { ...DEFAULT_SETTINGS, baseUrl, hasApiKey: keys.get(baseUrl) ?? false };
+    });
+    const keyState = () => view.querySelector('[data-testid=api-key-state]')?.textContent;
+    const choose = (index: number) => {
+      const radio = view.querySelectorAll<HTMLInputElement>('input[name=service]')[index];
+      if (!radio) throw new Error(`no service choice ${index}`);
+      radio.checked = true;
+      radio.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    choose(1);
+    await eventually(() => expect(keyState()).toBe(t('keyMissingFor', new URL(LOCAL_SERVER_BASE_URL).host)));
+    choose(0);
+    await eventually(() => expect(keyState()).toBe(t('apiKeySet', 'api.wordnik.com')));
   });
 });
 
