@@ -87,6 +87,9 @@ export function createHandlers(s: HandlerDeps): Handlers {
     },
     // The user asked: entries waiting for their backoff go now (429 waits and the gate still hold).
     syncNow: () => s.sync.syncNow({ ignoreBackoff: true }),
+    // Retried: sent at once (the user asked). Discarded: the mirror is read again.
+    retryRefused: ({ seq }) => thenDrain(s.sync.retryRefused(seq)),
+    discardRefused: ({ seq }) => s.sync.discardRefused(seq),
 
     signIn: ({ username, password }) => s.account.signIn(username, password),
     signOut: () => s.account.signOut(),

@@ -75,3 +75,13 @@ export function askPermit(ctx: SyncContext, session: SignedIn): void {
   const permit = ctx.deps.budget.permit(session.service, 'background');
   if (!permit.ok) throw new Stop('budget', permit.retryAt, budgetReason(permit.reason));
 }
+
+/**
+ * A 403 may be about one thing (a list that is no longer ours) rather than the session:
+ * A5 tells. It returns when the token is still good; otherwise its own refusal (401/403:
+ * signed out) or failure (network: try later) is thrown.
+ */
+export async function confirmSession(ctx: SyncContext, session: SignedIn): Promise<void> {
+  askPermit(ctx, session);
+  await session.client.getLoggedInUser();
+}

@@ -9,10 +9,11 @@
  * drain confirmed an entry would otherwise write back a state without it.
  */
 import { createContext, signedInNow } from './context';
-import { drainOutbox, pendingCount } from './drain';
+import { drainOutbox, dropEntry, pendingCount } from './drain';
 import { localChanges } from './local-changes';
 import { readLists, readWords } from './mirror';
 import { pullService } from './pull';
+import { refusedChanges, refusedEntry, retryEntry } from './refused';
 import { readState } from './state';
 import type { SyncStatus } from '../messages/answers';
 import type { DrainOptions, SyncDeps, SyncEngine } from './types';
@@ -47,11 +48,13 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     const state = await readState(ctx.db, session.account);
     const now = ctx.now();
     const head = await ctx.db.outbox.where('account').equals(session.account).first();
+    const refused = await refusedChanges(ctx, session.account);
     const waits = [state.waitingUntil, state.rateLimitedUntil, head?.notBefore].filter(
       (at): at is number => at !== undefined && at > now,
     );
     return {
       pending: await pendingCount(ctx, session.account),
+      ...(refused.length > 0 && { refused }),
       ...(state.lastSyncAt !== undefined && { lastSyncAt: state.lastSyncAt }),
       ...(state.lastError !== undefined && { lastError: state.lastError }),
       signedOut: state.signedOut === true || signedInNow(ctx) === undefined,
@@ -83,6 +86,24 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
         if (first.stopped === 'signed-out' || first.stopped === 'rate-limited' || first.stopped === 'budget') return status();
         const pulled = await pullService(ctx);
         if (pulled.ok && first.stopped === undefined) await drainOutbox(ctx, options);
+        return status();
+      }),
+
+    retryRefused: (seq: number) =>
+      exclusive(async () => {
+        const session = deps.account();
+        const entry = session && (await refusedEntry(ctx, session.account, seq));
+        if (entry) await retryEntry(ctx, entry);
+        ctx.changed();
+        return status();
+      }),
+
+    discardRefused: (seq: number) =>
+      exclusive(async () => {
+        const session = deps.account();
+        const entry = session && (await refusedEntry(ctx, session.account, seq));
+        if (session && entry) await dropEntry(ctx, session.account, entry);
+        ctx.changed();
         return status();
       }),
 
