@@ -157,9 +157,9 @@ async function afterFailure(ctx: SyncContext, session: SignedIn, entry: OutboxEn
 }
 
 async function refuse(ctx: SyncContext, account: string, entry: OutboxEntry, error: ApiError): Promise<Outcome> {
-  const message = refusedMessage(entry, error);
-  await refuseEntry(ctx, account, entry, message);
-  return { kind: 'refused', error: message };
+  const reason = error.serverMessage ?? error.message;
+  await refuseEntry(ctx, account, entry, reason);
+  return { kind: 'refused', error: t('syncChangeHeld', entry.kind, reason) };
 }
 
 function refusedMessage(entry: OutboxEntry, error: ApiError): string {
