@@ -22,7 +22,7 @@
 import { isApiError, type models } from '../api';
 import type { ListRecord } from '../store/db';
 import { findOwnCreation } from './adopt';
-import { signedInNow, Stop, type SyncContext } from './context';
+import { confirmSession, signedInNow, Stop, type SyncContext } from './context';
 import { countWords, forgetList, isoAt, replayEntry } from './mirror';
 import { readServiceLists, readServiceWords, serverIdOf, type ServiceLists, type ServiceWords } from './service-reads';
 import { changeSeen, changeState, forgetSeen, readSeen, readState, withoutMarks } from './state';
@@ -96,6 +96,12 @@ export async function pullService(ctx: SyncContext): Promise<PullResult> {
       } catch (error) {
         // Deleted between A3 and L6: the next pull sees it gone.
         if (isApiError(error, 'not-found')) continue;
+        // Not ours any more (made again by someone else meanwhile)? Only if the session is
+        // good (A5 answers; if it is refused too, that refusal signs out): then as gone.
+        if (isApiError(error, 'credentials') && error.status === 403) {
+          await confirmSession(ctx, session);
+          continue;
+        }
         throw error;
       }
       await applyServiceWords(ctx, account, local.localId, serverId, words, version);

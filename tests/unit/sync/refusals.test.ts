@@ -52,6 +52,20 @@ describe('a 403 about one list', () => {
   });
 });
 
+describe('a 403 while pulling', () => {
+  it('on one list’s words, with a good token: that list is skipped, the others are read, nobody is signed out', async () => {
+    const h = await setup();
+    h.service.add(h.service.create('Birds'), ['wren']);
+    h.service.add(h.service.create('Trees'), ['oak']);
+    h.network.fail((r) => r.op === 'L6' && r.params.wordListId === 'birds', { status: 403 });
+    expect(await h.engine.pull()).toEqual({ ok: true });
+    expect(h.network.ops().filter((op) => op === 'A5')).toHaveLength(1);
+    expect(await h.engine.status()).toMatchObject({ signedOut: false });
+    const trees = (await h.engine.lists()).find((l) => l.serverId === 'trees');
+    expect((await h.engine.words(trees?.localId ?? '', { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: 10 })).words.map((w) => w.word)).toEqual(['oak']);
+  });
+});
+
 describe('refusals that may pass', () => {
   it('a 408 from a proxy backs off like a network failure, then the entry goes', async () => {
     const h = await setup();
