@@ -82,6 +82,7 @@ function RefusedChanges({ changes }: { changes: RefusedChange[] }) {
           <li key={change.seq}>
             <p class="small">{describe(change)}</p>
             <p class="error small">{change.reason}</p>
+            {change.kind === 'create' && <p class="muted small">{t('refusedDiscardCreateNote')}</p>}
             <button type="button" disabled={busy} onClick={() => void decide('retryRefused', change.seq)}>
               {t('refusedRetry')}
             </button>{' '}

@@ -13,7 +13,7 @@ import { drainOutbox, dropEntry, pendingCount } from './drain';
 import { localChanges } from './local-changes';
 import { readLists, readWords } from './mirror';
 import { pullService } from './pull';
-import { refusedChanges, refusedEntry, retryEntry } from './refused';
+import { nextEntry, refusedChanges, refusedEntry, retryEntry } from './refused';
 import { readState } from './state';
 import type { SyncStatus } from '../messages/answers';
 import type { DrainOptions, SyncDeps, SyncEngine } from './types';
@@ -47,7 +47,8 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     if (!session) return { pending: 0, signedOut: true };
     const state = await readState(ctx.db, session.account);
     const now = ctx.now();
-    const head = await ctx.db.outbox.where('account').equals(session.account).first();
+    // The next entry to send: a refused one waits for the user, not for a time.
+    const head = await nextEntry(ctx, session.account);
     const refused = await refusedChanges(ctx, session.account);
     const waits = [state.waitingUntil, state.rateLimitedUntil, head?.notBefore].filter(
       (at): at is number => at !== undefined && at > now,

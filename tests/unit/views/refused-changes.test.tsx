@@ -27,6 +27,7 @@ describe('refused changes', () => {
     expect(refused?.textContent).toContain('Conflict');
     expect(refused?.textContent).toContain('Making the list “Trees”');
     expect(refused?.textContent).toContain('Request Entity Too Large');
+    expect(refused?.textContent).toContain('Discarding it removes the list from this browser, with its words.');
   });
 
   it('a long list of words is cut short and counted', () => {
