@@ -202,3 +202,30 @@ test('the popup follows sign-in, lists and the budget changed elsewhere, without
   }
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible(soon);
 });
+
+test('signing out with changes not yet synced: says how many, and can sync them first', async ({ page, extensionId, glossa }) => {
+  await openPopup(page, extensionId);
+  expect(await send(page, { type: 'signIn', username: 'ann', password: 'correct horse' })).toMatchObject({ ok: true });
+  await page.reload();
+  await expect(page.getByTestId('signed-in-user')).toContainText('ann');
+
+  await page.context().setOffline(true);
+  try {
+    const created = (await send(page, { type: 'createList', name: 'Before signing out' })) as { data: { localId: string } };
+    await send(page, { type: 'addWords', listId: created.data.localId, words: ['owl', 'wren'] });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const question = page.getByTestId('sign-out-pending');
+    await expect(question).toContainText('2 changes are not synced yet');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(page.getByTestId('signed-in-user')).toContainText('ann');
+  } finally {
+    await page.context().setOffline(false);
+  }
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByTestId('sign-out-pending').getByRole('button', { name: 'Sync, then sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 10_000 });
+  const onServer = await (await glossa.signIn()).getWordListsForLoggedInUser();
+  expect(onServer.find((l) => l.name === 'Before signing out')?.numberWordsInList).toBe(2);
+});
