@@ -101,6 +101,19 @@ describe('too large', () => {
     expect(h.service.snapshot()[0]?.words).toEqual(words);
   });
 
+  it('a 413 on removing words: halved the same way, and every removal is done', async () => {
+    const h = await setup();
+    const list = await h.engine.createList({ name: 'Big' });
+    const words = wordsOf(300);
+    await h.engine.addWords(list.localId, words);
+    await h.engine.drain();
+    await h.engine.removeWords(list.localId, words.slice(0, 200));
+    h.network.fail((r) => r.op === 'L7' && Array.isArray(r.body) && r.body.length > 100, { status: 413 }, Infinity);
+    expect(await h.engine.drain()).toMatchObject({ sent: 1, pending: 0 });
+    expect(h.network.log.filter((r) => r.op === 'L7').map((r) => (r.body as unknown[]).length)).toEqual([200, 100, 100]);
+    expect(h.service.snapshot()[0]?.words).toEqual(words.slice(200));
+  });
+
   it('a word too large even alone is kept as a refused change, with its reason; the others go', async () => {
     const h = await setup();
     const list = await h.engine.createList({ name: 'Big' });
