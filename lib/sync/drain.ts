@@ -32,7 +32,7 @@
 import { isApiError, LIST_TYPES, type ApiError, type ListType } from '../api';
 import type { ListRecord, OutboxEntry } from '../store/db';
 import { backoffDelay } from './backoff';
-import { askPermit, confirmSession, signedInNow, Stop, type SignedIn, type SyncContext } from './context';
+import { askPermit, askSessionFirst, confirmSession, signedInNow, Stop, type SignedIn, type SyncContext } from './context';
 import { forgetList } from './mirror';
 import { sendWordsInPieces } from './pieces';
 import { nextEntry, refuseEntry } from './refused';
@@ -136,7 +136,7 @@ async function afterFailure(ctx: SyncContext, session: SignedIn, entry: OutboxEn
       return new Stop('rate-limited', ctx.now() + Math.max(1000, wait), error.message);
     }
     if (error.kind === 'credentials') {
-      if (error.status !== 403 || error.operationId === 'A5') return new Stop('signed-out', undefined, error.message);
+      if (!askSessionFirst(error)) return new Stop('signed-out', undefined, error.message);
       // Refused something that is not a list (those are handled by onList) with a token that may be good.
       try {
         await confirmSession(ctx, session);
@@ -253,7 +253,7 @@ async function onList(ctx: SyncContext, session: SignedIn, call: () => Promise<u
     return true;
   } catch (error) {
     if (isApiError(error, 'not-found')) return false;
-    if (isApiError(error, 'credentials') && error.status === 403 && error.operationId !== 'A5') {
+    if (askSessionFirst(error)) {
       await confirmSession(ctx, session);
       return false;
     }

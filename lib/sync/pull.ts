@@ -22,7 +22,7 @@
 import { isApiError, type models } from '../api';
 import type { ListRecord } from '../store/db';
 import { findOwnCreation } from './adopt';
-import { confirmSession, signedInNow, Stop, type SyncContext } from './context';
+import { askSessionFirst, confirmSession, signedInNow, Stop, type SyncContext } from './context';
 import { countWords, forgetList, isoAt, replayEntry } from './mirror';
 import { readServiceLists, readServiceWords, serverIdOf, type ServiceLists, type ServiceWords } from './service-reads';
 import { changeSeen, changeState, forgetSeen, readSeen, readState, withoutMarks } from './state';
@@ -98,7 +98,7 @@ export async function pullService(ctx: SyncContext): Promise<PullResult> {
         if (isApiError(error, 'not-found')) continue;
         // Not ours any more (made again by someone else meanwhile)? Only if the session is
         // good (A5 answers; if it is refused too, that refusal signs out): then as gone.
-        if (isApiError(error, 'credentials') && error.status === 403) {
+        if (askSessionFirst(error)) {
           await confirmSession(ctx, session);
           continue;
         }
