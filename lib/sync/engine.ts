@@ -14,7 +14,8 @@ import { localChanges } from './local-changes';
 import { readLists, readWords } from './mirror';
 import { pullService } from './pull';
 import { nextEntry, refusedChanges, refusedEntry, retryEntry } from './refused';
-import { readState } from './state';
+import { changeState, readState } from './state';
+import type { OutboxEntry } from '../store/db';
 import type { SyncStatus } from '../messages/answers';
 import type { DrainOptions, SyncDeps, SyncEngine } from './types';
 
@@ -40,6 +41,23 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     queue = run.catch(() => undefined);
     run.then(statusChanged, statusChanged);
     return run;
+  }
+
+  /**
+   * The user decided about a refused change. The refusal's error is cleared with it: it
+   * was answered (the next drain or pull says anew what fails).
+   */
+  function decide(seq: number, act: (account: string, entry: OutboxEntry) => Promise<unknown>): Promise<SyncStatus> {
+    return exclusive(async () => {
+      const session = deps.account();
+      const entry = session && (await refusedEntry(ctx, session.account, seq));
+      if (session && entry) {
+        await act(session.account, entry);
+        await changeState(ctx.db, session.account, (state) => ({ ...state, lastError: undefined }));
+        ctx.changed();
+      }
+      return status();
+    });
   }
 
   async function status(): Promise<SyncStatus> {
@@ -90,23 +108,9 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
         return status();
       }),
 
-    retryRefused: (seq: number) =>
-      exclusive(async () => {
-        const session = deps.account();
-        const entry = session && (await refusedEntry(ctx, session.account, seq));
-        if (entry) await retryEntry(ctx, entry);
-        ctx.changed();
-        return status();
-      }),
+    retryRefused: (seq: number) => decide(seq, (_, entry) => retryEntry(ctx, entry)),
 
-    discardRefused: (seq: number) =>
-      exclusive(async () => {
-        const session = deps.account();
-        const entry = session && (await refusedEntry(ctx, session.account, seq));
-        if (session && entry) await dropEntry(ctx, session.account, entry);
-        ctx.changed();
-        return status();
-      }),
+    discardRefused: (seq: number) => decide(seq, (account, entry) => dropEntry(ctx, account, entry)),
 
     status,
   };

@@ -172,8 +172,11 @@ describe('refused for good', () => {
     h.network.fail('L5', { status: 409, message: 'Conflict' });
     await h.engine.drain();
     const seq = (await h.engine.status()).refused?.[0]?.seq ?? -1;
+    expect((await h.engine.status()).lastError).toMatch(/Conflict/);
     await h.engine.discardRefused(seq);
-    expect(await h.engine.status()).toMatchObject({ pending: 0 });
+    const status = await h.engine.status();
+    expect(status).toMatchObject({ pending: 0 });
+    expect(status.lastError).toBeUndefined();
     await h.engine.pull();
     expect(await h.mirror()).toEqual(h.service.snapshot());
     expect(await h.engine.lists()).toHaveLength(1);
