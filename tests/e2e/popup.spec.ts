@@ -133,16 +133,20 @@ test('search with wildcards and a random word; the key and the budget', async ({
   await expect(page.getByTestId('meter-This minute')).toContainText(/Resets at/);
 });
 
-test('a list edit made offline stays pending, then syncs', async ({ page, extensionId, glossa }) => {
+/** Ann signs in, then, with the network gone, makes a list of two words: two changes wait. */
+async function offlineListOfAnn(page: Page, extensionId: string, name: string, words: [string, string]) {
   await openPopup(page, extensionId);
   expect(await send(page, { type: 'signIn', username: 'ann', password: 'correct horse' })).toMatchObject({ ok: true });
   await page.reload();
   await expect(page.getByTestId('signed-in-user')).toContainText('ann');
-
   await page.context().setOffline(true);
+  const created = (await send(page, { type: 'createList', name })) as { data: { localId: string } };
+  await send(page, { type: 'addWords', listId: created.data.localId, words });
+}
+
+test('a list edit made offline stays pending, then syncs', async ({ page, extensionId, glossa }) => {
   try {
-    const created = (await send(page, { type: 'createList', name: 'Offline birds' })) as { data: { localId: string } };
-    await send(page, { type: 'addWords', listId: created.data.localId, words: ['heron', 'wren'] });
+    await offlineListOfAnn(page, extensionId, 'Offline birds', ['heron', 'wren']);
     await page.reload();
     const lists = page.getByTestId('lists');
     await expect(lists.getByRole('listitem').filter({ hasText: 'Offline birds' })).toContainText('2 words');
@@ -204,15 +208,8 @@ test('the popup follows sign-in, lists and the budget changed elsewhere, without
 });
 
 test('signing out with changes not yet synced: says how many, and can sync them first', async ({ page, extensionId, glossa }) => {
-  await openPopup(page, extensionId);
-  expect(await send(page, { type: 'signIn', username: 'ann', password: 'correct horse' })).toMatchObject({ ok: true });
-  await page.reload();
-  await expect(page.getByTestId('signed-in-user')).toContainText('ann');
-
-  await page.context().setOffline(true);
   try {
-    const created = (await send(page, { type: 'createList', name: 'Before signing out' })) as { data: { localId: string } };
-    await send(page, { type: 'addWords', listId: created.data.localId, words: ['owl', 'wren'] });
+    await offlineListOfAnn(page, extensionId, 'Before signing out', ['owl', 'wren']);
     await page.getByRole('button', { name: 'Sign out' }).click();
     const question = page.getByTestId('sign-out-pending');
     await expect(question).toContainText('2 changes are not synced yet');
