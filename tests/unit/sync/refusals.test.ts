@@ -183,6 +183,15 @@ describe('refused for good', () => {
   });
 });
 
+/**
+ * The Glossa server never hands a deleted list's permalink out again, but another service
+ * may: what it would answer (the list now at the permalink, with another number) is
+ * answered at the network's edge, as that service would.
+ */
+function answered(body: unknown) {
+  return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
 describe('a list deleted and made again under the same permalink', () => {
   it('is not ours: an update or a delete is not sent to it, and our list is treated as gone', async () => {
     const h = await setup();
@@ -190,36 +199,30 @@ describe('a list deleted and made again under the same permalink', () => {
     const deleted = await h.engine.createList({ name: 'Trees' });
     await h.engine.drain();
     expect((await h.db.lists.get(renamed.localId))?.serverNumber).toBe(h.service.list('birds')?.id);
-    // Elsewhere, the user deleted both and made new lists of the same names.
-    h.service.delete('birds');
-    h.service.delete('trees');
-    // (The Glossa server gives the newest list's number again once that list is deleted,
-    // so another list is made first: the new lists get numbers of their own.)
-    h.service.create('Elsewhere');
-    h.service.create('Birds');
-    h.service.create('Trees');
-    h.service.add('trees', ['elm']);
+    // Elsewhere, the user deleted both and made new lists of the same names at the same permalinks.
+    h.network.fail((r) => r.op === 'L4' && r.params.wordListId === 'birds', answered({ ...h.service.list('birds'), id: 9_999 }));
+    h.network.fail((r) => r.op === 'L4' && r.params.wordListId === 'trees', answered({ ...h.service.list('trees'), id: 9_998 }));
 
     await h.engine.updateList(renamed.localId, { name: 'Songbirds' });
     await h.engine.deleteList(deleted.localId);
     expect(await h.engine.drain()).toMatchObject({ pending: 0 });
-    expect(h.network.ops().slice(2)).toEqual(['L4', 'L4']);
+    expect(h.network.sent().slice(2)).toEqual(['L4 birds', 'L4 trees']);
     expect(h.service.list('birds')?.name).toBe('Birds');
-    expect(h.service.list('trees')?.numberWordsInList).toBe(1);
+    expect(h.service.list('trees')).toBeDefined();
+    expect(await h.engine.lists()).toEqual([]);
   });
 
-  it('a pull that finds another list at the permalink takes it as a new list', async () => {
+  it('a pull that finds another list at the permalink takes it as a new list, and forgets ours', async () => {
     const h = await setup();
     const list = await h.engine.createList({ name: 'Birds' });
     await h.engine.addWords(list.localId, ['wren']);
     await h.engine.drain();
-    h.service.delete('birds');
-    h.service.create('Elsewhere');
-    h.service.create('Birds');
+    h.network.fail('A3', answered([{ ...h.service.list('birds'), id: 9_999 }]));
     await h.engine.pull();
-    const lists = await h.engine.lists();
-    expect(lists).toHaveLength(2);
-    expect(lists.find((l) => l.serverId === 'birds')?.localId).not.toBe(list.localId);
+    const lists = await h.db.lists.toArray();
+    expect(lists).toHaveLength(1);
+    expect(lists[0]).toMatchObject({ serverId: 'birds', serverNumber: 9_999 });
+    expect(lists[0]?.localId).not.toBe(list.localId);
     expect(await h.mirror()).toEqual(h.service.snapshot());
   });
 });
