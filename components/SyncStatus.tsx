@@ -1,6 +1,12 @@
-/** The sync state in one line: pending changes, the last sync, the last error, and "Sync now". */
-import type { SyncStatus } from '../lib/messages/answers';
+/**
+ * The sync state in one line: pending changes, the last sync, the last error, and "Sync
+ * now"; under it, the changes the service refused, each with its reason, its words, and
+ * a way to try it again or discard it (they are kept until the user says).
+ */
+import { useState } from 'preact/hooks';
+import type { RefusedChange, SyncStatus } from '../lib/messages/answers';
 import { t } from '../lib/i18n';
+import { ask, messageOf } from '../lib/messages/client';
 
 function formatWhen(at: number): string {
   return new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
@@ -20,6 +26,77 @@ export function SyncLine({ status, onSync, busy }: { status: SyncStatus | undefi
       <button type="button" onClick={onSync} disabled={busy || status.signedOut}>
         {busy ? t('syncing') : t('syncNow')}
       </button>
+      {status.refused && <RefusedChanges changes={status.refused} />}
     </div>
+  );
+}
+
+/** Words shown for one refused change; the rest are counted. */
+const WORDS_SHOWN = 10;
+
+function wordsOf(change: RefusedChange): string {
+  const words = change.words ?? [];
+  const shown = words.slice(0, WORDS_SHOWN).join(', ');
+  return words.length > WORDS_SHOWN ? t('refusedMoreWords', shown, words.length - WORDS_SHOWN) : shown;
+}
+
+function describe(change: RefusedChange): string {
+  switch (change.kind) {
+    case 'create':
+      return t('refusedCreate', change.listName);
+    case 'update':
+      return t('refusedUpdate', change.listName);
+    case 'delete':
+      return t('refusedDelete', change.listName);
+    case 'addWords':
+      return t('refusedAddWords', change.listName, wordsOf(change));
+    case 'removeWords':
+      return t('refusedRemoveWords', change.listName, wordsOf(change));
+  }
+}
+
+function RefusedChanges({ changes }: { changes: RefusedChange[] }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  // The background announces the new status; the list re-renders from it.
+  async function decide(type: 'retryRefused' | 'discardRefused', seq: number) {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await ask({ type, seq });
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section class="refused" data-testid="refused-changes" aria-labelledby="refused-heading">
+      <h3 id="refused-heading" class="small">
+        {t('refusedHeading')}
+      </h3>
+      <ul class="plain">
+        {changes.map((change) => (
+          <li key={change.seq}>
+            <p class="small">{describe(change)}</p>
+            <p class="error small">{change.reason}</p>
+            {change.kind === 'create' && <p class="muted small">{t('refusedDiscardCreateNote')}</p>}
+            <button type="button" disabled={busy} onClick={() => void decide('retryRefused', change.seq)}>
+              {t('refusedRetry')}
+            </button>{' '}
+            <button type="button" disabled={busy} onClick={() => void decide('discardRefused', change.seq)}>
+              {t('refusedDiscard')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p class="error small" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
   );
 }

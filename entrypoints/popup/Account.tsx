@@ -4,6 +4,7 @@ import type { SessionInfo } from '../../lib/messages/answers';
 import { t } from '../../lib/i18n';
 import { AskError, ask, messageOf } from '../../lib/messages/client';
 import { useAsync } from '../../components/use-async';
+import { SignOut } from './SignOut';
 
 /** The sign-in errors (A1, A2: 403 account not available, 404 no such user) in plain words. */
 export function signInError(error: unknown): string {
@@ -42,17 +43,6 @@ export function Account({ session }: { session: SessionInfo | undefined }) {
     }
   }
 
-  async function signOut() {
-    setBusy(true);
-    try {
-      await ask({ type: 'signOut' });
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   if (!session) return <section class="loading">{t('loading')}</section>;
 
   if (session.signedIn) {
@@ -67,16 +57,9 @@ export function Account({ session }: { session: SessionInfo | undefined }) {
             {t('signedInAs', u?.displayName || u?.username || session.username || '')}
             {u?.email && <span class="muted small"> ({u.email})</span>}
           </p>
-          <button type="button" onClick={() => void signOut()} disabled={busy}>
-            {t('signOut')}
-          </button>
+          <SignOut />
         </div>
         {user.state === 'failed' && <p class="error small">{user.error}</p>}
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
       </section>
     );
   }

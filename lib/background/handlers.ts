@@ -41,11 +41,14 @@ export function createHandlers(s: HandlerDeps): Handlers {
     type: request.listType,
   });
 
-  /** A list change is answered once it is local; the outbox then drains on its own (budget allowing). */
-  async function thenDrain<T>(change: Promise<T>): Promise<T> {
+  /**
+   * A list change is answered once it is local; the outbox then drains on its own (budget
+   * allowing), or the sync runs whole (`then`) when the mirror must be read again too.
+   */
+  async function thenDrain<T>(change: Promise<T>, then: () => Promise<unknown> = () => s.sync.drain()): Promise<T> {
     const result = await change;
     void Promise.resolve()
-      .then(() => s.sync.drain())
+      .then(then)
       .catch(() => undefined);
     return result;
   }
@@ -87,6 +90,9 @@ export function createHandlers(s: HandlerDeps): Handlers {
     },
     // The user asked: entries waiting for their backoff go now (429 waits and the gate still hold).
     syncNow: () => s.sync.syncNow({ ignoreBackoff: true }),
+    // Retried: sent at once (the user asked). Discarded: the mirror reads the list from the service again.
+    retryRefused: ({ seq }) => thenDrain(s.sync.retryRefused(seq)),
+    discardRefused: ({ seq }) => thenDrain(s.sync.discardRefused(seq), () => s.sync.syncNow()),
 
     signIn: ({ username, password }) => s.account.signIn(username, password),
     signOut: () => s.account.signOut(),

@@ -77,9 +77,25 @@ interface ListPage {
   words: ListWord[];
 }
 
+/** A change the service refused and that is kept until the user retries or discards it. */
+export interface RefusedChange {
+  /** Which change (its place in the outbox). */
+  seq: number;
+  listLocalId: string;
+  listName: string;
+  kind: 'create' | 'update' | 'delete' | 'addWords' | 'removeWords';
+  /** The words it adds or removes. */
+  words?: string[];
+  /** What the service said. */
+  reason: string;
+}
+
 /** Where the word-list sync stands. */
 export interface SyncStatus {
+  /** Changes not yet on the service, refused ones included. */
   pending: number;
+  /** Present when some changes were refused. */
+  refused?: RefusedChange[];
   lastSyncAt?: number;
   lastError?: string;
   signedOut: boolean;
@@ -126,6 +142,8 @@ export interface Answers {
   removeWords: Done;
   syncStatus: SyncStatus;
   syncNow: SyncStatus;
+  retryRefused: SyncStatus;
+  discardRefused: SyncStatus;
   serviceList: ServiceListAnswer;
 
   signIn: SessionInfo;

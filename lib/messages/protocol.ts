@@ -68,6 +68,9 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('removeWords'), listId, words }),
   z.object({ type: z.literal('syncStatus') }),
   z.object({ type: z.literal('syncNow') }),
+  /** A change the service refused: send it again, or give it up (`seq` as in the sync status). */
+  z.object({ type: z.literal('retryRefused'), seq: z.number().int().min(0) }),
+  z.object({ type: z.literal('discardRefused'), seq: z.number().int().min(0) }),
   /** The list as the service has it now (L4), to compare with the local copy. */
   z.object({ type: z.literal('serviceList'), listId }),
   // -------------------------------------------------------------- account and service

@@ -8,7 +8,7 @@
  * name (`account`, see `accountId`), so switching services or users never mixes lists.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { ListSummary, ListWord } from '../messages/answers';
+import type { ListSummary, ListWord, RefusedChange } from '../messages/answers';
 
 /** One cached answer of an operation. */
 export interface CacheEntry {
@@ -32,6 +32,11 @@ export interface ListRecord extends ListSummary {
   account: string;
   /** Deleted locally; removed for good once the service has deleted it too. */
   deleted?: boolean;
+  /**
+   * The service's number for the list (WordList `id`), once known. A permalink can be
+   * taken again by a list made later; this tells ours from it.
+   */
+  serverNumber?: number;
 }
 
 /** One word of a mirrored list. */
@@ -41,7 +46,7 @@ export interface ListWordRecord extends ListWord {
   removed?: boolean;
 }
 
-export type OutboxKind = 'create' | 'update' | 'delete' | 'addWords' | 'removeWords';
+export type OutboxKind = RefusedChange['kind'];
 
 /** A list change waiting to be sent, in order. */
 export interface OutboxEntry {
@@ -56,6 +61,12 @@ export interface OutboxEntry {
   /** Not before this time (backoff after a failure). */
   notBefore: number;
   lastError?: string;
+  /**
+   * The service refused this change for a reason that will not pass by itself (a 409,
+   * say): it is kept, with its words, and not sent again until the user retries it;
+   * later changes of the same list wait behind it. Discarding it is the user's call.
+   */
+  refused?: { reason: string; at: number };
 }
 
 /** Small durable facts: sync state per account, and the like. */

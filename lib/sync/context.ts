@@ -1,5 +1,5 @@
 /** What every part of the engine works with: the database, the clock, and the session of the moment. */
-import type { WordnikClient } from '../api';
+import { isApiError, OPERATIONS, type WordnikClient } from '../api';
 import type { ServiceKey } from '../service-identity/service-key';
 import type { GlossaDatabase } from '../store/db';
 import type { StopReason, SyncDeps } from './types';
@@ -74,4 +74,19 @@ function budgetReason(reason: 'paused' | 'low-budget' | 'exhausted'): string {
 export function askPermit(ctx: SyncContext, session: SignedIn): void {
   const permit = ctx.deps.budget.permit(session.service, 'background');
   if (!permit.ok) throw new Stop('budget', permit.retryAt, budgetReason(permit.reason));
+}
+
+/**
+ * A 403 may be about one thing (a list that is no longer ours) rather than the session:
+ * A5 tells. It returns when the token is still good; otherwise its own refusal (401/403:
+ * signed out) or failure (network: try later) is thrown.
+ */
+export async function confirmSession(ctx: SyncContext, session: SignedIn): Promise<void> {
+  askPermit(ctx, session);
+  await session.client.getLoggedInUser();
+}
+
+/** A 403 that is not A5's own: it may be about one thing, so A5 is asked before anyone is signed out. */
+export function askSessionFirst(error: unknown): boolean {
+  return isApiError(error, 'credentials') && error.status === 403 && error.operationId !== OPERATIONS.getLoggedInUser.id;
 }

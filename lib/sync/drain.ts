@@ -3,15 +3,25 @@
  * removed only once the service confirmed it (or it was dropped for a defined reason).
  *
  * Every request asks the rate gate first. What a failure does:
- * - network, timeout, 5xx, an unreadable answer: the entry backs off (attempts,
- *   notBefore, lastError) and the drain stops, since later entries may depend on it;
+ * - network, timeout, 5xx, 408, 425, an unreadable answer: the entry backs off
+ *   (attempts, notBefore, lastError) and the drain stops, since later entries may
+ *   depend on it;
  * - 429: the drain stops, and nothing goes to the service before the reset it gave;
- * - 401/403: signed out; the drain stops, every pending entry is kept;
- * - 400 (or input the table refuses): the entry can never succeed; it is dropped, the
- *   error recorded, and the drain goes on;
+ * - 401: signed out; the drain stops, every pending entry is kept. A 403 is asked
+ *   about first (A5): only if A5 is refused too is the user signed out; otherwise a
+ *   403 about a list means the list is no longer ours (as a 404), and about anything
+ *   else the change is refused;
+ * - 400, 422 (or input the table refuses): the entry can never succeed; it is dropped,
+ *   the error recorded, and the drain goes on;
+ * - 413 on words: sent again in halves, down to one word (pieces.ts);
+ * - any other 4xx (409, a word too large even alone …): the change is refused and
+ *   kept, with its words, until the user retries or discards it (refused.ts); the list
+ *   and its words stay, and the drain goes on with other lists;
  * - 404: the list is gone from the service. Pending additions re-create it (with the
  *   local name and description) and go on to the new list; an update, a removal of
- *   words or a delete for it is dropped, as there is nothing left to change.
+ *   words or a delete for it is dropped, as there is nothing left to change. A list now
+ *   at our permalink with another number (ours was deleted, another made) is gone too:
+ *   an update or delete looks (L4) before it is sent.
  *
  * Retries are safe: adding (L5), removing (L7), updating (L2) twice leave the same
  * state; a delete answered 404 the second time is done. Creating (L1) is guarded, see
@@ -22,15 +32,22 @@
 import { isApiError, LIST_TYPES, type ApiError, type ListType } from '../api';
 import type { ListRecord, OutboxEntry } from '../store/db';
 import { backoffDelay } from './backoff';
-import { askPermit, signedInNow, Stop, type SignedIn, type SyncContext } from './context';
+import { askPermit, askSessionFirst, confirmSession, signedInNow, Stop, type SignedIn, type SyncContext } from './context';
 import { forgetList } from './mirror';
+import { sendWordsInPieces } from './pieces';
+import { nextEntry, refuseEntry } from './refused';
 import { forgetIfOrphan, mapServerId, serviceLostList, settleCreation } from './service-lists';
 import { serverIdOf } from './service-reads';
 import { changeState, forgetSeen, markOf, readState, withoutMarks, type CreationMark } from './state';
 import type { DrainOptions, DrainResult, NewListFields } from './types';
 import { t } from '../i18n';
 
-type Outcome = { kind: 'sent' } | { kind: 'dropped'; error?: string };
+type Outcome = { kind: 'sent' } | { kind: 'dropped' | 'refused'; error?: string };
+
+/** Refusals that may pass: a proxy's timeout (408), too early (425); they back off like a 5xx. */
+const TRANSIENT = new Set([408, 425]);
+/** Refusals of the input itself: the entry can never succeed as it is. */
+const INVALID = new Set([400, 422]);
 
 /** A local change removed the entry while it was being sent: read the head again. */
 class EntryGone extends Error {}
@@ -50,12 +67,14 @@ export async function drainOutbox(ctx: SyncContext, options: DrainOptions = {}):
   const { account } = session;
   let sent = 0;
   let dropped = 0;
+  let refused = 0;
   const errors: string[] = [];
 
   const finish = async (stop?: Stop): Promise<DrainResult> => {
     const pending = await pendingCount(ctx, account);
     const now = ctx.now();
-    const progressed = sent + dropped > 0;
+    // A refusal is an answer too: the session is good.
+    const progressed = sent + dropped + refused > 0;
     const error = errors.at(-1) ?? (stop && stop.reason !== 'budget' ? stop.message : undefined);
     await changeState(db, account, (state) => ({
       ...state,
@@ -88,40 +107,59 @@ export async function drainOutbox(ctx: SyncContext, options: DrainOptions = {}):
   }
 
   for (;;) {
-    const entry = await db.outbox.where('account').equals(account).first();
+    const entry = await nextEntry(ctx, account);
     if (!entry?.seq) return finish();
     if (!options.ignoreBackoff && entry.notBefore > ctx.now()) {
       return finish(new Stop('backoff', entry.notBefore, entry.lastError ?? t('syncWaitingToRetry')));
     }
+    let outcome: Outcome | Stop;
     try {
-      const outcome = await sendEntry(ctx, session, entry);
-      if (outcome.kind === 'sent') sent++;
-      if (outcome.kind === 'dropped') {
-        dropped++;
-        if (outcome.error) errors.push(outcome.error);
-      }
+      outcome = await sendEntry(ctx, session, { ...entry, seq: entry.seq });
     } catch (error) {
       if (error instanceof EntryGone) continue;
-      if (error instanceof Stop) return finish(error);
-      if (isApiError(error)) {
-        if (error.kind === 'rate-limited') {
-          const wait = (error.rateLimit?.resetSeconds ?? DEFAULT_RATE_LIMIT_WAIT_MS / 1000) * 1000;
-          return finish(new Stop('rate-limited', ctx.now() + Math.max(1000, wait), error.message));
-        }
-        if (error.kind === 'credentials') return finish(new Stop('signed-out', undefined, error.message));
-        if (error.kind === 'bad-request' || error.kind === 'invalid-input') {
-          const outcome = await dropEntry(ctx, account, entry, refusedMessage(entry, error));
-          dropped++;
-          if (outcome.kind === 'dropped' && outcome.error) errors.push(outcome.error);
-          continue;
-        }
-      }
-      // Network, timeout, 5xx, an answer that does not fit, anything unforeseen: try this entry again later.
-      const message = error instanceof Error ? error.message : String(error);
-      const notBefore = await backOff(ctx, entry, message);
-      return finish(new Stop('backoff', notBefore, message));
+      outcome = await afterFailure(ctx, session, entry, error);
     }
+    if (outcome instanceof Stop) return finish(outcome);
+    if (outcome.kind === 'sent') sent++;
+    if (outcome.kind === 'dropped') dropped++;
+    if (outcome.kind === 'refused') refused++;
+    if (outcome.kind !== 'sent' && outcome.error) errors.push(outcome.error);
   }
+}
+
+/** What a failed entry comes to: the drain stops (and why), or the entry is dropped or refused and the drain goes on. */
+async function afterFailure(ctx: SyncContext, session: SignedIn, entry: OutboxEntry, error: unknown): Promise<Outcome | Stop> {
+  if (error instanceof Stop) return error;
+  if (isApiError(error)) {
+    if (error.kind === 'rate-limited') {
+      const wait = (error.rateLimit?.resetSeconds ?? DEFAULT_RATE_LIMIT_WAIT_MS / 1000) * 1000;
+      return new Stop('rate-limited', ctx.now() + Math.max(1000, wait), error.message);
+    }
+    if (error.kind === 'credentials') {
+      if (!askSessionFirst(error)) return new Stop('signed-out', undefined, error.message);
+      // Refused something that is not a list (those are handled by onList) with a token that may be good.
+      try {
+        await confirmSession(ctx, session);
+      } catch (confirmError) {
+        return afterFailure(ctx, session, entry, confirmError);
+      }
+      return refuse(ctx, session.account, entry, error);
+    }
+    if (error.kind === 'invalid-input' || (error.kind === 'bad-request' && INVALID.has(error.status ?? 400))) {
+      return dropEntry(ctx, session.account, entry, refusedMessage(entry, error));
+    }
+    if (error.kind === 'bad-request' && !TRANSIENT.has(error.status ?? 0)) return refuse(ctx, session.account, entry, error);
+  }
+  // Network, timeout, 5xx, 408, 425, an answer that does not fit, anything unforeseen: try this entry again later.
+  const message = error instanceof Error ? error.message : String(error);
+  const notBefore = await backOff(ctx, entry, message);
+  return new Stop('backoff', notBefore, message);
+}
+
+async function refuse(ctx: SyncContext, account: string, entry: OutboxEntry, error: ApiError): Promise<Outcome> {
+  const reason = error.serverMessage ?? error.message;
+  await refuseEntry(ctx, account, entry, reason);
+  return { kind: 'refused', error: t('syncChangeHeld', entry.kind, reason) };
 }
 
 function refusedMessage(entry: OutboxEntry, error: ApiError): string {
@@ -137,7 +175,7 @@ async function backOff(ctx: SyncContext, entry: OutboxEntry, message: string): P
 
 // ---------------------------------------------------------------- one entry
 
-async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry): Promise<Outcome> {
+async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry & { seq: number }): Promise<Outcome> {
   const { db } = ctx;
   const { account, client } = session;
   let list = await db.lists.get(entry.listLocalId);
@@ -157,60 +195,86 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
     case 'update': {
       const serverId = list.serverId;
       if (serverId === undefined) return dropEntry(ctx, account, entry);
+      if (!(await stillOurs(ctx, session, list))) return listGone(ctx, account, list, entry);
       askPermit(ctx, session);
-      const done = await onList(() => client.updateWordList({ wordListId: serverId, body: changeFields(entry) }));
+      const done = await onList(ctx, session, () => client.updateWordList({ wordListId: serverId, body: changeFields(entry) }));
       if (!done) return listGone(ctx, account, list, entry);
       return confirm(ctx, account, entry);
     }
     case 'delete': {
       const serverId = list.serverId;
-      if (serverId !== undefined) {
+      // Gone (404), not ours (403), or another list at its permalink: ours is gone, which is what was asked.
+      if (serverId !== undefined && (await stillOurs(ctx, session, list))) {
         askPermit(ctx, session);
-        // 404: already gone, which is what was asked.
-        await onList(() => client.deleteWordList({ wordListId: serverId }));
+        await onList(ctx, session, () => client.deleteWordList({ wordListId: serverId }));
       }
       return confirm(ctx, account, entry);
     }
     case 'addWords': {
       if (list.deleted) return dropEntry(ctx, account, entry);
-      const body = (entry.payload.words ?? []).map((word) => ({ word }));
-      if (body.length === 0) return dropEntry(ctx, account, entry);
-      let serverId = list.serverId ?? (await createOnService(ctx, session, entry, list, listFields(list)));
-      askPermit(ctx, session);
-      if (!(await onList(() => client.addWordsToWordList({ wordListId: serverId, body })))) {
-        // Deleted on the service while these additions waited: they are not lost. The list is
-        // made again from the mirror's name and description and they go there; words added to
-        // the deleted list from elsewhere went with it.
+      if (!entry.payload.words?.length) return dropEntry(ctx, account, entry);
+      const seq = entry.seq;
+      const addTo = (wordListId: string) =>
+        sendWordsInPieces(ctx, session, seq, (words) => client.addWordsToWordList({ wordListId, body: words.map((word) => ({ word })) }));
+      const serverId = list.serverId ?? (await createOnService(ctx, session, entry, list, listFields(list)));
+      if (!(await onList(ctx, session, () => addTo(serverId)))) {
+        // Deleted on the service (or no longer ours) while these additions waited: they are
+        // not lost. The list is made again from the mirror's name and description and they
+        // go there; words added to the deleted list from elsewhere went with it.
         list = await serviceLostList(ctx, account, list);
-        serverId = await createOnService(ctx, session, entry, list, listFields(list));
-        askPermit(ctx, session);
-        await client.addWordsToWordList({ wordListId: serverId, body });
+        await addTo(await createOnService(ctx, session, entry, list, listFields(list)));
       }
       return confirm(ctx, account, entry);
     }
     case 'removeWords': {
       const serverId = list.serverId;
       if (serverId === undefined) return dropEntry(ctx, account, entry);
-      const body = (entry.payload.words ?? []).map((word) => ({ word }));
-      if (body.length === 0) return dropEntry(ctx, account, entry);
-      askPermit(ctx, session);
-      if (!(await onList(() => client.deleteWordsFromWordList({ wordListId: serverId, body })))) {
-        return listGone(ctx, account, list, entry);
-      }
+      if (!entry.payload.words?.length) return dropEntry(ctx, account, entry);
+      const seq = entry.seq;
+      const removed = await onList(ctx, session, () =>
+        sendWordsInPieces(ctx, session, seq, (words) =>
+          client.deleteWordsFromWordList({ wordListId: serverId, body: words.map((word) => ({ word })) }),
+        ),
+      );
+      if (!removed) return listGone(ctx, account, list, entry);
       return confirm(ctx, account, entry);
     }
   }
 }
 
-/** Runs a call about one list: false when the service answered 404 (no such list). */
-async function onList(call: () => Promise<unknown>): Promise<boolean> {
+/**
+ * Runs a call about one list: false when the list is gone for us, that is when the
+ * service answered 404 (no such list), or 403 while the session is good (A5 answers):
+ * the list at that address is someone else's now.
+ */
+async function onList(ctx: SyncContext, session: SignedIn, call: () => Promise<unknown>): Promise<boolean> {
   try {
     await call();
     return true;
   } catch (error) {
     if (isApiError(error, 'not-found')) return false;
+    if (askSessionFirst(error)) {
+      await confirmSession(ctx, session);
+      return false;
+    }
     throw error;
   }
+}
+
+/**
+ * Whether the list at our permalink is still ours (L4), checked before it is changed or
+ * deleted: the user may have deleted it elsewhere and made another of the same name,
+ * which took the permalink. A list whose number was never learnt is taken as ours.
+ */
+async function stillOurs(ctx: SyncContext, session: SignedIn, list: ListRecord): Promise<boolean> {
+  const { serverId, serverNumber } = list;
+  if (serverId === undefined || serverNumber === undefined) return true;
+  let same = false;
+  askPermit(ctx, session);
+  const found = await onList(ctx, session, async () => {
+    same = (await session.client.getWordListById({ wordListId: serverId })).id === serverNumber;
+  });
+  return found && same;
 }
 
 /** An update or removal for a list the service no longer has: nothing left to change, so it is dropped. */
@@ -312,7 +376,7 @@ async function confirm(ctx: SyncContext, account: string, entry: OutboxEntry): P
  * The entry leaves the outbox without being sent (or after being refused). A create
  * that goes takes its list with it: nothing after it could ever reach the service.
  */
-async function dropEntry(ctx: SyncContext, account: string, entry: OutboxEntry, error?: string): Promise<Outcome> {
+export async function dropEntry(ctx: SyncContext, account: string, entry: OutboxEntry, error?: string): Promise<Outcome> {
   const { db } = ctx;
   let message = error;
   await db.transaction('rw', [db.lists, db.listWords, db.outbox, db.meta], async () => {

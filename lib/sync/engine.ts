@@ -9,11 +9,13 @@
  * drain confirmed an entry would otherwise write back a state without it.
  */
 import { createContext, signedInNow } from './context';
-import { drainOutbox, pendingCount } from './drain';
+import { drainOutbox, dropEntry, pendingCount } from './drain';
 import { localChanges } from './local-changes';
 import { readLists, readWords } from './mirror';
 import { pullService } from './pull';
-import { readState } from './state';
+import { nextEntry, refusedChanges, refusedEntry, retryEntry } from './refused';
+import { changeState, readState } from './state';
+import type { OutboxEntry } from '../store/db';
 import type { SyncStatus } from '../messages/answers';
 import type { DrainOptions, SyncDeps, SyncEngine } from './types';
 
@@ -41,17 +43,37 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     return run;
   }
 
+  /**
+   * The user decided about a refused change. The refusal's error is cleared with it: it
+   * was answered (the next drain or pull says anew what fails).
+   */
+  function decide(seq: number, act: (account: string, entry: OutboxEntry) => Promise<unknown>): Promise<SyncStatus> {
+    return exclusive(async () => {
+      const session = deps.account();
+      const entry = session && (await refusedEntry(ctx, session.account, seq));
+      if (session && entry) {
+        await act(session.account, entry);
+        await changeState(ctx.db, session.account, (state) => ({ ...state, lastError: undefined }));
+        ctx.changed();
+      }
+      return status();
+    });
+  }
+
   async function status(): Promise<SyncStatus> {
     const session = deps.account();
     if (!session) return { pending: 0, signedOut: true };
     const state = await readState(ctx.db, session.account);
     const now = ctx.now();
-    const head = await ctx.db.outbox.where('account').equals(session.account).first();
+    // The next entry to send: a refused one waits for the user, not for a time.
+    const head = await nextEntry(ctx, session.account);
+    const refused = await refusedChanges(ctx, session.account);
     const waits = [state.waitingUntil, state.rateLimitedUntil, head?.notBefore].filter(
       (at): at is number => at !== undefined && at > now,
     );
     return {
       pending: await pendingCount(ctx, session.account),
+      ...(refused.length > 0 && { refused }),
       ...(state.lastSyncAt !== undefined && { lastSyncAt: state.lastSyncAt }),
       ...(state.lastError !== undefined && { lastError: state.lastError }),
       signedOut: state.signedOut === true || signedInNow(ctx) === undefined,
@@ -85,6 +107,10 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
         if (pulled.ok && first.stopped === undefined) await drainOutbox(ctx, options);
         return status();
       }),
+
+    retryRefused: (seq: number) => decide(seq, (_, entry) => retryEntry(ctx, entry)),
+
+    discardRefused: (seq: number) => decide(seq, (account, entry) => dropEntry(ctx, account, entry)),
 
     status,
   };

@@ -8,6 +8,8 @@
  *   the service's name stays;
  * - a list the service no longer has disappears, unless changes for it are pending
  *   (then the drain meets its 404: additions re-create it, the rest is dropped);
+ * - another list at one of ours' permalink (another number: ours was deleted and one
+ *   of the same name made) is a new list; ours is one the service no longer has;
  * - a list deleted locally stays deleted even if the service got new words meanwhile:
  *   the pending delete is sent;
  * - words: the service's, plus pending additions, minus pending removals (a word
@@ -20,10 +22,10 @@
 import { isApiError, type models } from '../api';
 import type { ListRecord } from '../store/db';
 import { findOwnCreation } from './adopt';
-import { signedInNow, Stop, type SyncContext } from './context';
+import { askSessionFirst, confirmSession, signedInNow, Stop, type SyncContext } from './context';
 import { countWords, forgetList, isoAt, replayEntry } from './mirror';
 import { readServiceLists, readServiceWords, serverIdOf, type ServiceLists, type ServiceWords } from './service-reads';
-import { changeSeen, changeState, readSeen, readState, withoutMarks } from './state';
+import { changeSeen, changeState, forgetSeen, readSeen, readState, withoutMarks } from './state';
 import type { PullResult } from './types';
 import { t } from '../i18n';
 
@@ -94,6 +96,12 @@ export async function pullService(ctx: SyncContext): Promise<PullResult> {
       } catch (error) {
         // Deleted between A3 and L6: the next pull sees it gone.
         if (isApiError(error, 'not-found')) continue;
+        // Not ours any more (made again by someone else meanwhile)? Only if the session is
+        // good (A5 answers; if it is refused too, that refusal signs out): then as gone.
+        if (askSessionFirst(error)) {
+          await confirmSession(ctx, session);
+          continue;
+        }
         throw error;
       }
       await applyServiceWords(ctx, account, local.localId, serverId, words, version);
@@ -145,11 +153,18 @@ async function reconcileLists(ctx: SyncContext, account: string, service: Servic
     for (const remote of service.lists) {
       const serverId = serverIdOf(remote);
       let local = byServerId.get(serverId);
+      if (local?.serverNumber !== undefined && local.serverNumber !== remote.id) {
+        delete local.serverId;
+        delete local.serverNumber;
+        await forgetSeen(db, account, serverId);
+        local = undefined;
+      }
       if (!local) {
         local = { localId: crypto.randomUUID(), account, serverId, name: '', numberWordsInList: 0, createdAt: now, updatedAt: now };
         locals.push(local);
       }
       delete local.deleted;
+      local.serverNumber = remote.id;
       local.name = remote.name ?? local.name;
       local.description = remote.description ?? undefined;
       local.type = remote.type ?? undefined;

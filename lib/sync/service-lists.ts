@@ -20,6 +20,7 @@ export async function mapServerId(ctx: SyncContext, account: string, listLocalId
       await db.lists.put({
         ...list,
         serverId: serverIdOf(created),
+        serverNumber: created.id,
         ...(created.createdAt && { createdAt: created.createdAt }),
         ...(created.updatedAt && { updatedAt: created.updatedAt }),
       });
@@ -36,7 +37,7 @@ export async function mapServerId(ctx: SyncContext, account: string, listLocalId
 export async function serviceLostList(ctx: SyncContext, account: string, list: ListRecord): Promise<ListRecord> {
   const { db } = ctx;
   return db.transaction('rw', db.lists, db.meta, async () => {
-    const { serverId, ...rest } = (await db.lists.get(list.localId)) ?? list;
+    const { serverId, serverNumber, ...rest } = (await db.lists.get(list.localId)) ?? list;
     await forgetSeen(db, account, serverId);
     if (await db.lists.get(list.localId)) await db.lists.put(rest);
     return rest;

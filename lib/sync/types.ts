@@ -62,7 +62,7 @@ export type StopReason =
 export interface DrainResult {
   /** Entries the service confirmed in this run. */
   sent: number;
-  /** Entries dropped in this run: refused for good (400), or about a list the service no longer has. */
+  /** Entries dropped in this run: refused as invalid (400, 422), or about a list the service no longer has. */
   dropped: number;
   /** Entries still waiting. */
   pending: number;
@@ -108,5 +108,13 @@ export interface SyncEngine {
   pull(): Promise<PullResult>;
   /** Drain, then pull, then drain again. */
   syncNow(options?: DrainOptions): Promise<SyncStatus>;
+  /** A refused change (its `seq` in the status) is sent again at the next drain; the status after. */
+  retryRefused(seq: number): Promise<SyncStatus>;
+  /**
+   * A refused change is given up: it leaves the outbox and the list is read again at the
+   * next pull. Discarding a refused creation gives up the list made here (nothing of it
+   * reached the service). The status after.
+   */
+  discardRefused(seq: number): Promise<SyncStatus>;
   status(): Promise<SyncStatus>;
 }

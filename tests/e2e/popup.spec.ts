@@ -133,16 +133,20 @@ test('search with wildcards and a random word; the key and the budget', async ({
   await expect(page.getByTestId('meter-This minute')).toContainText(/Resets at/);
 });
 
-test('a list edit made offline stays pending, then syncs', async ({ page, extensionId, glossa }) => {
+/** Ann signs in, then, with the network gone, makes a list of two words: two changes wait. */
+async function offlineListOfAnn(page: Page, extensionId: string, name: string, words: [string, string]) {
   await openPopup(page, extensionId);
   expect(await send(page, { type: 'signIn', username: 'ann', password: 'correct horse' })).toMatchObject({ ok: true });
   await page.reload();
   await expect(page.getByTestId('signed-in-user')).toContainText('ann');
-
   await page.context().setOffline(true);
+  const created = (await send(page, { type: 'createList', name })) as { data: { localId: string } };
+  await send(page, { type: 'addWords', listId: created.data.localId, words });
+}
+
+test('a list edit made offline stays pending, then syncs', async ({ page, extensionId, glossa }) => {
   try {
-    const created = (await send(page, { type: 'createList', name: 'Offline birds' })) as { data: { localId: string } };
-    await send(page, { type: 'addWords', listId: created.data.localId, words: ['heron', 'wren'] });
+    await offlineListOfAnn(page, extensionId, 'Offline birds', ['heron', 'wren']);
     await page.reload();
     const lists = page.getByTestId('lists');
     await expect(lists.getByRole('listitem').filter({ hasText: 'Offline birds' })).toContainText('2 words');
@@ -201,4 +205,24 @@ test('the popup follows sign-in, lists and the budget changed elsewhere, without
     await elsewhere.close();
   }
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible(soon);
+});
+
+test('signing out with changes not yet synced: says how many, and can sync them first', async ({ page, extensionId, glossa }) => {
+  try {
+    await offlineListOfAnn(page, extensionId, 'Before signing out', ['owl', 'wren']);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const question = page.getByTestId('sign-out-pending');
+    await expect(question).toContainText('2 changes are not synced yet');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(page.getByTestId('signed-in-user')).toContainText('ann');
+  } finally {
+    await page.context().setOffline(false);
+  }
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByTestId('sign-out-pending').getByRole('button', { name: 'Sync, then sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 10_000 });
+  const onServer = await (await glossa.signIn()).getWordListsForLoggedInUser();
+  expect(onServer.find((l) => l.name === 'Before signing out')?.numberWordsInList).toBe(2);
 });

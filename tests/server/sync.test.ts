@@ -9,6 +9,9 @@
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { startBackground } from '../../lib/background/start';
+import type { Answer } from '../../lib/messages/answers';
 import { createClient, type ClientOptions, type WordnikClient } from '../../lib/api';
 import { createBudgetWatcher, type BudgetWatcher } from '../../lib/rate/budget';
 import type { ServiceKey } from '../../lib/service-identity/service-key';
@@ -161,12 +164,14 @@ describe('offline edits, then reconnecting', () => {
     d.requests.length = 0;
     const online = await engine.syncNow({ ignoreBackoff: true });
     expect(online).toEqual({ pending: 0, lastSyncAt: expect.any(Number), signedOut: false });
-    expect(d.requests.slice(0, 7)).toEqual([
+    expect(d.requests.slice(0, 8)).toEqual([
       // A failed fetch cannot tell "never sent" from "answer lost": the engine looks for the list before creating it.
       'GET /account.json/wordLists',
       'POST /wordLists.json',
       'POST /wordList.json/trip/words',
       'POST /wordList.json/trip/deleteWords',
+      // Before an update, a look that the list at the permalink is still the one made.
+      'GET /wordList.json/trip',
       'PUT /wordList.json/trip',
       'POST /wordList.json/shared/words',
       'POST /wordList.json/shared/deleteWords',
@@ -295,5 +300,44 @@ describe('a 429 storm', () => {
     const server = await serverState();
     expect(server.map((l) => [l.name, l.numberWordsInList])).toEqual([['Storm', 5]]);
     expect(await mirrorState(finisher)).toEqual(server);
+  });
+});
+
+describe('signing out with changes waiting', () => {
+  it('keeps them for the account; signed in again, they drain', async () => {
+    await deleteAllLists();
+    fakeBrowser.reset();
+    await fakeBrowser.storage.sync.set({ settings: { baseUrl: t.baseUrl } });
+    await fakeBrowser.storage.local.set({ secrets: { apiKey: t.apiKey } });
+    let reachable = true;
+    const background = await startBackground({
+      db: openDatabase(`sync-server-${++databases}`),
+      fetch: (input, init) => (reachable ? fetch(input, init) : offline(input, init)),
+    });
+    const ask = async <T = unknown>(message: unknown): Promise<T> => {
+      const answer = (await background.route(message, { fromExtensionPage: true })) as Answer<T>;
+      if (!answer.ok) throw new Error(`${answer.error.kind}: ${answer.error.message}`);
+      return answer.data;
+    };
+    try {
+      await ask({ type: 'signIn', username: ANN.username, password: ANN.password });
+      reachable = false;
+      const list = await ask<{ localId: string }>({ type: 'createList', name: 'Kept across sign-out' });
+      await ask({ type: 'addWords', listId: list.localId, words: ['owl', 'wren'] });
+      expect(await ask({ type: 'syncStatus' })).toMatchObject({ pending: 2 });
+      reachable = true;
+
+      await ask({ type: 'signOut' });
+      expect(await ask({ type: 'syncStatus' })).toEqual({ pending: 0, signedOut: true });
+      expect(await ask({ type: 'lists' })).toEqual([]);
+
+      await ask({ type: 'signIn', username: ANN.username, password: ANN.password });
+      expect(await ask({ type: 'syncStatus' })).toMatchObject({ pending: 2 });
+      expect(await ask({ type: 'syncNow' })).toMatchObject({ pending: 0, signedOut: false });
+      const onServer = await serverState();
+      expect(onServer.map((l) => [l.name, l.words.map((w) => w.word)])).toEqual([['Kept across sign-out', ['owl', 'wren']]]);
+    } finally {
+      background.stop();
+    }
   });
 });

@@ -21,6 +21,8 @@ describe('order and confirmation', () => {
       'L1',
       'L5 beta',
       'L5 alpha',
+      // Before an update, a look that the list at the permalink is still the one we made.
+      'L4 alpha',
       'L2 alpha',
       'L7 alpha',
     ]);
@@ -39,7 +41,7 @@ describe('order and confirmation', () => {
     await h.engine.updateList(trip.localId, { name: 'Trip to Oslo' });
     await h.engine.removeWords(trip.localId, ['tickets']);
     await h.engine.drain();
-    expect(h.network.sent()).toEqual(['L1', 'L5 trip-2', 'L2 trip-2', 'L7 trip-2']);
+    expect(h.network.sent()).toEqual(['L1', 'L5 trip-2', 'L4 trip-2', 'L2 trip-2', 'L7 trip-2']);
     expect((await h.db.lists.get(trip.localId))?.serverId).toBe('trip-2');
     expect(h.service.snapshot()).toContainEqual({ serverId: 'trip-2', name: 'Trip to Oslo', description: '', words: ['passport'] });
   });
