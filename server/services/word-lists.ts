@@ -77,10 +77,14 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now, l
     permalinkUsed: db.prepare<[string, string], { permalink: string }>(
       'SELECT permalink FROM word_lists WHERE permalink = ? UNION SELECT permalink FROM retired_permalinks WHERE permalink = ?',
     ),
-    retire: db.prepare('INSERT OR IGNORE INTO retired_permalinks (permalink, retired_at) VALUES (?, ?)'),
+    retire: db.prepare('INSERT OR IGNORE INTO retired_permalinks (permalink, list_id, retired_at) VALUES (?, ?, ?)'),
+    // A list's id is never handed out again either: past every id in use or retired (a
+    // client tells a list made again at a permalink from the old one by its id).
     insert: db.prepare(
-      `INSERT INTO word_lists (permalink, user_id, name, description, type, created_at, updated_at, last_activity_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO word_lists (id, permalink, user_id, name, description, type, created_at, updated_at, last_activity_at)
+       VALUES ((SELECT max(n) + 1 FROM (SELECT coalesce(max(id), 0) AS n FROM word_lists
+                                        UNION ALL SELECT coalesce(max(list_id), 0) FROM retired_permalinks)),
+               ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     update: db.prepare(
       'UPDATE word_lists SET name = ?, description = ?, type = ?, updated_at = ?, last_activity_at = ? WHERE id = ?',
@@ -165,7 +169,7 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now, l
       const row = owned(permalink, user);
       db.transaction(() => {
         s.remove.run(row.id);
-        s.retire.run(row.permalink, iso());
+        s.retire.run(row.permalink, row.id, iso());
       })();
     },
 

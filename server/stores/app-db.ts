@@ -10,8 +10,8 @@
  * - auth_tokens: the SHA-256 of each token (the token itself is never stored), when it
  *   expires and whether it was revoked.
  * - word_lists / word_list_words: lists by permalink, and their words, one row per word.
- * - retired_permalinks: the permalinks of deleted lists, never handed out again (a delete
- *   sent late by an offline browser must not reach a new list of the same name).
+ * - retired_permalinks: the permalinks and ids of deleted lists, never handed out again (a
+ *   delete sent late by an offline browser must not reach a new list of the same name).
  */
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
@@ -81,6 +81,8 @@ const MIGRATIONS: readonly Migration[] = [
   },
   // Version 3: deleted lists' permalinks are kept out of use.
   `CREATE TABLE retired_permalinks (permalink TEXT PRIMARY KEY, retired_at TEXT NOT NULL);`,
+  // Version 4: a deleted list's id is kept too, so no new list gets it.
+  `ALTER TABLE retired_permalinks ADD COLUMN list_id INTEGER;`,
 ];
 
 export type AppDatabase = Database.Database;

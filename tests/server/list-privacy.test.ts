@@ -76,3 +76,12 @@ describe('a deleted list’s permalink', () => {
     expect(await ann.getWordListById({ wordListId: second })).toMatchObject({ name: 'Garden' });
   });
 });
+
+describe('a deleted list’s id', () => {
+  it('is never handed out again, even when it was the newest list', async () => {
+    const newest = await ann.createWordList({ body: { name: 'Newest' } });
+    await ann.deleteWordList({ wordListId: newest.permalink ?? '' });
+    const next = await ann.createWordList({ body: { name: 'After it' } });
+    expect(next.id).toBeGreaterThan(newest.id ?? Infinity);
+  });
+});
