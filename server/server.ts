@@ -10,6 +10,7 @@ import { searchHandlers } from './handlers/words-search';
 import { wordListHandlers } from './handlers/word-lists';
 import { buildApp, type Handlers } from './http/app';
 import { registerAudioRoute } from './http/audio-route';
+import type { LogOptions } from './http/request-log';
 import { createAccounts, type Plan } from './services/accounts';
 import { createAudio } from './services/audio';
 import { createRateLimiter } from './services/rate-limits';
@@ -24,7 +25,7 @@ export interface ServerOptions {
   port?: number;
   /** Where the word database is, if not in the data folder. */
   wordsFile?: string;
-  logger?: boolean | { level: string };
+  logger?: boolean | LogOptions;
   validateResponses?: boolean;
   anonymousPlan?: Plan;
   /** false: never synthesize audio, even when espeak-ng and lame are installed. */

@@ -19,6 +19,7 @@ import {
 import type { Accounts, ApiKeyRow, Plan, UserRow } from '../services/accounts';
 import type { Quota, RateLimiter } from '../services/rate-limits';
 import { asHttpError, errorBody, HttpError } from './http-error';
+import { loggerOptions, type LogOptions } from './request-log';
 import { createResponseCache, type ResponseCache } from './response-cache';
 
 const API_PREFIX = '/v4';
@@ -54,7 +55,8 @@ export interface AppOptions {
   anonymousPlan: Plan;
   /** Check every answer against its model (tests turn this on: a mismatch is a 500). */
   validateResponses?: boolean;
-  logger?: boolean | { level: string };
+  /** Off by default; requests are logged without their credentials (see request-log.ts). */
+  logger?: boolean | LogOptions;
   /** Extra routes (audio files, for one) registered under the prefix. */
   extraRoutes?: (app: FastifyInstance) => void;
   /**
@@ -76,7 +78,7 @@ declare module 'fastify' {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     return503OnClosing: true,
