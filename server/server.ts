@@ -34,6 +34,8 @@ export interface ServerOptions {
   flushSeconds?: number;
   /** Memory for finished answers of the word operations; 0 turns the cache off. Default 32 MB. */
   cacheBytes?: number;
+  /** The clock rate limits count by (tests set it); the system's by default. */
+  rateClock?: () => number;
 }
 
 /** How long a closing server waits for answers in flight before it cuts their connections. */
@@ -51,7 +53,7 @@ export async function startServer(options: ServerOptions = {}) {
   const words = openWordStore(wordsFile);
   const db = openAppDatabase(files.app);
   const accounts = createAccounts(db);
-  const limiter = createRateLimiter();
+  const limiter = createRateLimiter(options.rateClock);
   const lists = createWordLists(db);
   const audio = await createAudio({ dataDir, synthesize: options.audio });
 
