@@ -24,7 +24,7 @@ function decodedName(raw: string): string {
 }
 
 /** `/v4/x?api_key=k&limit=1` → `/v4/x?api_key=[redacted]&limit=1`: other parameters as sent. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const mark = url.indexOf('?');
   if (mark < 0) return url;
   const query = url
