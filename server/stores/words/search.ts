@@ -1,14 +1,14 @@
 /**
  * Words matching a pattern with `*` (any run of characters) and `?` (one character), in
- * alphabetical order, read from the in-memory word index: a literal prefix narrows the
- * entries to one contiguous run, and no pattern reads more than every entry once (a few
- * milliseconds), however broad, however deep the page, with an exact total.
+ * alphabetical order, read from the in-memory word index: a literal prefix or suffix narrows
+ * the entries to one run of it, and no pattern reads more than every entry once (a few
+ * milliseconds), however broad, with an exact total.
  */
 import { ENTRY_FLAGS } from '../../data/schema.ts';
 import { normalize } from './db.ts';
 import { globMatches, literalPrefix } from './glob.ts';
 import { entryFilter, listItem, type WordFilters, type WordListItem } from './filters.ts';
-import { compareBinary, type WordIndex } from './word-index.ts';
+import { compareBinary, prefixRun, reversed, type WordIndex } from './word-index.ts';
 
 interface SearchOptions extends WordFilters {
   /** Default true, as in the interface. */
@@ -22,16 +22,18 @@ interface SearchResult {
   results: WordListItem[];
 }
 
-/** The first position whose spelling is not before `prefix` in binary order. */
-function firstAtOrAfter(index: WordIndex, prefix: string): number {
-  let low = 0;
-  let high = index.size;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compareBinary(index.lower[middle] ?? '', prefix) < 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+/**
+ * The entries a pattern can match, in alphabetical order: those starting with its literal
+ * prefix (one run of the index), or ending with its literal suffix (one run of the index by
+ * endings, put back in alphabetical order) when that is longer; all of them for `*x*`.
+ */
+function candidates(index: WordIndex, lowerPattern: string): Int32Array | { start: number; end: number } {
+  const prefix = literalPrefix(lowerPattern);
+  // The literal suffix, reversed: what the spellings reversed start with.
+  const ending = literalPrefix(reversed(lowerPattern));
+  if (prefix.length >= ending.length) return prefixRun(index, prefix, (p) => index.lower[p] ?? '');
+  const run = prefixRun(index, ending, (p) => reversed(index.lower[p] ?? ''), index.byEnding);
+  return index.byEnding.slice(run.start, run.end).sort();
 }
 
 export function searchQueries(index: WordIndex) {
@@ -78,9 +80,14 @@ export function searchQueries(index: WordIndex) {
       };
       // A pattern typed in lowercase matches an entry's key as typed whenever it matches at all.
       const typedLower = text === lowerText;
-      const prefix = literalPrefix(lowerText);
-      for (let p = firstAtOrAfter(index, prefix); p < index.size && (lower[p] ?? '').startsWith(prefix); p++) {
-        if (!globMatches(lowerText, lower[p] ?? '') || !passes(p)) continue;
+      // Every character but `*` takes one of the word's: shorter words are out at once.
+      const shortest = [...lowerText].filter((char) => char !== '*').length;
+      const narrowed = candidates(index, lowerText);
+      const positions = narrowed instanceof Int32Array ? narrowed : undefined;
+      const { start, end } = positions ? { start: 0, end: positions.length } : (narrowed as { start: number; end: number });
+      for (let i = start; i < end; i++) {
+        const p = positions ? (positions[i] ?? 0) : i;
+        if ((index.length[p] ?? 0) < shortest || !globMatches(lowerText, lower[p] ?? '') || !passes(p)) continue;
         if (!caseSensitive) count(p, display[p] ?? '');
         else {
           const keyMatches = typedLower || globMatches(text, lower[p] ?? '');

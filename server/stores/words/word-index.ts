@@ -22,6 +22,8 @@ export interface WordIndex {
   /** The capitalized forms of the entry at position p: `forms[formsStart[p] … formsStart[p + 1])`. */
   readonly formsStart: Int32Array;
   readonly forms: readonly string[];
+  /** Positions in the binary order of the spellings reversed (`reversed`): words by their endings. */
+  readonly byEnding: Int32Array;
   /** The position of an entry id, or -1 (ids have gaps). */
   readonly positionOfId: Int32Array;
   readonly maxId: number;
@@ -39,6 +41,11 @@ export function loadWordIndex(db: WordDatabase): WordIndex {
   const maxId = ids.reduce((max, id) => Math.max(max, id), 0);
   const positionOfId = new Int32Array(maxId + 1).fill(-1);
   ids.forEach((id, position) => (positionOfId[id] = position));
+
+  const byEnding = Int32Array.from(
+    db.prepare('SELECT id FROM entries ORDER BY reversed').pluck().all() as number[],
+    (id) => positionOfId[id] ?? -1,
+  );
 
   const formsOf: string[][] = Array.from({ length: size }, () => []);
   const formRows = db.prepare('SELECT entry_id, form FROM forms ORDER BY entry_id, form').raw(true).all() as [number, string][];
@@ -58,9 +65,36 @@ export function loadWordIndex(db: WordDatabase): WordIndex {
     flags: column(7),
     formsStart,
     forms: formsOf.flat(),
+    byEnding,
     positionOfId,
     maxId,
   };
+}
+
+/** A spelling reversed as the database stores it in `reversed`, by characters. */
+export function reversed(text: string): string {
+  return [...text].reverse().join('');
+}
+
+/**
+ * The run of `order` (positions, or all positions in order when absent) whose `keyOf` starts
+ * with `prefix`: [start, end). Keys that start with a prefix are contiguous in binary order.
+ */
+export function prefixRun(index: WordIndex, prefix: string, keyOf: (position: number) => string, order?: Int32Array) {
+  const key = (i: number) => keyOf(order ? (order[i] ?? 0) : i);
+  const firstWhere = (before: (text: string) => boolean) => {
+    let low = 0;
+    let high = index.size;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (before(key(middle))) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  const start = firstWhere((text) => compareBinary(text, prefix) < 0);
+  const end = firstWhere((text) => compareBinary(text, prefix) < 0 || text.startsWith(prefix));
+  return { start, end };
 }
 
 /**
