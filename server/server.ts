@@ -11,6 +11,7 @@ import { wordListHandlers } from './handlers/word-lists';
 import { buildApp, type Handlers } from './http/app';
 import { registerAudioRoute } from './http/audio-route';
 import type { LogOptions } from './http/request-log';
+import { createTurns, inTurns } from './http/turns';
 import { createAccounts, type Plan } from './services/accounts';
 import { createAudio } from './services/audio';
 import { createRateLimiter } from './services/rate-limits';
@@ -57,11 +58,14 @@ export async function startServer(options: ServerOptions = {}) {
   const lists = createWordLists(db);
   const audio = await createAudio({ dataDir, synthesize: options.audio });
 
+  const { getAudio, ...wordData } = wordHandlers({ words, audio });
   const handlers: Handlers = {
     ...accountHandlers({ accounts, lists, limiter }),
     ...wordListHandlers(lists),
-    ...wordHandlers({ words, audio }),
-    ...searchHandlers({ words }),
+    // The word database's operations take turns by key (see http/turns.ts); audio awaits
+    // its synthesizer, and would hold a turn while it does.
+    ...inTurns(createTurns(), { ...wordData, ...searchHandlers({ words }) }),
+    getAudio,
   };
   const app = await buildApp({
     accounts,
