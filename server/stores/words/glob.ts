@@ -23,6 +23,8 @@ export function globMatches(pattern: string, text: string): boolean {
       const unit = pattern.charCodeAt(p);
       if (unit === STAR) {
         star = p++;
+        // A final `*` takes whatever is left.
+        if (p === pattern.length) return true;
         resumeAt = t;
         continue;
       }
@@ -45,6 +47,14 @@ export function globMatches(pattern: string, text: string): boolean {
   }
   while (p < pattern.length && pattern.charCodeAt(p) === STAR) p++;
   return p === pattern.length;
+}
+
+/**
+ * The longest run of literal characters: every match contains it, which a word's
+ * `includes` tells faster than matching does.
+ */
+export function longestLiteral(pattern: string): string {
+  return pattern.split(/[*?]/).reduce((longest, part) => (part.length > longest.length ? part : longest), '');
 }
 
 /** The characters before the first wildcard: every match starts with them. */

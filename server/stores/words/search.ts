@@ -6,7 +6,7 @@
  */
 import { ENTRY_FLAGS } from '../../data/schema.ts';
 import { normalize } from './db.ts';
-import { globMatches, literalPrefix } from './glob.ts';
+import { globMatches, literalPrefix, longestLiteral } from './glob.ts';
 import { entryFilter, listItem, type WordFilters, type WordListItem } from './filters.ts';
 import { compareBinary, prefixRun, reversed, type WordIndex } from './word-index.ts';
 
@@ -82,15 +82,17 @@ export function searchQueries(index: WordIndex) {
       const typedLower = text === lowerText;
       // Every character but `*` takes one of the word's: shorter words are out at once.
       const shortest = [...lowerText].filter((char) => char !== '*').length;
+      const contained = longestLiteral(lowerText);
       const narrowed = candidates(index, lowerText);
       const positions = narrowed instanceof Int32Array ? narrowed : undefined;
       const { start, end } = positions ? { start: 0, end: positions.length } : (narrowed as { start: number; end: number });
       for (let i = start; i < end; i++) {
         const p = positions ? (positions[i] ?? 0) : i;
-        if ((index.length[p] ?? 0) < shortest || !globMatches(lowerText, lower[p] ?? '') || !passes(p)) continue;
+        const key = lower[p] ?? '';
+        if ((index.length[p] ?? 0) < shortest || !key.includes(contained) || !globMatches(lowerText, key) || !passes(p)) continue;
         if (!caseSensitive) count(p, display[p] ?? '');
         else {
-          const keyMatches = typedLower || globMatches(text, lower[p] ?? '');
+          const keyMatches = typedLower || globMatches(text, key);
           for (const word of caseMatches(p, text, keyMatches)) count(p, word);
         }
       }
