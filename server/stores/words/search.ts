@@ -51,7 +51,8 @@ export function searchQueries(index: WordIndex) {
     spellings.length = 0;
     const key = lower[position] ?? '';
     if (((flags[position] ?? 0) & ENTRY_FLAGS.lowercaseSpelling) !== 0 && keyMatches) spellings.push(key);
-    for (let f = formsStart[position] ?? 0; f < (formsStart[position + 1] ?? 0); f++) {
+    const formsEnd = formsStart[position + 1] ?? 0;
+    for (let f = formsStart[position] ?? 0; f < formsEnd; f++) {
       const form = forms[f] ?? '';
       if (globMatches(pattern, form)) spellings.push(form);
     }
@@ -93,7 +94,13 @@ export function searchQueries(index: WordIndex) {
         if (!caseSensitive) count(p, display[p] ?? '');
         else {
           const keyMatches = typedLower || globMatches(text, key);
-          for (const word of caseMatches(p, text, keyMatches)) count(p, word);
+          if (formsStart[p] === formsStart[p + 1]) {
+            // Most entries have no capitalized forms: their key is their only spelling.
+            if (keyMatches && ((flags[p] ?? 0) & ENTRY_FLAGS.lowercaseSpelling) !== 0) count(p, key);
+            continue;
+          }
+          const spelled = caseMatches(p, text, keyMatches);
+          for (let w = 0; w < spelled.length; w++) count(p, spelled[w] ?? '');
         }
       }
       return { total, results };
