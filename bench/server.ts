@@ -11,45 +11,14 @@
  * Load comes from autocannon in this process, on loopback only, for a bounded time.
  */
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { get } from 'node:http';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
-import { DEFAULTS, dataFiles } from '../server/config';
-import { ensureWordData } from '../server/setup';
+import { commonDefinedWords, prepareBenchData, quantile, spawnServer, timedGet } from './support/server-process';
 
-const root = resolve(import.meta.dirname, '..');
-const cli = join(root, 'server', 'bin', 'glossa-server.mjs');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
-const wordsFile = dataFiles(DEFAULTS.dataDir).words;
-await ensureWordData(DEFAULTS.dataDir, { log: (line) => console.log(line) });
-
-// A fresh data folder for accounts, sharing the built word database.
-const dataDir = join(root, '.tmp', 'bench');
-rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(dataDir, { recursive: true });
-spawnSync('ln', ['-s', wordsFile, dataFiles(dataDir).words]);
-const run = (...args: string[]) => {
-  const result = spawnSync(process.execPath, [cli, ...args, '--data-dir', dataDir], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(result.stderr);
-  return JSON.parse(result.stdout) as Record<string, string>;
-};
-run('users', 'add', '--username', 'bench', '--password', 'bench-password', '--email', 'bench@localhost');
-const apiKey = run('keys', 'add', '--username', 'bench', '--per-minute', '100000000', '--per-hour', '100000000').apiKey ?? '';
-
-// 1,000 distinct words with definitions, from common to less common.
-const words = (() => {
-  const db = new Database(wordsFile, { readonly: true });
-  const rows = db
-    .prepare('SELECT word FROM entries WHERE dictionary_count > 0 AND corpus_count > 0 ORDER BY corpus_count DESC LIMIT 1000')
-    .all() as { word: string }[];
-  db.close();
-  return rows.map((row) => row.word);
-})();
+const data = await prepareBenchData('bench');
+const apiKey = data.addKey();
+const words = commonDefinedWords(data.wordsFile, 1000);
 
 // ---------------------------------------------------------------- one run of every load
 
@@ -67,22 +36,9 @@ interface Row {
 
 async function suite(extraArgs: string[]) {
   const started = performance.now();
-  const server = spawn(process.execPath, [cli, 'serve', '--port', '0', '--quiet', '--data-dir', dataDir, ...extraArgs], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const baseUrl = await new Promise<string>((resolveUrl, reject) => {
-    server.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
-    createInterface({ input: server.stdout }).once('line', (line) =>
-      resolveUrl((JSON.parse(line) as { listening: string }).listening),
-    );
-  });
-  const port = new URL(baseUrl).port;
-  // Node's own http, not fetch: fetch's first use in a process costs the client time, not the server's.
-  await new Promise((resolveAnswer, reject) =>
-    get(`${baseUrl}/word.json/dog/definitions`, { headers: { api_key: apiKey } }, (response) => {
-      response.resume().on('end', resolveAnswer);
-    }).on('error', reject),
-  );
+  const server = await spawnServer(data.dataDir, extraArgs);
+  const { baseUrl, port } = server;
+  await timedGet(`${baseUrl}/word.json/dog/definitions`, apiKey);
   const startupMs = performance.now() - started;
 
   async function load(title: string, paths: string[]): Promise<Row> {
@@ -120,7 +76,7 @@ async function suite(extraArgs: string[]) {
     const began = performance.now();
     await Promise.all(Array.from({ length: 8 }, worker));
     latencies.sort((a, b) => a - b);
-    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+    const at = (q: number) => quantile(latencies, q);
     return {
       title: 'full bubble lookup (W4+W5, then W3+W9)',
       rps: latencies.length / ((performance.now() - began) / 1000),
@@ -136,18 +92,14 @@ async function suite(extraArgs: string[]) {
     await load('wildcard search (S2), 10 patterns', patterns.map((pattern) => v4(`/words.json/search/${enc(pattern)}?limit=20`))),
   ];
 
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  const mb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
-  const memory = { rss: mb('VmRSS'), peak: mb('VmHWM'), anon: mb('RssAnon'), file: mb('RssFile') };
-
-  server.kill('SIGTERM');
-  await new Promise((resolveExit) => server.once('exit', resolveExit));
+  const memory = server.memory();
+  await server.stop();
   return { startupMs, rows, memory };
 }
 
 const shipped = await suite([]);
 const uncached = await suite(['--no-cache']);
-rmSync(dataDir, { recursive: true, force: true });
+data.remove();
 
 // ---------------------------------------------------------------- report
 const ms = (value: number) => `${value.toFixed(2)} ms`;

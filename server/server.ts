@@ -10,6 +10,8 @@ import { searchHandlers } from './handlers/words-search';
 import { wordListHandlers } from './handlers/word-lists';
 import { buildApp, type Handlers } from './http/app';
 import { registerAudioRoute } from './http/audio-route';
+import type { LogOptions } from './http/request-log';
+import { createTurns, inTurns } from './http/turns';
 import { createAccounts, type AccountOptions, type Plan } from './services/accounts';
 import { createAudio } from './services/audio';
 import type { JobLimits } from './services/job-queue';
@@ -25,7 +27,7 @@ export interface ServerOptions {
   port?: number;
   /** Where the word database is, if not in the data folder. */
   wordsFile?: string;
-  logger?: boolean | { level: string };
+  logger?: boolean | LogOptions;
   validateResponses?: boolean;
   anonymousPlan?: Plan;
   /** false: never synthesize audio, even when espeak-ng and lame are installed. */
@@ -34,6 +36,8 @@ export interface ServerOptions {
   flushSeconds?: number;
   /** Memory for finished answers of the word operations; 0 turns the cache off. Default 32 MB. */
   cacheBytes?: number;
+  /** The clock rate limits count by (tests set it); the system's by default. */
+  rateClock?: () => number;
   /** What one account may take; each has a default in its service. */
   limits?: ServerLimits;
 }
@@ -59,18 +63,21 @@ export async function startServer(options: ServerOptions = {}) {
   const words = openWordStore(wordsFile);
   const db = openAppDatabase(files.app);
   const accounts = createAccounts(db, Date.now, options.limits);
-  const limiter = createRateLimiter();
+  const limiter = createRateLimiter(options.rateClock);
   const lists = createWordLists(db, Date.now, {
     listsPerUser: options.limits?.listsPerUser ?? DEFAULT_LIST_LIMITS.listsPerUser,
     wordsPerList: options.limits?.wordsPerList ?? DEFAULT_LIST_LIMITS.wordsPerList,
   });
   const audio = await createAudio({ dataDir, synthesize: options.audio, jobs: options.limits?.audioJobs });
 
+  const { getAudio, ...wordData } = wordHandlers({ words, audio });
   const handlers: Handlers = {
     ...accountHandlers({ accounts, lists, limiter }),
     ...wordListHandlers(lists),
-    ...wordHandlers({ words, audio }),
-    ...searchHandlers({ words }),
+    // The word database's operations take turns by key (see http/turns.ts); audio awaits
+    // its synthesizer, and would hold a turn while it does.
+    ...inTurns(createTurns(), { ...wordData, ...searchHandlers({ words }) }),
+    getAudio,
   };
   const app = await buildApp({
     accounts,

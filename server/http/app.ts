@@ -9,30 +9,24 @@ import {
   ALL_OPERATIONS,
   buildOpenApiDocument,
   decodeParamValue,
-  RATE_LIMIT_HEADERS,
   RESPONSE_FORMAT,
   type AnyOperationName,
   type OperationAnswer,
   type OperationSpec,
   type ResolvedInput,
 } from '../../lib/api';
-import type { Accounts, ApiKeyRow, Plan, UserRow } from '../services/accounts';
-import type { Quota, RateLimiter } from '../services/rate-limits';
+import type { Accounts, Plan } from '../services/accounts';
+import type { RateLimiter } from '../services/rate-limits';
+import { admit, CORS_POLICY, setCorsHeaders, type Caller } from './admission';
 import { asHttpError, errorBody, HttpError } from './http-error';
+import { loggerOptions, type LogOptions } from './request-log';
 import { createResponseCache, type ResponseCache } from './response-cache';
 
 const API_PREFIX = '/v4';
 /** Request bodies are small: a password, a list, or up to 1,000 words. */
 const BODY_LIMIT_BYTES = 64 * 1024;
-
-/** Who is calling: the API key (checked or as given) and, where needed, the signed-in user. */
-interface Caller {
-  /** The key as sent, valid or not (A4 reports on unknown keys itself). */
-  apiKeyText?: string;
-  apiKey?: ApiKeyRow;
-  user?: UserRow;
-  authToken?: string;
-}
+/** The longest path segment routed; words and queries are far shorter (the table's bounds). */
+const MAX_PARAM_LENGTH = 1000;
 
 interface HandlerContext<N extends AnyOperationName> {
   input: ResolvedInput<N>;
@@ -54,7 +48,8 @@ export interface AppOptions {
   anonymousPlan: Plan;
   /** Check every answer against its model (tests turn this on: a mismatch is a 500). */
   validateResponses?: boolean;
-  logger?: boolean | { level: string };
+  /** Off by default; requests are logged without their credentials (see request-log.ts). */
+  logger?: boolean | LogOptions;
   /** Extra routes (audio files, for one) registered under the prefix. */
   extraRoutes?: (app: FastifyInstance) => void;
   /**
@@ -76,38 +71,26 @@ declare module 'fastify' {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     return503OnClosing: true,
+    // What Fastify refuses before routing (a bad percent-escape, a path segment over the
+    // limit) is answered like every other refusal: counted, with CORS and rate-limit headers.
+    frameworkErrors: (error, request, reply) =>
+      refuseUnroutable(options, error, request as FastifyRequest, reply as FastifyReply),
   });
   app.decorateRequest('caller');
 
-  await app.register(cors, {
-    origin: '*',
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['api_key', 'auth_token', 'content-type', 'accept'],
-    exposedHeaders: Object.values(RATE_LIMIT_HEADERS),
-    maxAge: 600,
-  });
+  await app.register(cors, CORS_POLICY);
 
   // A JSON body that is just a string (`"secret"`) is accepted where text is expected.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   app.addHook('onRequest', async (request, reply) => {
-    const apiKeyText = keyOf(request);
-    const apiKey = apiKeyText ? options.accounts.key(apiKeyText) : undefined;
-    request.caller = { apiKeyText, apiKey };
-    const subject = apiKey ? `key:${apiKey.key_hash}` : `ip:${request.ip}`;
-    const plan = apiKey ? { perMinute: apiKey.per_minute, perHour: apiKey.per_hour } : options.anonymousPlan;
     // A CORS preflight is not a call either.
     const uncounted = request.method === 'OPTIONS' || request.routeOptions.config.uncounted === true;
-    const quota = uncounted ? options.limiter.peek(subject, plan) : options.limiter.take(subject, plan);
-    setRateLimitHeaders(reply, quota);
-    if (!quota.allowed) {
-      reply.header('retry-after', String(quota.resetSeconds));
-      throw new HttpError(429, `Rate limit exceeded: try again in ${quota.resetSeconds} s`);
-    }
+    request.caller = admit(options, request, reply, uncounted);
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
@@ -239,24 +222,6 @@ function readInput(operation: OperationSpec, path: Record<string, string>, query
   return input;
 }
 
-function keyOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.api_key;
-  if (typeof header === 'string' && header) return header;
-  const query = (request.query as Record<string, unknown> | undefined)?.api_key;
-  const fromQuery = Array.isArray(query) ? query.at(-1) : query;
-  return typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined;
-}
-
-function setRateLimitHeaders(reply: FastifyReply, quota: Quota) {
-  reply.header(RATE_LIMIT_HEADERS.limitMinute, String(quota.limitMinute));
-  reply.header(RATE_LIMIT_HEADERS.remainingMinute, String(quota.remainingMinute));
-  reply.header(RATE_LIMIT_HEADERS.limitHour, String(quota.limitHour));
-  reply.header(RATE_LIMIT_HEADERS.remainingHour, String(quota.remainingHour));
-  reply.header(RATE_LIMIT_HEADERS.limit, String(quota.limitMinute));
-  reply.header(RATE_LIMIT_HEADERS.remaining, String(quota.remainingMinute));
-  reply.header(RATE_LIMIT_HEADERS.reset, String(quota.resetSeconds));
-}
-
 /** `/word.{format}/{word}` → Fastify's `/word.:format/:word`. */
 function fastifyPath(template: string): string {
   return template.replace(/\{(\w+)\}/g, ':$1');
@@ -265,6 +230,27 @@ function fastifyPath(template: string): string {
 /** The base URL clients reached this server at, for links it hands out. */
 function publicBaseUrl(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}${API_PREFIX}`;
+}
+
+/**
+ * What Fastify refuses before routing (a bad percent-escape, a path segment over the limit)
+ * is answered like every other refusal: counted, with CORS and rate-limit headers, in the
+ * contract's shape, and without echoing the path.
+ */
+function refuseUnroutable(options: AppOptions, error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply) {
+  setCorsHeaders(request, reply);
+  try {
+    admit(options, request, reply, false);
+  } catch (refused) {
+    if (refused instanceof HttpError) return reply.code(refused.statusCode).send(errorBody(refused.statusCode, refused.message));
+    throw refused;
+  }
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong ? 414 : 400;
+  const message = tooLong
+    ? `A part of the path is longer than ${MAX_PARAM_LENGTH} characters`
+    : 'The path is not a valid URL: it has a malformed percent-escape';
+  return reply.code(status).send(errorBody(status, message));
 }
 
 function plainFastifyMessage(error: Error & { code?: string }): string {

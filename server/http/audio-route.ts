@@ -1,17 +1,20 @@
 /** Serves the synthesized audio files behind W10's signed, expiring URLs. */
 import type { FastifyInstance } from 'fastify';
 import type { Audio } from '../services/audio';
+import { lastValue } from './admission';
 import { asHttpError, errorBody } from './http-error';
 
 const AUDIO_ROUTE_PREFIX = '/audio/';
 
 export function registerAudioRoute(app: FastifyInstance, audio: Audio) {
-  app.get<{ Params: { name: string }; Querystring: Record<string, string | undefined> }>(
+  app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>(
     `${AUDIO_ROUTE_PREFIX}:name`,
     { config: { uncounted: true } },
     async (request, reply) => {
-      const { word, Expires, Signature } = request.query;
-      const expires = Number(Expires);
+      // A parameter given twice counts by its last value, as for the operations.
+      const word = lastValue(request.query.word);
+      const Signature = lastValue(request.query.Signature);
+      const expires = Number(lastValue(request.query.Expires));
       if (!word || !Signature || !Number.isInteger(expires)) {
         return reply.code(403).send(errorBody(403, 'This audio link is not signed'));
       }

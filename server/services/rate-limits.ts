@@ -1,12 +1,15 @@
 /**
- * Per-key rate limiting in fixed windows of one minute and one hour (aligned to the
- * clock); every answer reports where the key stands in both windows. Counting is in
- * memory, so it costs nothing per request; keys' running totals are flushed to the
- * database from time to time (see `flushTotals`).
+ * Per-key rate limiting over sliding spans: a key never spends more than its plan's minute
+ * within any 60 s, nor its hour within any 60 min (fixed windows of the clock would let it
+ * spend two minutes' worth across a boundary), and calls come at most a small burst at a
+ * time, refilled at the plan's pace (so a minute is not spent in one second). Every answer
+ * reports where the key stands. Counting is in memory, so it costs nothing per request;
+ * keys' running totals are flushed to the database from time to time (see `flushTotals`).
  */
 import type { Plan } from './accounts';
 
-const MINUTE = 60_000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
 export interface Quota {
@@ -15,17 +18,87 @@ export interface Quota {
   remainingMinute: number;
   limitHour: number;
   remainingHour: number;
-  /** Seconds until the window that matters resets: the hour's when it is spent, else the minute's. */
+  /**
+   * Seconds until the next call goes through, when this one was refused; otherwise until
+   * the minute's allowance is whole again.
+   */
   resetSeconds: number;
-  /** Milliseconds until the hour window resets. */
+  /** Milliseconds until the hour's allowance is whole again. */
   hourResetMs: number;
 }
 
+/**
+ * How many calls may come at once: a tenth of the minute, at least 10 (or the whole
+ * minute, for plans smaller than that).
+ */
+export function burstSize(plan: Plan): number {
+  return Math.min(plan.perMinute, Math.max(10, Math.ceil(plan.perMinute / 10)));
+}
+
+/**
+ * Calls counted in slots of `slotMs`: the current slot and the `span / slotMs` before it.
+ * A call is allowed only while their sum is under the limit, so any `span` of time holds at
+ * most the limit (a span always lies within that many slots plus the current one).
+ */
+class SlidingCount {
+  private readonly slots: number[];
+  private readonly counts: number[];
+
+  constructor(private readonly slotMs: number, span: number) {
+    const size = span / slotMs + 1;
+    this.slots = new Array<number>(size).fill(-Infinity);
+    this.counts = new Array<number>(size).fill(0);
+  }
+
+  private live(at: number) {
+    const current = Math.floor(at / this.slotMs);
+    const oldest = current - this.slots.length + 1;
+    return { current, oldest };
+  }
+
+  sum(at: number): number {
+    const { oldest } = this.live(at);
+    let total = 0;
+    for (let i = 0; i < this.slots.length; i++) if ((this.slots[i] ?? -Infinity) >= oldest) total += this.counts[i] ?? 0;
+    return total;
+  }
+
+  add(at: number) {
+    const { current } = this.live(at);
+    const i = current % this.slots.length;
+    if (this.slots[i] !== current) {
+      this.slots[i] = current;
+      this.counts[i] = 0;
+    }
+    this.counts[i] = (this.counts[i] ?? 0) + 1;
+  }
+
+  /** Milliseconds until the sum is at most `target` (0 if it is already). */
+  msUntilAtMost(target: number, at: number): number {
+    const { oldest } = this.live(at);
+    let total = this.sum(at);
+    if (total <= target) return 0;
+    const live = this.slots.filter((slot) => slot >= oldest).sort((a, b) => a - b);
+    for (const slot of live) {
+      total -= this.counts[slot % this.slots.length] ?? 0;
+      // A slot leaves the span when the slot `size` after it begins.
+      if (total <= target) return (slot + this.slots.length) * this.slotMs - at;
+    }
+    return 0;
+  }
+
+  /** True when nothing counted is still within the span. */
+  empty(at: number): boolean {
+    return this.sum(at) === 0;
+  }
+}
+
 interface Counter {
-  minuteStart: number;
-  minuteCount: number;
-  hourStart: number;
-  hourCount: number;
+  minute: SlidingCount;
+  hour: SlidingCount;
+  /** Calls that may come now without waiting, refilled at the plan's pace up to its burst. */
+  tokens: number;
+  tokensAt: number;
 }
 
 export function createRateLimiter(now: () => number = Date.now) {
@@ -33,40 +106,42 @@ export function createRateLimiter(now: () => number = Date.now) {
   const unflushed = new Map<string, number>();
   let sinceSweep = 0;
 
-  function counterOf(subject: string, at: number): Counter {
-    const minuteStart = Math.floor(at / MINUTE) * MINUTE;
-    const hourStart = Math.floor(at / HOUR) * HOUR;
+  function counterOf(subject: string, plan: Plan, at: number): Counter {
     let counter = counters.get(subject);
     if (!counter) {
-      counter = { minuteStart, minuteCount: 0, hourStart, hourCount: 0 };
+      counter = { minute: new SlidingCount(SECOND, MINUTE), hour: new SlidingCount(MINUTE, HOUR), tokens: burstSize(plan), tokensAt: at };
       counters.set(subject, counter);
     }
-    if (counter.minuteStart !== minuteStart) Object.assign(counter, { minuteStart, minuteCount: 0 });
-    if (counter.hourStart !== hourStart) Object.assign(counter, { hourStart, hourCount: 0 });
+    const refill = ((at - counter.tokensAt) * plan.perMinute) / MINUTE;
+    counter.tokens = Math.min(burstSize(plan), counter.tokens + Math.max(0, refill));
+    counter.tokensAt = Math.max(at, counter.tokensAt);
     return counter;
   }
 
   function quotaOf(counter: Counter, plan: Plan, at: number, allowed: boolean): Quota {
-    const remainingMinute = Math.max(0, plan.perMinute - counter.minuteCount);
-    const remainingHour = Math.max(0, plan.perHour - counter.hourCount);
-    const minuteResetMs = counter.minuteStart + MINUTE - at;
-    const hourResetMs = counter.hourStart + HOUR - at;
-    const blockedByHour = remainingHour === 0;
+    const remainingMinute = Math.max(0, plan.perMinute - counter.minute.sum(at));
+    const remainingHour = Math.max(0, plan.perHour - counter.hour.sum(at));
+    const waitMs = allowed
+      ? counter.minute.msUntilAtMost(0, at)
+      : Math.max(
+          counter.minute.msUntilAtMost(plan.perMinute - 1, at),
+          counter.hour.msUntilAtMost(plan.perHour - 1, at),
+          ((1 - counter.tokens) * MINUTE) / plan.perMinute,
+        );
     return {
       allowed,
       limitMinute: plan.perMinute,
       remainingMinute,
       limitHour: plan.perHour,
       remainingHour,
-      resetSeconds: Math.ceil((blockedByHour ? hourResetMs : minuteResetMs) / 1000),
-      hourResetMs,
+      resetSeconds: Math.ceil(waitMs / SECOND),
+      hourResetMs: counter.hour.msUntilAtMost(0, at),
     };
   }
 
-  /** Drops counters whose hour has passed, so one-off callers do not pile up. */
+  /** Drops counters with nothing left in their hour, so one-off callers do not pile up. */
   function sweep(at: number) {
-    const hourStart = Math.floor(at / HOUR) * HOUR;
-    for (const [subject, counter] of counters) if (counter.hourStart < hourStart) counters.delete(subject);
+    for (const [subject, counter] of counters) if (counter.hour.empty(at)) counters.delete(subject);
   }
 
   return {
@@ -77,12 +152,13 @@ export function createRateLimiter(now: () => number = Date.now) {
         sinceSweep = 0;
         sweep(at);
       }
-      const counter = counterOf(subject, at);
-      if (counter.minuteCount >= plan.perMinute || counter.hourCount >= plan.perHour) {
+      const counter = counterOf(subject, plan, at);
+      if (counter.tokens < 1 || counter.minute.sum(at) >= plan.perMinute || counter.hour.sum(at) >= plan.perHour) {
         return quotaOf(counter, plan, at, false);
       }
-      counter.minuteCount++;
-      counter.hourCount++;
+      counter.tokens -= 1;
+      counter.minute.add(at);
+      counter.hour.add(at);
       unflushed.set(subject, (unflushed.get(subject) ?? 0) + 1);
       return quotaOf(counter, plan, at, true);
     },
@@ -90,7 +166,7 @@ export function createRateLimiter(now: () => number = Date.now) {
     /** Where the subject stands, without counting a call. */
     peek(subject: string, plan: Plan): Quota {
       const at = now();
-      return quotaOf(counterOf(subject, at), plan, at, true);
+      return quotaOf(counterOf(subject, plan, at), plan, at, true);
     },
 
     /** Calls counted since the last flush, by subject, handed to `write` and then forgotten. */

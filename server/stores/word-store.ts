@@ -20,6 +20,7 @@ import { randomQueries } from './words/random.ts';
 import { relatedQueries } from './words/related.ts';
 import { searchQueries } from './words/search.ts';
 import { suggestionQueries } from './words/suggestions.ts';
+import { loadWordIndex } from './words/word-index.ts';
 import { wordOfTheDayQueries } from './words/word-of-the-day.ts';
 
 export type { ExampleRecord } from './words/examples.ts';
@@ -28,6 +29,7 @@ export type { WordFilters } from './words/filters.ts';
 export function openWordStore(file: string) {
   const db = openWordDatabase(file);
   const entries = entryFinder(db);
+  const index = loadWordIndex(db);
   return {
     ...entryQueries(entries),
     ...canonicalQueries(db, entries),
@@ -36,8 +38,8 @@ export function openWordStore(file: string) {
     ...exampleQueries(db, entries),
     ...corpusQueries(db, entries),
     ...relatedQueries(db, entries),
-    ...searchQueries(db),
-    ...randomQueries(db, entries),
+    ...searchQueries(index),
+    ...randomQueries(index),
     ...suggestionQueries(db, entries),
     ...wordOfTheDayQueries(db),
     ...provenanceQueries(db),

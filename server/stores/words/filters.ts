@@ -1,8 +1,9 @@
 /**
  * The filters that narrow a search or a draw of random words (counts, length, parts of
- * speech), as SQL over the entries (`e`), and the list item both answer with.
+ * speech), as a test of an entry of the word index, and the list item both answer with.
  */
 import { PART_OF_SPEECH_BITS, type PartOfSpeechName } from '../../data/schema.ts';
+import type { WordIndex } from './word-index.ts';
 
 export interface WordFilters {
   minCorpusCount?: number;
@@ -23,16 +24,14 @@ export interface WordListItem {
   dictionaryCount: number;
 }
 
-/** The columns a list item is read from. */
-export interface WordListRow {
-  id: number;
-  word: string;
-  corpus_count: number;
-  dictionary_count: number;
-}
-
-export function listItem(row: WordListRow): WordListItem {
-  return { id: row.id, word: row.word, corpusCount: row.corpus_count, dictionaryCount: row.dictionary_count };
+/** The list item of the entry at a position of the index. */
+export function listItem(index: WordIndex, position: number, word = index.display[position] ?? ''): WordListItem {
+  return {
+    id: index.ids[position] ?? 0,
+    word,
+    corpusCount: index.corpusCount[position] ?? 0,
+    dictionaryCount: index.dictionaryCount[position] ?? 0,
+  };
 }
 
 /** A part of speech no source gives: including it matches nothing, excluding it changes nothing. */
@@ -52,22 +51,25 @@ function bound(value: number | undefined): number | null {
   return value === undefined || !Number.isFinite(value) ? null : Math.trunc(value);
 }
 
-/** The parameters of FILTER_SQL. */
-export function filterParams(filters: WordFilters): Record<string, number | null> {
-  return {
-    minCorpus: bound(filters.minCorpusCount),
-    maxCorpus: bound(filters.maxCorpusCount),
-    minDict: bound(filters.minDictionaryCount),
-    maxDict: bound(filters.maxDictionaryCount),
-    minLen: bound(filters.minLength),
-    maxLen: bound(filters.maxLength),
-    include: posMask(filters.includePartOfSpeech),
-    exclude: posMask(filters.excludePartOfSpeech) & ~UNKNOWN_PART_OF_SPEECH,
+/** A test of the entry at a position of the index: does it pass the filters? */
+export function entryFilter(index: WordIndex, filters: WordFilters): (position: number) => boolean {
+  const minCorpus = bound(filters.minCorpusCount) ?? -Infinity;
+  const maxCorpus = bound(filters.maxCorpusCount) ?? Infinity;
+  const minDict = bound(filters.minDictionaryCount) ?? -Infinity;
+  const maxDict = bound(filters.maxDictionaryCount) ?? Infinity;
+  const minLen = bound(filters.minLength) ?? -Infinity;
+  const maxLen = bound(filters.maxLength) ?? Infinity;
+  const include = posMask(filters.includePartOfSpeech);
+  const exclude = posMask(filters.excludePartOfSpeech) & ~UNKNOWN_PART_OF_SPEECH;
+  const { corpusCount, dictionaryCount, length, posMask: pos } = index;
+  return (p) => {
+    const corpus = corpusCount[p] ?? 0;
+    const dict = dictionaryCount[p] ?? 0;
+    const len = length[p] ?? 0;
+    const mask = pos[p] ?? 0;
+    return (
+      corpus >= minCorpus && corpus <= maxCorpus && dict >= minDict && dict <= maxDict && len >= minLen && len <= maxLen &&
+      (include === 0 || (mask & include) !== 0) && (mask & exclude) === 0
+    );
   };
 }
-
-export const FILTER_SQL = `
-  (@minCorpus IS NULL OR e.corpus_count >= @minCorpus) AND (@maxCorpus IS NULL OR e.corpus_count <= @maxCorpus)
-  AND (@minDict IS NULL OR e.dictionary_count >= @minDict) AND (@maxDict IS NULL OR e.dictionary_count <= @maxDict)
-  AND (@minLen IS NULL OR e.length >= @minLen) AND (@maxLen IS NULL OR e.length <= @maxLen)
-  AND (@include = 0 OR (e.pos_mask & @include) != 0) AND (e.pos_mask & @exclude) = 0`;

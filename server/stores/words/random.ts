@@ -1,14 +1,20 @@
-/** Random words that pass the filters, drawn by entry id; a seed draws the same words every time. */
+/**
+ * Random words that pass the filters, drawn by entry id; a seed draws the same words every
+ * time. The draws test entries of the in-memory index, so even a filter nothing passes costs
+ * one pass over the index (a few milliseconds), never a query per try.
+ */
 import { ENTRY_FLAGS } from '../../data/schema.ts';
-import { DISPLAY, type WordDatabase } from './db.ts';
-import type { Entries } from './entries.ts';
-import { FILTER_SQL, filterParams, listItem, type WordFilters, type WordListItem, type WordListRow } from './filters.ts';
+import { entryFilter, listItem, type WordFilters, type WordListItem } from './filters.ts';
+import type { WordIndex } from './word-index.ts';
 
 interface RandomFilters extends WordFilters {
   hasDictionaryDef?: boolean;
   /** Vulgar words, slurs and disparaging words are left out unless this is true. */
   includeOffensive?: boolean;
 }
+
+/** Draws by id before falling back to the list of every match: enough for broad filters. */
+const TRIES_PER_WORD = 64;
 
 /** mulberry32: a small seeded generator, so a seed gives the same random words every time. */
 function seededRandom(seed: number): () => number {
@@ -22,46 +28,43 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-export function randomQueries(db: WordDatabase, entries: Entries) {
-  const randomFilterSql = `${FILTER_SQL}
-    AND (@hasDef = 0 OR e.dictionary_count > 0) AND (@offensive = 1 OR (e.flags & ${ENTRY_FLAGS.offensive}) = 0)`;
-  const randomById = db.prepare(
-    `SELECT e.id, ${DISPLAY} AS word, e.corpus_count, e.dictionary_count FROM entries e WHERE e.id = @id AND ${randomFilterSql}`,
-  );
-  const randomAll = db.prepare(`SELECT e.id FROM entries e WHERE ${randomFilterSql}`);
-  const maxEntryId = (db.prepare('SELECT max(id) AS n FROM entries').get() as { n: number | null }).n ?? 0;
-
+export function randomQueries(index: WordIndex) {
   return {
     /** Distinct random words that pass the filters, drawn by entry id (fewer when fewer match). */
     randomWords(filters: RandomFilters, count: number, seed?: number): WordListItem[] {
       const wanted = Math.max(0, Math.trunc(count));
       const random = seed === undefined ? Math.random : seededRandom(seed);
-      const params = {
-        ...filterParams(filters),
-        hasDef: filters.hasDictionaryDef ? 1 : 0,
-        offensive: filters.includeOffensive ? 1 : 0,
-      };
-      const picked = new Map<number, WordListItem>();
-      const attempts = wanted * 64;
-      for (let i = 0; i < attempts && picked.size < wanted && maxEntryId > 0; i++) {
-        const id = 1 + Math.floor(random() * maxEntryId);
+      const passes = entryFilter(index, filters);
+      const matches = (position: number) =>
+        position >= 0 &&
+        passes(position) &&
+        (!filters.hasDictionaryDef || (index.dictionaryCount[position] ?? 0) > 0) &&
+        (filters.includeOffensive === true || ((index.flags[position] ?? 0) & ENTRY_FLAGS.offensive) === 0);
+
+      // Positions by id drawn, in the order drawn (the answer's order).
+      const picked = new Map<number, number>();
+      const attempts = wanted * TRIES_PER_WORD;
+      for (let i = 0; i < attempts && picked.size < wanted && index.maxId > 0; i++) {
+        const id = 1 + Math.floor(random() * index.maxId);
         if (picked.has(id)) continue;
-        const row = randomById.get({ ...params, id }) as WordListRow | undefined;
-        if (row) picked.set(id, listItem(row));
+        const position = index.positionOfId[id] ?? -1;
+        if (matches(position)) picked.set(id, position);
       }
       if (picked.size < wanted) {
-        // narrow filters: draw from the list of matching ids instead
-        const ids = (randomAll.all(params) as { id: number }[]).map((r) => r.id).filter((id) => !picked.has(id));
+        // narrow filters: draw from the list of matching ids instead, in id order
+        const ids: number[] = [];
+        for (let id = 1; id <= index.maxId; id++) {
+          if (!picked.has(id) && matches(index.positionOfId[id] ?? -1)) ids.push(id);
+        }
         while (picked.size < wanted && ids.length > 0) {
           const k = Math.floor(random() * ids.length);
           const id = ids[k] ?? 0;
           ids[k] = ids[ids.length - 1] ?? 0;
           ids.pop();
-          const row = entries.byId(id);
-          if (row) picked.set(id, listItem(row));
+          picked.set(id, index.positionOfId[id] ?? -1);
         }
       }
-      return [...picked.values()];
+      return [...picked.values()].map((position) => listItem(index, position));
     },
   };
 }

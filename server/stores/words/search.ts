@@ -1,10 +1,14 @@
 /**
  * Words matching a pattern with `*` (any run of characters) and `?` (one character), in
- * alphabetical order, each pattern read through the index that narrows it most.
+ * alphabetical order, read from the in-memory word index: a literal prefix or suffix narrows
+ * the entries to one run of it, and no pattern reads more than every entry once (a few
+ * milliseconds), however broad, with an exact total.
  */
 import { ENTRY_FLAGS } from '../../data/schema.ts';
-import { DISPLAY, normalize, type Statement, type WordDatabase } from './db.ts';
-import { FILTER_SQL, filterParams, listItem, type WordFilters, type WordListItem, type WordListRow } from './filters.ts';
+import { normalize } from './db.ts';
+import { globMatches, literalPrefix, longestLiteral } from './glob.ts';
+import { entryFilter, listItem, type WordFilters, type WordListItem } from './filters.ts';
+import { compareBinary, prefixRun, reversed, type WordIndex } from './word-index.ts';
 
 interface SearchOptions extends WordFilters {
   /** Default true, as in the interface. */
@@ -18,78 +22,42 @@ interface SearchResult {
   results: WordListItem[];
 }
 
-type SearchPlan =
-  | { kind: 'exact' }
-  | { kind: 'prefix'; from: string; to: string }
-  | { kind: 'suffix'; from: string; to: string }
-  | { kind: 'trigram' }
-  | { kind: 'scan' };
-
-/** `ser*` → `ser\u{10FFFF}`: the upper bound of a prefix range in binary order. */
-const TOP = '\u{10FFFF}';
-
-/** Escapes GLOB's bracket syntax; `*` and `?` stay wildcards. */
-function globPattern(pattern: string): string {
-  return pattern.replace(/\[/g, '[[]');
-}
-
-/** Picks the index that narrows a wildcard pattern most (see the schema for the indexes). */
-export function planSearch(lowerPattern: string): SearchPlan {
-  if (!/[*?]/.test(lowerPattern)) return { kind: 'exact' };
-  const prefix = /^[^*?]*/.exec(lowerPattern)?.[0] ?? '';
-  const suffix = /[^*?]*$/.exec(lowerPattern)?.[0] ?? '';
-  const longest = Math.max(0, ...lowerPattern.split(/[*?]/).map((part) => [...part].length));
-  const prefixPlan = (): SearchPlan => ({ kind: 'prefix', from: prefix, to: prefix + TOP });
-  const suffixPlan = (): SearchPlan => {
-    const reversed = [...suffix].reverse().join('');
-    return { kind: 'suffix', from: reversed, to: reversed + TOP };
-  };
-  if (prefix.length >= 3 && prefix.length >= suffix.length) return prefixPlan();
-  if (suffix.length >= 3) return suffixPlan();
-  if (longest >= 3) return { kind: 'trigram' };
-  if (prefix.length > 0 && prefix.length >= suffix.length) return prefixPlan();
-  if (suffix.length > 0) return suffixPlan();
-  return { kind: 'scan' };
-}
-
-function planSql(plan: SearchPlan): string {
-  switch (plan.kind) {
-    case 'exact':
-      return 'e.lower = @pattern';
-    case 'prefix':
-      return 'e.lower >= @from AND e.lower < @to AND e.lower GLOB @pattern';
-    case 'suffix':
-      return 'e.reversed >= @from AND e.reversed < @to AND e.lower GLOB @pattern';
-    case 'trigram':
-      return 'e.id IN (SELECT rowid FROM entries_fts WHERE lower GLOB @pattern)';
-    case 'scan':
-      return 'e.lower GLOB @pattern';
-  }
-}
-
 /**
- * The rows a search reads, each with the spelling it answers with and the key it sorts by:
- * case-sensitively, the lowercase spellings and the capitalized forms that match as typed.
+ * The entries a pattern can match, in alphabetical order: those starting with its literal
+ * prefix (one run of the index), or ending with its literal suffix (one run of the index by
+ * endings, put back in alphabetical order) when that is longer; all of them for `*x*`.
  */
-function sourceSql(where: string, caseSensitive: boolean): string {
-  return caseSensitive
-    ? `SELECT e.id, e.lower AS word, e.lower AS sort, e.corpus_count, e.dictionary_count FROM entries e
-       WHERE ${where} AND (e.flags & ${ENTRY_FLAGS.lowercaseSpelling}) != 0 AND e.lower GLOB @casePattern
-       UNION ALL
-       SELECT e.id, f.form AS word, e.lower AS sort, e.corpus_count, e.dictionary_count FROM entries e
-       JOIN forms f ON f.entry_id = e.id WHERE ${where} AND f.form GLOB @casePattern`
-    : `SELECT e.id, ${DISPLAY} AS word, e.lower AS sort, e.corpus_count, e.dictionary_count FROM entries e
-       WHERE ${where}`;
+function candidates(index: WordIndex, lowerPattern: string): Int32Array | { start: number; end: number } {
+  const prefix = literalPrefix(lowerPattern);
+  // The literal suffix, reversed: what the spellings reversed start with.
+  const ending = literalPrefix(reversed(lowerPattern));
+  if (prefix.length >= ending.length) return prefixRun(index, prefix, (p) => index.lower[p] ?? '');
+  const run = prefixRun(index, ending, (p) => reversed(index.lower[p] ?? ''), index.byEnding);
+  return index.byEnding.slice(run.start, run.end).sort();
 }
 
-export function searchQueries(db: WordDatabase) {
-  // one statement per plan, case and paging, prepared the first time it is needed
-  const statements = new Map<string, Statement>();
-  const statement = (sql: string): Statement => {
-    let prepared = statements.get(sql);
-    if (!prepared) statements.set(sql, (prepared = db.prepare(sql)));
-    return prepared;
-  };
+export function searchQueries(index: WordIndex) {
+  const { lower, display, flags, forms, formsStart } = index;
+
+  /** Reused for every entry: most answer with one spelling or none. */
+  const spellings: string[] = [];
+
+  /**
+   * The spellings an entry answers with, case-sensitively: its lowercase spelling (if
+   * `keyMatches`, the pattern as typed matches it) and its capitalized forms that match as
+   * typed, in binary order.
+   */
+  function caseMatches(position: number, pattern: string, keyMatches: boolean): string[] {
+    spellings.length = 0;
+    const key = lower[position] ?? '';
+    if (((flags[position] ?? 0) & ENTRY_FLAGS.lowercaseSpelling) !== 0 && keyMatches) spellings.push(key);
+    const formsEnd = formsStart[position + 1] ?? 0;
+    for (let f = formsStart[position] ?? 0; f < formsEnd; f++) {
+      const form = forms[f] ?? '';
+      if (globMatches(pattern, form)) spellings.push(form);
+    }
+    return spellings.length > 1 ? spellings.sort(compareBinary) : spellings;
+  }
 
   return {
     /**
@@ -99,25 +67,43 @@ export function searchQueries(db: WordDatabase) {
     search(pattern: string, options: SearchOptions = {}): SearchResult {
       const text = normalize(pattern);
       if (text === '') return { total: 0, results: [] };
-      const plan = planSearch(text.toLowerCase());
-      const params: Record<string, string | number | null> = {
-        ...filterParams(options),
-        pattern: globPattern(text.toLowerCase()),
-        casePattern: globPattern(text),
-        from: 'from' in plan ? plan.from : null,
-        to: 'to' in plan ? plan.to : null,
-      };
-      const source = sourceSql(`${planSql(plan)} AND ${FILTER_SQL}`, options.caseSensitive ?? true);
+      const lowerText = text.toLowerCase();
+      const caseSensitive = options.caseSensitive ?? true;
+      const passes = entryFilter(index, options);
       const skip = Math.max(0, Math.trunc(options.skip ?? 0));
       const limit = Math.max(0, Math.trunc(options.limit ?? 10));
-      const total = (statement(`SELECT count(*) AS n FROM (${source})`).get(params) as { n: number }).n;
-      if (limit === 0 || skip >= total) return { total, results: [] };
-      const rows = statement(`${source} ORDER BY sort, word LIMIT @limit OFFSET @skip`).all({
-        ...params,
-        skip,
-        limit,
-      }) as WordListRow[];
-      return { total, results: rows.map(listItem) };
+
+      let total = 0;
+      const results: WordListItem[] = [];
+      const count = (position: number, word: string) => {
+        if (total >= skip && results.length < limit) results.push(listItem(index, position, word));
+        total++;
+      };
+      // A pattern typed in lowercase matches an entry's key as typed whenever it matches at all.
+      const typedLower = text === lowerText;
+      // Every character but `*` takes one of the word's: shorter words are out at once.
+      const shortest = [...lowerText].filter((char) => char !== '*').length;
+      const contained = longestLiteral(lowerText);
+      const narrowed = candidates(index, lowerText);
+      const positions = narrowed instanceof Int32Array ? narrowed : undefined;
+      const { start, end } = positions ? { start: 0, end: positions.length } : (narrowed as { start: number; end: number });
+      for (let i = start; i < end; i++) {
+        const p = positions ? (positions[i] ?? 0) : i;
+        const key = lower[p] ?? '';
+        if ((index.length[p] ?? 0) < shortest || !key.includes(contained) || !globMatches(lowerText, key) || !passes(p)) continue;
+        if (!caseSensitive) count(p, display[p] ?? '');
+        else {
+          const keyMatches = typedLower || globMatches(text, key);
+          if (formsStart[p] === formsStart[p + 1]) {
+            // Most entries have no capitalized forms: their key is their only spelling.
+            if (keyMatches && ((flags[p] ?? 0) & ENTRY_FLAGS.lowercaseSpelling) !== 0) count(p, key);
+            continue;
+          }
+          const spelled = caseMatches(p, text, keyMatches);
+          for (let w = 0; w < spelled.length; w++) count(p, spelled[w] ?? '');
+        }
+      }
+      return { total, results };
     },
   };
 }

@@ -5,7 +5,7 @@ import { detach, regularInflections } from '../../../server/data/morphology.ts';
 import { detokenize, normalizeTag, readBrownTexts } from '../../../server/data/sources/brown.ts';
 import { splitGloss } from '../../../server/data/sources/wordnet.ts';
 import { splitSpelling } from '../../../server/data/syllables.ts';
-import { planSearch } from '../../../server/stores/words/search.ts';
+import { globMatches, literalPrefix } from '../../../server/stores/words/glob.ts';
 import { loadRecordings } from '../../support/recordings.ts';
 
 describe('ARPAbet to IPA', () => {
@@ -124,14 +124,38 @@ describe('morphology', () => {
   });
 });
 
-describe('search planning', () => {
-  it('uses the index that narrows the pattern most', () => {
-    expect(planSearch('dog')).toEqual({ kind: 'exact' });
-    expect(planSearch('ser*')).toMatchObject({ kind: 'prefix', from: 'ser' });
-    expect(planSearch('*ness')).toMatchObject({ kind: 'suffix', from: 'ssen' });
-    expect(planSearch('*dip*')).toEqual({ kind: 'trigram' });
-    expect(planSearch('s?r*ty')).toMatchObject({ kind: 'suffix', from: 'yt' });
-    expect(planSearch('*')).toEqual({ kind: 'scan' });
+describe('search patterns', () => {
+  it.each([
+    ['ser*', 'serendipity', true],
+    ['*ness', 'happiness', true],
+    ['s?r*ty', 'serenity', true],
+    ['s?r*ty', 'sorry', false],
+    ['*', '', true],
+    ['?', '', false],
+    ['c?t', 'cat', true],
+    ['c?t', 'cart', false],
+    ['[a]*', 'a', false],
+    ['[a]*', '[a]x', true],
+    ['Ser*', 'serbia', false],
+    ['?', '\u{1F600}', true],
+  ])('match as GLOB does, with * and ? only (brackets are literal): %s on %s is %s', (pattern, text, expected) => {
+    expect(globMatches(pattern, text)).toBe(expected);
+  });
+
+  it('cost at most pattern × word, where GLOB and regular expressions backtrack exponentially', () => {
+    const pattern = `${'*a'.repeat(30)}*b`;
+    const word = 'a'.repeat(60);
+    const started = performance.now();
+    expect(globMatches(pattern, word)).toBe(false);
+    // Exponential backtracking would take far longer than this generous bound.
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it('narrow the entries to those starting with the literal prefix', () => {
+    expect(literalPrefix('ser*')).toBe('ser');
+    expect(literalPrefix('s?r*ty')).toBe('s');
+    expect(literalPrefix('*ness')).toBe('');
+    expect(literalPrefix('dog')).toBe('dog');
   });
 });
 

@@ -1,0 +1,107 @@
+/**
+ * The real server for a benchmark: the `glossa-server` command in its own process (so the
+ * load generator in this process does not share its event loop), a fresh data folder of
+ * accounts beside the built word database, and keys with plans no benchmark exhausts.
+ */
+import Database from 'better-sqlite3';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { DEFAULTS, dataFiles } from '../../server/config';
+import { ensureWordData } from '../../server/setup';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const cli = join(root, 'server', 'bin', 'glossa-server.mjs');
+const UNLIMITED = ['--per-minute', '100000000', '--per-hour', '100000000'];
+
+/** Builds the word database if needed and makes `.tmp/<name>` a data folder with one user. */
+export async function prepareBenchData(name: string) {
+  const wordsFile = dataFiles(DEFAULTS.dataDir).words;
+  await ensureWordData(DEFAULTS.dataDir, { log: (line) => console.log(line) });
+  const dataDir = join(root, '.tmp', name);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  spawnSync('ln', ['-s', wordsFile, dataFiles(dataDir).words]);
+  const run = (...args: string[]) => {
+    const result = spawnSync(process.execPath, [cli, ...args, '--data-dir', dataDir], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(result.stderr);
+    return JSON.parse(result.stdout) as Record<string, string>;
+  };
+  run('users', 'add', '--username', 'bench', '--password', 'bench-password', '--email', 'bench@localhost');
+  return {
+    dataDir,
+    wordsFile,
+    /** A new key of the bench user, with a plan no run spends. */
+    addKey: () => run('keys', 'add', '--username', 'bench', ...UNLIMITED).apiKey ?? '',
+    remove: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** Up to `count` distinct words with definitions, from common to less common. */
+export function commonDefinedWords(wordsFile: string, count: number): string[] {
+  const db = new Database(wordsFile, { readonly: true });
+  const rows = db
+    .prepare('SELECT word FROM entries WHERE dictionary_count > 0 AND corpus_count > 0 ORDER BY corpus_count DESC LIMIT ?')
+    .all(count) as { word: string }[];
+  db.close();
+  return rows.map((row) => row.word);
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Ending with /v4. */
+  baseUrl: string;
+  port: string;
+  /** Resident memory now and at its peak, in MB, from /proc. */
+  memory(): { rss: number; peak: number; anon: number; file: number };
+  stop(): Promise<void>;
+}
+
+/** Starts `glossa-server serve --quiet` on a free port and waits for its listening line. */
+export async function spawnServer(dataDir: string, extraArgs: string[] = []): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [cli, 'serve', '--port', '0', '--quiet', '--data-dir', dataDir, ...extraArgs], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const { stdout } = child;
+  const baseUrl = await new Promise<string>((resolveUrl, reject) => {
+    child.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
+    createInterface({ input: stdout }).once('line', (line) =>
+      resolveUrl((JSON.parse(line) as { listening: string }).listening),
+    );
+  });
+  return {
+    child,
+    baseUrl,
+    port: new URL(baseUrl).port,
+    memory() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const mb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+      return { rss: mb('VmRSS'), peak: mb('VmHWM'), anon: mb('RssAnon'), file: mb('RssFile') };
+    },
+    async stop() {
+      const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * One GET with Node's own http (not fetch: fetch's first use in a process costs the client
+ * time, not the server's); answers the status and the milliseconds to the last byte.
+ */
+export function timedGet(url: string, apiKey: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolveAnswer, reject) => {
+    get(url, { headers: { api_key: apiKey } }, (response) => {
+      response.resume().on('end', () => resolveAnswer({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+    }).on('error', reject);
+  });
+}
+
+/** The value below which a share `q` of the sorted values lie. */
+export function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}

@@ -1,0 +1,99 @@
+/**
+ * Letting a call in: who is calling (the API key, from the header or the query), counting
+ * the call against the key's plan (or the address's, without a valid key), and the headers
+ * every answer carries, whatever answers it: CORS, so a page can read a refusal too, and
+ * where the caller stands in its plan.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RATE_LIMIT_HEADERS } from '../../lib/api';
+import type { Accounts, ApiKeyRow, Plan, UserRow } from '../services/accounts';
+import type { Quota, RateLimiter } from '../services/rate-limits';
+import { HttpError } from './http-error';
+
+/** Who is calling: the API key (checked or as given) and, where needed, the signed-in user. */
+export interface Caller {
+  /** The key as sent, valid or not (A4 reports on unknown keys itself). */
+  apiKeyText?: string;
+  apiKey?: ApiKeyRow;
+  user?: UserRow;
+  authToken?: string;
+}
+
+/** The CORS policy: any page may call, with these headers, and read the rate-limit ones. */
+export const CORS_POLICY = {
+  origin: '*',
+  methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+  allowedHeaders: ['api_key', 'auth_token', 'content-type', 'accept'],
+  exposedHeaders: Object.values(RATE_LIMIT_HEADERS),
+  maxAge: 600,
+};
+
+export interface AdmissionOptions {
+  accounts: Accounts;
+  limiter: RateLimiter;
+  /** The plan of calls without a valid key, counted per address. */
+  anonymousPlan: Plan;
+}
+
+/**
+ * Finds the caller, counts the call (unless `uncounted`: it only reports the budget) and
+ * sets the rate-limit headers; throws a 429 when the plan is spent.
+ */
+export function admit(options: AdmissionOptions, request: FastifyRequest, reply: FastifyReply, uncounted: boolean): Caller {
+  const apiKeyText = keyOf(request);
+  const apiKey = apiKeyText ? options.accounts.key(apiKeyText) : undefined;
+  const subject = apiKey ? `key:${apiKey.key_hash}` : `ip:${request.ip}`;
+  const plan = apiKey ? { perMinute: apiKey.per_minute, perHour: apiKey.per_hour } : options.anonymousPlan;
+  const quota = uncounted ? options.limiter.peek(subject, plan) : options.limiter.take(subject, plan);
+  setRateLimitHeaders(reply, quota);
+  if (!quota.allowed) {
+    reply.header('retry-after', String(quota.resetSeconds));
+    throw new HttpError(429, `Rate limit exceeded: try again in ${quota.resetSeconds} s`);
+  }
+  return { apiKeyText, apiKey };
+}
+
+/**
+ * The CORS headers of an answer to a page, for answers given where the CORS plugin does not
+ * run (refusals of a URL Fastify could not route).
+ */
+export function setCorsHeaders(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.headers.origin) return;
+  reply.header('access-control-allow-origin', CORS_POLICY.origin);
+  reply.header('access-control-expose-headers', CORS_POLICY.exposedHeaders.join(', '));
+}
+
+function keyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.api_key;
+  if (typeof header === 'string' && header) return header;
+  const fromQuery = lastValue(queryOf(request).api_key);
+  return fromQuery || undefined;
+}
+
+/**
+ * The parsed query; for a URL Fastify refused before parsing it, read leniently from the
+ * raw URL (URLSearchParams never throws on a bad escape).
+ */
+function queryOf(request: FastifyRequest): Record<string, unknown> {
+  const parsed = request.query as Record<string, unknown> | null | undefined;
+  if (parsed) return parsed;
+  const url = request.raw.url ?? '';
+  const mark = url.indexOf('?');
+  return mark < 0 ? {} : Object.fromEntries(new URLSearchParams(url.slice(mark + 1)));
+}
+
+/** A query parameter given more than once counts by its last value, as everywhere here. */
+export function lastValue(value: unknown): string | undefined {
+  const last = Array.isArray(value) ? (value as unknown[]).at(-1) : value;
+  return typeof last === 'string' ? last : undefined;
+}
+
+function setRateLimitHeaders(reply: FastifyReply, quota: Quota) {
+  reply.header(RATE_LIMIT_HEADERS.limitMinute, String(quota.limitMinute));
+  reply.header(RATE_LIMIT_HEADERS.remainingMinute, String(quota.remainingMinute));
+  reply.header(RATE_LIMIT_HEADERS.limitHour, String(quota.limitHour));
+  reply.header(RATE_LIMIT_HEADERS.remainingHour, String(quota.remainingHour));
+  reply.header(RATE_LIMIT_HEADERS.limit, String(quota.limitMinute));
+  reply.header(RATE_LIMIT_HEADERS.remaining, String(quota.remainingMinute));
+  reply.header(RATE_LIMIT_HEADERS.reset, String(quota.resetSeconds));
+}
