@@ -9,6 +9,8 @@ export class ServiceError extends Error {
   constructor(
     readonly reason: RefusalReason,
     message: string,
+    /** For 'too-many': when to try again, in seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ServiceError';

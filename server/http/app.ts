@@ -94,7 +94,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, a body too large, an unsupported content type.

@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Sent as `retry-after` (seconds) with a 429. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -24,7 +26,7 @@ const REFUSAL_STATUS: Readonly<Record<RefusalReason, number>> = {
 
 /** A service's refusal as the HTTP error it answers with; any other error as it is. */
 export function asHttpError(error: unknown): unknown {
-  return error instanceof ServiceError ? new HttpError(REFUSAL_STATUS[error.reason], error.message) : error;
+  return error instanceof ServiceError ? new HttpError(REFUSAL_STATUS[error.reason], error.message, error.retryAfterSeconds) : error;
 }
 
 /** Every error body has one shape, the live service's: `{statusCode, error, message}`. */

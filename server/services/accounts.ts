@@ -144,7 +144,7 @@ export function createAccounts(db: AppDatabase, now: () => number = Date.now, op
       if (!row) throw new ServiceError('not-found', 'User not found');
       const attempt = throttle.begin(row.id);
       if (!attempt.allowed) {
-        throw new ServiceError('too-many', `Too many failed sign-ins for this account: try again in ${attempt.retryAfterSeconds} s`);
+        throw new ServiceError('too-many', `Too many failed sign-ins for this account: try again in ${attempt.retryAfterSeconds} s`, attempt.retryAfterSeconds);
       }
       if (!(await verifyPassword(password, row.password_hash))) throw new ServiceError('forbidden', 'Wrong password');
       attempt.succeeded();

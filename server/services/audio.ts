@@ -85,7 +85,7 @@ export async function createAudio(options: { dataDir: string; now?: () => number
           await rm(`${stem}.mp3`, { force: true });
         }
       });
-      if (!queued) throw new ServiceError('too-many', 'Too many words are being spoken at once: try again in a few seconds');
+      if (!queued) throw new ServiceError('too-many', 'Too many words are being spoken at once: try again in a few seconds', 3);
       job = queued.finally(() => pending.delete(word));
       pending.set(word, job);
     }

@@ -41,6 +41,13 @@ describe('repeated wrong passwords', () => {
     const locked = await failure(signIn('di', 'di-password'));
     expect(locked).toMatchObject({ status: 429, kind: 'rate-limited' });
     expect(locked.serverMessage).toMatch(/^Too many failed sign-ins for this account: try again in \d+ s$/);
+    // The wait travels as retry-after too, as with every 429, for clients that read headers only.
+    const raw = await fetch(`${t.baseUrl}/account.json/authenticate/di`, {
+      method: 'POST',
+      headers: { api_key: t.apiKey, 'content-type': 'text/plain' },
+      body: 'di-password',
+    });
+    expect([raw.status, raw.headers.get('retry-after')]).toEqual([429, locked.serverMessage?.match(/(\d+) s$/)?.[1]]);
     // Other accounts, and the key, are not affected.
     expect((await signIn(ANN.username, ANN.password)).token).toBeTruthy();
   });
