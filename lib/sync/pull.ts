@@ -118,7 +118,20 @@ export async function pullService(ctx: SyncContext): Promise<PullResult> {
       const wait = (error.rateLimit?.resetSeconds ?? DEFAULT_RATE_LIMIT_WAIT_MS / 1000) * 1000;
       return finish(new Stop('rate-limited', ctx.now() + Math.max(1000, wait), error.message));
     }
-    if (isApiError(error, 'credentials')) return finish(new Stop('signed-out', undefined, error.message));
+    if (isApiError(error, 'credentials')) {
+      // A 403 may come from something in front of the service: only a refused A5 signs out;
+      // with a good session the pull failed, to be tried again.
+      if (askSessionFirst(error)) {
+        try {
+          await confirmSession(ctx, session);
+          return finish(undefined, error.message);
+        } catch (confirmError) {
+          if (!isApiError(confirmError, 'credentials')) return finish(undefined, error.message);
+          return finish(new Stop('signed-out', undefined, confirmError.message));
+        }
+      }
+      return finish(new Stop('signed-out', undefined, error.message));
+    }
     return finish(undefined, error instanceof Error ? error.message : String(error));
   }
 }

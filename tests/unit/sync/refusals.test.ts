@@ -66,6 +66,26 @@ describe('a 403 while pulling', () => {
   });
 });
 
+describe('a 403 on reading the lists (A3)', () => {
+  it('with a good token (A5 answers), is a failed pull to try again, not a sign-out', async () => {
+    const h = await setup();
+    h.service.add(h.service.create('Birds'), ['wren']);
+    h.network.fail('A3', { status: 403, message: 'Forbidden by a proxy' });
+    expect(await h.engine.pull()).toMatchObject({ ok: false });
+    expect(h.network.ops()).toEqual(['A3', 'A5']);
+    expect(await h.engine.status()).toMatchObject({ signedOut: false });
+    expect(await h.engine.pull()).toEqual({ ok: true });
+    expect((await h.engine.lists()).map((l) => l.serverId)).toEqual(['birds']);
+  });
+
+  it('when A5 is refused too, signs out', async () => {
+    const h = await setup();
+    h.network.fail('A3', { status: 403 });
+    h.network.fail('A5', { status: 401 });
+    expect(await h.engine.pull()).toMatchObject({ ok: false, stopped: 'signed-out' });
+  });
+});
+
 describe('refusals that may pass', () => {
   it('a 408 from a proxy backs off like a network failure, then the entry goes', async () => {
     const h = await setup();
