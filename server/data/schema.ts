@@ -16,8 +16,8 @@
  * `corpus_count` (Brown tokens, case-folded), `dictionary_count` (WordNet senses), `tier` (SCOWL
  * 10 most common … 70 rarest, NULL when absent), `pos_mask` (bits of PART_OF_SPEECH_BITS: noun,
  * verb, adjective, adverb from WordNet; closed classes such as article or preposition from the
- * Brown tags), `flags` (ENTRY_FLAGS). `entries_fts` is an FTS5 trigram index over `lower` for
- * `*infix*` patterns.
+ * Brown tags), `flags` (ENTRY_FLAGS). Wildcard search reads an in-memory index of the
+ * entries built when the server opens the file (server/stores/words/word-index.ts).
  *
  * WordNet: `synsets` (id = file code × 10^8 + byte offset, so a pointer needs no lookup table;
  * the gloss without its quoted examples), `synset_examples` (the examples split out of glosses),
@@ -175,9 +175,4 @@ export const INDEX_STATEMENTS: readonly string[] = [
   `CREATE INDEX inflections_base ON inflections (base_id, pos)`,
   `CREATE INDEX pronunciations_rhyme ON pronunciations (rhyme_id, entry_id)`,
   `CREATE INDEX bigrams_second ON bigrams (second_id)`,
-  `CREATE VIRTUAL TABLE entries_fts USING fts5 (
-    lower, content = 'entries', content_rowid = 'id',
-    tokenize = 'trigram case_sensitive 1', detail = 'none', columnsize = 0
-  )`,
-  `INSERT INTO entries_fts (entries_fts) VALUES ('rebuild')`,
 ];
