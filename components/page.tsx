@@ -5,11 +5,13 @@
  */
 import { render, type VNode } from 'preact';
 import { t } from '../lib/i18n';
+import { textDirection } from '../lib/text/direction';
 
 export function mountPage(app: VNode, title?: string): void {
   const root = document.getElementById('app');
   if (!root) throw new Error(`${location.pathname} has no #app element`);
   document.documentElement.lang = t('lang');
+  document.documentElement.dir = textDirection();
   // index.html holds the English title, for the moment before this runs.
   if (title) document.title = title;
   render(app, root);

@@ -113,35 +113,54 @@ function AudioNote({ audio }: { audio?: AudioState }) {
   ) : null;
 }
 
+/** How many senses of each part of speech the bubble shows; "More" opens the rest. */
+const SENSES_SHOWN = 3;
+
 function Definitions({ answer, onLookup }: { answer: LookupAnswer; onLookup(word: string): void }) {
+  const groups = groupByPartOfSpeech(answer.definitions).map(([partOfSpeech, definitions]) => [partOfSpeech, definitions.slice(0, SENSES_SHOWN)] as const);
   return (
     <div class="defs">
-      {groupByPartOfSpeech(answer.definitions).map(([partOfSpeech, definitions]) => (
+      {groups.map(([partOfSpeech, definitions]) => (
         <section key={partOfSpeech} class="pos">
           {partOfSpeech && <h3>{partOfSpeech}</h3>}
           <ol>
-            {definitions.slice(0, 3).map((definition, index) => {
-              const source = definition.wordnikUrl ?? answer.credit.wordUrl ?? definition.attributionUrl ?? undefined;
-              const attribution = definition.attributionText ?? definition.sourceDictionary ?? undefined;
-              return (
-                <li key={definition.id ?? index}>
-                  <span class="def">
-                    <RichText markup={definition.text ?? ''} onWord={onLookup} />
-                  </span>
-                  {attribution && (
-                    <span class="attr">
-                      <ExternalLink href={source} label={t('bubbleSourceLinkLabel', attribution)}>
-                        {attribution}
-                      </ExternalLink>
-                    </span>
-                  )}
-                </li>
-              );
-            })}
+            {definitions.map((definition, index) => (
+              <li key={definition.id ?? index}>
+                <span class="def">
+                  <RichText markup={definition.text ?? ''} onWord={onLookup} />
+                </span>
+              </li>
+            ))}
           </ol>
         </section>
       ))}
+      <Attributions answer={answer} shown={groups.flatMap(([, definitions]) => definitions)} />
     </div>
+  );
+}
+
+/**
+ * Each source of the senses shown, once, under them: a dictionary's long credit line
+ * repeated under every sense would double the bubble's height and say nothing new.
+ */
+function Attributions({ answer, shown }: { answer: LookupAnswer; shown: readonly Definition[] }) {
+  const sources = new Map<string, string | undefined>();
+  for (const definition of shown) {
+    const attribution = definition.attributionText ?? definition.sourceDictionary ?? undefined;
+    if (attribution && !sources.has(attribution)) {
+      sources.set(attribution, definition.wordnikUrl ?? answer.credit.wordUrl ?? definition.attributionUrl ?? undefined);
+    }
+  }
+  return (
+    <>
+      {[...sources].map(([attribution, source]) => (
+        <p class="attr" key={attribution}>
+          <ExternalLink href={source} label={t('bubbleSourceLinkLabel', attribution)}>
+            {attribution}
+          </ExternalLink>
+        </p>
+      ))}
+    </>
   );
 }
 

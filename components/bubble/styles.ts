@@ -33,7 +33,7 @@ button:focus-visible, a:focus-visible, input:focus-visible { outline: 2px solid 
 h3 { margin: 8px 0 2px; font-size: .85em; font-style: italic; font-weight: 600; color: var(--muted); }
 ol { margin: 0; padding-inline-start: 1.3em; }
 li { margin: 2px 0; }
-.attr { display: block; font-size: .78em; color: var(--muted); }
+.attr { display: block; margin: .2em 0 0; font-size: .78em; color: var(--muted); }
 a { color: var(--accent); }
 .note { margin: 6px 0; color: var(--muted); }
 .error { color: var(--error); }

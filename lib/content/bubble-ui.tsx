@@ -8,6 +8,7 @@
 import { render } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n';
+import { textDirection } from '../text/direction';
 import type { LookupAnswer, LookupExtras } from '../messages/answers';
 import type { Answer } from '../messages/answers';
 import { send, UNREACHABLE } from '../messages/client';
@@ -228,7 +229,17 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
   }
 
   return (
-    <div ref={wrap} class={theme === 'dark' || theme === 'light' ? `wrap ${theme}` : 'wrap'} role="dialog" aria-labelledby={HEADING_ID} tabIndex={-1} data-state={state.kind}>
+    <div
+      ref={wrap}
+      class={theme === 'dark' || theme === 'light' ? `wrap ${theme}` : 'wrap'}
+      // In the language and direction of its own words: a right-to-left page must not mirror it.
+      lang={t('lang')}
+      dir={textDirection()}
+      role="dialog"
+      aria-labelledby={HEADING_ID}
+      tabIndex={-1}
+      data-state={state.kind}
+    >
       {gone ? (
         <p id={HEADING_ID} class="note error" role="alert">
           {GONE.message}

@@ -52,13 +52,15 @@ afterEach(() => {
 });
 
 describe('the bubble view', () => {
-  it('shows the headword, IPA, definitions grouped by part of speech with attribution, and the credit', () => {
+  it('shows the headword, IPA, definitions grouped by part of speech, their source once, and the credit', () => {
     const { container } = show({ state: { kind: 'answer', answer: answer() } });
     expect(container.querySelector('h2')?.textContent).toBe('goose');
     expect(container.querySelector('.pron')?.textContent).toBe('/ɡuːs/');
     expect([...container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['noun', 'verb']);
     expect(container.querySelectorAll('li')).toHaveLength(3);
-    expect(container.querySelectorAll('.attr')).toHaveLength(3);
+    // Three senses from one dictionary: its credit once, under them, not under each.
+    expect(container.querySelectorAll('.attr')).toHaveLength(1);
+    expect(container.querySelector('.defs')?.lastElementChild?.className).toBe('attr');
     expect(container.querySelector('.attr a')?.getAttribute('href')).toBe('https://wordnet.princeton.edu/');
     expect(container.textContent).toContain('Powered by Glossa server');
     for (const name of ['Play pronunciation', 'Add to list', 'Close']) expect(buttonNamed(container, name)).toBeDefined();

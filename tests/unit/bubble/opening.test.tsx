@@ -95,3 +95,17 @@ it('opens only the last of two quick lookups, and nothing once closed meanwhile'
   await closedMeanwhile;
   expect(document.querySelectorAll('glossa-bubble')).toHaveLength(0);
 });
+
+it('is laid out in its own language and direction, not the page’s (a right-to-left page does not mirror it)', async () => {
+  document.documentElement.dir = 'rtl';
+  document.documentElement.lang = 'ar';
+  try {
+    backgroundAnswering(() => 0);
+    await ui.show({ text: 'goose', focusBack: null });
+    const wrap = (roots[0] as ShadowRoot).querySelector('[data-state]');
+    expect([wrap?.getAttribute('dir'), wrap?.getAttribute('lang')]).toEqual(['ltr', 'en']);
+  } finally {
+    document.documentElement.removeAttribute('dir');
+    document.documentElement.removeAttribute('lang');
+  }
+});
