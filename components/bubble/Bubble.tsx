@@ -256,6 +256,9 @@ function errorText(error: BubbleError): string {
       return t('bubbleOffline');
     case 'credentials':
       return t('bubbleCredentials');
+    case 'invalid-input':
+      // Not a failure: the selection holds no word ("1961", "→"). Said plainly.
+      return error.message;
     default:
       return t('bubbleFailed', error.message);
   }
@@ -274,13 +277,15 @@ export function Bubble(props: BubbleProps) {
     );
   }
   if (state.kind === 'error') {
+    // Nothing to look up is no failure: said as a note, with nothing to try again.
+    const noWord = state.error.kind === 'invalid-input';
     return (
       <>
         <Header title={state.query} props={props} />
-        <p class="note error" role="alert" data-error={state.error.kind}>
+        <p class={noWord ? 'note' : 'note error'} role={noWord ? 'status' : 'alert'} data-error={state.error.kind}>
           {errorText(state.error)}
         </p>
-        {state.error.kind !== 'rate-limited' && (
+        {!noWord && state.error.kind !== 'rate-limited' && (
           <div class="actions">
             <button type="button" onClick={props.onRetry}>
               {t('bubbleRetry')}

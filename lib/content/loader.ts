@@ -10,6 +10,7 @@
  */
 import { browser as api } from 'wxt/browser';
 import type { BubbleUi } from './bubble-ui';
+import { hasLetter } from '../text/normalize';
 import { inEditable, triggerAllows, triggerSettings } from './trigger';
 
 // After the extension is reloaded or updated, this copy of the loader stays in the page with
@@ -104,6 +105,8 @@ document.addEventListener(
     // Read now: by the time the settings are read, the page may have changed the selection again.
     const word = pointedWord(selection, event, target);
     const text = (word ?? selection).toString();
+    // A double-click on a number or a symbol is no lookup: nothing opens.
+    if (!hasLetter(text)) return;
     const range = word ?? rangeOf(selection);
     void storedSettings().then((stored) => {
       if (triggerAllows(triggerSettings(stored), event, location.host)) return lookUp(text, range, focusBack, stored);

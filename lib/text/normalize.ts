@@ -5,6 +5,11 @@
  */
 export const MAX_LOOKUP_LENGTH = 100;
 
+/** Whether text holds a letter: without one ("1961", "→ §") it is no word to look up. */
+export function hasLetter(text: string): boolean {
+  return /\p{L}/u.test(text);
+}
+
 export function normalizeLookup(selection: string): string | undefined {
   const text = selection
     .normalize('NFC')
@@ -12,6 +17,6 @@ export function normalizeLookup(selection: string): string | undefined {
     .replace(/\s+/gu, ' ')
     .replace(/^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu, '')
     .trim();
-  if (!text || text.length > MAX_LOOKUP_LENGTH || !/\p{L}/u.test(text)) return undefined;
+  if (!text || text.length > MAX_LOOKUP_LENGTH || !hasLetter(text)) return undefined;
   return text;
 }

@@ -11,6 +11,7 @@ const article = (title: string, extraHead = '') => `<!doctype html>
     <p>A flock of <span id="geese">geese</span> crossed the <span id="harbor">harbor</span> at dawn.</p>
     <p>A word nobody knows: <span id="dictionery">dictionery</span>.</p>
     <p>A phrase: <span id="phrase">ice cream</span>.</p>
+    <p>A year and a sign: <span id="year">1961</span> <span id="sign">§§</span>.</p>
   </div>
   <div id="cover" style="position:relative;z-index:99999;background:#eee;height:60px">A high layer</div>
   <input id="password" type="password" value="secret">

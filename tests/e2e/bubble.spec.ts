@@ -92,6 +92,18 @@ test('a made-up word: not found, with suggestions that look up', async ({ page, 
   expect(glossa).toBeTruthy();
 });
 
+test('a double-click on a number or a symbol opens nothing', async ({ page, site, glossa }) => {
+  await page.goto(site.url('/bubble.html'));
+  await page.locator('#year').dblclick();
+  await page.locator('#sign').dblclick();
+  await page.waitForTimeout(300);
+  expect(await bubble(page)).toBeUndefined();
+  // A word next to them still opens it.
+  await page.locator('#geese').dblclick();
+  await expect.poll(async () => (await bubble(page))?.name).toBe('goose');
+  expect(glossa).toBeTruthy();
+});
+
 test('no bubble in password fields or text fields', async ({ page, site, glossa }) => {
   await page.goto(site.url('/bubble.html'));
   await page.locator('#notes').dblclick();

@@ -66,6 +66,13 @@ describe('the bubble view', () => {
     for (const name of ['Play pronunciation', 'Add to list', 'Close']) expect(buttonNamed(container, name)).toBeDefined();
   });
 
+  it('says plainly that a selection holds no word, with nothing to try again', () => {
+    const { container } = show({ state: { kind: 'error', query: '1961', error: { kind: 'invalid-input', message: 'There is no word to look up in that selection.' } } });
+    const note = container.querySelector('[data-error]');
+    expect([note?.textContent, note?.getAttribute('role'), note?.classList.contains('error')]).toEqual(['There is no word to look up in that selection.', 'status', false]);
+    expect(buttonNamed(container, 'Try again')).toBeUndefined();
+  });
+
   it('renders hostile definition markup inert, as text', () => {
     const hostile = 'a <img src=x onerror="globalThis.pwned=1"> bird <script>globalThis.pwned=2</script> <em>really</em>';
     const { container } = show({ state: { kind: 'answer', answer: answer({ definitions: [{ text: hostile, partOfSpeech: 'noun' }] }) } });
