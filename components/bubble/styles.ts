@@ -13,7 +13,8 @@ export const css = `
   /* Each colour once, for light and dark: light-dark() follows color-scheme, which is the
      page's preference unless the options chose a theme (the .light / .dark class). */
   color-scheme: light dark;
-  color: light-dark(#1d1f23, #e6e8ec); background: light-dark(#fff, #1f2227); border: 1px solid light-dark(#c9ccd3, #3b3f47);
+  --bg: light-dark(#fff, #1f2227);
+  color: light-dark(#1d1f23, #e6e8ec); background: var(--bg); border: 1px solid light-dark(#c9ccd3, #3b3f47);
   box-shadow: 0 6px 24px rgba(0,0,0,.18), 0 1px 3px rgba(0,0,0,.12);
   --muted: light-dark(#555b66, #a7adb8); --accent: light-dark(#1a55c4, #8ab4ff); --chip: light-dark(#eef1f6, #2c3038);
   --stale: light-dark(#8a5a00, #f0c060); --error: light-dark(#b3261e, #ff8a80);
@@ -45,7 +46,8 @@ a { color: var(--accent); }
 .chip { border: 0; border-radius: 999px; background: var(--chip); padding: 1px 9px; }
 .chip:hover { text-decoration: underline; }
 .word-link { border: 0; padding: 0; background: none; color: var(--accent); text-decoration: underline; }
-.actions { display: flex; gap: 6px; margin: 8px 0 2px; }
+/* A long entry scrolls inside the bubble; its actions stay in sight at the bottom edge. */
+.actions { display: flex; gap: 6px; margin: 8px 0 2px; position: sticky; bottom: -8px; padding: 6px 0; background: var(--bg); }
 .actions button, .new-list button { border: 1px solid var(--muted); border-radius: 6px; background: transparent; padding: 2px 10px; }
 .lists { display: flex; flex-wrap: wrap; gap: 4px; margin: 6px 0; }
 .new-list { display: flex; gap: 4px; width: 100%; }

@@ -140,9 +140,13 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
       queueMicrotask(() => close(false));
       return;
     }
-    const { left, top } = placeBubble(anchor, { width: element.offsetWidth, height: element.offsetHeight }, viewport);
+    // Measured at its own height (up to the stylesheet's cap), then shortened to the room
+    // beside the word when it must be: it scrolls inside rather than cover the word.
+    element.style.maxHeight = '';
+    const { left, top, maxHeight } = placeBubble(anchor, { width: element.offsetWidth, height: element.offsetHeight }, viewport);
     element.style.left = `${left}px`;
     element.style.top = `${top}px`;
+    element.style.maxHeight = `${maxHeight}px`;
   };
   useLayoutEffect(place);
 

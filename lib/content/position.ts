@@ -1,7 +1,6 @@
 /**
- * Where the bubble goes: below the word when there is room, above it otherwise, aligned
- * with the word's start and kept inside the viewport, never over the word itself when
- * it can be helped.
+ * Where the bubble goes: beside the word's line (below or above), aligned with the word's
+ * start, kept inside the viewport and never over the word itself when it can be helped.
  */
 export interface Box {
   left: number;
@@ -12,24 +11,43 @@ export interface Box {
 
 const MARGIN = 8;
 const GAP = 6;
+/** Below this height a bubble is too small to read: then it may cover the word rather than shrink. */
+const MIN_HEIGHT = 140;
 
-export function placeBubble(anchor: Box, size: { width: number; height: number }, viewport: { width: number; height: number }) {
+export interface Placement {
+  left: number;
+  top: number;
+  placement: 'below' | 'above';
+  /** The height the bubble may take there: its own, or less (it then scrolls inside). */
+  maxHeight: number;
+}
+
+/**
+ * Below the word when the bubble fits there, above it when it fits there; when it fits on
+ * neither side, on the roomier one, shortened to the room there (it scrolls inside), so
+ * the word stays in sight. Only a viewport too short for a readable bubble lets it cover the word.
+ */
+export function placeBubble(anchor: Box, size: { width: number; height: number }, viewport: { width: number; height: number }): Placement {
   const maxLeft = Math.max(MARGIN, viewport.width - size.width - MARGIN);
   const left = Math.min(Math.max(anchor.left, MARGIN), maxLeft);
   const below = anchor.top + anchor.height + GAP;
   const roomBelow = viewport.height - MARGIN - below;
   const roomAbove = anchor.top - GAP - MARGIN;
-  let top: number;
-  let placement: 'below' | 'above';
-  if (size.height <= roomBelow || roomBelow >= roomAbove) {
-    placement = 'below';
-    top = Math.min(below, viewport.height - MARGIN - size.height);
-  } else {
-    placement = 'above';
-    top = anchor.top - GAP - size.height;
-  }
-  top = Math.max(MARGIN, top);
-  return { left, top, placement };
+  const onSide = (placement: 'below' | 'above', height: number): Placement => ({
+    left,
+    top: placement === 'below' ? below : anchor.top - GAP - height,
+    placement,
+    maxHeight: height,
+  });
+  if (size.height <= roomBelow) return onSide('below', size.height);
+  if (size.height <= roomAbove) return onSide('above', size.height);
+  const placement = roomBelow >= roomAbove ? 'below' : 'above';
+  const room = Math.max(roomBelow, roomAbove);
+  if (room >= MIN_HEIGHT) return onSide(placement, room);
+  // No side has room enough to read: inside the viewport, over the word if it must be.
+  const height = Math.min(size.height, viewport.height - 2 * MARGIN);
+  const top = Math.max(MARGIN, Math.min(placement === 'below' ? below : anchor.top - GAP - height, viewport.height - MARGIN - height));
+  return { left, top, placement, maxHeight: height };
 }
 
 /** Whether the word has scrolled out of sight. */

@@ -92,6 +92,28 @@ test('a made-up word: not found, with suggestions that look up', async ({ page, 
   expect(glossa).toBeTruthy();
 });
 
+test('a bubble that fits on neither side of the word takes the roomier side, scrolls inside, and leaves the word in sight', async ({ page, site, glossa }) => {
+  await page.setViewportSize({ width: 800, height: 480 });
+  await page.goto(site.url('/bubble.html'));
+  // The word in the middle of a short window: too little room below it or above it for the whole bubble.
+  await page.evaluate(() => {
+    const word = document.querySelector('#geese') as HTMLElement;
+    scrollTo(0, word.getBoundingClientRect().top + scrollY - 240);
+  });
+  await page.locator('#geese').dblclick();
+  await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/Synonyms|Example/);
+  await page.waitForTimeout(200);
+  const word = await page.locator('#geese').boundingBox();
+  const box = await bubbleBox(page);
+  expect(word && box).toBeTruthy();
+  if (!word || !box) return;
+  const overlaps = box.top < word.y + word.height && box.bottom > word.y;
+  expect(overlaps, JSON.stringify({ word, box })).toBe(false);
+  expect(box.top).toBeGreaterThanOrEqual(0);
+  expect(box.bottom).toBeLessThanOrEqual(480);
+  expect(glossa).toBeTruthy();
+});
+
 test('a double-click on a number or a symbol opens nothing', async ({ page, site, glossa }) => {
   await page.goto(site.url('/bubble.html'));
   await page.locator('#year').dblclick();

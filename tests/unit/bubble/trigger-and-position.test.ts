@@ -50,12 +50,26 @@ describe('placing the bubble', () => {
   const size = { width: 360, height: 300 };
 
   it('goes below the word when there is room, above it when not, always inside the viewport', () => {
-    expect(placeBubble({ left: 100, top: 100, width: 50, height: 20 }, size, viewport)).toEqual({ left: 100, top: 126, placement: 'below' });
+    expect(placeBubble({ left: 100, top: 100, width: 50, height: 20 }, size, viewport)).toEqual({ left: 100, top: 126, placement: 'below', maxHeight: 300 });
     const above = placeBubble({ left: 100, top: 700, width: 50, height: 20 }, size, viewport);
-    expect(above).toEqual({ left: 100, top: 394, placement: 'above' });
+    expect(above).toEqual({ left: 100, top: 394, placement: 'above', maxHeight: 300 });
     expect(placeBubble({ left: 950, top: 100, width: 40, height: 20 }, size, viewport).left).toBe(1000 - 360 - 8);
     const tall = placeBubble({ left: 10, top: 400, width: 40, height: 20 }, { width: 360, height: 1200 }, viewport);
     expect(tall.top).toBe(8);
+  });
+
+  it('never covers the word when it fits on neither side: the roomier side, shortened to its room', () => {
+    const covers = (anchor: { top: number; height: number }, placed: { top: number; maxHeight: number }) =>
+      placed.top < anchor.top + anchor.height && placed.top + placed.maxHeight > anchor.top;
+    for (const top of [200, 330, 390, 470, 560]) {
+      const anchor = { left: 10, top, width: 40, height: 20 };
+      const placed = placeBubble(anchor, { width: 360, height: 460 }, viewport);
+      expect(covers(anchor, placed), `word at ${top}: ${JSON.stringify(placed)}`).toBe(false);
+      expect(placed.top).toBeGreaterThanOrEqual(8);
+      expect(placed.top + placed.maxHeight).toBeLessThanOrEqual(viewport.height - 8);
+    }
+    // Lower on the page, it goes above, ending just over the word's line.
+    expect(placeBubble({ left: 10, top: 470, width: 40, height: 20 }, { width: 360, height: 460 }, viewport)).toMatchObject({ placement: 'above', top: 8, maxHeight: 456 });
   });
 
   it('knows when the word has scrolled away', () => {
