@@ -59,6 +59,15 @@ describe('W4 definitions', () => {
     expect(definitions[0]?.exampleUses?.[0]?.text).toMatch(/dog/);
   });
 
+  it('answers a lowercase word with its lowercase senses before a capitalized spelling’s (was → be, not Be, beryllium)', async () => {
+    const [first] = await api.getDefinitions({ word: 'was', useCanonical: true, limit: 3 });
+    expect(first).toMatchObject({ word: 'be', partOfSpeech: 'verb' });
+    const all = await api.getDefinitions({ word: 'be' });
+    expect(all.map((d) => d.sequence)).toEqual(all.map((_, i) => String(i + 1)));
+    // Asked with a capital, WordNet's own order stands: the noun Be comes first.
+    expect((await api.getDefinitions({ word: 'Be', limit: 1 }))[0]).toMatchObject({ word: 'Be', partOfSpeech: 'noun' });
+  });
+
   it('filters by part of speech and limits', async () => {
     const verbs = await api.getDefinitions({ word: 'dog', partOfSpeech: ['verb'], limit: 1 });
     expect(verbs).toHaveLength(1);

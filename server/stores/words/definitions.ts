@@ -69,7 +69,7 @@ export function definitionQueries(db: WordDatabase, entries: Entries) {
       const row = entries.find(word);
       if (!row || row.dictionary_count === 0) return [];
       const wanted = options.partsOfSpeech?.length ? new Set(options.partsOfSpeech) : undefined;
-      const senses = (q.senses.all(row.id) as SenseRow[]).map((sense, index) => ({
+      const senses = lowercaseFirst(word, q.senses.all(row.id) as SenseRow[]).map((sense, index) => ({
         ...sense,
         sequence: index + 1,
         partOfSpeech: partOfSpeech(sense.pos),
@@ -77,8 +77,8 @@ export function definitionQueries(db: WordDatabase, entries: Entries) {
       const chosen = senses
         .filter((sense) => !wanted || wanted.has(sense.partOfSpeech))
         .slice(0, options.limit === undefined ? undefined : Math.max(0, options.limit));
-      const last = chosen.at(-1);
-      if (!last) return [];
+      if (!chosen.length) return [];
+      const last = { sort_key: Math.max(...chosen.map((sense) => sense.sort_key)) };
       // Examples and labels only as far as the last sense answered: a common word has dozens.
       const examples = new Map<number, string[]>();
       for (const ex of q.senseExamples.all(row.id, last.sort_key) as { synset_id: number; text: string }[]) {
@@ -107,4 +107,15 @@ export function definitionQueries(db: WordDatabase, entries: Entries) {
       }));
     },
   };
+}
+
+/**
+ * A word asked for in lowercase ("be", "was" → be) means the common word first: its
+ * lowercase senses come before those of a capitalized spelling (Be, beryllium's symbol; a
+ * proper noun), each group in WordNet's order. A capitalized question keeps WordNet's order.
+ */
+function lowercaseFirst(asked: string, senses: SenseRow[]): SenseRow[] {
+  if (asked !== asked.toLowerCase()) return senses;
+  const isLower = (sense: SenseRow) => sense.word === sense.word.toLowerCase();
+  return [...senses.filter(isLower), ...senses.filter((sense) => !isLower(sense))];
 }
