@@ -3,9 +3,9 @@
  * each adds, and the one apt line that installs what is missing. Glossa runs without any
  * of them; each adds something a person would notice.
  */
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dataFiles } from './config';
+import { commandWorks } from './system-commands';
 
 export interface Check {
   name: string;
@@ -16,13 +16,6 @@ export interface Check {
   aptPackage?: string;
   /** What to run when it is missing and is not a system package. */
   fix?: string;
-}
-
-/** Whether a command runs on this machine (its `--version` answers). */
-function commandWorks(command: string, args = ['--version']): Promise<boolean> {
-  return new Promise((done) => {
-    execFile(command, args, { timeout: 5000 }, (error) => done(!error));
-  });
 }
 
 async function firstThatWorks(commands: readonly (string | undefined)[]): Promise<boolean> {

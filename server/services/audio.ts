@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ServiceError } from '../errors';
+import { commandWorks } from '../system-commands';
 import { createJobQueue, type JobLimits } from './job-queue';
 
 const run = promisify(execFile);
@@ -31,15 +32,6 @@ const SYNTHESIZED_AUDIO = {
   attributionUrl: 'https://github.com/espeak-ng/espeak-ng',
 } as const;
 
-async function works(command: string, args: string[]): Promise<boolean> {
-  try {
-    await run(command, args, { timeout: 5000 });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** A secret kept in the data folder, so signed URLs survive a restart. */
 function secretIn(dir: string): Buffer {
   const file = join(dir, 'audio-secret');
@@ -54,7 +46,7 @@ export async function createAudio(options: { dataDir: string; now?: () => number
   const now = options.now ?? Date.now;
   const cacheDir = join(options.dataDir, 'audio');
   const available =
-    options.synthesize !== false && (await works('espeak-ng', ['--version'])) && (await works('lame', ['--version']));
+    options.synthesize !== false && (await commandWorks('espeak-ng')) && (await commandWorks('lame'));
   const secret = secretIn(options.dataDir);
   const pending = new Map<string, Promise<string>>();
   const jobs = createJobQueue(options.jobs ?? DEFAULT_AUDIO_JOBS);
