@@ -6,7 +6,12 @@
  * messages of public/_locales.
  */
 import type { Definition } from '../../lib/api';
-import type { LookupAnswer, LookupExtras } from '../../lib/messages/answers';
+import { useMemo, useState } from 'preact/hooks';
+import type { LookupAnswer } from '../../lib/messages/answers';
+import type { FormRelation } from '../../lib/text/english-forms';
+import type { WordInSentence } from '../../lib/text/sentence-context';
+import { negativeContraction } from '../../lib/text/lookup-terms';
+import { chooseSenses, type ChosenSenses, type SenseGroup } from './choose-senses';
 import { t } from '../../lib/i18n';
 import { pronounceNote, type PronounceOutcome } from '../pronounce';
 import { ExternalLink } from '../ExternalLink';
@@ -40,7 +45,8 @@ export type ListsState =
 
 export interface BubbleProps {
   state: BubbleState;
-  extras?: LookupExtras;
+  /** The sentence the word was read in: it tells which part of speech to lead with. */
+  context?: WordInSentence;
   audio?: AudioState;
   lists?: ListsState;
   /** The word to go back to, when the user followed a synonym or suggestion. */
@@ -57,16 +63,6 @@ export interface BubbleProps {
 }
 
 export const HEADING_ID = 'glossa-headword';
-
-function groupByPartOfSpeech(definitions: readonly Definition[]) {
-  const groups = new Map<string, Definition[]>();
-  for (const definition of definitions) {
-    if (!definition.text) continue;
-    const key = definition.partOfSpeech ?? '';
-    groups.set(key, [...(groups.get(key) ?? []), definition]);
-  }
-  return [...groups];
-}
 
 /** The text pronunciation to show: IPA first, else the dictionary's own notation. */
 function pronunciationOf(answer: LookupAnswer): string | undefined {
@@ -113,30 +109,108 @@ function AudioNote({ audio }: { audio?: AudioState }) {
   ) : null;
 }
 
-/** How many senses of each part of speech the bubble shows; "More" opens the rest. */
-const SENSES_SHOWN = 3;
+/**
+ * How many senses of each part of speech the bubble shows at first: more of the leading one,
+ * the part of speech the word most likely has where it was read. The rest are a click away.
+ */
+const SENSES_LEADING = 3;
+const SENSES_OTHER = 2;
+const SYNONYMS_PER_SENSE = 4;
 
-function Definitions({ answer, onLookup }: { answer: LookupAnswer; onLookup(word: string): void }) {
-  const groups = groupByPartOfSpeech(answer.definitions).map(([partOfSpeech, definitions]) => [partOfSpeech, definitions.slice(0, SENSES_SHOWN)] as const);
+/** A sense's own synonyms, when the service gave them with it (and not the headword itself). */
+function synonymsOf(definition: Definition, headword: string): string[] {
+  const words = (definition.relatedWords ?? [])
+    .filter((group) => group.relationshipType === 'synonym')
+    .flatMap((group) => group.words ?? []);
+  return [...new Set(words)].filter((word) => word.toLowerCase() !== headword.toLowerCase()).slice(0, SYNONYMS_PER_SENSE);
+}
+
+/** One sense, with the example and synonyms that belong to it, if the service gave any. */
+function Sense({ definition, headword, onLookup }: { definition: Definition; headword: string; onLookup(word: string): void }) {
+  const example = definition.exampleUses?.find((use) => use.text)?.text;
+  const synonyms = synonymsOf(definition, headword);
+  return (
+    <li>
+      <span class="def">
+        <RichText markup={definition.text ?? ''} onWord={onLookup} />
+      </span>
+      {example && (
+        <q class="example">
+          <RichText markup={example} />
+        </q>
+      )}
+      {synonyms.length > 0 && (
+        <span class="synonyms" aria-label={t('bubbleSynonyms')}>
+          {synonyms.map((synonym) => (
+            <button key={synonym} type="button" class="chip" onClick={() => onLookup(synonym)}>
+              {synonym}
+            </button>
+          ))}
+        </span>
+      )}
+    </li>
+  );
+}
+
+function SenseGroupView({ group, leading, headword, onLookup }: { group: SenseGroup; leading: boolean; headword: string; onLookup(word: string): void }) {
+  const [open, setOpen] = useState(false);
+  const shown = open ? group.definitions : group.definitions.slice(0, leading ? SENSES_LEADING : SENSES_OTHER);
+  const hidden = group.definitions.length - shown.length;
+  return (
+    <section class="pos">
+      {group.partOfSpeech && <h3>{group.partOfSpeech}</h3>}
+      <ol>
+        {shown.map((definition, index) => (
+          <Sense key={definition.id ?? index} definition={definition} headword={headword} onLookup={onLookup} />
+        ))}
+      </ol>
+      {hidden > 0 && (
+        <button type="button" class="more-senses" onClick={() => setOpen(true)}>
+          {t('bubbleMoreSenses', hidden)}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function Definitions({ answer, chosen, onLookup }: { answer: LookupAnswer; chosen: ChosenSenses; onLookup(word: string): void }) {
   return (
     <div class="defs">
-      {groups.map(([partOfSpeech, definitions]) => (
-        <section key={partOfSpeech} class="pos">
-          {partOfSpeech && <h3>{partOfSpeech}</h3>}
-          <ol>
-            {definitions.map((definition, index) => (
-              <li key={definition.id ?? index}>
-                <span class="def">
-                  <RichText markup={definition.text ?? ''} onWord={onLookup} />
-                </span>
-              </li>
-            ))}
-          </ol>
-        </section>
+      {chosen.groups.map((group, index) => (
+        <SenseGroupView key={group.partOfSpeech} group={group} leading={index === 0} headword={answer.word} onLookup={onLookup} />
       ))}
-      <Attributions answer={answer} shown={groups.flatMap(([, definitions]) => definitions)} />
+      <Attributions answer={answer} shown={chosen.groups.flatMap((group) => group.definitions)} />
     </div>
   );
+}
+
+/** "went — past tense of go", "don't — short for do not": how the word read relates to the headword shown. */
+function FormLine({ answer, form }: { answer: LookupAnswer; form?: FormRelation }) {
+  const contraction = negativeContraction(answer.query);
+  const text = contraction ? t('bubbleShortFor', contraction.expansion) : form && formText(form, answer.word);
+  if (!text) return null;
+  return <p class="form">{t('bubbleFormOf', answer.query, text)}</p>;
+}
+
+function formText(form: FormRelation, headword: string): string {
+  switch (form) {
+    case 'past':
+      return t('bubbleFormPast', headword);
+    case 'past-participle':
+      return t('bubbleFormPastParticiple', headword);
+    case 'present-participle':
+      return t('bubbleFormPresentParticiple', headword);
+    case 'third-person':
+      return t('bubbleFormThirdPerson', headword);
+    case 'present':
+      return t('bubbleFormPresent', headword);
+    case 'plural':
+      return t('bubbleFormPlural', headword);
+    case 'comparative':
+      return t('bubbleFormComparative', headword);
+    case 'superlative':
+      return t('bubbleFormSuperlative', headword);
+  }
 }
 
 /**
@@ -160,32 +234,6 @@ function Attributions({ answer, shown }: { answer: LookupAnswer; shown: readonly
           </ExternalLink>
         </p>
       ))}
-    </>
-  );
-}
-
-function Extras({ extras, onLookup }: { extras: LookupExtras; onLookup(word: string): void }) {
-  return (
-    <>
-      {extras.example?.text && (
-        <p class="example">
-          <span class="label">{t('bubbleExample')} </span>
-          <q>
-            <RichText markup={extras.example.text} />
-          </q>
-          {extras.example.title && <cite> — {extras.example.title}</cite>}
-        </p>
-      )}
-      {extras.synonyms.length > 0 && (
-        <p class="synonyms">
-          <span class="label">{t('bubbleSynonyms')} </span>
-          {extras.synonyms.slice(0, 6).map((synonym) => (
-            <button key={synonym} type="button" class="chip" onClick={() => onLookup(synonym)}>
-              {synonym}
-            </button>
-          ))}
-        </p>
-      )}
     </>
   );
 }
@@ -319,18 +367,22 @@ export function Bubble(props: BubbleProps) {
       </>
     );
   }
+  return <Answered answer={answer} props={props} />;
+}
+
+function Answered({ answer, props }: { answer: LookupAnswer; props: BubbleProps }) {
+  const chosen = useMemo(() => chooseSenses(answer, props.context), [answer, props.context]);
   return (
     <>
       <Header title={answer.word} props={props} found={answer} />
+      <FormLine answer={answer} form={chosen.form} />
       {answer.stale && (
         <p class="note stale" role="status" data-stale="true">
           {t('bubbleStale', formatTime(answer.storedAt, true))}
         </p>
       )}
       <AudioNote audio={props.audio} />
-      <Definitions answer={answer} onLookup={props.onLookup} />
-      {/* The controls come before the example and synonyms, which arrive a moment later:
-          what arrives late is added below them, so nothing the reader aims at moves. */}
+      <Definitions answer={answer} chosen={chosen} onLookup={props.onLookup} />
       <div class="actions">
         <button type="button" onClick={props.onAddToList} aria-expanded={props.lists?.kind === 'choose'}>
           {t('bubbleAddToList')}
@@ -340,7 +392,6 @@ export function Bubble(props: BubbleProps) {
         </button>
       </div>
       <Lists word={answer.word} lists={props.lists ?? { kind: 'closed' }} props={props} />
-      {props.extras && props.extras.word.toLowerCase() === answer.word.toLowerCase() && <Extras extras={props.extras} onLookup={props.onLookup} />}
       <Credit answer={answer} />
     </>
   );

@@ -40,9 +40,14 @@ a { color: var(--accent); }
 .error { color: var(--error); }
 .stale { color: var(--stale); }
 .label { color: var(--muted); }
-.example { margin: 8px 0 4px; }
-.example cite { color: var(--muted); font-size: .85em; }
-.synonyms, .suggestions { margin: 6px 0; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
+.form { margin: 2px 0 0; color: var(--muted); font-size: .9em; }
+/* A sense's own example and synonyms sit under it, quieter than the sense. */
+li .example { display: block; margin: 1px 0; color: var(--muted); font-style: italic; quotes: "“" "”"; }
+li .synonyms { display: flex; flex-wrap: wrap; gap: 3px; margin: 2px 0 4px; }
+li .chip { font-size: .85em; }
+.more-senses { border: 0; padding: 0; margin: 1px 0 0 1.3em; background: none; color: var(--accent); font-size: .85em; }
+.more-senses:hover { text-decoration: underline; }
+.suggestions { margin: 6px 0; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .chip { border: 0; border-radius: 999px; background: var(--chip); padding: 1px 9px; }
 .chip:hover { text-decoration: underline; }
 .word-link { border: 0; padding: 0; background: none; color: var(--accent); text-decoration: underline; }

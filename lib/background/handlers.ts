@@ -55,7 +55,6 @@ export function createHandlers(s: HandlerDeps): Handlers {
 
   return {
     lookup: ({ word }) => s.lookup.lookup(word),
-    lookupExtras: ({ word }) => s.lookup.extras(word),
     audio: ({ word }) => s.audio.audio(word),
     playAudio: async ({ word }): Promise<PlayAudioAnswer> => {
       // A URL that fails has probably expired: the list is asked for once more.

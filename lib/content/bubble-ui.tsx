@@ -9,10 +9,12 @@ import { render } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n';
 import { textDirection } from '../text/direction';
-import type { LookupAnswer, LookupExtras } from '../messages/answers';
+import type { LookupAnswer } from '../messages/answers';
 import type { Answer } from '../messages/answers';
 import { send, UNREACHABLE } from '../messages/client';
 import { outOfView, placeBubble } from './position';
+import { sentenceAround } from './sentence';
+import { asRead, type WordInSentence } from '../text/sentence-context';
 import { MAX_LOOKUP_LENGTH } from '../text/normalize';
 import { pronounce } from '../../components/pronounce';
 import { Bubble, HEADING_ID, type AudioState, type BubbleState, type ListChoice, type ListsState } from '../../components/bubble/Bubble';
@@ -31,6 +33,8 @@ export interface ShowRequest {
 }
 
 interface ShownRequest extends ShowRequest {
+  /** The sentence the word was read in, when the page shows one around it. */
+  context?: WordInSentence;
   /** The lookup, asked for before the first render so no frame is lost waiting for it. */
   answer?: Promise<Answer<LookupAnswer>>;
   /** That lookup's answer, when it came before the bubble opened: the first thing shown. */
@@ -90,7 +94,6 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
   const [state, setState] = useState<BubbleState>(() =>
     request.answered ? stateOf(request.answered, request.text) : { kind: 'loading', query: request.text },
   );
-  const [extras, setExtras] = useState<LookupExtras>();
   const [audio, setAudio] = useState<AudioState>('idle');
   const [lists, setLists] = useState<ListsState>({ kind: 'closed' });
   const [attempt, setAttempt] = useState(0);
@@ -114,17 +117,10 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
     // The first word's lookup was already asked for when the bubble was shown.
     const first = history.length === 1 && attempt === 0 && request.answer;
     if (!(first && request.answered)) setState({ kind: 'loading', query: current });
-    setExtras(undefined);
     setAudio('idle');
     setLists({ kind: 'closed' });
     const asked = first ? first.then(heard) : askHere({ type: 'lookup', word: current });
-    void asked.then((answer) => {
-      if (!live) return;
-      setState(stateOf(answer, current));
-      if (answer.ok && answer.data.found) {
-        void askHere({ type: 'lookupExtras', word: answer.data.word }).then((more) => live && more.ok && setExtras(more.data));
-      }
-    });
+    void asked.then((answer) => live && setState(stateOf(answer, current)));
     return () => {
       live = false;
     };
@@ -251,7 +247,8 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
       ) : (
         <Bubble
           state={state}
-          extras={extras}
+          // The sentence speaks for the word read in it, not for a synonym followed from there.
+          context={history.length === 1 ? request.context : undefined}
           audio={audio}
           lists={lists}
           back={history.length > 1 ? history[history.length - 2] : undefined}
@@ -298,8 +295,10 @@ export const ui: BubbleUi = {
       return;
     }
     const ticket = ++showing;
+    const context = request.range && sentenceAround(request.range);
+    const text = asRead(request.text, context);
     let answered: Answer<LookupAnswer> | undefined;
-    const answer = sendHere({ type: 'lookup', word: request.text }).then((got) => (answered = got));
+    const answer = sendHere({ type: 'lookup', word: text }).then((got) => (answered = got));
     // A quick answer (a word in the cache) is shown at once, with no loading state flashed
     // before it; a slow one gets the bubble and its loading state after this short wait.
     await Promise.race([answer, new Promise((resolve) => setTimeout(resolve, QUICK_ANSWER_MS))]);
@@ -332,6 +331,8 @@ export const ui: BubbleUi = {
     open = me;
     const shown: ShownRequest = {
       ...request,
+      text,
+      context,
       answer,
       answered,
       register: (lookUp) => (me.lookUp = lookUp),

@@ -2,21 +2,23 @@
  * The lookup a bubble shows, in one answer and as few calls as possible.
  *
  * A first lookup of a known word costs two calls: definitions (W4, with `useCanonical`,
- * so "running" finds "run", and the user's dictionary order), then pronunciations (W5)
- * of the headword the definitions name. A word the service does not know costs two as
- * well: definitions (404), then the word object with suggestions (W1). The example,
- * synonyms and audio are fetched only when the bubble asks for them. Every answer is
- * cached, so a repeated lookup costs nothing.
+ * so "running" finds "run", the user's dictionary order, and each sense's own related
+ * words, so its synonyms need no call of their own), then pronunciations (W5) of the
+ * headword the definitions name. A word the service does not know costs two as well:
+ * definitions (404), then the word object with suggestions (W1); a word read in a shape
+ * that may name no entry ("looked up", "naïve") may try one more spelling first (see
+ * lookup-terms). The audio is fetched only when asked for. Every answer is cached, so a
+ * repeated lookup costs nothing.
  */
 import { serviceCredit } from '../api';
-import type { LookupAnswer, LookupExtras } from '../messages/answers';
+import type { LookupAnswer } from '../messages/answers';
 import type { Gateway } from '../gateway/gateway';
 import { normalizeLookup } from '../text/normalize';
+import { lookupTerms } from '../text/lookup-terms';
 import { t } from '../i18n';
 
 /** How many definitions a bubble asks for (it groups them by part of speech). */
 const BUBBLE_DEFINITIONS = 20;
-const BUBBLE_SYNONYMS = 8;
 const SUGGESTIONS = 5;
 
 export class LookupInputError extends Error {}
@@ -31,17 +33,12 @@ export function createLookup(gateway: Gateway) {
   return {
     async lookup(text: string): Promise<LookupAnswer> {
       const asked = query(text);
-      const { settings } = gateway.current();
-      const definitions = await gateway.call('getDefinitions', {
-        word: asked,
-        useCanonical: true,
-        limit: BUBBLE_DEFINITIONS,
-        sourceDictionaries: settings.sourceDictionaries,
-      });
+      const { tries } = lookupTerms(asked);
+      const definitions = await definitionsOf(tries);
       const base = { query: asked, credit: serviceCredit(definitions.current.service.baseUrl, asked) };
 
       if (definitions.status === 404 || definitions.data.length === 0) {
-        const suggestions = await suggestionsFor(asked);
+        const suggestions = await suggestionsFor(tries[0] ?? asked);
         return {
           ...base,
           word: asked,
@@ -71,22 +68,26 @@ export function createLookup(gateway: Gateway) {
         storedAt: definitions.storedAt,
       };
     },
-
-    /** The top example and a few synonyms, when the bubble shows them. */
-    async extras(text: string): Promise<LookupExtras> {
-      const word = query(text);
-      const [example, related] = await Promise.all([
-        gateway.call('getTopExample', { word, useCanonical: true }).catch(() => undefined),
-        gateway.call('getRelatedWords', { word, useCanonical: true, type: ['synonym'], limit: BUBBLE_SYNONYMS }).catch(() => undefined),
-      ]);
-      return {
-        word,
-        example: example?.status === 200 ? example.data : undefined,
-        synonyms: related?.status === 200 ? related.data.flatMap((group) => group.words ?? []).slice(0, BUBBLE_SYNONYMS) : [],
-        stale: example?.stale === true || related?.stale === true,
-      };
-    },
   };
+
+  /** W4 for each spelling in turn, until one has definitions; the last answer otherwise. */
+  async function definitionsOf([first, ...others]: [string, ...string[]]) {
+    const { settings } = gateway.current();
+    const ask = (word: string) =>
+      gateway.call('getDefinitions', {
+        word,
+        useCanonical: true,
+        includeRelated: true,
+        limit: BUBBLE_DEFINITIONS,
+        sourceDictionaries: settings.sourceDictionaries,
+      });
+    let answer = await ask(first);
+    for (const spelling of others) {
+      if (answer.status === 200 && answer.data.length > 0) break;
+      answer = await ask(spelling);
+    }
+    return answer;
+  }
 
   /** W1's suggestions; the live service is reported to refuse W1, so a failure means none. */
   async function suggestionsFor(word: string): Promise<string[]> {

@@ -8,7 +8,6 @@ import type {
   ApiTokenStatus,
   AudioFile,
   Definition,
-  Example,
   OperationResult,
   ServiceCredit,
   TextPron,
@@ -33,14 +32,6 @@ export interface LookupAnswer {
   stale: boolean;
   storedAt: number;
   credit: ServiceCredit;
-}
-
-/** What the bubble shows once the definitions are up: the top example and a few synonyms. */
-export interface LookupExtras {
-  word: string;
-  example?: Example;
-  synonyms: string[];
-  stale: boolean;
 }
 
 /** What `playAudio` answers: whether a recording started, and how many the word has. */
@@ -128,7 +119,6 @@ type Done = void;
 /** The answer of each request type. */
 export interface Answers {
   lookup: LookupAnswer;
-  lookupExtras: LookupExtras;
   audio: AudioFile[];
   playAudio: PlayAudioAnswer;
   openWordPage: Done;

@@ -45,7 +45,6 @@ export type PassThroughOperation = (typeof PASS_THROUGH_OPERATIONS)[number];
 export const Request = z.discriminatedUnion('type', [
   // -------------------------------------------------------------- what the lookup bubble asks
   z.object({ type: z.literal('lookup'), word }),
-  z.object({ type: z.literal('lookupExtras'), word }),
   z.object({ type: z.literal('audio'), word }),
   /** Plays the word's recording from the extension's side (no page's policy can block it). */
   z.object({ type: z.literal('playAudio'), word }),
@@ -102,7 +101,6 @@ export type RequestType = CheckedRequest['type'];
  */
 export const CONTENT_SCRIPT_REQUESTS: ReadonlySet<RequestType> = new Set([
   'lookup',
-  'lookupExtras',
   'audio',
   'playAudio',
   'openWordPage',

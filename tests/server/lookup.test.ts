@@ -73,10 +73,18 @@ describe('a lookup', () => {
     }
   });
 
-  it('fetches the example and synonyms only when asked', async () => {
+  it('finds the entry of a possessive, a contraction and a phrasal verb read in a past form', async () => {
+    expect(await lookup.lookup('journal’s')).toMatchObject({ query: "journal's", word: 'journal', found: true });
+    expect(await lookup.lookup("don't")).toMatchObject({ query: "don't", word: 'do', found: true });
     calls.length = 0;
-    const extras = await lookup.extras('happy');
-    expect(extras.synonyms.length).toBeGreaterThan(0);
-    expect(calls.sort()).toEqual(['/word.json/happy/related', '/word.json/happy/topExample']);
+    expect(await lookup.lookup('gave up')).toMatchObject({ query: 'gave up', word: 'give up', found: true });
+    expect(calls).toEqual(['/word.json/give%20up/definitions', '/word.json/give%20up/pronunciations']);
+  });
+
+  it("asks for each sense's own related words with the definitions, so synonyms cost no call", async () => {
+    calls.length = 0;
+    const answer = await lookup.lookup('happy');
+    expect(answer.definitions.some((d) => d.relatedWords?.some((group) => group.relationshipType === 'synonym' && group.words?.length))).toBe(true);
+    expect(calls).toEqual(['/word.json/happy/definitions', '/word.json/happy/pronunciations']);
   });
 });

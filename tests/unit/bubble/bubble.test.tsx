@@ -117,30 +117,71 @@ describe('the bubble view', () => {
     expect(onPickList).toHaveBeenCalledWith({ id: 'l1', name: 'Birds' });
   });
 
-  it('the example and synonyms, a synonym looks up, and a way back', () => {
+  it("each sense with its own example and synonyms; a synonym looks up, and a way back", () => {
+    const [bird, silly, prod] = answer().definitions;
     const { container, onLookup, onBack } = show({
-      state: { kind: 'answer', answer: answer() },
-      extras: { word: 'goose', example: { text: 'The <em>goose</em> honked.' }, synonyms: ['fathead'], stale: false },
+      state: {
+        kind: 'answer',
+        answer: answer({
+          definitions: [
+            { ...bird, exampleUses: [{ text: 'The <em>goose</em> honked.' }], relatedWords: [{ relationshipType: 'synonym', words: ['goose', 'Anser'] }] },
+            { ...silly, relatedWords: [{ relationshipType: 'synonym', words: ['fathead', 'goof'] }] },
+            ...(prod ? [prod] : []),
+          ],
+        }),
+      },
       back: 'geese',
     });
-    expect(container.querySelector('.example')?.textContent).toContain('The goose honked.');
+    const [birdSense, sillySense] = container.querySelectorAll('li');
+    expect(birdSense?.querySelector('.example')?.textContent).toBe('The goose honked.');
+    // The headword is no synonym of itself; the silly person's synonyms stay with that sense.
+    expect([...(birdSense?.querySelectorAll('.chip') ?? [])].map((chip) => chip.textContent)).toEqual(['Anser']);
+    expect([...(sillySense?.querySelectorAll('.chip') ?? [])].map((chip) => chip.textContent)).toEqual(['fathead', 'goof']);
     buttonNamed(container, 'fathead')?.click();
     expect(onLookup).toHaveBeenCalledWith('fathead');
     buttonNamed(container, 'Back to “geese”')?.click();
     expect(onBack).toHaveBeenCalled();
   });
 
-  it('puts the example and synonyms, which arrive later, below every control, so nothing a reader aims at moves', () => {
-    const { container } = show({
-      state: { kind: 'answer', answer: answer() },
-      extras: { word: 'goose', example: { text: 'The goose honked.' }, synonyms: ['fathead'], stale: false },
-      lists: { kind: 'choose', lists: [{ id: 'l1', name: 'Birds' }] },
+  it('leads with the part of speech the word has where it was read, and says which form of the headword it is', () => {
+    const went = answer({
+      query: 'went',
+      word: 'go',
+      definitions: [
+        { text: 'a board game', partOfSpeech: 'noun', word: 'go' },
+        { text: 'move from one place to another', partOfSpeech: 'verb', word: 'go' },
+      ],
     });
-    const example = container.querySelector('.example');
-    for (const control of ['Add to list', 'More about “goose” on the word page', 'Birds']) {
-      const button = buttonNamed(container, control);
-      expect(button, control).toBeDefined();
-      expect(button?.compareDocumentPosition(example as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    }
+    const { container } = show({ state: { kind: 'answer', answer: went } });
+    expect([...container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['verb', 'noun']);
+    expect(container.querySelector('.form')?.textContent).toBe('went — past tense of go');
+
+    document.body.replaceChildren();
+    const run = answer({
+      query: 'run',
+      word: 'run',
+      definitions: [
+        { text: 'a score in baseball', partOfSpeech: 'noun', word: 'run' },
+        { text: 'move fast on foot', partOfSpeech: 'verb', word: 'run' },
+      ],
+    });
+    const inSentence = show({ state: { kind: 'answer', answer: run }, context: { sentence: 'The run was long.', start: 4 } });
+    expect([...inSentence.container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['noun', 'verb']);
+    document.body.replaceChildren();
+    const asVerb = show({ state: { kind: 'answer', answer: run }, context: { sentence: 'They run every day.', start: 5 } });
+    expect([...asVerb.container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['verb', 'noun']);
+  });
+
+  it('shows the first senses of each part of speech; the rest one click away', () => {
+    const many = answer({
+      definitions: [
+        ...Array.from({ length: 6 }, (_, i) => ({ text: `noun sense ${i + 1}`, partOfSpeech: 'noun' })),
+        ...Array.from({ length: 4 }, (_, i) => ({ text: `verb sense ${i + 1}`, partOfSpeech: 'verb' })),
+      ],
+    });
+    const { container } = show({ state: { kind: 'answer', answer: many } });
+    expect(container.querySelectorAll('li')).toHaveLength(5);
+    buttonNamed(container, '3 more')?.click();
+    return Promise.resolve().then(() => expect(container.querySelectorAll('li')).toHaveLength(8));
   });
 });

@@ -1,0 +1,70 @@
+/**
+ * What to ask a service for a word as it was read. Most words are asked as they are (the
+ * service's `useCanonical` finds "running" → run); a few shapes of running text name no
+ * entry of their own and are asked as the entry they stand for:
+ * - a possessive: "journal's" → journal, "teachers'" → teachers;
+ * - a negative contraction: "don't" → do, "won't" → will (said as "short for do not");
+ * - a phrasal verb read in a past form: "gave up" → give up (and, if the service does not
+ *   know "looked up", look up);
+ * - a word with accents the service may spell without: "naïve", then naive.
+ * At most two spellings are tried, so a word no service knows costs at most one more call.
+ */
+import { irregularLemma } from './english-forms';
+
+export interface LookupTerms {
+  /** The spellings to ask for, in turn, until one is found. */
+  tries: [string, ...string[]];
+}
+
+// Negative contractions whose verb is not the text before "n't".
+// "won't" is "wo" + "n't": the text before "n't" is not always a word.
+const CONTRACTION_VERBS: Record<string, string> = { wo: 'will', ca: 'can', sha: 'shall', ai: 'be', is: 'be', are: 'be', was: 'be', were: 'be', does: 'do', did: 'do', has: 'have', had: 'have' };
+const CONTRACTION_EXPANSIONS: Record<string, string> = { wo: 'will not', ca: 'cannot', sha: 'shall not', ai: 'am not' };
+
+// Words whose "'s" is "is" or "us", not a possessive: they are asked as read.
+const NOT_POSSESSIVE = new Set(['it', 'he', 'she', 'that', 'what', 'there', 'here', 'who', 'where', 'how', 'let', 'when', 'why']);
+
+/** "don't" → { verb: do, expansion: "do not" }; undefined for anything else. */
+export function negativeContraction(word: string): { verb: string; expansion: string } | undefined {
+  const stem = /^(\p{L}+)n't$/u.exec(word.toLowerCase())?.[1];
+  if (!stem) return undefined;
+  const verb = CONTRACTION_VERBS[stem] ?? stem;
+  return { verb, expansion: CONTRACTION_EXPANSIONS[stem] ?? `${stem} not` };
+}
+
+/** The word with its accents taken off: "naïve" → naive, "élan" → elan. */
+export function withoutAccents(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+}
+
+/** The headword a regular past or -ing form most likely has: "looked" → look, "hoping" → hope. */
+function regularLemma(word: string): string | undefined {
+  const [, stem = '', ending] = /^(\p{L}+?)(ed|ing)$/u.exec(word) ?? [];
+  if (stem.length < 2) return undefined;
+  // A doubled consonant was added (stopped → stop); a consonant–vowel–consonant stem lost an e (hoping → hope).
+  const last = stem.at(-1) ?? '';
+  if (stem.length > 2 && last === stem.at(-2) && !/[aeiouls]/.test(last)) return stem.slice(0, -1);
+  if (/[^aeiou][aeiou][^aeiouwxy]$/.test(stem) && ending === 'ing') return `${stem}e`;
+  return stem;
+}
+
+export function lookupTerms(text: string): LookupTerms {
+  const contraction = negativeContraction(text);
+  if (contraction) return { tries: [contraction.verb] };
+
+  const owner = /^(.+?)(?:'s|s')$/u.exec(text)?.[1];
+  if (owner && !text.includes(' ') && !NOT_POSSESSIVE.has(owner.toLowerCase())) {
+    return { tries: [text.endsWith("s'") ? text.slice(0, -1) : owner] };
+  }
+
+  const [first = '', ...rest] = text.split(' ');
+  if (rest.length) {
+    const irregular = irregularLemma(first);
+    if (irregular) return { tries: [[irregular, ...rest].join(' ')] };
+    const regular = regularLemma(first.toLowerCase());
+    if (regular) return { tries: [text, [regular, ...rest].join(' ')] };
+  }
+
+  const plain = withoutAccents(text);
+  return { tries: plain === text ? [text] : [text, plain] };
+}

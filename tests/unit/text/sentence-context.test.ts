@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { asRead, partOfSpeechInSentence } from '../../../lib/text/sentence-context';
+
+const at = (sentence: string, word: string) => ({ sentence, start: sentence.indexOf(word) });
+
+describe('the part of speech a sentence gives a word', () => {
+  it.each([
+    ['The run was long.', 'run', 'noun'],
+    ['They run every morning.', 'run', 'verb'],
+    ['You can run faster.', 'run', 'verb'],
+    ['She was running late.', 'running', 'verb'],
+    ['He is naive.', 'naive', 'adjective'],
+    ['It is very fine.', 'fine', 'adjective'],
+    ['Home runs, she said, win games.', 'win', undefined],
+    ['Running is fun.', 'Running', undefined],
+  ])('%s: %s', (sentence, word, expected) => {
+    expect(partOfSpeechInSentence(word, at(sentence, word))).toBe(expected);
+  });
+
+  it('knows an irregular past form after "has" is a verb', () => {
+    expect(partOfSpeechInSentence('gone', at('She has gone home.', 'gone'), ['past-participle'])).toBe('verb');
+  });
+
+  it('asks a capital that only opens a sentence in lowercase, and keeps a name', () => {
+    expect(asRead('Running', at('Running is fun.', 'Running'))).toBe('running');
+    expect(asRead('Turkey', at('We flew to Turkey.', 'Turkey'))).toBe('Turkey');
+    expect(asRead('NASA', at('NASA said so.', 'NASA'))).toBe('NASA');
+    expect(asRead('Running', undefined)).toBe('Running');
+  });
+});
