@@ -12,18 +12,12 @@
  *   BENCH_BREAKDOWN=1 npm run bench:bubble   # also when the settings were read and
  *                                            # the lookup asked and answered, per word
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { contentScriptWorld, launchWithExtension } from '../dev/chromium';
-import { startTestServer } from '../dev/test-server';
-import buildTestWords from '../dev/word-database';
+import { contentScriptWorld } from '../dev/chromium';
+import { extensionDir, startExtensionSession } from './extension-session';
 
-const root = resolve(import.meta.dirname, '..');
-const extensionDir = join(root, '.output', 'chrome-mv3');
 const WORDS = (
   'apple river mountain garden window candle forest island bridge market ' +
   'doctor letter engine castle valley thunder blanket harvest lantern meadow ' +
@@ -40,49 +34,10 @@ function stats(samples: number[]) {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main() {
-  if (!existsSync(join(extensionDir, 'manifest.json'))) throw new Error('No built extension: run "npx wxt build" first.');
-  await buildTestWords();
-  const glossa = await startTestServer({ validateResponses: false });
-
   const page$ = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Bench</title></head>
 <body style="font: 16px/2 sans-serif; columns: 5; padding: 20px">${WORDS.map((w, i) => `<p><span id="w${i}">${w}</span></p>`).join('')}</body></html>`;
-  const site = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(page$));
-  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
-  const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
-
-  await mkdir(join(root, '.tmp'), { recursive: true });
-  const profile = await mkdtemp(join(root, '.tmp', 'bench-bubble-'));
-  const context = await launchWithExtension(profile, extensionDir);
+  const { context, extensionId, siteUrl, close } = await startExtensionSession(page$, 'bubble');
   try {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    const extensionId = new URL(worker.url()).host;
-    await worker.evaluate(
-      async ({ baseUrl, apiKey }) => {
-        const api = (globalThis as unknown as { chrome: { storage: { sync: { set(v: object): Promise<void> }; local: { set(v: object): Promise<void> } } } }).chrome;
-        await api.storage.sync.set({ settings: { baseUrl } });
-        await api.storage.local.set({ secrets: { apiKey } });
-      },
-      { baseUrl: glossa.baseUrl, apiKey: glossa.apiKey },
-    );
-    // Wait until the background has taken the new settings and key (a word not measured).
-    const extensionPage = await context.newPage();
-    await extensionPage.goto(`chrome-extension://${extensionId}/offscreen.html`);
-    for (let i = 0; ; i++) {
-      const answer = (await extensionPage.evaluate(() =>
-        (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<{ ok: boolean; error?: unknown }> } } }).chrome.runtime.sendMessage({ type: 'lookup', word: 'test' }),
-      )) as { ok: boolean; error?: unknown };
-      if (answer.ok) break;
-      if (i > 50) {
-        const stored = await worker.evaluate(async () => {
-          const api = (globalThis as unknown as { chrome: { storage: { sync: { get(k: null): Promise<object> }; local: { get(k: null): Promise<object> } } } }).chrome;
-          return [await api.storage.sync.get(null), await api.storage.local.get(null)];
-        });
-        throw new Error(`the extension does not answer: ${JSON.stringify(answer.error)} ${JSON.stringify(stored)} ${glossa.apiKey}`);
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await extensionPage.close();
-
     const page = await context.newPage();
     await page.goto(siteUrl);
     const cdp = await context.newCDPSession(page);
@@ -122,7 +77,7 @@ async function main() {
       if (typeof took !== 'number') throw new Error(`no bubble painted for ${word} (${String(took)}): was the extension built with GLOSSA_BENCH=1?`);
       if (process.env.BENCH_BREAKDOWN) console.log(word, took.toFixed(1), JSON.stringify(await inWorld('globalThis.benchMarks.splice(0).map(([w, t]) => w + " " + t.toFixed(1))')));
       await page.keyboard.press('Escape');
-      // A reader takes a moment; the bubble's example and synonyms arrive meanwhile.
+      // A reader takes a moment before the next word.
       await page.waitForTimeout(250);
       return took;
     }
@@ -146,10 +101,7 @@ async function main() {
     console.log(`  cold  median ${ms(c.median)}  p95 ${ms(c.p95)}  (min ${ms(c.min)}, max ${ms(c.max)})`);
     console.log(`  warm  median ${ms(w.median)}  p95 ${ms(w.p95)}  (min ${ms(w.min)}, max ${ms(w.max)})`);
   } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true, maxRetries: 3 });
-    site.close();
-    await glossa.close();
+    await close();
   }
 }
 

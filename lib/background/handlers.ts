@@ -54,7 +54,7 @@ export function createHandlers(s: HandlerDeps): Handlers {
   }
 
   return {
-    lookup: ({ word }) => s.lookup.lookup(word),
+    lookup: ({ word, partOfSpeech }) => s.lookup.lookup(word, partOfSpeech),
     audio: ({ word }) => s.audio.audio(word),
     playAudio: async ({ word }): Promise<PlayAudioAnswer> => {
       // A URL that fails has probably expired: the list is asked for once more.

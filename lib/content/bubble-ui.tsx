@@ -14,7 +14,8 @@ import type { Answer } from '../messages/answers';
 import { send, UNREACHABLE } from '../messages/client';
 import { outOfView, placeBubble } from './position';
 import { sentenceAround } from './sentence';
-import { asRead, type WordInSentence } from '../text/sentence-context';
+import { asRead, partOfSpeechInSentence, type ContextPartOfSpeech, type WordInSentence } from '../text/sentence-context';
+import { irregularForms } from '../text/english-forms';
 import { MAX_LOOKUP_LENGTH } from '../text/normalize';
 import { pronounce } from '../../components/pronounce';
 import { Bubble, HEADING_ID, type AudioState, type BubbleState, type ListChoice, type ListsState } from '../../components/bubble/Bubble';
@@ -35,6 +36,8 @@ export interface ShowRequest {
 interface ShownRequest extends ShowRequest {
   /** The sentence the word was read in, when the page shows one around it. */
   context?: WordInSentence;
+  /** The part of speech that sentence makes plain, if it does. */
+  partOfSpeech?: ContextPartOfSpeech;
   /** The lookup, asked for before the first render so no frame is lost waiting for it. */
   answer?: Promise<Answer<LookupAnswer>>;
   /** That lookup's answer, when it came before the bubble opened: the first thing shown. */
@@ -119,7 +122,7 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
     if (!(first && request.answered)) setState({ kind: 'loading', query: current });
     setAudio('idle');
     setLists({ kind: 'closed' });
-    const asked = first ? first.then(heard) : askHere({ type: 'lookup', word: current });
+    const asked = first ? first.then(heard) : askHere({ type: 'lookup', word: current, partOfSpeech: history.length === 1 ? request.partOfSpeech : undefined });
     void asked.then((answer) => live && setState(stateOf(answer, current)));
     return () => {
       live = false;
@@ -297,8 +300,9 @@ export const ui: BubbleUi = {
     const ticket = ++showing;
     const context = request.range && sentenceAround(request.range);
     const text = asRead(request.text, context);
+    const partOfSpeech = partOfSpeechInSentence(text, context, irregularForms(text).map((form) => form.relation));
     let answered: Answer<LookupAnswer> | undefined;
-    const answer = sendHere({ type: 'lookup', word: text }).then((got) => (answered = got));
+    const answer = sendHere({ type: 'lookup', word: text, partOfSpeech }).then((got) => (answered = got));
     // A quick answer (a word in the cache) is shown at once, with no loading state flashed
     // before it; a slow one gets the bubble and its loading state after this short wait.
     await Promise.race([answer, new Promise((resolve) => setTimeout(resolve, QUICK_ANSWER_MS))]);
@@ -333,6 +337,7 @@ export const ui: BubbleUi = {
       ...request,
       text,
       context,
+      partOfSpeech,
       answer,
       answered,
       register: (lookUp) => (me.lookUp = lookUp),

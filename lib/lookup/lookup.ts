@@ -15,6 +15,7 @@ import type { LookupAnswer } from '../messages/answers';
 import type { Gateway } from '../gateway/gateway';
 import { normalizeLookup } from '../text/normalize';
 import { lookupTerms } from '../text/lookup-terms';
+import type { ContextPartOfSpeech } from '../text/sentence-context';
 import { t } from '../i18n';
 
 /** How many definitions a bubble asks for (it groups them by part of speech). */
@@ -31,9 +32,10 @@ export function createLookup(gateway: Gateway) {
   }
 
   return {
-    async lookup(text: string): Promise<LookupAnswer> {
+    /** `partOfSpeech`: what the sentence the word was read in makes it ("she went": a verb). */
+    async lookup(text: string, partOfSpeech?: ContextPartOfSpeech): Promise<LookupAnswer> {
       const asked = query(text);
-      const { tries } = lookupTerms(asked);
+      const { tries } = lookupTerms(asked, partOfSpeech);
       const definitions = await definitionsOf(tries);
       const base = { query: asked, credit: serviceCredit(definitions.current.service.baseUrl, asked) };
 

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { LIST_TYPES, LIST_WORDS_SORT_BY, SORT_ORDERS, type OperationName } from '../api';
 import { SettingsPatch } from '../settings/settings';
+import { READ_AS } from '../text/sentence-context';
 
 const word = z.string().trim().min(1, 'a word is needed').max(100, 'a word is at most 100 characters');
 const listId = z.string().min(1).max(100);
@@ -44,7 +45,9 @@ export type PassThroughOperation = (typeof PASS_THROUGH_OPERATIONS)[number];
 
 export const Request = z.discriminatedUnion('type', [
   // -------------------------------------------------------------- what the lookup bubble asks
-  z.object({ type: z.literal('lookup'), word }),
+  // The part of speech the sentence gives the word, when the page makes it plain ("she went"):
+  // an irregular form is then asked as its headword (see lib/text/lookup-terms).
+  z.object({ type: z.literal('lookup'), word, partOfSpeech: z.enum(READ_AS).optional() }),
   z.object({ type: z.literal('audio'), word }),
   /** Plays the word's recording from the extension's side (no page's policy can block it). */
   z.object({ type: z.literal('playAudio'), word }),

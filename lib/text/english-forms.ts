@@ -69,7 +69,7 @@ calf calves|shelf shelves|thief thieves|loaf loaves|elf elves|self selves|sheaf 
 // Irregular comparisons: "base comparative superlative".
 const IRREGULAR_COMPARISONS = 'good better best|well better best|bad worse worst|far farther/further farthest/furthest|little less least|much more most|many more most';
 
-interface Form {
+export interface Form {
   lemma: string;
   relation: FormRelation;
 }
@@ -151,7 +151,12 @@ export function formRelations(word: string, headword: string): FormRelation[] {
   return irregular.length ? irregular : regularRelations(form, lemma);
 }
 
+/** The headwords an irregular form belongs to, and how ("lay": past of lie, and none of lay itself). */
+export function irregularForms(word: string): readonly Form[] {
+  return IRREGULAR.get(word.toLowerCase()) ?? [];
+}
+
 /** The headword an irregular form most likely belongs to ("gave" → give): for phrases. */
 export function irregularLemma(word: string): string | undefined {
-  return IRREGULAR.get(word.toLowerCase())?.[0]?.lemma;
+  return irregularForms(word)[0]?.lemma;
 }

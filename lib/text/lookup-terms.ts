@@ -6,10 +6,15 @@
  * - a negative contraction: "don't" → do, "won't" → will (said as "short for do not");
  * - a phrasal verb read in a past form: "gave up" → give up (and, if the service does not
  *   know "looked up", look up);
- * - a word with accents the service may spell without: "naïve", then naive.
+ * - a word with accents the service may spell without: "naïve", then naive;
+ * - an irregular form the sentence shows in its use ("she went", "he saw", "the mice"):
+ *   its headword, go, see, mouse, since "saw" or "does" are also entries of their own (a
+ *   tool, female deer) that a service would answer with. Comparisons are not: "better" is
+ *   an entry of its own before it is a form of "good".
  * At most two spellings are tried, so a word no service knows costs at most one more call.
  */
-import { irregularLemma } from './english-forms';
+import { irregularForms, irregularLemma, RELATION_PART_OF_SPEECH } from './english-forms';
+import type { ContextPartOfSpeech } from './sentence-context';
 
 export interface LookupTerms {
   /** The spellings to ask for, in turn, until one is found. */
@@ -48,7 +53,10 @@ function regularLemma(word: string): string | undefined {
   return stem;
 }
 
-export function lookupTerms(text: string): LookupTerms {
+export function lookupTerms(text: string, readAs?: ContextPartOfSpeech): LookupTerms {
+  const form = readAs && irregularForms(text).find((f) => RELATION_PART_OF_SPEECH[f.relation] === readAs && readAs !== 'adjective');
+  if (form) return { tries: [form.lemma] };
+
   const contraction = negativeContraction(text);
   if (contraction) return { tries: [contraction.verb] };
 

@@ -12,7 +12,9 @@ export interface WordInSentence {
   start: number;
 }
 
-type ContextPartOfSpeech = 'noun' | 'verb' | 'adjective';
+/** The parts of speech a sentence can make plain. */
+export const READ_AS = ['noun', 'verb', 'adjective'] as const;
+export type ContextPartOfSpeech = (typeof READ_AS)[number];
 
 const words = (list: string) => new Set(list.split(' '));
 
@@ -22,6 +24,10 @@ const MODALS = words("will would can could shall should may might must do does d
 const BE_FORMS = words('am is are was were be been being');
 const HAVE_FORMS = words('has have had having');
 const DEGREE = words('very so too quite rather extremely really fairly less least');
+// Words that cannot be the noun a determiner's word would be an adjective of: "the run was", "a cold again".
+const NOT_A_NOUN = words(
+  'am is are was were be been has have had will would can could shall should may might must do does did of in on at to for with by from about into over under after before and or but that which who whom again now then here there too also not never always',
+);
 
 /** The word before the one at `start`, in lowercase, if it is in the same sentence. */
 function wordBefore({ sentence, start }: WordInSentence): string | undefined {
@@ -29,6 +35,21 @@ function wordBefore({ sentence, start }: WordInSentence): string | undefined {
   // A comma or a dash between the two says they belong to different phrases.
   const between = before === undefined ? '' : sentence.slice(sentence.lastIndexOf(before, start) + before.length, start);
   return before && !/[,;:—–()"]/.test(between) ? before.toLowerCase().replace('’', "'") : undefined;
+}
+
+/** The word after the one at `start`, in lowercase; undefined at a sentence's or a phrase's end. */
+function wordAfter({ sentence, start }: WordInSentence, word: string): string | undefined {
+  return /^[^\p{L},;:—–()"]*?\s([\p{L}'’]+)/u.exec(sentence.slice(start + word.length))?.[1]?.toLowerCase();
+}
+
+/**
+ * After "the" or "a", a word is a noun when what follows cannot be a noun it describes
+ * ("the run was", "a fly landed", "a cold again", or the end); before a word that can ("a
+ * quick decision") it may be an adjective, and the sentence says nothing clear.
+ */
+function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSpeech | undefined {
+  const next = wordAfter(context, word);
+  return next === undefined || NOT_A_NOUN.has(next) || /(ed|ly)$/.test(next) ? 'noun' : undefined;
 }
 
 /** Whether the word looks like a participle (-ed, -en, -ing, or an irregular past form). */
@@ -44,7 +65,7 @@ export function partOfSpeechInSentence(word: string, context: WordInSentence | u
   if (!context) return undefined;
   const before = wordBefore(context);
   if (!before) return undefined;
-  if (DETERMINERS.has(before)) return 'noun';
+  if (DETERMINERS.has(before)) return afterDeterminer(context, word);
   if (SUBJECTS.has(before) || MODALS.has(before)) return 'verb';
   if (BE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : 'adjective';
   if (HAVE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : undefined;

@@ -30,6 +30,15 @@ const article = (title: string, extraHead = '') => `<!doctype html>
 </body></html>`;
 
 export const bubblePages: Record<string, string | { body: string; headers: Record<string, string> }> = {
+  // Words as a reader meets them: inflected, possessive, contracted, accented, in sentences.
+  '/reading.html': `<!doctype html><html lang="en"><head>${head}<title>Reading</title></head>
+<body>
+  <p>She <span id="went">went</span> home early.</p>
+  <p>They <span id="run-verb">run</span> every morning, and the <span id="run-noun">run</span> was long.</p>
+  <p>I read the <span id="possessive">journal’s</span> latest issue.</p>
+  <p>What a <span id="accent">naïve</span> question.</p>
+  <p>I <span id="contraction">don't</span> know.</p>
+</body></html>`,
   '/bubble.html': article('Bubble', `<style>${hostileCss}</style>`),
   '/bubble-frame.html': `<!doctype html><html lang="en"><head>${head}<title>Frame</title></head>
 <body><p>Frames hold <span id="framed">wolves</span> too.</p></body></html>`,

@@ -3,6 +3,7 @@
  * word in a page, see its definitions with attribution, close it, and the states a
  * user meets (not found, strict pages, frames, shadow DOM, offline, signed out).
  */
+import type { Page } from '@playwright/test';
 import { expect, test, watchErrors } from './fixtures';
 import { boxOf, bubble, bubbleBox, bubbleStyle, clickInBubble, focusedElement, focusedInBubble } from './bubble-support';
 
@@ -27,6 +28,34 @@ test('double-click a word: its definitions, grouped, with attribution and the se
   expect(await focusedElement(page)).toBe('glossa-bubble');
   expect(glossa.baseUrl).toBeTruthy();
   expect(errors).toEqual([]);
+});
+
+/** The parts of speech the bubble shows, in order (its third-level headings). */
+async function partsOfSpeech(page: Page): Promise<string[]> {
+  const view = await bubble(page);
+  return (view?.nodes ?? [])
+    .filter((node) => node.role?.value === 'heading' && node.properties?.some((p) => p.name === 'level' && p.value.value === 3))
+    .map((node) => node.name?.value ?? '');
+}
+
+test('a word read in a sentence: its headword, the sense it has there first, and which form of the headword it is', async ({ page, site, glossa }) => {
+  expect(glossa.baseUrl).toBeTruthy(); // the extension speaks to the test's Glossa server
+  await page.goto(site.url('/reading.html'));
+  const cases: [id: string, headword: string, partOfSpeech: string, line?: RegExp][] = [
+    ['went', 'go', 'verb', /went — past tense of go/],
+    ['run-verb', 'run', 'verb'],
+    ['run-noun', 'run', 'noun'],
+    ['possessive', 'journal', 'noun'],
+    ['accent', 'naive', 'adjective'],
+    ['contraction', 'do', 'verb', /don't — short for do not/],
+  ];
+  for (const [id, headword, partOfSpeech, line] of cases) {
+    await page.locator(`#${id}`).dblclick();
+    await expect.poll(async () => (await bubble(page))?.name, id).toBe(headword);
+    await expect.poll(async () => (await partsOfSpeech(page))[0], id).toBe(partOfSpeech);
+    if (line) expect((await bubble(page))?.text).toMatch(line);
+    await page.keyboard.press('Escape');
+  }
 });
 
 test('a hostile page can neither read the bubble nor reach Glossa through it, nor open one with a fake double-click', async ({ page, site, glossa }) => {

@@ -18,6 +18,15 @@ describe('what to ask for a word as it was read', () => {
     expect(lookupTerms(text).tries).toEqual(tries);
   });
 
+  it('asks an irregular form as its headword when the sentence shows it in use, and never a comparison', () => {
+    expect(lookupTerms('does', 'verb').tries).toEqual(['do']);
+    expect(lookupTerms('saw', 'verb').tries).toEqual(['see']);
+    expect(lookupTerms('mice', 'noun').tries).toEqual(['mouse']);
+    expect(lookupTerms('does', 'noun').tries).toEqual(['does']);
+    expect(lookupTerms('saw').tries).toEqual(['saw']);
+    expect(lookupTerms('better', 'adjective').tries).toEqual(['better']);
+  });
+
   it('says what a negative contraction stands for', () => {
     expect(negativeContraction("won't")).toEqual({ verb: 'will', expansion: 'will not' });
     expect(negativeContraction("can't")).toEqual({ verb: 'can', expansion: 'cannot' });

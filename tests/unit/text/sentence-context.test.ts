@@ -6,6 +6,10 @@ const at = (sentence: string, word: string) => ({ sentence, start: sentence.inde
 describe('the part of speech a sentence gives a word', () => {
   it.each([
     ['The run was long.', 'run', 'noun'],
+    ['A fly landed on the wall.', 'fly', 'noun'],
+    ['He has a cold again.', 'cold', 'noun'],
+    ['It ended the run.', 'run', 'noun'],
+    ['It was a quick decision.', 'quick', undefined],
     ['They run every morning.', 'run', 'verb'],
     ['You can run faster.', 'run', 'verb'],
     ['She was running late.', 'running', 'verb'],

@@ -1,0 +1,161 @@
+/**
+ * Answer quality as a reader meets it: words in running sentences (inflections, irregular
+ * verbs, possessives, accents, contractions, capitals at a sentence's start, words that
+ * are entries of their own, a phrasal verb, a number), double-clicked in Chromium with the
+ * built extension against a local Glossa server. For each: does the bubble name the
+ * expected headword, and open on the expected part of speech? Prints each miss and the share.
+ *
+ *   npx wxt build && npm run bench:answers
+ */
+import { contentScriptWorld } from '../dev/chromium';
+import type { CDPSession, Page } from '@playwright/test';
+import { startExtensionSession } from './extension-session';
+
+/** A sentence with its word in [brackets], the headword expected, and the part of speech the bubble should lead with. */
+type Case = [sentence: string, headword: string | null, partOfSpeech: string | null];
+
+const CASES: Case[] = [
+  ['She [went] home early.', 'go', 'verb'],
+  ['He [ran] to the station.', 'run', 'verb'],
+  ['The dogs were [running] in the park.', 'run', 'verb'],
+  ['She [gave] him a book.', 'give', 'verb'],
+  ['He [has] two cats.', 'have', 'verb'],
+  ['She [thinks] about it often.', 'think', 'verb'],
+  ['He [does] his homework at night.', 'do', 'verb'],
+  ['This is a [better] plan.', 'better', 'adjective'],
+  ['He was [lying] on the sofa.', 'lie', 'verb'],
+  ['The [wolves] howled at night.', 'wolf', 'noun'],
+  ['The [geese] flew south.', 'goose', 'noun'],
+  ["I read the [journal's] latest issue.", 'journal', 'noun'],
+  ['I read the [journal’s] latest issue again.', 'journal', 'noun'],
+  ['What a [naïve] question that was.', 'naive', 'adjective'],
+  ['She danced with [élan] all night.', 'elan', 'noun'],
+  ["I [don't] know the answer.", 'do', 'verb'],
+  ["She [can't] swim.", 'can', 'verb'],
+
+  ['[Running] is good exercise.', 'running', 'noun'],
+  ['The [run] was long and cold.', 'run', 'noun'],
+  ['They [run] every morning.', 'run', 'verb'],
+  ['The [bank] was closed on Sunday.', 'bank', 'noun'],
+  ['Birds [fly] south in winter.', 'fly', 'verb'],
+  ['A [fly] landed on the wall.', 'fly', 'noun'],
+  ['The [children] played outside.', 'child', 'noun'],
+  ['[Mice] ate the cheese.', 'mouse', 'noun'],
+  ['She is [happier] now.', 'happy', 'adjective'],
+  ['It was the [happiest] day of her life.', 'happy', 'adjective'],
+  ['They have [been] there before.', 'be', 'verb'],
+  ['The book was [written] in a hurry.', 'write', 'verb'],
+  ['She [sang] beautifully.', 'sing', 'verb'],
+  ['We [bought] bread and milk.', 'buy', 'verb'],
+  ['He [taught] history for years.', 'teach', 'verb'],
+  ['Her [teeth] were white.', 'tooth', 'noun'],
+  ['She [stopped] the car.', 'stop', 'verb'],
+  ['He [carried] the box upstairs.', 'carry', 'verb'],
+  ['The [studies] showed little.', 'study', 'noun'],
+  ['He [studies] law in Leeds.', 'study', 'verb'],
+  ['It was a [quick] decision.', 'quick', 'adjective'],
+  ['He walked [quickly] away.', 'quickly', 'adverb'],
+  ['We flew to [Paris] in May.', 'Paris', 'noun'],
+  ['He has a [cold] again.', 'cold', 'noun'],
+  ['It is [cold] outside.', 'cold', 'adjective'],
+  ["The [dog's] bone was gone.", 'dog', 'noun'],
+  ['The [was] in this sentence is a verb.', 'be', 'verb'],
+  ['In [1961] the corpus was made.', null, null],
+  ['She [gave up] smoking last year.', 'give up', 'verb'],
+];
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const page$ = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Answers</title></head>
+<body style="font: 16px/1.6 Georgia, serif; max-width: 40em; margin: 2em auto">${CASES.map(
+  ([sentence], i) => `<p>${escape(sentence).replace(/\[(.+?)\]/, `<span id="w${i}">$1</span>`)}</p>`,
+).join('\n')}</body></html>`;
+
+interface AxNode {
+  nodeId: string;
+  role?: { value?: string };
+  name?: { value?: string };
+  properties?: { name: string; value: { value?: unknown } }[];
+  childIds?: string[];
+}
+
+/** The bubble's headword and the parts of speech it shows, in order, read from the accessibility tree. */
+async function shownIn(cdp: CDPSession): Promise<{ headword?: string; partsOfSpeech: string[] } | undefined> {
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] };
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const dialog = nodes.find((node) => node.role?.value === 'dialog');
+  if (!dialog) return undefined;
+  const headings: { level: number; name: string }[] = [];
+  const walk = (node: AxNode) => {
+    if (node.role?.value === 'heading') {
+      const level = Number(node.properties?.find((p) => p.name === 'level')?.value.value ?? 0);
+      headings.push({ level, name: node.name?.value ?? '' });
+    }
+    for (const id of node.childIds ?? []) {
+      const child = byId.get(id);
+      if (child) walk(child);
+    }
+  };
+  walk(dialog);
+  return { headword: headings.find((h) => h.level === 2)?.name, partsOfSpeech: headings.filter((h) => h.level === 3).map((h) => h.name) };
+}
+
+async function lookUp(page: Page, index: number, selectAll: boolean) {
+  const target = page.locator(`#w${index}`);
+  if (selectAll) {
+    // A phrase is selected and looked up through the keyboard shortcut's route.
+    await target.evaluate((element) => getSelection()?.selectAllChildren(element));
+    return 'phrase';
+  }
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`no box for case ${index}`);
+  await page.mouse.dblclick(box.x + 4, box.y + box.height / 2);
+  return 'word';
+}
+
+async function main() {
+  const session = await startExtensionSession(page$, 'answers');
+  const { context, worker, extensionId } = session;
+  const misses: string[] = [];
+  let right = 0;
+  try {
+    const page = await context.newPage();
+    if (process.env.BENCH_DEBUG) page.on('console', (message) => console.log('page:', message.text()));
+    await page.goto(session.siteUrl);
+    const cdp = await context.newCDPSession(page);
+    await contentScriptWorld(cdp, `chrome-extension://${extensionId}`);
+    for (const [index, [sentence, headword, partOfSpeech]] of CASES.entries()) {
+      const phrase = /\[[^\]]* [^\]]*\]/.test(sentence);
+      await lookUp(page, index, phrase);
+      if (phrase) {
+        await page.bringToFront();
+        // What the keyboard shortcut does in the background: ask the tab's frames.
+        await worker.evaluate(async (url) => {
+          const api = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id: number; url: string }[]>; sendMessage(id: number, m: object): Promise<unknown> } } }).chrome;
+          const tab = (await api.tabs.query({})).find((t) => t.url === url);
+          if (tab) await api.tabs.sendMessage(tab.id, { type: 'glossa:lookUpSelection' }).catch(() => undefined);
+        }, page.url());
+      }
+      let shown: Awaited<ReturnType<typeof shownIn>>;
+      // A number opens nothing: wait a little, then check that nothing opened.
+      const until = Date.now() + (headword === null ? 1500 : 5000);
+      do {
+        await page.waitForTimeout(50);
+        shown = await shownIn(cdp);
+      } while ((headword === null || !shown?.partsOfSpeech.length) && Date.now() < until);
+      const got = shown ? `${shown.headword ?? '?'} (${shown.partsOfSpeech.join(', ') || 'no senses'})` : 'no bubble';
+      const ok = headword === null ? !shown : shown?.headword === headword && shown.partsOfSpeech[0]?.startsWith(partOfSpeech ?? '') === true;
+      if (ok) right++;
+      else misses.push(`  ${sentence}  expected ${headword === null ? 'no bubble' : `${headword} (${partOfSpeech})`}, got ${got}`);
+      await page.keyboard.press('Escape');
+      await page.evaluate(() => getSelection()?.removeAllRanges());
+    }
+  } finally {
+    await session.close();
+  }
+  console.log(`Answer quality: ${CASES.length} words in sentences, double-clicked in Chromium against a local Glossa server`);
+  console.log(`  right headword and part of speech: ${right}/${CASES.length} (${Math.round((100 * right) / CASES.length)}%)`);
+  if (misses.length) console.log(`  misses:\n${misses.join('\n')}`);
+}
+
+await main();

@@ -1,0 +1,81 @@
+/**
+ * What a benchmark of the extension as a reader uses it needs: the built Chromium
+ * extension in Debian's Chromium, a local Glossa server with its key stored in the
+ * extension (and taken up by its background), and one page of HTML served by a local site.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import type { BrowserContext, Worker } from '@playwright/test';
+import { launchWithExtension } from '../dev/chromium';
+import { startTestServer, type TestServer } from '../dev/test-server';
+import buildTestWords from '../dev/word-database';
+
+export const root = resolve(import.meta.dirname, '..');
+export const extensionDir = join(root, '.output', 'chrome-mv3');
+
+export interface ExtensionSession {
+  context: BrowserContext;
+  worker: Worker;
+  extensionId: string;
+  glossa: TestServer;
+  /** The address of the page given. */
+  siteUrl: string;
+  close(): Promise<void>;
+}
+
+type ChromeApi = {
+  storage: { sync: { set(v: object): Promise<void> }; local: { set(v: object): Promise<void> } };
+  runtime: { sendMessage(m: object): Promise<{ ok: boolean; error?: unknown }> };
+};
+
+export async function startExtensionSession(pageHtml: string, name: string): Promise<ExtensionSession> {
+  if (!existsSync(join(extensionDir, 'manifest.json'))) throw new Error('No built extension: run "npx wxt build" first.');
+  await buildTestWords();
+  const glossa = await startTestServer({ validateResponses: false });
+  const site = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pageHtml));
+  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+  const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+
+  await mkdir(join(root, '.tmp'), { recursive: true });
+  const profile = await mkdtemp(join(root, '.tmp', `bench-${name}-`));
+  const context = await launchWithExtension(profile, extensionDir);
+  const close = async () => {
+    await context.close();
+    await rm(profile, { recursive: true, force: true, maxRetries: 3 });
+    site.close();
+    await glossa.close();
+  };
+  try {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const extensionId = new URL(worker.url()).host;
+    await worker.evaluate(
+      async ({ baseUrl, apiKey }) => {
+        const api = (globalThis as unknown as { chrome: ChromeApi }).chrome;
+        await api.storage.sync.set({ settings: { baseUrl } });
+        await api.storage.local.set({ secrets: { apiKey } });
+      },
+      { baseUrl: glossa.baseUrl, apiKey: glossa.apiKey },
+    );
+    await untilTheBackgroundAnswers(context, extensionId, glossa);
+    return { context, worker, extensionId, glossa, siteUrl, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Waits until the background has taken the new settings and key (with a word not measured). */
+async function untilTheBackgroundAnswers(context: BrowserContext, extensionId: string, glossa: TestServer) {
+  const extensionPage = await context.newPage();
+  await extensionPage.goto(`chrome-extension://${extensionId}/offscreen.html`);
+  for (let i = 0; ; i++) {
+    const answer = await extensionPage.evaluate(() => (globalThis as unknown as { chrome: ChromeApi }).chrome.runtime.sendMessage({ type: 'lookup', word: 'test' }));
+    if (answer.ok) break;
+    if (i > 50) throw new Error(`the extension does not answer: ${JSON.stringify(answer.error)} (server ${glossa.baseUrl})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await extensionPage.close();
+}
