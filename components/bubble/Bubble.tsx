@@ -117,18 +117,28 @@ const SENSES_LEADING = 3;
 const SENSES_OTHER = 2;
 const SYNONYMS_PER_SENSE = 4;
 
-/** A sense's own synonyms, when the service gave them with it (and not the headword itself). */
-function synonymsOf(definition: Definition, headword: string): string[] {
+/** The synonyms the service gave with a sense (not the headword itself). */
+function synonymsGiven(definition: Definition, headword: string): string[] {
   const words = (definition.relatedWords ?? [])
     .filter((group) => group.relationshipType === 'synonym')
     .flatMap((group) => group.words ?? []);
-  return [...new Set(words)].filter((word) => word.toLowerCase() !== headword.toLowerCase()).slice(0, SYNONYMS_PER_SENSE);
+  return [...new Set(words)].filter((word) => word.toLowerCase() !== headword.toLowerCase());
+}
+
+/**
+ * Each sense's own synonyms. A service that gives every sense the same list gives the
+ * word's synonyms, not the sense's ("goose": fathead under the bird): those are not shown.
+ */
+function senseSynonyms(definitions: readonly Definition[], headword: string): Map<Definition, string[]> {
+  const given = new Map(definitions.map((definition) => [definition, synonymsGiven(definition, headword)]));
+  const lists = new Set([...given.values()].map((words) => words.join('|')));
+  const sameForAll = definitions.length > 1 && lists.size === 1;
+  return new Map([...given].map(([definition, words]) => [definition, sameForAll ? [] : words.slice(0, SYNONYMS_PER_SENSE)]));
 }
 
 /** One sense, with the example and synonyms that belong to it, if the service gave any. */
-function Sense({ definition, headword, onLookup }: { definition: Definition; headword: string; onLookup(word: string): void }) {
+function Sense({ definition, synonyms, onLookup }: { definition: Definition; synonyms: readonly string[]; onLookup(word: string): void }) {
   const example = definition.exampleUses?.find((use) => use.text)?.text;
-  const synonyms = synonymsOf(definition, headword);
   return (
     <li>
       <span class="def">
@@ -152,7 +162,7 @@ function Sense({ definition, headword, onLookup }: { definition: Definition; hea
   );
 }
 
-function SenseGroupView({ group, leading, headword, onLookup }: { group: SenseGroup; leading: boolean; headword: string; onLookup(word: string): void }) {
+function SenseGroupView({ group, leading, synonyms, onLookup }: { group: SenseGroup; leading: boolean; synonyms: Map<Definition, string[]>; onLookup(word: string): void }) {
   const [open, setOpen] = useState(false);
   const shown = open ? group.definitions : group.definitions.slice(0, leading ? SENSES_LEADING : SENSES_OTHER);
   const hidden = group.definitions.length - shown.length;
@@ -161,7 +171,7 @@ function SenseGroupView({ group, leading, headword, onLookup }: { group: SenseGr
       {group.partOfSpeech && <h3>{group.partOfSpeech}</h3>}
       <ol>
         {shown.map((definition, index) => (
-          <Sense key={definition.id ?? index} definition={definition} headword={headword} onLookup={onLookup} />
+          <Sense key={definition.id ?? index} definition={definition} synonyms={synonyms.get(definition) ?? []} onLookup={onLookup} />
         ))}
       </ol>
       {hidden > 0 && (
@@ -174,10 +184,11 @@ function SenseGroupView({ group, leading, headword, onLookup }: { group: SenseGr
 }
 
 function Definitions({ answer, chosen, onLookup }: { answer: LookupAnswer; chosen: ChosenSenses; onLookup(word: string): void }) {
+  const synonyms = useMemo(() => senseSynonyms(chosen.groups.flatMap((group) => group.definitions), answer.word), [chosen, answer.word]);
   return (
     <div class="defs">
       {chosen.groups.map((group, index) => (
-        <SenseGroupView key={group.partOfSpeech} group={group} leading={index === 0} headword={answer.word} onLookup={onLookup} />
+        <SenseGroupView key={group.partOfSpeech} group={group} leading={index === 0} synonyms={synonyms} onLookup={onLookup} />
       ))}
       <Attributions answer={answer} shown={chosen.groups.flatMap((group) => group.definitions)} />
     </div>

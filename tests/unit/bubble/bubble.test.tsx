@@ -143,6 +143,14 @@ describe('the bubble view', () => {
     expect(onBack).toHaveBeenCalled();
   });
 
+  it("shows no synonyms when every sense has the same list: they are the word's, not the sense's", () => {
+    const same = [{ relationshipType: 'synonym', words: ['fathead', 'goof'] }];
+    const { container } = show({
+      state: { kind: 'answer', answer: answer({ definitions: answer().definitions.map((d) => ({ ...d, relatedWords: same })) }) },
+    });
+    expect(container.querySelectorAll('.chip')).toHaveLength(0);
+  });
+
   it('leads with the part of speech the word has where it was read, and says which form of the headword it is', () => {
     const went = answer({
       query: 'went',
