@@ -19,6 +19,8 @@ export const css = `
   --muted: light-dark(#555b66, #a7adb8); --accent: light-dark(#1a55c4, #8ab4ff); --chip: light-dark(#eef1f6, #2c3038);
   --stale: light-dark(#8a5a00, #f0c060); --error: light-dark(#b3261e, #ff8a80);
 }
+/* In an extension page (the popup's look-up) the bubble is part of the page's flow. */
+.wrap.inline { position: static; width: auto; max-height: none; overflow: visible; box-shadow: none; margin: 6px 0; }
 .wrap.light { color-scheme: light; }
 .wrap.dark { color-scheme: dark; }
 .wrap:focus { outline: none; }

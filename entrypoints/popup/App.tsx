@@ -1,4 +1,8 @@
-/** The toolbar popup: the word of the day, the account, the service's budget, lists and search. */
+/**
+ * The toolbar popup: a look-up box first, answered in place as the bubble answers; the word
+ * of the day as a short card; the account and lists; the pattern search and a random word a
+ * step away; the key and its budget only when something needs the user's attention.
+ */
 import { useEffect } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { ask } from '../../lib/messages/client';
@@ -8,6 +12,7 @@ import { followTheme } from '../../components/theme';
 import { useLive } from '../../components/use-live';
 import { Account } from './Account';
 import { Lists } from './Lists';
+import { LookUp } from './LookUp';
 import { Search } from './Search';
 import { Service } from './Service';
 import { WordOfTheDay } from './WordOfTheDay';
@@ -22,8 +27,7 @@ export function App() {
           {t('openOptions')}
         </button>
       </header>
-      <p class="muted small">{t('popupTagline')}</p>
-      <Search />
+      <LookUp />
       {/* Shown together once loaded, so none pushes another down as it fills in. */}
       <SettleGate>
         <Sections />
@@ -41,6 +45,10 @@ function Sections() {
       <Account session={session.value} />
       {session.state === 'failed' && <p class="error">{session.error}</p>}
       <Lists signedIn={signedIn} key={session.value?.username ?? ''} />
+      <details class="find-words">
+        <summary>{t('findWordsSummary')}</summary>
+        <Search />
+      </details>
       <Service />
     </>
   );

@@ -1,9 +1,20 @@
-/** The API key's status (A4) and the rate budget's minute and hour, followed while the popup is open. */
+/**
+ * The API key's status (A4) and the rate budget's minute and hour, followed while the popup
+ * is open, and shown only when they need the user: no key or a refused one, a budget
+ * running low, or calls paused. A key that works with calls to spare says nothing.
+ */
 import type { Budget, BudgetWindow } from '../../lib/messages/answers';
 import { t } from '../../lib/i18n';
 import { AskError, ask } from '../../lib/messages/client';
 import { openExtensionPage } from '../../components/page-links';
 import { useAt, useLive } from '../../components/use-live';
+
+/** Below this share of a window's calls left, the budget is shown. */
+const LOW_SHARE = 0.2;
+
+function runsLow(window: BudgetWindow): boolean {
+  return window.limit !== undefined && window.remaining !== undefined && window.remaining <= window.limit * LOW_SHARE;
+}
 
 function time(at: number): string {
   return new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -40,6 +51,10 @@ export function Service() {
 
   const k = key.value;
   const b = budget.value;
+  const keyWell = key.state !== 'failed' && k?.hasKey === true && k.status.valid !== false;
+  const paused = b?.pausedUntil !== undefined && b.pausedUntil > Date.now();
+  const budgetLow = b !== undefined && (runsLow(b.minute) || runsLow(b.hour) || paused);
+  if (keyWell && !budgetLow) return null;
   return (
     <section aria-labelledby="service-heading">
       <h2 id="service-heading">{t('serviceHeading')}</h2>
@@ -63,11 +78,11 @@ export function Service() {
           <span>{t('keyValid')}</span>
         )}
       </p>
-      {b && (
+      {b && budgetLow && (
         <div class="meters">
           <Meter label={t('budgetMinute')} window={b.minute} />
           <Meter label={t('budgetHour')} window={b.hour} />
-          {b.pausedUntil !== undefined && b.pausedUntil > Date.now() && <p class="warn small">{t('budgetPaused', time(b.pausedUntil))}</p>}
+          {paused && b.pausedUntil !== undefined && <p class="warn small">{t('budgetPaused', time(b.pausedUntil))}</p>}
         </div>
       )}
     </section>

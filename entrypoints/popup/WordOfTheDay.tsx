@@ -1,4 +1,7 @@
-/** S5: the word of the day, and earlier days by date. */
+/**
+ * S5: the word of the day as a short card (the word, its pronunciation, its first sense and
+ * one short example; the rest is on the word page), and earlier days by date.
+ */
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { RichText } from '../../components/RichText';
@@ -9,6 +12,14 @@ import { pronounce, pronounceNote, type PronounceOutcome } from '../../component
 import { localDay, shiftDay, useAsync } from '../../components/use-async';
 
 type Attributed = { attributionText?: string | null; attributionUrl?: string | null };
+type Example = { text?: string | null; title?: string | null; url?: string | null };
+
+/** An example short enough for a card: the shortest the day has, if it is not a paragraph. */
+const CARD_EXAMPLE_LENGTH = 160;
+function shortExample(examples: readonly Example[] | null | undefined): Example | undefined {
+  const shortest = [...(examples ?? [])].filter((e) => e.text).sort((a, b) => (a.text ?? '').length - (b.text ?? '').length)[0];
+  return shortest && (shortest.text ?? '').length <= CARD_EXAMPLE_LENGTH ? shortest : undefined;
+}
 
 async function loadDay(date: string) {
   // The date is always sent, so a cached answer is never yesterday's word.
@@ -45,9 +56,10 @@ export function WordOfTheDay() {
   const day = loaded.value;
   const wotd = day?.wotd;
   const audio = listened && listened.word === wotd?.word ? listened.audio : undefined;
+  const example = shortExample(wotd?.examples);
   return (
     <section aria-labelledby="wotd-heading" aria-busy={loaded.state === 'loading'}>
-      <div class="row">
+      <div class="row wotd-head">
         <h2 id="wotd-heading" class="grow">
           {t('wotdHeading')}
         </h2>
@@ -77,31 +89,21 @@ export function WordOfTheDay() {
             </button>
           </div>
           <ListenNote audio={audio} />
-          <p class="muted small">{wotd.pdd ?? wotd.publishDate?.slice(0, 10) ?? date}</p>
-          {(wotd.definitions ?? []).length > 0 && (
-            <ol class="definitions">
-              {(wotd.definitions ?? []).map((d, i) => (
-                <li key={i}>
-                  {d.partOfSpeech && <em class="pos">{d.partOfSpeech} </em>}
-                  <RichText markup={d.text ?? ''} />
-                  <span class="credit"> — {(d as Attributed).attributionText ?? d.source}</span>
-                </li>
-              ))}
-            </ol>
+          {wotd.definitions?.[0] && (
+            <p class="definition">
+              {wotd.definitions[0].partOfSpeech && <em class="pos">{wotd.definitions[0].partOfSpeech} </em>}
+              <RichText markup={wotd.definitions[0].text ?? ''} />
+              <span class="credit"> — {(wotd.definitions[0] as Attributed).attributionText ?? wotd.definitions[0].source}</span>
+            </p>
           )}
-          {(wotd.examples ?? []).map((example, i) => (
-            <blockquote key={i} class="example">
+          {example && (
+            <blockquote class="example">
               <RichText markup={example.text ?? ''} />
-              <footer class="credit">
-                {example.url ? (
-                  <ExternalLink href={example.url}>{example.title ?? example.url}</ExternalLink>
-                ) : (
-                  example.title
-                )}
-              </footer>
+              {example.title && (
+                <footer class="credit" title={example.title}>{example.url ? <ExternalLink href={example.url}>{example.title}</ExternalLink> : example.title}</footer>
+              )}
             </blockquote>
-          ))}
-          {wotd.note && <p class="note">{wotd.note}</p>}
+          )}
         </article>
       )}
     </section>

@@ -17,8 +17,8 @@ import { sentenceAround } from './sentence';
 import { asRead, partOfSpeechInSentence, type ContextPartOfSpeech, type WordInSentence } from '../text/sentence-context';
 import { irregularForms } from '../text/english-forms';
 import { MAX_LOOKUP_LENGTH } from '../text/normalize';
-import { pronounce } from '../../components/pronounce';
-import { Bubble, HEADING_ID, type AudioState, type BubbleState, type ListChoice, type ListsState } from '../../components/bubble/Bubble';
+import { Bubble, HEADING_ID } from '../../components/bubble/Bubble';
+import { useLookupSession } from '../../components/bubble/use-lookup-session';
 import { css } from '../../components/bubble/styles';
 
 export interface ShowRequest {
@@ -88,23 +88,10 @@ const TYPING_EVENTS = [
   'paste',
 ] as const;
 
-function stateOf(answer: Answer<LookupAnswer>, query: string): BubbleState {
-  return answer.ok ? { kind: 'answer', answer: answer.data } : { kind: 'error', query, error: answer.error };
-}
-
 function App({ request, close }: { request: ShownRequest; close(restoreFocus: boolean): void }) {
-  const [history, setHistory] = useState<string[]>([request.text]);
-  const [state, setState] = useState<BubbleState>(() =>
-    request.answered ? stateOf(request.answered, request.text) : { kind: 'loading', query: request.text },
-  );
-  const [audio, setAudio] = useState<AudioState>('idle');
-  const [lists, setLists] = useState<ListsState>({ kind: 'closed' });
-  const [attempt, setAttempt] = useState(0);
   const [gone, setGone] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
-  const current = history[history.length - 1] ?? request.text;
   const theme = (request.settings as { theme?: unknown } | undefined)?.theme;
-  const word = state.kind === 'answer' ? state.answer.word : current;
 
   // Every answer passes here: one that finds Glossa gone leaves the bubble only GONE to say.
   function heard<T>(answer: Answer<T>): Answer<T> {
@@ -112,22 +99,14 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
     return answer;
   }
   const askHere: typeof send = (message) => sendHere(message).then(heard);
-
-  // A layout effect, not useEffect: Preact runs plain effects only after the next frame,
-  // which held every answer back by up to a frame before it could even be rendered.
-  useLayoutEffect(() => {
-    let live = true;
-    // The first word's lookup was already asked for when the bubble was shown.
-    const first = history.length === 1 && attempt === 0 && request.answer;
-    if (!(first && request.answered)) setState({ kind: 'loading', query: current });
-    setAudio('idle');
-    setLists({ kind: 'closed' });
-    const asked = first ? first.then(heard) : askHere({ type: 'lookup', word: current, partOfSpeech: history.length === 1 ? request.partOfSpeech : undefined });
-    void asked.then((answer) => live && setState(stateOf(answer, current)));
-    return () => {
-      live = false;
-    };
-  }, [current, attempt]);
+  const session = useLookupSession({
+    send: askHere,
+    word: request.text,
+    partOfSpeech: request.partOfSpeech,
+    asked: request.answer?.then(heard),
+    answered: request.answered,
+  });
+  const { state } = session.props;
 
   // Keep the bubble next to the word and inside the viewport, after every change of size.
   const place = () => {
@@ -193,43 +172,7 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
     };
   }, []);
 
-  const lookUp = (next: string) => setHistory((words) => [...words, next]);
-  useEffect(() => request.register?.(lookUp), []);
-
-  async function play() {
-    setAudio('loading');
-    setAudio(
-      await pronounce(word, async () => {
-        const answer = await askHere({ type: 'playAudio', word });
-        if (!answer.ok) throw new Error(answer.error.message);
-        return answer.data;
-      }),
-    );
-  }
-
-  async function addTo(list: ListChoice) {
-    const answer = await askHere({ type: 'addWords', listId: list.id, words: [word] });
-    setLists(answer.ok ? { kind: 'added', list: list.name } : { kind: 'failed', message: answer.error.message });
-  }
-
-  async function openLists() {
-    if (lists.kind === 'choose') return setLists({ kind: 'closed' });
-    setLists({ kind: 'loading' });
-    const session = await askHere({ type: 'session' });
-    if (session.ok && !session.data.signedIn) return setLists({ kind: 'signed-out' });
-    const answer = await askHere({ type: 'lists' });
-    setLists(
-      answer.ok
-        ? { kind: 'choose', lists: answer.data.map((list) => ({ id: list.localId, name: list.name })) }
-        : { kind: 'failed', message: answer.error.message },
-    );
-  }
-
-  async function createList(name: string) {
-    const created = await askHere({ type: 'createList', name });
-    if (!created.ok) return setLists({ kind: 'failed', message: created.error.message });
-    await addTo({ id: created.data.localId, name: created.data.name });
-  }
+  useEffect(() => request.register?.(session.lookUp), []);
 
   return (
     <div
@@ -249,21 +192,11 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
         </p>
       ) : (
         <Bubble
-          state={state}
-          // The sentence speaks for the word read in it, not for a synonym followed from there.
-          context={history.length === 1 ? request.context : undefined}
-          audio={audio}
-          lists={lists}
-          back={history.length > 1 ? history[history.length - 2] : undefined}
-          onLookup={lookUp}
-          onBack={() => setHistory((words) => words.slice(0, -1))}
+          {...session.props}
           onClose={() => close(true)}
-          onPlay={() => void play()}
-          onAddToList={() => void openLists()}
-          onPickList={(list) => void addTo(list)}
-          onCreateList={(name) => void createList(name)}
           onMore={(headword) => void askHere({ type: 'openWordPage', word: headword })}
-          onRetry={() => setAttempt((n) => n + 1)}
+          // The sentence speaks for the word read in it, not for a synonym followed from there.
+          context={session.isFirst ? request.context : undefined}
         />
       )}
     </div>

@@ -4,7 +4,7 @@
  * sync), follow a synonym and come back, open the word page, and read a cached answer
  * when the service is gone.
  */
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { PROJECT_ROOT, TEST_WORDS_FILE } from '../../dev/paths';
 import { startTestServer } from '../../dev/test-server';
 import { bubble, clickInBubble } from './bubble-support';
 import { expect, test } from './fixtures';
+import { useService } from './use-service';
 
 test.describe.configure({ mode: 'serial' });
 // A page in a background tab skips rendering, and its accessibility tree goes stale.
@@ -35,17 +36,6 @@ async function extensionPage(context: BrowserContext, extensionId: string, front
       await front.bringToFront();
     },
   };
-}
-
-/** Points the extension at a service (and its key), as the options page would. */
-function useService(serviceWorker: Worker, baseUrl: string, apiKey: string, extra: { cacheHours?: number } = {}) {
-  return serviceWorker.evaluate(
-    async (s) => {
-      await chrome.storage.sync.set({ settings: { baseUrl: s.baseUrl, ...s.extra } });
-      await chrome.storage.local.set({ secrets: { apiKey: s.apiKey } });
-    },
-    { baseUrl, apiKey, extra },
-  );
 }
 
 async function lookUp(page: Page, selector: string, headword: string) {

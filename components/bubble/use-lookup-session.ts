@@ -1,0 +1,111 @@
+/**
+ * What a bubble does between its opening and its closing, wherever it is shown (at a word
+ * in a page, or in the toolbar popup): look the word up, follow a synonym or a suggestion
+ * with a way back, play the pronunciation, and add the word to a list. The view is
+ * Bubble.tsx; this hook holds its state and asks the background through `send`.
+ */
+import { useLayoutEffect, useState } from 'preact/hooks';
+import type { Answer, LookupAnswer } from '../../lib/messages/answers';
+import type { send as sendToBackground } from '../../lib/messages/client';
+import type { ContextPartOfSpeech } from '../../lib/text/sentence-context';
+import { pronounce } from '../pronounce';
+import type { AudioState, BubbleProps, BubbleState, ListChoice, ListsState } from './Bubble';
+
+export interface LookupSessionOptions {
+  /** How this bubble reaches the background. */
+  send: typeof sendToBackground;
+  /** The word looked up first. */
+  word: string;
+  /** The part of speech its sentence makes plain, if it does. */
+  partOfSpeech?: ContextPartOfSpeech;
+  /** The first word's lookup, when it was asked for before the bubble opened. */
+  asked?: Promise<Answer<LookupAnswer>>;
+  /** That lookup's answer, when it came before the bubble opened: the first thing shown. */
+  answered?: Answer<LookupAnswer>;
+}
+
+function stateOf(answer: Answer<LookupAnswer>, query: string): BubbleState {
+  return answer.ok ? { kind: 'answer', answer: answer.data } : { kind: 'error', query, error: answer.error };
+}
+
+/** The bubble's state and the handlers of its buttons (all but Close and More, which depend on where it is shown). */
+export function useLookupSession(options: LookupSessionOptions) {
+  const { send } = options;
+  const [history, setHistory] = useState<string[]>([options.word]);
+  const [state, setState] = useState<BubbleState>(() =>
+    options.answered ? stateOf(options.answered, options.word) : { kind: 'loading', query: options.word },
+  );
+  const [audio, setAudio] = useState<AudioState>('idle');
+  const [lists, setLists] = useState<ListsState>({ kind: 'closed' });
+  const [attempt, setAttempt] = useState(0);
+  const current = history[history.length - 1] ?? options.word;
+  const word = state.kind === 'answer' ? state.answer.word : current;
+
+  // A layout effect, not useEffect: Preact runs plain effects only after the next frame,
+  // which held every answer back by up to a frame before it could even be rendered.
+  useLayoutEffect(() => {
+    let live = true;
+    // The first word's lookup may have been asked for already, when the bubble was shown.
+    const first = history.length === 1 && attempt === 0 && options.asked;
+    if (!(first && options.answered)) setState({ kind: 'loading', query: current });
+    setAudio('idle');
+    setLists({ kind: 'closed' });
+    const asked = first || send({ type: 'lookup', word: current, partOfSpeech: history.length === 1 ? options.partOfSpeech : undefined });
+    void asked.then((answer) => live && setState(stateOf(answer, current)));
+    return () => {
+      live = false;
+    };
+  }, [current, attempt]);
+
+  const lookUp = (next: string) => setHistory((words) => [...words, next]);
+
+  async function play() {
+    setAudio('loading');
+    setAudio(
+      await pronounce(word, async () => {
+        const answer = await send({ type: 'playAudio', word });
+        if (!answer.ok) throw new Error(answer.error.message);
+        return answer.data;
+      }),
+    );
+  }
+
+  async function addTo(list: ListChoice) {
+    const answer = await send({ type: 'addWords', listId: list.id, words: [word] });
+    setLists(answer.ok ? { kind: 'added', list: list.name } : { kind: 'failed', message: answer.error.message });
+  }
+
+  async function openLists() {
+    if (lists.kind === 'choose') return setLists({ kind: 'closed' });
+    setLists({ kind: 'loading' });
+    const session = await send({ type: 'session' });
+    if (session.ok && !session.data.signedIn) return setLists({ kind: 'signed-out' });
+    const answer = await send({ type: 'lists' });
+    setLists(
+      answer.ok
+        ? { kind: 'choose', lists: answer.data.map((list) => ({ id: list.localId, name: list.name })) }
+        : { kind: 'failed', message: answer.error.message },
+    );
+  }
+
+  async function createList(name: string) {
+    const created = await send({ type: 'createList', name });
+    if (!created.ok) return setLists({ kind: 'failed', message: created.error.message });
+    await addTo({ id: created.data.localId, name: created.data.name });
+  }
+
+  const props: Omit<BubbleProps, 'onClose' | 'onMore' | 'context'> = {
+    state,
+    audio,
+    lists,
+    back: history.length > 1 ? history[history.length - 2] : undefined,
+    onLookup: lookUp,
+    onBack: () => setHistory((words) => words.slice(0, -1)),
+    onPlay: () => void play(),
+    onAddToList: () => void openLists(),
+    onPickList: (list) => void addTo(list),
+    onCreateList: (name) => void createList(name),
+    onRetry: () => setAttempt((n) => n + 1),
+  };
+  return { props, lookUp, isFirst: history.length === 1 };
+}
