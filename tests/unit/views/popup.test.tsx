@@ -34,7 +34,6 @@ describe('the word of the day', () => {
           data: {
             word: 'quux',
             pdd: '2026-01-02',
-            note: 'A <b>note</b>',
             definitions: [{ text: 'a <em>thing</em> <img src=x onerror=alert(1)>', partOfSpeech: 'noun', source: 'wordnet' }],
             examples: [{ text: 'the quux', title: 'A book', url: 'https://example.org/book' }],
           },
@@ -48,10 +47,9 @@ describe('the word of the day', () => {
     const today = (view.querySelector('#wotd-date') as HTMLInputElement).value;
     expect(asked.find((m) => m.operation === 'getWordOfTheDay')?.params).toEqual({ date: today });
     expect(view.querySelector('img')).toBeNull();
-    expect(view.querySelector('.definitions em:not(.pos)')?.textContent).toBe('thing');
+    expect(view.querySelector('.definition em:not(.pos)')?.textContent).toBe('thing');
     expect(view.textContent).toContain('<img src=x onerror=alert(1)>');
     expect(view.textContent).toContain('/kwʌks/');
-    expect(view.querySelector('.note')?.textContent).toBe('A <b>note</b>');
     expect(view.querySelector('blockquote a')?.getAttribute('href')).toBe('https://example.org/book');
   });
 });
