@@ -81,6 +81,9 @@ function definitionSource(requested: readonly string[] | undefined): DefinitionS
   return named.find((source) => SERVED_DEFINITION_SOURCES.has(source));
 }
 
+/** Whether an entry's key is the word asked for, up to case (Dog is dog; élan is not elan). */
+const sameSpelling = (lower: string, asked: string) => lower === asked.trim().toLowerCase();
+
 export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHandlers {
   const { words, audio } = deps;
 
@@ -111,7 +114,8 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
           { id: 0, word: input.word };
       return {
         ...base,
-        ...(word !== input.word && known ? { originalWord: input.word, canonicalForm: known.word } : {}),
+        // The form found, when it is not the word asked: its root (useCanonical) or its spelling without accents.
+        ...(known && (word !== input.word || !sameSpelling(known.lower, input.word)) ? { originalWord: input.word, canonicalForm: known.word } : {}),
         ...(input.includeSuggestions ? { suggestions: known ? [] : words.suggestions(input.word, 10) } : {}),
       };
     },
@@ -206,7 +210,8 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
 
     getScrabbleScore: ({ input }) => {
       const known = words.lookup(input.word);
-      const letters = [...input.word.toLowerCase()];
+      // The letters of the entry found: élan scores as elan.
+      const letters = [...(known?.lower ?? input.word.toLowerCase())];
       if (!known || !letters.every((letter) => letter in SCRABBLE_VALUES)) throw new HttpError(404, 'Not found');
       return { value: letters.reduce((sum, letter) => sum + (SCRABBLE_VALUES[letter] ?? 0), 0) };
     },

@@ -35,7 +35,9 @@ export function canonicalQueries(db: WordDatabase, entries: Entries) {
      * inflections (dogs → dog), then WordNet's detachment rules checked against WordNet.
      */
     canonical(word: string): CanonicalForm {
-      const lower = normalize(word).toLowerCase();
+      // The entry as found, accents folded when the exact spelling is not one (naïve → naive).
+      const self = entries.find(word);
+      const lower = self?.lower ?? normalize(word).toLowerCase();
       const candidates: CanonicalCandidate[] = [];
       const add = (candidate: CanonicalCandidate) => {
         if (!candidates.some((c) => c.word === candidate.word && c.pos === candidate.pos)) candidates.push(candidate);
@@ -45,7 +47,6 @@ export function canonicalQueries(db: WordDatabase, entries: Entries) {
       for (const base of bases) {
         if (base.source === 'exception') add({ word: base.word, pos: partOfSpeech(base.pos), via: 'exception' });
       }
-      const self = entries.byLower(lower);
       if (self) {
         for (const pos of MORPH_POS) {
           if ((self.pos_mask & WORDNET_POS_BITS[pos]) !== 0) add({ word: self.word, pos: partOfSpeech(pos), via: 'self' });
