@@ -121,9 +121,13 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
     },
 
     getDefinitions: ({ input }) => {
-      const word = resolve(input.word, input.useCanonical);
+      // An inflected form asked for its root leads with the part of speech it is a form of (went → go, the verb).
+      const canonical = input.useCanonical ? words.canonical(input.word) : undefined;
+      const word = canonical?.root ?? input.word;
       const source = definitionSource(input.sourceDictionaries);
-      const records = source ? words.definitions(word, { partsOfSpeech: input.partOfSpeech, limit: input.limit }) : [];
+      const records = source
+        ? words.definitions(word, { partsOfSpeech: input.partOfSpeech, limit: input.limit, first: canonical?.inflectedAs })
+        : [];
       if (records.length === 0) throw new HttpError(404, 'No definitions found');
       return records.map((record) => ({
         id: `${record.synsetId}-${record.senseNumber}`,
@@ -133,6 +137,8 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
         sourceDictionary: record.sourceDictionary,
         sequence: String(record.sequence),
         seqString: String(record.sequence),
+        // How often WordNet's concordance tagged the sense: what the order above is by.
+        score: record.tagCount,
         ...attribution('wordnet'),
         exampleUses: record.examples.map((text) => ({ text })),
         labels: record.labels.map((label) => ({ text: label.text, type: label.type })),
