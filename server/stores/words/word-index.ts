@@ -24,6 +24,13 @@ export interface WordIndex {
   readonly forms: readonly string[];
   /** Positions in the binary order of the spellings reversed (`reversed`): words by their endings. */
   readonly byEnding: Int32Array;
+  /**
+   * Which of the letters a–z each entry's key holds (bit 0 a … bit 25 z): a pattern's letters
+   * rule most entries out with one AND, before any text is compared.
+   */
+  readonly letters: Int32Array;
+  /** The last UTF-16 unit of each entry's key: a literal ending rules out most entries with one comparison. */
+  readonly lastUnit: Uint16Array;
   /** The position of an entry id, or -1 (ids have gaps). */
   readonly positionOfId: Int32Array;
   readonly maxId: number;
@@ -53,10 +60,11 @@ export function loadWordIndex(db: WordDatabase): WordIndex {
   const formsStart = new Int32Array(size + 1);
   formsOf.forEach((list, position) => (formsStart[position + 1] = (formsStart[position] ?? 0) + list.length));
 
+  const lower = rows.map((row) => row[1]);
   return {
     size,
     ids,
-    lower: rows.map((row) => row[1]),
+    lower,
     display: rows.map((row) => row[2] ?? row[1]),
     corpusCount: column(3),
     dictionaryCount: column(4),
@@ -66,9 +74,24 @@ export function loadWordIndex(db: WordDatabase): WordIndex {
     formsStart,
     forms: formsOf.flat(),
     byEnding,
+    letters: Int32Array.from(lower, letterMask),
+    lastUnit: Uint16Array.from(lower, (key) => key.charCodeAt(key.length - 1) || 0),
     positionOfId,
     maxId,
   };
+}
+
+const A = 0x61;
+const Z = 0x7a;
+
+/** The letters a–z a text holds, one bit each (bit 0 a … bit 25 z); other characters count for nothing. */
+export function letterMask(text: string): number {
+  let mask = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= A && unit <= Z) mask |= 1 << (unit - A);
+  }
+  return mask;
 }
 
 /** A spelling reversed as the database stores it in `reversed`, by characters. */

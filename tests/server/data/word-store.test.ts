@@ -238,6 +238,29 @@ describe('search', () => {
     expect(lowers).toEqual([...lowers].sort());
   });
 
+  // Every shape the narrowing treats apart: a prefix run, a short and a long run of endings, a
+  // fixed length, letters only inside, wildcards only, and capitals that need the forms.
+  it.each(['*ing*ly', '?a*e', '*tion', 's?r*ty', '*e*', '??', '*a?e', '*x?', 'q*', '*ph*ic', 'b?o*', 'Ser*', '*ss', 'a*'])(
+    '%s finds exactly the entries a scan of every word finds',
+    (pattern) => {
+      for (const minCorpusCount of [0, 5]) {
+        const result = store.search(pattern, { minCorpusCount, caseSensitive: false, limit: 1000 });
+        const re = patternRegExp(pattern, false);
+        const expected = store
+          .search('*', { minCorpusCount, caseSensitive: false, limit: 1000, skip: 0 })
+          .total;
+        expect(expected).toBeGreaterThan(0);
+        const all: string[] = [];
+        for (let skip = 0; skip < expected; skip += 1000) {
+          all.push(...store.search('*', { minCorpusCount, caseSensitive: false, limit: 1000, skip }).results.map((r) => r.word));
+        }
+        const matching = all.filter((word) => re.test(word));
+        expect(result.total).toBe(matching.length);
+        expect(result.results.map((r) => r.word)).toEqual(matching.slice(0, 1000));
+      }
+    },
+  );
+
   it('finds known words', () => {
     expect(check('ser*').results.map((r) => r.word)).toContain('serendipity');
     expect(check('*ness').results.map((r) => r.word)).toContain('happiness');
