@@ -6,7 +6,8 @@
  * - definitions (W4) over 1,000 distinct words: requests/s, p50 and p99 latency;
  * - the full lookup a bubble needs (definitions and pronunciations together, then the
  *   top example and synonyms): lookups/s, p50 and p99;
- * - wildcard search (S2) over a mix of patterns: requests/s, p50 and p99;
+ * - wildcard search (S2) over twenty patterns of every shape: requests/s, p50 and p99 under
+ *   load, and the answer time of each pattern alone (one request at a time, no queue);
  * - the server's resident memory after the runs, and its peak.
  * Load comes from autocannon in this process, on loopback only, for a bounded time.
  */
