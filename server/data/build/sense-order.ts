@@ -8,7 +8,7 @@ import { POS_ORDER } from '../schema.ts';
 import { senseKey, type WordNetFile } from '../sources/wordnet.ts';
 
 /** Sense numbers stay below this within a part of speech: `sort_key` = place × it + sense rank. */
-export const SENSE_RANK_BASE = 10_000;
+const SENSE_RANK_BASE = 10_000;
 
 interface SensePlace {
   /** The senses.sort_key: its place among all of the word's senses, then its rank in its part of speech. */
