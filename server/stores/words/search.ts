@@ -8,7 +8,7 @@ import { ENTRY_FLAGS } from '../../data/schema.ts';
 import { normalize } from './db.ts';
 import { globMatches, literalPrefix, longestLiteral } from './glob.ts';
 import { entryFilter, listItem, type WordFilters, type WordListItem } from './filters.ts';
-import { compareBinary, letterMask, prefixRun, reversed, type WordIndex } from './word-index.ts';
+import { compareBinary, corpusTier, letterMask, lowerBound, prefixRun, reversed, type WordIndex } from './word-index.ts';
 
 interface SearchOptions extends WordFilters {
   /** Default true, as in the interface. */
@@ -102,11 +102,15 @@ export function searchQueries(index: WordIndex) {
       const ending = reversed(literalPrefix(reversed(lowerText)));
       const settled = settledByLiterals(lowerText);
       const narrowed = candidates(index, prefix, ending);
-      const positions = narrowed instanceof Int32Array ? narrowed : undefined;
-      const { start, end } = positions ? { start: 0, end: positions.length } : (narrowed as { start: number; end: number });
+      // A run of the alphabetical order is read through the corpus tier the filters allow, if any.
+      const tier = narrowed instanceof Int32Array ? undefined : corpusTier(index, options.minCorpusCount);
+      const positions = narrowed instanceof Int32Array ? narrowed : tier;
+      const range = narrowed instanceof Int32Array ? undefined : narrowed;
+      const start = tier && range ? lowerBound(tier, range.start) : (range?.start ?? 0);
+      const end = tier && range ? lowerBound(tier, range.end) : (range?.end ?? (positions?.length ?? 0));
+      const endsWith = ending === '' ? -1 : ending.charCodeAt(ending.length - 1);
       // Cheapest tests first: a bit mask, a length and the numeric filters rule out most
       // entries before any text is compared.
-      const endsWith = ending === '' ? -1 : ending.charCodeAt(ending.length - 1);
       for (let i = start; i < end; i++) {
         const p = positions ? (positions[i] ?? 0) : i;
         if (((letters[p] ?? 0) & needs) !== needs || (endsWith >= 0 && lastUnit[p] !== endsWith)) continue;
