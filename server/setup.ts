@@ -1,19 +1,41 @@
 /** First-start work shared by the command line and `npm start`: word data and the demo account. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { DEMO_ACCOUNT, dataFiles } from './config';
+import { SCHEMA_VERSION } from './data/schema';
 import { createAccounts } from './services/accounts';
 import { openAppDatabase } from './stores/app-db';
 
-/** Builds the word database if it is missing (or always, with `force`). */
+/**
+ * Builds the word database if it is missing or was built for another layout (`SCHEMA_VERSION`:
+ * the server's queries would fail on it), or always, with `force`.
+ */
 export async function ensureWordData(dataDir: string, options: { force?: boolean; log?: (line: string) => void } = {}) {
   const file = dataFiles(dataDir).words;
-  if (existsSync(file) && !options.force) return undefined;
+  const built = existsSync(file) ? schemaVersionOf(file) : undefined;
+  if (built === String(SCHEMA_VERSION) && !options.force) return undefined;
+  if (built !== undefined && built !== String(SCHEMA_VERSION)) {
+    options.log?.(`The word database in ${file} has layout ${built}, this server reads layout ${SCHEMA_VERSION}: building it again.`);
+  }
   options.log?.(`Building the word database in ${file} …`);
   // Loaded only when needed: the build reads megabytes of source data modules, which would
   // slow every start of a server whose database is already built.
   const { buildWordDatabase } = await import('./data/build');
   return buildWordDatabase(file, { log: options.log });
+}
+
+/** The layout version a word database was built with ('' when it says none, as an unfinished file). */
+function schemaVersionOf(file: string): string {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare("SELECT value FROM build_info WHERE key = 'schemaVersion'").get() as { value: string } | undefined;
+    return row?.value ?? '';
+  } catch {
+    return '';
+  } finally {
+    db.close();
+  }
 }
 
 /**

@@ -3,6 +3,14 @@ import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { call, messageOf } from '../../lib/messages/client';
 import { wordPageUrl } from '../../components/page-links';
+import { OPERATIONS } from '../../lib/api';
+
+/**
+ * What the popup's searches filter by: the interface's own defaults, sent as they are shown,
+ * so that the line under the form says what a search left out.
+ */
+const { minCorpusCount, minDictionaryCount } = OPERATIONS.searchWordsByPath.params;
+const SEARCH_FILTERS = { minCorpusCount: minCorpusCount.default ?? 0, minDictionaryCount: minDictionaryCount.default ?? 0 };
 
 type Results = { query: string; words: string[]; total: number };
 
@@ -20,7 +28,7 @@ export function Search() {
     setBusy('search');
     setError(undefined);
     try {
-      const answer = await call('searchWordsByPath', { query: q, limit: 20 });
+      const answer = await call('searchWordsByPath', { query: q, limit: 20, ...SEARCH_FILTERS });
       const words = answer.found ? (answer.data.searchResults ?? []).map((r) => r.word).filter((w): w is string => Boolean(w)) : [];
       setResults({ query: q, words, total: answer.found ? (answer.data.totalResults ?? words.length) : 0 });
     } catch (failure) {
@@ -69,6 +77,9 @@ export function Search() {
       </form>
       <p id="search-hint" class="muted small">
         {t('searchHint')}
+      </p>
+      <p class="muted small" data-testid="search-filters">
+        {t('compatSearchFilters', SEARCH_FILTERS.minCorpusCount, SEARCH_FILTERS.minDictionaryCount)}
       </p>
       {busy && <p class="loading">{t('loading')}</p>}
       {error && <p class="error">{error}</p>}

@@ -149,10 +149,13 @@ export function decodeParamValue(name: string, spec: ParamSpec, raw: string): De
       value = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/.test(raw) ? Number(raw) : Number.NaN;
       if (Number.isNaN(value)) return { ok: false, message: `${name} must be a number, not "${raw}"` };
       break;
-    case 'boolean':
-      if (raw !== 'true' && raw !== 'false') return { ok: false, message: `${name} must be true or false, not "${raw}"` };
-      value = raw === 'true';
+    case 'boolean': {
+      // Any case, as the live service's Java back end reads booleans: Python's clients send `True`.
+      const word = raw.toLowerCase();
+      if (word !== 'true' && word !== 'false') return { ok: false, message: `${name} must be true or false, not "${raw}"` };
+      value = word === 'true';
       break;
+    }
     case 'list':
       value = raw
         .split(',')

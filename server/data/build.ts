@@ -68,12 +68,13 @@ export async function buildWordDatabase(outFile: string, options: BuildOptions =
   const db = createBuildDatabase(temp);
   try {
     const spellings = collectSpellings(entries.entryId);
-    const glossExamples = writeWordNet(db, sources.lemmaFiles, entries.entryId, spellings, inflections.formsOfBase, progress);
+    const glossExamples = writeWordNet(db, sources.lemmaFiles, sources.tagCounts, entries.entryId, spellings, inflections.formsOfBase, progress);
     // SCOWL spellings that are entries (case kept), after WordNet's own.
     for (const word of [...sources.scowl.keys()].sort(compare)) spellings.add(word);
     const displayWord = writeEntries(db, entries, spellings, sources, brown, progress);
     brown.tagCounts.clear();
     sources.lemmaFiles.clear();
+    sources.tagCounts.clear();
     writeInflections(db, inflections);
     writePronunciations(db, entries, displayWord, sources.cmu, inflections.inflectedForms, progress);
     sources.cmu.clear();

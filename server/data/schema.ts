@@ -21,8 +21,10 @@
  *
  * WordNet: `synsets` (id = file code × 10^8 + byte offset, so a pointer needs no lookup table;
  * the gloss without its quoted examples), `synset_examples` (the examples split out of glosses),
- * `senses` (entry → synset in WordNet's sense order: `sort_key` = part-of-speech order × 10^4 +
- * sense rank; `member` is the lemma's 1-based place in the synset, which lexical pointers name;
+ * `senses` (entry → synset, in the order senses are served: `sort_key` = the sense's place among
+ * all of the entry's senses × 10^4 + its sense rank within its part of speech, places by WordNet's
+ * tag counts across parts of speech, ties in WordNet's order (build/sense-order.ts); `tag_count`
+ * is that count, W4's `score`; `member` is the lemma's 1-based place in the synset, which lexical pointers name;
  * `form_id` is NULL when the synset spells the lemma in lowercase),
  * `pointers` (every WordNet pointer; `source_member`/`target_member` 0 = the whole synset).
  * Synonyms, antonyms, hypernyms, hyponyms, sister terms, derivations and similar-to adjectives are
@@ -48,7 +50,7 @@
  * where a build's time appears.
  */
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** Part-of-speech bits in `entries.pos_mask`, named by the interface's part-of-speech values. */
 export const PART_OF_SPEECH_BITS = {
@@ -121,7 +123,7 @@ export const CREATE_STATEMENTS: readonly string[] = [
   ) WITHOUT ROWID`,
   `CREATE TABLE senses (
     entry_id INTEGER NOT NULL, sort_key INTEGER NOT NULL, synset_id INTEGER NOT NULL,
-    member INTEGER NOT NULL, form_id INTEGER,
+    member INTEGER NOT NULL, form_id INTEGER, tag_count INTEGER NOT NULL,
     PRIMARY KEY (entry_id, sort_key)
   ) WITHOUT ROWID`,
   `CREATE TABLE pointers (

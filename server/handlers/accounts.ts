@@ -5,6 +5,9 @@ import type { Accounts } from '../services/accounts';
 import type { RateLimiter } from '../services/rate-limits';
 import type { WordLists } from '../services/word-lists';
 
+/** The user `status` of an active account (README, "The Glossa server"). */
+const ACTIVE_USER_STATUS = 0;
+
 type AccountHandlers = Pick<
   Handlers,
   'authenticate' | 'authenticatePost' | 'getWordListsForLoggedInUser' | 'getApiTokenStatus' | 'getLoggedInUser' | 'revokeAuthToken'
@@ -28,8 +31,9 @@ export function accountHandlers(deps: { accounts: Accounts; lists: WordLists; li
         userName: user.username,
         email: user.email,
         displayName: user.display_name ?? user.username,
-        // 1: an active, confirmed account (the only kind that can be signed in).
-        status: 1,
+        // 0: an active, confirmed account, as the live service answers (and its clients expect)
+        // for a normal user; the only kind that can be signed in. README lists the values.
+        status: ACTIVE_USER_STATUS,
       };
     },
     revokeAuthToken: ({ caller }) => {

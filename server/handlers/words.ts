@@ -81,6 +81,9 @@ function definitionSource(requested: readonly string[] | undefined): DefinitionS
   return named.find((source) => SERVED_DEFINITION_SOURCES.has(source));
 }
 
+/** Whether an entry's key is the word asked for, up to case (Dog is dog; élan is not elan). */
+const sameSpelling = (lower: string, asked: string) => lower === asked.trim().toLowerCase();
+
 export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHandlers {
   const { words, audio } = deps;
 
@@ -111,15 +114,20 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
           { id: 0, word: input.word };
       return {
         ...base,
-        ...(word !== input.word && known ? { originalWord: input.word, canonicalForm: known.word } : {}),
+        // The form found, when it is not the word asked: its root (useCanonical) or its spelling without accents.
+        ...(known && (word !== input.word || !sameSpelling(known.lower, input.word)) ? { originalWord: input.word, canonicalForm: known.word } : {}),
         ...(input.includeSuggestions ? { suggestions: known ? [] : words.suggestions(input.word, 10) } : {}),
       };
     },
 
     getDefinitions: ({ input }) => {
-      const word = resolve(input.word, input.useCanonical);
+      // An inflected form asked for its root leads with the part of speech it is a form of (went → go, the verb).
+      const canonical = input.useCanonical ? words.canonical(input.word) : undefined;
+      const word = canonical?.root ?? input.word;
       const source = definitionSource(input.sourceDictionaries);
-      const records = source ? words.definitions(word, { partsOfSpeech: input.partOfSpeech, limit: input.limit }) : [];
+      const records = source
+        ? words.definitions(word, { partsOfSpeech: input.partOfSpeech, limit: input.limit, first: canonical?.inflectedAs })
+        : [];
       if (records.length === 0) throw new HttpError(404, 'No definitions found');
       return records.map((record) => ({
         id: `${record.synsetId}-${record.senseNumber}`,
@@ -129,6 +137,8 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
         sourceDictionary: record.sourceDictionary,
         sequence: String(record.sequence),
         seqString: String(record.sequence),
+        // How often WordNet's concordance tagged the sense: what the order above is by.
+        score: record.tagCount,
         ...attribution('wordnet'),
         exampleUses: record.examples.map((text) => ({ text })),
         labels: record.labels.map((label) => ({ text: label.text, type: label.type })),
@@ -206,7 +216,8 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
 
     getScrabbleScore: ({ input }) => {
       const known = words.lookup(input.word);
-      const letters = [...input.word.toLowerCase()];
+      // The letters of the entry found: élan scores as elan.
+      const letters = [...(known?.lower ?? input.word.toLowerCase())];
       if (!known || !letters.every((letter) => letter in SCRABBLE_VALUES)) throw new HttpError(404, 'Not found');
       return { value: letters.reduce((sum, letter) => sum + (SCRABBLE_VALUES[letter] ?? 0), 0) };
     },

@@ -86,6 +86,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // A JSON body that is just a string (`"secret"`) is accepted where text is expected.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  // An empty body typed as JSON is no body: Java's and Ruby's clients type every request
+  // `application/json`, a DELETE with nothing to send included. Anything else is JSON as before.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, String(body), done),
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     // A CORS preflight is not a call either.

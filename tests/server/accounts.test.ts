@@ -51,7 +51,7 @@ describe('A1 and A2: signing in', () => {
 describe('A5 and A3: the signed-in user', () => {
   it('reads the user, without any password', async () => {
     const user = await (await t.signIn()).getLoggedInUser();
-    expect(user).toMatchObject({ username: 'ann', email: ANN.email, status: 1 });
+    expect(user).toMatchObject({ username: 'ann', email: ANN.email, status: 0 });
     expect(user).not.toHaveProperty('password');
   });
 

@@ -64,8 +64,10 @@ describe('W4 definitions', () => {
     expect(first).toMatchObject({ word: 'be', partOfSpeech: 'verb' });
     const all = await api.getDefinitions({ word: 'be' });
     expect(all.map((d) => d.sequence)).toEqual(all.map((_, i) => String(i + 1)));
-    // Asked with a capital, WordNet's own order stands: the noun Be comes first.
-    expect((await api.getDefinitions({ word: 'Be', limit: 1 }))[0]).toMatchObject({ word: 'Be', partOfSpeech: 'noun' });
+    // Asked with a capital, the stored order stands: by frequency, the verb, then Be (never tagged).
+    const capitalized = await api.getDefinitions({ word: 'Be' });
+    expect(capitalized[0]).toMatchObject({ word: 'be', partOfSpeech: 'verb' });
+    expect(capitalized.some((d) => d.word === 'Be' && d.partOfSpeech === 'noun')).toBe(true);
   });
 
   it('filters by part of speech and limits', async () => {

@@ -4,7 +4,7 @@ import { brownVersion, readBrownTexts, type BrownText } from '../sources/brown.t
 import { cmudictVersion, readCmudict } from '../sources/cmudict.ts';
 import { exceptionsVersion, readExceptions, type MorphException } from '../sources/exceptions.ts';
 import { readScowl, scowlVersion } from '../sources/scowl.ts';
-import { readIndex, WORDNET_FILES, wordnetVersion, type WordNetFile } from '../sources/wordnet.ts';
+import { readIndex, readTagCounts, WORDNET_FILES, wordnetVersion, type WordNetFile } from '../sources/wordnet.ts';
 import type { Progress } from './progress.ts';
 
 export interface Sources {
@@ -20,6 +20,8 @@ export interface Sources {
   exceptions: MorphException[];
   /** WordNet index: each lemma's senses (synset offsets) per file, in sense order. */
   lemmaFiles: Map<string, Map<WordNetFile, number[]>>;
+  /** WordNet's tag counts of senses, by `senseKey` (lemma, file, offset); untagged senses are absent. */
+  tagCounts: Map<string, number>;
 }
 
 export function sourceVersions(): Record<SourceId, string> {
@@ -54,6 +56,7 @@ export function readSources(progress: Progress): Sources {
       files.set(entry.file, entry.offsets);
     }
   }
-  progress.lap(`WordNet index: ${lemmaFiles.size} lemmas`);
-  return { brown, cmu, scowl, tierByLower, exceptions, lemmaFiles };
+  const tagCounts = readTagCounts();
+  progress.lap(`WordNet index: ${lemmaFiles.size} lemmas, ${tagCounts.size} tagged senses`);
+  return { brown, cmu, scowl, tierByLower, exceptions, lemmaFiles, tagCounts };
 }

@@ -2,10 +2,11 @@
  * WordNet's synsets, file by file: each synset with its definition, gloss examples and
  * pointers, and a sense row for each of its lemmas that is an entry.
  */
-import { FILE_CODE, POS_ORDER, SYNSET_ID_BASE } from '../schema.ts';
+import { FILE_CODE, SYNSET_ID_BASE } from '../schema.ts';
 import { readSynsets, WORDNET_FILES, type WordNetFile } from '../sources/wordnet.ts';
 import type { BuildDatabase } from './database.ts';
 import type { Progress } from './progress.ts';
+import { sensePlacer } from './sense-order.ts';
 import type { Spellings } from './spellings.ts';
 
 /** A gloss example that shows the entry's word: its sense's place, the synset and the example's number. */
@@ -33,6 +34,7 @@ function shows(example: { lower: string; tokens: Set<string> }, lower: string, i
 export function writeWordNet(
   db: BuildDatabase,
   lemmaFiles: ReadonlyMap<string, ReadonlyMap<WordNetFile, number[]>>,
+  tagCounts: ReadonlyMap<string, number>,
   entryId: ReadonlyMap<string, number>,
   spellings: Spellings,
   formsOfBase: ReadonlyMap<number, ReadonlySet<string>>,
@@ -44,8 +46,9 @@ export function writeWordNet(
     'INSERT OR IGNORE INTO pointers (synset_id, symbol, source_member, target_id, target_member) VALUES (?, ?, ?, ?, ?)',
   );
   const insertSense = db.prepare(
-    'INSERT OR IGNORE INTO senses (entry_id, sort_key, synset_id, member, form_id) VALUES (?, ?, ?, ?, ?)',
+    'INSERT OR IGNORE INTO senses (entry_id, sort_key, synset_id, member, form_id, tag_count) VALUES (?, ?, ?, ?, ?, ?)',
   );
+  const placeOf = sensePlacer(tagCounts);
   const links = new Map<number, GlossExampleLink[]>();
   let synsetCount = 0;
   let senseCount = 0;
@@ -74,10 +77,8 @@ export function writeWordNet(
           const lower = member.lemma.toLowerCase();
           const eid = entryId.get(lower);
           if (eid === undefined) return;
-          const offsets = lemmaFiles.get(lower)?.get(file) ?? [];
-          const rank = offsets.indexOf(synset.offset);
-          const sortKey = POS_ORDER[synset.pos] * 10000 + (rank >= 0 ? rank : 9999);
-          const result = insertSense.run(eid, sortKey, id, index + 1, spellings.add(member.lemma));
+          const { sortKey, tagCount } = placeOf(lower, lemmaFiles.get(lower), file, synset.offset);
+          const result = insertSense.run(eid, sortKey, id, index + 1, spellings.add(member.lemma), tagCount);
           senseCount += result.changes;
           // gloss examples that show this very word (or one of its attested inflections)
           examples.forEach((example, seq) => {

@@ -186,3 +186,31 @@ export function readIndex(file: WordNetFile, dir = wordnetDir()): IndexEntry[] {
     return { lemma: lemmaText(fields[0] ?? ''), file, offsets };
   });
 }
+
+/** The key of a sense in `readTagCounts`' map: its lemma (lowercase, spaces), file and synset offset. */
+export function senseKey(lemma: string, file: WordNetFile, offset: number): string {
+  return `${lemma}\t${file}\t${offset}`;
+}
+
+/** `index.sense`'s synset type digits: 1 noun, 2 verb, 3 adjective, 4 adverb, 5 adjective satellite. */
+const SENSE_KEY_FILES: Readonly<Record<string, WordNetFile>> = { '1': 'n', '2': 'v', '3': 'a', '4': 'r', '5': 'a' };
+
+/**
+ * WordNet's tag counts (`index.sense`): how often each sense of each lemma was tagged in the
+ * semantic concordance, which is what WordNet's own sense numbers are ordered by within a part
+ * of speech. Keyed by `senseKey`; a sense never tagged counts 0 and is left out.
+ * Line format: `lemma%ss_type:lex_filenum:lex_id:head_word:head_id synset_offset sense_number tag_cnt`.
+ */
+export function readTagCounts(dir = wordnetDir()): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of dataLines(join(dir, 'index.sense'))) {
+    const [key = '', offset = '', , count = '0'] = line.split(' ');
+    const tagged = Number(count);
+    if (tagged === 0) continue;
+    const percent = key.indexOf('%');
+    const file = SENSE_KEY_FILES[key.charAt(percent + 1)];
+    if (percent < 0 || !file) continue;
+    counts.set(senseKey(lemmaText(key.slice(0, percent)), file, Number(offset)), tagged);
+  }
+  return counts;
+}

@@ -17,6 +17,8 @@ interface CanonicalForm {
   /** The best base form, or undefined when the word is unknown and no rule finds one. */
   root?: string;
   candidates: CanonicalCandidate[];
+  /** With a root: the parts of speech the word has as a form of it (see `inflectedAs`). */
+  inflectedAs?: DefinitionPartOfSpeech[];
 }
 
 const MORPH_POS: readonly MorphPos[] = ['n', 'v', 'a', 'r'];
@@ -35,21 +37,31 @@ export function canonicalQueries(db: WordDatabase, entries: Entries) {
      * inflections (dogs → dog), then WordNet's detachment rules checked against WordNet.
      */
     canonical(word: string): CanonicalForm {
-      const lower = normalize(word).toLowerCase();
+      // The entry as found, accents folded when the exact spelling is not one (naïve → naive).
+      const self = entries.find(word);
+      const lower = self?.lower ?? normalize(word).toLowerCase();
       const candidates: CanonicalCandidate[] = [];
       const add = (candidate: CanonicalCandidate) => {
         if (!candidates.some((c) => c.word === candidate.word && c.pos === candidate.pos)) candidates.push(candidate);
       };
       const bases = inflectionBases.all(lower) as { word: string; pos: string; source: string }[];
       bases.sort((a, b) => (POS_RANK[a.pos] ?? 9) - (POS_RANK[b.pos] ?? 9));
-      for (const base of bases) {
-        if (base.source === 'exception') add({ word: base.word, pos: partOfSpeech(base.pos), via: 'exception' });
+      const exceptions = bases.filter((base) => base.source === 'exception');
+      // A comparative that WordNet enters as an adjective or adverb of its own (better, best,
+      // worse) is that entry first: its exception (better → good) comes after it. A verb's past
+      // or a noun's plural that is also a word (saw, found) still means its base first.
+      const ownEntry = (base: { pos: string }) =>
+        self !== undefined && (base.pos === 'a' || base.pos === 'r') && (self.pos_mask & WORDNET_POS_BITS[base.pos]) !== 0;
+      for (const base of exceptions) {
+        if (!ownEntry(base)) add({ word: base.word, pos: partOfSpeech(base.pos), via: 'exception' });
       }
-      const self = entries.byLower(lower);
       if (self) {
         for (const pos of MORPH_POS) {
           if ((self.pos_mask & WORDNET_POS_BITS[pos]) !== 0) add({ word: self.word, pos: partOfSpeech(pos), via: 'self' });
         }
+      }
+      for (const base of exceptions) {
+        if (ownEntry(base)) add({ word: base.word, pos: partOfSpeech(base.pos), via: 'exception' });
       }
       for (const base of bases) {
         if (base.source !== 'exception') add({ word: base.word, pos: partOfSpeech(base.pos), via: 'inflection' });
@@ -61,7 +73,19 @@ export function canonicalQueries(db: WordDatabase, entries: Entries) {
         }
       }
       const root = candidates[0]?.word ?? self?.word;
-      return root === undefined ? { candidates } : { root, candidates };
+      return root === undefined ? { candidates } : { root, candidates, inflectedAs: inflectedAs(root, candidates) };
     },
   };
+}
+
+/**
+ * The parts of speech an inflected form belongs to as a form of its root (went: verb; geese:
+ * noun; dogs: noun and verb), from WordNet's exception lists and the attested inflections, else
+ * WordNet's detachment rules; none when the word is its own root.
+ */
+function inflectedAs(root: string, candidates: readonly CanonicalCandidate[]): DefinitionPartOfSpeech[] {
+  const ofRoot = candidates.filter((candidate) => candidate.word === root);
+  if (ofRoot.some((candidate) => candidate.via === 'self')) return [];
+  const attested = ofRoot.filter((candidate) => candidate.via !== 'rule');
+  return [...new Set((attested.length ? attested : ofRoot).map((candidate) => candidate.pos))];
 }

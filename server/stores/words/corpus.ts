@@ -35,9 +35,10 @@ export function corpusQueries(db: WordDatabase, entries: Entries) {
   return {
     /** Brown corpus count (case-folded); undefined for a word neither the corpus nor any dictionary knows. */
     frequency(word: string): FrequencyRecord | undefined {
-      const lower = normalize(word).toLowerCase();
+      // The entry as found (accents folded when the exact spelling is not one) is the word counted.
+      const row = entries.find(word);
+      const lower = row?.lower ?? normalize(word).toLowerCase();
       const counted = token.get(lower) as { id: number; count: number } | undefined;
-      const row = entries.byLower(lower);
       if (!counted && !row) return undefined;
       const count = counted?.count ?? 0;
       return {
@@ -50,7 +51,7 @@ export function corpusQueries(db: WordDatabase, entries: Entries) {
 
     /** Brown bigrams with the word on either side, by WLMI. */
     phrases(word: string, options: { limit?: number; minWlmi?: number } = {}): PhraseRecord[] {
-      const counted = token.get(normalize(word).toLowerCase()) as { id: number } | undefined;
+      const counted = token.get(entries.find(word)?.lower ?? normalize(word).toLowerCase()) as { id: number } | undefined;
       if (!counted) return [];
       return phrases.all({
         id: counted.id,

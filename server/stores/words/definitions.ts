@@ -1,7 +1,8 @@
-/** WordNet's senses of a word, in WordNet's order, with their gloss examples and usage, region and topic labels. */
+/** WordNet's senses of a word, most common first (senses.sort_key), with their gloss examples and usage, region and topic labels. */
 import { LEXICOGRAPHER_FILES } from '../../data/sources/wordnet.ts';
 import type { WordDatabase } from './db.ts';
 import type { Entries } from './entries.ts';
+import { partsOfSpeechFirst } from './sense-order.ts';
 import { partOfSpeech, synsetLabel, type DefinitionPartOfSpeech } from './wordnet.ts';
 
 interface DefinitionLabel {
@@ -18,6 +19,8 @@ interface DefinitionRecord {
   sequence: number;
   /** 1-based WordNet sense number within the part of speech. */
   senseNumber: number;
+  /** How often WordNet's semantic concordance tagged the sense (its order across parts of speech). */
+  tagCount: number;
   /** WordNet 3.1 synset, e.g. `02086723-n` (`s` for adjective satellites). */
   synsetId: string;
   lexicographerFile: string;
@@ -33,6 +36,7 @@ interface SenseRow {
   pos: string;
   lex_file: number;
   definition: string;
+  tag_count: number;
 }
 
 /** WordNet's domain pointers that label a sense: usage, region, topic. */
@@ -41,7 +45,7 @@ const LABEL_TYPES: Record<string, DefinitionLabel['type']> = { ';u': 'usage', ';
 export function definitionQueries(db: WordDatabase, entries: Entries) {
   const q = {
     senses: db.prepare(
-      `SELECT s.sort_key, s.synset_id, coalesce(f.form, e.lower) AS word, y.pos, y.lex_file, y.definition
+      `SELECT s.sort_key, s.synset_id, coalesce(f.form, e.lower) AS word, y.pos, y.lex_file, y.definition, s.tag_count
        FROM senses s JOIN entries e ON e.id = s.entry_id JOIN synsets y ON y.id = s.synset_id
        LEFT JOIN forms f ON f.id = s.form_id
        WHERE s.entry_id = ? ORDER BY s.sort_key`,
@@ -64,12 +68,12 @@ export function definitionQueries(db: WordDatabase, entries: Entries) {
   return {
     definitions(
       word: string,
-      options: { partsOfSpeech?: readonly string[]; limit?: number } = {},
+      options: { partsOfSpeech?: readonly string[]; limit?: number; first?: readonly DefinitionPartOfSpeech[] } = {},
     ): DefinitionRecord[] {
       const row = entries.find(word);
       if (!row || row.dictionary_count === 0) return [];
       const wanted = options.partsOfSpeech?.length ? new Set(options.partsOfSpeech) : undefined;
-      const senses = lowercaseFirst(word, q.senses.all(row.id) as SenseRow[]).map((sense, index) => ({
+      const senses = partsOfSpeechFirst(lowercaseFirst(word, q.senses.all(row.id) as SenseRow[]), options.first).map((sense, index) => ({
         ...sense,
         sequence: index + 1,
         partOfSpeech: partOfSpeech(sense.pos),
@@ -99,6 +103,7 @@ export function definitionQueries(db: WordDatabase, entries: Entries) {
         partOfSpeech: sense.partOfSpeech,
         sequence: sense.sequence,
         senseNumber: (sense.sort_key % 10000) + 1,
+        tagCount: sense.tag_count,
         synsetId: synsetLabel(sense.synset_id, sense.pos),
         lexicographerFile: LEXICOGRAPHER_FILES[sense.lex_file] ?? '',
         examples: examples.get(sense.synset_id) ?? [],

@@ -3,7 +3,7 @@
  * are one entry), and the summary the store gives of one.
  */
 import { ENTRY_FLAGS, PART_OF_SPEECH_BITS, type PartOfSpeechName } from '../../data/schema.ts';
-import { DISPLAY, normalize, type WordDatabase } from './db.ts';
+import { DISPLAY, normalize, withoutAccents, type WordDatabase } from './db.ts';
 
 interface EntryRow {
   id: number;
@@ -39,9 +39,17 @@ export function entryFinder(db: WordDatabase) {
   const byLower = db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries e WHERE lower = ?`);
   const byId = db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries e WHERE id = ?`);
   return {
-    /** The entry of a word as asked for (folded, any case). */
+    /**
+     * The entry of a word as asked for (folded, any case); when that spelling is not an
+     * entry, the entry of the word without its accents (élan → elan), whose spelling then
+     * names the form found.
+     */
     find(word: string): EntryRow | undefined {
-      return byLower.get(normalize(word).toLowerCase()) as EntryRow | undefined;
+      const lower = normalize(word).toLowerCase();
+      const exact = byLower.get(lower) as EntryRow | undefined;
+      if (exact) return exact;
+      const plain = withoutAccents(lower);
+      return plain === lower ? undefined : (byLower.get(plain) as EntryRow | undefined);
     },
     /** The entry whose key is this lowercase spelling. */
     byLower(lower: string): EntryRow | undefined {

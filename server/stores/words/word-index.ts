@@ -24,6 +24,19 @@ export interface WordIndex {
   readonly forms: readonly string[];
   /** Positions in the binary order of the spellings reversed (`reversed`): words by their endings. */
   readonly byEnding: Int32Array;
+  /**
+   * Which of the letters a–z each entry's key holds (bit 0 a … bit 25 z): a pattern's letters
+   * rule most entries out with one AND, before any text is compared.
+   */
+  readonly letters: Int32Array;
+  /** The last UTF-16 unit of each entry's key: a literal ending rules out most entries with one comparison. */
+  readonly lastUnit: Uint16Array;
+  /**
+   * The positions, in order, of the entries seen at least `min` times in the corpus, for a few
+   * thresholds, lowest first: a search with the interface's default `minCorpusCount` (5) reads
+   * the tenth of the entries that can pass it, not all of them.
+   */
+  readonly corpusTiers: readonly { min: number; positions: Int32Array }[];
   /** The position of an entry id, or -1 (ids have gaps). */
   readonly positionOfId: Int32Array;
   readonly maxId: number;
@@ -53,12 +66,14 @@ export function loadWordIndex(db: WordDatabase): WordIndex {
   const formsStart = new Int32Array(size + 1);
   formsOf.forEach((list, position) => (formsStart[position + 1] = (formsStart[position] ?? 0) + list.length));
 
+  const lower = rows.map((row) => row[1]);
+  const corpusCount = column(3);
   return {
     size,
     ids,
-    lower: rows.map((row) => row[1]),
+    lower,
     display: rows.map((row) => row[2] ?? row[1]),
-    corpusCount: column(3),
+    corpusCount,
     dictionaryCount: column(4),
     length: column(5),
     posMask: column(6),
@@ -66,9 +81,53 @@ export function loadWordIndex(db: WordDatabase): WordIndex {
     formsStart,
     forms: formsOf.flat(),
     byEnding,
+    corpusTiers: CORPUS_TIERS.map((min) => ({ min, positions: positionsWhere(size, (p) => (corpusCount[p] ?? 0) >= min) })),
+    letters: Int32Array.from(lower, letterMask),
+    lastUnit: Uint16Array.from(lower, (key) => key.charCodeAt(key.length - 1) || 0),
     positionOfId,
     maxId,
   };
+}
+
+/** The corpus-count thresholds with a list of their own: any word seen, the interface's default, common words. */
+const CORPUS_TIERS = [1, 5, 50];
+
+function positionsWhere(size: number, keep: (position: number) => boolean): Int32Array {
+  const kept: number[] = [];
+  for (let p = 0; p < size; p++) if (keep(p)) kept.push(p);
+  return Int32Array.from(kept);
+}
+
+/** The positions of the highest tier a minimum corpus count allows, or undefined for every entry. */
+export function corpusTier(index: WordIndex, minCorpusCount: number | undefined): Int32Array | undefined {
+  let chosen: Int32Array | undefined;
+  for (const tier of index.corpusTiers) if ((minCorpusCount ?? 0) >= tier.min) chosen = tier.positions;
+  return chosen;
+}
+
+/** The first place in sorted `values` holding `value` or more. */
+export function lowerBound(values: Int32Array, value: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((values[middle] ?? 0) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+const A = 0x61;
+const Z = 0x7a;
+
+/** The letters a–z a text holds, one bit each (bit 0 a … bit 25 z); other characters count for nothing. */
+export function letterMask(text: string): number {
+  let mask = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= A && unit <= Z) mask |= 1 << (unit - A);
+  }
+  return mask;
 }
 
 /** A spelling reversed as the database stores it in `reversed`, by characters. */

@@ -20,7 +20,7 @@ function patternRegExp(pattern: string, caseSensitive: boolean): RegExp {
 }
 
 describe('definitions (WordNet)', () => {
-  it('gives "dog" its noun senses first, with the quoted examples split out', () => {
+  it('gives "dog" its senses by frequency (the animal, then the verb, then the untagged nouns), with the quoted examples split out', () => {
     const definitions = store.definitions('dog');
     expect(definitions.length).toBe(8);
     const first = definitions[0];
@@ -37,7 +37,10 @@ describe('definitions (WordNet)', () => {
     expect(first?.examples).toEqual(['the dog barked all night']);
     for (const d of definitions) expect(d.text).not.toContain('"');
     expect(definitions.filter((d) => d.partOfSpeech === 'noun')).toHaveLength(7);
-    expect(definitions.at(-1)?.partOfSpeech).toBe('verb');
+    // Tagged twice in WordNet's concordance, the verb comes before the nouns never tagged.
+    expect(definitions.map((d) => d.tagCount).slice(0, 3)).toEqual([42, 2, 0]);
+    expect(definitions[1]).toMatchObject({ partOfSpeech: 'verb', senseNumber: 1 });
+    expect(definitions[2]).toMatchObject({ partOfSpeech: 'noun', senseNumber: 2 });
   });
 
   it('filters by part of speech and limits', () => {
@@ -67,7 +70,9 @@ describe('canonical forms (morphy)', () => {
     ['mice', 'mouse'],
     ['geese', 'goose'],
     ['running', 'run'],
-    ['better', 'good'],
+    ['better', 'better'],
+    ['best', 'best'],
+    ['saw', 'see'],
     ['dogs', 'dog'],
     ['boxes', 'box'],
     ['dog', 'dog'],
@@ -232,6 +237,29 @@ describe('search', () => {
     const lowers = result.results.map((r) => r.word.toLowerCase());
     expect(lowers).toEqual([...lowers].sort());
   });
+
+  // Every shape the narrowing treats apart: a prefix run, a short and a long run of endings, a
+  // fixed length, letters only inside, wildcards only, and capitals that need the forms.
+  it.each(['*ing*ly', '?a*e', '*tion', 's?r*ty', '*e*', '??', '*a?e', '*x?', 'q*', '*ph*ic', 'b?o*', 'Ser*', '*ss', 'a*'])(
+    '%s finds exactly the entries a scan of every word finds',
+    (pattern) => {
+      for (const minCorpusCount of [0, 5]) {
+        const result = store.search(pattern, { minCorpusCount, caseSensitive: false, limit: 1000 });
+        const re = patternRegExp(pattern, false);
+        const expected = store
+          .search('*', { minCorpusCount, caseSensitive: false, limit: 1000, skip: 0 })
+          .total;
+        expect(expected).toBeGreaterThan(0);
+        const all: string[] = [];
+        for (let skip = 0; skip < expected; skip += 1000) {
+          all.push(...store.search('*', { minCorpusCount, caseSensitive: false, limit: 1000, skip }).results.map((r) => r.word));
+        }
+        const matching = all.filter((word) => re.test(word));
+        expect(result.total).toBe(matching.length);
+        expect(result.results.map((r) => r.word)).toEqual(matching.slice(0, 1000));
+      }
+    },
+  );
 
   it('finds known words', () => {
     expect(check('ser*').results.map((r) => r.word)).toContain('serendipity');

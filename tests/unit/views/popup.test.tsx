@@ -94,8 +94,10 @@ describe('listening to the word of the day', () => {
 
 describe('search', () => {
   it('searches by path and links each result to the word page', async () => {
+    const asked: unknown[] = [];
     background((message) => {
       if (message.type === 'call' && message.operation === 'searchWordsByPath') {
+        asked.push(message.params);
         return { found: true, stale: false, data: { totalResults: 2, searchResults: [{ word: 'cat' }, { word: 'cot' }] } };
       }
       throw { kind: 'internal', message: 'unexpected' };
@@ -109,5 +111,10 @@ describe('search', () => {
     await eventually(() => expect(view.querySelectorAll('.results a')).toHaveLength(2));
     expect(view.querySelector('.results a')?.getAttribute('href')).toMatch(/\/word\.html\?word=cat$/);
     expect(view.textContent).toContain('2 words match “c?t”');
+    // It says what it filters, and filters by just that.
+    expect(view.querySelector('[data-testid=search-filters]')?.textContent).toBe(
+      "Only words seen at least 5 times in the service's corpus, with at least 1 dictionary entry.",
+    );
+    expect(asked).toEqual([expect.objectContaining({ query: 'c?t', minCorpusCount: 5, minDictionaryCount: 1 })]);
   });
 });
