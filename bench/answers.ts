@@ -60,6 +60,11 @@ const CASES: Case[] = [
   ['It is [cold] outside.', 'cold', 'adjective'],
   ["The [dog's] bone was gone.", 'dog', 'noun'],
   ['The [was] in this sentence is a verb.', 'be', 'verb'],
+  ['The [wedding] was lovely.', 'wedding', 'noun'],
+  ['They were [wedding] in June.', 'wed', 'verb'],
+  ['He [saw] the film twice.', 'see', 'verb'],
+  ['She [left] early.', 'leave', 'verb'],
+  ['Turn [left] at the corner.', 'left', 'adverb'],
   ['In [1961] the corpus was made.', null, null],
   ['She [gave up] smoking last year.', 'give up', 'verb'],
 ];

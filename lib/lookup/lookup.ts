@@ -35,8 +35,8 @@ export function createLookup(gateway: Gateway) {
     /** `partOfSpeech`: what the sentence the word was read in makes it ("she went": a verb). */
     async lookup(text: string, partOfSpeech?: ContextPartOfSpeech): Promise<LookupAnswer> {
       const asked = query(text);
-      const { tries } = lookupTerms(asked, partOfSpeech);
-      const definitions = await definitionsOf(tries);
+      const { tries, asWrittenFirst } = lookupTerms(asked, partOfSpeech);
+      const definitions = await definitionsOf(tries, asWrittenFirst);
       const base = { query: asked, credit: serviceCredit(definitions.current.service.baseUrl, asked) };
 
       if (definitions.status === 404 || definitions.data.length === 0) {
@@ -73,16 +73,20 @@ export function createLookup(gateway: Gateway) {
   };
 
   /** W4 for each spelling in turn, until one has definitions; the last answer otherwise. */
-  async function definitionsOf([first, ...others]: [string, ...string[]]) {
+  async function definitionsOf([first, ...others]: [string, ...string[]], asWrittenFirst = false) {
     const { settings } = gateway.current();
-    const ask = (word: string) =>
+    const ask = (word: string, useCanonical = true) =>
       gateway.call('getDefinitions', {
         word,
-        useCanonical: true,
+        useCanonical,
         includeRelated: true,
         limit: BUBBLE_DEFINITIONS,
         sourceDictionaries: settings.sourceDictionaries,
       });
+    if (asWrittenFirst) {
+      const asWritten = await ask(first, false);
+      if (asWritten.status === 200 && asWritten.data.length > 0) return asWritten;
+    }
     let answer = await ask(first);
     for (const spelling of others) {
       if (answer.status === 200 && answer.data.length > 0) break;

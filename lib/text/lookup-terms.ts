@@ -11,6 +11,7 @@
  *   its headword, go, see, mouse, since "saw" or "does" are also entries of their own (a
  *   tool, female deer) that a service would answer with. Comparisons are not: "better" is
  *   an entry of its own before it is a form of "good".
+ * - an -ing or -ed word the sentence reads as a noun: as written first ("the wedding").
  * At most two spellings are tried, so a word no service knows costs at most one more call.
  */
 import { irregularForms, irregularLemma, RELATION_PART_OF_SPEECH } from './english-forms';
@@ -19,6 +20,12 @@ import type { ContextPartOfSpeech } from './sentence-context';
 export interface LookupTerms {
   /** The spellings to ask for, in turn, until one is found. */
   tries: [string, ...string[]];
+  /**
+   * Ask the first spelling as written before letting the service find its headword: an -ing
+   * or -ed word the sentence reads as a noun ("the wedding was", "Running is") is most
+   * likely an entry of its own, which a service's canonical form would turn into the verb.
+   */
+  asWrittenFirst?: boolean;
 }
 
 // Negative contractions whose verb is not the text before "n't".
@@ -72,6 +79,8 @@ export function lookupTerms(text: string, readAs?: ContextPartOfSpeech): LookupT
     const regular = regularLemma(first.toLowerCase());
     if (regular) return { tries: [text, [regular, ...rest].join(' ')] };
   }
+
+  if (readAs === 'noun' && /\p{L}(ing|ed)$/u.test(text) && !text.includes(' ')) return { tries: [text], asWrittenFirst: true };
 
   const plain = withoutAccents(text);
   return { tries: plain === text ? [text] : [text, plain] };

@@ -64,6 +64,11 @@ function looksLikeParticiple(word: string, relations: readonly FormRelation[]): 
 export function partOfSpeechInSentence(word: string, context: WordInSentence | undefined, relations: readonly FormRelation[] = []): ContextPartOfSpeech | undefined {
   if (!context) return undefined;
   const before = wordBefore(context);
+  // An -ing word opening a sentence before its verb is its subject, a noun: "Running is fun."
+  if (!before && opensSentence(context) && /ing$/i.test(word)) {
+    const next = wordAfter(context, word);
+    return next !== undefined && (BE_FORMS.has(next) || MODALS.has(next) || HAVE_FORMS.has(next)) ? 'noun' : undefined;
+  }
   if (!before) return undefined;
   if (DETERMINERS.has(before)) return afterDeterminer(context, word);
   if (SUBJECTS.has(before) || MODALS.has(before)) return 'verb';

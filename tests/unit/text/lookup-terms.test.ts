@@ -27,6 +27,11 @@ describe('what to ask for a word as it was read', () => {
     expect(lookupTerms('better', 'adjective').tries).toEqual(['better']);
   });
 
+  it('asks an -ing or -ed word read as a noun as written first', () => {
+    expect(lookupTerms('wedding', 'noun')).toEqual({ tries: ['wedding'], asWrittenFirst: true });
+    expect(lookupTerms('wedding', 'verb')).toEqual({ tries: ['wedding'] });
+  });
+
   it('says what a negative contraction stands for', () => {
     expect(negativeContraction("won't")).toEqual({ verb: 'will', expansion: 'will not' });
     expect(negativeContraction("can't")).toEqual({ verb: 'can', expansion: 'cannot' });

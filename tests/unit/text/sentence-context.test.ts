@@ -16,7 +16,9 @@ describe('the part of speech a sentence gives a word', () => {
     ['He is naive.', 'naive', 'adjective'],
     ['It is very fine.', 'fine', 'adjective'],
     ['Home runs, she said, win games.', 'win', undefined],
-    ['Running is fun.', 'Running', undefined],
+    ['Running is fun.', 'Running', 'noun'],
+    ['Running home, she fell.', 'Running', undefined],
+    ['The wedding was lovely.', 'wedding', 'noun'],
   ])('%s: %s', (sentence, word, expected) => {
     expect(partOfSpeechInSentence(word, at(sentence, word))).toBe(expected);
   });
