@@ -1,6 +1,6 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
-import { INSTALL_HOST_PATTERNS } from './lib/settings/choices';
+import { INSTALL_HOST_PATTERNS, PDF_HOST_PATTERNS } from './lib/settings/choices';
 
 export default defineConfig({
   vite: () => ({ plugins: [preact()] }),
@@ -12,15 +12,18 @@ export default defineConfig({
     description: '__MSG_extDescription__',
     default_locale: 'en',
     // `offscreen` (Chromium) plays pronunciations where no page's policy can block them.
-    permissions: ['storage', 'alarms', 'contextMenus', ...(browser === 'firefox' ? [] : ['offscreen'])],
+    // `webRequest` sees which documents are PDFs, to open them in Glossa's viewer (lib/background/pdf-tabs.ts).
+    permissions: ['storage', 'alarms', 'contextMenus', 'webRequest', ...(browser === 'firefox' ? [] : ['offscreen'])],
     commands: {
       'look-up-selection': {
         suggested_key: { default: 'Alt+Shift+L' },
         description: '__MSG_commandLookUpSelection__',
       },
     },
-    // The dictionary is Wordnik's API or a compatible server running on this machine.
-    host_permissions: [...INSTALL_HOST_PATTERNS],
+    // The dictionary is Wordnik's API or a compatible server running on this machine; the PDF
+    // viewer reads PDFs from any site and (when the user allows file access) from this
+    // computer. Every page already runs the loader, so the browser asks for nothing more.
+    host_permissions: [...INSTALL_HOST_PATTERNS, ...PDF_HOST_PATTERNS],
     // Any other service the user points Glossa at is asked for at run time, for that host only.
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     ...(browser === 'firefox' && {
