@@ -3,7 +3,12 @@ import preact from '@preact/preset-vite';
 import { INSTALL_HOST_PATTERNS, PDF_HOST_PATTERNS } from './lib/settings/choices';
 
 export default defineConfig({
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({
+    plugins: [preact()],
+    // A build for the benchmarks (GLOSSA_BENCH=1) records when answers are painted, in the
+    // PDF viewer's bubble too (modules/content-scripts.ts defines it for the pages' bubble).
+    define: { 'import.meta.env.GLOSSA_BENCH': JSON.stringify(process.env.GLOSSA_BENCH === '1') },
+  }),
   // The Firefox sources zip is for add-on reviewers: the extension's code, not the server's.
   zip: { excludeSources: ['server/**', 'tests/**', 'dev/**', 'bench/**', '.ci/**', '.tmp/**', 'NOTICE'] },
   manifest: ({ browser }) => ({

@@ -56,16 +56,16 @@ const ALLOWED_WARNINGS = [
     },
   },
   // pdf.js, in the PDF viewer page only (entrypoints/pdf). Its worker is pdfjs-dist's own file,
-  // copied byte for byte: its `new Function` compiles PostScript functions only when
-  // `isEvalSupported`, which the viewer turns off, and its import loads pdf.js's own JPEG 2000
-  // fallback. Matched by the file's name, which the build gives it from pdfjs-dist's.
+  // copied as it is (modules/pdf-worker.ts, checked here byte for byte): its `new Function`
+  // compiles PostScript functions only when `isEvalSupported`, which the viewer turns off, and
+  // its import loads pdf.js's own JPEG 2000 fallback.
   {
     code: 'DANGEROUS_EVAL',
-    matches: (message) => /^assets\/pdf\.worker\.min-[\w-]+\.mjs$/.test(message.file ?? ''),
+    matches: (message) => isPdfJsWorker(message.file),
   },
   {
     code: 'UNSAFE_VAR_ASSIGNMENT',
-    matches: (message) => /^assets\/pdf\.worker\.min-[\w-]+\.mjs$/.test(message.file ?? '') && /\bimport\b/.test(message.message ?? ''),
+    matches: (message) => isPdfJsWorker(message.file) && /\bimport\b/.test(message.message ?? ''),
   },
   // pdf.js's library and viewer components in the viewer's chunk, each case by the code at the
   // flagged column: the `new Function("")` probe that tells whether eval is allowed; the import
@@ -85,6 +85,13 @@ const ALLOWED_WARNINGS = [
     matches: (message) => pdfChunkCode(message, /"template"\);\w+\.innerHTML=\w+,/, 80),
   },
 ];
+
+/** Whether `file` is pdf.js's worker, exactly as pdfjs-dist ships it. */
+function isPdfJsWorker(file) {
+  if (file !== 'pdfjs/pdf.worker.min.mjs') return false;
+  const shipped = readFileSync(join(root, 'node_modules', 'pdfjs-dist', 'build', 'pdf.worker.min.mjs'));
+  return readFileSync(join(outDir, file)).equals(shipped);
+}
 
 /** Whether the warning is in the PDF viewer's chunk and the code around its column matches `pattern`. */
 function pdfChunkCode(message, pattern, before = 0) {

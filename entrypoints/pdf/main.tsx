@@ -12,6 +12,12 @@ import { t } from '../../lib/i18n';
 import { originalAddress } from '../../lib/pdf/address';
 import { App } from './App';
 
-watchLookups(() => import('../../lib/content/bubble-ui').then((module) => module.ui));
+watchLookups(() =>
+  import('../../lib/content/bubble-ui').then((module) => {
+    // bench/pdf.ts reads when the bubble painted its answer (a GLOSSA_BENCH=1 build only).
+    if (import.meta.env.GLOSSA_BENCH) (globalThis as { glossaLastPaint?: unknown }).glossaLastPaint = module.lastPaint;
+    return module.ui;
+  }),
+);
 followTheme();
 mountPage(<App address={originalAddress(location.search)} />, t('pdfPageTitle'));

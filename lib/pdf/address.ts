@@ -7,6 +7,12 @@
 
 export const PDF_VIEWER_PATH = '/pdf.html';
 
+/** Where the viewer page finds the pdf.js worker its first script started (a global of that page only). */
+export const EARLY_PDF_WORKER = 'glossaPdfWorker';
+
+/** pdf.js's worker in the extension (copied there by modules/pdf-worker.ts). */
+export const PDF_WORKER_FILE = '/pdfjs/pdf.worker.min.mjs';
+
 /** The viewer's address for a document at `original`, or the viewer with no document (a local file to pick). */
 export function pdfViewerUrl(viewerPage: string, original?: string): string {
   return original ? `${viewerPage}?file=${encodeURIComponent(original)}` : viewerPage;
