@@ -12,10 +12,14 @@ export const pdfPages = {
   <p><a id="broken" href="/papers/broken.pdf">A broken paper</a></p>
   <p><a id="scan" href="/papers/scan.pdf">A scanned paper</a></p>
   <p><a id="download" href="/papers/attached.pdf">A paper sent as a download</a></p>
+  <p><a id="locked" href="/papers/locked.pdf">A paper protected by a password</a></p>
+  <p><a id="long" href="/papers/long.pdf">A paper of 500 pages</a></p>
 </body></html>`,
   '/papers/sample.pdf': pdf(numberedPdf(3, ['serendipity', 'harbor', 'geese'])),
   '/paper': pdf(numberedPdf(2, ['harbor'])),
   '/papers/broken.pdf': pdf(BROKEN_PDF),
   '/papers/scan.pdf': pdf(writePdf([{ lines: [], image: true }])),
+  '/papers/locked.pdf': pdf(writePdf([{ lines: ['Behind a password: serendipity.'] }], { password: 'open sesame' })),
+  '/papers/long.pdf': pdf(numberedPdf(500)),
   '/papers/attached.pdf': pdf(numberedPdf(1), { 'content-disposition': 'attachment; filename="attached.pdf"' }),
 };

@@ -101,6 +101,34 @@ test('a broken PDF says so', async ({ page, site, extensionId }) => {
   await expect(page.getByTestId('pdf-failure')).toHaveText('This file could not be read as a PDF: it is damaged, or not a PDF at all.');
 });
 
+test('a PDF protected by a password asks for it, again when it is wrong, and opens with the right one', async ({ page, site }) => {
+  await page.goto(site.url('/pdf-links.html'));
+  await page.locator('#locked').click();
+  await expect(page.getByRole('alert')).toHaveText('This PDF is protected by a password.');
+  const password = page.getByLabel('Password');
+  await password.fill('wrong');
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('That password is not right. Try again.');
+  await password.fill('open sesame');
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page.locator('.textLayer').first()).toContainText('Behind a password: serendipity.');
+});
+
+test('a 500-page PDF: pages are painted as they come into view, and only a few are kept', async ({ page, site }) => {
+  await page.goto(site.url('/pdf-links.html'));
+  await page.locator('#long').click();
+  await expect(page.locator('.textLayer').first()).toContainText('Page 1 of 500');
+  const pageNumber = page.getByRole('textbox', { name: 'Page number' });
+  for (const target of [100, 250, 400, 500]) {
+    await pageNumber.fill(String(target));
+    await pageNumber.press('Enter');
+    await expect(page.locator(`.page[data-page-number="${target}"] .textLayer`)).toContainText(`Page ${target} of 500`);
+  }
+  expect(await page.locator('.page').count()).toBe(500);
+  // pdf.js keeps a small buffer of rendered pages and frees the others' canvases.
+  expect(await page.locator('.page canvas').count()).toBeLessThanOrEqual(12);
+});
+
 test('a double-click on a scanned page says there is no text to look up', async ({ page, site }) => {
   await page.goto(site.url('/pdf-links.html'));
   await page.locator('#scan').click();
