@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, watchErrors } from './fixtures';
+import { numberedPdf } from '../../dev/pdf-writer';
 import { bubble } from './bubble-support';
 
 test.describe.configure({ mode: 'serial' });
@@ -73,6 +74,40 @@ test('a double-click on a word of the PDF shows the bubble for that word', async
   await page.keyboard.press('Escape');
   await expect.poll(async () => (await bubble(page)) === undefined).toBe(true);
   expect(glossa.baseUrl).toBeTruthy();
+});
+
+test('the context menu and the shortcut look up the selection in the viewer too', async ({ page, site, serviceWorker, glossa }) => {
+  await page.goto(site.url('/pdf-links.html'));
+  await page.locator('#sample').click();
+  const span = page.locator('.textLayer span', { hasText: 'look up: harbor' }).first();
+  await span.scrollIntoViewIfNeeded();
+  // Select the word as a user would (not by double-clicking, which would look it up already).
+  await span.evaluate((element) => {
+    const text = element.firstChild as Text;
+    const start = text.data.indexOf('harbor');
+    getSelection()?.setBaseAndExtent(text, start, text, start + 'harbor'.length);
+  });
+  // What the menu entry and the keyboard command do in the background: ask the tab's frames.
+  await serviceWorker.evaluate(async (url) => {
+    const api = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id: number; url: string }[]>; sendMessage(id: number, m: object): Promise<unknown> } } }).chrome;
+    const tab = (await api.tabs.query({})).find((t) => t.url === url);
+    if (tab) await api.tabs.sendMessage(tab.id, { type: 'glossa:lookUpSelection' });
+  }, page.url());
+  await expect.poll(async () => (await bubble(page))?.name).toBe('harbor');
+  expect(glossa).toBeTruthy();
+});
+
+test('the popup opens the viewer, which opens a PDF file from this computer', async ({ page, extensionId }) => {
+  await page.goto(`chrome-extension://${extensionId}/popup.html`);
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Open a PDF file' }).click();
+  const viewer = await opened;
+  await expect(viewer).toHaveURL(`chrome-extension://${extensionId}/pdf.html`);
+  await expect(viewer.getByText('Choose a PDF file on this computer')).toBeVisible();
+  await viewer.getByLabel('Open a PDF file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: numberedPdf(2, ['geese']) });
+  await expect(viewer.locator('.textLayer').first()).toContainText('A word to look up: geese.');
+  await expect(viewer).toHaveTitle('notes.pdf');
+  await viewer.close();
 });
 
 test('find, page navigation and the outline', async ({ page, site }) => {
