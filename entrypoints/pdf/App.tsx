@@ -13,6 +13,7 @@ import { showDocument, type FindResult, type OutlineItem, type PdfView, type Zoo
 import { downloadBytes, printBytes } from './original-file';
 import { markPainted } from './paint-marks';
 import { watchTextless } from './no-text';
+import { shownSettings } from '../../components/settings-signal';
 
 type Stage =
   | { kind: 'choose' }
@@ -21,10 +22,17 @@ type Stage =
   | { kind: 'failed'; failure: OpenFailure }
   | { kind: 'open'; view: PdfView };
 
-/** Whether pages are shown dark: the theme chosen in the options, or the system's. */
-function darkPages(): boolean {
-  const theme = document.documentElement.dataset.theme;
-  return theme ? theme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
+/** Whether pages are shown dark: the theme chosen in the options, or the system's; followed as either changes. */
+function useDarkPages(): boolean {
+  const theme = shownSettings.value?.theme ?? 'system';
+  const [systemDark, setSystemDark] = useState(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  useEffect(() => {
+    const query = matchMedia('(prefers-color-scheme: dark)');
+    const follow = () => setSystemDark(query.matches);
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+  return theme === 'system' ? systemDark : theme === 'dark';
 }
 
 export function App({ address }: { address?: string }) {
@@ -47,9 +55,7 @@ export function App({ address }: { address?: string }) {
     openDocument(source, askPassword).then(
       (pdf) => {
         if (!live || !container.current) return void pdf.destroy();
-        const dark = darkPages();
-        container.current.classList.toggle('dark-pages', dark);
-        view = showDocument(container.current, pdf, { onPage: setPage, onScale: setScale, onFind: setFound, onPainted: markPainted }, dark);
+        view = showDocument(container.current, pdf, { onPage: setPage, onScale: setScale, onFind: setFound, onPainted: markPainted });
         setStage({ kind: 'open', view });
         void view.outline().then((items) => live && setOutline(items));
         document.title = name;
@@ -63,6 +69,11 @@ export function App({ address }: { address?: string }) {
   }, [source]);
 
   const view = stage.kind === 'open' ? stage.view : undefined;
+  const dark = useDarkPages();
+  useEffect(() => {
+    container.current?.classList.toggle('dark-pages', dark);
+    view?.setDark(dark);
+  }, [dark, view]);
   useEffect(() => (view && container.current ? watchTextless(container.current, view) : undefined), [view]);
 
   function openFile(file: File | undefined) {

@@ -43,12 +43,15 @@ export interface PdfView {
   goTo(destination: unknown): void;
   /** Whether page `page` has text to select (a scanned page has none). */
   hasText(page: number): Promise<boolean>;
+  /** Dark pages (the theme): pages painted from now on get their pictures painted again, uninverted. */
+  setDark(dark: boolean): void;
   /** The original file's bytes, as they were read. */
   original(): Promise<Uint8Array>;
   close(): void;
 }
 
-export function showDocument(container: HTMLDivElement, pdf: PDFDocumentProxy, events: ViewEvents, dark: boolean): PdfView {
+export function showDocument(container: HTMLDivElement, pdf: PDFDocumentProxy, events: ViewEvents): PdfView {
+  let dark = false;
   const eventBus = new EventBus();
   const linkService = new PDFLinkService({ eventBus, externalLinkTarget: 2 /* a new tab */, externalLinkRel: 'noopener noreferrer nofollow' });
   const findController = new PDFFindController({ eventBus, linkService });
@@ -126,6 +129,12 @@ export function showDocument(container: HTMLDivElement, pdf: PDFDocumentProxy, e
         textOf.set(page, known);
       }
       return known;
+    },
+    setDark(next) {
+      if (next === dark) return;
+      dark = next;
+      // Pages already painted light are painted again, to get their pictures kept.
+      if (dark) viewer.refresh();
     },
     original: () => pdf.getData(),
     close() {

@@ -173,6 +173,30 @@ test('a double-click on a scanned page says there is no text to look up', async 
   expect(await bubble(page)).toBeUndefined();
 });
 
+test('dark pages: the page inverted, its picture painted again as it is', async ({ page, site, serviceWorker, glossa }) => {
+  const theme = (value: string) => serviceWorker.evaluate((s) => chrome.storage.sync.set({ settings: s }), { baseUrl: glossa.baseUrl, theme: value });
+  await theme('dark');
+  try {
+    await page.goto(site.url('/pdf-links.html'));
+    await page.locator('#scan').click();
+    const kept = page.locator('.page[data-page-number="1"] canvas.kept-images');
+    await expect(kept).toHaveCount(1);
+    const look = await page.evaluate(() => {
+      const canvas = document.querySelector('.page[data-page-number="1"] .canvasWrapper > canvas:not(.kept-images)') as HTMLCanvasElement;
+      const over = document.querySelector('canvas.kept-images') as HTMLCanvasElement;
+      // The picture is a grey square (0x80) from (72, 96) to (540, 696) in PDF points: its middle, painted over.
+      const pixel = over.getContext('2d')?.getImageData(over.width / 2, over.height / 2, 1, 1).data;
+      const corner = over.getContext('2d')?.getImageData(2, 2, 1, 1).data;
+      return { filter: getComputedStyle(canvas).filter, middle: [...(pixel ?? [])], corner: [...(corner ?? [])] };
+    });
+    expect(look.filter).toContain('invert(1)');
+    expect(look.middle).toEqual([128, 128, 128, 255]);
+    expect(look.corner[3]).toBe(0);
+  } finally {
+    await theme('system');
+  }
+});
+
 test("with the setting off, PDFs are left to the browser; and 'open in the browser's viewer' lets one through", async ({ page, site, extensionId }) => {
   const original = site.url('/papers/sample.pdf');
   try {
