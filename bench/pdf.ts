@@ -13,22 +13,14 @@
  *
  *   GLOSSA_BENCH=1 npx wxt build && npm run bench:pdf
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { launchWithExtension } from '../dev/chromium';
 import { numberedPdf } from '../dev/pdf-writer';
 import { PDF_WORKER_FILE } from '../lib/pdf/address';
-import { startTestServer } from '../dev/test-server';
-import buildTestWords from '../dev/word-database';
-
-const root = resolve(import.meta.dirname, '..');
-const extensionDir = join(root, '.output', 'chrome-mv3');
+import { extensionDir, startExtensionSession } from './extension-session';
 const RUNS = 10;
 const WORDS = 'apple river mountain garden window candle forest island bridge market doctor letter engine castle valley thunder blanket harvest lantern meadow'.split(' ');
 
@@ -62,34 +54,11 @@ function clickLink(page: Page, id: string): Promise<number> {
 }
 
 async function main() {
-  if (!existsSync(join(extensionDir, 'manifest.json'))) throw new Error('No built extension: run "GLOSSA_BENCH=1 npx wxt build" first.');
-  await buildTestWords();
-  const glossa = await startTestServer({ validateResponses: false });
-  const files: Record<string, Buffer> = { '/twenty.pdf': numberedPdf(20, WORDS), '/long.pdf': numberedPdf(500, WORDS) };
+  const pdf = (body: Buffer) => ({ body, type: 'application/pdf' });
   const links = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Bench</title></head>
 <body><a id="twenty" href="/twenty.pdf">20 pages</a> <a id="long" href="/long.pdf">500 pages</a></body></html>`;
-  const site = createServer((request, response) => {
-    const file = files[request.url ?? ''];
-    if (file) response.writeHead(200, { 'content-type': 'application/pdf', 'content-length': file.length }).end(file);
-    else response.writeHead(200, { 'content-type': 'text/html' }).end(links);
-  });
-  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
-  const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
-
-  await mkdir(join(root, '.tmp'), { recursive: true });
-  const profile = await mkdtemp(join(root, '.tmp', 'bench-pdf-'));
-  const context = await launchWithExtension(profile, extensionDir);
+  const { context, extensionId, siteUrl, close } = await startExtensionSession(links, 'pdf', { '/twenty.pdf': pdf(numberedPdf(20, WORDS)), '/long.pdf': pdf(numberedPdf(500, WORDS)) });
   try {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    const extensionId = new URL(worker.url()).host;
-    await worker.evaluate(
-      async ({ baseUrl, apiKey }) => {
-        const api = (globalThis as unknown as { chrome: { storage: { sync: { set(v: object): Promise<void> }; local: { set(v: object): Promise<void> } } } }).chrome;
-        await api.storage.sync.set({ settings: { baseUrl } });
-        await api.storage.local.set({ secrets: { apiKey } });
-      },
-      { baseUrl: glossa.baseUrl, apiKey: glossa.apiKey },
-    );
     const page = await context.newPage();
     const viewer = new RegExp(`^chrome-extension://${extensionId}/pdf\\.html`);
 
@@ -178,10 +147,7 @@ async function main() {
     console.log(`  viewer code ${(viewerCode / 1000).toFixed(0)} kB + pdf.js worker ${(worker$ / 1000).toFixed(0)} kB (the viewer page only)`);
     console.log(`  injected loader ${loader.length} B raw, ${gzipSync(loader, { level: 9 }).length} B gzipped (every page and frame)`);
   } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true, maxRetries: 3 });
-    site.close();
-    await glossa.close();
+    await close();
   }
 }
 
