@@ -21,7 +21,7 @@ const notTests = folders('tests', 'Only tests import from tests/; shared helpers
 const notServer = folders('server', 'The server is its own program; share code through lib/api.');
 const notViews = folders('components|entrypoints', 'Views and components are not imported from here.');
 const notBackground = fromLib(BACKGROUND, 'Views and pages ask the background through lib/messages; they never run its engines.');
-const notPage = fromLib('content', 'lib/content runs in web pages; nothing else imports it.');
+const notPage = fromLib('content', 'lib/content runs in web pages (and the PDF viewer, which shows a page of text); nothing else imports it.');
 
 const serverRules = [
   notViews,
@@ -31,10 +31,12 @@ const serverRules = [
 const notServerAbove = (names, message) => ({ regex: `^(\\.\\./)+(${names})(/|$)`, message });
 
 const importRules = [
-  restrict(['lib/api/**', 'lib/messages/**', 'lib/settings/**', 'lib/text/**', 'lib/markup/**', 'lib/export/**', 'lib/service-identity/**', 'lib/util/**', 'lib/i18n.ts'], notBackground, notPage, notViews, notServer, notTests),
+  restrict(['lib/api/**', 'lib/messages/**', 'lib/settings/**', 'lib/pdf/**', 'lib/text/**', 'lib/markup/**', 'lib/export/**', 'lib/service-identity/**', 'lib/util/**', 'lib/i18n.ts'], notBackground, notPage, notViews, notServer, notTests),
   restrict(['lib/{background,cache,rate,sync,gateway,account,store,lookup}/**'], notPage, notViews, notServer, notTests),
   restrict(['lib/content/**'], notBackground, folders('entrypoints', 'Pages code does not import extension pages.'), notServer, notTests),
   restrict(['components/**', 'entrypoints/{popup,options,lists,word,offscreen}/**'], notBackground, notPage, notServer, notTests),
+  // The PDF viewer shows a document's text as a web page does, so it runs the pages' loader as it is.
+  restrict(['entrypoints/pdf/**'], notBackground, notServer, notTests),
   restrict(['server/**'], ...serverRules),
   // The server's layers: http and handlers on top, then services, then stores, then data.
   restrict(['server/services/**', 'server/errors.ts'], ...serverRules, notServerAbove('http|handlers', 'Services sit below the HTTP layer: throw a ServiceError (server/errors.ts).')),

@@ -1,9 +1,14 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
-import { INSTALL_HOST_PATTERNS } from './lib/settings/choices';
+import { INSTALL_HOST_PATTERNS, PDF_HOST_PATTERNS } from './lib/settings/choices';
 
 export default defineConfig({
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({
+    plugins: [preact()],
+    // A build for the benchmarks (GLOSSA_BENCH=1) records when answers are painted, in the
+    // PDF viewer's bubble too (modules/content-scripts.ts defines it for the pages' bubble).
+    define: { 'import.meta.env.GLOSSA_BENCH': JSON.stringify(process.env.GLOSSA_BENCH === '1') },
+  }),
   // The Firefox sources zip is for add-on reviewers: the extension's code, not the server's.
   zip: { excludeSources: ['server/**', 'tests/**', 'dev/**', 'bench/**', '.ci/**', '.tmp/**', 'NOTICE'] },
   manifest: ({ browser }) => ({
@@ -12,15 +17,18 @@ export default defineConfig({
     description: '__MSG_extDescription__',
     default_locale: 'en',
     // `offscreen` (Chromium) plays pronunciations where no page's policy can block them.
-    permissions: ['storage', 'alarms', 'contextMenus', ...(browser === 'firefox' ? [] : ['offscreen'])],
+    // `webRequest` sees which documents are PDFs, to open them in Glossa's viewer (lib/background/pdf-tabs.ts).
+    permissions: ['storage', 'alarms', 'contextMenus', 'webRequest', ...(browser === 'firefox' ? [] : ['offscreen'])],
     commands: {
       'look-up-selection': {
         suggested_key: { default: 'Alt+Shift+L' },
         description: '__MSG_commandLookUpSelection__',
       },
     },
-    // The dictionary is Wordnik's API or a compatible server running on this machine.
-    host_permissions: [...INSTALL_HOST_PATTERNS],
+    // The dictionary is Wordnik's API or a compatible server running on this machine; the PDF
+    // viewer reads PDFs from any site and (when the user allows file access) from this
+    // computer. Every page already runs the loader, so the browser asks for nothing more.
+    host_permissions: [...INSTALL_HOST_PATTERNS, ...PDF_HOST_PATTERNS],
     // Any other service the user points Glossa at is asked for at run time, for that host only.
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     ...(browser === 'firefox' && {

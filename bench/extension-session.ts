@@ -1,7 +1,8 @@
 /**
  * What a benchmark of the extension as a reader uses it needs: the built Chromium
  * extension in Debian's Chromium, a local Glossa server with its key stored in the
- * extension (and taken up by its background), and one page of HTML served by a local site.
+ * extension (and taken up by its background), and one page of HTML served by a local site
+ * (with other files at their own paths, when a benchmark needs them: PDFs, say).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -31,11 +32,21 @@ type ChromeApi = {
   runtime: { sendMessage(m: object): Promise<{ ok: boolean; error?: unknown }> };
 };
 
-export async function startExtensionSession(pageHtml: string, name: string): Promise<ExtensionSession> {
+/** A file the site serves at its path, with its Content-Type. */
+export interface SiteFile {
+  body: Buffer;
+  type: string;
+}
+
+export async function startExtensionSession(pageHtml: string, name: string, files: Record<string, SiteFile> = {}): Promise<ExtensionSession> {
   if (!existsSync(join(extensionDir, 'manifest.json'))) throw new Error('No built extension: run "npx wxt build" first.');
   await buildTestWords();
   const glossa = await startTestServer({ validateResponses: false });
-  const site = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pageHtml));
+  const site = createServer((request, response) => {
+    const file = files[request.url ?? ''];
+    if (file) response.writeHead(200, { 'content-type': file.type, 'content-length': file.body.length }).end(file.body);
+    else response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pageHtml);
+  });
   await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
   const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
 

@@ -5,6 +5,8 @@
  */
 import { createAudioPlayer, pages } from '@/lib/background/audio-player';
 import { createMenus, watchMenus } from '@/lib/background/menus';
+import { createPdfMenus, watchPdfTabs } from '@/lib/background/pdf-tabs';
+import { readSettings } from '@/lib/settings/settings';
 import { startBackground, type Background } from '@/lib/background/start';
 import { createAnnouncer } from '@/lib/background/announcer';
 import type { SenderInfo } from '@/lib/background/router';
@@ -16,7 +18,9 @@ const SYNC_ALARM = 'glossa-sync';
 export default defineBackground(() => {
   let services: Promise<Background> | undefined;
   const announce = createAnnouncer((notice) => browser.runtime.sendMessage(notice));
-  const ready = () => (services ??= startBackground({ player: createAudioPlayer(), pages, announce }));
+  // Watched from the worker's first run, so a PDF that wakes it is seen.
+  const pdfTabs = watchPdfTabs(async () => (await readSettings()).openPdfs);
+  const ready = () => (services ??= startBackground({ player: createAudioPlayer(), pages, announce, pdfTabs }));
 
   /**
    * Extension pages (popup, options, word page) are ours; a content script runs in someone
@@ -45,6 +49,7 @@ export default defineBackground(() => {
   browser.runtime.onInstalled.addListener(() => {
     void browser.alarms.create(SYNC_ALARM, { periodInMinutes: SYNC_PERIOD_MINUTES });
     createMenus();
+    createPdfMenus();
   });
   watchMenus();
 

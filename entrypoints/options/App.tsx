@@ -1,7 +1,7 @@
 /**
  * Options: the API key of the service being configured (checked with A4 on save), the service's base URL (asking for host
  * access at run time for a custom one), the dictionaries' order, the lookup trigger, the
- * cache's lifetime and "clear cache", excluded sites and the theme. Every change is saved
+ * cache's lifetime and "clear cache", excluded sites, the theme, and whether PDFs open in Glossa's viewer. Every change is saved
  * at once and the background applies it to the next lookup; nothing needs a reload.
  */
 import { useEffect, useState } from 'preact/hooks';
@@ -79,6 +79,7 @@ export function App() {
           </label>
         )}
       </fieldset>
+      <PdfDocuments open={settings.openPdfs} onSave={(openPdfs) => save({ openPdfs })} />
       <Cache hours={settings.cacheHours} onSave={(cacheHours) => save({ cacheHours })} />
       <ExcludedSites sites={settings.excludedSites} onSave={(excludedSites) => save({ excludedSites })} />
       <fieldset>
@@ -304,6 +305,20 @@ function ExcludedSites({ sites, onSave }: { sites: readonly string[]; onSave: (s
         <textarea id="excluded-sites" rows={4} value={text} onInput={(e) => setText(e.currentTarget.value)} />
         <button type="submit">{t('save')}</button>
       </form>
+    </fieldset>
+  );
+}
+
+/** Whether PDFs opened in a tab go to Glossa's viewer, and how to let it open files on this computer. */
+function PdfDocuments({ open, onSave }: { open: boolean; onSave: (open: boolean) => void }) {
+  return (
+    <fieldset>
+      <legend>{t('pdfOptions')}</legend>
+      <label>
+        <input type="checkbox" checked={open} onChange={(e) => onSave(e.currentTarget.checked)} /> {t('pdfOptionsOpen')}
+      </label>
+      <p class="muted small">{t('pdfOptionsExplain')}</p>
+      <p class="muted small">{t('pdfOptionsFiles')}</p>
     </fieldset>
   );
 }

@@ -23,6 +23,10 @@ export function App() {
     <main>
       <header class="row">
         <h1 class="grow">{t('extName')}</h1>
+        {/* The viewer asks for the file: a popup closes as soon as a file dialog takes the focus. */}
+        <button type="button" class="link small" onClick={() => openExtensionPage('/pdf.html')}>
+          {t('pdfChooseFile')}
+        </button>
         <button type="button" class="link small" onClick={() => openExtensionPage('/options.html')}>
           {t('openOptions')}
         </button>

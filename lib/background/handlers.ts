@@ -32,6 +32,8 @@ export interface HandlerDeps {
   player: { play(url: string): Promise<void> };
   /** Opens extension pages in tabs. */
   pages: { openWordPage(word: string): Promise<void> };
+  /** PDFs sent to Glossa's viewer (lib/background/pdf-tabs.ts). */
+  pdfTabs: { letThrough(address: string): void };
 }
 
 export function createHandlers(s: HandlerDeps): Handlers {
@@ -110,6 +112,8 @@ export function createHandlers(s: HandlerDeps): Handlers {
       return { hasApiKey: Boolean(apiKey) };
     },
     clearCache: () => s.cache.clear(),
+
+    openPdfInBrowser: async ({ url }) => s.pdfTabs.letThrough(url),
 
     call: async ({ operation, params }) => {
       // The table checks the parameters (the client refuses bad ones before sending)

@@ -39,12 +39,15 @@ export interface StartOptions {
   player?: HandlerDeps['player'];
   /** Opens extension pages. */
   pages?: HandlerDeps['pages'];
+  /** Lets a PDF's address through to the browser's own viewer (lib/background/pdf-tabs.ts). */
+  pdfTabs?: HandlerDeps['pdfTabs'];
   /** Tells open views what changed (see lib/messages/changes.ts). */
   announce?: Announce;
 }
 
 const NO_PLAYER: HandlerDeps['player'] = { play: () => Promise.reject(new Error('no audio player here')) };
 const NO_PAGES: HandlerDeps['pages'] = { openWordPage: () => Promise.reject(new Error('no tabs here')) };
+const NO_PDF_TABS: HandlerDeps['pdfTabs'] = { letThrough: () => undefined };
 
 export async function startBackground(options: StartOptions = {}) {
   const db = options.db ?? openDatabase();
@@ -131,6 +134,7 @@ export async function startBackground(options: StartOptions = {}) {
       },
       player: options.player ?? NO_PLAYER,
       pages: options.pages ?? NO_PAGES,
+      pdfTabs: options.pdfTabs ?? NO_PDF_TABS,
     }),
   );
 

@@ -148,6 +148,8 @@ export interface Answers {
   setApiKey: { hasApiKey: boolean };
   clearCache: Done;
 
+  openPdfInBrowser: Done;
+
   call: CallAnswer<OperationResult<PassThroughOperation>>;
 }
 

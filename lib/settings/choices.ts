@@ -17,3 +17,10 @@ export const THEMES = ['system', 'light', 'dark'] as const;
  * server on this machine and the live service. Any other service is asked for at run time.
  */
 export const INSTALL_HOST_PATTERNS = ['http://127.0.0.1/*', 'http://localhost/*', 'https://api.wordnik.com/*'] as const;
+
+/**
+ * Hosts the PDF viewer reads documents from (the manifest's `host_permissions` too): every
+ * web site, for its PDFs and to see which of its responses are PDFs, and files on this
+ * computer once the user allows file access.
+ */
+export const PDF_HOST_PATTERNS = ['http://*/*', 'https://*/*', 'file:///*'] as const;

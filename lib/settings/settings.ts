@@ -58,6 +58,8 @@ const fields = {
   cacheHours: z.number().min(0).max(MAX_CACHE_HOURS),
   excludedSites: z.array(site).max(500),
   theme: z.enum(THEMES),
+  /** PDFs opened in a tab are shown in Glossa's PDF viewer, where words can be looked up. */
+  openPdfs: z.boolean(),
 };
 type Fields = typeof fields;
 
@@ -70,6 +72,7 @@ const defaults: { [K in keyof Fields]: z.output<Fields[K]> } = {
   cacheHours: 24,
   excludedSites: [],
   theme: 'system',
+  openPdfs: true,
 };
 
 /** The stored settings: every field, each falling back to its default on its own. */

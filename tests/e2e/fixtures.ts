@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startTestServer, type TestServer } from '../../dev/test-server';
 import { bubblePages } from './bubble-pages';
+import { pdfPages } from './pdf-pages';
 import { launchWithExtension } from '../../dev/chromium';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -33,8 +34,9 @@ interface TestFixtures {
 // Pages the content-script tests browse, served over HTTP because content scripts are not
 // injected into file:// or data: URLs by default. The empty icon link stops Chromium from
 // requesting /favicon.ico, whose 404 would show up as a console error.
-const pages: Record<string, string | { body: string; headers: Record<string, string> }> = {
+const pages: Record<string, string | { body: string | Buffer; headers: Record<string, string> }> = {
   ...bubblePages,
+  ...pdfPages,
   '/article.html': `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Article</title></head>
 <body>

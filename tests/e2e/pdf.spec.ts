@@ -1,0 +1,234 @@
+/**
+ * Glossa's PDF viewer in real Chromium, with PDFs written by the test (dev/pdf-writer.ts)
+ * and served by a local site: a linked PDF opens in the viewer with its original address,
+ * a double-click on one of its words opens the bubble for that word, a broken PDF and a
+ * scanned one say so, find and the outline work, and with the setting off PDFs stay the
+ * browser's.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, watchErrors } from './fixtures';
+import { numberedPdf } from '../../dev/pdf-writer';
+import { bubble } from './bubble-support';
+
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(async ({ page }) => {
+  await page.bringToFront();
+});
+
+const viewerUrl = (extensionId: string) => new RegExp(`^chrome-extension://${extensionId}/pdf\\.html\\?file=`);
+
+/** The centre of `word` in the viewer's text layer, once that page's text is there. */
+async function wordCentre(page: Page, word: string) {
+  await expect(page.locator('.textLayer span', { hasText: word }).first()).toBeVisible();
+  return page.evaluate((wanted) => {
+    for (const span of document.querySelectorAll('.textLayer span')) {
+      const text = span.firstChild;
+      const at = text?.textContent?.indexOf(wanted) ?? -1;
+      if (!(text instanceof Text) || at < 0) continue;
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + wanted.length);
+      const box = range.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    }
+    throw new Error(`${wanted} is not in the text layer`);
+  }, word);
+}
+
+test('a PDF linked from a page opens in the viewer, its original address shown', async ({ page, site, extensionId }) => {
+  const errors = watchErrors(page);
+  await page.goto(site.url('/pdf-links.html'));
+  await page.locator('#sample').click();
+  await expect(page).toHaveURL(viewerUrl(extensionId));
+  const original = site.url('/papers/sample.pdf');
+  expect(new URL(page.url()).searchParams.get('file')).toBe(original);
+  await expect(page.getByRole('link', { name: original })).toBeVisible();
+  await expect(page.getByRole('button', { name: "Open in the browser's viewer" })).toBeVisible();
+  await expect(page.locator('.textLayer').first()).toContainText('Page 1 of 3');
+  await expect(page).toHaveTitle('sample.pdf');
+  await expect(page.getByRole('textbox', { name: 'Page number' })).toHaveValue('1');
+  expect(errors).toEqual([]);
+});
+
+test('a PDF served at an address without .pdf opens in the viewer too; one sent as a download does not', async ({ page, site, extensionId }) => {
+  await page.goto(site.url('/pdf-links.html'));
+  await page.locator('#served').click();
+  await expect(page).toHaveURL(viewerUrl(extensionId));
+  await expect(page.locator('.textLayer').first()).toContainText('Page 1 of 2');
+
+  await page.goto(site.url('/pdf-links.html'));
+  const download = page.waitForEvent('download');
+  await page.locator('#download').click();
+  expect((await download).suggestedFilename()).toBe('attached.pdf');
+  expect(page.url()).toBe(site.url('/pdf-links.html'));
+});
+
+test('a double-click on a word of the PDF shows the bubble for that word', async ({ page, site, glossa }) => {
+  await page.goto(site.url('/pdf-links.html'));
+  await page.locator('#sample').click();
+  const at = await wordCentre(page, 'serendipity');
+  await page.mouse.dblclick(at.x, at.y);
+  await expect.poll(async () => (await bubble(page))?.name, { timeout: 10_000 }).toBe('serendipity');
+  await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/WordNet/);
+  expect((await bubble(page))?.buttons).toEqual(expect.arrayContaining(['Add to list', 'Close']));
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await bubble(page)) === undefined).toBe(true);
+  expect(glossa.baseUrl).toBeTruthy();
+});
+
+test('the context menu and the shortcut look up the selection in the viewer too', async ({ page, site, serviceWorker, glossa }) => {
+  await page.goto(site.url('/pdf-links.html'));
+  await page.locator('#sample').click();
+  const span = page.locator('.textLayer span', { hasText: 'look up: harbor' }).first();
+  await span.scrollIntoViewIfNeeded();
+  // Select the word as a user would (not by double-clicking, which would look it up already).
+  await span.evaluate((element) => {
+    const text = element.firstChild as Text;
+    const start = text.data.indexOf('harbor');
+    getSelection()?.setBaseAndExtent(text, start, text, start + 'harbor'.length);
+  });
+  // What the menu entry and the keyboard command do in the background: ask the tab's frames.
+  await serviceWorker.evaluate(async (url) => {
+    const api = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id: number; url: string }[]>; sendMessage(id: number, m: object): Promise<unknown> } } }).chrome;
+    const tab = (await api.tabs.query({})).find((t) => t.url === url);
+    if (tab) await api.tabs.sendMessage(tab.id, { type: 'glossa:lookUpSelection' });
+  }, page.url());
+  await expect.poll(async () => (await bubble(page))?.name).toBe('harbor');
+  expect(glossa).toBeTruthy();
+});
+
+test('the popup opens the viewer, which opens a PDF file from this computer', async ({ page, extensionId }) => {
+  await page.goto(`chrome-extension://${extensionId}/popup.html`);
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Open a PDF file' }).click();
+  const viewer = await opened;
+  await expect(viewer).toHaveURL(`chrome-extension://${extensionId}/pdf.html`);
+  await expect(viewer.getByText('Choose a PDF file on this computer')).toBeVisible();
+  await viewer.getByLabel('Open a PDF file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: numberedPdf(2, ['geese']) });
+  await expect(viewer.locator('.textLayer').first()).toContainText('A word to look up: geese.');
+  await expect(viewer).toHaveTitle('notes.pdf');
+  await viewer.close();
+});
+
+test('find, page navigation and the outline', async ({ page, site }) => {
+  await page.goto(site.url('/pdf-links.html'));
+  await page.locator('#sample').click();
+  await expect(page.locator('.textLayer').first()).toContainText('Page 1 of 3');
+  const find = page.getByRole('searchbox', { name: 'Find in document' });
+  await find.fill('fox');
+  await find.press('Enter');
+  await expect(page.getByTestId('pdf-find-status')).toHaveText(/^\d of 3$/);
+  await find.fill('platypus');
+  await find.press('Enter');
+  await expect(page.getByTestId('pdf-find-status')).toHaveText('Not found');
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByRole('textbox', { name: 'Page number' })).toHaveValue('2');
+  await page.getByRole('button', { name: 'Outline' }).click();
+  await page.getByRole('navigation', { name: 'Outline' }).getByRole('button', { name: 'End' }).click();
+  await expect(page.getByRole('textbox', { name: 'Page number' })).toHaveValue('3');
+});
+
+test('a broken PDF says so', async ({ page, site, extensionId }) => {
+  await page.goto(site.url('/pdf-links.html'));
+  await page.locator('#broken').click();
+  await expect(page).toHaveURL(viewerUrl(extensionId));
+  await expect(page.getByTestId('pdf-failure')).toHaveText('This file could not be read as a PDF: it is damaged, or not a PDF at all.');
+});
+
+test('a PDF protected by a password asks for it, again when it is wrong, and opens with the right one', async ({ page, site }) => {
+  await page.goto(site.url('/pdf-links.html'));
+  await page.locator('#locked').click();
+  await expect(page.getByRole('alert')).toHaveText('This PDF is protected by a password.');
+  const password = page.getByLabel('Password');
+  await password.fill('wrong');
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('That password is not right. Try again.');
+  await password.fill('open sesame');
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page.locator('.textLayer').first()).toContainText('Behind a password: serendipity.');
+});
+
+test('a 500-page PDF: pages are painted as they come into view, and only a few are kept', async ({ page, site }) => {
+  await page.goto(site.url('/pdf-links.html'));
+  await page.locator('#long').click();
+  await expect(page.locator('.textLayer').first()).toContainText('Page 1 of 500');
+  const pageNumber = page.getByRole('textbox', { name: 'Page number' });
+  for (const target of [100, 250, 400, 500]) {
+    await pageNumber.fill(String(target));
+    await pageNumber.press('Enter');
+    await expect(page.locator(`.page[data-page-number="${target}"] .textLayer`)).toContainText(`Page ${target} of 500`);
+  }
+  expect(await page.locator('.page').count()).toBe(500);
+  // pdf.js keeps a small buffer of rendered pages and frees the others' canvases.
+  expect(await page.locator('.page canvas').count()).toBeLessThanOrEqual(12);
+});
+
+test('a double-click on a scanned page says there is no text to look up', async ({ page, site }) => {
+  await page.goto(site.url('/pdf-links.html'));
+  await page.locator('#scan').click();
+  await expect(page.locator('.page[data-page-number="1"] canvas').first()).toBeVisible();
+  await page.locator('.page[data-page-number="1"]').dblclick();
+  await expect(page.getByRole('status').filter({ hasText: 'There is no text to look up here' })).toBeVisible();
+  expect(await bubble(page)).toBeUndefined();
+});
+
+test('dark pages: the page inverted, its picture painted again as it is', async ({ page, site, serviceWorker, glossa }) => {
+  const theme = (value: string) => serviceWorker.evaluate((s) => chrome.storage.sync.set({ settings: s }), { baseUrl: glossa.baseUrl, theme: value });
+  await theme('dark');
+  try {
+    await page.goto(site.url('/pdf-links.html'));
+    await page.locator('#scan').click();
+    const kept = page.locator('.page[data-page-number="1"] canvas.kept-images');
+    await expect(kept).toHaveCount(1);
+    const look = await page.evaluate(() => {
+      const canvas = document.querySelector('.page[data-page-number="1"] .canvasWrapper > canvas:not(.kept-images)') as HTMLCanvasElement;
+      const over = document.querySelector('canvas.kept-images') as HTMLCanvasElement;
+      // The picture is a grey square (0x80) from (72, 96) to (540, 696) in PDF points: its middle, painted over.
+      const pixel = over.getContext('2d')?.getImageData(over.width / 2, over.height / 2, 1, 1).data;
+      const corner = over.getContext('2d')?.getImageData(2, 2, 1, 1).data;
+      return { filter: getComputedStyle(canvas).filter, middle: [...(pixel ?? [])], corner: [...(corner ?? [])] };
+    });
+    expect(look.filter).toContain('invert(1)');
+    expect(look.middle).toEqual([128, 128, 128, 255]);
+    expect(look.corner[3]).toBe(0);
+  } finally {
+    await theme('system');
+  }
+});
+
+test("with the setting off, PDFs are left to the browser; and 'open in the browser's viewer' lets one through", async ({ page, site, extensionId }) => {
+  const original = site.url('/papers/sample.pdf');
+  try {
+    await setOpenPdfs(page, extensionId, false);
+    await page.goto(site.url('/pdf-links.html'));
+    await page.locator('#sample').click();
+    await expect(page).toHaveURL(original);
+    // Had Glossa sent it on, it would be there by now.
+    await page.waitForTimeout(1000);
+    expect(page.url()).toBe(original);
+  } finally {
+    await setOpenPdfs(page, extensionId, true);
+  }
+
+  await page.goto(site.url('/pdf-links.html'));
+  await page.locator('#sample').click();
+  await expect(page).toHaveURL(viewerUrl(extensionId));
+  await page.getByRole('button', { name: "Open in the browser's viewer" }).click();
+  await expect(page).toHaveURL(original);
+  await page.waitForTimeout(1000);
+  expect(page.url()).toBe(original);
+});
+
+/** Turns the setting on or off from the options page, as a user would. */
+async function setOpenPdfs(page: Page, extensionId: string, on: boolean) {
+  const options = await page.context().newPage();
+  try {
+    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    const box = options.getByRole('checkbox', { name: "Open PDFs in Glossa's viewer" });
+    await box.setChecked(on);
+    await expect(options.getByTestId('options-status')).toHaveText(/Saved/);
+  } finally {
+    await options.close();
+  }
+}
