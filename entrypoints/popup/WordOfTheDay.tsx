@@ -49,7 +49,9 @@ export function WordOfTheDay() {
 
   async function listen(word: string) {
     setListened({ word, audio: 'loading' });
-    const audio = await pronounce(word, () => ask({ type: 'playAudio', word }));
+    // The note goes when the sound ends: "Playing…" must not outlast it.
+    const ended = () => setListened((now) => (now?.word === word && (now.audio === 'playing' || now.audio === 'speaking') ? undefined : now));
+    const audio = await pronounce(word, () => ask({ type: 'playAudio', word }), ended);
     setListened({ word, audio });
   }
 
