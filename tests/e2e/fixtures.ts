@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startTestServer, type TestServer } from '../../dev/test-server';
 import { bubblePages } from './bubble-pages';
+import { placePages } from './place-pages';
 import { launchWithExtension } from '../../dev/chromium';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -35,6 +36,7 @@ interface TestFixtures {
 // requesting /favicon.ico, whose 404 would show up as a console error.
 const pages: Record<string, string | { body: string; headers: Record<string, string> }> = {
   ...bubblePages,
+  ...placePages,
   '/article.html': `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Article</title></head>
 <body>
