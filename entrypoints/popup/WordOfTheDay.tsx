@@ -49,8 +49,8 @@ export function WordOfTheDay() {
 
   async function listen(word: string) {
     setListened({ word, audio: 'loading' });
-    // The note goes when the sound ends: "Playing…" must not outlast it.
-    const ended = () => setListened((now) => (now?.word === word && (now.audio === 'playing' || now.audio === 'speaking') ? undefined : now));
+    // "Playing…" goes when the sound ends (the note that there is no recording stays: it is still true).
+    const ended = () => setListened((now) => (now?.word === word && now.audio === 'playing' ? undefined : now));
     const audio = await pronounce(word, () => ask({ type: 'playAudio', word }), ended);
     setListened({ word, audio });
   }

@@ -66,7 +66,7 @@ test('signed in, a word added to a new list from the bubble is on the server aft
   await page.keyboard.type('Sea words');
   await page.keyboard.press('Enter');
   // Online and signed in: the bubble says the word reached the service, not that it will.
-  await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/“harbor” is in “Sea words”\. Synced with the service\./);
+  await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/“harbor” is in “Sea words”\.\s+Synced with the service\./);
 
   // A second word into the same list, picked from the user's lists.
   await page.keyboard.press('Escape');
