@@ -56,7 +56,8 @@ async function main() {
         rt.sendMessage = (m) => { if (m.type === 'lookup') mark('ask'); return send(m).then((v) => (m.type === 'lookup' && mark('answer'), v)); };
       })()`);
     }
-    const uiUrl = `chrome-extension://${extensionId}/content-scripts/ui/ui.js`;
+    // The UI is reachable only at its per-session URL, which runtime.getURL gives (as to the loader).
+    const uiUrl = `chrome.runtime.getURL('/content-scripts/ui/ui.js')`;
 
     async function lookUp(index: number, word: string): Promise<number> {
       const target = page.locator(`#w${index}`);
@@ -64,7 +65,7 @@ async function main() {
       if (!box) throw new Error(`no box for ${word}`);
       await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
       // Waits inside the page (a timer every 5 ms), so the measuring costs the page next to nothing.
-      const took = await inWorld<number | string>(`import(${JSON.stringify(uiUrl)}).then((m) => new Promise((done) => {
+      const took = await inWorld<number | string>(`import(${uiUrl}).then((m) => new Promise((done) => {
         const until = performance.now() + 10000;
         const tick = () => {
           const p = m.lastPaint();

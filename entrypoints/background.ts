@@ -28,7 +28,8 @@ export default defineBackground(() => {
    */
   function senderInfo(sender: Browser.runtime.MessageSender): SenderInfo {
     const fromExtensionPage = sender.url?.startsWith(browser.runtime.getURL('/')) ?? false;
-    return { fromExtensionPage, pageUrl: fromExtensionPage ? undefined : sender.url };
+    if (fromExtensionPage) return { fromExtensionPage };
+    return { fromExtensionPage, pageUrl: sender.url, tabId: sender.tab?.id, frameId: sender.frameId };
   }
 
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {

@@ -40,7 +40,8 @@ export type ListsState =
   | { kind: 'loading' }
   | { kind: 'signed-out' }
   | { kind: 'choose'; lists: ListChoice[] }
-  | { kind: 'added'; list: string }
+  /** Added; `sync` says whether the change reached the service yet. */
+  | { kind: 'added'; list: string; sync: 'syncing' | 'synced' | 'offline' }
   | { kind: 'failed'; message: string };
 
 export interface BubbleProps {
@@ -48,6 +49,8 @@ export interface BubbleProps {
   /** The sentence the word was read in: it tells which part of speech to lead with. */
   context?: WordInSentence;
   audio?: AudioState;
+  /** The recording played is a synthesizer's voice (its service said so). */
+  synthesized?: boolean;
   lists?: ListsState;
   /** The word to go back to, when the user followed a synonym or suggestion. */
   back?: string;
@@ -92,6 +95,7 @@ function Header({ title, props, found }: { title: string; props: BubbleProps; fo
           ▶
         </button>
       )}
+      {found && props.synthesized && <span class="synth">{t('bubbleNoteSynthesized')}</span>}
       <button type="button" class="icon close" aria-label={t('bubbleClose')} title={t('bubbleClose')} onClick={props.onClose}>
         ×
       </button>
@@ -249,6 +253,17 @@ function Attributions({ answer, shown }: { answer: LookupAnswer; shown: readonly
   );
 }
 
+function syncNote(sync: 'syncing' | 'synced' | 'offline'): string {
+  switch (sync) {
+    case 'syncing':
+      return t('bubbleNoteSyncing');
+    case 'synced':
+      return t('bubbleNoteSynced');
+    case 'offline':
+      return t('bubbleSynced');
+  }
+}
+
 function Lists({ word, lists, props }: { word: string; lists: ListsState; props: BubbleProps }) {
   switch (lists.kind) {
     case 'closed':
@@ -264,7 +279,7 @@ function Lists({ word, lists, props }: { word: string; lists: ListsState; props:
     case 'added':
       return (
         <p class="note" role="status">
-          {t('bubbleAdded', word, lists.list)} {t('bubbleSynced')}
+          {t('bubbleAdded', word, lists.list)} {syncNote(lists.sync)}
         </p>
       );
     case 'failed':

@@ -28,6 +28,7 @@ export const css = `
 .head { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; }
 .word { margin: 0; font-size: 1.25em; font-weight: 650; line-height: 1.2; overflow-wrap: anywhere; }
 .pron { color: var(--muted); }
+.synth { font-size: .78em; color: var(--muted); }
 .close { margin-inline-start: auto; }
 button { font: inherit; color: inherit; cursor: pointer; }
 button:focus-visible, a:focus-visible, input:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }

@@ -4,7 +4,7 @@
  * with a way back, play the pronunciation, and add the word to a list. The view is
  * Bubble.tsx; this hook holds its state and asks the background through `send`.
  */
-import { useLayoutEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Answer, LookupAnswer } from '../../lib/messages/answers';
 import type { send as sendToBackground } from '../../lib/messages/client';
 import type { ContextPartOfSpeech } from '../../lib/text/sentence-context';
@@ -36,6 +36,8 @@ export function useLookupSession(options: LookupSessionOptions) {
     options.answered ? stateOf(options.answered, options.word) : { kind: 'loading', query: options.word },
   );
   const [audio, setAudio] = useState<AudioState>('idle');
+  const [synthesized, setSynthesized] = useState(false);
+  const plays = useRef(0);
   const [lists, setLists] = useState<ListsState>({ kind: 'closed' });
   const [attempt, setAttempt] = useState(0);
   const current = history[history.length - 1] ?? options.word;
@@ -49,6 +51,7 @@ export function useLookupSession(options: LookupSessionOptions) {
     const first = history.length === 1 && attempt === 0 && options.asked;
     if (!(first && options.answered)) setState({ kind: 'loading', query: current });
     setAudio('idle');
+    setSynthesized(false);
     setLists({ kind: 'closed' });
     const asked = first || send({ type: 'lookup', word: current, partOfSpeech: history.length === 1 ? options.partOfSpeech : undefined });
     void asked.then((answer) => live && setState(stateOf(answer, current)));
@@ -60,19 +63,32 @@ export function useLookupSession(options: LookupSessionOptions) {
   const lookUp = (next: string) => setHistory((words) => [...words, next]);
 
   async function play() {
+    const mine = ++plays.current;
     setAudio('loading');
-    setAudio(
-      await pronounce(word, async () => {
+    // "Playing…" ends when the sound does (unless the button was pressed again meanwhile);
+    // the note that there is no recording, only the browser's voice, stays: it is still true.
+    const ended = () => plays.current === mine && setAudio((now) => (now === 'playing' ? 'idle' : now));
+    const outcome = await pronounce(
+      word,
+      async () => {
         const answer = await send({ type: 'playAudio', word });
         if (!answer.ok) throw new Error(answer.error.message);
+        setSynthesized(answer.data.synthesized === true);
         return answer.data;
-      }),
+      },
+      ended,
     );
+    if (plays.current === mine) setAudio(outcome);
   }
 
   async function addTo(list: ListChoice) {
     const answer = await send({ type: 'addWords', listId: list.id, words: [word] });
-    setLists(answer.ok ? { kind: 'added', list: list.name } : { kind: 'failed', message: answer.error.message });
+    if (!answer.ok) return setLists({ kind: 'failed', message: answer.error.message });
+    // Saved in the browser at once; then said whether it reached the service, or waits for it.
+    setLists({ kind: 'added', list: list.name, sync: 'syncing' });
+    const synced = await send({ type: 'listsSynced' });
+    const sync = synced.ok && synced.data.synced ? 'synced' : 'offline';
+    setLists((now) => (now.kind === 'added' && now.list === list.name ? { ...now, sync } : now));
   }
 
   async function openLists() {
@@ -97,6 +113,7 @@ export function useLookupSession(options: LookupSessionOptions) {
   const props: Omit<BubbleProps, 'onClose' | 'onMore' | 'context'> = {
     state,
     audio,
+    synthesized,
     lists,
     back: history.length > 1 ? history[history.length - 2] : undefined,
     onLookup: lookUp,

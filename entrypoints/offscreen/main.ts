@@ -4,7 +4,7 @@
  * service worker, and plays only http(s) URLs: a content script (any page's, through a
  * compromised renderer) or one of Glossa's pages cannot make it play anything.
  */
-import { isFromOwnWorker, isPlayableUrl, OFFSCREEN_TARGET, type OffscreenAnswer, type OwnWorker } from '@/lib/background/audio-player';
+import { isFromOwnWorker, isPlayableUrl, playingMs, OFFSCREEN_TARGET, type OffscreenAnswer, type OwnWorker } from '@/lib/background/audio-player';
 
 let current: HTMLAudioElement | undefined;
 
@@ -27,7 +27,8 @@ browser.runtime.onMessage.addListener((raw, sender, sendResponse: (answer: Offsc
     audio.load();
   });
   audio.play().then(
-    () => sendResponse({ ok: true }),
+    // Its length goes back with the answer, so the view that asked can say when it ends.
+    () => sendResponse({ ok: true, durationMs: playingMs(audio) }),
     (error: unknown) => sendResponse({ ok: false, error: error instanceof Error ? error.message : String(error) }),
   );
   return true;

@@ -49,7 +49,9 @@ export function WordOfTheDay() {
 
   async function listen(word: string) {
     setListened({ word, audio: 'loading' });
-    const audio = await pronounce(word, () => ask({ type: 'playAudio', word }));
+    // "Playing…" goes when the sound ends (the note that there is no recording stays: it is still true).
+    const ended = () => setListened((now) => (now?.word === word && now.audio === 'playing' ? undefined : now));
+    const audio = await pronounce(word, () => ask({ type: 'playAudio', word }), ended);
     setListened({ word, audio });
   }
 

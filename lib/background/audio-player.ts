@@ -11,6 +11,13 @@ const OFFSCREEN_PATH = '/offscreen.html';
 export interface OffscreenAnswer {
   ok: boolean;
   error?: string;
+  /** How long the recording plays, when the audio element knows (read once it started). */
+  durationMs?: number;
+}
+
+/** A started recording's length in milliseconds, when the element knows a finite one. */
+export function playingMs(audio: Pick<HTMLAudioElement, 'duration'>): number | undefined {
+  return Number.isFinite(audio.duration) && audio.duration > 0 ? Math.round(audio.duration * 1000) : undefined;
 }
 
 /**
@@ -49,7 +56,9 @@ export function createAudioPlayer(): HandlerDeps['player'] {
     return {
       async play(url) {
         if (!isPlayableUrl(url)) throw new Error('the recording is not on the web (http or https)');
-        await new Audio(url).play();
+        const audio = new Audio(url);
+        await audio.play();
+        return { durationMs: playingMs(audio) };
       },
     };
   }
@@ -72,6 +81,7 @@ export function createAudioPlayer(): HandlerDeps['player'] {
       await ensureDocument();
       const answer = (await browser.runtime.sendMessage({ target: OFFSCREEN_TARGET, type: 'play', url })) as OffscreenAnswer | undefined;
       if (!answer?.ok) throw new Error(answer?.error ?? 'the recording could not be played');
+      return { durationMs: answer.durationMs };
     },
   };
 }

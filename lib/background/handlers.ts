@@ -11,6 +11,8 @@ import type { Account } from '../account/account';
 import type { Settings, SettingsPatch } from '../settings/settings';
 import type { SyncEngine } from '../sync/engine';
 import type { PlayAudioAnswer } from '../messages/answers';
+import { isSynthesized } from '../lookup/synthesized';
+import type { FrameRelay } from './frame-relay';
 import type { Handlers } from './router';
 
 export interface HandlerDeps {
@@ -28,12 +30,14 @@ export interface HandlerDeps {
     /** Whether an API key is set (the key itself never leaves the background). */
     hasApiKey(): boolean;
   };
-  /** Plays a recording from the extension's side; rejects when it cannot be played. */
-  player: { play(url: string): Promise<void> };
+  /** Plays a recording from the extension's side (how long it plays, when known); rejects when it cannot be played. */
+  player: { play(url: string): Promise<{ durationMs?: number }> };
   /** Opens extension pages in tabs. */
   pages: { openWordPage(word: string): Promise<void> };
   /** PDFs sent to Glossa's viewer (lib/background/pdf-tabs.ts). */
   pdfTabs: { letThrough(address: string): void };
+  /** Hands a small frame's lookup to its top page. */
+  relay: FrameRelay;
 }
 
 export function createHandlers(s: HandlerDeps): Handlers {
@@ -62,11 +66,14 @@ export function createHandlers(s: HandlerDeps): Handlers {
       // A URL that fails has probably expired: the list is asked for once more.
       for (let attempt = 0; attempt < 2; attempt++) {
         const files = await s.audio.audio(word);
-        const url = files[0]?.fileUrl;
+        const file = files[0];
+        const url = file?.fileUrl;
         if (!url) return { played: false, files: 0 };
         try {
-          await s.player.play(url);
-          return { played: true, files: files.length };
+          const { durationMs } = await s.player.play(url);
+          // The element's own length, else the service's (seconds), so the view's "Playing…" ends with the sound.
+          const length = durationMs ?? (file.duration ? Math.round(file.duration * 1000) : undefined);
+          return { played: true, files: files.length, synthesized: isSynthesized(file), ...(length !== undefined && { durationMs: length }) };
         } catch {
           s.audio.forget(word);
         }
@@ -74,6 +81,8 @@ export function createHandlers(s: HandlerDeps): Handlers {
       return { played: false, files: 0, failed: true };
     },
     openWordPage: ({ word }) => s.pages.openWordPage(word),
+    relayLookup: async ({ word, context, rect }, sender) => s.relay.start({ word, context, rect }, sender),
+    relayHop: async ({ ticket, offset }, sender) => s.relay.hop({ ticket, offset }, sender),
 
     lists: () => s.sync.lists(),
     listWords: ({ listId, sortBy, sortOrder, skip, limit }) => s.sync.words(listId, { sortBy, sortOrder, skip, limit }),
@@ -83,6 +92,13 @@ export function createHandlers(s: HandlerDeps): Handlers {
     addWords: ({ listId, words }) => thenDrain(s.sync.addWords(listId, words)),
     removeWords: ({ listId, words }) => thenDrain(s.sync.removeWords(listId, words)),
     syncStatus: () => s.sync.status(),
+    // Drains run one at a time: this one starts after the drain a change set off, so the
+    // status read after it says how that change went.
+    listsSynced: async () => {
+      await s.sync.drain().catch(() => undefined);
+      const status = await s.sync.status();
+      return { synced: !status.signedOut && status.pending - (status.refused?.length ?? 0) === 0 };
+    },
     serviceList: async ({ listId }) => {
       const list = (await s.sync.lists()).find((l) => l.localId === listId);
       // A list made offline is not on the service yet.

@@ -8,12 +8,13 @@ import { ApiError } from '../api';
 import { t } from '../i18n';
 import { LookupInputError } from '../lookup/lookup';
 import { SyncInputError } from '../sync/local-changes';
+import { RelayRefusedError } from './frame-relay';
 import type { Answer, Answers, ErrorAnswer } from '../messages/answers';
 import { CONTENT_SCRIPT_REQUESTS, Request, type CheckedRequest, type RequestType } from '../messages/protocol';
 
 /** One handler per request type, each answering exactly its type's answer. */
 export type Handlers = {
-  [T in RequestType]: (request: Extract<CheckedRequest, { type: T }>) => Promise<Answers[T]>;
+  [T in RequestType]: (request: Extract<CheckedRequest, { type: T }>, sender: SenderInfo) => Promise<Answers[T]>;
 };
 
 /** Who sent a message: an extension page, or a content script in some page. */
@@ -21,6 +22,9 @@ export interface SenderInfo {
   fromExtensionPage: boolean;
   /** The page a content script runs in. */
   pageUrl?: string;
+  /** A content script's tab and frame (0: the top page), as the browser says. */
+  tabId?: number;
+  frameId?: number;
 }
 
 /** What a failure of each kind means to a user, in the browser's language. */
@@ -59,6 +63,7 @@ function errorAnswer(error: unknown): ErrorAnswer {
     return { ok: false, error: { kind: error.kind, message, status: error.status, resetAt: error.resetAt, ...detail } };
   }
   if (error instanceof SyncInputError) return { ok: false, error: { kind: error.kind, message: error.message } };
+  if (error instanceof RelayRefusedError) return { ok: false, error: { kind: 'forbidden', message: error.message } };
   if (error instanceof LookupInputError) return { ok: false, error: { kind: 'invalid-input', message: error.message } };
   if (error instanceof ZodError) {
     const issue = error.issues[0];
@@ -83,8 +88,8 @@ export function createRouter(handlers: Handlers) {
       return { ok: false, error: { kind: 'forbidden', message: `A page may not ask for ${request.type}` } };
     }
     try {
-      const handler = handlers[request.type] as (request: CheckedRequest) => Promise<Answers[RequestType]>;
-      return { ok: true, data: await handler(request) };
+      const handler = handlers[request.type] as (request: CheckedRequest, sender: SenderInfo) => Promise<Answers[RequestType]>;
+      return { ok: true, data: await handler(request, sender) };
     } catch (error) {
       return errorAnswer(error);
     }

@@ -10,6 +10,7 @@ import { createAudioLookup } from '../lookup/audio';
 import { createLookup } from '../lookup/lookup';
 import { CHANGE_TOPICS } from '../messages/changes';
 import type { Announce } from './announcer';
+import { createFrameRelay } from './frame-relay';
 import { createHandlers, type HandlerDeps } from './handlers';
 import { createRouter } from './router';
 import { createBudgetWatcher } from '../rate/budget';
@@ -135,6 +136,7 @@ export async function startBackground(options: StartOptions = {}) {
       player: options.player ?? NO_PLAYER,
       pages: options.pages ?? NO_PAGES,
       pdfTabs: options.pdfTabs ?? NO_PDF_TABS,
+      relay: createFrameRelay(),
     }),
   );
 

@@ -16,6 +16,8 @@ import { outOfView, placeBubble } from './position';
 import { sentenceAround } from './sentence';
 import { asRead, partOfSpeechInSentence, type ContextPartOfSpeech, type WordInSentence } from '../text/sentence-context';
 import { irregularForms } from '../text/english-forms';
+import { frameTooSmall, passRelay, relayToTop } from './frame-relay';
+import { pageScheme } from './page-scheme';
 import { MAX_LOOKUP_LENGTH } from '../text/normalize';
 import { Bubble, HEADING_ID } from '../../components/bubble/Bubble';
 import { useLookupSession } from '../../components/bubble/use-lookup-session';
@@ -23,12 +25,17 @@ import { css } from '../../components/bubble/styles';
 
 export interface ShowRequest {
   text: string;
-  /** The selected text's range: the bubble follows it and closes when it scrolls away. */
-  range?: Range;
+  /**
+   * The selected text's range (or, for a word relayed from a small frame, its place in the
+   * iframe): the bubble follows it and closes when it scrolls away.
+   */
+  range?: { getBoundingClientRect(): DOMRect };
   /** Where focus goes back to on close. */
   focusBack: Element | null;
-  /** The content script's context: the bubble closes if the extension is reloaded. */
-  ctx?: { onInvalidated(callback: () => void): () => void };
+  /** Aborted when the extension is reloaded or updated: the bubble then closes. */
+  retired?: AbortSignal;
+  /** The sentence the word stands in, when it was read elsewhere (a word relayed from a small frame). */
+  context?: WordInSentence;
   /** The stored settings, when the loader read them (the theme is taken from them). */
   settings?: unknown;
 }
@@ -48,6 +55,10 @@ interface ShownRequest extends ShowRequest {
 
 export interface BubbleUi {
   show(request: ShowRequest): Promise<void>;
+  /** Looks up this frame's selection (asked by the context menu or the keyboard shortcut). */
+  lookUpSelection(retired: AbortSignal, settings: () => Promise<unknown>): Promise<void>;
+  /** A message posted to this window: a small frame's lookup may be passing through (see frame-relay.ts). */
+  relay(event: MessageEvent, retired: AbortSignal, settings: () => Promise<unknown>): Promise<void>;
   close(): void;
 }
 
@@ -92,6 +103,8 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
   const [gone, setGone] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const theme = (request.settings as { theme?: unknown } | undefined)?.theme;
+  // The user's theme wins; else the page's declared (or plainly dark) scheme; else the browser's.
+  const [scheme] = useState(() => (theme === 'dark' || theme === 'light' ? theme : pageScheme()));
 
   // Every answer passes here: one that finds Glossa gone leaves the bubble only GONE to say.
   function heard<T>(answer: Answer<T>): Answer<T> {
@@ -112,7 +125,7 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
   const place = () => {
     const element = wrap.current;
     if (!element) return;
-    const viewport = { width: document.documentElement.clientWidth || innerWidth, height: innerHeight };
+    const viewport = viewportSize();
     const anchor = request.range?.getBoundingClientRect() ?? new DOMRect(viewport.width / 2, viewport.height / 3, 0, 0);
     if (request.range && outOfView(anchor, viewport)) {
       queueMicrotask(() => close(false));
@@ -177,7 +190,7 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
   return (
     <div
       ref={wrap}
-      class={theme === 'dark' || theme === 'light' ? `wrap ${theme}` : 'wrap'}
+      class={scheme ? `wrap ${scheme}` : 'wrap'}
       // In the language and direction of its own words: a right-to-left page must not mirror it.
       lang={t('lang')}
       dir={textDirection()}
@@ -201,6 +214,11 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
       )}
     </div>
   );
+}
+
+/** The window's size without its scroll bars. */
+function viewportSize() {
+  return { width: document.documentElement.clientWidth || innerWidth, height: innerHeight };
 }
 
 let sheet: CSSStyleSheet | undefined;
@@ -230,8 +248,12 @@ export const ui: BubbleUi = {
       if (inside.length <= MAX_LOOKUP_LENGTH) open.lookUp?.(inside);
       return;
     }
+    // A frame too small for the bubble: the top page shows it at the word (unless it cannot).
+    const range = request.range instanceof Range ? request.range : undefined;
+    const context = request.context ?? (range && sentenceAround(range));
+    const place = request.range?.getBoundingClientRect();
+    if (place && frameTooSmall(place, viewportSize(), window === window.top) && (await relayToTop(request.text, context, place))) return;
     const ticket = ++showing;
-    const context = request.range && sentenceAround(request.range);
     const text = asRead(request.text, context);
     const partOfSpeech = partOfSpeechInSentence(text, context, irregularForms(text).map((form) => form.relation));
     let answered: Answer<LookupAnswer> | undefined;
@@ -251,14 +273,16 @@ export const ui: BubbleUi = {
     root.adoptedStyleSheets = [sheet];
     document.documentElement.append(host);
     let closed = false;
-    const stopWatching = request.ctx?.onInvalidated(() => me.close(false));
+    const retire = () => me.close(false);
+    request.retired?.addEventListener('abort', retire);
+    const stopWatching = () => request.retired?.removeEventListener('abort', retire);
     const me: NonNullable<typeof open> = {
       root,
       close(restoreFocus: boolean) {
         if (closed) return;
         closed = true;
         if (open === me) open = undefined;
-        stopWatching?.();
+        stopWatching();
         render(null, root);
         host.remove();
         const back = request.focusBack;
@@ -276,6 +300,20 @@ export const ui: BubbleUi = {
       register: (lookUp) => (me.lookUp = lookUp),
     };
     render(<App request={shown} close={(restore) => me.close(restore)} />, root);
+  },
+  async lookUpSelection(retired, settings) {
+    const selection = getSelection();
+    const text = selection?.toString().trim();
+    const range = selection?.rangeCount ? selection.getRangeAt(0).cloneRange() : undefined;
+    const focusBack = document.activeElement;
+    if (text && range) await ui.show({ text, range, focusBack, retired, settings: await settings().catch(() => undefined) });
+  },
+  async relay(event, retired, settings) {
+    const relayed = await passRelay(event, window === window.top);
+    if (relayed) {
+      const { word, context, anchor, frame } = relayed;
+      await ui.show({ text: word, range: anchor, focusBack: frame, retired, context, settings: await settings().catch(() => undefined) });
+    }
   },
   close() {
     showing++;

@@ -3,26 +3,24 @@
  * the PDF viewer, whose text layer is a page of text too. It only registers listeners; on a
  * double-click it finds the word double-clicked (or, from the context menu / keyboard
  * shortcut, through the background, the selected text), checks the lookup trigger setting,
- * and loads the bubble's UI (`loadUi`) the first time.
+ * and loads the bubble's UI (`loadUi`) the first time. A lookup relayed from a frame too
+ * small for the bubble passes through here on its way to the top page.
  */
 import { browser as api } from 'wxt/browser';
 import type { BubbleUi } from './bubble-ui';
 import { hasLetter } from '../text/normalize';
-import { inEditable, triggerAllows, triggerSettings } from './trigger';
+import { inEditable, triggerAllows } from './trigger';
 
 // After the extension is reloaded or updated, this copy of the loader stays in the page with
 // no extension behind it: it then removes its listeners and closes its bubble.
 const retired = new AbortController();
+const { signal } = retired;
+/** Listeners that go once the loader is retired. */
+const listening = { signal };
 function alive(): boolean {
   if (!api.runtime?.id) retired.abort();
-  return !retired.signal.aborted;
+  return !signal.aborted;
 }
-const lifetime = {
-  onInvalidated(callback: () => void) {
-    retired.signal.addEventListener('abort', callback);
-    return () => retired.signal.removeEventListener('abort', callback);
-  },
-};
 
 // The stored settings, read on the first double-click (never on load) and then kept
 // current, so later lookups do not wait for storage.
@@ -79,18 +77,9 @@ function pointedWord(selection: Selection, event: MouseEvent, target: EventTarge
 }
 
 /** Registers the page's lookup listeners; `loadUi` gives the bubble's UI, asked for on the first lookup. */
-export function watchLookups(loadUi: () => Promise<BubbleUi>): void {
+export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
   let ui: Promise<BubbleUi> | undefined;
-
-  /** Looks up `text` (a selection's, or a word's), the bubble placed at `range`. */
-  async function lookUp(text: string | undefined, range: Range | undefined, focusBack: Element | null, stored?: unknown) {
-    text = text?.trim();
-    // (A selection too long for a word or phrase is left to the UI, which ignores it.)
-    if (!text || !range) return;
-    (await (ui ??= loadUi())).show({ text, range: range.cloneRange(), focusBack, ctx: lifetime, settings: stored });
-  }
-
-  const rangeOf = (selection: Selection | null) => (selection?.rangeCount ? selection.getRangeAt(0) : undefined);
+  const loadUi = () => (ui ??= loadUiOnce());
 
   document.addEventListener(
     'dblclick',
@@ -105,19 +94,28 @@ export function watchLookups(loadUi: () => Promise<BubbleUi>): void {
       const text = (word ?? selection).toString();
       // A double-click on a number or a symbol is no lookup: nothing opens.
       if (!hasLetter(text)) return;
-      const range = word ?? rangeOf(selection);
-      void storedSettings().then((stored) => {
-        if (triggerAllows(triggerSettings(stored), event, location.host)) return lookUp(text, range, focusBack, stored);
+      const range = (word ?? selection.getRangeAt(0)).cloneRange();
+      void storedSettings().then(async (stored) => {
+        // (A selection too long for a word or phrase is left to the UI, which ignores it.)
+        if (triggerAllows(stored, event, location.host)) (await loadUi()).show({ text: text.trim(), range, focusBack, retired: signal, settings: stored });
       });
     },
-    { signal: retired.signal },
+    listening,
   );
 
-  // The context menu and the keyboard shortcut, sent by the background to this frame.
+  // A lookup relayed from a frame too small for the bubble passes through each frame above
+  // it on its way to the top page (lib/content/frame-relay.ts checks what was posted).
+  addEventListener(
+    'message',
+    (event) => {
+      if ((event.data as { glossaRelay?: unknown } | null)?.glossaRelay && alive()) void loadUi().then((ui) => ui.relay(event, signal, storedSettings));
+    },
+    listening,
+  );
+
+  // The context menu and the keyboard shortcut, sent by the background to every frame: the
+  // focused one looks up its selection.
   api.runtime.onMessage.addListener((message: { type?: string }) => {
-    if (message?.type != 'glossa:lookUpSelection' || !document.hasFocus() || !alive()) return;
-    const selection = getSelection();
-    const focusBack = document.activeElement;
-    void storedSettings().then((stored) => lookUp(selection?.toString(), rangeOf(selection), focusBack, stored));
+    if (message?.type == 'glossa:lookUpSelection' && document.hasFocus() && alive()) void loadUi().then((ui) => ui.lookUpSelection(signal, storedSettings));
   });
 }

@@ -5,29 +5,10 @@
  * (lib/settings/settings.ts) without zod, from the same lists of choices; a unit test
  * holds the two to the same answers.
  */
-import { LOOKUP_TRIGGERS, MODIFIER_KEYS, type LookupTrigger, type ModifierKey } from '../settings/choices';
+import { MODIFIER_KEYS, type ModifierKey } from '../settings/choices';
 
-export interface TriggerSettings {
-  lookupTrigger: LookupTrigger;
-  modifierKey: ModifierKey;
-  excludedSites: string[];
-}
-
-function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
-  return allowed.includes(value as T) ? (value as T) : fallback;
-}
-
-/** The stored settings (`storage.sync` key `settings`) as the loader reads them. */
-export function triggerSettings(stored: unknown): TriggerSettings {
-  const s = (stored ?? {}) as Partial<Record<keyof TriggerSettings, unknown>>;
-  const sites = s.excludedSites;
-  return {
-    lookupTrigger: pick(s.lookupTrigger, LOOKUP_TRIGGERS, 'double-click'),
-    modifierKey: pick(s.modifierKey, MODIFIER_KEYS, 'alt'),
-    // Written through updateSettings, so already checked; anything else counts as none.
-    excludedSites: Array.isArray(sites) && sites.every((site) => typeof site == 'string') ? sites.map((site: string) => site.toLowerCase().replace(/^\*\./, '')) : [],
-  };
-}
+/** The fields of the stored settings the loader reads. */
+type TriggerFields = Partial<Record<'lookupTrigger' | 'modifierKey' | 'excludedSites', unknown>>;
 
 /** Whether the page's host is one of the excluded sites (or below one). */
 export function excludedHost(host: string, sites: readonly string[]): boolean {
@@ -37,9 +18,16 @@ export function excludedHost(host: string, sites: readonly string[]): boolean {
   return sites.some((site) => host == site || name == site || name.endsWith(`.${site}`));
 }
 
-export function triggerAllows(settings: TriggerSettings, event: Pick<MouseEvent, 'altKey' | 'ctrlKey' | 'shiftKey' | 'metaKey'>, host: string): boolean {
-  const trigger = settings.lookupTrigger;
-  return trigger != 'off' && !excludedHost(host, settings.excludedSites) && (trigger == 'double-click' || event[`${settings.modifierKey}Key`]);
+/**
+ * Whether a double-click with `event`'s keys on `host` asks for a lookup, by the stored
+ * settings (`storage.sync` key `settings`). They are written only through updateSettings,
+ * whose schema lowercases the sites; what is missing or unknown counts as Settings'
+ * default (double-click, Alt, no site excluded), in as few bytes as the loader can carry.
+ */
+export function triggerAllows(stored: unknown, event: Pick<MouseEvent, 'altKey' | 'ctrlKey' | 'shiftKey' | 'metaKey'>, host: string): boolean {
+  const { lookupTrigger, modifierKey, excludedSites } = (stored ?? {}) as TriggerFields;
+  const key: ModifierKey = MODIFIER_KEYS.includes(modifierKey as ModifierKey) ? (modifierKey as ModifierKey) : 'alt';
+  return lookupTrigger != 'off' && !(Array.isArray(excludedSites) && excludedHost(host, excludedSites as string[])) && (lookupTrigger != 'modifier-double-click' || event[`${key}Key`]);
 }
 
 /** Inside a field the user types in, a double-click selects for editing: leave it alone. */

@@ -15,6 +15,7 @@ import type {
   WordList,
 } from '../api';
 import type { Settings } from '../settings/settings';
+import type { WordInSentence } from '../text/sentence-context';
 import type { PassThroughOperation } from './protocol';
 
 /** The bubble's lookup: the headword, its definitions and pronunciations, or suggestions. */
@@ -40,7 +41,26 @@ export interface PlayAudioAnswer {
   files: number;
   /** There were recordings, but none could be played (even with fresh links). */
   failed?: boolean;
+  /** How long the recording plays, when known: the view's "Playing…" ends with it. */
+  durationMs?: number;
+  /** The recording is a synthesizer's voice, not a person's (its service says so). */
+  synthesized?: boolean;
 }
+
+/** A box in a viewport, in CSS pixels. */
+export interface ViewBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The next step of a lookup relayed from a small frame: a frame between it and the top
+ * passes `next` on to its own parent; the top page shows the bubble at `rect` (the word's
+ * box, translated into the content box of the top page's iframe that holds it).
+ */
+export type RelayStep = { next: string } | { show: { word: string; context?: WordInSentence; rect: ViewBox } };
 
 /** A word list as views show it: the service's fields and the id it has in this browser. */
 export interface ListSummary {
@@ -54,6 +74,11 @@ export interface ListSummary {
   numberWordsInList: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** Whether every list change waiting to be sent reached the service (refused ones wait for the user, not the network). */
+interface ListsSynced {
+  synced: boolean;
 }
 
 /** One word of a list. */
@@ -122,6 +147,8 @@ export interface Answers {
   audio: AudioFile[];
   playAudio: PlayAudioAnswer;
   openWordPage: Done;
+  relayLookup: { ticket: string };
+  relayHop: RelayStep;
 
   lists: ListSummary[];
   listWords: ListPage;
@@ -131,6 +158,7 @@ export interface Answers {
   addWords: Done;
   removeWords: Done;
   syncStatus: SyncStatus;
+  listsSynced: ListsSynced;
   syncNow: SyncStatus;
   retryRefused: SyncStatus;
   discardRefused: SyncStatus;

@@ -11,6 +11,11 @@ import { READ_AS } from '../text/sentence-context';
 
 const word = z.string().trim().min(1, 'a word is needed').max(100, 'a word is at most 100 characters');
 const listId = z.string().min(1).max(100);
+/** A place in a page, in CSS pixels: any real page is far inside these bounds. */
+const coordinate = z.number().min(-1e6).max(1e6);
+const size = z.number().min(0).max(1e6);
+/** A relay's one-use ticket between frames (the background makes them: crypto.randomUUID). */
+const relayTicket = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'not a relay ticket');
 const words = z.array(word).min(1).max(1000);
 const listFields = {
   name: z.string().trim().min(1, 'a list needs a name').max(100),
@@ -53,6 +58,21 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('playAudio'), word }),
   /** Opens the full word page in a new tab. */
   z.object({ type: z.literal('openWordPage'), word }),
+  /**
+   * A frame too small for the bubble hands its lookup to the top page (see
+   * lib/background/frame-relay.ts): the word, the sentence it stands in, and its box in the frame.
+   */
+  z.object({
+    type: z.literal('relayLookup'),
+    word,
+    context: z.object({ sentence: z.string().max(1000), start: z.number().int().min(0).max(1000) }).optional(),
+    rect: z.object({ left: coordinate, top: coordinate, width: size, height: size }),
+  }),
+  /**
+   * A frame above it says where the frame that sent `ticket` sits (its content box, in this
+   * frame's viewport); the top page sends no offset, and is answered what to show.
+   */
+  z.object({ type: z.literal('relayHop'), ticket: relayTicket, offset: z.object({ x: coordinate, y: coordinate }).optional() }),
   // -------------------------------------------------------------- lists (local first, synced)
   z.object({ type: z.literal('lists') }),
   z.object({
@@ -69,6 +89,8 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('addWords'), listId, words }),
   z.object({ type: z.literal('removeWords'), listId, words }),
   z.object({ type: z.literal('syncStatus') }),
+  /** Whether the list changes made so far reached the service, once the sync in progress is over. */
+  z.object({ type: z.literal('listsSynced') }),
   z.object({ type: z.literal('syncNow') }),
   /** A change the service refused: send it again, or give it up (`seq` as in the sync status). */
   z.object({ type: z.literal('retryRefused'), seq: z.number().int().min(0) }),
@@ -110,8 +132,11 @@ export const CONTENT_SCRIPT_REQUESTS: ReadonlySet<RequestType> = new Set([
   'audio',
   'playAudio',
   'openWordPage',
+  'relayLookup',
+  'relayHop',
   'lists',
   'createList',
   'addWords',
+  'listsSynced',
   'session',
 ]);

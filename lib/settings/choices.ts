@@ -5,7 +5,6 @@
  */
 
 export const LOOKUP_TRIGGERS = ['double-click', 'modifier-double-click', 'off'] as const;
-export type LookupTrigger = (typeof LOOKUP_TRIGGERS)[number];
 
 export const MODIFIER_KEYS = ['alt', 'ctrl', 'shift', 'meta'] as const;
 export type ModifierKey = (typeof MODIFIER_KEYS)[number];

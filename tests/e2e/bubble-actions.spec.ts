@@ -65,7 +65,8 @@ test('signed in, a word added to a new list from the bubble is on the server aft
   await clickInBubble(page, 'Name of the new list', 'textbox');
   await page.keyboard.type('Sea words');
   await page.keyboard.press('Enter');
-  await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/“harbor” is in “Sea words”/);
+  // Online and signed in: the bubble says the word reached the service, not that it will.
+  await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/“harbor” is in “Sea words”\.\s+Synced with the service\./);
 
   // A second word into the same list, picked from the user's lists.
   await page.keyboard.press('Escape');
@@ -101,8 +102,9 @@ test('Play pronunciation: the background finds the recording and the offscreen d
     await page.locator('#strict').dblclick();
     await expect.poll(async () => (await bubble(page))?.buttons ?? []).toContain('Play pronunciation');
     await clickInBubble(page, 'Play pronunciation');
-    // "Playing…" is shown once the offscreen document reports that playback started.
-    await expect.poll(async () => (await bubble(page))?.text ?? '', { timeout: 10_000 }).toMatch(/Playing…/);
+    // "Playing…" is shown once the offscreen document reports that playback started, for as
+    // long as the recording plays (polled often: a word's recording is short).
+    await expect.poll(async () => (await bubble(page))?.text ?? '', { timeout: 10_000, intervals: [25] }).toMatch(/Playing…/);
     expect(requested.some((url) => /audio/i.test(url))).toBe(true);
   } finally {
     glossa.server.app.server.off('request', onRequest);

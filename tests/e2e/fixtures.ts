@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { startTestServer, type TestServer } from '../../dev/test-server';
 import { bubblePages } from './bubble-pages';
 import { pdfPages } from './pdf-pages';
+import { placePages } from './place-pages';
 import { launchWithExtension } from '../../dev/chromium';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -37,6 +38,7 @@ interface TestFixtures {
 const pages: Record<string, string | { body: string | Buffer; headers: Record<string, string> }> = {
   ...bubblePages,
   ...pdfPages,
+  ...placePages,
   '/article.html': `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Article</title></head>
 <body>

@@ -67,8 +67,9 @@ test('Listen plays the word of the day from the offscreen document, through the 
     page.on('request', (request) => fromPopup.push(request.url()));
 
     await wotd.getByRole('button', { name: 'Listen' }).click();
-    // "Playing…" is shown once the offscreen document reports that playback started.
-    await expect(page.getByTestId('wotd-audio')).toHaveText('Playing…', { timeout: 10_000 });
+    // "Playing…" is shown once the offscreen document reports that playback started, for as
+    // long as the recording plays (polled often: a word's recording is short).
+    await expect.poll(() => page.getByTestId('wotd-audio').textContent(), { timeout: 10_000, intervals: [25] }).toBe('Playing…');
     const word = (await wotd.locator('.wotd-word').textContent()) ?? '';
     expect(served.some((url) => url.includes(`/word.json/${encodeURIComponent(word)}/audio`))).toBe(true);
     expect(served.some((url) => url.includes('/audio/') && url.includes('Signature='))).toBe(true);

@@ -1,32 +1,45 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { outOfView, placeBubble } from '../../../lib/content/position';
-import { excludedHost, inEditable, triggerAllows, triggerSettings } from '../../../lib/content/trigger';
+import { excludedHost, inEditable, triggerAllows } from '../../../lib/content/trigger';
 import { Settings } from '../../../lib/settings/settings';
 
 const noKeys = { altKey: false, ctrlKey: false, shiftKey: false, metaKey: false };
 
 describe('the loader’s reading of the settings', () => {
+  /** What Settings (the schema, with its defaults) says of a double-click: the answer the loader must give. */
+  function bySettings(stored: unknown, event: typeof noKeys, host: string): boolean {
+    const full = Settings.parse(stored ?? {});
+    const name = host.toLowerCase().replace(/:\d+$/, '');
+    const excluded = full.excludedSites.some((site) => host.toLowerCase() == site || name == site || name.endsWith(`.${site}`));
+    return full.lookupTrigger != 'off' && !excluded && (full.lookupTrigger == 'double-click' || event[`${full.modifierKey}Key`]);
+  }
+
   it.each([
     undefined,
     {},
     { lookupTrigger: 'off' },
     { lookupTrigger: 'modifier-double-click', modifierKey: 'ctrl' },
+    { lookupTrigger: 'modifier-double-click', modifierKey: 'hyper' },
     { lookupTrigger: 'sometimes', modifierKey: 'hyper' },
     { excludedSites: ['example.org', 'news.example.com'] },
     { excludedSites: 'example.org' },
-  ])('agrees with Settings for %j', (stored) => {
-    const full = Settings.parse(stored ?? {});
-    expect(triggerSettings(stored)).toEqual({ lookupTrigger: full.lookupTrigger, modifierKey: full.modifierKey, excludedSites: full.excludedSites });
+  ])('agrees with Settings for %j, with any keys, on any host', (stored) => {
+    const events = [noKeys, { ...noKeys, altKey: true }, { ...noKeys, ctrlKey: true }];
+    for (const event of events) {
+      for (const host of ['example.org', 'www.Example.org', 'news.example.com:8080', 'other.net']) {
+        expect(triggerAllows(stored, event, host), `${JSON.stringify(event)} on ${host}`).toBe(bySettings(stored, event, host));
+      }
+    }
   });
 
   it('plain, with a modifier, off, and excluded sites', () => {
-    expect(triggerAllows(triggerSettings({}), noKeys, 'example.org')).toBe(true);
-    expect(triggerAllows(triggerSettings({ lookupTrigger: 'off' }), noKeys, 'example.org')).toBe(false);
-    const withAlt = triggerSettings({ lookupTrigger: 'modifier-double-click', modifierKey: 'alt' });
+    expect(triggerAllows({}, noKeys, 'example.org')).toBe(true);
+    expect(triggerAllows({ lookupTrigger: 'off' }, noKeys, 'example.org')).toBe(false);
+    const withAlt = { lookupTrigger: 'modifier-double-click', modifierKey: 'alt' };
     expect(triggerAllows(withAlt, noKeys, 'example.org')).toBe(false);
     expect(triggerAllows(withAlt, { ...noKeys, altKey: true }, 'example.org')).toBe(true);
-    expect(triggerAllows(triggerSettings({ excludedSites: ['example.org'] }), noKeys, 'www.Example.org')).toBe(false);
+    expect(triggerAllows({ excludedSites: ['example.org'] }, noKeys, 'www.Example.org')).toBe(false);
     expect(excludedHost('notexample.org', ['example.org'])).toBe(false);
     // A site without a port covers every port; one with a port only that one.
     expect(excludedHost('127.0.0.1:8080', ['127.0.0.1'])).toBe(true);
