@@ -28,7 +28,7 @@ export default defineBackground(() => {
    */
   function senderInfo(sender: Browser.runtime.MessageSender): SenderInfo {
     const fromExtensionPage = sender.url?.startsWith(browser.runtime.getURL('/')) ?? false;
-    return { fromExtensionPage, pageUrl: fromExtensionPage ? undefined : sender.url };
+    return { fromExtensionPage, pageUrl: fromExtensionPage ? undefined : sender.url, incognito: sender.tab?.incognito === true };
   }
 
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {

@@ -13,7 +13,7 @@ import { CONTENT_SCRIPT_REQUESTS, Request, type CheckedRequest, type RequestType
 
 /** One handler per request type, each answering exactly its type's answer. */
 export type Handlers = {
-  [T in RequestType]: (request: Extract<CheckedRequest, { type: T }>) => Promise<Answers[T]>;
+  [T in RequestType]: (request: Extract<CheckedRequest, { type: T }>, sender?: SenderInfo) => Promise<Answers[T]>;
 };
 
 /** Who sent a message: an extension page, or a content script in some page. */
@@ -21,6 +21,8 @@ export interface SenderInfo {
   fromExtensionPage: boolean;
   /** The page a content script runs in. */
   pageUrl?: string;
+  /** The sender's tab is in a private (incognito) window: nothing of it is kept. */
+  incognito?: boolean;
 }
 
 /** What a failure of each kind means to a user, in the browser's language. */
@@ -47,6 +49,19 @@ function plainWords(error: ApiError): string {
   }
 }
 
+/**
+ * The browser's database full or out of reach, in plain words. A failed write is a
+ * failed transaction: what was kept before stays as it was.
+ */
+function storageFailure(error: unknown): string | undefined {
+  const names = [(error as { name?: unknown } | null)?.name, (error as { inner?: { name?: unknown } } | null)?.inner?.name];
+  if (names.includes('QuotaExceededError')) return t('keepStorageFull');
+  if (names.some((name) => typeof name === 'string' && /^(OpenFailedError|DatabaseClosedError|MissingAPIError|InvalidStateError|UnknownError)$/.test(name))) {
+    return t('keepStorageUnavailable');
+  }
+  return undefined;
+}
+
 function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof ApiError) {
     const message =
@@ -60,6 +75,8 @@ function errorAnswer(error: unknown): ErrorAnswer {
   }
   if (error instanceof SyncInputError) return { ok: false, error: { kind: error.kind, message: error.message } };
   if (error instanceof LookupInputError) return { ok: false, error: { kind: 'invalid-input', message: error.message } };
+  const storage = storageFailure(error);
+  if (storage) return { ok: false, error: { kind: 'storage', message: storage } };
   if (error instanceof ZodError) {
     const issue = error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
@@ -83,8 +100,8 @@ export function createRouter(handlers: Handlers) {
       return { ok: false, error: { kind: 'forbidden', message: `A page may not ask for ${request.type}` } };
     }
     try {
-      const handler = handlers[request.type] as (request: CheckedRequest) => Promise<Answers[RequestType]>;
-      return { ok: true, data: await handler(request) };
+      const handler = handlers[request.type] as (request: CheckedRequest, sender: SenderInfo) => Promise<Answers[RequestType]>;
+      return { ok: true, data: await handler(request, sender) };
     } catch (error) {
       return errorAnswer(error);
     }
