@@ -40,7 +40,8 @@ export type ListsState =
   | { kind: 'loading' }
   | { kind: 'signed-out' }
   | { kind: 'choose'; lists: ListChoice[] }
-  | { kind: 'added'; list: string }
+  /** `synced`: the list is an account's, sent to the service when it can be reached. */
+  | { kind: 'added'; list: string; synced?: boolean }
   | { kind: 'failed'; message: string };
 
 export interface BubbleProps {
@@ -264,7 +265,7 @@ function Lists({ word, lists, props }: { word: string; lists: ListsState; props:
     case 'added':
       return (
         <p class="note" role="status">
-          {t('bubbleAdded', word, lists.list)} {t('bubbleSynced')}
+          {t('bubbleAdded', word, lists.list)} {lists.synced && t('bubbleSynced')}
         </p>
       );
     case 'failed':

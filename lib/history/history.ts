@@ -11,7 +11,7 @@
 import type { HistoryEntry, LookupAnswer } from '../messages/answers';
 import type { HistoryFilter } from '../messages/protocol';
 import type { HistoryMode } from '../settings/choices';
-import { parseMarkup, type RichNode } from '../markup/parse';
+import { plainText } from '../markup/parse';
 import type { GlossaDatabase } from '../store/db';
 
 /** Where a lookup was asked, as the background knows it. */
@@ -34,10 +34,6 @@ export interface HistoryDeps {
 
 const MAX_SENTENCE = 500;
 const MAX_DEFINITION = 500;
-
-function plain(nodes: readonly RichNode[]): string {
-  return nodes.map((n) => (n.kind === 'text' ? n.text : plain(n.children))).join('');
-}
 
 /** Line breaks and runs of spaces as one space, cut to `max` characters. */
 function oneLine(text: string | undefined, max: number): string | undefined {
@@ -65,13 +61,13 @@ function pageOf(url: string | undefined): { url: string; site: string } | undefi
 function shownDefinition(answer: LookupAnswer): Pick<HistoryEntry, 'definition' | 'attribution'> {
   const first = answer.definitions.find((d) => d.text);
   if (!first?.text) return {};
-  const text = plain(parseMarkup(first.text));
+  const text = plainText(first.text);
   const definition = oneLine(first.partOfSpeech ? `(${first.partOfSpeech}) ${text}` : text, MAX_DEFINITION);
   const attribution = oneLine(first.attributionText ?? first.sourceDictionary ?? answer.credit.name, 300);
   return { ...(definition && { definition }), ...(attribution && { attribution }) };
 }
 
-export function matches(entry: HistoryEntry, filter: HistoryFilter): boolean {
+function matches(entry: HistoryEntry, filter: HistoryFilter): boolean {
   if (filter.site !== undefined && filter.site !== '' && entry.site !== filter.site) return false;
   if (filter.since !== undefined && entry.lastAt < filter.since) return false;
   if (filter.until !== undefined && entry.lastAt >= filter.until) return false;

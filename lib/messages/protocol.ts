@@ -12,10 +12,10 @@ import { READ_AS } from '../text/sentence-context';
 const word = z.string().trim().min(1, 'a word is needed').max(100, 'a word is at most 100 characters');
 const listId = z.string().min(1).max(100);
 const words = z.array(word).min(1).max(1000);
-/** A word as a file or a form may carry it: lib/sync/list-input.ts says plainly why one is refused. */
+/** A word as a file or a form may carry it: lib/text/list-input.ts says plainly why one is refused. */
 const anyWord = z.string().max(1000);
 const listFields = {
-  // Checked in full, with the reason in plain words, where lists are kept (lib/sync/list-input.ts).
+  // Checked in full, with the reason in plain words, where lists are kept (lib/text/list-input.ts).
   name: z.string().max(1000),
   description: z.string().max(1000).optional(),
   /** The list's `type` on the service (named apart from the message's own `type`). */
@@ -159,6 +159,7 @@ export const CONTENT_SCRIPT_REQUESTS: ReadonlySet<RequestType> = new Set([
   'createList',
   'addWords',
   'session',
+  'listsHome',
 ]);
 
 /** The history's filters, as a history request and its export carry them. */

@@ -72,9 +72,6 @@ export interface OutboxEntry {
   refused?: { reason: string; at: number };
 }
 
-/** One word of the lookup history, as views see it (one record per headword). */
-export type HistoryRecord = HistoryEntry;
-
 /** Small durable facts: sync state per account, and the like. */
 interface MetaEntry {
   key: string;
@@ -89,7 +86,8 @@ export type GlossaDatabase = Dexie & {
   listWords: Dexie.Table<ListWordRecord, [string, string]>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   meta: EntityTable<MetaEntry, 'key'>;
-  history: EntityTable<HistoryRecord, 'key'>;
+  /** The lookup history: one record per headword, as views see it. */
+  history: EntityTable<HistoryEntry, 'key'>;
 };
 
 export function openDatabase(name: string = DATABASE_NAME): GlossaDatabase {

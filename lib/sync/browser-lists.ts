@@ -12,7 +12,7 @@ import type { BrowserListsOffer } from '../messages/answers';
 import { BROWSER_LISTS, type ListRecord } from '../store/db';
 import type { SyncContext } from './context';
 import type { localChanges } from './local-changes';
-import { sameName } from './list-input';
+import { sameName } from '../text/list-input';
 import { readLists } from './mirror';
 
 type Changes = ReturnType<typeof localChanges>;

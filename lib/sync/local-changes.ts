@@ -7,7 +7,7 @@
 import { models } from '../api';
 import { BROWSER_LISTS, type ListRecord, type OutboxEntry, type OutboxKind } from '../store/db';
 import type { SyncContext } from './context';
-import { listNameProblem, wordProblem } from './list-input';
+import { listNameProblem, wordProblem } from '../text/list-input';
 import { applyWords, countWords, forgetList, isoAt, readLists } from './mirror';
 import { markOf, readState } from './state';
 import type { ListFieldChanges, NewListFields } from './types';
@@ -61,7 +61,7 @@ async function liveList(ctx: SyncContext, account: string, localId: string): Pro
 }
 
 /** Trimmed, without blanks or repeats, each one a word the service accepts (and, when added, a word at all). */
-export function cleanWords(words: readonly string[], action: 'add' | 'remove' = 'add'): string[] {
+function cleanWords(words: readonly string[], action: 'add' | 'remove' = 'add'): string[] {
   const clean = [...new Set(words.map((word) => word.trim()).filter((word) => word !== ''))];
   for (const word of clean) {
     const wrong = action === 'add' ? wordProblem(word) : undefined;

@@ -6,9 +6,9 @@
 import { t } from '../i18n';
 
 /** As the operation table bounds a list's name (models.NewWordList). */
-export const MAX_LIST_NAME = 100;
+const MAX_LIST_NAME = 100;
 /** As the operation table bounds a word of a list (models.StringValue). */
-export const MAX_LIST_WORD = 200;
+const MAX_LIST_WORD = 200;
 
 // Control characters (C0, DEL, C1): invisible, and they break files and other programs.
 // eslint-disable-next-line no-control-regex -- finding them is the point
