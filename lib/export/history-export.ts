@@ -27,17 +27,22 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A letter or digit: a word is marked only where it stands whole, not inside another. */
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
 /** The sentence, escaped, with the first whole-word use of what was asked (or the headword) in <b>. */
 function markedSentence(sentence: string, words: readonly string[]): string {
+  const lower = sentence.toLowerCase();
+  // A few characters change length in lower case (İ): then the sentence goes unmarked, never mismarked.
+  if (lower.length !== sentence.length) return escapeHtml(sentence);
   for (const word of words) {
-    if (!word) continue;
-    const found = new RegExp(`(^|[^\\p{L}\\p{N}])(${escapeRegExp(word)})(?=$|[^\\p{L}\\p{N}])`, 'iu').exec(sentence);
-    if (!found) continue;
-    const at = found.index + (found[1]?.length ?? 0);
-    const end = at + (found[2]?.length ?? 0);
-    return `${escapeHtml(sentence.slice(0, at))}<b>${escapeHtml(sentence.slice(at, end))}</b>${escapeHtml(sentence.slice(end))}`;
+    const wanted = word.toLowerCase();
+    if (!wanted) continue;
+    for (let at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + 1)) {
+      const end = at + wanted.length;
+      if (WORD_CHARACTER.test(sentence[at - 1] ?? '') || WORD_CHARACTER.test(sentence[end] ?? '')) continue;
+      return `${escapeHtml(sentence.slice(0, at))}<b>${escapeHtml(sentence.slice(at, end))}</b>${escapeHtml(sentence.slice(end))}`;
+    }
   }
   return escapeHtml(sentence);
 }

@@ -67,19 +67,32 @@ function shownDefinition(answer: LookupAnswer): Pick<HistoryEntry, 'definition' 
   return { ...(definition && { definition }), ...(attribution && { attribution }) };
 }
 
-function matches(entry: HistoryEntry, filter: HistoryFilter): boolean {
+/** What a search looks in, in lower case; worked out once per entry read. */
+const searchable = new WeakMap<HistoryEntry, string>();
+function textOf(entry: HistoryEntry): string {
+  let text = searchable.get(entry);
+  if (text === undefined) {
+    text = [entry.headword, entry.asked, entry.sentence, entry.title].filter(Boolean).join('\n').toLocaleLowerCase('en');
+    searchable.set(entry, text);
+  }
+  return text;
+}
+
+function matches(entry: HistoryEntry, filter: HistoryFilter, query: string): boolean {
   if (filter.site !== undefined && filter.site !== '' && entry.site !== filter.site) return false;
   if (filter.since !== undefined && entry.lastAt < filter.since) return false;
   if (filter.until !== undefined && entry.lastAt >= filter.until) return false;
-  const query = filter.query.trim().toLocaleLowerCase('en');
-  if (!query) return true;
-  return [entry.headword, entry.asked, entry.sentence, entry.title].some((field) => field?.toLocaleLowerCase('en').includes(query));
+  return query === '' || textOf(entry).includes(query);
 }
 
 export function createHistory(deps: HistoryDeps) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
+  // Every change moves this on; the newest-first read below is kept until it does.
+  let generation = 0;
+  let memo: { generation: number; entries: HistoryEntry[] } | undefined;
   const changed = () => {
+    generation++;
     try {
       deps.onChange?.();
     } catch {
@@ -87,10 +100,20 @@ export function createHistory(deps: HistoryDeps) {
     }
   };
 
+  /** Every entry, newest first: read once, then kept until the history changes. */
+  async function newestFirst(): Promise<HistoryEntry[]> {
+    const at = generation;
+    if (memo?.generation === at) return memo.entries;
+    // Read forward (one getAll) and turned here: a reversed read walks a cursor record by record.
+    const entries = (await db.history.orderBy('lastAt').toArray()).reverse();
+    if (generation === at) memo = { generation: at, entries };
+    return entries;
+  }
+
   /** Newest first, filtered. */
   async function matching(filter: HistoryFilter): Promise<HistoryEntry[]> {
-    const all = await db.history.orderBy('lastAt').reverse().toArray();
-    return all.filter((entry) => matches(entry, filter));
+    const query = filter.query.trim().toLocaleLowerCase('en');
+    return (await newestFirst()).filter((entry) => matches(entry, filter, query));
   }
 
   return {
@@ -126,7 +149,7 @@ export function createHistory(deps: HistoryDeps) {
 
     async page(filter: HistoryFilter, skip: number, limit: number) {
       const found = await matching(filter);
-      const sites = (await db.history.orderBy('site').uniqueKeys()).map(String).sort();
+      const sites = [...new Set((await newestFirst()).flatMap((entry) => (entry.site ? [entry.site] : [])))].sort();
       return { total: found.length, entries: found.slice(skip, skip + limit), sites };
     },
 

@@ -12,7 +12,7 @@ import { createContext, signedInNow } from './context';
 import { drainOutbox, dropEntry, pendingCount } from './drain';
 import { browserLists } from './browser-lists';
 import { localChanges, ownerOf } from './local-changes';
-import { readLists, readWords } from './mirror';
+import { createWordReader, readLists } from './mirror';
 import { pullService } from './pull';
 import { nextEntry, refusedChanges, refusedEntry, retryEntry } from './refused';
 import { changeState, readState } from './state';
@@ -27,6 +27,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
   const ctx = createContext(deps);
   const changes = localChanges(ctx);
   const meeting = browserLists(ctx, changes);
+  const readWords = createWordReader(ctx.db, ctx.generation);
 
   /** An observer's failure must not fail a sync. */
   const statusChanged = () => {
@@ -89,7 +90,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     // The lists of whoever owns them now: the account that syncs, or this browser.
     lists: () => readLists(ctx.db, ownerOf(ctx)),
 
-    words: (localId, options) => readWords(ctx.db, ownerOf(ctx), localId, options),
+    words: (localId, options) => readWords(ownerOf(ctx), localId, options),
 
     browserListsOffer: () => meeting.offer(),
     uploadBrowserLists: () => meeting.upload(),

@@ -189,13 +189,16 @@ export function localChanges(ctx: SyncContext) {
       const account = ownerOf(ctx);
       const clean = cleanWords(words);
       if ('name' in target) checkName(target.name, await takenNames(ctx, account));
-      return db.transaction('rw', [db.lists, db.listWords, db.outbox, db.meta], async () => {
+      const result = await db.transaction('rw', [db.lists, db.listWords, db.outbox, db.meta], async () => {
         const list = 'name' in target ? await changes.createList({ name: target.name }) : await liveList(ctx, account, target.listId);
         const before = await countWords(db, list.localId);
         await changeWords(list.localId, clean, 'add');
         const after = await countWords(db, list.localId);
         return { list: { ...list, numberWordsInList: after }, added: after - before };
       });
+      // Said again once the whole of it is committed: the inner changes spoke before.
+      ctx.changed();
+      return result;
     },
   };
   return changes;

@@ -40,6 +40,9 @@ function listBackground(words: ListWordRecord[], more: (message: Message) => unk
       if (sortOrder === 'desc') sorted.reverse();
       return { total: words.length, words: sorted.slice(skip, skip + limit) };
     }
+    if (message.type === 'exportList') {
+      return { name: LIST.name, words: [...words].sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0)) };
+    }
     if (message.type === 'removeWords' || message.type === 'addWords') return null;
     throw { kind: 'internal', message: `unexpected ${message.type}` };
   });
@@ -150,9 +153,8 @@ describe('export', () => {
     expect(lines[1]).toBe(`'=SUM(A1),${many.at(-1)?.createdAt}`);
     expect(lines[2]).toBe(`w0000,${many[0]?.createdAt}`);
     expect(lines).toHaveLength(1 + many.length);
-    // All of it, a thousand at a time.
-    const exportPages = asked.filter((m) => m.type === 'listWords' && m.limit === 1000).map((m) => m.skip);
-    expect(exportPages).toEqual([0, 1000]);
+    // All of it, in one answer.
+    expect(asked.filter((m) => m.type === 'exportList')).toEqual([{ type: 'exportList', listId: LIST.localId }]);
   });
 
   it('writes notes for Anki with the list’s name as tag and, when asked, a definition as plain text on one line', async () => {
