@@ -32,7 +32,7 @@ export function ImportList({ lists, onImported }: { lists: readonly ListSummary[
       const words = parseListFile(await file.text());
       const result = await ask({
         type: 'importList',
-        target: target === NEW ? { name: name.trim() || baseName(file.name) } : { listId: target },
+        into: target === NEW ? { name: name.trim() || baseName(file.name) } : { listId: target },
         words,
       });
       setMessage({ error: false, text: t('keepImported', result.added, result.list.name) });

@@ -102,7 +102,7 @@ export function createHandlers(s: HandlerDeps): Handlers {
     browserListsOffer: () => s.sync.browserListsOffer(),
     uploadBrowserLists: () => thenDrain(s.sync.uploadBrowserLists()),
     keepBrowserListsApart: () => s.sync.keepBrowserListsApart(),
-    importList: ({ target, words }) => thenDrain(s.sync.importWords(target, words)),
+    importList: ({ into, words }) => thenDrain(s.sync.importWords(into, words)),
     exportList: async ({ listId }) => {
       const list = (await s.sync.lists()).find((l) => l.localId === listId);
       const { words } = await s.sync.words(listId, { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: Number.MAX_SAFE_INTEGER });

@@ -95,7 +95,8 @@ export const Request = z.discriminatedUnion('type', [
   /** A file's words into a new list or an existing one, all or nothing. */
   z.object({
     type: z.literal('importList'),
-    target: z.union([z.object({ listId }), z.object({ name: listFields.name })]),
+    // Not `target`: a message with a target is not a request (see lib/messages/changes.ts).
+    into: z.union([z.object({ listId }), z.object({ name: listFields.name })]),
     words: z.array(anyWord).min(1).max(50_000),
   }),
   /** Every word of a list at once, for a file. */

@@ -6,7 +6,8 @@
  * either way: an upload copies, so signing out shows the browser's lists as they were.
  *
  * The choice is remembered per account and per list, so a list made in the browser later
- * is offered again, and one already decided on is not.
+ * is offered again, and one already decided on is not (one kept apart can still be
+ * uploaded later).
  */
 import type { BrowserListsOffer } from '../messages/answers';
 import { BROWSER_LISTS, type ListRecord } from '../store/db';
@@ -18,20 +19,29 @@ import { readLists } from './mirror';
 type Changes = ReturnType<typeof localChanges>;
 
 interface Decisions {
-  /** Browser lists (local ids) the user uploaded to this account or kept apart from it. */
-  decided: string[];
+  /** Browser lists (local ids) the user uploaded to this account. */
+  uploaded: string[];
+  /** Browser lists the user kept apart from it. */
+  apart: string[];
 }
 
 const decisionsKey = (account: string) => `browser-lists:${account}`;
 
 async function readDecisions(ctx: SyncContext, account: string): Promise<Decisions> {
   const entry = await ctx.db.meta.get(decisionsKey(account));
-  return (entry?.value as Decisions | undefined) ?? { decided: [] };
+  return { uploaded: [], apart: [], ...(entry?.value as Partial<Decisions> | undefined) };
 }
 
-async function decide(ctx: SyncContext, account: string, lists: readonly ListRecord[]): Promise<void> {
-  const { decided } = await readDecisions(ctx, account);
-  await ctx.db.meta.put({ key: decisionsKey(account), value: { decided: [...new Set([...decided, ...lists.map((l) => l.localId)])] } });
+async function decide(ctx: SyncContext, account: string, choice: keyof Decisions, lists: readonly ListRecord[]): Promise<void> {
+  const decisions = await readDecisions(ctx, account);
+  const ids = new Set(lists.map((l) => l.localId));
+  // A list kept apart and uploaded later is an uploaded one.
+  const other = choice === 'uploaded' ? 'apart' : 'uploaded';
+  const value = {
+    [choice]: [...new Set([...decisions[choice], ...ids])],
+    [other]: decisions[other].filter((id) => choice === 'apart' || !ids.has(id)),
+  };
+  await ctx.db.meta.put({ key: decisionsKey(account), value });
 }
 
 /** All words of a list, in the order they were added. */
@@ -51,9 +61,12 @@ export function browserLists(ctx: SyncContext, changes: Changes) {
   const account = () => ctx.deps.account()?.account;
 
   async function undecided(owner: string): Promise<{ open: ListRecord[]; apart: ListRecord[] }> {
-    const { decided } = await readDecisions(ctx, owner);
+    const { uploaded, apart } = await readDecisions(ctx, owner);
     const all = await readLists(ctx.db, BROWSER_LISTS);
-    return { open: all.filter((l) => !decided.includes(l.localId)), apart: all.filter((l) => decided.includes(l.localId)) };
+    return {
+      open: all.filter((l) => !uploaded.includes(l.localId) && !apart.includes(l.localId)),
+      apart: all.filter((l) => apart.includes(l.localId)),
+    };
   }
 
   return {
@@ -88,7 +101,7 @@ export function browserLists(ctx: SyncContext, changes: Changes) {
           words += added;
         }
       }
-      await decide(ctx, owner, all);
+      await decide(ctx, owner, 'uploaded', all);
       ctx.changed();
       return { lists: all.length, words };
     },
@@ -97,7 +110,7 @@ export function browserLists(ctx: SyncContext, changes: Changes) {
     async keepApart(): Promise<void> {
       const owner = account();
       if (!owner) return;
-      await decide(ctx, owner, (await undecided(owner)).open);
+      await decide(ctx, owner, 'apart', (await undecided(owner)).open);
       ctx.changed();
     },
   };

@@ -153,7 +153,8 @@ test('no account, no list routes: lists from the bubble and the lists page survi
     const offer = again.getByTestId('browser-lists-offer');
     await expect(offer).toContainText('3 lists are kept in this browser');
     await offer.getByRole('button', { name: 'Upload to the account' }).click();
-    await expect(offer.getByRole('status')).toHaveText('Uploaded 3 lists (9 new words) to the account.');
+    await expect(again.getByRole('status').filter({ hasText: 'Uploaded' })).toHaveText('Uploaded 3 lists (9 new words) to the account.');
+    await expect(offer).toHaveCount(0);
     const ann = await glossa.signIn();
     const wordsOn = async (name: string) => {
       const list = (await ann.getWordListsForLoggedInUser({})).find((l) => l.name === name);

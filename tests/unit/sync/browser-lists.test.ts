@@ -34,7 +34,7 @@ describe('the browser’s lists meeting an account', () => {
     // Nothing moved before the choice.
     expect(await outbox(h)).toEqual([]);
     expect(await h.engine.uploadBrowserLists()).toEqual({ lists: 2, words: 2 });
-    expect(await h.engine.browserListsOffer()).toEqual({ open: [], apart: 2 });
+    expect(await h.engine.browserListsOffer()).toEqual({ open: [], apart: 0 });
     await h.engine.drain();
     expect(h.service.snapshot().map((l) => [l.name, l.description, l.words])).toEqual([
       ['Birds', '', ['lark', 'owl', 'wren']],
@@ -60,6 +60,9 @@ describe('the browser’s lists meeting an account', () => {
     await h.engine.createList({ name: 'Later' });
     h.signedIn = true;
     expect((await h.engine.browserListsOffer()).open.map((l) => l.name)).toEqual(['Later']);
+    // Kept apart, and uploaded after all: both go, and nothing is left to decide.
+    expect(await h.engine.uploadBrowserLists()).toMatchObject({ lists: 2 });
+    expect(await h.engine.browserListsOffer()).toEqual({ open: [], apart: 0 });
   });
 });
 
