@@ -4,7 +4,6 @@ import { toCsv } from '../../../lib/export/export';
 import { historyToAnki, historyToCsv } from '../../../lib/export/history-export';
 import { parseListFile } from '../../../lib/export/import';
 import type { HistoryEntry } from '../../../lib/messages/answers';
-import { sentenceAround } from '../../../lib/text/sentence';
 
 describe('reading a list file', () => {
   it('reads back what the CSV export wrote, formulas defused and quoted words included', () => {
@@ -27,22 +26,6 @@ describe('reading a list file', () => {
     ['a CSV word with a control character', 'word,added\nowl,\n"a\u0007b",\n', /Line 3: .*control characters/],
   ])('refuses %s whole, saying why', (_, text, message) => {
     expect(() => parseListFile(text)).toThrow(message);
-  });
-});
-
-describe('the sentence a word stood in', () => {
-  it('is the sentence around the word, not its neighbours', () => {
-    const text = 'It rained. The quick brown fox jumps over the lazy dog! Then it stopped.';
-    const at = text.indexOf('fox');
-    expect(sentenceAround(text, at, at + 3)).toBe('The quick brown fox jumps over the lazy dog!');
-  });
-
-  it('is a window around the word when the block has no sentence end', () => {
-    const text = `${'word '.repeat(200)}target ${'word '.repeat(200)}`;
-    const at = text.indexOf('target');
-    const sentence = sentenceAround(text, at, at + 6);
-    expect(sentence).toContain('target');
-    expect(sentence.length).toBeLessThanOrEqual(302);
   });
 });
 
