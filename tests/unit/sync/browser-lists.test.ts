@@ -18,6 +18,8 @@ describe('the browser’s lists meeting an account', () => {
     h.signedIn = false;
     const birds = await h.engine.createList({ name: 'birds' });
     await h.engine.addWords(birds.localId, ['owl', 'lark']);
+    // Made a second apart: the newest is shown first.
+    h.advance(1000);
     const trees = await h.engine.createList({ name: 'Trees', description: 'in the park' });
     await h.engine.addWords(trees.localId, ['oak']);
     // Signed out, there is nothing to offer to.
