@@ -61,7 +61,8 @@ export function Lists({ signedIn }: { signedIn: boolean }) {
           ))}
         </ul>
       )}
-      <WhereLine home={home.value} />
+      {/* The popup is short: where the lists are kept is said once there are some (the lists page always says it). */}
+      {all.length > 0 && <WhereLine home={home.value} />}
       <BrowserListsOffer home={home.value} />
       {home.value?.kind === 'account' && <SyncLine status={status.value} onSync={() => void syncNow()} busy={busy} />}
       {error && <p class="error">{error}</p>}
