@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
  * - the ground (the contract, the protocol, settings, text helpers) imports none of the above;
  * - the server shares only the contract; tests are imported by nothing but tests.
  */
-const BACKGROUND = 'background|cache|rate|sync|gateway|account|store|lookup';
+const BACKGROUND = 'background|cache|rate|sync|gateway|account|store|lookup|history';
 const folders = (names, message) => ({
   regex: `(^|/)(${names})/`,
   message,
@@ -32,9 +32,9 @@ const notServerAbove = (names, message) => ({ regex: `^(\\.\\./)+(${names})(/|$)
 
 const importRules = [
   restrict(['lib/api/**', 'lib/messages/**', 'lib/settings/**', 'lib/pdf/**', 'lib/text/**', 'lib/markup/**', 'lib/export/**', 'lib/service-identity/**', 'lib/util/**', 'lib/i18n.ts'], notBackground, notPage, notViews, notServer, notTests),
-  restrict(['lib/{background,cache,rate,sync,gateway,account,store,lookup}/**'], notPage, notViews, notServer, notTests),
+  restrict(['lib/{background,cache,rate,sync,gateway,account,store,lookup,history}/**'], notPage, notViews, notServer, notTests),
   restrict(['lib/content/**'], notBackground, folders('entrypoints', 'Pages code does not import extension pages.'), notServer, notTests),
-  restrict(['components/**', 'entrypoints/{popup,options,lists,word,offscreen}/**'], notBackground, notPage, notServer, notTests),
+  restrict(['components/**', 'entrypoints/{popup,options,lists,history,word,offscreen}/**'], notBackground, notPage, notServer, notTests),
   // The PDF viewer shows a document's text as a web page does, so it runs the pages' loader as it is.
   restrict(['entrypoints/pdf/**'], notBackground, notServer, notTests),
   restrict(['server/**'], ...serverRules),

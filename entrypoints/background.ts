@@ -28,8 +28,9 @@ export default defineBackground(() => {
    */
   function senderInfo(sender: Browser.runtime.MessageSender): SenderInfo {
     const fromExtensionPage = sender.url?.startsWith(browser.runtime.getURL('/')) ?? false;
-    if (fromExtensionPage) return { fromExtensionPage };
-    return { fromExtensionPage, pageUrl: sender.url, tabId: sender.tab?.id, frameId: sender.frameId };
+    const incognito = sender.tab?.incognito === true;
+    if (fromExtensionPage) return { fromExtensionPage, incognito };
+    return { fromExtensionPage, pageUrl: sender.url, tabId: sender.tab?.id, frameId: sender.frameId, incognito };
   }
 
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {

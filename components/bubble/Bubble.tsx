@@ -40,8 +40,8 @@ export type ListsState =
   | { kind: 'loading' }
   | { kind: 'signed-out' }
   | { kind: 'choose'; lists: ListChoice[] }
-  /** Added; `sync` says whether the change reached the service yet. */
-  | { kind: 'added'; list: string; sync: 'syncing' | 'synced' | 'offline' }
+  /** Added; `sync` says whether the change reached the service yet, or that the list is this browser's own. */
+  | { kind: 'added'; list: string; sync: 'syncing' | 'synced' | 'offline' | 'browser' }
   | { kind: 'failed'; message: string };
 
 export interface BubbleProps {
@@ -253,8 +253,10 @@ function Attributions({ answer, shown }: { answer: LookupAnswer; shown: readonly
   );
 }
 
-function syncNote(sync: 'syncing' | 'synced' | 'offline'): string {
+function syncNote(sync: 'syncing' | 'synced' | 'offline' | 'browser'): string {
   switch (sync) {
+    case 'browser':
+      return t('bubbleNoteKeptHere');
     case 'syncing':
       return t('bubbleNoteSyncing');
     case 'synced':

@@ -29,7 +29,7 @@ export function InlineBubble({ word, onClose }: { word: string; onClose(): void 
     shadow.adoptedStyleSheets = [sheet];
     setRoot(shadow);
   }, []);
-  const session = useLookupSession({ send, word });
+  const session = useLookupSession({ send, word, from: 'popup' });
   const theme = shownSettings.value?.theme;
   return (
     <div ref={host} class="inline-bubble" data-testid="look-up-answer">

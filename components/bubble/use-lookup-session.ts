@@ -18,6 +18,8 @@ export interface LookupSessionOptions {
   word: string;
   /** The part of speech its sentence makes plain, if it does. */
   partOfSpeech?: ContextPartOfSpeech;
+  /** Where the bubble is: its lookups go into the history as the bubble's or the popup's. */
+  from: 'bubble' | 'popup';
   /** The first word's lookup, when it was asked for before the bubble opened. */
   asked?: Promise<Answer<LookupAnswer>>;
   /** That lookup's answer, when it came before the bubble opened: the first thing shown. */
@@ -53,7 +55,10 @@ export function useLookupSession(options: LookupSessionOptions) {
     setAudio('idle');
     setSynthesized(false);
     setLists({ kind: 'closed' });
-    const asked = first || send({ type: 'lookup', word: current, partOfSpeech: history.length === 1 ? options.partOfSpeech : undefined });
+    // A "Try again" is the same lookup: the history counts it once.
+    const asked =
+      first ||
+      send({ type: 'lookup', word: current, partOfSpeech: history.length === 1 ? options.partOfSpeech : undefined, ...(attempt === 0 && { from: options.from }) });
     void asked.then((answer) => live && setState(stateOf(answer, current)));
     return () => {
       live = false;
@@ -82,9 +87,11 @@ export function useLookupSession(options: LookupSessionOptions) {
   }
 
   async function addTo(list: ListChoice) {
-    const answer = await send({ type: 'addWords', listId: list.id, words: [word] });
+    // Saved in the browser at once; then said whether it reached the service, waits for
+    // it, or stays in this browser (a list with no account behind it).
+    const [answer, home] = await Promise.all([send({ type: 'addWords', listId: list.id, words: [word] }), send({ type: 'listsHome' })]);
     if (!answer.ok) return setLists({ kind: 'failed', message: answer.error.message });
-    // Saved in the browser at once; then said whether it reached the service, or waits for it.
+    if (!(home.ok && home.data.kind === 'account')) return setLists({ kind: 'added', list: list.name, sync: 'browser' });
     setLists({ kind: 'added', list: list.name, sync: 'syncing' });
     const synced = await send({ type: 'listsSynced' });
     const sync = synced.ok && synced.data.synced ? 'synced' : 'offline';
@@ -94,8 +101,7 @@ export function useLookupSession(options: LookupSessionOptions) {
   async function openLists() {
     if (lists.kind === 'choose') return setLists({ kind: 'closed' });
     setLists({ kind: 'loading' });
-    const session = await send({ type: 'session' });
-    if (session.ok && !session.data.signedIn) return setLists({ kind: 'signed-out' });
+    // With no account the lists are the browser's own: nothing asks to sign in first.
     const answer = await send({ type: 'lists' });
     setLists(
       answer.ok

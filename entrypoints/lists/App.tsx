@@ -8,8 +8,10 @@ import type { ListSummary } from '../../lib/messages/answers';
 import { t } from '../../lib/i18n';
 import { ask, messageOf } from '../../lib/messages/client';
 import { SyncLine } from '../../components/SyncStatus';
+import { BrowserListsOffer, WhereLine } from '../../components/ListsHome';
 import { followTheme } from '../../components/theme';
 import { useLive } from '../../components/use-live';
+import { ImportList } from './ImportList';
 import { ListView } from './ListView';
 
 function selectedFromUrl(): string | undefined {
@@ -22,6 +24,8 @@ export function App() {
   const [session] = useLive('connection', () => ask({ type: 'session' }), []);
   const [lists] = useLive('lists', () => ask({ type: 'lists' }), []);
   const [status] = useLive('sync', () => ask({ type: 'syncStatus' }), []);
+  const [home] = useLive('connection', () => ask({ type: 'listsHome' }), [session.value?.username]);
+  const synced = home.value?.kind === 'account';
   const [selected, setSelected] = useState<string | undefined>(selectedFromUrl());
   const [syncing, setSyncing] = useState(false);
   const [error, setError] = useState<string>();
@@ -45,17 +49,6 @@ export function App() {
     }
   }
 
-  if (session.value && !session.value.signedIn) {
-    return (
-      <main>
-        <div>
-          <h1>{t('listsPageHeading')}</h1>
-          <p>{t('listsPageSignedOut')}</p>
-        </div>
-      </main>
-    );
-  }
-
   const all = lists.value ?? [];
   const current = all.find((l) => l.localId === selected);
   return (
@@ -72,19 +65,22 @@ export function App() {
                 <span>{list.name}</span>
                 <span class="muted small">
                   {t('wordCount', list.numberWordsInList)}
-                  {list.serverId === undefined && ` · ${t('notYetSynced')}`}
+                  {synced && list.serverId === undefined && ` · ${t('notYetSynced')}`}
                 </span>
               </button>
             </li>
           ))}
         </ul>
+        <WhereLine home={home.value} />
+        <BrowserListsOffer home={home.value} />
         <NewList onCreated={(list) => select(list.localId)} />
-        <SyncLine status={status.value} onSync={() => void syncNow()} busy={syncing} />
+        <ImportList lists={all} onImported={(list) => select(list.localId)} />
+        {synced && <SyncLine status={status.value} onSync={() => void syncNow()} busy={syncing} />}
         {error && <p class="error">{error}</p>}
       </nav>
       <div>
         {current ? (
-          <ListView key={current.localId} list={current} onDeleted={() => select(undefined)} />
+          <ListView key={current.localId} list={current} synced={synced} onDeleted={() => select(undefined)} />
         ) : (
           <p class="muted">{selected && lists.value ? t('listGone') : t('listPick')}</p>
         )}
@@ -117,7 +113,7 @@ function NewList({ onCreated }: { onCreated: (list: ListSummary) => void }) {
       <form class="stack" onSubmit={(e) => void create(e)}>
         <label>
           {t('listName')}
-          <input required maxLength={100} value={name} onInput={(e) => setName(e.currentTarget.value)} />
+          <input value={name} onInput={(e) => setName(e.currentTarget.value)} />
         </label>
         <label>
           {t('listDescription')}

@@ -1,13 +1,14 @@
 /** One list: its fields, its words (sorted, paged, selectable) and its exports. */
 import { useState } from 'preact/hooks';
 import type { WordList } from '../../lib/api';
-import type { ListSummary, ListWord } from '../../lib/messages/answers';
+import type { ListSummary } from '../../lib/messages/answers';
 import { exportFileName, toAnkiTsv, toCsv, type ExportRow } from '../../lib/export/export';
 import { t } from '../../lib/i18n';
-import { parseMarkup, type RichNode } from '../../lib/markup/parse';
+import { plainText } from '../../lib/markup/parse';
 import { ask, messageOf } from '../../lib/messages/client';
 import { wordPageUrl } from '../../components/page-links';
 import { useLive } from '../../components/use-live';
+import { download } from '../../components/download';
 
 export const PAGE_SIZE = 25;
 type SortBy = 'createDate' | 'alpha';
@@ -22,31 +23,8 @@ export function parseWords(text: string): string[] {
     .filter((w) => w && !seen.has(w) && (seen.add(w), true));
 }
 
-function plain(nodes: readonly RichNode[]): string {
-  return nodes.map((n) => (n.kind === 'text' ? n.text : plain(n.children))).join('');
-}
-
-function download(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-async function allWords(listId: string): Promise<ListWord[]> {
-  const words: ListWord[] = [];
-  for (;;) {
-    const page = await ask({ type: 'listWords', listId, sortBy: 'alpha', sortOrder: 'asc', skip: words.length, limit: 1000 });
-    words.push(...page.words);
-    if (page.words.length === 0 || words.length >= page.total) return words;
-  }
-}
-
-export function ListView({ list, onDeleted }: { list: ListSummary; onDeleted: () => void }) {
+/** `synced`: the list is an account's, kept on a service too; otherwise it is the browser's own. */
+export function ListView({ list, synced, onDeleted }: { list: ListSummary; synced: boolean; onDeleted: () => void }) {
   const [sortBy, setSortBy] = useState<SortBy>('createDate');
   const [sortOrder, setSortOrder] = useState<SortOrder>('desc');
   const [skip, setSkip] = useState(0);
@@ -89,10 +67,10 @@ export function ListView({ list, onDeleted }: { list: ListSummary; onDeleted: ()
       {list.description && <p class="muted">{list.description}</p>}
       <p class="small muted">
         {t('wordCount', list.numberWordsInList)}
-        {list.serverId === undefined && <span class="warn"> · {t('notYetSynced')}</span>}
+        {synced && list.serverId === undefined && <span class="warn"> · {t('notYetSynced')}</span>}
       </p>
 
-      <OnService list={list} />
+      {synced && <OnService list={list} />}
 
       <ListFields list={list} onSave={(fields) => act(() => ask({ type: 'updateList', listId: list.localId, ...fields }))} />
 
@@ -220,7 +198,7 @@ function ListFields({ list, onSave }: { list: ListSummary; onSave: (fields: { na
       >
         <label>
           {t('listName')}
-          <input required maxLength={100} value={name} onInput={(e) => setName(e.currentTarget.value)} />
+          <input value={name} onInput={(e) => setName(e.currentTarget.value)} />
         </label>
         <label>
           {t('listDescription')}
@@ -296,7 +274,8 @@ function Export({ list, onError }: { list: ListSummary; onError: (message: strin
   const [busy, setBusy] = useState(false);
 
   async function rows(): Promise<ExportRow[]> {
-    const words = await allWords(list.localId);
+    // Every word in one answer: a 10,000-word list is one read, not ten pages.
+    const { words } = await ask({ type: 'exportList', listId: list.localId });
     const out: ExportRow[] = [];
     for (const w of words) {
       let definition: string | undefined;
@@ -304,7 +283,7 @@ function Export({ list, onError }: { list: ListSummary; onError: (message: strin
         // One lookup a word (cached ones cost nothing); a word that fails keeps an empty back.
         const answer = await ask({ type: 'lookup', word: w.word }).catch(() => undefined);
         const first = answer?.definitions.find((d) => d.text);
-        definition = first?.text ? `${first.partOfSpeech ? `(${first.partOfSpeech}) ` : ''}${plain(parseMarkup(first.text))}` : undefined;
+        definition = first?.text ? `${first.partOfSpeech ? `(${first.partOfSpeech}) ` : ''}${plainText(first.text)}` : undefined;
       }
       out.push({ word: w.word, added: w.createdAt, definition });
     }

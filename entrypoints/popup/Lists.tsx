@@ -1,15 +1,21 @@
-/** The signed-in user's lists (A3, from the local mirror) with word counts, and the sync state. */
+/**
+ * The word lists with word counts: the signed-in account's (A3, from the local mirror) and
+ * the sync state, or, with no account that keeps lists, the browser's own. Where they are
+ * kept is said in one line.
+ */
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { ask, messageOf } from '../../lib/messages/client';
 import { openExtensionPage, pageUrl } from '../../components/page-links';
 import { SyncLine } from '../../components/SyncStatus';
+import { BrowserListsOffer, WhereLine } from '../../components/ListsHome';
 import { useLive } from '../../components/use-live';
 
 export function Lists({ signedIn }: { signedIn: boolean }) {
   // The background syncs on its own too, and other pages change lists: it says when.
   const [lists] = useLive('lists', () => ask({ type: 'lists' }), [signedIn]);
   const [status] = useLive('sync', () => ask({ type: 'syncStatus' }), [signedIn]);
+  const [home] = useLive('connection', () => ask({ type: 'listsHome' }), [signedIn]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -25,14 +31,6 @@ export function Lists({ signedIn }: { signedIn: boolean }) {
     }
   }
 
-  if (!signedIn) {
-    return (
-      <section aria-labelledby="lists-heading">
-        <h2 id="lists-heading">{t('listsHeading')}</h2>
-        <p class="muted">{t('listsSignedOut')}</p>
-      </section>
-    );
-  }
   const all = lists.value ?? [];
   return (
     <section aria-labelledby="lists-heading" aria-busy={lists.state === 'loading'}>
@@ -42,6 +40,9 @@ export function Lists({ signedIn }: { signedIn: boolean }) {
         </h2>
         <button type="button" class="link" onClick={() => openExtensionPage('/lists.html')}>
           {t('manageLists')}
+        </button>
+        <button type="button" class="link" onClick={() => openExtensionPage('/history.html')}>
+          {t('keepHistoryLink')}
         </button>
       </div>
       {lists.state === 'failed' && <p class="error">{lists.error}</p>}
@@ -55,12 +56,15 @@ export function Lists({ signedIn }: { signedIn: boolean }) {
                 {list.name}
               </a>
               <span class="muted small">{t('wordCount', list.numberWordsInList)}</span>
-              {list.serverId === undefined && <span class="warn small">{t('notYetSynced')}</span>}
+              {home.value?.kind === 'account' && list.serverId === undefined && <span class="warn small">{t('notYetSynced')}</span>}
             </li>
           ))}
         </ul>
       )}
-      <SyncLine status={status.value} onSync={() => void syncNow()} busy={busy} />
+      {/* The popup is short: where the lists are kept is said once there are some (the lists page always says it). */}
+      {all.length > 0 && <WhereLine home={home.value} />}
+      <BrowserListsOffer home={home.value} />
+      {home.value?.kind === 'account' && <SyncLine status={status.value} onSync={() => void syncNow()} busy={busy} />}
       {error && <p class="error">{error}</p>}
     </section>
   );

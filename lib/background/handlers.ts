@@ -10,9 +10,11 @@ import type { Gateway } from '../gateway/gateway';
 import type { Account } from '../account/account';
 import type { Settings, SettingsPatch } from '../settings/settings';
 import type { SyncEngine } from '../sync/engine';
-import type { PlayAudioAnswer } from '../messages/answers';
 import { isSynthesized } from '../lookup/synthesized';
 import type { FrameRelay } from './frame-relay';
+import type { ListSupport } from '../sync/list-support';
+import type { History } from '../history/history';
+import type { ListsHome, PlayAudioAnswer } from '../messages/answers';
 import type { Handlers } from './router';
 
 export interface HandlerDeps {
@@ -20,7 +22,10 @@ export interface HandlerDeps {
   lookup: Lookup;
   audio: ReturnType<typeof createAudioLookup>;
   account: Account;
+  /** Which services keep lists, as their answers said. */
+  listSupport: Pick<ListSupport, 'offers' | 'forget'>;
   sync: SyncEngine;
+  history: History;
   cache: LookupCache;
   budget: BudgetWatcher;
   settings: {
@@ -60,7 +65,12 @@ export function createHandlers(s: HandlerDeps): Handlers {
   }
 
   return {
-    lookup: ({ word, partOfSpeech }) => s.lookup.lookup(word, partOfSpeech),
+    lookup: async ({ word, partOfSpeech, from, context }, sender) => {
+      const answer = await s.lookup.lookup(word, partOfSpeech);
+      // Kept on the side: the answer does not wait for the history, nor fail with it.
+      if (from) void s.history.record(answer, { ...context, url: sender?.pageUrl, incognito: sender?.incognito }).catch(() => undefined);
+      return answer;
+    },
     audio: ({ word }) => s.audio.audio(word),
     playAudio: async ({ word }): Promise<PlayAudioAnswer> => {
       // A URL that fails has probably expired: the list is asked for once more.
@@ -99,6 +109,26 @@ export function createHandlers(s: HandlerDeps): Handlers {
       const status = await s.sync.status();
       return { synced: !status.signedOut && status.pending - (status.refused?.length ?? 0) === 0 };
     },
+    listsHome: async (): Promise<ListsHome> => {
+      const info = s.account.info();
+      if (!info.signedIn || info.username === undefined) return { kind: 'browser', why: 'signed-out', baseUrl: info.baseUrl };
+      if (!s.listSupport.offers(info.baseUrl)) return { kind: 'browser', why: 'no-lists-on-service', baseUrl: info.baseUrl };
+      return { kind: 'account', username: info.username, baseUrl: info.baseUrl };
+    },
+    browserListsOffer: () => s.sync.browserListsOffer(),
+    uploadBrowserLists: () => thenDrain(s.sync.uploadBrowserLists()),
+    keepBrowserListsApart: () => s.sync.keepBrowserListsApart(),
+    importList: ({ into, words }) => thenDrain(s.sync.importWords(into, words)),
+    exportList: async ({ listId }) => {
+      const list = (await s.sync.lists()).find((l) => l.localId === listId);
+      const { words } = await s.sync.words(listId, { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: Number.MAX_SAFE_INTEGER });
+      return { name: list?.name ?? '', words: words.map(({ word, createdAt }) => ({ word, createdAt })) };
+    },
+
+    history: ({ skip, limit, ...filter }) => s.history.page(filter, skip, limit),
+    historyExport: (filter) => s.history.all(filter),
+    removeHistory: ({ keys }) => s.history.remove(keys),
+    clearHistory: () => s.history.clear(),
     serviceList: async ({ listId }) => {
       const list = (await s.sync.lists()).find((l) => l.localId === listId);
       // A list made offline is not on the service yet.
@@ -111,7 +141,11 @@ export function createHandlers(s: HandlerDeps): Handlers {
     retryRefused: ({ seq }) => thenDrain(s.sync.retryRefused(seq)),
     discardRefused: ({ seq }) => thenDrain(s.sync.discardRefused(seq), () => s.sync.syncNow()),
 
-    signIn: ({ username, password }) => s.account.signIn(username, password),
+    // Whether the service keeps lists is asked again at every sign-in (the next pull tells).
+    signIn: async ({ username, password }) => {
+      await s.listSupport.forget(s.gateway.current().service.baseUrl);
+      return s.account.signIn(username, password);
+    },
     signOut: () => s.account.signOut(),
     session: async () => s.account.info(),
     user: () => s.account.user(),

@@ -25,6 +25,8 @@ export interface SenderInfo {
   /** A content script's tab and frame (0: the top page), as the browser says. */
   tabId?: number;
   frameId?: number;
+  /** The sender's tab is in a private (incognito) window: nothing of it is kept. */
+  incognito?: boolean;
 }
 
 /** What a failure of each kind means to a user, in the browser's language. */
@@ -51,6 +53,19 @@ function plainWords(error: ApiError): string {
   }
 }
 
+/**
+ * The browser's database full or out of reach, in plain words. A failed write is a
+ * failed transaction: what was kept before stays as it was.
+ */
+function storageFailure(error: unknown): string | undefined {
+  const names = [(error as { name?: unknown } | null)?.name, (error as { inner?: { name?: unknown } } | null)?.inner?.name];
+  if (names.includes('QuotaExceededError')) return t('keepStorageFull');
+  if (names.some((name) => typeof name === 'string' && /^(OpenFailedError|DatabaseClosedError|MissingAPIError|InvalidStateError|UnknownError)$/.test(name))) {
+    return t('keepStorageUnavailable');
+  }
+  return undefined;
+}
+
 function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof ApiError) {
     const message =
@@ -65,6 +80,8 @@ function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof SyncInputError) return { ok: false, error: { kind: error.kind, message: error.message } };
   if (error instanceof RelayRefusedError) return { ok: false, error: { kind: 'forbidden', message: error.message } };
   if (error instanceof LookupInputError) return { ok: false, error: { kind: 'invalid-input', message: error.message } };
+  const storage = storageFailure(error);
+  if (storage) return { ok: false, error: { kind: 'storage', message: storage } };
   if (error instanceof ZodError) {
     const issue = error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';

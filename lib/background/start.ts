@@ -29,6 +29,8 @@ import {
 } from '../settings/settings';
 import { accountId, openDatabase, type GlossaDatabase } from '../store/db';
 import { createSyncEngine } from '../sync/engine';
+import { loadListSupport } from '../sync/list-support';
+import { createHistory } from '../history/history';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -54,7 +56,7 @@ export async function startBackground(options: StartOptions = {}) {
   const db = options.db ?? openDatabase();
   const announce = options.announce ?? (() => undefined);
   const budget = createBudgetWatcher({ db, onChange: () => announce('budget') });
-  const [settings, secrets] = await Promise.all([readSettings(), readSecrets(), budget.ready()]);
+  const [settings, secrets, listSupport] = await Promise.all([readSettings(), readSecrets(), loadListSupport(db), budget.ready()]);
   const cache = createLookupCache(db, { ttlMs: settings.cacheHours * HOUR_MS });
   const gateway = createGateway({ budget, cache, fetch: options.fetch });
   // Each service has its own key: the one in force is the key of the settings' service.
@@ -65,13 +67,20 @@ export async function startBackground(options: StartOptions = {}) {
   };
   let apiKeySet = use(settings, secrets);
 
+  /** The signed-in account, if its service keeps lists: otherwise the lists are the browser's. */
+  const listsAccount = () => {
+    const { session, service } = gateway.current();
+    return session && listSupport.offers(service.baseUrl) ? { account: accountId(service.baseUrl, session.username), service } : undefined;
+  };
   const sync = createSyncEngine({
     db,
     budget,
-    client: () => (gateway.current().session ? gateway.client('background') : undefined),
-    account: () => {
-      const { session, service } = gateway.current();
-      return session ? { account: accountId(service.baseUrl, session.username), service } : undefined;
+    client: () => (listsAccount() ? gateway.client('background') : undefined),
+    account: listsAccount,
+    onListsRefused: () => {
+      const current = listsAccount();
+      if (!current) return;
+      void listSupport.refuse(current.service.baseUrl, current.account).then(() => announce('connection', 'lists', 'sync'));
     },
     // A change to the mirror changes the pending count too.
     onChange: () => announce('lists', 'sync'),
@@ -100,6 +109,7 @@ export async function startBackground(options: StartOptions = {}) {
   // A change made between the first read and the watchers' start would otherwise go unseen.
   await apply();
 
+  const history = createHistory({ db, mode: () => gateway.current().settings.history, onChange: () => announce('history') });
   const lookup = createLookup(gateway);
   const audio = createAudioLookup(gateway);
   const account = createAccount(gateway, {
@@ -116,7 +126,9 @@ export async function startBackground(options: StartOptions = {}) {
       lookup,
       audio,
       account,
+      listSupport,
       sync,
+      history,
       cache,
       budget,
       settings: {
@@ -144,6 +156,7 @@ export async function startBackground(options: StartOptions = {}) {
     db,
     route,
     sync,
+    history,
     gateway,
     stop() {
       for (const stopWatching of unwatch) stopWatching();

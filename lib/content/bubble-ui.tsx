@@ -114,6 +114,7 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
   const askHere: typeof send = (message) => sendHere(message).then(heard);
   const session = useLookupSession({
     send: askHere,
+    from: 'bubble',
     word: request.text,
     partOfSpeech: request.partOfSpeech,
     asked: request.answer?.then(heard),
@@ -257,7 +258,9 @@ export const ui: BubbleUi = {
     const text = asRead(request.text, context);
     const partOfSpeech = partOfSpeechInSentence(text, context, irregularForms(text).map((form) => form.relation));
     let answered: Answer<LookupAnswer> | undefined;
-    const answer = sendHere({ type: 'lookup', word: text, partOfSpeech }).then((got) => (answered = got));
+    // For the history: the sentence it stood in and the page's title (the background knows the address).
+    const readIn = { ...(context && { sentence: context.sentence.trim().slice(0, 1000) }), title: document.title.slice(0, 500) };
+    const answer = sendHere({ type: 'lookup', word: text, partOfSpeech, from: 'bubble', context: readIn }).then((got) => (answered = got));
     // A quick answer (a word in the cache) is shown at once, with no loading state flashed
     // before it; a slow one gets the bubble and its loading state after this short wait.
     await Promise.race([answer, new Promise((resolve) => setTimeout(resolve, QUICK_ANSWER_MS))]);

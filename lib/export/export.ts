@@ -19,7 +19,7 @@ function defuse(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function csvField(value: string): string {
+export function csvField(value: string): string {
   const safe = defuse(value);
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
@@ -37,7 +37,7 @@ export function toCsv(rows: readonly ExportRow[]): string {
 }
 
 /** One line of a field: tabs and line breaks would split notes, so they become spaces. */
-function tsvField(value: string): string {
+export function tsvField(value: string): string {
   return value.replace(/[\t\r\n]+/g, ' ').trim();
 }
 

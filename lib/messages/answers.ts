@@ -87,6 +87,48 @@ export interface ListWord {
   createdAt: string;
 }
 
+/**
+ * Where the lists shown are kept: in this browser (signed out, or the service keeps no
+ * lists for this user), or on a service with an account, synced.
+ */
+export type ListsHome =
+  | { kind: 'browser'; why: 'signed-out' | 'no-lists-on-service'; baseUrl: string }
+  | { kind: 'account'; username: string; baseUrl: string };
+
+/** The browser's own lists, as offered to a signed-in account: those not yet decided on, and how many were kept apart. */
+export interface BrowserListsOffer {
+  open: { name: string; numberWordsInList: number }[];
+  apart: number;
+}
+
+/** One word of the lookup history: what was asked, what it led to, and where it was last seen. */
+export interface HistoryEntry {
+  /** The headword in lower case: one entry per headword, however it was asked. */
+  key: string;
+  headword: string;
+  /** What was asked the last time (an inflected form, say). */
+  asked: string;
+  count: number;
+  firstAt: number;
+  lastAt: number;
+  /** The sentence the word stood in, the page's title and address: absent when context is not kept. */
+  sentence?: string;
+  title?: string;
+  url?: string;
+  /** The page's host name, for the filter by site. */
+  site?: string;
+  /** The first definition the lookup showed, as plain text, and who it is from. */
+  definition?: string;
+  attribution?: string;
+}
+
+/** A page of the history, newest first, how many match, and the sites there are to filter by. */
+interface HistoryPage {
+  total: number;
+  entries: HistoryEntry[];
+  sites: string[];
+}
+
 /** A page of a list's words and how many it has in all. */
 interface ListPage {
   total: number;
@@ -163,6 +205,17 @@ export interface Answers {
   retryRefused: SyncStatus;
   discardRefused: SyncStatus;
   serviceList: ServiceListAnswer;
+  listsHome: ListsHome;
+  browserListsOffer: BrowserListsOffer;
+  uploadBrowserLists: { lists: number; words: number };
+  keepBrowserListsApart: Done;
+  importList: { list: ListSummary; added: number };
+  exportList: { name: string; words: ListWord[] };
+
+  history: HistoryPage;
+  historyExport: HistoryEntry[];
+  removeHistory: Done;
+  clearHistory: Done;
 
   signIn: SessionInfo;
   signOut: SessionInfo;

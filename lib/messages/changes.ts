@@ -25,6 +25,8 @@ export const CHANGE_TOPICS = [
   'sync',
   /** The rate budget. */
   'budget',
+  /** The lookup history. */
+  'history',
 ] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 

@@ -17,8 +17,11 @@ const size = z.number().min(0).max(1e6);
 /** A relay's one-use ticket between frames (the background makes them: crypto.randomUUID). */
 const relayTicket = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'not a relay ticket');
 const words = z.array(word).min(1).max(1000);
+/** A word as a file or a form may carry it: lib/text/list-input.ts says plainly why one is refused. */
+const anyWord = z.string().max(1000);
 const listFields = {
-  name: z.string().trim().min(1, 'a list needs a name').max(100),
+  // Checked in full, with the reason in plain words, where lists are kept (lib/text/list-input.ts).
+  name: z.string().max(1000),
   description: z.string().max(1000).optional(),
   /** The list's `type` on the service (named apart from the message's own `type`). */
   listType: z.enum(LIST_TYPES).optional(),
@@ -52,7 +55,15 @@ export const Request = z.discriminatedUnion('type', [
   // -------------------------------------------------------------- what the lookup bubble asks
   // The part of speech the sentence gives the word, when the page makes it plain ("she went"):
   // an irregular form is then asked as its headword (see lib/text/lookup-terms).
-  z.object({ type: z.literal('lookup'), word, partOfSpeech: z.enum(READ_AS).optional() }),
+  z.object({
+    type: z.literal('lookup'),
+    word,
+    partOfSpeech: z.enum(READ_AS).optional(),
+    /** Where it was asked: a lookup from the bubble or the popup's box goes into the history. */
+    from: z.enum(['bubble', 'popup']).optional(),
+    /** The sentence the word stood in and the page's title (its address is the sender's). */
+    context: z.object({ sentence: z.string().max(1000).optional(), title: z.string().max(500).optional() }).optional(),
+  }),
   z.object({ type: z.literal('audio'), word }),
   /** Plays the word's recording from the extension's side (no page's policy can block it). */
   z.object({ type: z.literal('playAudio'), word }),
@@ -97,6 +108,41 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('discardRefused'), seq: z.number().int().min(0) }),
   /** The list as the service has it now (L4), to compare with the local copy. */
   z.object({ type: z.literal('serviceList'), listId }),
+  /** Where the lists are kept now: this browser, or an account. */
+  z.object({ type: z.literal('listsHome') }),
+  /** The browser's own lists meeting an account: offered, uploaded (merged by name), or kept apart. */
+  z.object({ type: z.literal('browserListsOffer') }),
+  z.object({ type: z.literal('uploadBrowserLists') }),
+  z.object({ type: z.literal('keepBrowserListsApart') }),
+  /** A file's words into a new list or an existing one, all or nothing. */
+  z.object({
+    type: z.literal('importList'),
+    // Not `target`: a message with a target is not a request (see lib/messages/changes.ts).
+    into: z.union([z.object({ listId }), z.object({ name: listFields.name })]),
+    words: z.array(anyWord).min(1).max(50_000),
+  }),
+  /** Every word of a list at once, for a file. */
+  z.object({ type: z.literal('exportList'), listId }),
+  // -------------------------------------------------------------- the lookup history
+  z.object({
+    type: z.literal('history'),
+    query: z.string().max(200).default(''),
+    site: z.string().max(300).optional(),
+    /** Looked up at or after / before this time (epoch ms). */
+    since: z.number().optional(),
+    until: z.number().optional(),
+    skip: z.number().int().min(0).default(0),
+    limit: z.number().int().min(1).max(1000).default(50),
+  }),
+  z.object({
+    type: z.literal('historyExport'),
+    query: z.string().max(200).default(''),
+    site: z.string().max(300).optional(),
+    since: z.number().optional(),
+    until: z.number().optional(),
+  }),
+  z.object({ type: z.literal('removeHistory'), keys: z.array(z.string().max(300)).min(1).max(1000) }),
+  z.object({ type: z.literal('clearHistory') }),
   // -------------------------------------------------------------- account and service
   z.object({ type: z.literal('signIn'), username: z.string().trim().min(1).max(100), password: z.string().min(1).max(1000) }),
   z.object({ type: z.literal('signOut') }),
@@ -139,4 +185,8 @@ export const CONTENT_SCRIPT_REQUESTS: ReadonlySet<RequestType> = new Set([
   'addWords',
   'listsSynced',
   'session',
+  'listsHome',
 ]);
+
+/** The history's filters, as a history request and its export carry them. */
+export type HistoryFilter = Pick<Extract<CheckedRequest, { type: 'history' }>, 'query' | 'site' | 'since' | 'until'>;

@@ -11,6 +11,10 @@ export type ModifierKey = (typeof MODIFIER_KEYS)[number];
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 
+/** The lookup history: each word with its sentence and page (`on`), the words only, or nothing kept. */
+export const HISTORY_MODES = ['on', 'words', 'off'] as const;
+export type HistoryMode = (typeof HISTORY_MODES)[number];
+
 /**
  * Hosts Glossa may reach from the start (the manifest's `host_permissions`): a Glossa
  * server on this machine and the live service. Any other service is asked for at run time.

@@ -10,7 +10,7 @@ import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import { DEFAULT_DEFINITION_SOURCE_ORDER, DEFINITION_SOURCES, LIVE_SERVICE_BASE_URL } from '../api';
 import { normalizeBaseUrl } from '../service-identity/service-key';
-import { LOOKUP_TRIGGERS, MODIFIER_KEYS, THEMES } from './choices';
+import { HISTORY_MODES, LOOKUP_TRIGGERS, MODIFIER_KEYS, THEMES } from './choices';
 
 /** Where a local Glossa server answers by default (`npm start`). */
 export const LOCAL_SERVER_BASE_URL = 'http://127.0.0.1:8787/v4';
@@ -60,6 +60,8 @@ const fields = {
   theme: z.enum(THEMES),
   /** PDFs opened in a tab are shown in Glossa's PDF viewer, where words can be looked up. */
   openPdfs: z.boolean(),
+  /** The lookup history: words with their sentence and page, words only, or nothing kept. */
+  history: z.enum(HISTORY_MODES),
 };
 type Fields = typeof fields;
 
@@ -73,6 +75,7 @@ const defaults: { [K in keyof Fields]: z.output<Fields[K]> } = {
   excludedSites: [],
   theme: 'system',
   openPdfs: true,
+  history: 'on',
 };
 
 /** The stored settings: every field, each falling back to its default on its own. */

@@ -4,11 +4,14 @@
  * list changes waiting to reach the service. Views never open it; they ask the
  * background. Nothing here holds a credential.
  *
- * Every mirrored record belongs to one account: the service's base URL and the user's
- * name (`account`, see `accountId`), so switching services or users never mixes lists.
+ * Every list record belongs to one owner: an account (the service's base URL and the
+ * user's name, see `accountId`), so switching services or users never mixes lists, or
+ * this browser (`BROWSER_LISTS`): lists kept with no account, which never sync.
+ *
+ * Version 2 adds the lookup history; every store of version 1 keeps its data.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { ListSummary, ListWord, RefusedChange } from '../messages/answers';
+import type { HistoryEntry, ListSummary, ListWord, RefusedChange } from '../messages/answers';
 
 /** One cached answer of an operation. */
 export interface CacheEntry {
@@ -83,6 +86,8 @@ export type GlossaDatabase = Dexie & {
   listWords: Dexie.Table<ListWordRecord, [string, string]>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   meta: EntityTable<MetaEntry, 'key'>;
+  /** The lookup history: one record per headword, as views see it. */
+  history: EntityTable<HistoryEntry, 'key'>;
 };
 
 export function openDatabase(name: string = DATABASE_NAME): GlossaDatabase {
@@ -94,8 +99,13 @@ export function openDatabase(name: string = DATABASE_NAME): GlossaDatabase {
     outbox: '++seq, account, listLocalId',
     meta: 'key',
   });
+  // A new table only: nothing of version 1 moves, so no upgrade function is needed.
+  db.version(2).stores({ history: 'key, lastAt, site' });
   return db;
 }
+
+/** The owner of lists kept in this browser with no account (no accountId has no '#'). */
+export const BROWSER_LISTS = 'browser';
 
 /** The owner of mirrored lists: a service and a user on it. */
 export function accountId(baseUrl: string, username: string): string {

@@ -12,6 +12,8 @@ export interface SyncContext {
   random: () => number;
   /** Tells views to re-read; an observer's failure must not fail a sync. */
   changed(): void;
+  /** Moves on with every change to the mirror (see `changed`): what was read before it may be stale. */
+  generation(): number;
 }
 
 /** The signed-in account, its service and client, fixed for the length of one drain or pull. */
@@ -22,12 +24,15 @@ export interface SignedIn {
 }
 
 export function createContext(deps: SyncDeps): SyncContext {
+  let generation = 0;
   return {
     db: deps.db,
     deps,
     now: deps.now ?? Date.now,
     random: deps.random ?? Math.random,
+    generation: () => generation,
     changed() {
+      generation++;
       try {
         deps.onChange?.();
       } catch {

@@ -10,8 +10,9 @@
  */
 import { createContext, signedInNow } from './context';
 import { drainOutbox, dropEntry, pendingCount } from './drain';
-import { localChanges } from './local-changes';
-import { readLists, readWords } from './mirror';
+import { browserLists } from './browser-lists';
+import { localChanges, ownerOf } from './local-changes';
+import { createWordReader, readLists } from './mirror';
 import { pullService } from './pull';
 import { nextEntry, refusedChanges, refusedEntry, retryEntry } from './refused';
 import { changeState, readState } from './state';
@@ -25,6 +26,8 @@ export { SyncInputError } from './local-changes';
 export function createSyncEngine(deps: SyncDeps): SyncEngine {
   const ctx = createContext(deps);
   const changes = localChanges(ctx);
+  const meeting = browserLists(ctx, changes);
+  const readWords = createWordReader(ctx.db, ctx.generation);
 
   /** An observer's failure must not fail a sync. */
   const statusChanged = () => {
@@ -84,15 +87,14 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
   return {
     ...changes,
 
-    async lists() {
-      const session = deps.account();
-      return session ? readLists(ctx.db, session.account) : [];
-    },
+    // The lists of whoever owns them now: the account that syncs, or this browser.
+    lists: () => readLists(ctx.db, ownerOf(ctx)),
 
-    async words(localId, options) {
-      const session = deps.account();
-      return session ? readWords(ctx.db, session.account, localId, options) : { total: 0, words: [] };
-    },
+    words: (localId, options) => readWords(ownerOf(ctx), localId, options),
+
+    browserListsOffer: () => meeting.offer(),
+    uploadBrowserLists: () => meeting.upload(),
+    keepBrowserListsApart: () => meeting.keepApart(),
 
     drain: (options?: DrainOptions) => exclusive(() => drainOutbox(ctx, options)),
 

@@ -5,9 +5,10 @@
  * the service is bound to refuse never enters the outbox.
  */
 import { models } from '../api';
-import type { ListRecord, OutboxEntry, OutboxKind } from '../store/db';
+import { BROWSER_LISTS, type ListRecord, type OutboxEntry, type OutboxKind } from '../store/db';
 import type { SyncContext } from './context';
-import { applyWords, countWords, forgetList, isoAt } from './mirror';
+import { listNameProblem, wordProblem } from '../text/list-input';
+import { applyWords, countWords, forgetList, isoAt, readLists } from './mirror';
 import { markOf, readState } from './state';
 import type { ListFieldChanges, NewListFields } from './types';
 import { t } from '../i18n';
@@ -19,17 +20,28 @@ export class SyncInputError extends Error {
   override readonly name = 'SyncInputError';
   constructor(
     message: string,
-    /** `signed-out`: there is no user to hold lists; views say to sign in. */
-    readonly kind: 'invalid-input' | 'signed-out' = 'invalid-input',
+    readonly kind: 'invalid-input' = 'invalid-input',
   ) {
     super(message);
   }
 }
 
-function accountOf(ctx: SyncContext): string {
-  const session = ctx.deps.account();
-  if (!session) throw new SyncInputError(t('listsNeedSignIn'), 'signed-out');
-  return session.account;
+/** Whose lists change now: the signed-in account that syncs lists, or else this browser. */
+export function ownerOf(ctx: SyncContext): string {
+  return ctx.deps.account()?.account ?? BROWSER_LISTS;
+}
+
+/** Whether an owner's changes go to a service (the browser's never do). */
+const syncs = (owner: string) => owner !== BROWSER_LISTS;
+
+/** The names of the owner's lists other than `except`, for the duplicate-name check. */
+async function takenNames(ctx: SyncContext, owner: string, except?: string): Promise<string[]> {
+  return (await readLists(ctx.db, owner)).filter((list) => list.localId !== except).map((list) => list.name);
+}
+
+function checkName(name: string, taken: readonly string[]): void {
+  const problem = listNameProblem(name, taken);
+  if (problem) throw new SyncInputError(problem);
 }
 
 function entryFor(ctx: SyncContext, account: string, kind: OutboxKind, listLocalId: string, payload: OutboxEntry['payload']): OutboxEntry {
@@ -48,10 +60,12 @@ async function liveList(ctx: SyncContext, account: string, localId: string): Pro
   return list;
 }
 
-/** Trimmed, without blanks or repeats, each one a word the service accepts. */
-function cleanWords(words: readonly string[]): string[] {
+/** Trimmed, without blanks or repeats, each one a word the service accepts (and, when added, a word at all). */
+function cleanWords(words: readonly string[], action: 'add' | 'remove' = 'add'): string[] {
   const clean = [...new Set(words.map((word) => word.trim()).filter((word) => word !== ''))];
   for (const word of clean) {
+    const wrong = action === 'add' ? wordProblem(word) : undefined;
+    if (wrong) throw new SyncInputError(t('listWordInvalid', word.slice(0, 40), wrong));
     const checked = models.StringValue.safeParse({ word });
     if (!checked.success) throw new SyncInputError(t('listWordInvalid', word.slice(0, 40), problem(checked.error)));
   }
@@ -62,8 +76,8 @@ export function localChanges(ctx: SyncContext) {
   const { db } = ctx;
 
   async function changeWords(localId: string, words: readonly string[], action: 'add' | 'remove') {
-    const account = accountOf(ctx);
-    const clean = cleanWords(words);
+    const account = ownerOf(ctx);
+    const clean = cleanWords(words, action);
     if (clean.length === 0) return;
     const changed = await db.transaction('rw', db.lists, db.listWords, db.outbox, async () => {
       const list = await liveList(ctx, account, localId);
@@ -72,7 +86,7 @@ export function localChanges(ctx: SyncContext) {
       const changedWords = await applyWords(db, localId, clean, action, at);
       if (changedWords.length === 0) return false;
       await db.lists.update(localId, { numberWordsInList: await countWords(db, localId), updatedAt: at });
-      for (let i = 0; i < changedWords.length; i += WORDS_PER_ENTRY) {
+      for (let i = 0; syncs(account) && i < changedWords.length; i += WORDS_PER_ENTRY) {
         const chunk = changedWords.slice(i, i + WORDS_PER_ENTRY);
         await db.outbox.add(entryFor(ctx, account, action === 'add' ? 'addWords' : 'removeWords', list.localId, { words: chunk }));
       }
@@ -81,9 +95,10 @@ export function localChanges(ctx: SyncContext) {
     if (changed) ctx.changed();
   }
 
-  return {
+  const changes = {
     async createList(fields: NewListFields): Promise<ListRecord> {
-      const account = accountOf(ctx);
+      const account = ownerOf(ctx);
+      checkName(fields.name, await takenNames(ctx, account));
       const checked = models.NewWordList.safeParse({ name: fields.name, description: fields.description, type: fields.type });
       if (!checked.success) throw new SyncInputError(t('listInvalid', problem(checked.error)));
       const { name, description, type } = checked.data;
@@ -105,14 +120,15 @@ export function localChanges(ctx: SyncContext) {
       };
       await db.transaction('rw', db.lists, db.outbox, async () => {
         await db.lists.add(record);
-        await db.outbox.add(entryFor(ctx, account, 'create', record.localId, payload));
+        if (syncs(account)) await db.outbox.add(entryFor(ctx, account, 'create', record.localId, payload));
       });
       ctx.changed();
       return record;
     },
 
     async updateList(localId: string, fields: ListFieldChanges): Promise<void> {
-      const account = accountOf(ctx);
+      const account = ownerOf(ctx);
+      if (fields.name !== undefined) checkName(fields.name, await takenNames(ctx, account, localId));
       const checked = models.WordListInput.safeParse({ name: fields.name, description: fields.description, type: fields.type });
       if (!checked.success) throw new SyncInputError(t('listChangeInvalid', problem(checked.error)));
       const changed = await db.transaction('rw', db.lists, db.outbox, async () => {
@@ -125,7 +141,7 @@ export function localChanges(ctx: SyncContext) {
         if (checked.data.type !== undefined && checked.data.type !== list.type) payload.type = checked.data.type;
         if (Object.keys(payload).length === 0) return false;
         await db.lists.update(localId, { ...payload, updatedAt: isoAt(ctx.now()) });
-        await db.outbox.add(entryFor(ctx, account, 'update', localId, payload));
+        if (syncs(account)) await db.outbox.add(entryFor(ctx, account, 'update', localId, payload));
         return true;
       });
       if (changed) ctx.changed();
@@ -137,7 +153,7 @@ export function localChanges(ctx: SyncContext) {
      * the service never heard of (no server id, no creation under way) just goes.
      */
     async deleteList(localId: string): Promise<void> {
-      const account = accountOf(ctx);
+      const account = ownerOf(ctx);
       const changed = await db.transaction('rw', [db.lists, db.listWords, db.outbox, db.meta], async () => {
         const list = await db.lists.get(localId);
         if (!list || list.account !== account || list.deleted) return false;
@@ -163,6 +179,28 @@ export function localChanges(ctx: SyncContext) {
     removeWords(localId: string, words: readonly string[]): Promise<void> {
       return changeWords(localId, words, 'remove');
     },
+
+    /**
+     * A file's words into a new list or an existing one, all or nothing: every word (and
+     * the new name) is checked before anything is written, and the list and its words are
+     * written in one transaction, so a bad file changes nothing.
+     */
+    async importWords(target: { listId: string } | { name: string }, words: readonly string[]): Promise<{ list: ListRecord; added: number }> {
+      const account = ownerOf(ctx);
+      const clean = cleanWords(words);
+      if ('name' in target) checkName(target.name, await takenNames(ctx, account));
+      const result = await db.transaction('rw', [db.lists, db.listWords, db.outbox, db.meta], async () => {
+        const list = 'name' in target ? await changes.createList({ name: target.name }) : await liveList(ctx, account, target.listId);
+        const before = await countWords(db, list.localId);
+        await changeWords(list.localId, clean, 'add');
+        const after = await countWords(db, list.localId);
+        return { list: { ...list, numberWordsInList: after }, added: after - before };
+      });
+      // Said again once the whole of it is committed: the inner changes spoke before.
+      ctx.changed();
+      return result;
+    },
   };
+  return changes;
 }
 

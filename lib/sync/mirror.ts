@@ -69,13 +69,18 @@ function fieldsOf(payload: OutboxEntry['payload']): ListFields {
   return fields;
 }
 
+/**
+ * A list's words that are not removed. Read whole and filtered here rather than with a
+ * Dexie filter: a plain range read is one getAll, where a filter walks a cursor record by
+ * record (quadratic in fake-indexeddb, and slower in browsers too).
+ */
+async function liveWords(db: GlossaDatabase, listLocalId: string): Promise<ListWordRecord[]> {
+  return (await db.listWords.where('listLocalId').equals(listLocalId).toArray()).filter((word) => !word.removed);
+}
+
 /** How many words a list has that are not removed. */
-export function countWords(db: GlossaDatabase, listLocalId: string): Promise<number> {
-  return db.listWords
-    .where('listLocalId')
-    .equals(listLocalId)
-    .filter((word) => !word.removed)
-    .count();
+export async function countWords(db: GlossaDatabase, listLocalId: string): Promise<number> {
+  return (await liveWords(db, listLocalId)).length;
 }
 
 /** Removes a list and its words from the mirror. */
@@ -100,22 +105,9 @@ export async function readLists(db: GlossaDatabase, account: string): Promise<Li
 
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
 
-/** Sorted as the service sorts them (L6): by date, or alphabetically without regard to case. */
-export async function readWords(
-  db: GlossaDatabase,
-  account: string,
-  listLocalId: string,
-  options: WordsQuery,
-): Promise<{ total: number; words: ListWordRecord[] }> {
-  const list = await db.lists.get(listLocalId);
-  if (!list || list.account !== account || list.deleted) return { total: 0, words: [] };
-  const words = await db.listWords
-    .where('listLocalId')
-    .equals(listLocalId)
-    .filter((word) => !word.removed)
-    .toArray();
+function sortWords(words: ListWordRecord[], options: Pick<WordsQuery, 'sortBy' | 'sortOrder'>): ListWordRecord[] {
   const direction = options.sortOrder === 'asc' ? 1 : -1;
-  words.sort((a, b) => {
+  return words.sort((a, b) => {
     const order =
       options.sortBy === 'alpha'
         ? collator.compare(a.word, b.word) || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0)
@@ -126,7 +118,36 @@ export async function readWords(
             : 0;
     return order * direction;
   });
-  const skip = Math.max(0, Math.floor(options.skip));
-  const limit = Math.max(0, Math.floor(options.limit));
-  return { total: words.length, words: words.slice(skip, skip + limit) };
+}
+
+/** Sorted lists kept at once: the list open in a page, in each order it was asked in, and a few more. */
+const SORTED_KEPT = 8;
+
+/**
+ * Reads a page of a list's words, sorted as the service sorts them (L6): by date, or
+ * alphabetically without regard to case. A list read sorted is kept, per order, until
+ * the mirror changes (`generation`, which every change moves on), so paging through a
+ * 10,000-word list reads and sorts it once, not once per page.
+ */
+export function createWordReader(db: GlossaDatabase, generation: () => number) {
+  let memo = { generation: -1, sorted: new Map<string, ListWordRecord[]>() };
+  return async function readWords(account: string, listLocalId: string, options: WordsQuery): Promise<{ total: number; words: ListWordRecord[] }> {
+    const list = await db.lists.get(listLocalId);
+    if (!list || list.account !== account || list.deleted) return { total: 0, words: [] };
+    const at = generation();
+    if (memo.generation !== at) memo = { generation: at, sorted: new Map() };
+    const key = `${listLocalId}\n${options.sortBy}\n${options.sortOrder}`;
+    let words = memo.sorted.get(key);
+    if (!words) {
+      words = sortWords(await liveWords(db, listLocalId), options);
+      // A change that landed while this was read makes it stale: it is answered, not kept.
+      if (generation() === at) {
+        if (memo.sorted.size >= SORTED_KEPT) memo.sorted.delete(memo.sorted.keys().next().value ?? '');
+        memo.sorted.set(key, words);
+      }
+    }
+    const skip = Math.max(0, Math.floor(options.skip));
+    const limit = Math.max(0, Math.floor(options.limit));
+    return { total: words.length, words: words.slice(skip, skip + limit) };
+  };
 }

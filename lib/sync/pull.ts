@@ -19,7 +19,7 @@
  * activity date and count, from A3), which keeps a pull of many quiet lists to one or
  * two requests.
  */
-import { isApiError, type models } from '../api';
+import { isApiError, OPERATIONS, type models } from '../api';
 import type { ListRecord } from '../store/db';
 import { findOwnCreation } from './adopt';
 import { askSessionFirst, confirmSession, signedInNow, Stop, type SyncContext } from './context';
@@ -118,12 +118,20 @@ export async function pullService(ctx: SyncContext): Promise<PullResult> {
       const wait = (error.rateLimit?.resetSeconds ?? DEFAULT_RATE_LIMIT_WAIT_MS / 1000) * 1000;
       return finish(new Stop('rate-limited', ctx.now() + Math.max(1000, wait), error.message));
     }
+    // A service that keeps no lists for this user (the live one, for ordinary keys): 404 or
+    // 405 on A3 say so outright; a 401 or 403 says so when A5 still answers.
+    const listsRead = isApiError(error) && error.operationId === OPERATIONS.getWordListsForLoggedInUser.id;
+    if (listsRead && (error.status === 404 || error.status === 405)) {
+      ctx.deps.onListsRefused?.(error.status);
+      return finish(undefined, error.message);
+    }
     if (isApiError(error, 'credentials')) {
       // A 403 may come from something in front of the service: only a refused A5 signs out;
       // with a good session the pull failed, to be tried again.
-      if (askSessionFirst(error)) {
+      if (askSessionFirst(error) || (listsRead && error.status === 401)) {
         try {
           await confirmSession(ctx, session);
+          if (listsRead && error.status !== undefined) ctx.deps.onListsRefused?.(error.status);
           return finish(undefined, error.message);
         } catch (confirmError) {
           if (!isApiError(confirmError, 'credentials')) return finish(undefined, error.message);

@@ -1,6 +1,6 @@
 /** The sync engine's public shapes: what it needs, what it offers, what it reports. */
 import type { ListType, WordnikClient } from '../api';
-import type { SyncStatus } from '../messages/answers';
+import type { BrowserListsOffer, SyncStatus } from '../messages/answers';
 import type { BudgetWatcher } from '../rate/budget';
 import type { ServiceKey } from '../service-identity/service-key';
 import type { GlossaDatabase, ListRecord, ListWordRecord } from '../store/db';
@@ -33,8 +33,17 @@ export interface SyncDeps {
   db: GlossaDatabase;
   /** The client for the current settings and signed-in user's token; undefined when signed out. */
   client(): WordnikClient | undefined;
-  /** The current account (accountId(baseUrl, username)) and service; undefined when signed out. */
+  /**
+   * The current account (accountId(baseUrl, username)) and service, when its lists sync;
+   * undefined when signed out or when the service keeps no lists: the lists are then this
+   * browser's own (BROWSER_LISTS).
+   */
   account(): SyncAccount | undefined;
+  /**
+   * Called when the service answered reading the user's lists (A3) with 404 or 405, or
+   * with 401/403 while the session is good (A5 answers): it keeps no lists for this user.
+   */
+  onListsRefused?: (status: number) => void;
   budget: Pick<BudgetWatcher, 'permit'>;
   now?: () => number;
   /** In [0, 1): the jitter of backoff delays. Default Math.random. */
@@ -96,8 +105,16 @@ export interface SyncEngine {
   deleteList(localId: string): Promise<void>;
   addWords(localId: string, words: readonly string[]): Promise<void>;
   removeWords(localId: string, words: readonly string[]): Promise<void>;
+  /** A file's words into a new list (`name`) or an existing one, all or nothing; answers the list and how many words were new. */
+  importWords(target: { listId: string } | { name: string }, words: readonly string[]): Promise<{ list: ListRecord; added: number }>;
 
-  /** The current account's lists, not deleted, newest first. */
+  /** The browser's lists not yet uploaded to (or kept apart from) the signed-in account. */
+  browserListsOffer(): Promise<BrowserListsOffer>;
+  /** Copies the browser's lists into the account, merged by name; the browser keeps its own. */
+  uploadBrowserLists(): Promise<{ lists: number; words: number }>;
+  keepBrowserListsApart(): Promise<void>;
+
+  /** The current owner's lists (the syncing account's, or this browser's), not deleted, newest first. */
   lists(): Promise<ListRecord[]>;
   /** A page of a list's words (removed ones left out) and how many there are. */
   words(localId: string, options: WordsQuery): Promise<{ total: number; words: ListWordRecord[] }>;

@@ -103,6 +103,14 @@ const PAGES: { name: string; path: string; signedIn?: boolean; ready: (page: Pag
     },
   },
   {
+    name: 'history page',
+    path: 'history.html',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'History' })).toBeVisible();
+    },
+  },
+  {
     name: 'word page',
     path: 'word.html?word=dog',
     ready: async (page) => {

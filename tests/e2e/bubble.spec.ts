@@ -293,7 +293,7 @@ test('readable at 200% zoom: the bubble fits the halved viewport, keeps its type
     }
     expect(reached).toEqual(expect.arrayContaining(['Play pronunciation', 'Close', 'Add to list']));
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/Sign in from the Glossa button|New list/);
+    await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/No lists yet|Create and add|New list/);
   } finally {
     await zoom(1);
   }

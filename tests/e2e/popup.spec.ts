@@ -114,7 +114,9 @@ test('signing in: an unknown user, a wrong password, then Ann; signing out', asy
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(await send(page, { type: 'session' })).toMatchObject({ ok: true, data: { signedIn: false } });
-  await expect(page.getByText('Sign in to see and keep your word lists.')).toBeVisible();
+  // Signed out, the lists are the browser's own: no sign-in asked for.
+  await expect(page.getByRole('heading', { name: 'Word lists' })).toBeVisible();
+  await expect(page.getByText(/Sign in to see/)).toHaveCount(0);
 });
 
 test('the look-up box has focus, and answers in place as the bubble does', async ({ page, extensionId }) => {

@@ -29,7 +29,7 @@ describe('the message router', () => {
     ['a word that is not text', { type: 'lookup', word: { toString: 'evil' } }],
     ['adding no words', { type: 'addWords', listId: 'l1', words: [] }],
     ['adding a thousand and one words', { type: 'addWords', listId: 'l1', words: Array.from({ length: 1001 }, (_, i) => `w${i}`) }],
-    ['a list without a name', { type: 'createList', name: '' }],
+    ['a list without a name field', { type: 'createList' }],
     ['a settings change with an unknown field', { type: 'updateSettings', patch: { evil: true } }],
     ['a settings change with a bad value', { type: 'updateSettings', patch: { cacheHours: -1 } }],
     ['a base URL that is not http', { type: 'updateSettings', patch: { baseUrl: 'javascript:alert(1)' } }],
@@ -92,9 +92,14 @@ describe('the message router', () => {
     expect(await fail(new LookupInputError('There is no word'))({ type: 'lookup', word: 'x' }, page)).toMatchObject({
       error: { kind: 'invalid-input', message: 'There is no word' },
     });
-    expect(await fail(new SyncInputError('Not signed in', 'signed-out'))({ type: 'lists' }, page)).toMatchObject({
-      error: { kind: 'signed-out', message: 'Not signed in' },
+    expect(await fail(new SyncInputError('A list needs a name.'))({ type: 'lists' }, page)).toMatchObject({
+      error: { kind: 'invalid-input', message: 'A list needs a name.' },
     });
+    // The browser's database full or out of reach: said so plainly (Dexie wraps the DOM error as `inner`).
+    const full = Object.assign(new Error('Transaction aborted'), { name: 'AbortError', inner: { name: 'QuotaExceededError' } });
+    expect(await fail(full)({ type: 'lists' }, page)).toMatchObject({ error: { kind: 'storage', message: expect.stringMatching(/storage for Glossa is full/) } });
+    const closed = Object.assign(new Error('Database has been closed'), { name: 'DatabaseClosedError' });
+    expect(await fail(closed)({ type: 'lists' }, page)).toMatchObject({ error: { kind: 'storage', message: expect.stringMatching(/cannot be opened/) } });
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await fail(new TypeError('secret internals at line 3'))({ type: 'lookup', word: 'x' }, page)).toEqual({
       ok: false,

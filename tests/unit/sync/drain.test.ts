@@ -267,9 +267,10 @@ describe('idempotent retries', () => {
   it('does not adopt a list of the same name made before the attempt, or one the mirror knows', async () => {
     const h = await setup();
     h.service.create('Notes'); // someone else's older "Notes"
-    await h.engine.pull();
     h.advance(10 * 60_000 + 1);
+    // Made here before the mirror knew of the other (a name already in the mirror is refused).
     await h.engine.createList({ name: 'Notes' });
+    await h.engine.pull();
     h.network.fail('L1', 'network');
     await h.engine.drain();
     h.advance(60_000);

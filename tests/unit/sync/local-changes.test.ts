@@ -49,13 +49,38 @@ describe('local changes', () => {
     expect(await outbox(h)).toEqual(['create:Ok']);
   });
 
-  it('need a signed-in user, and show nothing without one', async () => {
+  it('signed out, are the browser’s own: kept apart from the account’s, never queued', async () => {
     const h = await setup();
     await h.engine.createList({ name: 'Mine' });
     h.signedIn = false;
-    await expect(h.engine.createList({ name: 'Nobody’s' })).rejects.toThrow(/Not signed in/);
-    expect(await h.engine.lists()).toEqual([]);
+    const own = await h.engine.createList({ name: 'Nobody’s' });
+    await h.engine.addWords(own.localId, ['wren', 'owl']);
+    await h.engine.updateList(own.localId, { description: 'kept here' });
+    expect((await h.engine.lists()).map((l) => [l.name, l.numberWordsInList])).toEqual([['Nobody’s', 2]]);
     expect(await h.engine.status()).toEqual({ pending: 0, signedOut: true });
+    h.signedIn = true;
+    expect((await h.engine.lists()).map((l) => l.name)).toEqual(['Mine']);
+    expect(await outbox(h)).toEqual(['create:Mine']);
+    await h.engine.drain();
+    expect(h.service.snapshot().map((l) => l.name)).toEqual(['Mine']);
+  });
+
+  it('refuse bad names and words with the reason in plain words', async () => {
+    const h = await setup();
+    h.signedIn = false;
+    const list = await h.engine.createList({ name: 'Birds' });
+    const cases: [string, RegExp][] = [
+      ['', /needs a name/],
+      ['   ', /needs a name/],
+      ['x'.repeat(500), /at most 100 characters; this one has 500/],
+      ['tab\there', /control characters/],
+      ['<b>Bold</b>', /looks like markup/],
+      [' birds ', /already have a list named “birds”/],
+    ];
+    for (const [name, message] of cases) await expect(h.engine.createList({ name })).rejects.toThrow(message);
+    await expect(h.engine.updateList(list.localId, { name: 'a\u0007b' })).rejects.toThrow(/control characters/);
+    await expect(h.engine.addWords(list.localId, ['<script>alert(1)</script>'])).rejects.toThrow(/looks like markup/);
+    expect((await h.engine.lists()).map((l) => [l.name, l.numberWordsInList])).toEqual([['Birds', 0]]);
   });
 
   it('split a large addition into entries the service accepts', async () => {

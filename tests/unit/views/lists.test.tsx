@@ -40,6 +40,9 @@ function listBackground(words: ListWordRecord[], more: (message: Message) => unk
       if (sortOrder === 'desc') sorted.reverse();
       return { total: words.length, words: sorted.slice(skip, skip + limit) };
     }
+    if (message.type === 'exportList') {
+      return { name: LIST.name, words: [...words].sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0)) };
+    }
     if (message.type === 'removeWords' || message.type === 'addWords') return null;
     throw { kind: 'internal', message: `unexpected ${message.type}` };
   });
@@ -72,7 +75,7 @@ describe('sorting', () => {
   it('is newest first at the start, and follows each change of key and order, back to the first page', async () => {
     const words = added('wren', 'owl', 'robin', ...Array.from({ length: PAGE_SIZE }, (_, i) => `bird${String(i).padStart(2, '0')}`));
     const asked = listBackground(words);
-    const view = mount(<ListView list={{ ...LIST, numberWordsInList: words.length }} onDeleted={() => undefined} />);
+    const view = mount(<ListView synced list={{ ...LIST, numberWordsInList: words.length }} onDeleted={() => undefined} />);
     await eventually(() => expect(shownWords(view)[0]).toBe(`bird${PAGE_SIZE - 1}`));
 
     click(button(view, t('nextPage')));
@@ -92,7 +95,7 @@ describe('sorting', () => {
 describe('removing many words at once', () => {
   it('sends one removal with exactly the words picked, then clears the choice', async () => {
     const asked = listBackground(added('wren', 'owl', 'robin'));
-    const view = mount(<ListView list={LIST} onDeleted={() => undefined} />);
+    const view = mount(<ListView synced list={LIST} onDeleted={() => undefined} />);
     await eventually(() => expect(shownWords(view)).toHaveLength(3));
     expect(button(view, t('removeSelected', 0)).disabled).toBe(true);
 
@@ -109,7 +112,7 @@ describe('removing many words at once', () => {
 
   it('picks every word on the page with one box', async () => {
     const asked = listBackground(added('wren', 'owl', 'robin'));
-    const view = mount(<ListView list={LIST} onDeleted={() => undefined} />);
+    const view = mount(<ListView synced list={LIST} onDeleted={() => undefined} />);
     await eventually(() => expect(shownWords(view)).toHaveLength(3));
     check(labelled(view, t('selectAllOnPage')));
     await eventually(() => expect(button(view, t('removeSelected', 3))).toBeDefined());
@@ -138,7 +141,7 @@ describe('export', () => {
     const files = downloads();
     const many = added(...Array.from({ length: 1200 }, (_, i) => `w${String(i).padStart(4, '0')}`), '=SUM(A1)');
     const asked = listBackground(many);
-    const view = mount(<ListView list={{ ...LIST, numberWordsInList: many.length }} onDeleted={() => undefined} />);
+    const view = mount(<ListView synced list={{ ...LIST, numberWordsInList: many.length }} onDeleted={() => undefined} />);
     await eventually(() => expect(shownWords(view)).toHaveLength(PAGE_SIZE));
     click(button(view, t('exportCsv')));
     await eventually(() => expect(files).toHaveLength(1));
@@ -150,9 +153,8 @@ describe('export', () => {
     expect(lines[1]).toBe(`'=SUM(A1),${many.at(-1)?.createdAt}`);
     expect(lines[2]).toBe(`w0000,${many[0]?.createdAt}`);
     expect(lines).toHaveLength(1 + many.length);
-    // All of it, a thousand at a time.
-    const exportPages = asked.filter((m) => m.type === 'listWords' && m.limit === 1000).map((m) => m.skip);
-    expect(exportPages).toEqual([0, 1000]);
+    // All of it, in one answer.
+    expect(asked.filter((m) => m.type === 'exportList')).toEqual([{ type: 'exportList', listId: LIST.localId }]);
   });
 
   it('writes notes for Anki with the list’s name as tag and, when asked, a definition as plain text on one line', async () => {
@@ -162,7 +164,7 @@ describe('export', () => {
       if (message.word === 'wren') throw { kind: 'network', message: 'offline' };
       return { word: 'owl', found: true, definitions: [{ partOfSpeech: 'noun', text: 'a <xref>bird</xref> of\tprey' }] };
     });
-    const view = mount(<ListView list={LIST} onDeleted={() => undefined} />);
+    const view = mount(<ListView synced list={LIST} onDeleted={() => undefined} />);
     await eventually(() => expect(shownWords(view)).toHaveLength(2));
     check([...view.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].find((box) => box.parentElement?.textContent?.includes(t('exportWithDefinitions'))) as HTMLInputElement);
     await new Promise((done) => setTimeout(done, 20));

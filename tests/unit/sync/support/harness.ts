@@ -44,7 +44,7 @@ export interface Harness {
   mirror(): Promise<{ serverId: string; name: string; description: string; words: string[] }[]>;
 }
 
-export async function setup(options: { random?: () => number } = {}): Promise<Harness> {
+export async function setup(options: { random?: () => number; onListsRefused?: (status: number) => void } = {}): Promise<Harness> {
   let clock = Date.parse('2025-03-01T10:00:00.000Z');
   const now = () => clock;
   const service = await startListService({ now });
@@ -95,6 +95,7 @@ export async function setup(options: { random?: () => number } = {}): Promise<Ha
       },
       now,
       random: options.random ?? (() => 0.5),
+      onListsRefused: options.onListsRefused,
       onChange: () => {
         h.changes++;
       },

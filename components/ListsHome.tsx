@@ -1,0 +1,102 @@
+/**
+ * Where the word lists are kept, in one plain line ("in this browser" / "synced with
+ * <service> as <user>"), and, when an account that keeps lists meets lists made in this
+ * browser, the choice of what to do with them: upload them (merged by name), keep them
+ * apart, or decide later. Nothing moves until the user chooses.
+ */
+import { useState } from 'preact/hooks';
+import type { ListsHome } from '../lib/messages/answers';
+import { t } from '../lib/i18n';
+import { ask, messageOf } from '../lib/messages/client';
+import { useLive } from './use-live';
+
+function serviceName(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return baseUrl;
+  }
+}
+
+export function WhereLine({ home }: { home: ListsHome | undefined }) {
+  if (!home) return null;
+  return (
+    <p class="small muted" data-testid="lists-home">
+      {home.kind === 'account'
+        ? t('keepWhereAccount', serviceName(home.baseUrl), home.username)
+        : home.why === 'no-lists-on-service'
+          ? t('keepWhereBrowserNoLists', serviceName(home.baseUrl))
+          : t('keepWhereBrowser')}
+    </p>
+  );
+}
+
+/** The offer of the browser's lists to the signed-in account; shown only when there is something to decide. */
+export function BrowserListsOffer({ home }: { home: ListsHome | undefined }) {
+  const [offer] = useLive('lists', () => ask({ type: 'browserListsOffer' }), [home?.kind, home?.kind === 'account' ? home.username : '']);
+  const [later, setLater] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string>();
+  const [error, setError] = useState<string>();
+  if (home?.kind !== 'account') return null;
+
+  async function run(work: () => Promise<string | undefined>) {
+    setBusy(true);
+    setError(undefined);
+    try {
+      setDone(await work());
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const upload = () =>
+    run(async () => {
+      const result = await ask({ type: 'uploadBrowserLists' });
+      return t('keepUploaded', result.lists, result.words);
+    });
+
+  const open = offer.value?.open ?? [];
+  const apart = offer.value?.apart ?? 0;
+  const status = (done || error) && (
+    <p class={error ? 'error small' : 'small'} role="status">
+      {error ?? done}
+    </p>
+  );
+  if (open.length > 0 && !later) {
+    return (
+      <section class="offer" data-testid="browser-lists-offer" aria-labelledby="offer-heading">
+        <h3 id="offer-heading" class="small">
+          {t('keepOfferHeading', open.length)}
+        </h3>
+        <p class="small">{open.map((l) => t('keepOfferList', l.name, l.numberWordsInList)).join(', ')}</p>
+        <p class="small muted">{t('keepOfferExplain', home.username)}</p>
+        <div class="row">
+          <button type="button" class="primary" disabled={busy} onClick={() => void upload()}>
+            {t('keepOfferUpload')}
+          </button>
+          <button type="button" disabled={busy} onClick={() => void run(async () => (await ask({ type: 'keepBrowserListsApart' }), t('keepKeptApart')))}>
+            {t('keepOfferApart')}
+          </button>
+          <button type="button" disabled={busy} onClick={() => setLater(true)}>
+            {t('keepOfferLater')}
+          </button>
+        </div>
+        {status}
+      </section>
+    );
+  }
+  if (apart > 0 || open.length > 0) {
+    return (
+      <div class="small muted" data-testid="browser-lists-apart">
+        {t('keepApartNote', apart + open.length)}{' '}
+        <button type="button" class="link" disabled={busy} onClick={() => void upload()}>
+          {t('keepOfferUpload')}
+        </button>
+        {status}
+      </div>
+    );
+  }
+  return status || null;
+}

@@ -1,0 +1,83 @@
+/**
+ * Importing a list file (the CSV Glossa exports, or plain text with one word per line)
+ * into a new list or an existing one. The file is read and checked here; the background
+ * then adds every word or none, so a bad file changes nothing and says why.
+ */
+import { useState } from 'preact/hooks';
+import type { ListSummary } from '../../lib/messages/answers';
+import { ListFileError, parseListFile } from '../../lib/export/import';
+import { t } from '../../lib/i18n';
+import { ask, messageOf } from '../../lib/messages/client';
+
+const NEW = '';
+
+/** The file's name without its extension: the new list's name unless the user gives one. */
+function baseName(fileName: string): string {
+  return fileName.replace(/\.[^.]*$/, '').trim();
+}
+
+export function ImportList({ lists, onImported }: { lists: readonly ListSummary[]; onImported: (list: ListSummary) => void }) {
+  const [file, setFile] = useState<File>();
+  const [target, setTarget] = useState(NEW);
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ error: boolean; text: string }>();
+
+  async function run(event: Event) {
+    event.preventDefault();
+    if (!file) return;
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      const words = parseListFile(await file.text());
+      const result = await ask({
+        type: 'importList',
+        into: target === NEW ? { name: name.trim() || baseName(file.name) } : { listId: target },
+        words,
+      });
+      setMessage({ error: false, text: t('keepImported', result.added, result.list.name) });
+      onImported(result.list);
+    } catch (failure) {
+      setMessage({ error: true, text: failure instanceof ListFileError ? failure.message : messageOf(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="import-heading">
+      <h2 id="import-heading">{t('keepImportHeading')}</h2>
+      <form class="stack" onSubmit={(e) => void run(e)}>
+        <label>
+          {t('keepImportFile')}
+          <input type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => setFile(e.currentTarget.files?.[0])} />
+        </label>
+        <label>
+          {t('keepImportInto')}
+          <select value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
+            <option value={NEW}>{t('keepImportNewList')}</option>
+            {lists.map((list) => (
+              <option key={list.localId} value={list.localId}>
+                {list.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {target === NEW && (
+          <label>
+            {t('keepImportNewName')}
+            <input value={name} placeholder={file ? baseName(file.name) : ''} onInput={(e) => setName(e.currentTarget.value)} />
+          </label>
+        )}
+        <button type="submit" disabled={!file || busy}>
+          {t('keepImportButton')}
+        </button>
+      </form>
+      {message && (
+        <p class={message.error ? 'error' : 'small'} role={message.error ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The lookup history as a file: CSV for spreadsheets (every field), and an Anki import
+ * whose cards carry what Anki users ask for, the context: the front is the sentence the
+ * word stood in, the word marked; the back is the headword, the definition the lookup
+ * showed and its source's attribution, with the page it came from.
+ *
+ * The Anki file is HTML (to mark the word), so every text in it is escaped: nothing a
+ * page or the service wrote becomes markup.
+ */
+import type { HistoryEntry } from '../messages/answers';
+import { csvField, tsvField } from './export';
+
+const CSV_COLUMNS = ['word', 'asked', 'count', 'first', 'last', 'sentence', 'title', 'url', 'definition', 'source'] as const;
+
+const iso = (at: number) => new Date(at).toISOString();
+
+export function historyToCsv(entries: readonly HistoryEntry[]): string {
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const e of entries) {
+    const fields = [e.headword, e.asked, String(e.count), iso(e.firstAt), iso(e.lastAt), e.sentence, e.title, e.url, e.definition, e.attribution];
+    lines.push(fields.map((field) => csvField(field ?? '')).join(','));
+  }
+  return `\ufeff${lines.join('\r\n')}\r\n`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A letter or digit: a word is marked only where it stands whole, not inside another. */
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** The sentence, escaped, with the first whole-word use of what was asked (or the headword) in <b>. */
+function markedSentence(sentence: string, words: readonly string[]): string {
+  const lower = sentence.toLowerCase();
+  // A few characters change length in lower case (İ): then the sentence goes unmarked, never mismarked.
+  if (lower.length !== sentence.length) return escapeHtml(sentence);
+  for (const word of words) {
+    const wanted = word.toLowerCase();
+    if (!wanted) continue;
+    for (let at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + 1)) {
+      const end = at + wanted.length;
+      if (WORD_CHARACTER.test(sentence[at - 1] ?? '') || WORD_CHARACTER.test(sentence[end] ?? '')) continue;
+      return `${escapeHtml(sentence.slice(0, at))}<b>${escapeHtml(sentence.slice(at, end))}</b>${escapeHtml(sentence.slice(end))}`;
+    }
+  }
+  return escapeHtml(sentence);
+}
+
+/** Anki's plain-text import, HTML fields: Front (the sentence, word marked) and Back (word, definition, source). */
+export function historyToAnki(entries: readonly HistoryEntry[]): string {
+  const lines = ['#separator:tab', '#html:true', '#columns:Front\tBack', '#tags:glossa-history'];
+  for (const e of entries) {
+    const word = tsvField(e.headword);
+    if (!word) continue;
+    const front = e.sentence ? markedSentence(tsvField(e.sentence), [e.asked, e.headword]) : `<b>${escapeHtml(word)}</b>`;
+    const back = [
+      `<b>${escapeHtml(word)}</b>`,
+      e.definition && escapeHtml(tsvField(e.definition)),
+      e.attribution && `<small>${escapeHtml(tsvField(e.attribution))}</small>`,
+      e.title && `<small>${escapeHtml(tsvField(e.title))}</small>`,
+    ].filter(Boolean);
+    lines.push(`${front}\t${back.join('<br>')}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
