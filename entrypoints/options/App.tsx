@@ -10,8 +10,8 @@ import { t, type MessageKey } from '../../lib/i18n';
 import { checkBaseUrl, LOCAL_SERVER_BASE_URL, MAX_CACHE_HOURS, type Settings, type SettingsPatch } from '../../lib/settings/settings';
 import { INSTALL_HOST_PATTERNS, LOOKUP_TRIGGERS, MODIFIER_KEYS, THEMES } from '../../lib/settings/choices';
 import { originPattern, requestHostPermission } from '../../lib/settings/permissions';
-import type { ShownSettings } from '../../lib/messages/answers';
-import { AskError, ask, messageOf } from '../../lib/messages/client';
+import type { KeyStatus, ShownSettings } from '../../lib/messages/answers';
+import { ask, messageOf } from '../../lib/messages/client';
 import { followTheme } from '../../components/theme';
 import { settingsFailure, shownSettings } from '../../components/settings-signal';
 
@@ -96,6 +96,13 @@ export function App() {
   );
 }
 
+/** What the options say of a key the background has checked: "not valid" only when the service said so. */
+function keyStatusResult(status: KeyStatus): { text: string; error?: boolean } {
+  if (!status.hasKey) return { text: t('keyMissing') };
+  if (status.verdict === 'invalid') return { text: t('keyInvalid'), error: true };
+  return { text: status.verdict === 'valid' ? t('keyValid') : t('wpKeyUnconfirmed') };
+}
+
 /** The key of the service being configured: each service has its own, set and shown here. */
 function ApiKey({ baseUrl, hasKey, onChanged }: { baseUrl: string; hasKey: boolean; onChanged: (hasKey: boolean) => void }) {
   const [key, setKey] = useState('');
@@ -108,12 +115,10 @@ function ApiKey({ baseUrl, hasKey, onChanged }: { baseUrl: string; hasKey: boole
       onChanged(Boolean(value));
       setKey('');
       if (!value) return setResult({ text: t('apiKeyRemoved') });
-      const status = await ask({ type: 'keyStatus' });
-      setResult(status.hasKey && status.status.valid !== false ? { text: t('keyValid') } : { text: t('keyInvalid'), error: true });
+      setResult(keyStatusResult(await ask({ type: 'keyStatus' })));
     } catch (failure) {
-      // A4 answers 404 for a key it has no account for, and 401 for one it refuses.
-      const refused = failure instanceof AskError && (failure.status === 401 || failure.status === 404);
-      setResult({ text: refused ? t('keyInvalid') : t('keyStatusFailed', messageOf(failure)), error: true });
+      // The background answers a refused key as `invalid`: a failure here is the check's own.
+      setResult({ text: t('keyStatusFailed', messageOf(failure)), error: true });
     }
   }
 

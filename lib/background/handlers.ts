@@ -12,6 +12,7 @@ import type { Settings, SettingsPatch } from '../settings/settings';
 import type { SyncEngine } from '../sync/engine';
 import type { PlayAudioAnswer } from '../messages/answers';
 import type { Handlers } from './router';
+import { createKeyStatus } from './key-status';
 
 export interface HandlerDeps {
   gateway: Gateway;
@@ -37,6 +38,7 @@ export interface HandlerDeps {
 }
 
 export function createHandlers(s: HandlerDeps): Handlers {
+  const keyStatus = createKeyStatus({ gateway: s.gateway, hasApiKey: () => s.settings.hasApiKey() });
   const listFields = (request: { name?: string; description?: string; listType?: 'PUBLIC' | 'PRIVATE' }) => ({
     name: request.name,
     description: request.description,
@@ -99,10 +101,7 @@ export function createHandlers(s: HandlerDeps): Handlers {
     signOut: () => s.account.signOut(),
     session: async () => s.account.info(),
     user: () => s.account.user(),
-    keyStatus: async () => {
-      if (!s.settings.hasApiKey()) return { hasKey: false };
-      return { hasKey: true, status: await s.gateway.client('interactive').getApiTokenStatus() };
-    },
+    keyStatus: () => keyStatus.keyStatus(),
     budget: async () => s.budget.budget(s.gateway.current().service),
 
     getSettings: async () => ({ ...(await s.settings.read()), hasApiKey: s.settings.hasApiKey() }),

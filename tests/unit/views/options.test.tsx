@@ -44,7 +44,7 @@ const fieldset = (view: Element, legend: string) =>
 describe('the API key', () => {
   it('is stored through the background, then checked with A4, and the result shown', async () => {
     const { view, asked } = await openOptions((message) =>
-      message.type === 'keyStatus' ? { hasKey: true, status: { valid: true, remainingCalls: 99, expiresInMillis: 0, resetsInMillis: 0, totalRequests: 1 } } : undefined,
+      message.type === 'keyStatus' ? { hasKey: true, verdict: 'valid', status: { valid: true, remainingCalls: 99, expiresInMillis: 0, resetsInMillis: 0, totalRequests: 1 } } : undefined,
     );
     const input = view.querySelector('#api-key');
     type(input, '  my-key-123  ');
@@ -58,9 +58,7 @@ describe('the API key', () => {
   });
 
   it('is called invalid when the service refuses it (401) or says it is not valid', async () => {
-    let answer: () => unknown = () => {
-      throw { kind: 'credentials', status: 401, message: 'The service refused the API key or the sign-in.' };
-    };
+    let answer: () => unknown = () => ({ hasKey: true, verdict: 'invalid' });
     const { view } = await openOptions((message) => (message.type === 'keyStatus' ? answer() : undefined));
     const result = () => view.querySelector('[data-testid=api-key-result]');
     type(view.querySelector('#api-key'), 'wrong-key');
@@ -68,11 +66,20 @@ describe('the API key', () => {
     await eventually(() => expect(result()?.textContent).toBe(t('keyInvalid')));
     expect(result()?.className).toBe('error');
 
-    answer = () => ({ hasKey: true, status: { valid: false } });
+    answer = () => ({ hasKey: true, verdict: 'invalid', status: { valid: false } });
     type(view.querySelector('#api-key'), 'another-key');
     await submit(view.querySelector('#api-key')?.closest('form'));
     await settle();
     await eventually(() => expect(result()?.textContent).toBe(t('keyInvalid')));
+  });
+
+  it('says nothing alarming of a key the service has not judged (no A4 route)', async () => {
+    const { view } = await openOptions((message) => (message.type === 'keyStatus' ? { hasKey: true, verdict: 'unconfirmed' } : undefined));
+    type(view.querySelector('#api-key'), 'some-key');
+    await submit(view.querySelector('#api-key')?.closest('form'));
+    const result = () => view.querySelector('[data-testid=api-key-result]');
+    await eventually(() => expect(result()?.textContent).toBe(t('wpKeyUnconfirmed')));
+    expect(result()?.className).not.toBe('error');
   });
 
   it('says the check failed, not that the key is wrong, when the service cannot be reached', async () => {
