@@ -18,13 +18,27 @@ function ExampleQuote({ example }: { example: Example }) {
         ) : (
           example.title
         )}
-        {example.year ? ` (${example.year})` : ''} <Attribution item={example as Attributed} />
+        {example.year ? ` (${example.year})` : ''}
       </footer>
     </blockquote>
   );
 }
 
 const EXAMPLES_PAGE = 5;
+
+/** Each source of a list once, under it: a long credit line repeated under every item says nothing new. */
+function Sources({ items }: { items: readonly Attributed[] }) {
+  const sources = new Map(items.filter((item) => item.attributionText).map((item) => [item.attributionText, item]));
+  return (
+    <>
+      {[...sources.values()].map((item) => (
+        <p class="small" key={item.attributionText}>
+          <Attribution item={item} />
+        </p>
+      ))}
+    </>
+  );
+}
 
 /** A page's examples, the shortest first: a short sentence shows the word at a glance. */
 const shortFirst = (examples: readonly Example[]) => [...examples].sort((a, b) => (a.text ?? '').length - (b.text ?? '').length);
@@ -44,6 +58,7 @@ export function Examples({ word }: { word: string }) {
           {shortFirst(results.examples ?? []).map((example, i) => (
             <ExampleQuote key={`${skip}-${i}`} example={example} />
           ))}
+          <Sources items={(results.examples ?? []) as Attributed[]} />
           <div class="row" role="navigation" aria-label={t('examplePages')}>
             <button type="button" disabled={skip === 0} onClick={() => setSkip(Math.max(0, skip - EXAMPLES_PAGE))}>
               {t('previousPage')}
