@@ -111,6 +111,7 @@ export function createHandlers(s: HandlerDeps): Handlers {
       return { hasApiKey: Boolean(apiKey) };
     },
     clearCache: () => s.cache.clear(),
+    cacheStats: () => s.cache.stats(),
 
     openPdfInBrowser: async ({ url }) => s.pdfTabs.letThrough(url),
 

@@ -151,6 +151,7 @@ export interface Answers {
   updateSettings: ShownSettings;
   setApiKey: { hasApiKey: boolean };
   clearCache: Done;
+  cacheStats: { entries: number; bytes: number };
 
   openPdfInBrowser: Done;
 

@@ -151,12 +151,37 @@ describe('the API key of each service', () => {
   });
 });
 
+describe('the dictionaries', () => {
+  const offered = (view: Element) => [...view.querySelectorAll('[data-testid=sources] label')].map((label) => label.textContent);
+
+  it('are the ones the service has: all of them on the live service, WordNet on a Glossa server', async () => {
+    const { view } = await openOptions();
+    const choose = (index: number) => {
+      const radio = view.querySelectorAll<HTMLInputElement>('input[name=service]')[index];
+      if (!radio) throw new Error(`no service choice ${index}`);
+      radio.checked = true;
+      radio.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    choose(1);
+    await eventually(() => expect(offered(view)).toEqual([t('source_wordnet')]));
+    choose(0);
+    await eventually(() => expect(offered(view)).toHaveLength(5));
+  });
+});
+
+describe('the cache', () => {
+  it('says how many answers it keeps and about how much room they take', async () => {
+    const { view } = await openOptions((message) => (message.type === 'cacheStats' ? { entries: 12, bytes: 49_000 } : undefined));
+    await eventually(() => expect(view.querySelector('[data-testid=cache-size]')?.textContent).toBe(t('wpCacheSizeKilobytes', 12, 48)));
+  });
+});
+
 describe('excluded sites', () => {
   it('are read one per line, or separated by commas or spaces, without blanks', async () => {
     const { view, sent } = await openOptions();
     const sites = view.querySelector('#excluded-sites');
     type(sites, 'example.org, *.news.example\n\n  mail.example.org   intranet.local:8080,');
-    await submit(sites?.closest('form'));
+    sites?.dispatchEvent(new Event('change', { bubbles: true }));
     await eventually(() =>
       expect(sent('updateSettings')).toEqual([
         { type: 'updateSettings', patch: { excludedSites: ['example.org', '*.news.example', 'mail.example.org', 'intranet.local:8080'] } },
@@ -171,7 +196,7 @@ describe('excluded sites', () => {
       return undefined;
     });
     type(view.querySelector('#excluded-sites'), 'not a site!');
-    await submit(view.querySelector('#excluded-sites')?.closest('form'));
+    view.querySelector('#excluded-sites')?.dispatchEvent(new Event('change', { bubbles: true }));
     await eventually(() =>
       expect(view.querySelector('[data-testid=options-status]')?.textContent).toBe('excludedSites.0: must be a host name such as example.org'),
     );
