@@ -51,7 +51,7 @@ export function Service() {
 
   const k = key.value;
   const b = budget.value;
-  const keyWell = key.state !== 'failed' && k?.hasKey === true && k.status.valid !== false;
+  const keyWell = key.state !== 'failed' && k?.hasKey === true && k.verdict !== 'invalid';
   const paused = b?.pausedUntil !== undefined && b.pausedUntil > Date.now();
   const budgetLow = b !== undefined && (runsLow(b.minute) || runsLow(b.hour) || paused);
   if (keyWell && !budgetLow) return null;
