@@ -10,10 +10,13 @@ import { t, type MessageKey } from '../../lib/i18n';
 import { checkBaseUrl, LOCAL_SERVER_BASE_URL, MAX_CACHE_HOURS, type Settings, type SettingsPatch } from '../../lib/settings/settings';
 import { INSTALL_HOST_PATTERNS, LOOKUP_TRIGGERS, MODIFIER_KEYS, THEMES } from '../../lib/settings/choices';
 import { originPattern, requestHostPermission } from '../../lib/settings/permissions';
-import type { ShownSettings } from '../../lib/messages/answers';
-import { AskError, ask, messageOf } from '../../lib/messages/client';
+import { serviceDictionaries } from '../../lib/settings/service-dictionaries';
+import type { KeyStatus, ShownSettings } from '../../lib/messages/answers';
+import { ask, messageOf } from '../../lib/messages/client';
 import { followTheme } from '../../components/theme';
 import { settingsFailure, shownSettings } from '../../components/settings-signal';
+import { useAsync } from '../../components/use-async';
+import { Shortcut } from './Shortcut';
 
 type Source = (typeof DEFINITION_SOURCES)[number];
 
@@ -53,7 +56,7 @@ export function App() {
       </p>
       <ApiKey baseUrl={settings.baseUrl} hasKey={settings.hasApiKey} onChanged={(hasApiKey) => setSettings({ ...settings, hasApiKey })} />
       <BaseUrl baseUrl={settings.baseUrl} onSave={save} onError={(text) => setStatus({ text, error: true })} />
-      <Sources order={settings.sourceDictionaries} onSave={(sourceDictionaries) => save({ sourceDictionaries })} />
+      <Sources baseUrl={settings.baseUrl} stored={settings.sourceDictionaries} onSave={(sourceDictionaries) => save({ sourceDictionaries })} />
       <fieldset>
         <legend>{t('optionsLookup')}</legend>
         <label>
@@ -79,6 +82,7 @@ export function App() {
           </label>
         )}
       </fieldset>
+      <Shortcut />
       <PdfDocuments open={settings.openPdfs} onSave={(openPdfs) => save({ openPdfs })} />
       <Cache hours={settings.cacheHours} onSave={(cacheHours) => save({ cacheHours })} />
       <ExcludedSites sites={settings.excludedSites} onSave={(excludedSites) => save({ excludedSites })} />
@@ -96,6 +100,13 @@ export function App() {
   );
 }
 
+/** What the options say of a key the background has checked: "not valid" only when the service said so. */
+function keyStatusResult(status: KeyStatus): { text: string; error?: boolean } {
+  if (!status.hasKey) return { text: t('keyMissing') };
+  if (status.verdict === 'invalid') return { text: t('keyInvalid'), error: true };
+  return { text: status.verdict === 'valid' ? t('keyValid') : t('wpKeyUnconfirmed') };
+}
+
 /** The key of the service being configured: each service has its own, set and shown here. */
 function ApiKey({ baseUrl, hasKey, onChanged }: { baseUrl: string; hasKey: boolean; onChanged: (hasKey: boolean) => void }) {
   const [key, setKey] = useState('');
@@ -108,12 +119,10 @@ function ApiKey({ baseUrl, hasKey, onChanged }: { baseUrl: string; hasKey: boole
       onChanged(Boolean(value));
       setKey('');
       if (!value) return setResult({ text: t('apiKeyRemoved') });
-      const status = await ask({ type: 'keyStatus' });
-      setResult(status.hasKey && status.status.valid !== false ? { text: t('keyValid') } : { text: t('keyInvalid'), error: true });
+      setResult(keyStatusResult(await ask({ type: 'keyStatus' })));
     } catch (failure) {
-      // A4 answers 404 for a key it has no account for, and 401 for one it refuses.
-      const refused = failure instanceof AskError && (failure.status === 401 || failure.status === 404);
-      setResult({ text: refused ? t('keyInvalid') : t('keyStatusFailed', messageOf(failure)), error: true });
+      // The background answers a refused key as `invalid`: a failure here is the check's own.
+      setResult({ text: t('keyStatusFailed', messageOf(failure)), error: true });
     }
   }
 
@@ -203,14 +212,21 @@ function BaseUrl({ baseUrl, onSave, onError }: { baseUrl: string; onSave: (patch
   );
 }
 
-function Sources({ order, onSave }: { order: readonly Source[]; onSave: (order: Source[]) => Promise<void> }) {
-  const rest = DEFINITION_SOURCES.filter((s) => !order.includes(s));
-  const all: Source[] = [...order, ...rest];
+/**
+ * The dictionaries the service has, in the order the user chose. Sources the service does not
+ * have stay in the stored order, out of sight, so they come back with a service that has them.
+ */
+function Sources({ baseUrl, stored, onSave }: { baseUrl: string; stored: readonly Source[]; onSave: (order: Source[]) => Promise<void> }) {
+  const served = serviceDictionaries(baseUrl);
+  const order = stored.filter((s) => served.includes(s));
+  const elsewhere = stored.filter((s) => !served.includes(s));
+  const all: Source[] = [...order, ...served.filter((s) => !order.includes(s))];
+  const saveOrder = (next: Source[]) => void onSave([...next, ...elsewhere]);
   const move = (index: number, by: number) => {
     const enabled = [...order];
     const [item] = enabled.splice(index, 1);
     if (item) enabled.splice(index + by, 0, item);
-    void onSave(enabled);
+    saveOrder(enabled);
   };
   return (
     <fieldset>
@@ -228,7 +244,7 @@ function Sources({ order, onSave }: { order: readonly Source[]; onSave: (order: 
                 id={`source-${source}`}
                 checked={on}
                 disabled={on && order.length === 1}
-                onChange={() => void onSave(on ? order.filter((s) => s !== source) : [...order, source])}
+                onChange={() => saveOrder(on ? order.filter((s) => s !== source) : [...order, source])}
               />
               <label class="name" for={`source-${source}`}>
                 {name}
@@ -247,64 +263,80 @@ function Sources({ order, onSave }: { order: readonly Source[]; onSave: (order: 
   );
 }
 
+/** "12 answers, about 48 kB": what the lookup cache holds now. */
+function cacheSizeText(stats: { entries: number; bytes: number }): string {
+  const kilobytes = Math.max(stats.entries > 0 ? 1 : 0, Math.round(stats.bytes / 1024));
+  return kilobytes >= 1024 ? t('wpCacheSizeMegabytes', stats.entries, (kilobytes / 1024).toFixed(1)) : t('wpCacheSizeKilobytes', stats.entries, kilobytes);
+}
+
+/** The cache's lifetime (applied as changed) and its contents: how much, and "clear cache". */
 function Cache({ hours, onSave }: { hours: number; onSave: (hours: number) => Promise<void> }) {
   const [value, setValue] = useState(String(hours));
+  const [stats, reloadStats] = useAsync(() => ask({ type: 'cacheStats' }), []);
   const [cleared, setCleared] = useState<string>();
   return (
     <fieldset>
       <legend>{t('optionsCache')}</legend>
-      <form
-        class="row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const n = Number(value);
-          if (Number.isFinite(n)) void onSave(Math.min(MAX_CACHE_HOURS, Math.max(0, n)));
-        }}
-      >
-        <label>
-          {t('cacheHours')} <input id="cache-hours" type="number" min={0} max={MAX_CACHE_HOURS} step={1} value={value} onInput={(e) => setValue(e.currentTarget.value)} />
-        </label>
-        <button type="submit">{t('save')}</button>
+      <label>
+        {t('cacheHours')}{' '}
+        <input
+          id="cache-hours"
+          type="number"
+          min={0}
+          max={MAX_CACHE_HOURS}
+          step={1}
+          value={value}
+          onInput={(e) => setValue(e.currentTarget.value)}
+          // A number field changes as it is typed in: it is saved when left (or Enter).
+          onChange={(e) => {
+            const n = Number(e.currentTarget.value);
+            if (e.currentTarget.value !== '' && Number.isFinite(n)) void onSave(Math.min(MAX_CACHE_HOURS, Math.max(0, Math.round(n))));
+          }}
+        />
+      </label>
+      <p class="muted small">{t('cacheHint')}</p>
+      <div class="row">
+        <span data-testid="cache-size">{stats.value ? cacheSizeText(stats.value) : '\u00a0'}</span>
         <button
           type="button"
           onClick={() =>
             void ask({ type: 'clearCache' }).then(
               () => setCleared(t('cacheCleared')),
               (e: unknown) => setCleared(messageOf(e)),
-            )
+            ).finally(reloadStats)
           }
         >
           {t('clearCache')}
         </button>
-      </form>
-      <p class="muted small">{t('cacheHint')}</p>
+      </div>
       {cleared && <p role="status">{cleared}</p>}
     </fieldset>
   );
 }
 
+/** Sites where double-click does nothing; the list is saved when the field is left. */
 function ExcludedSites({ sites, onSave }: { sites: readonly string[]; onSave: (sites: string[]) => Promise<void> }) {
   const [text, setText] = useState(sites.join('\n'));
   return (
     <fieldset>
       <legend>{t('optionsExcluded')}</legend>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
+      <label for="excluded-sites" class="muted small">
+        {t('excludedHint')}
+      </label>
+      <textarea
+        id="excluded-sites"
+        rows={4}
+        value={text}
+        onInput={(e) => setText(e.currentTarget.value)}
+        onChange={(e) =>
           void onSave(
-            text
+            e.currentTarget.value
               .split(/[\s,]+/)
               .map((s) => s.trim())
               .filter(Boolean),
-          );
-        }}
-      >
-        <label for="excluded-sites" class="muted small">
-          {t('excludedHint')}
-        </label>
-        <textarea id="excluded-sites" rows={4} value={text} onInput={(e) => setText(e.currentTarget.value)} />
-        <button type="submit">{t('save')}</button>
-      </form>
+          )
+        }
+      />
     </fieldset>
   );
 }

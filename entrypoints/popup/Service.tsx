@@ -5,7 +5,7 @@
  */
 import type { Budget, BudgetWindow } from '../../lib/messages/answers';
 import { t } from '../../lib/i18n';
-import { AskError, ask } from '../../lib/messages/client';
+import { ask } from '../../lib/messages/client';
 import { openExtensionPage } from '../../components/page-links';
 import { useAt, useLive } from '../../components/use-live';
 
@@ -51,7 +51,7 @@ export function Service() {
 
   const k = key.value;
   const b = budget.value;
-  const keyWell = key.state !== 'failed' && k?.hasKey === true && k.status.valid !== false;
+  const keyWell = key.state !== 'failed' && k?.hasKey === true && k.verdict !== 'invalid';
   const paused = b?.pausedUntil !== undefined && b.pausedUntil > Date.now();
   const budgetLow = b !== undefined && (runsLow(b.minute) || runsLow(b.hour) || paused);
   if (keyWell && !budgetLow) return null;
@@ -61,7 +61,7 @@ export function Service() {
       <p data-testid="key-status">
         {key.state === 'failed' ? (
           <span class="error">
-            {key.cause instanceof AskError && (key.cause.status === 401 || key.cause.status === 404) ? t('keyInvalid') : t('keyStatusFailed', key.error)}
+            {t('keyStatusFailed', key.error)}
           </span>
         ) : !k ? (
           <span class="loading">{t('loading')}</span>
@@ -72,10 +72,10 @@ export function Service() {
               {t('openOptions')}
             </button>
           </span>
-        ) : k.status.valid === false ? (
+        ) : k.verdict === 'invalid' ? (
           <span class="error">{t('keyInvalid')}</span>
         ) : (
-          <span>{t('keyValid')}</span>
+          <span>{k.verdict === 'valid' ? t('keyValid') : t('wpKeyUnconfirmed')}</span>
         )}
       </p>
       {b && budgetLow && (

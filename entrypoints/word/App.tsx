@@ -1,7 +1,9 @@
 /**
- * The word page, `word.html?word=…`: everything the interface knows about one word, each
- * section from its own operation with its attribution, the service credited with a link
- * to the word at its source; then search with filters (S1) and random words (S3).
+ * The word page, `word.html?word=…`: a word as a reader wants it. At the top the headword, how
+ * it is said, play and Add to list; then its senses, examples, related words, phrases, usage
+ * and recordings, each from its own operation with its source's credit, a section with
+ * nothing to say left out; the service credited with a link to the word at its source; then
+ * search with filters (S1) and random words (S3).
  */
 import { useEffect, useState } from 'preact/hooks';
 import { serviceCredit } from '../../lib/api';
@@ -13,7 +15,11 @@ import { followTheme } from '../../components/theme';
 import { useAsync } from '../../components/use-async';
 import { AdvancedSearch, RandomWords } from './Finders';
 import { SettleGate } from '../../components/settle';
-import { Audio, Definitions, Examples, Frequency, Phrases, Pronunciations, RelatedWords, Syllables, TopExample, WordLinks } from './Sections';
+import { Audio, Examples, Frequency } from './Sections';
+import { WordLinks } from './Section';
+import { Senses } from './Senses';
+import { Phrases, RelatedWords } from './Related';
+import { WordHeader } from './WordHeader';
 
 function wordFromUrl(): string {
   return (new URLSearchParams(location.search).get('word') ?? '').trim();
@@ -31,6 +37,9 @@ async function probe(word: string) {
     object: object?.found ? object.data : undefined,
   };
 }
+
+/** W1's `vulgar` is a string: "true" (or any mark but "false") says the word is vulgar. */
+const markedVulgar = (mark: string | null | undefined) => Boolean(mark) && mark !== 'false';
 
 export function App() {
   useEffect(() => followTheme(), []);
@@ -83,10 +92,9 @@ export function App() {
 
       {word && (
         <header>
-          <h1 class="headword">{info?.headword ?? word}</h1>
-          {info?.headword && info.headword !== word && <p class="muted">{t('canonicalOf', word, info.headword)}</p>}
+          {info?.known ? <WordHeader word={info.headword} asked={word} vulgar={markedVulgar(info.object?.vulgar)} /> : <h1 class="headword">{word}</h1>}
           {credit && (
-            <p class="credit" data-testid="service-credit">
+            <p class="credit small" data-testid="service-credit">
               {t('poweredBy')}{' '}
               <ExternalLink href={credit.url}>{credit.name}</ExternalLink>
               {credit.wordUrl && (
@@ -121,27 +129,13 @@ export function App() {
 
           {word && info?.known && (
             <>
-              <section data-testid="section-word" aria-labelledby="word-object-heading">
-                <h2 id="word-object-heading">{t('wordObject')}</h2>
-                <p>
-                  {info.object ? t('wordObjectLine', info.object.word ?? word, info.object.canonicalForm ?? info.headword) : t('sectionNone')}
-                  {info.object?.vulgar && <span class="warn"> · {t('vulgar')}</span>}
-                </p>
-                {(info.object?.suggestions ?? []).length > 0 && (
-                  <p class="small">
-                    {t('suggestions')} <WordLinks words={info.object?.suggestions ?? []} />
-                  </p>
-                )}
-              </section>
-              <Definitions word={info.headword} onWord={go} />
-              <Pronunciations word={info.headword} />
-              <Audio word={info.headword} />
-              <Syllables word={info.headword} />
-              <TopExample word={info.headword} />
+              <Senses word={info.headword} onWord={go} />
+              {/* A word's history (etymologies) belongs here, after its senses. */}
               <Examples word={info.headword} />
               <RelatedWords word={info.headword} />
               <Phrases word={info.headword} />
               <Frequency word={info.headword} />
+              <Audio word={info.headword} />
             </>
           )}
 

@@ -1,9 +1,9 @@
 /** S1, the search with every filter, and S3, random words with theirs. */
 import { useState } from 'preact/hooks';
-import { PARTS_OF_SPEECH } from '../../lib/api';
+import type { PARTS_OF_SPEECH } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { call, messageOf } from '../../lib/messages/client';
-import { WordLink } from './Sections';
+import { WordLink } from './Section';
 
 interface Filters {
   pos: string;
@@ -24,6 +24,12 @@ function paramsOf(filters: Filters): Record<string, unknown> {
   return params;
 }
 
+/**
+ * The parts of speech a reader searches by: the interface's list also has the dictionary's
+ * working labels (noun-posessive, phrasal-prefix, …), which no reader picks.
+ */
+const SEARCHED_PARTS_OF_SPEECH = ['noun', 'verb', 'adjective', 'adverb', 'pronoun', 'preposition', 'conjunction', 'interjection', 'idiom', 'abbreviation'] as const satisfies readonly (typeof PARTS_OF_SPEECH)[number][];
+
 function FilterFields({ filters, onChange }: { filters: Filters; onChange: (filters: Filters) => void }) {
   const number = (key: keyof Omit<Filters, 'pos'>, label: string) => (
     <label>
@@ -37,7 +43,7 @@ function FilterFields({ filters, onChange }: { filters: Filters; onChange: (filt
         {t('filterPartOfSpeech')}
         <select value={filters.pos} onChange={(e) => onChange({ ...filters, pos: e.currentTarget.value })}>
           <option value="">{t('filterAny')}</option>
-          {PARTS_OF_SPEECH.map((pos) => (
+          {SEARCHED_PARTS_OF_SPEECH.map((pos) => (
             <option key={pos} value={pos}>
               {pos}
             </option>
@@ -45,7 +51,6 @@ function FilterFields({ filters, onChange }: { filters: Filters; onChange: (filt
         </select>
       </label>
       {number('minCorpusCount', t('filterMinCorpus'))}
-      {number('minDictionaryCount', t('filterMinDictionaries'))}
       {number('minLength', t('filterMinLength'))}
       {number('maxLength', t('filterMaxLength'))}
     </>

@@ -1,147 +1,47 @@
-/** The word page's sections, one operation each (W1–W10), each with its attribution. */
+/** The word page's sections below the senses: examples, usage, recordings, each with its attribution. */
 import { useState } from 'preact/hooks';
-import type { AudioFile, Example, OperationInput, OperationResult } from '../../lib/api';
-import type { PassThroughOperation } from '../../lib/messages/protocol';
+import type { AudioFile, Example } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { audioLinksExpireAt } from '../../lib/api/audio-links';
 import { RichText } from '../../components/RichText';
 import { ExternalLink } from '../../components/ExternalLink';
-import { call } from '../../lib/messages/client';
-import { wordPageUrl } from '../../components/page-links';
-import { useAsync } from '../../components/use-async';
 import { FreshAudio, type AudioLink } from './FreshAudio';
-
-type Attributed = { attributionText?: string | null; attributionUrl?: string | null };
-
-export function Attribution({ item, fallback }: { item?: Attributed; fallback?: string }) {
-  const text = item?.attributionText ?? fallback;
-  if (!text) return null;
-  return (
-    <span class="credit">
-      <ExternalLink href={item?.attributionUrl}>{text}</ExternalLink>
-    </span>
-  );
-}
-
-export function WordLink({ word }: { word: string }) {
-  return <a href={wordPageUrl(word)}>{word}</a>;
-}
-
-/** Words as links to their pages, separated by commas. */
-export function WordLinks({ words }: { words: readonly string[] }) {
-  return (
-    <>
-      {words.map((word, i) => (
-        <span key={word}>
-          {i > 0 && ', '}
-          <WordLink word={word} />
-        </span>
-      ))}
-    </>
-  );
-}
-
-/** A section that loads one operation: heading, loading, empty, failure, then its content. */
-function Section<T>({
-  id,
-  title,
-  load,
-  deps,
-  empty,
-  children,
-}: {
-  id: string;
-  title: string;
-  load: () => Promise<T | undefined>;
-  deps: readonly unknown[];
-  empty: (value: T) => boolean;
-  children: (value: T) => preact.ComponentChildren;
-}) {
-  // useAsync holds the page's SettleGate while it loads.
-  const [loaded] = useAsync(load, deps);
-  const value = loaded.value;
-  return (
-    <section id={id} aria-labelledby={`${id}-heading`} aria-busy={loaded.state === 'loading'} data-testid={`section-${id}`}>
-      <h2 id={`${id}-heading`}>{title}</h2>
-      {loaded.state === 'loading' && value === undefined && <p class="loading">{t('loading')}</p>}
-      {loaded.state === 'failed' && <p class="error">{loaded.error}</p>}
-      {loaded.state === 'ready' && (value === undefined || empty(value)) && <p class="muted">{t('sectionNone')}</p>}
-      {value !== undefined && !empty(value) && children(value)}
-    </section>
-  );
-}
-
-async function data<N extends PassThroughOperation>(operation: N, params: OperationInput<N>): Promise<OperationResult<N> | undefined> {
-  const answer = await call(operation, params);
-  return answer.found ? answer.data : undefined;
-}
-
-function group<T>(items: readonly T[], key: (item: T) => string): [string, T[]][] {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    groups.set(k, [...(groups.get(k) ?? []), item]);
-  }
-  return [...groups];
-}
-
-export function Definitions({ word, onWord }: { word: string; onWord: (word: string) => void }) {
-  return (
-    <Section
-      id="definitions"
-      title={t('wordDefinitions')}
-      deps={[word]}
-      load={() => data('getDefinitions', { word, sourceDictionaries: ['all'], useCanonical: true, includeTags: false, limit: 200 })}
-      empty={(list) => list.length === 0}
-    >
-      {(list) =>
-        group(list, (d) => d.sourceDictionary ?? t('unknownSource')).map(([source, bySource]) => (
-          <div class="group" key={source} data-testid="definition-source">
-            <h3>
-              {source} <Attribution item={bySource[0]} />
-            </h3>
-            {group(bySource, (d) => d.partOfSpeech ?? '').map(([pos, defs]) => (
-              <div key={pos}>
-                {pos && <h4 class="muted">{pos}</h4>}
-                <ol>
-                  {defs.map((d, i) => (
-                    <li key={i}>{d.text ? <RichText markup={d.text} onWord={onWord} /> : <span class="muted">{t('noText')}</span>}</li>
-                  ))}
-                </ol>
-              </div>
-            ))}
-          </div>
-        ))
-      }
-    </Section>
-  );
-}
+import { Attribution, Section, data, type Attributed } from './Section';
 
 function ExampleQuote({ example }: { example: Example }) {
   return (
     <blockquote class="example">
       <RichText markup={example.text ?? ''} />
-      <footer class="credit">
+      <footer class="credit small">
         {example.url ? (
           <ExternalLink href={example.url}>{example.title ?? example.url}</ExternalLink>
         ) : (
           example.title
         )}
-        {example.year ? ` (${example.year})` : ''} <Attribution item={example as Attributed} />
+        {example.year ? ` (${example.year})` : ''}
       </footer>
     </blockquote>
   );
 }
 
-export function TopExample({ word }: { word: string }) {
+const EXAMPLES_PAGE = 5;
+
+/** Each source of a list once, under it: a long credit line repeated under every item says nothing new. */
+function Sources({ items }: { items: readonly Attributed[] }) {
+  const sources = new Map(items.filter((item) => item.attributionText).map((item) => [item.attributionText, item]));
   return (
-    <Section id="top-example" title={t('wordTopExample')} deps={[word]} load={() => data('getTopExample', { word, useCanonical: true })} empty={(e) => !e.text}>
-      {(example) => <ExampleQuote example={example} />}
-    </Section>
+    <>
+      {[...sources.values()].map((item) => (
+        <p class="small" key={item.attributionText}>
+          <Attribution item={item} />
+        </p>
+      ))}
+    </>
   );
 }
 
-const EXAMPLES_PAGE = 5;
+/** A page's examples, the shortest first: a short sentence shows the word at a glance. */
+const shortFirst = (examples: readonly Example[]) => [...examples].sort((a, b) => (a.text ?? '').length - (b.text ?? '').length);
 
 export function Examples({ word }: { word: string }) {
   const [skip, setSkip] = useState(0);
@@ -155,9 +55,10 @@ export function Examples({ word }: { word: string }) {
     >
       {(results) => (
         <>
-          {(results.examples ?? []).map((example, i) => (
+          {shortFirst(results.examples ?? []).map((example, i) => (
             <ExampleQuote key={`${skip}-${i}`} example={example} />
           ))}
+          <Sources items={(results.examples ?? []) as Attributed[]} />
           <div class="row" role="navigation" aria-label={t('examplePages')}>
             <button type="button" disabled={skip === 0} onClick={() => setSkip(Math.max(0, skip - EXAMPLES_PAGE))}>
               {t('previousPage')}
@@ -170,36 +71,6 @@ export function Examples({ word }: { word: string }) {
             </button>
           </div>
         </>
-      )}
-    </Section>
-  );
-}
-
-export function Pronunciations({ word }: { word: string }) {
-  return (
-    <Section id="pronunciations" title={t('wordPronunciations')} deps={[word]} load={() => data('getTextPronunciations', { word, useCanonical: true, limit: 50 })} empty={(l) => l.length === 0}>
-      {(list) => (
-        <ul class="plain">
-          {list.map((p, i) => (
-            <li key={i}>
-              <strong>{p.raw}</strong> <span class="muted small">{p.rawType}</span> <Attribution item={p} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
-  );
-}
-
-export function Syllables({ word }: { word: string }) {
-  return (
-    <Section id="syllables" title={t('wordSyllables')} deps={[word]} load={() => data('getHyphenation', { word, useCanonical: true })} empty={(l) => l.length === 0}>
-      {(list) => (
-        <p>
-          <strong data-testid="syllables">{list.map((s) => s.text).join('·')}</strong>{' '}
-          {list.some((s) => s.type === 'stress') && <span class="muted small">{t('stressed', list.filter((s) => s.type === 'stress').map((s) => s.text).join(', '))}</span>}{' '}
-          <Attribution item={list[0] as Attributed} />
-        </p>
       )}
     </Section>
   );
@@ -235,7 +106,7 @@ export function FrequencyChart({ points }: { points: { year: number; count: numb
 
 export function Frequency({ word }: { word: string }) {
   return (
-    <Section id="frequency" title={t('wordFrequency')} deps={[word]} load={() => data('getWordFrequency', { word, useCanonical: true })} empty={(f) => (f.frequency ?? []).length === 0 && !f.totalCount}>
+    <Section id="frequency" title={t('wpUsage')} deps={[word]} load={() => data('getWordFrequency', { word, useCanonical: true })} empty={(f) => (f.frequency ?? []).length === 0 && !f.totalCount}>
       {(summary) => {
         const points = (summary.frequency ?? [])
           .map((f) => ({ year: Number(f.year), count: f.count ?? 0 }))
@@ -243,55 +114,23 @@ export function Frequency({ word }: { word: string }) {
           .sort((a, b) => a.year - b.year);
         return (
           <>
+            {/* A chart only says something with more than one year; one year is a number. */}
             {points.length > 1 ? (
-              <FrequencyChart points={points} />
-            ) : points[0] ? (
-              <p data-testid="frequency-text">{t('frequencyOneYear', points[0].count, points[0].year)}</p>
-            ) : null}
-            <p class="muted small">{t('frequencyTotal', summary.totalCount ?? points.reduce((n, p) => n + p.count, 0))}</p>
-            <Attribution item={summary as Attributed} />
+              <>
+                <FrequencyChart points={points} />
+                <p class="muted small">{t('frequencyTotal', summary.totalCount ?? points.reduce((n, p) => n + p.count, 0))}</p>
+              </>
+            ) : (
+              <p data-testid="frequency-text">
+                {points[0] ? t('wpUsageOneYear', points[0].count, points[0].year) : t('wpUsageCount', summary.totalCount ?? 0)}
+              </p>
+            )}
+            <p class="small">
+              <Attribution item={summary as Attributed} />
+            </p>
           </>
         );
       }}
-    </Section>
-  );
-}
-
-export function Phrases({ word }: { word: string }) {
-  return (
-    <Section id="phrases" title={t('wordPhrases')} deps={[word]} load={() => data('getPhrases', { word, useCanonical: true, limit: 20 })} empty={(l) => l.length === 0}>
-      {(list) => (
-        <ul class="chips">
-          {list.map((b, i) => (
-            <li key={i} title={b.wlmi !== undefined && b.wlmi !== null ? t('phraseScore', b.wlmi.toFixed(2)) : undefined}>
-              {b.gram1} {b.gram2}
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
-  );
-}
-
-export function RelatedWords({ word }: { word: string }) {
-  return (
-    <Section id="related" title={t('wordRelated')} deps={[word]} load={() => data('getRelatedWords', { word, useCanonical: true, limit: 20 })} empty={(l) => l.every((g) => (g.words ?? []).length === 0)}>
-      {(groups) =>
-        groups.map((g) => (
-          <div key={g.relationshipType} class="group">
-            <h3>
-              {g.relationshipType} <Attribution item={g as Attributed} />
-            </h3>
-            <ul class="chips">
-              {(g.words ?? []).map((w) => (
-                <li key={w}>
-                  <WordLink word={w} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))
-      }
     </Section>
   );
 }

@@ -16,6 +16,7 @@ import type { ListSupport } from '../sync/list-support';
 import type { History } from '../history/history';
 import type { ListsHome, PlayAudioAnswer } from '../messages/answers';
 import type { Handlers } from './router';
+import { createKeyStatus } from './key-status';
 
 export interface HandlerDeps {
   gateway: Gateway;
@@ -46,6 +47,7 @@ export interface HandlerDeps {
 }
 
 export function createHandlers(s: HandlerDeps): Handlers {
+  const keyStatus = createKeyStatus({ gateway: s.gateway, hasApiKey: () => s.settings.hasApiKey() });
   const listFields = (request: { name?: string; description?: string; listType?: 'PUBLIC' | 'PRIVATE' }) => ({
     name: request.name,
     description: request.description,
@@ -149,10 +151,7 @@ export function createHandlers(s: HandlerDeps): Handlers {
     signOut: () => s.account.signOut(),
     session: async () => s.account.info(),
     user: () => s.account.user(),
-    keyStatus: async () => {
-      if (!s.settings.hasApiKey()) return { hasKey: false };
-      return { hasKey: true, status: await s.gateway.client('interactive').getApiTokenStatus() };
-    },
+    keyStatus: () => keyStatus.keyStatus(),
     budget: async () => s.budget.budget(s.gateway.current().service),
 
     getSettings: async () => ({ ...(await s.settings.read()), hasApiKey: s.settings.hasApiKey() }),
@@ -162,6 +161,7 @@ export function createHandlers(s: HandlerDeps): Handlers {
       return { hasApiKey: Boolean(apiKey) };
     },
     clearCache: () => s.cache.clear(),
+    cacheStats: () => s.cache.stats(),
 
     openPdfInBrowser: async ({ url }) => s.pdfTabs.letThrough(url),
 

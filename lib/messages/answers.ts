@@ -167,8 +167,12 @@ export interface SessionInfo {
   baseUrl: string;
 }
 
-/** Whether an API key is set and, when it is, what the service says of it (A4). */
-type KeyStatus = { hasKey: false } | { hasKey: true; status: ApiTokenStatus };
+/**
+ * Whether an API key is set and, when it is, what the service says of it: `invalid` only when
+ * the service refused it (A4 or a lookup), `unconfirmed` when neither could tell (A4 missing
+ * or failing, and no lookup answered either way). `status` is A4's answer, when it gave one.
+ */
+export type KeyStatus = { hasKey: false } | { hasKey: true; verdict: 'valid' | 'invalid' | 'unconfirmed'; status?: ApiTokenStatus };
 
 /** The settings as views see them: every field, and whether a key is set (never the key). */
 export type ShownSettings = Settings & { hasApiKey: boolean };
@@ -228,6 +232,7 @@ export interface Answers {
   updateSettings: ShownSettings;
   setApiKey: { hasApiKey: boolean };
   clearCache: Done;
+  cacheStats: { entries: number; bytes: number };
 
   openPdfInBrowser: Done;
 

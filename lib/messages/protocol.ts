@@ -155,6 +155,8 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('updateSettings'), patch: SettingsPatch }),
   z.object({ type: z.literal('setApiKey'), apiKey: z.string().trim().max(200) }),
   z.object({ type: z.literal('clearCache') }),
+  /** How many answers the lookup cache holds, and their approximate size. */
+  z.object({ type: z.literal('cacheStats') }),
   // -------------------------------------------------------------- the PDF viewer
   /** The PDF viewer's "open in the browser's viewer": this address is not sent back to the viewer. */
   z.object({ type: z.literal('openPdfInBrowser'), url: z.string().url().max(8000) }),

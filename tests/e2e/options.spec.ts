@@ -3,6 +3,8 @@
  * at once and the next lookup follows it, without a reload.
  */
 import type { Page } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startTestServer } from '../../dev/test-server';
 import { expect, test } from './fixtures';
 
@@ -19,29 +21,30 @@ test('dictionaries, cache and theme saved and applied to the next lookup', async
   try {
     expect((await send<{ found: boolean }>(page, { type: 'lookup', word: 'heron' })).data.found).toBe(true);
 
-    // Without WordNet (the only dictionary this server has) the next lookup finds nothing…
-    await page.getByRole('checkbox', { name: 'WordNet' }).uncheck();
-    await expect(page.getByTestId('options-status')).toHaveText('Saved. The next lookup uses it.');
-    expect((await send<{ sourceDictionaries: string[] }>(page, { type: 'getSettings' })).data.sourceDictionaries).toEqual(DEFAULT_SOURCES.slice(0, 4));
-    expect((await send<{ found: boolean }>(page, { type: 'lookup', word: 'heron' })).data.found).toBe(false);
-
-    // …with it back, and moved first, it does.
-    await page.getByRole('checkbox', { name: 'WordNet' }).check();
-    await expect(page.getByRole('button', { name: 'Move wordnet up' })).toBeEnabled();
-    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Move wordnet up' }).click();
-    await expect(page.getByRole('button', { name: 'Move wordnet up' })).toBeDisabled();
-    expect((await send<{ sourceDictionaries: string[] }>(page, { type: 'getSettings' })).data.sourceDictionaries[0]).toBe('wordnet');
-    expect((await send<{ found: boolean }>(page, { type: 'lookup', word: 'heron' })).data.found).toBe(true);
+    // The dictionaries offered are the ones this service has: a Glossa server has WordNet alone.
+    const sources = page.getByTestId('sources').getByRole('checkbox');
+    await expect(sources).toHaveCount(1);
+    await expect(page.getByRole('checkbox', { name: 'WordNet' })).toBeChecked();
 
     // Cache lifetime 0: the next lookup is fetched again, not stored earlier.
+    // A change applies as made, with one confirmation; there is no Save button to find.
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
     await page.getByLabel('Keep answers for (hours)').fill('0');
-    await page.getByRole('group', { name: 'Cache' }).getByRole('button', { name: 'Save' }).click();
+    await page.getByLabel('Keep answers for (hours)').press('Tab');
     await expect(page.getByTestId('options-status')).toHaveText('Saved. The next lookup uses it.');
     const before = Date.now();
     const fresh = await send<{ storedAt: number }>(page, { type: 'lookup', word: 'heron' });
     expect(fresh.data.storedAt).toBeGreaterThanOrEqual(before);
+    // The cache says what it holds, beside the button that clears it.
+    await page.reload();
+    await expect(page.getByTestId('cache-size')).toHaveText(/^[1-9]\d* answers kept, about \d+ kB\.$/);
     await page.getByRole('button', { name: 'Clear cache' }).click();
     await expect(page.getByText('The cache is empty.')).toBeVisible();
+    await expect(page.getByTestId('cache-size')).toHaveText('0 answers kept, about 0 kB.');
+
+    // The look-up shortcut, with the way to change it.
+    await expect(page.getByTestId('shortcut').locator('kbd')).toHaveText(/^Alt\+Shift\+L$/);
+    await expect(page.getByRole('button', { name: 'Change shortcut' })).toBeVisible();
 
     // The theme applies to the open page at once.
     await page.getByRole('radio', { name: 'Dark' }).check();
@@ -51,7 +54,7 @@ test('dictionaries, cache and theme saved and applied to the next lookup', async
 
     // Excluded sites are host names.
     await page.getByLabel(/Sites where double-clicks/).fill('example.org\nnews.example.com');
-    await page.getByRole('group', { name: 'Excluded sites' }).getByRole('button', { name: 'Save' }).click();
+    await page.getByLabel(/Sites where double-clicks/).press('Tab');
     await expect(page.getByTestId('options-status')).toHaveText('Saved. The next lookup uses it.');
     expect((await send<{ excludedSites: string[] }>(page, { type: 'getSettings' })).data.excludedSites).toEqual(['example.org', 'news.example.com']);
   } finally {
@@ -98,5 +101,49 @@ test('another service: its address saved here, and the next lookup goes there', 
     await send(page, { type: 'updateSettings', patch: { baseUrl: glossa.baseUrl } });
     await send(page, { type: 'setApiKey', apiKey: glossa.apiKey });
     await other.close();
+  }
+});
+
+/**
+ * A service like the live one whose key-status route (A4) is missing: the Glossa server
+ * behind a proxy that answers A4 with the live service's 404.
+ */
+async function withoutKeyStatusRoute(target: string) {
+  const server = createServer((request, response) => {
+    const path = request.url ?? '/';
+    if (path.includes('/account.json/apiTokenStatus')) {
+      response.writeHead(404, { 'content-type': 'application/json' }).end('{"statusCode":404,"error":"Not Found","message":"Not found"}');
+      return;
+    }
+    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'connection'].includes(name))) as Record<string, string>;
+    void fetch(new URL(path, new URL(target).origin), { headers }).then(async (answer) => {
+      response.writeHead(answer.status, Object.fromEntries([...answer.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name))));
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return { baseUrl: `http://localhost:${port}/v4`, close: () => new Promise((done) => server.close(done)) };
+}
+
+test('a service with no key-status route: nothing alarming while lookups work', async ({ page, extensionId, glossa }) => {
+  const service = await withoutKeyStatusRoute(glossa.baseUrl);
+  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  try {
+    await send(page, { type: 'updateSettings', patch: { baseUrl: service.baseUrl } });
+    await page.reload();
+    await page.getByRole('textbox', { name: 'API key' }).fill(glossa.apiKey);
+    await page.getByRole('button', { name: 'Save and check' }).click();
+    await expect(page.getByTestId('api-key-result')).toHaveText('The API key is valid.');
+    expect((await send<{ hasKey: boolean; verdict: string }>(page, { type: 'keyStatus' })).data).toEqual({ hasKey: true, verdict: 'valid' });
+    // The popup speaks of the key only when something is wrong: here, nothing is.
+    await page.goto(`chrome-extension://${extensionId}/popup.html`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page.getByText('The API key is not valid.')).toHaveCount(0);
+  } finally {
+    await send(page, { type: 'updateSettings', patch: { baseUrl: glossa.baseUrl } });
+    await send(page, { type: 'setApiKey', apiKey: glossa.apiKey });
+    await service.close();
   }
 });

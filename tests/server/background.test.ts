@@ -70,7 +70,7 @@ describe('the background', () => {
 
   it('reports the key and the rate budget', async () => {
     const key = await ask<{ hasKey: boolean; status: { valid: boolean } }>({ type: 'keyStatus' });
-    expect(key).toMatchObject({ hasKey: true, status: { valid: true } });
+    expect(key).toMatchObject({ hasKey: true, verdict: 'valid', status: { valid: true } });
     const budget = await ask<{ hour: { limit?: number; remaining?: number } }>({ type: 'budget' });
     expect(budget.hour.limit).toBe(100_000);
     expect(budget.hour.remaining).toBeLessThan(100_000);

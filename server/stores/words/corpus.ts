@@ -21,14 +21,21 @@ interface PhraseRecord {
 
 export function corpusQueries(db: WordDatabase, entries: Entries) {
   const token = db.prepare('SELECT id, count FROM tokens WHERE token = ?');
+  /**
+   * A phrase is two dictionary words: a pair with a name ("cruz run") or a possessive
+   * ("sanford's run") is a chance neighbour in a sentence, not a phrase. A token counts as a
+   * word when the dictionary has it in lowercase (an entry shown capitalized is a name).
+   */
+  const isWord = (alias: string) =>
+    `EXISTS (SELECT 1 FROM entries e WHERE e.lower = ${alias}.token AND (e.word IS NULL OR e.word = e.lower)) AND instr(${alias}.token, char(39)) = 0`;
   const phrases = db.prepare(
     `SELECT a.token AS gram1, b.token AS gram2, g.count, g.mi, g.wlmi FROM bigrams g
        JOIN tokens a ON a.id = g.first_id JOIN tokens b ON b.id = g.second_id
-       WHERE g.first_id = @id AND g.wlmi >= @min
+       WHERE g.first_id = @id AND g.wlmi >= @min AND ${isWord('b')}
      UNION
      SELECT a.token AS gram1, b.token AS gram2, g.count, g.mi, g.wlmi FROM bigrams g
        JOIN tokens a ON a.id = g.first_id JOIN tokens b ON b.id = g.second_id
-       WHERE g.second_id = @id AND g.wlmi >= @min
+       WHERE g.second_id = @id AND g.wlmi >= @min AND ${isWord('a')}
      ORDER BY 5 DESC, 3 DESC, 1, 2 LIMIT @limit`,
   );
 

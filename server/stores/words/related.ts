@@ -38,7 +38,8 @@ interface RelatedGroup {
  * (lexical, for this word); equivalent: adjective similar-to `&` (the satellites of a head
  * adjective and back); cross-reference: also-see `^`; form: derivationally related `+` and
  * pertainyms `\`; hypernym: `@` and instance `@i`; hyponym: `~` and `~i`; same-context: sister
- * terms, the first lemma of each other hyponym of the word's hypernyms; inflected-form /
+ * terms, the first lemma of each other hyponym of the word's hypernyms, offensive words left
+ * out (a suggestion, like rhymes); inflected-form /
  * verb-form: the attested inflections of the word as a noun or adjective / as a verb;
  * verb-stem: the verb an inflected form comes from; rhyme: perfect rhymes from CMUdict, most
  * frequent first. Each statement takes the entry's id.
@@ -76,7 +77,7 @@ function relatedStatements(db: WordDatabase): Record<AnsweredRelationshipType, S
        JOIN pointers c ON c.synset_id = h.target_id AND c.symbol IN ('~', '~i') AND c.target_id != s.synset_id
        JOIN senses t ON t.synset_id = c.target_id AND t.member = 1
        JOIN entries e ON e.id = t.entry_id LEFT JOIN forms f ON f.id = t.form_id
-       WHERE s.entry_id = ? ORDER BY s.sort_key, c.target_id`,
+       WHERE s.entry_id = ? AND (e.flags & ${ENTRY_FLAGS.offensive}) = 0 ORDER BY s.sort_key, c.target_id`,
     ),
     'inflected-form': db.prepare(
       `SELECT form AS word FROM inflections WHERE base_id = ? AND pos != 'v' ORDER BY pos, source, form`,
@@ -96,6 +97,19 @@ function relatedStatements(db: WordDatabase): Record<AnsweredRelationshipType, S
   };
 }
 
+/**
+ * Two pronunciations with the same rhyme key rhyme perfectly only when the sound before the
+ * rhyme changes (happy/snappy, not happy/unhappy) and both rhymes carry stress: the weak form
+ * of a word said without stress ("an" as AH0 N, "than" as DH AH0 N) shares run's key but is
+ * no rhyme of it.
+ */
+function rhymesPerfectly(own: string, other: string): boolean {
+  return rhymeOnset(own) !== rhymeOnset(other) && isStressed(own) === isStressed(other);
+}
+
+/** Whether a pronunciation has a stressed vowel (primary or secondary). */
+const isStressed = (arpabet: string): boolean => /[12]/.test(arpabet);
+
 /** The first `limit` distinct words a statement gives, other than the word itself. */
 function words(statement: Statement, id: number, limit: number, exclude: string): string[] {
   const out: string[] = [];
@@ -103,7 +117,7 @@ function words(statement: Statement, id: number, limit: number, exclude: string)
   for (const row of statement.iterate(id) as IterableIterator<{ word: string; own?: string; other?: string }>) {
     if (seen.has(row.word.toLowerCase())) continue;
     // a perfect rhyme changes the sound before the rhyming part (not unhappy for happy)
-    if (row.own !== undefined && row.other !== undefined && rhymeOnset(row.own) === rhymeOnset(row.other)) continue;
+    if (row.own !== undefined && row.other !== undefined && !rhymesPerfectly(row.own, row.other)) continue;
     seen.add(row.word.toLowerCase());
     out.push(row.word);
     if (out.length >= limit) break;

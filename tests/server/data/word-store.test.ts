@@ -132,6 +132,12 @@ describe('related words', () => {
     expect(relatedOf('there', 'rhyme')).not.toContain('their');
   });
 
+  it('rhymes stressed with stressed: a weak form said without stress is no rhyme', () => {
+    const rhymes = relatedOf('run', 'rhyme', 200);
+    expect(rhymes).toEqual(expect.arrayContaining(['sun', 'done', 'fun']));
+    for (const weak of ['an', 'been', 'than']) expect(rhymes).not.toContain(weak);
+  });
+
   it("follows WordNet's pointers", () => {
     expect(relatedOf('dog', 'hypernym')).toContain('canine');
     expect(relatedOf('dog', 'hyponym')).toContain('puppy');
@@ -213,6 +219,13 @@ describe('frequency and phrases (Brown corpus)', () => {
     }
     const wlmis = phrases.map((p) => p.wlmi);
     expect(wlmis).toEqual([...wlmis].sort((a, b) => b - a));
+  });
+
+  it('pairs words with words: no names, no possessives', () => {
+    const phrases = store.phrases('run', { limit: 50 }).map((p) => `${p.gram1} ${p.gram2}`);
+    expect(phrases).toEqual(expect.arrayContaining(['home run', 'run away']));
+    expect(phrases.filter((p) => p.includes("'"))).toEqual([]);
+    expect(phrases).not.toContain('cruz run');
   });
 
   it('honours the minimum WLMI', () => {

@@ -41,7 +41,7 @@ describe('the message router', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it.each(['signIn', 'signOut', 'getSettings', 'updateSettings', 'setApiKey', 'deleteList', 'removeWords', 'keyStatus', 'call', 'clearCache'])(
+  it.each(['signIn', 'signOut', 'getSettings', 'updateSettings', 'setApiKey', 'deleteList', 'removeWords', 'keyStatus', 'call', 'clearCache', 'cacheStats'])(
     'does not let a page ask for %s',
     async (type) => {
       const { handlers, handler } = handlersSpy();

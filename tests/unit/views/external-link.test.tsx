@@ -2,7 +2,7 @@
 /** Links that came from the service: only http(s) addresses become links, in a new tab. */
 import { render } from 'preact';
 import { afterEach, expect, it } from 'vitest';
-import { Attribution } from '../../../entrypoints/word/Sections';
+import { Attribution } from '../../../entrypoints/word/Section';
 
 afterEach(() => document.body.replaceChildren());
 

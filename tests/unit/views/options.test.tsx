@@ -44,7 +44,7 @@ const fieldset = (view: Element, legend: string) =>
 describe('the API key', () => {
   it('is stored through the background, then checked with A4, and the result shown', async () => {
     const { view, asked } = await openOptions((message) =>
-      message.type === 'keyStatus' ? { hasKey: true, status: { valid: true, remainingCalls: 99, expiresInMillis: 0, resetsInMillis: 0, totalRequests: 1 } } : undefined,
+      message.type === 'keyStatus' ? { hasKey: true, verdict: 'valid', status: { valid: true, remainingCalls: 99, expiresInMillis: 0, resetsInMillis: 0, totalRequests: 1 } } : undefined,
     );
     const input = view.querySelector('#api-key');
     type(input, '  my-key-123  ');
@@ -58,9 +58,7 @@ describe('the API key', () => {
   });
 
   it('is called invalid when the service refuses it (401) or says it is not valid', async () => {
-    let answer: () => unknown = () => {
-      throw { kind: 'credentials', status: 401, message: 'The service refused the API key or the sign-in.' };
-    };
+    let answer: () => unknown = () => ({ hasKey: true, verdict: 'invalid' });
     const { view } = await openOptions((message) => (message.type === 'keyStatus' ? answer() : undefined));
     const result = () => view.querySelector('[data-testid=api-key-result]');
     type(view.querySelector('#api-key'), 'wrong-key');
@@ -68,11 +66,20 @@ describe('the API key', () => {
     await eventually(() => expect(result()?.textContent).toBe(t('keyInvalid')));
     expect(result()?.className).toBe('error');
 
-    answer = () => ({ hasKey: true, status: { valid: false } });
+    answer = () => ({ hasKey: true, verdict: 'invalid', status: { valid: false } });
     type(view.querySelector('#api-key'), 'another-key');
     await submit(view.querySelector('#api-key')?.closest('form'));
     await settle();
     await eventually(() => expect(result()?.textContent).toBe(t('keyInvalid')));
+  });
+
+  it('says nothing alarming of a key the service has not judged (no A4 route)', async () => {
+    const { view } = await openOptions((message) => (message.type === 'keyStatus' ? { hasKey: true, verdict: 'unconfirmed' } : undefined));
+    type(view.querySelector('#api-key'), 'some-key');
+    await submit(view.querySelector('#api-key')?.closest('form'));
+    const result = () => view.querySelector('[data-testid=api-key-result]');
+    await eventually(() => expect(result()?.textContent).toBe(t('wpKeyUnconfirmed')));
+    expect(result()?.className).not.toBe('error');
   });
 
   it('says the check failed, not that the key is wrong, when the service cannot be reached', async () => {
@@ -144,12 +151,37 @@ describe('the API key of each service', () => {
   });
 });
 
+describe('the dictionaries', () => {
+  const offered = (view: Element) => [...view.querySelectorAll('[data-testid=sources] label')].map((label) => label.textContent);
+
+  it('are the ones the service has: all of them on the live service, WordNet on a Glossa server', async () => {
+    const { view } = await openOptions();
+    const choose = (index: number) => {
+      const radio = view.querySelectorAll<HTMLInputElement>('input[name=service]')[index];
+      if (!radio) throw new Error(`no service choice ${index}`);
+      radio.checked = true;
+      radio.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    choose(1);
+    await eventually(() => expect(offered(view)).toEqual([t('source_wordnet')]));
+    choose(0);
+    await eventually(() => expect(offered(view)).toHaveLength(5));
+  });
+});
+
+describe('the cache', () => {
+  it('says how many answers it keeps and about how much room they take', async () => {
+    const { view } = await openOptions((message) => (message.type === 'cacheStats' ? { entries: 12, bytes: 49_000 } : undefined));
+    await eventually(() => expect(view.querySelector('[data-testid=cache-size]')?.textContent).toBe(t('wpCacheSizeKilobytes', 12, 48)));
+  });
+});
+
 describe('excluded sites', () => {
   it('are read one per line, or separated by commas or spaces, without blanks', async () => {
     const { view, sent } = await openOptions();
     const sites = view.querySelector('#excluded-sites');
     type(sites, 'example.org, *.news.example\n\n  mail.example.org   intranet.local:8080,');
-    await submit(sites?.closest('form'));
+    sites?.dispatchEvent(new Event('change', { bubbles: true }));
     await eventually(() =>
       expect(sent('updateSettings')).toEqual([
         { type: 'updateSettings', patch: { excludedSites: ['example.org', '*.news.example', 'mail.example.org', 'intranet.local:8080'] } },
@@ -164,7 +196,7 @@ describe('excluded sites', () => {
       return undefined;
     });
     type(view.querySelector('#excluded-sites'), 'not a site!');
-    await submit(view.querySelector('#excluded-sites')?.closest('form'));
+    view.querySelector('#excluded-sites')?.dispatchEvent(new Event('change', { bubbles: true }));
     await eventually(() =>
       expect(view.querySelector('[data-testid=options-status]')?.textContent).toBe('excludedSites.0: must be a host name such as example.org'),
     );

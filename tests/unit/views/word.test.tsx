@@ -14,7 +14,7 @@ describe('usage frequency', () => {
   it('gives a single year as text, not as a chart (years may come as text)', async () => {
     background(() => ({ found: true, stale: false, data: { totalCount: 7, frequency: [{ year: '1961', count: 7 }] } }));
     const view = mount(<Frequency word="dog" />);
-    await eventually(() => expect(view.querySelector('[data-testid=frequency-text]')?.textContent).toBe('7 uses, all in 1961'));
+    await eventually(() => expect(view.querySelector('[data-testid=frequency-text]')?.textContent).toBe('7 uses, in texts published in 1961.'));
     expect(view.querySelector('svg')).toBeNull();
   });
 });

@@ -1,0 +1,128 @@
+/**
+ * The top of the word page: the headword, how it is said (IPA, or the service's own notation
+ * when it has no IPA, never ARPAbet), its syllables, a play button and Add to list.
+ */
+import { useState } from 'preact/hooks';
+import type { TextPron } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { ask, messageOf } from '../../lib/messages/client';
+import type { ListSummary } from '../../lib/messages/answers';
+import { pronounce, pronounceNote, type PronounceOutcome } from '../../components/pronounce';
+import { useAsync } from '../../components/use-async';
+import { data } from './Section';
+
+/** The pronunciation a reader can read: IPA first, then any notation but ARPAbet (a machine's). */
+export function readablePronunciation(prons: readonly TextPron[]): string | undefined {
+  const readable = prons.filter((p) => p.raw && p.rawType?.toLowerCase() !== 'arpabet');
+  return (readable.find((p) => p.rawType?.toLowerCase() === 'ipa') ?? readable[0])?.raw ?? undefined;
+}
+
+async function loadSound(word: string) {
+  const [prons, syllables] = await Promise.all([
+    data('getTextPronunciations', { word, useCanonical: true, limit: 50 }).catch(() => undefined),
+    data('getHyphenation', { word, useCanonical: true }).catch(() => undefined),
+  ]);
+  return {
+    pronunciation: readablePronunciation(prons ?? []),
+    syllables: syllables && syllables.length > 1 ? syllables.map((s) => s.text).join('·') : undefined,
+  };
+}
+
+function Play({ word }: { word: string }) {
+  const [outcome, setOutcome] = useState<PronounceOutcome | 'loading'>();
+  return (
+    <>
+      <button
+        type="button"
+        class="icon"
+        aria-label={t('bubblePlay')}
+        title={t('bubblePlay')}
+        disabled={outcome === 'loading'}
+        onClick={() => {
+          setOutcome('loading');
+          void pronounce(word, () => ask({ type: 'playAudio', word })).then(setOutcome);
+        }}
+      >
+        ▶
+      </button>
+      {outcome && outcome !== 'loading' && (
+        <span class="muted small" role="status">
+          {pronounceNote(outcome)}
+        </span>
+      )}
+    </>
+  );
+}
+
+type Adding = { kind: 'closed' } | { kind: 'choose'; lists: ListSummary[] } | { kind: 'added'; list: string } | { kind: 'failed'; message: string };
+
+function AddToList({ word }: { word: string }) {
+  const [adding, setAdding] = useState<Adding>({ kind: 'closed' });
+  async function open() {
+    try {
+      setAdding({ kind: 'choose', lists: await ask({ type: 'lists' }) });
+    } catch (error) {
+      setAdding({ kind: 'failed', message: messageOf(error) });
+    }
+  }
+  async function add(list: ListSummary) {
+    try {
+      await ask({ type: 'addWords', listId: list.localId, words: [word] });
+      setAdding({ kind: 'added', list: list.name });
+    } catch (error) {
+      setAdding({ kind: 'failed', message: messageOf(error) });
+    }
+  }
+  return (
+    <div class="add-to-list">
+      <button type="button" aria-expanded={adding.kind === 'choose'} onClick={() => void open()}>
+        {t('bubbleAddToList')}
+      </button>
+      {adding.kind === 'choose' && (
+        <div class="row" role="group" aria-label={t('bubbleListsLabel')}>
+          {adding.lists.length === 0 && <span class="muted small">{t('wpNoListsYet')}</span>}
+          {adding.lists.map((list) => (
+            <button key={list.localId} type="button" class="chip" onClick={() => void add(list)}>
+              {list.name}
+            </button>
+          ))}
+        </div>
+      )}
+      {adding.kind === 'added' && (
+        <span class="small" role="status">
+          {t('wpAddedTo', word, adding.list)}
+        </span>
+      )}
+      {adding.kind === 'failed' && (
+        <span class="error small" role="alert">
+          {t('bubbleAddFailed', adding.message)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function WordHeader({ word, asked, vulgar }: { word: string; asked: string; vulgar: boolean }) {
+  const [sound] = useAsync(() => loadSound(word), [word]);
+  return (
+    <div class="word-header">
+      <div class="row headline">
+        <h1 class="headword">{word}</h1>
+        {sound.value?.pronunciation && (
+          <span class="pron" data-testid="pronunciation">
+            {sound.value.pronunciation}
+          </span>
+        )}
+        <Play word={word} />
+      </div>
+      {sound.value?.syllables && (
+        <p class="muted small" data-testid="syllables">
+          {sound.value.syllables}
+        </p>
+      )}
+      {asked.toLowerCase() !== word.toLowerCase() && <p class="muted">{t('canonicalOf', asked, word)}</p>}
+      {vulgar && <p class="warn small">{t('wpVulgar')}</p>}
+      <AddToList word={word} />
+    </div>
+  );
+}
