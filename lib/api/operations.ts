@@ -609,11 +609,13 @@ export const OPERATIONS = {
 } as const;
 
 /**
- * What is served besides (or instead of) the 27 operations. X1, X2: the live service's
+ * What is served besides (or instead of) the 27 operations. X1, X2, X4: the live service's
  * extras. Related words live at `/relatedWords` there, not at W9's `/related` path; the client
  * uses it when talking to the live service, and the Glossa server serves it for existing
- * Wordnik clients. X3: the Glossa server's own, which the interface lacks: ending a sign-in
- * token (the live service answers it 404 or 405, and a caller carries on without it).
+ * Wordnik clients; etymologies (X4) are GCIDE's on a Glossa server. X3, X5: the Glossa
+ * server's own, which the interface lacks: ending a sign-in token (the live service answers it
+ * 404 or 405, and a caller carries on without it), and the dictionaries it has definitions
+ * from (so that a client offers only those; the live service has no such route).
  */
 export const COMPAT_OPERATIONS = {
   getRelatedWordsLive: operation({
@@ -642,6 +644,30 @@ export const COMPAT_OPERATIONS = {
     params: { word },
     response: m.ScrabbleScore,
     errors: { ...invalidWord, 404: 'Not a word' },
+    caching: wordData,
+    credentials: apiKeyOnly,
+  }),
+  getEtymologies: operation({
+    id: 'X4',
+    name: 'getEtymologies',
+    method: 'GET',
+    path: '/word.{format}/{word}/etymologies',
+    summary: 'The word’s etymologies, as markup (`<ety>`)',
+    params: { word, useCanonical },
+    response: m.Etymologies,
+    errors: { ...invalidWord, 404: 'No etymologies found' },
+    caching: wordData,
+    credentials: apiKeyOnly,
+  }),
+  getDefinitionDictionaries: operation({
+    id: 'X5',
+    name: 'getDefinitionDictionaries',
+    method: 'GET',
+    path: '/words.{format}/definitionDictionaries',
+    summary: 'The dictionaries this server has definitions from, by the names W4 takes; a Glossa server’s own operation',
+    params: {},
+    response: m.DefinitionDictionary.array(),
+    errors: {},
     caching: wordData,
     credentials: apiKeyOnly,
   }),
