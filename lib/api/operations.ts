@@ -12,7 +12,11 @@
  * - a list id is a permalink: letters, digits, `-` and `_`;
  * - the password of A2 travels as the raw text of the body (`text/plain`);
  * - L2–L7 on another user's list answer 404, as for a list that does not exist (the 403s
- *   they list are for a missing or invalid token), so no one learns which lists exist.
+ *   they list are for a missing or invalid token), so no one learns which lists exist;
+ * - W4 `sourceDictionaries` naming several dictionaries answers every one listed that has
+ *   definitions, in the caller's order (the spec's "first listed that has definitions" would
+ *   make a reader's dictionary order pick one and hide the others); blank and `all` are as the
+ *   spec says. `gcide` is accepted as the live service's edition of `webster`.
  */
 import type { z } from 'zod';
 import * as m from './models';
