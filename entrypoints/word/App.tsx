@@ -13,7 +13,7 @@ import { followTheme } from '../../components/theme';
 import { useAsync } from '../../components/use-async';
 import { AdvancedSearch, RandomWords } from './Finders';
 import { SettleGate } from '../../components/settle';
-import { Audio, Definitions, Examples, Frequency, Phrases, Pronunciations, RelatedWords, Syllables, TopExample, WordLinks } from './Sections';
+import { Audio, Definitions, Etymologies, Examples, Frequency, Phrases, Pronunciations, RelatedWords, Syllables, TopExample, WordLinks } from './Sections';
 
 function wordFromUrl(): string {
   return (new URLSearchParams(location.search).get('word') ?? '').trim();
@@ -134,6 +134,7 @@ export function App() {
                 )}
               </section>
               <Definitions word={info.headword} onWord={go} />
+              <Etymologies word={info.headword} onWord={go} />
               <Pronunciations word={info.headword} />
               <Audio word={info.headword} />
               <Syllables word={info.headword} />

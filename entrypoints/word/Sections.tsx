@@ -1,4 +1,4 @@
-/** The word page's sections, one operation each (W1–W10), each with its attribution. */
+/** The word page's sections, one operation each (W1–W10, X4), each with its attribution where the answer carries one. */
 import { useState } from 'preact/hooks';
 import type { AudioFile, Example, OperationInput, OperationResult } from '../../lib/api';
 import type { PassThroughOperation } from '../../lib/messages/protocol';
@@ -113,6 +113,23 @@ export function Definitions({ word, onWord }: { word: string; onWord: (word: str
           </div>
         ))
       }
+    </Section>
+  );
+}
+
+/** Where the word comes from: each etymology's markup as safe rich text, its cross-references as links. */
+export function Etymologies({ word, onWord }: { word: string; onWord: (word: string) => void }) {
+  return (
+    <Section id="etymologies" title={t('gcideEtymologies')} deps={[word]} load={() => data('getEtymologies', { word, useCanonical: true })} empty={(l) => l.length === 0}>
+      {(list) => (
+        <ul class="plain">
+          {list.map((etymology, i) => (
+            <li key={i}>
+              <RichText markup={etymology} onWord={onWord} />
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   );
 }

@@ -707,6 +707,9 @@ export const OPERATION_LIST: readonly OperationSpec[] = Object.values(OPERATIONS
 /** Every operation a Glossa server answers: the 27 and the live service's extras. */
 export const ALL_OPERATIONS: readonly OperationSpec[] = [...OPERATION_LIST, ...Object.values(COMPAT_OPERATIONS)];
 
+/** Every operation a Glossa server answers, by its name. */
+export const OPERATIONS_BY_NAME: Readonly<Record<AnyOperationName, OperationSpec>> = { ...OPERATIONS, ...COMPAT_OPERATIONS };
+
 export function operationById(id: string): OperationSpec | undefined {
   return ALL_OPERATIONS.find((op) => op.id === id);
 }
