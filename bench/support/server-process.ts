@@ -43,7 +43,7 @@ export async function prepareBenchData(name: string) {
 export function commonDefinedWords(wordsFile: string, count: number): string[] {
   const db = new Database(wordsFile, { readonly: true });
   const rows = db
-    .prepare('SELECT word FROM entries WHERE dictionary_count > 0 AND corpus_count > 0 ORDER BY corpus_count DESC LIMIT ?')
+    .prepare('SELECT coalesce(word, lower) AS word FROM entries WHERE dictionary_count > 0 AND corpus_count > 0 ORDER BY corpus_count DESC LIMIT ?')
     .all(count) as { word: string }[];
   db.close();
   return rows.map((row) => row.word);

@@ -15,7 +15,7 @@ import { followTheme } from '../../components/theme';
 import { useAsync } from '../../components/use-async';
 import { AdvancedSearch, RandomWords } from './Finders';
 import { SettleGate } from '../../components/settle';
-import { Audio, Examples, Frequency } from './Sections';
+import { Audio, Etymologies, Examples, Frequency } from './Sections';
 import { WordLinks } from './Section';
 import { Senses } from './Senses';
 import { Phrases, RelatedWords } from './Related';
@@ -130,7 +130,7 @@ export function App() {
           {word && info?.known && (
             <>
               <Senses word={info.headword} onWord={go} />
-              {/* A word's history (etymologies) belongs here, after its senses. */}
+              <Etymologies word={info.headword} onWord={go} />
               <Examples word={info.headword} />
               <RelatedWords word={info.headword} />
               <Phrases word={info.headword} />

@@ -1,4 +1,4 @@
-/** The word page's sections below the senses: examples, usage, recordings, each with its attribution. */
+/** The word page's sections below the senses: where the word comes from, examples, usage, recordings, each with its attribution. */
 import { useState } from 'preact/hooks';
 import type { AudioFile, Example } from '../../lib/api';
 import { t } from '../../lib/i18n';
@@ -7,6 +7,23 @@ import { RichText } from '../../components/RichText';
 import { ExternalLink } from '../../components/ExternalLink';
 import { FreshAudio, type AudioLink } from './FreshAudio';
 import { Attribution, Section, data, type Attributed } from './Section';
+
+/** Where the word comes from: each etymology's markup as safe rich text, its cross-references as links. */
+export function Etymologies({ word, onWord }: { word: string; onWord: (word: string) => void }) {
+  return (
+    <Section id="etymologies" title={t('gcideEtymologies')} deps={[word]} load={() => data('getEtymologies', { word, useCanonical: true })} empty={(l) => l.length === 0}>
+      {(list) => (
+        <ul class="plain">
+          {list.map((etymology, i) => (
+            <li key={i}>
+              <RichText markup={etymology} onWord={onWord} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
 
 function ExampleQuote({ example }: { example: Example }) {
   return (

@@ -12,6 +12,7 @@ import { ErrorBody } from './models';
 import {
   COMPAT_OPERATIONS,
   OPERATIONS,
+  OPERATIONS_BY_NAME,
   RELATED_WORDS_LIVE_PARAMS,
   type AnyOperationName,
   type OperationSpec,
@@ -81,8 +82,6 @@ export type WordnikClient = {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-const ALL_BY_NAME: Readonly<Record<string, OperationSpec>> = { ...OPERATIONS, ...COMPAT_OPERATIONS };
-
 // ---------------------------------------------------------------- the client
 
 export function createClient(options: ClientOptions = {}): WordnikClient {
@@ -94,7 +93,7 @@ export function createClient(options: ClientOptions = {}): WordnikClient {
     ((options.relatedWordsRoute ?? 'auto') === 'auto' && isLiveService(baseUrl));
 
   async function request(name: string, input: Record<string, unknown> = {}, call: CallOptions = {}) {
-    const asked = ALL_BY_NAME[name];
+    const asked = (OPERATIONS_BY_NAME as Readonly<Record<string, OperationSpec>>)[name];
     if (!asked) throw new TypeError(`No operation named ${name}`);
     let op: OperationSpec = asked;
     // Errors name the operation the caller asked for, even when another route serves it.
@@ -186,7 +185,7 @@ export function createClient(options: ClientOptions = {}): WordnikClient {
     baseUrl,
     request,
   };
-  for (const name of Object.keys(ALL_BY_NAME)) {
+  for (const name of Object.keys(OPERATIONS_BY_NAME)) {
     client[name] = async (input?: Record<string, unknown>, call?: CallOptions) => (await request(name, input, call)).data;
   }
   return client as unknown as WordnikClient;

@@ -258,6 +258,23 @@ export const AudioFile = z.looseObject({
 /** The live service's Scrabble score (`/word.json/{word}/scrabbleScore`, beyond the 27 operations). */
 export const ScrabbleScore = z.looseObject({ value: z.number().int() });
 
+/**
+ * The live service's etymologies (`/word.json/{word}/etymologies`): one string per etymology,
+ * holding markup (`<ety>[F. rubis ... See <xref>Rouge</xref>.]</ety>`), shown through lib/markup.
+ */
+export const Etymologies = z.string().array();
+
+/** A dictionary a Glossa server has definitions from (X5), by the name W4's `sourceDictionaries` takes. */
+export const DefinitionDictionary = z.looseObject({
+  /** The name to send in `sourceDictionaries` and seen in answers' `sourceDictionary` (`gcide`, `wordnet`). */
+  name: z.string(),
+  /** The interface's dictionary it is, or an edition of (`webster` for `gcide`). */
+  source: z.string(),
+  title: z.string(),
+  attributionText: z.string(),
+  attributionUrl: z.string(),
+});
+
 // ---------------------------------------------------------------- search, random, word of the day
 
 export const WordFrequency = z.looseObject({ count: integer, wordstring: text });

@@ -12,7 +12,11 @@
  * - a list id is a permalink: letters, digits, `-` and `_`;
  * - the password of A2 travels as the raw text of the body (`text/plain`);
  * - L2–L7 on another user's list answer 404, as for a list that does not exist (the 403s
- *   they list are for a missing or invalid token), so no one learns which lists exist.
+ *   they list are for a missing or invalid token), so no one learns which lists exist;
+ * - W4 `sourceDictionaries` naming several dictionaries answers every one listed that has
+ *   definitions, in the caller's order (the spec's "first listed that has definitions" would
+ *   make a reader's dictionary order pick one and hide the others); blank and `all` are as the
+ *   spec says. `gcide` is accepted as the live service's edition of `webster`.
  */
 import type { z } from 'zod';
 import * as m from './models';
@@ -609,11 +613,13 @@ export const OPERATIONS = {
 } as const;
 
 /**
- * What is served besides (or instead of) the 27 operations. X1, X2: the live service's
+ * What is served besides (or instead of) the 27 operations. X1, X2, X4: the live service's
  * extras. Related words live at `/relatedWords` there, not at W9's `/related` path; the client
  * uses it when talking to the live service, and the Glossa server serves it for existing
- * Wordnik clients. X3: the Glossa server's own, which the interface lacks: ending a sign-in
- * token (the live service answers it 404 or 405, and a caller carries on without it).
+ * Wordnik clients; etymologies (X4) are GCIDE's on a Glossa server. X3, X5: the Glossa
+ * server's own, which the interface lacks: ending a sign-in token (the live service answers it
+ * 404 or 405, and a caller carries on without it), and the dictionaries it has definitions
+ * from (so that a client offers only those; the live service has no such route).
  */
 export const COMPAT_OPERATIONS = {
   getRelatedWordsLive: operation({
@@ -642,6 +648,30 @@ export const COMPAT_OPERATIONS = {
     params: { word },
     response: m.ScrabbleScore,
     errors: { ...invalidWord, 404: 'Not a word' },
+    caching: wordData,
+    credentials: apiKeyOnly,
+  }),
+  getEtymologies: operation({
+    id: 'X4',
+    name: 'getEtymologies',
+    method: 'GET',
+    path: '/word.{format}/{word}/etymologies',
+    summary: 'The word’s etymologies, as markup (`<ety>`)',
+    params: { word, useCanonical },
+    response: m.Etymologies,
+    errors: { ...invalidWord, 404: 'No etymologies found' },
+    caching: wordData,
+    credentials: apiKeyOnly,
+  }),
+  getDefinitionDictionaries: operation({
+    id: 'X5',
+    name: 'getDefinitionDictionaries',
+    method: 'GET',
+    path: '/words.{format}/definitionDictionaries',
+    summary: 'The dictionaries this server has definitions from, by the names W4 takes; a Glossa server’s own operation',
+    params: {},
+    response: m.DefinitionDictionary.array(),
+    errors: {},
     caching: wordData,
     credentials: apiKeyOnly,
   }),
@@ -676,6 +706,9 @@ export type AnyOperationName = OperationName | keyof CompatOperations;
 export const OPERATION_LIST: readonly OperationSpec[] = Object.values(OPERATIONS);
 /** Every operation a Glossa server answers: the 27 and the live service's extras. */
 export const ALL_OPERATIONS: readonly OperationSpec[] = [...OPERATION_LIST, ...Object.values(COMPAT_OPERATIONS)];
+
+/** Every operation a Glossa server answers, by its name. */
+export const OPERATIONS_BY_NAME: Readonly<Record<AnyOperationName, OperationSpec>> = { ...OPERATIONS, ...COMPAT_OPERATIONS };
 
 export function operationById(id: string): OperationSpec | undefined {
   return ALL_OPERATIONS.find((op) => op.id === id);

@@ -62,13 +62,14 @@ export const DEFINITION_SOURCES = ['ahd', 'century', 'wiktionary', 'webster', 'w
 export type DefinitionSource = (typeof DEFINITION_SOURCES)[number];
 
 /**
- * Names the live service uses for editions of a source (`ahd-5` in its answers, and
- * accepted in `sourceDictionaries`), with the source each stands for.
+ * Names the live service uses for editions of a source (`ahd-5`, `gcide` in its answers, and
+ * accepted in `sourceDictionaries`), with the source each stands for: `gcide` is the GNU
+ * Collaborative International Dictionary of English, Webster's 1913 and its additions.
  */
-export const DEFINITION_SOURCE_EDITIONS = { 'ahd-5': 'ahd' } as const satisfies Record<string, DefinitionSource>;
+export const DEFINITION_SOURCE_EDITIONS = { 'ahd-5': 'ahd', gcide: 'webster' } as const satisfies Record<string, DefinitionSource>;
 
 /** W4 `sourceDictionaries` accepts every source, its editions and the word `all`. */
-export const DEFINITION_SOURCE_CHOICES = ['all', ...DEFINITION_SOURCES, 'ahd-5'] as const;
+export const DEFINITION_SOURCE_CHOICES = ['all', ...DEFINITION_SOURCES, 'ahd-5', 'gcide'] as const;
 
 /**
  * The order W4 searches when `sourceDictionaries` is blank: the first dictionary that

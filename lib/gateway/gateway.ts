@@ -8,9 +8,11 @@ import {
   ApiError,
   createClient,
   OPERATIONS,
+  OPERATIONS_BY_NAME,
+  type AnyOperationName,
   type OperationInput,
-  type OperationName,
   type OperationResult,
+  type OperationSpec,
   type WordnikClient,
 } from '../api';
 import { notCacheableReason } from '../cache/cache-key';
@@ -84,7 +86,7 @@ export function createGateway(deps: GatewayDeps) {
   function checkGate(service: ServiceKey, priority: Priority, operationName: string) {
     const permit = deps.budget.permit(service, priority);
     if (permit.ok) return;
-    const op = OPERATIONS[operationName as OperationName];
+    const op: OperationSpec | undefined = OPERATIONS_BY_NAME[operationName as AnyOperationName];
     throw new ApiError(
       permit.reason === 'low-budget'
         ? 'Waiting for the rate budget: lookups go first'
@@ -125,13 +127,13 @@ export function createGateway(deps: GatewayDeps) {
      * One operation, through the gate and (for GETs, unless told otherwise) the cache.
      * A 404 comes back as `{ status: 404 }`, not as an error.
      */
-    async call<N extends OperationName>(
+    async call<N extends AnyOperationName>(
       name: N,
       input: OperationInput<N>,
       options: CallOptions = {},
     ): Promise<CacheResult<OperationResult<N>> & { current: CurrentService }> {
       const now = current();
-      const op = OPERATIONS[name];
+      const op: OperationSpec = OPERATIONS_BY_NAME[name];
       const fetchAnswer = async () => {
         checkGate(now.service, options.priority ?? 'interactive', name);
         const answer = await clientFor(now).request(name, ...([input] as [never]));

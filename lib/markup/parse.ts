@@ -1,7 +1,8 @@
 /**
  * Definition and example markup → a tree of safe rich-text nodes. The live service's
  * text carries a closed set of tags (`<xref>`, `<em>`, `<strong>`, `<internalXref>`,
- * `<ex>`, `<spn>` and a few more); those become formatting. Anything else, `<script>`
+ * `<ex>`, `<spn>`, the etymologies' `<ety>`, `<ets>`, `<er>` and a few more); those become
+ * formatting. Anything else, `<script>`
  * and `<img onerror=…>` included, stays what it was: text, shown literally. Nothing
  * here ever becomes HTML: views render the nodes as elements and text.
  */
@@ -24,6 +25,11 @@ const TAGS: Readonly<Record<string, ElementKind>> = {
   spn: 'plain',
   xref: 'word',
   internalxref: 'word',
+  // Etymologies (`/etymologies`): the whole etymology, its source-language words, and
+  // references to other entries.
+  ety: 'plain',
+  ets: 'emphasis',
+  er: 'word',
 };
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };

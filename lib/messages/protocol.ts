@@ -5,7 +5,7 @@
  * nothing. Credentials never travel in answers.
  */
 import { z } from 'zod';
-import { LIST_TYPES, LIST_WORDS_SORT_BY, SORT_ORDERS, type OperationName } from '../api';
+import { LIST_TYPES, LIST_WORDS_SORT_BY, SORT_ORDERS, type AnyOperationName } from '../api';
 import { SettingsPatch } from '../settings/settings';
 import { READ_AS } from '../text/sentence-context';
 
@@ -48,7 +48,9 @@ const PASS_THROUGH_OPERATIONS = [
   'getRandomWords',
   'getRandomWord',
   'getWordOfTheDay',
-] as const satisfies readonly OperationName[];
+  // The live service's and the Glossa server's own word operations beside the 27.
+  'getEtymologies',
+] as const satisfies readonly AnyOperationName[];
 export type PassThroughOperation = (typeof PASS_THROUGH_OPERATIONS)[number];
 
 export const Request = z.discriminatedUnion('type', [

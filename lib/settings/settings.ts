@@ -8,7 +8,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
-import { DEFAULT_DEFINITION_SOURCE_ORDER, DEFINITION_SOURCES, LIVE_SERVICE_BASE_URL } from '../api';
+import { DEFINITION_SOURCES, LIVE_SERVICE_BASE_URL, type DefinitionSource } from '../api';
 import { normalizeBaseUrl } from '../service-identity/service-key';
 import { HISTORY_MODES, LOOKUP_TRIGGERS, MODIFIER_KEYS, THEMES } from './choices';
 
@@ -65,10 +65,18 @@ const fields = {
 };
 type Fields = typeof fields;
 
+/**
+ * The dictionaries a reader's lookups ask, in order, until the user chooses another: the
+ * service's own default order, but WordNet before Webster's 1913 (GCIDE), whose senses are
+ * a century older and in no order of how common they are. WordNet's lead with the most
+ * common and carry their own synonyms.
+ */
+const READER_DEFINITION_ORDER: readonly DefinitionSource[] = ['ahd', 'wiktionary', 'wordnet', 'webster', 'century'];
+
 /** Each setting's default: what a stored value that does not fit falls back to. */
 const defaults: { [K in keyof Fields]: z.output<Fields[K]> } = {
   baseUrl: buildDefaults.baseUrl ?? LIVE_SERVICE_BASE_URL,
-  sourceDictionaries: [...DEFAULT_DEFINITION_SOURCE_ORDER],
+  sourceDictionaries: [...READER_DEFINITION_ORDER],
   lookupTrigger: 'double-click',
   modifierKey: 'alt',
   cacheHours: 24,

@@ -4,11 +4,11 @@
  * licence. The build records these in the database; NOTICE repeats the licence texts.
  */
 
-export type SourceId = 'wordnet' | 'wordnetExceptions' | 'cmudict' | 'scowl' | 'brown';
+export type SourceId = 'wordnet' | 'wordnetExceptions' | 'cmudict' | 'scowl' | 'brown' | 'gcide';
 
 export interface SourceAttribution {
   id: SourceId;
-  /** The npm package the data comes from. */
+  /** The package the data comes from (npm; GCIDE's is the Debian package `dict-gcide`). */
   packageName: string;
   /** Name used as `sourceDictionary` / `rawType` / provider name in responses. */
   sourceDictionary: string;
@@ -66,6 +66,15 @@ export const SOURCES: Readonly<Record<SourceId, SourceAttribution>> = {
       'from the Brown Corpus (A Standard Corpus of Present-Day Edited American English, W. N. Francis and H. Kučera, Brown University, 1964; revised 1971 and 1979)',
     attributionUrl: 'http://www.hit.uib.no/icame/brown/bcm.html',
     licence: 'distributed with the permission of the copyright holder, redistribution permitted',
+  },
+  gcide: {
+    id: 'gcide',
+    packageName: 'dict-gcide',
+    sourceDictionary: 'gcide',
+    title: 'GCIDE, the GNU Collaborative International Dictionary of English',
+    attributionText: 'from the GNU version of the Collaborative International Dictionary of English.',
+    attributionUrl: 'https://www.gnu.org/software/gcide/',
+    licence: 'GPL-2.0-or-later',
   },
 };
 

@@ -1,5 +1,6 @@
 /**
- * Builds the word database (see schema.ts) from the open data installed as npm packages.
+ * Builds the word database (see schema.ts) from the open data installed as npm packages, and
+ * GCIDE when its Debian package is installed (the build says so when it is not).
  *
  *   npx tsx server/data/build.ts [outFile]      (default server/.data/words.sqlite)
  *
@@ -15,9 +16,12 @@ import type { SourceId } from './attribution.ts';
 import { countBrown } from './build/brown-counts.ts';
 import { writeCorpus } from './build/corpus.ts';
 import { createBuildDatabase, createIndexes } from './build/database.ts';
+import { writeDefinitionAnswers } from './build/definition-answers.ts';
 import { listEntries, writeEntries } from './build/entries.ts';
 import { writeBrownExamples, writeGlossExamples } from './build/examples.ts';
 import { markFlags } from './build/flags.ts';
+import { writeGcide } from './build/gcide.ts';
+import { defaultGcideDir } from './sources/gcide.ts';
 import { findInflections, writeInflections } from './build/inflections.ts';
 import { compare } from './build/order.ts';
 import { startProgress } from './build/progress.ts';
@@ -34,11 +38,13 @@ export interface BuildReport {
   fileBytes: number;
   peakRssMb: number;
   counts: Record<string, number>;
-  versions: Record<SourceId, string>;
+  versions: Partial<Record<SourceId, string>>;
 }
 
 export interface BuildOptions {
   log?: (line: string) => void;
+  /** Where GCIDE's dictd files are (default: GLOSSA_GCIDE_DIR, else the Debian package's folder). */
+  gcideDir?: string;
 }
 
 /** server/.data/words.sqlite, wherever the command is run from (the server's data folder). */
@@ -56,7 +62,8 @@ export async function buildWordDatabase(outFile: string, options: BuildOptions =
   mkdirSync(dirname(target), { recursive: true });
   const temp = buildingFile(target);
   rmSync(temp, { force: true });
-  const versions = sourceVersions();
+  const gcideDir = options.gcideDir ?? defaultGcideDir();
+  const versions = sourceVersions(gcideDir);
 
   // Read and count everything first, then write table by table; the big maps are let go as
   // soon as they are used up, to keep the peak memory down.
@@ -82,10 +89,13 @@ export async function buildWordDatabase(outFile: string, options: BuildOptions =
     writeBrownExamples(db, sources.brown, brown, entries, displayWord, progress);
     brown.sentencesOf.clear();
     writeGlossExamples(db, glossExamples, progress);
+    const gcide = writeGcide(db, entries, displayWord, progress, { dir: gcideDir, log });
     markFlags(db);
     writeWordOfTheDayPool(db, progress);
     createIndexes(db);
     progress.lap('indexes');
+    writeDefinitionAnswers(db, gcide.definitions, progress);
+    gcide.definitions.clear();
     writeProvenance(db, versions, progress);
     finishDatabase(db, progress);
   } finally {

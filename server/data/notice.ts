@@ -82,12 +82,53 @@ THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY, OR TORT
 (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
 OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.`;
 
+/**
+ * GCIDE is not shipped: it is read from the Debian package when installed, so its notice is
+ * written here, the same whether or not the package is on this machine.
+ */
+const GCIDE_NOTICE = [
+  'Definitions (numbered senses, field labels, notes), quotations with their authors,',
+  'etymologies, syllable marks and inflected forms, when the Debian package dict-gcide is',
+  'installed on the machine that builds the word database. Glossa ships none of it; the build',
+  'reads it from /usr/share/dictd. Without the package the server serves WordNet alone.',
+  '',
+  'GCIDE is derived from Webster\'s Revised Unabridged Dictionary (1913, C. & G. Merriam Co.),',
+  'supplemented with definitions from WordNet, and proof-read and extended by volunteers. Its',
+  'licence, from the package\'s copyright file:',
+  '',
+  indent(`GCIDE is free software; you can redistribute it and/or modify
+it under the terms of the GNU General Public License as published by
+the Free Software Foundation; either version 2, or (at your option)
+any later version.
+
+GCIDE is distributed in the hope that it will be useful,
+but WITHOUT ANY WARRANTY; without even the implied warranty of
+MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+GNU General Public License for more details.`),
+  '',
+  'What this means for you: the word database built with GCIDE (words.sqlite) contains GPL',
+  'data. Running the server, or answering requests from it, is not distribution. If you give',
+  'the built database to others (copy it, ship it in an image or package), you must do so',
+  'under the GPL (version 2 or later): pass on this notice and the GPL\'s text, and offer the',
+  'corresponding source, which is the dict-gcide package (or GCIDE from',
+  'https://www.gnu.org/software/gcide/) and the build that produced the file',
+  '(server/data/build.ts). A database built without dict-gcide holds no GCIDE data. Glossa\'s',
+  'own code stays under its own licence: it reads GCIDE as data and does not include it.',
+  '',
+  'The tests carry a small excerpt of GCIDE (tests/server/data/gcide-excerpt, with its README',
+  'stating its licence), under the same GPL.',
+];
+
 function section(id: SourceId, body: string[]): string {
   const source = SOURCES[id];
+  const origin =
+    id === 'gcide'
+      ? `Debian package: ${source.packageName} (read at build time when installed; not shipped)`
+      : `npm package: ${source.packageName} ${packageVersion(source.packageName)}`;
   return [
     `${source.title}`,
     `${'-'.repeat(source.title.length)}`,
-    `npm package: ${source.packageName} ${packageVersion(source.packageName)}`,
+    origin,
     `Home: ${source.attributionUrl}`,
     `Licence: ${source.licence}`,
     '',
@@ -103,7 +144,8 @@ export function renderNotice(): string {
 ======
 
 The word database Glossa's server builds (server/data/build.ts) is made from the open data
-below, installed as npm packages. Each source keeps its own licence; their notices follow,
+below, installed as npm packages (and GCIDE, from a Debian package, when it is installed).
+Each source keeps its own licence; their notices follow,
 reproduced from the packages' own files unless said otherwise. Glossa's server also shows each
 source's attribution next to the data it gives.`,
     section('wordnet', [
@@ -146,6 +188,7 @@ source's attribution next to the data it gives.`,
       '',
       'Each text is used by permission of its publisher, as listed in the corpus file CONTENTS.',
     ]),
+    section('gcide', GCIDE_NOTICE),
   ];
   return `${parts.join('\n\n\n')}\n`;
 }

@@ -45,12 +45,23 @@
  * pairs seen at least twice, with MI and WLMI: phrases).
  *
  * `wordnet_examples`: per entry, the gloss examples of its senses that contain the word.
+ *
+ * GCIDE (only when the Debian package is installed; see build/gcide.ts): `etymologies` (per
+ * entry, each article's bracketed etymology in `<ety>` markup), `gcide_examples` (per entry,
+ * the quotations of its senses with their authors, short complete sentences first). Its
+ * syllable marks fill `syllables` where CMUdict gives no split (`source` says which), and its
+ * plural and verb forms join `inflections` (`source` = 'gcide').
+ *
+ * `definition_answers`: per entry, W4's definitions of each dictionary (a column each: `gcide`,
+ * `wordnet`), shaped once at build time as a JSON array in the dictionary's order, each with
+ * its labels, examples, notes, quotations and synonyms (see definition-shape.ts), so a lookup
+ * reads one row instead of joining senses, examples, labels and synonyms.
  * `wotd_pool`: word-of-the-day candidates in a fixed, hash-shuffled order.
  * `sources`: attribution per source. `build_info`: versions, counts, duration: the only place
  * where a build's time appears.
  */
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** Part-of-speech bits in `entries.pos_mask`, named by the interface's part-of-speech values. */
 export const PART_OF_SPEECH_BITS = {
@@ -142,7 +153,7 @@ export const CREATE_STATEMENTS: readonly string[] = [
     PRIMARY KEY (entry_id, seq)
   ) WITHOUT ROWID`,
   `CREATE TABLE syllables (
-    entry_id INTEGER PRIMARY KEY, pieces TEXT NOT NULL, stressed INTEGER
+    entry_id INTEGER PRIMARY KEY, pieces TEXT NOT NULL, stressed INTEGER, source TEXT NOT NULL DEFAULT 'cmudict'
   )`,
   `CREATE TABLE brown_texts (
     id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, genre TEXT NOT NULL, source TEXT NOT NULL
@@ -167,6 +178,15 @@ export const CREATE_STATEMENTS: readonly string[] = [
     PRIMARY KEY (first_id, second_id)
   ) WITHOUT ROWID`,
   `CREATE TABLE wotd_pool (seq INTEGER PRIMARY KEY, entry_id INTEGER NOT NULL)`,
+  `CREATE TABLE etymologies (
+    entry_id INTEGER NOT NULL, seq INTEGER NOT NULL, text TEXT NOT NULL,
+    PRIMARY KEY (entry_id, seq)
+  ) WITHOUT ROWID`,
+  `CREATE TABLE gcide_examples (
+    entry_id INTEGER NOT NULL, rank INTEGER NOT NULL, text TEXT NOT NULL, author TEXT NOT NULL,
+    PRIMARY KEY (entry_id, rank)
+  ) WITHOUT ROWID`,
+  `CREATE TABLE definition_answers (entry_id INTEGER PRIMARY KEY, gcide TEXT, wordnet TEXT)`,
 ];
 
 /** Created after the bulk load, which is faster than keeping them up to date row by row. */

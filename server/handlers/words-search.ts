@@ -116,7 +116,12 @@ export function searchHandlers(deps: { words: WordStore }): SearchHandlers {
         examples: examples.map((example) => ({
           id: example.exampleId,
           text: example.text,
-          title: example.provider === 'brown' ? `${example.source ?? 'Brown Corpus'} (Brown Corpus, 1961)` : 'WordNet 3.1',
+          title:
+            example.provider === 'brown'
+              ? `${example.source ?? 'Brown Corpus'} (Brown Corpus, 1961)`
+              : example.provider === 'gcide'
+                ? `${example.author ?? ''} (quoted in GCIDE)`
+                : 'WordNet 3.1',
           url: null,
           attributionText: SOURCES[example.provider].attributionText,
           attributionUrl: SOURCES[example.provider].attributionUrl,

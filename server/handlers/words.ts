@@ -1,5 +1,6 @@
 /**
- * W1–W10 (and the live service's `relatedWords` and `scrabbleScore`): one word's data,
+ * W1–W10 (and the live service's `relatedWords`, `scrabbleScore` and `etymologies`, and the
+ * dictionaries W4 answers from): one word's data,
  * shaped as the interface's JSON from the word store's records, each object with its
  * source's attribution. What no source provides stays empty.
  */
@@ -8,7 +9,7 @@ import { BROWN_YEAR, SOURCES } from '../data/attribution';
 import type { Handlers } from '../http/app';
 import { HttpError } from '../http/http-error';
 import type { Audio } from '../services/audio';
-import type { ExampleRecord, WordStore } from '../stores/word-store';
+import type { DefinitionDictionary, ExampleRecord, WordStore } from '../stores/word-store';
 
 type WordHandlers = Pick<
   Handlers,
@@ -24,13 +25,34 @@ type WordHandlers = Pick<
   | 'getAudio'
   | 'getRelatedWordsLive'
   | 'getScrabbleScore'
+  | 'getEtymologies'
+  | 'getDefinitionDictionaries'
 >;
 
-/** The sources Glossa has definitions from; the others of the interface have none here. */
-const SERVED_DEFINITION_SOURCES: ReadonlySet<DefinitionSource> = new Set(['wordnet']);
+/**
+ * The interface's dictionaries Glossa can hold definitions from, and the name each has in the
+ * database and in answers: GCIDE is Webster's 1913 and its additions, the live service's `gcide`
+ * edition of `webster`. The others of the interface have none here.
+ */
+const DICTIONARY_OF_SOURCE: Readonly<Partial<Record<DefinitionSource, DefinitionDictionary>>> = {
+  webster: 'gcide',
+  wordnet: 'wordnet',
+};
 
 /** Content providers of examples, by the name `contentProvider` takes. */
-const PROVIDERS = { brown: 1, wordnet: 2 } as const;
+const PROVIDERS = { brown: 1, wordnet: 2, gcide: 3 } as const;
+
+/** Where an example comes from, as its title says. */
+function exampleTitle(example: ExampleRecord): string {
+  switch (example.provider) {
+    case 'brown':
+      return `${example.source ?? 'Brown Corpus'} (Brown Corpus text ${example.textCode ?? ''}, ${example.genre ?? ''})`;
+    case 'wordnet':
+      return `WordNet 3.1, synset ${example.synsetId ?? ''}`;
+    case 'gcide':
+      return `${example.author ?? ''} (quoted in GCIDE)`;
+  }
+}
 
 /** Standard English Scrabble tile values. */
 const SCRABBLE_VALUES: Record<string, number> = Object.fromEntries(
@@ -60,25 +82,19 @@ function exampleJson(example: ExampleRecord) {
     documentId: example.documentId,
     word: example.word,
     text: example.text,
-    title: brown
-      ? `${example.source ?? 'Brown Corpus'} (Brown Corpus text ${example.textCode ?? ''}, ${example.genre ?? ''})`
-      : `WordNet 3.1, synset ${example.synsetId ?? ''}`,
+    title: exampleTitle(example),
+    ...(example.author ? { author: example.author } : {}),
     year: brown ? (example.year ?? BROWN_YEAR) : undefined,
     provider: { id: PROVIDERS[example.provider], name: example.provider },
     ...attribution(example.provider),
   };
 }
 
-/** Which dictionary answers a definitions request, from the dictionaries it names in `sourceDictionaries`. */
-function definitionSource(requested: readonly string[] | undefined): DefinitionSource | undefined {
-  if (!requested?.length || requested.includes('all')) {
-    // Blank: the first of the default order that has definitions; all: every dictionary.
-    return DEFAULT_DEFINITION_SOURCE_ORDER.find((source) => SERVED_DEFINITION_SOURCES.has(source));
-  }
-  // Several: the first one listed that has definitions (an edition stands for its source).
+/** The database's dictionaries, in the order given, of the interface's names (an edition stands for its source). */
+function dictionariesNamed(names: readonly string[]): DefinitionDictionary[] {
   const editions: Readonly<Record<string, DefinitionSource>> = DEFINITION_SOURCE_EDITIONS;
-  const named = requested.map((name) => editions[name] ?? (name as DefinitionSource));
-  return named.find((source) => SERVED_DEFINITION_SOURCES.has(source));
+  const named = names.map((name) => DICTIONARY_OF_SOURCE[editions[name] ?? (name as DefinitionSource)]);
+  return [...new Set(named.filter((name) => name !== undefined))];
 }
 
 /** Whether an entry's key is the word asked for, up to case (Dog is dog; élan is not elan). */
@@ -124,29 +140,24 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
       // An inflected form asked for its root leads with the part of speech it is a form of (went → go, the verb).
       const canonical = input.useCanonical ? words.canonical(input.word) : undefined;
       const word = canonical?.root ?? input.word;
-      const source = definitionSource(input.sourceDictionaries);
-      const records = source
-        ? words.definitions(word, { partsOfSpeech: input.partOfSpeech, limit: input.limit, first: canonical?.inflectedAs })
-        : [];
-      if (records.length === 0) throw new HttpError(404, 'No definitions found');
-      return records.map((record) => ({
-        id: `${record.synsetId}-${record.senseNumber}`,
-        word: record.word,
-        text: record.text,
-        partOfSpeech: record.partOfSpeech,
-        sourceDictionary: record.sourceDictionary,
-        sequence: String(record.sequence),
-        seqString: String(record.sequence),
-        // How often WordNet's concordance tagged the sense: what the order above is by.
-        score: record.tagCount,
-        ...attribution('wordnet'),
-        exampleUses: record.examples.map((text) => ({ text })),
-        labels: record.labels.map((label) => ({ text: label.text, type: label.type })),
-        citations: [],
-        notes: [],
-        textProns: [],
-        relatedWords: input.includeRelated ? relatedGroups(record.word, ['synonym'], 10) : [],
-      }));
+      const requested = input.sourceDictionaries ?? [];
+      const inDefaultOrder = dictionariesNamed(DEFAULT_DEFINITION_SOURCE_ORDER);
+      // all: every dictionary, in the interface's default order; blank: the first of that order
+      // that defines the word; a list: every dictionary listed, in the caller's order.
+      const dictionaries = requested.includes('all')
+        ? inDefaultOrder
+        : requested.length === 0
+          ? words.definingDictionaries(word, inDefaultOrder).slice(0, 1)
+          : dictionariesNamed(requested);
+      const definitions = words.definitions(word, {
+        dictionaries,
+        partsOfSpeech: input.partOfSpeech,
+        limit: input.limit,
+        includeRelated: input.includeRelated,
+        first: canonical?.inflectedAs,
+      });
+      if (definitions.length === 0) throw new HttpError(404, 'No definitions found');
+      return definitions;
     },
 
     getExamples: ({ input }) => {
@@ -180,7 +191,8 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
     },
 
     getHyphenation: ({ input }) => {
-      // The syllables come from CMUdict's count and stress; none of the named dictionaries is ours.
+      // The syllables come from CMUdict's count and stress, or GCIDE's syllable marks where CMUdict
+      // has none; the named dictionaries are not ours.
       if (input.sourceDictionary) return [];
       return words.syllables(resolve(input.word, input.useCanonical)).slice(0, input.limit);
     },
@@ -213,6 +225,21 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
       if (!known) return [];
       return (await audio.audioFiles(known.word, baseUrl)).slice(0, input.limit);
     },
+
+    getEtymologies: ({ input }) => {
+      const etymologies = words.etymologies(resolve(input.word, input.useCanonical));
+      if (etymologies.length === 0) throw new HttpError(404, 'No etymologies found');
+      return etymologies;
+    },
+
+    getDefinitionDictionaries: () =>
+      // In the interface's default order, the order `sourceDictionaries=all` answers in.
+      words.definitionDictionaries().map((name) => ({
+        name,
+        source: Object.entries(DICTIONARY_OF_SOURCE).find(([, dictionary]) => dictionary === name)?.[0] ?? name,
+        title: SOURCES[name].title,
+        ...attribution(name),
+      })),
 
     getScrabbleScore: ({ input }) => {
       const known = words.lookup(input.word);

@@ -13,6 +13,7 @@ import { corpusQueries } from './words/corpus.ts';
 import { openWordDatabase } from './words/db.ts';
 import { definitionQueries } from './words/definitions.ts';
 import { entryFinder, entryQueries } from './words/entries.ts';
+import { etymologyQueries } from './words/etymologies.ts';
 import { exampleQueries } from './words/examples.ts';
 import { provenanceQueries } from './words/provenance.ts';
 import { pronunciationQueries } from './words/pronunciations.ts';
@@ -23,6 +24,7 @@ import { suggestionQueries } from './words/suggestions.ts';
 import { loadWordIndex } from './words/word-index.ts';
 import { wordOfTheDayQueries } from './words/word-of-the-day.ts';
 
+export type { DefinitionDictionary } from './words/definitions.ts';
 export type { ExampleRecord } from './words/examples.ts';
 export type { WordFilters } from './words/filters.ts';
 
@@ -34,6 +36,7 @@ export function openWordStore(file: string) {
     ...entryQueries(entries),
     ...canonicalQueries(db, entries),
     ...definitionQueries(db, entries),
+    ...etymologyQueries(db, entries),
     ...pronunciationQueries(db, entries),
     ...exampleQueries(db, entries),
     ...corpusQueries(db, entries),

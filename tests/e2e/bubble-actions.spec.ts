@@ -150,11 +150,11 @@ test('a service answering hostile markup: the bubble shows it as inert text', as
   copyFileSync(TEST_WORDS_FILE, wordsFile);
   const hostile = 'a <img src=x onerror="globalThis.pwned=1"> bird <script>globalThis.pwned=2</script> that <em>honks</em>';
   const db = new Database(wordsFile);
-  const changed = db
-    .prepare(
-      `UPDATE synsets SET definition = ? WHERE id = (SELECT s.synset_id FROM senses s JOIN entries e ON e.id = s.entry_id WHERE e.lower = 'goose' ORDER BY s.sort_key LIMIT 1)`,
-    )
-    .run(hostile).changes;
+  // W4 answers from the definitions shaped at build time: the first one of "goose" is made hostile.
+  const goose = db.prepare(`SELECT id FROM entries WHERE lower = 'goose'`).pluck().get() as number;
+  const senses = JSON.parse(db.prepare('SELECT wordnet FROM definition_answers WHERE entry_id = ?').pluck().get(goose) as string) as { text: string }[];
+  senses[0] = { ...senses[0], text: hostile };
+  const changed = db.prepare('UPDATE definition_answers SET wordnet = ? WHERE entry_id = ?').run(JSON.stringify(senses), goose).changes;
   db.close();
   expect(changed).toBe(1);
   const evil = await startTestServer({ validateResponses: false, wordsFile });

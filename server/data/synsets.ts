@@ -1,5 +1,5 @@
-/** WordNet's part-of-speech letters and synset numbers, as the store's records give them. */
-import { SYNSET_ID_BASE } from '../../data/schema.ts';
+/** WordNet's part-of-speech letters and synset numbers, as the database's answers give them (the build and the store). */
+import { SYNSET_ID_BASE } from './schema.ts';
 
 /** The parts of speech WordNet definitions carry. */
 export type DefinitionPartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb';

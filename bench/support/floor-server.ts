@@ -1,0 +1,41 @@
+/**
+ * The floor a benchmark compares the server with: a plain node:http server, in its own
+ * process like the real one, answering every request with one fixed JSON body of a given
+ * size. Nothing is faster on this machine with this load generator, so "the server at N% of
+ * the floor" reads the same on any machine.
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+/** The floor's whole program: listen on a free port, print it, answer the fixed body. */
+const PROGRAM = `
+const http = require('node:http');
+const size = Number(process.argv[1]);
+const body = Buffer.from(JSON.stringify([{ text: 'x'.repeat(Math.max(0, size - 13)) }]));
+http.createServer((request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+  response.end(body);
+}).listen(0, '127.0.0.1', function () { console.log(this.address().port); });
+`;
+
+export interface FloorServer {
+  port: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the floor answering `bodyBytes` bytes of JSON. */
+export async function spawnFloorServer(bodyBytes: number): Promise<FloorServer> {
+  const child = spawn(process.execPath, ['-e', PROGRAM, String(Math.round(bodyBytes))], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolvePort, reject) => {
+    child.once('exit', (code) => reject(new Error(`the floor server exited (${code})`)));
+    createInterface({ input: child.stdout }).once('line', resolvePort);
+  });
+  return {
+    port,
+    async stop() {
+      const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * W4's answers, shaped once at build time: for each entry and each dictionary, the JSON array
+ * of its definitions exactly as the interface sends them, in the dictionary's order, each
+ * carrying what belongs to its sense: WordNet's gloss examples (`exampleUses`), usage, region
+ * and topic labels, and the other members of its synset as a `synonym` group in
+ * `relatedWords`; GCIDE's field labels, notes and quotations (`citations`, with their authors).
+ * What depends on the question (the dictionaries asked for, parts of speech, the limit,
+ * `includeRelated`, lowercase senses first) is left to server/stores/words/definitions.ts,
+ * which numbers the answer (`sequence`) after choosing.
+ *
+ * WordNet's senses, examples, labels and synonyms are read in four passes over whole tables,
+ * not entry by entry: a quarter of a million small queries would take half a minute.
+ */
+import { keptDefinition, type KeptDefinition } from '../definition-shape.ts';
+import { partOfSpeech, synsetLabel } from '../synsets.ts';
+import type { BuildDatabase } from './database.ts';
+import type { Progress } from './progress.ts';
+
+/** WordNet's domain pointers that label a sense: usage, region, topic. */
+const LABEL_TYPES: Record<string, string> = { ';u': 'usage', ';r': 'region', ';c': 'topic' };
+
+/** Synonyms listed with each sense, at most: a synset of 20 members is a list, not a hint. */
+const SYNONYMS_PER_SENSE = 10;
+
+interface SenseRow {
+  entry_id: number;
+  sort_key: number;
+  synset_id: number;
+  member: number;
+  word: string;
+  pos: string;
+  definition: string;
+  tag_count: number;
+}
+
+/** Groups rows by a key, keeping their order. */
+function groupBy<T, K>(rows: Iterable<T>, key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+function wordnetShaper(db: BuildDatabase) {
+  const examples = groupBy(
+    db.prepare('SELECT synset_id, text FROM synset_examples ORDER BY synset_id, seq').all() as { synset_id: number; text: string }[],
+    (row) => row.synset_id,
+  );
+  const labels = groupBy(
+    db
+      .prepare(
+        `SELECT p.synset_id, p.source_member, p.symbol, coalesce(f.form, e.lower) AS text
+         FROM pointers p
+         JOIN senses t ON t.synset_id = p.target_id AND t.member = 1
+         JOIN entries e ON e.id = t.entry_id LEFT JOIN forms f ON f.id = t.form_id
+         WHERE p.symbol IN (';u', ';r', ';c') ORDER BY p.synset_id, p.symbol, p.target_id`,
+      )
+      .all() as { synset_id: number; source_member: number; symbol: string; text: string }[],
+    (row) => row.synset_id,
+  );
+  const members = groupBy(
+    db
+      .prepare(
+        `SELECT s.synset_id, s.entry_id, coalesce(f.form, e.lower) AS word
+         FROM senses s JOIN entries e ON e.id = s.entry_id LEFT JOIN forms f ON f.id = s.form_id
+         ORDER BY s.synset_id, s.member`,
+      )
+      .all() as { synset_id: number; entry_id: number; word: string }[],
+    (row) => row.synset_id,
+  );
+
+  return (sense: SenseRow) => {
+    const senseLabels: { text: string; type: string }[] = [];
+    for (const label of labels.get(sense.synset_id) ?? []) {
+      if (label.source_member !== 0 && label.source_member !== sense.member) continue;
+      const type = LABEL_TYPES[label.symbol] ?? 'usage';
+      if (!senseLabels.some((l) => l.type === type && l.text === label.text)) senseLabels.push({ text: label.text, type });
+    }
+    const synonyms = [
+      ...new Set((members.get(sense.synset_id) ?? []).filter((m) => m.entry_id !== sense.entry_id).map((m) => m.word)),
+    ].slice(0, SYNONYMS_PER_SENSE);
+    const senseNumber = (sense.sort_key % 10000) + 1;
+    return keptDefinition({
+      id: `${synsetLabel(sense.synset_id, sense.pos)}-${senseNumber}`,
+      word: sense.word,
+      text: sense.definition,
+      partOfSpeech: partOfSpeech(sense.pos),
+      exampleUses: (examples.get(sense.synset_id) ?? []).map((example) => ({ text: example.text })),
+      labels: senseLabels,
+      synonyms,
+      score: sense.tag_count,
+    });
+  };
+}
+
+export function writeDefinitionAnswers(
+  db: BuildDatabase,
+  gcide: ReadonlyMap<number, readonly KeptDefinition[]>,
+  progress: Progress,
+): void {
+  const shape = wordnetShaper(db);
+  const wordnet = new Map<number, KeptDefinition[]>();
+  const senses = db.prepare(
+    `SELECT s.entry_id, s.sort_key, s.synset_id, s.member, coalesce(f.form, e.lower) AS word, y.pos, y.definition, s.tag_count
+     FROM senses s JOIN entries e ON e.id = s.entry_id JOIN synsets y ON y.id = s.synset_id
+     LEFT JOIN forms f ON f.id = s.form_id
+     ORDER BY s.entry_id, s.sort_key`,
+  );
+  for (const sense of senses.iterate() as IterableIterator<SenseRow>) {
+    const list = wordnet.get(sense.entry_id);
+    if (list) list.push(shape(sense));
+    else wordnet.set(sense.entry_id, [shape(sense)]);
+  }
+  const insert = db.prepare('INSERT INTO definition_answers (entry_id, gcide, wordnet) VALUES (?, ?, ?)');
+  const ids = [...new Set([...wordnet.keys(), ...gcide.keys()])].sort((a, b) => a - b);
+  const json = (list: readonly KeptDefinition[] | undefined) => (list ? JSON.stringify(list) : null);
+  db.transaction(() => {
+    for (const id of ids) insert.run(id, json(gcide.get(id)), json(wordnet.get(id)));
+  })();
+  progress.counts.definitionAnswers = ids.length;
+  progress.lap(`definition answers: ${ids.length} entries`);
+}

@@ -1,0 +1,126 @@
+/**
+ * GCIDE into the word database, for the entries Glossa already has (WordNet's lemmas and the
+ * common words): each article's etymology, its quotations as examples (short complete
+ * sentences first), its syllable marks where CMUdict gives no split, and its plural and verb
+ * forms for the morphology. Its senses are handed on, shaped as W4 definitions, to
+ * definition-answers.ts. Without the Debian package, the build says so and writes nothing.
+ */
+import { keptDefinition, type KeptDefinition } from '../definition-shape.ts';
+import { GCIDE_ABSENT, gcideInstalled, readGcide } from '../sources/gcide.ts';
+import type { GcideArticle, GcideSense } from '../sources/gcide-entry.ts';
+import { exampleQuality } from '../example-quality.ts';
+import type { BuildDatabase } from './database.ts';
+import type { EntryList } from './entries.ts';
+import type { Progress } from './progress.ts';
+
+/** Quotations kept per entry for the examples (W2): the best ones, by exampleQuality. */
+const QUOTATIONS_PER_WORD = 20;
+
+/** `Min.`, `Zool.`: the subject a sense belongs to; `Obs.`, `R.`, `Colloq.`: how it is used. */
+const USAGE_LABELS = new Set(['Obs.', 'R.', 'Colloq.', 'Archaic', 'Poetic', 'Rare', 'Slang', 'Prov. Eng.', 'Eng.', 'Scot.', 'U. S.', 'Obs', 'R']);
+
+function definitionOf(article: GcideArticle, articleSeq: number, sense: GcideSense, senseSeq: number, word: string): KeptDefinition {
+  return keptDefinition({
+    id: `G${articleSeq}-${senseSeq + 1}`,
+    word,
+    text: sense.text,
+    partOfSpeech: article.partOfSpeech,
+    labels: sense.labels.map((text) => ({ text, type: USAGE_LABELS.has(text) ? 'usage' : 'field' })),
+    citations: sense.quotations.map((q) => ({ cite: q.text, source: q.author })),
+    notes: sense.notes.map((value, pos) => ({ value, noteType: 'note', appliesTo: [], pos })),
+  });
+}
+
+export interface GcideData {
+  /** Each entry's GCIDE definitions, in the dictionary's order of articles and senses. */
+  definitions: Map<number, KeptDefinition[]>;
+}
+
+/** The syllables of `display`, cut where GCIDE's marks cut its headword, if they spell it. */
+function cutAsMarked(display: string, syllables: readonly string[]): string[] | undefined {
+  if (syllables.join('').toLowerCase() !== display.toLowerCase() || syllables.length < 2) return undefined;
+  const pieces: string[] = [];
+  let at = 0;
+  for (const syllable of syllables) {
+    pieces.push(display.slice(at, at + syllable.length));
+    at += syllable.length;
+  }
+  return pieces;
+}
+
+export function writeGcide(
+  db: BuildDatabase,
+  entries: EntryList,
+  displayWord: ReadonlyMap<number, string>,
+  progress: Progress,
+  options: { dir: string; log: (line: string) => void },
+): GcideData {
+  const definitions = new Map<number, KeptDefinition[]>();
+  if (!gcideInstalled(options.dir)) {
+    options.log(`${GCIDE_ABSENT} (no GCIDE in ${options.dir})`);
+    progress.counts.gcideArticles = 0;
+    return { definitions };
+  }
+  const articles = readGcide(options.dir);
+  progress.lap(`GCIDE: ${articles.length} articles read`);
+
+  const insertEtymology = db.prepare('INSERT INTO etymologies (entry_id, seq, text) VALUES (?, ?, ?)');
+  const insertExample = db.prepare('INSERT INTO gcide_examples (entry_id, rank, text, author) VALUES (?, ?, ?, ?)');
+  // CMUdict's splits come first (written before this step); GCIDE fills only the gaps.
+  const insertSyllables = db.prepare(
+    `INSERT OR IGNORE INTO syllables (entry_id, pieces, stressed, source) VALUES (?, ?, ?, 'gcide')`,
+  );
+  const insertForm = db.prepare(`INSERT OR IGNORE INTO inflections (form, pos, base_id, source) VALUES (?, ?, ?, 'gcide')`);
+  const etymologies = new Map<number, string[]>();
+  const quotations = new Map<number, { text: string; author: string }[]>();
+  let syllabified = 0;
+  let forms = 0;
+
+  db.transaction(() => {
+    articles.forEach((article, articleSeq) => {
+      // An article's first headword is the one it defines; the others are variant spellings.
+      const headword = article.headwords[0];
+      const entryId = headword ? entries.entryId.get(headword.word.toLowerCase()) : undefined;
+      if (!headword || entryId === undefined) return;
+      const word = displayWord.get(entryId) ?? headword.word.toLowerCase();
+      const list = definitions.get(entryId) ?? [];
+      article.senses.forEach((sense, senseSeq) => list.push(definitionOf(article, articleSeq, sense, senseSeq, word)));
+      if (list.length) definitions.set(entryId, list);
+      if (article.etymology) {
+        const known = etymologies.get(entryId) ?? [];
+        if (!known.includes(article.etymology)) known.push(article.etymology);
+        etymologies.set(entryId, known);
+      }
+      const quoted = quotations.get(entryId) ?? [];
+      for (const sense of article.senses) quoted.push(...sense.quotations);
+      quotations.set(entryId, quoted);
+      const pieces = cutAsMarked(word, headword.syllables);
+      if (pieces && insertSyllables.run(entryId, pieces.join('\u00b7'), headword.stressed ?? null).changes) syllabified++;
+      const pos = article.partOfSpeech?.startsWith('verb') ? 'v' : article.partOfSpeech === 'noun' ? 'n' : undefined;
+      const inflected = pos === 'n' ? article.plurals : pos === 'v' ? article.verbForms : [];
+      for (const form of inflected) {
+        const lower = form.toLowerCase();
+        if (pos && /^[a-z][a-z'-]*$/.test(lower) && lower !== headword.word.toLowerCase()) {
+          forms += insertForm.run(lower, pos, entryId).changes;
+        }
+      }
+    });
+    for (const [entryId, texts] of etymologies) texts.forEach((text, seq) => insertEtymology.run(entryId, seq, text));
+    for (const [entryId, quoted] of quotations) {
+      const best = quoted
+        .map((q, order) => ({ ...q, order, quality: exampleQuality(q.text) }))
+        .sort((a, b) => b.quality - a.quality || a.order - b.order)
+        .slice(0, QUOTATIONS_PER_WORD);
+      best.forEach((q, rank) => insertExample.run(entryId, rank, q.text, q.author));
+    }
+  })();
+  progress.counts.gcideArticles = articles.length;
+  progress.counts.gcideEntries = definitions.size;
+  progress.counts.etymologies = [...etymologies.values()].reduce((sum, list) => sum + list.length, 0);
+  progress.counts.gcideSyllabified = syllabified;
+  progress.counts.gcideForms = forms;
+  progress.lap(
+    `GCIDE: ${definitions.size} entries defined, ${progress.counts.etymologies} etymologies, ${syllabified} syllable splits, ${forms} forms`,
+  );
+  return { definitions };
+}

@@ -1,0 +1,314 @@
+/**
+ * One GCIDE article, as the Debian package `dict-gcide` formats it for dictd (plain text), read
+ * into what Glossa serves: headwords with their syllable marks, the part of speech, the
+ * plural and verb forms, the bracketed etymology, and numbered senses with their field labels,
+ * notes and quotations (with their authors). Only the text's own layout is relied on:
+ *
+ *     Ruby \Ru"by\, n.; pl. {Rubies}. [F. rubis ... See {Rouge}.]
+ *        1. (Min.) A precious stone of a carmine red color ...
+ *           [1913 Webster]
+ *
+ *                 The natural ruby of your cheeks.      --Shak.
+ *           [1913 Webster]
+ *
+ * `{Word}` is a cross-reference; it becomes `<xref>Word</xref>`, the markup the live service
+ * uses and lib/markup renders as a word a reader can look up. Phrases defined inside an
+ * article (`{Ruby silver} (Min.), red silver.`) and synonym discussions are left out.
+ */
+
+interface GcideQuotation {
+  text: string;
+  /** As the dictionary credits it: `Shak.`, `Macaulay.` */
+  author: string;
+}
+
+export interface GcideSense {
+  /** `1`, `2`, … or `1a`; empty for an article's only, unnumbered sense. */
+  number: string;
+  /** Field labels such as `Min.`, `Zool.`, `Print.`, and usage labels such as `Obs.`. */
+  labels: string[];
+  text: string;
+  quotations: GcideQuotation[];
+  notes: string[];
+}
+
+interface GcideHeadword {
+  /** As the article spells it: `Ruby`, `Abattis`. */
+  word: string;
+  /** The syllables, from the marks between backslashes (`Ru"by` → `Ru`, `by`). */
+  syllables: string[];
+  /** 0-based syllable with the primary stress (the syllable a `"` follows), if marked. */
+  stressed?: number;
+}
+
+export interface GcideArticle {
+  headwords: GcideHeadword[];
+  /** The interface's part-of-speech value (`noun`, `verb-transitive`, …), if the article names one. */
+  partOfSpeech?: string;
+  plurals: string[];
+  verbForms: string[];
+  /** The bracketed etymology, in the live service's markup: `<ety>[F. rubis ...]</ety>`. */
+  etymology?: string;
+  senses: GcideSense[];
+}
+
+/** GCIDE's part-of-speech abbreviations and the interface's values. */
+const PARTS_OF_SPEECH: Readonly<Record<string, string>> = {
+  'n.': 'noun',
+  'v. t.': 'verb-transitive',
+  'v. i.': 'verb-intransitive',
+  'v.': 'verb',
+  'a.': 'adjective',
+  'adj.': 'adjective',
+  'adv.': 'adverb',
+  'prep.': 'preposition',
+  'conj.': 'conjunction',
+  'interj.': 'interjection',
+  'pron.': 'pronoun',
+  'p. p.': 'past-participle',
+  'n. pl.': 'noun-plural',
+  'pl.': 'noun-plural',
+};
+
+/** The credit line closing a paragraph: which edition or editor it comes from, not text to show. */
+const SOURCE_MARK = /^\s*\[(?:[^\]]*(?:Webster|WordNet|PJC|Century|Suppl|\bAS\b|MW10|RN|JC|CA|JS)[^\]]*)\]\s*$/;
+/** A bracket that lists inflected forms rather than an etymology. */
+const FORMS_BRACKET = /^\[\s*(?:imp\.|p\. ?p\.|p\. ?pr\.|pl\.|pres\.|3d pers|sing\.|pret\.)/;
+/** Short usage brackets such as `[Obs.]`, `[R.]`, `[Colloq.]`: labels, not etymologies. */
+const USAGE_BRACKET = /^\[((?:Obs|R|Colloq|Archaic|Prov\. Eng|Eng|Scot|U\. S|Local|Slang|Vulgar|Poetic|Low|Rare|Cant|Humorous)\.?)\]$/;
+/** A field label: `Min.`, `Zool.`, `Mar. Law`, `Naut. & Fig.` (an abbreviation, then capitalized words). */
+const FIELD_LABEL = String.raw`[A-Z][a-z]*\.(?: ?(?:&|[A-Z][A-Za-z]*\.?))*`;
+const AUTHOR = /\s*--\s?([A-Z][^]*?)\s*$/;
+
+/** GCIDE's ASCII spellings of letters (`[ae]`, `[=e]`, `\'e`) in plain text: the accents dropped, ligatures spelled out. */
+function plainLetters(text: string): string {
+  return text
+    .replace(/\[(ae|AE|oe|OE)\]/g, (_all, pair: string) => pair)
+    .replace(/\[[=^.~"`'\-:]([a-zA-Z])\]|\[([a-zA-Z])[=^.~"`'\-:]\]/g, (_all, before?: string, after?: string) => before ?? after ?? '')
+    .replace(/\[root\]/g, '√')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** `{Word}` cross-references as `<xref>` markup; other text escaped for markup. */
+function markup(text: string): string {
+  const escaped = plainLetters(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return escaped.replace(/\{([^{}]+)\}/g, '<xref>$1</xref>');
+}
+
+/** The text of `{Word}` cross-references without their braces. */
+function plain(text: string): string {
+  return plainLetters(text).replace(/[{}]/g, '');
+}
+
+/** `\Ru"by\` → syllables and the stressed one. Marks: `*` a break, `"` primary stress, `` ` `` and `'` secondary. */
+export function readSyllables(marked: string): { syllables: string[]; stressed?: number } {
+  const syllables: string[] = [];
+  let stressed: number | undefined;
+  let current = '';
+  for (const char of plainLetters(marked)) {
+    if (char === '*' || char === '"' || char === '`' || char === "'") {
+      if (current) syllables.push(current);
+      if (char === '"' && current) stressed = syllables.length - 1;
+      current = '';
+    } else {
+      current += char;
+    }
+  }
+  if (current) syllables.push(current);
+  return stressed === undefined ? { syllables } : { syllables, stressed };
+}
+
+/** The top-level `[...]` groups of a header, in order. */
+function brackets(text: string): string[] {
+  const groups: string[] = [];
+  let depth = 0;
+  let start = -1;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '[') {
+      // Letter spellings like `[a^]` are not groups.
+      const letter = /^\[[=^.~"`'a-zA-Z]{1,4}\]/.exec(text.slice(i));
+      if (letter && depth === 0 && !/^\[[A-Z]/.test(letter[0])) {
+        i += letter[0].length - 1;
+        continue;
+      }
+      if (depth === 0) start = i;
+      depth++;
+    } else if (char === ']' && depth > 0) {
+      depth--;
+      if (depth === 0) groups.push(text.slice(start, i + 1));
+    }
+  }
+  return groups;
+}
+
+/** Brackets and parentheses a line leaves open: the header runs on while one is (a pronunciation or etymology over two lines). */
+function bracketDepth(line: string): number {
+  return [...line].reduce((depth, char) => depth + ('[('.includes(char) ? 1 : '])'.includes(char) ? -1 : 0), 0);
+}
+
+const crossReferences = (text: string) => [...text.matchAll(/\{([^{}]+)\}/g)].map((match) => plainLetters(match[1] ?? ''));
+
+function readHeader(header: string): Omit<GcideArticle, 'senses'> & { labels: string[]; rest: string } {
+  const headwords: GcideHeadword[] = [];
+  let rest = header;
+  for (;;) {
+    const match = /^,?\s*([^\\,[\]{}]+?) \\([^\\]+)\\(?:,?\s*\([^)]*\))?/.exec(rest);
+    if (!match) break;
+    const word = plainLetters(match[1] ?? '');
+    headwords.push({ word, ...readSyllables(match[2] ?? '') });
+    rest = rest.slice(match[0].length);
+  }
+  if (!headwords.length) {
+    const bare = /^([^,[\]{}]+?)(?=,|$)/.exec(header);
+    if (bare?.[1]) headwords.push({ word: plainLetters(bare[1]), syllables: [] });
+    rest = header.slice(bare?.[0].length ?? 0);
+  }
+  const pos = /^,?\s*((?:[a-z]{1,6}\. ?){1,3})/.exec(rest)?.[1]?.trim().replace(/\s+/g, ' ');
+  const partOfSpeech = pos ? (PARTS_OF_SPEECH[pos] ?? PARTS_OF_SPEECH[pos.split(' ')[0] ?? '']) : undefined;
+  const plurals: string[] = [];
+  const verbForms: string[] = [];
+  let etymology: string | undefined;
+  const outsideBrackets = rest.replace(/\[[^\]]*\]/g, '');
+  const plural = /\bpl\.\s*((?:\{[^}]+\}(?:\s*(?:or|,)\s*)?)+)/.exec(outsideBrackets);
+  if (plural?.[1]) plurals.push(...crossReferences(plural[1]));
+  for (const group of brackets(rest)) {
+    if (FORMS_BRACKET.test(group)) {
+      // The forms come before any "See {Wend}" that explains them.
+      const forms = crossReferences(group.split(/\bSee\b|\bcf\./)[0] ?? '');
+      if (/^\[\s*pl\./.test(group)) plurals.push(...forms);
+      else verbForms.push(...forms);
+    } else if (!etymology && !USAGE_BRACKET.test(group) && group.length > 6) {
+      etymology = `<ety>${markup(group)}</ety>`;
+    }
+  }
+  // A field label in the header, after the etymology (`(Naut.)`), applies to every sense.
+  const labels = [...outsideBrackets.matchAll(new RegExp(`\\((${FIELD_LABEL})\\)`, 'g'))].map((match) => match[1] ?? '');
+  return { headwords, ...(partOfSpeech ? { partOfSpeech } : {}), plurals, verbForms, ...(etymology ? { etymology } : {}), labels, rest };
+}
+
+/** One sense's first line: `1. (Min.) text`, `(a) text`. */
+const SENSE_START = /^ {3}(?:(\d+)\.|\(([a-z])\))\s+(.*)$/;
+
+/** Leading `(Min.)`, `(Zool.)` and `[Obs.]` labels off a sense's text. */
+function takeLabels(text: string): { labels: string[]; text: string } {
+  const labels: string[] = [];
+  let rest = text;
+  for (;;) {
+    const match = new RegExp(`^\\s*\\((${FIELD_LABEL})\\)\\s*|^\\s*\\[((?:[A-Z][a-z]*\\.\\s*){1,3})\\]\\s*`).exec(rest);
+    if (!match) break;
+    labels.push((match[1] ?? match[2] ?? '').trim());
+    rest = rest.slice(match[0].length);
+  }
+  // Usage labels written after the text: "To make red; to redden. [R.]"
+  const trailing = /\s*\[((?:Obs|R|Colloq|Archaic|Poetic|Rare|Slang|Prov\. Eng|Eng|Scot|U\. S)\.?)\]\s*(?=--|$)/.exec(rest);
+  if (trailing?.[1]) {
+    labels.push(trailing[1]);
+    rest = rest.slice(0, trailing.index) + rest.slice(trailing.index + trailing[0].length);
+  }
+  return { labels, text: rest };
+}
+
+/** A sense's text with its inline credit (`--Pope.`) taken off: the credit is not a definition. */
+function senseText(raw: string): { text: string; author?: string } {
+  const author = AUTHOR.exec(raw);
+  if (!author) return { text: raw.trim() };
+  return { text: raw.slice(0, author.index).trim(), author: author[1] };
+}
+
+type Paragraph = { kind: 'sense'; number: string; lines: string[] } | { kind: 'note' | 'quote'; lines: string[] };
+
+/** The body's lines grouped into paragraphs: senses, notes and quotations; synonym discussions and phrases left out. */
+function paragraphs(lines: readonly string[]): Paragraph[] {
+  const result: Paragraph[] = [];
+  let current: Paragraph | undefined;
+  let skipping = false;
+  let lastNumber = '';
+  const open = (paragraph: Paragraph) => {
+    if (current) result.push(current);
+    current = paragraph;
+  };
+  for (const line of lines) {
+    const indent = line.length - line.trimStart().length;
+    if (!line.trim() || SOURCE_MARK.test(line)) {
+      if (current) result.push(current);
+      current = undefined;
+      continue;
+    }
+    const sense = SENSE_START.exec(line);
+    if (sense) {
+      skipping = false;
+      const number = sense[1] ? (lastNumber = sense[1]) : `${lastNumber}${sense[2] ?? ''}`;
+      open({ kind: 'sense', number, lines: [sense[3] ?? ''] });
+    } else if (/^ {3}Note:/.test(line)) {
+      skipping = false;
+      open({ kind: 'note', lines: [line.replace(/^ {3}Note:\s*/, '')] });
+    } else if (indent === 3 && (/^ {3}\{/.test(line) || /^ {3}[A-Z][a-z.]*\s*:/.test(line))) {
+      // `Syn:`, `Usage:`, and phrases (`{Ruby silver} ...`): everything up to the next sense.
+      skipping = true;
+      if (current) result.push(current);
+      current = undefined;
+    } else if (skipping) {
+      continue;
+    } else if (current && current.kind !== 'quote' && indent <= (current.kind === 'note' ? 10 : 7) && indent > 3) {
+      current.lines.push(line);
+    } else if (indent >= 8) {
+      if (current?.kind === 'quote') current.lines.push(line);
+      else open({ kind: 'quote', lines: [line] });
+    } else if (current?.kind === 'sense' && current.number === '') {
+      current.lines.push(line);
+    } else {
+      // An unnumbered sense: text at the body's own indentation.
+      open({ kind: 'sense', number: '', lines: [line] });
+    }
+  }
+  if (current) result.push(current);
+  return result;
+}
+
+function quotation(lines: readonly string[]): GcideQuotation | undefined {
+  const joined = lines.map((line) => line.trim()).join(' ');
+  const author = AUTHOR.exec(joined);
+  const text = plain(author ? joined.slice(0, author.index) : joined).replace(/\s+/g, ' ').trim();
+  if (!text || !author?.[1]) return undefined;
+  return { text, author: plain(author[1]) };
+}
+
+/** Reads one article's text (one dictd entry). Undefined for an article Glossa cannot read. */
+export function readGcideArticle(block: string): GcideArticle | undefined {
+  const lines = block.replace(/\r/g, '').split('\n');
+  let headerEnd = 1;
+  let depth = bracketDepth(lines[0] ?? '');
+  while (depth > 0 && headerEnd < lines.length) {
+    const line = lines[headerEnd] ?? '';
+    if (SENSE_START.test(line)) break;
+    depth += bracketDepth(line);
+    headerEnd++;
+  }
+  const header = lines.slice(0, headerEnd).map((line) => line.trim()).join(' ');
+  const { rest: _rest, labels: articleLabels, ...head } = readHeader(header);
+  if (!head.headwords.length) return undefined;
+
+  const senses: GcideSense[] = [];
+  let last: GcideSense | undefined;
+  for (const paragraph of paragraphs(lines.slice(headerEnd))) {
+    const joined = paragraph.lines.map((line) => line.trim()).join(' ');
+    if (paragraph.kind === 'sense') {
+      const { labels, text: labelled } = takeLabels(joined);
+      const { text, author } = senseText(labelled);
+      if (!text) continue;
+      last = { number: paragraph.number, labels: [...articleLabels, ...labels], text: markup(text), quotations: [], notes: [] };
+      if (author && /^[A-Z]/.test(author) && author.length < 40) last.quotations.push({ text: '', author: plain(author) });
+      senses.push(last);
+    } else if (paragraph.kind === 'note') {
+      if (last) last.notes.push(markup(joined));
+    } else {
+      const quote = quotation(paragraph.lines);
+      if (quote && last) last.quotations.push(quote);
+    }
+  }
+  // A bare credit on a sense (`--Pope.`) names no quotation: keep only real ones.
+  for (const sense of senses) sense.quotations = sense.quotations.filter((q) => q.text);
+  return { ...head, senses };
+}

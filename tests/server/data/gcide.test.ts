@@ -1,0 +1,139 @@
+/**
+ * GCIDE read from real articles: the committed excerpt of the Debian package's dictd files
+ * (tests/server/data/gcide-excerpt), so these run the same with or without the package, and
+ * the build step on an empty folder, as on a machine without it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { GCIDE_EXCERPT } from '../../../dev/paths.ts';
+import { createBuildDatabase } from '../../../server/data/build/database.ts';
+import { writeGcide } from '../../../server/data/build/gcide.ts';
+import { startProgress } from '../../../server/data/build/progress.ts';
+import { GCIDE_ABSENT, gcideInstalled, readGcide } from '../../../server/data/sources/gcide.ts';
+import { readSyllables } from '../../../server/data/sources/gcide-entry.ts';
+
+const articles = readGcide(GCIDE_EXCERPT);
+const articlesOf = (word: string) => articles.filter((article) => article.headwords[0]?.word === word);
+
+describe('GCIDE articles', () => {
+  it('reads every article of the excerpt once, in file order', () => {
+    expect(articles.map((article) => `${article.headwords[0]?.word} ${article.partOfSpeech}`)).toEqual([
+      'Abaft preposition',
+      'Abaft adverb',
+      'Abandon verb-transitive',
+      'Abandon noun',
+      'Abandon noun',
+      'Abatis noun',
+      'Ruby noun',
+      'Ruby adjective',
+      'Ruby verb-transitive',
+    ]);
+  });
+
+  it('reads a noun: syllables and stress, plural, etymology, numbered senses with field labels, notes and quotations', () => {
+    const [ruby] = articlesOf('Ruby');
+    expect(ruby?.headwords).toEqual([{ word: 'Ruby', syllables: ['Ru', 'by'], stressed: 0 }]);
+    expect(ruby?.plurals).toEqual(['Rubies']);
+    expect(ruby?.etymology).toBe(
+      '<ety>[F. rubis (cf. Pr. robi), LL. rubinus, robinus, fr. L. rubeus red, reddish, akin to ruber. See <xref>Rouge</xref>, <xref>red</xref>.]</ety>',
+    );
+    expect(ruby?.senses.map((sense) => sense.number)).toEqual(['1', '2', '3', '4', '5']);
+    expect(ruby?.senses[0]).toEqual({
+      number: '1',
+      labels: ['Min.'],
+      text: 'A precious stone of a carmine red color, sometimes verging to violet, or intermediate between carmine and hyacinth red. It is a red crystallized variety of corundum.',
+      quotations: [{ text: 'Of rubies, sapphires, and pearles white.', author: 'Chaucer.' }],
+      notes: [
+        'Besides the true or Oriental ruby above defined, there are the balas ruby, or ruby spinel, a red variety of spinel, and the rock ruby, a red variety of garnet.',
+      ],
+    });
+    expect(ruby?.senses[1]?.quotations).toEqual([{ text: 'The natural ruby of your cheeks.', author: 'Shak.' }]);
+    // A cross-reference is markup a reader can follow; the "[Eng.]" usage mark is a label, not text.
+    expect(ruby?.senses[3]).toMatchObject({ labels: ['Print.', 'Eng.'], text: 'See <xref>Agate</xref>, n., 2.' });
+    // Phrases defined inside the article ({Ruby silver} ...) are not senses of "ruby".
+    expect(ruby?.senses.some((sense) => sense.text.includes('arsenic'))).toBe(false);
+  });
+
+  it('reads a verb: its forms, an unnumbered sense, and a usage label and credit taken off the text', () => {
+    const verb = articlesOf('Ruby')[2];
+    expect(verb?.verbForms).toEqual(['Rubied', 'Rubying']);
+    expect(verb?.senses).toEqual([{ number: '', labels: ['R.'], text: 'To make red; to redden.', quotations: [], notes: [] }]);
+    const [abandon] = articlesOf('Abandon');
+    expect(abandon?.verbForms).toEqual(['Abandoned', 'Abandoning']);
+    expect(abandon?.senses[0]?.quotations.map((q) => q.author)).toEqual(['Udall.', 'Shak.']);
+    expect(abandon?.senses[3]?.labels).toEqual(['Mar. Law']);
+  });
+
+  it('reads two headwords, a pronunciation over two lines, and a label after the etymology', () => {
+    const [abatis] = articlesOf('Abatis');
+    expect(abatis?.headwords.map((h) => h.word)).toEqual(['Abatis', 'Abattis']);
+    expect(abatis?.partOfSpeech).toBe('noun');
+    expect(abatis?.senses[0]?.labels).toEqual(['Fort.']);
+    expect(articlesOf('Abaft')[0]?.senses[0]).toMatchObject({ labels: ['Naut.'], text: 'Behind; toward the stern from; as, abaft the wheelhouse.' });
+  });
+
+  it('reads syllable marks: * a break, " the primary stress, ` a secondary one', () => {
+    expect(readSyllables('Ru"by')).toEqual({ syllables: ['Ru', 'by'], stressed: 0 });
+    expect(readSyllables('A`ban`don"')).toEqual({ syllables: ['A', 'ban', 'don'], stressed: 2 });
+    expect(readSyllables('Dog')).toEqual({ syllables: ['Dog'] });
+  });
+});
+
+describe('the GCIDE build step', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  function buildWith(gcideDir: string) {
+    const dir = mkdtempSync(join(tmpdir(), 'glossa-gcide-'));
+    dirs.push(dir);
+    const db = createBuildDatabase(join(dir, 'words.sqlite'));
+    const lines: string[] = [];
+    const entries = { lowers: ['abandon', 'ruby'], entryId: new Map([['abandon', 1], ['ruby', 2]]) };
+    const data = writeGcide(db, entries, new Map(), startProgress(() => undefined), { dir: gcideDir, log: (line) => lines.push(line) });
+    const rows = (sql: string) => db.prepare(sql).all();
+    const result = { data, lines, rows };
+    return { ...result, close: () => db.close() };
+  }
+
+  it('says plainly that GCIDE is absent and writes nothing, so the server serves WordNet alone', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'glossa-no-gcide-'));
+    dirs.push(empty);
+    expect(gcideInstalled(empty)).toBe(false);
+    const build = buildWith(empty);
+    expect(build.lines).toEqual([expect.stringContaining(GCIDE_ABSENT)]);
+    expect(build.data.definitions.size).toBe(0);
+    expect(build.rows('SELECT * FROM etymologies')).toEqual([]);
+    build.close();
+  });
+
+  it('writes etymologies, quotations (short complete sentences first), forms and definitions for known entries', () => {
+    const build = buildWith(GCIDE_EXCERPT);
+    expect(build.rows('SELECT entry_id, seq FROM etymologies')).toEqual([
+      { entry_id: 1, seq: 0 },
+      { entry_id: 1, seq: 1 },
+      { entry_id: 1, seq: 2 },
+      { entry_id: 2, seq: 0 },
+    ]);
+    const quotations = build.rows('SELECT text, author FROM gcide_examples WHERE entry_id = 1 ORDER BY rank') as { text: string }[];
+    expect(quotations[0]).toEqual({ text: 'Being all this time abandoned from your bed.', author: 'Shak.' });
+    expect(build.rows(`SELECT form, pos FROM inflections ORDER BY form`)).toEqual([
+      { form: 'abandoned', pos: 'v' },
+      { form: 'abandoning', pos: 'v' },
+      { form: 'rubied', pos: 'v' },
+      { form: 'rubies', pos: 'n' },
+      { form: 'rubying', pos: 'v' },
+    ]);
+    expect(build.rows('SELECT entry_id, pieces, stressed, source FROM syllables ORDER BY entry_id')).toEqual([
+      { entry_id: 1, pieces: 'a·ban·don', stressed: 1, source: 'gcide' },
+      { entry_id: 2, pieces: 'ru·by', stressed: 0, source: 'gcide' },
+    ]);
+    expect(build.data.definitions.get(2)?.map((d) => d.partOfSpeech)).toEqual([
+      'noun', 'noun', 'noun', 'noun', 'noun', 'adjective', 'verb-transitive',
+    ]);
+    build.close();
+  });
+});
