@@ -5,14 +5,14 @@
  * at once and the background applies it to the next lookup; nothing needs a reload.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { DEFINITION_SOURCES, LIVE_SERVICE_BASE_URL } from '../../lib/api';
+import { DEFINITION_SOURCES, isLiveService, LIVE_SERVICE_BASE_URL } from '../../lib/api';
 import { t, type MessageKey } from '../../lib/i18n';
 import { checkBaseUrl, LOCAL_SERVER_BASE_URL, MAX_CACHE_HOURS, type Settings, type SettingsPatch } from '../../lib/settings/settings';
 import { INSTALL_HOST_PATTERNS, LOOKUP_TRIGGERS, MODIFIER_KEYS, THEMES } from '../../lib/settings/choices';
 import { originPattern, requestHostPermission } from '../../lib/settings/permissions';
 import { serviceDictionaries } from '../../lib/settings/service-dictionaries';
 import type { KeyStatus, ShownSettings } from '../../lib/messages/answers';
-import { ask, messageOf } from '../../lib/messages/client';
+import { ask, call, messageOf } from '../../lib/messages/client';
 import { followTheme } from '../../components/theme';
 import { settingsFailure, shownSettings } from '../../components/settings-signal';
 import { useAsync } from '../../components/use-async';
@@ -217,7 +217,18 @@ function BaseUrl({ baseUrl, onSave, onError }: { baseUrl: string; onSave: (patch
  * have stay in the stored order, out of sight, so they come back with a service that has them.
  */
 function Sources({ baseUrl, stored, onSave }: { baseUrl: string; stored: readonly Source[]; onSave: (order: Source[]) => Promise<void> }) {
-  const served = serviceDictionaries(baseUrl);
+  // A Glossa server says which dictionaries it has; the live service is known to have them all.
+  const [reported] = useAsync(
+    () =>
+      isLiveService(baseUrl)
+        ? Promise.resolve(undefined)
+        : call('getDefinitionDictionaries', {}).then(
+            (answer) => (answer.found ? answer.data.map((dictionary) => dictionary.source) : undefined),
+            () => undefined,
+          ),
+    [baseUrl],
+  );
+  const served = serviceDictionaries(baseUrl, reported.value);
   const order = stored.filter((s) => served.includes(s));
   const elsewhere = stored.filter((s) => !served.includes(s));
   const all: Source[] = [...order, ...served.filter((s) => !order.includes(s))];

@@ -50,6 +50,7 @@ const PASS_THROUGH_OPERATIONS = [
   'getWordOfTheDay',
   // The live service's and the Glossa server's own word operations beside the 27.
   'getEtymologies',
+  'getDefinitionDictionaries',
 ] as const satisfies readonly AnyOperationName[];
 export type PassThroughOperation = (typeof PASS_THROUGH_OPERATIONS)[number];
 

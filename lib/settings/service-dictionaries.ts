@@ -1,13 +1,16 @@
 /**
- * The dictionaries a service has, which the options offer to order. Until a service can say
- * which it serves, this is what is known of each: the live service has all of the
- * interface's sources; a Glossa server (or any other service of the same interface) has
- * WordNet. When the Glossa server reports its own, that report replaces this one function.
+ * The dictionaries a service has, which the options offer to order. The live service has
+ * all of the interface's sources. A Glossa server says which it serves (X5, as the
+ * interface's names: GCIDE is an edition of `webster`); a service that does not say is
+ * taken to have WordNet, the one dictionary every Glossa server is built with.
  */
 import { DEFINITION_SOURCES, isLiveService, type DefinitionSource } from '../api';
 
-const GLOSSA_SERVER_SOURCES: readonly DefinitionSource[] = ['wordnet'];
+const UNREPORTED_SOURCES: readonly DefinitionSource[] = ['wordnet'];
 
-export function serviceDictionaries(baseUrl: string): readonly DefinitionSource[] {
-  return isLiveService(baseUrl) ? DEFINITION_SOURCES : GLOSSA_SERVER_SOURCES;
+/** `reported`: the sources the service's X5 named, when it answered. */
+export function serviceDictionaries(baseUrl: string, reported?: readonly string[]): readonly DefinitionSource[] {
+  if (isLiveService(baseUrl)) return DEFINITION_SOURCES;
+  const known = DEFINITION_SOURCES.filter((source) => reported?.includes(source));
+  return known.length ? known : UNREPORTED_SOURCES;
 }

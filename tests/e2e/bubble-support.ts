@@ -74,8 +74,23 @@ export async function bubble(page: Page, frame?: Frame): Promise<BubbleView | un
   };
 }
 
-/** Clicks the bubble's control with this role and accessible name, with the real mouse. */
+/**
+ * Clicks the bubble's control with this role and accessible name, with the real mouse. The
+ * accessibility tree can still hold a node the bubble has just replaced (it re-renders as
+ * answers arrive): such a node is looked up again.
+ */
 export async function clickInBubble(page: Page, name: string | RegExp, role = 'button') {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await clickInBubbleOnce(page, name, role);
+    } catch (error) {
+      if (attempt >= 10 || !/detached|No node/i.test(String(error))) throw error;
+      await page.waitForTimeout(100);
+    }
+  }
+}
+
+async function clickInBubbleOnce(page: Page, name: string | RegExp, role: string) {
   const view = await bubble(page);
   const node = view?.nodes.find(
     (n) => n.role?.value === role && (typeof name === 'string' ? n.name?.value === name : name.test(n.name?.value ?? '')),

@@ -12,7 +12,7 @@ async function send<T = unknown>(page: Page, message: unknown) {
   return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data: T }>;
 }
 
-const DEFAULT_SOURCES = ['ahd', 'wiktionary', 'webster', 'century', 'wordnet'];
+const DEFAULT_SOURCES = ['ahd', 'wiktionary', 'wordnet', 'webster', 'century'];
 
 test('dictionaries, cache and theme saved and applied to the next lookup', async ({ page, extensionId, glossa }) => {
   expect(glossa.baseUrl).toBeTruthy();
@@ -21,10 +21,11 @@ test('dictionaries, cache and theme saved and applied to the next lookup', async
   try {
     expect((await send<{ found: boolean }>(page, { type: 'lookup', word: 'heron' })).data.found).toBe(true);
 
-    // The dictionaries offered are the ones this service has: a Glossa server has WordNet alone.
+    // The dictionaries offered are the ones this service says it has: WordNet and GCIDE.
     const sources = page.getByTestId('sources').getByRole('checkbox');
-    await expect(sources).toHaveCount(1);
+    await expect(sources).toHaveCount(2);
     await expect(page.getByRole('checkbox', { name: 'WordNet' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Webster’s 1913 (GCIDE)' })).toBeChecked();
 
     // Cache lifetime 0: the next lookup is fetched again, not stored earlier.
     // A change applies as made, with one confirmation; there is no Save button to find.
