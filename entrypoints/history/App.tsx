@@ -4,6 +4,7 @@
  * and site; an entry removed, or all; a word added to a list; exported as CSV or as Anki
  * cards; and the history turned off (or kept to words only) right here.
  */
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { useEffect, useState } from 'preact/hooks';
 import type { HistoryEntry, ListSummary } from '../../lib/messages/answers';
 import type { HistoryMode } from '../../lib/settings/choices';
@@ -99,7 +100,12 @@ export function App() {
           {t('keepHistoryExportAnki')}
         </button>
         <span class="grow" />
-        <ClearAll onClear={() => act(() => ask({ type: 'clearHistory' }))} />
+        <ConfirmButton
+          label={t('keepHistoryClear')}
+          question={t('keepHistoryClearConfirm')}
+          yes={t('keepHistoryClearYes')}
+          onConfirm={() => act(() => ask({ type: 'clearHistory' }))}
+        />
       </div>
       {page.state === 'failed' && <p class="error">{page.error}</p>}
       {page.value && total === 0 && <p class="muted">{t('keepHistoryEmpty')}</p>}
@@ -186,28 +192,6 @@ function Row({ entry, lists, act }: { entry: HistoryEntry; lists: readonly ListS
         )}
       </td>
     </tr>
-  );
-}
-
-function ClearAll({ onClear }: { onClear: () => Promise<void> }) {
-  const [confirming, setConfirming] = useState(false);
-  if (!confirming) {
-    return (
-      <button type="button" class="danger" onClick={() => setConfirming(true)}>
-        {t('keepHistoryClear')}
-      </button>
-    );
-  }
-  return (
-    <span class="row" role="group" aria-label={t('keepHistoryClearConfirm')}>
-      <span>{t('keepHistoryClearConfirm')}</span>
-      <button type="button" class="danger" onClick={() => void onClear().then(() => setConfirming(false))}>
-        {t('keepHistoryClearYes')}
-      </button>
-      <button type="button" onClick={() => setConfirming(false)}>
-        {t('cancel')}
-      </button>
-    </span>
   );
 }
 

@@ -1,4 +1,5 @@
 /** One list: its fields, its words (sorted, paged, selectable) and its exports. */
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { useState } from 'preact/hooks';
 import type { WordList } from '../../lib/api';
 import type { ListSummary } from '../../lib/messages/answers';
@@ -169,7 +170,12 @@ export function ListView({ list, synced, onDeleted }: { list: ListSummary; synce
 
       <section aria-labelledby="danger-heading">
         <h3 id="danger-heading">{t('deleteListHeading')}</h3>
-        <DeleteList name={list.name} onDelete={() => void ask({ type: 'deleteList', listId: list.localId }).then(onDeleted, (f: unknown) => setError(messageOf(f)))} />
+        <ConfirmButton
+          label={t('deleteList')}
+          question={t('deleteListConfirm', list.name)}
+          yes={t('deleteListYes')}
+          onConfirm={() => void ask({ type: 'deleteList', listId: list.localId }).then(onDeleted, (f: unknown) => setError(messageOf(f)))}
+        />
       </section>
       {error && (
         <p class="error" role="alert">
@@ -244,28 +250,6 @@ function AddWords({ onAdd }: { onAdd: (words: string[]) => Promise<void> }) {
         {t('add')}
       </button>
     </form>
-  );
-}
-
-function DeleteList({ name, onDelete }: { name: string; onDelete: () => void }) {
-  const [confirming, setConfirming] = useState(false);
-  if (!confirming) {
-    return (
-      <button type="button" class="danger" onClick={() => setConfirming(true)}>
-        {t('deleteList')}
-      </button>
-    );
-  }
-  return (
-    <div class="row" role="group" aria-label={t('deleteListConfirm', name)}>
-      <span>{t('deleteListConfirm', name)}</span>
-      <button type="button" class="danger" onClick={onDelete}>
-        {t('deleteListYes')}
-      </button>
-      <button type="button" onClick={() => setConfirming(false)}>
-        {t('cancel')}
-      </button>
-    </div>
   );
 }
 
