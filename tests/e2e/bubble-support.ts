@@ -84,7 +84,7 @@ export async function clickInBubble(page: Page, name: string | RegExp, role = 'b
     try {
       return await clickInBubbleOnce(page, name, role);
     } catch (error) {
-      if (attempt >= 10 || !/detached|No node/i.test(String(error))) throw error;
+      if (attempt >= 10 || !/detached|No node|box model/i.test(String(error))) throw error;
       await page.waitForTimeout(100);
     }
   }
