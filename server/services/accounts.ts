@@ -40,6 +40,15 @@ export interface Plan {
 /** The free plan of the live service: 100 calls an hour. */
 export const DEFAULT_PLAN: Plan = { perMinute: 100, perHour: 1000 };
 const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a key found valid is taken on trust before it is read again. Every call sends its
+ * key, and reading it (a hash and a query of the accounts database) was a tenth of the cost of
+ * a cached answer; a key revoked or a user disabled by another process (the command line)
+ * stops opening anything within this time, and at once when done through this service.
+ */
+const KEY_TRUST_MS = 1000;
+/** Keys trusted at once; past this the memory starts again (keys are few, callers fewer). */
+const KEYS_TRUSTED = 1000;
 
 /** Whether a user may use their keys and tokens. */
 const active = (user: Pick<UserRow, 'confirmed' | 'disabled'>) => Boolean(user.confirmed) && !user.disabled;
@@ -77,6 +86,9 @@ export function createAccounts(db: AppDatabase, now: () => number = Date.now, op
     setUserFlags: db.prepare('UPDATE users SET confirmed = ?, disabled = ? WHERE id = ?'),
   };
 
+  /** Keys found valid lately, by the key as sent: the row and when it was read. */
+  const trusted = new Map<string, { row: ApiKeyRow; readAt: number; expiresAt: number }>();
+
   return {
     async addUser(input: { username: string; password: string; email: string; displayName?: string; confirmed?: boolean }) {
       const username = input.username.trim();
@@ -111,6 +123,7 @@ export function createAccounts(db: AppDatabase, now: () => number = Date.now, op
 
     setUserFlags(id: number, flags: { confirmed: boolean; disabled: boolean }) {
       statements.setUserFlags.run(flags.confirmed ? 1 : 0, flags.disabled ? 1 : 0, id);
+      trusted.clear();
     },
 
     /** A new key: its row, and the key itself, which is not stored and so shown only now. */
@@ -124,9 +137,19 @@ export function createAccounts(db: AppDatabase, now: () => number = Date.now, op
 
     /** A usable key: known, not revoked, not expired, of a confirmed and enabled user. */
     key(key: string): ApiKeyRow | undefined {
+      const at = now();
+      const known = trusted.get(key);
+      if (known && at - known.readAt < KEY_TRUST_MS && at < known.expiresAt) return known.row;
       const row = statements.key.get(secretHash(key));
-      if (!row || row.revoked || (row.expires_at && Date.parse(row.expires_at) <= now()) || !active(row)) return undefined;
-      return rowOf(row);
+      const expiresAt = row?.expires_at ? Date.parse(row.expires_at) : Infinity;
+      if (!row || row.revoked || expiresAt <= at || !active(row)) {
+        trusted.delete(key);
+        return undefined;
+      }
+      if (trusted.size >= KEYS_TRUSTED) trusted.clear();
+      const found = rowOf(row);
+      trusted.set(key, { row: found, readAt: at, expiresAt });
+      return found;
     },
 
     addRequests(keyHash: string, count: number) {

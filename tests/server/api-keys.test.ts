@@ -142,3 +142,27 @@ describe('glossa-server keys add', () => {
     }
   }, 30_000);
 });
+
+describe('a key changed by another process', () => {
+  it('is trusted for at most a second: a user disabled from the command line is refused within it', async () => {
+    const folder = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'trust-'));
+    let clock = Date.parse('2026-01-01T00:00:00Z');
+    const serving = openAppDatabase(appFile(folder));
+    const commandLine = openAppDatabase(appFile(folder));
+    try {
+      const server = createAccounts(serving, () => clock);
+      const user = await server.addUser({ username: 'trusted', password: 'a-password', email: 't@example.org' });
+      const { key } = server.addKey(user.id);
+      expect(server.key(key)).toBeDefined();
+      createAccounts(commandLine, () => clock).setUserFlags(user.id, { confirmed: true, disabled: true });
+      clock += 500;
+      expect(server.key(key)).toBeDefined();
+      clock += 501;
+      expect(server.key(key)).toBeUndefined();
+    } finally {
+      serving.close();
+      commandLine.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
