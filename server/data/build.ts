@@ -21,6 +21,7 @@ import { listEntries, writeEntries } from './build/entries.ts';
 import { writeBrownExamples, writeGlossExamples } from './build/examples.ts';
 import { markFlags } from './build/flags.ts';
 import { writeGcide } from './build/gcide.ts';
+import { writeWordIndex } from './build/word-index.ts';
 import { defaultGcideDir } from './sources/gcide.ts';
 import { findInflections, writeInflections } from './build/inflections.ts';
 import { compare } from './build/order.ts';
@@ -94,6 +95,7 @@ export async function buildWordDatabase(outFile: string, options: BuildOptions =
     writeWordOfTheDayPool(db, progress);
     createIndexes(db);
     progress.lap('indexes');
+    writeWordIndex(db, progress);
     writeDefinitionAnswers(db, gcide.definitions, progress);
     gcide.definitions.clear();
     writeProvenance(db, versions, progress);

@@ -16,8 +16,9 @@
  * `corpus_count` (Brown tokens, case-folded), `dictionary_count` (WordNet senses), `tier` (SCOWL
  * 10 most common … 70 rarest, NULL when absent), `pos_mask` (bits of PART_OF_SPEECH_BITS: noun,
  * verb, adjective, adverb from WordNet; closed classes such as article or preposition from the
- * Brown tags), `flags` (ENTRY_FLAGS). Wildcard search reads an in-memory index of the
- * entries built when the server opens the file (server/stores/words/word-index.ts).
+ * Brown tags), `flags` (ENTRY_FLAGS). Lookups, wildcard search and random words read an
+ * in-memory index of the entries, laid out at build time in `word_index` (one blob per
+ * column, see word-index-columns.ts) and read in one go when the server opens the file.
  *
  * WordNet: `synsets` (id = file code × 10^8 + byte offset, so a pointer needs no lookup table;
  * the gloss without its quoted examples), `synset_examples` (the examples split out of glosses),
@@ -53,7 +54,7 @@
  * plural and verb forms join `inflections` (`source` = 'gcide').
  *
  * `definition_answers`: per entry, W4's definitions of each dictionary (a column each: `gcide`,
- * `wordnet`), shaped once at build time as a JSON array in the dictionary's order, each with
+ * `wordnet`), shaped once at build time as the answer's JSON in the dictionary's order, each with
  * its labels, examples, notes, quotations and synonyms (see definition-shape.ts), so a lookup
  * reads one row instead of joining senses, examples, labels and synonyms.
  * `wotd_pool`: word-of-the-day candidates in a fixed, hash-shuffled order.
@@ -61,7 +62,7 @@
  * where a build's time appears.
  */
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** Part-of-speech bits in `entries.pos_mask`, named by the interface's part-of-speech values. */
 export const PART_OF_SPEECH_BITS = {
@@ -187,6 +188,7 @@ export const CREATE_STATEMENTS: readonly string[] = [
     PRIMARY KEY (entry_id, rank)
   ) WITHOUT ROWID`,
   `CREATE TABLE definition_answers (entry_id INTEGER PRIMARY KEY, gcide TEXT, wordnet TEXT)`,
+  `CREATE TABLE word_index (name TEXT PRIMARY KEY, data BLOB NOT NULL) WITHOUT ROWID`,
 ];
 
 /** Created after the bulk load, which is faster than keeping them up to date row by row. */

@@ -30,8 +30,8 @@ export type { WordFilters } from './words/filters.ts';
 
 export function openWordStore(file: string) {
   const db = openWordDatabase(file);
-  const entries = entryFinder(db);
   const index = loadWordIndex(db);
+  const entries = entryFinder(index);
   return {
     ...entryQueries(entries),
     ...canonicalQueries(db, entries),

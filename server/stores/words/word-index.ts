@@ -1,11 +1,21 @@
 /**
- * The entries' spellings and the columns search and random words filter by, held in memory
- * in SQLite's binary order of `lower` (a dozen MB for the full database, read once at open).
+ * The entries' spellings and the columns lookups, search and random words read, held in memory
+ * in SQLite's binary order of `lower` (a dozen MB for the full database, laid out at build time
+ * and read in one go at open: server/data/word-index-columns.ts).
  * A wildcard search or a draw of random words then reads each entry at most once, in a few
  * milliseconds, whatever the pattern or the filters: no query plan that scans and sorts the
  * whole table on the server's only thread, and no thousands of single-row tries.
  */
+import { unpackWordIndex } from '../../data/word-index-columns.ts';
 import type { WordDatabase } from './db.ts';
+
+/** The entries seen at least `min` times in the corpus, in alphabetical order and by their endings. */
+export interface CorpusTier {
+  min: number;
+  positions: Int32Array;
+  /** The same entries in the order of `byEnding`. */
+  byEnding: Int32Array;
+}
 
 export interface WordIndex {
   /** Entries, by position in alphabetical (binary) order of `lower`. */
@@ -19,6 +29,8 @@ export interface WordIndex {
   readonly length: Int32Array;
   readonly posMask: Int32Array;
   readonly flags: Int32Array;
+  /** SCOWL tier (10 most common … 70 rarest), 0 when the word is not in SCOWL. */
+  readonly tier: Int32Array;
   /** The capitalized forms of the entry at position p: `forms[formsStart[p] … formsStart[p + 1])`. */
   readonly formsStart: Int32Array;
   readonly forms: readonly string[];
@@ -36,72 +48,72 @@ export interface WordIndex {
    * thresholds, lowest first: a search with the interface's default `minCorpusCount` (5) reads
    * the tenth of the entries that can pass it, not all of them.
    */
-  readonly corpusTiers: readonly { min: number; positions: Int32Array }[];
+  readonly corpusTiers: readonly CorpusTier[];
   /** The position of an entry id, or -1 (ids have gaps). */
   readonly positionOfId: Int32Array;
   readonly maxId: number;
 }
 
 export function loadWordIndex(db: WordDatabase): WordIndex {
-  // Rows as arrays, not objects: this reads every entry, and start-up waits for it.
-  const rows = db
-    .prepare('SELECT id, lower, word, corpus_count, dictionary_count, length, pos_mask, flags FROM entries ORDER BY lower')
-    .raw(true)
-    .all() as [number, string, string | null, number, number, number, number, number][];
-  const size = rows.length;
-  const column = (at: number) => Int32Array.from(rows, (row) => row[at] as number);
-  const ids = column(0);
-  const maxId = ids.reduce((max, id) => Math.max(max, id), 0);
+  const columns = unpackWordIndex(db.prepare('SELECT name, data FROM word_index').raw(true).all() as [string, Buffer][]);
+  const { ids, lower, corpusCount } = columns;
+  const size = ids.length;
+  let maxId = 0;
+  for (let p = 0; p < size; p++) maxId = Math.max(maxId, ids[p] ?? 0);
   const positionOfId = new Int32Array(maxId + 1).fill(-1);
-  ids.forEach((id, position) => (positionOfId[id] = position));
-
-  const byEnding = Int32Array.from(
-    db.prepare('SELECT id FROM entries ORDER BY reversed').pluck().all() as number[],
-    (id) => positionOfId[id] ?? -1,
-  );
-
-  const formsOf: string[][] = Array.from({ length: size }, () => []);
-  const formRows = db.prepare('SELECT entry_id, form FROM forms ORDER BY entry_id, form').raw(true).all() as [number, string][];
-  for (const [entryId, form] of formRows) formsOf[positionOfId[entryId] ?? -1]?.push(form);
-  const formsStart = new Int32Array(size + 1);
-  formsOf.forEach((list, position) => (formsStart[position + 1] = (formsStart[position] ?? 0) + list.length));
-
-  const lower = rows.map((row) => row[1]);
-  const corpusCount = column(3);
+  const letters = new Int32Array(size);
+  const lastUnit = new Uint16Array(size);
+  const display = columns.display;
+  for (let p = 0; p < size; p++) {
+    const key = lower[p] ?? '';
+    positionOfId[ids[p] ?? 0] = p;
+    letters[p] = letterMask(key);
+    lastUnit[p] = key.charCodeAt(key.length - 1) || 0;
+    // The same string as `lower` where the display spelling is just that: no second copy.
+    if (!display[p]) display[p] = key;
+  }
   return {
+    ...columns,
     size,
-    ids,
-    lower,
-    display: rows.map((row) => row[2] ?? row[1]),
-    corpusCount,
-    dictionaryCount: column(4),
-    length: column(5),
-    posMask: column(6),
-    flags: column(7),
-    formsStart,
-    forms: formsOf.flat(),
-    byEnding,
-    corpusTiers: CORPUS_TIERS.map((min) => ({ min, positions: positionsWhere(size, (p) => (corpusCount[p] ?? 0) >= min) })),
-    letters: Int32Array.from(lower, letterMask),
-    lastUnit: Uint16Array.from(lower, (key) => key.charCodeAt(key.length - 1) || 0),
+    display,
+    corpusTiers: CORPUS_TIERS.map((min) => ({
+      min,
+      positions: positionsWhere(size, (p) => (corpusCount[p] ?? 0) >= min),
+      byEnding: columns.byEnding.filter((p) => (corpusCount[p] ?? 0) >= min),
+    })),
+    letters,
+    lastUnit,
     positionOfId,
     maxId,
   };
+}
+
+/** The position of the entry whose key is `key` (a lowercase spelling), or -1. */
+export function positionOfKey(index: WordIndex, key: string): number {
+  let low = 0;
+  let high = index.size;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compareBinary(index.lower[middle] ?? '', key) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return index.lower[low] === key ? low : -1;
 }
 
 /** The corpus-count thresholds with a list of their own: any word seen, the interface's default, common words. */
 const CORPUS_TIERS = [1, 5, 50];
 
 function positionsWhere(size: number, keep: (position: number) => boolean): Int32Array {
-  const kept: number[] = [];
-  for (let p = 0; p < size; p++) if (keep(p)) kept.push(p);
-  return Int32Array.from(kept);
+  const kept = new Int32Array(size);
+  let count = 0;
+  for (let p = 0; p < size; p++) if (keep(p)) kept[count++] = p;
+  return kept.slice(0, count);
 }
 
-/** The positions of the highest tier a minimum corpus count allows, or undefined for every entry. */
-export function corpusTier(index: WordIndex, minCorpusCount: number | undefined): Int32Array | undefined {
-  let chosen: Int32Array | undefined;
-  for (const tier of index.corpusTiers) if ((minCorpusCount ?? 0) >= tier.min) chosen = tier.positions;
+/** The highest tier a minimum corpus count allows, or undefined for every entry. */
+export function corpusTier(index: WordIndex, minCorpusCount: number | undefined): CorpusTier | undefined {
+  let chosen: CorpusTier | undefined;
+  for (const tier of index.corpusTiers) if ((minCorpusCount ?? 0) >= tier.min) chosen = tier;
   return chosen;
 }
 
@@ -143,7 +155,7 @@ export function prefixRun(index: WordIndex, prefix: string, keyOf: (position: nu
   const key = (i: number) => keyOf(order ? (order[i] ?? 0) : i);
   const firstWhere = (before: (text: string) => boolean) => {
     let low = 0;
-    let high = index.size;
+    let high = order ? order.length : index.size;
     while (low < high) {
       const middle = (low + high) >>> 1;
       if (before(key(middle))) low = middle + 1;
