@@ -1,8 +1,8 @@
 /**
  * How a W4 definition is kept in the word database (`definition_answers`) and how it becomes
- * the interface's JSON again: the build keeps only what differs from sense to sense (no empty
- * lists, no attribution, which is the same for every sense of a dictionary), and the store
- * adds the rest when it answers. Shaped once at build time, so that a lookup parses one row.
+ * the interface's JSON again. The build writes the JSON of what differs from sense to sense
+ * once; the store picks, orders and numbers the senses and joins the pieces with what is the
+ * same for a whole dictionary, so an answer is neither parsed nor serialized on the way out.
  */
 import { SOURCES } from './attribution.ts';
 
@@ -39,34 +39,82 @@ export function keptDefinition(definition: KeptDefinition): KeptDefinition {
   return kept;
 }
 
-const ATTRIBUTION = {
-  gcide: { text: SOURCES.gcide.attributionText, url: SOURCES.gcide.attributionUrl },
-  wordnet: { text: SOURCES.wordnet.attributionText, url: SOURCES.wordnet.attributionUrl },
-} as const satisfies Record<DefinitionDictionary, { text: string; url: string }>;
+/** Each dictionary's attribution, as the JSON members every one of its definitions carries. */
+const ATTRIBUTION_JSON = {
+  gcide: attributionJson(SOURCES.gcide),
+  wordnet: attributionJson(SOURCES.wordnet),
+} as const satisfies Record<DefinitionDictionary, string>;
 
-/** A kept definition as the interface sends it: numbered, attributed, every list present. */
-export function answeredDefinition(
-  kept: KeptDefinition,
+function attributionJson(source: { attributionText: string; attributionUrl: string }): string {
+  return JSON.stringify({ attributionText: source.attributionText, attributionUrl: source.attributionUrl }).slice(1, -1);
+}
+
+/**
+ * One definition as stored: the JSON of what differs from sense to sense, written once at
+ * build time; what is the same for a whole dictionary (its name, attribution, empty lists) and
+ * what the question decides (the number, whether synonyms travel) is added when it is sent.
+ * Only what choosing needs is read at once; the rest of a record is split if it is sent.
+ */
+export interface StoredDefinition {
+  /** The headword as the sense spells it. */
+  word: string;
+  partOfSpeech: string;
+  /** The record, from its JSON parts on: head, score and the lists. */
+  rest: string;
+}
+
+const LISTS = ['exampleUses', 'labels', 'citations', 'notes', 'synonyms'] as const;
+
+/*
+ * Stored definitions are joined by RECORD and their fields by FIELD: control characters that
+ * JSON text never holds unescaped, so splitting needs no parsing.
+ */
+const RECORD = '\u001e';
+const FIELD = '\u001f';
+
+/** A dictionary's definitions of one entry as the build stores them (`definition_answers`). */
+export function storedDefinitions(definitions: readonly KeptDefinition[]): string {
+  return definitions
+    .map((kept) => {
+      // `{"id":…,"word":…,"text":…[,"partOfSpeech":…]`, left open for the rest.
+      const head = JSON.stringify({
+        id: kept.id,
+        word: kept.word,
+        text: kept.text,
+        ...(kept.partOfSpeech ? { partOfSpeech: kept.partOfSpeech } : {}),
+      }).slice(0, -1);
+      const lists = LISTS.map((name) => (kept[name]?.length ? JSON.stringify(kept[name]) : ''));
+      return [kept.word, kept.partOfSpeech ?? '', head, String(kept.score ?? 0), ...lists].join(FIELD);
+    })
+    .join(RECORD);
+}
+
+/** The stored definitions again, in the dictionary's order. */
+export function readStoredDefinitions(text: string): StoredDefinition[] {
+  return text.split(RECORD).map((record) => {
+    const afterWord = record.indexOf(FIELD);
+    const afterPartOfSpeech = record.indexOf(FIELD, afterWord + 1);
+    return {
+      word: record.slice(0, afterWord),
+      partOfSpeech: record.slice(afterWord + 1, afterPartOfSpeech),
+      rest: record.slice(afterPartOfSpeech + 1),
+    };
+  });
+}
+
+/** A stored definition as the interface sends it: numbered, attributed, every list present. */
+export function definitionJson(
+  stored: StoredDefinition,
   dictionary: DefinitionDictionary,
   sequence: number,
   includeRelated: boolean,
-) {
-  return {
-    id: kept.id,
-    word: kept.word,
-    text: kept.text,
-    ...(kept.partOfSpeech ? { partOfSpeech: kept.partOfSpeech } : {}),
-    sourceDictionary: dictionary,
-    sequence: String(sequence),
-    seqString: String(sequence),
-    score: kept.score ?? 0,
-    attributionText: ATTRIBUTION[dictionary].text,
-    attributionUrl: ATTRIBUTION[dictionary].url,
-    exampleUses: kept.exampleUses ?? [],
-    labels: kept.labels ?? [],
-    citations: kept.citations ?? [],
-    notes: kept.notes ?? [],
-    textProns: [],
-    relatedWords: includeRelated && kept.synonyms ? [{ relationshipType: 'synonym', words: kept.synonyms }] : [],
-  };
+): string {
+  const [head = '', score = '0', exampleUses, labels, citations, notes, synonyms] = stored.rest.split(FIELD);
+  const related = includeRelated && synonyms ? `[{"relationshipType":"synonym","words":${synonyms}}]` : '[]';
+  return (
+    `${head},"sourceDictionary":"${dictionary}","sequence":"${sequence}","seqString":"${sequence}",` +
+    `"score":${score},${ATTRIBUTION_JSON[dictionary]},"exampleUses":${exampleUses || '[]'},` +
+    `"labels":${labels || '[]'},"citations":${citations || '[]'},"notes":${notes || '[]'},` +
+    `"textProns":[],"relatedWords":${related}}`
+  );
 }

@@ -8,6 +8,7 @@ import { DEFAULT_DEFINITION_SOURCE_ORDER, DEFINITION_SOURCE_EDITIONS, type Defin
 import { BROWN_YEAR, SOURCES } from '../data/attribution';
 import type { Handlers } from '../http/app';
 import { HttpError } from '../http/http-error';
+import { JsonText } from '../http/json-text';
 import type { Audio } from '../services/audio';
 import type { DefinitionDictionary, ExampleRecord, WordStore } from '../stores/word-store';
 
@@ -149,15 +150,15 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
         : requested.length === 0
           ? words.definingDictionaries(word, inDefaultOrder).slice(0, 1)
           : dictionariesNamed(requested);
-      const definitions = words.definitions(word, {
+      const definitions = words.definitionsJson(word, {
         dictionaries,
         partsOfSpeech: input.partOfSpeech,
         limit: input.limit,
         includeRelated: input.includeRelated,
         first: canonical?.inflectedAs,
       });
-      if (definitions.length === 0) throw new HttpError(404, 'No definitions found');
-      return definitions;
+      if (!definitions) throw new HttpError(404, 'No definitions found');
+      return new JsonText(definitions);
     },
 
     getExamples: ({ input }) => {

@@ -19,6 +19,7 @@ import type { Accounts, Plan } from '../services/accounts';
 import type { RateLimiter } from '../services/rate-limits';
 import { admit, CORS_POLICY, setCorsHeaders, type Caller } from './admission';
 import { asHttpError, errorBody, HttpError } from './http-error';
+import { JsonText } from './json-text';
 import { loggerOptions, type LogOptions } from './request-log';
 import { createResponseCache, type ResponseCache } from './response-cache';
 
@@ -35,9 +36,8 @@ interface HandlerContext<N extends AnyOperationName> {
   baseUrl: string;
 }
 
-type Handler<N extends AnyOperationName> = (
-  context: HandlerContext<N>,
-) => OperationAnswer<N> | Promise<OperationAnswer<N>>;
+type HandlerAnswer<N extends AnyOperationName> = OperationAnswer<N> | JsonText<OperationAnswer<N>>;
+type Handler<N extends AnyOperationName> = (context: HandlerContext<N>) => HandlerAnswer<N> | Promise<HandlerAnswer<N>>;
 export type Handlers = { [N in AnyOperationName]: Handler<N> };
 
 export interface AppOptions {
@@ -184,15 +184,16 @@ async function answer(
   }
 
   if (options.validateResponses && operation.response) {
-    const checked = operation.response.safeParse(result);
+    const answered = result instanceof JsonText ? result.parse() : result;
+    const checked = operation.response.safeParse(answered);
     if (!checked.success) {
       throw new Error(`${operation.name} answered outside its model: ${JSON.stringify(checked.error.issues.slice(0, 3))}`);
     }
   }
   if (operation.response === null) return reply.code(200).send();
-  if (cacheKey) {
-    const body = JSON.stringify(result);
-    cache?.set(cacheKey, { status: 200, body });
+  if (result instanceof JsonText || cacheKey) {
+    const body = Buffer.from(result instanceof JsonText ? result.json : JSON.stringify(result));
+    if (cacheKey) cache?.set(cacheKey, { status: 200, body });
     return reply.code(200).type('application/json; charset=utf-8').send(body);
   }
   return reply.code(200).send(result);

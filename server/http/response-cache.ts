@@ -6,7 +6,8 @@
  */
 export interface CachedAnswer {
   status: number;
-  body: string;
+  /** JSON, as text or UTF-8 bytes (its length counts either way: near enough for a budget). */
+  body: string | Buffer;
 }
 
 export function createResponseCache(maxBytes: number) {

@@ -150,11 +150,17 @@ test('a service answering hostile markup: the bubble shows it as inert text', as
   copyFileSync(TEST_WORDS_FILE, wordsFile);
   const hostile = 'a <img src=x onerror="globalThis.pwned=1"> bird <script>globalThis.pwned=2</script> that <em>honks</em>';
   const db = new Database(wordsFile);
-  // W4 answers from the definitions shaped at build time: the first one of "goose" is made hostile.
+  // W4 answers from the definitions written at build time: the first one of "goose" is made
+  // hostile where it is stored, as JSON text.
+  const first = await fetch(`${glossa.baseUrl}/word.json/goose/definitions?sourceDictionaries=wordnet&limit=1`, {
+    headers: { api_key: glossa.apiKey },
+  });
+  const [original] = (await first.json()) as { text: string }[];
   const goose = db.prepare(`SELECT id FROM entries WHERE lower = 'goose'`).pluck().get() as number;
-  const senses = JSON.parse(db.prepare('SELECT wordnet FROM definition_answers WHERE entry_id = ?').pluck().get(goose) as string) as { text: string }[];
-  senses[0] = { ...senses[0], text: hostile };
-  const changed = db.prepare('UPDATE definition_answers SET wordnet = ? WHERE entry_id = ?').run(JSON.stringify(senses), goose).changes;
+  const stored = db.prepare('SELECT wordnet FROM definition_answers WHERE entry_id = ?').pluck().get(goose) as string;
+  const made = stored.replace(JSON.stringify(original?.text), JSON.stringify(hostile));
+  expect(made).not.toBe(stored);
+  const changed = db.prepare('UPDATE definition_answers SET wordnet = ? WHERE entry_id = ?').run(made, goose).changes;
   db.close();
   expect(changed).toBe(1);
   const evil = await startTestServer({ validateResponses: false, wordsFile });

@@ -1,6 +1,6 @@
 /**
- * W4's answers, shaped once at build time: for each entry and each dictionary, the JSON array
- * of its definitions exactly as the interface sends them, in the dictionary's order, each
+ * W4's answers, shaped once at build time: for each entry and each dictionary, the JSON of
+ * its definitions as the interface sends them (definition-shape.ts), in the dictionary's order, each
  * carrying what belongs to its sense: WordNet's gloss examples (`exampleUses`), usage, region
  * and topic labels, and the other members of its synset as a `synonym` group in
  * `relatedWords`; GCIDE's field labels, notes and quotations (`citations`, with their authors).
@@ -11,7 +11,7 @@
  * WordNet's senses, examples, labels and synonyms are read in four passes over whole tables,
  * not entry by entry: a quarter of a million small queries would take half a minute.
  */
-import { keptDefinition, type KeptDefinition } from '../definition-shape.ts';
+import { keptDefinition, storedDefinitions, type KeptDefinition } from '../definition-shape.ts';
 import { partOfSpeech, synsetLabel } from '../synsets.ts';
 import type { BuildDatabase } from './database.ts';
 import type { Progress } from './progress.ts';
@@ -117,9 +117,9 @@ export function writeDefinitionAnswers(
   }
   const insert = db.prepare('INSERT INTO definition_answers (entry_id, gcide, wordnet) VALUES (?, ?, ?)');
   const ids = [...new Set([...wordnet.keys(), ...gcide.keys()])].sort((a, b) => a - b);
-  const json = (list: readonly KeptDefinition[] | undefined) => (list ? JSON.stringify(list) : null);
+  const stored = (list: readonly KeptDefinition[] | undefined) => (list?.length ? storedDefinitions(list) : null);
   db.transaction(() => {
-    for (const id of ids) insert.run(id, json(gcide.get(id)), json(wordnet.get(id)));
+    for (const id of ids) insert.run(id, stored(gcide.get(id)), stored(wordnet.get(id)));
   })();
   progress.counts.definitionAnswers = ids.length;
   progress.lap(`definition answers: ${ids.length} entries`);

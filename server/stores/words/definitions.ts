@@ -1,23 +1,27 @@
 /**
  * A word's definitions from each dictionary the database holds (WordNet always, GCIDE when it
  * was installed at build time), read as the answers the build shaped (build/definition-answers.ts):
- * one row per dictionary, already the interface's JSON. What depends on the question is done
+ * one row per entry, each definition's JSON already written. What depends on the question is done
  * here: lowercase senses first for a lowercase question, an inflection's part of speech first,
  * numbering, parts of speech, the limit, and whether each sense's synonyms travel with it.
  */
 import {
-  answeredDefinition,
   DEFINITION_DICTIONARIES,
+  definitionJson,
+  readStoredDefinitions,
   type DefinitionDictionary,
-  type KeptDefinition,
+  type StoredDefinition,
 } from '../../data/definition-shape.ts';
+import type { OperationAnswer } from '../../../lib/api';
 import type { DefinitionPartOfSpeech } from '../../data/synsets.ts';
-import type { WordDatabase } from './db.ts';
+import type { Statement, WordDatabase } from './db.ts';
 import type { Entries } from './entries.ts';
 import { partsOfSpeechFirst } from './sense-order.ts';
 
 export type { DefinitionDictionary } from '../../data/definition-shape.ts';
 
+/** A definition as W4 answers it (see definition-shape.ts). */
+export type AnsweredDefinition = OperationAnswer<'getDefinitions'>[number];
 export interface DefinitionOptions {
   /** The dictionaries to answer from, in the order their definitions are listed (WordNet when not said). */
   dictionaries?: readonly DefinitionDictionary[];
@@ -33,18 +37,45 @@ export interface DefinitionOptions {
 function partOfSpeechFilter(wanted: readonly string[] | undefined) {
   if (!wanted?.length) return () => true;
   const set = new Set(wanted);
-  return (definition: KeptDefinition) => {
-    const pos = definition.partOfSpeech ?? '';
+  return (definition: StoredDefinition) => {
+    const pos = definition.partOfSpeech;
     return set.has(pos) || (set.has('verb') && pos.startsWith('verb-'));
   };
 }
 
 export function definitionQueries(db: WordDatabase, entries: Entries) {
-  const answers = db.prepare('SELECT gcide, wordnet FROM definition_answers WHERE entry_id = ?');
+  // A column at a time: an answer whose limit the first dictionary fills never reads the second.
+  const answers = Object.fromEntries(
+    DEFINITION_DICTIONARIES.map((name) => [name, db.prepare(`SELECT ${name} FROM definition_answers WHERE entry_id = ?`).pluck()]),
+  ) as Record<DefinitionDictionary, Statement>;
+  const hasAnswer = db.prepare(
+    `SELECT 1 FROM definition_answers WHERE entry_id = ? AND CASE ? ${DEFINITION_DICTIONARIES.map((name) => `WHEN '${name}' THEN ${name} IS NOT NULL`).join(' ')} END`,
+  ).pluck();
   const sources = new Set(db.prepare('SELECT source_dictionary FROM sources').pluck().all() as string[]);
   const dictionaries = DEFINITION_DICTIONARIES.filter((name) => sources.has(name));
   const served = new Set<string>(dictionaries);
-  const read = (entryId: number) => answers.get(entryId) as Record<DefinitionDictionary, string | null> | undefined;
+  const read = (entryId: number, name: DefinitionDictionary) => answers[name].get(entryId) as string | null | undefined;
+
+  /** The definitions an answer lists, each as its JSON, in the answer's order. */
+  function chosenJson(word: string, options: DefinitionOptions): string[] {
+    const row = entries.find(word);
+    if (!row) return [];
+    const wanted = partOfSpeechFilter(options.partsOfSpeech);
+    const limit = options.limit === undefined ? Infinity : Math.max(0, options.limit);
+    const chosen: string[] = [];
+    for (const name of options.dictionaries ?? ['wordnet']) {
+      if (chosen.length >= limit) break;
+      const text = served.has(name) ? read(row.id, name) : null;
+      if (!text) continue;
+      const all = partsOfSpeechFirst(lowercaseFirst(word, readStoredDefinitions(text)), options.first);
+      for (const [index, definition] of all.entries()) {
+        if (chosen.length >= limit) break;
+        // Numbered by place among the word's definitions of this dictionary, as the reader sees them.
+        if (wanted(definition)) chosen.push(definitionJson(definition, name, index + 1, options.includeRelated ?? false));
+      }
+    }
+    return chosen;
+  }
 
   return {
     /** The dictionaries this database has definitions from, in the interface's default order. */
@@ -56,29 +87,18 @@ export function definitionQueries(db: WordDatabase, entries: Entries) {
     definingDictionaries(word: string, among: readonly DefinitionDictionary[]): DefinitionDictionary[] {
       const row = entries.find(word);
       if (!row) return [];
-      const stored = read(row.id);
-      return among.filter((name) => served.has(name) && stored?.[name]);
+      return among.filter((name) => served.has(name) && hasAnswer.get(row.id, name));
     },
 
-    definitions(word: string, options: DefinitionOptions = {}) {
-      const row = entries.find(word);
-      const stored = row ? read(row.id) : undefined;
-      if (!stored) return [];
-      const wanted = partOfSpeechFilter(options.partsOfSpeech);
-      const limit = options.limit === undefined ? Infinity : Math.max(0, options.limit);
-      const chosen: ReturnType<typeof answeredDefinition>[] = [];
-      for (const name of options.dictionaries ?? ['wordnet']) {
-        if (chosen.length >= limit) break;
-        const json = served.has(name) ? stored[name] : null;
-        if (!json) continue;
-        const all = partsOfSpeechFirst(lowercaseFirst(word, JSON.parse(json) as KeptDefinition[]), options.first);
-        for (const [index, kept] of all.entries()) {
-          if (chosen.length >= limit) break;
-          // Numbered by place among the word's definitions of this dictionary, as the reader sees them.
-          if (wanted(kept)) chosen.push(answeredDefinition(kept, name, index + 1, options.includeRelated ?? false));
-        }
-      }
-      return chosen;
+    /** W4's answer as the JSON it is sent as, or undefined when nothing matches. */
+    definitionsJson(word: string, options: DefinitionOptions = {}): string | undefined {
+      const chosen = chosenJson(word, options);
+      return chosen.length ? `[${chosen.join(',')}]` : undefined;
+    },
+
+    definitions(word: string, options: DefinitionOptions = {}): AnsweredDefinition[] {
+      const json = this.definitionsJson(word, options);
+      return json ? (JSON.parse(json) as AnsweredDefinition[]) : [];
     },
   };
 }
@@ -88,8 +108,9 @@ export function definitionQueries(db: WordDatabase, entries: Entries) {
  * lowercase senses come before those of a capitalized spelling (Be, beryllium's symbol; a
  * proper noun), each group in the dictionary's order. A capitalized question keeps that order.
  */
-function lowercaseFirst(asked: string, definitions: KeptDefinition[]): KeptDefinition[] {
+function lowercaseFirst(asked: string, definitions: StoredDefinition[]): StoredDefinition[] {
   if (asked !== asked.toLowerCase()) return definitions;
-  const isLower = (definition: KeptDefinition) => definition.word === definition.word.toLowerCase();
+  const isLower = (definition: StoredDefinition) => definition.word === definition.word.toLowerCase();
+  if (definitions.every(isLower)) return definitions;
   return [...definitions.filter(isLower), ...definitions.filter((definition) => !isLower(definition))];
 }
