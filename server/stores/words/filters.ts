@@ -51,6 +51,17 @@ function bound(value: number | undefined): number | null {
   return value === undefined || !Number.isFinite(value) ? null : Math.trunc(value);
 }
 
+/** Whether any filter is set (a search without them need not test each entry). */
+export function hasFilters(filters: WordFilters): boolean {
+  return (
+    [filters.minCorpusCount, filters.maxCorpusCount, filters.minDictionaryCount, filters.maxDictionaryCount, filters.minLength, filters.maxLength].some(
+      (value) => bound(value) !== null,
+    ) ||
+    Boolean(filters.includePartOfSpeech?.length) ||
+    Boolean(filters.excludePartOfSpeech?.length)
+  );
+}
+
 /** A test of the entry at a position of the index: does it pass the filters? */
 export function entryFilter(index: WordIndex, filters: WordFilters): (position: number) => boolean {
   const minCorpus = bound(filters.minCorpusCount) ?? -Infinity;

@@ -7,8 +7,17 @@
 import { ENTRY_FLAGS } from '../../data/schema.ts';
 import { normalize } from './db.ts';
 import { globMatches, literalPrefix, longestLiteral } from './glob.ts';
-import { entryFilter, listItem, type WordFilters, type WordListItem } from './filters.ts';
-import { compareBinary, corpusTier, letterMask, lowerBound, prefixRun, reversed, type WordIndex } from './word-index.ts';
+import { entryFilter, hasFilters, listItem, type WordFilters, type WordListItem } from './filters.ts';
+import {
+  compareBinary,
+  corpusTier,
+  letterMask,
+  lowerBound,
+  prefixRun,
+  reversed,
+  type CorpusTier,
+  type WordIndex,
+} from './word-index.ts';
 
 interface SearchOptions extends WordFilters {
   /** Default true, as in the interface. */
@@ -22,24 +31,31 @@ interface SearchResult {
   results: WordListItem[];
 }
 
-/**
- * Past this many entries sharing a literal ending, gathering and sorting them back into
- * alphabetical order costs more than reading every entry in order, most of which the letter
- * masks rule out at once.
- */
-const SORT_AT_MOST = 4096;
+/** Where a search reads: a run `[start, end)` of an order of positions (all positions in alphabetical order when absent). */
+interface Candidates {
+  order: Int32Array | undefined;
+  start: number;
+  end: number;
+  /** The order is alphabetical; otherwise it is by endings, and matches are sorted back. */
+  alphabetical: boolean;
+}
 
 /**
- * The entries a pattern can match, in alphabetical order: those starting with its literal
- * prefix (one run of the index), or ending with its literal suffix (one run of the index by
- * endings, put back in alphabetical order) when that is longer and the run is short; else all.
+ * The entries a pattern can match: those starting with its literal prefix (one run of the
+ * alphabetical order) or those ending with its literal ending (one run of the order by
+ * endings), whichever run is shorter, each read through the corpus tier the filters allow.
  */
-function candidates(index: WordIndex, prefix: string, ending: string): Int32Array | { start: number; end: number } {
-  if (prefix.length >= ending.length) return prefixRun(index, prefix, (p) => index.lower[p] ?? '');
-  // The literal suffix, reversed: what the spellings reversed start with.
-  const run = prefixRun(index, reversed(ending), (p) => reversed(index.lower[p] ?? ''), index.byEnding);
-  if (run.end - run.start > SORT_AT_MOST) return { start: 0, end: index.size };
-  return index.byEnding.slice(run.start, run.end).sort();
+function candidates(index: WordIndex, prefix: string, ending: string, tier: CorpusTier | undefined): Candidates {
+  const run = prefixRun(index, prefix, (p) => index.lower[p] ?? '');
+  const alphabetical: Candidates = tier
+    ? { order: tier.positions, start: lowerBound(tier.positions, run.start), end: lowerBound(tier.positions, run.end), alphabetical: true }
+    : { order: undefined, ...run, alphabetical: true };
+  if (ending === '') return alphabetical;
+  const byEnding = tier ? tier.byEnding : index.byEnding;
+  // The literal ending, reversed: what the spellings reversed start with.
+  const endingRun = prefixRun(index, reversed(ending), (p) => reversed(index.lower[p] ?? ''), byEnding);
+  const shorter = endingRun.end - endingRun.start < alphabetical.end - alphabetical.start;
+  return shorter ? { order: byEnding, ...endingRun, alphabetical: false } : alphabetical;
 }
 
 /** Whether the literal prefix and suffix checks already say all a glob match would: `ser*`, `*ness`, `*dip*`. */
@@ -48,7 +64,7 @@ function settledByLiterals(pattern: string): boolean {
 }
 
 export function searchQueries(index: WordIndex) {
-  const { lower, display, flags, forms, formsStart, letters, lastUnit } = index;
+  const { lower, display, flags, forms, formsStart, letters, lastUnit, length: lengths } = index;
 
   /** Reused for every entry: most answer with one spelling or none. */
   const spellings: string[] = [];
@@ -98,38 +114,57 @@ export function searchQueries(index: WordIndex) {
       const longest = lowerText.includes('*') ? Infinity : shortest;
       const needs = letterMask(lowerText);
       const contained = longestLiteral(lowerText);
+      // One letter a–z inside is already checked by the letter masks.
+      const checkContained = contained.length > 1 || (contained.length === 1 && letterMask(contained) === 0);
       const prefix = literalPrefix(lowerText);
       const ending = reversed(literalPrefix(reversed(lowerText)));
       const settled = settledByLiterals(lowerText);
-      const narrowed = candidates(index, prefix, ending);
-      // A run of the alphabetical order is read through the corpus tier the filters allow, if any.
-      const tier = narrowed instanceof Int32Array ? undefined : corpusTier(index, options.minCorpusCount);
-      const positions = narrowed instanceof Int32Array ? narrowed : tier;
-      const range = narrowed instanceof Int32Array ? undefined : narrowed;
-      const start = tier && range ? lowerBound(tier, range.start) : (range?.start ?? 0);
-      const end = tier && range ? lowerBound(tier, range.end) : (range?.end ?? (positions?.length ?? 0));
+      const tier = corpusTier(index, options.minCorpusCount);
+      // The tier already holds only entries with enough corpus count; other filters test each entry.
+      const filtered = hasFilters({ ...options, minCorpusCount: undefined }) || (options.minCorpusCount ?? 0) > (tier?.min ?? 0);
+      const where = candidates(index, prefix, ending, tier);
       const endsWith = ending === '' ? -1 : ending.charCodeAt(ending.length - 1);
-      // Cheapest tests first: a bit mask, a length and the numeric filters rule out most
-      // entries before any text is compared.
-      for (let i = start; i < end; i++) {
-        const p = positions ? (positions[i] ?? 0) : i;
-        if (((letters[p] ?? 0) & needs) !== needs || (endsWith >= 0 && lastUnit[p] !== endsWith)) continue;
-        const length = index.length[p] ?? 0;
-        if (length < shortest || length > longest || !passes(p)) continue;
+
+      /** Whether the entry's key matches and the entry passes the filters. Cheapest tests first. */
+      const keyMatches = (p: number): boolean => {
+        if (((letters[p] ?? 0) & needs) !== needs || (endsWith >= 0 && lastUnit[p] !== endsWith)) return false;
+        const length = lengths[p] ?? 0;
+        if (length < shortest || length > longest || (filtered && !passes(p))) return false;
         const key = lower[p] ?? '';
-        if (!key.startsWith(prefix) || !key.endsWith(ending) || !key.includes(contained)) continue;
-        if (!settled && !globMatches(lowerText, key)) continue;
-        if (!caseSensitive) count(p, display[p] ?? '');
-        else {
-          const keyMatches = typedLower || globMatches(text, key);
-          if (formsStart[p] === formsStart[p + 1]) {
-            // Most entries have no capitalized forms: their key is their only spelling.
-            if (keyMatches && ((flags[p] ?? 0) & ENTRY_FLAGS.lowercaseSpelling) !== 0) count(p, key);
-            continue;
-          }
-          const spelled = caseMatches(p, text, keyMatches);
-          for (let w = 0; w < spelled.length; w++) count(p, spelled[w] ?? '');
+        if ((prefix && !key.startsWith(prefix)) || (ending && !key.endsWith(ending)) || (checkContained && !key.includes(contained))) {
+          return false;
         }
+        return settled || globMatches(lowerText, key);
+      };
+      /** Counts the entry's spellings that match (case-sensitively: as typed). */
+      const countSpellings = (p: number) => {
+        if (!caseSensitive) return count(p, display[p] ?? '');
+        const key = lower[p] ?? '';
+        const keyAsTyped = typedLower || globMatches(text, key);
+        if (formsStart[p] === formsStart[p + 1]) {
+          // Most entries have no capitalized forms: their key is their only spelling.
+          if (keyAsTyped && ((flags[p] ?? 0) & ENTRY_FLAGS.lowercaseSpelling) !== 0) count(p, key);
+          return;
+        }
+        const spelled = caseMatches(p, text, keyAsTyped);
+        for (let w = 0; w < spelled.length; w++) count(p, spelled[w] ?? '');
+      };
+
+      const { order, start, end } = where;
+      if (where.alphabetical) {
+        for (let i = start; i < end; i++) {
+          const p = order ? (order[i] ?? 0) : i;
+          if (keyMatches(p)) countSpellings(p);
+        }
+      } else {
+        // Read by endings, answered in alphabetical order: positions are that order.
+        const matched: number[] = [];
+        for (let i = start; i < end; i++) {
+          const p = order?.[i] ?? 0;
+          if (keyMatches(p)) matched.push(p);
+        }
+        const sorted = Int32Array.from(matched).sort();
+        for (let i = 0; i < sorted.length; i++) countSpellings(sorted[i] ?? 0);
       }
       return { total, results };
     },

@@ -251,11 +251,12 @@ describe('search', () => {
   });
 
   // Every shape the narrowing treats apart: a prefix run, a short and a long run of endings, a
-  // fixed length, letters only inside, wildcards only, and capitals that need the forms.
+  // fixed length, letters only inside, wildcards only, and capitals that need the forms; with no
+  // corpus tier, on a tier's threshold, and between two (the tier, then each entry tested).
   it.each(['*ing*ly', '?a*e', '*tion', 's?r*ty', '*e*', '??', '*a?e', '*x?', 'q*', '*ph*ic', 'b?o*', 'Ser*', '*ss', 'a*'])(
     '%s finds exactly the entries a scan of every word finds',
     (pattern) => {
-      for (const minCorpusCount of [0, 5]) {
+      for (const minCorpusCount of [0, 5, 7, 50]) {
         const result = store.search(pattern, { minCorpusCount, caseSensitive: false, limit: 1000 });
         const re = patternRegExp(pattern, false);
         const expected = store
