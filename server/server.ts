@@ -60,6 +60,9 @@ export async function startServer(options: ServerOptions = {}) {
     throw new Error(`No word database at ${wordsFile}: run "glossa-server build-data" first`);
   }
 
+  // Whether audio can be synthesized is asked of two programs; they answer while the word
+  // database opens.
+  const audioReady = createAudio({ dataDir, synthesize: options.audio, jobs: options.limits?.audioJobs });
   const words = openWordStore(wordsFile);
   const db = openAppDatabase(files.app);
   const accounts = createAccounts(db, Date.now, options.limits);
@@ -68,7 +71,7 @@ export async function startServer(options: ServerOptions = {}) {
     listsPerUser: options.limits?.listsPerUser ?? DEFAULT_LIST_LIMITS.listsPerUser,
     wordsPerList: options.limits?.wordsPerList ?? DEFAULT_LIST_LIMITS.wordsPerList,
   });
-  const audio = await createAudio({ dataDir, synthesize: options.audio, jobs: options.limits?.audioJobs });
+  const audio = await audioReady;
 
   const { getAudio, ...wordData } = wordHandlers({ words, audio });
   const handlers: Handlers = {

@@ -46,7 +46,7 @@ export async function createAudio(options: { dataDir: string; now?: () => number
   const now = options.now ?? Date.now;
   const cacheDir = join(options.dataDir, 'audio');
   const available =
-    options.synthesize !== false && (await commandWorks('espeak-ng')) && (await commandWorks('lame'));
+    options.synthesize !== false && (await Promise.all([commandWorks('espeak-ng'), commandWorks('lame')])).every(Boolean);
   const secret = secretIn(options.dataDir);
   const pending = new Map<string, Promise<string>>();
   const jobs = createJobQueue(options.jobs ?? DEFAULT_AUDIO_JOBS);
