@@ -72,34 +72,66 @@ const LISTS = ['exampleUses', 'labels', 'citations', 'notes', 'synonyms'] as con
 const RECORD = '\u001e';
 const FIELD = '\u001f';
 
+/*
+ * A stored list starts with one mark: whether every sense spells its headword in lowercase, so
+ * that a lowercase question (which puts lowercase senses first) need not read every sense to know.
+ */
+const ALL_LOWERCASE = 'l';
+const SOME_CAPITALIZED = 'c';
+
+const isLowercase = (word: string) => word === word.toLowerCase();
+
 /** A dictionary's definitions of one entry as the build stores them (`definition_answers`). */
 export function storedDefinitions(definitions: readonly KeptDefinition[]): string {
-  return definitions
-    .map((kept) => {
-      // `{"id":…,"word":…,"text":…[,"partOfSpeech":…]`, left open for the rest.
-      const head = JSON.stringify({
-        id: kept.id,
-        word: kept.word,
-        text: kept.text,
-        ...(kept.partOfSpeech ? { partOfSpeech: kept.partOfSpeech } : {}),
-      }).slice(0, -1);
-      const lists = LISTS.map((name) => (kept[name]?.length ? JSON.stringify(kept[name]) : ''));
-      return [kept.word, kept.partOfSpeech ?? '', head, String(kept.score ?? 0), ...lists].join(FIELD);
-    })
-    .join(RECORD);
+  const mark = definitions.every((kept) => isLowercase(kept.word)) ? ALL_LOWERCASE : SOME_CAPITALIZED;
+  const records = definitions.map((kept) => {
+    // `{"id":…,"word":…,"text":…[,"partOfSpeech":…]`, left open for the rest.
+    const head = JSON.stringify({
+      id: kept.id,
+      word: kept.word,
+      text: kept.text,
+      ...(kept.partOfSpeech ? { partOfSpeech: kept.partOfSpeech } : {}),
+    }).slice(0, -1);
+    const lists = LISTS.map((name) => (kept[name]?.length ? JSON.stringify(kept[name]) : ''));
+    return [kept.word, kept.partOfSpeech ?? '', head, String(kept.score ?? 0), ...lists].join(FIELD);
+  });
+  return mark + records.join(RECORD);
+}
+
+/** Whether every stored sense spells its headword in lowercase. */
+export function storedAllLowercase(text: string): boolean {
+  return text.startsWith(ALL_LOWERCASE);
+}
+
+function definitionAt(text: string, start: number, end: number): StoredDefinition {
+  const afterWord = text.indexOf(FIELD, start);
+  const afterPartOfSpeech = text.indexOf(FIELD, afterWord + 1);
+  return {
+    word: text.slice(start, afterWord),
+    partOfSpeech: text.slice(afterWord + 1, afterPartOfSpeech),
+    rest: text.slice(afterPartOfSpeech + 1, end),
+  };
+}
+
+/**
+ * The stored definitions in the dictionary's order, one at a time, until `visit` answers false:
+ * an answer that stops early never reads the senses after it.
+ */
+export function eachStoredDefinition(text: string, visit: (definition: StoredDefinition) => boolean): void {
+  let start = 1;
+  while (start < text.length) {
+    let end = text.indexOf(RECORD, start);
+    if (end < 0) end = text.length;
+    if (!visit(definitionAt(text, start, end))) return;
+    start = end + 1;
+  }
 }
 
 /** The stored definitions again, in the dictionary's order. */
 export function readStoredDefinitions(text: string): StoredDefinition[] {
-  return text.split(RECORD).map((record) => {
-    const afterWord = record.indexOf(FIELD);
-    const afterPartOfSpeech = record.indexOf(FIELD, afterWord + 1);
-    return {
-      word: record.slice(0, afterWord),
-      partOfSpeech: record.slice(afterWord + 1, afterPartOfSpeech),
-      rest: record.slice(afterPartOfSpeech + 1),
-    };
-  });
+  const all: StoredDefinition[] = [];
+  eachStoredDefinition(text, (definition) => all.push(definition) > 0);
+  return all;
 }
 
 /** A stored definition as the interface sends it: numbered, attributed, every list present. */

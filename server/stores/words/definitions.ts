@@ -8,7 +8,9 @@
 import {
   DEFINITION_DICTIONARIES,
   definitionJson,
+  eachStoredDefinition,
   readStoredDefinitions,
+  storedAllLowercase,
   type DefinitionDictionary,
   type StoredDefinition,
 } from '../../data/definition-shape.ts';
@@ -62,17 +64,22 @@ export function definitionQueries(db: WordDatabase, entries: Entries) {
     if (!row) return [];
     const wanted = partOfSpeechFilter(options.partsOfSpeech);
     const limit = options.limit === undefined ? Infinity : Math.max(0, options.limit);
+    const includeRelated = options.includeRelated ?? false;
     const chosen: string[] = [];
     for (const name of options.dictionaries ?? ['wordnet']) {
       if (chosen.length >= limit) break;
       const text = served.has(name) ? read(row.id, name) : null;
       if (!text) continue;
-      const all = partsOfSpeechFirst(lowercaseFirst(word, readStoredDefinitions(text)), options.first);
-      for (const [index, definition] of all.entries()) {
-        if (chosen.length >= limit) break;
-        // Numbered by place among the word's definitions of this dictionary, as the reader sees them.
-        if (wanted(definition)) chosen.push(definitionJson(definition, name, index + 1, options.includeRelated ?? false));
-      }
+      // Numbered by place among the word's definitions of this dictionary, as the reader sees them.
+      let place = 0;
+      const take = (definition: StoredDefinition) => {
+        place++;
+        if (wanted(definition)) chosen.push(definitionJson(definition, name, place, includeRelated));
+        return chosen.length < limit;
+      };
+      const reordered = Boolean(options.first?.length) || (isLowercase(word) && !storedAllLowercase(text));
+      if (!reordered) eachStoredDefinition(text, take);
+      else partsOfSpeechFirst(lowercaseFirst(word, readStoredDefinitions(text)), options.first).every(take);
     }
     return chosen;
   }
@@ -109,8 +116,9 @@ export function definitionQueries(db: WordDatabase, entries: Entries) {
  * proper noun), each group in the dictionary's order. A capitalized question keeps that order.
  */
 function lowercaseFirst(asked: string, definitions: StoredDefinition[]): StoredDefinition[] {
-  if (asked !== asked.toLowerCase()) return definitions;
-  const isLower = (definition: StoredDefinition) => definition.word === definition.word.toLowerCase();
-  if (definitions.every(isLower)) return definitions;
+  if (!isLowercase(asked)) return definitions;
+  const isLower = (definition: StoredDefinition) => isLowercase(definition.word);
   return [...definitions.filter(isLower), ...definitions.filter((definition) => !isLower(definition))];
 }
+
+const isLowercase = (text: string) => text === text.toLowerCase();

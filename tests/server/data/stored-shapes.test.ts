@@ -3,7 +3,14 @@
  * definitions written as JSON pieces. Each must come back exactly as it went in.
  */
 import { describe, expect, it } from 'vitest';
-import { definitionJson, readStoredDefinitions, storedDefinitions, type KeptDefinition } from '../../../server/data/definition-shape.ts';
+import {
+  definitionJson,
+  eachStoredDefinition,
+  readStoredDefinitions,
+  storedAllLowercase,
+  storedDefinitions,
+  type KeptDefinition,
+} from '../../../server/data/definition-shape.ts';
 import { packWordIndex, unpackWordIndex, type WordIndexColumns } from '../../../server/data/word-index-columns.ts';
 import { SOURCES } from '../../../server/data/attribution.ts';
 
@@ -91,5 +98,13 @@ describe('definitions as stored', () => {
     ]);
     const sent = stored.map((definition, at) => JSON.parse(definitionJson(definition, 'gcide', at + 7, includeRelated)) as unknown);
     expect(sent).toEqual(kept.map((definition, at) => expected(definition, at + 7, includeRelated)));
+  });
+
+  it('say whether every sense is spelled in lowercase, and stop being read when told', () => {
+    expect(storedAllLowercase(storedDefinitions(kept))).toBe(false);
+    expect(storedAllLowercase(storedDefinitions(kept.slice(1)))).toBe(true);
+    const seen: string[] = [];
+    eachStoredDefinition(storedDefinitions(kept), (definition) => seen.push(definition.partOfSpeech) < 2);
+    expect(seen).toEqual(['noun', 'verb']);
   });
 });
