@@ -16,7 +16,8 @@
  * - W4 `sourceDictionaries` naming several dictionaries answers every one listed that has
  *   definitions, in the caller's order (the spec's "first listed that has definitions" would
  *   make a reader's dictionary order pick one and hide the others); blank and `all` are as the
- *   spec says. `gcide` is accepted as the live service's edition of `webster`.
+ *   spec says. `gcide` is accepted as the live service's edition of `webster`, there and in
+ *   W6 `sourceDictionary`.
  */
 import type { z } from 'zod';
 import * as m from './models';
@@ -39,6 +40,7 @@ import {
   RANDOM_WORDS_SORT_BY,
   RELATIONSHIP_TYPES,
   SORT_ORDERS,
+  SYLLABLE_SOURCE_CHOICES,
   WORD_DATA_SOURCES,
 } from './values';
 
@@ -347,7 +349,7 @@ export const OPERATIONS = {
     params: {
       word,
       useCanonical,
-      sourceDictionary: enumParam(WORD_DATA_SOURCES, 'Only syllables from this dictionary'),
+      sourceDictionary: enumParam(SYLLABLE_SOURCE_CHOICES, 'Only syllables from this dictionary'),
       limit: limit(50),
     },
     response: m.Syllable.array(),

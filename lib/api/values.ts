@@ -97,6 +97,9 @@ export const PRONUNCIATION_SOURCES = [
 /** Dictionaries for hyphenation (W6) and related words (W9) `sourceDictionary`. */
 export const WORD_DATA_SOURCES = ['ahd', 'century', 'wiktionary', 'webster', 'wordnet'] as const;
 
+/** W6 `sourceDictionary` also accepts `gcide`, the live service's edition of `webster`, as W4 does. */
+export const SYLLABLE_SOURCE_CHOICES = [...WORD_DATA_SOURCES, 'gcide'] as const;
+
 /** Text pronunciation formats (W5 `typeFormat`). */
 export const PRONUNCIATION_FORMATS = ['ahd', 'arpabet', 'gcide-diacritical', 'IPA'] as const;
 

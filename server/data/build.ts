@@ -20,7 +20,8 @@ import { writeDefinitionAnswers } from './build/definition-answers.ts';
 import { listEntries, writeEntries } from './build/entries.ts';
 import { writeBrownExamples, writeGlossExamples } from './build/examples.ts';
 import { markFlags } from './build/flags.ts';
-import { writeGcide } from './build/gcide.ts';
+import { readGcideArticles, writeGcide } from './build/gcide.ts';
+import { addGcideSpellings, gcideWords } from './build/gcide-headwords.ts';
 import { writeWordIndex } from './build/word-index.ts';
 import { defaultGcideDir } from './sources/gcide.ts';
 import { findInflections, writeInflections } from './build/inflections.ts';
@@ -70,7 +71,9 @@ export async function buildWordDatabase(outFile: string, options: BuildOptions =
   // soon as they are used up, to keep the peak memory down.
   const sources = readSources(progress);
   const brown = countBrown(sources.brown, progress);
-  const entries = listEntries(sources, brown.tokenCount, progress);
+  const articles = readGcideArticles(gcideDir, progress, log);
+  const gcide = gcideWords(articles);
+  const entries = listEntries(sources, brown.tokenCount, gcide, progress);
   const inflections = findInflections(sources, brown.tagCounts, entries, progress);
 
   const db = createBuildDatabase(temp);
@@ -79,7 +82,9 @@ export async function buildWordDatabase(outFile: string, options: BuildOptions =
     const glossExamples = writeWordNet(db, sources.lemmaFiles, sources.tagCounts, entries.entryId, spellings, inflections.formsOfBase, progress);
     // SCOWL spellings that are entries (case kept), after WordNet's own.
     for (const word of [...sources.scowl.keys()].sort(compare)) spellings.add(word);
-    const displayWord = writeEntries(db, entries, spellings, sources, brown, progress);
+    addGcideSpellings(spellings, entries, gcide);
+    const displayWord = writeEntries(db, entries, spellings, sources, gcide, brown, progress);
+    gcide.clear();
     brown.tagCounts.clear();
     sources.lemmaFiles.clear();
     sources.tagCounts.clear();
@@ -90,14 +95,15 @@ export async function buildWordDatabase(outFile: string, options: BuildOptions =
     writeBrownExamples(db, sources.brown, brown, entries, displayWord, progress);
     brown.sentencesOf.clear();
     writeGlossExamples(db, glossExamples, progress);
-    const gcide = writeGcide(db, entries, displayWord, progress, { dir: gcideDir, log });
+    const gcideData = writeGcide(db, articles, entries, displayWord, progress);
+    articles.length = 0;
     markFlags(db);
     writeWordOfTheDayPool(db, progress);
     createIndexes(db);
     progress.lap('indexes');
     writeWordIndex(db, progress);
-    writeDefinitionAnswers(db, gcide.definitions, progress);
-    gcide.definitions.clear();
+    writeDefinitionAnswers(db, gcideData.definitions, progress);
+    gcideData.definitions.clear();
     writeProvenance(db, versions, progress);
     finishDatabase(db, progress);
   } finally {

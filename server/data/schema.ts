@@ -6,19 +6,21 @@
  * and a double-clicked "The" or "Bush" must find "the" and "bush". Its `id`s are dense (1..N in
  * `lower` order) so random words are drawn by picking ids. Entries are every WordNet lemma, plus
  * every SCOWL word that has a CMUdict pronunciation or occurs in the Brown corpus (so "the",
- * "dogs", "mice" exist with the data they really have). Spellings with capitals (`Titian`,
- * `Einstein`) are kept in `forms`, for case-sensitive search and display; the lowercase
- * spelling itself is a form when the flag `lowercaseSpelling` is set, and `entries.word` (the
- * display spelling) is NULL when it is just `lower`. Most entries are lowercase, so this keeps
- * the file small.
+ * "dogs", "mice" exist with the data they really have), plus every GCIDE headword that is a word
+ * a reader looks up (build/gcide-headwords.ts: no abbreviations, affixes or numbers). Spellings
+ * with capitals (`Titian`, `Einstein`) are kept in `forms`, for case-sensitive search and
+ * display; the lowercase spelling itself is a form when the flag `lowercaseSpelling` is set, and
+ * `entries.word` (the display spelling) is NULL when it is just `lower`. Most entries are
+ * lowercase, so this keeps the file small.
  *
  * Per entry: `reversed` (for `*suffix` searches through a b-tree range), `length`,
- * `corpus_count` (Brown tokens, case-folded), `dictionary_count` (WordNet senses), `tier` (SCOWL
- * 10 most common … 70 rarest, NULL when absent), `pos_mask` (bits of PART_OF_SPEECH_BITS: noun,
- * verb, adjective, adverb from WordNet; closed classes such as article or preposition from the
- * Brown tags), `flags` (ENTRY_FLAGS). Lookups, wildcard search and random words read an
- * in-memory index of the entries, laid out at build time in `word_index` (one blob per
- * column, see word-index-columns.ts) and read in one go when the server opens the file.
+ * `corpus_count` (Brown tokens, case-folded: 0 for a word Brown never saw), `dictionary_count`
+ * (definitions: WordNet's senses and GCIDE's), `tier` (SCOWL 10 most common … 70 rarest, NULL
+ * when absent), `pos_mask` (bits of PART_OF_SPEECH_BITS: noun, verb, adjective, adverb from
+ * WordNet, or from GCIDE for a word GCIDE alone lists; closed classes such as article or
+ * preposition from the Brown tags), `flags` (ENTRY_FLAGS). Lookups, wildcard search and random
+ * words read an in-memory index of the entries, laid out at build time in `word_index` (one blob
+ * per column, see word-index-columns.ts) and read in one go when the server opens the file.
  *
  * WordNet: `synsets` (id = file code × 10^8 + byte offset, so a pointer needs no lookup table;
  * the gloss without its quoted examples), `synset_examples` (the examples split out of glosses),
@@ -37,8 +39,9 @@
  * store's morphy reads it, then falls back to WordNet's detachment rules.
  *
  * CMUdict: `pronunciations` (every variant, ARPAbet and IPA), `rhyme_keys` (phones from the last
- * stressed vowel, shared by rhyming pronunciations), `syllables` (spelling split, only where
- * it matches CMUdict's syllable count; see syllables.ts).
+ * stressed vowel, shared by rhyming pronunciations), `syllables` (spelling split per `source`:
+ * 'cmudict' where it matches CMUdict's syllable count, see syllables.ts; 'gcide' as GCIDE's
+ * syllable marks cut the headword).
  *
  * Brown corpus: `brown_texts` (500 texts: code, genre, source), `brown_sentences` (only those
  * used as examples, detokenized), `brown_examples` (entry → up to 20 sentences, readable ones
@@ -50,8 +53,8 @@
  * GCIDE (only when the Debian package is installed; see build/gcide.ts): `etymologies` (per
  * entry, each article's bracketed etymology in `<ety>` markup), `gcide_examples` (per entry,
  * the quotations of its senses with their authors, short complete sentences first). Its
- * syllable marks fill `syllables` where CMUdict gives no split (`source` says which), and its
- * plural and verb forms join `inflections` (`source` = 'gcide').
+ * syllable marks are `syllables` rows of their own (`source` = 'gcide'), and its plural and
+ * verb forms join `inflections` (`source` = 'gcide').
  *
  * `definition_answers`: per entry, W4's definitions of each dictionary (a column each: `gcide`,
  * `wordnet`), shaped once at build time as the answer's JSON in the dictionary's order, each with
@@ -62,7 +65,7 @@
  * where a build's time appears.
  */
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** Part-of-speech bits in `entries.pos_mask`, named by the interface's part-of-speech values. */
 export const PART_OF_SPEECH_BITS = {
@@ -154,8 +157,9 @@ export const CREATE_STATEMENTS: readonly string[] = [
     PRIMARY KEY (entry_id, seq)
   ) WITHOUT ROWID`,
   `CREATE TABLE syllables (
-    entry_id INTEGER PRIMARY KEY, pieces TEXT NOT NULL, stressed INTEGER, source TEXT NOT NULL DEFAULT 'cmudict'
-  )`,
+    entry_id INTEGER NOT NULL, source TEXT NOT NULL, pieces TEXT NOT NULL, stressed INTEGER,
+    PRIMARY KEY (entry_id, source)
+  ) WITHOUT ROWID`,
   `CREATE TABLE brown_texts (
     id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, genre TEXT NOT NULL, source TEXT NOT NULL
   )`,

@@ -193,9 +193,16 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
 
     getHyphenation: ({ input }) => {
       // The syllables come from CMUdict's count and stress, or GCIDE's syllable marks where CMUdict
-      // has none; the named dictionaries are not ours.
-      if (input.sourceDictionary) return [];
-      return words.syllables(resolve(input.word, input.useCanonical)).slice(0, input.limit);
+      // has none; `webster` (or its edition `gcide`) asks for GCIDE's marks, and the other named
+      // dictionaries have none here (WordNet marks no syllables).
+      const gcideAsked = input.sourceDictionary !== undefined && dictionariesNamed([input.sourceDictionary])[0] === 'gcide';
+      if (input.sourceDictionary !== undefined && !gcideAsked) return [];
+      const syllables = words.syllables(resolve(input.word, input.useCanonical), gcideAsked ? 'gcide' : undefined);
+      return syllables.slice(0, input.limit).map(({ source, ...syllable }) => ({
+        ...syllable,
+        sourceDictionary: SOURCES[source].sourceDictionary,
+        ...attribution(source),
+      }));
     },
 
     getWordFrequency: ({ input }) => {

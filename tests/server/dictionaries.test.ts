@@ -1,8 +1,10 @@
 /**
  * Two dictionaries on the real server: GCIDE (from the committed excerpt the tests' database
- * is built with: Abaft, Abandon, Abatis, Ruby) beside WordNet in W4, in the caller's order;
- * GCIDE's etymologies (X4), the dictionaries the server reports (X5), GCIDE's quotations among
- * the examples, its syllable marks in W6 and its verb forms in the morphology.
+ * is built with: Abaft, Abandon, Abatis, Ruby, Aband, Ab-, Abidjan administrative, Arion,
+ * Caf'e) beside WordNet in W4, in the caller's order; GCIDE's etymologies (X4), the
+ * dictionaries the server reports (X5), GCIDE's quotations among the examples, its syllable
+ * marks in W6 (by default where CMUdict has none, always for `webster`), its verb forms in the
+ * morphology, and the words GCIDE alone defines as entries of their own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../dev/test-server';
@@ -85,14 +87,69 @@ describe('GCIDE in the other word operations', () => {
   });
 
   it('splits a word CMUdict has no pronunciation for by GCIDE’s syllable marks (Ab"a*tis → ab·a·tis)', async () => {
+    const gcide = { sourceDictionary: 'gcide', attributionText: GCIDE, attributionUrl: 'https://www.gnu.org/software/gcide/' };
     expect(await api.getHyphenation({ word: 'abatis' })).toEqual([
-      { text: 'ab', seq: 0, type: 'stress' },
-      { text: 'a', seq: 1 },
-      { text: 'tis', seq: 2 },
+      { text: 'ab', seq: 0, type: 'stress', ...gcide },
+      { text: 'a', seq: 1, ...gcide },
+      { text: 'tis', seq: 2, ...gcide },
     ]);
+  });
+
+  it('W6 answers CMUdict’s split by default and GCIDE’s marks for webster (or gcide), each with its attribution', async () => {
+    const byDefault = await api.getHyphenation({ word: 'abandon' });
+    expect(byDefault.map((s) => s.text)).toEqual(['a', 'ban', 'don']);
+    expect(byDefault[0]).toMatchObject({ sourceDictionary: 'cmu', attributionText: expect.stringMatching(/^from the CMU Pronouncing Dictionary/) });
+    const webster = await api.getHyphenation({ word: 'abandon', sourceDictionary: 'webster' });
+    expect(webster.map((s) => [s.text, s.type])).toEqual([['a', undefined], ['ban', 'stress'], ['don', undefined]]);
+    for (const syllable of webster) expect(syllable).toMatchObject({ sourceDictionary: 'gcide', attributionText: GCIDE });
+    expect(await api.getHyphenation({ word: 'Ruby', sourceDictionary: 'gcide', limit: 1 })).toEqual([
+      expect.objectContaining({ text: 'ru', type: 'stress', sourceDictionary: 'gcide' }),
+    ]);
+    // A word GCIDE does not mark, and dictionaries the server does not have, answer no syllables.
+    expect(await api.getHyphenation({ word: 'dog', sourceDictionary: 'webster' })).toEqual([]);
+    expect(await api.getHyphenation({ word: 'abandon', sourceDictionary: 'ahd' })).toEqual([]);
+    expect(await api.getHyphenation({ word: 'abandon', sourceDictionary: 'wordnet' })).toEqual([]);
   });
 
   it('knows the verb forms GCIDE lists (rubied → ruby)', async () => {
     expect(await api.getWord({ word: 'rubied', useCanonical: true })).toMatchObject({ word: 'ruby', originalWord: 'rubied' });
+  });
+});
+
+describe('a word GCIDE alone defines', () => {
+  it('is an entry: W1, W4, X4, W2 and W6 answer for it (aband, Webster’s 1913 alone)', async () => {
+    expect(await api.getWord({ word: 'Aband' })).toMatchObject({ word: 'aband' });
+    const definitions = await api.getDefinitions({ word: 'aband' });
+    expect(definitions.map((d) => [d.sourceDictionary, d.partOfSpeech, d.text])).toEqual([
+      ['gcide', 'verb-transitive', 'To abandon.'],
+      ['gcide', 'verb-transitive', 'To banish; to expel.'],
+    ]);
+    expect(definitions[0]).toMatchObject({ attributionText: GCIDE, labels: [{ text: 'Obs.', type: 'usage' }] });
+    expect(await api.getEtymologies({ word: 'aband' })).toEqual(['<ety>[Contracted from abandon.]</ety>']);
+    const { examples } = await api.getExamples({ word: 'aband' });
+    expect(examples?.map((e) => [e.text, e.author])).toEqual([['Enforced the kingdom to aband.', 'Spenser.']]);
+    expect((await api.getHyphenation({ word: 'aband' })).map((s) => s.text)).toEqual(['a', 'band']);
+  });
+
+  it('is shown in lowercase, unless GCIDE calls it a proper noun; accents written as apostrophes are letters', async () => {
+    expect(await api.getWord({ word: 'arion' })).toMatchObject({ word: 'Arion' });
+    // Caf'e is GCIDE's café: its definition belongs to WordNet's cafe.
+    expect(sources(await api.getDefinitions({ word: 'cafe', sourceDictionaries: ['all'] }))).toEqual(['gcide', 'wordnet']);
+  });
+
+  it('leaves out what a reader does not look up: affixes, and headings cut short', async () => {
+    for (const word of ['ab-', 'abidjan administrative']) {
+      expect((await failure(api.getDefinitions({ word }))).status).toBe(404);
+      expect(await api.getWord({ word })).toMatchObject({ id: 0 });
+    }
+  });
+
+  it('keeps the search filters honest: no corpus count, a dictionary count, its parts of speech', async () => {
+    // The interface's default minCorpusCount (5) leaves out a word no corpus has seen.
+    expect((await api.searchWordsByPath({ query: 'aband' })).searchResults).toEqual([]);
+    const found = await api.searchWordsByPath({ query: 'aband', minCorpusCount: 0, includePartOfSpeech: ['verb'] });
+    expect(found.searchResults).toEqual([expect.objectContaining({ word: 'aband', count: 0 })]);
+    expect((await api.searchWordsByPath({ query: 'aband', minCorpusCount: 0, minDictionaryCount: 3 })).searchResults).toEqual([]);
+    expect((await api.searchWordsByPath({ query: 'aband', minCorpusCount: 0, includePartOfSpeech: ['noun'] })).searchResults).toEqual([]);
   });
 });

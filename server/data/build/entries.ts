@@ -1,6 +1,7 @@
 /**
- * Entries: every WordNet lemma, and every SCOWL word that CMUdict or the Brown corpus also
- * knows, one per lowercase spelling, numbered in binary order.
+ * Entries: every WordNet lemma, every SCOWL word that CMUdict or the Brown corpus also
+ * knows, and every headword GCIDE defines that is a word a reader looks up
+ * (gcide-headwords.ts), one per lowercase spelling, numbered in binary order.
  */
 import {
   ENTRY_FLAGS,
@@ -11,6 +12,7 @@ import {
 import type { BrownCounts } from './brown-counts.ts';
 import type { BuildDatabase } from './database.ts';
 import { compare } from './order.ts';
+import type { GcideWord } from './gcide-headwords.ts';
 import type { Progress } from './progress.ts';
 import type { Sources } from './sources.ts';
 import type { Spellings } from './spellings.ts';
@@ -19,6 +21,8 @@ export interface EntryList {
   /** Lowercase spellings in binary order; the entry's id is its place, from 1. */
   lowers: string[];
   entryId: Map<string, number>;
+  /** The entries GCIDE alone lists. */
+  gcideOnly: Set<string>;
 }
 
 /** Brown tags that give a word a closed-class part of speech. */
@@ -43,25 +47,45 @@ const CLOSED_CLASS_TAGS: Readonly<Record<string, PartOfSpeechName>> = {
   md: 'auxiliary-verb',
 };
 
-export function listEntries(sources: Sources, tokenCount: ReadonlyMap<string, number>, progress: Progress): EntryList {
+export function listEntries(
+  sources: Sources,
+  tokenCount: ReadonlyMap<string, number>,
+  gcide: ReadonlyMap<string, GcideWord>,
+  progress: Progress,
+): EntryList {
   const lowerSet = new Set<string>(sources.lemmaFiles.keys());
   for (const lower of sources.tierByLower.keys()) {
     if (sources.cmu.has(lower) || tokenCount.has(lower)) lowerSet.add(lower);
   }
+  const gcideOnly = new Set<string>();
+  for (const [lower, word] of gcide) {
+    if (word.lookupWord && !lowerSet.has(lower)) gcideOnly.add(lower);
+  }
+  for (const lower of gcideOnly) lowerSet.add(lower);
   const lowers = [...lowerSet].sort(compare);
   const entryId = new Map<string, number>();
   lowers.forEach((lower, i) => entryId.set(lower, i + 1));
-  progress.lap(`entries: ${lowers.length}`);
-  return { lowers, entryId };
+  progress.counts.gcideOnlyEntries = gcideOnly.size;
+  progress.lap(`entries: ${lowers.length} (${gcideOnly.size} from GCIDE alone)`);
+  return { lowers, entryId, gcideOnly };
 }
 
 /**
- * How many WordNet senses a word has, and its parts of speech: WordNet's, and the closed
- * classes its Brown tags give often enough to trust.
+ * How many definitions a word has (WordNet's senses and GCIDE's), and its parts of speech:
+ * WordNet's, the closed classes its Brown tags give often enough to trust, and GCIDE's for a
+ * word GCIDE alone lists. Not GCIDE's for other words: morphy takes a word with a part of
+ * speech for a base form, and GCIDE gives articles of their own to participles and plurals
+ * (`Added, a.`, `Backs`) that are forms of another entry (added → add).
  */
-function sensesAndPartsOfSpeech(lower: string, sources: Sources, tags: ReadonlyMap<string, number> | undefined, total: number) {
-  let dictionaryCount = 0;
-  let posMask = 0;
+function sensesAndPartsOfSpeech(
+  lower: string,
+  sources: Sources,
+  gcide: { word: GcideWord | undefined; only: boolean },
+  tags: ReadonlyMap<string, number> | undefined,
+  total: number,
+) {
+  let dictionaryCount = gcide.word?.definitions ?? 0;
+  let posMask = gcide.only ? (gcide.word?.posMask ?? 0) : 0;
   for (const [file, offsets] of sources.lemmaFiles.get(lower) ?? []) {
     dictionaryCount += offsets.length;
     posMask |= WORDNET_POS_BITS[file];
@@ -84,6 +108,7 @@ export function writeEntries(
   entries: EntryList,
   spellings: Spellings,
   sources: Sources,
+  gcide: ReadonlyMap<string, GcideWord>,
   brown: BrownCounts,
   progress: Progress,
 ): Map<number, string> {
@@ -98,7 +123,13 @@ export function writeEntries(
       const { word, lowercase } = spellings.display(id, lower);
       displayWord.set(id, word);
       const total = brown.tokenCount.get(lower) ?? 0;
-      const { dictionaryCount, posMask } = sensesAndPartsOfSpeech(lower, sources, brown.tagCounts.get(lower), total);
+      const { dictionaryCount, posMask } = sensesAndPartsOfSpeech(
+        lower,
+        sources,
+        { word: gcide.get(lower), only: entries.gcideOnly.has(lower) },
+        brown.tagCounts.get(lower),
+        total,
+      );
       insertEntry.run(id, lower, word === lower ? null : word, [...lower].reverse().join(''), [...lower].length, total,
         dictionaryCount, sources.tierByLower.get(lower) ?? null, posMask, lowercase ? ENTRY_FLAGS.lowercaseSpelling : 0);
     }

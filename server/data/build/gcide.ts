@@ -1,9 +1,10 @@
 /**
- * GCIDE into the word database, for the entries Glossa already has (WordNet's lemmas and the
- * common words): each article's etymology, its quotations as examples (short complete
- * sentences first), its syllable marks where CMUdict gives no split, and its plural and verb
- * forms for the morphology. Its senses are handed on, shaped as W4 definitions, to
- * definition-answers.ts. Without the Debian package, the build says so and writes nothing.
+ * GCIDE into the word database: each article's etymology, its quotations as examples (short
+ * complete sentences first), its syllable marks (W6 answers them for `webster`, and by
+ * default where CMUdict gives no split), and its plural and verb forms for the morphology.
+ * Its senses are handed on, shaped as W4 definitions, to definition-answers.ts. The articles
+ * are read before the entries are listed, since GCIDE's headwords are entries too
+ * (gcide-headwords.ts). Without the Debian package, the build says so and writes nothing.
  */
 import { keptDefinition, type KeptDefinition } from '../definition-shape.ts';
 import { GCIDE_ABSENT, gcideInstalled, readGcide } from '../sources/gcide.ts';
@@ -11,6 +12,7 @@ import type { GcideArticle, GcideSense } from '../sources/gcide-entry.ts';
 import { exampleQuality } from '../example-quality.ts';
 import type { BuildDatabase } from './database.ts';
 import type { EntryList } from './entries.ts';
+import { articleKey } from './gcide-headwords.ts';
 import type { Progress } from './progress.ts';
 
 /** Quotations kept per entry for the examples (W2): the best ones, by exampleQuality. */
@@ -36,9 +38,9 @@ export interface GcideData {
   definitions: Map<number, KeptDefinition[]>;
 }
 
-/** The syllables of `display`, cut where GCIDE's marks cut its headword, if they spell it. */
+/** The syllables of `display`, cut where GCIDE's marks cut its headword, if they spell it (a phrase is not split). */
 function cutAsMarked(display: string, syllables: readonly string[]): string[] | undefined {
-  if (syllables.join('').toLowerCase() !== display.toLowerCase() || syllables.length < 2) return undefined;
+  if (syllables.join('').toLowerCase() !== display.toLowerCase() || !syllables.length || display.includes(' ')) return undefined;
   const pieces: string[] = [];
   let at = 0;
   for (const syllable of syllables) {
@@ -48,29 +50,37 @@ function cutAsMarked(display: string, syllables: readonly string[]): string[] | 
   return pieces;
 }
 
+/** GCIDE's articles, or none (said in the log) when it is not installed in `dir`. */
+export function readGcideArticles(dir: string, progress: Progress, log: (line: string) => void): GcideArticle[] {
+  if (!gcideInstalled(dir)) {
+    log(`${GCIDE_ABSENT} (no GCIDE in ${dir})`);
+    progress.counts.gcideArticles = 0;
+    return [];
+  }
+  const articles = readGcide(dir);
+  progress.counts.gcideArticles = articles.length;
+  progress.lap(`GCIDE: ${articles.length} articles read`);
+  return articles;
+}
+
 export function writeGcide(
   db: BuildDatabase,
+  articles: readonly GcideArticle[],
   entries: EntryList,
   displayWord: ReadonlyMap<number, string>,
   progress: Progress,
-  options: { dir: string; log: (line: string) => void },
 ): GcideData {
   const definitions = new Map<number, KeptDefinition[]>();
-  if (!gcideInstalled(options.dir)) {
-    options.log(`${GCIDE_ABSENT} (no GCIDE in ${options.dir})`);
-    progress.counts.gcideArticles = 0;
-    return { definitions };
-  }
-  const articles = readGcide(options.dir);
-  progress.lap(`GCIDE: ${articles.length} articles read`);
+  if (!articles.length) return { definitions };
 
   const insertEtymology = db.prepare('INSERT INTO etymologies (entry_id, seq, text) VALUES (?, ?, ?)');
   const insertExample = db.prepare('INSERT INTO gcide_examples (entry_id, rank, text, author) VALUES (?, ?, ?, ?)');
-  // CMUdict's splits come first (written before this step); GCIDE fills only the gaps.
+  // A word's first article with marks that spell it gives its split.
   const insertSyllables = db.prepare(
-    `INSERT OR IGNORE INTO syllables (entry_id, pieces, stressed, source) VALUES (?, ?, ?, 'gcide')`,
+    `INSERT OR IGNORE INTO syllables (entry_id, source, pieces, stressed) VALUES (?, 'gcide', ?, ?)`,
   );
   const insertForm = db.prepare(`INSERT OR IGNORE INTO inflections (form, pos, base_id, source) VALUES (?, ?, ?, 'gcide')`);
+  const formOfAnother = db.prepare('SELECT 1 FROM inflections WHERE form = ? AND pos = ? AND base_id != ?').pluck();
   const etymologies = new Map<number, string[]>();
   const quotations = new Map<number, { text: string; author: string }[]>();
   let syllabified = 0;
@@ -80,7 +90,8 @@ export function writeGcide(
     articles.forEach((article, articleSeq) => {
       // An article's first headword is the one it defines; the others are variant spellings.
       const headword = article.headwords[0];
-      const entryId = headword ? entries.entryId.get(headword.word.toLowerCase()) : undefined;
+      const key = articleKey(article);
+      const entryId = key === undefined ? undefined : entries.entryId.get(key);
       if (!headword || entryId === undefined) return;
       const word = displayWord.get(entryId) ?? headword.word.toLowerCase();
       const list = definitions.get(entryId) ?? [];
@@ -98,11 +109,13 @@ export function writeGcide(
       if (pieces && insertSyllables.run(entryId, pieces.join('\u00b7'), headword.stressed ?? null).changes) syllabified++;
       const pos = article.partOfSpeech?.startsWith('verb') ? 'v' : article.partOfSpeech === 'noun' ? 'n' : undefined;
       const inflected = pos === 'n' ? article.plurals : pos === 'v' ? article.verbForms : [];
+      // A word GCIDE alone lists does not take over the forms of another entry (bested stays a form of best, not of bestead).
+      const yields = key !== undefined && entries.gcideOnly.has(key);
       for (const form of inflected) {
         const lower = form.toLowerCase();
-        if (pos && /^[a-z][a-z'-]*$/.test(lower) && lower !== headword.word.toLowerCase()) {
-          forms += insertForm.run(lower, pos, entryId).changes;
-        }
+        if (!pos || !/^[a-z][a-z'-]*$/.test(lower) || lower === key) continue;
+        if (yields && formOfAnother.get(lower, pos, entryId)) continue;
+        forms += insertForm.run(lower, pos, entryId).changes;
       }
     });
     for (const [entryId, texts] of etymologies) texts.forEach((text, seq) => insertEtymology.run(entryId, seq, text));
@@ -114,7 +127,6 @@ export function writeGcide(
       best.forEach((q, rank) => insertExample.run(entryId, rank, q.text, q.author));
     }
   })();
-  progress.counts.gcideArticles = articles.length;
   progress.counts.gcideEntries = definitions.size;
   progress.counts.etymologies = [...etymologies.values()].reduce((sum, list) => sum + list.length, 0);
   progress.counts.gcideSyllabified = syllabified;

@@ -17,7 +17,7 @@ export function writePronunciations(
   const insertPron = db.prepare(
     'INSERT INTO pronunciations (entry_id, seq, arpabet, ipa, rhyme_id) VALUES (?, ?, ?, ?, ?)',
   );
-  const insertSyllables = db.prepare('INSERT INTO syllables (entry_id, pieces, stressed) VALUES (?, ?, ?)');
+  const insertSyllables = db.prepare(`INSERT INTO syllables (entry_id, source, pieces, stressed) VALUES (?, 'cmudict', ?, ?)`);
   const rhymeIds = new Map<string, number>();
   let pronCount = 0;
   let syllableCount = 0;

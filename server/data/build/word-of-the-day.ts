@@ -1,7 +1,8 @@
 /**
  * The word-of-the-day pool: common words (SCOWL's tiers up to 35) spelled in plain lowercase
  * letters, with WordNet definitions and an example and nothing offensive, in a fixed
- * hash-shuffled order.
+ * hash-shuffled order. WordNet's senses, not `dictionary_count`, decide "defined": that count
+ * includes GCIDE's, and a word Webster's 1913 alone defines is seldom one to learn today.
  */
 import { ENTRY_FLAGS } from '../schema.ts';
 import type { BuildDatabase } from './database.ts';
@@ -14,7 +15,8 @@ export function writeWordOfTheDayPool(db: BuildDatabase, progress: Progress): vo
   const pool = db
     .prepare(
       `SELECT id, lower FROM entries
-       WHERE tier <= ? AND dictionary_count > 0 AND (flags & ?) = ? AND (flags & ?) = 0
+       WHERE tier <= ? AND EXISTS (SELECT 1 FROM senses s WHERE s.entry_id = entries.id)
+         AND (flags & ?) = ? AND (flags & ?) = 0
          AND word IS NULL AND lower GLOB '[a-z]*' AND lower NOT GLOB '*[^a-z]*'`,
     )
     .all(WOTD_MAX_TIER, ENTRY_FLAGS.hasExample, ENTRY_FLAGS.hasExample, ENTRY_FLAGS.offensive) as {

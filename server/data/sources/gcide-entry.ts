@@ -68,6 +68,7 @@ const PARTS_OF_SPEECH: Readonly<Record<string, string>> = {
   'p. p.': 'past-participle',
   'n. pl.': 'noun-plural',
   'pl.': 'noun-plural',
+  'prop. n.': 'proper-noun',
 };
 
 /** The credit line closing a paragraph: which edition or editor it comes from, not text to show. */
@@ -150,14 +151,24 @@ function bracketDepth(line: string): number {
 
 const crossReferences = (text: string) => [...text.matchAll(/\{([^{}]+)\}/g)].map((match) => plainLetters(match[1] ?? ''));
 
+/**
+ * A headword as written before its marks. GCIDE writes an acute accent in a headword as an
+ * apostrophe (the headword Caf'e, marked Ca`f['e]", is café); where the marks show the accented letter, the
+ * apostrophe is dropped, leaving the plain spelling other sources use (cafe). A real apostrophe
+ * (`Can't`, `Entr'acte`) has no accented letter in the marks and stays.
+ */
+function headwordSpelling(written: string, marks: string): string {
+  const word = plainLetters(written);
+  return /\['[a-zA-Z]\]/.test(marks) ? word.replace(/'(?=[a-zA-Z])/g, '') : word;
+}
+
 function readHeader(header: string): Omit<GcideArticle, 'senses'> & { labels: string[]; rest: string } {
   const headwords: GcideHeadword[] = [];
   let rest = header;
   for (;;) {
     const match = /^,?\s*([^\\,[\]{}]+?) \\([^\\]+)\\(?:,?\s*\([^)]*\))?/.exec(rest);
     if (!match) break;
-    const word = plainLetters(match[1] ?? '');
-    headwords.push({ word, ...readSyllables(match[2] ?? '') });
+    headwords.push({ word: headwordSpelling(match[1] ?? '', match[2] ?? ''), ...readSyllables(match[2] ?? '') });
     rest = rest.slice(match[0].length);
   }
   if (!headwords.length) {

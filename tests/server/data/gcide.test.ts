@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GCIDE_EXCERPT } from '../../../dev/paths.ts';
 import { createBuildDatabase } from '../../../server/data/build/database.ts';
-import { writeGcide } from '../../../server/data/build/gcide.ts';
+import { readGcideArticles, writeGcide } from '../../../server/data/build/gcide.ts';
+import { gcideWords } from '../../../server/data/build/gcide-headwords.ts';
 import { startProgress } from '../../../server/data/build/progress.ts';
 import { GCIDE_ABSENT, gcideInstalled, readGcide } from '../../../server/data/sources/gcide.ts';
 import { readSyllables } from '../../../server/data/sources/gcide-entry.ts';
@@ -29,6 +30,11 @@ describe('GCIDE articles', () => {
       'Ruby noun',
       'Ruby adjective',
       'Ruby verb-transitive',
+      'Aband verb-transitive',
+      'Ab- undefined',
+      'Abidjan administrative proper-noun',
+      'Arion proper-noun',
+      'Cafe noun',
     ]);
   });
 
@@ -81,6 +87,30 @@ describe('GCIDE articles', () => {
   });
 });
 
+describe('GCIDE headwords as entries', () => {
+  const words = gcideWords(articles);
+
+  it('counts each headword’s definitions and parts of speech over its articles', () => {
+    expect(words.get('ruby')).toMatchObject({ definitions: 7, posMask: 1 | 2 | 4, lookupWord: true });
+    expect(words.get('aband')).toEqual({ definitions: 2, posMask: 2, lookupWord: true, spellings: ['aband'] });
+  });
+
+  it('shows a headword in lowercase (Webster’s capitalizes them all) unless it is a proper noun', () => {
+    expect(words.get('ruby')?.spellings).toEqual(['ruby']);
+    expect(words.get('arion')?.spellings).toEqual(['Arion']);
+  });
+
+  it('reads an accented letter written with an apostrophe (Caf\'e, marked Ca`f[\'e]") as the plain letter', () => {
+    expect(articles.map((article) => article.headwords[0]?.word)).toContain('Cafe');
+    expect(words.get('cafe')?.lookupWord).toBe(true);
+  });
+
+  it('leaves out affixes and headings whose marks spell something else', () => {
+    expect(words.get('ab-')?.lookupWord).toBe(false);
+    expect(words.get('abidjan administrative')?.lookupWord).toBe(false);
+  });
+});
+
 describe('the GCIDE build step', () => {
   const dirs: string[] = [];
   afterAll(() => {
@@ -92,8 +122,10 @@ describe('the GCIDE build step', () => {
     dirs.push(dir);
     const db = createBuildDatabase(join(dir, 'words.sqlite'));
     const lines: string[] = [];
-    const entries = { lowers: ['abandon', 'ruby'], entryId: new Map([['abandon', 1], ['ruby', 2]]) };
-    const data = writeGcide(db, entries, new Map(), startProgress(() => undefined), { dir: gcideDir, log: (line) => lines.push(line) });
+    const entries = { lowers: ['abandon', 'ruby'], entryId: new Map([['abandon', 1], ['ruby', 2]]), gcideOnly: new Set<string>() };
+    const progress = startProgress(() => undefined);
+    const articles = readGcideArticles(gcideDir, progress, (line) => lines.push(line));
+    const data = writeGcide(db, articles, entries, new Map(), progress);
     const rows = (sql: string) => db.prepare(sql).all();
     const result = { data, lines, rows };
     return { ...result, close: () => db.close() };

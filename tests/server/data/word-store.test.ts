@@ -104,9 +104,11 @@ describe('pronunciations and syllables (CMUdict)', () => {
 
   it('splits "ruby" into ru·by with the stress on the first syllable', () => {
     expect(store.syllables('ruby')).toEqual([
-      { text: 'ru', seq: 0, type: 'stress' },
-      { text: 'by', seq: 1 },
+      { text: 'ru', seq: 0, type: 'stress', source: 'cmudict' },
+      { text: 'by', seq: 1, source: 'cmudict' },
     ]);
+    // GCIDE's marks, asked for by name, split it the same way.
+    expect(store.syllables('ruby', 'gcide').map((s) => [s.text, s.source])).toEqual([['ru', 'gcide'], ['by', 'gcide']]);
   });
 
   it('gives no split when the spelling cannot be matched to the syllable count', () => {
