@@ -129,6 +129,9 @@ describe('a word GCIDE alone defines', () => {
     const { examples } = await api.getExamples({ word: 'aband' });
     expect(examples?.map((e) => [e.text, e.author])).toEqual([['Enforced the kingdom to aband.', 'Spenser.']]);
     expect((await api.getHyphenation({ word: 'aband' })).map((s) => s.text)).toEqual(['a', 'band']);
+    expect(await api.getDefinitions({ word: 'abacination' })).toEqual([
+      expect.objectContaining({ partOfSpeech: 'noun', text: 'The act of abacinating.', sourceDictionary: 'gcide' }),
+    ]);
   });
 
   it('is shown in lowercase, unless GCIDE calls it a proper noun; accents written as apostrophes are letters', async () => {

@@ -199,6 +199,13 @@ function readHeader(header: string): Omit<GcideArticle, 'senses'> & { labels: st
   return { headwords, ...(partOfSpeech ? { partOfSpeech } : {}), plurals, verbForms, ...(etymology ? { etymology } : {}), labels, rest };
 }
 
+/**
+ * A line that carries on the header although every bracket is closed: another headword's
+ * marks (`\\Aa*ron"ic*al\\, a.`), or the part of speech, forms or etymology wrapped onto it
+ * (`n.`, `t. [L. abalienatus ...`, `pl. {Abaci}`).
+ */
+const HEADER_RUNS_ON = /^(?: {3})?\\|^ {3}(?:[a-z]{1,6}\. ?){1,3}(?:$|[[;,({&])/;
+
 /** One sense's first line: `1. (Min.) text`, `(a) text`. */
 const SENSE_START = /^ {3}(?:(\d+)\.|\(([a-z])\))\s+(.*)$/;
 
@@ -291,9 +298,9 @@ export function readGcideArticle(block: string): GcideArticle | undefined {
   const lines = block.replace(/\r/g, '').split('\n');
   let headerEnd = 1;
   let depth = bracketDepth(lines[0] ?? '');
-  while (depth > 0 && headerEnd < lines.length) {
+  while (headerEnd < lines.length) {
     const line = lines[headerEnd] ?? '';
-    if (SENSE_START.test(line)) break;
+    if (SENSE_START.test(line) || (depth <= 0 && !HEADER_RUNS_ON.test(line))) break;
     depth += bracketDepth(line);
     headerEnd++;
   }

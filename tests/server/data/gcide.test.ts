@@ -35,7 +35,14 @@ describe('GCIDE articles', () => {
       'Abidjan administrative proper-noun',
       'Arion proper-noun',
       'Cafe noun',
+      'Abacination noun',
     ]);
+  });
+
+  it('reads a header that runs on to the next line when the part of speech is wrapped onto it', () => {
+    const [abacination] = articlesOf('Abacination');
+    expect(abacination?.headwords).toEqual([{ word: 'Abacination', syllables: ['A', 'bac', 'i', 'na', 'tion'], stressed: 3 }]);
+    expect(abacination?.senses).toEqual([{ number: '', labels: ['R.'], text: 'The act of abacinating.', quotations: [], notes: [] }]);
   });
 
   it('reads a noun: syllables and stress, plural, etymology, numbered senses with field labels, notes and quotations', () => {
