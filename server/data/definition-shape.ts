@@ -98,39 +98,40 @@ export function storedDefinitions(definitions: readonly KeptDefinition[]): strin
   return mark + records.join(RECORD);
 }
 
-/** Whether every stored sense spells its headword in lowercase. */
-export function storedAllLowercase(text: string): boolean {
-  return text.startsWith(ALL_LOWERCASE);
+/** Whether every stored sense spells its headword in lowercase (`stored`: the column's UTF-8 bytes). */
+export function storedAllLowercase(stored: Buffer): boolean {
+  return stored[0] === ALL_LOWERCASE.charCodeAt(0);
 }
 
-function definitionAt(text: string, start: number, end: number): StoredDefinition {
-  const afterWord = text.indexOf(FIELD, start);
-  const afterPartOfSpeech = text.indexOf(FIELD, afterWord + 1);
-  return {
-    word: text.slice(start, afterWord),
-    partOfSpeech: text.slice(afterWord + 1, afterPartOfSpeech),
-    rest: text.slice(afterPartOfSpeech + 1, end),
-  };
-}
+const RECORD_BYTE = RECORD.charCodeAt(0);
 
 /**
- * The stored definitions in the dictionary's order, one at a time, until `visit` answers false:
- * an answer that stops early never reads the senses after it.
+ * The stored definitions in the dictionary's order, one at a time, until `visit` answers false.
+ * The column is read as bytes and a sense is decoded only when it is reached: an answer that
+ * stops early never decodes the senses after it.
  */
-export function eachStoredDefinition(text: string, visit: (definition: StoredDefinition) => boolean): void {
+export function eachStoredDefinition(stored: Buffer, visit: (definition: StoredDefinition) => boolean): void {
   let start = 1;
-  while (start < text.length) {
-    let end = text.indexOf(RECORD, start);
-    if (end < 0) end = text.length;
-    if (!visit(definitionAt(text, start, end))) return;
+  while (start < stored.length) {
+    let end = stored.indexOf(RECORD_BYTE, start);
+    if (end < 0) end = stored.length;
+    const record = stored.toString('utf8', start, end);
+    const afterWord = record.indexOf(FIELD);
+    const afterPartOfSpeech = record.indexOf(FIELD, afterWord + 1);
+    const definition = {
+      word: record.slice(0, afterWord),
+      partOfSpeech: record.slice(afterWord + 1, afterPartOfSpeech),
+      rest: record.slice(afterPartOfSpeech + 1),
+    };
+    if (!visit(definition)) return;
     start = end + 1;
   }
 }
 
 /** The stored definitions again, in the dictionary's order. */
-export function readStoredDefinitions(text: string): StoredDefinition[] {
+export function readStoredDefinitions(stored: Buffer): StoredDefinition[] {
   const all: StoredDefinition[] = [];
-  eachStoredDefinition(text, (definition) => all.push(definition) > 0);
+  eachStoredDefinition(stored, (definition) => all.push(definition) > 0);
   return all;
 }
 

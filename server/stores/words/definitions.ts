@@ -48,7 +48,11 @@ function partOfSpeechFilter(wanted: readonly string[] | undefined) {
 export function definitionQueries(db: WordDatabase, entries: Entries) {
   // A column at a time: an answer whose limit the first dictionary fills never reads the second.
   const answers = Object.fromEntries(
-    DEFINITION_DICTIONARIES.map((name) => [name, db.prepare(`SELECT ${name} FROM definition_answers WHERE entry_id = ?`).pluck()]),
+    // As bytes: a sense is decoded only if the answer reaches it (see definition-shape.ts).
+    DEFINITION_DICTIONARIES.map((name) => [
+      name,
+      db.prepare(`SELECT CAST(${name} AS BLOB) FROM definition_answers WHERE entry_id = ?`).pluck(),
+    ]),
   ) as Record<DefinitionDictionary, Statement>;
   const hasAnswer = db.prepare(
     `SELECT 1 FROM definition_answers WHERE entry_id = ? AND CASE ? ${DEFINITION_DICTIONARIES.map((name) => `WHEN '${name}' THEN ${name} IS NOT NULL`).join(' ')} END`,
@@ -56,7 +60,7 @@ export function definitionQueries(db: WordDatabase, entries: Entries) {
   const sources = new Set(db.prepare('SELECT source_dictionary FROM sources').pluck().all() as string[]);
   const dictionaries = DEFINITION_DICTIONARIES.filter((name) => sources.has(name));
   const served = new Set<string>(dictionaries);
-  const read = (entryId: number, name: DefinitionDictionary) => answers[name].get(entryId) as string | null | undefined;
+  const read = (entryId: number, name: DefinitionDictionary) => answers[name].get(entryId) as Buffer | null | undefined;
 
   /** The definitions an answer lists, each as its JSON, in the answer's order. */
   function chosenJson(word: string, options: DefinitionOptions): string[] {

@@ -65,7 +65,7 @@ describe('definitions as stored', () => {
       synonyms: ['domestic dog', 'Canis familiaris'],
       score: 42,
     },
-    { id: 'v1', word: 'dog', text: 'to follow', partOfSpeech: 'verb', labels: [{ text: 'Colloq.', type: 'usage' }] },
+    { id: 'v1', word: 'dog', text: 'to follow — as a café’s naïve dog does', partOfSpeech: 'verb', labels: [{ text: 'Colloq.', type: 'usage' }] },
     { id: 'x', word: 'dog', text: 'no part of speech', citations: [{ cite: 'A dog.', source: 'Shak.' }], notes: [{ value: 'n', noteType: 'note', appliesTo: [], pos: 0 }] },
   ];
 
@@ -90,7 +90,7 @@ describe('definitions as stored', () => {
   });
 
   it.each([false, true])('come back as the interface sends them (synonyms %s)', (includeRelated) => {
-    const stored = readStoredDefinitions(storedDefinitions(kept));
+    const stored = readStoredDefinitions(Buffer.from(storedDefinitions(kept)));
     expect(stored.map((definition) => [definition.word, definition.partOfSpeech])).toEqual([
       ['Dog', 'noun'],
       ['dog', 'verb'],
@@ -101,10 +101,10 @@ describe('definitions as stored', () => {
   });
 
   it('say whether every sense is spelled in lowercase, and stop being read when told', () => {
-    expect(storedAllLowercase(storedDefinitions(kept))).toBe(false);
-    expect(storedAllLowercase(storedDefinitions(kept.slice(1)))).toBe(true);
+    expect(storedAllLowercase(Buffer.from(storedDefinitions(kept)))).toBe(false);
+    expect(storedAllLowercase(Buffer.from(storedDefinitions(kept.slice(1))))).toBe(true);
     const seen: string[] = [];
-    eachStoredDefinition(storedDefinitions(kept), (definition) => seen.push(definition.partOfSpeech) < 2);
+    eachStoredDefinition(Buffer.from(storedDefinitions(kept)), (definition) => seen.push(definition.partOfSpeech) < 2);
     expect(seen).toEqual(['noun', 'verb']);
   });
 });
