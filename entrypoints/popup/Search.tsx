@@ -11,6 +11,11 @@ import { OPERATIONS } from '../../lib/api';
  */
 const { minCorpusCount, minDictionaryCount } = OPERATIONS.searchWordsByPath.params;
 const SEARCH_FILTERS = { minCorpusCount: minCorpusCount.default ?? 0, minDictionaryCount: minDictionaryCount.default ?? 0 };
+/**
+ * A random word a reader has a chance to meet: one seen in use at least once. The dictionaries
+ * alone hold tens of thousands of words no one has written for a century.
+ */
+const RANDOM_FILTERS = { minCorpusCount: 1 };
 
 type Results = { query: string; words: string[]; total: number };
 
@@ -42,7 +47,7 @@ export function Search() {
     setBusy('random');
     setError(undefined);
     try {
-      const answer = await call('getRandomWord', {});
+      const answer = await call('getRandomWord', RANDOM_FILTERS);
       setRandom(answer.found ? (answer.data.word ?? undefined) : undefined);
       if (!answer.found) setError(t('randomNone'));
     } catch (failure) {
