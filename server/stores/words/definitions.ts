@@ -16,7 +16,7 @@ import {
 } from '../../data/definition-shape.ts';
 import type { OperationAnswer } from '../../../lib/api';
 import type { DefinitionPartOfSpeech } from '../../data/synsets.ts';
-import type { Statement, WordDatabase } from './db.ts';
+import type { WordDatabase } from './db.ts';
 import type { Entries } from './entries.ts';
 import { partsOfSpeechFirst } from './sense-order.ts';
 
@@ -46,21 +46,27 @@ function partOfSpeechFilter(wanted: readonly string[] | undefined) {
 }
 
 export function definitionQueries(db: WordDatabase, entries: Entries) {
-  // A column at a time: an answer whose limit the first dictionary fills never reads the second.
-  const answers = Object.fromEntries(
-    // As bytes: a sense is decoded only if the answer reaches it (see definition-shape.ts).
-    DEFINITION_DICTIONARIES.map((name) => [
-      name,
-      db.prepare(`SELECT CAST(${name} AS BLOB) FROM definition_answers WHERE entry_id = ?`).pluck(),
-    ]),
-  ) as Record<DefinitionDictionary, Statement>;
+  // Both dictionaries in one read (most answers list both), as bytes: a sense is decoded only
+  // if the answer reaches it (see definition-shape.ts).
+  const answers = db
+    .prepare(`SELECT ${DEFINITION_DICTIONARIES.map((name) => `CAST(${name} AS BLOB)`).join(', ')} FROM definition_answers WHERE entry_id = ?`)
+    .raw(true);
   const hasAnswer = db.prepare(
     `SELECT 1 FROM definition_answers WHERE entry_id = ? AND CASE ? ${DEFINITION_DICTIONARIES.map((name) => `WHEN '${name}' THEN ${name} IS NOT NULL`).join(' ')} END`,
   ).pluck();
   const sources = new Set(db.prepare('SELECT source_dictionary FROM sources').pluck().all() as string[]);
   const dictionaries = DEFINITION_DICTIONARIES.filter((name) => sources.has(name));
   const served = new Set<string>(dictionaries);
-  const read = (entryId: number, name: DefinitionDictionary) => answers[name].get(entryId) as Buffer | null | undefined;
+  /** The entry's stored senses, by dictionary. */
+  const read = (entryId: number): Partial<Record<DefinitionDictionary, Buffer>> => {
+    const row = answers.get(entryId) as (Buffer | null)[] | undefined;
+    const stored: Partial<Record<DefinitionDictionary, Buffer>> = {};
+    DEFINITION_DICTIONARIES.forEach((name, column) => {
+      const bytes = row?.[column];
+      if (bytes && served.has(name)) stored[name] = bytes;
+    });
+    return stored;
+  };
 
   /** The definitions an answer lists, each as its JSON, in the answer's order. */
   function chosenJson(word: string, options: DefinitionOptions): string[] {
@@ -70,9 +76,10 @@ export function definitionQueries(db: WordDatabase, entries: Entries) {
     const limit = options.limit === undefined ? Infinity : Math.max(0, options.limit);
     const includeRelated = options.includeRelated ?? false;
     const chosen: string[] = [];
+    const stored = read(row.id);
     for (const name of options.dictionaries ?? ['wordnet']) {
       if (chosen.length >= limit) break;
-      const text = served.has(name) ? read(row.id, name) : null;
+      const text = stored[name];
       if (!text) continue;
       // Numbered by place among the word's definitions of this dictionary, as the reader sees them.
       let place = 0;
