@@ -9,7 +9,7 @@ import { createPdfMenus, watchPdfTabs } from '@/lib/background/pdf-tabs';
 import { readSettings } from '@/lib/settings/settings';
 import { startBackground, type Background } from '@/lib/background/start';
 import { createAnnouncer } from '@/lib/background/announcer';
-import type { SenderInfo } from '@/lib/background/router';
+import { senderInfo } from '@/lib/background/sender-info';
 
 /** Pull and drain the lists this often (minutes); the outbox also drains after every change. */
 const SYNC_PERIOD_MINUTES = 15;
@@ -22,23 +22,13 @@ export default defineBackground(() => {
   const pdfTabs = watchPdfTabs(async () => (await readSettings()).openPdfs);
   const ready = () => (services ??= startBackground({ player: createAudioPlayer(), pages, announce, pdfTabs }));
 
-  /**
-   * Extension pages (popup, options, word page) are ours; a content script runs in someone
-   * else's page, whose URL is the sender's. Content scripts never run in extension pages.
-   */
-  function senderInfo(sender: Browser.runtime.MessageSender): SenderInfo {
-    const fromExtensionPage = sender.url?.startsWith(browser.runtime.getURL('/')) ?? false;
-    const incognito = sender.tab?.incognito === true;
-    if (fromExtensionPage) return { fromExtensionPage, incognito };
-    return { fromExtensionPage, pageUrl: sender.url, tabId: sender.tab?.id, frameId: sender.frameId, incognito };
-  }
-
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     if (sender.id !== browser.runtime.id) return false;
     // Messages for the offscreen audio document (and change notices for views) are not Glossa requests.
     if ((message as { target?: unknown } | undefined)?.target !== undefined) return false;
+    const from = senderInfo(sender, browser.runtime.getURL('/'), () => browser.windows.getLastFocused());
     ready()
-      .then(({ route }) => route(message, senderInfo(sender)))
+      .then(({ route }) => route(message, from))
       .then(sendResponse, () => sendResponse({ ok: false, error: { kind: 'internal', message: 'Glossa could not start.' } }));
     // Answered asynchronously.
     return true;

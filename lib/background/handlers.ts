@@ -70,7 +70,11 @@ export function createHandlers(s: HandlerDeps): Handlers {
     lookup: async ({ word, partOfSpeech, from, context }, sender) => {
       const answer = await s.lookup.lookup(word, partOfSpeech);
       // Kept on the side: the answer does not wait for the history, nor fail with it.
-      if (from) void s.history.record(answer, { ...context, url: sender?.pageUrl, incognito: sender?.incognito }).catch(() => undefined);
+      if (from) {
+        void (sender?.isPrivate?.() ?? Promise.resolve(false))
+          .then((incognito) => s.history.record(answer, { ...context, url: sender?.pageUrl, incognito }))
+          .catch(() => undefined);
+      }
       return answer;
     },
     audio: ({ word }) => s.audio.audio(word),

@@ -25,8 +25,11 @@ export interface SenderInfo {
   /** A content script's tab and frame (0: the top page), as the browser says. */
   tabId?: number;
   frameId?: number;
-  /** The sender's tab is in a private (incognito) window: nothing of it is kept. */
-  incognito?: boolean;
+  /**
+   * Whether the sender is in a private (incognito) window, where nothing of it is kept. Asked
+   * only when something would be kept: for the popup it takes a question to the browser.
+   */
+  isPrivate?: () => Promise<boolean>;
 }
 
 /** What a failure of each kind means to a user, in the browser's language. */

@@ -42,7 +42,7 @@ function background(mode: HistoryMode = 'on') {
 
 const bubble = (word: string, sentence: string) => ({ type: 'lookup', word, from: 'bubble', context: { sentence, title: 'Birds of Ohio' } });
 const inPage = { fromExtensionPage: false, pageUrl: 'https://user:secret@birds.example/ohio?x=1#top' };
-const inPrivatePage = { ...inPage, pageUrl: 'https://private.example/', incognito: true };
+const inPrivatePage = { ...inPage, pageUrl: 'https://private.example/', isPrivate: () => Promise.resolve(true) };
 
 describe('the lookup history', () => {
   it('keeps a bubble lookup: the word, the headword, when, how often, the sentence, title and address', async () => {

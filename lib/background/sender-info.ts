@@ -1,0 +1,34 @@
+/**
+ * Who sent a message, as the background acts on it: one of Glossa's own pages, or a content
+ * script in someone else's page (whose URL the browser gives), and whether it is in a private
+ * window, where nothing is kept. Content scripts never run in extension pages.
+ */
+import type { SenderInfo } from './router';
+
+/** What the browser tells of a sender. */
+export interface SenderFacts {
+  url?: string;
+  tab?: { id?: number; incognito: boolean };
+  frameId?: number;
+}
+
+/**
+ * The popup is no tab, so the browser gives its messages no window: it is open in the window
+ * last focused (it closes when that window loses focus), and that window says whether it is
+ * private. If the browser cannot say, the sender is taken as private: nothing is kept.
+ */
+export function senderInfo(
+  sender: SenderFacts,
+  extensionUrl: string,
+  lastFocusedWindow: () => Promise<{ incognito?: boolean }>,
+): SenderInfo {
+  const fromExtensionPage = sender.url?.startsWith(extensionUrl) ?? false;
+  const { tab } = sender;
+  const isPrivate = tab
+    ? () => Promise.resolve(tab.incognito)
+    : fromExtensionPage
+      ? () => lastFocusedWindow().then((window) => window.incognito !== false, () => true)
+      : () => Promise.resolve(false);
+  if (fromExtensionPage) return { fromExtensionPage, isPrivate };
+  return { fromExtensionPage, pageUrl: sender.url, tabId: tab?.id, frameId: sender.frameId, isPrivate };
+}
