@@ -73,7 +73,7 @@ export function ListView({ list, synced, onDeleted }: { list: ListSummary; synce
 
       {synced && <OnService list={list} />}
 
-      <ListFields list={list} onSave={(fields) => act(() => ask({ type: 'updateList', listId: list.localId, ...fields }))} />
+      <ListFields list={list} synced={synced} onSave={(fields) => act(() => ask({ type: 'updateList', listId: list.localId, ...fields }))} />
 
       <section aria-labelledby="add-words-heading">
         <h3 id="add-words-heading">{t('addWords')}</h3>
@@ -186,7 +186,16 @@ export function ListView({ list, synced, onDeleted }: { list: ListSummary; synce
   );
 }
 
-function ListFields({ list, onSave }: { list: ListSummary; onSave: (fields: { name: string; description: string; listType: 'PUBLIC' | 'PRIVATE' }) => Promise<void> }) {
+/** A list's name and description, and for a list kept on a service whether others may see it there. */
+function ListFields({
+  list,
+  synced,
+  onSave,
+}: {
+  list: ListSummary;
+  synced: boolean;
+  onSave: (fields: { name: string; description: string; listType: 'PUBLIC' | 'PRIVATE' }) => Promise<void>;
+}) {
   const [name, setName] = useState(list.name);
   const [description, setDescription] = useState(list.description ?? '');
   const [listType, setListType] = useState<'PUBLIC' | 'PRIVATE'>(list.type?.toUpperCase() === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE');
@@ -210,13 +219,16 @@ function ListFields({ list, onSave }: { list: ListSummary; onSave: (fields: { na
           {t('listDescription')}
           <textarea rows={2} maxLength={1000} value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
         </label>
-        <label>
-          {t('listVisibility')}
-          <select value={listType} onChange={(e) => setListType(e.currentTarget.value as 'PUBLIC' | 'PRIVATE')}>
-            <option value="PRIVATE">{t('listPrivate')}</option>
-            <option value="PUBLIC">{t('listPublic')}</option>
-          </select>
-        </label>
+        {/* A list kept only in this browser is seen by no one else: public or private means nothing there. */}
+        {synced && (
+          <label>
+            {t('listVisibility')}
+            <select value={listType} onChange={(e) => setListType(e.currentTarget.value as 'PUBLIC' | 'PRIVATE')}>
+              <option value="PRIVATE">{t('listPrivate')}</option>
+              <option value="PUBLIC">{t('listPublic')}</option>
+            </select>
+          </label>
+        )}
         <div class="row">
           <button type="submit">{t('saveList')}</button>
           {saved && (

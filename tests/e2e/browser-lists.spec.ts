@@ -81,6 +81,8 @@ test('no account, no list routes: lists from the bubble and the lists page survi
     await lists.getByLabel('Name', { exact: true }).first().fill('Made here');
     await lists.getByRole('button', { name: 'Create list' }).click();
     await expect(lists.getByRole('heading', { level: 2, name: 'Made here' })).toBeVisible();
+    // Kept in this browser alone, a list is seen by no one else: no public or private to choose.
+    await expect(lists.getByLabel('Visibility')).toHaveCount(0);
     await lists.getByLabel('Words to add').fill('wren, owl');
     await lists.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(lists.getByTestId('words')).toContainText('owl');

@@ -42,6 +42,8 @@ test('a list created, renamed, filled, sorted, paged, exported, emptied and dele
   const details = page.locator('form.stack').filter({ has: page.getByRole('button', { name: 'Save' }) });
   await details.getByLabel('Name').fill('Birds of the garden');
   await details.getByLabel('Description').fill('seen in May');
+  // A list kept on the service may be shown to others there.
+  await expect(details.getByLabel('Visibility')).toHaveValue('PRIVATE');
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Birds of the garden' })).toBeVisible();
   await expect.poll(async () => (await serverList(server, 'Birds of the garden'))?.description).toBe('seen in May');
