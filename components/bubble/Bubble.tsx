@@ -13,6 +13,7 @@ import type { WordInSentence } from '../../lib/text/sentence-context';
 import { negativeContraction } from '../../lib/text/lookup-terms';
 import { chooseSenses, type ChosenSenses, type SenseGroup } from './choose-senses';
 import { t } from '../../lib/i18n';
+import { partOfSpeechName } from '../../lib/text/part-of-speech-name';
 import { pronounceNote, type PronounceOutcome } from '../pronounce';
 import { ExternalLink } from '../ExternalLink';
 import { RichText } from '../RichText';
@@ -172,7 +173,7 @@ function SenseGroupView({ group, leading, synonyms, onLookup }: { group: SenseGr
   const hidden = group.definitions.length - shown.length;
   return (
     <section class="pos">
-      {group.partOfSpeech && <h3>{group.partOfSpeech}</h3>}
+      {group.partOfSpeech && <h3>{partOfSpeechName(group.partOfSpeech)}</h3>}
       <ol>
         {shown.map((definition, index) => (
           <Sense key={definition.id ?? index} definition={definition} synonyms={synonyms.get(definition) ?? []} onLookup={onLookup} />

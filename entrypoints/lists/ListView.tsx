@@ -10,6 +10,7 @@ import { ask, messageOf } from '../../lib/messages/client';
 import { wordPageUrl } from '../../components/page-links';
 import { useLive } from '../../components/use-live';
 import { download } from '../../components/download';
+import { partOfSpeechName } from '../../lib/text/part-of-speech-name';
 
 export const PAGE_SIZE = 25;
 type SortBy = 'createDate' | 'alpha';
@@ -279,7 +280,7 @@ function Export({ list, onError }: { list: ListSummary; onError: (message: strin
         // One lookup a word (cached ones cost nothing); a word that fails keeps an empty back.
         const answer = await ask({ type: 'lookup', word: w.word }).catch(() => undefined);
         const first = answer?.definitions.find((d) => d.text);
-        definition = first?.text ? `${first.partOfSpeech ? `(${first.partOfSpeech}) ` : ''}${plainText(first.text)}` : undefined;
+        definition = first?.text ? `${first.partOfSpeech ? `(${partOfSpeechName(first.partOfSpeech)}) ` : ''}${plainText(first.text)}` : undefined;
       }
       out.push({ word: w.word, added: w.createdAt, definition });
     }

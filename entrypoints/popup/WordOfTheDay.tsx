@@ -10,6 +10,7 @@ import { ask, call } from '../../lib/messages/client';
 import { wordPageUrl } from '../../components/page-links';
 import { pronounce, pronounceNote, type PronounceOutcome } from '../../components/pronounce';
 import { localDay, shiftDay, useAsync } from '../../components/use-async';
+import { partOfSpeechName } from '../../lib/text/part-of-speech-name';
 
 type Attributed = { attributionText?: string | null; attributionUrl?: string | null };
 type Example = { text?: string | null; title?: string | null; url?: string | null };
@@ -93,7 +94,7 @@ export function WordOfTheDay() {
           <ListenNote audio={audio} />
           {wotd.definitions?.[0] && (
             <p class="definition">
-              {wotd.definitions[0].partOfSpeech && <em class="pos">{wotd.definitions[0].partOfSpeech} </em>}
+              {wotd.definitions[0].partOfSpeech && <em class="pos">{partOfSpeechName(wotd.definitions[0].partOfSpeech)} </em>}
               <RichText markup={wotd.definitions[0].text ?? ''} />
               <span class="credit"> — {(wotd.definitions[0] as Attributed).attributionText ?? wotd.definitions[0].source}</span>
             </p>

@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import type { Definition } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { partOfSpeechName } from '../../lib/text/part-of-speech-name';
 import { RichText } from '../../components/RichText';
 import { Attribution, Section, data } from './Section';
 
@@ -21,7 +22,6 @@ function group<T>(items: readonly T[], key: (item: T) => string): [string, T[]][
 }
 
 /** "verb-intransitive" reads "verb intransitive". */
-const partOfSpeechName = (partOfSpeech: string) => partOfSpeech.replace(/-/g, ' ');
 
 function Sense({ definition, onWord }: { definition: Definition; onWord: (word: string) => void }) {
   const example = definition.exampleUses?.find((use) => use.text)?.text;

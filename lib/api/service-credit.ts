@@ -21,5 +21,7 @@ export function serviceCredit(baseUrl: string, word?: string): ServiceCredit {
       wordUrl: word ? `https://www.wordnik.com/words/${encodeURIComponent(word)}` : undefined,
     };
   }
-  return { name: 'Glossa server (open data: WordNet, CMUdict, Brown Corpus)', url: baseUrl.replace(/\/v4\/?$/, '/v4/openapi.json') };
+  // Which sources a Glossa server has depends on its build (GCIDE is optional): each is credited
+  // by name under the senses it gave, from the attribution every answer carries.
+  return { name: 'Glossa server (open data)', url: baseUrl.replace(/\/v4\/?$/, '/v4/openapi.json') };
 }

@@ -12,6 +12,7 @@ import type { HistoryEntry, LookupAnswer } from '../messages/answers';
 import type { HistoryFilter } from '../messages/protocol';
 import type { HistoryMode } from '../settings/choices';
 import { plainText } from '../markup/parse';
+import { partOfSpeechName } from '../text/part-of-speech-name';
 import type { GlossaDatabase } from '../store/db';
 
 /** Where a lookup was asked, as the background knows it. */
@@ -62,7 +63,7 @@ function shownDefinition(answer: LookupAnswer): Pick<HistoryEntry, 'definition' 
   const first = answer.definitions.find((d) => d.text);
   if (!first?.text) return {};
   const text = plainText(first.text);
-  const definition = oneLine(first.partOfSpeech ? `(${first.partOfSpeech}) ${text}` : text, MAX_DEFINITION);
+  const definition = oneLine(first.partOfSpeech ? `(${partOfSpeechName(first.partOfSpeech)}) ${text}` : text, MAX_DEFINITION);
   const attribution = oneLine(first.attributionText ?? first.sourceDictionary ?? answer.credit.name, 300);
   return { ...(definition && { definition }), ...(attribution && { attribution }) };
 }

@@ -66,6 +66,13 @@ describe('the bubble view', () => {
     for (const name of ['Play pronunciation', 'Add to list', 'Close']) expect(buttonNamed(container, name)).toBeDefined();
   });
 
+  it("names a part of speech in a reader's words, not the interface's", () => {
+    const { container } = show({
+      state: { kind: 'answer', answer: answer({ definitions: [{ text: 'to abandon', partOfSpeech: 'verb-transitive', attributionText: 'from GCIDE' }] }) },
+    });
+    expect([...container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['transitive verb']);
+  });
+
   it('says plainly that a selection holds no word, with nothing to try again', () => {
     const { container } = show({ state: { kind: 'error', query: '1961', error: { kind: 'invalid-input', message: 'There is no word to look up in that selection.' } } });
     const note = container.querySelector('[data-error]');
