@@ -2,65 +2,40 @@
  * A part of speech as a reader reads it: "transitive verb", not the interface's `verb-transitive`.
  * A value the interface may add later is shown with its hyphens as spaces.
  */
+import type { PARTS_OF_SPEECH } from '../api';
 import { t } from '../i18n';
 
+const NAMES: Record<(typeof PARTS_OF_SPEECH)[number], () => string> = {
+  'noun': () => t('posNoun'),
+  'adjective': () => t('posAdjective'),
+  'verb': () => t('posVerb'),
+  'adverb': () => t('posAdverb'),
+  'interjection': () => t('posInterjection'),
+  'pronoun': () => t('posPronoun'),
+  'preposition': () => t('posPreposition'),
+  'abbreviation': () => t('posAbbreviation'),
+  'affix': () => t('posAffix'),
+  'article': () => t('posArticle'),
+  'auxiliary-verb': () => t('posAuxiliaryVerb'),
+  'conjunction': () => t('posConjunction'),
+  'definite-article': () => t('posDefiniteArticle'),
+  'family-name': () => t('posFamilyName'),
+  'given-name': () => t('posGivenName'),
+  'idiom': () => t('posIdiom'),
+  'imperative': () => t('posImperative'),
+  'noun-plural': () => t('posNounPlural'),
+  'noun-posessive': () => t('posNounPosessive'),
+  'past-participle': () => t('posPastParticiple'),
+  'phrasal-prefix': () => t('posPhrasalPrefix'),
+  'proper-noun': () => t('posProperNoun'),
+  'proper-noun-plural': () => t('posProperNounPlural'),
+  'proper-noun-posessive': () => t('posProperNounPosessive'),
+  'suffix': () => t('posSuffix'),
+  'verb-intransitive': () => t('posVerbIntransitive'),
+  'verb-transitive': () => t('posVerbTransitive'),
+};
+
 export function partOfSpeechName(partOfSpeech: string): string {
-  switch (partOfSpeech) {
-    case 'noun':
-      return t('posNoun');
-    case 'adjective':
-      return t('posAdjective');
-    case 'verb':
-      return t('posVerb');
-    case 'adverb':
-      return t('posAdverb');
-    case 'interjection':
-      return t('posInterjection');
-    case 'pronoun':
-      return t('posPronoun');
-    case 'preposition':
-      return t('posPreposition');
-    case 'abbreviation':
-      return t('posAbbreviation');
-    case 'affix':
-      return t('posAffix');
-    case 'article':
-      return t('posArticle');
-    case 'auxiliary-verb':
-      return t('posAuxiliaryVerb');
-    case 'conjunction':
-      return t('posConjunction');
-    case 'definite-article':
-      return t('posDefiniteArticle');
-    case 'family-name':
-      return t('posFamilyName');
-    case 'given-name':
-      return t('posGivenName');
-    case 'idiom':
-      return t('posIdiom');
-    case 'imperative':
-      return t('posImperative');
-    case 'noun-plural':
-      return t('posNounPlural');
-    case 'noun-posessive':
-      return t('posNounPosessive');
-    case 'past-participle':
-      return t('posPastParticiple');
-    case 'phrasal-prefix':
-      return t('posPhrasalPrefix');
-    case 'proper-noun':
-      return t('posProperNoun');
-    case 'proper-noun-plural':
-      return t('posProperNounPlural');
-    case 'proper-noun-posessive':
-      return t('posProperNounPosessive');
-    case 'suffix':
-      return t('posSuffix');
-    case 'verb-intransitive':
-      return t('posVerbIntransitive');
-    case 'verb-transitive':
-      return t('posVerbTransitive');
-    default:
-      return partOfSpeech.replace(/-/g, ' ');
-  }
+  const name = (NAMES as Partial<Record<string, () => string>>)[partOfSpeech];
+  return name ? name() : partOfSpeech.replace(/-/g, ' ');
 }
