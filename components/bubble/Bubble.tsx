@@ -14,6 +14,7 @@ import { negativeContraction } from '../../lib/text/lookup-terms';
 import { chooseSenses, type ChosenSenses, type SenseGroup } from './choose-senses';
 import { t } from '../../lib/i18n';
 import { partOfSpeechName } from '../../lib/text/part-of-speech-name';
+import { UsageLabels } from '../UsageLabels';
 import { pronounceNote, type PronounceOutcome } from '../pronounce';
 import { ExternalLink } from '../ExternalLink';
 import { RichText } from '../RichText';
@@ -147,6 +148,7 @@ function Sense({ definition, synonyms, onLookup }: { definition: Definition; syn
   return (
     <li>
       <span class="def">
+        <UsageLabels definition={definition} />
         <RichText markup={definition.text ?? ''} onWord={onLookup} />
       </span>
       {example && (

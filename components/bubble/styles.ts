@@ -45,6 +45,7 @@ a { color: var(--accent); }
 .label { color: var(--muted); }
 .form { margin: 2px 0 0; color: var(--muted); font-size: .9em; }
 /* A sense's own example and synonyms sit under it, quieter than the sense. */
+li .usage { color: var(--muted); font-style: italic; }
 li .example { display: block; margin: 1px 0; color: var(--muted); font-style: italic; quotes: "“" "”"; }
 li .synonyms { display: flex; flex-wrap: wrap; gap: 3px; margin: 2px 0 4px; }
 li .chip { font-size: .85em; }

@@ -7,6 +7,7 @@ import type { Definition } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { partOfSpeechName } from '../../lib/text/part-of-speech-name';
 import { RichText } from '../../components/RichText';
+import { UsageLabels } from '../../components/UsageLabels';
 import { Attribution, Section, data } from './Section';
 
 /** How many senses of each part of speech show at first. */
@@ -21,12 +22,11 @@ function group<T>(items: readonly T[], key: (item: T) => string): [string, T[]][
   return [...groups];
 }
 
-/** "verb-intransitive" reads "verb intransitive". */
-
 function Sense({ definition, onWord }: { definition: Definition; onWord: (word: string) => void }) {
   const example = definition.exampleUses?.find((use) => use.text)?.text;
   return (
     <li>
+      <UsageLabels definition={definition} />
       <RichText markup={definition.text ?? ''} onWord={onWord} />
       {example && (
         <q class="sense-example">

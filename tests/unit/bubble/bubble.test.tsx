@@ -73,6 +73,16 @@ describe('the bubble view', () => {
     expect([...container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['transitive verb']);
   });
 
+  it('says how a sense is used, written out, before its text', () => {
+    const { container } = show({
+      state: {
+        kind: 'answer',
+        answer: answer({ definitions: [{ text: 'to abandon', partOfSpeech: 'verb', labels: [{ text: 'Obs.', type: 'usage' }, { text: '(Naut.)', type: 'fld' }] }] }),
+      },
+    });
+    expect(container.querySelector('li .def')?.textContent).toBe('obsolete to abandon');
+  });
+
   it('says plainly that a selection holds no word, with nothing to try again', () => {
     const { container } = show({ state: { kind: 'error', query: '1961', error: { kind: 'invalid-input', message: 'There is no word to look up in that selection.' } } });
     const note = container.querySelector('[data-error]');
