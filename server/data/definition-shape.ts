@@ -79,7 +79,8 @@ const FIELD = '\u001f';
 const ALL_LOWERCASE = 'l';
 const SOME_CAPITALIZED = 'c';
 
-const isLowercase = (word: string) => word === word.toLowerCase();
+/** Whether a spelling is all lowercase (`dog`, not `Dog` or `DNA`). */
+export const isLowercase = (word: string) => word === word.toLowerCase();
 
 /** A dictionary's definitions of one entry as the build stores them (`definition_answers`). */
 export function storedDefinitions(definitions: readonly KeptDefinition[]): string {

@@ -9,6 +9,7 @@ import {
   DEFINITION_DICTIONARIES,
   definitionJson,
   eachStoredDefinition,
+  isLowercase,
   readStoredDefinitions,
   storedAllLowercase,
   type DefinitionDictionary,
@@ -51,9 +52,6 @@ export function definitionQueries(db: WordDatabase, entries: Entries) {
   const answers = db
     .prepare(`SELECT ${DEFINITION_DICTIONARIES.map((name) => `CAST(${name} AS BLOB)`).join(', ')} FROM definition_answers WHERE entry_id = ?`)
     .raw(true);
-  const hasAnswer = db.prepare(
-    `SELECT 1 FROM definition_answers WHERE entry_id = ? AND CASE ? ${DEFINITION_DICTIONARIES.map((name) => `WHEN '${name}' THEN ${name} IS NOT NULL`).join(' ')} END`,
-  ).pluck();
   const sources = new Set(db.prepare('SELECT source_dictionary FROM sources').pluck().all() as string[]);
   const dictionaries = DEFINITION_DICTIONARIES.filter((name) => sources.has(name));
   const served = new Set<string>(dictionaries);
@@ -95,6 +93,12 @@ export function definitionQueries(db: WordDatabase, entries: Entries) {
     return chosen;
   }
 
+  /** W4's answer as the JSON it is sent as, or undefined when nothing matches. */
+  function definitionsJson(word: string, options: DefinitionOptions = {}): string | undefined {
+    const chosen = chosenJson(word, options);
+    return chosen.length ? `[${chosen.join(',')}]` : undefined;
+  }
+
   return {
     /** The dictionaries this database has definitions from, in the interface's default order. */
     definitionDictionaries(): readonly DefinitionDictionary[] {
@@ -105,17 +109,14 @@ export function definitionQueries(db: WordDatabase, entries: Entries) {
     definingDictionaries(word: string, among: readonly DefinitionDictionary[]): DefinitionDictionary[] {
       const row = entries.find(word);
       if (!row) return [];
-      return among.filter((name) => served.has(name) && hasAnswer.get(row.id, name));
+      const stored = read(row.id);
+      return among.filter((name) => stored[name] !== undefined);
     },
 
-    /** W4's answer as the JSON it is sent as, or undefined when nothing matches. */
-    definitionsJson(word: string, options: DefinitionOptions = {}): string | undefined {
-      const chosen = chosenJson(word, options);
-      return chosen.length ? `[${chosen.join(',')}]` : undefined;
-    },
+    definitionsJson,
 
     definitions(word: string, options: DefinitionOptions = {}): AnsweredDefinition[] {
-      const json = this.definitionsJson(word, options);
+      const json = definitionsJson(word, options);
       return json ? (JSON.parse(json) as AnsweredDefinition[]) : [];
     },
   };
@@ -132,4 +133,3 @@ function lowercaseFirst(asked: string, definitions: StoredDefinition[]): StoredD
   return [...definitions.filter(isLower), ...definitions.filter((definition) => !isLower(definition))];
 }
 
-const isLowercase = (text: string) => text === text.toLowerCase();
