@@ -34,6 +34,8 @@ interface SearchResult {
 /** Where a search reads: a run `[start, end)` of an order of positions (all positions in alphabetical order when absent). */
 interface Candidates {
   order: Int32Array | undefined;
+  /** The entries' letter masks in the same order (`letters` itself when `order` is absent). */
+  letters: Int32Array;
   start: number;
   end: number;
   /** The order is alphabetical; otherwise it is by endings, and matches are sorted back. */
@@ -48,14 +50,21 @@ interface Candidates {
 function candidates(index: WordIndex, prefix: string, ending: string, tier: CorpusTier | undefined): Candidates {
   const run = prefixRun(index, prefix, (p) => index.lower[p] ?? '');
   const alphabetical: Candidates = tier
-    ? { order: tier.positions, start: lowerBound(tier.positions, run.start), end: lowerBound(tier.positions, run.end), alphabetical: true }
-    : { order: undefined, ...run, alphabetical: true };
+    ? {
+        order: tier.positions,
+        letters: tier.positionsLetters,
+        start: lowerBound(tier.positions, run.start),
+        end: lowerBound(tier.positions, run.end),
+        alphabetical: true,
+      }
+    : { order: undefined, letters: index.letters, ...run, alphabetical: true };
   if (ending === '') return alphabetical;
   const byEnding = tier ? tier.byEnding : index.byEnding;
   // The literal ending, reversed: what the spellings reversed start with.
   const endingRun = prefixRun(index, reversed(ending), (p) => reversed(index.lower[p] ?? ''), byEnding);
   const shorter = endingRun.end - endingRun.start < alphabetical.end - alphabetical.start;
-  return shorter ? { order: byEnding, ...endingRun, alphabetical: false } : alphabetical;
+  const letters = tier ? tier.byEndingLetters : index.byEndingLetters;
+  return shorter ? { order: byEnding, letters, ...endingRun, alphabetical: false } : alphabetical;
 }
 
 /** Whether the literal prefix and suffix checks already say all a glob match would: `ser*`, `*ness`, `*dip*`. */
@@ -64,7 +73,7 @@ function settledByLiterals(pattern: string): boolean {
 }
 
 export function searchQueries(index: WordIndex) {
-  const { lower, display, flags, forms, formsStart, letters, lastUnit, length: lengths } = index;
+  const { lower, display, flags, forms, formsStart, lastUnit, length: lengths } = index;
 
   /** Reused for every entry: most answer with one spelling or none. */
   const spellings: string[] = [];
@@ -125,9 +134,12 @@ export function searchQueries(index: WordIndex) {
       const where = candidates(index, prefix, ending, tier);
       const endsWith = ending === '' ? -1 : ending.charCodeAt(ending.length - 1);
 
-      /** Whether the entry's key matches and the entry passes the filters. Cheapest tests first. */
+      /**
+       * Whether the entry's key matches and the entry passes the filters, once its letters are
+       * known to be there. Cheapest tests first.
+       */
       const keyMatches = (p: number): boolean => {
-        if (((letters[p] ?? 0) & needs) !== needs || (endsWith >= 0 && lastUnit[p] !== endsWith)) return false;
+        if (endsWith >= 0 && lastUnit[p] !== endsWith) return false;
         const length = lengths[p] ?? 0;
         if (length < shortest || length > longest || (filtered && !passes(p))) return false;
         const key = lower[p] ?? '';
@@ -150,9 +162,10 @@ export function searchQueries(index: WordIndex) {
         for (let w = 0; w < spelled.length; w++) count(p, spelled[w] ?? '');
       };
 
-      const { order, start, end } = where;
+      const { order, letters: lettersInOrder, start, end } = where;
       if (where.alphabetical) {
         for (let i = start; i < end; i++) {
+          if (((lettersInOrder[i] ?? 0) & needs) !== needs) continue;
           const p = order ? (order[i] ?? 0) : i;
           if (keyMatches(p)) countSpellings(p);
         }
@@ -160,6 +173,7 @@ export function searchQueries(index: WordIndex) {
         // Read by endings, answered in alphabetical order: positions are that order.
         const matched: number[] = [];
         for (let i = start; i < end; i++) {
+          if (((lettersInOrder[i] ?? 0) & needs) !== needs) continue;
           const p = order?.[i] ?? 0;
           if (keyMatches(p)) matched.push(p);
         }

@@ -15,6 +15,9 @@ export interface CorpusTier {
   positions: Int32Array;
   /** The same entries in the order of `byEnding`. */
   byEnding: Int32Array;
+  /** `letters` of `positions[i]` at i, and of `byEnding[i]` at i (see `lettersInOrder`). */
+  positionsLetters: Int32Array;
+  byEndingLetters: Int32Array;
 }
 
 export interface WordIndex {
@@ -41,6 +44,8 @@ export interface WordIndex {
    * rule most entries out with one AND, before any text is compared.
    */
   readonly letters: Int32Array;
+  /** `letters` in the order of `byEnding` (see `lettersInOrder`). */
+  readonly byEndingLetters: Int32Array;
   /** The last UTF-16 unit of each entry's key: a literal ending rules out most entries with one comparison. */
   readonly lastUnit: Uint16Array;
   /**
@@ -76,12 +81,19 @@ export function loadWordIndex(db: WordDatabase): WordIndex {
     ...columns,
     size,
     display,
-    corpusTiers: CORPUS_TIERS.map((min) => ({
-      min,
-      positions: positionsWhere(size, (p) => (corpusCount[p] ?? 0) >= min),
-      byEnding: columns.byEnding.filter((p) => (corpusCount[p] ?? 0) >= min),
-    })),
+    corpusTiers: CORPUS_TIERS.map((min) => {
+      const positions = positionsWhere(size, (p) => (corpusCount[p] ?? 0) >= min);
+      const byEnding = columns.byEnding.filter((p) => (corpusCount[p] ?? 0) >= min);
+      return {
+        min,
+        positions,
+        byEnding,
+        positionsLetters: lettersInOrder(letters, positions),
+        byEndingLetters: lettersInOrder(letters, byEnding),
+      };
+    }),
     letters,
+    byEndingLetters: lettersInOrder(letters, columns.byEnding),
     lastUnit,
     positionOfId,
     maxId,
@@ -108,6 +120,15 @@ function positionsWhere(size: number, keep: (position: number) => boolean): Int3
   let count = 0;
   for (let p = 0; p < size; p++) if (keep(p)) kept[count++] = p;
   return kept.slice(0, count);
+}
+
+/**
+ * The entries' letter masks in the order a search reads them (`order`), one after another:
+ * the first test of a search then reads memory in sequence, where reading `letters` at each
+ * position in turn jumped across the whole array, a cache miss for most entries.
+ */
+function lettersInOrder(letters: Int32Array, order: Int32Array): Int32Array {
+  return order.map((position) => letters[position] ?? 0);
 }
 
 /** The highest tier a minimum corpus count allows, or undefined for every entry. */
