@@ -46,7 +46,7 @@ const importRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.output/', '.wxt/', '.tmp/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['node_modules/', '.output/', '.wxt/', '.tmp/', 'server/.build/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -1,15 +1,13 @@
 /** Where the server keeps its files and what it listens on, unless told otherwise. */
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { SERVER_DIR } from './paths';
 import type { Plan } from './services/accounts';
-
-const serverDir = dirname(fileURLToPath(import.meta.url));
 
 export const DEFAULTS = {
   host: '127.0.0.1',
   port: 8787,
   /** Beside the server's code, ignored by git. */
-  dataDir: process.env.GLOSSA_DATA_DIR ?? resolve(serverDir, '.data'),
+  dataDir: process.env.GLOSSA_DATA_DIR ?? resolve(SERVER_DIR, '.data'),
   /** Calls without a valid key only ever see 401s; they are still counted, per address. */
   anonymousPlan: { perMinute: 60, perHour: 600 } satisfies Plan,
 } as const;

@@ -10,8 +10,9 @@
  * module of ./build/.
  */
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_DIR } from '../paths.ts';
 import type { SourceId } from './attribution.ts';
 import { countBrown } from './build/brown-counts.ts';
 import { writeCorpus } from './build/corpus.ts';
@@ -50,7 +51,7 @@ export interface BuildOptions {
 }
 
 /** server/.data/words.sqlite, wherever the command is run from (the server's data folder). */
-export const DEFAULT_OUT_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '..', '.data', 'words.sqlite');
+export const DEFAULT_OUT_FILE = join(SERVER_DIR, '.data', 'words.sqlite');
 
 /** The file a build writes before it is renamed over the target. */
 function buildingFile(target: string): string {

@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROJECT_DIR } from '../paths.ts';
 import { SOURCES, type SourceId } from './attribution.ts';
 
 const require = createRequire(import.meta.url);
@@ -193,7 +194,7 @@ source's attribution next to the data it gives.`,
   return `${parts.join('\n\n\n')}\n`;
 }
 
-export const NOTICE_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'NOTICE');
+export const NOTICE_FILE = join(PROJECT_DIR, 'NOTICE');
 
 const invokedDirectly = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
