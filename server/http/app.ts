@@ -17,7 +17,7 @@ import {
 } from '../../lib/api';
 import type { Accounts, Plan } from '../services/accounts';
 import type { RateLimiter } from '../services/rate-limits';
-import { admit, CORS_POLICY, setCorsHeaders, type Caller } from './admission';
+import { admit, CORS_POLICY, lastValue, setCorsHeaders, type Caller } from './admission';
 import { asHttpError, errorBody, HttpError } from './http-error';
 import { JsonText } from './json-text';
 import { loggerOptions, type LogOptions } from './request-log';
@@ -157,11 +157,11 @@ async function answer(
   }
   const input = readInput(operation, params, request.query as Record<string, unknown>, request.body);
   if (operation.credentials.authToken) {
-    const token = request.headers.auth_token;
-    const user = typeof token === 'string' && token ? options.accounts.userForToken(token) : undefined;
-    if (!user) throw new HttpError(403, operation.errors[403] ?? 'Not authenticated');
+    const token = tokenOf(request);
+    const user = token ? options.accounts.userForToken(token) : undefined;
+    if (!user || !token) throw new HttpError(403, operation.errors[403] ?? 'Not authenticated');
     caller.user = user;
-    caller.authToken = token as string;
+    caller.authToken = token;
   }
 
   // The input is checked and complete (defaults filled in, table order), so equal questions
@@ -197,6 +197,17 @@ async function answer(
     return reply.code(200).type('application/json; charset=utf-8').send(body);
   }
   return reply.code(200).send(result);
+}
+
+/**
+ * The sign-in token: the `auth_token` header, as the interface says, or else the query
+ * parameter of that name, where JavaScript's `wordnik` client sends it (as the API key may be;
+ * the request log blanks both).
+ */
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.auth_token;
+  if (typeof header === 'string' && header) return header;
+  return lastValue((request.query as Record<string, unknown>).auth_token) || undefined;
 }
 
 /**

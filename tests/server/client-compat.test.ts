@@ -5,7 +5,8 @@
  * as `json.dumps`), Ruby's (Typhoeus: its own User-Agent, `Content-Type: application/json`
  * on GETs, booleans as `true`) and Java's (Jersey: `application/json` on every request, a
  * DELETE with that type and no body, a POSTed string as a JSON string, query values
- * unescaped). Each answer is one the client can read.
+ * unescaped) and JavaScript's (`wordnik` on npm: everything in the query, the sign-in token
+ * too). Each answer is one the client can read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
@@ -128,6 +129,33 @@ describe('the Java client', () => {
     expect(await json(await java('/words.json/search/*ing*ly?caseSensitive=true&minCorpusCount=0&limit=5'))).toMatchObject({
       totalResults: expect.any(Number),
     });
+  });
+});
+
+/**
+ * JavaScript's `wordnik` client on npm: Node's http with every parameter in the query
+ * (`querystring`), the API key and the sign-in token too, no headers of its own, the path
+ * joined unescaped, and signing in by GET with the password in the query.
+ */
+const javascript = (path: string, params: Record<string, string> = {}) =>
+  fetch(`${t.baseUrl}${path}?${new URLSearchParams({ ...params, api_key: t.apiKey })}`);
+
+describe('the JavaScript client', () => {
+  it('looks words up with every parameter in the query', async () => {
+    expect(await json(await javascript('/word.json/cats', { useCanonical: 'true', includeSuggestions: 'true' }))).toMatchObject({ word: 'cat' });
+    expect(await json(await javascript('/word.json/cat/definitions', { limit: '3' }))).toHaveLength(3);
+    expect(await json(await javascript('/words.json/search/ca*', { minCorpusCount: '0' }))).toMatchObject({ totalResults: expect.any(Number) });
+    expect(await json(await javascript('/words.json/randomWord'))).toMatchObject({ word: expect.any(String) });
+    expect(await json(await javascript('/account.json/apiTokenStatus'))).toMatchObject({ valid: true });
+  });
+
+  it('signs in by GET and sends the token in the query for the user and the lists', async () => {
+    const { token } = (await json(await javascript(`/account.json/authenticate/${ANN.username}`, { password: ANN.password }))) as {
+      token: string;
+    };
+    expect(await json(await javascript('/account.json/user', { auth_token: token }))).toMatchObject({ username: ANN.username, status: 0 });
+    expect(await json(await javascript('/account.json/wordLists', { auth_token: token }))).toEqual(expect.any(Array));
+    expect((await javascript('/account.json/user', { auth_token: 'not-a-token' })).status).toBe(403);
   });
 });
 
