@@ -75,14 +75,17 @@ class SlidingCount {
 
   /** Milliseconds until the sum is at most `target` (0 if it is already). */
   msUntilAtMost(target: number, at: number): number {
-    const { oldest } = this.live(at);
+    const { current, oldest } = this.live(at);
     let total = this.sum(at);
     if (total <= target) return 0;
-    const live = this.slots.filter((slot) => slot >= oldest).sort((a, b) => a - b);
-    for (const slot of live) {
-      total -= this.counts[slot % this.slots.length] ?? 0;
+    const size = this.slots.length;
+    // The live slots oldest first (every call asks, so no list is made and sorted for it).
+    for (let slot = oldest; slot <= current; slot++) {
+      const i = slot % size;
+      if (this.slots[i] !== slot) continue;
+      total -= this.counts[i] ?? 0;
       // A slot leaves the span when the slot `size` after it begins.
-      if (total <= target) return (slot + this.slots.length) * this.slotMs - at;
+      if (total <= target) return (slot + size) * this.slotMs - at;
     }
     return 0;
   }
