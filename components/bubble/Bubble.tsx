@@ -40,7 +40,6 @@ export interface ListChoice {
 export type ListsState =
   | { kind: 'closed' }
   | { kind: 'loading' }
-  | { kind: 'signed-out' }
   | { kind: 'choose'; lists: ListChoice[] }
   /** Added; `sync` says whether the change reached the service yet, or that the list is this browser's own. */
   | { kind: 'added'; list: string; sync: 'syncing' | 'synced' | 'offline' | 'browser' }
@@ -275,12 +274,6 @@ function Lists({ word, lists, props }: { word: string; lists: ListsState; props:
       return null;
     case 'loading':
       return <p class="note">…</p>;
-    case 'signed-out':
-      return (
-        <p class="note" role="status">
-          {t('bubbleSignedOut')}
-        </p>
-      );
     case 'added':
       return (
         <p class="note" role="status">

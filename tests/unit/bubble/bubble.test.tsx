@@ -127,8 +127,7 @@ describe('the bubble view', () => {
     expect(offline.textContent).toContain('cannot be reached');
   });
 
-  it('signed out: a hint to sign in from the toolbar; lists to pick from when signed in', () => {
-    expect(show({ state: { kind: 'answer', answer: answer() }, lists: { kind: 'signed-out' } }).container.textContent).toContain('Sign in from the Glossa button in the toolbar');
+  it('lists to pick from, whether kept on the service or in this browser', () => {
     const { container, onPickList } = show({ state: { kind: 'answer', answer: answer() }, lists: { kind: 'choose', lists: [{ id: 'l1', name: 'Birds' }] } });
     buttonNamed(container, 'Birds')?.click();
     expect(onPickList).toHaveBeenCalledWith({ id: 'l1', name: 'Birds' });
