@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { contentScriptWorld } from '../dev/chromium';
 import { extensionDir, startExtensionSession } from './extension-session';
+import { summarize } from './support/stats';
 
 const WORDS = (
   'apple river mountain garden window candle forest island bridge market ' +
@@ -26,11 +27,6 @@ const WORDS = (
   'quarry ribbon shovel tunnel umbrella vessel walnut yacht zebra compass'
 ).split(' ');
 
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-  return { median: at(0.5), p95: at(0.95), min: sorted[0] ?? NaN, max: sorted.at(-1) ?? NaN };
-}
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main() {
@@ -93,8 +89,8 @@ async function main() {
 
     const loader = readFileSync(join(extensionDir, 'content-scripts', 'content.js'));
     const ui = readFileSync(join(extensionDir, 'content-scripts', 'ui', 'ui.js'));
-    const c = stats(cold);
-    const w = stats(warm);
+    const c = summarize(cold);
+    const w = summarize(warm);
     console.log(`Bubble benchmark: Chromium ${context.browser()?.version() ?? ''}, ${words.length} words, local Glossa server`);
     console.log(`  injected loader     ${loader.length} B raw, ${gzipSync(loader, { level: 9 }).length} B gzipped (every page and frame)`);
     console.log(`  bubble UI (lazy)    ${ui.length} B raw, ${gzipSync(ui, { level: 9 }).length} B gzipped (loaded on first use)`);

@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import type { CacheKey } from '../lib/cache/cache-key';
 import { createLookupCache } from '../lib/cache/lookup-cache';
 import { openDatabase } from '../lib/store/db';
+import { summarize } from './support/stats';
 
 const ENTRIES = 1_000;
 const HITS = 10_000;
@@ -63,11 +64,9 @@ const key = (word: string): CacheKey => ({
 });
 
 function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  const mean = sorted.reduce((sum, x) => sum + x, 0) / sorted.length;
+  const s = summarize(samples);
   const ms = (x: number) => `${x.toFixed(3)} ms`;
-  return `median ${ms(at(0.5))}, p95 ${ms(at(0.95))}, p99 ${ms(at(0.99))}, max ${ms(sorted.at(-1) ?? Number.NaN)}, mean ${ms(mean)} (n = ${sorted.length})`;
+  return `median ${ms(s.median)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)}, max ${ms(s.max)}, mean ${ms(s.mean)} (n = ${s.count})`;
 }
 
 const name = `glossa-bench-${process.pid}`;

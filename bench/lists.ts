@@ -21,6 +21,7 @@ import { createHistory } from '../lib/history/history';
 import type { HistoryEntry } from '../lib/messages/answers';
 import { openDatabase } from '../lib/store/db';
 import { createSyncEngine } from '../lib/sync/engine';
+import { quantile } from './support/stats';
 
 const WORDS = 10_000;
 const ENTRIES = 10_000;
@@ -70,7 +71,7 @@ async function measure(name: string, work: () => Promise<unknown>) {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  const at = (q: number) => quantile(times, q);
   const max = times.at(-1) ?? 0;
   const verdict = Math.max(max, cold) < BAR_MS ? 'under' : 'OVER';
   console.log(

@@ -21,17 +21,13 @@ import type { Page } from '@playwright/test';
 import { numberedPdf } from '../dev/pdf-writer';
 import { PDF_WORKER_FILE } from '../lib/pdf/address';
 import { extensionDir, startExtensionSession } from './extension-session';
+import { summarize } from './support/stats';
 const RUNS = 10;
 const WORDS = 'apple river mountain garden window candle forest island bridge market doctor letter engine castle valley thunder blanket harvest lantern meadow'.split(' ');
 
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-  return { median: at(0.5), p95: at(0.95), min: sorted[0] ?? NaN, max: sorted.at(-1) ?? NaN };
-}
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const line = (label: string, samples: number[]) => {
-  const s = stats(samples);
+  const s = summarize(samples);
   return `  ${label.padEnd(34)} median ${ms(s.median)}  p95 ${ms(s.p95)}  (min ${ms(s.min)}, max ${ms(s.max)})`;
 };
 

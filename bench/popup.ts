@@ -8,6 +8,7 @@
  */
 import { startExtensionSession } from './extension-session';
 import { READY_TO_TYPE } from '../entrypoints/popup/LookUp';
+import { quantile, summarize } from './support/stats';
 
 const OPENINGS = 20;
 
@@ -31,8 +32,8 @@ try {
   }
   await page.waitForTimeout(1500);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const sorted = [...ready].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+  const { sorted } = summarize(ready);
+  const at = (q: number) => quantile(sorted, q);
   console.log(`Popup benchmark: ${OPENINGS} openings, Chromium, local Glossa server`);
   console.log(`  ready to type (look-up box focused): median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, first ${ready[0]?.toFixed(1)} ms`);
   console.log(`  height once loaded: ${height} px (a popup shows at most 600)`);

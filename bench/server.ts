@@ -18,7 +18,8 @@
  */
 import autocannon from 'autocannon';
 import { spawnFloorServer } from './support/floor-server';
-import { commonDefinedWords, prepareBenchData, quantile, spawnServer, timedGet } from './support/server-process';
+import { commonDefinedWords, prepareBenchData, spawnServer, timedGet } from './support/server-process';
+import { quantile } from './support/stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);

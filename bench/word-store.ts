@@ -13,13 +13,9 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openWordStore, type WordStore } from '../server/stores/word-store.ts';
 import { buildWordDatabase, DEFAULT_OUT_FILE } from '../server/data/build.ts';
+import { summarize } from './support/stats';
 
 const WORDS = 1000;
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 function time(run: () => unknown): number {
   const start = process.hrtime.bigint();
@@ -28,12 +24,8 @@ function time(run: () => unknown): number {
 }
 
 function report(label: string, samples: number[]): void {
-  const sorted = [...samples].sort((a, b) => a - b);
-  console.log(
-    `${label.padEnd(34)} median ${percentile(sorted, 50).toFixed(3).padStart(7)} ms   p99 ${percentile(sorted, 99)
-      .toFixed(3)
-      .padStart(7)} ms   (${samples.length} runs)`,
-  );
+  const s = summarize(samples);
+  console.log(`${label.padEnd(34)} median ${s.median.toFixed(3).padStart(7)} ms   p99 ${s.p99.toFixed(3).padStart(7)} ms   (${s.count} runs)`);
 }
 
 function lookup(store: WordStore, word: string): void {

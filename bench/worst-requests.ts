@@ -12,7 +12,8 @@
  *   A's p50/p90/max and B's throughput.
  */
 import autocannon from 'autocannon';
-import { commonDefinedWords, prepareBenchData, quantile, spawnServer, timedGet } from './support/server-process';
+import { commonDefinedWords, prepareBenchData, spawnServer, timedGet } from './support/server-process';
+import { quantile } from './support/stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const FLOOD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);

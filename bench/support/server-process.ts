@@ -100,8 +100,3 @@ export function timedGet(url: string, apiKey: string): Promise<{ status: number;
     }).on('error', reject);
   });
 }
-
-/** The value below which a share `q` of the sorted values lie. */
-export function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-}
