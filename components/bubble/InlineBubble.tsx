@@ -10,10 +10,8 @@ import { send } from '../../lib/messages/client';
 import { textDirection } from '../../lib/text/direction';
 import { shownSettings } from '../settings-signal';
 import { Bubble, HEADING_ID } from './Bubble';
-import { css } from './styles';
+import { styleBubbleRoot } from './style-root';
 import { useLookupSession } from './use-lookup-session';
-
-let sheet: CSSStyleSheet | undefined;
 
 export function InlineBubble({ word, onClose }: { word: string; onClose(): void }) {
   const host = useRef<HTMLDivElement>(null);
@@ -22,11 +20,7 @@ export function InlineBubble({ word, onClose }: { word: string; onClose(): void 
     const element = host.current;
     if (!element) return;
     const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-    }
-    shadow.adoptedStyleSheets = [sheet];
+    styleBubbleRoot(shadow);
     setRoot(shadow);
   }, []);
   const session = useLookupSession({ send, word, from: 'popup' });

@@ -1,6 +1,6 @@
 /**
- * The bubble's style sheet, adopted by its closed shadow root (a constructed sheet, so a
- * page's `style-src` policy does not apply). `:host` resets everything the page could
+ * The bubble's style sheet, given to its closed shadow root by style-root.ts (where a page's
+ * `style-src` policy does not apply to it). `:host` resets everything the page could
  * pass down; the wrapper inside is `position: fixed`, above everything.
  */
 export const css = `

@@ -21,7 +21,7 @@ import { pageScheme } from './page-scheme';
 import { MAX_LOOKUP_LENGTH } from '../text/normalize';
 import { Bubble, HEADING_ID } from '../../components/bubble/Bubble';
 import { useLookupSession } from '../../components/bubble/use-lookup-session';
-import { css } from '../../components/bubble/styles';
+import { styleBubbleRoot } from '../../components/bubble/style-root';
 
 export interface ShowRequest {
   text: string;
@@ -222,7 +222,6 @@ function viewportSize() {
   return { width: document.documentElement.clientWidth || innerWidth, height: innerHeight };
 }
 
-let sheet: CSSStyleSheet | undefined;
 let painted: { word: string; at: number } | undefined;
 
 /**
@@ -269,11 +268,7 @@ export const ui: BubbleUi = {
     const host = document.createElement('glossa-bubble');
     for (const type of TYPING_EVENTS) host.addEventListener(type, (event) => event.stopPropagation());
     const root = host.attachShadow({ mode: 'closed' });
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-    }
-    root.adoptedStyleSheets = [sheet];
+    styleBubbleRoot(root);
     document.documentElement.append(host);
     let closed = false;
     const retire = () => me.close(false);

@@ -1,7 +1,8 @@
 /**
  * Glossa in Firefox against the real Glossa server: the Firefox (MV2) build, made as
  * `npm start` makes it (set up for a local server and its key), installs, and a
- * double-click on a web page brings up the bubble, its lookup made by the background.
+ * double-click on a web page (one whose policy allows no inline style) brings up the
+ * bubble, styled, its lookup made by the background.
  *
  * Playwright drives only its own patched Firefox, which cannot be downloaded here, so this
  * drives Debian's Firefox ESR through WebDriver BiDi with puppeteer-core (Playwright stays
@@ -23,7 +24,7 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
 const EXTENSION_ID = 'glossa@glossa.app';
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Harbour</title></head>
-<body style="font: 18px/1.6 serif; padding: 40px"><p>The boats rest in the <span id="word">harbor</span> all winter.</p></body></html>`;
+<body><p>The boats rest in the <span id="word">harbor</span> all winter.</p></body></html>`;
 
 /**
  * Builds the Firefox extension set up for `server`, as `npm start` does for the local one
@@ -43,7 +44,10 @@ test('in Firefox: the extension installs, and a double-click on a word shows the
   test.setTimeout(90_000);
   let glossa: TestServer | undefined;
   let browser: Browser | undefined;
-  const site = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE));
+  // A page that allows no inline style: the bubble's own style must reach it all the same.
+  const site = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'self'; style-src 'self'" }).end(PAGE),
+  );
   try {
     glossa = await startTestServer({ validateResponses: false });
     const asked: string[] = [];
@@ -66,6 +70,9 @@ test('in Firefox: the extension installs, and a double-click on a word shows the
     await expect
       .poll(() => page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.localName, below), { timeout: 10_000 })
       .toBe('glossa-bubble');
+    // Styled by its own sheet (the host's `display: contents` comes from it), as a reader sees it.
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('glossa-bubble') as Element).display)).toBe('contents');
+    await page.screenshot({ path: test.info().outputPath('bubble.png') });
     // The background's lookup: definitions, then the headword's pronunciations.
     await expect.poll(() => asked.some((url) => url.startsWith('/v4/word.json/harbor/definitions'))).toBe(true);
     await expect.poll(() => asked.some((url) => url.startsWith('/v4/word.json/harbor/pronunciations'))).toBe(true);
