@@ -206,7 +206,7 @@ test('rate-limited: once the key’s calls for the minute are used, the bubble s
   }
 });
 
-test('a synonym looks up in the same bubble, with a way back; More opens the word page', async ({ page, context, site, serviceWorker, extensionId, glossa }) => {
+test('a synonym looks up in the same bubble, with a way back; More opens the word page', async ({ page, context, site, extensionId, glossa }) => {
   // The first sense's own synonyms, as the service gives them with the definitions.
   const [first] = await glossa.client().getDefinitions({ word: 'harbor', useCanonical: true, includeRelated: true, limit: 1 });
   const synonym = (first?.relatedWords ?? []).flatMap((group) => (group.relationshipType === 'synonym' ? (group.words ?? []) : [])).find((word) => word !== 'harbor');
@@ -222,13 +222,7 @@ test('a synonym looks up in the same bubble, with a way back; More opens the wor
   const opened = context.waitForEvent('page');
   await clickInBubble(page, /^More about/);
   const wordPage = await opened;
-  // The tab's address (the page itself is the word page's own business).
-  const tabUrls = () =>
-    serviceWorker.evaluate(async () => {
-      const api = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ url?: string; pendingUrl?: string }[]> } } }).chrome;
-      return (await api.tabs.query({})).map((tab) => tab.pendingUrl || tab.url || '');
-    });
-  await expect.poll(tabUrls).toContain(`chrome-extension://${extensionId}/word.html?word=harbor`);
+  await expect.poll(() => wordPage.url()).toBe(`chrome-extension://${extensionId}/word.html?word=harbor`);
   await wordPage.close();
   await page.bringToFront();
 });

@@ -3,7 +3,7 @@
  * Playwright's locators. Tests see it as assistive technology does: through Chromium's
  * accessibility tree (DevTools protocol), and act on it with the real mouse and keyboard.
  */
-import type { CDPSession, Frame, Page } from '@playwright/test';
+import type { CDPSession, Frame, Page, Worker } from '@playwright/test';
 
 interface AxNode {
   nodeId: string;
@@ -150,4 +150,19 @@ export async function bubbleStyle(page: Page, property: string) {
   await cdp.send('CSS.enable');
   const { computedStyle } = await cdp.send('CSS.getComputedStyleForNode', { nodeId: nodeIds[0] ?? 0 });
   return computedStyle.find((entry) => entry.name === property)?.value;
+}
+
+/**
+ * What the context menu's entry and the look-up shortcut do in the background: ask the
+ * frames of the tab in front to look up their selection. The tab is found as the shortcut
+ * finds it, the active one; its address may be hidden from the extension (its own pages'
+ * addresses are, in some Chromium versions, without the tabs permission), so not by URL.
+ */
+export async function lookUpSelectionInFrontTab(page: Page, serviceWorker: Worker) {
+  await page.bringToFront();
+  await serviceWorker.evaluate(async () => {
+    const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+    if (tab?.id === undefined) throw new Error('no tab is in front');
+    await chrome.tabs.sendMessage(tab.id, { type: 'glossa:lookUpSelection' });
+  });
 }

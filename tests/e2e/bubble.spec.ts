@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, watchErrors } from './fixtures';
-import { boxOf, bubble, bubbleBox, bubbleStyle, clickInBubble, focusedElement, focusedInBubble } from './bubble-support';
+import { boxOf, bubble, bubbleBox, bubbleStyle, clickInBubble, focusedElement, focusedInBubble, lookUpSelectionInFrontTab } from './bubble-support';
 
 test.describe.configure({ mode: 'serial' });
 // A page in a background tab skips rendering, and its accessibility tree goes stale.
@@ -191,12 +191,7 @@ test('the context menu and the shortcut look up the selection, a phrase as a phr
   await page.goto(site.url('/bubble.html'));
   await page.bringToFront();
   await page.locator('#phrase').selectText();
-  // What the menu entry and the keyboard command do in the background: ask the tab's frames.
-  await serviceWorker.evaluate(async (url) => {
-    const api = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id: number; url: string }[]>; sendMessage(id: number, m: object): Promise<unknown> } } }).chrome;
-    const tab = (await api.tabs.query({})).find((t) => t.url === url);
-    if (tab) await api.tabs.sendMessage(tab.id, { type: 'glossa:lookUpSelection' });
-  }, page.url());
+  await lookUpSelectionInFrontTab(page, serviceWorker);
   await expect.poll(async () => (await bubble(page))?.name).toBe('ice cream');
   expect(glossa).toBeTruthy();
 });

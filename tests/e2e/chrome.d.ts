@@ -2,7 +2,8 @@
 declare const chrome: {
   runtime: { sendMessage(message: unknown): Promise<unknown> };
   tabs: {
-    query(query: { url?: string }): Promise<{ id?: number; url?: string }[]>;
+    query(query: { url?: string; active?: boolean; lastFocusedWindow?: boolean }): Promise<{ id?: number; url?: string }[]>;
+    sendMessage(tabId: number, message: unknown): Promise<unknown>;
     setZoom(tabId: number, zoomFactor: number): Promise<void>;
   };
   storage: {

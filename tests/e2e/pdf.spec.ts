@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, watchErrors } from './fixtures';
 import { numberedPdf } from '../../dev/pdf-writer';
-import { bubble } from './bubble-support';
+import { bubble, lookUpSelectionInFrontTab } from './bubble-support';
 
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(async ({ page }) => {
@@ -87,12 +87,7 @@ test('the context menu and the shortcut look up the selection in the viewer too'
     const start = text.data.indexOf('harbor');
     getSelection()?.setBaseAndExtent(text, start, text, start + 'harbor'.length);
   });
-  // What the menu entry and the keyboard command do in the background: ask the tab's frames.
-  await serviceWorker.evaluate(async (url) => {
-    const api = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id: number; url: string }[]>; sendMessage(id: number, m: object): Promise<unknown> } } }).chrome;
-    const tab = (await api.tabs.query({})).find((t) => t.url === url);
-    if (tab) await api.tabs.sendMessage(tab.id, { type: 'glossa:lookUpSelection' });
-  }, page.url());
+  await lookUpSelectionInFrontTab(page, serviceWorker);
   await expect.poll(async () => (await bubble(page))?.name).toBe('harbor');
   expect(glossa).toBeTruthy();
 });
