@@ -14,6 +14,13 @@ export function openWordDatabase(file: string): WordDatabase {
   // resident memory (the whole 160 MB file, in time), and on this layout reads cost the same,
   // the operating system's file cache holding what is read often either way.
   db.pragma('cache_size = -8192');
+  // Hold the file's shared lock from the first read on. Otherwise every query is a read
+  // transaction of its own that locks the file, reads its header to see whether another
+  // process changed it (dropping the page cache if so) and unlocks it again: system calls that
+  // were six of a lookup's seven microseconds. Nothing writes this file in place (a build
+  // writes a new one and renames it over), so there is no change to watch for, and other
+  // readers still share it.
+  db.pragma('locking_mode = EXCLUSIVE');
   return db;
 }
 
