@@ -80,6 +80,8 @@ const SOURCE_MARK = /^\s*\[(?:[^\]]*(?:Webster|WordNet|PJC|Century|Suppl|\bAS\b|
 const FORMS_BRACKET = /^\[\s*(?:imp\.|p\. ?p\.|p\. ?pr\.|pl\.|pres\.|3d pers|sing\.|pret\.)/;
 /** Short usage brackets such as `[Obs.]`, `[R.]`, `[Colloq.]`: labels, not etymologies. */
 const USAGE_BRACKET = /^\[((?:Obs|R|Colloq|Archaic|Prov\. Eng|Eng|Scot|U\. S|Local|Slang|Vulgar|Poetic|Low|Rare|Cant|Humorous)\.?)\]$/;
+/** A bracket of labels alone: `[Obs.]`, `[Colloq.]`, `[Scot. & North of Eng.]`, `[Prov. Eng. & U. S.]`. */
+const LABELS_BRACKET = /^\[(?:[A-Z][A-Za-z]*\.?|&|of|and|or|[,;]|\s)+\]/;
 /** A field label: `Min.`, `Zool.`, `Mar. Law`, `Naut. & Fig.` (an abbreviation, then capitalized words). */
 const FIELD_LABEL = String.raw`[A-Z][a-z]*\.(?: ?(?:&|[A-Z][A-Za-z]*\.?))*`;
 const AUTHOR = /\s*--\s?([A-Z][^]*?)\s*$/;
@@ -237,9 +239,6 @@ function continuesHeader(line: string): boolean {
   const group = line.trim();
   return FORMS_BRACKET.test(group) || !LABELS_BRACKET.test(group);
 }
-
-/** A bracket of labels alone: `[Obs.]`, `[Colloq.]`, `[Scot. & North of Eng.]`, `[Prov. Eng. & U. S.]`. */
-const LABELS_BRACKET = /^\[(?:[A-Z][A-Za-z]*\.?|&|of|and|or|[,;]|\s)+\]/;
 
 /** One sense's first line: `1. (Min.) text`, `(a) text`, or a numbered sense's `(a)` indented under it. */
 const SENSE_START = /^ {3}(?:(\d+)\.|(?: {3})?\(([a-z])\))\s+(.*)$/;
