@@ -1,7 +1,7 @@
 /** Addresses of Glossa's own pages, and opening them in a tab. */
 import { browser } from 'wxt/browser';
 
-export type ExtensionPage = '/lists.html' | '/history.html' | '/options.html' | '/word.html' | '/pdf.html';
+export type ExtensionPage = '/lists.html' | '/lookup-history.html' | '/options.html' | '/word.html' | '/pdf.html';
 
 /** The URL of one of Glossa's pages. */
 export function pageUrl(path: ExtensionPage, query = ''): string {

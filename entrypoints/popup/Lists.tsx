@@ -41,7 +41,7 @@ export function Lists({ signedIn }: { signedIn: boolean }) {
         <button type="button" class="link" onClick={() => openExtensionPage('/lists.html')}>
           {t('manageLists')}
         </button>
-        <button type="button" class="link" onClick={() => openExtensionPage('/history.html')}>
+        <button type="button" class="link" onClick={() => openExtensionPage('/lookup-history.html')}>
           {t('keepHistoryLink')}
         </button>
       </div>

@@ -104,7 +104,7 @@ const PAGES: { name: string; path: string; signedIn?: boolean; ready: (page: Pag
   },
   {
     name: 'history page',
-    path: 'history.html',
+    path: 'lookup-history.html',
     ready: async (page) => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'History' })).toBeVisible();

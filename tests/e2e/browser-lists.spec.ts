@@ -125,7 +125,9 @@ test('no account, no list routes: lists from the bubble and the lists page survi
 
     // The history: the bubble's lookup, with its sentence and page; searched, exported, cleared.
     const history = await context.newPage();
+    // Through its old address (history.html), which the page left so as not to become the browser's History page.
     await history.goto(`chrome-extension://${id}/history.html`);
+    await expect(history).toHaveURL(`chrome-extension://${id}/lookup-history.html`);
     const rows = history.getByTestId('history').locator('tbody tr');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('goose');

@@ -1,0 +1,2 @@
+// Old links to Glossa's history page (history.html) open its new address, query and all.
+location.replace(`/lookup-history.html${location.search}${location.hash}`);

@@ -1,0 +1,31 @@
+/**
+ * The built manifests take over none of the browser's own pages: an extension page named
+ * history, newtab or bookmarks becomes Chromium's Ctrl+H, new tab or bookmarks page, and a
+ * settings override changes the reader's home page or search engine.
+ */
+import { expect, test } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..', '..');
+
+function builtManifest(target: 'chrome-mv3' | 'firefox-mv2'): Record<string, unknown> {
+  const file = join(root, '.output', target, 'manifest.json');
+  // `npm test` builds both (lint builds Firefox's); a run of this file alone builds what is missing.
+  if (!existsSync(file)) {
+    const browser = target === 'firefox-mv2' ? ['-b', 'firefox'] : [];
+    const build = spawnSync(process.execPath, [join(root, 'node_modules', 'wxt', 'bin', 'wxt.mjs'), 'build', ...browser], { cwd: root });
+    if (build.status !== 0) throw new Error(`wxt build ${browser.join(' ')} failed:\n${build.stderr}`);
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+for (const target of ['chrome-mv3', 'firefox-mv2'] as const) {
+  test(`the ${target} build overrides none of the browser's pages`, () => {
+    const manifest = builtManifest(target);
+    expect(manifest).not.toHaveProperty('chrome_url_overrides');
+    expect(manifest).not.toHaveProperty('chrome_settings_overrides');
+    expect(manifest).not.toHaveProperty('devtools_page');
+  });
+}
