@@ -2,48 +2,52 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+import boundaries from '@boundaries/eslint-plugin';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { CONTRACT, ROOT_CONFIGS, WINGS } from './lint/wings.js';
+
 /**
- * Where code runs, kept true by its imports. Each rule names folders a file may not import
- * from (matched on the import's path, relative or not):
- * - the background's engines hold I/O, secrets and state: only the background imports them;
- * - pages' code (lib/content) runs in web pages; components are only components;
- * - the ground (the contract, the protocol, settings, text helpers) imports none of the above;
- * - the server shares only the contract; tests are imported by nothing but tests.
+ * Where code runs, kept true by its imports (the wings and their reasons: lint/wings.js).
+ * Every import is resolved to a file first, so `@/`, `~/` and relative imports are judged
+ * alike; a file no wing claims is refused, so a new folder starts closed.
  */
-const BACKGROUND = 'background|cache|rate|sync|gateway|account|store|lookup|history';
-const folders = (names, message) => ({
-  regex: `(^|/)(${names})/`,
-  message,
-});
-const fromLib = (names, message) => ({ regex: `^(\\.\\./)+(lib/)?(${names})/`, message });
-const restrict = (files, ...patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
-const notTests = folders('tests', 'Only tests import from tests/; shared helpers for benchmarks live outside it.');
-const notServer = folders('server', 'The server is its own program; share code through lib/api.');
-const notViews = folders('components|entrypoints', 'Views and components are not imported from here.');
-const notBackground = fromLib(BACKGROUND, 'Views and pages ask the background through lib/messages; they never run its engines.');
-const notPage = fromLib('content', 'lib/content runs in web pages (and the PDF viewer, which shows a page of text); nothing else imports it.');
-
-const serverRules = [
-  notViews,
-  fromLib(`${BACKGROUND}|content|messages|settings|markup|export`, 'The server shares only the contract (lib/api) with the extension.'),
-  notTests,
-];
-const notServerAbove = (names, message) => ({ regex: `^(\\.\\./)+(${names})(/|$)`, message });
-
-const importRules = [
-  restrict(['lib/api/**', 'lib/messages/**', 'lib/settings/**', 'lib/pdf/**', 'lib/text/**', 'lib/markup/**', 'lib/export/**', 'lib/service-identity/**', 'lib/util/**', 'lib/i18n.ts'], notBackground, notPage, notViews, notServer, notTests),
-  restrict(['lib/{background,cache,rate,sync,gateway,account,store,lookup,history}/**'], notPage, notViews, notServer, notTests),
-  restrict(['lib/content/**'], notBackground, folders('entrypoints', 'Pages code does not import extension pages.'), notServer, notTests),
-  restrict(['components/**', 'entrypoints/{popup,options,lists,history,word,offscreen}/**'], notBackground, notPage, notServer, notTests),
-  // The PDF viewer shows a document's text as a web page does, so it runs the pages' loader as it is.
-  restrict(['entrypoints/pdf/**'], notBackground, notServer, notTests),
-  restrict(['server/**'], ...serverRules),
-  // The server's layers: http and handlers on top, then services, then stores, then data.
-  restrict(['server/services/**', 'server/errors.ts'], ...serverRules, notServerAbove('http|handlers', 'Services sit below the HTTP layer: throw a ServiceError (server/errors.ts).')),
-  restrict(['server/stores/**'], ...serverRules, notServerAbove('http|handlers|services', 'Stores sit below the services.')),
-  restrict(['server/data/**'], ...serverRules, notServerAbove('http|handlers|services|stores', 'The data build is the bottom layer.')),
-  restrict(['bench/**', 'dev/**', 'scripts/**', 'modules/**'], notTests),
-];
+/** @type {import('typescript-eslint').ConfigWithExtends} */
+const houseRules = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  plugins: { boundaries, 'import-x': importX },
+  settings: {
+    ...importX.flatConfigs.typescript.settings,
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    'import/resolver': { typescript: { project: './tsconfig.json' } },
+    'boundaries/elements': [
+      { type: 'contract', pattern: CONTRACT, partialMatch: false },
+      ...WINGS.flatMap((wing) => wing.folders.map((pattern) => ({ type: wing.name, pattern, partialMatch: false }))),
+    ],
+    'boundaries/include': ['**/*.{ts,tsx,js,mjs}'],
+    'boundaries/ignore': ROOT_CONFIGS,
+  },
+  rules: {
+    'boundaries/no-unknown-files': 'error',
+    'boundaries/no-unknown-dependencies': 'error',
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        message: 'The {{from.type}} wing may not import the {{to.type}} wing: lint/wings.js says what each wing may import, and why',
+        policies: [
+          { allow: { to: { module: { origin: ['external', 'core'] } } } },
+          ...WINGS.map((wing) => ({
+            from: { element: { type: wing.name } },
+            allow: { to: { element: { types: { anyOf: wing.name === 'shared' ? ['shared', 'contract'] : [...wing.imports, ...(wing.imports.includes('shared') ? ['contract'] : [])] } } } },
+          })),
+        ],
+      },
+    ],
+    // Value imports never run in a loop (type imports may point both ways).
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['node_modules/', '.output/', '.wxt/', '.tmp/', 'server/.build/', 'test-results/', 'playwright-report/'] },
@@ -73,7 +77,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...importRules,
+  houseRules,
   {
     // Playwright fixtures that need no other fixture are declared with `({}, use)`.
     files: ['tests/e2e/**'],

@@ -6,10 +6,8 @@ import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
   entry: [
-    // Built by modules/content-scripts.ts apart from WXT's own entrypoints.
+    // WXT modules (the page code's loader and bubble, under entrypoints/content/, are found as entrypoints).
     'modules/*.ts',
-    'lib/content/loader.ts',
-    'lib/content/bubble-ui.tsx',
     // The server's command line, and the scripts and benchmarks run by hand or by npm scripts.
     'server/bin/*.mjs',
     'scripts/*.{ts,mjs}',

@@ -1,6 +1,6 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
-import { INSTALL_HOST_PATTERNS, PDF_HOST_PATTERNS } from './lib/settings/choices';
+import { INSTALL_HOST_PATTERNS, PDF_HOST_PATTERNS } from './lib/shared/settings/choices';
 
 export default defineConfig({
   vite: () => ({

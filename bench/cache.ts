@@ -15,9 +15,9 @@
  */
 import 'fake-indexeddb/auto';
 import { performance } from 'node:perf_hooks';
-import type { CacheKey } from '../lib/cache/cache-key';
-import { createLookupCache } from '../lib/cache/lookup-cache';
-import { openDatabase } from '../lib/store/db';
+import type { CacheKey } from '../lib/background/cache/cache-key';
+import { createLookupCache } from '../lib/background/cache/lookup-cache';
+import { openDatabase } from '../lib/background/store/db';
 import { summarize } from './support/stats';
 
 const ENTRIES = 1_000;

@@ -15,12 +15,12 @@
  */
 import 'fake-indexeddb/auto';
 import { performance } from 'node:perf_hooks';
-import { toAnkiTsv, toCsv } from '../lib/export/export';
-import { historyToAnki, historyToCsv } from '../lib/export/history-export';
-import { createHistory } from '../lib/history/history';
-import type { HistoryEntry } from '../lib/messages/answers';
-import { openDatabase } from '../lib/store/db';
-import { createSyncEngine } from '../lib/sync/engine';
+import { toAnkiTsv, toCsv } from '../lib/shared/export/export';
+import { historyToAnki, historyToCsv } from '../lib/shared/export/history-export';
+import { createHistory } from '../lib/background/history/history';
+import type { HistoryEntry } from '../lib/shared/messages/answers';
+import { openDatabase } from '../lib/background/store/db';
+import { createSyncEngine } from '../lib/background/sync/engine';
 import { quantile } from './support/stats';
 
 const WORDS = 10_000;

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { numberedPdf } from '../dev/pdf-writer';
-import { PDF_WORKER_FILE } from '../lib/pdf/address';
+import { PDF_WORKER_FILE } from '../lib/shared/pdf/address';
 import { extensionDir, startExtensionSession } from './extension-session';
 import { summarize } from './support/stats';
 const RUNS = 10;

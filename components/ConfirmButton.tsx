@@ -3,7 +3,7 @@
  * answer and Cancel side by side. Used wherever a user clears or deletes what they kept.
  */
 import { useState } from 'preact/hooks';
-import { t } from '../lib/i18n';
+import { t } from '../lib/shared/i18n';
 
 interface ConfirmButtonProps {
   /** The button's words ("Delete list"). */

@@ -5,9 +5,9 @@
  * apart, or decide later. Nothing moves until the user chooses.
  */
 import { useState } from 'preact/hooks';
-import type { ListsHome } from '../lib/messages/answers';
-import { t } from '../lib/i18n';
-import { ask, messageOf } from '../lib/messages/client';
+import type { ListsHome } from '../lib/shared/messages/answers';
+import { t } from '../lib/shared/i18n';
+import { ask, messageOf } from '../lib/shared/messages/client';
 import { useLive } from './use-live';
 
 function serviceName(baseUrl: string): string {

@@ -1,9 +1,9 @@
 /**
  * Renders definition markup as safe rich text: elements for the service's own tags,
- * text for everything else. Never HTML (see lib/markup/parse.ts).
+ * text for everything else. Never HTML (see lib/shared/markup/parse.ts).
  */
 import type { ComponentChildren } from 'preact';
-import { parseMarkup, type RichNode } from '../lib/markup/parse';
+import { parseMarkup, type RichNode } from '../lib/shared/markup/parse';
 
 export interface RichTextProps {
   markup: string;

@@ -4,9 +4,9 @@
  * a way to try it again or discard it (they are kept until the user says).
  */
 import { useState } from 'preact/hooks';
-import type { RefusedChange, SyncStatus } from '../lib/messages/answers';
-import { t } from '../lib/i18n';
-import { ask, messageOf } from '../lib/messages/client';
+import type { RefusedChange, SyncStatus } from '../lib/shared/messages/answers';
+import { t } from '../lib/shared/i18n';
+import { ask, messageOf } from '../lib/shared/messages/client';
 
 function formatWhen(at: number): string {
   return new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });

@@ -4,8 +4,8 @@
  * Glossa has no catalogue for still says English), set its title, and render its app.
  */
 import { render, type VNode } from 'preact';
-import { t } from '../lib/i18n';
-import { textDirection } from '../lib/text/direction';
+import { t } from '../lib/shared/i18n';
+import { textDirection } from '../lib/shared/text/direction';
 
 export function mountPage(app: VNode, title?: string): void {
   const root = document.getElementById('app');

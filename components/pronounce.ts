@@ -5,8 +5,8 @@
  * browser's own voice speaks the word. Kept free of `ask`, so the bubble's small bundle
  * can use it too.
  */
-import { t } from '../lib/i18n';
-import type { PlayAudioAnswer } from '../lib/messages/answers';
+import { t } from '../lib/shared/i18n';
+import type { PlayAudioAnswer } from '../lib/shared/messages/answers';
 
 /** How it went: a recording plays, the browser's voice speaks the word, neither can, or asking failed. */
 export type PronounceOutcome = 'playing' | 'speaking' | 'unavailable' | 'failed';

@@ -6,8 +6,8 @@
  */
 import { signal } from '@preact/signals';
 import { browser } from 'wxt/browser';
-import type { ShownSettings } from '../lib/messages/answers';
-import { ask, messageOf } from '../lib/messages/client';
+import type { ShownSettings } from '../lib/shared/messages/answers';
+import { ask, messageOf } from '../lib/shared/messages/client';
 
 export const shownSettings = signal<ShownSettings | undefined>(undefined);
 /** Why the settings could not be read, when they could not. */

@@ -7,7 +7,7 @@
  */
 import { createContext, type ComponentChildren } from 'preact';
 import { useCallback, useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { t } from '../lib/i18n';
+import { t } from '../lib/shared/i18n';
 
 /** The longest the sections stay hidden: a slow one then fills in where it is. */
 const SETTLE_MAX_MS = 1500;

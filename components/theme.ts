@@ -4,7 +4,7 @@
  * change, so a change in the options shows without a reload.
  */
 import { effect } from '@preact/signals';
-import type { Settings } from '../lib/settings/settings';
+import type { Settings } from '../lib/shared/settings/settings';
 import { followSettings, shownSettings } from './settings-signal';
 
 function applyTheme(theme: Settings['theme'], root: HTMLElement = document.documentElement): void {

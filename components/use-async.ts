@@ -3,7 +3,7 @@
  * SettleGate (components/settle.tsx), a first load holds the gate, so sections appear together.
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { messageOf } from '../lib/messages/client';
+import { messageOf } from '../lib/shared/messages/client';
 import { useSettling } from './settle';
 
 export type Loaded<T> =

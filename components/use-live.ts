@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { isChangeNotice, type ChangeTopic } from '../lib/messages/changes';
+import { isChangeNotice, type ChangeTopic } from '../lib/shared/messages/changes';
 import { useAsync, type Loaded } from './use-async';
 
 /** Calls `changed` whenever the background announces a change to `topic`; answers how to stop listening. */

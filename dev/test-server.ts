@@ -5,7 +5,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { createClient, type ClientOptions } from '../lib/api';
+import { createClient, type ClientOptions } from '../lib/shared/api';
 import { startServer, type RunningServer, type ServerOptions } from '../server/server';
 import { PROJECT_ROOT, TEST_WORDS_FILE } from './paths';
 

@@ -1,12 +1,12 @@
 /**
  * pdf.js's worker, copied from pdfjs-dist as it is to a fixed path in the extension
  * (PDF_WORKER_FILE), not through Vite: the PDF viewer's first script starts it by that
- * path before the viewer's code has loaded (entrypoints/pdf-worker-start.ts), and the
+ * path before the viewer's code has loaded (entrypoints/pdf-worker-start/index.ts), and the
  * viewer uses the same file (entrypoints/pdf/pdfjs.ts). No CDN: it ships with Glossa.
  */
 import { createRequire } from 'node:module';
 import { defineWxtModule } from 'wxt/modules';
-import { PDF_WORKER_FILE } from '../lib/pdf/address';
+import { PDF_WORKER_FILE } from '../lib/shared/pdf/address';
 
 export default defineWxtModule({
   name: 'pdf-worker',

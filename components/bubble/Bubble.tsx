@@ -5,15 +5,15 @@
  * as text or safe rich text (RichText), never as HTML. Its own words are the `bubble…`
  * messages of public/_locales.
  */
-import type { Definition } from '../../lib/api';
+import type { Definition } from '../../lib/shared/api';
 import { useMemo, useState } from 'preact/hooks';
-import type { LookupAnswer } from '../../lib/messages/answers';
-import type { FormRelation } from '../../lib/text/english-forms';
-import type { WordInSentence } from '../../lib/text/sentence-context';
-import { negativeContraction } from '../../lib/text/lookup-terms';
+import type { LookupAnswer } from '../../lib/shared/messages/answers';
+import type { FormRelation } from '../../lib/shared/text/english-forms';
+import type { WordInSentence } from '../../lib/shared/text/sentence-context';
+import { negativeContraction } from '../../lib/shared/text/lookup-terms';
 import { chooseSenses, type ChosenSenses, type SenseGroup } from './choose-senses';
-import { t } from '../../lib/i18n';
-import { partOfSpeechName } from '../../lib/text/part-of-speech-name';
+import { t } from '../../lib/shared/i18n';
+import { partOfSpeechName } from '../../lib/shared/text/part-of-speech-name';
 import { UsageLabels } from '../UsageLabels';
 import { pronounceNote, type PronounceOutcome } from '../pronounce';
 import { ExternalLink } from '../ExternalLink';

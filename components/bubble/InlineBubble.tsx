@@ -5,9 +5,9 @@
  */
 import { createPortal } from 'preact/compat';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
-import { send } from '../../lib/messages/client';
-import { textDirection } from '../../lib/text/direction';
+import { t } from '../../lib/shared/i18n';
+import { send } from '../../lib/shared/messages/client';
+import { textDirection } from '../../lib/shared/text/direction';
 import { shownSettings } from '../settings-signal';
 import { Bubble, HEADING_ID } from './Bubble';
 import { styleBubbleRoot } from './style-root';

@@ -5,10 +5,10 @@
  * "geese" a plural), then the service's own order. A lowercase word read in running text
  * means the common word, so a capitalized entry (a name, a chemical symbol) comes last.
  */
-import type { Definition } from '../../lib/api';
-import type { LookupAnswer } from '../../lib/messages/answers';
-import { formRelations, RELATION_PART_OF_SPEECH, type FormRelation } from '../../lib/text/english-forms';
-import { partOfSpeechInSentence, type WordInSentence } from '../../lib/text/sentence-context';
+import type { Definition } from '../../lib/shared/api';
+import type { LookupAnswer } from '../../lib/shared/messages/answers';
+import { formRelations, RELATION_PART_OF_SPEECH, type FormRelation } from '../../lib/shared/text/english-forms';
+import { partOfSpeechInSentence, type WordInSentence } from '../../lib/shared/text/sentence-context';
 
 export interface SenseGroup {
   /** The part of speech as the service names it ("noun", "verb-transitive"); may be empty. */

@@ -5,9 +5,9 @@
  * Bubble.tsx; this hook holds its state and asks the background through `send`.
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { Answer, LookupAnswer } from '../../lib/messages/answers';
-import type { send as sendToBackground } from '../../lib/messages/client';
-import type { ContextPartOfSpeech } from '../../lib/text/sentence-context';
+import type { Answer, LookupAnswer } from '../../lib/shared/messages/answers';
+import type { send as sendToBackground } from '../../lib/shared/messages/client';
+import type { ContextPartOfSpeech } from '../../lib/shared/text/sentence-context';
 import { pronounce } from '../pronounce';
 import type { AudioState, BubbleProps, BubbleState, ListChoice, ListsState } from './Bubble';
 

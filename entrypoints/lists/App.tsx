@@ -4,9 +4,9 @@
  * goes through the sync engine: it shows at once, works offline, and says what is not synced.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { ListSummary } from '../../lib/messages/answers';
-import { t } from '../../lib/i18n';
-import { ask, messageOf } from '../../lib/messages/client';
+import type { ListSummary } from '../../lib/shared/messages/answers';
+import { t } from '../../lib/shared/i18n';
+import { ask, messageOf } from '../../lib/shared/messages/client';
 import { SyncLine } from '../../components/SyncStatus';
 import { BrowserListsOffer, WhereLine } from '../../components/ListsHome';
 import { followTheme } from '../../components/theme';

@@ -4,10 +4,10 @@
  * then adds every word or none, so a bad file changes nothing and says why.
  */
 import { useState } from 'preact/hooks';
-import type { ListSummary } from '../../lib/messages/answers';
-import { ListFileError, parseListFile } from '../../lib/export/import';
-import { t } from '../../lib/i18n';
-import { ask, messageOf } from '../../lib/messages/client';
+import type { ListSummary } from '../../lib/shared/messages/answers';
+import { ListFileError, parseListFile } from '../../lib/shared/export/import';
+import { t } from '../../lib/shared/i18n';
+import { ask, messageOf } from '../../lib/shared/messages/client';
 
 const NEW = '';
 

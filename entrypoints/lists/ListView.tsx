@@ -1,16 +1,16 @@
 /** One list: its fields, its words (sorted, paged, selectable) and its exports. */
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { useState } from 'preact/hooks';
-import type { WordList } from '../../lib/api';
-import type { ListSummary } from '../../lib/messages/answers';
-import { exportFileName, toAnkiTsv, toCsv, type ExportRow } from '../../lib/export/export';
-import { t } from '../../lib/i18n';
-import { plainText } from '../../lib/markup/parse';
-import { ask, messageOf } from '../../lib/messages/client';
-import { wordPageUrl } from '../../components/page-links';
+import type { WordList } from '../../lib/shared/api';
+import type { ListSummary } from '../../lib/shared/messages/answers';
+import { exportFileName, toAnkiTsv, toCsv, type ExportRow } from '../../lib/shared/export/export';
+import { t } from '../../lib/shared/i18n';
+import { plainText } from '../../lib/shared/markup/parse';
+import { ask, messageOf } from '../../lib/shared/messages/client';
+import { wordPageUrl } from '../../lib/shared/extension-pages';
 import { useLive } from '../../components/use-live';
 import { download } from '../../components/download';
-import { partOfSpeechName } from '../../lib/text/part-of-speech-name';
+import { partOfSpeechName } from '../../lib/shared/text/part-of-speech-name';
 
 export const PAGE_SIZE = 25;
 type SortBy = 'createDate' | 'alpha';

@@ -6,13 +6,13 @@
  */
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { useEffect, useState } from 'preact/hooks';
-import type { HistoryEntry, ListSummary } from '../../lib/messages/answers';
-import type { HistoryMode } from '../../lib/settings/choices';
-import { historyToAnki, historyToCsv } from '../../lib/export/history-export';
-import { t } from '../../lib/i18n';
-import { ask, messageOf } from '../../lib/messages/client';
+import type { HistoryEntry, ListSummary } from '../../lib/shared/messages/answers';
+import type { HistoryMode } from '../../lib/shared/settings/choices';
+import { historyToAnki, historyToCsv } from '../../lib/shared/export/history-export';
+import { t } from '../../lib/shared/i18n';
+import { ask, messageOf } from '../../lib/shared/messages/client';
 import { download } from '../../components/download';
-import { wordPageUrl } from '../../components/page-links';
+import { wordPageUrl } from '../../lib/shared/extension-pages';
 import { followTheme } from '../../components/theme';
 import { useLive } from '../../components/use-live';
 

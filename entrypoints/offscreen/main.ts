@@ -4,7 +4,7 @@
  * service worker, and plays only http(s) URLs: a content script (any page's, through a
  * compromised renderer) or one of Glossa's pages cannot make it play anything.
  */
-import { isFromOwnWorker, isPlayableUrl, playingMs, OFFSCREEN_TARGET, type OffscreenAnswer, type OwnWorker } from '@/lib/background/audio-player';
+import { isFromOwnWorker, isPlayableUrl, playingMs, OFFSCREEN_TARGET, type OffscreenAnswer, type OwnWorker } from '@/lib/shared/messages/offscreen';
 
 let current: HTMLAudioElement | undefined;
 

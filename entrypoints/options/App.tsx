@@ -5,14 +5,14 @@
  * at once and the background applies it to the next lookup; nothing needs a reload.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { DEFINITION_SOURCES, isLiveService, LIVE_SERVICE_BASE_URL } from '../../lib/api';
-import { t, type MessageKey } from '../../lib/i18n';
-import { checkBaseUrl, LOCAL_SERVER_BASE_URL, MAX_CACHE_HOURS, type Settings, type SettingsPatch } from '../../lib/settings/settings';
-import { INSTALL_HOST_PATTERNS, LOOKUP_TRIGGERS, MODIFIER_KEYS, THEMES } from '../../lib/settings/choices';
-import { originPattern, requestHostPermission } from '../../lib/settings/permissions';
-import { serviceDictionaries } from '../../lib/settings/service-dictionaries';
-import type { KeyStatus, ShownSettings } from '../../lib/messages/answers';
-import { ask, call, messageOf } from '../../lib/messages/client';
+import { DEFINITION_SOURCES, isLiveService, LIVE_SERVICE_BASE_URL } from '../../lib/shared/api';
+import { t, type MessageKey } from '../../lib/shared/i18n';
+import { checkBaseUrl, LOCAL_SERVER_BASE_URL, MAX_CACHE_HOURS, type Settings, type SettingsPatch } from '../../lib/shared/settings/settings';
+import { INSTALL_HOST_PATTERNS, LOOKUP_TRIGGERS, MODIFIER_KEYS, THEMES } from '../../lib/shared/settings/choices';
+import { originPattern, requestHostPermission } from '../../lib/shared/settings/permissions';
+import { serviceDictionaries } from '../../lib/shared/settings/service-dictionaries';
+import type { KeyStatus, ShownSettings } from '../../lib/shared/messages/answers';
+import { ask, call, messageOf } from '../../lib/shared/messages/client';
 import { followTheme } from '../../components/theme';
 import { settingsFailure, shownSettings } from '../../components/settings-signal';
 import { useAsync } from '../../components/use-async';

@@ -3,7 +3,7 @@
  * way to change it: the browser owns shortcuts, so the options show it and lead there.
  */
 import { browser } from 'wxt/browser';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 import { useAsync } from '../../components/use-async';
 
 const COMMAND = 'look-up-selection';

@@ -5,9 +5,9 @@
  * layer through the same content loader as any web page (main.tsx).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
-import { send } from '../../lib/messages/client';
-import { pdfFileName } from '../../lib/pdf/address';
+import { t } from '../../lib/shared/i18n';
+import { send } from '../../lib/shared/messages/client';
+import { pdfFileName } from '../../lib/shared/pdf/address';
 import { OpenError, openDocument, type OpenFailure, type PdfSource } from './open-document';
 import { showDocument, type FindResult, type OutlineItem, type PdfView, type Zoom } from './pdf-view';
 import { downloadBytes, printBytes } from './original-file';

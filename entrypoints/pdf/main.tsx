@@ -1,19 +1,19 @@
 /**
- * Glossa's PDF viewer. The lookup listeners every web page gets (lib/content/lookups.ts)
+ * Glossa's PDF viewer. The lookup listeners every web page gets (entrypoints/content/lookups.ts)
  * run here too: a double-click, the modifier setting, the context menu and the shortcut work
  * on the PDF's text layer exactly as on a page, through the same bubble (imported from this
  * page's own bundle, on the first lookup, as a page's loader imports it) and the same `lookup`.
  */
-import { watchLookups } from '../../lib/content/lookups';
+import { watchLookups } from '../content/lookups';
 import 'pdfjs-dist/web/pdf_viewer.css';
 import { mountPage } from '../../components/page';
 import { followTheme } from '../../components/theme';
-import { t } from '../../lib/i18n';
-import { originalAddress } from '../../lib/pdf/address';
+import { t } from '../../lib/shared/i18n';
+import { originalAddress } from '../../lib/shared/pdf/address';
 import { App } from './App';
 
 watchLookups(() =>
-  import('../../lib/content/bubble-ui').then((module) => {
+  import('../content/bubble-ui').then((module) => {
     // bench/pdf.ts reads when the bubble painted its answer (a GLOSSA_BENCH=1 build only).
     if (import.meta.env.GLOSSA_BENCH) (globalThis as { glossaLastPaint?: unknown }).glossaLastPaint = module.lastPaint;
     return module.ui;

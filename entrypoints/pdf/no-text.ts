@@ -3,7 +3,7 @@
  * (which looks up what is selected) does nothing. So the viewer says why, next to the
  * pointer: there is no text to look up on this page.
  */
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 import type { PdfView } from './pdf-view';
 
 const SHOWN_MS = 4000;

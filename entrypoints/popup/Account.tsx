@@ -1,8 +1,8 @@
 /** A2 sign-in and sign-out, and who is signed in (A5). */
 import { useState } from 'preact/hooks';
-import type { SessionInfo } from '../../lib/messages/answers';
-import { t } from '../../lib/i18n';
-import { AskError, ask, messageOf } from '../../lib/messages/client';
+import type { SessionInfo } from '../../lib/shared/messages/answers';
+import { t } from '../../lib/shared/i18n';
+import { AskError, ask, messageOf } from '../../lib/shared/messages/client';
 import { useAsync } from '../../components/use-async';
 import { SignOut } from './SignOut';
 

@@ -4,9 +4,9 @@
  * step away; the key and its budget only when something needs the user's attention.
  */
 import { useEffect } from 'preact/hooks';
-import { t } from '../../lib/i18n';
-import { ask } from '../../lib/messages/client';
-import { openExtensionPage } from '../../components/page-links';
+import { t } from '../../lib/shared/i18n';
+import { ask } from '../../lib/shared/messages/client';
+import { openExtensionPage } from '../../lib/shared/extension-pages';
 import { SettleGate } from '../../components/settle';
 import { followTheme } from '../../components/theme';
 import { useLive } from '../../components/use-live';

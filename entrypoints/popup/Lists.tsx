@@ -4,9 +4,9 @@
  * kept is said in one line.
  */
 import { useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
-import { ask, messageOf } from '../../lib/messages/client';
-import { openExtensionPage, pageUrl } from '../../components/page-links';
+import { t } from '../../lib/shared/i18n';
+import { ask, messageOf } from '../../lib/shared/messages/client';
+import { openExtensionPage, pageUrl } from '../../lib/shared/extension-pages';
 import { SyncLine } from '../../components/SyncStatus';
 import { BrowserListsOffer, WhereLine } from '../../components/ListsHome';
 import { useLive } from '../../components/use-live';

@@ -1,6 +1,6 @@
 /** The popup's first thing: a look-up box, focused, that answers in place as the bubble does. */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 import { InlineBubble } from '../../components/bubble/InlineBubble';
 
 /** Marked when the popup can be typed in: bench/popup.ts measures from the page's start to here. */

@@ -1,9 +1,9 @@
 /** S2 search with wildcards, and S4 a random word; every result opens the word page. */
 import { useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
-import { call, messageOf } from '../../lib/messages/client';
-import { wordPageUrl } from '../../components/page-links';
-import { OPERATIONS } from '../../lib/api';
+import { t } from '../../lib/shared/i18n';
+import { call, messageOf } from '../../lib/shared/messages/client';
+import { wordPageUrl } from '../../lib/shared/extension-pages';
+import { OPERATIONS } from '../../lib/shared/api';
 
 /**
  * What the popup's searches filter by: the interface's own defaults, sent as they are shown,

@@ -3,10 +3,10 @@
  * is open, and shown only when they need the user: no key or a refused one, a budget
  * running low, or calls paused. A key that works with calls to spare says nothing.
  */
-import type { Budget, BudgetWindow } from '../../lib/messages/answers';
-import { t } from '../../lib/i18n';
-import { ask } from '../../lib/messages/client';
-import { openExtensionPage } from '../../components/page-links';
+import type { Budget, BudgetWindow } from '../../lib/shared/messages/answers';
+import { t } from '../../lib/shared/i18n';
+import { ask } from '../../lib/shared/messages/client';
+import { openExtensionPage } from '../../lib/shared/extension-pages';
 import { useAt, useLive } from '../../components/use-live';
 
 /** Below this share of a window's calls left, the budget is shown. */

@@ -4,8 +4,8 @@
  * changes waiting, "Sign out" first says how many and offers to sync before signing out.
  */
 import { useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
-import { ask, messageOf } from '../../lib/messages/client';
+import { t } from '../../lib/shared/i18n';
+import { ask, messageOf } from '../../lib/shared/messages/client';
 
 export function SignOut() {
   const [busy, setBusy] = useState(false);

@@ -3,14 +3,14 @@
  * one short example; the rest is on the word page), and earlier days by date.
  */
 import { useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 import { RichText } from '../../components/RichText';
 import { ExternalLink } from '../../components/ExternalLink';
-import { ask, call } from '../../lib/messages/client';
-import { wordPageUrl } from '../../components/page-links';
+import { ask, call } from '../../lib/shared/messages/client';
+import { wordPageUrl } from '../../lib/shared/extension-pages';
 import { pronounce, pronounceNote, type PronounceOutcome } from '../../components/pronounce';
 import { localDay, shiftDay, useAsync } from '../../components/use-async';
-import { partOfSpeechName } from '../../lib/text/part-of-speech-name';
+import { partOfSpeechName } from '../../lib/shared/text/part-of-speech-name';
 
 type Attributed = { attributionText?: string | null; attributionUrl?: string | null };
 type Example = { text?: string | null; title?: string | null; url?: string | null };

@@ -6,10 +6,10 @@
  * search with filters (S1) and random words (S3).
  */
 import { useEffect, useState } from 'preact/hooks';
-import { serviceCredit } from '../../lib/api';
-import { t } from '../../lib/i18n';
-import { ask, call } from '../../lib/messages/client';
-import { wordPageUrl } from '../../components/page-links';
+import { serviceCredit } from '../../lib/shared/api';
+import { t } from '../../lib/shared/i18n';
+import { ask, call } from '../../lib/shared/messages/client';
+import { wordPageUrl } from '../../lib/shared/extension-pages';
 import { ExternalLink } from '../../components/ExternalLink';
 import { followTheme } from '../../components/theme';
 import { useAsync } from '../../components/use-async';

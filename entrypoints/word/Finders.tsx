@@ -1,8 +1,8 @@
 /** S1, the search with every filter, and S3, random words with theirs. */
 import { useState } from 'preact/hooks';
-import type { PARTS_OF_SPEECH } from '../../lib/api';
-import { t } from '../../lib/i18n';
-import { call, messageOf } from '../../lib/messages/client';
+import type { PARTS_OF_SPEECH } from '../../lib/shared/api';
+import { t } from '../../lib/shared/i18n';
+import { call, messageOf } from '../../lib/shared/messages/client';
 import { WordLink } from './Section';
 
 interface Filters {

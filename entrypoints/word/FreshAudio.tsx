@@ -1,11 +1,11 @@
 /**
  * One recording with the browser's own controls, kept playable while the page stays open.
- * Its link is signed and expires (see lib/api/audio-links.ts): a play after the link's
+ * Its link is signed and expires (see lib/shared/api/audio-links.ts): a play after the link's
  * time, or a link that fails, pauses, asks for a fresh link (`renew`) and plays that one.
  * A fresh link that fails too is a real failure (offline, say), and the player says so.
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 
 export interface AudioLink {
   url: string;

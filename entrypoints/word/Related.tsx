@@ -1,13 +1,13 @@
 /**
  * Related words (W9) under human names, in the order a reader wants them, and phrases (W8)
  * that are phrases. Both are suggestions, so offensive words are left out unless the reader
- * asks for them (see lib/text/offensive-words.ts).
+ * asks for them (see lib/shared/text/offensive-words.ts).
  */
 import { useState } from 'preact/hooks';
-import type { RelationshipType } from '../../lib/api';
-import { t } from '../../lib/i18n';
-import { isOffensive } from '../../lib/text/offensive-words';
-import { isPhrase } from '../../lib/text/phrases';
+import type { RelationshipType } from '../../lib/shared/api';
+import { t } from '../../lib/shared/i18n';
+import { isOffensive } from '../../lib/shared/text/offensive-words';
+import { isPhrase } from '../../lib/shared/text/phrases';
 import { Attribution, Section, WordLink, data, type Attributed } from './Section';
 
 /** The types a reader has a name for, in the order shown; others (inflections, "unknown") are not shown. */

@@ -1,10 +1,10 @@
 /** What every section of the word page shares: its frame, its links to words, its credits. */
-import type { OperationInput, OperationResult } from '../../lib/api';
-import type { PassThroughOperation } from '../../lib/messages/protocol';
-import { t } from '../../lib/i18n';
-import { call } from '../../lib/messages/client';
+import type { OperationInput, OperationResult } from '../../lib/shared/api';
+import type { PassThroughOperation } from '../../lib/shared/messages/protocol';
+import { t } from '../../lib/shared/i18n';
+import { call } from '../../lib/shared/messages/client';
 import { ExternalLink } from '../../components/ExternalLink';
-import { wordPageUrl } from '../../components/page-links';
+import { wordPageUrl } from '../../lib/shared/extension-pages';
 import { useAsync } from '../../components/use-async';
 
 export type Attributed = { attributionText?: string | null; attributionUrl?: string | null };

@@ -1,8 +1,8 @@
 /** The word page's sections below the senses: where the word comes from, examples, usage, recordings, each with its attribution. */
 import { useState } from 'preact/hooks';
-import type { AudioFile, Example } from '../../lib/api';
-import { t } from '../../lib/i18n';
-import { audioLinksExpireAt } from '../../lib/api/audio-links';
+import type { AudioFile, Example } from '../../lib/shared/api';
+import { t } from '../../lib/shared/i18n';
+import { audioLinksExpireAt } from '../../lib/shared/api/audio-links';
 import { RichText } from '../../components/RichText';
 import { ExternalLink } from '../../components/ExternalLink';
 import { FreshAudio, type AudioLink } from './FreshAudio';

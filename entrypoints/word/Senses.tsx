@@ -3,9 +3,9 @@
  * the rest behind "all N senses"; each sense with the example the source gives for it.
  */
 import { useState } from 'preact/hooks';
-import type { Definition } from '../../lib/api';
-import { t } from '../../lib/i18n';
-import { partOfSpeechName } from '../../lib/text/part-of-speech-name';
+import type { Definition } from '../../lib/shared/api';
+import { t } from '../../lib/shared/i18n';
+import { partOfSpeechName } from '../../lib/shared/text/part-of-speech-name';
 import { RichText } from '../../components/RichText';
 import { UsageLabels } from '../../components/UsageLabels';
 import { Attribution, Section, data } from './Section';

@@ -3,10 +3,10 @@
  * when it has no IPA, never ARPAbet), its syllables, a play button and Add to list.
  */
 import { useState } from 'preact/hooks';
-import type { TextPron } from '../../lib/api';
-import { t } from '../../lib/i18n';
-import { ask, messageOf } from '../../lib/messages/client';
-import type { ListSummary } from '../../lib/messages/answers';
+import type { TextPron } from '../../lib/shared/api';
+import { t } from '../../lib/shared/i18n';
+import { ask, messageOf } from '../../lib/shared/messages/client';
+import type { ListSummary } from '../../lib/shared/messages/answers';
 import { pronounce, pronounceNote, type PronounceOutcome } from '../../components/pronounce';
 import { useAsync } from '../../components/use-async';
 import { data } from './Section';

@@ -2,7 +2,7 @@
  * The background's side of change notices: `announce(...topics)` from anywhere, and one
  * notice with every topic announced in the last moment goes to the open pages.
  */
-import { CHANGE_TARGET, type ChangeNotice, type ChangeTopic } from '../messages/changes';
+import { CHANGE_TARGET, type ChangeNotice, type ChangeTopic } from '../shared/messages/changes';
 
 /** How long topics are collected before one notice goes: a pull changes many lists, a page of lookups the budget many times. */
 export const NOTICE_DELAY_MS = 50;

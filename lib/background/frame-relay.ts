@@ -15,8 +15,8 @@
  * once, in the same tab, for a few seconds: a page that posts made-up or replayed
  * tickets gets nothing shown.
  */
-import type { RelayStep, ViewBox } from '../messages/answers';
-import type { WordInSentence } from '../text/sentence-context';
+import type { RelayStep, ViewBox } from '../shared/messages/answers';
+import type { WordInSentence } from '../shared/text/sentence-context';
 import type { SenderInfo } from './router';
 
 /** How long a ticket waits for the frame above to use it. */

@@ -2,19 +2,19 @@
  * What the background does for each message: each handler is a plain function over the
  * background's services, so it can be tested without a browser.
  */
-import type { LookupCache } from '../cache/lookup-cache';
-import type { createAudioLookup } from '../lookup/audio';
-import type { Lookup } from '../lookup/lookup';
-import type { BudgetWatcher } from '../rate/budget';
-import type { Gateway } from '../gateway/gateway';
-import type { Account } from '../account/account';
-import type { Settings, SettingsPatch } from '../settings/settings';
-import type { SyncEngine } from '../sync/engine';
-import { isSynthesized } from '../lookup/synthesized';
+import type { LookupCache } from './cache/lookup-cache';
+import type { createAudioLookup } from './lookup/audio';
+import type { Lookup } from './lookup/lookup';
+import type { BudgetWatcher } from './rate/budget';
+import type { Gateway } from './gateway/gateway';
+import type { Account } from './account/account';
+import type { Settings, SettingsPatch } from '../shared/settings/settings';
+import type { SyncEngine } from './sync/engine';
+import { isSynthesized } from './lookup/synthesized';
 import type { FrameRelay } from './frame-relay';
-import type { ListSupport } from '../sync/list-support';
-import type { History } from '../history/history';
-import type { ListsHome, PlayAudioAnswer } from '../messages/answers';
+import type { ListSupport } from './sync/list-support';
+import type { History } from './history/history';
+import type { ListsHome, PlayAudioAnswer } from '../shared/messages/answers';
 import type { Handlers } from './router';
 import { createKeyStatus } from './key-status';
 

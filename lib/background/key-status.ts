@@ -5,9 +5,9 @@
  * lookup decides: the key works if the service answers one, and is refused if the service
  * refuses it. Anything else leaves the key unconfirmed, which is no alarm.
  */
-import type { Gateway } from '../gateway/gateway';
-import { isApiError } from '../api/errors';
-import type { KeyStatus } from '../messages/answers';
+import type { Gateway } from './gateway/gateway';
+import { isApiError } from '../shared/api/errors';
+import type { KeyStatus } from '../shared/messages/answers';
 
 /** A word every dictionary has: its definitions answer quickly and are cached. */
 const PROBE_WORD = 'word';

@@ -13,8 +13,8 @@
  *
  * "Open in the browser's viewer" lets one address through once (`letThrough`).
  */
-import { t } from '../i18n';
-import { isPdfResponse, looksLikePdf, PDF_VIEWER_PATH, pdfViewerUrl } from '../pdf/address';
+import { t } from '../shared/i18n';
+import { isPdfResponse, looksLikePdf, PDF_VIEWER_PATH, pdfViewerUrl } from '../shared/pdf/address';
 
 const OPEN_PDF_LINK_MENU = 'glossa-open-pdf-link';
 /** How long an address the user asked to open in the browser's viewer is let through. */

@@ -4,13 +4,13 @@
  * plain words. Handlers are plain functions, testable without a browser.
  */
 import { ZodError } from 'zod';
-import { ApiError } from '../api';
-import { t } from '../i18n';
-import { LookupInputError } from '../lookup/lookup';
-import { SyncInputError } from '../sync/local-changes';
+import { ApiError } from '../shared/api';
+import { t } from '../shared/i18n';
+import { LookupInputError } from './lookup/lookup';
+import { SyncInputError } from './sync/local-changes';
 import { RelayRefusedError } from './frame-relay';
-import type { Answer, Answers, ErrorAnswer } from '../messages/answers';
-import { CONTENT_SCRIPT_REQUESTS, Request, type CheckedRequest, type RequestType } from '../messages/protocol';
+import type { Answer, Answers, ErrorAnswer } from '../shared/messages/answers';
+import { CONTENT_SCRIPT_REQUESTS, Request, type CheckedRequest, type RequestType } from '../shared/messages/protocol';
 
 /** One handler per request type, each answering exactly its type's answer. */
 export type Handlers = {

@@ -5,32 +5,28 @@
  * followed as they change, so a change applies without a reload; open views are told
  * what changed, so they follow without a reload either.
  */
-import { createLookupCache } from '../cache/lookup-cache';
-import { createAudioLookup } from '../lookup/audio';
-import { createLookup } from '../lookup/lookup';
-import { CHANGE_TOPICS } from '../messages/changes';
+import { createLookupCache } from './cache/lookup-cache';
+import { createAudioLookup } from './lookup/audio';
+import { createLookup } from './lookup/lookup';
+import { CHANGE_TOPICS } from '../shared/messages/changes';
 import type { Announce } from './announcer';
 import { createFrameRelay } from './frame-relay';
 import { createHandlers, type HandlerDeps } from './handlers';
 import { createRouter } from './router';
-import { createBudgetWatcher } from '../rate/budget';
-import { createGateway } from '../gateway/gateway';
-import { createAccount } from '../account/account';
+import { createBudgetWatcher } from './rate/budget';
+import { createGateway } from './gateway/gateway';
+import { createAccount } from './account/account';
 import {
-  apiKeyFor,
-  readSecrets,
   readSettings,
   updateSettings,
-  watchSecrets,
   watchSettings,
-  writeApiKey,
-  writeSession,
   type Settings,
-} from '../settings/settings';
-import { accountId, openDatabase, type GlossaDatabase } from '../store/db';
-import { createSyncEngine } from '../sync/engine';
-import { loadListSupport } from '../sync/list-support';
-import { createHistory } from '../history/history';
+} from '../shared/settings/settings';
+import { apiKeyFor, readSecrets, watchSecrets, writeApiKey, writeSession } from './secrets';
+import { accountId, openDatabase, type GlossaDatabase } from './store/db';
+import { createSyncEngine } from './sync/engine';
+import { loadListSupport } from './sync/list-support';
+import { createHistory } from './history/history';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -44,7 +40,7 @@ export interface StartOptions {
   pages?: HandlerDeps['pages'];
   /** Lets a PDF's address through to the browser's own viewer (lib/background/pdf-tabs.ts). */
   pdfTabs?: HandlerDeps['pdfTabs'];
-  /** Tells open views what changed (see lib/messages/changes.ts). */
+  /** Tells open views what changed (see lib/shared/messages/changes.ts). */
   announce?: Announce;
 }
 

@@ -4,7 +4,7 @@
  * shaped as the interface's JSON from the word store's records, each object with its
  * source's attribution. What no source provides stays empty.
  */
-import { DEFAULT_DEFINITION_SOURCE_ORDER, DEFINITION_SOURCE_EDITIONS, type DefinitionSource } from '../../lib/api';
+import { DEFAULT_DEFINITION_SOURCE_ORDER, DEFINITION_SOURCE_EDITIONS, type DefinitionSource } from '../../lib/shared/api';
 import { BROWN_YEAR, SOURCES } from '../data/attribution';
 import type { Handlers } from '../http/app';
 import { HttpError } from '../http/http-error';

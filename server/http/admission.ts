@@ -5,7 +5,7 @@
  * where the caller stands in its plan.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RATE_LIMIT_HEADERS } from '../../lib/api';
+import { RATE_LIMIT_HEADERS } from '../../lib/shared/api';
 import type { Accounts, ApiKeyRow, Plan, UserRow } from '../services/accounts';
 import type { Quota, RateLimiter } from '../services/rate-limits';
 import { HttpError } from './http-error';

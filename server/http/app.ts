@@ -14,7 +14,7 @@ import {
   type OperationAnswer,
   type OperationSpec,
   type ResolvedInput,
-} from '../../lib/api';
+} from '../../lib/shared/api';
 import type { Accounts, Plan } from '../services/accounts';
 import type { RateLimiter } from '../services/rate-limits';
 import { admit, CORS_POLICY, lastValue, setCorsHeaders, type Caller } from './admission';

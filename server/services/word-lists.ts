@@ -5,7 +5,7 @@
  * another: another's list is "not found" like a missing one, and a word's count of lists
  * counts only public ones and the asker's own.
  */
-import type { models } from '../../lib/api';
+import type { models } from '../../lib/shared/api';
 import { ServiceError } from '../errors';
 import type { AppDatabase } from '../stores/app-db';
 import type { UserRow } from './accounts';

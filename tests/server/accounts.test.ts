@@ -3,7 +3,7 @@
  * the API key rules, rate-limit headers on every answer, and 429s.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMIT_HEADERS } from '../../lib/api';
+import { RATE_LIMIT_HEADERS } from '../../lib/shared/api';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
 import { failure } from '../support/failure';
 

@@ -7,8 +7,8 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startBackground, type Background } from '../../lib/background/start';
-import type { Answer } from '../../lib/messages/answers';
-import { openDatabase } from '../../lib/store/db';
+import type { Answer } from '../../lib/shared/messages/answers';
+import { openDatabase } from '../../lib/background/store/db';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
 
 let t: TestServer;

@@ -4,7 +4,7 @@
  * contract's error shape.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { createClient } from '../../lib/api';
+import type { createClient } from '../../lib/shared/api';
 import { createJobQueue } from '../../server/services/job-queue';
 import { startTestServer, type TestServer } from '../../dev/test-server';
 import { failure } from '../support/failure';

@@ -4,7 +4,7 @@
  * permalink is never handed out again (a stale delete must not reach a new list).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { createClient } from '../../lib/api';
+import type { createClient } from '../../lib/shared/api';
 import { startTestServer, type TestServer } from '../../dev/test-server';
 import { failure } from '../support/failure';
 

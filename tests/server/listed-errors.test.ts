@@ -4,8 +4,8 @@
  * server can never answer is named below with the reason.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath } from '../../lib/api/encoding';
-import { OPERATION_LIST, type OperationSpec } from '../../lib/api';
+import { fillPath } from '../../lib/shared/api/encoding';
+import { OPERATION_LIST, type OperationSpec } from '../../lib/shared/api';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
 
 let t: TestServer;

@@ -4,12 +4,12 @@
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLookupCache } from '../../lib/cache/lookup-cache';
-import { createLookup } from '../../lib/lookup/lookup';
-import { createBudgetWatcher } from '../../lib/rate/budget';
-import { createGateway } from '../../lib/gateway/gateway';
-import { DEFAULT_SETTINGS } from '../../lib/settings/settings';
-import { openDatabase } from '../../lib/store/db';
+import { createLookupCache } from '../../lib/background/cache/lookup-cache';
+import { createLookup } from '../../lib/background/lookup/lookup';
+import { createBudgetWatcher } from '../../lib/background/rate/budget';
+import { createGateway } from '../../lib/background/gateway/gateway';
+import { DEFAULT_SETTINGS } from '../../lib/shared/settings/settings';
+import { openDatabase } from '../../lib/background/store/db';
 import { startTestServer, type TestServer } from '../../dev/test-server';
 
 let t: TestServer;

@@ -5,7 +5,7 @@
  * call goes through.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { RATE_LIMIT_HEADERS } from '../../lib/api';
+import { RATE_LIMIT_HEADERS } from '../../lib/shared/api';
 import { burstSize } from '../../server/services/rate-limits';
 import { startTestServer, type TestServer } from '../../dev/test-server';
 

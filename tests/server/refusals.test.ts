@@ -8,7 +8,7 @@
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMIT_HEADERS } from '../../lib/api';
+import { RATE_LIMIT_HEADERS } from '../../lib/shared/api';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
 
 let t: TestServer;

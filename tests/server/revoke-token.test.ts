@@ -4,12 +4,13 @@
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../lib/account/account';
-import { createLookupCache } from '../../lib/cache/lookup-cache';
-import { createGateway } from '../../lib/gateway/gateway';
-import { createBudgetWatcher } from '../../lib/rate/budget';
-import { DEFAULT_SETTINGS, type SignIn } from '../../lib/settings/settings';
-import { openDatabase } from '../../lib/store/db';
+import { createAccount } from '../../lib/background/account/account';
+import { createLookupCache } from '../../lib/background/cache/lookup-cache';
+import { createGateway } from '../../lib/background/gateway/gateway';
+import { createBudgetWatcher } from '../../lib/background/rate/budget';
+import { DEFAULT_SETTINGS } from '../../lib/shared/settings/settings';
+import type { SignIn } from '../../lib/background/secrets';
+import { openDatabase } from '../../lib/background/store/db';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
 import { failure } from '../support/failure';
 import { faultyFetch } from '../support/faulty-fetch';

@@ -11,12 +11,12 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startBackground } from '../../lib/background/start';
-import type { Answer } from '../../lib/messages/answers';
-import { createClient, type ClientOptions, type WordnikClient } from '../../lib/api';
-import { createBudgetWatcher, type BudgetWatcher } from '../../lib/rate/budget';
-import type { ServiceKey } from '../../lib/service-identity/service-key';
-import { accountId, openDatabase } from '../../lib/store/db';
-import { createSyncEngine, type SyncEngine } from '../../lib/sync/engine';
+import type { Answer } from '../../lib/shared/messages/answers';
+import { createClient, type ClientOptions, type WordnikClient } from '../../lib/shared/api';
+import { createBudgetWatcher, type BudgetWatcher } from '../../lib/background/rate/budget';
+import type { ServiceKey } from '../../lib/shared/service-identity/service-key';
+import { accountId, openDatabase } from '../../lib/background/store/db';
+import { createSyncEngine, type SyncEngine } from '../../lib/background/sync/engine';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
 
 let t: TestServer;

@@ -4,7 +4,7 @@
  * server itself (validateResponses).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { models } from '../../lib/api';
+import { models } from '../../lib/shared/api';
 import { startTestServer, type TestServer } from '../../dev/test-server';
 import { failure } from '../support/failure';
 

@@ -1,6 +1,6 @@
 /**
  * A setup file for unit tests. They run outside the browser, whose i18n is Glossa's only
- * source of words (lib/i18n.ts): this gives WXT's fake browser a `getMessage` over the
+ * source of words (lib/shared/i18n.ts): this gives WXT's fake browser a `getMessage` over the
  * English catalogue that answers as browsers do, the message with `$1`…`$9` replaced by
  * the substitutions, or '' for a key with no message.
  */

@@ -1,5 +1,5 @@
 /** Expected failures of client calls. */
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/shared/api';
 
 /** The error a call fails with (the test fails if it succeeds, or fails with anything but an ApiError). */
 export async function failure(promise: Promise<unknown>): Promise<ApiError> {

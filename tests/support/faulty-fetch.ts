@@ -1,11 +1,11 @@
 /**
  * A network a test can break, in front of another `fetch` (the real server's): it logs
- * every request, named by its operation in the table (lib/api), passes it on, and fails
+ * every request, named by its operation in the table (lib/shared/api), passes it on, and fails
  * the ones it was told to fail, the ways networks and services fail: before the request
  * reaches the service (refused, timed out, answered by something else), or after the
  * service did the work (the answer lost, the connection dropped, the caller gone).
  */
-import { matchRoute } from '../../lib/api';
+import { matchRoute } from '../../lib/shared/api';
 
 type Fault =
   /** The request never reaches the service: the connection fails. */

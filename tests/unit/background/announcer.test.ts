@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHANGE_TARGET, isChangeNotice, type ChangeNotice } from '../../../lib/messages/changes';
+import { CHANGE_TARGET, isChangeNotice, type ChangeNotice } from '../../../lib/shared/messages/changes';
 import { NOTICE_DELAY_MS, createAnnouncer } from '../../../lib/background/announcer';
 
 beforeEach(() => vi.useFakeTimers());

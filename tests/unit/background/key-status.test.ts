@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type ApiErrorKind } from '../../../lib/api/errors';
-import type { Gateway } from '../../../lib/gateway/gateway';
+import { ApiError, type ApiErrorKind } from '../../../lib/shared/api/errors';
+import type { Gateway } from '../../../lib/background/gateway/gateway';
 import { createKeyStatus } from '../../../lib/background/key-status';
 
 type Outcome = { ok: unknown } | { fails: ApiErrorKind; status?: number };

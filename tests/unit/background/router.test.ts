@@ -1,9 +1,9 @@
 /** Every message is checked before anything runs; pages may ask only for what the bubble needs. */
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api';
-import { LookupInputError } from '../../../lib/lookup/lookup';
+import { ApiError } from '../../../lib/shared/api';
+import { LookupInputError } from '../../../lib/background/lookup/lookup';
 import { createRouter, type Handlers } from '../../../lib/background/router';
-import { SyncInputError } from '../../../lib/sync/local-changes';
+import { SyncInputError } from '../../../lib/background/sync/local-changes';
 
 function handlersSpy() {
   const calls: unknown[] = [];

@@ -2,8 +2,8 @@
 /** The lists page's list view, rendered with the background answered by a script (the `ask` edge). */
 import { describe, expect, it, vi } from 'vitest';
 import { ListView, PAGE_SIZE, parseWords } from '../../../entrypoints/lists/ListView';
-import { t } from '../../../lib/i18n';
-import type { ListRecord, ListWordRecord } from '../../../lib/store/db';
+import { t } from '../../../lib/shared/i18n';
+import type { ListRecord, ListWordRecord } from '../../../lib/background/store/db';
 import { background, eventually, mount, type Script } from './support';
 
 describe('words typed into a list', () => {

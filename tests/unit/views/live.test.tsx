@@ -2,8 +2,8 @@
 import { render } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { CHANGE_TARGET, type ChangeTopic } from '../../../lib/messages/changes';
-import { ask } from '../../../lib/messages/client';
+import { CHANGE_TARGET, type ChangeTopic } from '../../../lib/shared/messages/changes';
+import { ask } from '../../../lib/shared/messages/client';
 import { useLive } from '../../../components/use-live';
 import { background, eventually, mount } from './support';
 

@@ -2,8 +2,8 @@
 /** The options page, rendered with the background answered by a script (the `ask` edge). */
 import { describe, expect, it } from 'vitest';
 import { App } from '../../../entrypoints/options/App';
-import { t } from '../../../lib/i18n';
-import { DEFAULT_SETTINGS, LOCAL_SERVER_BASE_URL } from '../../../lib/settings/settings';
+import { t } from '../../../lib/shared/i18n';
+import { DEFAULT_SETTINGS, LOCAL_SERVER_BASE_URL } from '../../../lib/shared/settings/settings';
 import { background, eventually, mount, type Script } from './support';
 
 type Message = Parameters<Script>[0];

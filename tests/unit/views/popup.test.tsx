@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { AskError } from '../../../lib/messages/client';
-import { t } from '../../../lib/i18n';
+import { AskError } from '../../../lib/shared/messages/client';
+import { t } from '../../../lib/shared/i18n';
 import { signInError } from '../../../entrypoints/popup/Account';
 import { Search } from '../../../entrypoints/popup/Search';
 import { WordOfTheDay } from '../../../entrypoints/popup/WordOfTheDay';

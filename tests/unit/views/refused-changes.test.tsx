@@ -2,8 +2,8 @@
 /** The sync line's refused changes: each with its words and reason, to try again or discard. */
 import { describe, expect, it } from 'vitest';
 import { SyncLine } from '../../../components/SyncStatus';
-import type { SyncStatus } from '../../../lib/messages/answers';
-import { t } from '../../../lib/i18n';
+import type { SyncStatus } from '../../../lib/shared/messages/answers';
+import { t } from '../../../lib/shared/i18n';
 import { background, eventually, mount } from './support';
 
 const STATUS: SyncStatus = {

@@ -2,7 +2,7 @@
 /** Signing out from the popup with changes not yet synced: how many, and sync first if the user wants. */
 import { describe, expect, it } from 'vitest';
 import { Account } from '../../../entrypoints/popup/Account';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/shared/i18n';
 import { background, eventually, mount } from './support';
 
 const SESSION = { signedIn: true, username: 'ann', baseUrl: 'http://127.0.0.1:8787/v4' };

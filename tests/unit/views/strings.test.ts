@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import english from '../../../public/_locales/en/messages.json';
-import { DEFINITION_SOURCES } from '../../../lib/api';
-import { LOOKUP_TRIGGERS, MODIFIER_KEYS, THEMES } from '../../../lib/settings/choices';
+import { DEFINITION_SOURCES } from '../../../lib/shared/api';
+import { LOOKUP_TRIGGERS, MODIFIER_KEYS, THEMES } from '../../../lib/shared/settings/choices';
 
 const catalogue: Record<string, { message: string; description?: string }> = english;
 

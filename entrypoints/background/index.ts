@@ -1,0 +1,51 @@
+/**
+ * The service worker: owns all network I/O, secrets and state. It starts the services,
+ * answers every message through the router (which checks each one), and syncs word
+ * lists on a timer and whenever it starts.
+ */
+import { createAudioPlayer } from '@/lib/background/audio-player';
+import { extensionTabs } from '@/lib/background/extension-tabs';
+import { createMenus, watchMenus } from '@/lib/background/menus';
+import { createPdfMenus, watchPdfTabs } from '@/lib/background/pdf-tabs';
+import { readSettings } from '@/lib/shared/settings/settings';
+import { startBackground, type Background } from '@/lib/background/start';
+import { createAnnouncer } from '@/lib/background/announcer';
+import { senderInfo } from '@/lib/background/sender-info';
+
+/** Pull and drain the lists this often (minutes); the outbox also drains after every change. */
+const SYNC_PERIOD_MINUTES = 15;
+const SYNC_ALARM = 'glossa-sync';
+
+export default defineBackground(() => {
+  let services: Promise<Background> | undefined;
+  const announce = createAnnouncer((notice) => browser.runtime.sendMessage(notice));
+  // Watched from the worker's first run, so a PDF that wakes it is seen.
+  const pdfTabs = watchPdfTabs(async () => (await readSettings()).openPdfs);
+  const ready = () => (services ??= startBackground({ player: createAudioPlayer(), pages: extensionTabs, announce, pdfTabs }));
+
+  browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
+    if (sender.id !== browser.runtime.id) return false;
+    // Messages for the offscreen audio document (and change notices for views) are not Glossa requests.
+    if ((message as { target?: unknown } | undefined)?.target !== undefined) return false;
+    const from = senderInfo(sender, browser.runtime.getURL('/'), () => browser.windows.getLastFocused());
+    ready()
+      .then(({ route }) => route(message, from))
+      .then(sendResponse, () => sendResponse({ ok: false, error: { kind: 'internal', message: 'Glossa could not start.' } }));
+    // Answered asynchronously.
+    return true;
+  });
+
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === SYNC_ALARM) void ready().then(({ sync }) => sync.syncNow());
+  });
+
+  browser.runtime.onInstalled.addListener(() => {
+    void browser.alarms.create(SYNC_ALARM, { periodInMinutes: SYNC_PERIOD_MINUTES });
+    createMenus();
+    createPdfMenus();
+  });
+  watchMenus();
+
+  // A restarted worker picks up whatever the outbox still holds.
+  void ready().then(({ sync }) => sync.drain());
+});

@@ -1,0 +1,121 @@
+/**
+ * What a page does for lookups, for the loader injected into every page (loader.ts) and for
+ * the PDF viewer, whose text layer is a page of text too. It only registers listeners; on a
+ * double-click it finds the word double-clicked (or, from the context menu / keyboard
+ * shortcut, through the background, the selected text), checks the lookup trigger setting,
+ * and loads the bubble's UI (`loadUi`) the first time. A lookup relayed from a frame too
+ * small for the bubble passes through here on its way to the top page.
+ */
+import { browser as api } from 'wxt/browser';
+import type { BubbleUi } from './bubble-ui';
+import { hasLetter } from '../../lib/shared/text/normalize';
+import { inEditable, triggerAllows } from './trigger';
+
+// After the extension is reloaded or updated, this copy of the loader stays in the page with
+// no extension behind it: it then removes its listeners and closes its bubble.
+const retired = new AbortController();
+const { signal } = retired;
+/** Listeners that go once the loader is retired. */
+const listening = { signal };
+function alive(): boolean {
+  if (!api.runtime?.id) retired.abort();
+  return !signal.aborted;
+}
+
+// The stored settings, read on the first double-click (never on load) and then kept
+// current, so later lookups do not wait for storage.
+let settings: Promise<unknown> | undefined;
+function storedSettings(): Promise<unknown> {
+  if (!settings) {
+    settings = api.storage.sync.get('settings').then(
+      (stored) => stored.settings,
+      (error: unknown) => {
+        settings = undefined; // asked again on the next double-click
+        throw error;
+      },
+    );
+    api.storage.onChanged.addListener((changes, area) => {
+      if (area == 'sync' && changes.settings) settings = Promise.resolve(changes.settings.newValue);
+    });
+  }
+  return settings;
+}
+
+/** The selection where the event happened: a page's open shadow root has its own. */
+function selectionAt(target: EventTarget | undefined): Selection | null {
+  const root = (target as Node | undefined)?.getRootNode?.() as (Node & { getSelection?: () => Selection | null }) | undefined;
+  return (root != document && root?.getSelection?.()) || getSelection();
+}
+
+/** The word around a point in a text: its letters, marks, digits, apostrophes and hyphens. */
+function wordAround(node: Text, offset: number): Range {
+  const inWord = (i: number) => /[\p{L}\p{M}\p{N}'’-]/u.test(node.data[i] ?? '');
+  let start = offset;
+  let end = offset;
+  while (inWord(start - 1)) start--;
+  while (inWord(end)) end++;
+  const word = document.createRange();
+  word.setStart(node, start);
+  word.setEnd(node, end);
+  return word;
+}
+
+/**
+ * The word double-clicked, when the selection does not hold it; undefined when it does (the
+ * browser's own double-click selection does) or the point says nothing. A page's dblclick
+ * handler may select another word first: the word the user pointed at is still looked up.
+ */
+function pointedWord(selection: Selection, event: MouseEvent, target: EventTarget | undefined): Range | undefined {
+  // Firefox and Chromium 128+; an older browser has only the selection to go on.
+  const caret = document.caretPositionFromPoint?.(event.clientX, event.clientY);
+  const node = caret?.offsetNode;
+  // The caret sees through no shadow root: text that is not the double-clicked element's own
+  // (the page under the bubble, say) says nothing about what was double-clicked.
+  if (!caret || !(node instanceof Text) || !(target instanceof Node && target.contains(node))) return;
+  const selected = selection.rangeCount ? selection.getRangeAt(0) : undefined;
+  return selected?.isPointInRange(node, caret.offset) ? undefined : wordAround(node, caret.offset);
+}
+
+/** Registers the page's lookup listeners; `loadUi` gives the bubble's UI, asked for on the first lookup. */
+export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
+  let ui: Promise<BubbleUi> | undefined;
+  const loadUi = () => (ui ??= loadUiOnce());
+
+  document.addEventListener(
+    'dblclick',
+    (event) => {
+      const target = event.composedPath()[0];
+      if (!event.isTrusted || inEditable(target) || !alive()) return;
+      const selection = selectionAt(target);
+      const focusBack = document.activeElement;
+      if (!selection?.toString().trim()) return;
+      // Read now: by the time the settings are read, the page may have changed the selection again.
+      const word = pointedWord(selection, event, target);
+      const text = (word ?? selection).toString();
+      // A double-click on a number or a symbol is no lookup: nothing opens.
+      if (!hasLetter(text)) return;
+      const range = (word ?? selection.getRangeAt(0)).cloneRange();
+      void storedSettings().then(async (stored) => {
+        // (A selection too long for a word or phrase is left to the UI, which ignores it.)
+        if (triggerAllows(stored, event, location.host)) (await loadUi()).show({ text: text.trim(), range, focusBack, retired: signal, settings: stored });
+      });
+    },
+    listening,
+  );
+
+  // A lookup relayed from a frame too small for the bubble passes through each frame above
+  // it on its way to the top page (entrypoints/content/frame-relay.ts checks what was posted).
+  addEventListener(
+    'message',
+    (event) => {
+      if ((event.data as { glossaRelay?: unknown } | null)?.glossaRelay && alive()) void loadUi().then((ui) => ui.relay(event, signal, storedSettings));
+    },
+    listening,
+  );
+
+  // The context menu and the keyboard shortcut, sent by the background to every frame: the
+  // focused one looks up its selection.
+  api.runtime.onMessage.addListener((message: { type?: string }) => {
+    if (message?.type == 'glossa:lookUpSelection' && document.hasFocus() && alive()) void loadUi().then((ui) => ui.lookUpSelection(signal, storedSettings));
+  });
+}

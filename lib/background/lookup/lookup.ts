@@ -1,0 +1,109 @@
+/**
+ * The lookup a bubble shows, in one answer and as few calls as possible.
+ *
+ * A first lookup of a known word costs two calls: definitions (W4, with `useCanonical`,
+ * so "running" finds "run", the user's dictionary order, and each sense's own related
+ * words, so its synonyms need no call of their own), then pronunciations (W5) of the
+ * headword the definitions name. A word the service does not know costs two as well:
+ * definitions (404), then the word object with suggestions (W1); a word read in a shape
+ * that may name no entry ("looked up", "naïve") may try one more spelling first (see
+ * lookup-terms). The audio is fetched only when asked for. Every answer is cached, so a
+ * repeated lookup costs nothing.
+ */
+import { serviceCredit } from '../../shared/api';
+import type { LookupAnswer } from '../../shared/messages/answers';
+import type { Gateway } from '../gateway/gateway';
+import { normalizeLookup } from '../../shared/text/normalize';
+import { lookupTerms } from '../../shared/text/lookup-terms';
+import type { ContextPartOfSpeech } from '../../shared/text/sentence-context';
+import { t } from '../../shared/i18n';
+
+/** How many definitions a bubble asks for (it groups them by part of speech). */
+const BUBBLE_DEFINITIONS = 20;
+const SUGGESTIONS = 5;
+
+export class LookupInputError extends Error {}
+
+export function createLookup(gateway: Gateway) {
+  function query(text: string): string {
+    const normalized = normalizeLookup(text);
+    if (!normalized) throw new LookupInputError(t('lookupNothingSelected'));
+    return normalized;
+  }
+
+  return {
+    /** `partOfSpeech`: what the sentence the word was read in makes it ("she went": a verb). */
+    async lookup(text: string, partOfSpeech?: ContextPartOfSpeech): Promise<LookupAnswer> {
+      const asked = query(text);
+      const { tries, asWrittenFirst } = lookupTerms(asked, partOfSpeech);
+      const definitions = await definitionsOf(tries, asWrittenFirst);
+      const base = { query: asked, credit: serviceCredit(definitions.current.service.baseUrl, asked) };
+
+      if (definitions.status === 404 || definitions.data.length === 0) {
+        const suggestions = await suggestionsFor(tries[0] ?? asked);
+        return {
+          ...base,
+          word: asked,
+          found: false,
+          definitions: [],
+          pronunciations: [],
+          suggestions,
+          stale: definitions.stale,
+          storedAt: definitions.storedAt,
+        };
+      }
+
+      const word = definitions.data.find((d) => d.word)?.word ?? asked;
+      const pronunciations = await gateway
+        .call('getTextPronunciations', { word, limit: 10 })
+        // Pronunciations are a nicety: the definitions are worth showing without them.
+        .catch(() => undefined);
+      return {
+        ...base,
+        word,
+        credit: serviceCredit(definitions.current.service.baseUrl, word),
+        found: true,
+        definitions: definitions.data,
+        pronunciations: pronunciations?.status === 200 ? pronunciations.data : [],
+        suggestions: [],
+        stale: definitions.stale || pronunciations?.stale === true,
+        storedAt: definitions.storedAt,
+      };
+    },
+  };
+
+  /** W4 for each spelling in turn, until one has definitions; the last answer otherwise. */
+  async function definitionsOf([first, ...others]: [string, ...string[]], asWrittenFirst = false) {
+    const { settings } = gateway.current();
+    const ask = (word: string, useCanonical = true) =>
+      gateway.call('getDefinitions', {
+        word,
+        useCanonical,
+        includeRelated: true,
+        limit: BUBBLE_DEFINITIONS,
+        sourceDictionaries: settings.sourceDictionaries,
+      });
+    if (asWrittenFirst) {
+      const asWritten = await ask(first, false);
+      if (asWritten.status === 200 && asWritten.data.length > 0) return asWritten;
+    }
+    let answer = await ask(first);
+    for (const spelling of others) {
+      if (answer.status === 200 && answer.data.length > 0) break;
+      answer = await ask(spelling);
+    }
+    return answer;
+  }
+
+  /** W1's suggestions; the live service is reported to refuse W1, so a failure means none. */
+  async function suggestionsFor(word: string): Promise<string[]> {
+    try {
+      const answer = await gateway.call('getWord', { word, includeSuggestions: true });
+      return answer.status === 200 ? (answer.data.suggestions ?? []).slice(0, SUGGESTIONS) : [];
+    } catch {
+      return [];
+    }
+  }
+}
+
+export type Lookup = ReturnType<typeof createLookup>;

@@ -1,0 +1,113 @@
+/**
+ * The extension's IndexedDB database (Dexie), owned by the background: the lookup cache,
+ * the local mirror of the user's word lists and their words, and the durable outbox of
+ * list changes waiting to reach the service. Views never open it; they ask the
+ * background. Nothing here holds a credential.
+ *
+ * Every list record belongs to one owner: an account (the service's base URL and the
+ * user's name, see `accountId`), so switching services or users never mixes lists, or
+ * this browser (`BROWSER_LISTS`): lists kept with no account, which never sync.
+ *
+ * Version 2 adds the lookup history; every store of version 1 keeps its data.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import type { HistoryEntry, ListSummary, ListWord, RefusedChange } from '../../shared/messages/answers';
+
+/** One cached answer of an operation. */
+export interface CacheEntry {
+  /** base URL + operation + normalized parameters (see lib/background/cache). */
+  key: string;
+  baseUrl: string;
+  operationId: string;
+  /** 200: `data` is the answer; 404: the service said "not found". */
+  status: 200 | 404;
+  data?: unknown;
+  storedAt: number;
+  /** After this the entry is stale: served only when the service cannot be asked. */
+  expiresAt: number;
+  lastUsedAt: number;
+  /** Approximate size in bytes (its JSON length), for the size cap. */
+  size: number;
+}
+
+/** A word list as the extension keeps it: what views see, whose it is, and what is pending locally. */
+export interface ListRecord extends ListSummary {
+  account: string;
+  /** Deleted locally; removed for good once the service has deleted it too. */
+  deleted?: boolean;
+  /**
+   * The service's number for the list (WordList `id`), once known. A permalink can be
+   * taken again by a list made later; this tells ours from it.
+   */
+  serverNumber?: number;
+}
+
+/** One word of a mirrored list. */
+export interface ListWordRecord extends ListWord {
+  listLocalId: string;
+  /** Removed locally, not yet on the service. */
+  removed?: boolean;
+}
+
+export type OutboxKind = RefusedChange['kind'];
+
+/** A list change waiting to be sent, in order. */
+export interface OutboxEntry {
+  seq?: number;
+  account: string;
+  kind: OutboxKind;
+  listLocalId: string;
+  /** create/update: the fields; addWords/removeWords: the words. */
+  payload: { name?: string; description?: string; type?: string; words?: string[] };
+  createdAt: number;
+  attempts: number;
+  /** Not before this time (backoff after a failure). */
+  notBefore: number;
+  lastError?: string;
+  /**
+   * The service refused this change for a reason that will not pass by itself (a 409,
+   * say): it is kept, with its words, and not sent again until the user retries it;
+   * later changes of the same list wait behind it. Discarding it is the user's call.
+   */
+  refused?: { reason: string; at: number };
+}
+
+/** Small durable facts: sync state per account, and the like. */
+interface MetaEntry {
+  key: string;
+  value: unknown;
+}
+
+const DATABASE_NAME = 'glossa';
+
+export type GlossaDatabase = Dexie & {
+  cache: EntityTable<CacheEntry, 'key'>;
+  lists: EntityTable<ListRecord, 'localId'>;
+  listWords: Dexie.Table<ListWordRecord, [string, string]>;
+  outbox: EntityTable<OutboxEntry, 'seq'>;
+  meta: EntityTable<MetaEntry, 'key'>;
+  /** The lookup history: one record per headword, as views see it. */
+  history: EntityTable<HistoryEntry, 'key'>;
+};
+
+export function openDatabase(name: string = DATABASE_NAME): GlossaDatabase {
+  const db = new Dexie(name) as GlossaDatabase;
+  db.version(1).stores({
+    cache: 'key, lastUsedAt, baseUrl',
+    lists: 'localId, account, [account+serverId]',
+    listWords: '[listLocalId+word], listLocalId',
+    outbox: '++seq, account, listLocalId',
+    meta: 'key',
+  });
+  // A new table only: nothing of version 1 moves, so no upgrade function is needed.
+  db.version(2).stores({ history: 'key, lastAt, site' });
+  return db;
+}
+
+/** The owner of lists kept in this browser with no account (no accountId has no '#'). */
+export const BROWSER_LISTS = 'browser';
+
+/** The owner of mirrored lists: a service and a user on it. */
+export function accountId(baseUrl: string, username: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}#${username.toLowerCase()}`;
+}

@@ -1,0 +1,117 @@
+/**
+ * The browser's own lists meeting an account: when the user is signed in to a service
+ * that keeps lists, the lists kept in this browser are offered for upload (merged by
+ * name: a list of the same name gets the words it lacks, each word once), or kept apart,
+ * or left for later. Nothing moves without the user's choice, and nothing is deleted
+ * either way: an upload copies, so signing out shows the browser's lists as they were.
+ *
+ * The choice is remembered per account and per list, so a list made in the browser later
+ * is offered again, and one already decided on is not (one kept apart can still be
+ * uploaded later).
+ */
+import type { BrowserListsOffer } from '../../shared/messages/answers';
+import { BROWSER_LISTS, type ListRecord } from '../store/db';
+import type { SyncContext } from './context';
+import type { localChanges } from './local-changes';
+import { sameName } from '../../shared/text/list-input';
+import { readLists } from './mirror';
+
+type Changes = ReturnType<typeof localChanges>;
+
+interface Decisions {
+  /** Browser lists (local ids) the user uploaded to this account. */
+  uploaded: string[];
+  /** Browser lists the user kept apart from it. */
+  apart: string[];
+}
+
+const decisionsKey = (account: string) => `browser-lists:${account}`;
+
+async function readDecisions(ctx: SyncContext, account: string): Promise<Decisions> {
+  const entry = await ctx.db.meta.get(decisionsKey(account));
+  return { uploaded: [], apart: [], ...(entry?.value as Partial<Decisions> | undefined) };
+}
+
+async function decide(ctx: SyncContext, account: string, choice: keyof Decisions, lists: readonly ListRecord[]): Promise<void> {
+  const decisions = await readDecisions(ctx, account);
+  const ids = new Set(lists.map((l) => l.localId));
+  // A list kept apart and uploaded later is an uploaded one.
+  const other = choice === 'uploaded' ? 'apart' : 'uploaded';
+  const value = {
+    [choice]: [...new Set([...decisions[choice], ...ids])],
+    [other]: decisions[other].filter((id) => choice === 'apart' || !ids.has(id)),
+  };
+  await ctx.db.meta.put({ key: decisionsKey(account), value });
+}
+
+/** All words of a list, in the order they were added. */
+async function wordsOf(ctx: SyncContext, list: ListRecord): Promise<string[]> {
+  const words = await ctx.db.listWords
+    .where('listLocalId')
+    .equals(list.localId)
+    .filter((w) => !w.removed)
+    .toArray();
+  return words.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0)).map((w) => w.word);
+}
+
+/** What lists changes may add at once (the protocol's bound on one message). */
+const WORDS_AT_ONCE = 1000;
+
+export function browserLists(ctx: SyncContext, changes: Changes) {
+  const account = () => ctx.deps.account()?.account;
+
+  async function undecided(owner: string): Promise<{ open: ListRecord[]; apart: ListRecord[] }> {
+    const { uploaded, apart } = await readDecisions(ctx, owner);
+    const all = await readLists(ctx.db, BROWSER_LISTS);
+    return {
+      open: all.filter((l) => !uploaded.includes(l.localId) && !apart.includes(l.localId)),
+      apart: all.filter((l) => apart.includes(l.localId)),
+    };
+  }
+
+  return {
+    /** What views offer: the browser's lists not yet decided on, and those kept apart. Nothing when no account keeps lists. */
+    async offer(): Promise<BrowserListsOffer> {
+      const owner = account();
+      if (!owner) return { open: [], apart: 0 };
+      const { open, apart } = await undecided(owner);
+      return { open: open.map((l) => ({ name: l.name, numberWordsInList: l.numberWordsInList })), apart: apart.length };
+    },
+
+    /**
+     * Copies every browser list into the account (merged by name), the ones kept apart
+     * too when the user now asks for them. Answers how many lists and words went.
+     */
+    async upload(): Promise<{ lists: number; words: number }> {
+      const owner = account();
+      if (!owner) return { lists: 0, words: 0 };
+      const all = await readLists(ctx.db, BROWSER_LISTS);
+      let words = 0;
+      for (const list of all) {
+        const existing = (await readLists(ctx.db, owner)).find((l) => sameName(l.name) === sameName(list.name));
+        const target =
+          existing ??
+          (await changes.createList({
+            name: list.name,
+            ...(list.description !== undefined && { description: list.description }),
+          }));
+        const listWords = await wordsOf(ctx, list);
+        for (let i = 0; i < listWords.length; i += WORDS_AT_ONCE) {
+          const { added } = await changes.importWords({ listId: target.localId }, listWords.slice(i, i + WORDS_AT_ONCE));
+          words += added;
+        }
+      }
+      await decide(ctx, owner, 'uploaded', all);
+      ctx.changed();
+      return { lists: all.length, words };
+    },
+
+    /** The user keeps the browser's lists apart from this account: not offered again. */
+    async keepApart(): Promise<void> {
+      const owner = account();
+      if (!owner) return;
+      await decide(ctx, owner, 'apart', (await undecided(owner)).open);
+      ctx.changed();
+    },
+  };
+}

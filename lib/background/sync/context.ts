@@ -1,0 +1,97 @@
+/** What every part of the engine works with: the database, the clock, and the session of the moment. */
+import { isApiError, OPERATIONS, type WordnikClient } from '../../shared/api';
+import type { ServiceKey } from '../../shared/service-identity/service-key';
+import type { GlossaDatabase } from '../store/db';
+import type { StopReason, SyncDeps } from './types';
+import { t } from '../../shared/i18n';
+
+export interface SyncContext {
+  db: GlossaDatabase;
+  deps: SyncDeps;
+  now: () => number;
+  random: () => number;
+  /** Tells views to re-read; an observer's failure must not fail a sync. */
+  changed(): void;
+  /** Moves on with every change to the mirror (see `changed`): what was read before it may be stale. */
+  generation(): number;
+}
+
+/** The signed-in account, its service and client, fixed for the length of one drain or pull. */
+export interface SignedIn {
+  account: string;
+  service: ServiceKey;
+  client: WordnikClient;
+}
+
+export function createContext(deps: SyncDeps): SyncContext {
+  let generation = 0;
+  return {
+    db: deps.db,
+    deps,
+    now: deps.now ?? Date.now,
+    random: deps.random ?? Math.random,
+    generation: () => generation,
+    changed() {
+      generation++;
+      try {
+        deps.onChange?.();
+      } catch {
+        // A view's listener is not the sync's business.
+      }
+    },
+  };
+}
+
+export function signedInNow(ctx: SyncContext): SignedIn | undefined {
+  const session = ctx.deps.account();
+  const client = ctx.deps.client();
+  if (!session || !client) return undefined;
+  return { account: session.account, service: session.service, client };
+}
+
+/** Thrown to end a drain or pull early; pending work stays where it is. */
+export class Stop extends Error {
+  override readonly name = 'Stop';
+  constructor(
+    readonly reason: StopReason,
+    readonly waitingUntil?: number,
+    message?: string,
+  ) {
+    super(message ?? reason);
+  }
+}
+
+function budgetReason(reason: 'paused' | 'low-budget' | 'exhausted'): string {
+  switch (reason) {
+    case 'low-budget':
+      return t('syncWaitsForLookups');
+    case 'paused':
+      return t('syncPaused');
+    case 'exhausted':
+      return t('syncBudgetUsedUp');
+  }
+}
+
+/**
+ * Asks the rate gate before a request: sync is background work, so it yields to
+ * lookups and stops (rather than queues) when refused.
+ */
+export function askPermit(ctx: SyncContext, session: SignedIn): void {
+  const permit = ctx.deps.budget.permit(session.service, 'background');
+  if (!permit.ok) throw new Stop('budget', permit.retryAt, budgetReason(permit.reason));
+}
+
+/**
+ * A 403 may be about one thing (a list that is no longer ours) rather than the session:
+ * A5 tells. It returns when the token is still good; otherwise its own refusal (401/403:
+ * signed out) or failure (network: try later) is thrown.
+ */
+export async function confirmSession(ctx: SyncContext, session: SignedIn): Promise<void> {
+  askPermit(ctx, session);
+  await session.client.getLoggedInUser();
+}
+
+/** A 403 that is not A5's own: it may be about one thing, so A5 is asked before anyone is signed out. */
+export function askSessionFirst(error: unknown): boolean {
+  return isApiError(error, 'credentials') && error.status === 403 && error.operationId !== OPERATIONS.getLoggedInUser.id;
+}

@@ -1,0 +1,119 @@
+/**
+ * The word-list sync engine: local-first changes into the mirror and the outbox, the
+ * outbox drained to the service in order within the rate budget, and the service's
+ * state pulled back with pending changes kept on top.
+ *
+ * Everything pending lives in Dexie, so an engine made afresh over the same database
+ * (a service worker woken again) carries on where the last one stopped. Within one
+ * engine, drains and pulls run one at a time: a pull that read the service before a
+ * drain confirmed an entry would otherwise write back a state without it.
+ */
+import { createContext, signedInNow } from './context';
+import { drainOutbox, dropEntry, pendingCount } from './drain';
+import { browserLists } from './browser-lists';
+import { localChanges, ownerOf } from './local-changes';
+import { createWordReader, readLists } from './mirror';
+import { pullService } from './pull';
+import { nextEntry, refusedChanges, refusedEntry, retryEntry } from './refused';
+import { changeState, readState } from './state';
+import type { OutboxEntry } from '../store/db';
+import type { SyncStatus } from '../../shared/messages/answers';
+import type { DrainOptions, SyncDeps, SyncEngine } from './types';
+
+export type * from './types';
+export { SyncInputError } from './local-changes';
+
+export function createSyncEngine(deps: SyncDeps): SyncEngine {
+  const ctx = createContext(deps);
+  const changes = localChanges(ctx);
+  const meeting = browserLists(ctx, changes);
+  const readWords = createWordReader(ctx.db, ctx.generation);
+
+  /** An observer's failure must not fail a sync. */
+  const statusChanged = () => {
+    try {
+      deps.onStatus?.();
+    } catch {
+      // A view's listener is not the sync's business.
+    }
+  };
+
+  let queue: Promise<unknown> = Promise.resolve();
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    run.then(statusChanged, statusChanged);
+    return run;
+  }
+
+  /**
+   * The user decided about a refused change. The refusal's error is cleared with it: it
+   * was answered (the next drain or pull says anew what fails).
+   */
+  function decide(seq: number, act: (account: string, entry: OutboxEntry) => Promise<unknown>): Promise<SyncStatus> {
+    return exclusive(async () => {
+      const session = deps.account();
+      const entry = session && (await refusedEntry(ctx, session.account, seq));
+      if (session && entry) {
+        await act(session.account, entry);
+        await changeState(ctx.db, session.account, (state) => ({ ...state, lastError: undefined }));
+        ctx.changed();
+      }
+      return status();
+    });
+  }
+
+  async function status(): Promise<SyncStatus> {
+    const session = deps.account();
+    if (!session) return { pending: 0, signedOut: true };
+    const state = await readState(ctx.db, session.account);
+    const now = ctx.now();
+    // The next entry to send: a refused one waits for the user, not for a time.
+    const head = await nextEntry(ctx, session.account);
+    const refused = await refusedChanges(ctx, session.account);
+    const waits = [state.waitingUntil, state.rateLimitedUntil, head?.notBefore].filter(
+      (at): at is number => at !== undefined && at > now,
+    );
+    return {
+      pending: await pendingCount(ctx, session.account),
+      ...(refused.length > 0 && { refused }),
+      ...(state.lastSyncAt !== undefined && { lastSyncAt: state.lastSyncAt }),
+      ...(state.lastError !== undefined && { lastError: state.lastError }),
+      signedOut: state.signedOut === true || signedInNow(ctx) === undefined,
+      ...(waits.length > 0 && { waitingUntil: Math.max(...waits) }),
+    };
+  }
+
+  return {
+    ...changes,
+
+    // The lists of whoever owns them now: the account that syncs, or this browser.
+    lists: () => readLists(ctx.db, ownerOf(ctx)),
+
+    words: (localId, options) => readWords(ownerOf(ctx), localId, options),
+
+    browserListsOffer: () => meeting.offer(),
+    uploadBrowserLists: () => meeting.upload(),
+    keepBrowserListsApart: () => meeting.keepApart(),
+
+    drain: (options?: DrainOptions) => exclusive(() => drainOutbox(ctx, options)),
+
+    pull: () => exclusive(() => pullService(ctx)),
+
+    syncNow: (options?: DrainOptions) =>
+      exclusive(async () => {
+        const first = await drainOutbox(ctx, options);
+        // Signed out, rate-limited or held back by the gate: a pull would meet the same refusal.
+        if (first.stopped === 'signed-out' || first.stopped === 'rate-limited' || first.stopped === 'budget') return status();
+        const pulled = await pullService(ctx);
+        if (pulled.ok && first.stopped === undefined) await drainOutbox(ctx, options);
+        return status();
+      }),
+
+    retryRefused: (seq: number) => decide(seq, (_, entry) => retryEntry(ctx, entry)),
+
+    discardRefused: (seq: number) => decide(seq, (account, entry) => dropEntry(ctx, account, entry)),
+
+    status,
+  };
+}

@@ -1,0 +1,266 @@
+/**
+ * Pulling: the service's lists (A3, every page) and their words (L6, every page) into
+ * the mirror. The service wins for what it holds; pending local changes are then
+ * applied again on top, so nothing waiting in the outbox disappears from view:
+ *
+ * - a list renamed on both sides: the service's name is taken, then a pending local
+ *   rename is applied over it (and later sent), so the local rename wins; without one,
+ *   the service's name stays;
+ * - a list the service no longer has disappears, unless changes for it are pending
+ *   (then the drain meets its 404: additions re-create it, the rest is dropped);
+ * - another list at one of ours' permalink (another number: ours was deleted and one
+ *   of the same name made) is a new list; ours is one the service no longer has;
+ * - a list deleted locally stays deleted even if the service got new words meanwhile:
+ *   the pending delete is sent;
+ * - words: the service's, plus pending additions, minus pending removals (a word
+ *   present on both sides is one word).
+ *
+ * Words of a list are read only when the list changed since they were last read (its
+ * activity date and count, from A3), which keeps a pull of many quiet lists to one or
+ * two requests.
+ */
+import { isApiError, OPERATIONS, type models } from '../../shared/api';
+import type { ListRecord } from '../store/db';
+import { findOwnCreation } from './adopt';
+import { askSessionFirst, confirmSession, signedInNow, Stop, type SyncContext } from './context';
+import { countWords, forgetList, isoAt, replayEntry } from './mirror';
+import { readServiceLists, readServiceWords, serverIdOf, type ServiceLists, type ServiceWords } from './service-reads';
+import { changeSeen, changeState, forgetSeen, readSeen, readState, withoutMarks } from './state';
+import type { PullResult } from './types';
+import { t } from '../../shared/i18n';
+
+const DEFAULT_RATE_LIMIT_WAIT_MS = 60_000;
+
+/** What changes when a list's words change on the service; undefined when the service gives no date. */
+function versionOf(list: models.WordList): string | undefined {
+  const at = list.lastActivityAt ?? list.updatedAt;
+  return at ? `${at}#${list.numberWordsInList ?? ''}` : undefined;
+}
+
+export async function pullService(ctx: SyncContext): Promise<PullResult> {
+  const session = signedInNow(ctx);
+  if (!session) return { ok: false, stopped: 'signed-out' };
+  const { db } = ctx;
+  const { account } = session;
+
+  const finish = async (stop?: Stop, error?: string): Promise<PullResult> => {
+    const now = ctx.now();
+    const pending = await db.outbox.where('account').equals(account).count();
+    await changeState(db, account, (state) => {
+      if (!stop && !error) {
+        return {
+          ...state,
+          lastSyncAt: now,
+          signedOut: undefined,
+          waitingUntil: undefined,
+          lastError: pending === 0 ? undefined : state.lastError,
+        };
+      }
+      return {
+        ...state,
+        signedOut: stop?.reason === 'signed-out' ? true : state.signedOut,
+        rateLimitedUntil: stop?.reason === 'rate-limited' ? stop.waitingUntil : state.rateLimitedUntil,
+        waitingUntil: stop?.waitingUntil ?? state.waitingUntil,
+        lastError: error ?? (stop && stop.reason !== 'budget' ? stop.message : state.lastError),
+      };
+    });
+    if (stop) return { ok: false, stopped: stop.reason, ...(stop.waitingUntil !== undefined && { waitingUntil: stop.waitingUntil }) };
+    if (error !== undefined) return { ok: false, error };
+    return { ok: true };
+  };
+
+  const waitUntil = (await readState(db, account)).rateLimitedUntil;
+  if (waitUntil !== undefined && waitUntil > ctx.now()) {
+    return finish(new Stop('rate-limited', waitUntil, t('syncPaused')));
+  }
+
+  try {
+    const service = await readServiceLists(ctx, session);
+    await reconcileLists(ctx, account, service);
+    ctx.changed();
+
+    const seen = await readSeen(db, account);
+    const mirrored = new Map(
+      (await db.lists.where('account').equals(account).toArray()).flatMap((l) => (l.serverId ? [[l.serverId, l] as const] : [])),
+    );
+    for (const remote of service.lists) {
+      const serverId = serverIdOf(remote);
+      const local = mirrored.get(serverId);
+      // A list deleted locally is about to be deleted there: its words do not matter.
+      if (!local || local.deleted) continue;
+      const version = versionOf(remote);
+      if (version !== undefined && seen[serverId] === version) continue;
+      let words: ServiceWords;
+      try {
+        words = await readServiceWords(ctx, session, serverId, remote.numberWordsInList ?? undefined);
+      } catch (error) {
+        // Deleted between A3 and L6: the next pull sees it gone.
+        if (isApiError(error, 'not-found')) continue;
+        // Not ours any more (made again by someone else meanwhile)? Only if the session is
+        // good (A5 answers; if it is refused too, that refusal signs out): then as gone.
+        if (askSessionFirst(error)) {
+          await confirmSession(ctx, session);
+          continue;
+        }
+        throw error;
+      }
+      await applyServiceWords(ctx, account, local.localId, serverId, words, version);
+      ctx.changed();
+    }
+    if (service.complete) {
+      const onService = new Set(service.lists.map(serverIdOf));
+      await changeSeen(db, account, (versions) => Object.fromEntries(Object.entries(versions).filter(([id]) => onService.has(id))));
+    }
+    return finish();
+  } catch (error) {
+    if (error instanceof Stop) return finish(error);
+    if (isApiError(error, 'rate-limited')) {
+      const wait = (error.rateLimit?.resetSeconds ?? DEFAULT_RATE_LIMIT_WAIT_MS / 1000) * 1000;
+      return finish(new Stop('rate-limited', ctx.now() + Math.max(1000, wait), error.message));
+    }
+    // A service that keeps no lists for this user (the live one, for ordinary keys): 404 or
+    // 405 on A3 say so outright; a 401 or 403 says so when A5 still answers.
+    const listsRead = isApiError(error) && error.operationId === OPERATIONS.getWordListsForLoggedInUser.id;
+    if (listsRead && (error.status === 404 || error.status === 405)) {
+      ctx.deps.onListsRefused?.(error.status);
+      return finish(undefined, error.message);
+    }
+    if (isApiError(error, 'credentials')) {
+      // A 403 may come from something in front of the service: only a refused A5 signs out;
+      // with a good session the pull failed, to be tried again.
+      if (askSessionFirst(error) || (listsRead && error.status === 401)) {
+        try {
+          await confirmSession(ctx, session);
+          if (listsRead && error.status !== undefined) ctx.deps.onListsRefused?.(error.status);
+          return finish(undefined, error.message);
+        } catch (confirmError) {
+          if (!isApiError(confirmError, 'credentials')) return finish(undefined, error.message);
+          return finish(new Stop('signed-out', undefined, confirmError.message));
+        }
+      }
+      return finish(new Stop('signed-out', undefined, error.message));
+    }
+    return finish(undefined, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The lists step: one transaction, so views never see a half-applied pull. */
+async function reconcileLists(ctx: SyncContext, account: string, service: ServiceLists): Promise<void> {
+  const { db } = ctx;
+  await db.transaction('rw', [db.lists, db.listWords, db.outbox, db.meta], async () => {
+    const state = await readState(db, account);
+    const locals = await db.lists.where('account').equals(account).toArray();
+    let pending = await db.outbox.where('account').equals(account).toArray();
+
+    // A creation that may have landed unheard is adopted here, before its list could
+    // come in as a stranger (and be created a second time by the drain).
+    for (const mark of state.creations ?? []) {
+      const local = locals.find((l) => l.localId === mark.listLocalId);
+      if (!local || local.serverId !== undefined) continue;
+      const known = new Set(locals.flatMap((l) => (l.serverId ? [l.serverId] : [])));
+      const own = findOwnCreation(service.lists, mark, service.skewMs, known);
+      if (!own) continue;
+      local.serverId = serverIdOf(own);
+      await changeState(db, account, (s) => withoutMarks(s, (m) => m.listLocalId === local.localId));
+      const done = pending.filter((e) => e.kind === 'create' && e.listLocalId === local.localId);
+      await db.outbox.bulkDelete(done.flatMap((e) => (e.seq === undefined ? [] : [e.seq])));
+      pending = pending.filter((e) => !done.includes(e));
+    }
+
+    // The service wins for the fields it holds.
+    const byServerId = new Map(locals.flatMap((l) => (l.serverId ? [[l.serverId, l] as const] : [])));
+    const onService = new Set<ListRecord>();
+    const now = isoAt(ctx.now());
+    for (const remote of service.lists) {
+      const serverId = serverIdOf(remote);
+      let local = byServerId.get(serverId);
+      if (local?.serverNumber !== undefined && local.serverNumber !== remote.id) {
+        delete local.serverId;
+        delete local.serverNumber;
+        await forgetSeen(db, account, serverId);
+        local = undefined;
+      }
+      if (!local) {
+        local = { localId: crypto.randomUUID(), account, serverId, name: '', numberWordsInList: 0, createdAt: now, updatedAt: now };
+        locals.push(local);
+      }
+      delete local.deleted;
+      local.serverNumber = remote.id;
+      local.name = remote.name ?? local.name;
+      local.description = remote.description ?? undefined;
+      local.type = remote.type ?? undefined;
+      local.numberWordsInList = remote.numberWordsInList ?? local.numberWordsInList;
+      local.createdAt = remote.createdAt ?? local.createdAt;
+      local.updatedAt = remote.updatedAt ?? local.updatedAt;
+      onService.add(local);
+    }
+
+    // What the service no longer has goes, unless changes for it are pending (the drain decides those).
+    const pendingFor = new Set(pending.map((e) => e.listLocalId));
+    const kept: ListRecord[] = [];
+    for (const local of locals) {
+      const gone = !onService.has(local) && (local.serverId === undefined || service.complete);
+      if (gone && !pendingFor.has(local.localId)) await forgetList(db, local.localId);
+      else kept.push(local);
+    }
+
+    // Pending changes on top: a local rename over the service's name, a local delete over its new words.
+    const byLocalId = new Map(kept.map((l) => [l.localId, l]));
+    for (const entry of pending) {
+      if (entry.kind === 'update' || entry.kind === 'delete') await replayEntry(db, entry, byLocalId.get(entry.listLocalId));
+    }
+    // Lists whose words are not read again keep their count from the mirror, which has pending changes in it.
+    const seen = await readSeen(db, account);
+    for (const local of kept) {
+      const remote = service.lists.find((l) => serverIdOf(l) === local.serverId);
+      const current = remote && local.serverId !== undefined && seen[local.serverId] === versionOf(remote);
+      if (!onService.has(local) || current) local.numberWordsInList = await countWords(db, local.localId);
+      await db.lists.put(stripUndefined(local));
+    }
+  });
+}
+
+/** The words step for one list: the service's words, then pending additions and removals on top. */
+async function applyServiceWords(
+  ctx: SyncContext,
+  account: string,
+  listLocalId: string,
+  serverId: string,
+  words: ServiceWords,
+  version: string | undefined,
+): Promise<void> {
+  const { db } = ctx;
+  await db.transaction('rw', [db.lists, db.listWords, db.outbox, db.meta], async () => {
+    const list = await db.lists.get(listLocalId);
+    // The drain changed the list meanwhile (a 404 made it anew): these words are of another list.
+    if (!list || list.serverId !== serverId) return;
+    // Only the difference is written. An incomplete read (more words than paging reaches)
+    // adds what it saw and removes nothing.
+    const mirrored = new Map((await db.listWords.where('listLocalId').equals(listLocalId).toArray()).map((w) => [w.word, w]));
+    const onService = new Set(words.words.map((w) => w.word));
+    if (words.complete) {
+      const goneWords = [...mirrored.keys()].filter((word) => !onService.has(word));
+      await db.listWords.bulkDelete(goneWords.map((word) => [listLocalId, word] as [string, string]));
+    }
+    const at = isoAt(ctx.now());
+    const puts = words.words
+      .map((w) => ({ listLocalId, word: w.word, createdAt: w.createdAt ?? at }))
+      .filter((w) => {
+        const known = mirrored.get(w.word);
+        return !known || known.removed === true || known.createdAt !== w.createdAt;
+      });
+    await db.listWords.bulkPut(puts);
+    const pending = await db.outbox.where('listLocalId').equals(listLocalId).toArray();
+    for (const entry of pending) {
+      if (entry.kind === 'addWords' || entry.kind === 'removeWords') await replayEntry(db, entry, list);
+    }
+    await db.lists.update(listLocalId, { numberWordsInList: await countWords(db, listLocalId) });
+    if (words.complete && version !== undefined) {
+      await changeSeen(db, account, (seen) => ({ ...seen, [serverId]: version }));
+    }
+  });
+}
+
+function stripUndefined(list: ListRecord): ListRecord {
+  return Object.fromEntries(Object.entries(list).filter(([, v]) => v !== undefined)) as unknown as ListRecord;
+}

@@ -1,0 +1,72 @@
+/**
+ * Changes the service refused for a reason that will not pass by itself (a 409, a word
+ * too large even alone, a 403 about something that is not a list): never dropped and
+ * never taken out of the mirror, since the list and its words are the user's. The entry
+ * stays in the outbox, marked, with the service's words; it is not sent again until the
+ * user retries it, and later changes of its list wait behind it (they may depend on
+ * it). Other lists go on. Discarding one is the user's decision (see drain.ts).
+ */
+import type { RefusedChange } from '../../shared/messages/answers';
+import type { OutboxEntry } from '../store/db';
+import type { SyncContext } from './context';
+import { changeState, withoutMarks } from './state';
+
+/** Marks the entry refused. A creation it made is known not to have happened: its mark ends. */
+export async function refuseEntry(ctx: SyncContext, account: string, entry: OutboxEntry, reason: string): Promise<void> {
+  const { db } = ctx;
+  const seq = entry.seq;
+  if (seq === undefined) return;
+  await db.transaction('rw', db.outbox, db.meta, async () => {
+    await db.outbox.update(seq, { refused: { reason, at: ctx.now() } });
+    await changeState(db, account, (state) => withoutMarks(state, (mark) => mark.seq === seq));
+  });
+}
+
+/** The account's next entry to send, in order: not refused, and not of a list held by a refused one. */
+export function nextEntry(ctx: SyncContext, account: string): Promise<OutboxEntry | undefined> {
+  const held = new Set<string>();
+  return ctx.db.outbox
+    .where('account')
+    .equals(account)
+    .filter((entry) => {
+      if (entry.refused) held.add(entry.listLocalId);
+      return !held.has(entry.listLocalId);
+    })
+    .first();
+}
+
+/** The account's refused changes, in order, as views show them. */
+export async function refusedChanges(ctx: SyncContext, account: string): Promise<RefusedChange[]> {
+  const entries = await ctx.db.outbox
+    .where('account')
+    .equals(account)
+    .filter((entry) => entry.refused !== undefined)
+    .toArray();
+  const lists = await ctx.db.lists.bulkGet(entries.map((entry) => entry.listLocalId));
+  return entries.flatMap((entry, i) =>
+    entry.seq === undefined || !entry.refused
+      ? []
+      : [
+          {
+            seq: entry.seq,
+            listLocalId: entry.listLocalId,
+            listName: lists[i]?.name ?? entry.payload.name ?? '',
+            kind: entry.kind,
+            ...(entry.payload.words && { words: entry.payload.words }),
+            reason: entry.refused.reason,
+          },
+        ],
+  );
+}
+
+/** The account's refused entry of this number, if there is one. */
+export async function refusedEntry(ctx: SyncContext, account: string, seq: number): Promise<OutboxEntry | undefined> {
+  const entry = await ctx.db.outbox.get(seq);
+  return entry?.account === account && entry.refused ? entry : undefined;
+}
+
+/** The user asked to send it again: it is an ordinary entry once more, due at once. */
+export async function retryEntry(ctx: SyncContext, entry: OutboxEntry): Promise<void> {
+  if (entry.seq === undefined) return;
+  await ctx.db.outbox.update(entry.seq, { refused: undefined, attempts: 0, notBefore: 0 });
+}

@@ -1,0 +1,87 @@
+/**
+ * Reading a word list back from a file: the CSV Glossa exports (any file whose first row
+ * has a `word` column), or plain text with one word per line. All or nothing: a file with
+ * one bad line is refused whole, with the line and the reason, so importing it changes
+ * nothing.
+ */
+import { t } from '../i18n';
+import { wordProblem } from '../text/list-input';
+
+/** More words than this in one file is not a word list. */
+const MAX_IMPORT_WORDS = 50_000;
+
+export class ListFileError extends Error {
+  override readonly name = 'ListFileError';
+}
+
+/** RFC 4180 rows: quoted fields may hold commas, quotes ("") and line breaks. */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"' && field === '') quoted = true;
+    else if (c === ',') endField();
+    else if (c === '\n') {
+      endField();
+      rows.push(row);
+      row = [];
+    } else field += c;
+  }
+  if (quoted) throw new ListFileError(t('keepImportBadQuotes'));
+  if (field !== '' || row.length > 0) {
+    endField();
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The export keeps a value a spreadsheet would run as text with a leading apostrophe (lib/shared/export): taken off again. */
+function undefuse(value: string): string {
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}
+
+function check(word: string, line: number): string {
+  const problem = wordProblem(word);
+  if (problem) throw new ListFileError(t('keepImportBadLine', line, problem));
+  return word.trim();
+}
+
+/** The words of a list file, in order, each once; throws a ListFileError saying what is wrong. */
+export function parseListFile(raw: string): string[] {
+  if (raw.includes('\u0000')) throw new ListFileError(t('keepImportNotText'));
+  const text = raw.replace(/^\ufeff/, '').replace(/\r\n?/g, '\n');
+  const firstLine = (text.split('\n', 1)[0] ?? '').trim().toLowerCase();
+  const words: string[] = [];
+  if (/^"?word"?(,|$)/.test(firstLine) && firstLine.includes(',')) {
+    const [header = [], ...rows] = csvRows(text);
+    const column = header.findIndex((name) => name.trim().toLowerCase() === 'word');
+    rows.forEach((row, i) => {
+      const value = undefuse(row[column] ?? '');
+      if (row.every((field) => field.trim() === '')) return;
+      words.push(check(value, i + 2));
+    });
+  } else {
+    text.split('\n').forEach((line, i) => {
+      if (line.trim() === '' || (i === 0 && line.trim().toLowerCase() === 'word')) return;
+      if (/[,\t]/.test(line)) throw new ListFileError(t('keepImportNotOneWord', i + 1));
+      words.push(check(line, i + 1));
+    });
+  }
+  const unique = [...new Set(words)];
+  if (unique.length === 0) throw new ListFileError(t('keepImportEmpty'));
+  if (unique.length > MAX_IMPORT_WORDS) throw new ListFileError(t('keepImportTooMany', MAX_IMPORT_WORDS));
+  return unique;
+}

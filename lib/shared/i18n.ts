@@ -1,0 +1,28 @@
+/**
+ * Glossa's words: `t(key, ...substitutions)` over the browser's i18n, whose catalogues are
+ * public/_locales. `$1`…`$9` in a message are replaced by the substitutions.
+ *
+ * The browser is the only source: it already falls back to the default locale (English)
+ * for a key a translation lacks, in every context Glossa runs in (pages, the service
+ * worker, content scripts). Bundling the English catalogue as a second fallback would
+ * add all of it to every bundle, the lookup bubble's lazily loaded UI included (about 5 kB
+ * gzipped, 40 % of that UI). Unit tests, outside the browser, stand in an English
+ * `getMessage` (tests/support/english-messages.ts).
+ */
+import { browser } from 'wxt/browser';
+// Only the keys' type: the catalogue itself stays out of the bundles.
+import type english from '../../public/_locales/en/messages.json';
+
+export type MessageKey = keyof typeof english;
+
+/** A key with no message (a bug: the catalogue test checks every key) shows as itself. */
+export function t(key: MessageKey, ...subs: (string | number)[]): string {
+  try {
+    // WXT types getMessage with the keys it copied from the catalogue: after adding a message,
+    // `wxt prepare` (or a build) updates them, or tsc rejects the key here.
+    return browser.i18n.getMessage(key, subs.map(String)) || key;
+  } catch {
+    // A content script whose extension was reloaded or removed can read no messages.
+    return key;
+  }
+}

@@ -1,0 +1,98 @@
+// @ts-check
+/**
+ * The wings of the house, by where their code runs, and what each may import. This table is
+ * the one source of truth for both: eslint.config.js turns it into lint rules, and the
+ * README's map of the folders is held to it by tests/unit/house/.
+ *
+ * A file that no wing claims fails lint (a new folder starts closed: give it a wing here),
+ * and an import is refused unless its wing is listed in `imports`, whatever the import's
+ * style (relative, `@/`, `~/`): the import is resolved to a file before it is judged.
+ */
+
+/**
+ * @typedef {object} Wing
+ * @property {string} name      the element type the rules speak of
+ * @property {string[]} folders the folders it holds, from the project's root (`{a,b}` for several)
+ * @property {string} runs      where its code runs, in a few words
+ * @property {readonly string[]} imports the wings it may import (its own is not implied)
+ * @property {string} [why]     the rule's reason, shown with a refused import
+ */
+
+/** @type {Wing[]} */
+export const WINGS = [
+  {
+    name: 'shared',
+    folders: ['lib/shared'],
+    runs: 'anywhere: the contract, the messages, settings, text; imports nothing above it',
+    imports: ['shared'],
+    why: 'The shared ground imports nothing above it: move the code down, or pass it in.',
+  },
+  {
+    name: 'background',
+    folders: ['lib/background', 'entrypoints/background'],
+    runs: "the service worker: every engine, all I/O, the secrets",
+    imports: ['shared', 'background'],
+    why: 'The background owns I/O and secrets; it never imports views or page code.',
+  },
+  {
+    name: 'content',
+    folders: ['entrypoints/content'],
+    runs: 'web pages: the loader, the bubble controller, the frame relay',
+    imports: ['shared', 'components', 'content'],
+    why: 'Page code asks the background by message (lib/shared/messages); it never runs its engines.',
+  },
+  {
+    name: 'components',
+    folders: ['components'],
+    runs: 'views: Preact components shared by the bubble and the extension pages',
+    imports: ['shared', 'components'],
+    why: 'Components are views: they ask the background by message and import no page.',
+  },
+  {
+    name: 'pdf-viewer',
+    folders: ['entrypoints/pdf', 'entrypoints/pdf-worker-start'],
+    // It shows a document's text as a web page does, so it runs the page code's lookups as they are.
+    runs: "an extension page: Glossa's PDF viewer, running the page code's lookups on its text",
+    imports: ['shared', 'components', 'content', 'pdf-viewer'],
+    why: 'Extension pages ask the background by message; they never run its engines.',
+  },
+  {
+    name: 'page',
+    folders: ['entrypoints/{popup,options,lists,lookup-history,word,offscreen}'],
+    runs: 'extension pages: the popup, options, lists, lookup history, word page, offscreen audio',
+    imports: ['shared', 'components', 'page'],
+    why: 'Extension pages ask the background by message; they never run its engines or page code.',
+  },
+  {
+    name: 'server',
+    folders: ['server'],
+    runs: 'the Glossa server (Node)',
+    imports: ['server', 'contract'],
+    why: 'The server is its own program: it shares only the contract (lib/shared/api) with the extension.',
+  },
+  {
+    name: 'tools',
+    folders: ['bench', 'dev', 'scripts', 'modules', 'lint'],
+    runs: 'Node, at build and test time: benchmarks, the test server, npm scripts, build modules, configs',
+    imports: ['shared', 'background', 'content', 'components', 'pdf-viewer', 'page', 'server', 'tools'],
+    why: 'Only tests import from tests/; helpers that benchmarks share live in dev/ or bench/support/.',
+  },
+  {
+    name: 'tests',
+    folders: ['tests'],
+    runs: 'Vitest and Playwright',
+    imports: ['shared', 'background', 'content', 'components', 'pdf-viewer', 'page', 'server', 'tools', 'tests'],
+  },
+  {
+    name: 'public',
+    folders: ['public'],
+    runs: 'copied as it is into the build',
+    imports: [],
+  },
+];
+
+/** The one part of the shared ground the server imports: the contract. */
+export const CONTRACT = 'lib/shared/api';
+
+/** Files at the project's root that configure the tools: they may import anything, and nothing imports them. */
+export const ROOT_CONFIGS = ['eslint.config.js', 'knip.ts', 'playwright.config.ts', 'vitest.config.ts', 'wxt.config.ts'];

@@ -1,0 +1,115 @@
+/**
+ * One engine over a fresh fake IndexedDB database, the real list service with Ann signed
+ * in (list-service.ts) behind a network the test can break (tests/support/faulty-fetch.ts),
+ * and a clock the test moves, kept by both; more engines over the same database stand for
+ * a service worker started again. Everything is closed when the test ends.
+ */
+import { onTestFinished } from 'vitest';
+import { createClient, type WordnikClient } from '../../../../../lib/shared/api';
+import type { Permit } from '../../../../../lib/background/rate/budget';
+import { accountId, openDatabase, type GlossaDatabase } from '../../../../../lib/background/store/db';
+import { createSyncEngine, type SyncEngine } from '../../../../../lib/background/sync/engine';
+import { faultyFetch, type FaultyFetch } from '../../../../support/faulty-fetch';
+import { startListService, type ListService } from './list-service';
+
+const BASE_URL = 'https://lists.test/v4';
+export const ACCOUNT = accountId(BASE_URL, 'ann');
+/** How long the engine's client waits for an answer (a lost one, say). */
+const TIMEOUT_MS = 1_000;
+
+let databases = 0;
+
+export interface Harness {
+  db: GlossaDatabase;
+  /** The list service: what it holds, and another device's changes. */
+  service: ListService;
+  /** The way between the engine and the service: its log, and the faults to inject. */
+  network: FaultyFetch;
+  engine: SyncEngine;
+  now(): number;
+  advance(ms: number): void;
+  /** What the gate answers from now on. */
+  gate: { answer: Permit; asked: number };
+  signedIn: boolean;
+  /** The client engines use: Ann's token, over the network. */
+  client: WordnikClient;
+  /** Ann signs in again; the engines use the new token from now on. */
+  signIn(): Promise<void>;
+  changes: number;
+  /** How many times the engine said its status may have changed. */
+  statusChanges: number;
+  /** Another engine over the same database and service: a service worker started again. */
+  restart(): SyncEngine;
+  /** The mirror in the service's snapshot shape (lists with a server id, not deleted). */
+  mirror(): Promise<{ serverId: string; name: string; description: string; words: string[] }[]>;
+}
+
+export async function setup(options: { random?: () => number; onListsRefused?: (status: number) => void } = {}): Promise<Harness> {
+  let clock = Date.parse('2025-03-01T10:00:00.000Z');
+  const now = () => clock;
+  const service = await startListService({ now });
+  onTestFinished(() => service.close());
+  const network = faultyFetch(service.fetch);
+  const clientFor = (authToken: string) =>
+    createClient({ baseUrl: BASE_URL, apiKey: service.apiKey, apiKeyIn: 'header', authToken, fetch: network.fetch, timeoutMs: TIMEOUT_MS });
+  const db = openDatabase(`sync-test-${++databases}`);
+  const h: Harness = {
+    db,
+    service,
+    network,
+    engine: undefined as unknown as SyncEngine,
+    now,
+    advance(ms) {
+      clock += ms;
+    },
+    gate: { answer: { ok: true }, asked: 0 },
+    signedIn: true,
+    client: clientFor(service.token),
+    async signIn() {
+      h.client = clientFor(await service.signIn());
+    },
+    changes: 0,
+    statusChanges: 0,
+    restart: () => make(),
+    async mirror() {
+      const lists = await db.lists.where('account').equals(ACCOUNT).toArray();
+      const rows = [];
+      for (const list of lists) {
+        if (list.serverId === undefined || list.deleted) continue;
+        const words = await db.listWords.where('listLocalId').equals(list.localId).filter((w) => !w.removed).toArray();
+        rows.push({ serverId: list.serverId, name: list.name, description: list.description ?? '', words: words.map((w) => w.word).sort() });
+      }
+      return rows.sort((a, b) => a.serverId.localeCompare(b.serverId));
+    },
+  };
+  const make = () =>
+    createSyncEngine({
+      db,
+      client: () => (h.signedIn ? h.client : undefined),
+      account: () => (h.signedIn ? { account: ACCOUNT, service: { baseUrl: BASE_URL, apiKey: service.apiKey } } : undefined),
+      budget: {
+        permit: () => {
+          h.gate.asked++;
+          return h.gate.answer;
+        },
+      },
+      now,
+      random: options.random ?? (() => 0.5),
+      onListsRefused: options.onListsRefused,
+      onChange: () => {
+        h.changes++;
+      },
+      onStatus: () => {
+        h.statusChanges++;
+      },
+    });
+  h.engine = make();
+  return h;
+}
+
+/** Outbox entries of the account, in order, as kind:list-name pairs. */
+export async function outbox(h: Harness) {
+  const entries = await h.db.outbox.where('account').equals(ACCOUNT).toArray();
+  const names = new Map((await h.db.lists.toArray()).map((l) => [l.localId, l.name]));
+  return entries.map((e) => `${e.kind}:${names.get(e.listLocalId) ?? '?'}`);
+}

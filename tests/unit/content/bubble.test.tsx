@@ -1,0 +1,211 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Bubble, type BubbleProps } from '../../../components/bubble/Bubble';
+import { safeUrl } from '../../../components/ExternalLink';
+import type { LookupAnswer } from '../../../lib/shared/messages/answers';
+
+const credit = { name: 'Glossa server', url: 'http://127.0.0.1:1/v4/openapi.json' };
+
+function answer(overrides: Partial<LookupAnswer> = {}): LookupAnswer {
+  return {
+    query: 'goose',
+    word: 'goose',
+    found: true,
+    definitions: [
+      { text: 'a web-footed bird', partOfSpeech: 'noun', attributionText: 'from WordNet 3.0', attributionUrl: 'https://wordnet.princeton.edu/' },
+      { text: 'a silly person', partOfSpeech: 'noun', attributionText: 'from WordNet 3.0' },
+      { text: 'to prod', partOfSpeech: 'verb', attributionText: 'from WordNet 3.0' },
+    ],
+    pronunciations: [{ raw: 'G UW1 S', rawType: 'arpabet' }, { raw: '/ɡuːs/', rawType: 'IPA' }],
+    suggestions: [],
+    stale: false,
+    storedAt: Date.UTC(2026, 0, 2),
+    credit,
+    ...overrides,
+  };
+}
+
+function show(props: Partial<BubbleProps> & Pick<BubbleProps, 'state'>) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const callbacks = {
+    onLookup: vi.fn(),
+    onBack: vi.fn(),
+    onClose: vi.fn(),
+    onPlay: vi.fn(),
+    onAddToList: vi.fn(),
+    onPickList: vi.fn(),
+    onCreateList: vi.fn(),
+    onMore: vi.fn(),
+    onRetry: vi.fn(),
+  };
+  render(<Bubble {...callbacks} {...props} />, container);
+  return { container, ...callbacks };
+}
+
+const buttonNamed = (container: Element, name: string) =>
+  [...container.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name);
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('the bubble view', () => {
+  it('shows the headword, IPA, definitions grouped by part of speech, their source once, and the credit', () => {
+    const { container } = show({ state: { kind: 'answer', answer: answer() } });
+    expect(container.querySelector('h2')?.textContent).toBe('goose');
+    expect(container.querySelector('.pron')?.textContent).toBe('/ɡuːs/');
+    expect([...container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['noun', 'verb']);
+    expect(container.querySelectorAll('li')).toHaveLength(3);
+    // Three senses from one dictionary: its credit once, under them, not under each.
+    expect(container.querySelectorAll('.attr')).toHaveLength(1);
+    expect(container.querySelector('.defs')?.lastElementChild?.className).toBe('attr');
+    expect(container.querySelector('.attr a')?.getAttribute('href')).toBe('https://wordnet.princeton.edu/');
+    expect(container.textContent).toContain('Powered by Glossa server');
+    for (const name of ['Play pronunciation', 'Add to list', 'Close']) expect(buttonNamed(container, name)).toBeDefined();
+  });
+
+  it("names a part of speech in a reader's words, not the interface's", () => {
+    const { container } = show({
+      state: { kind: 'answer', answer: answer({ definitions: [{ text: 'to abandon', partOfSpeech: 'verb-transitive', attributionText: 'from GCIDE' }] }) },
+    });
+    expect([...container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['transitive verb']);
+  });
+
+  it('says how a sense is used, written out, before its text', () => {
+    const { container } = show({
+      state: {
+        kind: 'answer',
+        answer: answer({ definitions: [{ text: 'to abandon', partOfSpeech: 'verb', labels: [{ text: 'Obs.', type: 'usage' }, { text: '(Naut.)', type: 'fld' }] }] }),
+      },
+    });
+    expect(container.querySelector('li .def')?.textContent).toBe('obsolete to abandon');
+  });
+
+  it('says plainly that a selection holds no word, with nothing to try again', () => {
+    const { container } = show({ state: { kind: 'error', query: '1961', error: { kind: 'invalid-input', message: 'There is no word to look up in that selection.' } } });
+    const note = container.querySelector('[data-error]');
+    expect([note?.textContent, note?.getAttribute('role'), note?.classList.contains('error')]).toEqual(['There is no word to look up in that selection.', 'status', false]);
+    expect(buttonNamed(container, 'Try again')).toBeUndefined();
+  });
+
+  it('renders hostile definition markup inert, as text', () => {
+    const hostile = 'a <img src=x onerror="globalThis.pwned=1"> bird <script>globalThis.pwned=2</script> <em>really</em>';
+    const { container } = show({ state: { kind: 'answer', answer: answer({ definitions: [{ text: hostile, partOfSpeech: 'noun' }] }) } });
+    expect(container.querySelector('img, script')).toBeNull();
+    expect(container.querySelector('.def')?.textContent).toBe('a <img src=x onerror="globalThis.pwned=1"> bird <script>globalThis.pwned=2</script> really');
+    expect(container.querySelector('.def em')?.textContent).toBe('really');
+    expect((globalThis as { pwned?: number }).pwned).toBeUndefined();
+  });
+
+  it('links only to web addresses', () => {
+    expect(safeUrl('javascript:alert(1)')).toBeUndefined();
+    expect(safeUrl('data:text/html,x')).toBeUndefined();
+    expect(safeUrl('https://wordnet.princeton.edu/')).toBe('https://wordnet.princeton.edu/');
+    const { container } = show({
+      state: { kind: 'answer', answer: answer({ definitions: [{ text: 'x', partOfSpeech: 'noun', attributionText: 'src', attributionUrl: 'javascript:alert(1)' }] }) },
+    });
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it('a word not found: suggestions as buttons that look up', () => {
+    const { container, onLookup } = show({
+      state: { kind: 'answer', answer: answer({ query: 'dictionery', word: 'dictionery', found: false, definitions: [], suggestions: ['dictionary'] }) },
+    });
+    expect(container.textContent).toContain('No definitions found for “dictionery”');
+    buttonNamed(container, 'dictionary')?.click();
+    expect(onLookup).toHaveBeenCalledWith('dictionary');
+  });
+
+  it('marks a stale answer, says when the rate limit resets, and explains being offline', () => {
+    expect(show({ state: { kind: 'answer', answer: answer({ stale: true }) } }).container.querySelector('[data-stale]')?.textContent).toMatch(/^Offline: a saved answer from/);
+    const resetAt = Date.now() + 60_000;
+    const limited = show({ state: { kind: 'error', query: 'goose', error: { kind: 'rate-limited', message: 'x', resetAt } } }).container;
+    expect(limited.textContent).toContain('rate limit is reached. Try again after');
+    const offline = show({ state: { kind: 'error', query: 'goose', error: { kind: 'network', message: 'x' } } }).container;
+    expect(offline.textContent).toContain('cannot be reached');
+  });
+
+  it('lists to pick from, whether kept on the service or in this browser', () => {
+    const { container, onPickList } = show({ state: { kind: 'answer', answer: answer() }, lists: { kind: 'choose', lists: [{ id: 'l1', name: 'Birds' }] } });
+    buttonNamed(container, 'Birds')?.click();
+    expect(onPickList).toHaveBeenCalledWith({ id: 'l1', name: 'Birds' });
+  });
+
+  it("each sense with its own example and synonyms; a synonym looks up, and a way back", () => {
+    const [bird, silly, prod] = answer().definitions;
+    const { container, onLookup, onBack } = show({
+      state: {
+        kind: 'answer',
+        answer: answer({
+          definitions: [
+            { ...bird, exampleUses: [{ text: 'The <em>goose</em> honked.' }], relatedWords: [{ relationshipType: 'synonym', words: ['goose', 'Anser'] }] },
+            { ...silly, relatedWords: [{ relationshipType: 'synonym', words: ['fathead', 'goof'] }] },
+            ...(prod ? [prod] : []),
+          ],
+        }),
+      },
+      back: 'geese',
+    });
+    const [birdSense, sillySense] = container.querySelectorAll('li');
+    expect(birdSense?.querySelector('.example')?.textContent).toBe('The goose honked.');
+    // The headword is no synonym of itself; the silly person's synonyms stay with that sense.
+    expect([...(birdSense?.querySelectorAll('.chip') ?? [])].map((chip) => chip.textContent)).toEqual(['Anser']);
+    expect([...(sillySense?.querySelectorAll('.chip') ?? [])].map((chip) => chip.textContent)).toEqual(['fathead', 'goof']);
+    buttonNamed(container, 'fathead')?.click();
+    expect(onLookup).toHaveBeenCalledWith('fathead');
+    buttonNamed(container, 'Back to “geese”')?.click();
+    expect(onBack).toHaveBeenCalled();
+  });
+
+  it("shows no synonyms when every sense has the same list: they are the word's, not the sense's", () => {
+    const same = [{ relationshipType: 'synonym', words: ['fathead', 'goof'] }];
+    const { container } = show({
+      state: { kind: 'answer', answer: answer({ definitions: answer().definitions.map((d) => ({ ...d, relatedWords: same })) }) },
+    });
+    expect(container.querySelectorAll('.chip')).toHaveLength(0);
+  });
+
+  it('leads with the part of speech the word has where it was read, and says which form of the headword it is', () => {
+    const went = answer({
+      query: 'went',
+      word: 'go',
+      definitions: [
+        { text: 'a board game', partOfSpeech: 'noun', word: 'go' },
+        { text: 'move from one place to another', partOfSpeech: 'verb', word: 'go' },
+      ],
+    });
+    const { container } = show({ state: { kind: 'answer', answer: went } });
+    expect([...container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['verb', 'noun']);
+    expect(container.querySelector('.form')?.textContent).toBe('went — past tense of go');
+
+    document.body.replaceChildren();
+    const run = answer({
+      query: 'run',
+      word: 'run',
+      definitions: [
+        { text: 'a score in baseball', partOfSpeech: 'noun', word: 'run' },
+        { text: 'move fast on foot', partOfSpeech: 'verb', word: 'run' },
+      ],
+    });
+    const inSentence = show({ state: { kind: 'answer', answer: run }, context: { sentence: 'The run was long.', start: 4 } });
+    expect([...inSentence.container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['noun', 'verb']);
+    document.body.replaceChildren();
+    const asVerb = show({ state: { kind: 'answer', answer: run }, context: { sentence: 'They run every day.', start: 5 } });
+    expect([...asVerb.container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['verb', 'noun']);
+  });
+
+  it('shows the first senses of each part of speech; the rest one click away', () => {
+    const many = answer({
+      definitions: [
+        ...Array.from({ length: 6 }, (_, i) => ({ text: `noun sense ${i + 1}`, partOfSpeech: 'noun' })),
+        ...Array.from({ length: 4 }, (_, i) => ({ text: `verb sense ${i + 1}`, partOfSpeech: 'verb' })),
+      ],
+    });
+    const { container } = show({ state: { kind: 'answer', answer: many } });
+    expect(container.querySelectorAll('li')).toHaveLength(5);
+    buttonNamed(container, '3 more')?.click();
+    return Promise.resolve().then(() => expect(container.querySelectorAll('li')).toHaveLength(8));
+  });
+});

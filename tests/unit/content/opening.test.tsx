@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+/**
+ * How the bubble opens (entrypoints/content/bubble-ui.tsx), with the background answered by a script:
+ * a quick answer is the first thing it shows (no loading state flashed before it), a slow
+ * one opens it with its loading state, and a lookup overtaken by another opens nothing.
+ */
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ui } from '../../../entrypoints/content/bubble-ui';
+import type { LookupAnswer } from '../../../lib/shared/messages/answers';
+
+const credit = { name: 'Glossa server', url: 'http://127.0.0.1:1/v4/openapi.json' };
+const answerFor = (word: string): LookupAnswer => ({
+  query: word,
+  word,
+  found: true,
+  definitions: [{ text: `the meaning of ${word}`, partOfSpeech: 'noun', attributionText: 'from WordNet 3.1' }],
+  pronunciations: [],
+  suggestions: [],
+  stale: false,
+  storedAt: 0,
+  credit,
+});
+
+/** The bubble's closed shadow roots, caught as they are made (the page cannot do this: it runs in another world). */
+let roots: ShadowRoot[] = [];
+const attachShadow = Element.prototype.attachShadow;
+
+/** Every state each bubble showed, in order, as its root's content changed. */
+function statesShown(root: ShadowRoot): string[] {
+  const seen: string[] = [];
+  const record = () => {
+    const state = root.querySelector('[data-state]')?.getAttribute('data-state');
+    if (state && seen.at(-1) !== state) seen.push(state);
+  };
+  record();
+  new MutationObserver(record).observe(root, { subtree: true, childList: true, attributes: true });
+  return seen;
+}
+
+function backgroundAnswering(delayMs: (word: string) => number) {
+  fakeBrowser.runtime.onMessage.addListener((async (message: { type: string; word?: string }) => {
+    if (message.type !== 'lookup') return { ok: false, error: { kind: 'internal', message: 'not in this test' } };
+    await new Promise((resolve) => setTimeout(resolve, delayMs(message.word ?? '')));
+    return { ok: true, data: answerFor(message.word ?? '') };
+  }) as never);
+}
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  roots = [];
+  Element.prototype.attachShadow = function (init: ShadowRootInit) {
+    const root = attachShadow.call(this, init);
+    roots.push(root);
+    return root;
+  };
+});
+afterEach(() => {
+  ui.close();
+  Element.prototype.attachShadow = attachShadow;
+  document.documentElement.querySelectorAll('glossa-bubble').forEach((host) => host.remove());
+});
+
+it('opens with a quick answer as the very first thing shown', async () => {
+  backgroundAnswering(() => 0);
+  await ui.show({ text: 'goose', focusBack: null });
+  expect(roots).toHaveLength(1);
+  const root = roots[0] as ShadowRoot;
+  expect(root.querySelector('[data-state]')?.getAttribute('data-state')).toBe('answer');
+  expect(root.textContent).toContain('the meaning of goose');
+});
+
+it('opens with its loading state when the answer is slow, then shows the answer', async () => {
+  backgroundAnswering(() => 300);
+  await ui.show({ text: 'heron', focusBack: null });
+  const root = roots[0] as ShadowRoot;
+  const seen = statesShown(root);
+  expect(seen).toEqual(['loading']);
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(seen).toEqual(['loading', 'answer']);
+  expect(root.textContent).toContain('the meaning of heron');
+});
+
+it('opens only the last of two quick lookups, and nothing once closed meanwhile', async () => {
+  backgroundAnswering((word) => (word === 'first' ? 30 : 0));
+  const first = ui.show({ text: 'first', focusBack: null });
+  const second = ui.show({ text: 'second', focusBack: null });
+  await Promise.all([first, second]);
+  expect(document.querySelectorAll('glossa-bubble')).toHaveLength(1);
+  expect(roots.map((root) => root.querySelector('h2')?.textContent)).toEqual(['second']);
+
+  ui.close();
+  const closedMeanwhile = ui.show({ text: 'third', focusBack: null });
+  ui.close();
+  await closedMeanwhile;
+  expect(document.querySelectorAll('glossa-bubble')).toHaveLength(0);
+});
+
+it('is laid out in its own language and direction, not the page’s (a right-to-left page does not mirror it)', async () => {
+  document.documentElement.dir = 'rtl';
+  document.documentElement.lang = 'ar';
+  try {
+    backgroundAnswering(() => 0);
+    await ui.show({ text: 'goose', focusBack: null });
+    const wrap = (roots[0] as ShadowRoot).querySelector('[data-state]');
+    expect([wrap?.getAttribute('dir'), wrap?.getAttribute('lang')]).toEqual(['ltr', 'en']);
+  } finally {
+    document.documentElement.removeAttribute('dir');
+    document.documentElement.removeAttribute('lang');
+  }
+});

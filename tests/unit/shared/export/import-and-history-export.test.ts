@@ -1,0 +1,64 @@
+/** A list file read back (round trip with the export), bad files refused whole; the history's CSV and Anki files. */
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '../../../../lib/shared/export/export';
+import { historyToAnki, historyToCsv } from '../../../../lib/shared/export/history-export';
+import { parseListFile } from '../../../../lib/shared/export/import';
+import type { HistoryEntry } from '../../../../lib/shared/messages/answers';
+
+describe('reading a list file', () => {
+  it('reads back what the CSV export wrote, formulas defused and quoted words included', () => {
+    const words = ['owl', 'a,b', 'say "hi"', '=SUM(A1)', '-ish', 'naïve'];
+    expect(parseListFile(toCsv(words.map((word) => ({ word, added: '2026-01-01T00:00:00Z', definition: 'x, y' }))))).toEqual(words);
+  });
+
+  it('reads plain text, one word per line, blank lines and repeats left out', () => {
+    expect(parseListFile('wren\r\n\r\nowl\nwren\n  ice cream  \n')).toEqual(['wren', 'owl', 'ice cream']);
+  });
+
+  it.each([
+    ['an empty file', '', /no words/],
+    ['only blank lines', '\n \n', /no words/],
+    ['a binary file', 'PK\u0003\u0004\u0000\u0000', /not a text file/],
+    ['two words on a line', 'owl\nwren, lark\n', /Line 2 holds more than one word/],
+    ['a word with markup', 'owl\n<img src=x onerror=alert(1)>\n', /Line 2: .*markup/],
+    ['a word too long', `owl\n${'x'.repeat(201)}\n`, /Line 2: .*at most 200/],
+    ['a CSV quote never closed', 'word,added\n"owl,2026\n', /never closed/],
+    ['a CSV word with a control character', 'word,added\nowl,\n"a\u0007b",\n', /Line 3: .*control characters/],
+  ])('refuses %s whole, saying why', (_, text, message) => {
+    expect(() => parseListFile(text)).toThrow(message);
+  });
+});
+
+const entry: HistoryEntry = {
+  key: 'wren',
+  headword: 'wren',
+  asked: 'Wrens',
+  count: 2,
+  firstAt: Date.parse('2026-01-05T10:00:00Z'),
+  lastAt: Date.parse('2026-01-06T10:00:00Z'),
+  sentence: 'Two Wrens sang <loudly> & long.',
+  title: 'Birds',
+  url: 'https://birds.example/',
+  site: 'birds.example',
+  definition: '(noun) a small bird',
+  attribution: 'from WordNet 3.1',
+};
+
+describe('the history as a file', () => {
+  it('CSV: every field, one row per word', () => {
+    const lines = historyToCsv([entry]).replace(/^\ufeff/, '').split('\r\n');
+    expect(lines[0]).toBe('word,asked,count,first,last,sentence,title,url,definition,source');
+    expect(lines[1]).toBe(
+      'wren,Wrens,2,2026-01-05T10:00:00.000Z,2026-01-06T10:00:00.000Z,Two Wrens sang <loudly> & long.,Birds,https://birds.example/,(noun) a small bird,from WordNet 3.1',
+    );
+  });
+
+  it('Anki: the sentence with the word marked on the front, the definition and its source on the back, all text escaped', () => {
+    const lines = historyToAnki([entry, { ...entry, key: 'owl', headword: 'owl', asked: 'owl', sentence: undefined, title: undefined }]).split('\n');
+    expect(lines.slice(0, 3)).toEqual(['#separator:tab', '#html:true', '#columns:Front\tBack']);
+    expect(lines[4]).toBe(
+      'Two <b>Wrens</b> sang &lt;loudly&gt; &amp; long.\t<b>wren</b><br>(noun) a small bird<br><small>from WordNet 3.1</small><br><small>Birds</small>',
+    );
+    expect(lines[5]).toBe('<b>owl</b>\t<b>owl</b><br>(noun) a small bird<br><small>from WordNet 3.1</small>');
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { lookupTerms, negativeContraction, withoutAccents } from '../../../../lib/shared/text/lookup-terms';
+
+describe('what to ask for a word as it was read', () => {
+  it.each([
+    ['serendipity', ['serendipity']],
+    ["journal's", ['journal']],
+    ["teachers'", ['teachers']],
+    ["it's", ["it's"]],
+    ["don't", ['do']],
+    ["won't", ['will']],
+    ["can't", ['can']],
+    ['gave up', ['give up']],
+    ['looked up', ['looked up', 'look up']],
+    ['naïve', ['naïve', 'naive']],
+    ['élan', ['élan', 'elan']],
+  ])('%s → %j', (text, tries) => {
+    expect(lookupTerms(text).tries).toEqual(tries);
+  });
+
+  it('asks an irregular form as its headword when the sentence shows it in use, and never a comparison', () => {
+    expect(lookupTerms('does', 'verb').tries).toEqual(['do']);
+    expect(lookupTerms('saw', 'verb').tries).toEqual(['see']);
+    expect(lookupTerms('mice', 'noun').tries).toEqual(['mouse']);
+    expect(lookupTerms('does', 'noun').tries).toEqual(['does']);
+    expect(lookupTerms('saw').tries).toEqual(['saw']);
+    expect(lookupTerms('better', 'adjective').tries).toEqual(['better']);
+  });
+
+  it('asks an -ing or -ed word read as a noun as written first', () => {
+    expect(lookupTerms('wedding', 'noun')).toEqual({ tries: ['wedding'], asWrittenFirst: true });
+    expect(lookupTerms('wedding', 'verb')).toEqual({ tries: ['wedding'] });
+  });
+
+  it('says what a negative contraction stands for', () => {
+    expect(negativeContraction("won't")).toEqual({ verb: 'will', expansion: 'will not' });
+    expect(negativeContraction("can't")).toEqual({ verb: 'can', expansion: 'cannot' });
+    expect(negativeContraction("doesn't")).toEqual({ verb: 'do', expansion: 'does not' });
+    expect(negativeContraction('done')).toBeUndefined();
+  });
+
+  it('takes accents off', () => {
+    expect(withoutAccents('Zoë’s café')).toBe('Zoe’s cafe');
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeLookup } from '../../../../lib/shared/text/normalize';
+
+describe('what a selection looks up', () => {
+  it.each([
+    ['running', 'running'],
+    ['  «Running,»  ', 'Running'],
+    ['"dog."', 'dog'],
+    ['ice   cream', 'ice cream'],
+    ['rock’n’roll', "rock'n'roll"],
+    ['naïve', 'naïve'],
+    ['日本語', '日本語'],
+    ['(well-being)', 'well-being'],
+  ])('%j → %j', (selection, expected) => {
+    expect(normalizeLookup(selection)).toBe(expected);
+  });
+
+  it.each(['', '   ', '42', '—', '!!!', 'x'.repeat(101)])('nothing to look up in %j', (selection) => {
+    expect(normalizeLookup(selection)).toBeUndefined();
+  });
+});

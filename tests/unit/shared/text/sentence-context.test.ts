@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { asRead, partOfSpeechInSentence } from '../../../../lib/shared/text/sentence-context';
+
+const at = (sentence: string, word: string) => ({ sentence, start: sentence.indexOf(word) });
+
+describe('the part of speech a sentence gives a word', () => {
+  it.each([
+    ['The run was long.', 'run', 'noun'],
+    ['A fly landed on the wall.', 'fly', 'noun'],
+    ['He has a cold again.', 'cold', 'noun'],
+    ['It ended the run.', 'run', 'noun'],
+    ['It was a quick decision.', 'quick', undefined],
+    ['They run every morning.', 'run', 'verb'],
+    ['You can run faster.', 'run', 'verb'],
+    ['She was running late.', 'running', 'verb'],
+    ['He is naive.', 'naive', 'adjective'],
+    ['It is very fine.', 'fine', 'adjective'],
+    ['Home runs, she said, win games.', 'win', undefined],
+    ['Running is fun.', 'Running', 'noun'],
+    ['Running home, she fell.', 'Running', undefined],
+    ['The wedding was lovely.', 'wedding', 'noun'],
+  ])('%s: %s', (sentence, word, expected) => {
+    expect(partOfSpeechInSentence(word, at(sentence, word))).toBe(expected);
+  });
+
+  it('knows an irregular past form after "has" is a verb', () => {
+    expect(partOfSpeechInSentence('gone', at('She has gone home.', 'gone'), ['past-participle'])).toBe('verb');
+  });
+
+  it('asks a capital that only opens a sentence in lowercase, and keeps a name', () => {
+    expect(asRead('Running', at('Running is fun.', 'Running'))).toBe('running');
+    expect(asRead('Turkey', at('We flew to Turkey.', 'Turkey'))).toBe('Turkey');
+    expect(asRead('NASA', at('NASA said so.', 'NASA'))).toBe('NASA');
+    expect(asRead('Running', undefined)).toBe('Running');
+  });
+});
