@@ -4,14 +4,14 @@
  * confirmed, enabled user's key or token opens anything.
  */
 import { randomBytes } from 'node:crypto';
-import { ServiceError } from '../errors';
-import { createAccountStore, type ApiKeyOfUser, type ApiKeyRow, type UserRow } from '../stores/accounts';
-import type { AppDatabase } from '../stores/app-db';
-import { secretHash } from '../stores/secret-hash';
-import { hashPassword, verifyPassword } from './passwords';
-import { createSignInThrottle, DEFAULT_SIGN_IN_LIMIT, type SignInLimit } from './sign-in-throttle';
+import { ServiceError } from '../errors.ts';
+import { createAccountStore, type ApiKeyOfUser, type ApiKeyRow, type UserRow } from '../stores/accounts.ts';
+import type { AppDatabase } from '../stores/app-db.ts';
+import { secretHash } from '../stores/secret-hash.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { createSignInThrottle, DEFAULT_SIGN_IN_LIMIT, type SignInLimit } from './sign-in-throttle.ts';
 
-export type { ApiKeyRow, UserRow } from '../stores/accounts';
+export type { ApiKeyRow, UserRow } from '../stores/accounts.ts';
 
 export interface Plan {
   perMinute: number;

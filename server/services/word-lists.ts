@@ -4,11 +4,11 @@
  * to another: another's list is "not found" like a missing one, and a word's count of lists
  * counts only public ones and the asker's own.
  */
-import type { models } from '../../lib/api';
-import { ServiceError } from '../errors';
-import type { AppDatabase } from '../stores/app-db';
-import { createWordListStore, type ListRow } from '../stores/word-lists';
-import type { UserRow } from './accounts';
+import type { models } from '../../lib/api/index.ts';
+import { ServiceError } from '../errors.ts';
+import type { AppDatabase } from '../stores/app-db.ts';
+import { createWordListStore, type ListRow } from '../stores/word-lists.ts';
+import type { UserRow } from './accounts.ts';
 
 type WordListJson = import('zod').input<typeof models.WordList>;
 type WordListWordJson = import('zod').input<typeof models.WordListWord>;

@@ -4,13 +4,13 @@
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLookupCache } from '../../lib/cache/lookup-cache';
-import { createLookup } from '../../lib/lookup/lookup';
-import { createBudgetWatcher } from '../../lib/rate/budget';
-import { createGateway } from '../../lib/gateway/gateway';
-import { DEFAULT_SETTINGS } from '../../lib/settings/settings';
-import { openDatabase } from '../../lib/store/db';
-import { startTestServer, type TestServer } from '../../dev/test-server';
+import { createLookupCache } from '../../lib/cache/lookup-cache.ts';
+import { createLookup } from '../../lib/lookup/lookup.ts';
+import { createBudgetWatcher } from '../../lib/rate/budget.ts';
+import { createGateway } from '../../lib/gateway/gateway.ts';
+import { DEFAULT_SETTINGS } from '../../lib/settings/settings.ts';
+import { openDatabase } from '../../lib/store/db.ts';
+import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 
 let t: TestServer;
 let calls: string[];

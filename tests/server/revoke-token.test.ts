@@ -4,15 +4,15 @@
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../lib/account/account';
-import { createLookupCache } from '../../lib/cache/lookup-cache';
-import { createGateway } from '../../lib/gateway/gateway';
-import { createBudgetWatcher } from '../../lib/rate/budget';
-import { DEFAULT_SETTINGS, type SignIn } from '../../lib/settings/settings';
-import { openDatabase } from '../../lib/store/db';
-import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
-import { failure } from '../support/failure';
-import { faultyFetch } from '../support/faulty-fetch';
+import { createAccount } from '../../lib/account/account.ts';
+import { createLookupCache } from '../../lib/cache/lookup-cache.ts';
+import { createGateway } from '../../lib/gateway/gateway.ts';
+import { createBudgetWatcher } from '../../lib/rate/budget.ts';
+import { DEFAULT_SETTINGS, type SignIn } from '../../lib/settings/settings.ts';
+import { openDatabase } from '../../lib/store/db.ts';
+import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';
+import { failure } from '../support/failure.ts';
+import { faultyFetch } from '../support/faulty-fetch.ts';
 
 let t: TestServer;
 beforeAll(async () => {
