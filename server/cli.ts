@@ -3,12 +3,12 @@
  * Each management command prints one JSON line, so scripts can read it.
  */
 import { parseArgs } from 'node:util';
-import { DEFAULTS, dataFiles } from './config';
-import { report, runChecks } from './doctor';
-import { createAccounts, DEFAULT_PLAN, type Accounts } from './services/accounts';
-import { startServer } from './server';
-import { ensureDemoAccount, ensureWordData } from './setup';
-import { openAppDatabase } from './stores/app-db';
+import { DEFAULTS, dataFiles } from './config.ts';
+import { report, runChecks } from './doctor.ts';
+import { createAccounts, DEFAULT_PLAN, type Accounts } from './services/accounts.ts';
+import { startServer } from './server.ts';
+import { ensureDemoAccount, ensureWordData } from './setup.ts';
+import { openAppDatabase } from './stores/app-db.ts';
 
 const USAGE = `Usage:
   glossa-server serve [--host 127.0.0.1] [--port 8787] [--data-dir DIR] [--demo] [--quiet] [--no-cache]

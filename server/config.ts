@@ -1,7 +1,7 @@
 /** Where the server keeps its files and what it listens on, unless told otherwise. */
 import { join, resolve } from 'node:path';
-import { SERVER_DIR } from './paths';
-import type { Plan } from './services/accounts';
+import { SERVER_DIR } from './paths.ts';
+import type { Plan } from './services/accounts.ts';
 
 export const DEFAULTS = {
   host: '127.0.0.1',

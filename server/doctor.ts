@@ -4,9 +4,9 @@
  * of them; each adds something a person would notice.
  */
 import { existsSync } from 'node:fs';
-import { dataFiles } from './config';
-import { defaultGcideDir, gcideInstalled } from './data/sources/gcide';
-import { commandWorks } from './system-commands';
+import { dataFiles } from './config.ts';
+import { defaultGcideDir, gcideInstalled } from './data/sources/gcide.ts';
+import { commandWorks } from './system-commands.ts';
 
 export interface Check {
   name: string;

@@ -3,22 +3,22 @@
  * the services, the handlers of every operation, and the HTTP layer.
  */
 import { existsSync } from 'node:fs';
-import { DEFAULTS, dataFiles } from './config';
-import { accountHandlers } from './handlers/accounts';
-import { wordHandlers } from './handlers/words';
-import { searchHandlers } from './handlers/words-search';
-import { wordListHandlers } from './handlers/word-lists';
-import { buildApp, type Handlers } from './http/app';
-import { registerAudioRoute } from './http/audio-route';
-import type { LogOptions } from './http/request-log';
-import { createTurns, inTurns } from './http/turns';
-import { createAccounts, type AccountOptions, type Plan } from './services/accounts';
-import { createAudio } from './services/audio';
-import type { JobLimits } from './services/job-queue';
-import { createRateLimiter } from './services/rate-limits';
-import { createWordLists, DEFAULT_LIST_LIMITS, type ListLimits } from './services/word-lists';
-import { openAppDatabase } from './stores/app-db';
-import { openWordStore } from './stores/word-store';
+import { DEFAULTS, dataFiles } from './config.ts';
+import { accountHandlers } from './handlers/accounts.ts';
+import { wordHandlers } from './handlers/words.ts';
+import { searchHandlers } from './handlers/words-search.ts';
+import { wordListHandlers } from './handlers/word-lists.ts';
+import { buildApp, type Handlers } from './http/app.ts';
+import { registerAudioRoute } from './http/audio-route.ts';
+import type { LogOptions } from './http/request-log.ts';
+import { createTurns, inTurns } from './http/turns.ts';
+import { createAccounts, type AccountOptions, type Plan } from './services/accounts.ts';
+import { createAudio } from './services/audio.ts';
+import type { JobLimits } from './services/job-queue.ts';
+import { createRateLimiter } from './services/rate-limits.ts';
+import { createWordLists, DEFAULT_LIST_LIMITS, type ListLimits } from './services/word-lists.ts';
+import { openAppDatabase } from './stores/app-db.ts';
+import { openWordStore } from './stores/word-store.ts';
 
 export interface ServerOptions {
   dataDir?: string;

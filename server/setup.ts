@@ -1,11 +1,11 @@
 /** First-start work shared by the command line and `npm start`: word data and the demo account. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { DEMO_ACCOUNT, dataFiles } from './config';
-import { SCHEMA_VERSION } from './data/schema';
-import { createAccounts } from './services/accounts';
-import { openAppDatabase } from './stores/app-db';
+import { DEMO_ACCOUNT, dataFiles } from './config.ts';
+import { SCHEMA_VERSION } from './data/schema.ts';
+import { createAccounts } from './services/accounts.ts';
+import { openAppDatabase } from './stores/app-db.ts';
+import { schemaVersionOf } from './stores/words/schema-version.ts';
 
 /**
  * Builds the word database if it is missing or was built for another layout (`SCHEMA_VERSION`:
@@ -21,21 +21,8 @@ export async function ensureWordData(dataDir: string, options: { force?: boolean
   options.log?.(`Building the word database in ${file} …`);
   // Loaded only when needed: the build reads megabytes of source data modules, which would
   // slow every start of a server whose database is already built.
-  const { buildWordDatabase } = await import('./data/build');
+  const { buildWordDatabase } = await import('./data/build.ts');
   return buildWordDatabase(file, { log: options.log });
-}
-
-/** The layout version a word database was built with ('' when it says none, as an unfinished file). */
-function schemaVersionOf(file: string): string {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare("SELECT value FROM build_info WHERE key = 'schemaVersion'").get() as { value: string } | undefined;
-    return row?.value ?? '';
-  } catch {
-    return '';
-  } finally {
-    db.close();
-  }
 }
 
 /**

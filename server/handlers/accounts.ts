@@ -1,9 +1,9 @@
 /** A1–A5: signing in, the signed-in user, their lists, and the API key's status; X3: signing out. */
-import type { Handlers } from '../http/app';
-import { HttpError } from '../http/http-error';
-import type { Accounts } from '../services/accounts';
-import type { RateLimiter } from '../services/rate-limits';
-import type { WordLists } from '../services/word-lists';
+import type { Handlers } from '../http/app.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { Accounts } from '../services/accounts.ts';
+import type { RateLimiter } from '../services/rate-limits.ts';
+import type { WordLists } from '../services/word-lists.ts';
 
 /** The user `status` of an active account (README, "The Glossa server"). */
 const ACTIVE_USER_STATUS = 0;

@@ -1,8 +1,8 @@
 /** L1–L7: a signed-in user's word lists. */
-import type { Handlers } from '../http/app';
-import { HttpError } from '../http/http-error';
-import type { UserRow } from '../services/accounts';
-import type { WordLists } from '../services/word-lists';
+import type { Handlers } from '../http/app.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { UserRow } from '../services/accounts.ts';
+import type { WordLists } from '../services/word-lists.ts';
 
 type ListHandlers = Pick<
   Handlers,

@@ -1,9 +1,9 @@
 /** S1–S5: searching words, random words, and the word of the day. */
-import { SOURCES } from '../data/attribution';
-import { PART_OF_SPEECH_BITS, type PartOfSpeechName } from '../data/schema';
-import type { Handlers } from '../http/app';
-import { HttpError } from '../http/http-error';
-import type { WordFilters, WordStore } from '../stores/word-store';
+import { SOURCES } from '../data/attribution.ts';
+import { PART_OF_SPEECH_BITS, type PartOfSpeechName } from '../data/schema.ts';
+import type { Handlers } from '../http/app.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { WordFilters, WordStore } from '../stores/word-store.ts';
 
 type SearchHandlers = Pick<
   Handlers,

@@ -4,13 +4,13 @@
  * shaped as the interface's JSON from the word store's records, each object with its
  * source's attribution. What no source provides stays empty.
  */
-import { DEFAULT_DEFINITION_SOURCE_ORDER, DEFINITION_SOURCE_EDITIONS, type DefinitionSource } from '../../lib/shared/api';
-import { BROWN_YEAR, SOURCES } from '../data/attribution';
-import type { Handlers } from '../http/app';
-import { HttpError } from '../http/http-error';
-import { JsonText } from '../http/json-text';
-import type { Audio } from '../services/audio';
-import type { DefinitionDictionary, ExampleRecord, WordStore } from '../stores/word-store';
+import { DEFAULT_DEFINITION_SOURCE_ORDER, DEFINITION_SOURCE_EDITIONS, type DefinitionSource } from '../../lib/shared/api/index.ts';
+import { BROWN_YEAR, SOURCES } from '../data/attribution.ts';
+import type { Handlers } from '../http/app.ts';
+import { HttpError } from '../http/http-error.ts';
+import { JsonText } from '../http/json-text.ts';
+import type { Audio } from '../services/audio.ts';
+import type { DefinitionDictionary, ExampleRecord, WordStore } from '../stores/word-store.ts';
 
 type WordHandlers = Pick<
   Handlers,

@@ -5,10 +5,10 @@
  * where the caller stands in its plan.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RATE_LIMIT_HEADERS } from '../../lib/shared/api';
-import type { Accounts, ApiKeyRow, Plan, UserRow } from '../services/accounts';
-import type { Quota, RateLimiter } from '../services/rate-limits';
-import { HttpError } from './http-error';
+import { RATE_LIMIT_HEADERS } from '../../lib/shared/api/index.ts';
+import type { Accounts, ApiKeyRow, Plan, UserRow } from '../services/accounts.ts';
+import type { Quota, RateLimiter } from '../services/rate-limits.ts';
+import { HttpError } from './http-error.ts';
 
 /** Who is calling: the API key (checked or as given) and, where needed, the signed-in user. */
 export interface Caller {

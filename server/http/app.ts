@@ -14,14 +14,14 @@ import {
   type OperationAnswer,
   type OperationSpec,
   type ResolvedInput,
-} from '../../lib/shared/api';
-import type { Accounts, Plan } from '../services/accounts';
-import type { RateLimiter } from '../services/rate-limits';
-import { admit, CORS_POLICY, lastValue, setCorsHeaders, type Caller } from './admission';
-import { asHttpError, errorBody, HttpError } from './http-error';
-import { JsonText } from './json-text';
-import { loggerOptions, type LogOptions } from './request-log';
-import { createResponseCache, type ResponseCache } from './response-cache';
+} from '../../lib/shared/api/index.ts';
+import type { Accounts, Plan } from '../services/accounts.ts';
+import type { RateLimiter } from '../services/rate-limits.ts';
+import { admit, CORS_POLICY, lastValue, setCorsHeaders, type Caller } from './admission.ts';
+import { asHttpError, errorBody, HttpError } from './http-error.ts';
+import { JsonText } from './json-text.ts';
+import { loggerOptions, type LogOptions } from './request-log.ts';
+import { createResponseCache, type ResponseCache } from './response-cache.ts';
 
 const API_PREFIX = '/v4';
 /** Request bodies are small: a password, a list, or up to 1,000 words. */

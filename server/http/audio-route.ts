@@ -1,8 +1,8 @@
 /** Serves the synthesized audio files behind W10's signed, expiring URLs. */
 import type { FastifyInstance } from 'fastify';
-import type { Audio } from '../services/audio';
-import { lastValue } from './admission';
-import { asHttpError, errorBody } from './http-error';
+import type { Audio } from '../services/audio.ts';
+import { lastValue } from './admission.ts';
+import { asHttpError, errorBody } from './http-error.ts';
 
 const AUDIO_ROUTE_PREFIX = '/audio/';
 

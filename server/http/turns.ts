@@ -10,8 +10,8 @@
  * not for the turn of every costly request queued before it. Between turns of the event loop
  * (up to `TURN_MS` of requests, at least one) the server reads the network.
  */
-import type { Caller } from './admission';
-import type { Handlers } from './app';
+import type { Caller } from './admission.ts';
+import type { Handlers } from './app.ts';
 
 type Job = () => void;
 

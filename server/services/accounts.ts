@@ -4,33 +4,14 @@
  * confirmed, enabled user's key or token opens anything.
  */
 import { randomBytes } from 'node:crypto';
-import { ServiceError } from '../errors';
-import type { AppDatabase } from '../stores/app-db';
-import { secretHash } from '../stores/secret-hash';
-import { hashPassword, verifyPassword } from './passwords';
-import { createSignInThrottle, DEFAULT_SIGN_IN_LIMIT, type SignInLimit } from './sign-in-throttle';
+import { ServiceError } from '../errors.ts';
+import { createAccountStore, type ApiKeyOfUser, type ApiKeyRow, type UserRow } from '../stores/accounts.ts';
+import type { AppDatabase } from '../stores/app-db.ts';
+import { secretHash } from '../stores/secret-hash.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { createSignInThrottle, DEFAULT_SIGN_IN_LIMIT, type SignInLimit } from './sign-in-throttle.ts';
 
-export interface UserRow {
-  id: number;
-  username: string;
-  email: string;
-  display_name: string | null;
-  confirmed: number;
-  disabled: number;
-  created_at: string;
-}
-
-export interface ApiKeyRow {
-  /** The key's SHA-256: the key itself is never stored. */
-  key_hash: string;
-  user_id: number;
-  per_minute: number;
-  per_hour: number;
-  total_requests: number;
-  created_at: string;
-  expires_at: string | null;
-  revoked: number;
-}
+export type { ApiKeyRow, UserRow } from '../stores/accounts.ts';
 
 export interface Plan {
   perMinute: number;
@@ -54,7 +35,7 @@ const KEYS_TRUSTED = 1000;
 const active = (user: Pick<UserRow, 'confirmed' | 'disabled'>) => Boolean(user.confirmed) && !user.disabled;
 
 /** The key's own columns, without the user's flags it was read with. */
-function rowOf(row: ApiKeyRow & Pick<UserRow, 'confirmed' | 'disabled'>): ApiKeyRow {
+function rowOf(row: ApiKeyOfUser): ApiKeyRow {
   const { confirmed: _c, disabled: _d, ...key } = row;
   return key;
 }
@@ -67,24 +48,7 @@ export interface AccountOptions {
 export function createAccounts(db: AppDatabase, now: () => number = Date.now, options: AccountOptions = {}) {
   const iso = () => new Date(now()).toISOString();
   const throttle = createSignInThrottle(options.signIn ?? DEFAULT_SIGN_IN_LIMIT, now);
-  const statements = {
-    userByName: db.prepare<[string], UserRow & { password_hash: string }>('SELECT * FROM users WHERE username = ?'),
-    userById: db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?'),
-    insertUser: db.prepare(
-      'INSERT INTO users (username, email, display_name, password_hash, confirmed, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    ),
-    key: db.prepare<[string], ApiKeyRow & Pick<UserRow, 'confirmed' | 'disabled'>>(
-      'SELECT k.*, u.confirmed, u.disabled FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ?',
-    ),
-    insertKey: db.prepare('INSERT INTO api_keys (key_hash, user_id, per_minute, per_hour, created_at) VALUES (?, ?, ?, ?, ?)'),
-    addRequests: db.prepare('UPDATE api_keys SET total_requests = total_requests + ? WHERE key_hash = ?'),
-    insertToken: db.prepare('INSERT INTO auth_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)'),
-    token: db.prepare<[string], { user_id: number; expires_at: string; revoked: number }>(
-      'SELECT user_id, expires_at, revoked FROM auth_tokens WHERE token_hash = ?',
-    ),
-    revokeToken: db.prepare('UPDATE auth_tokens SET revoked = 1 WHERE token_hash = ?'),
-    setUserFlags: db.prepare('UPDATE users SET confirmed = ?, disabled = ? WHERE id = ?'),
-  };
+  const store = createAccountStore(db);
 
   /** Keys found valid lately, by the key as sent: the row and when it was read. */
   const trusted = new Map<string, { row: ApiKeyRow; readAt: number; expiresAt: number }>();
@@ -97,40 +61,40 @@ export function createAccounts(db: AppDatabase, now: () => number = Date.now, op
       }
       if (input.password.length < 8) throw new ServiceError('invalid', 'A password has at least 8 characters');
       if (!/^[^\s@]+@[^\s@]+$/.test(input.email)) throw new ServiceError('invalid', 'That is not an email address');
-      if (statements.userByName.get(username)) throw new ServiceError('conflict', `The username ${username} is taken`);
+      if (store.userByName(username)) throw new ServiceError('conflict', `The username ${username} is taken`);
       const hash = await hashPassword(input.password);
-      const result = statements.insertUser.run(
+      const id = store.insertUser({
         username,
-        input.email,
-        input.displayName ?? null,
-        hash,
-        input.confirmed === false ? 0 : 1,
-        iso(),
-      );
-      return this.userById(Number(result.lastInsertRowid)) as UserRow;
+        email: input.email,
+        displayName: input.displayName ?? null,
+        passwordHash: hash,
+        confirmed: input.confirmed !== false,
+        createdAt: iso(),
+      });
+      return this.userById(id) as UserRow;
     },
 
     userById(id: number): UserRow | undefined {
-      return statements.userById.get(id);
+      return store.userById(id);
     },
 
     userByName(username: string): UserRow | undefined {
-      const row = statements.userByName.get(username);
+      const row = store.userByName(username);
       if (!row) return undefined;
       const { password_hash: _, ...user } = row;
       return user;
     },
 
     setUserFlags(id: number, flags: { confirmed: boolean; disabled: boolean }) {
-      statements.setUserFlags.run(flags.confirmed ? 1 : 0, flags.disabled ? 1 : 0, id);
+      store.setUserFlags(id, flags);
       trusted.clear();
     },
 
     /** A new key: its row, and the key itself, which is not stored and so shown only now. */
     addKey(userId: number, plan: Plan = DEFAULT_PLAN): ApiKeyRow & { key: string } {
       const key = randomBytes(16).toString('hex');
-      statements.insertKey.run(secretHash(key), userId, plan.perMinute, plan.perHour, iso());
-      const row = statements.key.get(secretHash(key));
+      store.insertKey({ keyHash: secretHash(key), userId, perMinute: plan.perMinute, perHour: plan.perHour, createdAt: iso() });
+      const row = store.keyByHash(secretHash(key));
       if (!row) throw new Error('the new key could not be read back');
       return { ...rowOf(row), key };
     },
@@ -140,7 +104,7 @@ export function createAccounts(db: AppDatabase, now: () => number = Date.now, op
       const at = now();
       const known = trusted.get(key);
       if (known && at - known.readAt < KEY_TRUST_MS && at < known.expiresAt) return known.row;
-      const row = statements.key.get(secretHash(key));
+      const row = store.keyByHash(secretHash(key));
       const expiresAt = row?.expires_at ? Date.parse(row.expires_at) : Infinity;
       if (!row || row.revoked || expiresAt <= at || !active(row)) {
         trusted.delete(key);
@@ -153,7 +117,7 @@ export function createAccounts(db: AppDatabase, now: () => number = Date.now, op
     },
 
     addRequests(keyHash: string, count: number) {
-      statements.addRequests.run(count, keyHash);
+      store.addRequests(keyHash, count);
     },
 
     /**
@@ -163,7 +127,7 @@ export function createAccounts(db: AppDatabase, now: () => number = Date.now, op
      * password, for an unconfirmed or disabled account ("Account not available").
      */
     async authenticate(username: string, password: string) {
-      const row = statements.userByName.get(username);
+      const row = store.userByName(username);
       if (!row) throw new ServiceError('not-found', 'User not found');
       const attempt = throttle.begin(row.id);
       if (!attempt.allowed) {
@@ -173,21 +137,26 @@ export function createAccounts(db: AppDatabase, now: () => number = Date.now, op
       attempt.succeeded();
       if (!active(row)) throw new ServiceError('forbidden', 'Account not available');
       const token = randomBytes(32).toString('base64url');
-      statements.insertToken.run(secretHash(token), row.id, iso(), new Date(now() + TOKEN_LIFETIME_MS).toISOString());
+      store.insertToken({
+        tokenHash: secretHash(token),
+        userId: row.id,
+        createdAt: iso(),
+        expiresAt: new Date(now() + TOKEN_LIFETIME_MS).toISOString(),
+      });
       return { token, userId: row.id, userSignature: secretHash(`${row.id}:${token}`).slice(0, 32) };
     },
 
     /** The user a token belongs to, if it is valid now. */
     userForToken(token: string): UserRow | undefined {
-      const row = statements.token.get(secretHash(token));
+      const row = store.tokenByHash(secretHash(token));
       if (!row || row.revoked || Date.parse(row.expires_at) <= now()) return undefined;
-      const user = statements.userById.get(row.user_id);
+      const user = store.userById(row.user_id);
       if (!user || !active(user)) return undefined;
       return user;
     },
 
     revokeToken(token: string) {
-      statements.revokeToken.run(secretHash(token));
+      store.revokeToken(secretHash(token));
     },
   };
 }

@@ -13,9 +13,9 @@ import { readFile, rename, rm, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ServiceError } from '../errors';
-import { commandWorks } from '../system-commands';
-import { createJobQueue, type JobLimits } from './job-queue';
+import { ServiceError } from '../errors.ts';
+import { commandWorks } from '../system-commands.ts';
+import { createJobQueue, type JobLimits } from './job-queue.ts';
 
 const run = promisify(execFile);
 

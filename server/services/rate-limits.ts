@@ -6,7 +6,7 @@
  * reports where the key stands. Counting is in memory, so it costs nothing per request;
  * keys' running totals are flushed to the database from time to time (see `flushTotals`).
  */
-import type { Plan } from './accounts';
+import type { Plan } from './accounts.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

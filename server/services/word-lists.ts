@@ -1,35 +1,17 @@
 /**
- * Word lists in SQLite. Lists are addressed by permalink; every write is one
- * transaction, so a failure leaves nothing half-done; counts and timestamps are read
- * from the rows themselves, so they cannot drift. Nothing of one user's lists shows to
- * another: another's list is "not found" like a missing one, and a word's count of lists
+ * Word lists, kept in stores/word-lists.ts. Lists are addressed by permalink; every write is
+ * one transaction, so a failure leaves nothing half-done. Nothing of one user's lists shows
+ * to another: another's list is "not found" like a missing one, and a word's count of lists
  * counts only public ones and the asker's own.
  */
-import type { models } from '../../lib/shared/api';
-import { ServiceError } from '../errors';
-import type { AppDatabase } from '../stores/app-db';
-import type { UserRow } from './accounts';
+import type { models } from '../../lib/shared/api/index.ts';
+import { ServiceError } from '../errors.ts';
+import type { AppDatabase } from '../stores/app-db.ts';
+import { createWordListStore, type ListRow } from '../stores/word-lists.ts';
+import type { UserRow } from './accounts.ts';
 
 type WordListJson = import('zod').input<typeof models.WordList>;
 type WordListWordJson = import('zod').input<typeof models.WordListWord>;
-
-interface ListRow {
-  id: number;
-  permalink: string;
-  user_id: number;
-  username: string;
-  name: string;
-  description: string | null;
-  type: string;
-  created_at: string;
-  updated_at: string;
-  last_activity_at: string;
-  words: number;
-}
-
-const LIST_SELECT = `
-  SELECT l.*, u.username, (SELECT count(*) FROM word_list_words w WHERE w.list_id = l.id) AS words
-  FROM word_lists l JOIN users u ON u.id = l.user_id`;
 
 function toJson(row: ListRow): WordListJson {
   return {
@@ -69,40 +51,14 @@ export const DEFAULT_LIST_LIMITS: ListLimits = { listsPerUser: 500, wordsPerList
 
 export function createWordLists(db: AppDatabase, now: () => number = Date.now, limits: ListLimits = DEFAULT_LIST_LIMITS) {
   const iso = () => new Date(now()).toISOString();
-  const s = {
-    byPermalink: db.prepare<[string], ListRow>(`${LIST_SELECT} WHERE l.permalink = ?`),
-    ofUser: db.prepare<[number, number, number], ListRow>(
-      `${LIST_SELECT} WHERE l.user_id = ? ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`,
-    ),
-    permalinkUsed: db.prepare<[string, string], { permalink: string }>(
-      'SELECT permalink FROM word_lists WHERE permalink = ? UNION SELECT permalink FROM retired_permalinks WHERE permalink = ?',
-    ),
-    retire: db.prepare('INSERT OR IGNORE INTO retired_permalinks (permalink, list_id, retired_at) VALUES (?, ?, ?)'),
-    // A list's id is never handed out again either: past every id in use or retired (a
-    // client tells a list made again at a permalink from the old one by its id).
-    insert: db.prepare(
-      `INSERT INTO word_lists (id, permalink, user_id, name, description, type, created_at, updated_at, last_activity_at)
-       VALUES ((SELECT max(n) + 1 FROM (SELECT coalesce(max(id), 0) AS n FROM word_lists
-                                        UNION ALL SELECT coalesce(max(list_id), 0) FROM retired_permalinks)),
-               ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ),
-    update: db.prepare(
-      'UPDATE word_lists SET name = ?, description = ?, type = ?, updated_at = ?, last_activity_at = ? WHERE id = ?',
-    ),
-    touch: db.prepare('UPDATE word_lists SET updated_at = ?, last_activity_at = ? WHERE id = ?'),
-    listCount: db.prepare<[number], number>('SELECT count(*) FROM word_lists WHERE user_id = ?').pluck(),
-    wordCount: db.prepare<[number], number>('SELECT count(*) FROM word_list_words WHERE list_id = ?').pluck(),
-    remove: db.prepare('DELETE FROM word_lists WHERE id = ?'),
-    addWord: db.prepare('INSERT OR IGNORE INTO word_list_words (list_id, word, created_at) VALUES (?, ?, ?)'),
-    removeWord: db.prepare('DELETE FROM word_list_words WHERE list_id = ? AND word = ?'),
-  };
+  const store = createWordListStore(db);
 
   /**
    * The list, if it exists and belongs to the user. Another user's list is refused exactly
    * as a missing one, so that no one learns which permalinks exist.
    */
   function owned(permalink: string, user: UserRow): ListRow {
-    const row = s.byPermalink.get(permalink);
+    const row = store.listByPermalink(permalink);
     if (!row || row.user_id !== user.id) throw new ServiceError('not-found', 'Word list not found');
     return row;
   }
@@ -111,46 +67,32 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now, l
   function uniquePermalink(name: string): string {
     const base = slugOf(name);
     let candidate = base;
-    for (let n = 2; s.permalinkUsed.get(candidate, candidate); n++) candidate = `${base}-${n}`;
+    for (let n = 2; store.permalinkUsed(candidate); n++) candidate = `${base}-${n}`;
     return candidate;
   }
 
-  const wordsQuery = (sortBy: 'createDate' | 'alpha', sortOrder: 'asc' | 'desc') => {
-    const direction = sortOrder === 'asc' ? 'ASC' : 'DESC';
-    const order = sortBy === 'alpha' ? `w.word COLLATE NOCASE ${direction}, w.word ${direction}` : `w.created_at ${direction}, w.id ${direction}`;
-    // A word's lists: the public ones and the asker's own (their private ones too).
-    return db.prepare<
-      { list: number; asker: number; limit: number; skip: number },
-      { id: number; word: string; created_at: string; lists: number }
-    >(
-      `SELECT w.id, w.word, w.created_at,
-         (SELECT count(*) FROM word_list_words o JOIN word_lists ol ON ol.id = o.list_id
-          WHERE o.word = w.word AND (ol.type = 'PUBLIC' OR ol.user_id = @asker)) AS lists
-       FROM word_list_words w WHERE w.list_id = @list ORDER BY ${order} LIMIT @limit OFFSET @skip`,
-    );
-  };
-  const wordQueries = {
-    'createDate:asc': wordsQuery('createDate', 'asc'),
-    'createDate:desc': wordsQuery('createDate', 'desc'),
-    'alpha:asc': wordsQuery('alpha', 'asc'),
-    'alpha:desc': wordsQuery('alpha', 'desc'),
-  };
-
   return {
     listsOf(user: UserRow, skip: number, limit: number): WordListJson[] {
-      return s.ofUser.all(user.id, limit, skip).map(toJson);
+      return store.listsOfUser(user.id, skip, limit).map(toJson);
     },
 
     create(user: UserRow, input: { name: string; description?: string; type?: string }): WordListJson {
       const at = iso();
-      const row = db.transaction(() => {
-        if ((s.listCount.get(user.id) ?? 0) >= limits.listsPerUser) {
+      const row = store.transaction(() => {
+        if (store.listCount(user.id) >= limits.listsPerUser) {
           throw new ServiceError('invalid', `An account may have at most ${limits.listsPerUser} word lists: delete one to make another`);
         }
         const permalink = uniquePermalink(input.name);
-        s.insert.run(permalink, user.id, input.name.trim(), input.description ?? null, input.type ?? 'PUBLIC', at, at, at);
-        return s.byPermalink.get(permalink);
-      })();
+        store.insertList({
+          permalink,
+          userId: user.id,
+          name: input.name.trim(),
+          description: input.description ?? null,
+          type: input.type ?? 'PUBLIC',
+          at,
+        });
+        return store.listByPermalink(permalink);
+      });
       if (!row) throw new Error('the new list could not be read back');
       return toJson(row);
     },
@@ -162,15 +104,21 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now, l
     update(permalink: string, user: UserRow, input: { name?: string; description?: string; type?: string }) {
       const row = owned(permalink, user);
       const at = iso();
-      s.update.run(input.name?.trim() ?? row.name, input.description ?? row.description, input.type ?? row.type, at, at, row.id);
+      store.updateList(row.id, {
+        name: input.name?.trim() ?? row.name,
+        description: input.description ?? row.description,
+        type: input.type ?? row.type,
+        at,
+      });
     },
 
     remove(permalink: string, user: UserRow) {
       const row = owned(permalink, user);
-      db.transaction(() => {
-        s.remove.run(row.id);
-        s.retire.run(row.permalink, row.id, iso());
-      })();
+      // The permalink and id are retired with the list, never to be handed out again.
+      store.transaction(() => {
+        store.deleteList(row.id);
+        store.retire(row.permalink, row.id, iso());
+      });
     },
 
     /**
@@ -180,27 +128,27 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now, l
     addWords(permalink: string, user: UserRow, words: readonly string[]) {
       const row = owned(permalink, user);
       const at = iso();
-      db.transaction(() => {
-        const before = s.wordCount.get(row.id) ?? 0;
-        for (const word of words) s.addWord.run(row.id, word.trim(), at);
-        const after = s.wordCount.get(row.id) ?? 0;
+      store.transaction(() => {
+        const before = store.wordCount(row.id);
+        for (const word of words) store.addWord(row.id, word.trim(), at);
+        const after = store.wordCount(row.id);
         if (after > limits.wordsPerList) {
           throw new ServiceError(
             'invalid',
             `A word list may hold at most ${limits.wordsPerList} words: this one has ${before}, and ${after - before} more do not fit`,
           );
         }
-        s.touch.run(at, at, row.id);
-      })();
+        store.touchList(row.id, at);
+      });
     },
 
     removeWords(permalink: string, user: UserRow, words: readonly string[]) {
       const row = owned(permalink, user);
       const at = iso();
-      db.transaction(() => {
-        for (const word of words) s.removeWord.run(row.id, word.trim());
-        s.touch.run(at, at, row.id);
-      })();
+      store.transaction(() => {
+        for (const word of words) store.removeWord(row.id, word.trim());
+        store.touchList(row.id, at);
+      });
     },
 
     words(
@@ -209,8 +157,9 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now, l
       options: { sortBy: 'createDate' | 'alpha'; sortOrder: 'asc' | 'desc'; skip: number; limit: number },
     ): WordListWordJson[] {
       const row = owned(permalink, user);
-      return wordQueries[`${options.sortBy}:${options.sortOrder}`]
-        .all({ list: row.id, asker: user.id, limit: options.limit, skip: options.skip })
+      // A word's count of lists counts those the asker may see: the public ones and their own.
+      return store
+        .words(row.id, user.id, options, options.skip, options.limit)
         .map((word) => ({
           id: word.id,
           word: word.word,

@@ -16,7 +16,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { secretHash } from './secret-hash';
+import { secretHash } from './secret-hash.ts';
 
 /** Each step takes the database one version further: SQL, or work that needs code. */
 type Migration = string | ((db: Database.Database) => void);

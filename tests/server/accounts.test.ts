@@ -3,9 +3,9 @@
  * the API key rules, rate-limit headers on every answer, and 429s.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMIT_HEADERS } from '../../lib/shared/api';
-import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
-import { failure } from '../support/failure';
+import { RATE_LIMIT_HEADERS } from '../../lib/shared/api/index.ts';
+import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';
+import { failure } from '../support/failure.ts';
 
 let t: TestServer;
 beforeAll(async () => {

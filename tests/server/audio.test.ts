@@ -5,9 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAudio } from '../../server/services/audio';
-import { PROJECT_ROOT } from '../../dev/paths';
-import { startTestServer, type TestServer } from '../../dev/test-server';
+import { createAudio } from '../../server/services/audio.ts';
+import { PROJECT_ROOT } from '../../dev/paths.ts';
+import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -6,10 +6,10 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { startBackground, type Background } from '../../lib/background/start';
-import type { Answer } from '../../lib/shared/messages/answers';
-import { openDatabase } from '../../lib/background/store/db';
-import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
+import { startBackground, type Background } from '../../lib/background/start.ts';
+import type { Answer } from '../../lib/shared/messages/answers.ts';
+import { openDatabase } from '../../lib/background/store/db.ts';
+import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';
 
 let t: TestServer;
 let background: Background;

@@ -9,7 +9,7 @@
  * too). Each answer is one the client can read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
+import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
  * query at a time), while normal requests answer as before.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../dev/test-server';
+import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 
 /** Far above what these requests take (a few ms), far below what they took (0.5–3 s). */
 const GENEROUS_MS = 300;

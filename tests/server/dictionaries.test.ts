@@ -7,8 +7,8 @@
  * morphology, and the words GCIDE alone defines as entries of their own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../dev/test-server';
-import { failure } from '../support/failure';
+import { startTestServer, type TestServer } from '../../dev/test-server.ts';
+import { failure } from '../support/failure.ts';
 
 let t: TestServer;
 let api: ReturnType<TestServer['client']>;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aptLine, report, runChecks, summary, type Check } from '../../server/doctor';
+import { aptLine, report, runChecks, summary, type Check } from '../../server/doctor.ts';
 
 const check = (name: string, present: boolean, aptPackage?: string): Check => ({ name, adds: `what ${name} adds`, present, aptPackage });
 

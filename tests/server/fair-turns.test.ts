@@ -8,7 +8,7 @@
  */
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../dev/test-server';
+import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 
 let t: TestServer;
 let floodKey: string;

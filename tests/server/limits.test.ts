@@ -4,10 +4,10 @@
  * contract's error shape.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { createClient } from '../../lib/shared/api';
-import { createJobQueue } from '../../server/services/job-queue';
-import { startTestServer, type TestServer } from '../../dev/test-server';
-import { failure } from '../support/failure';
+import type { createClient } from '../../lib/shared/api/index.ts';
+import { createJobQueue } from '../../server/services/job-queue.ts';
+import { startTestServer, type TestServer } from '../../dev/test-server.ts';
+import { failure } from '../support/failure.ts';
 
 let t: TestServer;
 let ann: ReturnType<typeof createClient>;

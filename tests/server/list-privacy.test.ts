@@ -4,9 +4,9 @@
  * permalink is never handed out again (a stale delete must not reach a new list).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { createClient } from '../../lib/shared/api';
-import { startTestServer, type TestServer } from '../../dev/test-server';
-import { failure } from '../support/failure';
+import type { createClient } from '../../lib/shared/api/index.ts';
+import { startTestServer, type TestServer } from '../../dev/test-server.ts';
+import { failure } from '../support/failure.ts';
 
 let t: TestServer;
 let ann: ReturnType<typeof createClient>;

@@ -4,9 +4,9 @@
  * server can never answer is named below with the reason.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath } from '../../lib/shared/api/encoding';
-import { OPERATION_LIST, type OperationSpec } from '../../lib/shared/api';
-import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
+import { fillPath } from '../../lib/shared/api/encoding.ts';
+import { OPERATION_LIST, type OperationSpec } from '../../lib/shared/api/index.ts';
+import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';
 
 let t: TestServer;
 let token: string;

@@ -4,13 +4,13 @@
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLookupCache } from '../../lib/background/cache/lookup-cache';
-import { createLookup } from '../../lib/background/lookup/lookup';
-import { createBudgetWatcher } from '../../lib/background/rate/budget';
-import { createGateway } from '../../lib/background/gateway/gateway';
-import { DEFAULT_SETTINGS } from '../../lib/shared/settings/settings';
-import { openDatabase } from '../../lib/background/store/db';
-import { startTestServer, type TestServer } from '../../dev/test-server';
+import { createLookupCache } from '../../lib/background/cache/lookup-cache.ts';
+import { createLookup } from '../../lib/background/lookup/lookup.ts';
+import { createBudgetWatcher } from '../../lib/background/rate/budget.ts';
+import { createGateway } from '../../lib/background/gateway/gateway.ts';
+import { DEFAULT_SETTINGS } from '../../lib/shared/settings/settings.ts';
+import { openDatabase } from '../../lib/background/store/db.ts';
+import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 
 let t: TestServer;
 let calls: string[];

@@ -5,9 +5,9 @@
  * call goes through.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { RATE_LIMIT_HEADERS } from '../../lib/shared/api';
-import { burstSize } from '../../server/services/rate-limits';
-import { startTestServer, type TestServer } from '../../dev/test-server';
+import { RATE_LIMIT_HEADERS } from '../../lib/shared/api/index.ts';
+import { burstSize } from '../../server/services/rate-limits.ts';
+import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 
 const MINUTE = 60_000;
 /** Just before a minute of the clock ends: fixed windows would allow two minutes' worth here. */

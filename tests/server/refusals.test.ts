@@ -8,8 +8,8 @@
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMIT_HEADERS } from '../../lib/shared/api';
-import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
+import { RATE_LIMIT_HEADERS } from '../../lib/shared/api/index.ts';
+import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';
 
 let t: TestServer;
 beforeAll(async () => {

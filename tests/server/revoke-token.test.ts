@@ -4,16 +4,16 @@
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../lib/background/account/account';
-import { createLookupCache } from '../../lib/background/cache/lookup-cache';
-import { createGateway } from '../../lib/background/gateway/gateway';
-import { createBudgetWatcher } from '../../lib/background/rate/budget';
-import { DEFAULT_SETTINGS } from '../../lib/shared/settings/settings';
-import type { SignIn } from '../../lib/background/secrets';
-import { openDatabase } from '../../lib/background/store/db';
-import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
-import { failure } from '../support/failure';
-import { faultyFetch } from '../support/faulty-fetch';
+import { createAccount } from '../../lib/background/account/account.ts';
+import { createLookupCache } from '../../lib/background/cache/lookup-cache.ts';
+import { createGateway } from '../../lib/background/gateway/gateway.ts';
+import { createBudgetWatcher } from '../../lib/background/rate/budget.ts';
+import { DEFAULT_SETTINGS } from '../../lib/shared/settings/settings.ts';
+import type { SignIn } from '../../lib/background/secrets.ts';
+import { openDatabase } from '../../lib/background/store/db.ts';
+import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';
+import { failure } from '../support/failure.ts';
+import { faultyFetch } from '../support/faulty-fetch.ts';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
  * with useCanonical leads with the part of speech it is a form of.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../dev/test-server';
+import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 
 let t: TestServer;
 let api: ReturnType<TestServer['client']>;

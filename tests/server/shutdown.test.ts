@@ -5,7 +5,7 @@
  */
 import { connect, type Socket } from 'node:net';
 import { expect, it } from 'vitest';
-import { ANN, startTestServer } from '../../dev/test-server';
+import { ANN, startTestServer } from '../../dev/test-server.ts';
 
 function openSocket(baseUrl: string): Promise<Socket> {
   const { hostname, port } = new URL(baseUrl);

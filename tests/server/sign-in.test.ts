@@ -5,11 +5,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccounts } from '../../server/services/accounts';
-import { openAppDatabase } from '../../server/stores/app-db';
-import { PROJECT_ROOT } from '../../dev/paths';
-import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
-import { failure } from '../support/failure';
+import { createAccounts } from '../../server/services/accounts.ts';
+import { openAppDatabase } from '../../server/stores/app-db.ts';
+import { PROJECT_ROOT } from '../../dev/paths.ts';
+import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';
+import { failure } from '../support/failure.ts';
 
 const FAILURES = 3;
 let t: TestServer;

@@ -10,14 +10,14 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { startBackground } from '../../lib/background/start';
-import type { Answer } from '../../lib/shared/messages/answers';
-import { createClient, type ClientOptions, type WordnikClient } from '../../lib/shared/api';
-import { createBudgetWatcher, type BudgetWatcher } from '../../lib/background/rate/budget';
-import type { ServiceKey } from '../../lib/shared/service-identity/service-key';
-import { accountId, openDatabase } from '../../lib/background/store/db';
-import { createSyncEngine, type SyncEngine } from '../../lib/background/sync/engine';
-import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
+import { startBackground } from '../../lib/background/start.ts';
+import type { Answer } from '../../lib/shared/messages/answers.ts';
+import { createClient, type ClientOptions, type WordnikClient } from '../../lib/shared/api/index.ts';
+import { createBudgetWatcher, type BudgetWatcher } from '../../lib/background/rate/budget.ts';
+import type { ServiceKey } from '../../lib/shared/service-identity/service-key.ts';
+import { accountId, openDatabase } from '../../lib/background/store/db.ts';
+import { createSyncEngine, type SyncEngine } from '../../lib/background/sync/engine.ts';
+import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';
 
 let t: TestServer;
 let ann: WordnikClient;

@@ -4,7 +4,7 @@
  * keep asking share the thread by the time their requests take.
  */
 import { expect, it } from 'vitest';
-import { createTurns } from '../../server/http/turns';
+import { createTurns } from '../../server/http/turns.ts';
 
 /** Keeps the thread busy for `ms`, as a costly search does. */
 function busy(ms: number) {

@@ -1,8 +1,8 @@
 /** L1–L7 and A3 on the real server, through the project's client (what users see of each other's: list-privacy.test.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { createClient } from '../../lib/shared/api';
-import { startTestServer, type TestServer } from '../../dev/test-server';
-import { failure } from '../support/failure';
+import type { createClient } from '../../lib/shared/api/index.ts';
+import { startTestServer, type TestServer } from '../../dev/test-server.ts';
+import { failure } from '../support/failure.ts';
 
 let t: TestServer;
 let ann: ReturnType<typeof createClient>;

@@ -4,9 +4,9 @@
  * server itself (validateResponses).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { models } from '../../lib/shared/api';
-import { startTestServer, type TestServer } from '../../dev/test-server';
-import { failure } from '../support/failure';
+import { models } from '../../lib/shared/api/index.ts';
+import { startTestServer, type TestServer } from '../../dev/test-server.ts';
+import { failure } from '../support/failure.ts';
 
 let t: TestServer;
 let api: ReturnType<TestServer['client']>;

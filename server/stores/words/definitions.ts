@@ -15,7 +15,7 @@ import {
   type DefinitionDictionary,
   type StoredDefinition,
 } from '../../data/definition-shape.ts';
-import type { OperationAnswer } from '../../../lib/shared/api';
+import type { OperationAnswer } from '../../../lib/shared/api/index.ts';
 import type { DefinitionPartOfSpeech } from '../../data/synsets.ts';
 import type { WordDatabase } from './db.ts';
 import type { Entries } from './entries.ts';

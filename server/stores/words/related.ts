@@ -2,7 +2,7 @@
  * Related words by type, each list in WordNet's sense order (the word's first sense first),
  * not alphabetical, so a short limit keeps the most relevant ones.
  */
-import type { RelationshipType } from '../../../lib/shared/api';
+import type { RelationshipType } from '../../../lib/shared/api/index.ts';
 import { rhymeOnset } from '../../data/ipa.ts';
 import { ENTRY_FLAGS } from '../../data/schema.ts';
 import { DISPLAY, type Statement, type WordDatabase } from './db.ts';

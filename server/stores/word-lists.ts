@@ -1,0 +1,151 @@
+/**
+ * The word lists' rows in the server's database (app-db.ts): lists, their words, and the
+ * permalinks and ids of deleted lists. Counts and timestamps are read from the rows
+ * themselves, so they cannot drift. Which list a user may see or change, how many lists
+ * and words they may have, and which permalink a new list gets are the word-lists
+ * service's to decide; it groups these writes with `transaction`.
+ */
+import type { AppDatabase } from './app-db.ts';
+
+export interface ListRow {
+  id: number;
+  permalink: string;
+  user_id: number;
+  username: string;
+  name: string;
+  description: string | null;
+  type: string;
+  created_at: string;
+  updated_at: string;
+  last_activity_at: string;
+  words: number;
+}
+
+interface ListWordRow {
+  id: number;
+  word: string;
+  created_at: string;
+  /** The lists the word is in that the asker may see: the public ones and their own. */
+  lists: number;
+}
+
+type WordOrder = { sortBy: 'createDate' | 'alpha'; sortOrder: 'asc' | 'desc' };
+
+const LIST_SELECT = `
+  SELECT l.*, u.username, (SELECT count(*) FROM word_list_words w WHERE w.list_id = l.id) AS words
+  FROM word_lists l JOIN users u ON u.id = l.user_id`;
+
+export function createWordListStore(db: AppDatabase) {
+  const s = {
+    byPermalink: db.prepare<[string], ListRow>(`${LIST_SELECT} WHERE l.permalink = ?`),
+    ofUser: db.prepare<[number, number, number], ListRow>(
+      `${LIST_SELECT} WHERE l.user_id = ? ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`,
+    ),
+    permalinkUsed: db.prepare<[string, string], { permalink: string }>(
+      'SELECT permalink FROM word_lists WHERE permalink = ? UNION SELECT permalink FROM retired_permalinks WHERE permalink = ?',
+    ),
+    retire: db.prepare('INSERT OR IGNORE INTO retired_permalinks (permalink, list_id, retired_at) VALUES (?, ?, ?)'),
+    // A list's id is never handed out again either: past every id in use or retired (a
+    // client tells a list made again at a permalink from the old one by its id).
+    insert: db.prepare(
+      `INSERT INTO word_lists (id, permalink, user_id, name, description, type, created_at, updated_at, last_activity_at)
+       VALUES ((SELECT max(n) + 1 FROM (SELECT coalesce(max(id), 0) AS n FROM word_lists
+                                        UNION ALL SELECT coalesce(max(list_id), 0) FROM retired_permalinks)),
+               ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    update: db.prepare(
+      'UPDATE word_lists SET name = ?, description = ?, type = ?, updated_at = ?, last_activity_at = ? WHERE id = ?',
+    ),
+    touch: db.prepare('UPDATE word_lists SET updated_at = ?, last_activity_at = ? WHERE id = ?'),
+    listCount: db.prepare<[number], number>('SELECT count(*) FROM word_lists WHERE user_id = ?').pluck(),
+    wordCount: db.prepare<[number], number>('SELECT count(*) FROM word_list_words WHERE list_id = ?').pluck(),
+    remove: db.prepare('DELETE FROM word_lists WHERE id = ?'),
+    addWord: db.prepare('INSERT OR IGNORE INTO word_list_words (list_id, word, created_at) VALUES (?, ?, ?)'),
+    removeWord: db.prepare('DELETE FROM word_list_words WHERE list_id = ? AND word = ?'),
+  };
+
+  const wordsQuery = (sortBy: WordOrder['sortBy'], sortOrder: WordOrder['sortOrder']) => {
+    const direction = sortOrder === 'asc' ? 'ASC' : 'DESC';
+    const order = sortBy === 'alpha' ? `w.word COLLATE NOCASE ${direction}, w.word ${direction}` : `w.created_at ${direction}, w.id ${direction}`;
+    // A word's lists: the public ones and the asker's own (their private ones too).
+    return db.prepare<{ list: number; asker: number; limit: number; skip: number }, ListWordRow>(
+      `SELECT w.id, w.word, w.created_at,
+         (SELECT count(*) FROM word_list_words o JOIN word_lists ol ON ol.id = o.list_id
+          WHERE o.word = w.word AND (ol.type = 'PUBLIC' OR ol.user_id = @asker)) AS lists
+       FROM word_list_words w WHERE w.list_id = @list ORDER BY ${order} LIMIT @limit OFFSET @skip`,
+    );
+  };
+  const wordQueries = {
+    'createDate:asc': wordsQuery('createDate', 'asc'),
+    'createDate:desc': wordsQuery('createDate', 'desc'),
+    'alpha:asc': wordsQuery('alpha', 'asc'),
+    'alpha:desc': wordsQuery('alpha', 'desc'),
+  };
+
+  return {
+    /** Runs `work` as one transaction: if it throws, none of its writes are kept. */
+    transaction<T>(work: () => T): T {
+      return db.transaction(work)();
+    },
+
+    listByPermalink(permalink: string): ListRow | undefined {
+      return s.byPermalink.get(permalink);
+    },
+
+    /** A user's lists, newest first. */
+    listsOfUser(userId: number, skip: number, limit: number): ListRow[] {
+      return s.ofUser.all(userId, limit, skip);
+    },
+
+    listCount(userId: number): number {
+      return s.listCount.get(userId) ?? 0;
+    },
+
+    /** Whether a list has the permalink, or a deleted list had it. */
+    permalinkUsed(permalink: string): boolean {
+      return s.permalinkUsed.get(permalink, permalink) !== undefined;
+    },
+
+    /** A new list, with an id no list has had. */
+    insertList(list: { permalink: string; userId: number; name: string; description: string | null; type: string; at: string }): void {
+      s.insert.run(list.permalink, list.userId, list.name, list.description, list.type, list.at, list.at, list.at);
+    },
+
+    updateList(id: number, list: { name: string; description: string | null; type: string; at: string }): void {
+      s.update.run(list.name, list.description, list.type, list.at, list.at, id);
+    },
+
+    /** Marks the list changed at `at`. */
+    touchList(id: number, at: string): void {
+      s.touch.run(at, at, id);
+    },
+
+    /** Deletes the list and its words. */
+    deleteList(id: number): void {
+      s.remove.run(id);
+    },
+
+    /** Keeps a deleted list's permalink and id out of use. */
+    retire(permalink: string, listId: number, at: string): void {
+      s.retire.run(permalink, listId, at);
+    },
+
+    wordCount(listId: number): number {
+      return s.wordCount.get(listId) ?? 0;
+    },
+
+    /** Adds the word unless the list has it already (it keeps its first date). */
+    addWord(listId: number, word: string, at: string): void {
+      s.addWord.run(listId, word, at);
+    },
+
+    removeWord(listId: number, word: string): void {
+      s.removeWord.run(listId, word);
+    },
+
+    /** A page of the list's words, each with how many lists the asker may see hold it. */
+    words(listId: number, askerId: number, order: WordOrder, skip: number, limit: number): ListWordRow[] {
+      return wordQueries[`${order.sortBy}:${order.sortOrder}`].all({ list: listId, asker: askerId, limit, skip });
+    },
+  };
+}
