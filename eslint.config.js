@@ -22,7 +22,10 @@ const houseRules = {
     'import/resolver': { typescript: { project: './tsconfig.json' } },
     'boundaries/elements': [
       { type: 'contract', pattern: CONTRACT, partialMatch: false },
-      ...WINGS.flatMap((wing) => wing.folders.map((pattern) => ({ type: wing.name, pattern, partialMatch: false }))),
+      // The deepest folder first: a file belongs to the narrowest wing that claims it (server/http before server).
+      ...WINGS.flatMap((wing) => wing.folders.map((pattern) => ({ type: wing.name, pattern, partialMatch: false }))).sort(
+        (a, b) => b.pattern.split('/').length - a.pattern.split('/').length,
+      ),
     ],
     'boundaries/include': ['**/*.{ts,tsx,js,mjs}'],
     'boundaries/ignore': ROOT_CONFIGS,
@@ -78,6 +81,19 @@ export default tseslint.config(
     },
   },
   houseRules,
+  {
+    // The server's SQL lives in its stores; the layers above call store functions.
+    files: ['server/{handlers,http,services}/**', 'server/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(prepare|exec|pragma|transaction)$/][callee.object.name=/^db$/]',
+          message: 'SQL lives in server/stores/: call a store function.',
+        },
+      ],
+    },
+  },
   {
     // Playwright fixtures that need no other fixture are declared with `({}, use)`.
     files: ['tests/e2e/**'],

@@ -18,6 +18,9 @@
  * @property {string} [why]     the rule's reason, shown with a refused import
  */
 
+/** The server's wings, which tools and tests may import. */
+const SERVER = ['server', 'server-handlers', 'server-http', 'server-services', 'server-stores', 'server-data', 'server-shared'];
+
 /** @type {Wing[]} */
 export const WINGS = [
   {
@@ -63,25 +66,69 @@ export const WINGS = [
     imports: ['shared', 'components', 'page'],
     why: 'Extension pages ask the background by message; they never run its engines or page code.',
   },
+  // The server, by layers that import only downward: its entry (server.ts, cli.ts) wires
+  // handlers over http over services over stores over the data build, all on server/shared/.
   {
     name: 'server',
     folders: ['server'],
-    runs: 'the Glossa server (Node)',
-    imports: ['server', 'contract'],
+    runs: 'the Glossa server (Node): its command line and the wiring of its layers',
+    imports: ['server', 'server-handlers', 'server-http', 'server-services', 'server-stores', 'server-data', 'server-shared', 'contract'],
     why: 'The server is its own program: it shares only the contract (lib/shared/api) with the extension.',
+  },
+  {
+    name: 'server-handlers',
+    folders: ['server/handlers'],
+    runs: 'the server: one file per group of operations, over the HTTP layer\'s answers and errors',
+    imports: ['server-handlers', 'server-http', 'server-services', 'server-stores', 'server-data', 'server-shared', 'contract'],
+    why: 'Handlers run over the layers below them; the entry (server.ts) wires them in.',
+  },
+  {
+    name: 'server-http',
+    folders: ['server/http'],
+    runs: 'the server: routes, validation, admission and errors, generated from the operation table',
+    imports: ['server-http', 'server-services', 'server-shared', 'contract'],
+    why: 'The HTTP layer takes handlers as they are given to it; it sits below them and above the services.',
+  },
+  {
+    name: 'server-services',
+    folders: ['server/services'],
+    runs: 'the server: the rules (accounts, lists, limits, audio); refusals are ServiceErrors',
+    imports: ['server-services', 'server-stores', 'server-shared', 'contract'],
+    why: 'Services sit below the HTTP layer: throw a ServiceError (server/shared/errors.ts).',
+  },
+  {
+    name: 'server-stores',
+    folders: ['server/stores'],
+    runs: 'the server: the SQL (the app database and the word database)',
+    imports: ['server-stores', 'server-data', 'server-shared', 'contract'],
+    why: 'Stores sit below the services: they hold the SQL and no rules.',
+  },
+  {
+    name: 'server-data',
+    folders: ['server/data'],
+    runs: 'Node, at build time: the word database from open data',
+    imports: ['server-data', 'server-shared', 'contract'],
+    why: 'The data build is the bottom layer.',
+  },
+  {
+    name: 'server-shared',
+    folders: ['server/shared'],
+    runs: "the server: its errors, its folders, the system commands it runs",
+    imports: ['server-shared', 'contract'],
+    why: "The server's shared ground imports no layer above it.",
   },
   {
     name: 'tools',
     folders: ['bench', 'dev', 'scripts', 'modules', 'lint'],
     runs: 'Node, at build and test time: benchmarks, the test server, npm scripts, build modules, configs',
-    imports: ['shared', 'background', 'content', 'components', 'pdf-viewer', 'page', 'server', 'tools'],
+    imports: ['shared', 'background', 'content', 'components', 'pdf-viewer', 'page', ...SERVER, 'tools'],
     why: 'Only tests import from tests/; helpers that benchmarks share live in dev/ or bench/support/.',
   },
   {
     name: 'tests',
     folders: ['tests'],
     runs: 'Vitest and Playwright',
-    imports: ['shared', 'background', 'content', 'components', 'pdf-viewer', 'page', 'server', 'tools', 'tests'],
+    imports: ['shared', 'background', 'content', 'components', 'pdf-viewer', 'page', ...SERVER, 'tools', 'tests'],
   },
   {
     name: 'public',

@@ -1,6 +1,6 @@
 /** Where the server keeps its files and what it listens on, unless told otherwise. */
 import { join, resolve } from 'node:path';
-import { SERVER_DIR } from './paths.ts';
+import { SERVER_DIR } from './shared/paths.ts';
 import type { Plan } from './services/accounts.ts';
 
 export const DEFAULTS = {

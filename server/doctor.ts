@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { dataFiles } from './config.ts';
 import { defaultGcideDir, gcideInstalled } from './data/sources/gcide.ts';
-import { commandWorks } from './system-commands.ts';
+import { commandWorks } from './shared/system-commands.ts';
 
 export interface Check {
   name: string;

@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_DIR } from '../paths.ts';
+import { SERVER_DIR } from '../shared/paths.ts';
 import type { SourceId } from './attribution.ts';
 import { countBrown } from './build/brown-counts.ts';
 import { writeCorpus } from './build/corpus.ts';

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PROJECT_DIR } from '../paths.ts';
+import { PROJECT_DIR } from '../shared/paths.ts';
 import { SOURCES, type SourceId } from './attribution.ts';
 
 const require = createRequire(import.meta.url);

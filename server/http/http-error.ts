@@ -1,6 +1,6 @@
 /** An error with the HTTP status it answers with; its message is shown to the client. */
 import { STATUS_CODES } from 'node:http';
-import { ServiceError, type RefusalReason } from '../errors.ts';
+import { ServiceError, type RefusalReason } from '../shared/errors.ts';
 
 export class HttpError extends Error {
   constructor(

@@ -4,7 +4,7 @@
  * confirmed, enabled user's key or token opens anything.
  */
 import { randomBytes } from 'node:crypto';
-import { ServiceError } from '../errors.ts';
+import { ServiceError } from '../shared/errors.ts';
 import { createAccountStore, type ApiKeyOfUser, type ApiKeyRow, type UserRow } from '../stores/accounts.ts';
 import type { AppDatabase } from '../stores/app-db.ts';
 import { secretHash } from '../stores/secret-hash.ts';

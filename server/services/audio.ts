@@ -13,8 +13,8 @@ import { readFile, rename, rm, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ServiceError } from '../errors.ts';
-import { commandWorks } from '../system-commands.ts';
+import { ServiceError } from '../shared/errors.ts';
+import { commandWorks } from '../shared/system-commands.ts';
 import { createJobQueue, type JobLimits } from './job-queue.ts';
 
 const run = promisify(execFile);

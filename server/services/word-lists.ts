@@ -5,7 +5,7 @@
  * counts only public ones and the asker's own.
  */
 import type { models } from '../../lib/shared/api/index.ts';
-import { ServiceError } from '../errors.ts';
+import { ServiceError } from '../shared/errors.ts';
 import type { AppDatabase } from '../stores/app-db.ts';
 import { createWordListStore, type ListRow } from '../stores/word-lists.ts';
 import type { UserRow } from './accounts.ts';
