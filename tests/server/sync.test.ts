@@ -341,3 +341,36 @@ describe('signing out with changes waiting', () => {
     }
   });
 });
+
+describe('a list of 10,000 words, the most the server keeps', () => {
+  it('arrives whole in another browser, which sees removals made elsewhere and reads it again only when it changed', async () => {
+    await deleteAllLists();
+    const big = await ann.createWordList({ body: { name: 'Big' } });
+    const words = Array.from({ length: 10_000 }, (_, i) => `w${String(i).padStart(5, '0')}`);
+    for (let i = 0; i < words.length; i += 1000) {
+      await ann.addWordsToWordList({ wordListId: big.permalink ?? '', body: words.slice(i, i + 1000).map((word) => ({ word })) });
+    }
+
+    const d = device();
+    const engine = d.engine();
+    expect(await engine.syncNow()).toMatchObject({ pending: 0, signedOut: false });
+    const [local] = await engine.lists();
+    const mirrored = await engine.words(local?.localId ?? '', { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: 20_000 });
+    expect(mirrored.words.map((w) => w.word)).toEqual(words);
+
+    // Removed elsewhere (the middle of the list, out of reach of the first and last pages).
+    await ann.deleteWordsFromWordList({ wordListId: big.permalink ?? '', body: [{ word: 'w05000' }, { word: 'w05001' }] });
+    await engine.syncNow();
+    const after = await engine.words(local?.localId ?? '', { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: 20_000 });
+    expect(after.words).toHaveLength(9_998);
+    expect(after.words.map((w) => w.word)).not.toContain('w05000');
+    expect(await mirrorState(engine)).toEqual(
+      (await serverState()).map((list) => ({ ...list, words: expect.any(Array) })),
+    );
+
+    // Unchanged since: a pull reads the lists, not the words again.
+    d.requests.length = 0;
+    await engine.syncNow();
+    expect(d.requests.filter((request) => request.includes('/words'))).toEqual([]);
+  }, 60_000);
+});

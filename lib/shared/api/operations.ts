@@ -6,7 +6,9 @@
  *
  * Where the interface leaves a bound or default open, Glossa decides here, and the same
  * decision holds for the client and the server:
- * - `skip` is 0 to 1000 and `limit` 1 to 1000 everywhere, the bounds the interface gives search;
+ * - `skip` is 0 to 1000 and `limit` 1 to 1000 everywhere, the bounds the interface gives search,
+ *   except L6's `skip`, which reaches the last page of any list a service keeps (a reader's list
+ *   may hold tens of thousands of words, and a sync must read every one of them);
  * - `useCanonical` defaults to false everywhere;
  * - a word or query is 1 to 256 characters and not blank;
  * - a list id is a permalink: letters, digits, `-` and `_`;
@@ -107,6 +109,8 @@ const operation = <const O extends OperationSpec>(spec: O): O => spec;
 // ---------------------------------------------------------------- shared parameters
 
 const SKIP_MAX = 1000;
+/** How far into a list L6 pages: past any list a service keeps (the Glossa server keeps 10,000 words by default). */
+const LIST_WORDS_SKIP_MAX = 1_000_000;
 const LIMIT_MAX = 1000;
 const WORD_MAX_LENGTH = 256;
 const LENGTH_MAX = 1024;
@@ -591,7 +595,7 @@ export const OPERATIONS = {
       wordListId,
       sortBy: enumParam(LIST_WORDS_SORT_BY, 'Sort by', { default: 'createDate' }),
       sortOrder: enumParam(SORT_ORDERS, 'Sort order', { default: 'desc' }),
-      skip: skip(),
+      skip: integerParam('Words to skip', { min: 0, max: LIST_WORDS_SKIP_MAX, default: 0 }),
       limit: limit(100),
     },
     response: m.WordListWord.array(),
