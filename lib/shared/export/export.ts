@@ -12,16 +12,24 @@ export interface ExportRow {
 }
 
 /**
- * A spreadsheet runs a cell that starts with `=`, `+`, `-`, `@` (or a tab or carriage return
- * before one): such a value is kept as text by a leading apostrophe.
+ * A spreadsheet runs a cell that starts with `=`, `+`, `-`, `@` (their full-width forms too,
+ * and after spaces, a tab or a carriage return): such a value is kept as text by a leading
+ * apostrophe.
  */
 function defuse(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /^([\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/.test(value) ? `'${value}` : value;
 }
+
+/**
+ * Any character a spreadsheet may take for a separator (`,`, and `;` where the decimal mark is
+ * a comma, a tab, `|`): a field holding one is quoted, so that whatever separator it reads
+ * with, the field stays one cell and no part of it starts a cell of its own (`x;=HYPERLINK(…)`).
+ */
+const NEEDS_QUOTES = /[",;\t|\r\n]/;
 
 export function csvField(value: string): string {
   const safe = defuse(value);
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** RFC 4180 CSV with a header row and CRLF line ends; a UTF-8 BOM so spreadsheets read accents. */

@@ -45,6 +45,16 @@ const entry: HistoryEntry = {
 };
 
 describe('the history as a file', () => {
+  it('CSV: a page title or sentence cannot start a formula cell, whatever the separator', () => {
+    const hostile = { ...entry, title: 'News;=HYPERLINK("http://evil.example","click")', sentence: '@SUM(1)|x' };
+    const row = historyToCsv([hostile]).replace(/^\ufeff/, '').split('\r\n')[1] ?? '';
+    expect(row).toContain('"News;=HYPERLINK(""http://evil.example"",""click"")"');
+    expect(row).toContain(`"'@SUM(1)|x"`);
+    // Split at `;` outside quotes, as a spreadsheet set to `;` reads it: no cell starts a formula.
+    const cells = row.split(/;(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+    expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+  });
+
   it('CSV: every field, one row per word', () => {
     const lines = historyToCsv([entry]).replace(/^\ufeff/, '').split('\r\n');
     expect(lines[0]).toBe('word,asked,count,first,last,sentence,title,url,definition,source');
