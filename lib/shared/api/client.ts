@@ -129,7 +129,9 @@ export function createClient(options: ClientOptions = {}): WordnikClient {
     let response: Response;
     let text: string;
     try {
-      response = await fetchImpl(url, { method: op.method, headers, body, signal: deadline.signal });
+      // A redirect is never followed: the key and the token would go along to wherever it
+      // points, and a service's address is the only place they may go.
+      response = await fetchImpl(url, { method: op.method, headers, body, signal: deadline.signal, redirect: 'manual' });
       text = await response.text();
     } catch (error) {
       if (deadline.timedOut()) throw fail('timeout', 'The service did not answer in time', { cause: error });
@@ -139,6 +141,13 @@ export function createClient(options: ClientOptions = {}): WordnikClient {
       deadline.clear();
     }
 
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      const to = response.headers.get('location');
+      const where = to ? ` to ${safeOrigin(to, url)}` : '';
+      throw fail('server', `The service answered with a redirect${where}: Glossa sends your key only to the service's own address (set the address it redirects to in the options)`, {
+        status: response.status || undefined,
+      });
+    }
     const rateLimit = readRateLimit(response.headers);
     try {
       options.onRateLimit?.(rateLimit, { baseUrl, apiKey: options.apiKey, operationId: op.id, status: response.status });
@@ -192,6 +201,15 @@ export function createClient(options: ClientOptions = {}): WordnikClient {
 }
 
 // ---------------------------------------------------------------- helpers
+
+/** Where a redirect points, as its origin only: its path or query may carry anything. */
+function safeOrigin(location: string, from: string): string {
+  try {
+    return new URL(location, from).origin;
+  } catch {
+    return 'another address';
+  }
+}
 
 /**
  * Where the API key travels to a service. The live service reads only the query form, so it

@@ -135,6 +135,20 @@ describe('credentials', () => {
     expect(seen[0]?.headers.api_key).toBeUndefined();
   });
 
+  it.each([301, 302, 307, 308])('never follows a %i redirect, so the key and token stay with the service', async (status) => {
+    const elsewhere = await startStubService();
+    try {
+      service.reply({ status, headers: { location: `${elsewhere.baseUrl}/account.json/user?stolen=1` } });
+      const error = await failure(client().getLoggedInUser());
+      expect(error).toMatchObject({ kind: 'server', status });
+      expect(error.message).toContain(`redirect to ${new URL(elsewhere.baseUrl).origin}`);
+      expect(error.message).not.toContain('stolen');
+      expect(elsewhere.requests).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('takes a token for one call', async () => {
     service.reply({ status: 200, body: { id: 1, username: 'bo' } });
     await client({ authToken: undefined }).getLoggedInUser(undefined, { authToken: 'OTHER' });
