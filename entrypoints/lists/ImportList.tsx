@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { ListSummary } from '../../lib/shared/messages/answers';
-import { ListFileError, parseListFile } from '../../lib/shared/export/import';
+import { ListFileError, parseListFile, readListFile } from '../../lib/shared/export/import';
 import { t } from '../../lib/shared/i18n';
 import { ask, messageOf } from '../../lib/shared/messages/client';
 
@@ -29,7 +29,7 @@ export function ImportList({ lists, onImported }: { lists: readonly ListSummary[
     setBusy(true);
     setMessage(undefined);
     try {
-      const words = parseListFile(await file.text());
+      const words = parseListFile(await readListFile(file));
       const result = await ask({
         type: 'importList',
         into: target === NEW ? { name: name.trim() || baseName(file.name) } : { listId: target },

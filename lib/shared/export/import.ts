@@ -9,9 +9,33 @@ import { wordProblem } from '../text/list-input';
 
 /** More words than this in one file is not a word list. */
 const MAX_IMPORT_WORDS = 50_000;
+/** A file larger than this is not read at all: 50,000 words with their dates and definitions fit well inside. */
+export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
 
 export class ListFileError extends Error {
   override readonly name = 'ListFileError';
+}
+
+/**
+ * A list file's text. Too large a file is refused before it is read. The encoding is found
+ * from the bytes: a byte-order mark says UTF-8 or UTF-16; otherwise UTF-8 if the bytes are
+ * valid UTF-8, else Windows-1252, what spreadsheets on Windows write (so "naïve" saved by
+ * Excel arrives as "naïve", not with replacement characters).
+ */
+export async function readListFile(file: Pick<Blob, 'size' | 'arrayBuffer'>): Promise<string> {
+  if (file.size > MAX_IMPORT_BYTES) throw new ListFileError(t('keepImportTooLarge', String(MAX_IMPORT_BYTES / 1024 / 1024)));
+  return decodeListFile(new Uint8Array(await file.arrayBuffer()));
+}
+
+export function decodeListFile(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  try {
+    // The decoder drops a UTF-8 byte-order mark itself.
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
 }
 
 /** RFC 4180 rows: quoted fields may hold commas, quotes ("") and line breaks. */

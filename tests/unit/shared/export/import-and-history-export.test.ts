@@ -2,10 +2,25 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../../../lib/shared/export/export';
 import { historyToAnki, historyToCsv } from '../../../../lib/shared/export/history-export';
-import { parseListFile } from '../../../../lib/shared/export/import';
+import { MAX_IMPORT_BYTES, parseListFile, readListFile } from '../../../../lib/shared/export/import';
 import type { HistoryEntry } from '../../../../lib/shared/messages/answers';
 
 describe('reading a list file', () => {
+  it('reads a file a Windows spreadsheet saved (Windows-1252) with its accents, and UTF-8 and UTF-16 as they are', async () => {
+    const cp1252 = new Uint8Array([0x6e, 0x61, 0xef, 0x76, 0x65, 0x0d, 0x0a, 0x63, 0x61, 0x66, 0xe9, 0x0d, 0x0a]); // naïve, café
+    expect(parseListFile(await readListFile(new Blob([cp1252])))).toEqual(['naïve', 'café']);
+    expect(await readListFile(new Blob(['\ufeffnaïve\n']))).toBe('naïve\n');
+    const utf16 = new Uint8Array([0xff, 0xfe, 0x6f, 0x00, 0x77, 0x00, 0x6c, 0x00]); // owl
+    expect(await readListFile(new Blob([utf16]))).toBe('owl');
+  });
+
+  it('refuses a file too large to be a word list before reading it, saying why', async () => {
+    let read = false;
+    const huge = { size: MAX_IMPORT_BYTES + 1, arrayBuffer: async () => ((read = true), new ArrayBuffer(0)) };
+    await expect(readListFile(huge)).rejects.toThrow(/larger than 8 MB/);
+    expect(read).toBe(false);
+  });
+
   it('reads back what the CSV export wrote, formulas defused and quoted words included', () => {
     const words = ['owl', 'a,b', 'say "hi"', '=SUM(A1)', '-ish', 'naïve'];
     expect(parseListFile(toCsv(words.map((word) => ({ word, added: '2026-01-01T00:00:00Z', definition: 'x, y' }))))).toEqual(words);
