@@ -42,3 +42,24 @@ it('logs requests with the query values of api_key, password and auth_token reda
   expect(log).not.toContain(ANN.password);
   expect(log).not.toMatch(/"headers"/);
 });
+
+it('keeps the log within a bound under a flood: routine lines up to the cap, then one line saying how many were left out', async () => {
+  let clock = 0;
+  let capped = '';
+  const flood = await startTestServer({
+    logger: { level: 'info', routineLinesPerMinute: 5, now: () => clock, stream: { write: (line: string) => void (capped += line) } },
+  });
+  try {
+    for (let i = 0; i < 20; i++) await fetch(`${flood.baseUrl}/word.json/dog/definitions?limit=1`, { headers: { api_key: flood.apiKey } });
+    const lines = capped.trim().split('\n');
+    expect(lines).toHaveLength(5);
+    clock += 60_000;
+    await fetch(`${flood.baseUrl}/word.json/cat/definitions?limit=1`, { headers: { api_key: flood.apiKey } });
+    const after = capped.trim().split('\n').slice(5);
+    expect(after[0]).toMatch(/"level":40.*request log lines were left out in the last minute/);
+    expect(after[0]).toMatch(/"msg":"3\d request log lines/);
+    expect(after.slice(1).join('\n')).toContain('/word.json/cat/definitions');
+  } finally {
+    await flood.close();
+  }
+});
