@@ -7,6 +7,7 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Answer, LookupAnswer } from '../../lib/shared/messages/answers';
 import type { send as sendToBackground } from '../../lib/shared/messages/client';
+import { lookupRequest } from '../../lib/shared/messages/lookup-request';
 import type { ContextPartOfSpeech } from '../../lib/shared/text/sentence-context';
 import { pronounce } from '../pronounce';
 import type { AudioState, BubbleProps, BubbleState, ListChoice, ListsState } from './Bubble';
@@ -58,7 +59,7 @@ export function useLookupSession(options: LookupSessionOptions) {
     // A "Try again" is the same lookup: the history counts it once.
     const asked =
       first ||
-      send({ type: 'lookup', word: current, partOfSpeech: history.length === 1 ? options.partOfSpeech : undefined, ...(attempt === 0 && { from: options.from }) });
+      send(lookupRequest({ word: current, partOfSpeech: history.length === 1 ? options.partOfSpeech : undefined, from: attempt === 0 ? options.from : undefined }));
     void asked.then((answer) => live && setState(stateOf(answer, current)));
     return () => {
       live = false;

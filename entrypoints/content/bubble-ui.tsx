@@ -12,6 +12,7 @@ import { textDirection } from '../../lib/shared/text/direction';
 import type { LookupAnswer } from '../../lib/shared/messages/answers';
 import type { Answer } from '../../lib/shared/messages/answers';
 import { send, UNREACHABLE } from '../../lib/shared/messages/client';
+import { lookupRequest } from '../../lib/shared/messages/lookup-request';
 import { outOfView, placeBubble } from './position';
 import { sentenceAround } from './sentence';
 import { asRead, partOfSpeechInSentence, type ContextPartOfSpeech, type WordInSentence } from '../../lib/shared/text/sentence-context';
@@ -257,9 +258,9 @@ export const ui: BubbleUi = {
     const text = asRead(request.text, context);
     const partOfSpeech = partOfSpeechInSentence(text, context, irregularForms(text).map((form) => form.relation));
     let answered: Answer<LookupAnswer> | undefined;
-    // For the history: the sentence it stood in and the page's title (the background knows the address).
-    const readIn = { ...(context && { sentence: context.sentence.trim().slice(0, 1000) }), title: document.title.slice(0, 500) };
-    const answer = sendHere({ type: 'lookup', word: text, partOfSpeech, from: 'bubble', context: readIn }).then((got) => (answered = got));
+    // For the lookup history: the sentence it stood in and the page's title.
+    const readIn = { sentence: context?.sentence, title: document.title };
+    const answer = sendHere(lookupRequest({ word: text, partOfSpeech, from: 'bubble', readIn })).then((got) => (answered = got));
     // A quick answer (a word in the cache) is shown at once, with no loading state flashed
     // before it; a slow one gets the bubble and its loading state after this short wait.
     await Promise.race([answer, new Promise((resolve) => setTimeout(resolve, QUICK_ANSWER_MS))]);
