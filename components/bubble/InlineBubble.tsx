@@ -11,7 +11,7 @@ import { textDirection } from '../../lib/shared/text/direction';
 import { shownSettings } from '../settings-signal';
 import { Bubble, HEADING_ID } from './Bubble';
 import { styleBubbleRoot } from './style-root';
-import { useLookupSession } from './use-lookup-session';
+import { useBubbleLookup } from './use-bubble-lookup';
 
 export function InlineBubble({ word, onClose }: { word: string; onClose(): void }) {
   const host = useRef<HTMLDivElement>(null);
@@ -23,14 +23,14 @@ export function InlineBubble({ word, onClose }: { word: string; onClose(): void 
     styleBubbleRoot(shadow);
     setRoot(shadow);
   }, []);
-  const session = useLookupSession({ send, word, from: 'popup' });
+  const lookup = useBubbleLookup({ send, word, from: 'popup' });
   const theme = shownSettings.value?.theme;
   return (
     <div ref={host} class="inline-bubble" data-testid="look-up-answer">
       {root &&
         createPortal(
-          <div class={theme === 'dark' || theme === 'light' ? `wrap inline ${theme}` : 'wrap inline'} lang={t('lang')} dir={textDirection()} role="region" aria-labelledby={HEADING_ID} data-state={session.props.state.kind}>
-            <Bubble {...session.props} onClose={onClose} onMore={(headword) => void send({ type: 'openWordPage', word: headword })} />
+          <div class={theme === 'dark' || theme === 'light' ? `wrap inline ${theme}` : 'wrap inline'} lang={t('lang')} dir={textDirection()} role="region" aria-labelledby={HEADING_ID} data-state={lookup.props.state.kind}>
+            <Bubble {...lookup.props} onClose={onClose} onMore={(headword) => void send({ type: 'openWordPage', word: headword })} />
           </div>,
           root,
         )}

@@ -21,7 +21,7 @@ import { frameTooSmall, passRelay, relayToTop } from './frame-relay';
 import { pageScheme } from './page-scheme';
 import { MAX_LOOKUP_LENGTH } from '../../lib/shared/text/normalize';
 import { Bubble, HEADING_ID } from '../../components/bubble/Bubble';
-import { useLookupSession } from '../../components/bubble/use-lookup-session';
+import { useBubbleLookup } from '../../components/bubble/use-bubble-lookup';
 import { styleBubbleRoot } from '../../components/bubble/style-root';
 
 export interface ShowRequest {
@@ -113,7 +113,7 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
     return answer;
   }
   const askHere: typeof send = (message) => sendHere(message).then(heard);
-  const session = useLookupSession({
+  const lookup = useBubbleLookup({
     send: askHere,
     from: 'bubble',
     word: request.text,
@@ -121,7 +121,7 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
     asked: request.answer?.then(heard),
     answered: request.answered,
   });
-  const { state } = session.props;
+  const { state } = lookup.props;
 
   // Keep the bubble next to the word and inside the viewport, after every change of size.
   const place = () => {
@@ -187,7 +187,7 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
     };
   }, []);
 
-  useEffect(() => request.register?.(session.lookUp), []);
+  useEffect(() => request.register?.(lookup.lookUp), []);
 
   return (
     <div
@@ -207,11 +207,11 @@ function App({ request, close }: { request: ShownRequest; close(restoreFocus: bo
         </p>
       ) : (
         <Bubble
-          {...session.props}
+          {...lookup.props}
           onClose={() => close(true)}
           onMore={(headword) => void askHere({ type: 'openWordPage', word: headword })}
           // The sentence speaks for the word read in it, not for a synonym followed from there.
-          context={session.isFirst ? request.context : undefined}
+          context={lookup.isFirst ? request.context : undefined}
         />
       )}
     </div>
