@@ -1,28 +1,28 @@
 /**
- * The bubble's controller, imported by the content loader on the first lookup: mounts
- * the bubble in a closed shadow root at the selected word, asks the background for the
- * lookup (and its extras, audio and lists), keeps the bubble in the viewport, and closes
- * it on Esc, a click outside, or when the word scrolls away. Focus moves into the bubble
- * and back to where it was.
+ * The bubble's controller, the entry the content loader imports on the first lookup (built
+ * by modules/content-scripts.ts as content-scripts/ui/ui.js): where the bubble opens (at the
+ * word, or, from a frame too small for it, in the top page through the frame relay), what it
+ * shows first, and its host: a closed shadow root holding the shared bubble (BubbleShell),
+ * kept beside the word and inside the viewport, closed on Esc, a click outside, or when the
+ * word scrolls away. Focus moves into the bubble and back to where it was.
  */
-import { render } from 'preact';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { h, render } from 'preact';
+import { BubbleShell, type BubbleShellProps } from '../../components/bubble/BubbleShell';
+import { styleBubbleRoot } from '../../components/bubble/style-root';
 import { t } from '../../lib/shared/i18n';
-import { textDirection } from '../../lib/shared/text/direction';
-import type { LookupAnswer } from '../../lib/shared/messages/answers';
-import type { Answer } from '../../lib/shared/messages/answers';
+import type { Answer, LookupAnswer } from '../../lib/shared/messages/answers';
 import { send, UNREACHABLE } from '../../lib/shared/messages/client';
 import { lookupRequest } from '../../lib/shared/messages/lookup-request';
-import { outOfView, placeBubble } from './position';
-import { sentenceAround } from './sentence';
-import { asRead, partOfSpeechInSentence, type ContextPartOfSpeech, type WordInSentence } from '../../lib/shared/text/sentence-context';
 import { irregularForms } from '../../lib/shared/text/english-forms';
+import { MAX_LOOKUP_LENGTH } from '../../lib/shared/text/normalize';
+import { asRead, partOfSpeechInSentence, type WordInSentence } from '../../lib/shared/text/sentence-context';
+import { markPaint } from './bench-paint';
 import { frameTooSmall, passRelay, relayToTop } from './frame-relay';
 import { pageScheme } from './page-scheme';
-import { MAX_LOOKUP_LENGTH } from '../../lib/shared/text/normalize';
-import { Bubble, HEADING_ID } from '../../components/bubble/Bubble';
-import { useBubbleLookup } from '../../components/bubble/use-bubble-lookup';
-import { styleBubbleRoot } from '../../components/bubble/style-root';
+import { outOfView, placeBubble } from './position';
+import { sentenceAround } from './sentence';
+
+export { lastPaint } from './bench-paint';
 
 export interface ShowRequest {
   text: string;
@@ -39,19 +39,6 @@ export interface ShowRequest {
   context?: WordInSentence;
   /** The stored settings, when the loader read them (the theme is taken from them). */
   settings?: unknown;
-}
-
-interface ShownRequest extends ShowRequest {
-  /** The sentence the word was read in, when the page shows one around it. */
-  context?: WordInSentence;
-  /** The part of speech that sentence makes plain, if it does. */
-  partOfSpeech?: ContextPartOfSpeech;
-  /** The lookup, asked for before the first render so no frame is lost waiting for it. */
-  answer?: Promise<Answer<LookupAnswer>>;
-  /** That lookup's answer, when it came before the bubble opened: the first thing shown. */
-  answered?: Answer<LookupAnswer>;
-  /** Lets the controller look up another word in this same bubble. */
-  register?(lookUp: (word: string) => void): void;
 }
 
 export interface BubbleUi {
@@ -100,140 +87,91 @@ const TYPING_EVENTS = [
   'paste',
 ] as const;
 
-function App({ request, close }: { request: ShownRequest; close(restoreFocus: boolean): void }) {
-  const [gone, setGone] = useState(false);
-  const wrap = useRef<HTMLDivElement>(null);
-  const theme = (request.settings as { theme?: unknown } | undefined)?.theme;
-  // The user's theme wins; else the page's declared (or plainly dark) scheme; else the browser's.
-  const [scheme] = useState(() => (theme === 'dark' || theme === 'light' ? theme : pageScheme()));
+/** The window's size without its scroll bars. */
+function viewportSize() {
+  return { width: document.documentElement.clientWidth || innerWidth, height: innerHeight };
+}
 
-  // Every answer passes here: one that finds Glossa gone leaves the bubble only GONE to say.
-  function heard<T>(answer: Answer<T>): Answer<T> {
-    if (!answer.ok && answer.error.kind === GONE.kind) setGone(true);
-    return answer;
-  }
-  const askHere: typeof send = (message) => sendHere(message).then(heard);
-  const lookup = useBubbleLookup({
-    send: askHere,
-    from: 'bubble',
-    word: request.text,
-    partOfSpeech: request.partOfSpeech,
-    asked: request.answer?.then(heard),
-    answered: request.answered,
-  });
-  const { state } = lookup.props;
+interface OpenBubble {
+  root: ShadowRoot;
+  /** Looks up another word in this bubble, once it is shown. */
+  lookUp?: (word: string) => void;
+  close(restoreFocus: boolean): void;
+}
+
+let open: OpenBubble | undefined;
+
+/**
+ * The bubble as a page's dialog: kept beside its word (`anchor`; the middle of the window
+ * without one) and inside the viewport, Tab kept inside it, closed on Esc (focus goes back)
+ * or a click outside it, and closed too when the word scrolls out of view.
+ */
+function atTheWord(root: ShadowRoot, anchor: ShowRequest['range'], bubble: OpenBubble): Pick<BubbleShellProps, 'onClose' | 'onLayout' | 'onShown'> {
+  let wrap: HTMLDivElement | undefined;
+  const close = (restoreFocus: boolean) => bubble.close(restoreFocus);
 
   // Keep the bubble next to the word and inside the viewport, after every change of size.
   const place = () => {
-    const element = wrap.current;
+    const element = wrap;
     if (!element) return;
     const viewport = viewportSize();
-    const anchor = request.range?.getBoundingClientRect() ?? new DOMRect(viewport.width / 2, viewport.height / 3, 0, 0);
-    if (request.range && outOfView(anchor, viewport)) {
+    const box = anchor?.getBoundingClientRect() ?? new DOMRect(viewport.width / 2, viewport.height / 3, 0, 0);
+    if (anchor && outOfView(box, viewport)) {
       queueMicrotask(() => close(false));
       return;
     }
     // Measured at its own height (up to the stylesheet's cap), then shortened to the room
     // beside the word when it must be: it scrolls inside rather than cover the word.
     element.style.maxHeight = '';
-    const { left, top, maxHeight } = placeBubble(anchor, { width: element.offsetWidth, height: element.offsetHeight }, viewport);
+    const { left, top, maxHeight } = placeBubble(box, { width: element.offsetWidth, height: element.offsetHeight }, viewport);
     element.style.left = `${left}px`;
     element.style.top = `${top}px`;
     element.style.maxHeight = `${maxHeight}px`;
   };
-  useLayoutEffect(place);
 
-  // For the benchmark: when an answer with definitions was first painted (see lastPaint).
-  // Only a build made with GLOSSA_BENCH=1 has it: others never run a frame callback here.
-  useLayoutEffect(() => {
-    if (!import.meta.env.GLOSSA_BENCH || state.kind !== 'answer') return;
-    const shown = state.answer.word;
-    requestAnimationFrame(() => setTimeout(() => (painted = { word: shown, at: performance.now() })));
-  }, [state]);
-
-  useEffect(() => {
-    wrap.current?.focus({ preventScroll: true });
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        close(true);
-      } else if (event.key === 'Tab' && wrap.current) {
-        // Keep Tab inside the bubble while it is open.
-        const focusables = [...wrap.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        const root = wrap.current.getRootNode() as ShadowRoot;
-        const at = focusables.indexOf(root.activeElement as HTMLElement);
-        const next = event.shiftKey ? (at <= 0 ? focusables.length - 1 : at - 1) : at === -1 || at === focusables.length - 1 ? 0 : at + 1;
-        const target = focusables[next];
-        if (target) {
-          event.preventDefault();
-          target.focus();
+  return {
+    onClose: () => close(true),
+    onLayout(element) {
+      wrap = element;
+      place();
+    },
+    onShown(element, lookUp) {
+      element.focus({ preventScroll: true });
+      const onKey = (event: KeyboardEvent) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          close(true);
+        } else if (event.key === 'Tab') {
+          // Keep Tab inside the bubble while it is open.
+          const focusables = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
+          const at = focusables.indexOf(root.activeElement as HTMLElement);
+          const next = event.shiftKey ? (at <= 0 ? focusables.length - 1 : at - 1) : at === -1 || at === focusables.length - 1 ? 0 : at + 1;
+          const target = focusables[next];
+          if (target) {
+            event.preventDefault();
+            target.focus();
+          }
         }
-      }
-    };
-    const onPointer = (event: Event) => {
-      const host = (wrap.current?.getRootNode() as ShadowRoot | undefined)?.host;
-      if (host && !event.composedPath().includes(host)) close(false);
-    };
-    const onScroll = () => requestAnimationFrame(place);
-    addEventListener('keydown', onKey, true);
-    addEventListener('pointerdown', onPointer, true);
-    addEventListener('scroll', onScroll, { capture: true, passive: true });
-    addEventListener('resize', onScroll, { passive: true });
-    return () => {
-      removeEventListener('keydown', onKey, true);
-      removeEventListener('pointerdown', onPointer, true);
-      removeEventListener('scroll', onScroll, true);
-      removeEventListener('resize', onScroll);
-    };
-  }, []);
-
-  useEffect(() => request.register?.(lookup.lookUp), []);
-
-  return (
-    <div
-      ref={wrap}
-      class={scheme ? `wrap ${scheme}` : 'wrap'}
-      // In the language and direction of its own words: a right-to-left page must not mirror it.
-      lang={t('lang')}
-      dir={textDirection()}
-      role="dialog"
-      aria-labelledby={HEADING_ID}
-      tabIndex={-1}
-      data-state={state.kind}
-    >
-      {gone ? (
-        <p id={HEADING_ID} class="note error" role="alert">
-          {GONE.message}
-        </p>
-      ) : (
-        <Bubble
-          {...lookup.props}
-          onClose={() => close(true)}
-          onMore={(headword) => void askHere({ type: 'openWordPage', word: headword })}
-          // The sentence speaks for the word read in it, not for a synonym followed from there.
-          context={lookup.isFirst ? request.context : undefined}
-        />
-      )}
-    </div>
-  );
+      };
+      const onPointer = (event: Event) => {
+        if (!event.composedPath().includes(root.host)) close(false);
+      };
+      const onScroll = () => requestAnimationFrame(place);
+      addEventListener('keydown', onKey, true);
+      addEventListener('pointerdown', onPointer, true);
+      addEventListener('scroll', onScroll, { capture: true, passive: true });
+      addEventListener('resize', onScroll, { passive: true });
+      bubble.lookUp = lookUp;
+      return () => {
+        wrap = undefined;
+        removeEventListener('keydown', onKey, true);
+        removeEventListener('pointerdown', onPointer, true);
+        removeEventListener('scroll', onScroll, true);
+        removeEventListener('resize', onScroll);
+      };
+    },
+  };
 }
-
-/** The window's size without its scroll bars. */
-function viewportSize() {
-  return { width: document.documentElement.clientWidth || innerWidth, height: innerHeight };
-}
-
-let painted: { word: string; at: number } | undefined;
-
-/**
- * When the last answer was painted (a `performance.now()` time in this document), for
- * bench/bubble.ts, in a build made with GLOSSA_BENCH=1. Only the extension's own content-script world can reach this
- * module instance; a page importing the file gets a fresh, empty one.
- */
-export function lastPaint() {
-  return painted;
-}
-let open: { root: ShadowRoot; lookUp?: (word: string) => void; close(restoreFocus: boolean): void } | undefined;
 
 /** Counts the lookups asked for, so one that waited for its answer knows if it was overtaken. */
 let showing = 0;
@@ -275,7 +213,7 @@ export const ui: BubbleUi = {
     const retire = () => me.close(false);
     request.retired?.addEventListener('abort', retire);
     const stopWatching = () => request.retired?.removeEventListener('abort', retire);
-    const me: NonNullable<typeof open> = {
+    const me: OpenBubble = {
       root,
       close(restoreFocus: boolean) {
         if (closed) return;
@@ -289,16 +227,22 @@ export const ui: BubbleUi = {
       },
     };
     open = me;
-    const shown: ShownRequest = {
-      ...request,
-      text,
-      context,
+    const theme = (request.settings as { theme?: unknown } | undefined)?.theme;
+    const props: BubbleShellProps = {
+      send: sendHere,
+      from: 'bubble',
+      word: text,
       partOfSpeech,
-      answer,
+      asked: answer,
       answered,
-      register: (lookUp) => (me.lookUp = lookUp),
+      context,
+      // The user's theme wins; else the page's declared (or plainly dark) scheme; else the browser's.
+      scheme: theme === 'dark' || theme === 'light' ? theme : pageScheme(),
+      gone: GONE,
+      ...atTheWord(root, request.range, me),
+      onState: import.meta.env.GLOSSA_BENCH ? markPaint : undefined,
     };
-    render(<App request={shown} close={(restore) => me.close(restore)} />, root);
+    render(h(BubbleShell, props), root);
   },
   async lookUpSelection(retired, settings) {
     const selection = getSelection();
