@@ -4,7 +4,7 @@
  * - the loader (entrypoints/content/loader.ts), injected into every page and frame: a plain
  *   script of a couple of kilobytes, without WXT's content-script wrapper (its context
  *   object, location watcher and logger would be more than half of it);
- * - the lookup bubble's UI (entrypoints/content/bubble-ui.tsx), one ES module listed in
+ * - the lookup bubble's controller (entrypoints/content/bubble-ui.ts), one ES module listed in
  *   `web_accessible_resources`, which the loader `import()`s on the first lookup (WXT
  *   builds content scripts as single IIFE files, with no lazily loaded chunks).
  */
@@ -78,7 +78,7 @@ export default defineWxtModule({
 
     wxt.hook('build:done', async (_wxt, output) => {
       await build(viteConfig(wxt, 'entrypoints/content/loader.ts', LOADER_FILE, 'iife'));
-      await build(viteConfig(wxt, 'entrypoints/content/bubble-ui.tsx', BUBBLE_UI_FILE, 'es'));
+      await build(viteConfig(wxt, 'entrypoints/content/bubble-ui.ts', BUBBLE_UI_FILE, 'es'));
       for (const fileName of [LOADER_FILE, BUBBLE_UI_FILE]) {
         (output.publicAssets as { type: 'asset'; fileName: string }[]).push({ type: 'asset', fileName });
       }

@@ -1,6 +1,6 @@
 /**
  * The bubble's view: what a lookup answered, in plain words, with every action as a
- * button. It holds no I/O: the controller (ui.tsx) passes the state and callbacks in,
+ * button. It holds no I/O: its shell (BubbleShell.tsx) passes the state and callbacks in,
  * so the view can be rendered and tested on its own. Text from the service is rendered
  * as text or safe rich text (RichText), never as HTML. Its own words are the `bubble…`
  * messages of public/_locales.

@@ -1,17 +1,14 @@
 /**
  * The bubble's answer shown in place inside an extension page (the toolbar popup's look-up):
- * the same view, the same behaviour and the same style sheet as at a word in a page, in a
- * shadow root of its own so the page's styles and the bubble's do not meet.
+ * the same shell (BubbleShell.tsx), the same behaviour and the same style sheet as at a word
+ * in a page, in a shadow root of its own so the page's styles and the bubble's do not meet.
  */
 import { createPortal } from 'preact/compat';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { t } from '../../lib/shared/i18n';
 import { send } from '../../lib/shared/messages/client';
-import { textDirection } from '../../lib/shared/text/direction';
 import { shownSettings } from '../settings-signal';
-import { Bubble, HEADING_ID } from './Bubble';
+import { BubbleShell } from './BubbleShell';
 import { styleBubbleRoot } from './style-root';
-import { useLookupSession } from './use-lookup-session';
 
 export function InlineBubble({ word, onClose }: { word: string; onClose(): void }) {
   const host = useRef<HTMLDivElement>(null);
@@ -23,17 +20,10 @@ export function InlineBubble({ word, onClose }: { word: string; onClose(): void 
     styleBubbleRoot(shadow);
     setRoot(shadow);
   }, []);
-  const session = useLookupSession({ send, word, from: 'popup' });
   const theme = shownSettings.value?.theme;
   return (
     <div ref={host} class="inline-bubble" data-testid="look-up-answer">
-      {root &&
-        createPortal(
-          <div class={theme === 'dark' || theme === 'light' ? `wrap inline ${theme}` : 'wrap inline'} lang={t('lang')} dir={textDirection()} role="region" aria-labelledby={HEADING_ID} data-state={session.props.state.kind}>
-            <Bubble {...session.props} onClose={onClose} onMore={(headword) => void send({ type: 'openWordPage', word: headword })} />
-          </div>,
-          root,
-        )}
+      {root && createPortal(<BubbleShell inline scheme={theme === 'dark' || theme === 'light' ? theme : undefined} send={send} word={word} from="popup" onClose={onClose} />, root)}
     </div>
   );
 }

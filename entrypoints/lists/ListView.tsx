@@ -7,6 +7,7 @@ import { exportFileName, toAnkiTsv, toCsv, type ExportRow } from '../../lib/shar
 import { t } from '../../lib/shared/i18n';
 import { plainText } from '../../lib/shared/markup/parse';
 import { ask, messageOf } from '../../lib/shared/messages/client';
+import { lookupRequest } from '../../lib/shared/messages/lookup-request';
 import { wordPageUrl } from '../../lib/shared/extension-pages';
 import { useLive } from '../../components/use-live';
 import { download } from '../../components/download';
@@ -278,7 +279,7 @@ function Export({ list, onError }: { list: ListSummary; onError: (message: strin
       let definition: string | undefined;
       if (withDefinitions) {
         // One lookup a word (cached ones cost nothing); a word that fails keeps an empty back.
-        const answer = await ask({ type: 'lookup', word: w.word }).catch(() => undefined);
+        const answer = await ask(lookupRequest({ word: w.word })).catch(() => undefined);
         const first = answer?.definitions.find((d) => d.text);
         definition = first?.text ? `${first.partOfSpeech ? `(${partOfSpeechName(first.partOfSpeech)}) ` : ''}${plainText(first.text)}` : undefined;
       }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * How the bubble opens (entrypoints/content/bubble-ui.tsx), with the background answered by a script:
+ * How the bubble opens (entrypoints/content/bubble-ui.ts), with the background answered by a script:
  * a quick answer is the first thing it shows (no loading state flashed before it), a slow
  * one opens it with its loading state, and a lookup overtaken by another opens nothing.
  */

@@ -7,18 +7,19 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Answer, LookupAnswer } from '../../lib/shared/messages/answers';
 import type { send as sendToBackground } from '../../lib/shared/messages/client';
+import { lookupRequest } from '../../lib/shared/messages/lookup-request';
 import type { ContextPartOfSpeech } from '../../lib/shared/text/sentence-context';
 import { pronounce } from '../pronounce';
 import type { AudioState, BubbleProps, BubbleState, ListChoice, ListsState } from './Bubble';
 
-export interface LookupSessionOptions {
+export interface BubbleLookupOptions {
   /** How this bubble reaches the background. */
   send: typeof sendToBackground;
   /** The word looked up first. */
   word: string;
   /** The part of speech its sentence makes plain, if it does. */
   partOfSpeech?: ContextPartOfSpeech;
-  /** Where the bubble is: its lookups go into the history as the bubble's or the popup's. */
+  /** Where the bubble is: its lookups go into the lookup history as the bubble's or the popup's. */
   from: 'bubble' | 'popup';
   /** The first word's lookup, when it was asked for before the bubble opened. */
   asked?: Promise<Answer<LookupAnswer>>;
@@ -31,9 +32,10 @@ function stateOf(answer: Answer<LookupAnswer>, query: string): BubbleState {
 }
 
 /** The bubble's state and the handlers of its buttons (all but Close and More, which depend on where it is shown). */
-export function useLookupSession(options: LookupSessionOptions) {
+export function useBubbleLookup(options: BubbleLookupOptions) {
   const { send } = options;
-  const [history, setHistory] = useState<string[]>([options.word]);
+  // The words looked up in this bubble, the first one first: Back returns to the one before.
+  const [trail, setTrail] = useState<string[]>([options.word]);
   const [state, setState] = useState<BubbleState>(() =>
     options.answered ? stateOf(options.answered, options.word) : { kind: 'loading', query: options.word },
   );
@@ -42,7 +44,7 @@ export function useLookupSession(options: LookupSessionOptions) {
   const plays = useRef(0);
   const [lists, setLists] = useState<ListsState>({ kind: 'closed' });
   const [attempt, setAttempt] = useState(0);
-  const current = history[history.length - 1] ?? options.word;
+  const current = trail[trail.length - 1] ?? options.word;
   const word = state.kind === 'answer' ? state.answer.word : current;
 
   // A layout effect, not useEffect: Preact runs plain effects only after the next frame,
@@ -50,22 +52,22 @@ export function useLookupSession(options: LookupSessionOptions) {
   useLayoutEffect(() => {
     let live = true;
     // The first word's lookup may have been asked for already, when the bubble was shown.
-    const first = history.length === 1 && attempt === 0 && options.asked;
+    const first = trail.length === 1 && attempt === 0 && options.asked;
     if (!(first && options.answered)) setState({ kind: 'loading', query: current });
     setAudio('idle');
     setSynthesized(false);
     setLists({ kind: 'closed' });
-    // A "Try again" is the same lookup: the history counts it once.
+    // A "Try again" is the same lookup: the lookup history counts it once.
     const asked =
       first ||
-      send({ type: 'lookup', word: current, partOfSpeech: history.length === 1 ? options.partOfSpeech : undefined, ...(attempt === 0 && { from: options.from }) });
+      send(lookupRequest({ word: current, partOfSpeech: trail.length === 1 ? options.partOfSpeech : undefined, from: attempt === 0 ? options.from : undefined }));
     void asked.then((answer) => live && setState(stateOf(answer, current)));
     return () => {
       live = false;
     };
   }, [current, attempt]);
 
-  const lookUp = (next: string) => setHistory((words) => [...words, next]);
+  const lookUp = (next: string) => setTrail((words) => [...words, next]);
 
   async function play() {
     const mine = ++plays.current;
@@ -121,14 +123,14 @@ export function useLookupSession(options: LookupSessionOptions) {
     audio,
     synthesized,
     lists,
-    back: history.length > 1 ? history[history.length - 2] : undefined,
+    back: trail.length > 1 ? trail[trail.length - 2] : undefined,
     onLookup: lookUp,
-    onBack: () => setHistory((words) => words.slice(0, -1)),
+    onBack: () => setTrail((words) => words.slice(0, -1)),
     onPlay: () => void play(),
     onAddToList: () => void openLists(),
     onPickList: (list) => void addTo(list),
     onCreateList: (name) => void createList(name),
     onRetry: () => setAttempt((n) => n + 1),
   };
-  return { props, lookUp, isFirst: history.length === 1 };
+  return { props, lookUp, isFirst: trail.length === 1 };
 }

@@ -1,0 +1,86 @@
+/**
+ * The bubble as it is shown, in either of its two hosts: at a word in a web page (the page
+ * code's controller renders it in a closed shadow root, fixed beside the word) or in the flow
+ * of an extension page (InlineBubble.tsx, the popup's look-up). It holds the lookup
+ * (use-bubble-lookup.ts) and frames the view (Bubble.tsx) in its own language, direction and
+ * colour scheme; what only a page needs (keeping it beside the word, Esc, Tab, a click
+ * outside) the host does through the callbacks below.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../../lib/shared/i18n';
+import type { Answer } from '../../lib/shared/messages/answers';
+import type { send as sendToBackground } from '../../lib/shared/messages/client';
+import { textDirection } from '../../lib/shared/text/direction';
+import type { WordInSentence } from '../../lib/shared/text/sentence-context';
+import { Bubble, HEADING_ID, type BubbleState } from './Bubble';
+import { useBubbleLookup, type BubbleLookupOptions } from './use-bubble-lookup';
+
+export interface BubbleShellProps extends BubbleLookupOptions {
+  /** Fixed beside a word in a web page (a dialog), or in the flow of an extension page (a region). */
+  inline?: boolean;
+  /** The colour scheme chosen for it; without one it follows the browser's. */
+  scheme?: 'light' | 'dark';
+  /** The sentence the first word was read in (shown with that word only, not with a synonym followed from it). */
+  context?: WordInSentence;
+  /** An error answer of this kind means the bubble can no longer do anything: it then says only this message. */
+  gone?: { kind: string; message: string };
+  onClose(): void;
+  /** After every render, with the bubble's element (a page keeps it beside its word). */
+  onLayout?(wrap: HTMLDivElement): void;
+  /** After each render that changed what the bubble shows. */
+  onState?(state: BubbleState): void;
+  /**
+   * Once, after the bubble is first painted, with its element and the way to look up another
+   * word in it; what it returns runs when the bubble goes.
+   */
+  onShown?(wrap: HTMLDivElement, lookUp: (word: string) => void): () => void;
+}
+
+export function BubbleShell({ inline, scheme, context, gone: goneNote, onClose, onLayout, onState, onShown, ...options }: BubbleShellProps) {
+  const [gone, setGone] = useState(false);
+  const wrap = useRef<HTMLDivElement>(null);
+
+  // Every answer passes here: one that finds the bubble gone leaves it only that to say.
+  function heard<T>(answer: Answer<T>): Answer<T> {
+    if (goneNote && !answer.ok && answer.error.kind === goneNote.kind) setGone(true);
+    return answer;
+  }
+  const send: typeof sendToBackground = (message) => options.send(message).then(heard);
+  const lookup = useBubbleLookup({ ...options, send, asked: options.asked?.then(heard) });
+  const { state } = lookup.props;
+
+  useLayoutEffect(() => {
+    if (wrap.current) onLayout?.(wrap.current);
+  });
+  useLayoutEffect(() => {
+    onState?.(state);
+  }, [state]);
+  useEffect(() => (wrap.current ? onShown?.(wrap.current, lookup.lookUp) : undefined), []);
+
+  return (
+    <div
+      ref={wrap}
+      class={['wrap', inline && 'inline', scheme].filter(Boolean).join(' ')}
+      // In the language and direction of its own words: a right-to-left page must not mirror it.
+      lang={t('lang')}
+      dir={textDirection()}
+      role={inline ? 'region' : 'dialog'}
+      aria-labelledby={HEADING_ID}
+      tabIndex={inline ? undefined : -1}
+      data-state={state.kind}
+    >
+      {gone && goneNote ? (
+        <p id={HEADING_ID} class="note error" role="alert">
+          {goneNote.message}
+        </p>
+      ) : (
+        <Bubble
+          {...lookup.props}
+          onClose={onClose}
+          onMore={(headword) => void send({ type: 'openWordPage', word: headword })}
+          context={lookup.isFirst ? context : undefined}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * For the bubble's benchmarks (bench/bubble.ts, and bench/pdf.ts through the PDF viewer):
+ * when an answer with definitions was first painted. Only a build made with GLOSSA_BENCH=1
+ * marks it (modules/content-scripts.ts and wxt.config.ts define the flag); in others the
+ * controller never passes `markPaint` to the bubble, so no frame callback runs here.
+ */
+import type { BubbleState } from '../../components/bubble/Bubble';
+
+let painted: { word: string; at: number } | undefined;
+
+/** Each state the bubble shows: an answer is marked once it has been painted. */
+export function markPaint(state: BubbleState): void {
+  if (!import.meta.env.GLOSSA_BENCH || state.kind !== 'answer') return;
+  const shown = state.answer.word;
+  requestAnimationFrame(() => setTimeout(() => (painted = { word: shown, at: performance.now() })));
+}
+
+/**
+ * When the last answer was painted (a `performance.now()` time in this document). Only the
+ * extension's own content-script world can reach this module instance; a page importing the
+ * bubble's file gets a fresh, empty one.
+ */
+export function lastPaint() {
+  return painted;
+}

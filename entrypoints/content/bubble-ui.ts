@@ -1,0 +1,266 @@
+/**
+ * The bubble's controller, the entry the content loader imports on the first lookup (built
+ * by modules/content-scripts.ts as content-scripts/ui/ui.js): where the bubble opens (at the
+ * word, or, from a frame too small for it, in the top page through the frame relay), what it
+ * shows first, and its host: a closed shadow root holding the shared bubble (BubbleShell),
+ * kept beside the word and inside the viewport, closed on Esc, a click outside, or when the
+ * word scrolls away. Focus moves into the bubble and back to where it was.
+ */
+import { h, render } from 'preact';
+import { BubbleShell, type BubbleShellProps } from '../../components/bubble/BubbleShell';
+import { styleBubbleRoot } from '../../components/bubble/style-root';
+import { t } from '../../lib/shared/i18n';
+import type { Answer, LookupAnswer } from '../../lib/shared/messages/answers';
+import { send, UNREACHABLE } from '../../lib/shared/messages/client';
+import { lookupRequest } from '../../lib/shared/messages/lookup-request';
+import { irregularForms } from '../../lib/shared/text/english-forms';
+import { MAX_LOOKUP_LENGTH } from '../../lib/shared/text/normalize';
+import { asRead, partOfSpeechInSentence, type WordInSentence } from '../../lib/shared/text/sentence-context';
+import { markPaint } from './bench-paint';
+import { frameTooSmall, passRelay, relayToTop } from './frame-relay';
+import { pageScheme } from './page-scheme';
+import { outOfView, placeBubble } from './position';
+import { sentenceAround } from './sentence';
+
+export { lastPaint } from './bench-paint';
+
+export interface ShowRequest {
+  text: string;
+  /**
+   * The selected text's range (or, for a word relayed from a small frame, its place in the
+   * iframe): the bubble follows it and closes when it scrolls away.
+   */
+  range?: { getBoundingClientRect(): DOMRect };
+  /** Where focus goes back to on close. */
+  focusBack: Element | null;
+  /** Aborted when the extension is reloaded or updated: the bubble then closes. */
+  retired?: AbortSignal;
+  /** The sentence the word stands in, when it was read elsewhere (a word relayed from a small frame). */
+  context?: WordInSentence;
+  /** The stored settings, when the loader read them (the theme is taken from them). */
+  settings?: unknown;
+}
+
+export interface BubbleUi {
+  show(request: ShowRequest): Promise<void>;
+  /** Looks up this frame's selection (asked by the context menu or the keyboard shortcut). */
+  lookUpSelection(retired: AbortSignal, settings: () => Promise<unknown>): Promise<void>;
+  /** A message posted to this window: a small frame's lookup may be passing through (see frame-relay.ts). */
+  relay(event: MessageEvent, retired: AbortSignal, settings: () => Promise<unknown>): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Once Glossa is updated or reloaded, a bubble still open in a page can no longer reach it,
+ * nor read any of its words: the browser refuses every call ("Extension context
+ * invalidated"). So the one sentence the bubble then says is read now, while it can be.
+ */
+const GONE = { kind: 'glossa-gone', message: t('bubbleReloadPage') };
+
+/** A message to the background; the only reason it cannot be sent is that Glossa is gone. */
+const sendHere: typeof send = async (message) => {
+  const answer = await send(message);
+  return !answer.ok && answer.error.kind === UNREACHABLE ? { ok: false, error: GONE } : answer;
+};
+
+/** How long a lookup's answer may take before the bubble opens with a loading state. */
+const QUICK_ANSWER_MS = 60;
+
+const FOCUSABLE = 'button:not([disabled]), a[href], input, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Events that carry what the user types (a new list's name, say). They are composed, so
+ * they would leave the shadow root and reach the page's listeners on document and window,
+ * which would read every key: they stop at the bubble's host. (A page listener on window
+ * in the capture phase runs before the event reaches the host; none can stop that.)
+ */
+const TYPING_EVENTS = [
+  'keydown',
+  'keyup',
+  'keypress',
+  'beforeinput',
+  'input',
+  'textInput',
+  'compositionstart',
+  'compositionupdate',
+  'compositionend',
+  'paste',
+] as const;
+
+/** The window's size without its scroll bars. */
+function viewportSize() {
+  return { width: document.documentElement.clientWidth || innerWidth, height: innerHeight };
+}
+
+interface OpenBubble {
+  root: ShadowRoot;
+  /** Looks up another word in this bubble, once it is shown. */
+  lookUp?: (word: string) => void;
+  close(restoreFocus: boolean): void;
+}
+
+let open: OpenBubble | undefined;
+
+/**
+ * The bubble as a page's dialog: kept beside its word (`anchor`; the middle of the window
+ * without one) and inside the viewport, Tab kept inside it, closed on Esc (focus goes back)
+ * or a click outside it, and closed too when the word scrolls out of view.
+ */
+function atTheWord(root: ShadowRoot, anchor: ShowRequest['range'], bubble: OpenBubble): Pick<BubbleShellProps, 'onClose' | 'onLayout' | 'onShown'> {
+  let wrap: HTMLDivElement | undefined;
+  const close = (restoreFocus: boolean) => bubble.close(restoreFocus);
+
+  // Keep the bubble next to the word and inside the viewport, after every change of size.
+  const place = () => {
+    const element = wrap;
+    if (!element) return;
+    const viewport = viewportSize();
+    const box = anchor?.getBoundingClientRect() ?? new DOMRect(viewport.width / 2, viewport.height / 3, 0, 0);
+    if (anchor && outOfView(box, viewport)) {
+      queueMicrotask(() => close(false));
+      return;
+    }
+    // Measured at its own height (up to the stylesheet's cap), then shortened to the room
+    // beside the word when it must be: it scrolls inside rather than cover the word.
+    element.style.maxHeight = '';
+    const { left, top, maxHeight } = placeBubble(box, { width: element.offsetWidth, height: element.offsetHeight }, viewport);
+    element.style.left = `${left}px`;
+    element.style.top = `${top}px`;
+    element.style.maxHeight = `${maxHeight}px`;
+  };
+
+  return {
+    onClose: () => close(true),
+    onLayout(element) {
+      wrap = element;
+      place();
+    },
+    onShown(element, lookUp) {
+      element.focus({ preventScroll: true });
+      const onKey = (event: KeyboardEvent) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          close(true);
+        } else if (event.key === 'Tab') {
+          // Keep Tab inside the bubble while it is open.
+          const focusables = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
+          const at = focusables.indexOf(root.activeElement as HTMLElement);
+          const next = event.shiftKey ? (at <= 0 ? focusables.length - 1 : at - 1) : at === -1 || at === focusables.length - 1 ? 0 : at + 1;
+          const target = focusables[next];
+          if (target) {
+            event.preventDefault();
+            target.focus();
+          }
+        }
+      };
+      const onPointer = (event: Event) => {
+        if (!event.composedPath().includes(root.host)) close(false);
+      };
+      const onScroll = () => requestAnimationFrame(place);
+      addEventListener('keydown', onKey, true);
+      addEventListener('pointerdown', onPointer, true);
+      addEventListener('scroll', onScroll, { capture: true, passive: true });
+      addEventListener('resize', onScroll, { passive: true });
+      bubble.lookUp = lookUp;
+      return () => {
+        wrap = undefined;
+        removeEventListener('keydown', onKey, true);
+        removeEventListener('pointerdown', onPointer, true);
+        removeEventListener('scroll', onScroll, true);
+        removeEventListener('resize', onScroll);
+      };
+    },
+  };
+}
+
+/** Counts the lookups asked for, so one that waited for its answer knows if it was overtaken. */
+let showing = 0;
+
+export const ui: BubbleUi = {
+  async show(request) {
+    // Longer than any word or phrase a dictionary holds: a selection of text, not a lookup.
+    if (request.text.length > MAX_LOOKUP_LENGTH) return;
+    // A word double-clicked inside the bubble is looked up in it, with a way back.
+    // (From the page's side, focus and selection there show only the bubble's host element.)
+    if (open && request.focusBack === open.root.host) {
+      const inside = (open.root as ShadowRoot & { getSelection?: () => Selection | null }).getSelection?.()?.toString().trim() || request.text;
+      if (inside.length <= MAX_LOOKUP_LENGTH) open.lookUp?.(inside);
+      return;
+    }
+    // A frame too small for the bubble: the top page shows it at the word (unless it cannot).
+    const range = request.range instanceof Range ? request.range : undefined;
+    const context = request.context ?? (range && sentenceAround(range));
+    const place = request.range?.getBoundingClientRect();
+    if (place && frameTooSmall(place, viewportSize(), window === window.top) && (await relayToTop(request.text, context, place))) return;
+    const ticket = ++showing;
+    const text = asRead(request.text, context);
+    const partOfSpeech = partOfSpeechInSentence(text, context, irregularForms(text).map((form) => form.relation));
+    let answered: Answer<LookupAnswer> | undefined;
+    // For the lookup history: the sentence it stood in and the page's title.
+    const readIn = { sentence: context?.sentence, title: document.title };
+    const answer = sendHere(lookupRequest({ word: text, partOfSpeech, from: 'bubble', readIn })).then((got) => (answered = got));
+    // A quick answer (a word in the cache) is shown at once, with no loading state flashed
+    // before it; a slow one gets the bubble and its loading state after this short wait.
+    await Promise.race([answer, new Promise((resolve) => setTimeout(resolve, QUICK_ANSWER_MS))]);
+    if (ticket !== showing) return; // closed, or another word asked for, meanwhile
+    open?.close(false);
+    const host = document.createElement('glossa-bubble');
+    for (const type of TYPING_EVENTS) host.addEventListener(type, (event) => event.stopPropagation());
+    const root = host.attachShadow({ mode: 'closed' });
+    styleBubbleRoot(root);
+    document.documentElement.append(host);
+    let closed = false;
+    const retire = () => me.close(false);
+    request.retired?.addEventListener('abort', retire);
+    const stopWatching = () => request.retired?.removeEventListener('abort', retire);
+    const me: OpenBubble = {
+      root,
+      close(restoreFocus: boolean) {
+        if (closed) return;
+        closed = true;
+        if (open === me) open = undefined;
+        stopWatching();
+        render(null, root);
+        host.remove();
+        const back = request.focusBack;
+        if (restoreFocus && back instanceof HTMLElement && back.isConnected && back !== document.body) back.focus({ preventScroll: true });
+      },
+    };
+    open = me;
+    const theme = (request.settings as { theme?: unknown } | undefined)?.theme;
+    const props: BubbleShellProps = {
+      send: sendHere,
+      from: 'bubble',
+      word: text,
+      partOfSpeech,
+      asked: answer,
+      answered,
+      context,
+      // The user's theme wins; else the page's declared (or plainly dark) scheme; else the browser's.
+      scheme: theme === 'dark' || theme === 'light' ? theme : pageScheme(),
+      gone: GONE,
+      ...atTheWord(root, request.range, me),
+      onState: import.meta.env.GLOSSA_BENCH ? markPaint : undefined,
+    };
+    render(h(BubbleShell, props), root);
+  },
+  async lookUpSelection(retired, settings) {
+    const selection = getSelection();
+    const text = selection?.toString().trim();
+    const range = selection?.rangeCount ? selection.getRangeAt(0).cloneRange() : undefined;
+    const focusBack = document.activeElement;
+    if (text && range) await ui.show({ text, range, focusBack, retired, settings: await settings().catch(() => undefined) });
+  },
+  async relay(event, retired, settings) {
+    const relayed = await passRelay(event, window === window.top);
+    if (relayed) {
+      const { word, context, anchor, frame } = relayed;
+      await ui.show({ text: word, range: anchor, focusBack: frame, retired, context, settings: await settings().catch(() => undefined) });
+    }
+  },
+  close() {
+    showing++;
+    open?.close(true);
+  },
+};
+

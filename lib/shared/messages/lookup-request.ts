@@ -1,0 +1,39 @@
+/**
+ * The one way a view builds a `lookup` message: the bubble at a word (which also says where
+ * the word was read), the bubble's own lookups that follow (a synonym, "Try again", the
+ * popup's box), and the lists page's export with definitions (which goes into no history).
+ */
+import type { ContextPartOfSpeech } from '../text/sentence-context';
+import type { Request } from './protocol';
+
+export type LookupRequest = Extract<Request, { type: 'lookup' }>;
+
+/** How long a sentence and a page's title the lookup history keeps (the protocol's bounds). */
+const MAX_SENTENCE = 1000;
+const MAX_TITLE = 500;
+
+export interface LookupAsked {
+  word: string;
+  /** The part of speech the word's sentence makes plain, if it does. */
+  partOfSpeech?: ContextPartOfSpeech;
+  /** Where it was asked: a lookup from the bubble or the popup's box goes into the lookup history. */
+  from?: 'bubble' | 'popup';
+  /** Where the word was read, for the lookup history: its sentence and the page's title (the background knows the address). */
+  readIn?: { sentence?: string; title?: string };
+}
+
+/** A `lookup` message: what is not given is left out, and a sentence or title is cut to what the protocol takes. */
+export function lookupRequest({ word, partOfSpeech, from, readIn }: LookupAsked): LookupRequest {
+  return {
+    type: 'lookup',
+    word,
+    ...(partOfSpeech && { partOfSpeech }),
+    ...(from && { from }),
+    ...(readIn && {
+      context: {
+        ...(readIn.sentence !== undefined && { sentence: readIn.sentence.trim().slice(0, MAX_SENTENCE) }),
+        ...(readIn.title !== undefined && { title: readIn.title.slice(0, MAX_TITLE) }),
+      },
+    }),
+  };
+}

@@ -1,0 +1,30 @@
+/** The one builder of `lookup` messages: what it leaves out, and what it cuts to the protocol's bounds. */
+import { describe, expect, it } from 'vitest';
+import { lookupRequest } from '../../../../lib/shared/messages/lookup-request';
+import { Request } from '../../../../lib/shared/messages/protocol';
+
+describe('a lookup request', () => {
+  it('is the word alone when nothing else is given (the lists page: no history)', () => {
+    expect(lookupRequest({ word: 'owl' })).toStrictEqual({ type: 'lookup', word: 'owl' });
+  });
+
+  it('carries the part of speech, where it was asked and where the word was read', () => {
+    expect(lookupRequest({ word: 'went', partOfSpeech: 'verb', from: 'bubble', readIn: { sentence: '  She went home. ', title: 'A story' } })).toStrictEqual({
+      type: 'lookup',
+      word: 'went',
+      partOfSpeech: 'verb',
+      from: 'bubble',
+      context: { sentence: 'She went home.', title: 'A story' },
+    });
+    // A page with no title still says so; a word read in no sentence has none.
+    expect(lookupRequest({ word: 'owl', from: 'bubble', readIn: { title: '' } })).toStrictEqual({ type: 'lookup', word: 'owl', from: 'bubble', context: { title: '' } });
+  });
+
+  it('cuts a long sentence and title to exactly what the protocol accepts', () => {
+    const built = lookupRequest({ word: 'owl', from: 'bubble', readIn: { sentence: 's'.repeat(5000), title: 't'.repeat(5000) } });
+    expect(Request.safeParse(built).success).toBe(true);
+    const { sentence = '', title = '' } = built.context ?? {};
+    expect(Request.safeParse({ ...built, context: { sentence: `${sentence}s`, title } }).success).toBe(false);
+    expect(Request.safeParse({ ...built, context: { sentence, title: `${title}t` } }).success).toBe(false);
+  });
+});
