@@ -29,7 +29,7 @@ const WARN_LEVEL = 40;
  * up to a number a minute; the rest are counted, and the next minute starts with one
  * warning saying how many were left out. Warnings and errors always pass.
  */
-export function cappedLog(
+function cappedLog(
   target: { write(line: string): void },
   { perMinute = DEFAULT_ROUTINE_LINES_PER_MINUTE, now = Date.now }: { perMinute?: number; now?: () => number } = {},
 ) {

@@ -27,7 +27,7 @@ export async function readListFile(file: Pick<Blob, 'size' | 'arrayBuffer'>): Pr
   return decodeListFile(new Uint8Array(await file.arrayBuffer()));
 }
 
-export function decodeListFile(bytes: Uint8Array): string {
+function decodeListFile(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
   try {
