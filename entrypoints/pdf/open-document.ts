@@ -42,8 +42,10 @@ export async function openDocument(source: PdfSource, askPassword: AskPassword):
   }
   const task = pdfjs.getDocument({
     ...(source.kind === 'address' ? { url: source.address } : { data: source.bytes }),
-    // Pages are read as they are shown; a long file is not read whole before the first one paints.
-    disableAutoFetch: true,
+    // One request, read as it streams in: range requests for the parts not yet arrived would
+    // ask the address again, and a single-use download link answers a second request with an
+    // error. Download and print use the bytes this request read.
+    disableRange: true,
     // Nothing but the document itself: no fonts or colour maps fetched from elsewhere.
     isEvalSupported: false,
     enableXfa: false,

@@ -227,3 +227,37 @@ async function setOpenPdfs(page: Page, extensionId: string, on: boolean) {
     await options.close();
   }
 }
+
+test('a PDF at a single-use address is fetched once: it opens, and its download is the bytes already read', async ({ page, extensionId }) => {
+  const { createServer } = await import('node:http');
+  // Long enough (over 200 kB) that pdf.js would ask for the rest in ranges.
+  const body = numberedPdf(500, ['serendipity']);
+  const requests: string[] = [];
+  // Answers the document once, as a single-use download link does, then only 410 Gone.
+  const server = createServer((request, response) => {
+    requests.push(`${request.method} ${request.headers.range ?? 'whole'}`);
+    if (requests.length > 1) return void response.writeHead(410).end('gone');
+    response.writeHead(200, { 'content-type': 'application/pdf', 'accept-ranges': 'bytes', 'content-length': String(body.length) });
+    // Over a slow network: the end of the file (where its index is) comes last.
+    let at = 0;
+    const next = () => {
+      if (at >= body.length) return void response.end();
+      response.write(body.subarray(at, (at += 16_384)));
+      setTimeout(next, 20);
+    };
+    next();
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  try {
+    const { port } = server.address() as import('node:net').AddressInfo;
+    // Opened in the viewer (a tab's own navigation to such a link is the browser's one use of it).
+    await page.goto(`chrome-extension://${extensionId}/pdf.html?file=${encodeURIComponent(`http://127.0.0.1:${port}/once/paper.pdf?token=1`)}`);
+    await expect(page.locator('.textLayer span', { hasText: 'serendipity' }).first()).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    expect((await (await download).path()) && requests).toEqual(['GET whole']);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  }
+});
