@@ -18,7 +18,9 @@ export default defineConfig({
     default_locale: 'en',
     // `offscreen` (Chromium) plays pronunciations where no page's policy can block them.
     // `webRequest` sees which documents are PDFs, to open them in Glossa's viewer (lib/background/pdf-tabs.ts).
-    permissions: ['storage', 'alarms', 'contextMenus', 'webRequest', ...(browser === 'firefox' ? [] : ['offscreen'])],
+    // `webNavigation` tells the frame relay which frame holds another (lib/background/frame-relay.ts);
+    // its warning is the one every page's content script already brings.
+    permissions: ['storage', 'alarms', 'contextMenus', 'webRequest', 'webNavigation', ...(browser === 'firefox' ? [] : ['offscreen'])],
     commands: {
       'look-up-selection': {
         suggested_key: { default: 'Alt+Shift+L' },

@@ -12,8 +12,9 @@
  * Page scripts cannot send runtime messages, so the word and every offset come from
  * Glossa's own content scripts; the browser says which tab and frame sent each message.
  * A ticket is known only to the background and the one window it was posted to, works
- * once, in the same tab, for a few seconds: a page that posts made-up or replayed
- * tickets gets nothing shown.
+ * once, in the same tab, for a few seconds, and only for the frame that holds the frame it
+ * was made for (the browser's frame tree says which that is): a page that posts made-up,
+ * replayed or passed-on tickets gets nothing shown.
  */
 import type { RelayStep, ViewBox } from '../shared/messages/answers';
 import type { WordInSentence } from '../shared/text/sentence-context';
@@ -26,7 +27,7 @@ const MAX_WAITING = 64;
 
 interface Relay {
   tabId: number;
-  /** The frame the word is in (it cannot vouch for its own place). */
+  /** The frame the ticket was made for: the word's own frame, then each frame that passed it up. Only its parent redeems it. */
   frameId: number;
   word: string;
   /** The sentence it stands in, which helps choose its sense. */
@@ -41,7 +42,10 @@ export class RelayRefusedError extends Error {
   override name = 'RelayRefusedError';
 }
 
-export function createFrameRelay(options: { now?: () => number; newTicket?: () => string } = {}) {
+/** The frame that holds a frame of a tab, as the browser's frame tree says (undefined: no such frame). */
+export type ParentFrame = (tabId: number, frameId: number) => Promise<number | undefined>;
+
+export function createFrameRelay(options: { parentFrame: ParentFrame; now?: () => number; newTicket?: () => string }) {
   const now = options.now ?? Date.now;
   const newTicket = options.newTicket ?? (() => crypto.randomUUID());
   const waiting = new Map<string, Relay>();
@@ -64,18 +68,22 @@ export function createFrameRelay(options: { now?: () => number; newTicket?: () =
     },
 
     /** A frame above says where the frame below sits; the top page is told what to show. */
-    hop(request: { ticket: string; offset?: { x: number; y: number } }, sender: SenderInfo): RelayStep {
+    async hop(request: { ticket: string; offset?: { x: number; y: number } }, sender: SenderInfo): Promise<RelayStep> {
       const relay = waiting.get(request.ticket);
       waiting.delete(request.ticket);
       if (!relay || relay.until < now() || sender.fromExtensionPage || sender.tabId !== relay.tabId || sender.frameId === undefined || sender.frameId === relay.frameId) {
         throw new RelayRefusedError('no such relayed lookup');
       }
+      // Only the frame holding the one the ticket was made for: another frame of the tab that
+      // was handed the ticket (by a page that saw it posted) cannot redeem it.
+      const parent = await options.parentFrame(relay.tabId, relay.frameId).catch(() => undefined);
+      if (parent !== sender.frameId) throw new RelayRefusedError('no such relayed lookup');
       const { word, context, rect } = relay;
       // The top page adds its own iframe's place itself, and keeps it current as it scrolls.
       if (sender.frameId === 0) return { show: { word, ...(context && { context }), rect } };
       if (!request.offset) throw new RelayRefusedError('a frame between says where its child frame is');
       const moved = { ...rect, left: rect.left + request.offset.x, top: rect.top + request.offset.y };
-      return { next: keep({ ...relay, rect: moved }) };
+      return { next: keep({ ...relay, frameId: sender.frameId, rect: moved }) };
     },
   };
 }

@@ -144,7 +144,8 @@ export async function startBackground(options: StartOptions = {}) {
       player: options.player ?? NO_PLAYER,
       pages: options.pages ?? NO_PAGES,
       pdfTabs: options.pdfTabs ?? NO_PDF_TABS,
-      relay: createFrameRelay(),
+      // The browser's frame tree says which frame holds another: only it may pass a relayed lookup on.
+      relay: createFrameRelay({ parentFrame: async (tabId, frameId) => (await browser.webNavigation.getFrame({ tabId, frameId }))?.parentFrameId }),
     }),
   );
 
