@@ -12,6 +12,9 @@ import type { Settings, SettingsPatch } from '../shared/settings/settings';
 import type { SyncEngine } from './sync/engine';
 import { isSynthesized } from './lookup/synthesized';
 import type { FrameRelay } from './frame-relay';
+import type { AudioPlayer } from './audio-player';
+import type { ExtensionTabs } from './extension-tabs';
+import type { PdfTabs } from './pdf-tabs';
 import type { ListSupport } from './sync/list-support';
 import type { History } from './history/history';
 import type { ListsHome, PlayAudioAnswer } from '../shared/messages/answers';
@@ -36,12 +39,12 @@ export interface HandlerDeps {
     /** Whether an API key is set (the key itself never leaves the background). */
     hasApiKey(): boolean;
   };
-  /** Plays a recording from the extension's side (how long it plays, when known); rejects when it cannot be played. */
-  player: { play(url: string): Promise<{ durationMs?: number }> };
+  /** Plays a recording from the extension's side. */
+  player: AudioPlayer;
   /** Opens extension pages in tabs. */
-  pages: { openWordPage(word: string): Promise<void> };
+  pages: ExtensionTabs;
   /** PDFs sent to Glossa's viewer (lib/background/pdf-tabs.ts). */
-  pdfTabs: { letThrough(address: string): void };
+  pdfTabs: PdfTabs;
   /** Hands a small frame's lookup to its top page. */
   relay: FrameRelay;
 }

@@ -11,26 +11,12 @@ import { SyncInputError } from './sync/local-changes';
 import { RelayRefusedError } from './frame-relay';
 import type { Answer, Answers, ErrorAnswer } from '../shared/messages/answers';
 import { CONTENT_SCRIPT_REQUESTS, Request, type CheckedRequest, type RequestType } from '../shared/messages/protocol';
+import type { SenderInfo } from './sender-info';
 
 /** One handler per request type, each answering exactly its type's answer. */
 export type Handlers = {
   [T in RequestType]: (request: Extract<CheckedRequest, { type: T }>, sender: SenderInfo) => Promise<Answers[T]>;
 };
-
-/** Who sent a message: an extension page, or a content script in some page. */
-export interface SenderInfo {
-  fromExtensionPage: boolean;
-  /** The page a content script runs in. */
-  pageUrl?: string;
-  /** A content script's tab and frame (0: the top page), as the browser says. */
-  tabId?: number;
-  frameId?: number;
-  /**
-   * Whether the sender is in a private (incognito) window, where nothing of it is kept. Asked
-   * only when something would be kept: for the popup it takes a question to the browser.
-   */
-  isPrivate?: () => Promise<boolean>;
-}
 
 /** What a failure of each kind means to a user, in the browser's language. */
 function plainWords(error: ApiError): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFrameRelay } from '../../../lib/background/frame-relay';
-import { createRouter, type Handlers, type SenderInfo } from '../../../lib/background/router';
+import { createRouter, type Handlers } from '../../../lib/background/router';
+import type { SenderInfo } from '../../../lib/background/sender-info';
 import { createHandlers, type HandlerDeps } from '../../../lib/background/handlers';
 
 const inFrame = (frameId: number, tabId = 7): SenderInfo => ({ fromExtensionPage: false, pageUrl: 'https://example.org/', tabId, frameId });
