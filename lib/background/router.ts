@@ -1,7 +1,8 @@
 /**
- * The background's entry for every message: checks it against the protocol, checks that
- * the sender may ask it, runs its handler, and turns any failure into an error answer in
- * plain words. Handlers are plain functions, testable without a browser.
+ * The background's entry for every message: checks it against the table of messages
+ * (lib/shared/messages/protocol.ts), checks that the sender may ask it (the table's
+ * `sentBy`), runs its handler, and turns any failure into an error answer in plain words.
+ * Handlers are plain functions, testable without a browser.
  */
 import { ZodError } from 'zod';
 import { ApiError } from '../shared/api';
@@ -9,11 +10,11 @@ import { t } from '../shared/i18n';
 import { LookupInputError } from './lookup/lookup';
 import { SyncInputError } from './sync/local-changes';
 import { RelayRefusedError } from './frame-relay';
-import type { Answer, Answers, ErrorAnswer } from '../shared/messages/answers';
-import { CONTENT_SCRIPT_REQUESTS, Request, type CheckedRequest, type RequestType } from '../shared/messages/protocol';
+import type { Answer, ErrorAnswer } from '../shared/messages/answers';
+import { MESSAGES, Request, type Answers, type CheckedRequest, type RequestType } from '../shared/messages/protocol';
 import type { SenderInfo } from './sender-info';
 
-/** One handler per request type, each answering exactly its type's answer. */
+/** One handler per message of the table, each answering exactly its message's answer: a message without one does not compile. */
 export type Handlers = {
   [T in RequestType]: (request: Extract<CheckedRequest, { type: T }>, sender: SenderInfo) => Promise<Answers[T]>;
 };
@@ -90,7 +91,8 @@ export function createRouter(handlers: Handlers) {
       return { ok: false, error: { kind: 'invalid-message', message: `Not a Glossa message${where}: ${issue?.message ?? 'invalid'}` } };
     }
     const request = parsed.data;
-    if (!sender.fromExtensionPage && !CONTENT_SCRIPT_REQUESTS.has(request.type)) {
+    // A content script may ask only what the table lets any page send.
+    if (!sender.fromExtensionPage && MESSAGES[request.type].sentBy !== 'any-page') {
       return { ok: false, error: { kind: 'forbidden', message: `A page may not ask for ${request.type}` } };
     }
     try {
