@@ -1,8 +1,8 @@
 /**
  * The background's entry for every message: checks it against the table of messages
  * (lib/shared/messages/protocol.ts), checks that the sender may ask it (the table's
- * `sentBy`), runs its handler, and turns any failure into an error answer in plain words.
- * Handlers are plain functions, testable without a browser.
+ * `sentBy`), runs its handler (./handlers/), and turns any failure into an error answer in
+ * plain words.
  */
 import { ZodError } from 'zod';
 import { ApiError } from '../shared/api';
@@ -12,12 +12,8 @@ import { SyncInputError } from './sync/local-changes';
 import { RelayRefusedError } from './frame-relay';
 import type { Answer, ErrorAnswer } from '../shared/messages/answers';
 import { MESSAGES, Request, type Answers, type CheckedRequest, type RequestType } from '../shared/messages/protocol';
+import type { Handlers } from './handlers/types';
 import type { SenderInfo } from './sender-info';
-
-/** One handler per message of the table, each answering exactly its message's answer: a message without one does not compile. */
-export type Handlers = {
-  [T in RequestType]: (request: Extract<CheckedRequest, { type: T }>, sender: SenderInfo) => Promise<Answers[T]>;
-};
 
 /** What a failure of each kind means to a user, in the browser's language. */
 function plainWords(error: ApiError): string {

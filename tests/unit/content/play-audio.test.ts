@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHandlers, type HandlerDeps } from '../../../lib/background/handlers';
+import { createHandlers } from '../../../lib/background/handlers';
+import type { HandlerDeps } from '../../../lib/background/handlers/types';
 import type { SenderInfo } from '../../../lib/background/sender-info';
 
 const page: SenderInfo = { fromExtensionPage: false, pageUrl: 'https://example.org/', tabId: 1, frameId: 0 };

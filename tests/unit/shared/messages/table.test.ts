@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, Request } from '../../../../lib/shared/messages/protocol';
 import { createHandlers } from '../../../../lib/background/handlers';
-import type { HandlerDeps } from '../../../../lib/background/handlers';
+import type { HandlerDeps } from '../../../../lib/background/handlers/types';
 
 describe('the table of messages', () => {
   it('checks every request as a plain object: unknown fields are dropped, never kept or refused', () => {
