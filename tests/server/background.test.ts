@@ -44,7 +44,7 @@ describe('the background', () => {
     const info = await ask({ type: 'signIn', username: ANN.username, password: ANN.password });
     expect(info).toEqual({ signedIn: true, username: 'ann', baseUrl: t.baseUrl });
     expect(JSON.stringify(info)).not.toMatch(/token/i);
-    expect(await ask({ type: 'session' }, page)).toEqual({ signedIn: true, username: 'ann', baseUrl: t.baseUrl });
+    expect(await ask({ type: 'signedIn' }, page)).toEqual({ signedIn: true, username: 'ann', baseUrl: t.baseUrl });
     const stored = await fakeBrowser.storage.local.get('secrets');
     expect(JSON.stringify(stored)).toMatch(/token/);
     expect(JSON.stringify(await fakeBrowser.storage.sync.get(null))).not.toMatch(/token/);
@@ -80,6 +80,6 @@ describe('the background', () => {
     await ask({ type: 'updateSettings', patch: { cacheHours: 0 } });
     expect(await ask({ type: 'getSettings' })).toMatchObject({ cacheHours: 0, hasApiKey: true });
     expect(await ask({ type: 'signOut' })).toEqual({ signedIn: false, baseUrl: t.baseUrl });
-    expect(await ask({ type: 'session' })).toMatchObject({ signedIn: false });
+    expect(await ask({ type: 'signedIn' })).toMatchObject({ signedIn: false });
   });
 });

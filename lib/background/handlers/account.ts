@@ -1,7 +1,7 @@
 /** Signing in and out, and who is signed in. */
 import type { HandlerDeps, Handlers } from './types';
 
-type AccountHandlers = Pick<Handlers, 'signIn' | 'signOut' | 'session' | 'user'>;
+type AccountHandlers = Pick<Handlers, 'signIn' | 'signOut' | 'signedIn' | 'user'>;
 
 export function accountHandlers(s: HandlerDeps): AccountHandlers {
   return {
@@ -11,7 +11,7 @@ export function accountHandlers(s: HandlerDeps): AccountHandlers {
       return s.account.signIn(username, password);
     },
     signOut: () => s.account.signOut(),
-    session: async () => s.account.info(),
+    signedIn: async () => s.account.info(),
     user: () => s.account.user(),
   };
 }

@@ -151,7 +151,7 @@ export interface SyncStatus {
 }
 
 /** What views may know of the signed-in user: who, on which service; never the token. */
-export interface SessionInfo {
+export interface AccountInfo {
   signedIn: boolean;
   username?: string;
   baseUrl: string;

@@ -23,7 +23,7 @@ import {
 import { SettingsPatch } from '../settings/settings';
 import { READ_AS } from '../text/sentence-context';
 import type {
-  SessionInfo,
+  AccountInfo,
   BrowserListsOffer,
   Budget,
   CallAnswer,
@@ -221,11 +221,11 @@ export const MESSAGES = {
   signIn: defineMessage({
     request: z.object({ username: z.string().trim().min(1).max(100), password: z.string().min(1).max(1000) }),
     sentBy: 'extension-pages',
-    answer: answerType<SessionInfo>(),
+    answer: answerType<AccountInfo>(),
   }),
-  signOut: defineMessage({ sentBy: 'extension-pages', answer: answerType<SessionInfo>() }),
+  signOut: defineMessage({ sentBy: 'extension-pages', answer: answerType<AccountInfo>() }),
   /** Who is signed in (if anyone), on which service: what the background knows, without asking the service. */
-  session: defineMessage({ sentBy: 'any-page', answer: answerType<SessionInfo>() }),
+  signedIn: defineMessage({ sentBy: 'any-page', answer: answerType<AccountInfo>() }),
   /** The signed-in user, as the service tells it (A5). */
   user: defineMessage({ sentBy: 'extension-pages', answer: answerType<User>() }),
   keyStatus: defineMessage({ sentBy: 'extension-pages', answer: answerType<KeyStatus>() }),
