@@ -1,5 +1,5 @@
 /**
- * The background's services, put together once per service-worker start: the database,
+ * The background's engines, put together once per service-worker start: the database,
  * the rate gate, the cache, the gateway, lookups, the account, the sync engine, and
  * the message router over all of them. Settings and secrets are read at start and
  * followed as they change, so a change applies without a reload; open views are told
@@ -164,4 +164,5 @@ export async function startBackground(options: StartOptions = {}) {
   };
 }
 
-export type Background = Awaited<ReturnType<typeof startBackground>>;
+/** The started engines, and the router over them. */
+export type Engines = Awaited<ReturnType<typeof startBackground>>;

@@ -1,18 +1,18 @@
 /**
- * The background's services put together, as the service worker runs them, against the
+ * The background's engines put together, as the service worker runs them, against the
  * real Glossa server: messages in, answers out (WXT's fake browser stands in for the
  * extension storage; IndexedDB is fake-indexeddb).
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { startBackground, type Background } from '../../lib/background/start';
+import { startBackground, type Engines } from '../../lib/background/start';
 import type { Answer } from '../../lib/shared/messages/answers';
 import { openDatabase } from '../../lib/background/store/db';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server';
 
 let t: TestServer;
-let background: Background;
+let background: Engines;
 const popup = { fromExtensionPage: true };
 const page = { fromExtensionPage: false, pageUrl: 'https://example.org/' };
 
