@@ -19,7 +19,7 @@ export default defineConfig({
         },
       },
       {
-        // The background's services run here against the real server, with WXT's fake browser.
+        // The background's engines run here against the real server, with WXT's fake browser.
         plugins: [WxtVitest()],
         test: {
           name: 'server',

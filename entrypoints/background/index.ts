@@ -1,5 +1,5 @@
 /**
- * The service worker: owns all network I/O, secrets and state. It starts the services,
+ * The service worker: owns all network I/O, secrets and state. It starts the engines,
  * answers every message through the router (which checks each one), and syncs word
  * lists on a timer and whenever it starts.
  */
@@ -8,7 +8,7 @@ import { extensionTabs } from '@/lib/background/extension-tabs';
 import { createMenus, watchMenus } from '@/lib/background/menus';
 import { createPdfMenus, watchPdfTabs } from '@/lib/background/pdf-tabs';
 import { readSettings } from '@/lib/shared/settings/settings';
-import { startBackground, type Background } from '@/lib/background/start';
+import { startBackground, type Engines } from '@/lib/background/start';
 import { createAnnouncer } from '@/lib/background/announcer';
 import { senderInfo } from '@/lib/background/sender-info';
 
@@ -17,11 +17,11 @@ const SYNC_PERIOD_MINUTES = 15;
 const SYNC_ALARM = 'glossa-sync';
 
 export default defineBackground(() => {
-  let services: Promise<Background> | undefined;
+  let engines: Promise<Engines> | undefined;
   const announce = createAnnouncer((notice) => browser.runtime.sendMessage(notice));
   // Watched from the worker's first run, so a PDF that wakes it is seen.
   const pdfTabs = watchPdfTabs(async () => (await readSettings()).openPdfs);
-  const ready = () => (services ??= startBackground({ player: createAudioPlayer(), pages: extensionTabs, announce, pdfTabs }));
+  const ready = () => (engines ??= startBackground({ player: createAudioPlayer(), pages: extensionTabs, announce, pdfTabs }));
 
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     if (sender.id !== browser.runtime.id) return false;

@@ -21,10 +21,10 @@ function selectedFromUrl(): string | undefined {
 export function App() {
   useEffect(() => followTheme(), []);
   // Changes made here, in other pages, in the bubble, or by a sync: the background says when.
-  const [session] = useLive('connection', () => ask({ type: 'session' }), []);
+  const [account] = useLive('connection', () => ask({ type: 'signedIn' }), []);
   const [lists] = useLive('lists', () => ask({ type: 'lists' }), []);
   const [status] = useLive('sync', () => ask({ type: 'syncStatus' }), []);
-  const [home] = useLive('connection', () => ask({ type: 'listsHome' }), [session.value?.username]);
+  const [home] = useLive('connection', () => ask({ type: 'listsHome' }), [account.value?.username]);
   const synced = home.value?.kind === 'account';
   const [selected, setSelected] = useState<string | undefined>(selectedFromUrl());
   const [syncing, setSyncing] = useState(false);

@@ -1,6 +1,6 @@
 /** A2 sign-in and sign-out, and who is signed in (A5). */
 import { useState } from 'preact/hooks';
-import type { SessionInfo } from '../../lib/shared/messages/answers';
+import type { AccountInfo } from '../../lib/shared/messages/answers';
 import { t } from '../../lib/shared/i18n';
 import { AskError, ask, messageOf } from '../../lib/shared/messages/client';
 import { useAsync } from '../../components/use-async';
@@ -19,13 +19,13 @@ export function signInError(error: unknown): string {
   return messageOf(error);
 }
 
-/** The session shown follows sign-ins and sign-outs on its own: the background announces them. */
-export function Account({ session }: { session: SessionInfo | undefined }) {
+/** Who is shown signed in follows sign-ins and sign-outs on its own: the background announces them. */
+export function Account({ account }: { account: AccountInfo | undefined }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const [user] = useAsync(() => (session?.signedIn ? ask({ type: 'user' }) : Promise.resolve(undefined)), [session?.signedIn, session?.username]);
+  const [user] = useAsync(() => (account?.signedIn ? ask({ type: 'user' }) : Promise.resolve(undefined)), [account?.signedIn, account?.username]);
 
   async function signIn(event: Event) {
     event.preventDefault();
@@ -43,9 +43,9 @@ export function Account({ session }: { session: SessionInfo | undefined }) {
     }
   }
 
-  if (!session) return <section class="loading">{t('loading')}</section>;
+  if (!account) return <section class="loading">{t('loading')}</section>;
 
-  if (session.signedIn) {
+  if (account.signedIn) {
     const u = user.value;
     return (
       <section aria-labelledby="account-heading">
@@ -54,7 +54,7 @@ export function Account({ session }: { session: SessionInfo | undefined }) {
         </h2>
         <div class="row">
           <p class="grow" data-testid="signed-in-user">
-            {t('signedInAs', u?.displayName || u?.username || session.username || '')}
+            {t('signedInAs', u?.displayName || u?.username || account.username || '')}
             {u?.email && <span class="muted small"> ({u.email})</span>}
           </p>
           <SignOut />

@@ -41,14 +41,14 @@ export function App() {
 }
 
 function Sections() {
-  const [session] = useLive('connection', () => ask({ type: 'session' }), []);
-  const signedIn = session.value?.signedIn === true;
+  const [account] = useLive('connection', () => ask({ type: 'signedIn' }), []);
+  const signedIn = account.value?.signedIn === true;
   return (
     <>
       <WordOfTheDay />
-      <Account session={session.value} />
-      {session.state === 'failed' && <p class="error">{session.error}</p>}
-      <Lists signedIn={signedIn} key={session.value?.username ?? ''} />
+      <Account account={account.value} />
+      {account.state === 'failed' && <p class="error">{account.error}</p>}
+      <Lists signedIn={signedIn} key={account.value?.username ?? ''} />
       <details class="find-words">
         <summary>{t('findWordsSummary')}</summary>
         <Search />

@@ -45,7 +45,7 @@ export function App() {
   useEffect(() => followTheme(), []);
   const [word, setWord] = useState(wordFromUrl());
   const [typed, setTyped] = useState(word);
-  const [session] = useAsync(() => ask({ type: 'session' }), []);
+  const [account] = useAsync(() => ask({ type: 'signedIn' }), []);
   const [known] = useAsync(() => (word ? probe(word) : Promise.resolve(undefined)), [word]);
 
   useEffect(() => {
@@ -69,7 +69,7 @@ export function App() {
     return () => removeEventListener('popstate', onPop);
   }, []);
 
-  const credit = session.value ? serviceCredit(session.value.baseUrl, word) : undefined;
+  const credit = account.value ? serviceCredit(account.value.baseUrl, word) : undefined;
   const info = known.value;
   return (
     <main>

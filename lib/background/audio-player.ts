@@ -4,11 +4,15 @@
  * worker has no audio), in Firefox's background page directly.
  */
 import { isPlayableUrl, playingMs, OFFSCREEN_TARGET, type OffscreenAnswer } from '../shared/messages/offscreen';
-import type { HandlerDeps } from './handlers';
 
 const OFFSCREEN_PATH = '/offscreen.html';
 
-export function createAudioPlayer(): HandlerDeps['player'] {
+/** Plays a recording from the extension's side (how long it plays, when known); rejects when it cannot be played. */
+export interface AudioPlayer {
+  play(url: string): Promise<{ durationMs?: number }>;
+}
+
+export function createAudioPlayer(): AudioPlayer {
   const maybeOffscreen = (browser as Partial<typeof browser>).offscreen;
   if (!maybeOffscreen) {
     return {

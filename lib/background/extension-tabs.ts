@@ -1,8 +1,12 @@
 /** Opens Glossa's own pages in tabs for the background (the word page, from the bubble's "More"). */
 import { wordPageUrl } from '../shared/extension-pages';
-import type { HandlerDeps } from './handlers';
 
-export const extensionTabs: HandlerDeps['pages'] = {
+/** Opens the word page of `word` in a new tab. */
+export interface ExtensionTabs {
+  openWordPage(word: string): Promise<void>;
+}
+
+export const extensionTabs: ExtensionTabs = {
   async openWordPage(word) {
     await browser.tabs.create({ url: wordPageUrl(word) });
   },

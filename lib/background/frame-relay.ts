@@ -18,7 +18,7 @@
  */
 import type { RelayStep, ViewBox } from '../shared/messages/answers';
 import type { WordInSentence } from '../shared/text/sentence-context';
-import type { SenderInfo } from './router';
+import type { SenderInfo } from './sender-info';
 
 /** How long a ticket waits for the frame above to use it. */
 const TICKET_MS = 5000;

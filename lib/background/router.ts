@@ -1,7 +1,8 @@
 /**
- * The background's entry for every message: checks it against the protocol, checks that
- * the sender may ask it, runs its handler, and turns any failure into an error answer in
- * plain words. Handlers are plain functions, testable without a browser.
+ * The background's entry for every message: checks it against the table of messages
+ * (lib/shared/messages/protocol.ts), checks that the sender may ask it (the table's
+ * `sentBy`), runs its handler (./handlers/), and turns any failure into an error answer in
+ * plain words.
  */
 import { ZodError } from 'zod';
 import { ApiError } from '../shared/api';
@@ -9,28 +10,10 @@ import { t } from '../shared/i18n';
 import { LookupInputError } from './lookup/lookup';
 import { SyncInputError } from './sync/local-changes';
 import { RelayRefusedError } from './frame-relay';
-import type { Answer, Answers, ErrorAnswer } from '../shared/messages/answers';
-import { CONTENT_SCRIPT_REQUESTS, Request, type CheckedRequest, type RequestType } from '../shared/messages/protocol';
-
-/** One handler per request type, each answering exactly its type's answer. */
-export type Handlers = {
-  [T in RequestType]: (request: Extract<CheckedRequest, { type: T }>, sender: SenderInfo) => Promise<Answers[T]>;
-};
-
-/** Who sent a message: an extension page, or a content script in some page. */
-export interface SenderInfo {
-  fromExtensionPage: boolean;
-  /** The page a content script runs in. */
-  pageUrl?: string;
-  /** A content script's tab and frame (0: the top page), as the browser says. */
-  tabId?: number;
-  frameId?: number;
-  /**
-   * Whether the sender is in a private (incognito) window, where nothing of it is kept. Asked
-   * only when something would be kept: for the popup it takes a question to the browser.
-   */
-  isPrivate?: () => Promise<boolean>;
-}
+import type { Answer, ErrorAnswer } from '../shared/messages/answers';
+import { MESSAGES, Request, type Answers, type CheckedRequest, type RequestType } from '../shared/messages/protocol';
+import type { Handlers } from './handlers/types';
+import type { SenderInfo } from './sender-info';
 
 /** What a failure of each kind means to a user, in the browser's language. */
 function plainWords(error: ApiError): string {
@@ -104,7 +87,8 @@ export function createRouter(handlers: Handlers) {
       return { ok: false, error: { kind: 'invalid-message', message: `Not a Glossa message${where}: ${issue?.message ?? 'invalid'}` } };
     }
     const request = parsed.data;
-    if (!sender.fromExtensionPage && !CONTENT_SCRIPT_REQUESTS.has(request.type)) {
+    // A content script may ask only what the table lets any page send.
+    if (!sender.fromExtensionPage && MESSAGES[request.type].sentBy !== 'any-page') {
       return { ok: false, error: { kind: 'forbidden', message: `A page may not ask for ${request.type}` } };
     }
     try {

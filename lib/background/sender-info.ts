@@ -3,7 +3,21 @@
  * script in someone else's page (whose URL the browser gives), and whether it is in a private
  * window, where nothing is kept. Content scripts never run in extension pages.
  */
-import type { SenderInfo } from './router';
+
+/** Who sent a message: an extension page, or a content script in some page. */
+export interface SenderInfo {
+  fromExtensionPage: boolean;
+  /** The page a content script runs in. */
+  pageUrl?: string;
+  /** A content script's tab and frame (0: the top page), as the browser says. */
+  tabId?: number;
+  frameId?: number;
+  /**
+   * Whether the sender is in a private (incognito) window, where nothing of it is kept. Asked
+   * only when something would be kept: for the popup it takes a question to the browser.
+   */
+  isPrivate?: () => Promise<boolean>;
+}
 
 /** What the browser tells of a sender. */
 export interface SenderFacts {

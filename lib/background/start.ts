@@ -1,5 +1,5 @@
 /**
- * The background's services, put together once per service-worker start: the database,
+ * The background's engines, put together once per service-worker start: the database,
  * the rate gate, the cache, the gateway, lookups, the account, the sync engine, and
  * the message router over all of them. Settings and secrets are read at start and
  * followed as they change, so a change applies without a reload; open views are told
@@ -11,8 +11,11 @@ import { createLookup } from './lookup/lookup';
 import { CHANGE_TOPICS } from '../shared/messages/changes';
 import type { Announce } from './announcer';
 import { createFrameRelay } from './frame-relay';
-import { createHandlers, type HandlerDeps } from './handlers';
+import { createHandlers } from './handlers';
 import { createRouter } from './router';
+import type { AudioPlayer } from './audio-player';
+import type { ExtensionTabs } from './extension-tabs';
+import type { PdfTabs } from './pdf-tabs';
 import { createBudgetWatcher } from './rate/budget';
 import { createGateway } from './gateway/gateway';
 import { createAccount } from './account/account';
@@ -35,18 +38,18 @@ export interface StartOptions {
   /** The fetch the gateway uses (tests may pass their own). */
   fetch?: typeof fetch;
   /** Plays pronunciation audio (the service worker's offscreen document). */
-  player?: HandlerDeps['player'];
+  player?: AudioPlayer;
   /** Opens extension pages. */
-  pages?: HandlerDeps['pages'];
+  pages?: ExtensionTabs;
   /** Lets a PDF's address through to the browser's own viewer (lib/background/pdf-tabs.ts). */
-  pdfTabs?: HandlerDeps['pdfTabs'];
+  pdfTabs?: PdfTabs;
   /** Tells open views what changed (see lib/shared/messages/changes.ts). */
   announce?: Announce;
 }
 
-const NO_PLAYER: HandlerDeps['player'] = { play: () => Promise.reject(new Error('no audio player here')) };
-const NO_PAGES: HandlerDeps['pages'] = { openWordPage: () => Promise.reject(new Error('no tabs here')) };
-const NO_PDF_TABS: HandlerDeps['pdfTabs'] = { letThrough: () => undefined };
+const NO_PLAYER: AudioPlayer = { play: () => Promise.reject(new Error('no audio player here')) };
+const NO_PAGES: ExtensionTabs = { openWordPage: () => Promise.reject(new Error('no tabs here')) };
+const NO_PDF_TABS: PdfTabs = { letThrough: () => undefined };
 
 export async function startBackground(options: StartOptions = {}) {
   const db = options.db ?? openDatabase();
@@ -162,4 +165,5 @@ export async function startBackground(options: StartOptions = {}) {
   };
 }
 
-export type Background = Awaited<ReturnType<typeof startBackground>>;
+/** The started engines, and the router over them. */
+export type Engines = Awaited<ReturnType<typeof startBackground>>;

@@ -113,7 +113,7 @@ test('signing in: an unknown user, a wrong password, then Ann; signing out', asy
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  expect(await send(page, { type: 'session' })).toMatchObject({ ok: true, data: { signedIn: false } });
+  expect(await send(page, { type: 'signedIn' })).toMatchObject({ ok: true, data: { signedIn: false } });
   // Signed out, the lists are the browser's own: no sign-in asked for.
   await expect(page.getByRole('heading', { name: 'Word lists' })).toBeVisible();
   await expect(page.getByText(/Sign in to see/)).toHaveCount(0);

@@ -1,18 +1,18 @@
 /**
- * The background's services put together, as the service worker runs them, against the
+ * The background's engines put together, as the service worker runs them, against the
  * real Glossa server: messages in, answers out (WXT's fake browser stands in for the
  * extension storage; IndexedDB is fake-indexeddb).
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { startBackground, type Background } from '../../lib/background/start.ts';
+import { startBackground, type Engines } from '../../lib/background/start.ts';
 import type { Answer } from '../../lib/shared/messages/answers.ts';
 import { openDatabase } from '../../lib/background/store/db.ts';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';
 
 let t: TestServer;
-let background: Background;
+let background: Engines;
 const popup = { fromExtensionPage: true };
 const page = { fromExtensionPage: false, pageUrl: 'https://example.org/' };
 
@@ -44,7 +44,7 @@ describe('the background', () => {
     const info = await ask({ type: 'signIn', username: ANN.username, password: ANN.password });
     expect(info).toEqual({ signedIn: true, username: 'ann', baseUrl: t.baseUrl });
     expect(JSON.stringify(info)).not.toMatch(/token/i);
-    expect(await ask({ type: 'session' }, page)).toEqual({ signedIn: true, username: 'ann', baseUrl: t.baseUrl });
+    expect(await ask({ type: 'signedIn' }, page)).toEqual({ signedIn: true, username: 'ann', baseUrl: t.baseUrl });
     const stored = await fakeBrowser.storage.local.get('secrets');
     expect(JSON.stringify(stored)).toMatch(/token/);
     expect(JSON.stringify(await fakeBrowser.storage.sync.get(null))).not.toMatch(/token/);
@@ -80,6 +80,6 @@ describe('the background', () => {
     await ask({ type: 'updateSettings', patch: { cacheHours: 0 } });
     expect(await ask({ type: 'getSettings' })).toMatchObject({ cacheHours: 0, hasApiKey: true });
     expect(await ask({ type: 'signOut' })).toEqual({ signedIn: false, baseUrl: t.baseUrl });
-    expect(await ask({ type: 'session' })).toMatchObject({ signedIn: false });
+    expect(await ask({ type: 'signedIn' })).toMatchObject({ signedIn: false });
   });
 });

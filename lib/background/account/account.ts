@@ -5,7 +5,7 @@
  * gets A1, the password in the URL.
  */
 import { ApiError, isApiError, type User } from '../../shared/api';
-import type { SessionInfo } from '../../shared/messages/answers';
+import type { AccountInfo } from '../../shared/messages/answers';
 import type { Gateway } from '../gateway/gateway';
 import type { SignIn } from '../secrets';
 import { withTimeout } from '../../shared/util/timeout';
@@ -31,7 +31,7 @@ function refusesPostForm(error: unknown): boolean {
 
 export function createAccount(gateway: Gateway, store: SignInStore) {
   return {
-    async signIn(username: string, password: string): Promise<SessionInfo> {
+    async signIn(username: string, password: string): Promise<AccountInfo> {
       const client = gateway.client('interactive');
       const { service } = gateway.current();
       let token;
@@ -50,7 +50,7 @@ export function createAccount(gateway: Gateway, store: SignInStore) {
      * operation, and a service may fail or be out of reach: signing out never waits long
      * for it nor fails because of it.
      */
-    async signOut(): Promise<SessionInfo> {
+    async signOut(): Promise<AccountInfo> {
       if (gateway.current().session) {
         await withTimeout(gateway.client('interactive').revokeAuthToken(), REVOKE_WAIT_MS).catch(() => undefined);
       }
@@ -58,7 +58,7 @@ export function createAccount(gateway: Gateway, store: SignInStore) {
       return { signedIn: false, baseUrl: gateway.current().service.baseUrl };
     },
 
-    info(): SessionInfo {
+    info(): AccountInfo {
       const { session, service } = gateway.current();
       return session ? { signedIn: true, username: session.username, baseUrl: service.baseUrl } : { signedIn: false, baseUrl: service.baseUrl };
     },

@@ -1,22 +1,12 @@
 /**
- * What the background answers to each request: one request→answer map, and the shapes
- * views may see. Views read these types only (never storage rows or the engines'
- * insides); the background's handlers must return exactly these shapes, or they do not
- * compile (the handlers' table is typed from `Answers`, indexed by every request type).
+ * The shapes of the background's answers, which views may see. Views read these types only
+ * (never storage rows or the engines' insides). The table of messages (`./protocol.ts`)
+ * names each message's answer among them, and the background's handlers must return
+ * exactly that shape, or they do not compile.
  */
-import type {
-  ApiTokenStatus,
-  AudioFile,
-  Definition,
-  OperationResult,
-  ServiceCredit,
-  TextPron,
-  User,
-  WordList,
-} from '../api';
+import type { ApiTokenStatus, Definition, ServiceCredit, TextPron, WordList } from '../api';
 import type { Settings } from '../settings/settings';
 import type { WordInSentence } from '../text/sentence-context';
-import type { PassThroughOperation } from './protocol';
 
 /** The bubble's lookup: the headword, its definitions and pronunciations, or suggestions. */
 export interface LookupAnswer {
@@ -77,7 +67,7 @@ export interface ListSummary {
 }
 
 /** Whether every list change waiting to be sent reached the service (refused ones wait for the user, not the network). */
-interface ListsSynced {
+export interface ListsSynced {
   synced: boolean;
 }
 
@@ -123,14 +113,14 @@ export interface HistoryEntry {
 }
 
 /** A page of the history, newest first, how many match, and the sites there are to filter by. */
-interface HistoryPage {
+export interface HistoryPage {
   total: number;
   entries: HistoryEntry[];
   sites: string[];
 }
 
 /** A page of a list's words and how many it has in all. */
-interface ListPage {
+export interface ListPage {
   total: number;
   words: ListWord[];
 }
@@ -161,7 +151,7 @@ export interface SyncStatus {
 }
 
 /** What views may know of the signed-in user: who, on which service; never the token. */
-export interface SessionInfo {
+export interface AccountInfo {
   signedIn: boolean;
   username?: string;
   baseUrl: string;
@@ -178,66 +168,14 @@ export type KeyStatus = { hasKey: false } | { hasKey: true; verdict: 'valid' | '
 export type ShownSettings = Settings & { hasApiKey: boolean };
 
 /** A list as the service has it now (L4), or word that it is not there yet. */
-type ServiceListAnswer = { onService: false } | { onService: true; list: WordList };
+export type ServiceListAnswer = { onService: false } | { onService: true; list: WordList };
 
 /** What `call` answers: a 404 is "not found", not a failure. */
 export type CallAnswer<T> = { found: true; data: T; stale: boolean; storedAt?: number } | { found: false; stale: boolean };
 
 /** The answer of a request that was done and has nothing to tell. */
 // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- handlers that only act resolve to void
-type Done = void;
-
-/** The answer of each request type. */
-export interface Answers {
-  lookup: LookupAnswer;
-  audio: AudioFile[];
-  playAudio: PlayAudioAnswer;
-  openWordPage: Done;
-  relayLookup: { ticket: string };
-  relayHop: RelayStep;
-
-  lists: ListSummary[];
-  listWords: ListPage;
-  createList: ListSummary;
-  updateList: Done;
-  deleteList: Done;
-  addWords: Done;
-  removeWords: Done;
-  syncStatus: SyncStatus;
-  listsSynced: ListsSynced;
-  syncNow: SyncStatus;
-  retryRefused: SyncStatus;
-  discardRefused: SyncStatus;
-  serviceList: ServiceListAnswer;
-  listsHome: ListsHome;
-  browserListsOffer: BrowserListsOffer;
-  uploadBrowserLists: { lists: number; words: number };
-  keepBrowserListsApart: Done;
-  importList: { list: ListSummary; added: number };
-  exportList: { name: string; words: ListWord[] };
-
-  history: HistoryPage;
-  historyExport: HistoryEntry[];
-  removeHistory: Done;
-  clearHistory: Done;
-
-  signIn: SessionInfo;
-  signOut: SessionInfo;
-  session: SessionInfo;
-  user: User;
-  keyStatus: KeyStatus;
-  budget: Budget;
-
-  getSettings: ShownSettings;
-  updateSettings: ShownSettings;
-  setApiKey: { hasApiKey: boolean };
-  clearCache: Done;
-  cacheStats: { entries: number; bytes: number };
-
-  openPdfInBrowser: Done;
-
-  call: CallAnswer<OperationResult<PassThroughOperation>>;
-}
+export type Done = void;
 
 /**
  * One window (a minute or an hour) as last seen. `resetAt` is epoch ms, either what the

@@ -1,6 +1,6 @@
 /**
  * How a view (an extension page or the bubble in a web page) asks the background: one
- * typed message, one answer of the type `Answers` names for it.
+ * typed message, one answer of the type the table of messages (`./protocol.ts`) names for it.
  *
  * - `send` never throws: a refusal or a background that cannot be reached is an error
  *   answer (the bubble shows those as states);
@@ -10,8 +10,8 @@
 import { browser } from 'wxt/browser';
 import type { OperationInput, OperationResult } from '../api';
 import { t } from '../i18n';
-import type { Answer, Answers, CallAnswer, ErrorAnswer } from './answers';
-import type { PassThroughOperation, Request } from './protocol';
+import type { Answer, CallAnswer, ErrorAnswer } from './answers';
+import type { Answers, PassThroughOperation, Request } from './protocol';
 
 /** The kind of error answer given when the background could not be reached at all. */
 export const UNREACHABLE = 'unreachable';

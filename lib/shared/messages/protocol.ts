@@ -1,13 +1,49 @@
 /**
  * The typed protocol between views (content script, popup, options, word page) and the
- * background. Every incoming message is checked here before anything runs: a content
- * script lives in a hostile page, so a malformed message gets a clear error and changes
- * nothing. Credentials never travel in answers.
+ * background: the one table of messages, `MESSAGES`. Each message is declared once, there:
+ * its request's fields, who may send it and what it answers. The request union the
+ * background checks (`Request`), the answer map (`Answers`) and who may send what are read
+ * from the table, and the background's handlers are typed from it (lib/background/handlers/),
+ * so a message without a handler, or a handler answering another shape, does not compile.
+ *
+ * Every incoming message is checked here before anything runs: a content script lives in a
+ * hostile page, so a malformed message gets a clear error and changes nothing. Credentials
+ * never travel in answers.
  */
 import { z } from 'zod';
-import { LIST_TYPES, LIST_WORDS_SORT_BY, SORT_ORDERS, type AnyOperationName } from '../api';
+import {
+  LIST_TYPES,
+  LIST_WORDS_SORT_BY,
+  SORT_ORDERS,
+  type AnyOperationName,
+  type AudioFile,
+  type OperationResult,
+  type User,
+} from '../api';
 import { SettingsPatch } from '../settings/settings';
 import { READ_AS } from '../text/sentence-context';
+import type {
+  AccountInfo,
+  BrowserListsOffer,
+  Budget,
+  CallAnswer,
+  Done,
+  HistoryEntry,
+  HistoryPage,
+  KeyStatus,
+  ListPage,
+  ListsHome,
+  ListsSynced,
+  ListSummary,
+  ListWord,
+  LookupAnswer,
+  PlayAudioAnswer,
+  RelayStep,
+  ServiceListAnswer,
+  ShownSettings,
+  SyncStatus,
+} from './answers';
+import { answerType, defineMessage, type AnswerOf } from './define';
 
 const word = z.string().trim().min(1, 'a word is needed').max(100, 'a word is at most 100 characters');
 const listId = z.string().min(1).max(100);
@@ -30,7 +66,7 @@ const listFields = {
 /**
  * The operations the word page and the popup may call through the background as they
  * are (read-only word and words operations); lists and accounts go through their own
- * messages, so the sync engine and the session stay in charge of them.
+ * messages, so the sync engine and the account stay in charge of them.
  */
 const PASS_THROUGH_OPERATIONS = [
   'getWord',
@@ -54,144 +90,195 @@ const PASS_THROUGH_OPERATIONS = [
 ] as const satisfies readonly AnyOperationName[];
 export type PassThroughOperation = (typeof PASS_THROUGH_OPERATIONS)[number];
 
-export const Request = z.discriminatedUnion('type', [
+/** What the history's filters are, as a history request and its export carry them. */
+const historyFilter = {
+  query: z.string().max(200).default(''),
+  site: z.string().max(300).optional(),
+  /** Looked up at or after / before this time (epoch ms). */
+  since: z.number().optional(),
+  until: z.number().optional(),
+};
+
+/**
+ * Every message, by its `type`. `sentBy` says who may send it (see ./define.ts): a content
+ * script may ask only for lookups, audio, relays, lists, adding words and who is signed in;
+ * everything else (signing in, settings, the API key, deleting lists) is for the extension's
+ * own pages.
+ */
+export const MESSAGES = {
   // -------------------------------------------------------------- what the lookup bubble asks
   // The part of speech the sentence gives the word, when the page makes it plain ("she went"):
   // an irregular form is then asked as its headword (see lib/shared/text/lookup-terms).
-  z.object({
-    type: z.literal('lookup'),
-    word,
-    partOfSpeech: z.enum(READ_AS).optional(),
-    /** Where it was asked: a lookup from the bubble or the popup's box goes into the history. */
-    from: z.enum(['bubble', 'popup']).optional(),
-    /** The sentence the word stood in and the page's title (its address is the sender's). */
-    context: z.object({ sentence: z.string().max(1000).optional(), title: z.string().max(500).optional() }).optional(),
+  lookup: defineMessage({
+    request: z.object({
+      word,
+      partOfSpeech: z.enum(READ_AS).optional(),
+      /** Where it was asked: a lookup from the bubble or the popup's box goes into the history. */
+      from: z.enum(['bubble', 'popup']).optional(),
+      /** The sentence the word stood in and the page's title (its address is the sender's). */
+      context: z.object({ sentence: z.string().max(1000).optional(), title: z.string().max(500).optional() }).optional(),
+    }),
+    sentBy: 'any-page',
+    answer: answerType<LookupAnswer>(),
   }),
-  z.object({ type: z.literal('audio'), word }),
+  audio: defineMessage({ request: z.object({ word }), sentBy: 'any-page', answer: answerType<AudioFile[]>() }),
   /** Plays the word's recording from the extension's side (no page's policy can block it). */
-  z.object({ type: z.literal('playAudio'), word }),
+  playAudio: defineMessage({ request: z.object({ word }), sentBy: 'any-page', answer: answerType<PlayAudioAnswer>() }),
   /** Opens the full word page in a new tab. */
-  z.object({ type: z.literal('openWordPage'), word }),
+  openWordPage: defineMessage({ request: z.object({ word }), sentBy: 'any-page', answer: answerType<Done>() }),
   /**
    * A frame too small for the bubble hands its lookup to the top page (see
    * lib/background/frame-relay.ts): the word, the sentence it stands in, and its box in the frame.
    */
-  z.object({
-    type: z.literal('relayLookup'),
-    word,
-    context: z.object({ sentence: z.string().max(1000), start: z.number().int().min(0).max(1000) }).optional(),
-    rect: z.object({ left: coordinate, top: coordinate, width: size, height: size }),
+  relayLookup: defineMessage({
+    request: z.object({
+      word,
+      context: z.object({ sentence: z.string().max(1000), start: z.number().int().min(0).max(1000) }).optional(),
+      rect: z.object({ left: coordinate, top: coordinate, width: size, height: size }),
+    }),
+    sentBy: 'any-page',
+    answer: answerType<{ ticket: string }>(),
   }),
   /**
    * A frame above it says where the frame that sent `ticket` sits (its content box, in this
    * frame's viewport); the top page sends no offset, and is answered what to show.
    */
-  z.object({ type: z.literal('relayHop'), ticket: relayTicket, offset: z.object({ x: coordinate, y: coordinate }).optional() }),
-  // -------------------------------------------------------------- lists (local first, synced)
-  z.object({ type: z.literal('lists') }),
-  z.object({
-    type: z.literal('listWords'),
-    listId,
-    sortBy: z.enum(LIST_WORDS_SORT_BY).default('createDate'),
-    sortOrder: z.enum(SORT_ORDERS).default('desc'),
-    skip: z.number().int().min(0).default(0),
-    limit: z.number().int().min(1).max(1000).default(100),
+  relayHop: defineMessage({
+    request: z.object({ ticket: relayTicket, offset: z.object({ x: coordinate, y: coordinate }).optional() }),
+    sentBy: 'any-page',
+    answer: answerType<RelayStep>(),
   }),
-  z.object({ type: z.literal('createList'), ...listFields }),
-  z.object({ type: z.literal('updateList'), listId, ...listFields, name: listFields.name.optional() }),
-  z.object({ type: z.literal('deleteList'), listId }),
-  z.object({ type: z.literal('addWords'), listId, words }),
-  z.object({ type: z.literal('removeWords'), listId, words }),
-  z.object({ type: z.literal('syncStatus') }),
+
+  // -------------------------------------------------------------- lists (local first, synced)
+  lists: defineMessage({ sentBy: 'any-page', answer: answerType<ListSummary[]>() }),
+  listWords: defineMessage({
+    request: z.object({
+      listId,
+      sortBy: z.enum(LIST_WORDS_SORT_BY).default('createDate'),
+      sortOrder: z.enum(SORT_ORDERS).default('desc'),
+      skip: z.number().int().min(0).default(0),
+      limit: z.number().int().min(1).max(1000).default(100),
+    }),
+    sentBy: 'extension-pages',
+    answer: answerType<ListPage>(),
+  }),
+  createList: defineMessage({ request: z.object(listFields), sentBy: 'any-page', answer: answerType<ListSummary>() }),
+  updateList: defineMessage({
+    request: z.object({ listId, ...listFields, name: listFields.name.optional() }),
+    sentBy: 'extension-pages',
+    answer: answerType<Done>(),
+  }),
+  deleteList: defineMessage({ request: z.object({ listId }), sentBy: 'extension-pages', answer: answerType<Done>() }),
+  addWords: defineMessage({ request: z.object({ listId, words }), sentBy: 'any-page', answer: answerType<Done>() }),
+  removeWords: defineMessage({ request: z.object({ listId, words }), sentBy: 'extension-pages', answer: answerType<Done>() }),
+  syncStatus: defineMessage({ sentBy: 'extension-pages', answer: answerType<SyncStatus>() }),
   /** Whether the list changes made so far reached the service, once the sync in progress is over. */
-  z.object({ type: z.literal('listsSynced') }),
-  z.object({ type: z.literal('syncNow') }),
+  listsSynced: defineMessage({ sentBy: 'any-page', answer: answerType<ListsSynced>() }),
+  syncNow: defineMessage({ sentBy: 'extension-pages', answer: answerType<SyncStatus>() }),
   /** A change the service refused: send it again, or give it up (`seq` as in the sync status). */
-  z.object({ type: z.literal('retryRefused'), seq: z.number().int().min(0) }),
-  z.object({ type: z.literal('discardRefused'), seq: z.number().int().min(0) }),
+  retryRefused: defineMessage({ request: z.object({ seq: z.number().int().min(0) }), sentBy: 'extension-pages', answer: answerType<SyncStatus>() }),
+  discardRefused: defineMessage({ request: z.object({ seq: z.number().int().min(0) }), sentBy: 'extension-pages', answer: answerType<SyncStatus>() }),
   /** The list as the service has it now (L4), to compare with the local copy. */
-  z.object({ type: z.literal('serviceList'), listId }),
+  serviceList: defineMessage({ request: z.object({ listId }), sentBy: 'extension-pages', answer: answerType<ServiceListAnswer>() }),
   /** Where the lists are kept now: this browser, or an account. */
-  z.object({ type: z.literal('listsHome') }),
+  listsHome: defineMessage({ sentBy: 'any-page', answer: answerType<ListsHome>() }),
   /** The browser's own lists meeting an account: offered, uploaded (merged by name), or kept apart. */
-  z.object({ type: z.literal('browserListsOffer') }),
-  z.object({ type: z.literal('uploadBrowserLists') }),
-  z.object({ type: z.literal('keepBrowserListsApart') }),
+  browserListsOffer: defineMessage({ sentBy: 'extension-pages', answer: answerType<BrowserListsOffer>() }),
+  uploadBrowserLists: defineMessage({ sentBy: 'extension-pages', answer: answerType<{ lists: number; words: number }>() }),
+  keepBrowserListsApart: defineMessage({ sentBy: 'extension-pages', answer: answerType<Done>() }),
   /** A file's words into a new list or an existing one, all or nothing. */
-  z.object({
-    type: z.literal('importList'),
-    // Not `target`: a message with a target is not a request (see lib/shared/messages/changes.ts).
-    into: z.union([z.object({ listId }), z.object({ name: listFields.name })]),
-    words: z.array(anyWord).min(1).max(50_000),
+  importList: defineMessage({
+    request: z.object({
+      // Not `target`: a message with a target is not a request (see lib/shared/messages/changes.ts).
+      into: z.union([z.object({ listId }), z.object({ name: listFields.name })]),
+      words: z.array(anyWord).min(1).max(50_000),
+    }),
+    sentBy: 'extension-pages',
+    answer: answerType<{ list: ListSummary; added: number }>(),
   }),
   /** Every word of a list at once, for a file. */
-  z.object({ type: z.literal('exportList'), listId }),
+  exportList: defineMessage({ request: z.object({ listId }), sentBy: 'extension-pages', answer: answerType<{ name: string; words: ListWord[] }>() }),
+
   // -------------------------------------------------------------- the lookup history
-  z.object({
-    type: z.literal('history'),
-    query: z.string().max(200).default(''),
-    site: z.string().max(300).optional(),
-    /** Looked up at or after / before this time (epoch ms). */
-    since: z.number().optional(),
-    until: z.number().optional(),
-    skip: z.number().int().min(0).default(0),
-    limit: z.number().int().min(1).max(1000).default(50),
+  history: defineMessage({
+    request: z.object({
+      ...historyFilter,
+      skip: z.number().int().min(0).default(0),
+      limit: z.number().int().min(1).max(1000).default(50),
+    }),
+    sentBy: 'extension-pages',
+    answer: answerType<HistoryPage>(),
   }),
-  z.object({
-    type: z.literal('historyExport'),
-    query: z.string().max(200).default(''),
-    site: z.string().max(300).optional(),
-    since: z.number().optional(),
-    until: z.number().optional(),
+  historyExport: defineMessage({ request: z.object(historyFilter), sentBy: 'extension-pages', answer: answerType<HistoryEntry[]>() }),
+  removeHistory: defineMessage({
+    request: z.object({ keys: z.array(z.string().max(300)).min(1).max(1000) }),
+    sentBy: 'extension-pages',
+    answer: answerType<Done>(),
   }),
-  z.object({ type: z.literal('removeHistory'), keys: z.array(z.string().max(300)).min(1).max(1000) }),
-  z.object({ type: z.literal('clearHistory') }),
+  clearHistory: defineMessage({ sentBy: 'extension-pages', answer: answerType<Done>() }),
+
   // -------------------------------------------------------------- account and service
-  z.object({ type: z.literal('signIn'), username: z.string().trim().min(1).max(100), password: z.string().min(1).max(1000) }),
-  z.object({ type: z.literal('signOut') }),
-  z.object({ type: z.literal('session') }),
-  z.object({ type: z.literal('user') }),
-  z.object({ type: z.literal('keyStatus') }),
-  z.object({ type: z.literal('budget') }),
+  signIn: defineMessage({
+    request: z.object({ username: z.string().trim().min(1).max(100), password: z.string().min(1).max(1000) }),
+    sentBy: 'extension-pages',
+    answer: answerType<AccountInfo>(),
+  }),
+  signOut: defineMessage({ sentBy: 'extension-pages', answer: answerType<AccountInfo>() }),
+  /** Who is signed in (if anyone), on which service: what the background knows, without asking the service. */
+  signedIn: defineMessage({ sentBy: 'any-page', answer: answerType<AccountInfo>() }),
+  /** The signed-in user, as the service tells it (A5). */
+  user: defineMessage({ sentBy: 'extension-pages', answer: answerType<User>() }),
+  keyStatus: defineMessage({ sentBy: 'extension-pages', answer: answerType<KeyStatus>() }),
+  budget: defineMessage({ sentBy: 'extension-pages', answer: answerType<Budget>() }),
+
   // -------------------------------------------------------------- settings and cache
-  z.object({ type: z.literal('getSettings') }),
-  z.object({ type: z.literal('updateSettings'), patch: SettingsPatch }),
-  z.object({ type: z.literal('setApiKey'), apiKey: z.string().trim().max(200) }),
-  z.object({ type: z.literal('clearCache') }),
+  getSettings: defineMessage({ sentBy: 'extension-pages', answer: answerType<ShownSettings>() }),
+  updateSettings: defineMessage({ request: z.object({ patch: SettingsPatch }), sentBy: 'extension-pages', answer: answerType<ShownSettings>() }),
+  setApiKey: defineMessage({
+    request: z.object({ apiKey: z.string().trim().max(200) }),
+    sentBy: 'extension-pages',
+    answer: answerType<{ hasApiKey: boolean }>(),
+  }),
+  clearCache: defineMessage({ sentBy: 'extension-pages', answer: answerType<Done>() }),
   /** How many answers the lookup cache holds, and their approximate size. */
-  z.object({ type: z.literal('cacheStats') }),
+  cacheStats: defineMessage({ sentBy: 'extension-pages', answer: answerType<{ entries: number; bytes: number }>() }),
+
   // -------------------------------------------------------------- the PDF viewer
   /** The PDF viewer's "open in the browser's viewer": this address is not sent back to the viewer. */
-  z.object({ type: z.literal('openPdfInBrowser'), url: z.string().url().max(8000) }),
-  // -------------------------------------------------------------- the word page and popup's calls
-  z.object({
-    type: z.literal('call'),
-    operation: z.enum(PASS_THROUGH_OPERATIONS),
-    params: z.record(z.string(), z.unknown()).default({}),
-  }),
-]);
-export type Request = z.input<typeof Request>;
-export type CheckedRequest = z.output<typeof Request>;
-export type RequestType = CheckedRequest['type'];
+  openPdfInBrowser: defineMessage({ request: z.object({ url: z.string().url().max(8000) }), sentBy: 'extension-pages', answer: answerType<Done>() }),
 
-/**
- * What a content script may ask. Everything else (signing in, settings, the API key,
- * deleting lists) is for the extension's own pages only.
- */
-export const CONTENT_SCRIPT_REQUESTS: ReadonlySet<RequestType> = new Set([
-  'lookup',
-  'audio',
-  'playAudio',
-  'openWordPage',
-  'relayLookup',
-  'relayHop',
-  'lists',
-  'createList',
-  'addWords',
-  'listsSynced',
-  'session',
-  'listsHome',
-]);
+  // -------------------------------------------------------------- the word page and popup's calls
+  call: defineMessage({
+    request: z.object({
+      operation: z.enum(PASS_THROUGH_OPERATIONS),
+      params: z.record(z.string(), z.unknown()).default({}),
+    }),
+    sentBy: 'extension-pages',
+    answer: answerType<CallAnswer<OperationResult<PassThroughOperation>>>(),
+  }),
+};
+
+type Messages = typeof MESSAGES;
+export type RequestType = keyof Messages;
+/** A message's schema: its `type` and the fields the table gives it. */
+type RequestSchema<T extends RequestType> =
+  Messages[T]['request'] extends z.ZodObject<infer Fields> ? z.ZodObject<{ type: z.ZodLiteral<T> } & Fields> : never;
+
+/** A request as a view writes it (defaults may be left out)… */
+export type Request = { [T in RequestType]: z.input<RequestSchema<T>> }[RequestType];
+/** …and as the background's handlers receive it, checked, defaults filled in. */
+export type CheckedRequest = { [T in RequestType]: z.output<RequestSchema<T>> }[RequestType];
+
+/** What the background answers to each request type. */
+export type Answers = { [T in RequestType]: AnswerOf<Messages[T]> };
+
+/** Every message, checked by its `type` against its fields in the table. */
+export const Request = z.discriminatedUnion(
+  'type',
+  Object.entries(MESSAGES).map(([type, message]) => z.object({ type: z.literal(type), ...message.request.shape })) as [
+    z.ZodObject<{ type: z.ZodLiteral<string> }>,
+  ],
+) as unknown as z.ZodType<CheckedRequest, Request>;
 
 /** The history's filters, as a history request and its export carry them. */
 export type HistoryFilter = Pick<Extract<CheckedRequest, { type: 'history' }>, 'query' | 'site' | 'since' | 'until'>;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createFrameRelay } from '../../../lib/background/frame-relay';
-import { createRouter, type Handlers, type SenderInfo } from '../../../lib/background/router';
-import { createHandlers, type HandlerDeps } from '../../../lib/background/handlers';
+import { createRouter } from '../../../lib/background/router';
+import { createHandlers } from '../../../lib/background/handlers';
+import type { HandlerDeps, Handlers } from '../../../lib/background/handlers/types';
+import type { SenderInfo } from '../../../lib/background/sender-info';
 
 const inFrame = (frameId: number, tabId = 7): SenderInfo => ({ fromExtensionPage: false, pageUrl: 'https://example.org/', tabId, frameId });
 const word = { word: 'wolves', rect: { left: 10, top: 20, width: 50, height: 18 } };

@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/shared/api';
 import { LookupInputError } from '../../../lib/background/lookup/lookup';
-import { createRouter, type Handlers } from '../../../lib/background/router';
+import { createRouter } from '../../../lib/background/router';
+import type { Handlers } from '../../../lib/background/handlers/types';
 import { SyncInputError } from '../../../lib/background/sync/local-changes';
 
 function handlersSpy() {

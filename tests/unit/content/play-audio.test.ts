@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHandlers, type HandlerDeps } from '../../../lib/background/handlers';
-import type { SenderInfo } from '../../../lib/background/router';
+import { createHandlers } from '../../../lib/background/handlers';
+import type { HandlerDeps } from '../../../lib/background/handlers/types';
+import type { SenderInfo } from '../../../lib/background/sender-info';
 
 const page: SenderInfo = { fromExtensionPage: false, pageUrl: 'https://example.org/', tabId: 1, frameId: 0 };
 

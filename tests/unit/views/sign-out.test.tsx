@@ -5,7 +5,7 @@ import { Account } from '../../../entrypoints/popup/Account';
 import { t } from '../../../lib/shared/i18n';
 import { background, eventually, mount } from './support';
 
-const SESSION = { signedIn: true, username: 'ann', baseUrl: 'http://127.0.0.1:8787/v4' };
+const ANN = { signedIn: true, username: 'ann', baseUrl: 'http://127.0.0.1:8787/v4' };
 
 /** A background with Ann signed in, `pending` changes waiting, and `syncNow` answered by `synced`. */
 function withPending(pending: number, synced: () => { pending: number; lastError?: string } = () => ({ pending: 0 })) {
@@ -13,7 +13,7 @@ function withPending(pending: number, synced: () => { pending: number; lastError
     if (message.type === 'user') return { id: 1, username: 'ann' };
     if (message.type === 'syncStatus') return { pending, signedOut: false };
     if (message.type === 'syncNow') return { ...synced(), signedOut: false };
-    if (message.type === 'signOut') return { signedIn: false, baseUrl: SESSION.baseUrl };
+    if (message.type === 'signOut') return { signedIn: false, baseUrl: ANN.baseUrl };
     throw { kind: 'internal', message: `unexpected ${message.type}` };
   });
 }
@@ -26,7 +26,7 @@ const types = (asked: { type: string }[]) => asked.map((m) => m.type).filter((ty
 describe('signing out', () => {
   it('with nothing waiting, signs out at once', async () => {
     const asked = withPending(0);
-    const view = mount(<Account session={SESSION} />);
+    const view = mount(<Account account={ANN} />);
     click(view, t('signOut'));
     await eventually(() => expect(types(asked)).toEqual(['syncStatus', 'signOut']));
     expect(view.querySelector('[data-testid=sign-out-pending]')).toBeNull();
@@ -34,7 +34,7 @@ describe('signing out', () => {
 
   it('with changes waiting, says how many and signs out only when asked; cancel keeps the user signed in', async () => {
     const asked = withPending(3);
-    const view = mount(<Account session={SESSION} />);
+    const view = mount(<Account account={ANN} />);
     click(view, t('signOut'));
     await eventually(() => expect(view.querySelector('[data-testid=sign-out-pending]')?.textContent).toContain('3 changes are not synced yet'));
     expect(button(view, 'Sync, then sign out')).toBeDefined();
@@ -53,7 +53,7 @@ describe('signing out', () => {
 
   it('"Sync, then sign out" syncs first, and signs out once nothing is waiting', async () => {
     const asked = withPending(2);
-    const view = mount(<Account session={SESSION} />);
+    const view = mount(<Account account={ANN} />);
     click(view, t('signOut'));
     await eventually(() => expect(button(view, 'Sync, then sign out')).toBeDefined());
     click(view, 'Sync, then sign out');
@@ -62,7 +62,7 @@ describe('signing out', () => {
 
   it('when the sync could not send everything, says how many are still waiting and does not sign out', async () => {
     const asked = withPending(2, () => ({ pending: 1, lastError: 'The service cannot be reached.' }));
-    const view = mount(<Account session={SESSION} />);
+    const view = mount(<Account account={ANN} />);
     click(view, t('signOut'));
     await eventually(() => expect(button(view, 'Sync, then sign out')).toBeDefined());
     click(view, 'Sync, then sign out');

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { LIVE_SERVICE_BASE_URL } from '../../../../lib/shared/api';
-import { startBackground, type Background } from '../../../../lib/background/start';
+import { startBackground, type Engines } from '../../../../lib/background/start';
 import type { Answer } from '../../../../lib/shared/messages/answers';
 import { openDatabase } from '../../../../lib/background/store/db';
 
@@ -21,7 +21,7 @@ interface Sent {
 }
 
 let sent: Sent[];
-let background: Background | undefined;
+let background: Engines | undefined;
 
 /** Every service answers 404 (no such word): a lookup then asks for suggestions too. */
 const recordingFetch: typeof fetch = async (input, init) => {

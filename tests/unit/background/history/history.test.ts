@@ -4,7 +4,8 @@
  * window's tab keeps (nothing), what "words only" and "off" keep, and how it is read.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createHandlers, type HandlerDeps } from '../../../../lib/background/handlers';
+import { createHandlers } from '../../../../lib/background/handlers';
+import type { HandlerDeps } from '../../../../lib/background/handlers/types';
 import { createRouter } from '../../../../lib/background/router';
 import { createHistory } from '../../../../lib/background/history/history';
 import type { LookupAnswer } from '../../../../lib/shared/messages/answers';

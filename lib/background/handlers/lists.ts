@@ -1,0 +1,39 @@
+/** The word lists, local first: reading, changing, importing and exporting them, and a list as the service has it. */
+import { thenDrain } from './sync';
+import type { HandlerDeps, Handlers } from './types';
+
+type ListHandlers = Pick<
+  Handlers,
+  'lists' | 'listWords' | 'createList' | 'updateList' | 'deleteList' | 'addWords' | 'removeWords' | 'importList' | 'exportList' | 'serviceList'
+>;
+
+/** A list's fields as the sync engine takes them (`listType` is the service's `type`). */
+const listFields = (request: { name?: string; description?: string; listType?: 'PUBLIC' | 'PRIVATE' }) => ({
+  name: request.name,
+  description: request.description,
+  type: request.listType,
+});
+
+export function listHandlers(s: HandlerDeps): ListHandlers {
+  return {
+    lists: () => s.sync.lists(),
+    listWords: ({ listId, sortBy, sortOrder, skip, limit }) => s.sync.words(listId, { sortBy, sortOrder, skip, limit }),
+    createList: (request) => thenDrain(s, s.sync.createList({ ...listFields(request), name: request.name })),
+    updateList: ({ listId, ...request }) => thenDrain(s, s.sync.updateList(listId, listFields(request))),
+    deleteList: ({ listId }) => thenDrain(s, s.sync.deleteList(listId)),
+    addWords: ({ listId, words }) => thenDrain(s, s.sync.addWords(listId, words)),
+    removeWords: ({ listId, words }) => thenDrain(s, s.sync.removeWords(listId, words)),
+    importList: ({ into, words }) => thenDrain(s, s.sync.importWords(into, words)),
+    exportList: async ({ listId }) => {
+      const list = (await s.sync.lists()).find((l) => l.localId === listId);
+      const { words } = await s.sync.words(listId, { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: Number.MAX_SAFE_INTEGER });
+      return { name: list?.name ?? '', words: words.map(({ word, createdAt }) => ({ word, createdAt })) };
+    },
+    serviceList: async ({ listId }) => {
+      const list = (await s.sync.lists()).find((l) => l.localId === listId);
+      // A list made offline is not on the service yet.
+      if (!list?.serverId) return { onService: false };
+      return { onService: true, list: await s.gateway.client('interactive').getWordListById({ wordListId: list.serverId }) };
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/** What the lookup bubble asks: a word's lookup, its audio and word page, and relays from small frames. */
+import type { PlayAudioAnswer } from '../../shared/messages/answers';
+import { isSynthesized } from '../lookup/synthesized';
+import type { HandlerDeps, Handlers } from './types';
+
+type LookupHandlers = Pick<Handlers, 'lookup' | 'audio' | 'playAudio' | 'openWordPage' | 'relayLookup' | 'relayHop'>;
+
+export function lookupHandlers(s: HandlerDeps): LookupHandlers {
+  return {
+    lookup: async ({ word, partOfSpeech, from, context }, sender) => {
+      const answer = await s.lookup.lookup(word, partOfSpeech);
+      // Kept on the side: the answer does not wait for the history, nor fail with it.
+      if (from) {
+        void (sender?.isPrivate?.() ?? Promise.resolve(false))
+          .then((incognito) => s.history.record(answer, { ...context, url: sender?.pageUrl, incognito }))
+          .catch(() => undefined);
+      }
+      return answer;
+    },
+    audio: ({ word }) => s.audio.audio(word),
+    playAudio: async ({ word }): Promise<PlayAudioAnswer> => {
+      // A URL that fails has probably expired: the list is asked for once more.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const files = await s.audio.audio(word);
+        const file = files[0];
+        const url = file?.fileUrl;
+        if (!url) return { played: false, files: 0 };
+        try {
+          const { durationMs } = await s.player.play(url);
+          // The element's own length, else the service's (seconds), so the view's "Playing…" ends with the sound.
+          const length = durationMs ?? (file.duration ? Math.round(file.duration * 1000) : undefined);
+          return { played: true, files: files.length, synthesized: isSynthesized(file), ...(length !== undefined && { durationMs: length }) };
+        } catch {
+          s.audio.forget(word);
+        }
+      }
+      return { played: false, files: 0, failed: true };
+    },
+    openWordPage: ({ word }) => s.pages.openWordPage(word),
+    relayLookup: async ({ word, context, rect }, sender) => s.relay.start({ word, context, rect }, sender),
+    relayHop: async ({ ticket, offset }, sender) => s.relay.hop({ ticket, offset }, sender),
+  };
+}

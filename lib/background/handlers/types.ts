@@ -1,0 +1,56 @@
+/**
+ * What a handler is and what it works over. A handler answers one message of the table
+ * (lib/shared/messages/protocol.ts) with exactly that message's answer; each is a plain
+ * function over the background's engines, so it can be tested without a browser.
+ */
+import type { LookupCache } from '../cache/lookup-cache';
+import type { createAudioLookup } from '../lookup/audio';
+import type { Lookup } from '../lookup/lookup';
+import type { BudgetWatcher } from '../rate/budget';
+import type { Gateway } from '../gateway/gateway';
+import type { Account } from '../account/account';
+import type { SyncEngine } from '../sync/engine';
+import type { ListSupport } from '../sync/list-support';
+import type { History } from '../history/history';
+import type { FrameRelay } from '../frame-relay';
+import type { SenderInfo } from '../sender-info';
+import type { AudioPlayer } from '../audio-player';
+import type { ExtensionTabs } from '../extension-tabs';
+import type { PdfTabs } from '../pdf-tabs';
+import type { Settings, SettingsPatch } from '../../shared/settings/settings';
+import type { Answers, CheckedRequest, RequestType } from '../../shared/messages/protocol';
+
+/** The engines the handlers work over (start.ts builds them; a test passes what it needs). */
+export interface HandlerDeps {
+  gateway: Gateway;
+  lookup: Lookup;
+  audio: ReturnType<typeof createAudioLookup>;
+  account: Account;
+  /** Which services keep lists, as their answers said. */
+  listSupport: Pick<ListSupport, 'offers' | 'forget'>;
+  sync: SyncEngine;
+  history: History;
+  cache: LookupCache;
+  budget: BudgetWatcher;
+  settings: {
+    read(): Promise<Settings>;
+    update(patch: SettingsPatch): Promise<Settings>;
+    setApiKey(apiKey: string | undefined): Promise<void>;
+    /** Whether an API key is set (the key itself never leaves the background). */
+    hasApiKey(): boolean;
+  };
+  /** Plays a recording from the extension's side. */
+  player: AudioPlayer;
+  /** Opens extension pages in tabs. */
+  pages: ExtensionTabs;
+  /** PDFs sent to Glossa's viewer (lib/background/pdf-tabs.ts). */
+  pdfTabs: PdfTabs;
+  /** Hands a small frame's lookup to its top page. */
+  relay: FrameRelay;
+}
+
+/** The handler of one message: its checked request in, exactly its answer out. */
+type Handler<T extends RequestType> = (request: Extract<CheckedRequest, { type: T }>, sender: SenderInfo) => Promise<Answers[T]>;
+
+/** One handler per message of the table: a message without one does not compile. */
+export type Handlers = { [T in RequestType]: Handler<T> };
