@@ -40,6 +40,18 @@ describe('the background', () => {
     expect(answer).toMatchObject({ word: 'goose', found: true });
   });
 
+  it('keeps a private window’s lookup out of the cache’s database and the history, and still answers it', async () => {
+    const privatePage = { ...page, isPrivate: () => Promise.resolve(true) };
+    const before = await ask<{ entries: number }>({ type: 'cacheStats' });
+    const answer = await ask<{ word: string; found: boolean }>({ type: 'lookup', word: 'harbors', from: 'bubble', context: { sentence: 'Ships in harbors.' } }, privatePage);
+    expect(answer).toMatchObject({ word: 'harbor', found: true });
+    expect(await ask({ type: 'cacheStats' })).toEqual(before);
+    expect(await ask<{ entries: unknown[] }>({ type: 'history' })).toMatchObject({ entries: [] });
+    // A lookup in an ordinary window is kept.
+    await ask({ type: 'lookup', word: 'wolves', from: 'bubble' }, page);
+    expect((await ask<{ entries: number }>({ type: 'cacheStats' })).entries).toBeGreaterThan(before.entries);
+  });
+
   it('signs in, keeps the token to itself, and says who is signed in', async () => {
     const info = await ask({ type: 'signIn', username: ANN.username, password: ANN.password });
     expect(info).toEqual({ signedIn: true, username: 'ann', baseUrl: t.baseUrl });

@@ -54,7 +54,7 @@ export interface LookupCache {
    * exists, the stale entry is returned marked stale: true. A 404 (ApiError kind
    * not-found) is answered as `{ status: 404 }`; any other failure is thrown.
    */
-  get<T>(key: CacheKey, fetch: () => Promise<T>, options?: { allowStale?: boolean }): Promise<CacheResult<T>>;
+  get<T>(key: CacheKey, fetch: () => Promise<T>, options?: GetOptions): Promise<CacheResult<T>>;
   /** What the cache holds for a key, fresh or stale, without fetching or counting as a use. */
   peek<T>(key: CacheKey): Promise<CacheResult<T> | undefined>;
   /** Empties the cache ("clear cache"). Rejects when the database fails. */
@@ -77,6 +77,15 @@ const DB_RETRY_MS = 60_000;
 // ---------------------------------------------------------------- the cache
 
 type Outcome<T> = { result: CacheResult<T> } | { error: unknown; stale?: CacheEntry };
+
+export interface GetOptions {
+  allowStale?: boolean;
+  /**
+   * A lookup from a private window: what it fetches is kept in memory only (gone when the
+   * worker stops), never written to the database. It may read what the database holds.
+   */
+  memoryOnly?: boolean;
+}
 
 export function createLookupCache(db: GlossaDatabase, options: CacheOptions): LookupCache {
   let settings = checkOptions(options);
@@ -118,7 +127,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     return got.value;
   }
 
-  async function write(key: string, cacheKey: CacheKey, status: 200 | 404, data: unknown, at: number, since: number) {
+  async function write(key: string, cacheKey: CacheKey, status: 200 | 404, data: unknown, at: number, since: number, memoryOnly = false) {
     if (!enabled() || since !== generation) return;
     let json: string;
     try {
@@ -139,6 +148,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
       size,
     };
     if (status === 200) entry.data = data;
+    if (memoryOnly) return void recent.set(key, entry);
     const written = await breaker.call(() => putEntry(db, entry));
     if (written && since === generation) recent.set(key, entry);
     if (written && written.value > maxBytes()) queueEviction();
@@ -172,7 +182,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
   // ------------------------------------------------------------ lookups
 
   /** The shared part of a lookup: read, and on a miss fetch and store. Never rejects. */
-  async function lookup<T>(key: string, cacheKey: CacheKey, fetch: () => Promise<T>): Promise<Outcome<T>> {
+  async function lookup<T>(key: string, cacheKey: CacheKey, fetch: () => Promise<T>, memoryOnly: boolean): Promise<Outcome<T>> {
     const since = generation;
     const entry = enabled() ? await read(key) : undefined;
     if (entry && isFresh(entry, now(), settings)) {
@@ -182,12 +192,12 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     try {
       const data = await fetch();
       const at = now();
-      await write(key, cacheKey, 200, data, at, since);
+      await write(key, cacheKey, 200, data, at, since, memoryOnly);
       return { result: { data, status: 200, stale: false, storedAt: at } };
     } catch (error) {
       if (isApiError(error, 'not-found')) {
         const at = now();
-        await write(key, cacheKey, 404, undefined, at, since);
+        await write(key, cacheKey, 404, undefined, at, since, memoryOnly);
         return { result: { status: 404, stale: false, storedAt: at } };
       }
       return { error, stale: entry };
@@ -197,11 +207,11 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
   async function get<T>(
     cacheKey: CacheKey,
     fetch: () => Promise<T>,
-    options: { allowStale?: boolean } = {},
+    options: GetOptions = {},
     rejoined = false,
   ): Promise<CacheResult<T>> {
     const key = cacheKeyOf(cacheKey);
-    const { promise, joined } = flights.run(key, () => lookup(key, cacheKey, fetch));
+    const { promise, joined } = flights.run(key, () => lookup(key, cacheKey, fetch, options.memoryOnly ?? false));
     const outcome = (await promise) as Outcome<T>;
     if ('result' in outcome) return outcome.result;
     // The caller who started the shared fetch cancelled it; this caller did not.

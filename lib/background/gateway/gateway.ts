@@ -34,6 +34,8 @@ export interface CallOptions {
   priority?: Priority;
   /** Keep the answer in the lookup cache. Default: yes for every operation the cache accepts. */
   cache?: boolean;
+  /** Asked from a private window: the answer is kept in memory only, never in the database. */
+  privateWindow?: boolean;
 }
 
 /**
@@ -153,6 +155,7 @@ export function createGateway(deps: GatewayDeps) {
       const result = await deps.cache.get<OperationResult<N>>(
         { baseUrl: now.service.baseUrl, operationId: op.id, params: input as Record<string, unknown> },
         fetchAnswer,
+        { memoryOnly: options.privateWindow ?? false },
       );
       return { ...result, current: now };
     },

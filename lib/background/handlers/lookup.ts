@@ -8,13 +8,11 @@ type LookupHandlers = Pick<Handlers, 'lookup' | 'audio' | 'playAudio' | 'openWor
 export function lookupHandlers(s: HandlerDeps): LookupHandlers {
   return {
     lookup: async ({ word, partOfSpeech, from, context }, sender) => {
-      const answer = await s.lookup.lookup(word, partOfSpeech);
+      // A private window's lookup is kept in memory only: neither the cache's database nor the history keeps it.
+      const privateWindow = await (sender?.isPrivate?.() ?? Promise.resolve(false)).catch(() => true);
+      const answer = await s.lookup.lookup(word, partOfSpeech, { privateWindow });
       // Kept on the side: the answer does not wait for the history, nor fail with it.
-      if (from) {
-        void (sender?.isPrivate?.() ?? Promise.resolve(false))
-          .then((incognito) => s.history.record(answer, { ...context, url: sender?.pageUrl, incognito }))
-          .catch(() => undefined);
-      }
+      if (from) void s.history.record(answer, { ...context, url: sender?.pageUrl, incognito: privateWindow }).catch(() => undefined);
       return answer;
     },
     audio: ({ word }) => s.audio.audio(word),

@@ -12,7 +12,7 @@
  */
 import { serviceCredit } from '../../shared/api';
 import type { LookupAnswer } from '../../shared/messages/answers';
-import type { Gateway } from '../gateway/gateway';
+import type { CallOptions, Gateway } from '../gateway/gateway';
 import { normalizeLookup } from '../../shared/text/normalize';
 import { lookupTerms } from '../../shared/text/lookup-terms';
 import type { ContextPartOfSpeech } from '../../shared/text/sentence-context';
@@ -33,14 +33,15 @@ export function createLookup(gateway: Gateway) {
 
   return {
     /** `partOfSpeech`: what the sentence the word was read in makes it ("she went": a verb). */
-    async lookup(text: string, partOfSpeech?: ContextPartOfSpeech): Promise<LookupAnswer> {
+    async lookup(text: string, partOfSpeech?: ContextPartOfSpeech, options: { privateWindow?: boolean } = {}): Promise<LookupAnswer> {
       const asked = query(text);
       const { tries, asWrittenFirst } = lookupTerms(asked, partOfSpeech);
-      const definitions = await definitionsOf(tries, asWrittenFirst);
+      const kept = { privateWindow: options.privateWindow ?? false };
+      const definitions = await definitionsOf(tries, asWrittenFirst ?? false, kept);
       const base = { query: asked, credit: serviceCredit(definitions.current.service.baseUrl, asked) };
 
       if (definitions.status === 404 || definitions.data.length === 0) {
-        const suggestions = await suggestionsFor(tries[0] ?? asked);
+        const suggestions = await suggestionsFor(tries[0] ?? asked, kept);
         return {
           ...base,
           word: asked,
@@ -55,7 +56,7 @@ export function createLookup(gateway: Gateway) {
 
       const word = definitions.data.find((d) => d.word)?.word ?? asked;
       const pronunciations = await gateway
-        .call('getTextPronunciations', { word, limit: 10 })
+        .call('getTextPronunciations', { word, limit: 10 }, kept)
         // Pronunciations are a nicety: the definitions are worth showing without them.
         .catch(() => undefined);
       return {
@@ -73,7 +74,7 @@ export function createLookup(gateway: Gateway) {
   };
 
   /** W4 for each spelling in turn, until one has definitions; the last answer otherwise. */
-  async function definitionsOf([first, ...others]: [string, ...string[]], asWrittenFirst = false) {
+  async function definitionsOf([first, ...others]: [string, ...string[]], asWrittenFirst: boolean, kept: CallOptions) {
     const { settings } = gateway.current();
     const ask = (word: string, useCanonical = true) =>
       gateway.call('getDefinitions', {
@@ -82,7 +83,7 @@ export function createLookup(gateway: Gateway) {
         includeRelated: true,
         limit: BUBBLE_DEFINITIONS,
         sourceDictionaries: settings.sourceDictionaries,
-      });
+      }, kept);
     if (asWrittenFirst) {
       const asWritten = await ask(first, false);
       if (asWritten.status === 200 && asWritten.data.length > 0) return asWritten;
@@ -96,9 +97,9 @@ export function createLookup(gateway: Gateway) {
   }
 
   /** W1's suggestions; the live service is reported to refuse W1, so a failure means none. */
-  async function suggestionsFor(word: string): Promise<string[]> {
+  async function suggestionsFor(word: string, kept: CallOptions): Promise<string[]> {
     try {
-      const answer = await gateway.call('getWord', { word, includeSuggestions: true });
+      const answer = await gateway.call('getWord', { word, includeSuggestions: true }, kept);
       return answer.status === 200 ? (answer.data.suggestions ?? []).slice(0, SUGGESTIONS) : [];
     } catch {
       return [];

@@ -358,3 +358,26 @@ describe('credentials never reach the cache', () => {
     expect(everything).not.toMatch(/api_key|auth_token|password/i);
   });
 });
+
+describe('a lookup from a private window', () => {
+  it('is answered again from memory, and never written to the database; a later cache read in a new worker does not find it', async () => {
+    const cache = cacheOf({ ttlMs: HOUR });
+    const fetch = answering(DEFS);
+    expect(await cache.get(definitions('ruby'), fetch, { memoryOnly: true })).toMatchObject({ data: DEFS, status: 200 });
+    expect(await cache.get(definitions('ruby'), fetch, { memoryOnly: true })).toMatchObject({ data: DEFS, status: 200 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(await db.cache.count()).toBe(0);
+    // A 404 too.
+    await cache.get(definitions('zzxq'), failing('not-found'), { memoryOnly: true });
+    expect(await db.cache.count()).toBe(0);
+    // A restarted worker (a new cache over the same database) knows nothing of them.
+    expect(await cacheOf({ ttlMs: HOUR }).peek(definitions('ruby'))).toBeUndefined();
+  });
+
+  it('may read what the database already holds', async () => {
+    await cacheOf({ ttlMs: HOUR }).get(definitions('ruby'), answering(DEFS));
+    const fetch = answering(DEFS);
+    expect(await cacheOf({ ttlMs: HOUR }).get(definitions('ruby'), fetch, { memoryOnly: true })).toMatchObject({ data: DEFS });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
