@@ -8,7 +8,8 @@ import { useState } from 'preact/hooks';
 import type { ListsHome } from '../lib/shared/messages/answers';
 import { t } from '../lib/shared/i18n';
 import { ask, messageOf } from '../lib/shared/messages/client';
-import { useLive } from './use-live';
+import { useLive } from './live';
+import { stores } from './stores';
 
 function serviceName(baseUrl: string): string {
   try {
@@ -33,7 +34,8 @@ export function WhereLine({ home }: { home: ListsHome | undefined }) {
 
 /** The offer of the browser's lists to the signed-in account; shown only when there is something to decide. */
 export function BrowserListsOffer({ home }: { home: ListsHome | undefined }) {
-  const [offer] = useLive('lists', () => ask({ type: 'browserListsOffer' }), [home?.kind, home?.kind === 'account' ? home.username : '']);
+  // Another account (or none) is announced on every topic, this one's too: the offer is read again then.
+  const offer = useLive(stores.browserListsOffer);
   const [later, setLater] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string>();

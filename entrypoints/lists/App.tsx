@@ -10,7 +10,8 @@ import { ask, messageOf } from '../../lib/shared/messages/client';
 import { SyncLine } from '../../components/SyncStatus';
 import { BrowserListsOffer, WhereLine } from '../../components/ListsHome';
 import { followTheme } from '../../components/theme';
-import { useLive } from '../../components/use-live';
+import { useLive } from '../../components/live';
+import { stores } from '../../components/stores';
 import { ImportList } from './ImportList';
 import { ListView } from './ListView';
 
@@ -21,10 +22,10 @@ function selectedFromUrl(): string | undefined {
 export function App() {
   useEffect(() => followTheme(), []);
   // Changes made here, in other pages, in the bubble, or by a sync: the background says when.
-  const [session] = useLive('connection', () => ask({ type: 'session' }), []);
-  const [lists] = useLive('lists', () => ask({ type: 'lists' }), []);
-  const [status] = useLive('sync', () => ask({ type: 'syncStatus' }), []);
-  const [home] = useLive('connection', () => ask({ type: 'listsHome' }), [session.value?.username]);
+  const lists = useLive(stores.lists);
+  const status = useLive(stores.syncStatus);
+  // Another user is announced on every topic: where the lists are kept is read again then.
+  const home = useLive(stores.listsHome);
   const synced = home.value?.kind === 'account';
   const [selected, setSelected] = useState<string | undefined>(selectedFromUrl());
   const [syncing, setSyncing] = useState(false);

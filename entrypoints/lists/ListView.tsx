@@ -8,7 +8,7 @@ import { t } from '../../lib/shared/i18n';
 import { plainText } from '../../lib/shared/markup/parse';
 import { ask, messageOf } from '../../lib/shared/messages/client';
 import { wordPageUrl } from '../../lib/shared/extension-pages';
-import { useLive } from '../../components/use-live';
+import { announced, useQuery } from '../../components/live';
 import { download } from '../../components/download';
 import { partOfSpeechName } from '../../lib/shared/text/part-of-speech-name';
 
@@ -33,12 +33,11 @@ export function ListView({ list, synced, onDeleted }: { list: ListSummary; synce
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string>();
   // Read again whenever the words change, here or anywhere else (the background says when).
-  const [page] = useLive('lists', () => ask({ type: 'listWords', listId: list.localId, sortBy, sortOrder, skip, limit: PAGE_SIZE }), [
-    list.localId,
-    sortBy,
-    sortOrder,
-    skip,
-  ]);
+  const page = useQuery(
+    () => ask({ type: 'listWords', listId: list.localId, sortBy, sortOrder, skip, limit: PAGE_SIZE }),
+    [list.localId, sortBy, sortOrder, skip],
+    announced('lists'),
+  );
 
   async function act(work: () => Promise<unknown>) {
     setError(undefined);

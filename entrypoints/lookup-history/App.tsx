@@ -14,7 +14,8 @@ import { ask, messageOf } from '../../lib/shared/messages/client';
 import { download } from '../../components/download';
 import { wordPageUrl } from '../../lib/shared/extension-pages';
 import { followTheme } from '../../components/theme';
-import { useLive } from '../../components/use-live';
+import { announced, useLive, useQuery } from '../../components/live';
+import { stores } from '../../components/stores';
 
 const PAGE_SIZE = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,8 +43,8 @@ export function App() {
   const [skip, setSkip] = useState(0);
   const [error, setError] = useState<string>();
   const filter = { query, ...(site && { site }), ...(sinceOf(period) !== undefined && { since: sinceOf(period) }) };
-  const [page] = useLive('history', () => ask({ type: 'history', ...filter, skip, limit: PAGE_SIZE }), [query, site, period, skip]);
-  const [lists] = useLive('lists', () => ask({ type: 'lists' }), []);
+  const page = useQuery(() => ask({ type: 'history', ...filter, skip, limit: PAGE_SIZE }), [query, site, period, skip], announced('history'));
+  const lists = useLive(stores.lists);
 
   async function act(work: () => Promise<unknown>) {
     setError(undefined);
@@ -197,7 +198,7 @@ function Row({ entry, lists, act }: { entry: HistoryEntry; lists: readonly ListS
 
 /** On, words only, or off: a setting, kept with the others. */
 function HistoryMode() {
-  const [settings, reload] = useLive('connection', () => ask({ type: 'getSettings' }), []);
+  const settings = useLive(stores.settings);
   const [error, setError] = useState<string>();
   const mode = settings.value?.history;
   if (!mode) return null;
@@ -205,7 +206,7 @@ function HistoryMode() {
     setError(undefined);
     try {
       await ask({ type: 'updateSettings', patch: { history: next } });
-      reload();
+      settings.reload();
     } catch (failure) {
       setError(messageOf(failure));
     }

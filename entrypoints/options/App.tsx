@@ -14,8 +14,8 @@ import { serviceDictionaries } from '../../lib/shared/settings/service-dictionar
 import type { KeyStatus, ShownSettings } from '../../lib/shared/messages/answers';
 import { ask, call, messageOf } from '../../lib/shared/messages/client';
 import { followTheme } from '../../components/theme';
-import { settingsFailure, shownSettings } from '../../components/settings-signal';
-import { useAsync } from '../../components/use-async';
+import { useLive, useQuery } from '../../components/live';
+import { stores } from '../../components/stores';
 import { Shortcut } from './Shortcut';
 
 type Source = (typeof DEFINITION_SOURCES)[number];
@@ -26,10 +26,11 @@ function needsPermission(url: string): boolean {
 }
 
 export function App() {
-  // The page's settings are the signal the theme follows too (components/settings-signal.ts).
+  // The page's settings are the store the theme follows too (components/stores.ts).
   useEffect(() => followTheme(), []);
-  const settings = shownSettings.value;
-  const setSettings = (next: ShownSettings | undefined) => (shownSettings.value = next);
+  const loaded = useLive(stores.settings);
+  const settings = loaded.value;
+  const setSettings = (next: ShownSettings) => stores.settings.set(next);
   const [status, setStatus] = useState<{ text: string; error?: boolean }>();
 
   async function save(patch: SettingsPatch) {
@@ -41,12 +42,12 @@ export function App() {
       setSettings(await ask({ type: 'updateSettings', patch }));
       setStatus({ text: t('optionsSaved') });
     } catch (failure) {
-      setSettings(before);
+      if (before) setSettings(before);
       setStatus({ text: messageOf(failure), error: true });
     }
   }
 
-  const failure = settingsFailure.value;
+  const failure = loaded.state === 'failed' ? loaded.error : undefined;
   if (!settings) return <main class="loading">{failure ? <p class="error">{failure}</p> : t('loading')}</main>;
   return (
     <main>
@@ -218,7 +219,7 @@ function BaseUrl({ baseUrl, onSave, onError }: { baseUrl: string; onSave: (patch
  */
 function Sources({ baseUrl, stored, onSave }: { baseUrl: string; stored: readonly Source[]; onSave: (order: Source[]) => Promise<void> }) {
   // A Glossa server says which dictionaries it has; the live service is known to have them all.
-  const [reported] = useAsync(
+  const reported = useQuery(
     () =>
       isLiveService(baseUrl)
         ? Promise.resolve(undefined)
@@ -283,7 +284,7 @@ function cacheSizeText(stats: { entries: number; bytes: number }): string {
 /** The cache's lifetime (applied as changed) and its contents: how much, and "clear cache". */
 function Cache({ hours, onSave }: { hours: number; onSave: (hours: number) => Promise<void> }) {
   const [value, setValue] = useState(String(hours));
-  const [stats, reloadStats] = useAsync(() => ask({ type: 'cacheStats' }), []);
+  const stats = useQuery(() => ask({ type: 'cacheStats' }), []);
   const [cleared, setCleared] = useState<string>();
   return (
     <fieldset>
@@ -314,7 +315,7 @@ function Cache({ hours, onSave }: { hours: number; onSave: (hours: number) => Pr
             void ask({ type: 'clearCache' }).then(
               () => setCleared(t('cacheCleared')),
               (e: unknown) => setCleared(messageOf(e)),
-            ).finally(reloadStats)
+            ).finally(stats.reload)
           }
         >
           {t('clearCache')}

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import type { SessionInfo } from '../../lib/shared/messages/answers';
 import { t } from '../../lib/shared/i18n';
 import { AskError, ask, messageOf } from '../../lib/shared/messages/client';
-import { useAsync } from '../../components/use-async';
+import { useQuery } from '../../components/live';
 import { SignOut } from './SignOut';
 
 /** The sign-in errors (A1, A2: 403 account not available, 404 no such user) in plain words. */
@@ -25,7 +25,7 @@ export function Account({ session }: { session: SessionInfo | undefined }) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const [user] = useAsync(() => (session?.signedIn ? ask({ type: 'user' }) : Promise.resolve(undefined)), [session?.signedIn, session?.username]);
+  const user = useQuery(() => (session?.signedIn ? ask({ type: 'user' }) : Promise.resolve(undefined)), [session?.signedIn, session?.username]);
 
   async function signIn(event: Event) {
     event.preventDefault();

@@ -9,13 +9,14 @@ import { ask, messageOf } from '../../lib/shared/messages/client';
 import { openExtensionPage, pageUrl } from '../../lib/shared/extension-pages';
 import { SyncLine } from '../../components/SyncStatus';
 import { BrowserListsOffer, WhereLine } from '../../components/ListsHome';
-import { useLive } from '../../components/use-live';
+import { useLive } from '../../components/live';
+import { stores } from '../../components/stores';
 
-export function Lists({ signedIn }: { signedIn: boolean }) {
+export function Lists() {
   // The background syncs on its own too, and other pages change lists: it says when.
-  const [lists] = useLive('lists', () => ask({ type: 'lists' }), [signedIn]);
-  const [status] = useLive('sync', () => ask({ type: 'syncStatus' }), [signedIn]);
-  const [home] = useLive('connection', () => ask({ type: 'listsHome' }), [signedIn]);
+  const lists = useLive(stores.lists);
+  const status = useLive(stores.syncStatus);
+  const home = useLive(stores.listsHome);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
