@@ -6,10 +6,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ListSummary } from '../../lib/shared/messages/answers';
 import { t } from '../../lib/shared/i18n';
-import { ask, messageOf } from '../../lib/shared/messages/client';
+import { ask } from '../../lib/shared/messages/client';
 import { SyncLine } from '../../components/SyncStatus';
 import { BrowserListsOffer, WhereLine } from '../../components/ListsHome';
 import { followTheme } from '../../components/theme';
+import { useAction } from '../../components/action';
 import { useLive } from '../../components/live';
 import { stores } from '../../components/stores';
 import { ImportList } from './ImportList';
@@ -28,8 +29,7 @@ export function App() {
   const home = useLive(stores.listsHome);
   const synced = home.value?.kind === 'account';
   const [selected, setSelected] = useState<string | undefined>(selectedFromUrl());
-  const [syncing, setSyncing] = useState(false);
-  const [error, setError] = useState<string>();
+  const sync = useAction(() => ask({ type: 'syncNow' }));
 
   function select(localId: string | undefined) {
     setSelected(localId);
@@ -37,17 +37,6 @@ export function App() {
     if (localId) url.searchParams.set('list', localId);
     else url.searchParams.delete('list');
     history.replaceState(null, '', url);
-  }
-
-  async function syncNow() {
-    setSyncing(true);
-    try {
-      await ask({ type: 'syncNow' });
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setSyncing(false);
-    }
   }
 
   const all = lists.value ?? [];
@@ -76,8 +65,8 @@ export function App() {
         <BrowserListsOffer home={home.value} />
         <NewList onCreated={(list) => select(list.localId)} />
         <ImportList lists={all} onImported={(list) => select(list.localId)} />
-        {synced && <SyncLine status={status.value} onSync={() => void syncNow()} busy={syncing} />}
-        {error && <p class="error">{error}</p>}
+        {synced && <SyncLine status={status.value} onSync={() => void sync.run()} busy={sync.busy} />}
+        {sync.error && <p class="error">{sync.error}</p>}
       </nav>
       <div>
         {current ? (
@@ -93,25 +82,23 @@ export function App() {
 function NewList({ onCreated }: { onCreated: (list: ListSummary) => void }) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const [error, setError] = useState<string>();
-
-  async function create(event: Event) {
-    event.preventDefault();
-    setError(undefined);
-    try {
-      const list = await ask({ type: 'createList', name, description: description || undefined });
-      setName('');
-      setDescription('');
-      onCreated(list);
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
-  }
+  const { error, run: create } = useAction(async () => {
+    const list = await ask({ type: 'createList', name, description: description || undefined });
+    setName('');
+    setDescription('');
+    onCreated(list);
+  });
 
   return (
     <section aria-labelledby="new-list-heading">
       <h2 id="new-list-heading">{t('newList')}</h2>
-      <form class="stack" onSubmit={(e) => void create(e)}>
+      <form
+        class="stack"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void create();
+        }}
+      >
         <label>
           {t('listName')}
           <input value={name} onInput={(e) => setName(e.currentTarget.value)} />

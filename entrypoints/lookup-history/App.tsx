@@ -10,10 +10,11 @@ import type { HistoryEntry, ListSummary } from '../../lib/shared/messages/answer
 import type { HistoryMode } from '../../lib/shared/settings/choices';
 import { historyToAnki, historyToCsv } from '../../lib/shared/export/history-export';
 import { t } from '../../lib/shared/i18n';
-import { ask, messageOf } from '../../lib/shared/messages/client';
+import { ask } from '../../lib/shared/messages/client';
 import { download } from '../../components/download';
 import { wordPageUrl } from '../../lib/shared/extension-pages';
 import { followTheme } from '../../components/theme';
+import { perform, useAction } from '../../components/action';
 import { announced, useLive, useQuery } from '../../components/live';
 import { stores } from '../../components/stores';
 
@@ -41,19 +42,11 @@ export function App() {
   const [site, setSite] = useState('');
   const [period, setPeriod] = useState<Period>('all');
   const [skip, setSkip] = useState(0);
-  const [error, setError] = useState<string>();
   const filter = { query, ...(site && { site }), ...(sinceOf(period) !== undefined && { since: sinceOf(period) }) };
   const page = useQuery(() => ask({ type: 'history', ...filter, skip, limit: PAGE_SIZE }), [query, site, period, skip], announced('history'));
   const lists = useLive(stores.lists);
-
-  async function act(work: () => Promise<unknown>) {
-    setError(undefined);
-    try {
-      await work();
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
-  }
+  // What the user does to the history; its failures are said at the foot of the page.
+  const { error, run: act } = useAction(perform);
 
   async function exportAs(kind: 'csv' | 'anki') {
     const entries = await ask({ type: 'historyExport', ...filter });
@@ -199,18 +192,12 @@ function Row({ entry, lists, act }: { entry: HistoryEntry; lists: readonly ListS
 /** On, words only, or off: a setting, kept with the others. */
 function HistoryMode() {
   const settings = useLive(stores.settings);
-  const [error, setError] = useState<string>();
+  const { error, run: choose } = useAction(async (next: HistoryMode) => {
+    await ask({ type: 'updateSettings', patch: { history: next } });
+    settings.reload();
+  });
   const mode = settings.value?.history;
   if (!mode) return null;
-  async function choose(next: HistoryMode) {
-    setError(undefined);
-    try {
-      await ask({ type: 'updateSettings', patch: { history: next } });
-      settings.reload();
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
-  }
   return (
     <div>
       <label>

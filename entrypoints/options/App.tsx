@@ -14,6 +14,7 @@ import { serviceDictionaries } from '../../lib/shared/settings/service-dictionar
 import type { KeyStatus, ShownSettings } from '../../lib/shared/messages/answers';
 import { ask, call, messageOf } from '../../lib/shared/messages/client';
 import { followTheme } from '../../components/theme';
+import { useAction } from '../../components/action';
 import { useLive, useQuery } from '../../components/live';
 import { stores } from '../../components/stores';
 import { Shortcut } from './Shortcut';
@@ -111,21 +112,19 @@ function keyStatusResult(status: KeyStatus): { text: string; error?: boolean } {
 /** The key of the service being configured: each service has its own, set and shown here. */
 function ApiKey({ baseUrl, hasKey, onChanged }: { baseUrl: string; hasKey: boolean; onChanged: (hasKey: boolean) => void }) {
   const [key, setKey] = useState('');
-  const [result, setResult] = useState<{ text: string; error?: boolean }>();
-
-  async function save(value: string) {
-    setResult(undefined);
-    try {
+  const [checked, setChecked] = useState<{ text: string; error?: boolean }>();
+  // The background answers a refused key as `invalid`: a failure here is the check's own.
+  const { error, run: save } = useAction(
+    async (value: string) => {
+      setChecked(undefined);
       await ask({ type: 'setApiKey', apiKey: value });
       onChanged(Boolean(value));
       setKey('');
-      if (!value) return setResult({ text: t('apiKeyRemoved') });
-      setResult(keyStatusResult(await ask({ type: 'keyStatus' })));
-    } catch (failure) {
-      // The background answers a refused key as `invalid`: a failure here is the check's own.
-      setResult({ text: t('keyStatusFailed', messageOf(failure)), error: true });
-    }
-  }
+      setChecked(value ? keyStatusResult(await ask({ type: 'keyStatus' })) : { text: t('apiKeyRemoved') });
+    },
+    (failure) => t('keyStatusFailed', messageOf(failure)),
+  );
+  const result = error ? { text: error, error: true } : checked;
 
   return (
     <fieldset>
@@ -286,6 +285,15 @@ function Cache({ hours, onSave }: { hours: number; onSave: (hours: number) => Pr
   const [value, setValue] = useState(String(hours));
   const stats = useQuery(() => ask({ type: 'cacheStats' }), []);
   const [cleared, setCleared] = useState<string>();
+  const clear = useAction(async () => {
+    try {
+      await ask({ type: 'clearCache' });
+      setCleared(t('cacheCleared'));
+    } finally {
+      stats.reload();
+    }
+  });
+  const note = clear.error ?? cleared;
   return (
     <fieldset>
       <legend>{t('optionsCache')}</legend>
@@ -309,19 +317,11 @@ function Cache({ hours, onSave }: { hours: number; onSave: (hours: number) => Pr
       <p class="muted small">{t('cacheHint')}</p>
       <div class="row">
         <span data-testid="cache-size">{stats.value ? cacheSizeText(stats.value) : '\u00a0'}</span>
-        <button
-          type="button"
-          onClick={() =>
-            void ask({ type: 'clearCache' }).then(
-              () => setCleared(t('cacheCleared')),
-              (e: unknown) => setCleared(messageOf(e)),
-            ).finally(stats.reload)
-          }
-        >
+        <button type="button" onClick={() => void clear.run()}>
           {t('clearCache')}
         </button>
       </div>
-      {cleared && <p role="status">{cleared}</p>}
+      {note && <p role="status">{note}</p>}
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import type { SessionInfo } from '../../lib/shared/messages/answers';
 import { t } from '../../lib/shared/i18n';
 import { AskError, ask, messageOf } from '../../lib/shared/messages/client';
+import { useAction } from '../../components/action';
 import { useQuery } from '../../components/live';
 import { SignOut } from './SignOut';
 
@@ -23,25 +24,13 @@ export function signInError(error: unknown): string {
 export function Account({ session }: { session: SessionInfo | undefined }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   const user = useQuery(() => (session?.signedIn ? ask({ type: 'user' }) : Promise.resolve(undefined)), [session?.signedIn, session?.username]);
-
-  async function signIn(event: Event) {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      await ask({ type: 'signIn', username, password });
-      setPassword('');
-      // The user's lists come from the service once; they are kept locally from then on.
-      void ask({ type: 'syncNow' }).catch(() => undefined);
-    } catch (failure) {
-      setError(signInError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, run: signIn } = useAction(async () => {
+    await ask({ type: 'signIn', username, password });
+    setPassword('');
+    // The user's lists come from the service once; they are kept locally from then on.
+    void ask({ type: 'syncNow' }).catch(() => undefined);
+  }, signInError);
 
   if (!session) return <section class="loading">{t('loading')}</section>;
 
@@ -67,7 +56,13 @@ export function Account({ session }: { session: SessionInfo | undefined }) {
   return (
     <section aria-labelledby="account-heading">
       <h2 id="account-heading">{t('signInHeading')}</h2>
-      <form class="signin" onSubmit={(e) => void signIn(e)}>
+      <form
+        class="signin"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void signIn();
+        }}
+      >
         <label>
           {t('username')}
           <input name="username" autocomplete="username" required value={username} onInput={(e) => setUsername(e.currentTarget.value)} />

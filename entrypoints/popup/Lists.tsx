@@ -3,12 +3,12 @@
  * the sync state, or, with no account that keeps lists, the browser's own. Where they are
  * kept is said in one line.
  */
-import { useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
-import { ask, messageOf } from '../../lib/shared/messages/client';
+import { ask } from '../../lib/shared/messages/client';
 import { openExtensionPage, pageUrl } from '../../lib/shared/extension-pages';
 import { SyncLine } from '../../components/SyncStatus';
 import { BrowserListsOffer, WhereLine } from '../../components/ListsHome';
+import { useAction } from '../../components/action';
 import { useLive } from '../../components/live';
 import { stores } from '../../components/stores';
 
@@ -17,20 +17,7 @@ export function Lists() {
   const lists = useLive(stores.lists);
   const status = useLive(stores.syncStatus);
   const home = useLive(stores.listsHome);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-
-  async function syncNow() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await ask({ type: 'syncNow' });
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const sync = useAction(() => ask({ type: 'syncNow' }));
 
   const all = lists.value ?? [];
   return (
@@ -65,8 +52,8 @@ export function Lists() {
       {/* The popup is short: where the lists are kept is said once there are some (the lists page always says it). */}
       {all.length > 0 && <WhereLine home={home.value} />}
       <BrowserListsOffer home={home.value} />
-      {home.value?.kind === 'account' && <SyncLine status={status.value} onSync={() => void syncNow()} busy={busy} />}
-      {error && <p class="error">{error}</p>}
+      {home.value?.kind === 'account' && <SyncLine status={status.value} onSync={() => void sync.run()} busy={sync.busy} />}
+      {sync.error && <p class="error">{sync.error}</p>}
     </section>
   );
 }

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-/** Live values (components/live.ts), as views use them. */
+/** Live values (components/live.ts) and actions (components/action.ts), as views use them. */
 import { render } from 'preact';
 import { useState } from 'preact/hooks';
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CHANGE_TARGET, type ChangeTopic } from '../../../lib/shared/messages/changes';
 import { ask } from '../../../lib/shared/messages/client';
+import { useAction } from '../../../components/action';
 import { announced, live, useLive, useQuery } from '../../../components/live';
 import { SettleGate } from '../../../components/settle';
 import { background, eventually, mount } from './support';
@@ -142,5 +143,46 @@ describe("a view's own query", () => {
     expect(gate()?.getAttribute('aria-busy')).toBe('true');
     waiting.shift()?.answer();
     await eventually(() => expect(gate()?.getAttribute('aria-busy')).toBe('false'));
+  });
+});
+
+describe('an action', () => {
+  function Sync({ sync }: { sync: () => Promise<unknown> }) {
+    const action = useAction(sync);
+    return (
+      <>
+        <button type="button" disabled={action.busy} onClick={() => void action.run()}>
+          Sync
+        </button>
+        {action.error && <p class="error">{action.error}</p>}
+      </>
+    );
+  }
+
+  it('is busy while it runs, says why it failed, and forgets the failure when run again', async () => {
+    let answer: () => unknown = () => {
+      throw { kind: 'network', message: 'The service cannot be reached.' };
+    };
+    let release: () => void = () => undefined;
+    background((message) =>
+      message.type === 'syncNow'
+        ? new Promise((done) => (release = () => done(Promise.resolve().then(answer))))
+        : undefined,
+    );
+    const view = mount(<Sync sync={() => ask({ type: 'syncNow' })} />);
+    const button = () => view.querySelector('button') as HTMLButtonElement;
+
+    button().click();
+    await eventually(() => expect(button().disabled).toBe(true));
+    release();
+    await eventually(() => expect(view.querySelector('.error')?.textContent).toBe('The service cannot be reached.'));
+    expect(button().disabled).toBe(false);
+
+    answer = () => ({ pending: 0, signedOut: false });
+    button().click();
+    await eventually(() => expect(view.querySelector('.error')).toBeNull());
+    release();
+    await eventually(() => expect(button().disabled).toBe(false));
+    expect(view.querySelector('.error')).toBeNull();
   });
 });
