@@ -7,8 +7,10 @@
 import { useState } from 'preact/hooks';
 import type { ListsHome } from '../lib/shared/messages/answers';
 import { t } from '../lib/shared/i18n';
-import { ask, messageOf } from '../lib/shared/messages/client';
-import { useLive } from './use-live';
+import { ask } from '../lib/shared/messages/client';
+import { useAction } from './action';
+import { useLive } from './live';
+import { stores } from './stores';
 
 function serviceName(baseUrl: string): string {
   try {
@@ -33,24 +35,13 @@ export function WhereLine({ home }: { home: ListsHome | undefined }) {
 
 /** The offer of the browser's lists to the signed-in account; shown only when there is something to decide. */
 export function BrowserListsOffer({ home }: { home: ListsHome | undefined }) {
-  const [offer] = useLive('lists', () => ask({ type: 'browserListsOffer' }), [home?.kind, home?.kind === 'account' ? home.username : '']);
+  // Another account (or none) is announced on every topic, this one's too: the offer is read again then.
+  const offer = useLive(stores.browserListsOffer);
   const [later, setLater] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string>();
-  const [error, setError] = useState<string>();
+  const { busy, error, run } = useAction(async (work: () => Promise<string | undefined>) => setDone(await work()));
   if (home?.kind !== 'account') return null;
 
-  async function run(work: () => Promise<string | undefined>) {
-    setBusy(true);
-    setError(undefined);
-    try {
-      setDone(await work());
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
   const upload = () =>
     run(async () => {
       const result = await ask({ type: 'uploadBrowserLists' });

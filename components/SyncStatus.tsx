@@ -3,10 +3,10 @@
  * now"; under it, the changes the service refused, each with its reason, its words, and
  * a way to try it again or discard it (they are kept until the user says).
  */
-import { useState } from 'preact/hooks';
 import type { RefusedChange, SyncStatus } from '../lib/shared/messages/answers';
 import { t } from '../lib/shared/i18n';
-import { ask, messageOf } from '../lib/shared/messages/client';
+import { ask } from '../lib/shared/messages/client';
+import { useAction } from './action';
 
 function formatWhen(at: number): string {
   return new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
@@ -56,21 +56,8 @@ function describe(change: RefusedChange): string {
 }
 
 function RefusedChanges({ changes }: { changes: RefusedChange[] }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-
   // The background announces the new status; the list re-renders from it.
-  async function decide(type: 'retryRefused' | 'discardRefused', seq: number) {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await ask({ type, seq });
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, run: decide } = useAction((type: 'retryRefused' | 'discardRefused', seq: number) => ask({ type, seq }));
 
   return (
     <section class="refused" data-testid="refused-changes" aria-labelledby="refused-heading">

@@ -5,7 +5,7 @@
  */
 import { effect } from '@preact/signals';
 import type { Settings } from '../lib/shared/settings/settings';
-import { followSettings, shownSettings } from './settings-signal';
+import { stores } from './stores';
 
 function applyTheme(theme: Settings['theme'], root: HTMLElement = document.documentElement): void {
   if (theme === 'system') delete root.dataset.theme;
@@ -14,9 +14,9 @@ function applyTheme(theme: Settings['theme'], root: HTMLElement = document.docum
 
 /** Follows the stored settings and applies their theme; answers a function that stops both. */
 export function followTheme(): () => void {
-  const stopFollowing = followSettings();
+  const stopFollowing = stores.settings.follow();
   const stopApplying = effect(() => {
-    const theme = shownSettings.value?.theme;
+    const theme = stores.settings.value?.theme;
     if (theme) applyTheme(theme);
   });
   return () => {

@@ -6,7 +6,7 @@
 import { createPortal } from 'preact/compat';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { send } from '../../lib/shared/messages/client';
-import { shownSettings } from '../settings-signal';
+import { stores } from '../stores';
 import { BubbleShell } from './BubbleShell';
 import { styleBubbleRoot } from './style-root';
 
@@ -20,7 +20,7 @@ export function InlineBubble({ word, onClose }: { word: string; onClose(): void 
     styleBubbleRoot(shadow);
     setRoot(shadow);
   }, []);
-  const theme = shownSettings.value?.theme;
+  const theme = stores.settings.value?.theme;
   return (
     <div ref={host} class="inline-bubble" data-testid="look-up-answer">
       {root && createPortal(<BubbleShell inline scheme={theme === 'dark' || theme === 'light' ? theme : undefined} send={send} word={word} from="popup" onClose={onClose} />, root)}

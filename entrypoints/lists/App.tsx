@@ -6,11 +6,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ListSummary } from '../../lib/shared/messages/answers';
 import { t } from '../../lib/shared/i18n';
-import { ask, messageOf } from '../../lib/shared/messages/client';
+import { ask } from '../../lib/shared/messages/client';
 import { SyncLine } from '../../components/SyncStatus';
 import { BrowserListsOffer, WhereLine } from '../../components/ListsHome';
 import { followTheme } from '../../components/theme';
-import { useLive } from '../../components/use-live';
+import { useAction } from '../../components/action';
+import { useLive } from '../../components/live';
+import { stores } from '../../components/stores';
 import { ImportList } from './ImportList';
 import { ListView } from './ListView';
 
@@ -21,14 +23,13 @@ function selectedFromUrl(): string | undefined {
 export function App() {
   useEffect(() => followTheme(), []);
   // Changes made here, in other pages, in the bubble, or by a sync: the background says when.
-  const [account] = useLive('connection', () => ask({ type: 'signedIn' }), []);
-  const [lists] = useLive('lists', () => ask({ type: 'lists' }), []);
-  const [status] = useLive('sync', () => ask({ type: 'syncStatus' }), []);
-  const [home] = useLive('connection', () => ask({ type: 'listsHome' }), [account.value?.username]);
+  const lists = useLive(stores.lists);
+  const status = useLive(stores.syncStatus);
+  // Another user is announced on every topic: where the lists are kept is read again then.
+  const home = useLive(stores.listsHome);
   const synced = home.value?.kind === 'account';
   const [selected, setSelected] = useState<string | undefined>(selectedFromUrl());
-  const [syncing, setSyncing] = useState(false);
-  const [error, setError] = useState<string>();
+  const sync = useAction(() => ask({ type: 'syncNow' }));
 
   function select(localId: string | undefined) {
     setSelected(localId);
@@ -36,17 +37,6 @@ export function App() {
     if (localId) url.searchParams.set('list', localId);
     else url.searchParams.delete('list');
     history.replaceState(null, '', url);
-  }
-
-  async function syncNow() {
-    setSyncing(true);
-    try {
-      await ask({ type: 'syncNow' });
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setSyncing(false);
-    }
   }
 
   const all = lists.value ?? [];
@@ -75,8 +65,8 @@ export function App() {
         <BrowserListsOffer home={home.value} />
         <NewList onCreated={(list) => select(list.localId)} />
         <ImportList lists={all} onImported={(list) => select(list.localId)} />
-        {synced && <SyncLine status={status.value} onSync={() => void syncNow()} busy={syncing} />}
-        {error && <p class="error">{error}</p>}
+        {synced && <SyncLine status={status.value} onSync={() => void sync.run()} busy={sync.busy} />}
+        {sync.error && <p class="error">{sync.error}</p>}
       </nav>
       <div>
         {current ? (
@@ -92,25 +82,23 @@ export function App() {
 function NewList({ onCreated }: { onCreated: (list: ListSummary) => void }) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const [error, setError] = useState<string>();
-
-  async function create(event: Event) {
-    event.preventDefault();
-    setError(undefined);
-    try {
-      const list = await ask({ type: 'createList', name, description: description || undefined });
-      setName('');
-      setDescription('');
-      onCreated(list);
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
-  }
+  const { error, run: create } = useAction(async () => {
+    const list = await ask({ type: 'createList', name, description: description || undefined });
+    setName('');
+    setDescription('');
+    onCreated(list);
+  });
 
   return (
     <section aria-labelledby="new-list-heading">
       <h2 id="new-list-heading">{t('newList')}</h2>
-      <form class="stack" onSubmit={(e) => void create(e)}>
+      <form
+        class="stack"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void create();
+        }}
+      >
         <label>
           {t('listName')}
           <input value={name} onInput={(e) => setName(e.currentTarget.value)} />

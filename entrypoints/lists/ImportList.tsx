@@ -8,6 +8,7 @@ import type { ListSummary } from '../../lib/shared/messages/answers';
 import { ListFileError, parseListFile, readListFile } from '../../lib/shared/export/import';
 import { t } from '../../lib/shared/i18n';
 import { ask, messageOf } from '../../lib/shared/messages/client';
+import { useAction } from '../../components/action';
 
 const NEW = '';
 
@@ -20,34 +21,34 @@ export function ImportList({ lists, onImported }: { lists: readonly ListSummary[
   const [file, setFile] = useState<File>();
   const [target, setTarget] = useState(NEW);
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ error: boolean; text: string }>();
-
-  async function run(event: Event) {
-    event.preventDefault();
-    if (!file) return;
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      const words = parseListFile(await readListFile(file));
+  const [imported, setImported] = useState<string>();
+  const { busy, error, run } = useAction(
+    async (chosen: File) => {
+      setImported(undefined);
+      const words = parseListFile(await readListFile(chosen));
       const result = await ask({
         type: 'importList',
-        into: target === NEW ? { name: name.trim() || baseName(file.name) } : { listId: target },
+        into: target === NEW ? { name: name.trim() || baseName(chosen.name) } : { listId: target },
         words,
       });
-      setMessage({ error: false, text: t('keepImported', result.added, result.list.name) });
+      setImported(t('keepImported', result.added, result.list.name));
       onImported(result.list);
-    } catch (failure) {
-      setMessage({ error: true, text: failure instanceof ListFileError ? failure.message : messageOf(failure) });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    // A file that cannot be read says why in its own words.
+    (failure) => (failure instanceof ListFileError ? failure.message : messageOf(failure)),
+  );
+  const message = error ? { error: true, text: error } : imported && { error: false, text: imported };
 
   return (
     <section aria-labelledby="import-heading">
       <h2 id="import-heading">{t('keepImportHeading')}</h2>
-      <form class="stack" onSubmit={(e) => void run(e)}>
+      <form
+        class="stack"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (file) void run(file);
+        }}
+      >
         <label>
           {t('keepImportFile')}
           <input type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => setFile(e.currentTarget.files?.[0])} />

@@ -6,10 +6,11 @@ import type { ListSummary } from '../../lib/shared/messages/answers';
 import { exportFileName, toAnkiTsv, toCsv, type ExportRow } from '../../lib/shared/export/export';
 import { t } from '../../lib/shared/i18n';
 import { plainText } from '../../lib/shared/markup/parse';
-import { ask, messageOf } from '../../lib/shared/messages/client';
+import { ask } from '../../lib/shared/messages/client';
 import { lookupRequest } from '../../lib/shared/messages/lookup-request';
 import { wordPageUrl } from '../../lib/shared/extension-pages';
-import { useLive } from '../../components/use-live';
+import { perform, useAction, type Action } from '../../components/action';
+import { announced, useQuery } from '../../components/live';
 import { download } from '../../components/download';
 import { partOfSpeechName } from '../../lib/shared/text/part-of-speech-name';
 
@@ -32,23 +33,15 @@ export function ListView({ list, synced, onDeleted }: { list: ListSummary; synce
   const [sortOrder, setSortOrder] = useState<SortOrder>('desc');
   const [skip, setSkip] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [error, setError] = useState<string>();
   // Read again whenever the words change, here or anywhere else (the background says when).
-  const [page] = useLive('lists', () => ask({ type: 'listWords', listId: list.localId, sortBy, sortOrder, skip, limit: PAGE_SIZE }), [
-    list.localId,
-    sortBy,
-    sortOrder,
-    skip,
-  ]);
-
-  async function act(work: () => Promise<unknown>) {
-    setError(undefined);
-    try {
-      await work();
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
-  }
+  const page = useQuery(
+    () => ask({ type: 'listWords', listId: list.localId, sortBy, sortOrder, skip, limit: PAGE_SIZE }),
+    [list.localId, sortBy, sortOrder, skip],
+    announced('lists'),
+  );
+  // What the user does to the list; its failures are said at the foot of the list.
+  const action = useAction(perform);
+  const act = action.run;
 
   const words = page.value?.words ?? [];
   const total = page.value?.total ?? 0;
@@ -168,7 +161,7 @@ export function ListView({ list, synced, onDeleted }: { list: ListSummary; synce
         )}
       </section>
 
-      <Export list={list} onError={setError} />
+      <Export list={list} action={action} />
 
       <section aria-labelledby="danger-heading">
         <h3 id="danger-heading">{t('deleteListHeading')}</h3>
@@ -176,12 +169,17 @@ export function ListView({ list, synced, onDeleted }: { list: ListSummary; synce
           label={t('deleteList')}
           question={t('deleteListConfirm', list.name)}
           yes={t('deleteListYes')}
-          onConfirm={() => void ask({ type: 'deleteList', listId: list.localId }).then(onDeleted, (f: unknown) => setError(messageOf(f)))}
+          onConfirm={() =>
+            void act(async () => {
+              await ask({ type: 'deleteList', listId: list.localId });
+              onDeleted();
+            })
+          }
         />
       </section>
-      {error && (
+      {action.error && (
         <p class="error" role="alert">
-          {error}
+          {action.error}
         </p>
       )}
     </article>
@@ -267,9 +265,9 @@ function AddWords({ onAdd }: { onAdd: (words: string[]) => Promise<void> }) {
   );
 }
 
-function Export({ list, onError }: { list: ListSummary; onError: (message: string) => void }) {
+/** Exports through the list's `action`: it is busy meanwhile, and a failure is said with the list's others. */
+function Export({ list, action }: { list: ListSummary; action: Action<[() => Promise<unknown>]> }) {
   const [withDefinitions, setWithDefinitions] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   async function rows(): Promise<ExportRow[]> {
     // Every word in one answer: a 10,000-word list is one read, not ten pages.
@@ -288,27 +286,21 @@ function Export({ list, onError }: { list: ListSummary; onError: (message: strin
     return out;
   }
 
-  async function run(kind: 'csv' | 'anki') {
-    setBusy(true);
-    try {
+  const run = (kind: 'csv' | 'anki') =>
+    action.run(async () => {
       const data = await rows();
       if (kind === 'csv') download(exportFileName(list.name, 'csv'), toCsv(data), 'text/csv;charset=utf-8');
       else download(exportFileName(list.name, 'txt'), toAnkiTsv(data, { tags: [list.name] }), 'text/tab-separated-values;charset=utf-8');
-    } catch (failure) {
-      onError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <section aria-labelledby="export-heading">
       <h3 id="export-heading">{t('exportHeading')}</h3>
       <div class="row">
-        <button type="button" disabled={busy} onClick={() => void run('csv')}>
+        <button type="button" disabled={action.busy} onClick={() => void run('csv')}>
           {t('exportCsv')}
         </button>
-        <button type="button" disabled={busy} onClick={() => void run('anki')}>
+        <button type="button" disabled={action.busy} onClick={() => void run('anki')}>
           {t('exportAnki')}
         </button>
         <label>
@@ -323,16 +315,15 @@ function Export({ list, onError }: { list: ListSummary; onError: (message: strin
 /** L4 on request: the list as the service has it now, next to the local copy. */
 function OnService({ list }: { list: ListSummary }) {
   const [answer, setAnswer] = useState<{ onService: boolean; list?: WordList }>();
-  const [error, setError] = useState<string>();
-  async function check() {
-    setError(undefined);
+  const { error, run: check } = useAction(async () => {
     try {
       setAnswer(await ask({ type: 'serviceList', listId: list.localId }));
     } catch (failure) {
+      // No answer is shown with the failure: the last one may no longer be true.
       setAnswer(undefined);
-      setError(messageOf(failure));
+      throw failure;
     }
-  }
+  });
   const remote = answer?.list;
   return (
     <div class="row small" aria-live="polite">

@@ -10,11 +10,13 @@ import type { HistoryEntry, ListSummary } from '../../lib/shared/messages/answer
 import type { HistoryMode } from '../../lib/shared/settings/choices';
 import { historyToAnki, historyToCsv } from '../../lib/shared/export/history-export';
 import { t } from '../../lib/shared/i18n';
-import { ask, messageOf } from '../../lib/shared/messages/client';
+import { ask } from '../../lib/shared/messages/client';
 import { download } from '../../components/download';
 import { wordPageUrl } from '../../lib/shared/extension-pages';
 import { followTheme } from '../../components/theme';
-import { useLive } from '../../components/use-live';
+import { perform, useAction } from '../../components/action';
+import { announced, useLive, useQuery } from '../../components/live';
+import { stores } from '../../components/stores';
 
 const PAGE_SIZE = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,19 +42,11 @@ export function App() {
   const [site, setSite] = useState('');
   const [period, setPeriod] = useState<Period>('all');
   const [skip, setSkip] = useState(0);
-  const [error, setError] = useState<string>();
   const filter = { query, ...(site && { site }), ...(sinceOf(period) !== undefined && { since: sinceOf(period) }) };
-  const [page] = useLive('history', () => ask({ type: 'history', ...filter, skip, limit: PAGE_SIZE }), [query, site, period, skip]);
-  const [lists] = useLive('lists', () => ask({ type: 'lists' }), []);
-
-  async function act(work: () => Promise<unknown>) {
-    setError(undefined);
-    try {
-      await work();
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
-  }
+  const page = useQuery(() => ask({ type: 'history', ...filter, skip, limit: PAGE_SIZE }), [query, site, period, skip], announced('history'));
+  const lists = useLive(stores.lists);
+  // What the user does to the history; its failures are said at the foot of the page.
+  const { error, run: act } = useAction(perform);
 
   async function exportAs(kind: 'csv' | 'anki') {
     const entries = await ask({ type: 'historyExport', ...filter });
@@ -197,19 +191,13 @@ function Row({ entry, lists, act }: { entry: HistoryEntry; lists: readonly ListS
 
 /** On, words only, or off: a setting, kept with the others. */
 function HistoryMode() {
-  const [settings, reload] = useLive('connection', () => ask({ type: 'getSettings' }), []);
-  const [error, setError] = useState<string>();
+  const settings = useLive(stores.settings);
+  const { error, run: choose } = useAction(async (next: HistoryMode) => {
+    await ask({ type: 'updateSettings', patch: { history: next } });
+    settings.reload();
+  });
   const mode = settings.value?.history;
   if (!mode) return null;
-  async function choose(next: HistoryMode) {
-    setError(undefined);
-    try {
-      await ask({ type: 'updateSettings', patch: { history: next } });
-      reload();
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
-  }
   return (
     <div>
       <label>

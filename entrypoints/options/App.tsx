@@ -14,8 +14,9 @@ import { serviceDictionaries } from '../../lib/shared/settings/service-dictionar
 import type { KeyStatus, ShownSettings } from '../../lib/shared/messages/answers';
 import { ask, call, messageOf } from '../../lib/shared/messages/client';
 import { followTheme } from '../../components/theme';
-import { settingsFailure, shownSettings } from '../../components/settings-signal';
-import { useAsync } from '../../components/use-async';
+import { useAction } from '../../components/action';
+import { useLive, useQuery } from '../../components/live';
+import { stores } from '../../components/stores';
 import { Shortcut } from './Shortcut';
 
 type Source = (typeof DEFINITION_SOURCES)[number];
@@ -26,10 +27,11 @@ function needsPermission(url: string): boolean {
 }
 
 export function App() {
-  // The page's settings are the signal the theme follows too (components/settings-signal.ts).
+  // The page's settings are the store the theme follows too (components/stores.ts).
   useEffect(() => followTheme(), []);
-  const settings = shownSettings.value;
-  const setSettings = (next: ShownSettings | undefined) => (shownSettings.value = next);
+  const loaded = useLive(stores.settings);
+  const settings = loaded.value;
+  const setSettings = (next: ShownSettings) => stores.settings.set(next);
   const [status, setStatus] = useState<{ text: string; error?: boolean }>();
 
   async function save(patch: SettingsPatch) {
@@ -41,12 +43,12 @@ export function App() {
       setSettings(await ask({ type: 'updateSettings', patch }));
       setStatus({ text: t('optionsSaved') });
     } catch (failure) {
-      setSettings(before);
+      if (before) setSettings(before);
       setStatus({ text: messageOf(failure), error: true });
     }
   }
 
-  const failure = settingsFailure.value;
+  const failure = loaded.state === 'failed' ? loaded.error : undefined;
   if (!settings) return <main class="loading">{failure ? <p class="error">{failure}</p> : t('loading')}</main>;
   return (
     <main>
@@ -110,21 +112,19 @@ function keyStatusResult(status: KeyStatus): { text: string; error?: boolean } {
 /** The key of the service being configured: each service has its own, set and shown here. */
 function ApiKey({ baseUrl, hasKey, onChanged }: { baseUrl: string; hasKey: boolean; onChanged: (hasKey: boolean) => void }) {
   const [key, setKey] = useState('');
-  const [result, setResult] = useState<{ text: string; error?: boolean }>();
-
-  async function save(value: string) {
-    setResult(undefined);
-    try {
+  const [checked, setChecked] = useState<{ text: string; error?: boolean }>();
+  // The background answers a refused key as `invalid`: a failure here is the check's own.
+  const { error, run: save } = useAction(
+    async (value: string) => {
+      setChecked(undefined);
       await ask({ type: 'setApiKey', apiKey: value });
       onChanged(Boolean(value));
       setKey('');
-      if (!value) return setResult({ text: t('apiKeyRemoved') });
-      setResult(keyStatusResult(await ask({ type: 'keyStatus' })));
-    } catch (failure) {
-      // The background answers a refused key as `invalid`: a failure here is the check's own.
-      setResult({ text: t('keyStatusFailed', messageOf(failure)), error: true });
-    }
-  }
+      setChecked(value ? keyStatusResult(await ask({ type: 'keyStatus' })) : { text: t('apiKeyRemoved') });
+    },
+    (failure) => t('keyStatusFailed', messageOf(failure)),
+  );
+  const result = error ? { text: error, error: true } : checked;
 
   return (
     <fieldset>
@@ -218,7 +218,7 @@ function BaseUrl({ baseUrl, onSave, onError }: { baseUrl: string; onSave: (patch
  */
 function Sources({ baseUrl, stored, onSave }: { baseUrl: string; stored: readonly Source[]; onSave: (order: Source[]) => Promise<void> }) {
   // A Glossa server says which dictionaries it has; the live service is known to have them all.
-  const [reported] = useAsync(
+  const reported = useQuery(
     () =>
       isLiveService(baseUrl)
         ? Promise.resolve(undefined)
@@ -283,8 +283,17 @@ function cacheSizeText(stats: { entries: number; bytes: number }): string {
 /** The cache's lifetime (applied as changed) and its contents: how much, and "clear cache". */
 function Cache({ hours, onSave }: { hours: number; onSave: (hours: number) => Promise<void> }) {
   const [value, setValue] = useState(String(hours));
-  const [stats, reloadStats] = useAsync(() => ask({ type: 'cacheStats' }), []);
+  const stats = useQuery(() => ask({ type: 'cacheStats' }), []);
   const [cleared, setCleared] = useState<string>();
+  const clear = useAction(async () => {
+    try {
+      await ask({ type: 'clearCache' });
+      setCleared(t('cacheCleared'));
+    } finally {
+      stats.reload();
+    }
+  });
+  const note = clear.error ?? cleared;
   return (
     <fieldset>
       <legend>{t('optionsCache')}</legend>
@@ -308,19 +317,11 @@ function Cache({ hours, onSave }: { hours: number; onSave: (hours: number) => Pr
       <p class="muted small">{t('cacheHint')}</p>
       <div class="row">
         <span data-testid="cache-size">{stats.value ? cacheSizeText(stats.value) : '\u00a0'}</span>
-        <button
-          type="button"
-          onClick={() =>
-            void ask({ type: 'clearCache' }).then(
-              () => setCleared(t('cacheCleared')),
-              (e: unknown) => setCleared(messageOf(e)),
-            ).finally(reloadStats)
-          }
-        >
+        <button type="button" onClick={() => void clear.run()}>
           {t('clearCache')}
         </button>
       </div>
-      {cleared && <p role="status">{cleared}</p>}
+      {note && <p role="status">{note}</p>}
     </fieldset>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { browser } from 'wxt/browser';
 import { t } from '../../lib/shared/i18n';
-import { useAsync } from '../../components/use-async';
+import { useQuery } from '../../components/live';
 
 const COMMAND = 'look-up-selection';
 /** Chrome's page of extension shortcuts; a link cannot open it, a new tab can. */
@@ -27,7 +27,7 @@ function openShortcutSettings() {
 }
 
 export function Shortcut() {
-  const [shortcut] = useAsync(currentShortcut, []);
+  const shortcut = useQuery(currentShortcut, []);
   const firefoxWithoutPage = import.meta.env.FIREFOX && !(browser.commands as FirefoxCommands).openShortcutSettings;
   return (
     <fieldset>

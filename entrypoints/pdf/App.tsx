@@ -13,7 +13,7 @@ import { showDocument, type FindResult, type OutlineItem, type PdfView, type Zoo
 import { downloadBytes, printBytes } from './original-file';
 import { markPainted } from './paint-marks';
 import { watchTextless } from './no-text';
-import { shownSettings } from '../../components/settings-signal';
+import { stores } from '../../components/stores';
 
 type Stage =
   | { kind: 'choose' }
@@ -24,7 +24,8 @@ type Stage =
 
 /** Whether pages are shown dark: the theme chosen in the options, or the system's; followed as either changes. */
 function useDarkPages(): boolean {
-  const theme = shownSettings.value?.theme ?? 'system';
+  // Followed for the page's life by its theme (main.tsx).
+  const theme = stores.settings.value?.theme ?? 'system';
   const [systemDark, setSystemDark] = useState(() => matchMedia('(prefers-color-scheme: dark)').matches);
   useEffect(() => {
     const query = matchMedia('(prefers-color-scheme: dark)');

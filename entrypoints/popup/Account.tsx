@@ -3,7 +3,8 @@ import { useState } from 'preact/hooks';
 import type { AccountInfo } from '../../lib/shared/messages/answers';
 import { t } from '../../lib/shared/i18n';
 import { AskError, ask, messageOf } from '../../lib/shared/messages/client';
-import { useAsync } from '../../components/use-async';
+import { useAction } from '../../components/action';
+import { useQuery } from '../../components/live';
 import { SignOut } from './SignOut';
 
 /** The sign-in errors (A1, A2: 403 account not available, 404 no such user) in plain words. */
@@ -19,29 +20,17 @@ export function signInError(error: unknown): string {
   return messageOf(error);
 }
 
-/** Who is shown signed in follows sign-ins and sign-outs on its own: the background announces them. */
+/** The account shown follows sign-ins and sign-outs on its own: the background announces them. */
 export function Account({ account }: { account: AccountInfo | undefined }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [user] = useAsync(() => (account?.signedIn ? ask({ type: 'user' }) : Promise.resolve(undefined)), [account?.signedIn, account?.username]);
-
-  async function signIn(event: Event) {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      await ask({ type: 'signIn', username, password });
-      setPassword('');
-      // The user's lists come from the service once; they are kept locally from then on.
-      void ask({ type: 'syncNow' }).catch(() => undefined);
-    } catch (failure) {
-      setError(signInError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const user = useQuery(() => (account?.signedIn ? ask({ type: 'user' }) : Promise.resolve(undefined)), [account?.signedIn, account?.username]);
+  const { busy, error, run: signIn } = useAction(async () => {
+    await ask({ type: 'signIn', username, password });
+    setPassword('');
+    // The user's lists come from the service once; they are kept locally from then on.
+    void ask({ type: 'syncNow' }).catch(() => undefined);
+  }, signInError);
 
   if (!account) return <section class="loading">{t('loading')}</section>;
 
@@ -67,7 +56,13 @@ export function Account({ account }: { account: AccountInfo | undefined }) {
   return (
     <section aria-labelledby="account-heading">
       <h2 id="account-heading">{t('signInHeading')}</h2>
-      <form class="signin" onSubmit={(e) => void signIn(e)}>
+      <form
+        class="signin"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void signIn();
+        }}
+      >
         <label>
           {t('username')}
           <input name="username" autocomplete="username" required value={username} onInput={(e) => setUsername(e.currentTarget.value)} />

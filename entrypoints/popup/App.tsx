@@ -5,11 +5,11 @@
  */
 import { useEffect } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
-import { ask } from '../../lib/shared/messages/client';
 import { openExtensionPage } from '../../lib/shared/extension-pages';
 import { SettleGate } from '../../components/settle';
 import { followTheme } from '../../components/theme';
-import { useLive } from '../../components/use-live';
+import { useLive } from '../../components/live';
+import { stores } from '../../components/stores';
 import { Account } from './Account';
 import { Lists } from './Lists';
 import { LookUp } from './LookUp';
@@ -41,14 +41,13 @@ export function App() {
 }
 
 function Sections() {
-  const [account] = useLive('connection', () => ask({ type: 'signedIn' }), []);
-  const signedIn = account.value?.signedIn === true;
+  const account = useLive(stores.account);
   return (
     <>
       <WordOfTheDay />
       <Account account={account.value} />
       {account.state === 'failed' && <p class="error">{account.error}</p>}
-      <Lists signedIn={signedIn} key={account.value?.username ?? ''} />
+      <Lists key={account.value?.username ?? ''} />
       <details class="find-words">
         <summary>{t('findWordsSummary')}</summary>
         <Search />

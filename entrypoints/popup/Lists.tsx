@@ -3,33 +3,21 @@
  * the sync state, or, with no account that keeps lists, the browser's own. Where they are
  * kept is said in one line.
  */
-import { useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
-import { ask, messageOf } from '../../lib/shared/messages/client';
+import { ask } from '../../lib/shared/messages/client';
 import { openExtensionPage, pageUrl } from '../../lib/shared/extension-pages';
 import { SyncLine } from '../../components/SyncStatus';
 import { BrowserListsOffer, WhereLine } from '../../components/ListsHome';
-import { useLive } from '../../components/use-live';
+import { useAction } from '../../components/action';
+import { useLive } from '../../components/live';
+import { stores } from '../../components/stores';
 
-export function Lists({ signedIn }: { signedIn: boolean }) {
+export function Lists() {
   // The background syncs on its own too, and other pages change lists: it says when.
-  const [lists] = useLive('lists', () => ask({ type: 'lists' }), [signedIn]);
-  const [status] = useLive('sync', () => ask({ type: 'syncStatus' }), [signedIn]);
-  const [home] = useLive('connection', () => ask({ type: 'listsHome' }), [signedIn]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-
-  async function syncNow() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await ask({ type: 'syncNow' });
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const lists = useLive(stores.lists);
+  const status = useLive(stores.syncStatus);
+  const home = useLive(stores.listsHome);
+  const sync = useAction(() => ask({ type: 'syncNow' }));
 
   const all = lists.value ?? [];
   return (
@@ -64,8 +52,8 @@ export function Lists({ signedIn }: { signedIn: boolean }) {
       {/* The popup is short: where the lists are kept is said once there are some (the lists page always says it). */}
       {all.length > 0 && <WhereLine home={home.value} />}
       <BrowserListsOffer home={home.value} />
-      {home.value?.kind === 'account' && <SyncLine status={status.value} onSync={() => void syncNow()} busy={busy} />}
-      {error && <p class="error">{error}</p>}
+      {home.value?.kind === 'account' && <SyncLine status={status.value} onSync={() => void sync.run()} busy={sync.busy} />}
+      {sync.error && <p class="error">{sync.error}</p>}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 /** S2 search with wildcards, and S4 a random word; every result opens the word page. */
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
-import { call, messageOf } from '../../lib/shared/messages/client';
+import { call } from '../../lib/shared/messages/client';
+import { perform, useAction } from '../../components/action';
 import { wordPageUrl } from '../../lib/shared/extension-pages';
 import { OPERATIONS } from '../../lib/shared/api';
 
@@ -23,44 +24,31 @@ export function Search() {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Results>();
   const [random, setRandom] = useState<string>();
-  const [busy, setBusy] = useState<'search' | 'random'>();
-  const [error, setError] = useState<string>();
+  // One at a time: the search and the random word share the buttons' busy state and the error line.
+  const { busy, error, run } = useAction(perform);
 
-  async function search(event: Event) {
+  function search(event: Event) {
     event.preventDefault();
     const q = query.trim();
     if (!q) return;
-    setBusy('search');
-    setError(undefined);
-    try {
+    void run(async () => {
       const answer = await call('searchWordsByPath', { query: q, limit: 20, ...SEARCH_FILTERS });
       const words = answer.found ? (answer.data.searchResults ?? []).map((r) => r.word).filter((w): w is string => Boolean(w)) : [];
       setResults({ query: q, words, total: answer.found ? (answer.data.totalResults ?? words.length) : 0 });
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(undefined);
-    }
+    });
   }
 
-  async function randomWord() {
-    setBusy('random');
-    setError(undefined);
-    try {
+  const randomWord = () =>
+    run(async () => {
       const answer = await call('getRandomWord', RANDOM_FILTERS);
       setRandom(answer.found ? (answer.data.word ?? undefined) : undefined);
-      if (!answer.found) setError(t('randomNone'));
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(undefined);
-    }
-  }
+      if (!answer.found) throw new Error(t('randomNone'));
+    });
 
   return (
     <section aria-labelledby="search-heading">
       <h2 id="search-heading">{t('searchHeading')}</h2>
-      <form role="search" class="row" onSubmit={(e) => void search(e)}>
+      <form role="search" class="row" onSubmit={search}>
         <label class="visually-hidden" for="search-query">
           {t('searchLabel')}
         </label>
@@ -73,10 +61,10 @@ export function Search() {
           value={query}
           onInput={(e) => setQuery(e.currentTarget.value)}
         />
-        <button type="submit" disabled={busy !== undefined}>
+        <button type="submit" disabled={busy}>
           {t('search')}
         </button>
-        <button type="button" onClick={() => void randomWord()} disabled={busy !== undefined}>
+        <button type="button" onClick={() => void randomWord()} disabled={busy}>
           {t('randomWord')}
         </button>
       </form>

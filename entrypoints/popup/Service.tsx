@@ -5,9 +5,9 @@
  */
 import type { Budget, BudgetWindow } from '../../lib/shared/messages/answers';
 import { t } from '../../lib/shared/i18n';
-import { ask } from '../../lib/shared/messages/client';
 import { openExtensionPage } from '../../lib/shared/extension-pages';
-import { useAt, useLive } from '../../components/use-live';
+import { useAt, useLive } from '../../components/live';
+import { stores } from '../../components/stores';
 
 /** Below this share of a window's calls left, the budget is shown. */
 const LOW_SHARE = 0.2;
@@ -42,12 +42,12 @@ function nextChange(budget: Budget | undefined, now = Date.now()): number | unde
 }
 
 export function Service() {
-  const [key] = useLive('connection', () => ask({ type: 'keyStatus' }), []);
+  const key = useLive(stores.keyStatus);
   // Every answer from the service changes the budget, and the background says so.
-  const [budget, reloadBudget] = useLive('budget', () => ask({ type: 'budget' }), []);
+  const budget = useLive(stores.budget);
   const next = nextChange(budget.value);
   // A moment after, so the background surely sees the time as passed too.
-  useAt(next === undefined ? undefined : next + 100, reloadBudget);
+  useAt(next === undefined ? undefined : next + 100, budget.reload);
 
   const k = key.value;
   const b = budget.value;

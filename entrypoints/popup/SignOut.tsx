@@ -5,25 +5,13 @@
  */
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
-import { ask, messageOf } from '../../lib/shared/messages/client';
+import { ask } from '../../lib/shared/messages/client';
+import { perform, useAction } from '../../components/action';
 
 export function SignOut() {
-  const [busy, setBusy] = useState(false);
   /** Set while the user decides: how many changes are waiting. */
   const [waiting, setWaiting] = useState<number>();
-  const [error, setError] = useState<string>();
-
-  async function run(step: () => Promise<void>) {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await step();
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, run } = useAction(perform);
 
   const signOut = async () => {
     setWaiting(undefined);
@@ -43,7 +31,8 @@ export function SignOut() {
       const { pending, lastError } = await ask({ type: 'syncNow' });
       if (pending > 0) {
         setWaiting(pending);
-        if (lastError) setError(lastError);
+        // Said as this attempt's failure.
+        if (lastError) throw new Error(lastError);
       } else await signOut();
     });
 

@@ -9,8 +9,20 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { ask, call } from '../../lib/shared/messages/client';
 import { wordPageUrl } from '../../lib/shared/extension-pages';
 import { pronounce, pronounceNote, type PronounceOutcome } from '../../components/pronounce';
-import { localDay, shiftDay, useAsync } from '../../components/use-async';
+import { useQuery } from '../../components/live';
 import { partOfSpeechName } from '../../lib/shared/text/part-of-speech-name';
+
+/** Today in the user's time zone, yyyy-MM-dd. */
+function localDay(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A yyyy-MM-dd day moved by `days`. */
+function shiftDay(day: string, days: number): string {
+  const [y = 1970, m = 1, d = 1] = day.split('-').map(Number);
+  return localDay(new Date(y, m - 1, d + days));
+}
 
 type Attributed = { attributionText?: string | null; attributionUrl?: string | null };
 type Example = { text?: string | null; title?: string | null; url?: string | null };
@@ -44,7 +56,7 @@ function ListenNote({ audio }: { audio: 'loading' | PronounceOutcome | undefined
 export function WordOfTheDay() {
   const today = localDay();
   const [date, setDate] = useState(today);
-  const [loaded] = useAsync(() => loadDay(date), [date]);
+  const loaded = useQuery(() => loadDay(date), [date]);
   // Kept with its word, so another day's word does not show how this one played.
   const [listened, setListened] = useState<{ word: string; audio: 'loading' | PronounceOutcome }>();
 

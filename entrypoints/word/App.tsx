@@ -8,11 +8,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { serviceCredit } from '../../lib/shared/api';
 import { t } from '../../lib/shared/i18n';
-import { ask, call } from '../../lib/shared/messages/client';
+import { call } from '../../lib/shared/messages/client';
 import { wordPageUrl } from '../../lib/shared/extension-pages';
 import { ExternalLink } from '../../components/ExternalLink';
 import { followTheme } from '../../components/theme';
-import { useAsync } from '../../components/use-async';
+import { useLive, useQuery } from '../../components/live';
+import { stores } from '../../components/stores';
 import { AdvancedSearch, RandomWords } from './Finders';
 import { SettleGate } from '../../components/settle';
 import { Audio, Etymologies, Examples, Frequency } from './Sections';
@@ -45,8 +46,8 @@ export function App() {
   useEffect(() => followTheme(), []);
   const [word, setWord] = useState(wordFromUrl());
   const [typed, setTyped] = useState(word);
-  const [account] = useAsync(() => ask({ type: 'signedIn' }), []);
-  const [known] = useAsync(() => (word ? probe(word) : Promise.resolve(undefined)), [word]);
+  const account = useLive(stores.account);
+  const known = useQuery(() => (word ? probe(word) : Promise.resolve(undefined)), [word]);
 
   useEffect(() => {
     document.title = word ? t('wordPageTitle', word) : t('extName');

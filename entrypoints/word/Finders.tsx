@@ -2,7 +2,8 @@
 import { useState } from 'preact/hooks';
 import type { PARTS_OF_SPEECH } from '../../lib/shared/api';
 import { t } from '../../lib/shared/i18n';
-import { call, messageOf } from '../../lib/shared/messages/client';
+import { call } from '../../lib/shared/messages/client';
+import { useAction } from '../../components/action';
 import { WordLink } from './Section';
 
 interface Filters {
@@ -74,17 +75,12 @@ function Words({ words, testid }: { words: string[]; testid: string }) {
 /** A finder's results and failure; `run` (a form's submit handler) asks for new results. */
 function useFinder(find: () => Promise<string[]>) {
   const [results, setResults] = useState<string[]>();
-  const [error, setError] = useState<string>();
-  async function run(event: Event) {
+  const action = useAction(async () => setResults(await find()));
+  function run(event: Event) {
     event.preventDefault();
-    setError(undefined);
-    try {
-      setResults(await find());
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
+    void action.run();
   }
-  return { results, error, run };
+  return { results, error: action.error, run };
 }
 
 export function AdvancedSearch() {
@@ -97,7 +93,7 @@ export function AdvancedSearch() {
   return (
     <section aria-labelledby="advanced-search-heading" data-testid="section-search">
       <h2 id="advanced-search-heading">{t('advancedSearch')}</h2>
-      <form class="filters" onSubmit={(e) => void run(e)}>
+      <form class="filters" onSubmit={run}>
         <label>
           {t('searchLabel')}
           <input required value={query} placeholder={t('searchPlaceholder')} onInput={(e) => setQuery(e.currentTarget.value)} />
@@ -121,7 +117,7 @@ export function RandomWords() {
   return (
     <section aria-labelledby="random-heading" data-testid="section-random">
       <h2 id="random-heading">{t('randomWords')}</h2>
-      <form class="filters" onSubmit={(e) => void run(e)}>
+      <form class="filters" onSubmit={run}>
         <FilterFields filters={filters} onChange={setFilters} />
         <button type="submit">{t('randomWordsGo')}</button>
       </form>

@@ -5,7 +5,7 @@ import { t } from '../../lib/shared/i18n';
 import { call } from '../../lib/shared/messages/client';
 import { ExternalLink } from '../../components/ExternalLink';
 import { wordPageUrl } from '../../lib/shared/extension-pages';
-import { useAsync } from '../../components/use-async';
+import { useQuery } from '../../components/live';
 
 export type Attributed = { attributionText?: string | null; attributionUrl?: string | null };
 
@@ -57,8 +57,8 @@ export function Section<T>({
   empty: (value: T) => boolean;
   children: (value: T) => preact.ComponentChildren;
 }) {
-  // useAsync holds the page's SettleGate while it loads.
-  const [loaded] = useAsync(load, deps);
+  // Holds the page's SettleGate while it loads.
+  const loaded = useQuery(load, deps);
   const value = loaded.value;
   const hasContent = value !== undefined && !empty(value);
   if (loaded.state === 'ready' && !hasContent) return null;

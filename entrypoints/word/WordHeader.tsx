@@ -8,7 +8,7 @@ import { t } from '../../lib/shared/i18n';
 import { ask, messageOf } from '../../lib/shared/messages/client';
 import type { ListSummary } from '../../lib/shared/messages/answers';
 import { pronounce, pronounceNote, type PronounceOutcome } from '../../components/pronounce';
-import { useAsync } from '../../components/use-async';
+import { useQuery } from '../../components/live';
 import { data } from './Section';
 
 /** The pronunciation a reader can read: IPA first, then any notation but ARPAbet (a machine's). */
@@ -103,7 +103,7 @@ function AddToList({ word }: { word: string }) {
 }
 
 export function WordHeader({ word, asked, vulgar }: { word: string; asked: string; vulgar: boolean }) {
-  const [sound] = useAsync(() => loadSound(word), [word]);
+  const sound = useQuery(() => loadSound(word), [word]);
   return (
     <div class="word-header">
       <div class="row headline">

@@ -78,7 +78,7 @@ const DB_RETRY_MS = 60_000;
 
 type Outcome<T> = { result: CacheResult<T> } | { error: unknown; stale?: CacheEntry };
 
-export interface GetOptions {
+interface GetOptions {
   allowStale?: boolean;
   /**
    * A lookup from a private window: what it fetches is kept in memory only (gone when the
