@@ -3,6 +3,10 @@ import preact from '@preact/preset-vite';
 import { INSTALL_HOST_PATTERNS, PDF_HOST_PATTERNS } from './lib/shared/settings/choices';
 
 export default defineConfig({
+  // Every module imports what it uses. WXT's auto-imports would make every export of
+  // components/ a global name in every wing: the background picked up Preact through one,
+  // unseen by the import rules (lint/wings.js), which judge only written imports.
+  imports: false,
   vite: () => ({
     plugins: [preact()],
     // A build for the benchmarks (GLOSSA_BENCH=1) records when answers are painted, in the

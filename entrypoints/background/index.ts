@@ -3,6 +3,8 @@
  * answers every message through the router (which checks each one), and syncs word
  * lists on a timer and whenever it starts.
  */
+import { browser } from 'wxt/browser';
+import { defineBackground } from 'wxt/utils/define-background';
 import { createAudioPlayer } from '@/lib/background/audio-player';
 import { extensionTabs } from '@/lib/background/extension-tabs';
 import { createMenus, watchMenus } from '@/lib/background/menus';

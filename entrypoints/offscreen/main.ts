@@ -4,6 +4,7 @@
  * service worker, and plays only http(s) URLs: a content script (any page's, through a
  * compromised renderer) or one of Glossa's pages cannot make it play anything.
  */
+import { browser } from 'wxt/browser';
 import { isFromOwnWorker, isPlayableUrl, playingMs, OFFSCREEN_TARGET, type OffscreenAnswer, type OwnWorker } from '@/lib/shared/messages/offscreen';
 
 let current: HTMLAudioElement | undefined;

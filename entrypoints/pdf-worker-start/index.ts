@@ -4,6 +4,7 @@
  * compiled meanwhile rather than after it (the first page is painted that much sooner).
  * The viewer takes it over (entrypoints/pdf/pdfjs.ts), or starts one if it is missing.
  */
+import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { EARLY_PDF_WORKER, PDF_WORKER_FILE } from '../../lib/shared/pdf/address';
 
 export default defineUnlistedScript(() => {

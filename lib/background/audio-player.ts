@@ -3,6 +3,7 @@
  * Content-Security-Policy applies: in Chromium through an offscreen document (a service
  * worker has no audio), in Firefox's background page directly.
  */
+import { browser, type Browser } from 'wxt/browser';
 import { isPlayableUrl, playingMs, OFFSCREEN_TARGET, type OffscreenAnswer } from '../shared/messages/offscreen';
 
 const OFFSCREEN_PATH = '/offscreen.html';

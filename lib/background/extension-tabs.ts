@@ -1,4 +1,5 @@
 /** Opens Glossa's own pages in tabs for the background (the word page, from the bubble's "More"). */
+import { browser } from 'wxt/browser';
 import { wordPageUrl } from '../shared/extension-pages';
 
 /** Opens the word page of `word` in a new tab. */

@@ -2,6 +2,7 @@
  * The context-menu entry "Look up ‘…’" for a selection and the keyboard shortcut: both
  * ask the content loader of the frame concerned to look up its current selection.
  */
+import { browser } from 'wxt/browser';
 import { t } from '../shared/i18n';
 
 const LOOK_UP_MENU = 'glossa-look-up';

@@ -13,6 +13,7 @@
  *
  * "Open in the browser's viewer" lets one address through once (`letThrough`).
  */
+import { browser } from 'wxt/browser';
 import { t } from '../shared/i18n';
 import { isPdfResponse, looksLikePdf, PDF_VIEWER_PATH, pdfViewerUrl } from '../shared/pdf/address';
 

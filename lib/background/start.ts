@@ -5,6 +5,7 @@
  * followed as they change, so a change applies without a reload; open views are told
  * what changed, so they follow without a reload either.
  */
+import { browser } from 'wxt/browser';
 import { createLookupCache } from './cache/lookup-cache';
 import { createAudioLookup } from './lookup/audio';
 import { createLookup } from './lookup/lookup';

@@ -22,6 +22,13 @@ function builtManifest(target: 'chrome-mv3' | 'firefox-mv2'): Record<string, unk
 }
 
 for (const target of ['chrome-mv3', 'firefox-mv2'] as const) {
+  test(`the ${target} build's background carries no view code`, () => {
+    builtManifest(target);
+    // Preact's renderer: a view's code reached the service worker (an auto-import would do it unseen).
+    const background = readFileSync(join(root, '.output', target, 'background.js'), 'utf8');
+    expect(background).not.toContain('componentDidMount');
+  });
+
   test(`the ${target} build overrides none of the browser's pages`, () => {
     const manifest = builtManifest(target);
     expect(manifest).not.toHaveProperty('chrome_url_overrides');

@@ -3,6 +3,7 @@
  * granted at install; any other base URL needs the user's permission, asked for at run
  * time from an extension page (a user gesture) for that one origin.
  */
+import { browser } from 'wxt/browser';
 export function originPattern(baseUrl: string): string {
   const url = new URL(baseUrl);
   // Match patterns take no port: the host's pattern covers all its ports.
