@@ -80,12 +80,13 @@ export async function bubble(page: Page, frame?: Frame): Promise<BubbleView | un
  * answers arrive): such a node is looked up again.
  */
 export async function clickInBubble(page: Page, name: string | RegExp, role = 'button') {
-  for (let attempt = 0; ; attempt++) {
+  const deadline = Date.now() + 2_000;
+  for (;;) {
     try {
       return await clickInBubbleOnce(page, name, role);
     } catch (error) {
-      if (attempt >= 10 || !/detached|No node|box model/i.test(String(error))) throw error;
-      await page.waitForTimeout(100);
+      if (Date.now() > deadline || !/detached|No node|box model/i.test(String(error))) throw error;
+      await nextFrame(page);
     }
   }
 }
@@ -102,18 +103,24 @@ async function clickInBubbleOnce(page: Page, name: string | RegExp, role: string
   await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId });
   // Click where a hit test finds the control itself, as a person aims at what they see: a
   // slow run can still be laying the bubble out between reading the box and clicking.
-  for (let attempt = 0; ; attempt++) {
+  const deadline = Date.now() + 1_000;
+  for (;;) {
     const { model } = await cdp.send('DOM.getBoxModel', { backendNodeId });
     const [x1 = 0, y1 = 0, , , x3 = 0, y3 = 0] = model.content;
     const x = Math.round((x1 + x3) / 2);
     const y = Math.round((y1 + y3) / 2);
     const hit = await cdp.send('DOM.getNodeForLocation', { x, y, ignorePointerEventsNone: true }).catch(() => undefined);
-    if (hit?.backendNodeId === backendNodeId || attempt >= 20) {
+    if (hit?.backendNodeId === backendNodeId || Date.now() > deadline) {
       await page.mouse.click(x, y);
       return;
     }
-    await page.waitForTimeout(50);
+    await nextFrame(page);
   }
+}
+
+/** Resolves once the page has rendered a frame (and laid out whatever changed before it). */
+export function nextFrame(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
 /** The accessible name of the bubble's control that has keyboard focus, if one has. */
