@@ -147,6 +147,17 @@ export async function bubbleBox(page: Page) {
   return dialog?.backendDOMNodeId ? boxOf(page, dialog.backendDOMNodeId) : undefined;
 }
 
+/** The bubble's box once it holds still: the same before and after a frame is rendered. */
+export async function settledBubbleBox(page: Page) {
+  let box = await bubbleBox(page);
+  for (;;) {
+    await nextFrame(page);
+    const again = await bubbleBox(page);
+    if (JSON.stringify(again) === JSON.stringify(box)) return again;
+    box = again;
+  }
+}
+
 /** A computed style of the bubble (the dialog element), read through DevTools. */
 export async function bubbleStyle(page: Page, property: string) {
   const dialog = (await bubble(page))?.nodes[0];

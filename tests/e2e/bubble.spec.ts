@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, watchErrors } from './fixtures';
-import { boxOf, bubble, bubbleBox, bubbleStyle, clickInBubble, focusedElement, focusedInBubble, lookUpSelectionInFrontTab } from './bubble-support';
+import { boxOf, bubble, bubbleBox, bubbleStyle, clickInBubble, focusedElement, focusedInBubble, lookUpSelectionInFrontTab, settledBubbleBox } from './bubble-support';
 
 test.describe.configure({ mode: 'serial' });
 // A page in a background tab skips rendering, and its accessibility tree goes stale.
@@ -131,9 +131,8 @@ test('a bubble that fits on neither side of the word takes the roomier side, scr
   });
   await page.locator('#geese').dblclick();
   await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/WordNet/);
-  await page.waitForTimeout(200);
+  const box = await settledBubbleBox(page);
   const word = await page.locator('#geese').boundingBox();
-  const box = await bubbleBox(page);
   expect(word && box).toBeTruthy();
   if (!word || !box) return;
   const overlaps = box.top < word.y + word.height && box.bottom > word.y;
