@@ -6,7 +6,7 @@
  * plainly dark colour scheme; and "Playing…" ends when the sound does.
  */
 import type { Frame, Locator, Page } from '@playwright/test';
-import { boxOf, bubble, bubbleBox, bubbleStyle, clickInBubble, settledBubbleBox } from './bubble-support';
+import { boxOf, bubble, bubbleBox, bubbleStyle, clickInBubble, expectNoBubble, settledBubbleBox } from './bubble-support';
 import { expect, test, watchErrors } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -165,13 +165,14 @@ test('a page script posting relay messages gets no bubble', async ({ page, site,
   await expect(page.frameLocator('#small').locator('#framed')).toBeVisible();
   // From inside the frame, as its own scripts could: made-up tickets and a copied shape.
   const inFrame = page.frame({ url: /place-framed/ });
-  await inFrame?.evaluate(() => {
-    parent.postMessage({ glossaRelay: '00000000-0000-4000-8000-000000000001' }, '*');
-    parent.postMessage({ glossaRelay: 'wolves' }, '*');
+  expect(inFrame).toBeTruthy();
+  await expectNoBubble(page, 3, async () => {
+    await inFrame?.evaluate(() => {
+      parent.postMessage({ glossaRelay: '00000000-0000-4000-8000-000000000001' }, '*');
+      parent.postMessage({ glossaRelay: 'wolves' }, '*');
+    });
+    await page.evaluate(() => postMessage({ glossaRelay: '00000000-0000-4000-8000-000000000002' }, '*'));
   });
-  await page.evaluate(() => postMessage({ glossaRelay: '00000000-0000-4000-8000-000000000002' }, '*'));
-  await page.waitForTimeout(500);
-  expect(await bubble(page)).toBeUndefined();
   expect(glossa).toBeTruthy();
 });
 

@@ -4,6 +4,7 @@
  * accessibility tree (DevTools protocol), and act on it with the real mouse and keyboard.
  */
 import type { CDPSession, Frame, Page, Worker } from '@playwright/test';
+import { expect } from './fixtures';
 
 interface AxNode {
   nodeId: string;
@@ -156,6 +157,41 @@ export async function settledBubbleBox(page: Page) {
     if (JSON.stringify(again) === JSON.stringify(box)) return again;
     box = again;
   }
+}
+
+/**
+ * How many double-clicks and relayed lookups the page code in the page's top frame has
+ * finished with, shown or declined. entrypoints/content/lookups.ts counts them in the
+ * extension's script world, which the page's own scripts cannot read; DevTools can.
+ */
+export async function lookupsHandled(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const worlds: { id: number; origin: string; auxData?: { frameId?: string } }[] = [];
+    cdp.on('Runtime.executionContextCreated', ({ context }) => worlds.push(context));
+    // Every context there is is reported before this answers.
+    await cdp.send('Runtime.enable');
+    const { frameTree } = await cdp.send('Page.getFrameTree');
+    const world = worlds.find((c) => c.origin.startsWith('chrome-extension://') && c.auxData?.frameId === frameTree.frame.id);
+    if (!world) return 0; // the page code is not in the page yet
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'globalThis.glossaHandled ?? 0', contextId: world.id, returnByValue: true });
+    return result.value as number;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * Does `act`, which asks the page code for `count` lookups it should turn down (double-clicks
+ * or relayed tickets), waits until it has finished with each, and checks that no bubble opened:
+ * one that had would be in the page by then.
+ */
+export async function expectNoBubble(page: Page, count: number, act: () => Promise<unknown>) {
+  const before = await lookupsHandled(page);
+  await act();
+  await expect.poll(() => lookupsHandled(page)).toBe(before + count);
+  expect(await page.evaluate(() => document.querySelector('glossa-bubble') !== null)).toBe(false);
+  expect(await bubble(page)).toBeUndefined();
 }
 
 /** A computed style of the bubble (the dialog element), read through DevTools. */
