@@ -75,10 +75,10 @@ describe('the job queue', () => {
     const queue = createJobQueue({ concurrency: 2, waiting: 3 });
     let running = 0;
     let most = 0;
-    // Each job takes 20 ms of a fake clock, run to the end of every job by the test.
     const job = async () => {
       running++;
       most = Math.max(most, running);
+      // 20 ms of the fake clock set below, which the test runs to the end of every job: no real wait.
       await new Promise((resolve) => setTimeout(resolve, 20));
       running--;
       return 'done';

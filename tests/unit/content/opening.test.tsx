@@ -41,7 +41,7 @@ function statesShown(root: ShadowRoot): string[] {
 function backgroundAnswering(delayMs: (word: string) => number) {
   fakeBrowser.runtime.onMessage.addListener((async (message: { type: string; word?: string }) => {
     if (message.type !== 'lookup') return { ok: false, error: { kind: 'internal', message: 'not in this test' } };
-    // The background's own time to answer, on the tests' fake clock.
+    // The background's own time to answer, on the tests' fake clock (see beforeEach): no real wait.
     await new Promise((resolve) => setTimeout(resolve, delayMs(message.word ?? '')));
     return { ok: true, data: answerFor(message.word ?? '') };
   }) as never);

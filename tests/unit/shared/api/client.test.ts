@@ -224,6 +224,7 @@ describe('failures become typed errors', () => {
 
   it('a timeout', async () => {
     service.reply({ hold: true });
+    // The one wait here is the client's own timeout, on the real clock: the request is a real HTTP exchange.
     const error = await failure(client({ timeoutMs: 50 }).getDefinitions({ word: 'ruby' }));
     expect(error.kind).toBe('timeout');
   });
