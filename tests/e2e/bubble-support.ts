@@ -120,7 +120,7 @@ async function clickInBubbleOnce(page: Page, name: string | RegExp, role: string
 }
 
 /** Resolves once the page has rendered a frame (and laid out whatever changed before it). */
-export function nextFrame(page: Page): Promise<void> {
+function nextFrame(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
@@ -164,7 +164,7 @@ export async function settledBubbleBox(page: Page) {
  * finished with, shown or declined. entrypoints/content/lookups.ts counts them in the
  * extension's script world, which the page's own scripts cannot read; DevTools can.
  */
-export async function lookupsHandled(page: Page): Promise<number> {
+async function lookupsHandled(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const worlds: { id: number; origin: string; auxData?: { frameId?: string } }[] = [];
