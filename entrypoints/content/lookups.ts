@@ -41,6 +41,14 @@ function storedSettings(): Promise<unknown> {
   return settings;
 }
 
+/**
+ * Counts the double-clicks and relayed lookups this page code has finished with, shown or
+ * declined, so that a browser test can tell "nothing opened" from "nothing opened yet". It
+ * lives in the extension's own script world, which the page's scripts cannot read.
+ */
+const seen = globalThis as { glossaHandled?: number };
+const handled = () => void (seen.glossaHandled = (seen.glossaHandled ?? 0) + 1);
+
 /** The selection where the event happened: a page's open shadow root has its own. */
 function selectionAt(target: EventTarget | undefined): Selection | null {
   const root = (target as Node | undefined)?.getRootNode?.() as (Node & { getSelection?: () => Selection | null }) | undefined;
@@ -85,20 +93,20 @@ export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
     'dblclick',
     (event) => {
       const target = event.composedPath()[0];
-      if (!event.isTrusted || inEditable(target) || !alive()) return;
+      if (!event.isTrusted || inEditable(target) || !alive()) return handled();
       const selection = selectionAt(target);
       const focusBack = document.activeElement;
-      if (!selection?.toString().trim()) return;
+      if (!selection?.toString().trim()) return handled();
       // Read now: by the time the settings are read, the page may have changed the selection again.
       const word = pointedWord(selection, event, target);
       const text = (word ?? selection).toString();
       // A double-click on a number or a symbol is no lookup: nothing opens.
-      if (!hasLetter(text)) return;
+      if (!hasLetter(text)) return handled();
       const range = (word ?? selection.getRangeAt(0)).cloneRange();
       void storedSettings().then(async (stored) => {
         // (A selection too long for a word or phrase is left to the UI, which ignores it.)
-        if (triggerAllows(stored, event, location.host)) (await loadUi()).show({ text: text.trim(), range, focusBack, retired: signal, settings: stored });
-      });
+        if (triggerAllows(stored, event, location.host)) await (await loadUi()).show({ text: text.trim(), range, focusBack, retired: signal, settings: stored });
+      }).finally(handled);
     },
     listening,
   );
@@ -108,7 +116,7 @@ export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
   addEventListener(
     'message',
     (event) => {
-      if ((event.data as { glossaRelay?: unknown } | null)?.glossaRelay && alive()) void loadUi().then((ui) => ui.relay(event, signal, storedSettings));
+      if ((event.data as { glossaRelay?: unknown } | null)?.glossaRelay && alive()) void loadUi().then((ui) => ui.relay(event, signal, storedSettings)).finally(handled);
     },
     listening,
   );

@@ -42,6 +42,9 @@ export function createPdfMenus() {
 
 /** Starts watching tabs; `enabled` reads the setting (kept current by the caller). */
 export function watchPdfTabs(enabled: () => Promise<boolean>): PdfTabs {
+  // PDFs left to the browser's viewer, counted in the worker's own scope (no page can read
+  // it) so that a browser test can tell "not sent on" from "not sent on yet".
+  const left = Object.assign(globalThis, { glossaPdfsLeft: 0 });
   const passUntil = new Map<string, number>();
   /** Whether this load of `address` was let through (each pass is used once). */
   const passes = (address: string) => {
@@ -52,7 +55,10 @@ export function watchPdfTabs(enabled: () => Promise<boolean>): PdfTabs {
   };
 
   async function send(tabId: number, address: string) {
-    if (passes(address) || !(await enabled())) return;
+    if (passes(address) || !(await enabled())) {
+      left.glossaPdfsLeft++;
+      return;
+    }
     await browser.tabs.update(tabId, { url: viewerUrl(address) }).catch(() => undefined);
   }
 

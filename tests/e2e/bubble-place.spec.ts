@@ -6,7 +6,7 @@
  * plainly dark colour scheme; and "Playing…" ends when the sound does.
  */
 import type { Frame, Locator, Page } from '@playwright/test';
-import { boxOf, bubble, bubbleBox, bubbleStyle, clickInBubble } from './bubble-support';
+import { boxOf, bubble, bubbleBox, bubbleStyle, clickInBubble, expectNoBubble, settledBubbleBox } from './bubble-support';
 import { expect, test, watchErrors } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -56,13 +56,12 @@ const dblclickAt = (page: Page, box: Box) => page.mouse.dblclick((box.left + box
 
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** The bubble once it shows an answer with its late extras, and where it and its Add to list button are. */
+/** The bubble once it shows an answer and holds still, and where it and its Add to list button are. */
 async function openedBubble(page: Page, headword: string) {
   await expect.poll(async () => (await bubble(page))?.name, { timeout: 8000 }).toBe(headword);
   await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/WordNet/);
-  await page.waitForTimeout(400);
+  const box = await settledBubbleBox(page);
   const view = await bubble(page);
-  const box = await bubbleBox(page);
   const add = view?.nodes.find((node) => node.role?.value === 'button' && node.name?.value === 'Add to list');
   if (!box || !add?.backendDOMNodeId) throw new Error('no bubble with its actions');
   return { box, add: await boxOf(page, add.backendDOMNodeId) };
@@ -166,13 +165,14 @@ test('a page script posting relay messages gets no bubble', async ({ page, site,
   await expect(page.frameLocator('#small').locator('#framed')).toBeVisible();
   // From inside the frame, as its own scripts could: made-up tickets and a copied shape.
   const inFrame = page.frame({ url: /place-framed/ });
-  await inFrame?.evaluate(() => {
-    parent.postMessage({ glossaRelay: '00000000-0000-4000-8000-000000000001' }, '*');
-    parent.postMessage({ glossaRelay: 'wolves' }, '*');
+  expect(inFrame).toBeTruthy();
+  await expectNoBubble(page, 3, async () => {
+    await inFrame?.evaluate(() => {
+      parent.postMessage({ glossaRelay: '00000000-0000-4000-8000-000000000001' }, '*');
+      parent.postMessage({ glossaRelay: 'wolves' }, '*');
+    });
+    await page.evaluate(() => postMessage({ glossaRelay: '00000000-0000-4000-8000-000000000002' }, '*'));
   });
-  await page.evaluate(() => postMessage({ glossaRelay: '00000000-0000-4000-8000-000000000002' }, '*'));
-  await page.waitForTimeout(500);
-  expect(await bubble(page)).toBeUndefined();
   expect(glossa).toBeTruthy();
 });
 

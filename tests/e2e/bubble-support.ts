@@ -4,6 +4,7 @@
  * accessibility tree (DevTools protocol), and act on it with the real mouse and keyboard.
  */
 import type { CDPSession, Frame, Page, Worker } from '@playwright/test';
+import { expect } from './fixtures';
 
 interface AxNode {
   nodeId: string;
@@ -80,12 +81,13 @@ export async function bubble(page: Page, frame?: Frame): Promise<BubbleView | un
  * answers arrive): such a node is looked up again.
  */
 export async function clickInBubble(page: Page, name: string | RegExp, role = 'button') {
-  for (let attempt = 0; ; attempt++) {
+  const deadline = Date.now() + 2_000;
+  for (;;) {
     try {
       return await clickInBubbleOnce(page, name, role);
     } catch (error) {
-      if (attempt >= 10 || !/detached|No node|box model/i.test(String(error))) throw error;
-      await page.waitForTimeout(100);
+      if (Date.now() > deadline || !/detached|No node|box model/i.test(String(error))) throw error;
+      await nextFrame(page);
     }
   }
 }
@@ -102,18 +104,24 @@ async function clickInBubbleOnce(page: Page, name: string | RegExp, role: string
   await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId });
   // Click where a hit test finds the control itself, as a person aims at what they see: a
   // slow run can still be laying the bubble out between reading the box and clicking.
-  for (let attempt = 0; ; attempt++) {
+  const deadline = Date.now() + 1_000;
+  for (;;) {
     const { model } = await cdp.send('DOM.getBoxModel', { backendNodeId });
     const [x1 = 0, y1 = 0, , , x3 = 0, y3 = 0] = model.content;
     const x = Math.round((x1 + x3) / 2);
     const y = Math.round((y1 + y3) / 2);
     const hit = await cdp.send('DOM.getNodeForLocation', { x, y, ignorePointerEventsNone: true }).catch(() => undefined);
-    if (hit?.backendNodeId === backendNodeId || attempt >= 20) {
+    if (hit?.backendNodeId === backendNodeId || Date.now() > deadline) {
       await page.mouse.click(x, y);
       return;
     }
-    await page.waitForTimeout(50);
+    await nextFrame(page);
   }
+}
+
+/** Resolves once the page has rendered a frame (and laid out whatever changed before it). */
+function nextFrame(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
 /** The accessible name of the bubble's control that has keyboard focus, if one has. */
@@ -138,6 +146,52 @@ export function focusedElement(page: Page) {
 export async function bubbleBox(page: Page) {
   const dialog = (await bubble(page))?.nodes[0];
   return dialog?.backendDOMNodeId ? boxOf(page, dialog.backendDOMNodeId) : undefined;
+}
+
+/** The bubble's box once it holds still: the same before and after a frame is rendered. */
+export async function settledBubbleBox(page: Page) {
+  let box = await bubbleBox(page);
+  for (;;) {
+    await nextFrame(page);
+    const again = await bubbleBox(page);
+    if (JSON.stringify(again) === JSON.stringify(box)) return again;
+    box = again;
+  }
+}
+
+/**
+ * How many double-clicks and relayed lookups the page code in the page's top frame has
+ * finished with, shown or declined. entrypoints/content/lookups.ts counts them in the
+ * extension's script world, which the page's own scripts cannot read; DevTools can.
+ */
+async function lookupsHandled(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const worlds: { id: number; origin: string; auxData?: { frameId?: string } }[] = [];
+    cdp.on('Runtime.executionContextCreated', ({ context }) => worlds.push(context));
+    // Every context there is is reported before this answers.
+    await cdp.send('Runtime.enable');
+    const { frameTree } = await cdp.send('Page.getFrameTree');
+    const world = worlds.find((c) => c.origin.startsWith('chrome-extension://') && c.auxData?.frameId === frameTree.frame.id);
+    if (!world) return 0; // the page code is not in the page yet
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'globalThis.glossaHandled ?? 0', contextId: world.id, returnByValue: true });
+    return result.value as number;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * Does `act`, which asks the page code for `count` lookups it should turn down (double-clicks
+ * or relayed tickets), waits until it has finished with each, and checks that no bubble opened:
+ * one that had would be in the page by then.
+ */
+export async function expectNoBubble(page: Page, count: number, act: () => Promise<unknown>) {
+  const before = await lookupsHandled(page);
+  await act();
+  await expect.poll(() => lookupsHandled(page)).toBe(before + count);
+  expect(await page.evaluate(() => document.querySelector('glossa-bubble') !== null)).toBe(false);
+  expect(await bubble(page)).toBeUndefined();
 }
 
 /** A computed style of the bubble (the dialog element), read through DevTools. */

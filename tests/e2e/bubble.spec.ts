@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, watchErrors } from './fixtures';
-import { boxOf, bubble, bubbleBox, bubbleStyle, clickInBubble, focusedElement, focusedInBubble, lookUpSelectionInFrontTab } from './bubble-support';
+import { boxOf, bubble, bubbleBox, bubbleStyle, clickInBubble, expectNoBubble, focusedElement, focusedInBubble, lookUpSelectionInFrontTab, settledBubbleBox } from './bubble-support';
 
 test.describe.configure({ mode: 'serial' });
 // A page in a background tab skips rendering, and its accessibility tree goes stale.
@@ -61,21 +61,21 @@ test('a word read in a sentence: its headword, the sense it has there first, and
 test('a hostile page can neither read the bubble nor reach Glossa through it, nor open one with a fake double-click', async ({ page, site, glossa }) => {
   await page.goto(site.url('/bubble.html'));
   // The page spies on every shadow root made after it loaded, and fakes a double-click.
-  await page.evaluate(() => {
-    const spy = window as unknown as { caught: ShadowRoot[] };
-    spy.caught = [];
-    const attachShadow = Element.prototype.attachShadow;
-    Element.prototype.attachShadow = function (init: ShadowRootInit) {
-      const root = attachShadow.call(this, init);
-      spy.caught.push(root);
-      return root;
-    };
-    const word = document.querySelector('#geese');
-    if (word) getSelection()?.selectAllChildren(word);
-    word?.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, composed: true }));
-  });
-  await page.waitForTimeout(500);
-  expect(await bubble(page)).toBeUndefined();
+  await expectNoBubble(page, 1, () =>
+    page.evaluate(() => {
+      const spy = window as unknown as { caught: ShadowRoot[] };
+      spy.caught = [];
+      const attachShadow = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (init: ShadowRootInit) {
+        const root = attachShadow.call(this, init);
+        spy.caught.push(root);
+        return root;
+      };
+      const word = document.querySelector('#geese');
+      if (word) getSelection()?.selectAllChildren(word);
+      word?.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, composed: true }));
+    }),
+  );
 
   await page.locator('#geese').dblclick();
   await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/WordNet/);
@@ -131,9 +131,8 @@ test('a bubble that fits on neither side of the word takes the roomier side, scr
   });
   await page.locator('#geese').dblclick();
   await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/WordNet/);
-  await page.waitForTimeout(200);
+  const box = await settledBubbleBox(page);
   const word = await page.locator('#geese').boundingBox();
-  const box = await bubbleBox(page);
   expect(word && box).toBeTruthy();
   if (!word || !box) return;
   const overlaps = box.top < word.y + word.height && box.bottom > word.y;
@@ -145,10 +144,10 @@ test('a bubble that fits on neither side of the word takes the roomier side, scr
 
 test('a double-click on a number or a symbol opens nothing', async ({ page, site, glossa }) => {
   await page.goto(site.url('/bubble.html'));
-  await page.locator('#year').dblclick();
-  await page.locator('#sign').dblclick();
-  await page.waitForTimeout(300);
-  expect(await bubble(page)).toBeUndefined();
+  await expectNoBubble(page, 2, async () => {
+    await page.locator('#year').dblclick();
+    await page.locator('#sign').dblclick();
+  });
   // A word next to them still opens it.
   await page.locator('#geese').dblclick();
   await expect.poll(async () => (await bubble(page))?.name).toBe('goose');
@@ -157,10 +156,10 @@ test('a double-click on a number or a symbol opens nothing', async ({ page, site
 
 test('no bubble in password fields or text fields', async ({ page, site, glossa }) => {
   await page.goto(site.url('/bubble.html'));
-  await page.locator('#notes').dblclick();
-  await page.locator('#password').dblclick();
-  await page.waitForTimeout(300);
-  expect(await bubble(page)).toBeUndefined();
+  await expectNoBubble(page, 2, async () => {
+    await page.locator('#notes').dblclick();
+    await page.locator('#password').dblclick();
+  });
   expect(glossa).toBeTruthy();
 });
 
@@ -202,22 +201,18 @@ test('the lookup trigger setting: off, with a modifier key, and excluded sites',
   try {
     await page.goto(site.url('/bubble.html'));
     await settings({ lookupTrigger: 'off' });
-    await page.locator('#geese').dblclick();
-    await page.waitForTimeout(300);
-    expect(await bubble(page)).toBeUndefined();
+    await expectNoBubble(page, 1, () => page.locator('#geese').dblclick());
 
+    // With the key first: once it opens the bubble, the page surely has the new setting.
     await settings({ lookupTrigger: 'modifier-double-click', modifierKey: 'alt' });
-    await page.locator('#geese').dblclick();
-    await page.waitForTimeout(300);
-    expect(await bubble(page)).toBeUndefined();
     await page.locator('#geese').dblclick({ modifiers: ['Alt'] });
     await expect.poll(async () => (await bubble(page))?.name).toBe('goose');
     await page.keyboard.press('Escape');
+    await expectNoBubble(page, 1, () => page.locator('#geese').dblclick());
 
+    // With Alt, which the setting before allowed: only the excluded site turns it down.
     await settings({ excludedSites: ['127.0.0.1'] });
-    await page.locator('#harbor').dblclick();
-    await page.waitForTimeout(300);
-    expect(await bubble(page)).toBeUndefined();
+    await expectNoBubble(page, 1, () => page.locator('#harbor').dblclick({ modifiers: ['Alt'] }));
   } finally {
     await settings({});
   }

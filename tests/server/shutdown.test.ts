@@ -25,11 +25,13 @@ it('answers the request in flight, then closes its keep-alive connection at once
   // A sign-in whose body is still on its way: the connection is busy when close() starts.
   const body = ANN.password;
   const path = new URL(`${t.baseUrl}/account.json/authenticate/${ANN.username}`).pathname;
+  // The server has the request (its head read, its body not) when it says so.
+  const arrived = new Promise((resolve) => t.server.app.server.once('request', resolve));
   socket.write(
     `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\napi_key: ${t.apiKey}\r\n` +
       `Content-Type: text/plain\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 3)}`,
   );
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await arrived;
   const started = performance.now();
   const closed = t.close();
   socket.write(body.slice(3));

@@ -1,5 +1,5 @@
 /** L1–L7 and A3 on the real server, through the project's client (what users see of each other's: list-privacy.test.ts). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { createClient } from '../../lib/shared/api/index.ts';
 import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 import { failure } from '../support/failure.ts';
@@ -29,8 +29,13 @@ describe('a list’s life', () => {
     const id = created.permalink ?? '';
 
     await ann.addWordsToWordList({ wordListId: id, body: words('wren', 'owl') });
-    await new Promise((resolve) => setTimeout(resolve, 5)); // a later date for the next word
-    await ann.addWordsToWordList({ wordListId: id, body: words('blackbird', 'owl') });
+    // The next word a minute later, by the clock the server (in this process) dates words with.
+    vi.setSystemTime(Date.now() + 60_000);
+    try {
+      await ann.addWordsToWordList({ wordListId: id, body: words('blackbird', 'owl') });
+    } finally {
+      vi.useRealTimers();
+    }
     const list = await ann.getWordListById({ wordListId: id });
     expect(list.numberWordsInList).toBe(3); // "owl" twice is one word
     expect(Date.parse(list.lastActivityAt ?? '')).toBeGreaterThanOrEqual(Date.parse(created.lastActivityAt ?? ''));

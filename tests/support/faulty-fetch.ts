@@ -22,9 +22,7 @@ type Fault =
    * Answered in front of the service, which is never reached: this status, with these
    * headers, and `{message}` as the body (or `body`, as it is: an HTML page, say).
    */
-  | { status: number; headers?: Record<string, string>; message?: string; body?: string }
-  /** The request reaches the service this much later. */
-  | { delayMs: number };
+  | { status: number; headers?: Record<string, string>; message?: string; body?: string };
 
 interface LoggedRequest {
   /** The operation's id in the table (A3, L5 …), or the method and path when none has them. */
@@ -52,10 +50,22 @@ export interface FaultyFetch {
   offline: boolean;
   /** The next `times` requests of this operation (or that the function picks) fail so. */
   fail(match: RequestMatch, fault: Fault, times?: number): void;
+  /** The first request the function picks once it has its outcome (now, if one already has). */
+  settled(match: (request: LoggedRequest) => boolean): Promise<LoggedRequest>;
 }
 
 export function faultyFetch(inner: typeof fetch): FaultyFetch {
   const faults: { match: RequestMatch; fault: Fault; times: number }[] = [];
+  const waiting: { match: (request: LoggedRequest) => boolean; resolve: (request: LoggedRequest) => void }[] = [];
+
+  /** Gives the request its outcome, and hands it to whoever waits for it. */
+  function settle(request: LoggedRequest, outcome: NonNullable<LoggedRequest['outcome']>) {
+    request.outcome = outcome;
+    for (const waiter of waiting.filter(({ match }) => match(request))) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve(request);
+    }
+  }
 
   function faultFor(request: LoggedRequest): Fault | undefined {
     const index = faults.findIndex(({ match }) => (typeof match === 'string' ? match === request.op : match(request)));
@@ -72,6 +82,10 @@ export function faultyFetch(inner: typeof fetch): FaultyFetch {
     fail(match, fault, times = 1) {
       faults.push({ match, fault, times });
     },
+    settled(match) {
+      const done = edge.log.find((request) => request.outcome !== undefined && match(request));
+      return done ? Promise.resolve(done) : new Promise((resolve) => waiting.push({ match, resolve }));
+    },
 
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = describe(input, init);
@@ -79,30 +93,29 @@ export function faultyFetch(inner: typeof fetch): FaultyFetch {
       const fault = edge.offline ? 'network' : faultFor(request);
       const signal = init?.signal ?? undefined;
       if (fault === 'network') {
-        request.outcome = 'network';
+        settle(request, 'network');
         throw new TypeError('fetch failed');
       }
       if (fault === 'timeout') {
-        request.outcome = 'timeout';
+        settle(request, 'timeout');
         return untilAborted(signal);
       }
-      if (typeof fault === 'object' && 'status' in fault) {
-        request.outcome = fault.status;
+      if (typeof fault === 'object') {
+        settle(request, fault.status);
         return new Response(fault.body ?? JSON.stringify({ message: fault.message ?? `Answered ${fault.status} on the way` }), {
           status: fault.status,
           headers: { 'content-type': fault.body === undefined ? 'application/json' : 'text/html', ...fault.headers },
         });
       }
-      if (typeof fault === 'object') await Promise.race([new Promise((resolve) => setTimeout(resolve, fault.delayMs)), untilAborted(signal)]);
 
       const response = await inner(input, init);
-      if (fault === undefined || typeof fault === 'object') {
-        request.outcome = response.status;
+      if (fault === undefined) {
+        settle(request, response.status);
         return response;
       }
       // The service has answered, so the work is done; what happens to the answer is the fault.
       await response.arrayBuffer();
-      request.outcome = fault;
+      settle(request, fault);
       if (fault === 'dropped-after') throw new TypeError('fetch failed: socket hang up');
       return fault === 'lost' ? untilAborted(signal) : new Promise<Response>(() => undefined);
     }) as typeof fetch,

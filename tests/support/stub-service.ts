@@ -21,8 +21,8 @@ interface Reply {
   headers?: Record<string, string>;
   /** A JSON value, sent as JSON; a string is sent as is. */
   body?: unknown;
-  /** Milliseconds to wait before answering. */
-  delayMs?: number;
+  /** Never answer (until the service closes): a request the caller must give up on. */
+  hold?: boolean;
   /** Drop the connection instead of answering. */
   drop?: boolean;
 }
@@ -63,20 +63,17 @@ export async function startStubService(): Promise<StubService> {
       };
       requests.push(recorded);
       const reply = typeof next === 'function' ? next(recorded) : next;
-      const send = () => {
-        if (reply.drop) {
-          req.socket.destroy();
-          return;
-        }
-        const isText = typeof reply.body === 'string';
-        res.writeHead(reply.status ?? 200, {
-          'content-type': isText ? 'text/html' : 'application/json; charset=utf-8',
-          ...reply.headers,
-        });
-        res.end(reply.body === undefined ? '' : isText ? (reply.body as string) : JSON.stringify(reply.body));
-      };
-      if (reply.delayMs) setTimeout(send, reply.delayMs);
-      else send();
+      if (reply.hold) return;
+      if (reply.drop) {
+        req.socket.destroy();
+        return;
+      }
+      const isText = typeof reply.body === 'string';
+      res.writeHead(reply.status ?? 200, {
+        'content-type': isText ? 'text/html' : 'application/json; charset=utf-8',
+        ...reply.headers,
+      });
+      res.end(reply.body === undefined ? '' : isText ? (reply.body as string) : JSON.stringify(reply.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -4,7 +4,7 @@
  * a quick answer is the first thing it shows (no loading state flashed before it), a slow
  * one opens it with its loading state, and a lookup overtaken by another opens nothing.
  */
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ui } from '../../../entrypoints/content/bubble-ui';
 import type { LookupAnswer } from '../../../lib/shared/messages/answers';
@@ -41,12 +41,16 @@ function statesShown(root: ShadowRoot): string[] {
 function backgroundAnswering(delayMs: (word: string) => number) {
   fakeBrowser.runtime.onMessage.addListener((async (message: { type: string; word?: string }) => {
     if (message.type !== 'lookup') return { ok: false, error: { kind: 'internal', message: 'not in this test' } };
+    // The background's own time to answer, on the tests' fake clock (see beforeEach): no real wait.
     await new Promise((resolve) => setTimeout(resolve, delayMs(message.word ?? '')));
     return { ok: true, data: answerFor(message.word ?? '') };
   }) as never);
 }
 
 beforeEach(() => {
+  // The bubble's wait for a quick answer and the background's time to answer run on a fake
+  // clock, which each test moves on as far as it means to.
+  vi.useFakeTimers();
   fakeBrowser.reset();
   roots = [];
   Element.prototype.attachShadow = function (init: ShadowRootInit) {
@@ -55,15 +59,20 @@ beforeEach(() => {
     return root;
   };
 });
-afterEach(() => {
+afterEach(async () => {
   ui.close();
+  // What the bubble leaves for after a frame (its effects) runs before the real clock is back.
+  await vi.runOnlyPendingTimersAsync();
+  vi.useRealTimers();
   Element.prototype.attachShadow = attachShadow;
   document.documentElement.querySelectorAll('glossa-bubble').forEach((host) => host.remove());
 });
 
 it('opens with a quick answer as the very first thing shown', async () => {
   backgroundAnswering(() => 0);
-  await ui.show({ text: 'goose', focusBack: null });
+  const shown = ui.show({ text: 'goose', focusBack: null });
+  await vi.advanceTimersByTimeAsync(0);
+  await shown;
   expect(roots).toHaveLength(1);
   const root = roots[0] as ShadowRoot;
   expect(root.querySelector('[data-state]')?.getAttribute('data-state')).toBe('answer');
@@ -72,11 +81,14 @@ it('opens with a quick answer as the very first thing shown', async () => {
 
 it('opens with its loading state when the answer is slow, then shows the answer', async () => {
   backgroundAnswering(() => 300);
-  await ui.show({ text: 'heron', focusBack: null });
+  const shown = ui.show({ text: 'heron', focusBack: null });
+  // Past the bubble's short wait for a quick answer, well before the answer.
+  await vi.advanceTimersByTimeAsync(100);
+  await shown;
   const root = roots[0] as ShadowRoot;
   const seen = statesShown(root);
   expect(seen).toEqual(['loading']);
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  await vi.advanceTimersByTimeAsync(200);
   expect(seen).toEqual(['loading', 'answer']);
   expect(root.textContent).toContain('the meaning of heron');
 });
@@ -85,6 +97,7 @@ it('opens only the last of two quick lookups, and nothing once closed meanwhile'
   backgroundAnswering((word) => (word === 'first' ? 30 : 0));
   const first = ui.show({ text: 'first', focusBack: null });
   const second = ui.show({ text: 'second', focusBack: null });
+  await vi.advanceTimersByTimeAsync(30);
   await Promise.all([first, second]);
   expect(document.querySelectorAll('glossa-bubble')).toHaveLength(1);
   expect(roots.map((root) => root.querySelector('h2')?.textContent)).toEqual(['second']);
@@ -92,6 +105,7 @@ it('opens only the last of two quick lookups, and nothing once closed meanwhile'
   ui.close();
   const closedMeanwhile = ui.show({ text: 'third', focusBack: null });
   ui.close();
+  await vi.advanceTimersByTimeAsync(0);
   await closedMeanwhile;
   expect(document.querySelectorAll('glossa-bubble')).toHaveLength(0);
 });
@@ -101,7 +115,9 @@ it('is laid out in its own language and direction, not the page’s (a right-to-
   document.documentElement.lang = 'ar';
   try {
     backgroundAnswering(() => 0);
-    await ui.show({ text: 'goose', focusBack: null });
+    const shown = ui.show({ text: 'goose', focusBack: null });
+    await vi.advanceTimersByTimeAsync(0);
+    await shown;
     const wrap = (roots[0] as ShadowRoot).querySelector('[data-state]');
     expect([wrap?.getAttribute('dir'), wrap?.getAttribute('lang')]).toEqual(['ltr', 'en']);
   } finally {

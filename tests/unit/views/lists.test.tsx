@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 /** The lists page's list view, rendered with the background answered by a script (the `ask` edge). */
+import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { ListView, PAGE_SIZE, parseWords } from '../../../entrypoints/lists/ListView';
 import { t } from '../../../lib/shared/i18n';
@@ -166,8 +167,8 @@ describe('export', () => {
     });
     const view = mount(<ListView synced list={LIST} onDeleted={() => undefined} />);
     await eventually(() => expect(shownWords(view)).toHaveLength(2));
-    check([...view.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].find((box) => box.parentElement?.textContent?.includes(t('exportWithDefinitions'))) as HTMLInputElement);
-    await new Promise((done) => setTimeout(done, 20));
+    // Rendered at once, so that the button below exports with the box checked.
+    await act(() => check([...view.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].find((box) => box.parentElement?.textContent?.includes(t('exportWithDefinitions'))) as HTMLInputElement));
     click(button(view, t('exportAnki')));
     await eventually(() => expect(files).toHaveLength(1));
 

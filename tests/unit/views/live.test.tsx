@@ -19,7 +19,8 @@ function Lists() {
 }
 
 const notice = (...topics: ChangeTopic[]) => fakeBrowser.runtime.onMessage.trigger({ target: CHANGE_TARGET, topics }, {});
-const pause = (ms = 30) => new Promise((done) => setTimeout(done, ms));
+/** One turn of the event loop: every promise callback already queued has run (no time passes). */
+const turn = () => new Promise((done) => setTimeout(done, 0));
 const listsAsked = (asked: { type: string }[]) => asked.filter((m) => m.type === 'lists').length;
 
 describe('a store', () => {
@@ -29,9 +30,9 @@ describe('a store', () => {
     const view = mount(<Lists />);
     await eventually(() => expect(view.textContent).toBe('Birds'));
     names = ['Birds', 'Trees'];
+    // A notice starts its reload at once, so another topic's notice that asked nothing asked nothing.
     await notice('budget', 'connection');
-    await pause();
-    expect(view.textContent).toBe('Birds');
+    expect(listsAsked(asked)).toBe(1);
     await notice('sync', 'lists');
     await eventually(() => expect(view.textContent).toBe('Birds, Trees'));
     expect(listsAsked(asked)).toBe(2);
@@ -47,8 +48,8 @@ describe('a store', () => {
     );
     await eventually(() => expect(view.textContent).toBe('BirdsBirds'));
     await notice('lists');
-    await pause();
     expect(listsAsked(asked)).toBe(2);
+    await eventually(() => expect(view.textContent).toBe('BirdsBirds'));
   });
 
   it('stops listening when the last view goes away, and is read again for the next', async () => {
@@ -56,10 +57,11 @@ describe('a store', () => {
     const asked = background((message) => (message.type === 'lists' ? names : undefined));
     const view = mount(<Lists />);
     await eventually(() => expect(listsAsked(asked)).toBe(1));
+    await eventually(() => expect(lists.loaded.state).toBe('ready'));
     render(null, view);
-    await pause();
+    // The last follower gone, the store says its value may be stale.
+    await eventually(() => expect(lists.loaded.state).toBe('loading'));
     await notice('lists');
-    await pause();
     expect(listsAsked(asked)).toBe(1);
 
     names = ['Trees'];
@@ -127,7 +129,7 @@ describe("a view's own query", () => {
     waiting[1]?.answer();
     await eventually(() => expect(view.textContent).toBe('page 10'));
     waiting[0]?.answer();
-    await pause();
+    await turn();
     expect(view.textContent).toBe('page 10');
   });
 

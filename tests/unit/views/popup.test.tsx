@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { AskError } from '../../../lib/shared/messages/client';
 import { t } from '../../../lib/shared/i18n';
@@ -105,8 +106,8 @@ describe('search', () => {
     const view = mount(<Search />);
     const input = view.querySelector('input[type=search]') as HTMLInputElement;
     input.value = 'c?t';
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    await new Promise((done) => setTimeout(done, 20));
+    // Rendered at once, so that the form below submits what was typed.
+    await act(() => void input.dispatchEvent(new Event('input', { bubbles: true })));
     (view.querySelector('form') as HTMLFormElement).dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     await eventually(() => expect(view.querySelectorAll('.results a')).toHaveLength(2));
     expect(view.querySelector('.results a')?.getAttribute('href')).toMatch(/\/word\.html\?word=cat$/);

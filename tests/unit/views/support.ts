@@ -40,14 +40,5 @@ export function mount(node: ComponentChild) {
 
 /** Waits until `check` passes (or fails with its last error). */
 export async function eventually(check: () => void, timeout = 2000): Promise<void> {
-  const start = Date.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() - start > timeout) throw error;
-      await new Promise((done) => setTimeout(done, 10));
-    }
-  }
+  await vi.waitFor(check, { timeout, interval: 10 });
 }

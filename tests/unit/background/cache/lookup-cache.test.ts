@@ -292,12 +292,15 @@ describe('clear()', () => {
   it('does not let an answer fetched before it be written after it', async () => {
     const cache = cacheOf();
     let release!: () => void;
+    let fetching!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetchStarted = new Promise<void>((resolve) => (fetching = resolve));
     const pending = cache.get(definitions('ruby'), async () => {
+      fetching();
       await gate;
       return DEFS;
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await fetchStarted;
     await cache.clear();
     release();
     expect(await pending).toMatchObject({ status: 200, data: DEFS });

@@ -285,7 +285,7 @@ describe('idempotent retries', () => {
     await h.engine.addWords(list.localId, ['word']);
     h.network.fail('L1', 'hang');
     void h.engine.drain(); // never settles: the worker is gone
-    await until(() => h.network.log[0]?.outcome === 'hang');
+    await h.network.settled((request) => request.outcome === 'hang');
 
     const fresh = h.restart();
     expect(await fresh.drain()).toMatchObject({ sent: 2, pending: 0 });
@@ -302,7 +302,7 @@ describe('idempotent retries', () => {
     await h.engine.removeWords(list.localId, ['a']);
     h.network.fail('L5', 'hang');
     void h.engine.drain();
-    await until(() => h.network.log[1]?.outcome === 'hang');
+    await h.network.settled((request) => request.outcome === 'hang');
 
     const fresh = h.restart();
     expect(await fresh.drain()).toMatchObject({ sent: 2, pending: 0 });
@@ -325,8 +325,3 @@ describe('idempotent retries', () => {
     expect(await h.db.lists.count()).toBe(0);
   });
 });
-
-async function until(condition: () => boolean) {
-  for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(condition()).toBe(true);
-}

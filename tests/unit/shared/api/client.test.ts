@@ -237,7 +237,8 @@ describe('failures become typed errors', () => {
   });
 
   it('a timeout', async () => {
-    service.reply({ status: 200, body: [], delayMs: 500 });
+    service.reply({ hold: true });
+    // The one wait here is the client's own timeout, on the real clock: the request is a real HTTP exchange.
     const error = await failure(client({ timeoutMs: 50 }).getDefinitions({ word: 'ruby' }));
     expect(error.kind).toBe('timeout');
   });
@@ -254,10 +255,13 @@ describe('failures become typed errors', () => {
   });
 
   it('an abort by the caller', async () => {
-    service.reply({ status: 200, body: [], delayMs: 500 });
     const controller = new AbortController();
+    // Aborted while the request is at the service, which holds it.
+    service.reply(() => {
+      controller.abort();
+      return { hold: true };
+    });
     const pending = client().getDefinitions({ word: 'ruby' }, { signal: controller.signal });
-    setTimeout(() => controller.abort(), 20);
     expect((await failure(pending)).kind).toBe('aborted');
   });
 
