@@ -17,6 +17,11 @@ import { defineWxtModule } from 'wxt/modules';
 export const LOADER_FILE = 'content-scripts/content.js';
 export const BUBBLE_UI_DIR = 'content-scripts/ui';
 export const BUBBLE_UI_FILE = `${BUBBLE_UI_DIR}/ui.js`;
+/**
+ * The page the bubble shows in a frame for a new list's name (entrypoints/new-list/), so what
+ * is typed there goes to an extension document, out of the web page's reach.
+ */
+const NEW_LIST_PAGE = 'new-list.html';
 
 /** A minified build of one entry into one file, for the browser WXT is building for. */
 function viteConfig(wxt: Wxt, entry: string, outFile: string, format: 'es' | 'iife'): InlineConfig {
@@ -63,15 +68,16 @@ export default defineWxtModule({
       ];
       if (manifest.manifest_version === 3) {
         const resources = (manifest.web_accessible_resources ?? []) as { resources: string[]; matches: string[]; use_dynamic_url?: boolean }[];
-        // Reachable only at a per-session URL (runtime.getURL gives it to the loader), so a
-        // page cannot fetch chrome-extension://<id>/… to learn that Glossa is installed.
-        resources.push({ resources: [`${BUBBLE_UI_DIR}/*`], matches, use_dynamic_url: true });
+        // Reachable only at a per-session URL (runtime.getURL gives it to the loader and the
+        // bubble), so a page cannot fetch chrome-extension://<id>/… to learn that Glossa is
+        // installed. The new-list page is listed so that the bubble can show it in a frame.
+        resources.push({ resources: [`${BUBBLE_UI_DIR}/*`, NEW_LIST_PAGE], matches, use_dynamic_url: true });
         manifest.web_accessible_resources = resources;
       } else {
         // Firefox (MV2) has no dynamic URL, but its extension URLs already carry a random
         // per-install UUID, not the add-on's id, so a page cannot guess them.
         const resources = (manifest.web_accessible_resources ?? []) as string[];
-        resources.push(`${BUBBLE_UI_DIR}/*`);
+        resources.push(`${BUBBLE_UI_DIR}/*`, NEW_LIST_PAGE);
         manifest.web_accessible_resources = resources as never;
       }
     });

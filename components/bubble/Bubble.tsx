@@ -6,7 +6,8 @@
  * messages of public/_locales.
  */
 import type { Definition } from '../../lib/shared/api';
-import { useMemo, useState } from 'preact/hooks';
+import type { ComponentChildren, RefObject } from 'preact';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import type { LookupAnswer } from '../../lib/shared/messages/answers';
 import type { FormRelation } from '../../lib/shared/text/english-forms';
 import type { WordInSentence } from '../../lib/shared/text/sentence-context';
@@ -18,6 +19,7 @@ import { UsageLabels } from '../UsageLabels';
 import { pronounceNote, type PronounceOutcome } from '../pronounce';
 import { ExternalLink } from '../ExternalLink';
 import { RichText } from '../RichText';
+import type { NewListProps } from './NewListForm';
 
 interface BubbleError {
   kind: string;
@@ -61,7 +63,14 @@ export interface BubbleProps {
   onPlay(): void;
   onAddToList(): void;
   onPickList(list: ListChoice): void;
-  onCreateList(name: string): void;
+  /** A new list was made with the word in it (by the form `newList` shows). */
+  onListCreated(listId: string): void;
+  /**
+   * The form that names a new list and adds the word to it, given while the lists are to
+   * choose from and shown when `open`: in a web page, a frame of Glossa's own, where the page
+   * cannot listen to what is typed (NewListFrame.tsx); in an extension page, the form itself.
+   */
+  newList(props: NewListProps & { open: boolean }): ComponentChildren;
   onMore(word: string): void;
   onRetry(): void;
 }
@@ -268,7 +277,7 @@ function syncNote(sync: 'syncing' | 'synced' | 'offline' | 'browser'): string {
   }
 }
 
-function Lists({ word, lists, props }: { word: string; lists: ListsState; props: BubbleProps }) {
+function Lists({ word, lists, props, addButton }: { word: string; lists: ListsState; props: BubbleProps; addButton: RefObject<HTMLButtonElement | null> }) {
   switch (lists.kind) {
     case 'closed':
       return null;
@@ -287,28 +296,40 @@ function Lists({ word, lists, props }: { word: string; lists: ListsState; props:
         </p>
       );
     case 'choose':
-      return (
-        <div class="lists" role="group" aria-label={t('bubbleListsLabel')}>
-          {lists.lists.length === 0 && <p class="note">{t('bubbleNoLists')}</p>}
-          {lists.lists.map((list) => (
-            <button key={list.id} type="button" class="chip" onClick={() => props.onPickList(list)}>
-              {list.name}
-            </button>
-          ))}
-          <form
-            class="new-list"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const input = (event.currentTarget as HTMLFormElement).elements.namedItem('name') as HTMLInputElement;
-              if (input.value.trim()) props.onCreateList(input.value.trim());
-            }}
-          >
-            <input name="name" aria-label={t('bubbleNewListName')} placeholder={t('bubbleNewListPlaceholder')} maxLength={100} />
-            <button type="submit">{t('bubbleCreateList')}</button>
-          </form>
-        </div>
-      );
+      return <ChooseList word={word} lists={lists.lists} props={props} addButton={addButton} />;
   }
+}
+
+/** The lists to add the word to, and "New list", which opens the form that names one. */
+function ChooseList({ word, lists, props, addButton }: { word: string; lists: ListChoice[]; props: BubbleProps; addButton: RefObject<HTMLButtonElement | null> }) {
+  const [naming, setNaming] = useState(false);
+  const newList = useRef<HTMLButtonElement>(null);
+  return (
+    <div class="lists" role="group" aria-label={t('bubbleListsLabel')}>
+      {lists.length === 0 && <p class="note">{t('bubbleNoLists')}</p>}
+      {lists.map((list) => (
+        <button key={list.id} type="button" class="chip" onClick={() => props.onPickList(list)}>
+          {list.name}
+        </button>
+      ))}
+      <button ref={newList} type="button" class="chip" aria-expanded={naming} onClick={() => setNaming((now) => !now)}>
+        {t('bubbleNewList')}
+      </button>
+      {props.newList({
+        word,
+        open: naming,
+        onDone(listId) {
+          // The form goes with the chooser: focus waits on the button that opened it.
+          addButton.current?.focus();
+          props.onListCreated(listId);
+        },
+        onCancel() {
+          newList.current?.focus();
+          setNaming(false);
+        },
+      })}
+    </div>
+  );
 }
 
 function Credit({ answer }: { answer: LookupAnswer }) {
@@ -396,6 +417,7 @@ export function Bubble(props: BubbleProps) {
 
 function Answered({ answer, props }: { answer: LookupAnswer; props: BubbleProps }) {
   const chosen = useMemo(() => chooseSenses(answer, props.context), [answer, props.context]);
+  const addButton = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Header title={answer.word} props={props} found={answer} />
@@ -408,14 +430,14 @@ function Answered({ answer, props }: { answer: LookupAnswer; props: BubbleProps 
       <AudioNote audio={props.audio} />
       <Definitions answer={answer} chosen={chosen} onLookup={props.onLookup} />
       <div class="actions">
-        <button type="button" onClick={props.onAddToList} aria-expanded={props.lists?.kind === 'choose'}>
+        <button ref={addButton} type="button" onClick={props.onAddToList} aria-expanded={props.lists?.kind === 'choose'}>
           {t('bubbleAddToList')}
         </button>
         <button type="button" onClick={() => props.onMore(answer.word)} aria-label={t('bubbleMoreLabel', answer.word)}>
           {t('bubbleMore')}
         </button>
       </div>
-      <Lists word={answer.word} lists={props.lists ?? { kind: 'closed' }} props={props} />
+      <Lists word={answer.word} lists={props.lists ?? { kind: 'closed' }} props={props} addButton={addButton} />
       <Credit answer={answer} />
     </>
   );

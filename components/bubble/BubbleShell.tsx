@@ -12,7 +12,9 @@ import type { Answer } from '../../lib/shared/messages/answers';
 import type { send as sendToBackground } from '../../lib/shared/messages/client';
 import { textDirection } from '../../lib/shared/text/direction';
 import type { WordInSentence } from '../../lib/shared/text/sentence-context';
-import { Bubble, HEADING_ID, type BubbleState } from './Bubble';
+import { Bubble, HEADING_ID, type BubbleProps, type BubbleState } from './Bubble';
+import { NewListForm } from './NewListForm';
+import { NewListFrame, newListFrameUrl } from './NewListFrame';
 import { useBubbleLookup, type BubbleLookupOptions } from './use-bubble-lookup';
 
 export interface BubbleShellProps extends BubbleLookupOptions {
@@ -24,6 +26,11 @@ export interface BubbleShellProps extends BubbleLookupOptions {
   context?: WordInSentence;
   /** An error answer of this kind means the bubble can no longer do anything: it then says only this message. */
   gone?: { kind: string; message: string };
+  /**
+   * In a web page: the address of Glossa's page that names a new list in a frame (what is
+   * typed there never reaches the page's listeners). Without it, the form is shown in place.
+   */
+  newListPage?: string;
   onClose(): void;
   /** After every render, with the bubble's element (a page keeps it beside its word). */
   onLayout?(wrap: HTMLDivElement): void;
@@ -36,7 +43,7 @@ export interface BubbleShellProps extends BubbleLookupOptions {
   onShown?(wrap: HTMLDivElement, lookUp: (word: string) => void): () => void;
 }
 
-export function BubbleShell({ inline, scheme, context, gone: goneNote, onClose, onLayout, onState, onShown, ...options }: BubbleShellProps) {
+export function BubbleShell({ inline, scheme, context, gone: goneNote, newListPage, onClose, onLayout, onState, onShown, ...options }: BubbleShellProps) {
   const [gone, setGone] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
 
@@ -56,6 +63,13 @@ export function BubbleShell({ inline, scheme, context, gone: goneNote, onClose, 
     onState?.(state);
   }, [state]);
   useEffect(() => (wrap.current ? onShown?.(wrap.current, lookup.lookUp) : undefined), []);
+
+  const newList: BubbleProps['newList'] = ({ open, ...props }) =>
+    newListPage ? (
+      <NewListFrame src={newListFrameUrl(newListPage, props.word, scheme)} open={open} {...props} />
+    ) : (
+      open && <NewListForm send={send} {...props} />
+    );
 
   return (
     <div
@@ -78,6 +92,7 @@ export function BubbleShell({ inline, scheme, context, gone: goneNote, onClose, 
           {...lookup.props}
           onClose={onClose}
           onMore={(headword) => void send({ type: 'openWordPage', word: headword })}
+          newList={newList}
           context={lookup.isFirst ? context : undefined}
         />
       )}

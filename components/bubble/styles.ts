@@ -21,6 +21,9 @@ export const css = `
 }
 /* In an extension page (the popup's look-up) the bubble is part of the page's flow. */
 .wrap.inline { position: static; width: auto; max-height: none; overflow: visible; box-shadow: none; margin: 6px 0; }
+/* The new list's form in its frame (entrypoints/new-list/): only the form, on the bubble's
+   own background, with room around it for the focus ring, which the frame takes back. */
+.wrap.frame { position: static; width: auto; max-height: none; overflow: visible; padding: 3px; border: 0; border-radius: 0; box-shadow: none; background: transparent; }
 .wrap.light { color-scheme: light; }
 .wrap.dark { color-scheme: dark; }
 .wrap:focus { outline: none; }
@@ -61,5 +64,9 @@ li .chip { font-size: .85em; }
 .lists { display: flex; flex-wrap: wrap; gap: 4px; margin: 6px 0; }
 .new-list { display: flex; gap: 4px; width: 100%; }
 .new-list input { flex: 1; min-width: 0; font: inherit; color: inherit; background: transparent; border: 1px solid var(--muted); border-radius: 6px; padding: 2px 6px; }
+.new-list-form { width: 100%; }
+.new-list-form .note { margin: 4px 0 0; }
+.new-list-frame { display: block; width: calc(100% + 6px); margin: -3px; border: 0; padding: 0; background: transparent; }
+.new-list-frame[hidden] { display: none; }
 .credit { margin: 8px 0 0; font-size: .78em; color: var(--muted); }
 `;

@@ -5,7 +5,8 @@
  * Bubble.tsx; this hook holds its state and asks the background through `send`.
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { Answer, LookupAnswer } from '../../lib/shared/messages/answers';
+import { t } from '../../lib/shared/i18n';
+import type { Answer, ListsHome, LookupAnswer } from '../../lib/shared/messages/answers';
 import type { send as sendToBackground } from '../../lib/shared/messages/client';
 import { lookupRequest } from '../../lib/shared/messages/lookup-request';
 import type { ContextPartOfSpeech } from '../../lib/shared/text/sentence-context';
@@ -93,11 +94,25 @@ export function useBubbleLookup(options: BubbleLookupOptions) {
     // it, or stays in this browser (a list with no account behind it).
     const [answer, home] = await Promise.all([send({ type: 'addWords', listId: list.id, words: [word] }), send({ type: 'listsHome' })]);
     if (!answer.ok) return setLists({ kind: 'failed', message: answer.error.message });
+    await sayAdded(list, home);
+  }
+
+  async function sayAdded(list: ListChoice, home: Answer<ListsHome>) {
     if (!(home.ok && home.data.kind === 'account')) return setLists({ kind: 'added', list: list.name, sync: 'browser' });
     setLists({ kind: 'added', list: list.name, sync: 'syncing' });
     const synced = await send({ type: 'listsSynced' });
     const sync = synced.ok && synced.data.synced ? 'synced' : 'offline';
     setLists((now) => (now.kind === 'added' && now.list === list.name ? { ...now, sync } : now));
+  }
+
+  /** The new-list form made a list with the word in it: its name is read back from the lists. */
+  async function listCreated(listId: string) {
+    setLists({ kind: 'loading' });
+    const [all, home] = await Promise.all([send({ type: 'lists' }), send({ type: 'listsHome' })]);
+    if (!all.ok) return setLists({ kind: 'failed', message: all.error.message });
+    const list = all.data.find((one) => one.localId === listId);
+    if (!list) return setLists({ kind: 'failed', message: t('listNotFound', listId) });
+    await sayAdded({ id: list.localId, name: list.name }, home);
   }
 
   async function openLists() {
@@ -112,13 +127,7 @@ export function useBubbleLookup(options: BubbleLookupOptions) {
     );
   }
 
-  async function createList(name: string) {
-    const created = await send({ type: 'createList', name });
-    if (!created.ok) return setLists({ kind: 'failed', message: created.error.message });
-    await addTo({ id: created.data.localId, name: created.data.name });
-  }
-
-  const props: Omit<BubbleProps, 'onClose' | 'onMore' | 'context'> = {
+  const props: Omit<BubbleProps, 'onClose' | 'onMore' | 'context' | 'newList'> = {
     state,
     audio,
     synthesized,
@@ -129,7 +138,7 @@ export function useBubbleLookup(options: BubbleLookupOptions) {
     onPlay: () => void play(),
     onAddToList: () => void openLists(),
     onPickList: (list) => void addTo(list),
-    onCreateList: (name) => void createList(name),
+    onListCreated: (listId) => void listCreated(listId),
     onRetry: () => setAttempt((n) => n + 1),
   };
   return { props, lookUp, isFirst: trail.length === 1 };

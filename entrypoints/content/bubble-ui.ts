@@ -9,6 +9,7 @@
 import { h, render } from 'preact';
 import { BubbleShell, type BubbleShellProps } from '../../components/bubble/BubbleShell';
 import { styleBubbleRoot } from '../../components/bubble/style-root';
+import { pageUrl } from '../../lib/shared/extension-pages';
 import { t } from '../../lib/shared/i18n';
 import type { Answer, LookupAnswer } from '../../lib/shared/messages/answers';
 import { send, UNREACHABLE } from '../../lib/shared/messages/client';
@@ -66,13 +67,15 @@ const sendHere: typeof send = async (message) => {
 /** How long a lookup's answer may take before the bubble opens with a loading state. */
 const QUICK_ANSWER_MS = 60;
 
-const FOCUSABLE = 'button:not([disabled]), a[href], input, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'button:not([disabled]), a[href], input, iframe:not([hidden]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Events that carry what the user types (a new list's name, say). They are composed, so
- * they would leave the shadow root and reach the page's listeners on document and window,
- * which would read every key: they stop at the bubble's host. (A page listener on window
- * in the capture phase runs before the event reaches the host; none can stop that.)
+ * Keys pressed in the bubble (Enter or Space on a button, say). They are composed, so they
+ * would leave the shadow root and reach the page's listeners on document and window: they
+ * stop at the bubble's host. A page listener on window in the capture phase still runs
+ * before the event reaches the host, and none can stop that: so the bubble has no field
+ * to type in. A new list's name is typed in a frame of Glossa's own (NewListFrame.tsx),
+ * whose keys never enter the page.
  */
 const TYPING_EVENTS = [
   'keydown',
@@ -239,6 +242,7 @@ export const ui: BubbleUi = {
       // The user's theme wins; else the page's declared (or plainly dark) scheme; else the browser's.
       scheme: theme === 'dark' || theme === 'light' ? theme : pageScheme(),
       gone: GONE,
+      newListPage: pageUrl('/new-list.html'),
       ...atTheWord(root, request.range, me),
       onState: import.meta.env.GLOSSA_BENCH ? markPaint : undefined,
     };

@@ -1,7 +1,8 @@
 /** Addresses of Glossa's own pages, and opening them in a tab. */
 import { browser } from 'wxt/browser';
 
-export type ExtensionPage = '/lists.html' | '/lookup-history.html' | '/options.html' | '/word.html' | '/pdf.html';
+/** `/new-list.html` is shown only in a frame, by the bubble in a web page (components/bubble/NewListFrame.tsx). */
+export type ExtensionPage = '/lists.html' | '/lookup-history.html' | '/options.html' | '/word.html' | '/pdf.html' | '/new-list.html';
 
 /** The URL of one of Glossa's pages. */
 export function pageUrl(path: ExtensionPage, query = ''): string {

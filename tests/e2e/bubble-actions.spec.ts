@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { contentScriptWorld } from '../../dev/chromium';
 import { PROJECT_ROOT, TEST_WORDS_FILE } from '../../dev/paths';
 import { startTestServer } from '../../dev/test-server';
-import { bubble, clickInBubble } from './bubble-support';
+import { bubble, clickInBubble, openNewList } from './bubble-support';
 import { expect, test } from './fixtures';
 import { useService } from './use-service';
 
@@ -50,7 +50,7 @@ test('signed out, Add to list offers the browser’s own lists, with no sign-in 
   await page.goto(site.url('/bubble.html'));
   await lookUp(page, '#geese', 'goose');
   await clickInBubble(page, 'Add to list');
-  await expect.poll(async () => (await bubble(page))?.nodes.some((n) => n.name?.value === 'Name of the new list')).toBe(true);
+  await openNewList(page);
   expect((await bubble(page))?.text ?? '').not.toMatch(/Sign in/);
   await extension.close();
   expect(glossa).toBeTruthy();
@@ -62,8 +62,7 @@ test('signed in, a word added to a new list from the bubble is on the server aft
   await page.goto(site.url('/bubble.html'));
   await lookUp(page, '#harbor', 'harbor');
   await clickInBubble(page, 'Add to list');
-  await expect.poll(async () => (await bubble(page))?.nodes.some((n) => n.name?.value === 'Name of the new list')).toBe(true);
-  await clickInBubble(page, 'Name of the new list', 'textbox');
+  await openNewList(page);
   await page.keyboard.type('Sea words');
   await page.keyboard.press('Enter');
   // Online and signed in: the bubble says the word reached the service, not that it will.

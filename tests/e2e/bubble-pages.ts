@@ -42,6 +42,24 @@ export const bubblePages: Record<string, string | { body: string; headers: Recor
   '/bubble.html': article('Bubble', `<style>${hostileCss}</style>`),
   '/bubble-frame.html': `<!doctype html><html lang="en"><head>${head}<title>Frame</title></head>
 <body><p>Frames hold <span id="framed">wolves</span> too.</p></body></html>`,
+  // A page that logs every key, input and message on window and document, in the capture
+  // phase (and the bubbling one), under a strict policy that allows no frames of its own.
+  '/keylogger.html': {
+    body: `<!doctype html><html lang="en"><head>${head}<title>Keys</title>
+<script nonce="k">
+  const heard = (window.heard = []);
+  const messages = (window.messages = []);
+  const types = ['keydown', 'keyup', 'keypress', 'beforeinput', 'input', 'textInput', 'compositionstart', 'compositionupdate', 'compositionend', 'paste'];
+  for (const target of [window, document]) {
+    for (const type of types) {
+      for (const capture of [true, false]) target.addEventListener(type, (event) => heard.push(type + ' ' + (event.key ?? event.data ?? '')), capture);
+    }
+  }
+  addEventListener('message', (event) => messages.push(JSON.stringify(event.data)), true);
+</script></head>
+<body><p>The ships left the <span id="harbor">harbor</span> before the <span id="geese">geese</span> came.</p></body></html>`,
+    headers: { 'content-security-policy': "default-src 'none'; script-src 'nonce-k'; style-src 'none'; frame-src 'none'; child-src 'none'" },
+  },
   // A strict policy: no scripts, no styles, no media, nothing from anywhere.
   '/bubble-csp.html': {
     body: `<!doctype html><html lang="en"><head>${head}<title>Strict</title></head>

@@ -130,6 +130,26 @@ export async function focusedInBubble(page: Page): Promise<{ name: string; backe
   return node && { name: node.name?.value ?? '', backendNodeId: node.backendDOMNodeId };
 }
 
+/** The frame of Glossa's own in which the bubble names a new list, once it is there. */
+export async function newListFrame(page: Page): Promise<Frame> {
+  const find = () => page.frames().find((frame) => /\/new-list\.html\?/.test(frame.url()));
+  await expect.poll(() => Boolean(find())).toBe(true);
+  return find() as Frame;
+}
+
+/**
+ * Opens "New list" among the bubble's lists ("Add to list" first), and waits until keys go
+ * to the new list's name field, in its frame: what is typed next is typed there.
+ */
+export async function openNewList(page: Page): Promise<Frame> {
+  await expect.poll(async () => (await bubble(page))?.buttons ?? []).toContain('New list');
+  await clickInBubble(page, 'New list');
+  const frame = await newListFrame(page);
+  await expect(frame.getByRole('textbox', { name: 'Name of the new list' })).toBeFocused();
+  await expect.poll(() => frame.evaluate(() => document.hasFocus())).toBe(true);
+  return frame;
+}
+
 /** A node's box on screen (CSS pixels, viewport coordinates). */
 export async function boxOf(page: Page, backendNodeId: number) {
   const { model } = await (await cdpOf(page)).send('DOM.getBoxModel', { backendNodeId });

@@ -5,7 +5,7 @@
  * document play anything.
  */
 import { contentScriptWorld } from '../../dev/chromium';
-import { bubble, clickInBubble } from './bubble-support';
+import { bubble, clickInBubble, openNewList } from './bubble-support';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -42,8 +42,7 @@ test('a page’s key listeners hear nothing typed in the bubble', async ({ page,
     await page.locator('#harbor').dblclick();
     await expect.poll(async () => (await bubble(page))?.name).toBe('harbor');
     await clickInBubble(page, 'Add to list');
-    await expect.poll(async () => (await bubble(page))?.nodes.some((n) => n.name?.value === 'Name of the new list')).toBe(true);
-    await clickInBubble(page, 'Name of the new list', 'textbox');
+    const frame = await openNewList(page);
 
     // Listening from here on, on window and document, as a key logger in the page would.
     await page.evaluate(() => {
@@ -58,9 +57,8 @@ test('a page’s key listeners hear nothing typed in the bubble', async ({ page,
     });
     await page.keyboard.type('Secret plans');
     await page.keyboard.insertText('ü');
-    // The field got every key (DevTools' accessibility tree gives its value).
-    const typed = async () => ((await bubble(page))?.nodes.find((n) => n.role?.value === 'textbox') as { value?: { value?: string } } | undefined)?.value?.value;
-    await expect.poll(typed).toBe('Secret plansü');
+    // The field got every key, in the frame of Glossa's own that holds it.
+    await expect(frame.getByRole('textbox', { name: 'Name of the new list' })).toHaveValue('Secret plansü');
     expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([]);
     await page.keyboard.press('Escape');
   } finally {

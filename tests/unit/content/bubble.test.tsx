@@ -36,7 +36,8 @@ function show(props: Partial<BubbleProps> & Pick<BubbleProps, 'state'>) {
     onPlay: vi.fn(),
     onAddToList: vi.fn(),
     onPickList: vi.fn(),
-    onCreateList: vi.fn(),
+    onListCreated: vi.fn(),
+    newList: vi.fn(() => null),
     onMore: vi.fn(),
     onRetry: vi.fn(),
   };
