@@ -6,7 +6,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { ListsHome } from '../lib/shared/messages/answers';
-import { t } from '../lib/shared/i18n';
+import { t, tCount } from '../lib/shared/i18n';
 import { ask } from '../lib/shared/messages/client';
 import { useAction } from './action';
 import { useLive } from './live';
@@ -59,7 +59,7 @@ export function BrowserListsOffer({ home }: { home: ListsHome | undefined }) {
     return (
       <section class="offer" data-testid="browser-lists-offer" aria-labelledby="offer-heading">
         <h3 id="offer-heading" class="small">
-          {t('keepOfferHeading', open.length)}
+          {tCount('keepOfferHeading', open.length)}
         </h3>
         <p class="small">{open.map((l) => t('keepOfferList', l.name, l.numberWordsInList)).join(', ')}</p>
         <p class="small muted">{t('keepOfferExplain', home.username)}</p>
@@ -81,7 +81,7 @@ export function BrowserListsOffer({ home }: { home: ListsHome | undefined }) {
   if (apart > 0 || open.length > 0) {
     return (
       <div class="small muted" data-testid="browser-lists-apart">
-        {t('keepApartNote', apart + open.length)}{' '}
+        {tCount('keepApartNote', apart + open.length)}{' '}
         <button type="button" class="link" disabled={busy} onClick={() => void upload()}>
           {t('keepOfferUpload')}
         </button>

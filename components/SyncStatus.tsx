@@ -4,7 +4,7 @@
  * a way to try it again or discard it (they are kept until the user says).
  */
 import type { RefusedChange, SyncStatus } from '../lib/shared/messages/answers';
-import { t } from '../lib/shared/i18n';
+import { t, tCount } from '../lib/shared/i18n';
 import { ask } from '../lib/shared/messages/client';
 import { useAction } from './action';
 
@@ -17,7 +17,7 @@ export function SyncLine({ status, onSync, busy }: { status: SyncStatus | undefi
   return (
     <div class="sync" data-testid="sync-status" aria-live="polite">
       <p class="small">
-        {status.pending > 0 ? <span class="warn">{t('syncPending', status.pending)}</span> : <span>{t('syncUpToDate')}</span>}
+        {status.pending > 0 ? <span class="warn">{tCount('syncPending', status.pending)}</span> : <span>{t('syncUpToDate')}</span>}
         {' · '}
         <span class="muted">{status.lastSyncAt !== undefined ? t('syncLast', formatWhen(status.lastSyncAt)) : t('syncNever')}</span>
       </p>

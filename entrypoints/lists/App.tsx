@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { ListSummary } from '../../lib/shared/messages/answers';
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 import { ask } from '../../lib/shared/messages/client';
 import { SyncLine } from '../../components/SyncStatus';
 import { BrowserListsOffer, WhereLine } from '../../components/ListsHome';
@@ -54,7 +54,7 @@ export function App() {
               <button type="button" aria-current={list.localId === selected} onClick={() => select(list.localId)}>
                 <span>{list.name}</span>
                 <span class="muted small">
-                  {t('wordCount', list.numberWordsInList)}
+                  {tCount('wordCount', list.numberWordsInList)}
                   {synced && list.serverId === undefined && ` · ${t('notYetSynced')}`}
                 </span>
               </button>

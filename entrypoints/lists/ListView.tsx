@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import type { WordList } from '../../lib/shared/api';
 import type { ListSummary } from '../../lib/shared/messages/answers';
 import { exportFileName, toAnkiTsv, toCsv, type ExportRow } from '../../lib/shared/export/export';
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 import { plainText } from '../../lib/shared/markup/parse';
 import { ask } from '../../lib/shared/messages/client';
 import { lookupRequest } from '../../lib/shared/messages/lookup-request';
@@ -62,7 +62,7 @@ export function ListView({ list, synced, onDeleted }: { list: ListSummary; synce
       <h2 id="list-heading">{list.name}</h2>
       {list.description && <p class="muted">{list.description}</p>}
       <p class="small muted">
-        {t('wordCount', list.numberWordsInList)}
+        {tCount('wordCount', list.numberWordsInList)}
         {synced && list.serverId === undefined && <span class="warn"> · {t('notYetSynced')}</span>}
       </p>
 

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { HistoryEntry, ListSummary } from '../../lib/shared/messages/answers';
 import type { HistoryMode } from '../../lib/shared/settings/choices';
 import { historyToAnki, historyToCsv } from '../../lib/shared/export/history-export';
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 import { ask } from '../../lib/shared/messages/client';
 import { download } from '../../components/download';
 import { wordPageUrl } from '../../lib/shared/extension-pages';
@@ -149,7 +149,7 @@ function Row({ entry, lists, act }: { entry: HistoryEntry; lists: readonly ListS
           {entry.headword}
         </a>
         {entry.asked.toLowerCase() !== entry.key && <span class="muted small"> ({entry.asked})</span>}
-        <div class="muted small">{t('keepHistoryCount', entry.count)}</div>
+        <div class="muted small">{tCount('keepHistoryCount', entry.count)}</div>
       </td>
       <td>
         {entry.sentence && <div>{entry.sentence}</div>}

@@ -53,28 +53,35 @@ export function Account({ account }: { account: AccountInfo | undefined }) {
     );
   }
 
+  // Signing in is optional (lists live in the browser first): folded, so the popup stays short,
+  // and open while an attempt is under way or has failed.
   return (
     <section aria-labelledby="account-heading">
-      <h2 id="account-heading">{t('signInHeading')}</h2>
-      <form
-        class="signin"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void signIn();
-        }}
-      >
-        <label>
-          {t('username')}
-          <input name="username" autocomplete="username" required value={username} onInput={(e) => setUsername(e.currentTarget.value)} />
-        </label>
-        <label>
-          {t('password')}
-          <input name="password" type="password" autocomplete="current-password" required value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
-        </label>
-        <button type="submit" class="primary" disabled={busy}>
-          {busy ? t('signingIn') : t('signIn')}
-        </button>
-      </form>
+      <details class="account" open={busy || Boolean(error)}>
+        <summary>
+          <h2 id="account-heading">{t('signInHeading')}</h2>
+          <span class="muted small">{t('signInWhy')}</span>
+        </summary>
+        <form
+          class="signin"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void signIn();
+          }}
+        >
+          <label>
+            {t('username')}
+            <input name="username" autocomplete="username" required value={username} onInput={(e) => setUsername(e.currentTarget.value)} />
+          </label>
+          <label>
+            {t('password')}
+            <input name="password" type="password" autocomplete="current-password" required value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
+          </label>
+          <button type="submit" class="primary" disabled={busy}>
+            {busy ? t('signingIn') : t('signIn')}
+          </button>
+        </form>
+      </details>
       {error && (
         <p class="error" role="alert">
           {error}

@@ -3,7 +3,7 @@
  * the sync state, or, with no account that keeps lists, the browser's own. Where they are
  * kept is said in one line.
  */
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 import { ask } from '../../lib/shared/messages/client';
 import { openExtensionPage, pageUrl } from '../../lib/shared/extension-pages';
 import { SyncLine } from '../../components/SyncStatus';
@@ -43,7 +43,7 @@ export function Lists() {
               <a class="grow" href={pageUrl('/lists.html', `?list=${encodeURIComponent(list.localId)}`)} target="_blank" rel="noopener">
                 {list.name}
               </a>
-              <span class="muted small">{t('wordCount', list.numberWordsInList)}</span>
+              <span class="muted small">{tCount('wordCount', list.numberWordsInList)}</span>
               {home.value?.kind === 'account' && list.serverId === undefined && <span class="warn small">{t('notYetSynced')}</span>}
             </li>
           ))}

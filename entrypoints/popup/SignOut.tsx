@@ -4,7 +4,7 @@
  * changes waiting, "Sign out" first says how many and offers to sync before signing out.
  */
 import { useState } from 'preact/hooks';
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 import { ask } from '../../lib/shared/messages/client';
 import { perform, useAction } from '../../components/action';
 
@@ -45,7 +45,7 @@ export function SignOut() {
       ) : (
         <div class="sign-out-pending" role="alertdialog" aria-labelledby="sign-out-pending" data-testid="sign-out-pending">
           <p id="sign-out-pending" class="warn">
-            {t('signOutPending', waiting)}
+            {tCount('signOutPending', waiting)}
           </p>
           <p class="muted small">{t('signOutKeptNote')}</p>
           <button type="button" class="primary" onClick={() => void syncFirst()} disabled={busy}>

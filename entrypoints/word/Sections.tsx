@@ -1,7 +1,7 @@
 /** The word page's sections below the senses: where the word comes from, examples, usage, recordings, each with its attribution. */
 import { useState } from 'preact/hooks';
 import type { AudioFile, Example } from '../../lib/shared/api';
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 import { audioLinksExpireAt } from '../../lib/shared/api/audio-links';
 import { RichText } from '../../components/RichText';
 import { ExternalLink } from '../../components/ExternalLink';
@@ -135,7 +135,7 @@ export function Frequency({ word }: { word: string }) {
             {points.length > 1 ? (
               <>
                 <FrequencyChart points={points} />
-                <p class="muted small">{t('frequencyTotal', summary.totalCount ?? points.reduce((n, p) => n + p.count, 0))}</p>
+                <p class="muted small">{tCount('frequencyTotal', summary.totalCount ?? points.reduce((n, p) => n + p.count, 0))}</p>
               </>
             ) : (
               <p data-testid="frequency-text">

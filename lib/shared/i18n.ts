@@ -26,3 +26,15 @@ export function t(key: MessageKey, ...subs: (string | number)[]): string {
     return key;
   }
 }
+
+/**
+ * A message about a number of things: `key_one` when there is one (its own wording, "1 word",
+ * "Looked up once"), `key` otherwise. The browser's i18n has no plural rules of its own.
+ */
+export function tCount(key: MessageKey, count: number, ...subs: (string | number)[]): string {
+  if (count !== 1) return t(key, count, ...subs);
+  const one = `${key}_one` as MessageKey;
+  const worded = t(one, count, ...subs);
+  // A key with no message answers itself: then the general wording serves.
+  return worded === one ? t(key, count, ...subs) : worded;
+}

@@ -137,14 +137,14 @@ test('the list page follows changes made elsewhere and syncs, without a reload',
     await picker.getByRole('button', { name: /Made elsewhere/ }).click();
     await send(elsewhere, { type: 'addWords', listId: created.data.localId, words: ['kestrel'] });
     await expect(page.getByTestId('words')).toContainText('kestrel', soon);
-    await expect(picker.getByRole('button', { name: /Made elsewhere/ })).toContainText('1 words', soon);
+    await expect(picker.getByRole('button', { name: /Made elsewhere/ })).toContainText('1 word', soon);
     await expect(status).toContainText('All changes synced', { timeout: 10_000 });
 
     // Offline, a change waits, and a sync that fails says so.
     await context.setOffline(true);
     try {
       await send(elsewhere, { type: 'addWords', listId: created.data.localId, words: ['merlin'] });
-      await expect(status).toContainText('1 changes not yet synced', soon);
+      await expect(status).toContainText('1 change not yet synced', soon);
       await send(elsewhere, { type: 'syncNow' });
       await expect(status).toContainText('Last error:', soon);
     } finally {

@@ -66,7 +66,7 @@ describe('signing out', () => {
     click(view, t('signOut'));
     await eventually(() => expect(button(view, 'Sync, then sign out')).toBeDefined());
     click(view, 'Sync, then sign out');
-    await eventually(() => expect(view.querySelector('[data-testid=sign-out-pending]')?.textContent).toContain('1 changes are not synced yet'));
+    await eventually(() => expect(view.querySelector('[data-testid=sign-out-pending]')?.textContent).toContain('1 change is not synced yet'));
     expect(view.textContent).toContain('The service cannot be reached.');
     expect(types(asked)).toEqual(['syncStatus', 'syncNow']);
   });
