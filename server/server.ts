@@ -74,12 +74,18 @@ export async function startServer(options: ServerOptions = {}) {
   const audio = await audioReady;
 
   const { getAudio, ...wordData } = wordHandlers({ words, audio });
+  const { getWordListsForLoggedInUser, ...accountData } = accountHandlers({ accounts, lists, limiter });
   const handlers: Handlers = {
-    ...accountHandlers({ accounts, lists, limiter }),
-    ...wordListHandlers(lists),
-    // The word database's operations take turns by key (see http/turns.ts); audio awaits
-    // its synthesizer, and would hold a turn while it does.
-    ...inTurns(createTurns(), { ...wordData, ...searchHandlers({ words }) }),
+    ...accountData,
+    // The operations that read the databases take turns by key (see http/turns.ts): the
+    // word operations and every list operation, in the same turns. Audio awaits its
+    // synthesizer, and signing in its password hash: each would hold a turn while it does.
+    ...inTurns(createTurns(), {
+      ...wordData,
+      ...searchHandlers({ words }),
+      ...wordListHandlers(lists),
+      getWordListsForLoggedInUser,
+    }),
     getAudio,
   };
   const app = await buildApp({

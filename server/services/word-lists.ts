@@ -4,6 +4,7 @@
  * to another: another's list is "not found" like a missing one, and a word's count of lists
  * counts only public ones and the asker's own.
  */
+import { randomBytes } from 'node:crypto';
 import type { models } from '../../lib/shared/api/index.ts';
 import { ServiceError } from '../shared/errors.ts';
 import type { AppDatabase } from '../stores/app-db.ts';
@@ -46,6 +47,9 @@ export interface ListLimits {
   wordsPerList: number;
 }
 
+/** How far a permalink is numbered (`garden-birds-2` …) before it takes a random suffix. */
+const NUMBERED_PERMALINKS = 50;
+
 /** Room for any real use, not for filling the disk. */
 export const DEFAULT_LIST_LIMITS: ListLimits = { listsPerUser: 500, wordsPerList: 10_000 };
 
@@ -58,16 +62,22 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now, l
    * as a missing one, so that no one learns which permalinks exist.
    */
   function owned(permalink: string, user: UserRow): ListRow {
-    const row = store.listByPermalink(permalink);
-    if (!row || row.user_id !== user.id) throw new ServiceError('not-found', 'Word list not found');
+    const row = store.listOfUser(permalink, user.id);
+    if (!row) throw new ServiceError('not-found', 'Word list not found');
     return row;
   }
 
-  /** The name's permalink, numbered past those in use and those of deleted lists. */
+  /**
+   * The name's permalink, numbered past those in use and those of deleted lists; past
+   * `-${NUMBERED_PERMALINKS}` (a name everyone uses, or one made and deleted over and over),
+   * a random suffix, so that no creation tries its way through everyone's permalinks.
+   */
   function uniquePermalink(name: string): string {
     const base = slugOf(name);
     let candidate = base;
-    for (let n = 2; store.permalinkUsed(candidate); n++) candidate = `${base}-${n}`;
+    for (let n = 2; store.permalinkUsed(candidate); n++) {
+      candidate = n <= NUMBERED_PERMALINKS ? `${base}-${n}` : `${base}-${randomBytes(5).toString('hex')}`;
+    }
     return candidate;
   }
 
@@ -91,7 +101,7 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now, l
           type: input.type ?? 'PUBLIC',
           at,
         });
-        return store.listByPermalink(permalink);
+        return store.listOfUser(permalink, user.id);
       });
       if (!row) throw new Error('the new list could not be read back');
       return toJson(row);
