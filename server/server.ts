@@ -13,11 +13,13 @@ import { registerAudioRoute } from './http/audio-route.ts';
 import type { LogOptions } from './http/request-log.ts';
 import { createTurns, inTurns } from './http/turns.ts';
 import { createAccounts, type AccountOptions, type Plan } from './services/accounts.ts';
+import { createWriteWatch, type ServerLog } from './services/app-db-writes.ts';
 import { createAudio } from './services/audio.ts';
 import type { JobLimits } from './services/job-queue.ts';
 import { createRateLimiter } from './services/rate-limits.ts';
+import { startTotalsFlush } from './services/request-totals.ts';
 import { createWordLists, DEFAULT_LIST_LIMITS, type ListLimits } from './services/word-lists.ts';
-import { openAppDatabase } from './stores/app-db.ts';
+import { openAppDatabase, setBusyTimeout } from './stores/app-db.ts';
 import { openWordStore } from './stores/word-store.ts';
 
 export interface ServerOptions {
@@ -50,6 +52,13 @@ interface ServerLimits extends AccountOptions, Partial<ListLimits> {
 
 /** How long a closing server waits for answers in flight before it cuts their connections. */
 const CLOSE_GRACE_MS = 10_000;
+/**
+ * How long a write of the serving connection waits for another process's lock. SQLite waits
+ * by sleeping the server's only thread, so briefly: a write it cannot make is answered 503.
+ */
+const SERVING_BUSY_TIMEOUT_MS = 100;
+/** How long the last flush of the request counts, once nothing is served, waits for a lock. */
+const CLOSING_BUSY_TIMEOUT_MS = 5000;
 
 
 export async function startServer(options: ServerOptions = {}) {
@@ -64,13 +73,22 @@ export async function startServer(options: ServerOptions = {}) {
   // database opens.
   const audioReady = createAudio({ dataDir, synthesize: options.audio, jobs: options.limits?.audioJobs });
   const words = openWordStore(wordsFile);
-  const db = openAppDatabase(files.app);
-  const accounts = createAccounts(db, Date.now, options.limits);
+  const db = openAppDatabase(files.app, { busyTimeoutMs: SERVING_BUSY_TIMEOUT_MS });
+  // The server's own lines (its database's troubles) go to its log, or to standard error when
+  // it logs nothing else; the log exists once the app is built, before anything is written.
+  let log: ServerLog = stderrLog;
+  const writes = createWriteWatch(files.app, { warn: (line) => log.warn(line), error: (line) => log.error(line) });
+  const accounts = createAccounts(db, Date.now, options.limits, writes);
   const limiter = createRateLimiter(options.rateClock);
-  const lists = createWordLists(db, Date.now, {
-    listsPerUser: options.limits?.listsPerUser ?? DEFAULT_LIST_LIMITS.listsPerUser,
-    wordsPerList: options.limits?.wordsPerList ?? DEFAULT_LIST_LIMITS.wordsPerList,
-  });
+  const lists = createWordLists(
+    db,
+    Date.now,
+    {
+      listsPerUser: options.limits?.listsPerUser ?? DEFAULT_LIST_LIMITS.listsPerUser,
+      wordsPerList: options.limits?.wordsPerList ?? DEFAULT_LIST_LIMITS.wordsPerList,
+    },
+    writes,
+  );
   const audio = await audioReady;
 
   const { getAudio, ...wordData } = wordHandlers({ words, audio });
@@ -99,11 +117,8 @@ export async function startServer(options: ServerOptions = {}) {
     cacheBytes: options.cacheBytes ?? 32 * 1024 * 1024,
   });
 
-  const flushTotals = () => limiter.flushTotals((subject, calls) => {
-    if (subject.startsWith('key:')) accounts.addRequests(subject.slice(4), calls);
-  });
-  const flushTimer = setInterval(flushTotals, (options.flushSeconds ?? 5) * 1000);
-  flushTimer.unref();
+  if (options.logger) log = { warn: (line) => app.log.warn(line), error: (line) => app.log.error(line) };
+  const totals = startTotalsFlush({ limiter, accounts, intervalMs: (options.flushSeconds ?? 5) * 1000, log });
 
   const address = await app.listen({ host: options.host ?? DEFAULTS.host, port: options.port ?? DEFAULTS.port });
   let closing: Promise<void> | undefined;
@@ -112,6 +127,8 @@ export async function startServer(options: ServerOptions = {}) {
     app,
     accounts,
     audio,
+    /** The serving connection to the app database (tests fill its "disk" with `max_page_count`). */
+    appDatabase: db,
     /** The base URL of the interface, ending with /v4. */
     baseUrl: `${address.replace('[::1]', 'localhost')}/v4`,
     /**
@@ -120,7 +137,6 @@ export async function startServer(options: ServerOptions = {}) {
      */
     close(): Promise<void> {
       closing ??= (async () => {
-        clearInterval(flushTimer);
         // Fastify closes the keep-alive connections that are idle when close starts; one busy
         // then (a slow audio file, say) would stay open for its whole keep-alive time (72 s)
         // once its answer is sent, so idle ones are swept until the end, and after the grace
@@ -133,7 +149,9 @@ export async function startServer(options: ServerOptions = {}) {
           clearInterval(sweep);
           clearTimeout(cut);
         }
-        flushTotals();
+        // Nothing is served now: the last counts may wait for a lock a while.
+        setBusyTimeout(db, CLOSING_BUSY_TIMEOUT_MS);
+        totals.stop();
         db.close();
         words.close();
       })();
@@ -141,5 +159,11 @@ export async function startServer(options: ServerOptions = {}) {
     },
   };
 }
+
+/** The server's own lines when it has no log. */
+const stderrLog: ServerLog = {
+  warn: (line) => process.stderr.write(`glossa-server: ${line}\n`),
+  error: (line) => process.stderr.write(`glossa-server: ${line}\n`),
+};
 
 export type RunningServer = Awaited<ReturnType<typeof startServer>>;

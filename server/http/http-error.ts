@@ -6,7 +6,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    /** Sent as `retry-after` (seconds) with a 429. */
+    /** Sent as `retry-after` (seconds) with a 429 or a 503. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
@@ -22,6 +22,8 @@ const REFUSAL_STATUS: Readonly<Record<RefusalReason, number>> = {
   conflict: 409,
   // Too many attempts or jobs at once: the message says when to try again.
   'too-many': 429,
+  // The server cannot write its database now (locked, disk full): nothing was changed.
+  unavailable: 503,
 };
 
 /** A service's refusal as the HTTP error it answers with; any other error as it is. */

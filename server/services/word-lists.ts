@@ -10,6 +10,7 @@ import { ServiceError } from '../shared/errors.ts';
 import type { AppDatabase } from '../stores/app-db.ts';
 import { createWordListStore, type ListRow } from '../stores/word-lists.ts';
 import type { UserRow } from './accounts.ts';
+import { createWriteWatch, type WriteWatch } from './app-db-writes.ts';
 
 type WordListJson = import('zod').input<typeof models.WordList>;
 type WordListWordJson = import('zod').input<typeof models.WordListWord>;
@@ -53,9 +54,16 @@ const NUMBERED_PERMALINKS = 50;
 /** Room for any real use, not for filling the disk. */
 export const DEFAULT_LIST_LIMITS: ListLimits = { listsPerUser: 500, wordsPerList: 10_000 };
 
-export function createWordLists(db: AppDatabase, now: () => number = Date.now, limits: ListLimits = DEFAULT_LIST_LIMITS) {
+export function createWordLists(
+  db: AppDatabase,
+  now: () => number = Date.now,
+  limits: ListLimits = DEFAULT_LIST_LIMITS,
+  writes: WriteWatch = createWriteWatch(db.name),
+) {
   const iso = () => new Date(now()).toISOString();
   const store = createWordListStore(db);
+  /** Every change is one transaction, refused whole ('unavailable') when it cannot be written now. */
+  const change = <T>(work: () => T): T => writes.write(() => store.transaction(work));
 
   /**
    * The list, if it exists and belongs to the user. Another user's list is refused exactly
@@ -88,7 +96,7 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now, l
 
     create(user: UserRow, input: { name: string; description?: string; type?: string }): WordListJson {
       const at = iso();
-      const row = store.transaction(() => {
+      const row = change(() => {
         if (store.listCount(user.id) >= limits.listsPerUser) {
           throw new ServiceError('invalid', `An account may have at most ${limits.listsPerUser} word lists: delete one to make another`);
         }
@@ -114,18 +122,20 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now, l
     update(permalink: string, user: UserRow, input: { name?: string; description?: string; type?: string }) {
       const row = owned(permalink, user);
       const at = iso();
-      store.updateList(row.id, {
-        name: input.name?.trim() ?? row.name,
-        description: input.description ?? row.description,
-        type: input.type ?? row.type,
-        at,
-      });
+      change(() =>
+        store.updateList(row.id, {
+          name: input.name?.trim() ?? row.name,
+          description: input.description ?? row.description,
+          type: input.type ?? row.type,
+          at,
+        }),
+      );
     },
 
     remove(permalink: string, user: UserRow) {
       const row = owned(permalink, user);
       // The permalink and id are retired with the list, never to be handed out again.
-      store.transaction(() => {
+      change(() => {
         store.deleteList(row.id);
         store.retire(row.permalink, row.id, iso());
       });
@@ -138,7 +148,7 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now, l
     addWords(permalink: string, user: UserRow, words: readonly string[]) {
       const row = owned(permalink, user);
       const at = iso();
-      store.transaction(() => {
+      change(() => {
         const before = store.wordCount(row.id);
         for (const word of words) store.addWord(row.id, word.trim(), at);
         const after = store.wordCount(row.id);
@@ -155,7 +165,7 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now, l
     removeWords(permalink: string, user: UserRow, words: readonly string[]) {
       const row = owned(permalink, user);
       const at = iso();
-      store.transaction(() => {
+      change(() => {
         for (const word of words) store.removeWord(row.id, word.trim());
         store.touchList(row.id, at);
       });

@@ -139,18 +139,28 @@ const MIGRATIONS: readonly Migration[] = [
 
 export type AppDatabase = Database.Database;
 
-/** Opens (creating and migrating as needed) the server's database. `:memory:` works for tests. */
-export function openAppDatabase(file: string): AppDatabase {
+/**
+ * How long a write waits for another process's lock before it fails (SQLITE_BUSY). SQLite
+ * waits by sleeping the thread, so the server's connection waits only briefly (the server
+ * answers what it cannot write with 503, see services/app-db-writes.ts); the command line's
+ * waits long, for a server's write to end.
+ */
+const WAIT_FOR_LOCK_MS = 5000;
+
+/**
+ * Opens (creating and migrating as needed) the server's database. `:memory:` works for tests.
+ * Opening and migrating wait up to `WAIT_FOR_LOCK_MS` for a lock; later writes wait
+ * `busyTimeoutMs` (the same by default).
+ */
+export function openAppDatabase(file: string, options: { busyTimeoutMs?: number } = {}): AppDatabase {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
+  const db = new Database(file, { timeout: WAIT_FOR_LOCK_MS });
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   // What is deleted or replaced (a key from before it was hashed, a deleted list) is
   // overwritten in the file, not left in free pages.
   db.pragma('secure_delete = ON');
-  // Writers from several processes (the CLI while the server runs) wait instead of failing.
-  db.pragma('busy_timeout = 5000');
   const version = db.pragma('user_version', { simple: true }) as number;
   for (let next = version; next < MIGRATIONS.length; next++) {
     const migration = MIGRATIONS[next] ?? '';
@@ -162,5 +172,33 @@ export function openAppDatabase(file: string): AppDatabase {
   }
   // The pages a migration replaced leave the write-ahead log too.
   if (version < MIGRATIONS.length) db.pragma('wal_checkpoint(TRUNCATE)');
+  setBusyTimeout(db, options.busyTimeoutMs ?? WAIT_FOR_LOCK_MS);
   return db;
+}
+
+/** How long the connection's writes wait for another process's lock from now on. */
+export function setBusyTimeout(db: AppDatabase, ms: number): void {
+  db.pragma(`busy_timeout = ${Math.max(0, Math.round(ms))}`);
+}
+
+/**
+ * Why SQLite could not write, when it is something that passes (or that an administrator
+ * mends) rather than a fault of the request: another process holds the lock, the disk is
+ * full, or the file cannot be written (an I/O error, a read-only file or folder).
+ */
+export interface WriteTrouble {
+  kind: 'locked' | 'full' | 'failing';
+  /** SQLite's code, as `SQLITE_BUSY`. */
+  code: string;
+}
+
+export function writeTroubleOf(error: unknown): WriteTrouble | undefined {
+  if (!(error instanceof Database.SqliteError)) return undefined;
+  const { code } = error;
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return { kind: 'locked', code };
+  if (code === 'SQLITE_FULL') return { kind: 'full', code };
+  if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN')) {
+    return { kind: 'failing', code };
+  }
+  return undefined;
 }
