@@ -20,6 +20,7 @@ import { createRateLimiter } from './services/rate-limits.ts';
 import { startTotalsFlush } from './services/request-totals.ts';
 import { createWordLists, DEFAULT_LIST_LIMITS, type ListLimits } from './services/word-lists.ts';
 import { openAppDatabase, setBusyTimeout } from './stores/app-db.ts';
+import { lockDataFolder, type DataFolderLock } from './stores/data-folder-lock.ts';
 import { openWordStore } from './stores/word-store.ts';
 
 export interface ServerOptions {
@@ -42,6 +43,11 @@ export interface ServerOptions {
   rateClock?: () => number;
   /** What one account may take; each has a default in its service. */
   limits?: ServerLimits;
+  /**
+   * The data folder, when the caller holds it already (the command line takes it before it
+   * builds the word database there); the server lets it go when it closes.
+   */
+  dataFolderLock?: DataFolderLock;
 }
 
 /** The limits the services apply, each with its own default. */
@@ -61,8 +67,23 @@ const SERVING_BUSY_TIMEOUT_MS = 100;
 const CLOSING_BUSY_TIMEOUT_MS = 5000;
 
 
+/**
+ * Starts a server on its data folder, which it holds while it runs: a second server on the
+ * same folder refuses to start, saying which process serves it (stores/data-folder-lock.ts).
+ */
 export async function startServer(options: ServerOptions = {}) {
   const dataDir = options.dataDir ?? DEFAULTS.dataDir;
+  // Taken before anything is opened, so a second server changes nothing before it refuses.
+  const lock = options.dataFolderLock ?? lockDataFolder(dataDir);
+  try {
+    return await serveFolder(dataDir, lock, options);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function serveFolder(dataDir: string, lock: DataFolderLock, options: ServerOptions) {
   const files = dataFiles(dataDir);
   const wordsFile = options.wordsFile ?? files.words;
   if (!existsSync(wordsFile)) {
@@ -154,6 +175,7 @@ export async function startServer(options: ServerOptions = {}) {
         totals.stop();
         db.close();
         words.close();
+        lock.release();
       })();
       return closing;
     },
