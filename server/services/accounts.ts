@@ -10,7 +10,7 @@ import type { AppDatabase } from '../stores/app-db.ts';
 import { secretHash } from '../stores/secret-hash.ts';
 import { createWriteWatch, type WriteWatch } from './app-db-writes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { createSignInThrottle, DEFAULT_SIGN_IN_LIMIT, type SignInLimit } from './sign-in-throttle.ts';
+import { createSignInThrottle, DEFAULT_SIGN_IN_LIMIT, type Guesser, type SignInLimit } from './sign-in-throttle.ts';
 
 export type { ApiKeyRow, UserRow } from '../stores/accounts.ts';
 
@@ -42,7 +42,7 @@ function rowOf(row: ApiKeyOfUser): ApiKeyRow {
 }
 
 export interface AccountOptions {
-  /** How many wrong passwords an account takes in how long before its sign-in waits. */
+  /** How many wrong passwords a key (and an address) may send in how long before its sign-ins wait. */
   signIn?: SignInLimit;
 }
 
@@ -135,16 +135,22 @@ export function createAccounts(
 
     /**
      * A1/A2: a token for a confirmed, enabled user with the right password. 404 for an
-     * unknown user; 429 while the account's sign-in is locked by wrong passwords; 403 for a
-     * wrong password, whatever the account's state, and only then, to whoever has the
-     * password, for an unconfirmed or disabled account ("Account not available").
+     * unknown user; 429 while the caller's key or address has sent too many wrong passwords
+     * (see sign-in-throttle.ts: the guesser waits, not the account); 403 for a wrong password,
+     * whatever the account's state, and only then, to whoever has the password, for an
+     * unconfirmed or disabled account ("Account not available").
      */
-    async authenticate(username: string, password: string) {
+    async authenticate(username: string, password: string, from: Guesser = { key: '', address: '' }) {
       const row = store.userByName(username);
       if (!row) throw new ServiceError('not-found', 'User not found');
-      const attempt = throttle.begin(row.id);
+      const attempt = throttle.begin(from, row.id);
       if (!attempt.allowed) {
-        throw new ServiceError('too-many', `Too many failed sign-ins for this account: try again in ${attempt.retryAfterSeconds} s`, attempt.retryAfterSeconds);
+        const source = attempt.by === 'key' ? 'this API key' : 'this address';
+        throw new ServiceError(
+          'too-many',
+          `Too many failed sign-ins from ${source}: try again in ${attempt.retryAfterSeconds} s`,
+          attempt.retryAfterSeconds,
+        );
       }
       if (!(await verifyPassword(password, row.password_hash))) throw new ServiceError('forbidden', 'Wrong password');
       attempt.succeeded();
