@@ -98,7 +98,7 @@ export function createWordLists(
       const at = iso();
       const row = change(() => {
         if (store.listCount(user.id) >= limits.listsPerUser) {
-          throw new ServiceError('invalid', `An account may have at most ${limits.listsPerUser} word lists: delete one to make another`);
+          throw new ServiceError('conflict', `An account may have at most ${limits.listsPerUser} word lists: delete one to make another`);
         }
         const permalink = uniquePermalink(input.name);
         store.insertList({
@@ -154,7 +154,7 @@ export function createWordLists(
         const after = store.wordCount(row.id);
         if (after > limits.wordsPerList) {
           throw new ServiceError(
-            'invalid',
+            'too-large',
             `A word list may hold at most ${limits.wordsPerList} words: this one has ${before}, and ${after - before} more do not fit`,
           );
         }
