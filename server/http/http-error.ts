@@ -22,7 +22,6 @@ const REFUSAL_STATUS: Readonly<Record<RefusalReason, number>> = {
   // A limit: the request does not fit what the account already holds (a list too many, L1).
   conflict: 409,
   // A limit: what the request adds does not fit (words beyond a list's limit, L5).
-  'too-large': 413,
   // Too many attempts or jobs at once: the message says when to try again.
   'too-many': 429,
   // The server cannot write its database now (locked, disk full): nothing was changed.

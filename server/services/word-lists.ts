@@ -154,7 +154,7 @@ export function createWordLists(
         const after = store.wordCount(row.id);
         if (after > limits.wordsPerList) {
           throw new ServiceError(
-            'too-large',
+            'conflict',
             `A word list may hold at most ${limits.wordsPerList} words: this one has ${before}, and ${after - before} more do not fit`,
           );
         }

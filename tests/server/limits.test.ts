@@ -1,7 +1,7 @@
 /**
  * What one account or a flood of requests may take: lists per user, words per list, and
  * speech synthesized at once. Each limit is an option of the server; refusals have the
- * contract's error shape, and a status that says a limit was met (409, 413, 429), never 400,
+ * contract's error shape, and a status that says a limit was met (409, 429), never 400,
  * which a client takes for a request that can never succeed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,12 +38,12 @@ describe('lists per user', () => {
 });
 
 describe('words per list', () => {
-  it('refuses an addition that would not fit, all of it, with 413; words already there do not count twice', async () => {
+  it('refuses an addition that would not fit, all of it, with 409; words already there do not count twice', async () => {
     const lists = await ann.getWordListsForLoggedInUser();
     const id = lists[0]?.permalink ?? '';
     await ann.addWordsToWordList({ wordListId: id, body: words('a', 'b', 'c', 'd') });
     const refused = await failure(ann.addWordsToWordList({ wordListId: id, body: words('e', 'f') }));
-    expect(refused).toMatchObject({ status: 413, kind: 'bad-request' });
+    expect(refused).toMatchObject({ status: 409, kind: 'bad-request' });
     expect(refused.serverMessage).toBe('A word list may hold at most 5 words: this one has 4, and 2 more do not fit');
     // In the contract's error shape.
     const raw = await fetch(`${t.baseUrl}/wordList.json/${id}/words`, {
@@ -52,8 +52,8 @@ describe('words per list', () => {
       body: JSON.stringify(words('e', 'f')),
     });
     expect([raw.status, await raw.json()]).toEqual([
-      413,
-      { statusCode: 413, error: 'Payload Too Large', message: 'A word list may hold at most 5 words: this one has 4, and 2 more do not fit' },
+      409,
+      { statusCode: 409, error: 'Conflict', message: 'A word list may hold at most 5 words: this one has 4, and 2 more do not fit' },
     ]);
     expect((await ann.getWordListById({ wordListId: id })).numberWordsInList).toBe(4);
     await ann.addWordsToWordList({ wordListId: id, body: words('a', 'e') });

@@ -80,8 +80,6 @@ function provoke(op: OperationSpec, status: number): Provocation | undefined {
     case 409:
       // One list more than Di may have.
       if (op.id === 'L1') return { token: diToken, body: { name: 'One too many' } };
-      return undefined;
-    case 413:
       // A word more than Di's full list may hold.
       if (op.id === 'L5') return { token: diToken, path: { wordListId: diFullList }, body: [{ word: 'd' }] };
       return undefined;

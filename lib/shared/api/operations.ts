@@ -13,9 +13,10 @@
  * - the password of A2 travels as the raw text of the body (`text/plain`);
  * - L2–L7 on another user's list answer 404, as for a list that does not exist (the 403s
  *   they list are for a missing or invalid token), so no one learns which lists exist;
- * - a server's limits on lists answer with a status that says so, and the reason: 409 for a
- *   list beyond the account's lists (L1), 413 for words beyond a list's words (L5, adding
- *   none of them); never 400, which a client takes for a request that can never succeed;
+ * - a server's limits on lists answer 409 with the reason: a list beyond the account's lists
+ *   (L1), words beyond a list's words (L5, adding none of them). Never 400, which a client
+ *   takes for a request that can never succeed, nor 413, which asks it to send less at once
+ *   (a full list takes no word, however few are sent);
  * - W4 `sourceDictionaries` naming several dictionaries answers every one listed that has
  *   definitions, in the caller's order (the spec's "first listed that has definitions" would
  *   make a reader's dictionary order pick one and hide the others); blank and `all` are as the
@@ -589,7 +590,7 @@ export const OPERATIONS = {
       400: 'Invalid ID supplied',
       403: 'Not authorized to access the word list',
       404: 'Word list not found',
-      413: 'The words do not fit in the list: it holds as many as it may',
+      409: 'The words do not fit in the list: it holds as many as it may',
     },
     caching: aChange('POST'),
     credentials: signedIn,

@@ -32,6 +32,6 @@ describe('the OpenAPI document', () => {
     expect(find('createWordList')?.requestBody).toMatchObject({ content: { 'application/json': { schema: { required: ['name'] } } } });
     // A server's limits on lists, each with the status a client reads as "kept, not dropped".
     expect(Object.keys(find('createWordList')?.responses ?? {})).toContain('409');
-    expect(Object.keys(find('addWordsToWordList')?.responses ?? {})).toContain('413');
+    expect(Object.keys(find('addWordsToWordList')?.responses ?? {})).toContain('409');
   });
 });
