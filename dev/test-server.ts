@@ -13,6 +13,8 @@ export const ANN = { username: 'ann', password: 'correct horse', email: 'ann@exa
 
 export interface TestServer {
   server: RunningServer;
+  /** The server's data folder (its app database is `glossa.sqlite` there). */
+  dataDir: string;
   baseUrl: string;
   apiKey: string;
   /** A client of the server with Ann's key (and whatever else is given). */
@@ -40,6 +42,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     createClient({ baseUrl: server.baseUrl, apiKey, apiKeyIn: 'header', ...clientOptions });
   return {
     server,
+    dataDir,
     baseUrl: server.baseUrl,
     apiKey,
     client,

@@ -9,6 +9,7 @@ import { createAccounts, DEFAULT_PLAN, type Accounts } from './services/accounts
 import { startServer } from './server.ts';
 import { ensureDemoAccount, ensureWordData } from './setup.ts';
 import { openAppDatabase } from './stores/app-db.ts';
+import { lockDataFolder } from './stores/data-folder-lock.ts';
 
 const USAGE = `Usage:
   glossa-server serve [--host 127.0.0.1] [--port 8787] [--data-dir DIR] [--demo] [--quiet] [--no-cache]
@@ -119,10 +120,13 @@ async function main(argv: string[]) {
       return;
     }
     case 'serve': {
+      // One server per data folder: held before the word database is built there.
+      const dataFolderLock = lockDataFolder(dataDir);
       await ensureWordData(dataDir, { log });
       const demo = values.demo ? await ensureDemoAccount(dataDir) : undefined;
       const server = await startServer({
         dataDir,
+        dataFolderLock,
         host: values.host ?? DEFAULTS.host,
         // Port 0 picks a free port (the listening line says which).
         port: wholeNumber(values.port, '--port', DEFAULTS.port, 0),

@@ -13,11 +13,14 @@ import { registerAudioRoute } from './http/audio-route.ts';
 import type { LogOptions } from './http/request-log.ts';
 import { createTurns, inTurns } from './http/turns.ts';
 import { createAccounts, type AccountOptions, type Plan } from './services/accounts.ts';
+import { createWriteWatch, type ServerLog } from './services/app-db-writes.ts';
 import { createAudio } from './services/audio.ts';
 import type { JobLimits } from './services/job-queue.ts';
 import { createRateLimiter } from './services/rate-limits.ts';
+import { startTotalsFlush } from './services/request-totals.ts';
 import { createWordLists, DEFAULT_LIST_LIMITS, type ListLimits } from './services/word-lists.ts';
-import { openAppDatabase } from './stores/app-db.ts';
+import { openAppDatabase, setBusyTimeout } from './stores/app-db.ts';
+import { lockDataFolder, type DataFolderLock } from './stores/data-folder-lock.ts';
 import { openWordStore } from './stores/word-store.ts';
 
 export interface ServerOptions {
@@ -40,6 +43,11 @@ export interface ServerOptions {
   rateClock?: () => number;
   /** What one account may take; each has a default in its service. */
   limits?: ServerLimits;
+  /**
+   * The data folder, when the caller holds it already (the command line takes it before it
+   * builds the word database there); the server lets it go when it closes.
+   */
+  dataFolderLock?: DataFolderLock;
 }
 
 /** The limits the services apply, each with its own default. */
@@ -50,10 +58,32 @@ interface ServerLimits extends AccountOptions, Partial<ListLimits> {
 
 /** How long a closing server waits for answers in flight before it cuts their connections. */
 const CLOSE_GRACE_MS = 10_000;
+/**
+ * How long a write of the serving connection waits for another process's lock. SQLite waits
+ * by sleeping the server's only thread, so briefly: a write it cannot make is answered 503.
+ */
+const SERVING_BUSY_TIMEOUT_MS = 100;
+/** How long the last flush of the request counts, once nothing is served, waits for a lock. */
+const CLOSING_BUSY_TIMEOUT_MS = 5000;
 
 
+/**
+ * Starts a server on its data folder, which it holds while it runs: a second server on the
+ * same folder refuses to start, saying which process serves it (stores/data-folder-lock.ts).
+ */
 export async function startServer(options: ServerOptions = {}) {
   const dataDir = options.dataDir ?? DEFAULTS.dataDir;
+  // Taken before anything is opened, so a second server changes nothing before it refuses.
+  const lock = options.dataFolderLock ?? lockDataFolder(dataDir);
+  try {
+    return await serveFolder(dataDir, lock, options);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function serveFolder(dataDir: string, lock: DataFolderLock, options: ServerOptions) {
   const files = dataFiles(dataDir);
   const wordsFile = options.wordsFile ?? files.words;
   if (!existsSync(wordsFile)) {
@@ -64,22 +94,37 @@ export async function startServer(options: ServerOptions = {}) {
   // database opens.
   const audioReady = createAudio({ dataDir, synthesize: options.audio, jobs: options.limits?.audioJobs });
   const words = openWordStore(wordsFile);
-  const db = openAppDatabase(files.app);
-  const accounts = createAccounts(db, Date.now, options.limits);
+  const db = openAppDatabase(files.app, { busyTimeoutMs: SERVING_BUSY_TIMEOUT_MS });
+  // The server's own lines (its database's troubles) go to its log, or to standard error when
+  // it logs nothing else; the log exists once the app is built, before anything is written.
+  let log: ServerLog = stderrLog;
+  const writes = createWriteWatch(files.app, { warn: (line) => log.warn(line), error: (line) => log.error(line) });
+  const accounts = createAccounts(db, Date.now, options.limits, writes);
   const limiter = createRateLimiter(options.rateClock);
-  const lists = createWordLists(db, Date.now, {
-    listsPerUser: options.limits?.listsPerUser ?? DEFAULT_LIST_LIMITS.listsPerUser,
-    wordsPerList: options.limits?.wordsPerList ?? DEFAULT_LIST_LIMITS.wordsPerList,
-  });
+  const lists = createWordLists(
+    db,
+    Date.now,
+    {
+      listsPerUser: options.limits?.listsPerUser ?? DEFAULT_LIST_LIMITS.listsPerUser,
+      wordsPerList: options.limits?.wordsPerList ?? DEFAULT_LIST_LIMITS.wordsPerList,
+    },
+    writes,
+  );
   const audio = await audioReady;
 
   const { getAudio, ...wordData } = wordHandlers({ words, audio });
+  const { getWordListsForLoggedInUser, ...accountData } = accountHandlers({ accounts, lists, limiter });
   const handlers: Handlers = {
-    ...accountHandlers({ accounts, lists, limiter }),
-    ...wordListHandlers(lists),
-    // The word database's operations take turns by key (see http/turns.ts); audio awaits
-    // its synthesizer, and would hold a turn while it does.
-    ...inTurns(createTurns(), { ...wordData, ...searchHandlers({ words }) }),
+    ...accountData,
+    // The operations that read the databases take turns by key (see http/turns.ts): the
+    // word operations and every list operation, in the same turns. Audio awaits its
+    // synthesizer, and signing in its password hash: each would hold a turn while it does.
+    ...inTurns(createTurns(), {
+      ...wordData,
+      ...searchHandlers({ words }),
+      ...wordListHandlers(lists),
+      getWordListsForLoggedInUser,
+    }),
     getAudio,
   };
   const app = await buildApp({
@@ -93,11 +138,8 @@ export async function startServer(options: ServerOptions = {}) {
     cacheBytes: options.cacheBytes ?? 32 * 1024 * 1024,
   });
 
-  const flushTotals = () => limiter.flushTotals((subject, calls) => {
-    if (subject.startsWith('key:')) accounts.addRequests(subject.slice(4), calls);
-  });
-  const flushTimer = setInterval(flushTotals, (options.flushSeconds ?? 5) * 1000);
-  flushTimer.unref();
+  if (options.logger) log = { warn: (line) => app.log.warn(line), error: (line) => app.log.error(line) };
+  const totals = startTotalsFlush({ limiter, accounts, intervalMs: (options.flushSeconds ?? 5) * 1000, log });
 
   const address = await app.listen({ host: options.host ?? DEFAULTS.host, port: options.port ?? DEFAULTS.port });
   let closing: Promise<void> | undefined;
@@ -106,6 +148,8 @@ export async function startServer(options: ServerOptions = {}) {
     app,
     accounts,
     audio,
+    /** The serving connection to the app database (tests fill its "disk" with `max_page_count`). */
+    appDatabase: db,
     /** The base URL of the interface, ending with /v4. */
     baseUrl: `${address.replace('[::1]', 'localhost')}/v4`,
     /**
@@ -114,7 +158,6 @@ export async function startServer(options: ServerOptions = {}) {
      */
     close(): Promise<void> {
       closing ??= (async () => {
-        clearInterval(flushTimer);
         // Fastify closes the keep-alive connections that are idle when close starts; one busy
         // then (a slow audio file, say) would stay open for its whole keep-alive time (72 s)
         // once its answer is sent, so idle ones are swept until the end, and after the grace
@@ -127,13 +170,22 @@ export async function startServer(options: ServerOptions = {}) {
           clearInterval(sweep);
           clearTimeout(cut);
         }
-        flushTotals();
+        // Nothing is served now: the last counts may wait for a lock a while.
+        setBusyTimeout(db, CLOSING_BUSY_TIMEOUT_MS);
+        totals.stop();
         db.close();
         words.close();
+        lock.release();
       })();
       return closing;
     },
   };
 }
+
+/** The server's own lines when it has no log. */
+const stderrLog: ServerLog = {
+  warn: (line) => process.stderr.write(`glossa-server: ${line}\n`),
+  error: (line) => process.stderr.write(`glossa-server: ${line}\n`),
+};
 
 export type RunningServer = Awaited<ReturnType<typeof startServer>>;

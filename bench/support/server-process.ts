@@ -16,7 +16,10 @@ const root = resolve(import.meta.dirname, '..', '..');
 const cli = join(root, 'server', 'bin', 'glossa-server.mjs');
 const UNLIMITED = ['--per-minute', '100000000', '--per-hour', '100000000'];
 
-/** Builds the word database if needed and makes `.tmp/<name>` a data folder with one user. */
+/**
+ * Builds the word database if needed and makes `.tmp/<name>` a data folder with one user,
+ * `bench` (password `bench-password`); `addUser` makes more.
+ */
 export async function prepareBenchData(name: string) {
   const wordsFile = dataFiles(DEFAULTS.dataDir).words;
   await ensureWordData(DEFAULTS.dataDir, { log: (line) => console.log(line) });
@@ -29,12 +32,16 @@ export async function prepareBenchData(name: string) {
     if (result.status !== 0) throw new Error(result.stderr);
     return JSON.parse(result.stdout) as Record<string, string>;
   };
-  run('users', 'add', '--username', 'bench', '--password', 'bench-password', '--email', 'bench@localhost');
+  const addUser = (username: string) =>
+    run('users', 'add', '--username', username, '--password', `${username}-password`, '--email', `${username}@localhost`);
+  addUser('bench');
   return {
     dataDir,
     wordsFile,
-    /** A new key of the bench user, with a plan no run spends. */
-    addKey: () => run('keys', 'add', '--username', 'bench', ...UNLIMITED).apiKey ?? '',
+    /** Another user, whose password is `<username>-password`. */
+    addUser: (username: string) => void addUser(username),
+    /** A new key of the bench user (or another), with a plan no run spends. */
+    addKey: (username = 'bench') => run('keys', 'add', '--username', username, ...UNLIMITED).apiKey ?? '',
     remove: () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }

@@ -1,9 +1,13 @@
 /** A1–A5: signing in, the signed-in user, their lists, and the API key's status; X3: signing out. */
+import type { Caller } from '../http/admission.ts';
 import type { Handlers } from '../http/app.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { Accounts } from '../services/accounts.ts';
 import type { RateLimiter } from '../services/rate-limits.ts';
 import type { WordLists } from '../services/word-lists.ts';
+
+/** Who is signing in, for the sign-in throttle: the key (A1 and A2 need one) and the address. */
+const guesser = (caller: Caller) => ({ key: caller.apiKey?.key_hash ?? '', address: caller.address });
 
 /** The user `status` of an active account (README, "The Glossa server"). */
 const ACTIVE_USER_STATUS = 0;
@@ -20,8 +24,9 @@ export function accountHandlers(deps: { accounts: Accounts; lists: WordLists; li
     return user;
   };
   return {
-    authenticate: ({ input }) => accounts.authenticate(input.username, input.password),
-    authenticatePost: ({ input }) => accounts.authenticate(input.username, input.body),
+    // Wrong passwords are counted against the key and the address that sent them.
+    authenticate: ({ input, caller }) => accounts.authenticate(input.username, input.password, guesser(caller)),
+    authenticatePost: ({ input, caller }) => accounts.authenticate(input.username, input.body, guesser(caller)),
     getWordListsForLoggedInUser: ({ input, caller }) => lists.listsOf(signedIn(caller.user), input.skip, input.limit),
     getLoggedInUser: ({ caller }) => {
       const user = signedIn(caller.user);

@@ -15,6 +15,8 @@ export interface Caller {
   /** The key as sent, valid or not (A4 reports on unknown keys itself). */
   apiKeyText?: string;
   apiKey?: ApiKeyRow;
+  /** The address the call came from. */
+  address: string;
   user?: UserRow;
   authToken?: string;
 }
@@ -50,7 +52,7 @@ export function admit(options: AdmissionOptions, request: FastifyRequest, reply:
     reply.header('retry-after', String(quota.resetSeconds));
     throw new HttpError(429, `Rate limit exceeded: try again in ${quota.resetSeconds} s`);
   }
-  return { apiKeyText, apiKey };
+  return { apiKeyText, apiKey, address: request.ip };
 }
 
 /**

@@ -6,7 +6,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    /** Sent as `retry-after` (seconds) with a 429. */
+    /** Sent as `retry-after` (seconds) with a 429 or a 503. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
@@ -19,9 +19,13 @@ const REFUSAL_STATUS: Readonly<Record<RefusalReason, number>> = {
   invalid: 400,
   forbidden: 403,
   'not-found': 404,
+  // A limit: the request does not fit what the account already holds (a list too many, L1).
   conflict: 409,
+  // A limit: what the request adds does not fit (words beyond a list's limit, L5).
   // Too many attempts or jobs at once: the message says when to try again.
   'too-many': 429,
+  // The server cannot write its database now (locked, disk full): nothing was changed.
+  unavailable: 503,
 };
 
 /** A service's refusal as the HTTP error it answers with; any other error as it is. */

@@ -1,6 +1,6 @@
 /**
- * Turns for the word operations, so that one key's flood cannot hold up everyone else. The
- * word database is read synchronously, on the server's only thread: a key sending many
+ * Turns for the word and list operations, so that one key's flood cannot hold up everyone
+ * else. The databases are read synchronously, on the server's only thread: a key sending many
  * costly requests at once would have them all run back to back while other keys' requests
  * wait for the lot. Here each caller's requests wait in a line of their own, and the lines
  * share the thread by the time their requests take (start-time fair queueing): the next

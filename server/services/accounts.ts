@@ -8,8 +8,9 @@ import { ServiceError } from '../shared/errors.ts';
 import { createAccountStore, type ApiKeyOfUser, type ApiKeyRow, type UserRow } from '../stores/accounts.ts';
 import type { AppDatabase } from '../stores/app-db.ts';
 import { secretHash } from '../stores/secret-hash.ts';
+import { createWriteWatch, type WriteWatch } from './app-db-writes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { createSignInThrottle, DEFAULT_SIGN_IN_LIMIT, type SignInLimit } from './sign-in-throttle.ts';
+import { createSignInThrottle, DEFAULT_SIGN_IN_LIMIT, type Guesser, type SignInLimit } from './sign-in-throttle.ts';
 
 export type { ApiKeyRow, UserRow } from '../stores/accounts.ts';
 
@@ -41,11 +42,16 @@ function rowOf(row: ApiKeyOfUser): ApiKeyRow {
 }
 
 export interface AccountOptions {
-  /** How many wrong passwords an account takes in how long before its sign-in waits. */
+  /** How many wrong passwords a key (and an address) may send in how long before its sign-ins wait. */
   signIn?: SignInLimit;
 }
 
-export function createAccounts(db: AppDatabase, now: () => number = Date.now, options: AccountOptions = {}) {
+export function createAccounts(
+  db: AppDatabase,
+  now: () => number = Date.now,
+  options: AccountOptions = {},
+  writes: WriteWatch = createWriteWatch(db.name),
+) {
   const iso = () => new Date(now()).toISOString();
   const throttle = createSignInThrottle(options.signIn ?? DEFAULT_SIGN_IN_LIMIT, now);
   const store = createAccountStore(db);
@@ -63,14 +69,14 @@ export function createAccounts(db: AppDatabase, now: () => number = Date.now, op
       if (!/^[^\s@]+@[^\s@]+$/.test(input.email)) throw new ServiceError('invalid', 'That is not an email address');
       if (store.userByName(username)) throw new ServiceError('conflict', `The username ${username} is taken`);
       const hash = await hashPassword(input.password);
-      const id = store.insertUser({
+      const id = writes.write(() => store.insertUser({
         username,
         email: input.email,
         displayName: input.displayName ?? null,
         passwordHash: hash,
         confirmed: input.confirmed !== false,
         createdAt: iso(),
-      });
+      }));
       return this.userById(id) as UserRow;
     },
 
@@ -86,14 +92,16 @@ export function createAccounts(db: AppDatabase, now: () => number = Date.now, op
     },
 
     setUserFlags(id: number, flags: { confirmed: boolean; disabled: boolean }) {
-      store.setUserFlags(id, flags);
+      writes.write(() => store.setUserFlags(id, flags));
       trusted.clear();
     },
 
     /** A new key: its row, and the key itself, which is not stored and so shown only now. */
     addKey(userId: number, plan: Plan = DEFAULT_PLAN): ApiKeyRow & { key: string } {
       const key = randomBytes(16).toString('hex');
-      store.insertKey({ keyHash: secretHash(key), userId, perMinute: plan.perMinute, perHour: plan.perHour, createdAt: iso() });
+      writes.write(() =>
+        store.insertKey({ keyHash: secretHash(key), userId, perMinute: plan.perMinute, perHour: plan.perHour, createdAt: iso() }),
+      );
       const row = store.keyByHash(secretHash(key));
       if (!row) throw new Error('the new key could not be read back');
       return { ...rowOf(row), key };
@@ -116,33 +124,46 @@ export function createAccounts(db: AppDatabase, now: () => number = Date.now, op
       return found;
     },
 
-    addRequests(keyHash: string, count: number) {
-      store.addRequests(keyHash, count);
+    /** Adds calls to keys' running totals (by key hash), all or none. */
+    addRequests(totals: Iterable<readonly [keyHash: string, calls: number]>) {
+      writes.write(() =>
+        store.transaction(() => {
+          for (const [keyHash, calls] of totals) store.addRequests(keyHash, calls);
+        }),
+      );
     },
 
     /**
      * A1/A2: a token for a confirmed, enabled user with the right password. 404 for an
-     * unknown user; 429 while the account's sign-in is locked by wrong passwords; 403 for a
-     * wrong password, whatever the account's state, and only then, to whoever has the
-     * password, for an unconfirmed or disabled account ("Account not available").
+     * unknown user; 429 while the caller's key or address has sent too many wrong passwords
+     * (see sign-in-throttle.ts: the guesser waits, not the account); 403 for a wrong password,
+     * whatever the account's state, and only then, to whoever has the password, for an
+     * unconfirmed or disabled account ("Account not available").
      */
-    async authenticate(username: string, password: string) {
+    async authenticate(username: string, password: string, from: Guesser = { key: '', address: '' }) {
       const row = store.userByName(username);
       if (!row) throw new ServiceError('not-found', 'User not found');
-      const attempt = throttle.begin(row.id);
+      const attempt = throttle.begin(from, row.id);
       if (!attempt.allowed) {
-        throw new ServiceError('too-many', `Too many failed sign-ins for this account: try again in ${attempt.retryAfterSeconds} s`, attempt.retryAfterSeconds);
+        const source = attempt.by === 'key' ? 'this API key' : 'this address';
+        throw new ServiceError(
+          'too-many',
+          `Too many failed sign-ins from ${source}: try again in ${attempt.retryAfterSeconds} s`,
+          attempt.retryAfterSeconds,
+        );
       }
       if (!(await verifyPassword(password, row.password_hash))) throw new ServiceError('forbidden', 'Wrong password');
       attempt.succeeded();
       if (!active(row)) throw new ServiceError('forbidden', 'Account not available');
       const token = randomBytes(32).toString('base64url');
-      store.insertToken({
-        tokenHash: secretHash(token),
-        userId: row.id,
-        createdAt: iso(),
-        expiresAt: new Date(now() + TOKEN_LIFETIME_MS).toISOString(),
-      });
+      writes.write(() =>
+        store.insertToken({
+          tokenHash: secretHash(token),
+          userId: row.id,
+          createdAt: iso(),
+          expiresAt: new Date(now() + TOKEN_LIFETIME_MS).toISOString(),
+        }),
+      );
       return { token, userId: row.id, userSignature: secretHash(`${row.id}:${token}`).slice(0, 32) };
     },
 
@@ -156,7 +177,7 @@ export function createAccounts(db: AppDatabase, now: () => number = Date.now, op
     },
 
     revokeToken(token: string) {
-      store.revokeToken(secretHash(token));
+      writes.write(() => store.revokeToken(secretHash(token)));
     },
   };
 }

@@ -172,9 +172,13 @@ export function createRateLimiter(now: () => number = Date.now) {
       return quotaOf(counterOf(subject, plan, at), plan, at, true);
     },
 
-    /** Calls counted since the last flush, by subject, handed to `write` and then forgotten. */
-    flushTotals(write: (subject: string, calls: number) => void) {
-      for (const [subject, calls] of unflushed) write(subject, calls);
+    /**
+     * Calls counted since the last flush, by subject, handed to `write` at once and forgotten
+     * once it returns. If it throws, they are all kept for the next flush.
+     */
+    flushTotals(write: (totals: ReadonlyMap<string, number>) => void) {
+      if (unflushed.size === 0) return;
+      write(unflushed);
       unflushed.clear();
     },
 

@@ -4,11 +4,13 @@
  * to another: another's list is "not found" like a missing one, and a word's count of lists
  * counts only public ones and the asker's own.
  */
+import { randomBytes } from 'node:crypto';
 import type { models } from '../../lib/shared/api/index.ts';
 import { ServiceError } from '../shared/errors.ts';
 import type { AppDatabase } from '../stores/app-db.ts';
 import { createWordListStore, type ListRow } from '../stores/word-lists.ts';
 import type { UserRow } from './accounts.ts';
+import { createWriteWatch, type WriteWatch } from './app-db-writes.ts';
 
 type WordListJson = import('zod').input<typeof models.WordList>;
 type WordListWordJson = import('zod').input<typeof models.WordListWord>;
@@ -46,28 +48,44 @@ export interface ListLimits {
   wordsPerList: number;
 }
 
+/** How far a permalink is numbered (`garden-birds-2` …) before it takes a random suffix. */
+const NUMBERED_PERMALINKS = 50;
+
 /** Room for any real use, not for filling the disk. */
 export const DEFAULT_LIST_LIMITS: ListLimits = { listsPerUser: 500, wordsPerList: 10_000 };
 
-export function createWordLists(db: AppDatabase, now: () => number = Date.now, limits: ListLimits = DEFAULT_LIST_LIMITS) {
+export function createWordLists(
+  db: AppDatabase,
+  now: () => number = Date.now,
+  limits: ListLimits = DEFAULT_LIST_LIMITS,
+  writes: WriteWatch = createWriteWatch(db.name),
+) {
   const iso = () => new Date(now()).toISOString();
   const store = createWordListStore(db);
+  /** Every change is one transaction, refused whole ('unavailable') when it cannot be written now. */
+  const change = <T>(work: () => T): T => writes.write(() => store.transaction(work));
 
   /**
    * The list, if it exists and belongs to the user. Another user's list is refused exactly
    * as a missing one, so that no one learns which permalinks exist.
    */
   function owned(permalink: string, user: UserRow): ListRow {
-    const row = store.listByPermalink(permalink);
-    if (!row || row.user_id !== user.id) throw new ServiceError('not-found', 'Word list not found');
+    const row = store.listOfUser(permalink, user.id);
+    if (!row) throw new ServiceError('not-found', 'Word list not found');
     return row;
   }
 
-  /** The name's permalink, numbered past those in use and those of deleted lists. */
+  /**
+   * The name's permalink, numbered past those in use and those of deleted lists; past
+   * `-${NUMBERED_PERMALINKS}` (a name everyone uses, or one made and deleted over and over),
+   * a random suffix, so that no creation tries its way through everyone's permalinks.
+   */
   function uniquePermalink(name: string): string {
     const base = slugOf(name);
     let candidate = base;
-    for (let n = 2; store.permalinkUsed(candidate); n++) candidate = `${base}-${n}`;
+    for (let n = 2; store.permalinkUsed(candidate); n++) {
+      candidate = n <= NUMBERED_PERMALINKS ? `${base}-${n}` : `${base}-${randomBytes(5).toString('hex')}`;
+    }
     return candidate;
   }
 
@@ -78,9 +96,9 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now, l
 
     create(user: UserRow, input: { name: string; description?: string; type?: string }): WordListJson {
       const at = iso();
-      const row = store.transaction(() => {
+      const row = change(() => {
         if (store.listCount(user.id) >= limits.listsPerUser) {
-          throw new ServiceError('invalid', `An account may have at most ${limits.listsPerUser} word lists: delete one to make another`);
+          throw new ServiceError('conflict', `An account may have at most ${limits.listsPerUser} word lists: delete one to make another`);
         }
         const permalink = uniquePermalink(input.name);
         store.insertList({
@@ -91,7 +109,7 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now, l
           type: input.type ?? 'PUBLIC',
           at,
         });
-        return store.listByPermalink(permalink);
+        return store.listOfUser(permalink, user.id);
       });
       if (!row) throw new Error('the new list could not be read back');
       return toJson(row);
@@ -104,18 +122,20 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now, l
     update(permalink: string, user: UserRow, input: { name?: string; description?: string; type?: string }) {
       const row = owned(permalink, user);
       const at = iso();
-      store.updateList(row.id, {
-        name: input.name?.trim() ?? row.name,
-        description: input.description ?? row.description,
-        type: input.type ?? row.type,
-        at,
-      });
+      change(() =>
+        store.updateList(row.id, {
+          name: input.name?.trim() ?? row.name,
+          description: input.description ?? row.description,
+          type: input.type ?? row.type,
+          at,
+        }),
+      );
     },
 
     remove(permalink: string, user: UserRow) {
       const row = owned(permalink, user);
       // The permalink and id are retired with the list, never to be handed out again.
-      store.transaction(() => {
+      change(() => {
         store.deleteList(row.id);
         store.retire(row.permalink, row.id, iso());
       });
@@ -128,13 +148,13 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now, l
     addWords(permalink: string, user: UserRow, words: readonly string[]) {
       const row = owned(permalink, user);
       const at = iso();
-      store.transaction(() => {
+      change(() => {
         const before = store.wordCount(row.id);
         for (const word of words) store.addWord(row.id, word.trim(), at);
         const after = store.wordCount(row.id);
         if (after > limits.wordsPerList) {
           throw new ServiceError(
-            'invalid',
+            'conflict',
             `A word list may hold at most ${limits.wordsPerList} words: this one has ${before}, and ${after - before} more do not fit`,
           );
         }
@@ -145,7 +165,7 @@ export function createWordLists(db: AppDatabase, now: () => number = Date.now, l
     removeWords(permalink: string, user: UserRow, words: readonly string[]) {
       const row = owned(permalink, user);
       const at = iso();
-      store.transaction(() => {
+      change(() => {
         for (const word of words) store.removeWord(row.id, word.trim());
         store.touchList(row.id, at);
       });

@@ -3,13 +3,13 @@
  * wrong and the message is shown to the client. The HTTP layer answers each reason with
  * its status code (server/http/http-error.ts), so the services need nothing from it.
  */
-export type RefusalReason = 'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'too-many';
+export type RefusalReason = 'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'too-many' | 'unavailable';
 
 export class ServiceError extends Error {
   constructor(
     readonly reason: RefusalReason,
     message: string,
-    /** For 'too-many': when to try again, in seconds. */
+    /** For 'too-many' and 'unavailable': when to try again, in seconds. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

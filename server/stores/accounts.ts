@@ -58,6 +58,11 @@ export function createAccountStore(db: AppDatabase) {
   };
 
   return {
+    /** Runs `work` as one transaction: if it throws, none of its writes are kept. */
+    transaction<T>(work: () => T): T {
+      return db.transaction(work)();
+    },
+
     /** The user of that name (case aside), with their password's hash. */
     userByName(username: string): UserWithPassword | undefined {
       return statements.userByName.get(username);

@@ -12,6 +12,11 @@
  * - word_lists / word_list_words: lists by permalink, and their words, one row per word.
  * - retired_permalinks: the permalinks and ids of deleted lists, never handed out again (a
  *   delete sent late by an offline browser must not reach a new list of the same name).
+ * - word_list_counts: how many lists hold each word, by who may see them: `owner` 0 counts
+ *   the public lists, a user's id that user's other lists. Triggers keep it as words come and
+ *   go and lists change type or are deleted, in the same transaction, so a list's words are
+ *   answered with their count of lists (L6's `numberLists`) by two lookups each, however many
+ *   lists everyone else has.
  */
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
@@ -83,22 +88,79 @@ const MIGRATIONS: readonly Migration[] = [
   `CREATE TABLE retired_permalinks (permalink TEXT PRIMARY KEY, retired_at TEXT NOT NULL);`,
   // Version 4: a deleted list's id is kept too, so no new list gets it.
   `ALTER TABLE retired_permalinks ADD COLUMN list_id INTEGER;`,
+  // Version 5: each word's count of lists, kept as lists change (see the header), and the
+  // retired ids indexed, so that neither a list's words nor a new list's id is found by
+  // reading everyone's rows.
+  `
+  CREATE TABLE word_list_counts (
+    word TEXT NOT NULL,
+    owner INTEGER NOT NULL,
+    lists INTEGER NOT NULL,
+    PRIMARY KEY (word, owner)
+  ) WITHOUT ROWID;
+  INSERT INTO word_list_counts (word, owner, lists)
+    SELECT w.word, CASE WHEN l.type = 'PUBLIC' THEN 0 ELSE l.user_id END, count(*)
+    FROM word_list_words w JOIN word_lists l ON l.id = w.list_id
+    GROUP BY 1, 2;
+  CREATE TRIGGER word_list_counts_add AFTER INSERT ON word_list_words BEGIN
+    INSERT INTO word_list_counts (word, owner, lists)
+      SELECT NEW.word, CASE WHEN type = 'PUBLIC' THEN 0 ELSE user_id END, 1 FROM word_lists WHERE id = NEW.list_id
+      ON CONFLICT (word, owner) DO UPDATE SET lists = lists + 1;
+  END;
+  CREATE TRIGGER word_list_counts_remove AFTER DELETE ON word_list_words BEGIN
+    UPDATE word_list_counts SET lists = lists - 1
+      WHERE word = OLD.word
+        AND owner = (SELECT CASE WHEN type = 'PUBLIC' THEN 0 ELSE user_id END FROM word_lists WHERE id = OLD.list_id);
+    DELETE FROM word_list_counts
+      WHERE word = OLD.word AND lists <= 0
+        AND owner = (SELECT CASE WHEN type = 'PUBLIC' THEN 0 ELSE user_id END FROM word_lists WHERE id = OLD.list_id);
+  END;
+  -- A list's words leave before it does, so that each is still counted where its list was
+  -- (a foreign key's cascade deletes them after the list, when it cannot be read).
+  CREATE TRIGGER word_list_counts_list_deleted BEFORE DELETE ON word_lists BEGIN
+    DELETE FROM word_list_words WHERE list_id = OLD.id;
+  END;
+  CREATE TRIGGER word_list_counts_list_moved AFTER UPDATE OF type, user_id ON word_lists
+    WHEN (OLD.type = 'PUBLIC') IS NOT (NEW.type = 'PUBLIC') OR OLD.user_id IS NOT NEW.user_id
+  BEGIN
+    UPDATE word_list_counts SET lists = lists - 1
+      WHERE owner = CASE WHEN OLD.type = 'PUBLIC' THEN 0 ELSE OLD.user_id END
+        AND word IN (SELECT word FROM word_list_words WHERE list_id = OLD.id);
+    DELETE FROM word_list_counts
+      WHERE owner = CASE WHEN OLD.type = 'PUBLIC' THEN 0 ELSE OLD.user_id END AND lists <= 0
+        AND word IN (SELECT word FROM word_list_words WHERE list_id = OLD.id);
+    INSERT INTO word_list_counts (word, owner, lists)
+      SELECT word, CASE WHEN NEW.type = 'PUBLIC' THEN 0 ELSE NEW.user_id END, 1 FROM word_list_words WHERE list_id = NEW.id
+      ON CONFLICT (word, owner) DO UPDATE SET lists = lists + 1;
+  END;
+  CREATE INDEX retired_permalinks_by_list ON retired_permalinks(list_id);
+  `,
 ];
 
 export type AppDatabase = Database.Database;
 
-/** Opens (creating and migrating as needed) the server's database. `:memory:` works for tests. */
-export function openAppDatabase(file: string): AppDatabase {
+/**
+ * How long a write waits for another process's lock before it fails (SQLITE_BUSY). SQLite
+ * waits by sleeping the thread, so the server's connection waits only briefly (the server
+ * answers what it cannot write with 503, see services/app-db-writes.ts); the command line's
+ * waits long, for a server's write to end.
+ */
+const WAIT_FOR_LOCK_MS = 5000;
+
+/**
+ * Opens (creating and migrating as needed) the server's database. `:memory:` works for tests.
+ * Opening and migrating wait up to `WAIT_FOR_LOCK_MS` for a lock; later writes wait
+ * `busyTimeoutMs` (the same by default).
+ */
+export function openAppDatabase(file: string, options: { busyTimeoutMs?: number } = {}): AppDatabase {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
+  const db = new Database(file, { timeout: WAIT_FOR_LOCK_MS });
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   // What is deleted or replaced (a key from before it was hashed, a deleted list) is
   // overwritten in the file, not left in free pages.
   db.pragma('secure_delete = ON');
-  // Writers from several processes (the CLI while the server runs) wait instead of failing.
-  db.pragma('busy_timeout = 5000');
   const version = db.pragma('user_version', { simple: true }) as number;
   for (let next = version; next < MIGRATIONS.length; next++) {
     const migration = MIGRATIONS[next] ?? '';
@@ -110,5 +172,33 @@ export function openAppDatabase(file: string): AppDatabase {
   }
   // The pages a migration replaced leave the write-ahead log too.
   if (version < MIGRATIONS.length) db.pragma('wal_checkpoint(TRUNCATE)');
+  setBusyTimeout(db, options.busyTimeoutMs ?? WAIT_FOR_LOCK_MS);
   return db;
+}
+
+/** How long the connection's writes wait for another process's lock from now on. */
+export function setBusyTimeout(db: AppDatabase, ms: number): void {
+  db.pragma(`busy_timeout = ${Math.max(0, Math.round(ms))}`);
+}
+
+/**
+ * Why SQLite could not write, when it is something that passes (or that an administrator
+ * mends) rather than a fault of the request: another process holds the lock, the disk is
+ * full, or the file cannot be written (an I/O error, a read-only file or folder).
+ */
+export interface WriteTrouble {
+  kind: 'locked' | 'full' | 'failing';
+  /** SQLite's code, as `SQLITE_BUSY`. */
+  code: string;
+}
+
+export function writeTroubleOf(error: unknown): WriteTrouble | undefined {
+  if (!(error instanceof Database.SqliteError)) return undefined;
+  const { code } = error;
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return { kind: 'locked', code };
+  if (code === 'SQLITE_FULL') return { kind: 'full', code };
+  if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN')) {
+    return { kind: 'failing', code };
+  }
+  return undefined;
 }

@@ -1,9 +1,11 @@
 /**
  * The word lists' rows in the server's database (app-db.ts): lists, their words, and the
- * permalinks and ids of deleted lists. Counts and timestamps are read from the rows
- * themselves, so they cannot drift. Which list a user may see or change, how many lists
- * and words they may have, and which permalink a new list gets are the word-lists
- * service's to decide; it groups these writes with `transaction`.
+ * permalinks and ids of deleted lists. A list's count of words is read from its rows, and a
+ * word's count of lists from `word_list_counts`, which the database's triggers keep in the
+ * same transaction as every change, so neither can drift; no read here goes through other
+ * users' rows. Which list a user may see or change, how many lists and words they may have,
+ * and which permalink a new list gets are the word-lists service's to decide; it groups these
+ * writes with `transaction`.
  */
 import type { AppDatabase } from './app-db.ts';
 
@@ -37,7 +39,7 @@ const LIST_SELECT = `
 
 export function createWordListStore(db: AppDatabase) {
   const s = {
-    byPermalink: db.prepare<[string], ListRow>(`${LIST_SELECT} WHERE l.permalink = ?`),
+    byPermalink: db.prepare<[string, number], ListRow>(`${LIST_SELECT} WHERE l.permalink = ? AND l.user_id = ?`),
     ofUser: db.prepare<[number, number, number], ListRow>(
       `${LIST_SELECT} WHERE l.user_id = ? ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`,
     ),
@@ -67,11 +69,11 @@ export function createWordListStore(db: AppDatabase) {
   const wordsQuery = (sortBy: WordOrder['sortBy'], sortOrder: WordOrder['sortOrder']) => {
     const direction = sortOrder === 'asc' ? 'ASC' : 'DESC';
     const order = sortBy === 'alpha' ? `w.word COLLATE NOCASE ${direction}, w.word ${direction}` : `w.created_at ${direction}, w.id ${direction}`;
-    // A word's lists: the public ones and the asker's own (their private ones too).
+    // A word's lists: the public ones (owner 0) and the asker's others (their private ones).
     return db.prepare<{ list: number; asker: number; limit: number; skip: number }, ListWordRow>(
       `SELECT w.id, w.word, w.created_at,
-         (SELECT count(*) FROM word_list_words o JOIN word_lists ol ON ol.id = o.list_id
-          WHERE o.word = w.word AND (ol.type = 'PUBLIC' OR ol.user_id = @asker)) AS lists
+         coalesce((SELECT c.lists FROM word_list_counts c WHERE c.word = w.word AND c.owner = 0), 0)
+         + coalesce((SELECT c.lists FROM word_list_counts c WHERE c.word = w.word AND c.owner = @asker), 0) AS lists
        FROM word_list_words w WHERE w.list_id = @list ORDER BY ${order} LIMIT @limit OFFSET @skip`,
     );
   };
@@ -88,8 +90,9 @@ export function createWordListStore(db: AppDatabase) {
       return db.transaction(work)();
     },
 
-    listByPermalink(permalink: string): ListRow | undefined {
-      return s.byPermalink.get(permalink);
+    /** The user's list of that permalink; another user's is not read at all. */
+    listOfUser(permalink: string, userId: number): ListRow | undefined {
+      return s.byPermalink.get(permalink, userId);
     },
 
     /** A user's lists, newest first. */

@@ -57,6 +57,11 @@ describe('keys at rest', () => {
           created_at TEXT NOT NULL, expires_at TEXT, revoked INTEGER NOT NULL DEFAULT 0);
         CREATE TABLE auth_tokens (token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL, created_at TEXT NOT NULL,
           expires_at TEXT NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);
+        CREATE TABLE word_lists (id INTEGER PRIMARY KEY, permalink TEXT NOT NULL UNIQUE, user_id INTEGER NOT NULL,
+          name TEXT NOT NULL, description TEXT, type TEXT NOT NULL DEFAULT 'PUBLIC', created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL, last_activity_at TEXT NOT NULL);
+        CREATE TABLE word_list_words (id INTEGER PRIMARY KEY, list_id INTEGER NOT NULL, word TEXT NOT NULL,
+          created_at TEXT NOT NULL, UNIQUE (list_id, word));
         INSERT INTO users (username, email, password_hash, created_at) VALUES ('old', 'old@example.org', 'x', '2026-01-01');
         INSERT INTO api_keys (key, user_id, per_minute, per_hour, created_at) VALUES ('0123456789abcdef0123456789abcdef', 1, 5, 50, '2026-01-01');
       `);

@@ -1,33 +1,36 @@
 /**
  * What one account or a flood of requests may take: lists per user, words per list, and
  * speech synthesized at once. Each limit is an option of the server; refusals have the
- * contract's error shape.
+ * contract's error shape, and a status that says a limit was met (409, 429), never 400,
+ * which a client takes for a request that can never succeed.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { createClient } from '../../lib/shared/api/index.ts';
 import { createJobQueue } from '../../server/services/job-queue.ts';
-import { startTestServer, type TestServer } from '../../dev/test-server.ts';
+import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';
 import { failure } from '../support/failure.ts';
 
 let t: TestServer;
 let ann: ReturnType<typeof createClient>;
+let token: string;
 beforeAll(async () => {
   t = await startTestServer({
     audio: true,
     limits: { listsPerUser: 3, wordsPerList: 5, audioJobs: { concurrency: 1, waiting: 2 } },
   });
-  ann = await t.signIn();
+  token = (await t.client().authenticatePost({ username: ANN.username, body: ANN.password })).token;
+  ann = t.client({ authToken: token });
 });
 afterAll(() => t.close());
 
 const words = (...list: string[]) => list.map((word) => ({ word }));
 
 describe('lists per user', () => {
-  it('refuses one more list with 400 and says why; deleting one makes room', async () => {
+  it('refuses one more list with 409 and says why; deleting one makes room', async () => {
     const made = [];
     for (const name of ['One', 'Two', 'Three']) made.push((await ann.createWordList({ body: { name } })).permalink ?? '');
     const refused = await failure(ann.createWordList({ body: { name: 'Four' } }));
-    expect(refused).toMatchObject({ status: 400, kind: 'bad-request' });
+    expect(refused).toMatchObject({ status: 409, kind: 'bad-request' });
     expect(refused.serverMessage).toBe('An account may have at most 3 word lists: delete one to make another');
     await ann.deleteWordList({ wordListId: made[0] ?? '' });
     expect((await ann.createWordList({ body: { name: 'Four' } })).name).toBe('Four');
@@ -35,13 +38,23 @@ describe('lists per user', () => {
 });
 
 describe('words per list', () => {
-  it('refuses an addition that would not fit, all of it, with 400; words already there do not count twice', async () => {
+  it('refuses an addition that would not fit, all of it, with 409; words already there do not count twice', async () => {
     const lists = await ann.getWordListsForLoggedInUser();
     const id = lists[0]?.permalink ?? '';
     await ann.addWordsToWordList({ wordListId: id, body: words('a', 'b', 'c', 'd') });
     const refused = await failure(ann.addWordsToWordList({ wordListId: id, body: words('e', 'f') }));
-    expect(refused).toMatchObject({ status: 400, kind: 'bad-request' });
+    expect(refused).toMatchObject({ status: 409, kind: 'bad-request' });
     expect(refused.serverMessage).toBe('A word list may hold at most 5 words: this one has 4, and 2 more do not fit');
+    // In the contract's error shape.
+    const raw = await fetch(`${t.baseUrl}/wordList.json/${id}/words`, {
+      method: 'POST',
+      headers: { api_key: t.apiKey, auth_token: token, 'content-type': 'application/json' },
+      body: JSON.stringify(words('e', 'f')),
+    });
+    expect([raw.status, await raw.json()]).toEqual([
+      409,
+      { statusCode: 409, error: 'Conflict', message: 'A word list may hold at most 5 words: this one has 4, and 2 more do not fit' },
+    ]);
     expect((await ann.getWordListById({ wordListId: id })).numberWordsInList).toBe(4);
     await ann.addWordsToWordList({ wordListId: id, body: words('a', 'e') });
     expect((await ann.getWordListById({ wordListId: id })).numberWordsInList).toBe(5);

@@ -11,13 +11,23 @@ import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts'
 let t: TestServer;
 let token: string;
 let listId: string;
+/** Di is at her limits: as many lists as she may have, the first as full as it may be. */
+let diToken: string;
+let diFullList: string;
+const LIMITS = { listsPerUser: 2, wordsPerList: 3 };
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ limits: LIMITS });
   await t.server.accounts.addUser({ username: 'bo', password: 'bo-password', email: 'bo@example.org' });
   await t.server.accounts.addUser({ username: 'cy', password: 'cy-password', email: 'cy@example.org', confirmed: false });
+  await t.server.accounts.addUser({ username: 'di', password: 'di-password', email: 'di@example.org' });
   token = (await t.client().authenticatePost({ username: ANN.username, body: ANN.password })).token;
   const bo = await t.signIn({ username: 'bo', password: 'bo-password' });
   listId = (await bo.createWordList({ body: { name: 'Bo’s list' } })).permalink ?? '';
+  diToken = (await t.client().authenticatePost({ username: 'di', body: 'di-password' })).token;
+  const di = t.client({ authToken: diToken });
+  diFullList = (await di.createWordList({ body: { name: 'Full' } })).permalink ?? '';
+  await di.addWordsToWordList({ wordListId: diFullList, body: ['a', 'b', 'c'].map((word) => ({ word })) });
+  await di.createWordList({ body: { name: 'The last one' } });
 });
 afterAll(() => t.close());
 
@@ -66,6 +76,12 @@ function provoke(op: OperationSpec, status: number): Provocation | undefined {
       if (op.id === 'S3' || op.id === 'S4') return { query: { minLength: '1000' } };
       // Another user's list (Bo's) is not found, as one that does not exist.
       if (listOps) return { path: { wordListId: listId }, body: op.id === 'L2' ? { name: 'x' } : [{ word: 'x' }] };
+      return undefined;
+    case 409:
+      // One list more than Di may have.
+      if (op.id === 'L1') return { token: diToken, body: { name: 'One too many' } };
+      // A word more than Di's full list may hold.
+      if (op.id === 'L5') return { token: diToken, path: { wordListId: diFullList }, body: [{ word: 'd' }] };
       return undefined;
   }
   return undefined;

@@ -15,6 +15,10 @@
  * - the password of A2 travels as the raw text of the body (`text/plain`);
  * - L2–L7 on another user's list answer 404, as for a list that does not exist (the 403s
  *   they list are for a missing or invalid token), so no one learns which lists exist;
+ * - a server's limits on lists answer 409 with the reason: a list beyond the account's lists
+ *   (L1), words beyond a list's words (L5, adding none of them). Never 400, which a client
+ *   takes for a request that can never succeed, nor 413, which asks it to send less at once
+ *   (a full list takes no word, however few are sent);
  * - W4 `sourceDictionaries` naming several dictionaries answers every one listed that has
  *   definitions, in the caller's order (the spec's "first listed that has definitions" would
  *   make a reader's dictionary order pick one and hide the others); blank and `all` are as the
@@ -47,7 +51,7 @@ import {
 } from './values';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type ErrorStatus = 400 | 401 | 403 | 404 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
 
 interface BodySpec<T = unknown, R extends boolean = boolean> {
   readonly schema: z.ZodType<T>;
@@ -526,7 +530,12 @@ export const OPERATIONS = {
       description: 'The new list: a name, and optionally a description and type',
     },
     response: m.WordList,
-    errors: { 400: 'Invalid word list supplied or mandatory fields are missing', 403: 'Not authenticated', 404: 'Word list owner not found' },
+    errors: {
+      400: 'Invalid word list supplied or mandatory fields are missing',
+      403: 'Not authenticated',
+      404: 'Word list owner not found',
+      409: 'The account has as many word lists as it may have',
+    },
     caching: aChange('POST'),
     credentials: signedIn,
   }),
@@ -581,7 +590,12 @@ export const OPERATIONS = {
     params: { wordListId },
     body: wordListWords,
     response: null,
-    errors: { 400: 'Invalid ID supplied', 403: 'Not authorized to access the word list', 404: 'Word list not found' },
+    errors: {
+      400: 'Invalid ID supplied',
+      403: 'Not authorized to access the word list',
+      404: 'Word list not found',
+      409: 'The words do not fit in the list: it holds as many as it may',
+    },
     caching: aChange('POST'),
     credentials: signedIn,
   }),

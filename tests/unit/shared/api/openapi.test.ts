@@ -30,5 +30,8 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(find('getDefinitions')?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '404', '429']));
     expect(find('authenticatePost')?.requestBody).toMatchObject({ content: { 'text/plain': {} } });
     expect(find('createWordList')?.requestBody).toMatchObject({ content: { 'application/json': { schema: { required: ['name'] } } } });
+    // A server's limits on lists, each with the status a client reads as "kept, not dropped".
+    expect(Object.keys(find('createWordList')?.responses ?? {})).toContain('409');
+    expect(Object.keys(find('addWordsToWordList')?.responses ?? {})).toContain('409');
   });
 });

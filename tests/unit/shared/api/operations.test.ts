@@ -361,7 +361,15 @@ describe.each(OPERATION_LIST.map((op) => [op.id, op.name as OperationName] as co
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ApiError);
-    const expectedKind = { 400: 'bad-request', 401: 'credentials', 403: 'credentials', 404: 'not-found', 429: 'rate-limited' }[code];
+    const expectedKind = {
+      400: 'bad-request',
+      401: 'credentials',
+      403: 'credentials',
+      404: 'not-found',
+      409: 'bad-request',
+      413: 'bad-request',
+      429: 'rate-limited',
+    }[code];
     expect(error).toMatchObject({
       kind: expectedKind,
       status: code,

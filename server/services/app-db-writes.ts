@@ -1,0 +1,80 @@
+/**
+ * Writes to the app database that SQLite cannot make now: another process holds its lock,
+ * its disk is full, or its file cannot be written. The server keeps serving: such a write is
+ * refused as 'unavailable' (503, with when to try again) having changed nothing (each write
+ * is one transaction), and the log says once what is wrong and once when writes go through
+ * again, not a line for every write refused.
+ */
+import { ServiceError } from '../shared/errors.ts';
+import { writeTroubleOf, type WriteTrouble } from '../stores/app-db.ts';
+
+/** Where the server's own lines go: its log, or standard error when it logs nothing else. */
+export interface ServerLog {
+  warn(line: string): void;
+  error(line: string): void;
+}
+
+const SILENT: ServerLog = { warn: () => undefined, error: () => undefined };
+
+/** When a refused write may be tried again, by what went wrong. */
+const RETRY_AFTER_SECONDS: Readonly<Record<WriteTrouble['kind'], number>> = { locked: 5, full: 60, failing: 30 };
+
+/** What the client is told. */
+function refusal(trouble: WriteTrouble): string {
+  const wait = `nothing was changed; try again in ${RETRY_AFTER_SECONDS[trouble.kind]} s`;
+  switch (trouble.kind) {
+    case 'locked':
+      return `The server cannot save changes now: its database is busy with another program; ${wait}`;
+    case 'full':
+      return `The server cannot save changes now: its disk is full; ${wait}`;
+    case 'failing':
+      return `The server cannot save changes now: it cannot write its database; ${wait}`;
+  }
+}
+
+/** What the log says, once, for whoever runs the server. */
+function diagnosis(file: string, trouble: WriteTrouble, detail: string): string {
+  const meanwhile = "changes are answered 503 and the keys' request counts are kept in memory";
+  switch (trouble.kind) {
+    case 'locked':
+      return `The app database ${file} is locked by another process (${trouble.code}): ${meanwhile} until it is free`;
+    case 'full':
+      return `The disk of the app database ${file} is full (${trouble.code}): ${meanwhile} until there is room`;
+    case 'failing':
+      return `The app database ${file} cannot be written (${trouble.code}: ${detail}): ${meanwhile} until it can`;
+  }
+}
+
+export function createWriteWatch(file: string, log: ServerLog = SILENT, now: () => number = Date.now) {
+  /** What is wrong now, and since when; undefined while writes go through. */
+  let trouble: (WriteTrouble & { since: number }) | undefined;
+
+  return {
+    /**
+     * Runs `work`, which writes the app database. If SQLite cannot write it now, throws a
+     * ServiceError 'unavailable' (saying so in the log, once); other errors pass as they are.
+     */
+    write<T>(work: () => T): T {
+      let result: T;
+      try {
+        result = work();
+      } catch (error) {
+        const found = writeTroubleOf(error);
+        if (!found) throw error;
+        if (trouble?.kind !== found.kind) {
+          log.warn(diagnosis(file, found, error instanceof Error ? error.message : String(error)));
+          trouble = { ...found, since: trouble?.since ?? now() };
+        }
+        throw new ServiceError('unavailable', refusal(found), RETRY_AFTER_SECONDS[found.kind]);
+      }
+      if (trouble) {
+        const seconds = Math.round((now() - trouble.since) / 1000);
+        log.warn(`The app database ${file} can be written again (after ${seconds} s)`);
+        trouble = undefined;
+      }
+      return result;
+    },
+  };
+}
+
+export type WriteWatch = ReturnType<typeof createWriteWatch>;
