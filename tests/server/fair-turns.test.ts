@@ -6,9 +6,10 @@
  * its own connection, accepted beforehand, so they all arrive together; checked by the
  * order the answers arrive in, not by timing.
  */
-import { connect, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../dev/test-server.ts';
+import { acceptedSockets } from '../support/accepted-sockets.ts';
 
 let t: TestServer;
 let floodKey: string;
@@ -19,29 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function openSocket(): Promise<Socket> {
-  const { hostname, port } = new URL(t.baseUrl);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => resolve(socket));
-    socket.once('error', reject);
-  });
-}
 
 it('answers another key’s lookup after at most a couple of a flooding key’s costly requests', async () => {
   const FLOOD = 24;
-  // The server accepts one connection per turn of its event loop: wait until it has them all.
-  const http = t.server.app.server;
-  let accepted = 0;
-  const allAccepted = new Promise<void>((resolve) => {
-    const onConnection = () => {
-      if (++accepted < FLOOD + 1) return;
-      http.off('connection', onConnection);
-      resolve();
-    };
-    http.on('connection', onConnection);
-  });
-  const sockets = await Promise.all(Array.from({ length: FLOOD + 1 }, openSocket));
-  await allAccepted;
+  const sockets = await acceptedSockets(t, FLOOD + 1);
   const arrived: string[] = [];
   const answered = sockets.map(
     (socket, i) =>

@@ -5,14 +5,15 @@
  * hold another key's requests.
  */
 import Database from 'better-sqlite3';
-import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createClient } from '../../lib/shared/api/index.ts';
 import { openAppDatabase } from '../../server/stores/app-db.ts';
 import { PROJECT_ROOT } from '../../dev/paths.ts';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';
+import { acceptedSockets } from '../support/accepted-sockets.ts';
 
 const WORDS = Array.from({ length: 1000 }, (_, i) => `word${i}`);
 const OTHER_LISTS = 300;
@@ -133,32 +134,13 @@ it('counts the lists of a database from before the counts were kept when it is o
   }
 });
 
-function openSocket(): Promise<Socket> {
-  const { hostname, port } = new URL(t.baseUrl);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => resolve(socket));
-    socket.once('error', reject);
-  });
-}
 
 it('takes turns: another key’s lookup is answered after at most a couple of a flooding key’s list reads', async () => {
   const FLOOD = 16;
   const annId = t.server.accounts.userByName(ANN.username)?.id ?? 0;
   const floodKey = t.server.accounts.addKey(annId, { perMinute: 1_000_000, perHour: 1_000_000 }).key;
   const { token } = await t.client({ apiKey: floodKey }).authenticatePost({ username: ANN.username, body: ANN.password });
-  // The server accepts one connection per turn of its event loop: wait until it has them all.
-  const http = t.server.app.server;
-  let accepted = 0;
-  const allAccepted = new Promise<void>((resolve) => {
-    const onConnection = () => {
-      if (++accepted < FLOOD + 1) return;
-      http.off('connection', onConnection);
-      resolve();
-    };
-    http.on('connection', onConnection);
-  });
-  const sockets = await Promise.all(Array.from({ length: FLOOD + 1 }, openSocket));
-  await allAccepted;
+  const sockets = await acceptedSockets(t, FLOOD + 1);
   const arrived: string[] = [];
   const answered = sockets.map(
     (socket, i) =>

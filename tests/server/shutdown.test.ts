@@ -3,17 +3,10 @@
  * answer, and its keep-alive connection is closed as soon as that answer is out, so
  * close() does not wait for the connection's keep-alive time.
  */
-import { connect, type Socket } from 'node:net';
 import { expect, it } from 'vitest';
 import { ANN, startTestServer } from '../../dev/test-server.ts';
+import { openSocket } from '../support/accepted-sockets.ts';
 
-function openSocket(baseUrl: string): Promise<Socket> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => resolve(socket));
-    socket.once('error', reject);
-  });
-}
 
 it('answers the request in flight, then closes its keep-alive connection at once', async () => {
   const t = await startTestServer();
