@@ -27,12 +27,23 @@ export function t(key: MessageKey, ...subs: (string | number)[]): string {
   }
 }
 
+/** The plural rules of the language Glossa's words are shown in (the browser's i18n has none). */
+let plurals: Intl.PluralRules | undefined;
+function pluralOf(count: number): Intl.LDMLPluralRule {
+  try {
+    plurals ??= new Intl.PluralRules(browser.i18n.getUILanguage());
+  } catch {
+    plurals ??= new Intl.PluralRules('en');
+  }
+  return plurals.select(count);
+}
+
 /**
- * A message about a number of things: `key_one` when there is one (its own wording, "1 word",
- * "Looked up once"), `key` otherwise. The browser's i18n has no plural rules of its own.
+ * A message about a number of things: `key_one` where the language's plural rules say "one"
+ * (its own wording: "1 word", "Looked up once"), `key` otherwise.
  */
 export function tCount(key: MessageKey, count: number, ...subs: (string | number)[]): string {
-  if (count !== 1) return t(key, count, ...subs);
+  if (pluralOf(count) !== 'one') return t(key, count, ...subs);
   const one = `${key}_one` as MessageKey;
   const worded = t(one, count, ...subs);
   // A key with no message answers itself: then the general wording serves.
