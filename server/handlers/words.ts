@@ -6,6 +6,7 @@
  */
 import { DEFAULT_DEFINITION_SOURCE_ORDER, DEFINITION_SOURCE_EDITIONS, type DefinitionSource } from '../../lib/shared/api/index.ts';
 import { BROWN_YEAR, SOURCES } from '../data/attribution.ts';
+import { lineOf } from '../http/admission.ts';
 import type { Handlers } from '../http/app.ts';
 import { HttpError } from '../http/http-error.ts';
 import { JsonText } from '../http/json-text.ts';
@@ -228,10 +229,11 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
     getRelatedWordsLive: ({ input }) =>
       related(resolve(input.word, input.useCanonical), input.relationshipTypes, input.limitPerRelationshipType),
 
-    getAudio: async ({ input, baseUrl }) => {
+    getAudio: async ({ input, baseUrl, caller }) => {
       const known = words.lookup(resolve(input.word, input.useCanonical));
       if (!known) return [];
-      return (await audio.audioFiles(known.word, baseUrl)).slice(0, input.limit);
+      // A word not spoken yet waits for the caller's turn at the synthesizer.
+      return (await audio.audioFiles(known.word, baseUrl, lineOf(caller))).slice(0, input.limit);
     },
 
     getEtymologies: ({ input }) => {

@@ -21,6 +21,14 @@ export interface Caller {
   authToken?: string;
 }
 
+/**
+ * Whose turn a request waits for where requests take turns (the audio synthesizer's): its
+ * API key's, or, without a valid key, its address's.
+ */
+export function lineOf(caller: Pick<Caller, 'apiKey' | 'address'>): string {
+  return caller.apiKey ? `key:${caller.apiKey.key_hash}` : `ip:${caller.address}`;
+}
+
 /** The CORS policy: any page may call, with these headers, and read the rate-limit ones. */
 export const CORS_POLICY = {
   origin: '*',

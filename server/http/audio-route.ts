@@ -1,7 +1,7 @@
 /** Serves the synthesized audio files behind W10's signed, expiring URLs. */
 import type { FastifyInstance } from 'fastify';
 import type { Audio } from '../services/audio.ts';
-import { lastValue } from './admission.ts';
+import { lastValue, lineOf } from './admission.ts';
 import { asHttpError, errorBody } from './http-error.ts';
 
 const AUDIO_ROUTE_PREFIX = '/audio/';
@@ -18,8 +18,9 @@ export function registerAudioRoute(app: FastifyInstance, audio: Audio) {
       if (!word || !Signature || !Number.isInteger(expires)) {
         return reply.code(403).send(errorBody(403, 'This audio link is not signed'));
       }
-      // A file not made yet is synthesized now, and may meet a busy synthesizer (429).
-      const found = await audio.file(request.params.name, word, expires, Signature).catch((error: unknown) => {
+      // A file not made yet is synthesized now, at the caller's turn, and may meet a busy
+      // synthesizer (429).
+      const found = await audio.file(request.params.name, word, expires, Signature, lineOf(request.caller)).catch((error: unknown) => {
         throw asHttpError(error);
       });
       if ('error' in found) {

@@ -4,7 +4,9 @@
  * kept; their URLs are signed and expire ten minutes after they are handed out, as the
  * live service's do. Without a synthesizer the audio list is honestly empty. Only a few
  * words are synthesized at once (each is two processes); a few more wait, and a flood
- * beyond them is refused (429) rather than starting unbounded processes.
+ * beyond them is refused (429) rather than starting unbounded processes. The waiting words
+ * take turns by key, each key holding at most its share of the waiting places (job-queue.ts),
+ * so that one key's flood is refused, not another key's word.
  */
 import { execFile } from 'node:child_process';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -15,13 +17,19 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ServiceError } from '../shared/errors.ts';
 import { commandWorks } from '../shared/system-commands.ts';
-import { createJobQueue, type JobLimits } from './job-queue.ts';
+import { createJobQueue, type JobLimits, type JobRefusal } from './job-queue.ts';
 
 const run = promisify(execFile);
 
 const AUDIO_URL_LIFETIME_MS = 10 * 60 * 1000;
-/** Two words synthesized at once, sixteen waiting: a word takes well under a second. */
+/** Two words synthesized at once, sixteen waiting (four of one key's): a word takes well under a second. */
 const DEFAULT_AUDIO_JOBS: JobLimits = { concurrency: 2, waiting: 16 };
+
+const REFUSALS: Record<JobRefusal, string> = {
+  'queue-full': 'Too many words are being spoken at once: try again in a few seconds',
+  'key-share-full': 'Too many of this key’s words are waiting to be spoken: try again in a few seconds',
+};
+
 /** lame's 32 kbit/s mono: a duration can be read from the file size. */
 const BITRATE = 32_000;
 
@@ -55,13 +63,16 @@ export async function createAudio(options: { dataDir: string; now?: () => number
   const sign = (word: string, expires: number) =>
     createHmac('sha256', secret).update(`${word}\n${expires}`).digest('base64url');
 
-  /** Makes the word's mp3 once; concurrent requests for one word share the work. */
-  function synthesize(word: string): Promise<string> {
+  /**
+   * Makes the word's mp3 once, at the turn of the key (or other caller) `line` that asks for
+   * it first; concurrent requests for one word share the work.
+   */
+  function synthesize(word: string, line: string): Promise<string> {
     const target = join(cacheDir, fileName(word));
     if (existsSync(target)) return Promise.resolve(target);
     let job = pending.get(word);
     if (!job) {
-      const queued = jobs.run(async () => {
+      const queued = jobs.run(line, async () => {
         mkdirSync(cacheDir, { recursive: true });
         const stem = join(cacheDir, `${randomBytes(6).toString('hex')}.tmp`);
         try {
@@ -77,7 +88,7 @@ export async function createAudio(options: { dataDir: string; now?: () => number
           await rm(`${stem}.mp3`, { force: true });
         }
       });
-      if (!queued) throw new ServiceError('too-many', 'Too many words are being spoken at once: try again in a few seconds', 3);
+      if (typeof queued === 'string') throw new ServiceError('too-many', REFUSALS[queued], 3);
       job = queued.finally(() => pending.delete(word));
       pending.set(word, job);
     }
@@ -87,10 +98,13 @@ export async function createAudio(options: { dataDir: string; now?: () => number
   return {
     available,
 
-    /** W10's answer for a word the database knows: one synthesized file, or nothing. */
-    async audioFiles(word: string, baseUrl: string) {
+    /**
+     * W10's answer for a word the database knows: one synthesized file, or nothing. `line`
+     * names the caller, whose turn a word not made yet waits for.
+     */
+    async audioFiles(word: string, baseUrl: string, line: string) {
       if (!available) return [];
-      const file = await synthesize(word);
+      const file = await synthesize(word, line);
       const { size } = await stat(file);
       const issued = now();
       const expires = Math.floor((issued + AUDIO_URL_LIFETIME_MS) / 1000);
@@ -109,16 +123,16 @@ export async function createAudio(options: { dataDir: string; now?: () => number
 
     /**
      * The mp3 behind a signed URL, or why not: `expired`, `forbidden` (a bad signature
-     * or a file name that is not the word's).
+     * or a file name that is not the word's). A file not made yet waits for `line`'s turn.
      */
-    async file(name: string, word: string, expires: number, signature: string) {
+    async file(name: string, word: string, expires: number, signature: string, line: string) {
       const expected = Buffer.from(sign(word, expires));
       const given = Buffer.from(signature);
       if (name !== fileName(word) || expected.length !== given.length || !timingSafeEqual(expected, given)) {
         return { error: 'forbidden' as const };
       }
       if (expires * 1000 < now()) return { error: 'expired' as const };
-      return { body: await readFile(await synthesize(word)) };
+      return { body: await readFile(await synthesize(word, line)) };
     },
   };
 }

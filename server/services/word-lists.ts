@@ -1,8 +1,10 @@
 /**
- * Word lists, kept in stores/word-lists.ts. Lists are addressed by permalink; every write is
- * one transaction, so a failure leaves nothing half-done. Nothing of one user's lists shows
- * to another: another's list is "not found" like a missing one, and a word's count of lists
- * counts only public ones and the asker's own.
+ * Word lists, kept in stores/word-lists.ts. Lists are addressed by permalink, unique among
+ * their owner's lists (two users may each have `garden-birds`); every write is one
+ * transaction, so a failure leaves nothing half-done. Nothing of one user's lists shows to
+ * another: another's list is "not found" like a missing one, a new list's permalink is
+ * numbered by the creator's lists only, and a word's count of lists counts only public ones
+ * and the asker's own.
  */
 import { randomBytes } from 'node:crypto';
 import type { models } from '../../lib/shared/api/index.ts';
@@ -76,14 +78,15 @@ export function createWordLists(
   }
 
   /**
-   * The name's permalink, numbered past those in use and those of deleted lists; past
-   * `-${NUMBERED_PERMALINKS}` (a name everyone uses, or one made and deleted over and over),
-   * a random suffix, so that no creation tries its way through everyone's permalinks.
+   * The name's permalink among the user's lists, numbered past those of their lists and of
+   * their deleted lists, and of no one else's: what a user is handed tells them nothing of
+   * other users' lists. Past `-${NUMBERED_PERMALINKS}` (a name made and deleted over and
+   * over), a random suffix, so that no creation tries its way through ever more permalinks.
    */
-  function uniquePermalink(name: string): string {
+  function uniquePermalink(name: string, user: UserRow): string {
     const base = slugOf(name);
     let candidate = base;
-    for (let n = 2; store.permalinkUsed(candidate); n++) {
+    for (let n = 2; store.permalinkUsed(candidate, user.id); n++) {
       candidate = n <= NUMBERED_PERMALINKS ? `${base}-${n}` : `${base}-${randomBytes(5).toString('hex')}`;
     }
     return candidate;
@@ -100,7 +103,7 @@ export function createWordLists(
         if (store.listCount(user.id) >= limits.listsPerUser) {
           throw new ServiceError('conflict', `An account may have at most ${limits.listsPerUser} word lists: delete one to make another`);
         }
-        const permalink = uniquePermalink(input.name);
+        const permalink = uniquePermalink(input.name, user);
         store.insertList({
           permalink,
           userId: user.id,
@@ -134,10 +137,11 @@ export function createWordLists(
 
     remove(permalink: string, user: UserRow) {
       const row = owned(permalink, user);
-      // The permalink and id are retired with the list, never to be handed out again.
+      // The permalink and id are retired with the list, never to be handed out again: the
+      // permalink to its owner, the id to anyone.
       change(() => {
         store.deleteList(row.id);
-        store.retire(row.permalink, row.id, iso());
+        store.retire({ permalink: row.permalink, id: row.id, userId: row.user_id }, iso());
       });
     },
 

@@ -9,9 +9,11 @@
  *   never stored), its plan (calls per minute and per hour) and its running total.
  * - auth_tokens: the SHA-256 of each token (the token itself is never stored), when it
  *   expires and whether it was revoked.
- * - word_lists / word_list_words: lists by permalink, and their words, one row per word.
+ * - word_lists / word_list_words: lists by owner and permalink (a permalink is unique among
+ *   its owner's lists only), and their words, one row per word.
  * - retired_permalinks: the permalinks and ids of deleted lists, never handed out again (a
- *   delete sent late by an offline browser must not reach a new list of the same name).
+ *   delete sent late by an offline browser must not reach a new list of the same name): a
+ *   permalink to its owner, an id to anyone.
  * - word_list_counts: how many lists hold each word, by who may see them: `owner` 0 counts
  *   the public lists, a user's id that user's other lists. Triggers keep it as words come and
  *   go and lists change type or are deleted, in the same transaction, so a list's words are
@@ -135,6 +137,55 @@ const MIGRATIONS: readonly Migration[] = [
   END;
   CREATE INDEX retired_permalinks_by_list ON retired_permalinks(list_id);
   `,
+  // Version 6: permalinks are each user's, so that a new list's tells nothing of anyone
+  // else's lists. Every permalink and id stays as it was (clients hold them); a deleted list's
+  // permalink is kept out of use for its owner, and one deleted before owners were recorded
+  // (user_id NULL) for every user who was there when it was deleted (see stores/word-lists.ts).
+  // SQLite drops a column's UNIQUE only by making the table again; the triggers, which read
+  // both tables, are set aside meanwhile and made again as they were.
+  (db) => {
+    const triggers = db.prepare<[], string>("SELECT sql FROM sqlite_schema WHERE type = 'trigger'").pluck().all();
+    for (const name of db.prepare<[], string>("SELECT name FROM sqlite_schema WHERE type = 'trigger'").pluck().all()) {
+      db.exec(`DROP TRIGGER "${name}"`);
+    }
+    db.exec(`
+      CREATE TABLE word_lists_by_owner (
+        id INTEGER PRIMARY KEY,
+        permalink TEXT NOT NULL,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        description TEXT,
+        type TEXT NOT NULL DEFAULT 'PUBLIC',
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        last_activity_at TEXT NOT NULL,
+        UNIQUE (user_id, permalink)
+      );
+      INSERT INTO word_lists_by_owner (id, permalink, user_id, name, description, type, created_at, updated_at, last_activity_at)
+        SELECT id, permalink, user_id, name, description, type, created_at, updated_at, last_activity_at FROM word_lists;
+      DROP TABLE word_lists;
+      ALTER TABLE word_lists_by_owner RENAME TO word_lists;
+      CREATE INDEX word_lists_by_user ON word_lists(user_id, created_at);
+
+      CREATE TABLE retired_by_owner (
+        user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+        permalink TEXT NOT NULL,
+        list_id INTEGER,
+        retired_at TEXT NOT NULL,
+        UNIQUE (user_id, permalink)
+      );
+      INSERT INTO retired_by_owner (user_id, permalink, list_id, retired_at)
+        SELECT NULL, permalink, list_id, retired_at FROM retired_permalinks;
+      DROP TABLE retired_permalinks;
+      ALTER TABLE retired_by_owner RENAME TO retired_permalinks;
+      CREATE INDEX retired_permalinks_by_list ON retired_permalinks(list_id);
+    `);
+    for (const sql of triggers) db.exec(sql);
+    const broken = ['word_list_words', 'word_lists', 'retired_permalinks'].flatMap(
+      (table) => db.pragma(`foreign_key_check(${table})`) as unknown[],
+    );
+    if (broken.length > 0) throw new Error(`moving the word lists would break ${broken.length} references`);
+  },
 ];
 
 export type AppDatabase = Database.Database;
@@ -157,11 +208,14 @@ export function openAppDatabase(file: string, options: { busyTimeoutMs?: number 
   const db = new Database(file, { timeout: WAIT_FOR_LOCK_MS });
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
   // What is deleted or replaced (a key from before it was hashed, a deleted list) is
   // overwritten in the file, not left in free pages.
   db.pragma('secure_delete = ON');
   const version = db.pragma('user_version', { simple: true }) as number;
+  // Foreign keys are off while the layout changes (they cannot be switched within a
+  // transaction): a table made again is dropped, which would otherwise delete the rows that
+  // refer to it; such a step checks the references itself.
+  db.pragma('foreign_keys = OFF');
   for (let next = version; next < MIGRATIONS.length; next++) {
     const migration = MIGRATIONS[next] ?? '';
     db.transaction(() => {
@@ -170,6 +224,7 @@ export function openAppDatabase(file: string, options: { busyTimeoutMs?: number 
       db.pragma(`user_version = ${next + 1}`);
     })();
   }
+  db.pragma('foreign_keys = ON');
   // The pages a migration replaced leave the write-ahead log too.
   if (version < MIGRATIONS.length) db.pragma('wal_checkpoint(TRUNCATE)');
   setBusyTimeout(db, options.busyTimeoutMs ?? WAIT_FOR_LOCK_MS);

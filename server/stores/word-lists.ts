@@ -1,6 +1,7 @@
 /**
  * The word lists' rows in the server's database (app-db.ts): lists, their words, and the
- * permalinks and ids of deleted lists. A list's count of words is read from its rows, and a
+ * permalinks and ids of deleted lists. A permalink is unique among its owner's lists only:
+ * every list is read by owner and permalink together. A list's count of words is read from its rows, and a
  * word's count of lists from `word_list_counts`, which the database's triggers keep in the
  * same transaction as every change, so neither can drift; no read here goes through other
  * users' rows. Which list a user may see or change, how many lists and words they may have,
@@ -43,10 +44,16 @@ export function createWordListStore(db: AppDatabase) {
     ofUser: db.prepare<[number, number, number], ListRow>(
       `${LIST_SELECT} WHERE l.user_id = ? ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`,
     ),
-    permalinkUsed: db.prepare<[string, string], { permalink: string }>(
-      'SELECT permalink FROM word_lists WHERE permalink = ? UNION SELECT permalink FROM retired_permalinks WHERE permalink = ?',
-    ),
-    retire: db.prepare('INSERT OR IGNORE INTO retired_permalinks (permalink, list_id, retired_at) VALUES (?, ?, ?)'),
+    // The user's own lists and deleted lists, and those deleted before owners were recorded
+    // (user_id NULL) while the user was there: any of those may have been theirs.
+    permalinkUsed: db.prepare<{ user: number; permalink: string }, number>(
+      `SELECT 1 FROM word_lists WHERE user_id = @user AND permalink = @permalink
+       UNION ALL SELECT 1 FROM retired_permalinks WHERE user_id = @user AND permalink = @permalink
+       UNION ALL SELECT 1 FROM retired_permalinks r JOIN users u ON u.id = @user
+         WHERE r.user_id IS NULL AND r.permalink = @permalink AND r.retired_at >= u.created_at
+       LIMIT 1`,
+    ).pluck(),
+    retire: db.prepare('INSERT OR IGNORE INTO retired_permalinks (user_id, permalink, list_id, retired_at) VALUES (?, ?, ?, ?)'),
     // A list's id is never handed out again either: past every id in use or retired (a
     // client tells a list made again at a permalink from the old one by its id).
     insert: db.prepare(
@@ -104,9 +111,12 @@ export function createWordListStore(db: AppDatabase) {
       return s.listCount.get(userId) ?? 0;
     },
 
-    /** Whether a list has the permalink, or a deleted list had it. */
-    permalinkUsed(permalink: string): boolean {
-      return s.permalinkUsed.get(permalink, permalink) !== undefined;
+    /**
+     * Whether one of the user's lists has the permalink, or one of their deleted lists had it;
+     * other users' lists are not read.
+     */
+    permalinkUsed(permalink: string, userId: number): boolean {
+      return s.permalinkUsed.get({ user: userId, permalink }) !== undefined;
     },
 
     /** A new list, with an id no list has had. */
@@ -128,9 +138,9 @@ export function createWordListStore(db: AppDatabase) {
       s.remove.run(id);
     },
 
-    /** Keeps a deleted list's permalink and id out of use. */
-    retire(permalink: string, listId: number, at: string): void {
-      s.retire.run(permalink, listId, at);
+    /** Keeps a deleted list's permalink out of its owner's use, and its id out of anyone's. */
+    retire(list: { permalink: string; id: number; userId: number }, at: string): void {
+      s.retire.run(list.userId, list.permalink, list.id, at);
     },
 
     wordCount(listId: number): number {

@@ -59,11 +59,11 @@ describe('audio links', () => {
     try {
       const audio = await createAudio({ dataDir, now: () => now });
       if (!audio.available) return; // as above: CI always has the synthesizer
-      const [file] = await audio.audioFiles('cat', 'http://127.0.0.1/v4');
+      const [file] = await audio.audioFiles('cat', 'http://127.0.0.1/v4', 'key:test');
       const url = new URL(file?.fileUrl ?? '');
       const name = url.pathname.split('/').at(-1) ?? '';
       const ask = () =>
-        audio.file(name, url.searchParams.get('word') ?? '', Number(url.searchParams.get('Expires')), url.searchParams.get('Signature') ?? '');
+        audio.file(name, url.searchParams.get('word') ?? '', Number(url.searchParams.get('Expires')), url.searchParams.get('Signature') ?? '', 'key:test');
       now += 9 * 60 * 1000;
       expect(await ask()).toHaveProperty('body');
       now += 2 * 60 * 1000;

@@ -16,7 +16,8 @@ let token: string;
 beforeAll(async () => {
   t = await startTestServer({
     audio: true,
-    limits: { listsPerUser: 3, wordsPerList: 5, audioJobs: { concurrency: 1, waiting: 2 } },
+    // One key may take every waiting place here: each key's share of them is audio-turns.test.ts's.
+    limits: { listsPerUser: 3, wordsPerList: 5, audioJobs: { concurrency: 1, waiting: 2, waitingPerKey: 2 } },
   });
   token = (await t.client().authenticatePost({ username: ANN.username, body: ANN.password })).token;
   ann = t.client({ authToken: token });
@@ -85,7 +86,7 @@ describe('speech synthesized at once', () => {
 
 describe('the job queue', () => {
   it('never runs more jobs at once than its cap, runs the waiting ones in turn, and refuses beyond', async () => {
-    const queue = createJobQueue({ concurrency: 2, waiting: 3 });
+    const queue = createJobQueue({ concurrency: 2, waiting: 3, waitingPerKey: 3 });
     let running = 0;
     let most = 0;
     const job = async () => {
@@ -98,17 +99,50 @@ describe('the job queue', () => {
     };
     vi.useFakeTimers();
     try {
-      const started = Array.from({ length: 8 }, () => queue.run(job));
-      expect(started.filter((promise) => promise === undefined)).toHaveLength(3);
-      const outcomes = Promise.all(started.filter(Boolean));
+      const started = Array.from({ length: 8 }, () => queue.run('key', job));
+      expect(started.filter((outcome) => outcome === 'queue-full')).toHaveLength(3);
+      const outcomes = Promise.all(started.filter((outcome) => typeof outcome !== 'string'));
       await vi.runAllTimersAsync();
       expect(await outcomes).toEqual(['done', 'done', 'done', 'done', 'done']);
       expect(most).toBe(2);
       // Failures free their slot too.
-      await expect(queue.run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
-      const last = queue.run(job);
+      await expect(queue.run('key', () => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
+      const last = queue.run('key', job);
       await vi.runAllTimersAsync();
       expect(await last).toBe('done');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes turns between keys, each holding at most its share of the waiting places', async () => {
+    const queue = createJobQueue({ concurrency: 1, waiting: 4 }); // a quarter: one waiting place a key
+    const order: string[] = [];
+    const job = (name: string) => async () => {
+      order.push(name);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    vi.useFakeTimers();
+    try {
+      const flood = ['a1', 'a2', 'a3', 'a4'].map((name) => queue.run('a', job(name)));
+      expect(flood.map((outcome) => (typeof outcome === 'string' ? outcome : 'taken'))).toEqual([
+        'taken', // runs
+        'taken', // waits
+        'key-share-full',
+        'key-share-full',
+      ]);
+      const others = [queue.run('b', job('b1')), queue.run('c', job('c1'))];
+      expect(others.every((outcome) => typeof outcome !== 'string')).toBe(true);
+      await vi.runAllTimersAsync();
+      await Promise.all([...flood, ...others].filter((outcome) => typeof outcome !== 'string'));
+      // The keys that had not had a turn go before the flood's waiting job.
+      expect(order).toEqual(['a1', 'b1', 'c1', 'a2']);
+      // A full line refuses every key, its share unused or not.
+      const full = createJobQueue({ concurrency: 1, waiting: 2, waitingPerKey: 2 });
+      const taken = [full.run('a', job('x')), full.run('a', job('y')), full.run('a', job('z'))];
+      expect(full.run('b', job('w'))).toBe('queue-full');
+      await vi.runAllTimersAsync();
+      await Promise.all(taken.filter((outcome) => typeof outcome !== 'string'));
     } finally {
       vi.useRealTimers();
     }
