@@ -83,7 +83,7 @@ export default tseslint.config(
   houseRules,
   {
     // The server's SQL lives in its stores; the layers above call store functions.
-    files: ['server/{handlers,http,services}/**', 'server/*.ts'],
+    files: ['server/{handlers,http,rules}/**', 'server/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -19,7 +19,7 @@
  */
 
 /** The server's wings, which tools and tests may import. */
-const SERVER = ['server', 'server-handlers', 'server-http', 'server-services', 'server-stores', 'server-data', 'server-shared'];
+const SERVER = ['server', 'server-handlers', 'server-http', 'server-rules', 'server-stores', 'server-data', 'server-shared'];
 
 /** @type {Wing[]} */
 export const WINGS = [
@@ -67,41 +67,41 @@ export const WINGS = [
     why: 'Extension pages ask the background by message; they never run its engines or page code.',
   },
   // The server, by layers that import only downward: its entry (server.ts, cli.ts) wires
-  // handlers over http over services over stores over the data build, all on server/shared/.
+  // handlers over http over rules over stores over the data build, all on server/shared/.
   {
     name: 'server',
     folders: ['server'],
     runs: 'the Glossa server (Node): its command line and the wiring of its layers',
-    imports: ['server', 'server-handlers', 'server-http', 'server-services', 'server-stores', 'server-data', 'server-shared', 'contract'],
+    imports: ['server', 'server-handlers', 'server-http', 'server-rules', 'server-stores', 'server-data', 'server-shared', 'contract'],
     why: 'The server is its own program: it shares only the contract (lib/shared/api) with the extension.',
   },
   {
     name: 'server-handlers',
     folders: ['server/handlers'],
     runs: 'the server: one file per group of operations, over the HTTP layer\'s answers and errors',
-    imports: ['server-handlers', 'server-http', 'server-services', 'server-stores', 'server-data', 'server-shared', 'contract'],
+    imports: ['server-handlers', 'server-http', 'server-rules', 'server-stores', 'server-data', 'server-shared', 'contract'],
     why: 'Handlers run over the layers below them; the entry (server.ts) wires them in.',
   },
   {
     name: 'server-http',
     folders: ['server/http'],
     runs: 'the server: routes, validation, admission and errors, generated from the operation table',
-    imports: ['server-http', 'server-services', 'server-shared', 'contract'],
-    why: 'The HTTP layer takes handlers as they are given to it; it sits below them and above the services.',
+    imports: ['server-http', 'server-rules', 'server-shared', 'contract'],
+    why: 'The HTTP layer takes handlers as they are given to it; it sits below them and above the rules.',
   },
   {
-    name: 'server-services',
-    folders: ['server/services'],
-    runs: 'the server: the rules (accounts, lists, limits, audio); refusals are ServiceErrors',
-    imports: ['server-services', 'server-stores', 'server-shared', 'contract'],
-    why: 'Services sit below the HTTP layer: throw a ServiceError (server/shared/errors.ts).',
+    name: 'server-rules',
+    folders: ['server/rules'],
+    runs: 'the server: the rules (accounts, lists, limits, audio); a refusal is a Refusal',
+    imports: ['server-rules', 'server-stores', 'server-shared', 'contract'],
+    why: 'The rules sit below the HTTP layer: throw a Refusal (server/shared/errors.ts).',
   },
   {
     name: 'server-stores',
     folders: ['server/stores'],
     runs: 'the server: the SQL (the app database and the word database)',
     imports: ['server-stores', 'server-data', 'server-shared', 'contract'],
-    why: 'Stores sit below the services: they hold the SQL and no rules.',
+    why: 'Stores sit below the rules: they hold the SQL and no rules.',
   },
   {
     name: 'server-data',

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULTS, dataFiles } from './config.ts';
 import { report, runChecks } from './doctor.ts';
-import { createAccounts, DEFAULT_PLAN, type Accounts } from './services/accounts.ts';
+import { createAccounts, DEFAULT_PLAN, type Accounts } from './rules/accounts.ts';
 import { startServer } from './server.ts';
 import { ensureDemoAccount, ensureWordData } from './setup.ts';
 import { openAppDatabase } from './stores/app-db.ts';

@@ -1,7 +1,7 @@
 /** Where the server keeps its files and what it listens on, unless told otherwise. */
 import { join, resolve } from 'node:path';
 import { SERVER_DIR } from './shared/paths.ts';
-import type { Plan } from './services/accounts.ts';
+import type { Plan } from './rules/accounts.ts';
 
 export const DEFAULTS = {
   host: '127.0.0.1',

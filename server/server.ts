@@ -1,6 +1,6 @@
 /**
  * Puts the server together: the word database (read-only), the server's own database,
- * the services, the handlers of every operation, and the HTTP layer.
+ * the rules, the handlers of every operation, and the HTTP layer.
  */
 import { existsSync } from 'node:fs';
 import { DEFAULTS, dataFiles } from './config.ts';
@@ -12,13 +12,13 @@ import { buildApp, type Handlers } from './http/app.ts';
 import { registerAudioRoute } from './http/audio-route.ts';
 import type { LogOptions } from './http/request-log.ts';
 import { createTurns, inTurns } from './http/turns.ts';
-import { createAccounts, type AccountOptions, type Plan } from './services/accounts.ts';
-import { createWriteWatch, type ServerLog } from './services/app-db-writes.ts';
-import { createAudio } from './services/audio.ts';
-import type { JobLimits } from './services/job-queue.ts';
-import { createRateLimiter } from './services/rate-limits.ts';
-import { startTotalsFlush } from './services/request-totals.ts';
-import { createWordLists, DEFAULT_LIST_LIMITS, type ListLimits } from './services/word-lists.ts';
+import { createAccounts, type AccountOptions, type Plan } from './rules/accounts.ts';
+import { createWriteWatch, type ServerLog } from './rules/app-db-writes.ts';
+import { createAudio } from './rules/audio.ts';
+import type { JobLimits } from './rules/job-queue.ts';
+import { createRateLimiter } from './rules/rate-limits.ts';
+import { startTotalsFlush } from './rules/request-totals.ts';
+import { createWordLists, DEFAULT_LIST_LIMITS, type ListLimits } from './rules/word-lists.ts';
 import { openAppDatabase, setBusyTimeout } from './stores/app-db.ts';
 import { lockDataFolder, type DataFolderLock } from './stores/data-folder-lock.ts';
 import { openWordStore } from './stores/word-store.ts';
@@ -50,7 +50,7 @@ export interface ServerOptions {
   dataFolderLock?: DataFolderLock;
 }
 
-/** The limits the services apply, each with its own default. */
+/** The limits the rules apply, each with its own default. */
 interface ServerLimits extends AccountOptions, Partial<ListLimits> {
   /** Words synthesized at once, and how many more may wait. */
   audioJobs?: JobLimits;

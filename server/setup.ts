@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ACCOUNT, dataFiles } from './config.ts';
 import { SCHEMA_VERSION } from './data/schema.ts';
-import { createAccounts } from './services/accounts.ts';
+import { createAccounts } from './rules/accounts.ts';
 import { openAppDatabase } from './stores/app-db.ts';
 import { schemaVersionOf } from './stores/words/schema-version.ts';
 

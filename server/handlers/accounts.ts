@@ -2,9 +2,9 @@
 import type { Caller } from '../http/admission.ts';
 import type { Handlers } from '../http/app.ts';
 import { HttpError } from '../http/http-error.ts';
-import type { Accounts } from '../services/accounts.ts';
-import type { RateLimiter } from '../services/rate-limits.ts';
-import type { WordLists } from '../services/word-lists.ts';
+import type { Accounts } from '../rules/accounts.ts';
+import type { RateLimiter } from '../rules/rate-limits.ts';
+import type { WordLists } from '../rules/word-lists.ts';
 
 /** Who is signing in, for the sign-in throttle: the key (A1 and A2 need one) and the address. */
 const guesser = (caller: Caller) => ({ key: caller.apiKey?.key_hash ?? '', address: caller.address });

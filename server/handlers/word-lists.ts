@@ -1,8 +1,8 @@
 /** L1–L7: a signed-in user's word lists. */
 import type { Handlers } from '../http/app.ts';
 import { HttpError } from '../http/http-error.ts';
-import type { UserRow } from '../services/accounts.ts';
-import type { WordLists } from '../services/word-lists.ts';
+import type { UserRow } from '../rules/accounts.ts';
+import type { WordLists } from '../rules/word-lists.ts';
 
 type ListHandlers = Pick<
   Handlers,

@@ -10,7 +10,7 @@ import { lineOf } from '../http/admission.ts';
 import type { Handlers } from '../http/app.ts';
 import { HttpError } from '../http/http-error.ts';
 import { JsonText } from '../http/json-text.ts';
-import type { Audio } from '../services/audio.ts';
+import type { Audio } from '../rules/audio.ts';
 import type { DefinitionDictionary, ExampleRecord, WordStore } from '../stores/word-store.ts';
 
 type WordHandlers = Pick<

@@ -6,8 +6,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RATE_LIMIT_HEADERS } from '../../lib/shared/api/index.ts';
-import type { Accounts, ApiKeyRow, Plan, UserRow } from '../services/accounts.ts';
-import type { Quota, RateLimiter } from '../services/rate-limits.ts';
+import type { Accounts, ApiKeyRow, Plan, UserRow } from '../rules/accounts.ts';
+import type { Quota, RateLimiter } from '../rules/rate-limits.ts';
 import { HttpError } from './http-error.ts';
 
 /** Who is calling: the API key (checked or as given) and, where needed, the signed-in user. */

@@ -15,8 +15,8 @@ import {
   type OperationSpec,
   type ResolvedInput,
 } from '../../lib/shared/api/index.ts';
-import type { Accounts, Plan } from '../services/accounts.ts';
-import type { RateLimiter } from '../services/rate-limits.ts';
+import type { Accounts, Plan } from '../rules/accounts.ts';
+import type { RateLimiter } from '../rules/rate-limits.ts';
 import { admit, CORS_POLICY, lastValue, setCorsHeaders, type Caller } from './admission.ts';
 import { asHttpError, errorBody, HttpError } from './http-error.ts';
 import { JsonText } from './json-text.ts';

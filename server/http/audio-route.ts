@@ -1,6 +1,6 @@
 /** Serves the synthesized audio files behind W10's signed, expiring URLs. */
 import type { FastifyInstance } from 'fastify';
-import type { Audio } from '../services/audio.ts';
+import type { Audio } from '../rules/audio.ts';
 import { lastValue, lineOf } from './admission.ts';
 import { asHttpError, errorBody } from './http-error.ts';
 

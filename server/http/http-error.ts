@@ -1,6 +1,6 @@
 /** An error with the HTTP status it answers with; its message is shown to the client. */
 import { STATUS_CODES } from 'node:http';
-import { ServiceError, type RefusalReason } from '../shared/errors.ts';
+import { Refusal, type RefusalReason } from '../shared/errors.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -14,7 +14,7 @@ export class HttpError extends Error {
   }
 }
 
-/** The status code each kind of refusal from the services answers with. */
+/** The status code each kind of refusal from the rules answers with. */
 const REFUSAL_STATUS: Readonly<Record<RefusalReason, number>> = {
   invalid: 400,
   forbidden: 403,
@@ -30,7 +30,7 @@ const REFUSAL_STATUS: Readonly<Record<RefusalReason, number>> = {
 
 /** A service's refusal as the HTTP error it answers with; any other error as it is. */
 export function asHttpError(error: unknown): unknown {
-  return error instanceof ServiceError ? new HttpError(REFUSAL_STATUS[error.reason], error.message, error.retryAfterSeconds) : error;
+  return error instanceof Refusal ? new HttpError(REFUSAL_STATUS[error.reason], error.message, error.retryAfterSeconds) : error;
 }
 
 /** Every error body has one shape, the live service's: `{statusCode, error, message}`. */

@@ -1,11 +1,11 @@
 /**
- * A request the services cannot carry out, said without HTTP: the reason names what is
+ * A request the rules refuse, said without HTTP: the reason names what is
  * wrong and the message is shown to the client. The HTTP layer answers each reason with
- * its status code (server/http/http-error.ts), so the services need nothing from it.
+ * its status code (server/http/http-error.ts), so the rules need nothing from it.
  */
 export type RefusalReason = 'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'too-many' | 'unavailable';
 
-export class ServiceError extends Error {
+export class Refusal extends Error {
   constructor(
     readonly reason: RefusalReason,
     message: string,
@@ -13,6 +13,6 @@ export class ServiceError extends Error {
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
-    this.name = 'ServiceError';
+    this.name = 'Refusal';
   }
 }

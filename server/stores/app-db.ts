@@ -3,7 +3,7 @@
  * (The word data is a separate, read-only file built from open data.)
  *
  * Tables
- * - users: a password hash (scrypt, see services/passwords.ts), a confirmed flag and a
+ * - users: a password hash (scrypt, see rules/passwords.ts), a confirmed flag and a
  *   disabled flag; only confirmed, enabled users may sign in.
  * - api_keys: the SHA-256 of each key (the key itself is shown once, when it is made, and
  *   never stored), its plan (calls per minute and per hour) and its running total.
@@ -193,7 +193,7 @@ export type AppDatabase = Database.Database;
 /**
  * How long a write waits for another process's lock before it fails (SQLITE_BUSY). SQLite
  * waits by sleeping the thread, so the server's connection waits only briefly (the server
- * answers what it cannot write with 503, see services/app-db-writes.ts); the command line's
+ * answers what it cannot write with 503, see rules/app-db-writes.ts); the command line's
  * waits long, for a server's write to end.
  */
 const WAIT_FOR_LOCK_MS = 5000;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../server/config.ts';
-import { createAccounts } from '../../server/services/accounts.ts';
+import { createAccounts } from '../../server/rules/accounts.ts';
 import { ensureDemoAccount } from '../../server/setup.ts';
 import { openAppDatabase } from '../../server/stores/app-db.ts';
 import { PROJECT_ROOT } from '../../dev/paths.ts';

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAudio } from '../../server/services/audio.ts';
+import { createAudio } from '../../server/rules/audio.ts';
 import { PROJECT_ROOT } from '../../dev/paths.ts';
 import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { createClient } from '../../lib/shared/api/index.ts';
-import { createJobQueue } from '../../server/services/job-queue.ts';
+import { createJobQueue } from '../../server/rules/job-queue.ts';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';
 import { failure } from '../support/failure.ts';
 

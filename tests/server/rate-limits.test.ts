@@ -3,7 +3,7 @@
  * when an allowed minute is whole again, counted from the slots that are still live.
  */
 import { expect, it } from 'vitest';
-import { createRateLimiter } from '../../server/services/rate-limits.ts';
+import { createRateLimiter } from '../../server/rules/rate-limits.ts';
 
 const SECOND = 1000;
 const plan = { perMinute: 3, perHour: 100 };

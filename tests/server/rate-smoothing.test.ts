@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RATE_LIMIT_HEADERS } from '../../lib/shared/api/index.ts';
-import { burstSize } from '../../server/services/rate-limits.ts';
+import { burstSize } from '../../server/rules/rate-limits.ts';
 import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 
 const MINUTE = 60_000;

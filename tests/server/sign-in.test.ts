@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccounts } from '../../server/services/accounts.ts';
+import { createAccounts } from '../../server/rules/accounts.ts';
 import { openAppDatabase } from '../../server/stores/app-db.ts';
 import { PROJECT_ROOT } from '../../dev/paths.ts';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';

@@ -233,7 +233,7 @@ describe('a service worker restarted mid-outbox', () => {
 });
 
 // Each test spends a key of its own, and the server counts its calls over the last 60 s
-// (server/services/rate-limits.ts), not by minutes of the clock: no test needs a fresh minute.
+// (server/rules/rate-limits.ts), not by minutes of the clock: no test needs a fresh minute.
 describe('a 429 storm', () => {
   it('the rate budget keeps sync out of a tiny plan’s last calls, so no 429 is ever met', async () => {
     await deleteAllLists();

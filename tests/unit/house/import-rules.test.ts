@@ -32,8 +32,8 @@ const refused: [string, string, string, RegExp][] = [
   ['the background imports a view', 'lib/background/planted.ts', "import { Bubble } from '../../components/bubble/Bubble';", /background wing may not import the components/],
   ['a component imports an extension page', 'components/Planted.tsx', "import { App } from '@/entrypoints/popup/App';", /components wing may not import the page/],
   ['the server imports the ground beyond the contract', 'server/planted.ts', "import { READ_AS } from '../lib/shared/text/sentence-context';", /server wing may not import the shared/],
-  ['a server service imports the HTTP layer', 'server/services/planted.ts', "import { HttpError } from '../http/http-error.ts';", /server-services wing may not import the server-http/],
-  ['a server store imports a service', 'server/stores/planted.ts', "import { createAccounts } from '../services/accounts.ts';", /server-stores wing may not import the server-services/],
+  ['a server rule imports the HTTP layer', 'server/rules/planted.ts', "import { HttpError } from '../http/http-error.ts';", /server-rules wing may not import the server-http/],
+  ['a server store imports a rule', 'server/stores/planted.ts', "import { createAccounts } from '../rules/accounts.ts';", /server-stores wing may not import the server-rules/],
   ['the HTTP layer imports a handler', 'server/http/planted.ts', "import { wordHandlers } from '../handlers/words.ts';", /server-http wing may not import the server-handlers/],
   ['the data build imports a store', 'server/data/planted.ts', "import { openWordStore } from '../stores/word-store.ts';", /server-data wing may not import the server-stores/],
   ['a benchmark imports a test helper', 'bench/planted.ts', "import { recording } from '../tests/support/recordings';", /tools wing may not import the tests/],
@@ -49,8 +49,8 @@ describe('the house rules refuse', () => {
 });
 
 describe("the server's SQL stays in its stores", () => {
-  it('a service that prepares a statement is refused', async () => {
-    const problems = await houseProblems('server/services/planted.ts', "export const count = (db: { prepare(sql: string): unknown }) => db.prepare('SELECT 1');");
+  it('a rule that prepares a statement is refused', async () => {
+    const problems = await houseProblems('server/rules/planted.ts', "export const count = (db: { prepare(sql: string): unknown }) => db.prepare('SELECT 1');");
     expect(problems.join('\n')).toMatch(/SQL lives in server\/stores/);
     expect(await houseProblems('server/stores/planted.ts', "export const count = (db: { prepare(sql: string): unknown }) => db.prepare('SELECT 1');")).toEqual([]);
   });

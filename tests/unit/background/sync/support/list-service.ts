@@ -17,9 +17,9 @@ import { accountHandlers } from '../../../../../server/handlers/accounts';
 import { wordListHandlers } from '../../../../../server/handlers/word-lists';
 import { buildApp, type Handlers } from '../../../../../server/http/app';
 import { HttpError } from '../../../../../server/http/http-error';
-import { createAccounts } from '../../../../../server/services/accounts';
-import { createRateLimiter } from '../../../../../server/services/rate-limits';
-import { createWordLists } from '../../../../../server/services/word-lists';
+import { createAccounts } from '../../../../../server/rules/accounts';
+import { createRateLimiter } from '../../../../../server/rules/rate-limits';
+import { createWordLists } from '../../../../../server/rules/word-lists';
 import { openAppDatabase } from '../../../../../server/stores/app-db';
 import { ANN } from '../../../../../dev/test-server';
 

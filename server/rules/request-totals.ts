@@ -5,7 +5,7 @@
  * and the flush is tried again after twice the wait each time, up to `MAX_BACKOFF_MS`; the
  * log says what is wrong once (see app-db-writes.ts), and any other failure once too.
  */
-import { ServiceError } from '../shared/errors.ts';
+import { Refusal } from '../shared/errors.ts';
 import type { Accounts } from './accounts.ts';
 import type { ServerLog } from './app-db-writes.ts';
 import type { RateLimiter } from './rate-limits.ts';
@@ -45,7 +45,7 @@ export function startTotalsFlush(deps: { limiter: RateLimiter; accounts: Account
     } catch (error) {
       failures++;
       // A database that cannot be written is said by the write watch; anything else here.
-      const unavailable = error instanceof ServiceError && error.reason === 'unavailable';
+      const unavailable = error instanceof Refusal && error.reason === 'unavailable';
       const message = error instanceof Error ? error.message : String(error);
       if (!unavailable && said !== message) {
         log.error(`The keys' request counts could not be written (${message}): they are kept, and tried again`);

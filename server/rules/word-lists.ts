@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { models } from '../../lib/shared/api/index.ts';
-import { ServiceError } from '../shared/errors.ts';
+import { Refusal } from '../shared/errors.ts';
 import type { AppDatabase } from '../stores/app-db.ts';
 import { createWordListStore, type ListRow } from '../stores/word-lists.ts';
 import type { UserRow } from './accounts.ts';
@@ -73,7 +73,7 @@ export function createWordLists(
    */
   function owned(permalink: string, user: UserRow): ListRow {
     const row = store.listOfUser(permalink, user.id);
-    if (!row) throw new ServiceError('not-found', 'Word list not found');
+    if (!row) throw new Refusal('not-found', 'Word list not found');
     return row;
   }
 
@@ -101,7 +101,7 @@ export function createWordLists(
       const at = iso();
       const row = change(() => {
         if (store.listCount(user.id) >= limits.listsPerUser) {
-          throw new ServiceError('conflict', `An account may have at most ${limits.listsPerUser} word lists: delete one to make another`);
+          throw new Refusal('conflict', `An account may have at most ${limits.listsPerUser} word lists: delete one to make another`);
         }
         const permalink = uniquePermalink(input.name, user);
         store.insertList({
@@ -157,7 +157,7 @@ export function createWordLists(
         for (const word of words) store.addWord(row.id, word.trim(), at);
         const after = store.wordCount(row.id);
         if (after > limits.wordsPerList) {
-          throw new ServiceError(
+          throw new Refusal(
             'conflict',
             `A word list may hold at most ${limits.wordsPerList} words: this one has ${before}, and ${after - before} more do not fit`,
           );

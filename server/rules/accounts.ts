@@ -4,7 +4,7 @@
  * confirmed, enabled user's key or token opens anything.
  */
 import { randomBytes } from 'node:crypto';
-import { ServiceError } from '../shared/errors.ts';
+import { Refusal } from '../shared/errors.ts';
 import { createAccountStore, type ApiKeyOfUser, type ApiKeyRow, type UserRow } from '../stores/accounts.ts';
 import type { AppDatabase } from '../stores/app-db.ts';
 import { secretHash } from '../stores/secret-hash.ts';
@@ -63,11 +63,11 @@ export function createAccounts(
     async addUser(input: { username: string; password: string; email: string; displayName?: string; confirmed?: boolean }) {
       const username = input.username.trim();
       if (!/^[A-Za-z0-9_.-]{2,40}$/.test(username)) {
-        throw new ServiceError('invalid', 'A username is 2 to 40 letters, digits, dots, dashes or underscores');
+        throw new Refusal('invalid', 'A username is 2 to 40 letters, digits, dots, dashes or underscores');
       }
-      if (input.password.length < 8) throw new ServiceError('invalid', 'A password has at least 8 characters');
-      if (!/^[^\s@]+@[^\s@]+$/.test(input.email)) throw new ServiceError('invalid', 'That is not an email address');
-      if (store.userByName(username)) throw new ServiceError('conflict', `The username ${username} is taken`);
+      if (input.password.length < 8) throw new Refusal('invalid', 'A password has at least 8 characters');
+      if (!/^[^\s@]+@[^\s@]+$/.test(input.email)) throw new Refusal('invalid', 'That is not an email address');
+      if (store.userByName(username)) throw new Refusal('conflict', `The username ${username} is taken`);
       const hash = await hashPassword(input.password);
       const id = writes.write(() => store.insertUser({
         username,
@@ -142,19 +142,19 @@ export function createAccounts(
      */
     async authenticate(username: string, password: string, from: Guesser = { key: '', address: '' }) {
       const row = store.userByName(username);
-      if (!row) throw new ServiceError('not-found', 'User not found');
+      if (!row) throw new Refusal('not-found', 'User not found');
       const attempt = throttle.begin(from, row.id);
       if (!attempt.allowed) {
         const source = attempt.by === 'key' ? 'this API key' : 'this address';
-        throw new ServiceError(
+        throw new Refusal(
           'too-many',
           `Too many failed sign-ins from ${source}: try again in ${attempt.retryAfterSeconds} s`,
           attempt.retryAfterSeconds,
         );
       }
-      if (!(await verifyPassword(password, row.password_hash))) throw new ServiceError('forbidden', 'Wrong password');
+      if (!(await verifyPassword(password, row.password_hash))) throw new Refusal('forbidden', 'Wrong password');
       attempt.succeeded();
-      if (!active(row)) throw new ServiceError('forbidden', 'Account not available');
+      if (!active(row)) throw new Refusal('forbidden', 'Account not available');
       const token = randomBytes(32).toString('base64url');
       writes.write(() =>
         store.insertToken({

@@ -5,7 +5,7 @@
  * is one transaction), and the log says once what is wrong and once when writes go through
  * again, not a line for every write refused.
  */
-import { ServiceError } from '../shared/errors.ts';
+import { Refusal } from '../shared/errors.ts';
 import { writeTroubleOf, type WriteTrouble } from '../stores/app-db.ts';
 
 /** Where the server's own lines go: its log, or standard error when it logs nothing else. */
@@ -52,7 +52,7 @@ export function createWriteWatch(file: string, log: ServerLog = SILENT, now: () 
   return {
     /**
      * Runs `work`, which writes the app database. If SQLite cannot write it now, throws a
-     * ServiceError 'unavailable' (saying so in the log, once); other errors pass as they are.
+     * Refusal 'unavailable' (saying so in the log, once); other errors pass as they are.
      */
     write<T>(work: () => T): T {
       let result: T;
@@ -65,7 +65,7 @@ export function createWriteWatch(file: string, log: ServerLog = SILENT, now: () 
           log.warn(diagnosis(file, found, error instanceof Error ? error.message : String(error)));
           trouble = { ...found, since: trouble?.since ?? now() };
         }
-        throw new ServiceError('unavailable', refusal(found), RETRY_AFTER_SECONDS[found.kind]);
+        throw new Refusal('unavailable', refusal(found), RETRY_AFTER_SECONDS[found.kind]);
       }
       if (trouble) {
         const seconds = Math.round((now() - trouble.since) / 1000);

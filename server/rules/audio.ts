@@ -15,7 +15,7 @@ import { readFile, rename, rm, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ServiceError } from '../shared/errors.ts';
+import { Refusal } from '../shared/errors.ts';
 import { commandWorks } from '../shared/system-commands.ts';
 import { createJobQueue, type JobLimits, type JobRefusal } from './job-queue.ts';
 
@@ -88,7 +88,7 @@ export async function createAudio(options: { dataDir: string; now?: () => number
           await rm(`${stem}.mp3`, { force: true });
         }
       });
-      if (typeof queued === 'string') throw new ServiceError('too-many', REFUSALS[queued], 3);
+      if (typeof queued === 'string') throw new Refusal('too-many', REFUSALS[queued], 3);
       job = queued.finally(() => pending.delete(word));
       pending.set(word, job);
     }
