@@ -42,7 +42,18 @@ const houseRules = {
           { allow: { to: { module: { origin: ['external', 'core'] } } } },
           ...WINGS.map((wing) => ({
             from: { element: { type: wing.name } },
-            allow: { to: { element: { types: { anyOf: wing.name === 'shared' ? ['shared', 'contract'] : [...wing.imports, ...(wing.imports.includes('shared') ? ['contract'] : [])] } } } },
+            allow: {
+              to: {
+                element: {
+                  types: {
+                    anyOf:
+                      wing.name === 'shared'
+                        ? ['shared', 'contract']
+                        : [...wing.imports, ...(wing.imports.includes('shared') ? ['contract'] : [])],
+                  },
+                },
+              },
+            },
           })),
         ],
       },

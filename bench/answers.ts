@@ -136,7 +136,13 @@ async function main() {
         await page.bringToFront();
         // What the keyboard shortcut does in the background: ask the tab's frames.
         await worker.evaluate(async (url) => {
-          const api = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id: number; url: string }[]>; sendMessage(id: number, m: object): Promise<unknown> } } }).chrome;
+          const api = (
+            globalThis as unknown as {
+              chrome: {
+                tabs: { query(q: object): Promise<{ id: number; url: string }[]>; sendMessage(id: number, m: object): Promise<unknown> };
+              };
+            }
+          ).chrome;
           const tab = (await api.tabs.query({})).find((t) => t.url === url);
           if (tab) await api.tabs.sendMessage(tab.id, { type: 'glossa:lookUpSelection' }).catch(() => undefined);
         }, page.url());
@@ -149,7 +155,8 @@ async function main() {
         shown = await shownIn(cdp);
       } while ((headword === null || !shown?.partsOfSpeech.length) && Date.now() < until);
       const got = shown ? `${shown.headword ?? '?'} (${shown.partsOfSpeech.join(', ') || 'no senses'})` : 'no bubble';
-      const ok = headword === null ? !shown : shown?.headword === headword && shown.partsOfSpeech[0]?.startsWith(partOfSpeech ?? '') === true;
+      const ok =
+        headword === null ? !shown : shown?.headword === headword && shown.partsOfSpeech[0]?.startsWith(partOfSpeech ?? '') === true;
       if (ok) right++;
       else misses.push(`  ${sentence}  expected ${headword === null ? 'no bubble' : `${headword} (${partOfSpeech})`}, got ${got}`);
       await page.keyboard.press('Escape');

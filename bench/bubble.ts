@@ -71,8 +71,14 @@ async function main() {
         };
         tick();
       }))`);
-      if (typeof took !== 'number') throw new Error(`no bubble painted for ${word} (${String(took)}): was the extension built with GLOSSA_BENCH=1?`);
-      if (process.env.BENCH_BREAKDOWN) console.log(word, took.toFixed(1), JSON.stringify(await inWorld('globalThis.benchMarks.splice(0).map(([w, t]) => w + " " + t.toFixed(1))')));
+      if (typeof took !== 'number')
+        throw new Error(`no bubble painted for ${word} (${String(took)}): was the extension built with GLOSSA_BENCH=1?`);
+      if (process.env.BENCH_BREAKDOWN)
+        console.log(
+          word,
+          took.toFixed(1),
+          JSON.stringify(await inWorld('globalThis.benchMarks.splice(0).map(([w, t]) => w + " " + t.toFixed(1))')),
+        );
       await page.keyboard.press('Escape');
       // A reader takes a moment before the next word.
       await page.waitForTimeout(250);

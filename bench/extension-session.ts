@@ -38,7 +38,11 @@ export interface SiteFile {
   type: string;
 }
 
-export async function startExtensionSession(pageHtml: string, name: string, files: Record<string, SiteFile> = {}): Promise<ExtensionSession> {
+export async function startExtensionSession(
+  pageHtml: string,
+  name: string,
+  files: Record<string, SiteFile> = {},
+): Promise<ExtensionSession> {
   if (!existsSync(join(extensionDir, 'manifest.json'))) throw new Error('No built extension: run "npx wxt build" first.');
   await buildTestWords();
   const glossa = await startTestServer({ validateResponses: false });
@@ -83,7 +87,9 @@ async function untilTheBackgroundAnswers(context: BrowserContext, extensionId: s
   const extensionPage = await context.newPage();
   await extensionPage.goto(`chrome-extension://${extensionId}/offscreen.html`);
   for (let i = 0; ; i++) {
-    const answer = await extensionPage.evaluate(() => (globalThis as unknown as { chrome: ChromeApi }).chrome.runtime.sendMessage({ type: 'lookup', word: 'test' }));
+    const answer = await extensionPage.evaluate(() =>
+      (globalThis as unknown as { chrome: ChromeApi }).chrome.runtime.sendMessage({ type: 'lookup', word: 'test' }),
+    );
     if (answer.ok) break;
     if (i > 50) throw new Error(`the extension does not answer: ${JSON.stringify(answer.error)} (server ${glossa.baseUrl})`);
     await new Promise((r) => setTimeout(r, 100));

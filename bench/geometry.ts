@@ -64,7 +64,9 @@ async function bubbleBoxes(cdp: CDPSession): Promise<{ bubble: Box; actions: Box
     if (host.nodeId) {
       const { node } = await cdp.send('DOM.describeNode', { nodeId: host.nodeId, depth: 1, pierce: true });
       const shadow = node.shadowRoots?.[0];
-      const { nodeIds: shadows } = shadow ? await cdp.send('DOM.pushNodesByBackendIdsToFrontend', { backendNodeIds: [shadow.backendNodeId] }) : { nodeIds: [] };
+      const { nodeIds: shadows } = shadow
+        ? await cdp.send('DOM.pushNodesByBackendIdsToFrontend', { backendNodeIds: [shadow.backendNodeId] })
+        : { nodeIds: [] };
       const shadowId = shadows[0];
       const wrap = shadowId ? await cdp.send('DOM.querySelector', { nodeId: shadowId, selector: '.wrap[data-state="answer"]' }) : undefined;
       if (shadowId && wrap?.nodeId) {
@@ -78,7 +80,8 @@ async function bubbleBoxes(cdp: CDPSession): Promise<{ bubble: Box; actions: Box
 }
 
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-const inside = (inner: Box, outer: Box) => inner.left >= outer.left - 0.5 && inner.top >= outer.top - 0.5 && inner.right <= outer.right + 0.5 && inner.bottom <= outer.bottom + 0.5;
+const inside = (inner: Box, outer: Box) =>
+  inner.left >= outer.left - 0.5 && inner.top >= outer.top - 0.5 && inner.right <= outer.right + 0.5 && inner.bottom <= outer.bottom + 0.5;
 
 async function measure(page: Page, cdp: CDPSession, url: string, viewport: { width: number; height: number }) {
   await page.goto(url);
@@ -95,7 +98,9 @@ async function measure(page: Page, cdp: CDPSession, url: string, viewport: { wid
   const problems = [
     ...(overlaps(seen.bubble, wordBox) ? ['covers the word'] : []),
     ...(inside(seen.bubble, window) ? [] : ['leaves the window']),
-    ...(seen.actions.length === 2 && seen.actions.every((action) => inside(action, seen.bubble) && inside(action, window)) ? [] : ['actions out of sight']),
+    ...(seen.actions.length === 2 && seen.actions.every((action) => inside(action, seen.bubble) && inside(action, window))
+      ? []
+      : ['actions out of sight']),
   ];
   return { problems, bubble: seen.bubble };
 }

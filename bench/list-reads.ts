@@ -48,7 +48,12 @@ function call(method: string, path: string, headers: Record<string, string>, bod
 }
 
 async function signIn(username: keyof typeof keys) {
-  const answer = await call('POST', `/account.json/authenticate/${username}`, { api_key: keys[username], 'content-type': 'text/plain' }, `${username}-password`);
+  const answer = await call(
+    'POST',
+    `/account.json/authenticate/${username}`,
+    { api_key: keys[username], 'content-type': 'text/plain' },
+    `${username}-password`,
+  );
   if (answer.status !== 200) throw new Error(`signing ${username} in: ${answer.status} ${answer.body}`);
   return { api_key: keys[username], auth_token: (JSON.parse(answer.body) as { token: string }).token };
 }

@@ -36,7 +36,11 @@ const wordAt = (i: number) => `word${((i * 7919) % WORDS).toString(36)}x${i}`;
 
 async function fill() {
   const list = await engine.createList({ name: 'Ten thousand' });
-  for (let i = 0; i < WORDS; i += 1000) await engine.addWords(list.localId, Array.from({ length: 1000 }, (_, j) => wordAt(i + j)));
+  for (let i = 0; i < WORDS; i += 1000)
+    await engine.addWords(
+      list.localId,
+      Array.from({ length: 1000 }, (_, j) => wordAt(i + j)),
+    );
   const start = Date.parse('2026-01-01T00:00:00Z');
   const entries: HistoryEntry[] = Array.from({ length: ENTRIES }, (_, i) => ({
     key: wordAt(i),
@@ -84,10 +88,27 @@ const listId = await fill();
 touch = async () => {
   await engine.addWords(listId, ['touch']);
   await engine.removeWords(listId, ['touch']);
-  await history.record({ query: 'touch', word: 'touch', found: false, definitions: [], pronunciations: [], suggestions: [], stale: false, storedAt: 0, credit: { name: 'bench', url: 'http://bench' } }, {});
+  await history.record(
+    {
+      query: 'touch',
+      word: 'touch',
+      found: false,
+      definitions: [],
+      pronunciations: [],
+      suggestions: [],
+      stale: false,
+      storedAt: 0,
+      credit: { name: 'bench', url: 'http://bench' },
+    },
+    {},
+  );
 };
-console.log(`A list of ${WORDS.toLocaleString('en')} words and a history of ${ENTRIES.toLocaleString('en')} entries (fake-indexeddb, ${RUNS} runs each):`);
-await measure('list: page 1 by date, newest first', () => engine.words(listId, { sortBy: 'createDate', sortOrder: 'desc', skip: 0, limit: 25 }));
+console.log(
+  `A list of ${WORDS.toLocaleString('en')} words and a history of ${ENTRIES.toLocaleString('en')} entries (fake-indexeddb, ${RUNS} runs each):`,
+);
+await measure('list: page 1 by date, newest first', () =>
+  engine.words(listId, { sortBy: 'createDate', sortOrder: 'desc', skip: 0, limit: 25 }),
+);
 await measure('list: page 200 alphabetically', () => engine.words(listId, { sortBy: 'alpha', sortOrder: 'asc', skip: 4975, limit: 25 }));
 await measure('list: every word, as CSV', async () => {
   const { words } = await engine.words(listId, { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: WORDS });
@@ -95,11 +116,16 @@ await measure('list: every word, as CSV', async () => {
 });
 await measure('list: every word, as Anki', async () => {
   const { words } = await engine.words(listId, { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: WORDS });
-  return toAnkiTsv(words.map((w) => ({ word: w.word, added: w.createdAt })), { tags: ['Ten thousand'] });
+  return toAnkiTsv(
+    words.map((w) => ({ word: w.word, added: w.createdAt })),
+    { tags: ['Ten thousand'] },
+  );
 });
 await measure('history: page 1, newest first', () => history.page({ query: '' }, 0, 50));
 await measure('history: searched ("page about things number 99")', () => history.page({ query: 'page about things number 99' }, 0, 50));
-await measure('history: one site, last 7 days', () => history.page({ query: '', site: 'site7.example', since: Date.parse('2026-01-01T00:00:00Z') + (ENTRIES - 7 * 1440) * 60_000 }, 0, 50));
+await measure('history: one site, last 7 days', () =>
+  history.page({ query: '', site: 'site7.example', since: Date.parse('2026-01-01T00:00:00Z') + (ENTRIES - 7 * 1440) * 60_000 }, 0, 50),
+);
 await measure('history: every entry, as CSV', async () => historyToCsv(await history.all({ query: '' })));
 await measure('history: every entry, as Anki cards', async () => historyToAnki(await history.all({ query: '' })));
 db.close();

@@ -23,7 +23,10 @@ import { PDF_WORKER_FILE } from '../lib/shared/pdf/address';
 import { extensionDir, startExtensionSession } from './extension-session';
 import { summarize } from './support/stats';
 const RUNS = 10;
-const WORDS = 'apple river mountain garden window candle forest island bridge market doctor letter engine castle valley thunder blanket harvest lantern meadow'.split(' ');
+const WORDS =
+  'apple river mountain garden window candle forest island bridge market doctor letter engine castle valley thunder blanket harvest lantern meadow'.split(
+    ' ',
+  );
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const line = (label: string, samples: number[]) => {
@@ -33,9 +36,15 @@ const line = (label: string, samples: number[]) => {
 
 /** When the viewer painted `page` (epoch ms), waiting for it. */
 async function paintedAt(page: Page, pageNumber = 1): Promise<{ epoch: number; sinceOpen: number }> {
-  await page.waitForFunction((n) => performance.getEntriesByName('glossa-pdf-painted').some((mark) => (mark as PerformanceMark).detail?.page === n), pageNumber, { timeout: 20_000 });
+  await page.waitForFunction(
+    (n) => performance.getEntriesByName('glossa-pdf-painted').some((mark) => (mark as PerformanceMark).detail?.page === n),
+    pageNumber,
+    { timeout: 20_000 },
+  );
   return page.evaluate((n) => {
-    const mark = performance.getEntriesByName('glossa-pdf-painted').find((entry) => (entry as PerformanceMark).detail?.page === n) as PerformanceMark;
+    const mark = performance
+      .getEntriesByName('glossa-pdf-painted')
+      .find((entry) => (entry as PerformanceMark).detail?.page === n) as PerformanceMark;
     return { epoch: performance.timeOrigin + mark.startTime, sinceOpen: mark.startTime };
   }, pageNumber);
 }
@@ -53,7 +62,10 @@ async function main() {
   const pdf = (body: Buffer) => ({ body, type: 'application/pdf' });
   const links = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Bench</title></head>
 <body><a id="twenty" href="/twenty.pdf">20 pages</a> <a id="long" href="/long.pdf">500 pages</a></body></html>`;
-  const { context, extensionId, siteUrl, close } = await startExtensionSession(links, 'pdf', { '/twenty.pdf': pdf(numberedPdf(20, WORDS)), '/long.pdf': pdf(numberedPdf(500, WORDS)) });
+  const { context, extensionId, siteUrl, close } = await startExtensionSession(links, 'pdf', {
+    '/twenty.pdf': pdf(numberedPdf(20, WORDS)),
+    '/long.pdf': pdf(numberedPdf(500, WORDS)),
+  });
   try {
     const page = await context.newPage();
     const viewer = new RegExp(`^chrome-extension://${extensionId}/pdf\\.html`);
@@ -72,7 +84,9 @@ async function main() {
     }
 
     // Double-clicks in the viewer (the 20-page file is open), each word once cold and once warm.
-    await page.evaluate(() => document.addEventListener('dblclick', (e) => ((globalThis as { benchStart?: number }).benchStart = e.timeStamp), true));
+    await page.evaluate(() =>
+      document.addEventListener('dblclick', (e) => ((globalThis as { benchStart?: number }).benchStart = e.timeStamp), true),
+    );
     async function lookUp(word: string): Promise<number> {
       await page.getByRole('textbox', { name: 'Page number' }).fill(String(WORDS.indexOf(word) + 1));
       await page.getByRole('textbox', { name: 'Page number' }).press('Enter');
@@ -127,12 +141,17 @@ async function main() {
     }));
 
     const loader = readFileSync(join(extensionDir, 'content-scripts', 'content.js'));
-    const size = (dir: string, pattern: RegExp) => readdirSync(dir).filter((name) => pattern.test(name)).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0);
+    const size = (dir: string, pattern: RegExp) =>
+      readdirSync(dir)
+        .filter((name) => pattern.test(name))
+        .reduce((sum, name) => sum + statSync(join(dir, name)).size, 0);
     const viewerCode = size(join(extensionDir, 'chunks'), /^(pdf|bubble-ui)-.*\.js$/);
     const worker$ = statSync(join(extensionDir, PDF_WORKER_FILE)).size;
 
     // The machine's load changes these figures more than anything in the viewer: it is printed with them.
-    console.log(`PDF viewer benchmark: Chromium ${context.browser()?.version() ?? ''}, local site and Glossa server, ${RUNS} runs, load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`);
+    console.log(
+      `PDF viewer benchmark: Chromium ${context.browser()?.version() ?? ''}, local site and Glossa server, ${RUNS} runs, load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`,
+    );
     console.log(line('20 pages: link click → page 1 painted', clickToPaint));
     console.log(line('20 pages: viewer tab opens → painted', openToPaint));
     console.log(`  first double-click                 ${ms(firstUse)} (imports the bubble, cold lookup)`);
@@ -140,7 +159,9 @@ async function main() {
     console.log(line(`double-click → definitions, warm`, warm));
     console.log(`  500 pages: link click → page 1     ${ms(longFirst)}`);
     console.log(`  500 pages, every 25th visited:     ${held.canvases} pages hold a canvas, JS heap ${(held.heap / 1e6).toFixed(1)} MB`);
-    console.log(`  viewer code ${(viewerCode / 1000).toFixed(0)} kB + pdf.js worker ${(worker$ / 1000).toFixed(0)} kB (the viewer page only)`);
+    console.log(
+      `  viewer code ${(viewerCode / 1000).toFixed(0)} kB + pdf.js worker ${(worker$ / 1000).toFixed(0)} kB (the viewer page only)`,
+    );
     console.log(`  injected loader ${loader.length} B raw, ${gzipSync(loader, { level: 9 }).length} B gzipped (every page and frame)`);
   } finally {
     await close();

@@ -35,7 +35,9 @@ try {
   const { sorted } = summarize(ready);
   const at = (q: number) => quantile(sorted, q);
   console.log(`Popup benchmark: ${OPENINGS} openings, Chromium, local Glossa server`);
-  console.log(`  ready to type (look-up box focused): median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, first ${ready[0]?.toFixed(1)} ms`);
+  console.log(
+    `  ready to type (look-up box focused): median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, first ${ready[0]?.toFixed(1)} ms`,
+  );
   console.log(`  height once loaded: ${height} px (a popup shows at most 600)`);
 } finally {
   await session.close();

@@ -34,8 +34,26 @@ const v4 = (path: string) => `/v4${path}`;
 const enc = encodeURIComponent;
 /** Twenty patterns of every shape: prefixes, endings, letters inside, `?` anywhere, short and broad, capitals. */
 const patterns = [
-  'ser*', '*ness', '*dip*', 's?r*ty', 'c?t', 'un*able', '*ology', 'tr??n', 'a*z*', '*ing*ly',
-  '?a*e', '*tion', '*e*', '??', 'q*', '*ph*ic', 'b?o*', '*a?e', 'Ser*', '*x?',
+  'ser*',
+  '*ness',
+  '*dip*',
+  's?r*ty',
+  'c?t',
+  'un*able',
+  '*ology',
+  'tr??n',
+  'a*z*',
+  '*ing*ly',
+  '?a*e',
+  '*tion',
+  '*e*',
+  '??',
+  'q*',
+  '*ph*ic',
+  'b?o*',
+  '*a?e',
+  'Ser*',
+  '*x?',
 ];
 const searchPaths = patterns.map((pattern) => v4(`/words.json/search/${enc(pattern)}?limit=20`));
 

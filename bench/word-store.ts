@@ -25,7 +25,9 @@ function time(run: () => unknown): number {
 
 function report(label: string, samples: number[]): void {
   const s = summarize(samples);
-  console.log(`${label.padEnd(34)} median ${s.median.toFixed(3).padStart(7)} ms   p99 ${s.p99.toFixed(3).padStart(7)} ms   (${s.count} runs)`);
+  console.log(
+    `${label.padEnd(34)} median ${s.median.toFixed(3).padStart(7)} ms   p99 ${s.p99.toFixed(3).padStart(7)} ms   (${s.count} runs)`,
+  );
 }
 
 function lookup(store: WordStore, word: string): void {
@@ -55,13 +57,34 @@ export async function bench(file: string, build: boolean): Promise<void> {
   // first touch of each page is a disk read: warm up on other words, as a running server would be
   for (const w of s.randomWords({ hasDictionaryDef: true }, 200, 1)) lookup(s, w.word);
 
-  report('lookup (defs+prons+related+top)', words.map((w) => time(() => lookup(s, w))));
-  report('  definitions', words.map((w) => time(() => s.definitions(w))));
-  report('  pronunciations', words.map((w) => time(() => s.pronunciations(w))));
-  report('  related (all types)', words.map((w) => time(() => s.related(w, { limitPerType: 10 }))));
-  report('  top example', words.map((w) => time(() => s.topExample(w))));
-  report('examples (limit 10)', words.map((w) => time(() => s.examples(w, { limit: 10 }))));
-  report('canonical', words.map((w) => time(() => s.canonical(w))));
+  report(
+    'lookup (defs+prons+related+top)',
+    words.map((w) => time(() => lookup(s, w))),
+  );
+  report(
+    '  definitions',
+    words.map((w) => time(() => s.definitions(w))),
+  );
+  report(
+    '  pronunciations',
+    words.map((w) => time(() => s.pronunciations(w))),
+  );
+  report(
+    '  related (all types)',
+    words.map((w) => time(() => s.related(w, { limitPerType: 10 }))),
+  );
+  report(
+    '  top example',
+    words.map((w) => time(() => s.topExample(w))),
+  );
+  report(
+    'examples (limit 10)',
+    words.map((w) => time(() => s.examples(w, { limit: 10 }))),
+  );
+  report(
+    'canonical',
+    words.map((w) => time(() => s.canonical(w))),
+  );
 
   const single = words.filter((w) => /^[a-z]{5,}$/.test(w));
   const search = (label: string, pattern: (w: string) => string) =>
@@ -77,13 +100,18 @@ export async function bench(file: string, build: boolean): Promise<void> {
     'search with defaults (case, min 5)',
     single.map((w) => time(() => s.search(`${w.slice(0, 2)}*`))),
   );
-  report('random words (10, filtered)', words.slice(0, 200).map((_, i) =>
-    time(() => s.randomWords({ hasDictionaryDef: true, minCorpusCount: 5 }, 10, i)),
-  ));
-  report('suggestions', words.slice(0, 200).map((w) => time(() => s.suggestions(`${w}x`))));
-  report('word of the day', words.slice(0, 200).map((_, i) =>
-    time(() => s.wordOfTheDayCandidate(new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10))),
-  ));
+  report(
+    'random words (10, filtered)',
+    words.slice(0, 200).map((_, i) => time(() => s.randomWords({ hasDictionaryDef: true, minCorpusCount: 5 }, 10, i))),
+  );
+  report(
+    'suggestions',
+    words.slice(0, 200).map((w) => time(() => s.suggestions(`${w}x`))),
+  );
+  report(
+    'word of the day',
+    words.slice(0, 200).map((_, i) => time(() => s.wordOfTheDayCandidate(new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10)))),
+  );
   s.close();
 }
 

@@ -47,7 +47,10 @@ const CANDIDATES: Record<string, string[]> = {
   'W1 getWord': [...perWord('', '?useCanonical=true&includeSuggestions=true'), ...perWord('')],
   'W2 getExamples': [...perWord('/examples', '?limit=1000&includeDuplicates=true'), ...perWord('/examples', '?skip=1000&limit=1000')],
   'W3 getTopExample': perWord('/topExample', '?useCanonical=true'),
-  'W4 getDefinitions': [...perWord('/definitions', '?limit=1000&includeRelated=true&useCanonical=true'), ...perWord('/definitions', '?limit=1000')],
+  'W4 getDefinitions': [
+    ...perWord('/definitions', '?limit=1000&includeRelated=true&useCanonical=true'),
+    ...perWord('/definitions', '?limit=1000'),
+  ],
   'W5 getTextPronunciations': perWord('/pronunciations', '?limit=1000&useCanonical=true'),
   'W6 getHyphenation': perWord('/hyphenation', '?limit=1000&useCanonical=true'),
   'W7 getWordFrequency': perWord('/frequency', '?useCanonical=true&startYear=0&endYear=9999'),
@@ -56,9 +59,16 @@ const CANDIDATES: Record<string, string[]> = {
   'W10 getAudio': perWord('/audio', '?limit=1000&useCanonical=true'),
   'S1 searchWords': SEARCH_QUERIES.flatMap((query) => SEARCH_OPTIONS.map((options) => `/words.json/search?query=${enc(query)}&${options}`)),
   'S2 searchWordsByPath': SEARCH_QUERIES.flatMap((query) => SEARCH_OPTIONS.map((options) => `/words.json/search/${enc(query)}?${options}`)),
-  'S3 getRandomWords': RANDOM_FILTERS.flatMap((filters) => [`/words.json/randomWords?limit=1000&${filters}`, `/words.json/randomWords?limit=1000&sortBy=alpha&${filters}`]),
+  'S3 getRandomWords': RANDOM_FILTERS.flatMap((filters) => [
+    `/words.json/randomWords?limit=1000&${filters}`,
+    `/words.json/randomWords?limit=1000&sortBy=alpha&${filters}`,
+  ]),
   'S4 getRandomWord': RANDOM_FILTERS.map((filters) => `/words.json/randomWord?${filters}`),
-  'S5 getWordOfTheDay': ['/words.json/wordOfTheDay', '/words.json/wordOfTheDay?date=2000-02-29', '/words.json/wordOfTheDay?date=9999-12-31'],
+  'S5 getWordOfTheDay': [
+    '/words.json/wordOfTheDay',
+    '/words.json/wordOfTheDay?date=2000-02-29',
+    '/words.json/wordOfTheDay?date=9999-12-31',
+  ],
   'X1 getRelatedWordsLive': perWord('/relatedWords', '?limitPerRelationshipType=1000&useCanonical=true'),
   'X2 getScrabbleScore': perWord('/scrabbleScore'),
 };

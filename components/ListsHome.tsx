@@ -67,7 +67,11 @@ export function BrowserListsOffer({ home }: { home: ListsHome | undefined }) {
           <button type="button" class="primary" disabled={busy} onClick={() => void upload()}>
             {t('keepOfferUpload')}
           </button>
-          <button type="button" disabled={busy} onClick={() => void run(async () => (await ask({ type: 'keepBrowserListsApart' }), t('keepKeptApart')))}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void run(async () => (await ask({ type: 'keepBrowserListsApart' }), t('keepKeptApart')))}
+          >
             {t('keepOfferApart')}
           </button>
           <button type="button" disabled={busy} onClick={() => setLater(true)}>

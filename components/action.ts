@@ -22,7 +22,10 @@ export interface Action<A extends unknown[]> {
   run(...args: A): Promise<void>;
 }
 
-export function useAction<A extends unknown[] = []>(work: (...args: A) => Promise<unknown>, describe: (failure: unknown) => string = messageOf): Action<A> {
+export function useAction<A extends unknown[] = []>(
+  work: (...args: A) => Promise<unknown>,
+  describe: (failure: unknown) => string = messageOf,
+): Action<A> {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   return {

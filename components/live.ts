@@ -30,9 +30,7 @@ import { useSettling } from './settle';
 
 /** A value as a view has it: loading (with the last value, if any), ready or failed. */
 type Loaded<T> =
-  | { state: 'loading'; value?: T }
-  | { state: 'ready'; value: T }
-  | { state: 'failed'; error: string; cause: unknown; value?: T };
+  { state: 'loading'; value?: T } | { state: 'ready'; value: T } | { state: 'failed'; error: string; cause: unknown; value?: T };
 
 /** A live value as a view has it, with a way to load it again now (the same function every time). */
 export type Shown<T> = Loaded<T> & { reload(): void };

@@ -32,7 +32,11 @@ function speak(word: string, ended: () => void): boolean {
  * sound is over (a recording's length after it started, or the browser's voice's end),
  * so a view's "Playing…" does not outlast the sound.
  */
-export async function pronounce(word: string, playRecording: () => Promise<PlayAudioAnswer>, ended: () => void = () => undefined): Promise<PronounceOutcome> {
+export async function pronounce(
+  word: string,
+  playRecording: () => Promise<PlayAudioAnswer>,
+  ended: () => void = () => undefined,
+): Promise<PronounceOutcome> {
   let answer: PlayAudioAnswer;
   try {
     answer = await playRecording();

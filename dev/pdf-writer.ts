@@ -84,7 +84,10 @@ export function writePdf(pages: PdfPage[], options: PdfOptions = {}): Buffer {
   const pagesTree = reserve();
   const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   const side = 16;
-  const imageObject = addStream(`/Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8`, Buffer.alloc(side * side, 0x80));
+  const imageObject = addStream(
+    `/Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8`,
+    Buffer.alloc(side * side, 0x80),
+  );
   const pageIds: number[] = [];
   for (const page of pages) {
     const text = page.lines.map((line, i) => `BT /F1 18 Tf 72 ${720 - i * 28} Td ${literal(line)} Tj ET`).join('\n');
@@ -124,8 +127,15 @@ export function writePdf(pages: PdfPage[], options: PdfOptions = {}): Buffer {
     chunks.push(chunk);
     length += chunk.length;
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`)].join('');
-  chunks.push(latin1(`${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R${encryptRef} /ID [<${fileId.toString('hex')}> <${fileId.toString('hex')}>] >>\nstartxref\n${length}\n%%EOF\n`));
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`),
+  ].join('');
+  chunks.push(
+    latin1(
+      `${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R${encryptRef} /ID [<${fileId.toString('hex')}> <${fileId.toString('hex')}>] >>\nstartxref\n${length}\n%%EOF\n`,
+    ),
+  );
   return Buffer.concat(chunks);
 }
 
@@ -133,9 +143,21 @@ export function writePdf(pages: PdfPage[], options: PdfOptions = {}): Buffer {
 export function numberedPdf(count: number, words: readonly string[] = ['serendipity']): Buffer {
   return writePdf(
     Array.from({ length: count }, (_, i) => ({
-      lines: [`Page ${i + 1} of ${count}`, `A word to look up: ${words[i % words.length]}.`, 'The quick brown fox jumps over the lazy dog.'],
+      lines: [
+        `Page ${i + 1} of ${count}`,
+        `A word to look up: ${words[i % words.length]}.`,
+        'The quick brown fox jumps over the lazy dog.',
+      ],
     })),
-    { outline: count > 1 ? [{ title: 'Beginning', page: 0 }, { title: 'End', page: count - 1 }] : [] },
+    {
+      outline:
+        count > 1
+          ? [
+              { title: 'Beginning', page: 0 },
+              { title: 'End', page: count - 1 },
+            ]
+          : [],
+    },
   );
 }
 

@@ -34,7 +34,5 @@ function newestInput(): number {
 export default async function setup(): Promise<void> {
   if (existsSync(TEST_WORDS_FILE) && statSync(TEST_WORDS_FILE).mtimeMs >= newestInput()) return;
   const report = await buildWordDatabase(TEST_WORDS_FILE, { gcideDir: GCIDE_EXCERPT });
-  console.log(
-    `word database built for the tests: ${(report.fileBytes / 1e6).toFixed(1)} MB in ${(report.durationMs / 1000).toFixed(1)} s`,
-  );
+  console.log(`word database built for the tests: ${(report.fileBytes / 1e6).toFixed(1)} MB in ${(report.durationMs / 1000).toFixed(1)} s`);
 }

@@ -33,7 +33,7 @@ export const WINGS = [
   {
     name: 'background',
     folders: ['lib/background', 'entrypoints/background'],
-    runs: "the service worker: every engine, all I/O, the secrets",
+    runs: 'the service worker: every engine, all I/O, the secrets',
     imports: ['shared', 'background'],
     why: 'The background owns I/O and secrets; it never imports views or page code.',
   },
@@ -62,7 +62,7 @@ export const WINGS = [
   {
     name: 'page',
     folders: ['entrypoints/{popup,options,lists,lookup-history,word,offscreen,new-list}'],
-    runs: 'extension pages: the popup, options, lists, lookup history, word page, offscreen audio, the bubble\'s new-list frame',
+    runs: "extension pages: the popup, options, lists, lookup history, word page, offscreen audio, the bubble's new-list frame",
     imports: ['shared', 'components', 'page'],
     why: 'Extension pages ask the background by message; they never run its engines or page code.',
   },
@@ -78,7 +78,7 @@ export const WINGS = [
   {
     name: 'server-handlers',
     folders: ['server/handlers'],
-    runs: 'the server: one file per group of operations, over the HTTP layer\'s answers and errors',
+    runs: "the server: one file per group of operations, over the HTTP layer's answers and errors",
     imports: ['server-handlers', 'server-http', 'server-rules', 'server-stores', 'server-data', 'server-shared', 'contract'],
     why: 'Handlers run over the layers below them; the entry (server.ts) wires them in.',
   },
@@ -113,7 +113,7 @@ export const WINGS = [
   {
     name: 'server-shared',
     folders: ['server/shared'],
-    runs: "the server: its errors, its folders, the system commands it runs",
+    runs: 'the server: its errors, its folders, the system commands it runs',
     imports: ['server-shared', 'contract'],
     why: "The server's shared ground imports no layer above it.",
   },

@@ -67,7 +67,11 @@ export default defineWxtModule({
         { matches, js: [LOADER_FILE], run_at: 'document_idle', all_frames: true },
       ];
       if (manifest.manifest_version === 3) {
-        const resources = (manifest.web_accessible_resources ?? []) as { resources: string[]; matches: string[]; use_dynamic_url?: boolean }[];
+        const resources = (manifest.web_accessible_resources ?? []) as {
+          resources: string[];
+          matches: string[];
+          use_dynamic_url?: boolean;
+        }[];
         // Reachable only at a per-session URL (runtime.getURL gives it to the loader and the
         // bubble), so a page cannot fetch chrome-extension://<id>/… to learn that Glossa is
         // installed. The new-list page is listed so that the bubble can show it in a frame.

@@ -64,10 +64,14 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (process.env.DISPLAY && existsSync(chromium)) {
   const profile = join(root, '.tmp', 'start-profile');
   mkdirSync(profile, { recursive: true });
-  spawn(chromium, [`--user-data-dir=${profile}`, `--load-extension=${chromiumBuild}`, '--no-first-run', 'https://en.wikipedia.org/wiki/Serendipity'], {
-    stdio: 'ignore',
-    detached: true,
-  }).unref();
+  spawn(
+    chromium,
+    [`--user-data-dir=${profile}`, `--load-extension=${chromiumBuild}`, '--no-first-run', 'https://en.wikipedia.org/wiki/Serendipity'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  ).unref();
   log('Opened Chromium with the extension loaded.');
 }
 

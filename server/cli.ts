@@ -97,9 +97,7 @@ async function main(argv: string[]) {
     case 'users add': {
       const { username, password, email } = values;
       if (!username || !password || !email) fail('users add needs --username, --password and --email');
-      const user = await withAccounts((accounts) =>
-        accounts.addUser({ username, password, email, confirmed: !values.unconfirmed }),
-      );
+      const user = await withAccounts((accounts) => accounts.addUser({ username, password, email, confirmed: !values.unconfirmed }));
       print({ id: user.id, username: user.username, email: user.email, confirmed: Boolean(user.confirmed) });
       return;
     }

@@ -61,7 +61,8 @@ export function aptLine(checks: readonly Check[]): string | undefined {
 export function report(checks: readonly Check[]): string {
   const width = Math.max(...checks.map((check) => check.name.length));
   const lines = checks.map(
-    (check) => `${check.present ? 'ok     ' : 'missing'}  ${check.name.padEnd(width)}  ${check.adds}${!check.present && check.fix ? `: ${check.fix}` : ''}`,
+    (check) =>
+      `${check.present ? 'ok     ' : 'missing'}  ${check.name.padEnd(width)}  ${check.adds}${!check.present && check.fix ? `: ${check.fix}` : ''}`,
   );
   const apt = aptLine(checks);
   return [...lines, apt ? `\nInstall what is missing: ${apt}` : '\nNo system package is missing.'].join('\n');

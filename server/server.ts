@@ -66,7 +66,6 @@ const SERVING_BUSY_TIMEOUT_MS = 100;
 /** How long the last flush of the request counts, once nothing is served, waits for a lock. */
 const CLOSING_BUSY_TIMEOUT_MS = 5000;
 
-
 /**
  * Starts a server on its data folder, which it holds while it runs: a second server on the
  * same folder refuses to start, saying which process serves it (stores/data-folder-lock.ts).

@@ -50,7 +50,9 @@ export async function prepareBenchData(name: string) {
 export function commonDefinedWords(wordsFile: string, count: number): string[] {
   const db = new Database(wordsFile, { readonly: true });
   const rows = db
-    .prepare('SELECT coalesce(word, lower) AS word FROM entries WHERE dictionary_count > 0 AND corpus_count > 0 ORDER BY corpus_count DESC LIMIT ?')
+    .prepare(
+      'SELECT coalesce(word, lower) AS word FROM entries WHERE dictionary_count > 0 AND corpus_count > 0 ORDER BY corpus_count DESC LIMIT ?',
+    )
     .all(count) as { word: string }[];
   db.close();
   return rows.map((row) => row.word);
@@ -74,9 +76,7 @@ export async function spawnServer(dataDir: string, extraArgs: string[] = []): Pr
   const { stdout } = child;
   const baseUrl = await new Promise<string>((resolveUrl, reject) => {
     child.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
-    createInterface({ input: stdout }).once('line', (line) =>
-      resolveUrl((JSON.parse(line) as { listening: string }).listening),
-    );
+    createInterface({ input: stdout }).once('line', (line) => resolveUrl((JSON.parse(line) as { listening: string }).listening));
   });
   return {
     child,

@@ -28,9 +28,7 @@ interface BubbleError {
 }
 
 export type BubbleState =
-  | { kind: 'loading'; query: string }
-  | { kind: 'answer'; answer: LookupAnswer }
-  | { kind: 'error'; query: string; error: BubbleError };
+  { kind: 'loading'; query: string } | { kind: 'answer'; answer: LookupAnswer } | { kind: 'error'; query: string; error: BubbleError };
 
 export type AudioState = 'idle' | 'loading' | PronounceOutcome;
 
@@ -101,7 +99,14 @@ function Header({ title, props, found }: { title: string; props: BubbleProps; fo
       </h2>
       {pronunciation && <span class="pron">{pronunciation}</span>}
       {found && (
-        <button type="button" class="icon" aria-label={t('bubblePlay')} title={t('bubblePlay')} onClick={props.onPlay} disabled={props.audio === 'loading'}>
+        <button
+          type="button"
+          class="icon"
+          aria-label={t('bubblePlay')}
+          title={t('bubblePlay')}
+          onClick={props.onPlay}
+          disabled={props.audio === 'loading'}
+        >
           ▶
         </button>
       )}
@@ -177,7 +182,17 @@ function Sense({ definition, synonyms, onLookup }: { definition: Definition; syn
   );
 }
 
-function SenseGroupView({ group, leading, synonyms, onLookup }: { group: SenseGroup; leading: boolean; synonyms: Map<Definition, string[]>; onLookup(word: string): void }) {
+function SenseGroupView({
+  group,
+  leading,
+  synonyms,
+  onLookup,
+}: {
+  group: SenseGroup;
+  leading: boolean;
+  synonyms: Map<Definition, string[]>;
+  onLookup(word: string): void;
+}) {
   const [open, setOpen] = useState(false);
   const shown = open ? group.definitions : group.definitions.slice(0, leading ? SENSES_LEADING : SENSES_OTHER);
   const hidden = group.definitions.length - shown.length;
@@ -199,7 +214,14 @@ function SenseGroupView({ group, leading, synonyms, onLookup }: { group: SenseGr
 }
 
 function Definitions({ answer, chosen, onLookup }: { answer: LookupAnswer; chosen: ChosenSenses; onLookup(word: string): void }) {
-  const synonyms = useMemo(() => senseSynonyms(chosen.groups.flatMap((group) => group.definitions), answer.word), [chosen, answer.word]);
+  const synonyms = useMemo(
+    () =>
+      senseSynonyms(
+        chosen.groups.flatMap((group) => group.definitions),
+        answer.word,
+      ),
+    [chosen, answer.word],
+  );
   return (
     <div class="defs">
       {chosen.groups.map((group, index) => (
@@ -277,7 +299,17 @@ function syncNote(sync: 'syncing' | 'synced' | 'offline' | 'browser'): string {
   }
 }
 
-function Lists({ word, lists, props, addButton }: { word: string; lists: ListsState; props: BubbleProps; addButton: RefObject<HTMLButtonElement | null> }) {
+function Lists({
+  word,
+  lists,
+  props,
+  addButton,
+}: {
+  word: string;
+  lists: ListsState;
+  props: BubbleProps;
+  addButton: RefObject<HTMLButtonElement | null>;
+}) {
   switch (lists.kind) {
     case 'closed':
       return null;
@@ -301,7 +333,17 @@ function Lists({ word, lists, props, addButton }: { word: string; lists: ListsSt
 }
 
 /** The lists to add the word to, and "New list", which opens the form that names one. */
-function ChooseList({ word, lists, props, addButton }: { word: string; lists: ListChoice[]; props: BubbleProps; addButton: RefObject<HTMLButtonElement | null> }) {
+function ChooseList({
+  word,
+  lists,
+  props,
+  addButton,
+}: {
+  word: string;
+  lists: ListChoice[];
+  props: BubbleProps;
+  addButton: RefObject<HTMLButtonElement | null>;
+}) {
   const [naming, setNaming] = useState(false);
   const newList = useRef<HTMLButtonElement>(null);
   return (
@@ -343,7 +385,9 @@ function Credit({ answer }: { answer: LookupAnswer }) {
 function errorText(error: BubbleError): string {
   switch (error.kind) {
     case 'rate-limited':
-      return error.resetAt ? t('bubbleRateLimited', formatTime(error.resetAt, error.resetAt - Date.now() > 12 * 3600_000)) : t('bubbleRateLimitedSoon');
+      return error.resetAt
+        ? t('bubbleRateLimited', formatTime(error.resetAt, error.resetAt - Date.now() > 12 * 3600_000))
+        : t('bubbleRateLimitedSoon');
     case 'network':
     case 'timeout':
       return t('bubbleOffline');

@@ -43,7 +43,18 @@ export interface BubbleShellProps extends BubbleLookupOptions {
   onShown?(wrap: HTMLDivElement, lookUp: (word: string) => void): () => void;
 }
 
-export function BubbleShell({ inline, scheme, context, gone: goneNote, newListPage, onClose, onLayout, onState, onShown, ...options }: BubbleShellProps) {
+export function BubbleShell({
+  inline,
+  scheme,
+  context,
+  gone: goneNote,
+  newListPage,
+  onClose,
+  onLayout,
+  onState,
+  onShown,
+  ...options
+}: BubbleShellProps) {
   const [gone, setGone] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
 

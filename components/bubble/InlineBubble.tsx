@@ -23,7 +23,18 @@ export function InlineBubble({ word, onClose }: { word: string; onClose(): void 
   const theme = stores.settings.value?.theme;
   return (
     <div ref={host} class="inline-bubble" data-testid="look-up-answer">
-      {root && createPortal(<BubbleShell inline scheme={theme === 'dark' || theme === 'light' ? theme : undefined} send={send} word={word} from="popup" onClose={onClose} />, root)}
+      {root &&
+        createPortal(
+          <BubbleShell
+            inline
+            scheme={theme === 'dark' || theme === 'light' ? theme : undefined}
+            send={send}
+            word={word}
+            from="popup"
+            onClose={onClose}
+          />,
+          root,
+        )}
     </div>
   );
 }

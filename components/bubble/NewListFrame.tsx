@@ -17,9 +17,7 @@ import type { NewListProps } from './NewListForm';
 
 /** What the frame tells the bubble, through the page's window (the page hears it too). */
 export type NewListFrameMessage =
-  | { type: 'glossa-new-list-done'; list: string }
-  | { type: 'glossa-new-list-cancel' }
-  | { type: 'glossa-new-list-size'; height: number };
+  { type: 'glossa-new-list-done'; list: string } | { type: 'glossa-new-list-cancel' } | { type: 'glossa-new-list-size'; height: number };
 
 /** The frame's height before it says its own: one row, a field and a button. */
 const FIRST_HEIGHT = 33;

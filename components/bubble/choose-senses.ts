@@ -49,9 +49,10 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence): Ch
     definitions = [...definitions.filter((d) => !isCapitalized(d)), ...definitions.filter(isCapitalized)];
   }
   const relations = formRelations(answer.query, answer.word);
-  const preferred: string[] = [partOfSpeechInSentence(answer.query, context, relations), ...relations.map((r) => RELATION_PART_OF_SPEECH[r])].filter(
-    (partOfSpeech) => partOfSpeech !== undefined,
-  );
+  const preferred: string[] = [
+    partOfSpeechInSentence(answer.query, context, relations),
+    ...relations.map((r) => RELATION_PART_OF_SPEECH[r]),
+  ].filter((partOfSpeech) => partOfSpeech !== undefined);
   const lowercase = answer.query === answer.query.toLowerCase();
   const rank = (group: SenseGroup) => {
     // Only a name's or a symbol's senses: last, whatever the sentence says.

@@ -61,7 +61,13 @@ export function useBubbleLookup(options: BubbleLookupOptions) {
     // A "Try again" is the same lookup: the lookup history counts it once.
     const asked =
       first ||
-      send(lookupRequest({ word: current, partOfSpeech: trail.length === 1 ? options.partOfSpeech : undefined, from: attempt === 0 ? options.from : undefined }));
+      send(
+        lookupRequest({
+          word: current,
+          partOfSpeech: trail.length === 1 ? options.partOfSpeech : undefined,
+          from: attempt === 0 ? options.from : undefined,
+        }),
+      );
     void asked.then((answer) => live && setState(stateOf(answer, current)));
     return () => {
       live = false;

@@ -109,7 +109,11 @@ let open: OpenBubble | undefined;
  * without one) and inside the viewport, Tab kept inside it, closed on Esc (focus goes back)
  * or a click outside it, and closed too when the word scrolls out of view.
  */
-function atTheWord(root: ShadowRoot, anchor: ShowRequest['range'], bubble: OpenBubble): Pick<BubbleShellProps, 'onClose' | 'onLayout' | 'onShown'> {
+function atTheWord(
+  root: ShadowRoot,
+  anchor: ShowRequest['range'],
+  bubble: OpenBubble,
+): Pick<BubbleShellProps, 'onClose' | 'onLayout' | 'onShown'> {
   let wrap: HTMLDivElement | undefined;
   const close = (restoreFocus: boolean) => bubble.close(restoreFocus);
 
@@ -186,7 +190,8 @@ export const ui: BubbleUi = {
     // A word double-clicked inside the bubble is looked up in it, with a way back.
     // (From the page's side, focus and selection there show only the bubble's host element.)
     if (open && request.focusBack === open.root.host) {
-      const inside = (open.root as ShadowRoot & { getSelection?: () => Selection | null }).getSelection?.()?.toString().trim() || request.text;
+      const inside =
+        (open.root as ShadowRoot & { getSelection?: () => Selection | null }).getSelection?.()?.toString().trim() || request.text;
       if (inside.length <= MAX_LOOKUP_LENGTH) open.lookUp?.(inside);
       return;
     }
@@ -197,7 +202,11 @@ export const ui: BubbleUi = {
     if (place && frameTooSmall(place, viewportSize(), window === window.top) && (await relayToTop(request.text, context, place))) return;
     const ticket = ++showing;
     const text = asRead(request.text, context);
-    const partOfSpeech = partOfSpeechInSentence(text, context, irregularForms(text).map((form) => form.relation));
+    const partOfSpeech = partOfSpeechInSentence(
+      text,
+      context,
+      irregularForms(text).map((form) => form.relation),
+    );
     let answered: Answer<LookupAnswer> | undefined;
     // For the lookup history: the sentence it stood in and the page's title.
     const readIn = { sentence: context?.sentence, title: document.title };
@@ -267,4 +276,3 @@ export const ui: BubbleUi = {
     open?.close(true);
   },
 };
-

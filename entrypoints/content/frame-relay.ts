@@ -46,7 +46,10 @@ export async function relayToTop(word: string, context: WordInSentence | undefin
 function contentOrigin(frame: HTMLIFrameElement | HTMLFrameElement): { x: number; y: number } {
   const box = frame.getBoundingClientRect();
   const style = getComputedStyle(frame);
-  return { x: box.left + frame.clientLeft + parseFloat(style.paddingLeft || '0'), y: box.top + frame.clientTop + parseFloat(style.paddingTop || '0') };
+  return {
+    x: box.left + frame.clientLeft + parseFloat(style.paddingLeft || '0'),
+    y: box.top + frame.clientTop + parseFloat(style.paddingTop || '0'),
+  };
 }
 
 /** What the top page shows: the relayed word, and its place kept current with the iframe's. */
@@ -65,7 +68,9 @@ export interface RelayedWord {
 export async function passRelay(event: MessageEvent, isTop: boolean): Promise<RelayedWord | undefined> {
   const ticket = (event.data as Partial<RelayPost> | null)?.glossaRelay;
   if (typeof ticket !== 'string') return;
-  const frame = [...document.querySelectorAll<HTMLIFrameElement | HTMLFrameElement>('iframe, frame')].find((f) => f.contentWindow === event.source);
+  const frame = [...document.querySelectorAll<HTMLIFrameElement | HTMLFrameElement>('iframe, frame')].find(
+    (f) => f.contentWindow === event.source,
+  );
   if (!frame) return;
   const step = await send({ type: 'relayHop', ticket, ...(!isTop && { offset: contentOrigin(frame) }) });
   if (!step.ok) return;

@@ -11,4 +11,8 @@ import { browser as api } from 'wxt/browser';
 import type { BubbleUi } from './bubble-ui';
 import { watchLookups } from './lookups';
 
-watchLookups(() => import(/* @vite-ignore */ (api.runtime.getURL as (path: string) => string)('/content-scripts/ui/ui.js')).then((module: { ui: BubbleUi }) => module.ui));
+watchLookups(() =>
+  import(/* @vite-ignore */ (api.runtime.getURL as (path: string) => string)('/content-scripts/ui/ui.js')).then(
+    (module: { ui: BubbleUi }) => module.ui,
+  ),
+);

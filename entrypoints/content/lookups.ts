@@ -103,10 +103,13 @@ export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
       // A double-click on a number or a symbol is no lookup: nothing opens.
       if (!hasLetter(text)) return handled();
       const range = (word ?? selection.getRangeAt(0)).cloneRange();
-      void storedSettings().then(async (stored) => {
-        // (A selection too long for a word or phrase is left to the UI, which ignores it.)
-        if (triggerAllows(stored, event, location.host)) await (await loadUi()).show({ text: text.trim(), range, focusBack, retired: signal, settings: stored });
-      }).finally(handled);
+      void storedSettings()
+        .then(async (stored) => {
+          // (A selection too long for a word or phrase is left to the UI, which ignores it.)
+          if (triggerAllows(stored, event, location.host))
+            await (await loadUi()).show({ text: text.trim(), range, focusBack, retired: signal, settings: stored });
+        })
+        .finally(handled);
     },
     listening,
   );
@@ -116,7 +119,10 @@ export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
   addEventListener(
     'message',
     (event) => {
-      if ((event.data as { glossaRelay?: unknown } | null)?.glossaRelay && alive()) void loadUi().then((ui) => ui.relay(event, signal, storedSettings)).finally(handled);
+      if ((event.data as { glossaRelay?: unknown } | null)?.glossaRelay && alive())
+        void loadUi()
+          .then((ui) => ui.relay(event, signal, storedSettings))
+          .finally(handled);
     },
     listening,
   );
@@ -124,6 +130,7 @@ export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
   // The context menu and the keyboard shortcut, sent by the background to every frame: the
   // focused one looks up its selection.
   api.runtime.onMessage.addListener((message: { type?: string }) => {
-    if (message?.type == 'glossa:lookUpSelection' && document.hasFocus() && alive()) void loadUi().then((ui) => ui.lookUpSelection(signal, storedSettings));
+    if (message?.type == 'glossa:lookUpSelection' && document.hasFocus() && alive())
+      void loadUi().then((ui) => ui.lookUpSelection(signal, storedSettings));
   });
 }

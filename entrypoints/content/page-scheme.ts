@@ -18,7 +18,10 @@ export function declaredScheme(value: string | null | undefined): Scheme | undef
 /** Relative luminance (WCAG) of an opaque `rgb()`/`rgba()` colour; undefined when it is (mostly) transparent or not rgb. */
 export function luminance(color: string): number | undefined {
   const match = /^rgba?\(([^)]+)\)$/.exec(color.trim());
-  const parts = match?.[1]?.split(/[\s,/]+/).filter(Boolean).map(Number);
+  const parts = match?.[1]
+    ?.split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
   if (!parts || parts.length < 3 || parts.some((n) => Number.isNaN(n)) || (parts[3] ?? 1) < 0.5) return undefined;
   const [r = 0, g = 0, b = 0] = parts.map((n) => {
     const c = n / 255;

@@ -24,14 +24,22 @@ export function excludedHost(host: string, sites: readonly string[]): boolean {
  * whose schema lowercases the sites; what is missing or unknown counts as Settings'
  * default (double-click, Alt, no site excluded), in as few bytes as the loader can carry.
  */
-export function triggerAllows(stored: unknown, event: Pick<MouseEvent, 'altKey' | 'ctrlKey' | 'shiftKey' | 'metaKey'>, host: string): boolean {
+export function triggerAllows(
+  stored: unknown,
+  event: Pick<MouseEvent, 'altKey' | 'ctrlKey' | 'shiftKey' | 'metaKey'>,
+  host: string,
+): boolean {
   const { lookupTrigger, modifierKey, excludedSites } = (stored ?? {}) as TriggerFields;
   const key: ModifierKey = MODIFIER_KEYS.includes(modifierKey as ModifierKey) ? (modifierKey as ModifierKey) : 'alt';
-  return lookupTrigger != 'off' && !(Array.isArray(excludedSites) && excludedHost(host, excludedSites as string[])) && (lookupTrigger != 'modifier-double-click' || event[`${key}Key`]);
+  return (
+    lookupTrigger != 'off' &&
+    !(Array.isArray(excludedSites) && excludedHost(host, excludedSites as string[])) &&
+    (lookupTrigger != 'modifier-double-click' || event[`${key}Key`])
+  );
 }
 
 /** Inside a field the user types in, a double-click selects for editing: leave it alone. */
 export function inEditable(target: EventTarget | undefined): boolean {
   const element = target instanceof Element ? target : (target as Node | undefined)?.parentElement;
-  return !!element && (element as HTMLElement).isContentEditable || !!element?.closest('input,textarea,select');
+  return (!!element && (element as HTMLElement).isContentEditable) || !!element?.closest('input,textarea,select');
 }

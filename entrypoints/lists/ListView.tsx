@@ -68,7 +68,11 @@ export function ListView({ list, synced, onDeleted }: { list: ListSummary; synce
 
       {synced && <OnService list={list} />}
 
-      <ListFields list={list} synced={synced} onSave={(fields) => act(() => ask({ type: 'updateList', listId: list.localId, ...fields }))} />
+      <ListFields
+        list={list}
+        synced={synced}
+        onSave={(fields) => act(() => ask({ type: 'updateList', listId: list.localId, ...fields }))}
+      />
 
       <section aria-labelledby="add-words-heading">
         <h3 id="add-words-heading">{t('addWords')}</h3>
@@ -135,7 +139,12 @@ export function ListView({ list, synced, onDeleted }: { list: ListSummary; synce
               {words.map((w) => (
                 <tr key={w.word}>
                   <td>
-                    <input type="checkbox" aria-label={t('selectWord', w.word)} checked={selected.has(w.word)} onChange={() => toggle(w.word)} />
+                    <input
+                      type="checkbox"
+                      aria-label={t('selectWord', w.word)}
+                      checked={selected.has(w.word)}
+                      onChange={() => toggle(w.word)}
+                    />
                   </td>
                   <td>
                     <a href={wordPageUrl(w.word)} target="_blank" rel="noopener">
@@ -257,7 +266,13 @@ function AddWords({ onAdd }: { onAdd: (words: string[]) => Promise<void> }) {
       <label class="visually-hidden" for="add-words">
         {t('addWordsLabel')}
       </label>
-      <input id="add-words" class="grow" placeholder={t('addWordsPlaceholder')} value={text} onInput={(e) => setText(e.currentTarget.value)} />
+      <input
+        id="add-words"
+        class="grow"
+        placeholder={t('addWordsPlaceholder')}
+        value={text}
+        onInput={(e) => setText(e.currentTarget.value)}
+      />
       <button type="submit" class="primary">
         {t('add')}
       </button>
@@ -279,7 +294,9 @@ function Export({ list, action }: { list: ListSummary; action: Action<[() => Pro
         // One lookup a word (cached ones cost nothing); a word that fails keeps an empty back.
         const answer = await ask(lookupRequest({ word: w.word })).catch(() => undefined);
         const first = answer?.definitions.find((d) => d.text);
-        definition = first?.text ? `${first.partOfSpeech ? `(${partOfSpeechName(first.partOfSpeech)}) ` : ''}${plainText(first.text)}` : undefined;
+        definition = first?.text
+          ? `${first.partOfSpeech ? `(${partOfSpeechName(first.partOfSpeech)}) ` : ''}${plainText(first.text)}`
+          : undefined;
       }
       out.push({ word: w.word, added: w.createdAt, definition });
     }
@@ -304,7 +321,8 @@ function Export({ list, action }: { list: ListSummary; action: Action<[() => Pro
           {t('exportAnki')}
         </button>
         <label>
-          <input type="checkbox" checked={withDefinitions} onChange={(e) => setWithDefinitions(e.currentTarget.checked)} /> {t('exportWithDefinitions')}
+          <input type="checkbox" checked={withDefinitions} onChange={(e) => setWithDefinitions(e.currentTarget.checked)} />{' '}
+          {t('exportWithDefinitions')}
         </label>
       </div>
       <p class="muted small">{t('exportHint')}</p>
@@ -334,7 +352,9 @@ function OnService({ list }: { list: ListSummary }) {
       {remote && (
         <span data-testid="on-service">
           {t('onService', remote.name ?? '', remote.numberWordsInList ?? 0)}
-          {(remote.name !== list.name || remote.numberWordsInList !== list.numberWordsInList) && <span class="warn"> · {t('differsFromLocal')}</span>}
+          {(remote.name !== list.name || remote.numberWordsInList !== list.numberWordsInList) && (
+            <span class="warn"> · {t('differsFromLocal')}</span>
+          )}
         </span>
       )}
       {error && <span class="error">{error}</span>}

@@ -43,7 +43,11 @@ export function App() {
   const [period, setPeriod] = useState<Period>('all');
   const [skip, setSkip] = useState(0);
   const filter = { query, ...(site && { site }), ...(sinceOf(period) !== undefined && { since: sinceOf(period) }) };
-  const page = useQuery(() => ask({ type: 'history', ...filter, skip, limit: PAGE_SIZE }), [query, site, period, skip], announced('history'));
+  const page = useQuery(
+    () => ask({ type: 'history', ...filter, skip, limit: PAGE_SIZE }),
+    [query, site, period, skip],
+    announced('history'),
+  );
   const lists = useLive(stores.lists);
   // What the user does to the history; its failures are said at the foot of the page.
   const { error, run: act } = useAction(perform);
@@ -62,8 +66,7 @@ export function App() {
       <HistoryMode />
       <div class="row filters" role="search">
         <label>
-          {t('keepHistorySearch')}{' '}
-          <input type="search" value={query} onInput={(e) => (setQuery(e.currentTarget.value), setSkip(0))} />
+          {t('keepHistorySearch')} <input type="search" value={query} onInput={(e) => (setQuery(e.currentTarget.value), setSkip(0))} />
         </label>
         <label>
           {t('keepHistorySite')}{' '}
@@ -140,7 +143,15 @@ export function App() {
   );
 }
 
-function Row({ entry, lists, act }: { entry: HistoryEntry; lists: readonly ListSummary[]; act: (work: () => Promise<unknown>) => Promise<void> }) {
+function Row({
+  entry,
+  lists,
+  act,
+}: {
+  entry: HistoryEntry;
+  lists: readonly ListSummary[];
+  act: (work: () => Promise<unknown>) => Promise<void>;
+}) {
   const [added, setAdded] = useState<string>();
   return (
     <tr>
@@ -166,7 +177,8 @@ function Row({ entry, lists, act }: { entry: HistoryEntry; lists: readonly ListS
           value=""
           onChange={(e) => {
             const list = lists.find((l) => l.localId === e.currentTarget.value);
-            if (list) void act(async () => (await ask({ type: 'addWords', listId: list.localId, words: [entry.headword] }), setAdded(list.name)));
+            if (list)
+              void act(async () => (await ask({ type: 'addWords', listId: list.localId, words: [entry.headword] }), setAdded(list.name)));
           }}
         >
           <option value="">{t('keepHistoryAddToList')}</option>
@@ -176,7 +188,11 @@ function Row({ entry, lists, act }: { entry: HistoryEntry; lists: readonly ListS
             </option>
           ))}
         </select>{' '}
-        <button type="button" aria-label={t('keepHistoryRemoveWord', entry.headword)} onClick={() => void act(() => ask({ type: 'removeHistory', keys: [entry.key] }))}>
+        <button
+          type="button"
+          aria-label={t('keepHistoryRemoveWord', entry.headword)}
+          onClick={() => void act(() => ask({ type: 'removeHistory', keys: [entry.key] }))}
+        >
           {t('keepHistoryRemove')}
         </button>
         {added && (

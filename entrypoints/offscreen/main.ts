@@ -5,7 +5,14 @@
  * compromised renderer) or one of Glossa's pages cannot make it play anything.
  */
 import { browser } from 'wxt/browser';
-import { isFromOwnWorker, isPlayableUrl, playingMs, OFFSCREEN_TARGET, type OffscreenAnswer, type OwnWorker } from '@/lib/shared/messages/offscreen';
+import {
+  isFromOwnWorker,
+  isPlayableUrl,
+  playingMs,
+  OFFSCREEN_TARGET,
+  type OffscreenAnswer,
+  type OwnWorker,
+} from '@/lib/shared/messages/offscreen';
 
 let current: HTMLAudioElement | undefined;
 

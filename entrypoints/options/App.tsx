@@ -7,7 +7,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import { DEFINITION_SOURCES, isLiveService, LIVE_SERVICE_BASE_URL } from '../../lib/shared/api';
 import { t, type MessageKey } from '../../lib/shared/i18n';
-import { checkBaseUrl, LOCAL_SERVER_BASE_URL, MAX_CACHE_HOURS, type Settings, type SettingsPatch } from '../../lib/shared/settings/settings';
+import {
+  checkBaseUrl,
+  LOCAL_SERVER_BASE_URL,
+  MAX_CACHE_HOURS,
+  type Settings,
+  type SettingsPatch,
+} from '../../lib/shared/settings/settings';
 import { INSTALL_HOST_PATTERNS, LOOKUP_TRIGGERS, MODIFIER_KEYS, THEMES } from '../../lib/shared/settings/choices';
 import { originPattern, requestHostPermission } from '../../lib/shared/settings/permissions';
 import { serviceDictionaries } from '../../lib/shared/settings/service-dictionaries';
@@ -58,12 +64,19 @@ export function App() {
       </p>
       <ApiKey baseUrl={settings.baseUrl} hasKey={settings.hasApiKey} onChanged={(hasApiKey) => setSettings({ ...settings, hasApiKey })} />
       <BaseUrl baseUrl={settings.baseUrl} onSave={save} onError={(text) => setStatus({ text, error: true })} />
-      <Sources baseUrl={settings.baseUrl} stored={settings.sourceDictionaries} onSave={(sourceDictionaries) => save({ sourceDictionaries })} />
+      <Sources
+        baseUrl={settings.baseUrl}
+        stored={settings.sourceDictionaries}
+        onSave={(sourceDictionaries) => save({ sourceDictionaries })}
+      />
       <fieldset>
         <legend>{t('optionsLookup')}</legend>
         <label>
           {t('optionsTrigger')}{' '}
-          <select value={settings.lookupTrigger} onChange={(e) => void save({ lookupTrigger: e.currentTarget.value as Settings['lookupTrigger'] })}>
+          <select
+            value={settings.lookupTrigger}
+            onChange={(e) => void save({ lookupTrigger: e.currentTarget.value as Settings['lookupTrigger'] })}
+          >
             {LOOKUP_TRIGGERS.map((trigger) => (
               <option key={trigger} value={trigger}>
                 {t(`trigger_${trigger.replace(/-/g, '_')}` as MessageKey)}
@@ -74,7 +87,10 @@ export function App() {
         {settings.lookupTrigger === 'modifier-double-click' && (
           <label>
             {t('optionsModifier')}{' '}
-            <select value={settings.modifierKey} onChange={(e) => void save({ modifierKey: e.currentTarget.value as Settings['modifierKey'] })}>
+            <select
+              value={settings.modifierKey}
+              onChange={(e) => void save({ modifierKey: e.currentTarget.value as Settings['modifierKey'] })}
+            >
               {MODIFIER_KEYS.map((key) => (
                 <option key={key} value={key}>
                   {t(`modifier_${key}` as MessageKey)}
@@ -93,7 +109,8 @@ export function App() {
         <div class="choices">
           {THEMES.map((theme) => (
             <label key={theme}>
-              <input type="radio" name="theme" value={theme} checked={settings.theme === theme} onChange={() => void save({ theme })} /> {t(`theme_${theme}` as MessageKey)}
+              <input type="radio" name="theme" value={theme} checked={settings.theme === theme} onChange={() => void save({ theme })} />{' '}
+              {t(`theme_${theme}` as MessageKey)}
             </label>
           ))}
         </div>
@@ -142,7 +159,15 @@ function ApiKey({ baseUrl, hasKey, onChanged }: { baseUrl: string; hasKey: boole
         <label class="visually-hidden" for="api-key">
           {t('optionsApiKey')}
         </label>
-        <input id="api-key" class="grow" type="password" autocomplete="off" placeholder={t('apiKeyPlaceholder')} value={key} onInput={(e) => setKey(e.currentTarget.value)} />
+        <input
+          id="api-key"
+          class="grow"
+          type="password"
+          autocomplete="off"
+          placeholder={t('apiKeyPlaceholder')}
+          value={key}
+          onInput={(e) => setKey(e.currentTarget.value)}
+        />
         <button type="submit" class="primary" disabled={!key.trim()}>
           {t('saveAndCheck')}
         </button>
@@ -161,7 +186,15 @@ function ApiKey({ baseUrl, hasKey, onChanged }: { baseUrl: string; hasKey: boole
   );
 }
 
-function BaseUrl({ baseUrl, onSave, onError }: { baseUrl: string; onSave: (patch: SettingsPatch) => Promise<void>; onError: (text: string) => void }) {
+function BaseUrl({
+  baseUrl,
+  onSave,
+  onError,
+}: {
+  baseUrl: string;
+  onSave: (patch: SettingsPatch) => Promise<void>;
+  onError: (text: string) => void;
+}) {
   const kindOf = (url: string) => (url === LIVE_SERVICE_BASE_URL ? 'live' : url === LOCAL_SERVER_BASE_URL ? 'local' : 'custom');
   const [kind, setKind] = useState(kindOf(baseUrl));
   const [custom, setCustom] = useState(kindOf(baseUrl) === 'custom' ? baseUrl : '');
@@ -183,10 +216,22 @@ function BaseUrl({ baseUrl, onSave, onError }: { baseUrl: string; onSave: (patch
       <legend>{t('optionsService')}</legend>
       <div class="choices">
         <label>
-          <input type="radio" name="service" checked={kind === 'live'} onChange={() => (setKind('live'), void apply(LIVE_SERVICE_BASE_URL))} /> {t('serviceLive')}
+          <input
+            type="radio"
+            name="service"
+            checked={kind === 'live'}
+            onChange={() => (setKind('live'), void apply(LIVE_SERVICE_BASE_URL))}
+          />{' '}
+          {t('serviceLive')}
         </label>
         <label>
-          <input type="radio" name="service" checked={kind === 'local'} onChange={() => (setKind('local'), void apply(LOCAL_SERVER_BASE_URL))} /> {t('serviceLocal', LOCAL_SERVER_BASE_URL)}
+          <input
+            type="radio"
+            name="service"
+            checked={kind === 'local'}
+            onChange={() => (setKind('local'), void apply(LOCAL_SERVER_BASE_URL))}
+          />{' '}
+          {t('serviceLocal', LOCAL_SERVER_BASE_URL)}
         </label>
         <label>
           <input type="radio" name="service" checked={kind === 'custom'} onChange={() => setKind('custom')} /> {t('serviceCustom')}
@@ -203,7 +248,14 @@ function BaseUrl({ baseUrl, onSave, onError }: { baseUrl: string; onSave: (patch
           <label class="visually-hidden" for="base-url">
             {t('serviceCustomUrl')}
           </label>
-          <input id="base-url" class="grow" type="url" placeholder="https://example.org/v4" value={custom} onInput={(e) => setCustom(e.currentTarget.value)} />
+          <input
+            id="base-url"
+            class="grow"
+            type="url"
+            placeholder="https://example.org/v4"
+            value={custom}
+            onInput={(e) => setCustom(e.currentTarget.value)}
+          />
           <button type="submit">{t('useThisService')}</button>
         </form>
       )}
@@ -263,7 +315,12 @@ function Sources({ baseUrl, stored, onSave }: { baseUrl: string; stored: readonl
               <button type="button" disabled={!on || index === 0} aria-label={t('moveUp', name)} onClick={() => move(index, -1)}>
                 ↑
               </button>
-              <button type="button" disabled={!on || index === order.length - 1} aria-label={t('moveDown', name)} onClick={() => move(index, 1)}>
+              <button
+                type="button"
+                disabled={!on || index === order.length - 1}
+                aria-label={t('moveDown', name)}
+                onClick={() => move(index, 1)}
+              >
                 ↓
               </button>
             </li>
@@ -277,7 +334,9 @@ function Sources({ baseUrl, stored, onSave }: { baseUrl: string; stored: readonl
 /** "12 answers, about 48 kB": what the lookup cache holds now. */
 function cacheSizeText(stats: { entries: number; bytes: number }): string {
   const kilobytes = Math.max(stats.entries > 0 ? 1 : 0, Math.round(stats.bytes / 1024));
-  return kilobytes >= 1024 ? t('wpCacheSizeMegabytes', stats.entries, (kilobytes / 1024).toFixed(1)) : t('wpCacheSizeKilobytes', stats.entries, kilobytes);
+  return kilobytes >= 1024
+    ? t('wpCacheSizeMegabytes', stats.entries, (kilobytes / 1024).toFixed(1))
+    : t('wpCacheSizeKilobytes', stats.entries, kilobytes);
 }
 
 /** The cache's lifetime (applied as changed) and its contents: how much, and "clear cache". */

@@ -52,7 +52,8 @@ export function App({ address }: { address?: string }) {
     let view: PdfView | undefined;
     let live = true;
     setStage({ kind: 'loading' });
-    const askPassword = (wrong: boolean) => new Promise<string | undefined>((answer) => live && setStage({ kind: 'password', wrong, answer }));
+    const askPassword = (wrong: boolean) =>
+      new Promise<string | undefined>((answer) => live && setStage({ kind: 'password', wrong, answer }));
     openDocument(source, askPassword).then(
       (pdf) => {
         if (!live || !container.current) return void pdf.destroy();
@@ -142,7 +143,12 @@ function Notice({ stage, onFile }: { stage: Stage; onFile(file: File | undefined
   const choose = (
     <label class="button primary">
       {t('pdfChooseFile')}
-      <input type="file" accept="application/pdf,.pdf" class="visually-hidden" onChange={(event) => onFile(event.currentTarget.files?.[0])} />
+      <input
+        type="file"
+        accept="application/pdf,.pdf"
+        class="visually-hidden"
+        onChange={(event) => onFile(event.currentTarget.files?.[0])}
+      />
     </label>
   );
   switch (stage.kind) {
@@ -173,7 +179,8 @@ function Notice({ stage, onFile }: { stage: Stage; onFile(file: File | undefined
         >
           <p role="alert">{stage.wrong ? t('pdfPasswordWrong') : t('pdfPasswordPrompt')}</p>
           <label>
-            {t('pdfPassword')} <input type="password" autoFocus value={password} onInput={(event) => setPassword(event.currentTarget.value)} />
+            {t('pdfPassword')}{' '}
+            <input type="password" autoFocus value={password} onInput={(event) => setPassword(event.currentTarget.value)} />
           </label>{' '}
           <button type="submit" class="primary">
             {t('pdfPasswordOpen')}
@@ -182,7 +189,12 @@ function Notice({ stage, onFile }: { stage: Stage; onFile(file: File | undefined
       );
     case 'failed': {
       const { failure } = stage;
-      const message = failure.kind === 'broken' ? t('pdfBroken') : failure.kind === 'no-file-access' ? t('pdfFileAccess') : t('pdfLoadFailed', failure.reason);
+      const message =
+        failure.kind === 'broken'
+          ? t('pdfBroken')
+          : failure.kind === 'no-file-access'
+            ? t('pdfFileAccess')
+            : t('pdfLoadFailed', failure.reason);
       return (
         <div class="notice">
           <p class="error" role="alert" data-testid="pdf-failure">
@@ -223,7 +235,13 @@ function Toolbar(props: {
           {t('pdfOutline')}
         </button>
       )}
-      <button type="button" aria-label={t('pdfPreviousPage')} title={t('pdfPreviousPage')} disabled={page <= 1} onClick={() => view.goToPage(page - 1)}>
+      <button
+        type="button"
+        aria-label={t('pdfPreviousPage')}
+        title={t('pdfPreviousPage')}
+        disabled={page <= 1}
+        onClick={() => view.goToPage(page - 1)}
+      >
         ‹
       </button>
       <label class="visually-hidden" for="pdf-page">
@@ -242,7 +260,13 @@ function Toolbar(props: {
         }}
       />
       <span class="muted">{t('pdfPageCount', view.pageCount)}</span>
-      <button type="button" aria-label={t('pdfNextPage')} title={t('pdfNextPage')} disabled={page >= view.pageCount} onClick={() => view.goToPage(page + 1)}>
+      <button
+        type="button"
+        aria-label={t('pdfNextPage')}
+        title={t('pdfNextPage')}
+        disabled={page >= view.pageCount}
+        onClick={() => view.goToPage(page + 1)}
+      >
         ›
       </button>
       <span class="gap" />
@@ -280,8 +304,20 @@ function Toolbar(props: {
           if (query.trim()) view.find(query.trim());
         }}
       >
-        <input type="search" aria-label={t('pdfFind')} placeholder={t('pdfFind')} value={query} onInput={(event) => setQuery(event.currentTarget.value)} />
-        <button type="button" aria-label={t('pdfFindPrevious')} title={t('pdfFindPrevious')} disabled={!query.trim()} onClick={() => view.find(query.trim(), true)}>
+        <input
+          type="search"
+          aria-label={t('pdfFind')}
+          placeholder={t('pdfFind')}
+          value={query}
+          onInput={(event) => setQuery(event.currentTarget.value)}
+        />
+        <button
+          type="button"
+          aria-label={t('pdfFindPrevious')}
+          title={t('pdfFindPrevious')}
+          disabled={!query.trim()}
+          onClick={() => view.find(query.trim(), true)}
+        >
           ↑
         </button>
         <button type="submit" aria-label={t('pdfFindNext')} title={t('pdfFindNext')} disabled={!query.trim()}>

@@ -53,7 +53,11 @@ export interface PdfView {
 export function showDocument(container: HTMLDivElement, pdf: PDFDocumentProxy, events: ViewEvents): PdfView {
   let dark = false;
   const eventBus = new EventBus();
-  const linkService = new PDFLinkService({ eventBus, externalLinkTarget: 2 /* a new tab */, externalLinkRel: 'noopener noreferrer nofollow' });
+  const linkService = new PDFLinkService({
+    eventBus,
+    externalLinkTarget: 2 /* a new tab */,
+    externalLinkRel: 'noopener noreferrer nofollow',
+  });
   const findController = new PDFFindController({ eventBus, linkService });
   const viewer = new PDFViewer({
     container,
@@ -73,11 +77,24 @@ export function showDocument(container: HTMLDivElement, pdf: PDFDocumentProxy, e
   eventBus.on('pagesinit', () => (viewer.currentScaleValue = 'auto'));
   eventBus.on('pagechanging', ({ pageNumber }: { pageNumber: number }) => events.onPage(pageNumber));
   eventBus.on('scalechanging', ({ scale }: { scale: number }) => events.onScale(scale));
-  eventBus.on('pagerendered', ({ source, pageNumber, timestamp, error }: { source: { div: HTMLElement; pdfPage: unknown; viewport: unknown }; pageNumber: number; timestamp: number; error: unknown }) => {
-    if (error) return;
-    events.onPainted(pageNumber, timestamp);
-    if (dark) void keepImages(source as never);
-  });
+  eventBus.on(
+    'pagerendered',
+    ({
+      source,
+      pageNumber,
+      timestamp,
+      error,
+    }: {
+      source: { div: HTMLElement; pdfPage: unknown; viewport: unknown };
+      pageNumber: number;
+      timestamp: number;
+      error: unknown;
+    }) => {
+      if (error) return;
+      events.onPainted(pageNumber, timestamp);
+      if (dark) void keepImages(source as never);
+    },
+  );
   const onFind = ({ state, matchesCount }: { state?: number; matchesCount: { current: number; total: number } }) =>
     events.onFind({ current: matchesCount.current, total: matchesCount.total, notFound: state === 1 /* FindState.NOT_FOUND */ });
   eventBus.on('updatefindcontrolstate', onFind);
@@ -113,7 +130,8 @@ export function showDocument(container: HTMLDivElement, pdf: PDFDocumentProxy, e
     },
     async outline() {
       const items = ((await pdf.getOutline()) ?? []) as { title: string; dest: unknown; items: unknown[] }[];
-      const map = (list: typeof items): OutlineItem[] => list.map((item) => ({ title: item.title, destination: item.dest, items: map(item.items as typeof items) }));
+      const map = (list: typeof items): OutlineItem[] =>
+        list.map((item) => ({ title: item.title, destination: item.dest, items: map(item.items as typeof items) }));
       return map(items);
     },
     goTo(destination) {

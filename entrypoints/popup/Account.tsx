@@ -24,8 +24,15 @@ export function signInError(error: unknown): string {
 export function Account({ account }: { account: AccountInfo | undefined }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const user = useQuery(() => (account?.signedIn ? ask({ type: 'user' }) : Promise.resolve(undefined)), [account?.signedIn, account?.username]);
-  const { busy, error, run: signIn } = useAction(async () => {
+  const user = useQuery(
+    () => (account?.signedIn ? ask({ type: 'user' }) : Promise.resolve(undefined)),
+    [account?.signedIn, account?.username],
+  );
+  const {
+    busy,
+    error,
+    run: signIn,
+  } = useAction(async () => {
     await ask({ type: 'signIn', username, password });
     setPassword('');
     // The user's lists come from the service once; they are kept locally from then on.
@@ -75,7 +82,14 @@ export function Account({ account }: { account: AccountInfo | undefined }) {
           </label>
           <label>
             {t('password')}
-            <input name="password" type="password" autocomplete="current-password" required value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
+            <input
+              name="password"
+              type="password"
+              autocomplete="current-password"
+              required
+              value={password}
+              onInput={(e) => setPassword(e.currentTarget.value)}
+            />
           </label>
           <button type="submit" class="primary" disabled={busy}>
             {busy ? t('signingIn') : t('signIn')}

@@ -31,7 +31,16 @@ export function LookUp() {
         <label class="visually-hidden" for="look-up-query">
           {t('lookUpLabel')}
         </label>
-        <input ref={input} id="look-up-query" class="grow" type="search" placeholder={t('lookUpPlaceholder')} maxLength={100} autoComplete="off" spellcheck={false} />
+        <input
+          ref={input}
+          id="look-up-query"
+          class="grow"
+          type="search"
+          placeholder={t('lookUpPlaceholder')}
+          maxLength={100}
+          autoComplete="off"
+          spellcheck={false}
+        />
         <button type="submit">{t('lookUpButton')}</button>
       </form>
       {asked && (

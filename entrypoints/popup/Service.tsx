@@ -37,7 +37,9 @@ function Meter({ label, window }: { label: string; window: BudgetWindow }) {
 
 /** The next moment the budget changes by itself: a window refilling, a pause ending. */
 function nextChange(budget: Budget | undefined, now = Date.now()): number | undefined {
-  const times = [budget?.minute.resetAt, budget?.hour.resetAt, budget?.pausedUntil].filter((at): at is number => at !== undefined && at > now);
+  const times = [budget?.minute.resetAt, budget?.hour.resetAt, budget?.pausedUntil].filter(
+    (at): at is number => at !== undefined && at > now,
+  );
   return times.length > 0 ? Math.min(...times) : undefined;
 }
 
@@ -60,9 +62,7 @@ export function Service() {
       <h2 id="service-heading">{t('serviceHeading')}</h2>
       <p data-testid="key-status">
         {key.state === 'failed' ? (
-          <span class="error">
-            {t('keyStatusFailed', key.error)}
-          </span>
+          <span class="error">{t('keyStatusFailed', key.error)}</span>
         ) : !k ? (
           <span class="loading">{t('loading')}</span>
         ) : !k.hasKey ? (

@@ -84,8 +84,20 @@ export function WordOfTheDay() {
         <label class="visually-hidden" for="wotd-date">
           {t('wotdDate')}
         </label>
-        <input id="wotd-date" type="date" value={date} max={today} onChange={(e) => e.currentTarget.value && setDate(e.currentTarget.value)} />
-        <button type="button" disabled={date >= today} onClick={() => setDate(shiftDay(date, 1))} aria-label={t('wotdNextDay')} title={t('wotdNextDay')}>
+        <input
+          id="wotd-date"
+          type="date"
+          value={date}
+          max={today}
+          onChange={(e) => e.currentTarget.value && setDate(e.currentTarget.value)}
+        />
+        <button
+          type="button"
+          disabled={date >= today}
+          onClick={() => setDate(shiftDay(date, 1))}
+          aria-label={t('wotdNextDay')}
+          title={t('wotdNextDay')}
+        >
           ›
         </button>
       </div>
@@ -115,7 +127,9 @@ export function WordOfTheDay() {
             <blockquote class="example">
               <RichText markup={example.text ?? ''} />
               {example.title && (
-                <footer class="credit" title={example.title}>{example.url ? <ExternalLink href={example.url}>{example.title}</ExternalLink> : example.title}</footer>
+                <footer class="credit" title={example.title}>
+                  {example.url ? <ExternalLink href={example.url}>{example.title}</ExternalLink> : example.title}
+                </footer>
               )}
             </blockquote>
           )}

@@ -85,7 +85,13 @@ export function App() {
         <label class="visually-hidden" for="word-input">
           {t('lookUpLabel')}
         </label>
-        <input id="word-input" class="grow" value={typed} placeholder={t('lookUpPlaceholder')} onInput={(e) => setTyped(e.currentTarget.value)} />
+        <input
+          id="word-input"
+          class="grow"
+          value={typed}
+          placeholder={t('lookUpPlaceholder')}
+          onInput={(e) => setTyped(e.currentTarget.value)}
+        />
         <button type="submit" class="primary">
           {t('lookUp')}
         </button>
@@ -93,11 +99,14 @@ export function App() {
 
       {word && (
         <header>
-          {info?.known ? <WordHeader word={info.headword} asked={word} vulgar={markedVulgar(info.object?.vulgar)} /> : <h1 class="headword">{word}</h1>}
+          {info?.known ? (
+            <WordHeader word={info.headword} asked={word} vulgar={markedVulgar(info.object?.vulgar)} />
+          ) : (
+            <h1 class="headword">{word}</h1>
+          )}
           {credit && (
             <p class="credit small" data-testid="service-credit">
-              {t('poweredBy')}{' '}
-              <ExternalLink href={credit.url}>{credit.name}</ExternalLink>
+              {t('poweredBy')} <ExternalLink href={credit.url}>{credit.name}</ExternalLink>
               {credit.wordUrl && (
                 <>
                   {' · '}

@@ -29,7 +29,18 @@ function paramsOf(filters: Filters): Record<string, unknown> {
  * The parts of speech a reader searches by: the interface's list also has the dictionary's
  * working labels (noun-posessive, phrasal-prefix, …), which no reader picks.
  */
-const SEARCHED_PARTS_OF_SPEECH = ['noun', 'verb', 'adjective', 'adverb', 'pronoun', 'preposition', 'conjunction', 'interjection', 'idiom', 'abbreviation'] as const satisfies readonly (typeof PARTS_OF_SPEECH)[number][];
+const SEARCHED_PARTS_OF_SPEECH = [
+  'noun',
+  'verb',
+  'adjective',
+  'adverb',
+  'pronoun',
+  'preposition',
+  'conjunction',
+  'interjection',
+  'idiom',
+  'abbreviation',
+] as const satisfies readonly (typeof PARTS_OF_SPEECH)[number][];
 
 function FilterFields({ filters, onChange }: { filters: Filters; onChange: (filters: Filters) => void }) {
   const number = (key: keyof Omit<Filters, 'pos'>, label: string) => (

@@ -11,7 +11,17 @@ import { isPhrase } from '../../lib/shared/text/phrases';
 import { Attribution, Section, WordLink, data, type Attributed } from './Section';
 
 /** The types a reader has a name for, in the order shown; others (inflections, "unknown") are not shown. */
-const SHOWN_TYPES = ['synonym', 'antonym', 'hypernym', 'hyponym', 'equivalent', 'form', 'cross-reference', 'same-context', 'rhyme'] as const satisfies readonly RelationshipType[];
+const SHOWN_TYPES = [
+  'synonym',
+  'antonym',
+  'hypernym',
+  'hyponym',
+  'equivalent',
+  'form',
+  'cross-reference',
+  'same-context',
+  'rhyme',
+] as const satisfies readonly RelationshipType[];
 type ShownType = (typeof SHOWN_TYPES)[number];
 
 function typeName(type: ShownType): string {
@@ -63,7 +73,9 @@ export function RelatedWords({ word }: { word: string }) {
       empty={(groups) => !groups.some((g) => isShown(g.relationshipType) && (g.words ?? []).length > 0)}
     >
       {(groups) => {
-        const shown = SHOWN_TYPES.flatMap((type) => groups.filter((g) => g.relationshipType === type && (g.words ?? []).length > 0).map((g) => ({ type, group: g })));
+        const shown = SHOWN_TYPES.flatMap((type) =>
+          groups.filter((g) => g.relationshipType === type && (g.words ?? []).length > 0).map((g) => ({ type, group: g })),
+        );
         const hidden = shown.reduce((n, { group }) => n + (group.words ?? []).filter(isOffensive).length, 0);
         return (
           <>

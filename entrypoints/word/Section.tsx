@@ -73,7 +73,10 @@ export function Section<T>({
 }
 
 /** One operation's data, or undefined when the service has none (404). */
-export async function data<N extends PassThroughOperation>(operation: N, params: OperationInput<N>): Promise<OperationResult<N> | undefined> {
+export async function data<N extends PassThroughOperation>(
+  operation: N,
+  params: OperationInput<N>,
+): Promise<OperationResult<N> | undefined> {
   const answer = await call(operation, params);
   return answer.found ? answer.data : undefined;
 }

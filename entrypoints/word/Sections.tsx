@@ -11,7 +11,13 @@ import { Attribution, Section, data, type Attributed } from './Section';
 /** Where the word comes from: each etymology's markup as safe rich text, its cross-references as links. */
 export function Etymologies({ word, onWord }: { word: string; onWord: (word: string) => void }) {
   return (
-    <Section id="etymologies" title={t('gcideEtymologies')} deps={[word]} load={() => data('getEtymologies', { word, useCanonical: true })} empty={(l) => l.length === 0}>
+    <Section
+      id="etymologies"
+      title={t('gcideEtymologies')}
+      deps={[word]}
+      load={() => data('getEtymologies', { word, useCanonical: true })}
+      empty={(l) => l.length === 0}
+    >
       {(list) => (
         <ul class="plain">
           {list.map((etymology, i) => (
@@ -30,11 +36,7 @@ function ExampleQuote({ example }: { example: Example }) {
     <blockquote class="example">
       <RichText markup={example.text ?? ''} />
       <footer class="credit small">
-        {example.url ? (
-          <ExternalLink href={example.url}>{example.title ?? example.url}</ExternalLink>
-        ) : (
-          example.title
-        )}
+        {example.url ? <ExternalLink href={example.url}>{example.title ?? example.url}</ExternalLink> : example.title}
         {example.year ? ` (${example.year})` : ''}
       </footer>
     </blockquote>
@@ -102,7 +104,13 @@ export function FrequencyChart({ points }: { points: { year: number; count: numb
   const first = points[0];
   const last = points.at(-1);
   return (
-    <svg class="chart" viewBox={`0 0 ${width} ${height + 14}`} width="100%" role="img" aria-label={t('frequencyChartLabel', first?.year ?? '', last?.year ?? '')}>
+    <svg
+      class="chart"
+      viewBox={`0 0 ${width} ${height + 14}`}
+      width="100%"
+      role="img"
+      aria-label={t('frequencyChartLabel', first?.year ?? '', last?.year ?? '')}
+    >
       {points.map((p, i) => {
         const h = (p.count / max) * height;
         return (
@@ -123,7 +131,13 @@ export function FrequencyChart({ points }: { points: { year: number; count: numb
 
 export function Frequency({ word }: { word: string }) {
   return (
-    <Section id="frequency" title={t('wpUsage')} deps={[word]} load={() => data('getWordFrequency', { word, useCanonical: true })} empty={(f) => (f.frequency ?? []).length === 0 && !f.totalCount}>
+    <Section
+      id="frequency"
+      title={t('wpUsage')}
+      deps={[word]}
+      load={() => data('getWordFrequency', { word, useCanonical: true })}
+      empty={(f) => (f.frequency ?? []).length === 0 && !f.totalCount}
+    >
       {(summary) => {
         const points = (summary.frequency ?? [])
           .map((f) => ({ year: Number(f.year), count: f.count ?? 0 }))

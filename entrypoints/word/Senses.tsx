@@ -63,7 +63,16 @@ export function Senses({ word, onWord }: { word: string; onWord: (word: string) 
       id="definitions"
       title={t('wordDefinitions')}
       deps={[word]}
-      load={() => data('getDefinitions', { word, sourceDictionaries: ['all'], useCanonical: true, includeTags: false, includeRelated: false, limit: 200 })}
+      load={() =>
+        data('getDefinitions', {
+          word,
+          sourceDictionaries: ['all'],
+          useCanonical: true,
+          includeTags: false,
+          includeRelated: false,
+          limit: 200,
+        })
+      }
       empty={(list) => !list.some((d) => d.text)}
     >
       {(list) =>

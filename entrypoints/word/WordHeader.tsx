@@ -54,7 +54,8 @@ function Play({ word }: { word: string }) {
   );
 }
 
-type Adding = { kind: 'closed' } | { kind: 'choose'; lists: ListSummary[] } | { kind: 'added'; list: string } | { kind: 'failed'; message: string };
+type Adding =
+  { kind: 'closed' } | { kind: 'choose'; lists: ListSummary[] } | { kind: 'added'; list: string } | { kind: 'failed'; message: string };
 
 function AddToList({ word }: { word: string }) {
   const [adding, setAdding] = useState<Adding>({ kind: 'closed' });

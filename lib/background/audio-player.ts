@@ -30,10 +30,17 @@ export function createAudioPlayer(): AudioPlayer {
   let creating: Promise<void> | undefined;
   async function ensureDocument() {
     const url = browser.runtime.getURL(OFFSCREEN_PATH as '/');
-    const existing = await browser.runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT' as Browser.runtime.ContextType], documentUrls: [url] });
+    const existing = await browser.runtime.getContexts({
+      contextTypes: ['OFFSCREEN_DOCUMENT' as Browser.runtime.ContextType],
+      documentUrls: [url],
+    });
     if (existing.length > 0) return;
     creating ??= offscreen
-      .createDocument({ url, reasons: ['AUDIO_PLAYBACK' as Browser.offscreen.Reason], justification: 'Plays the pronunciation the user asked for.' })
+      .createDocument({
+        url,
+        reasons: ['AUDIO_PLAYBACK' as Browser.offscreen.Reason],
+        justification: 'Plays the pronunciation the user asked for.',
+      })
       .finally(() => (creating = undefined));
     await creating;
   }

@@ -62,7 +62,8 @@ export function createFrameRelay(options: { parentFrame: ParentFrame; now?: () =
     /** A frame's lookup, to be shown in its top page. */
     start(request: { word: string; context?: WordInSentence; rect: ViewBox }, sender: SenderInfo): { ticket: string } {
       // Only a content script in a frame (not a top page, not an extension page) relays.
-      if (sender.fromExtensionPage || sender.tabId === undefined || !sender.frameId) throw new RelayRefusedError('only a frame’s lookup is relayed');
+      if (sender.fromExtensionPage || sender.tabId === undefined || !sender.frameId)
+        throw new RelayRefusedError('only a frame’s lookup is relayed');
       const { word, context, rect } = request;
       return { ticket: keep({ tabId: sender.tabId, frameId: sender.frameId, word, ...(context && { context }), rect }) };
     },
@@ -71,7 +72,14 @@ export function createFrameRelay(options: { parentFrame: ParentFrame; now?: () =
     async hop(request: { ticket: string; offset?: { x: number; y: number } }, sender: SenderInfo): Promise<RelayStep> {
       const relay = waiting.get(request.ticket);
       waiting.delete(request.ticket);
-      if (!relay || relay.until < now() || sender.fromExtensionPage || sender.tabId !== relay.tabId || sender.frameId === undefined || sender.frameId === relay.frameId) {
+      if (
+        !relay ||
+        relay.until < now() ||
+        sender.fromExtensionPage ||
+        sender.tabId !== relay.tabId ||
+        sender.frameId === undefined ||
+        sender.frameId === relay.frameId
+      ) {
         throw new RelayRefusedError('no such relayed lookup');
       }
       // Only the frame holding the one the ticket was made for: another frame of the tab that

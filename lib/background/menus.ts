@@ -10,7 +10,10 @@ const LOOK_UP_COMMAND = 'look-up-selection';
 const LOOK_UP_MESSAGE = { type: 'glossa:lookUpSelection' } as const;
 
 export function createMenus() {
-  browser.contextMenus.create({ id: LOOK_UP_MENU, title: t('menuLookUpSelection'), contexts: ['selection'] }, () => void browser.runtime.lastError);
+  browser.contextMenus.create(
+    { id: LOOK_UP_MENU, title: t('menuLookUpSelection'), contexts: ['selection'] },
+    () => void browser.runtime.lastError,
+  );
 }
 
 export function watchMenus() {

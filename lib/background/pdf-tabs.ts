@@ -66,7 +66,8 @@ export function watchPdfTabs(enabled: () => Promise<boolean>): PdfTabs {
     (details) => {
       // Only documents shown in a tab; a PDF in a frame or fetched by a page stays the page's business.
       const shownInTab = details.tabId >= 0 && details.type === 'main_frame' && details.method === 'GET';
-      if (shownInTab && details.statusCode >= 200 && details.statusCode < 300 && isPdfResponse(details.responseHeaders)) void send(details.tabId, details.url);
+      if (shownInTab && details.statusCode >= 200 && details.statusCode < 300 && isPdfResponse(details.responseHeaders))
+        void send(details.tabId, details.url);
       return undefined; // an observer only: MV3 does not let it block or change the response
     },
     { urls: ['http://*/*', 'https://*/*'], types: ['main_frame'] },

@@ -46,7 +46,12 @@ function plainWords(error: ApiError): string {
 function storageFailure(error: unknown): string | undefined {
   const names = [(error as { name?: unknown } | null)?.name, (error as { inner?: { name?: unknown } } | null)?.inner?.name];
   if (names.includes('QuotaExceededError')) return t('keepStorageFull');
-  if (names.some((name) => typeof name === 'string' && /^(OpenFailedError|DatabaseClosedError|MissingAPIError|InvalidStateError|UnknownError)$/.test(name))) {
+  if (
+    names.some(
+      (name) =>
+        typeof name === 'string' && /^(OpenFailedError|DatabaseClosedError|MissingAPIError|InvalidStateError|UnknownError)$/.test(name),
+    )
+  ) {
     return t('keepStorageUnavailable');
   }
   return undefined;

@@ -41,7 +41,11 @@ export function senderInfo(
   const isPrivate = tab
     ? () => Promise.resolve(tab.incognito)
     : fromExtensionPage
-      ? () => lastFocusedWindow().then((window) => window.incognito !== false, () => true)
+      ? () =>
+          lastFocusedWindow().then(
+            (window) => window.incognito !== false,
+            () => true,
+          )
       : () => Promise.resolve(false);
   if (fromExtensionPage) return { fromExtensionPage, isPrivate };
   return { fromExtensionPage, pageUrl: sender.url, tabId: tab?.id, frameId: sender.frameId, isPrivate };

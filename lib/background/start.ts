@@ -20,12 +20,7 @@ import type { PdfTabs } from './pdf-tabs';
 import { createBudgetWatcher } from './rate/budget';
 import { createGateway } from './gateway/gateway';
 import { createAccount } from './account/account';
-import {
-  readSettings,
-  updateSettings,
-  watchSettings,
-  type Settings,
-} from '../shared/settings/settings';
+import { readSettings, updateSettings, watchSettings, type Settings } from '../shared/settings/settings';
 import { apiKeyFor, readSecrets, watchSecrets, writeApiKey, writeSession } from './secrets';
 import { accountId, openDatabase, type GlossaDatabase } from './store/db';
 import { createSyncEngine } from './sync/engine';
@@ -149,7 +144,9 @@ export async function startBackground(options: StartOptions = {}) {
       pages: options.pages ?? NO_PAGES,
       pdfTabs: options.pdfTabs ?? NO_PDF_TABS,
       // The browser's frame tree says which frame holds another: only it may pass a relayed lookup on.
-      relay: createFrameRelay({ parentFrame: async (tabId, frameId) => (await browser.webNavigation.getFrame({ tabId, frameId }))?.parentFrameId }),
+      relay: createFrameRelay({
+        parentFrame: async (tabId, frameId) => (await browser.webNavigation.getFrame({ tabId, frameId }))?.parentFrameId,
+      }),
     }),
   );
 

@@ -43,8 +43,7 @@ export const SOURCES: Readonly<Record<SourceId, SourceAttribution>> = {
     packageName: 'cmu-pronouncing-dictionary',
     sourceDictionary: 'cmu',
     title: 'The CMU Pronouncing Dictionary',
-    attributionText:
-      'from the CMU Pronouncing Dictionary, Copyright (C) 1993-2015 Carnegie Mellon University. All rights reserved.',
+    attributionText: 'from the CMU Pronouncing Dictionary, Copyright (C) 1993-2015 Carnegie Mellon University. All rights reserved.',
     attributionUrl: 'https://github.com/cmusphinx/cmudict',
     licence: 'BSD-2-Clause (Carnegie Mellon University); npm packaging ISC',
   },

@@ -80,7 +80,15 @@ export async function buildWordDatabase(outFile: string, options: BuildOptions =
   const db = createBuildDatabase(temp);
   try {
     const spellings = collectSpellings(entries.entryId);
-    const glossExamples = writeWordNet(db, sources.lemmaFiles, sources.tagCounts, entries.entryId, spellings, inflections.formsOfBase, progress);
+    const glossExamples = writeWordNet(
+      db,
+      sources.lemmaFiles,
+      sources.tagCounts,
+      entries.entryId,
+      spellings,
+      inflections.formsOfBase,
+      progress,
+    );
     // SCOWL spellings that are entries (case kept), after WordNet's own.
     for (const word of [...sources.scowl.keys()].sort(compare)) spellings.add(word);
     addGcideSpellings(spellings, entries, gcide);

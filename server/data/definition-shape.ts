@@ -7,7 +7,10 @@
 import { SOURCES } from './attribution.ts';
 
 /** The dictionaries a word database can have definitions from, by their name in answers. */
-export const DEFINITION_DICTIONARIES = ['gcide', 'wordnet'] as const satisfies readonly (typeof SOURCES)[keyof typeof SOURCES]['sourceDictionary'][];
+export const DEFINITION_DICTIONARIES = [
+  'gcide',
+  'wordnet',
+] as const satisfies readonly (typeof SOURCES)[keyof typeof SOURCES]['sourceDictionary'][];
 export type DefinitionDictionary = (typeof DEFINITION_DICTIONARIES)[number];
 
 export interface KeptDefinition {

@@ -32,22 +32,80 @@ const VOWELS: Record<string, { stressed: string; unstressed: string }> = {
 };
 
 const CONSONANTS: Record<string, string> = {
-  B: 'b', CH: 'tʃ', D: 'd', DH: 'ð', F: 'f', G: 'ɡ', HH: 'h', JH: 'dʒ', K: 'k', L: 'l', M: 'm',
-  N: 'n', NG: 'ŋ', P: 'p', R: 'ɹ', S: 's', SH: 'ʃ', T: 't', TH: 'θ', V: 'v', W: 'w', Y: 'j',
-  Z: 'z', ZH: 'ʒ',
+  B: 'b',
+  CH: 'tʃ',
+  D: 'd',
+  DH: 'ð',
+  F: 'f',
+  G: 'ɡ',
+  HH: 'h',
+  JH: 'dʒ',
+  K: 'k',
+  L: 'l',
+  M: 'm',
+  N: 'n',
+  NG: 'ŋ',
+  P: 'p',
+  R: 'ɹ',
+  S: 's',
+  SH: 'ʃ',
+  T: 't',
+  TH: 'θ',
+  V: 'v',
+  W: 'w',
+  Y: 'j',
+  Z: 'z',
+  ZH: 'ʒ',
 };
 
 /** Consonant sequences that begin English words, in ARPAbet. */
-const ONSETS = new Set(
-  [
-    // every single consonant but NG
-    ...Object.keys(CONSONANTS).filter((c) => c !== 'NG'),
-    'P R', 'P L', 'B R', 'B L', 'T R', 'D R', 'K R', 'K L', 'G R', 'G L', 'F R', 'F L',
-    'TH R', 'SH R', 'T W', 'D W', 'K W', 'G W', 'TH W', 'S W', 'S P', 'S T', 'S K', 'S M',
-    'S N', 'S L', 'S F', 'P Y', 'B Y', 'K Y', 'F Y', 'M Y', 'V Y', 'HH Y', 'G Y',
-    'S P R', 'S P L', 'S T R', 'S K R', 'S K W', 'S K L', 'S P Y', 'S K Y',
-  ],
-);
+const ONSETS = new Set([
+  // every single consonant but NG
+  ...Object.keys(CONSONANTS).filter((c) => c !== 'NG'),
+  'P R',
+  'P L',
+  'B R',
+  'B L',
+  'T R',
+  'D R',
+  'K R',
+  'K L',
+  'G R',
+  'G L',
+  'F R',
+  'F L',
+  'TH R',
+  'SH R',
+  'T W',
+  'D W',
+  'K W',
+  'G W',
+  'TH W',
+  'S W',
+  'S P',
+  'S T',
+  'S K',
+  'S M',
+  'S N',
+  'S L',
+  'S F',
+  'P Y',
+  'B Y',
+  'K Y',
+  'F Y',
+  'M Y',
+  'V Y',
+  'HH Y',
+  'G Y',
+  'S P R',
+  'S P L',
+  'S T R',
+  'S K R',
+  'S K W',
+  'S K L',
+  'S P Y',
+  'S K Y',
+]);
 
 export interface Phone {
   /** ARPAbet symbol without its stress digit. */
@@ -92,7 +150,10 @@ export function syllabify(phones: readonly Phone[]): Phone[][] {
     // Consonants strictly between the two vowels; the longest legal onset goes right.
     let start = cur;
     for (let k = prev + 1; k < cur; k++) {
-      const cluster = phones.slice(k, cur).map((p) => p.symbol).join(' ');
+      const cluster = phones
+        .slice(k, cur)
+        .map((p) => p.symbol)
+        .join(' ');
       if (ONSETS.has(cluster)) {
         start = k;
         break;

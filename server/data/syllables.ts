@@ -25,9 +25,40 @@ const VOWEL_LETTERS = new Set(['a', 'e', 'i', 'o', 'u']);
 const DIGRAPHS = ['tch', 'ch', 'sh', 'th', 'ph', 'wh', 'gh', 'ck', 'qu'];
 /** Letter clusters that open English syllables. */
 const ONSETS = new Set([
-  'bl', 'br', 'cl', 'cr', 'dr', 'fl', 'fr', 'gl', 'gr', 'pl', 'pr', 'tr', 'tw', 'dw', 'sc', 'sk',
-  'sl', 'sm', 'sn', 'sp', 'st', 'sw', 'str', 'spr', 'scr', 'spl', 'squ', 'shr', 'thr', 'chr',
-  'phr', 'wr', 'kn', 'sch',
+  'bl',
+  'br',
+  'cl',
+  'cr',
+  'dr',
+  'fl',
+  'fr',
+  'gl',
+  'gr',
+  'pl',
+  'pr',
+  'tr',
+  'tw',
+  'dw',
+  'sc',
+  'sk',
+  'sl',
+  'sm',
+  'sn',
+  'sp',
+  'st',
+  'sw',
+  'str',
+  'spr',
+  'scr',
+  'spl',
+  'squ',
+  'shr',
+  'thr',
+  'chr',
+  'phr',
+  'wr',
+  'kn',
+  'sch',
 ]);
 /** Vowel pairs that are often two syllables (li·on, ne·on, flu·id, cre·ate, sci·ence). */
 const HIATUS = ['ia', 'io', 'iu', 'eo', 'ua', 'uo', 'ui', 'ea', 'ie', 'oe', 'ue', 'eu', 'ao', 'oa'];
@@ -107,12 +138,7 @@ function consonantUnits(cluster: string): string[] {
 }
 
 /** Where the consonants between two nuclei divide: the index in `cluster` where the next syllable starts. */
-function divide(
-  cluster: string,
-  shortStressedBefore: boolean,
-  atSuffix: number | undefined,
-  beforeFinalLe: boolean,
-): number {
+function divide(cluster: string, shortStressedBefore: boolean, atSuffix: number | undefined, beforeFinalLe: boolean): number {
   if (cluster === '') return 0;
   if (atSuffix !== undefined) {
     // An inflectional ending starts its syllable; doubled consonants split between them (run·ning).
@@ -183,7 +209,12 @@ export function splitSpelling(
       const pairs = reading.filter((r) => r.end - r.start === 2 && HIATUS.includes(lower.slice(r.start, r.end)));
       if (pairs.length === target - reading.length) {
         runs = reading.flatMap((r) =>
-          pairs.includes(r) ? [{ start: r.start, end: r.start + 1 }, { start: r.start + 1, end: r.end }] : [r],
+          pairs.includes(r)
+            ? [
+                { start: r.start, end: r.start + 1 },
+                { start: r.start + 1, end: r.end },
+              ]
+            : [r],
         );
         break;
       }
@@ -206,8 +237,7 @@ export function splitSpelling(
       vowel.stress === 1 &&
       prev.end - prev.start === 1 &&
       (LAX.has(vowel.symbol) || (vowel.symbol === 'AA' && letter === 'o'));
-    const atSuffix =
-      suffixStart !== undefined && suffixStart >= prev.end && suffixStart <= cur.start ? suffixStart - prev.end : undefined;
+    const atSuffix = suffixStart !== undefined && suffixStart >= prev.end && suffixStart <= cur.start ? suffixStart - prev.end : undefined;
     if (cluster === 'r' && vowel?.symbol === 'ER') {
       // the r spells the r-coloured vowel before it (dif·fer·ent, ev·er·y)
       breaks.push(cur.start);

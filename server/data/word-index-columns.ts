@@ -29,17 +29,7 @@ export interface WordIndexColumns {
 }
 
 const TEXT_COLUMNS = ['lower', 'display', 'forms'] as const;
-const NUMBER_COLUMNS = [
-  'ids',
-  'corpusCount',
-  'dictionaryCount',
-  'length',
-  'posMask',
-  'flags',
-  'tier',
-  'byEnding',
-  'formsStart',
-] as const;
+const NUMBER_COLUMNS = ['ids', 'corpusCount', 'dictionaryCount', 'length', 'posMask', 'flags', 'tier', 'byEnding', 'formsStart'] as const;
 
 /** The rows of `word_index`: a column's name and its bytes. */
 export function packWordIndex(columns: WordIndexColumns): [string, Buffer][] {
@@ -74,7 +64,7 @@ export function unpackWordIndex(rows: readonly [string, Buffer][]): WordIndexCol
   // one empty display spelling is [''] either way. The counts must agree with the ids.
   if (result.display.length === 0 && result.ids.length > 0) result.display = Array<string>(result.ids.length).fill('');
   if (result.lower.length !== result.ids.length || result.display.length !== result.ids.length) {
-    throw new Error('The word database\'s word_index does not match itself: build it again');
+    throw new Error("The word database's word_index does not match itself: build it again");
   }
   return result;
 }

@@ -34,12 +34,20 @@ export function wordListHandlers(lists: WordLists): ListHandlers {
     },
     getWordListById: ({ input, caller }) => lists.get(input.wordListId, userOf(caller)),
     addWordsToWordList: ({ input, caller }) => {
-      lists.addWords(input.wordListId, userOf(caller), input.body.map((entry) => entry.word));
+      lists.addWords(
+        input.wordListId,
+        userOf(caller),
+        input.body.map((entry) => entry.word),
+      );
       return undefined;
     },
     getWordListWords: ({ input, caller }) => lists.words(input.wordListId, userOf(caller), input),
     deleteWordsFromWordList: ({ input, caller }) => {
-      lists.removeWords(input.wordListId, userOf(caller), input.body.map((entry) => entry.word));
+      lists.removeWords(
+        input.wordListId,
+        userOf(caller),
+        input.body.map((entry) => entry.word),
+      );
       return undefined;
     },
   };

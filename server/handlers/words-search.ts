@@ -5,10 +5,7 @@ import type { Handlers } from '../http/app.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { WordFilters, WordStore } from '../stores/word-store.ts';
 
-type SearchHandlers = Pick<
-  Handlers,
-  'searchWords' | 'searchWordsByPath' | 'getRandomWords' | 'getRandomWord' | 'getWordOfTheDay'
->;
+type SearchHandlers = Pick<Handlers, 'searchWords' | 'searchWordsByPath' | 'getRandomWords' | 'getRandomWord' | 'getWordOfTheDay'>;
 
 /** The store's filters as a request carries them: any of the interface's parts of speech. */
 type FilterInput = Omit<WordFilters, 'includePartOfSpeech' | 'excludePartOfSpeech'> & {

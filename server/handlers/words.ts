@@ -133,7 +133,9 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
       return {
         ...base,
         // The form found, when it is not the word asked: its root (useCanonical) or its spelling without accents.
-        ...(known && (word !== input.word || !sameSpelling(known.lower, input.word)) ? { originalWord: input.word, canonicalForm: known.word } : {}),
+        ...(known && (word !== input.word || !sameSpelling(known.lower, input.word))
+          ? { originalWord: input.word, canonicalForm: known.word }
+          : {}),
         ...(input.includeSuggestions ? { suggestions: known ? [] : words.suggestions(input.word, 10) } : {}),
       };
     },
@@ -175,9 +177,7 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
     getTopExample: ({ input }) => {
       const word = resolve(input.word, input.useCanonical);
       const provider = input.contentProvider;
-      const top = provider
-        ? words.examples(word, { limit: 1000 }).examples.find((e) => e.provider === provider)
-        : words.topExample(word);
+      const top = provider ? words.examples(word, { limit: 1000 }).examples.find((e) => e.provider === provider) : words.topExample(word);
       if (!top) throw new HttpError(404, 'No example found');
       return exampleJson(top);
     },
@@ -210,7 +210,8 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
       const record = words.frequency(resolve(input.word, input.useCanonical));
       if (!record) throw new HttpError(404, 'No results');
       const years = record.years.filter(
-        (entry) => (input.startYear === undefined || entry.year >= input.startYear) && (input.endYear === undefined || entry.year <= input.endYear),
+        (entry) =>
+          (input.startYear === undefined || entry.year >= input.startYear) && (input.endYear === undefined || entry.year <= input.endYear),
       );
       return {
         word: record.word,
@@ -221,8 +222,7 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
       };
     },
 
-    getPhrases: ({ input }) =>
-      words.phrases(resolve(input.word, input.useCanonical), { limit: input.limit, minWlmi: input.wlmi }),
+    getPhrases: ({ input }) => words.phrases(resolve(input.word, input.useCanonical), { limit: input.limit, minWlmi: input.wlmi }),
 
     getRelatedWords: ({ input }) => related(resolve(input.word, input.useCanonical), input.type, input.limit),
 

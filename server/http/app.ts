@@ -77,8 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     // What Fastify refuses before routing (a bad percent-escape, a path segment over the
     // limit) is answered like every other refusal: counted, with CORS and rate-limit headers.
-    frameworkErrors: (error, request, reply) =>
-      refuseUnroutable(options, error, request as FastifyRequest, reply as FastifyReply),
+    frameworkErrors: (error, request, reply) => refuseUnroutable(options, error, request as FastifyRequest, reply as FastifyReply),
   });
   app.decorateRequest('caller');
 
@@ -129,9 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           handler: (request, reply) => answer(operation, request, reply, options, cached),
         });
       }
-      v4.get('/openapi.json', async (request) =>
-        buildOpenApiDocument({ serverUrl: publicBaseUrl(request) }),
-      );
+      v4.get('/openapi.json', async (request) => buildOpenApiDocument({ serverUrl: publicBaseUrl(request) }));
       options.extraRoutes?.(v4);
     },
     { prefix: API_PREFIX },

@@ -28,11 +28,7 @@ export function registerAudioRoute(app: FastifyInstance, audio: Audio) {
           found.error === 'expired' ? 'This audio link has expired: ask for the word’s audio again' : 'This audio link is not valid';
         return reply.code(403).send(errorBody(403, message));
       }
-      return reply
-        .code(200)
-        .header('content-type', 'audio/mpeg')
-        .header('cache-control', 'private, max-age=600')
-        .send(found.body);
+      return reply.code(200).header('content-type', 'audio/mpeg').header('cache-control', 'private, max-age=600').send(found.body);
     },
   );
 }

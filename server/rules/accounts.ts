@@ -69,14 +69,16 @@ export function createAccounts(
       if (!/^[^\s@]+@[^\s@]+$/.test(input.email)) throw new Refusal('invalid', 'That is not an email address');
       if (store.userByName(username)) throw new Refusal('conflict', `The username ${username} is taken`);
       const hash = await hashPassword(input.password);
-      const id = writes.write(() => store.insertUser({
-        username,
-        email: input.email,
-        displayName: input.displayName ?? null,
-        passwordHash: hash,
-        confirmed: input.confirmed !== false,
-        createdAt: iso(),
-      }));
+      const id = writes.write(() =>
+        store.insertUser({
+          username,
+          email: input.email,
+          displayName: input.displayName ?? null,
+          passwordHash: hash,
+          confirmed: input.confirmed !== false,
+          createdAt: iso(),
+        }),
+      );
       return this.userById(id) as UserRow;
     },
 

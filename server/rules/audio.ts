@@ -53,15 +53,13 @@ function secretIn(dir: string): Buffer {
 export async function createAudio(options: { dataDir: string; now?: () => number; synthesize?: boolean; jobs?: JobLimits }) {
   const now = options.now ?? Date.now;
   const cacheDir = join(options.dataDir, 'audio');
-  const available =
-    options.synthesize !== false && (await Promise.all([commandWorks('espeak-ng'), commandWorks('lame')])).every(Boolean);
+  const available = options.synthesize !== false && (await Promise.all([commandWorks('espeak-ng'), commandWorks('lame')])).every(Boolean);
   const secret = secretIn(options.dataDir);
   const pending = new Map<string, Promise<string>>();
   const jobs = createJobQueue(options.jobs ?? DEFAULT_AUDIO_JOBS);
 
   const fileName = (word: string) => `${createHash('sha256').update(word).digest('hex').slice(0, 24)}.mp3`;
-  const sign = (word: string, expires: number) =>
-    createHmac('sha256', secret).update(`${word}\n${expires}`).digest('base64url');
+  const sign = (word: string, expires: number) => createHmac('sha256', secret).update(`${word}\n${expires}`).digest('base64url');
 
   /**
    * Makes the word's mp3 once, at the turn of the key (or other caller) `line` that asks for

@@ -44,7 +44,10 @@ class SlidingCount {
   private readonly slots: number[];
   private readonly counts: number[];
 
-  constructor(private readonly slotMs: number, span: number) {
+  constructor(
+    private readonly slotMs: number,
+    span: number,
+  ) {
     const size = span / slotMs + 1;
     this.slots = new Array<number>(size).fill(-Infinity);
     this.counts = new Array<number>(size).fill(0);

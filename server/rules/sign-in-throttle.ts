@@ -28,9 +28,7 @@ export interface Guesser {
   address: string;
 }
 
-export type SignInAttempt =
-  | { allowed: true; succeeded(): void }
-  | { allowed: false; retryAfterSeconds: number; by: 'key' | 'address' };
+export type SignInAttempt = { allowed: true; succeeded(): void } | { allowed: false; retryAfterSeconds: number; by: 'key' | 'address' };
 
 interface Attempt {
   at: number;

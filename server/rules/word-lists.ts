@@ -182,17 +182,15 @@ export function createWordLists(
     ): WordListWordJson[] {
       const row = owned(permalink, user);
       // A word's count of lists counts those the asker may see: the public ones and their own.
-      return store
-        .words(row.id, user.id, options, options.skip, options.limit)
-        .map((word) => ({
-          id: word.id,
-          word: word.word,
-          username: row.username,
-          userId: row.user_id,
-          createdAt: word.created_at,
-          numberCommentsOnWord: 0,
-          numberLists: word.lists,
-        }));
+      return store.words(row.id, user.id, options, options.skip, options.limit).map((word) => ({
+        id: word.id,
+        word: word.word,
+        username: row.username,
+        userId: row.user_id,
+        createdAt: word.created_at,
+        numberCommentsOnWord: 0,
+        numberLists: word.lists,
+      }));
     },
   };
 }

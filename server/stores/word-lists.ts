@@ -46,13 +46,15 @@ export function createWordListStore(db: AppDatabase) {
     ),
     // The user's own lists and deleted lists, and those deleted before owners were recorded
     // (user_id NULL) while the user was there: any of those may have been theirs.
-    permalinkUsed: db.prepare<{ user: number; permalink: string }, number>(
-      `SELECT 1 FROM word_lists WHERE user_id = @user AND permalink = @permalink
+    permalinkUsed: db
+      .prepare<{ user: number; permalink: string }, number>(
+        `SELECT 1 FROM word_lists WHERE user_id = @user AND permalink = @permalink
        UNION ALL SELECT 1 FROM retired_permalinks WHERE user_id = @user AND permalink = @permalink
        UNION ALL SELECT 1 FROM retired_permalinks r JOIN users u ON u.id = @user
          WHERE r.user_id IS NULL AND r.permalink = @permalink AND r.retired_at >= u.created_at
        LIMIT 1`,
-    ).pluck(),
+      )
+      .pluck(),
     retire: db.prepare('INSERT OR IGNORE INTO retired_permalinks (user_id, permalink, list_id, retired_at) VALUES (?, ?, ?, ?)'),
     // A list's id is never handed out again either: past every id in use or retired (a
     // client tells a list made again at a permalink from the old one by its id).
@@ -62,9 +64,7 @@ export function createWordListStore(db: AppDatabase) {
                                         UNION ALL SELECT coalesce(max(list_id), 0) FROM retired_permalinks)),
                ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
-    update: db.prepare(
-      'UPDATE word_lists SET name = ?, description = ?, type = ?, updated_at = ?, last_activity_at = ? WHERE id = ?',
-    ),
+    update: db.prepare('UPDATE word_lists SET name = ?, description = ?, type = ?, updated_at = ?, last_activity_at = ? WHERE id = ?'),
     touch: db.prepare('UPDATE word_lists SET updated_at = ?, last_activity_at = ? WHERE id = ?'),
     listCount: db.prepare<[number], number>('SELECT count(*) FROM word_lists WHERE user_id = ?').pluck(),
     wordCount: db.prepare<[number], number>('SELECT count(*) FROM word_list_words WHERE list_id = ?').pluck(),
@@ -75,7 +75,8 @@ export function createWordListStore(db: AppDatabase) {
 
   const wordsQuery = (sortBy: WordOrder['sortBy'], sortOrder: WordOrder['sortOrder']) => {
     const direction = sortOrder === 'asc' ? 'ASC' : 'DESC';
-    const order = sortBy === 'alpha' ? `w.word COLLATE NOCASE ${direction}, w.word ${direction}` : `w.created_at ${direction}, w.id ${direction}`;
+    const order =
+      sortBy === 'alpha' ? `w.word COLLATE NOCASE ${direction}, w.word ${direction}` : `w.created_at ${direction}, w.id ${direction}`;
     // A word's lists: the public ones (owner 0) and the asker's others (their private ones).
     return db.prepare<{ list: number; asker: number; limit: number; skip: number }, ListWordRow>(
       `SELECT w.id, w.word, w.created_at,

@@ -29,7 +29,10 @@ async function violations(page: Page, within?: string): Promise<string[]> {
   const found = await page.evaluate(async (selector) => {
     const axe = (globalThis as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: Violation[] }> } }).axe;
     const context = selector ? { include: [[selector]] } : document;
-    const result = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
+    const result = await axe.run(context, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    });
     return result.violations;
   }, within);
   return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact ?? '?'}): ${v.help} at ${n.target.join(' ')}`));
@@ -54,7 +57,10 @@ function lowContrastText(page: Page): Promise<string[]> {
     };
     const low: string[] = [];
     for (const element of root.querySelectorAll('*')) {
-      const text = [...element.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent?.trim()).join('');
+      const text = [...element.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent?.trim())
+        .join('');
       if (!text) continue;
       const style = getComputedStyle(element);
       const [L1, L2] = [luminance(rgb(style.color)), luminance(backgroundOf(element))].sort((x, y) => y - x);
@@ -81,14 +87,26 @@ const PAGES: { name: string; path: string; signedIn?: boolean; ready: (page: Pag
       await expect(page.locator('.loading')).toHaveCount(0);
     },
   },
-  { name: 'options page', path: 'options.html', ready: async (page) => void (await expect(page.getByRole('checkbox', { name: 'WordNet' })).toBeVisible()) },
-  { name: 'lists page, signed out', path: 'lists.html', ready: async (page) => void (await expect(page.getByRole('heading', { level: 1 })).toBeVisible()) },
+  {
+    name: 'options page',
+    path: 'options.html',
+    ready: async (page) => void (await expect(page.getByRole('checkbox', { name: 'WordNet' })).toBeVisible()),
+  },
+  {
+    name: 'lists page, signed out',
+    path: 'lists.html',
+    ready: async (page) => void (await expect(page.getByRole('heading', { level: 1 })).toBeVisible()),
+  },
   {
     name: 'lists page, signed in, a list open',
     path: 'lists.html',
     signedIn: true,
     ready: async (page) => {
-      await page.getByRole('link', { name: /Shore birds/ }).or(page.getByRole('button', { name: /Shore birds/ })).first().click();
+      await page
+        .getByRole('link', { name: /Shore birds/ })
+        .or(page.getByRole('button', { name: /Shore birds/ }))
+        .first()
+        .click();
       await expect(page.getByText('plover')).toBeVisible();
       await expect(page.locator('.loading')).toHaveCount(0);
     },
@@ -129,7 +147,9 @@ for (const theme of ['light', 'dark'] as const) {
       if (view.signedIn) {
         expect(await send(page, { type: 'signIn', username: 'ann', password: 'correct horse' })).toMatchObject({ ok: true });
         const lists = (await send(page, { type: 'lists' })) as unknown as { data: { localId: string; name: string }[] };
-        const list = lists.data.find((l) => l.name === 'Shore birds') ?? ((await send(page, { type: 'createList', name: 'Shore birds' })) as unknown as { data: { localId: string } }).data;
+        const list =
+          lists.data.find((l) => l.name === 'Shore birds') ??
+          ((await send(page, { type: 'createList', name: 'Shore birds' })) as unknown as { data: { localId: string } }).data;
         await send(page, { type: 'addWords', listId: list.localId, words: ['plover', 'dunlin'] });
       }
       try {
@@ -145,7 +165,13 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`axe’s WCAG A and AA checks pass: the lookup bubble, ${colorScheme} colour scheme`, async ({ page, context, site, extensionId, glossa }) => {
+  test(`axe’s WCAG A and AA checks pass: the lookup bubble, ${colorScheme} colour scheme`, async ({
+    page,
+    context,
+    site,
+    extensionId,
+    glossa,
+  }) => {
     expect(glossa.baseUrl).toBeTruthy();
     await page.emulateMedia({ colorScheme });
     const cdp = await context.newCDPSession(page);

@@ -36,7 +36,10 @@ test('a page’s content script may look up but not sign in', async ({ page, sit
       })
     ).result.value as { ok: boolean; error?: { kind: string }; data?: { word: string } };
 
-  expect(await evaluate(`chrome.runtime.sendMessage({ type: 'lookup', word: 'mice' })`)).toMatchObject({ ok: true, data: { word: 'mouse' } });
+  expect(await evaluate(`chrome.runtime.sendMessage({ type: 'lookup', word: 'mice' })`)).toMatchObject({
+    ok: true,
+    data: { word: 'mouse' },
+  });
   expect(await evaluate(`chrome.runtime.sendMessage({ type: 'signIn', username: 'ann', password: 'x' })`)).toMatchObject({
     ok: false,
     error: { kind: 'forbidden' },

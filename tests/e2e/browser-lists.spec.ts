@@ -29,7 +29,11 @@ async function extensionIdOf(context: BrowserContext): Promise<string> {
 }
 
 function send(page: Page, message: unknown) {
-  return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data?: unknown; error?: { message: string } }>;
+  return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{
+    ok: boolean;
+    data?: unknown;
+    error?: { message: string };
+  }>;
 }
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<string> {
@@ -37,7 +41,9 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<strin
   return readFile((await file.path()) ?? '', 'utf8');
 }
 
-test('no account, no list routes: lists from the bubble and the lists page survive a restart, import and export; history; then uploaded on sign-in', async ({ site }) => {
+test('no account, no list routes: lists from the bubble and the lists page survive a restart, import and export; history; then uploaded on sign-in', async ({
+  site,
+}) => {
   test.setTimeout(180_000);
   const glossa = await startTestServer({ validateResponses: false });
   const wordsOnly = await startWordsOnlyService(glossa.baseUrl);
@@ -114,7 +120,12 @@ test('no account, no list routes: lists from the bubble and the lists page survi
 
     // Export, and the export read back into a new list: the same words.
     const csv = await downloaded(again, () => again.getByRole('button', { name: 'Export CSV' }).click());
-    expect(csv.replace(/^\ufeff/, '').split('\r\n').map((line) => line.split(',')[0])).toEqual(['word', 'kite', 'lark', 'owl', 'wren', '']);
+    expect(
+      csv
+        .replace(/^\ufeff/, '')
+        .split('\r\n')
+        .map((line) => line.split(',')[0]),
+    ).toEqual(['word', 'kite', 'lark', 'owl', 'wren', '']);
     const exported = join(tmp, 'made-here.csv');
     await writeFile(exported, csv);
     await importForm.getByLabel('Into').selectOption({ label: 'A new list' });

@@ -44,7 +44,13 @@ async function lookUp(page: Page, selector: string, headword: string) {
   await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/WordNet/);
 }
 
-test('signed out, Add to list offers the browser’s own lists, with no sign-in asked for', async ({ page, context, site, extensionId, glossa }) => {
+test('signed out, Add to list offers the browser’s own lists, with no sign-in asked for', async ({
+  page,
+  context,
+  site,
+  extensionId,
+  glossa,
+}) => {
   const extension = await extensionPage(context, extensionId, page);
   await extension.send({ type: 'signOut' });
   await page.goto(site.url('/bubble.html'));
@@ -56,7 +62,13 @@ test('signed out, Add to list offers the browser’s own lists, with no sign-in 
   expect(glossa).toBeTruthy();
 });
 
-test('signed in, a word added to a new list from the bubble is on the server after a sync', async ({ page, context, site, extensionId, glossa }) => {
+test('signed in, a word added to a new list from the bubble is on the server after a sync', async ({
+  page,
+  context,
+  site,
+  extensionId,
+  glossa,
+}) => {
   const extension = await extensionPage(context, extensionId, page);
   expect(await extension.send({ type: 'signIn', username: 'ann', password: 'correct horse' })).toMatchObject({ ok: true });
   await page.goto(site.url('/bubble.html'));
@@ -87,7 +99,14 @@ test('signed in, a word added to a new list from the bubble is on the server aft
   await extension.close();
 });
 
-test('Play pronunciation: the background finds the recording and the offscreen document plays it', async ({ page, context, site, extensionId, serviceWorker, glossa }) => {
+test('Play pronunciation: the background finds the recording and the offscreen document plays it', async ({
+  page,
+  context,
+  site,
+  extensionId,
+  serviceWorker,
+  glossa,
+}) => {
   const requested: string[] = [];
   const onRequest = (request: { url?: string }) => requested.push(request.url ?? '');
   glossa.server.app.server.on('request', onRequest);
@@ -116,7 +135,14 @@ test('Play pronunciation: the background finds the recording and the offscreen d
   }
 });
 
-test('no recording: the browser’s speech synthesis speaks the word, and the bubble says so', async ({ page, context, site, extensionId, serviceWorker, glossa }) => {
+test('no recording: the browser’s speech synthesis speaks the word, and the bubble says so', async ({
+  page,
+  context,
+  site,
+  extensionId,
+  serviceWorker,
+  glossa,
+}) => {
   // A server without audio files (no speech synthesizer on its side).
   const silent = await startTestServer({ validateResponses: false, audio: false });
   const cdp = await context.newCDPSession(page);
@@ -142,7 +168,14 @@ test('no recording: the browser’s speech synthesis speaks the word, and the bu
   }
 });
 
-test('a service answering hostile markup: the bubble shows it as inert text', async ({ page, context, site, extensionId, serviceWorker, glossa }) => {
+test('a service answering hostile markup: the bubble shows it as inert text', async ({
+  page,
+  context,
+  site,
+  extensionId,
+  serviceWorker,
+  glossa,
+}) => {
   // The real server over a copy of the word database whose first sense of "goose" is hostile.
   const dir = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'hostile-'));
   const wordsFile = join(dir, 'words.sqlite');
@@ -185,7 +218,12 @@ test('a service answering hostile markup: the bubble shows it as inert text', as
   }
 });
 
-test('rate-limited: once the key’s calls for the minute are used, the bubble says when it can look up again', async ({ page, site, serviceWorker, glossa }) => {
+test('rate-limited: once the key’s calls for the minute are used, the bubble says when it can look up again', async ({
+  page,
+  site,
+  serviceWorker,
+  glossa,
+}) => {
   // A key whose plan allows two calls a minute: one first lookup uses them up (definitions,
   // each sense with its synonyms, and pronunciations).
   const tight = await startTestServer({ validateResponses: false });
@@ -205,10 +243,18 @@ test('rate-limited: once the key’s calls for the minute are used, the bubble s
   }
 });
 
-test('a synonym looks up in the same bubble, with a way back; More opens the word page', async ({ page, context, site, extensionId, glossa }) => {
+test('a synonym looks up in the same bubble, with a way back; More opens the word page', async ({
+  page,
+  context,
+  site,
+  extensionId,
+  glossa,
+}) => {
   // The first sense's own synonyms, as the service gives them with the definitions.
   const [first] = await glossa.client().getDefinitions({ word: 'harbor', useCanonical: true, includeRelated: true, limit: 1 });
-  const synonym = (first?.relatedWords ?? []).flatMap((group) => (group.relationshipType === 'synonym' ? (group.words ?? []) : [])).find((word) => word !== 'harbor');
+  const synonym = (first?.relatedWords ?? [])
+    .flatMap((group) => (group.relationshipType === 'synonym' ? (group.words ?? []) : []))
+    .find((word) => word !== 'harbor');
   expect(synonym).toBeTruthy();
   await page.goto(site.url('/bubble.html'));
   await lookUp(page, '#harbor', 'harbor');
@@ -226,7 +272,14 @@ test('a synonym looks up in the same bubble, with a way back; More opens the wor
   await page.bringToFront();
 });
 
-test('offline: a word looked up before comes from the cache, marked as a saved answer', async ({ page, context, site, extensionId, serviceWorker, glossa }) => {
+test('offline: a word looked up before comes from the cache, marked as a saved answer', async ({
+  page,
+  context,
+  site,
+  extensionId,
+  serviceWorker,
+  glossa,
+}) => {
   // A server of its own, so it can go away while the fixture's keeps serving the others.
   const doomed = await startTestServer({ validateResponses: false });
   try {

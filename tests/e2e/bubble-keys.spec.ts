@@ -35,11 +35,22 @@ async function lookUpHarbor(page: Page) {
 /** The bubble and a little around it, as a reader sees it. */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   const box = await bubbleBox(page);
-  const clip = box && { x: Math.max(0, box.left - 8), y: Math.max(0, box.top - 8), width: box.right - box.left + 16, height: box.bottom - box.top + 16 };
+  const clip = box && {
+    x: Math.max(0, box.left - 8),
+    y: Math.max(0, box.top - 8),
+    width: box.right - box.left + 16,
+    height: box.bottom - box.top + 16,
+  };
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), ...(clip && { clip }) });
 }
 
-test('a new list named in the bubble is made with the word, and the page hears none of its name', async ({ page, context, site, extensionId, glossa }, testInfo) => {
+test('a new list named in the bubble is made with the word, and the page hears none of its name', async ({
+  page,
+  context,
+  site,
+  extensionId,
+  glossa,
+}, testInfo) => {
   const extension = await context.newPage();
   await extension.goto(`chrome-extension://${extensionId}/popup.html`);
   const send = (message: unknown) => extension.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<Reply>;
@@ -81,7 +92,13 @@ test('a new list named in the bubble is made with the word, and the page hears n
   }
 });
 
-test('Esc closes the new list’s field, and a refused name is said in it, with its reason, out of the page’s hearing', async ({ page, context, site, extensionId, glossa }, testInfo) => {
+test('Esc closes the new list’s field, and a refused name is said in it, with its reason, out of the page’s hearing', async ({
+  page,
+  context,
+  site,
+  extensionId,
+  glossa,
+}, testInfo) => {
   const extension = await context.newPage();
   await extension.goto(`chrome-extension://${extensionId}/popup.html`);
   const send = (message: unknown) => extension.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<Reply>;
@@ -121,7 +138,13 @@ test('Esc closes the new list’s field, and a refused name is said in it, with 
   }
 });
 
-test('the page cannot make the bubble’s frame create a list, nor pass itself off as it', async ({ page, context, site, extensionId, glossa }) => {
+test('the page cannot make the bubble’s frame create a list, nor pass itself off as it', async ({
+  page,
+  context,
+  site,
+  extensionId,
+  glossa,
+}) => {
   const extension = await context.newPage();
   await extension.goto(`chrome-extension://${extensionId}/popup.html`);
   const send = (message: unknown) => extension.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<Reply>;
@@ -168,7 +191,8 @@ test('the page cannot make the bubble’s frame create a list, nor pass itself o
       document.body.prepend(frame);
     }, `chrome-extension://${extensionId}/new-list.html?word=goose`);
     await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-error://'))).toBe(true);
-    for (const frame of page.frames()) expect(await frame.getByRole('textbox', { name: 'Name of the new list' }).count(), frame.url()).toBe(0);
+    for (const frame of page.frames())
+      expect(await frame.getByRole('textbox', { name: 'Name of the new list' }).count(), frame.url()).toBe(0);
   } finally {
     await extension.close();
     expect(glossa).toBeTruthy();

@@ -58,7 +58,9 @@ export const bubblePages: Record<string, string | { body: string; headers: Recor
   addEventListener('message', (event) => messages.push(JSON.stringify(event.data)), true);
 </script></head>
 <body><p>The ships left the <span id="harbor">harbor</span> before the <span id="geese">geese</span> came.</p></body></html>`,
-    headers: { 'content-security-policy': "default-src 'none'; script-src 'nonce-k'; style-src 'none'; frame-src 'none'; child-src 'none'" },
+    headers: {
+      'content-security-policy': "default-src 'none'; script-src 'nonce-k'; style-src 'none'; frame-src 'none'; child-src 'none'",
+    },
   },
   // A strict policy: no scripts, no styles, no media, nothing from anywhere.
   '/bubble-csp.html': {

@@ -91,7 +91,11 @@ test('a word at the bottom edge: the bubble opens above it, inside the window, i
   expect(glossa).toBeTruthy();
 });
 
-test('a 320 px wide window: a word at the right edge gets a bubble that fits the width and leaves the word in sight', async ({ page, site, glossa }) => {
+test('a 320 px wide window: a word at the right edge gets a bubble that fits the width and leaves the word in sight', async ({
+  page,
+  site,
+  glossa,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
   try {
     await page.goto(site.url('/place-right.html'));
@@ -121,7 +125,11 @@ test('a right-to-left page: the English bubble keeps its own direction and langu
   expect(glossa).toBeTruthy();
 });
 
-test('a small cross-origin frame: the bubble opens in the top page at the word, and follows it as the page scrolls', async ({ page, site, glossa }) => {
+test('a small cross-origin frame: the bubble opens in the top page at the word, and follows it as the page scrolls', async ({
+  page,
+  site,
+  glossa,
+}) => {
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 1000, height: 700 });
   await page.goto(site.url('/place-frames.html'));
@@ -146,7 +154,11 @@ test('a small cross-origin frame: the bubble opens in the top page at the word, 
   expect(glossa).toBeTruthy();
 });
 
-test('a small frame inside another cross-origin frame: the bubble still opens in the top page at the word', async ({ page, site, glossa }) => {
+test('a small frame inside another cross-origin frame: the bubble still opens in the top page at the word', async ({
+  page,
+  site,
+  glossa,
+}) => {
   await page.setViewportSize({ width: 1000, height: 700 });
   await page.goto(site.url('/place-nested.html'));
   const word = page.frameLocator('#outer').frameLocator('#inner').locator('#framed');
@@ -176,7 +188,11 @@ test('a page script posting relay messages gets no bubble', async ({ page, site,
   expect(glossa).toBeTruthy();
 });
 
-test('the page’s colour scheme: declared dark or light, or a dark page background, wins over the browser’s', async ({ page, site, glossa }) => {
+test('the page’s colour scheme: declared dark or light, or a dark page background, wins over the browser’s', async ({
+  page,
+  site,
+  glossa,
+}) => {
   const DARK = 'rgb(31, 34, 39)';
   const LIGHT = 'rgb(255, 255, 255)';
   const schemeOf = async (path: string) => {
@@ -202,7 +218,12 @@ test('the page’s colour scheme: declared dark or light, or a dark page backgro
   expect(glossa).toBeTruthy();
 });
 
-test('“Playing…” ends when the recording does, and the bubble says the voice is synthesized', async ({ page, site, serviceWorker, glossa }) => {
+test('“Playing…” ends when the recording does, and the bubble says the voice is synthesized', async ({
+  page,
+  site,
+  serviceWorker,
+  glossa,
+}) => {
   try {
     await page.goto(site.url('/place-dark-declared.html'));
     await page.locator('#word').dblclick();

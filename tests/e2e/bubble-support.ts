@@ -194,7 +194,11 @@ async function lookupsHandled(page: Page): Promise<number> {
     const { frameTree } = await cdp.send('Page.getFrameTree');
     const world = worlds.find((c) => c.origin.startsWith('chrome-extension://') && c.auxData?.frameId === frameTree.frame.id);
     if (!world) return 0; // the page code is not in the page yet
-    const { result } = await cdp.send('Runtime.evaluate', { expression: 'globalThis.glossaHandled ?? 0', contextId: world.id, returnByValue: true });
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: 'globalThis.glossaHandled ?? 0',
+      contextId: world.id,
+      returnByValue: true,
+    });
     return result.value as number;
   } finally {
     await cdp.detach();

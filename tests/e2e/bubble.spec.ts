@@ -5,7 +5,18 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, watchErrors } from './fixtures';
-import { boxOf, bubble, bubbleBox, bubbleStyle, clickInBubble, expectNoBubble, focusedElement, focusedInBubble, lookUpSelectionInFrontTab, settledBubbleBox } from './bubble-support';
+import {
+  boxOf,
+  bubble,
+  bubbleBox,
+  bubbleStyle,
+  clickInBubble,
+  expectNoBubble,
+  focusedElement,
+  focusedInBubble,
+  lookUpSelectionInFrontTab,
+  settledBubbleBox,
+} from './bubble-support';
 
 test.describe.configure({ mode: 'serial' });
 // A page in a background tab skips rendering, and its accessibility tree goes stale.
@@ -38,7 +49,11 @@ async function partsOfSpeech(page: Page): Promise<string[]> {
     .map((node) => node.name?.value ?? '');
 }
 
-test('a word read in a sentence: its headword, the sense it has there first, and which form of the headword it is', async ({ page, site, glossa }) => {
+test('a word read in a sentence: its headword, the sense it has there first, and which form of the headword it is', async ({
+  page,
+  site,
+  glossa,
+}) => {
   expect(glossa.baseUrl).toBeTruthy(); // the extension speaks to the test's Glossa server
   await page.goto(site.url('/reading.html'));
   const cases: [id: string, headword: string, partOfSpeech: string, line?: RegExp][] = [
@@ -58,7 +73,11 @@ test('a word read in a sentence: its headword, the sense it has there first, and
   }
 });
 
-test('a hostile page can neither read the bubble nor reach Glossa through it, nor open one with a fake double-click', async ({ page, site, glossa }) => {
+test('a hostile page can neither read the bubble nor reach Glossa through it, nor open one with a fake double-click', async ({
+  page,
+  site,
+  glossa,
+}) => {
   await page.goto(site.url('/bubble.html'));
   // The page spies on every shadow root made after it loaded, and fakes a double-click.
   await expectNoBubble(page, 1, () =>
@@ -121,7 +140,11 @@ test('a made-up word: not found, with suggestions that look up', async ({ page, 
   expect(glossa).toBeTruthy();
 });
 
-test('a bubble that fits on neither side of the word takes the roomier side, scrolls inside, and leaves the word in sight', async ({ page, site, glossa }) => {
+test('a bubble that fits on neither side of the word takes the roomier side, scrolls inside, and leaves the word in sight', async ({
+  page,
+  site,
+  glossa,
+}) => {
   await page.setViewportSize({ width: 800, height: 480 });
   await page.goto(site.url('/bubble.html'));
   // The word in the middle of a short window: too little room below it or above it for the whole bubble.
@@ -218,7 +241,11 @@ test('the lookup trigger setting: off, with a modifier key, and excluded sites',
   }
 });
 
-test('the bubble stays inside the viewport, follows the page’s colour scheme, and closes when the word scrolls away', async ({ page, site, glossa }) => {
+test('the bubble stays inside the viewport, follows the page’s colour scheme, and closes when the word scrolls away', async ({
+  page,
+  site,
+  glossa,
+}) => {
   await page.setViewportSize({ width: 700, height: 500 });
   await page.emulateMedia({ colorScheme: 'dark' });
   try {
@@ -244,7 +271,12 @@ test('the bubble stays inside the viewport, follows the page’s colour scheme, 
   expect(glossa).toBeTruthy();
 });
 
-test('readable at 200% zoom: the bubble fits the halved viewport, keeps its type size, and every control is reached by keyboard', async ({ page, site, serviceWorker, glossa }) => {
+test('readable at 200% zoom: the bubble fits the halved viewport, keeps its type size, and every control is reached by keyboard', async ({
+  page,
+  site,
+  serviceWorker,
+  glossa,
+}) => {
   await page.setViewportSize({ width: 1000, height: 700 });
   await page.goto(site.url('/bubble.html'));
   // The browser's own zoom (what Ctrl and + does), set from the extension's side.

@@ -28,9 +28,7 @@ async function contentScriptListeners(cdp: CDPSession, extensionOrigin: string) 
   const { frameTree } = await cdp.send('Page.getFrameTree');
   const result: Record<string, string[]> = {};
   for (const frame of flatten(frameTree)) {
-    const world = contexts.find(
-      (c) => c.origin === extensionOrigin && c.auxData?.frameId === frame.id,
-    );
+    const world = contexts.find((c) => c.origin === extensionOrigin && c.auxData?.frameId === frame.id);
     if (!world) continue;
     const { result: documentHandle } = await cdp.send('Runtime.evaluate', {
       expression: 'document',

@@ -65,9 +65,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   extensionContext: [
     async ({}, use, workerInfo) => {
       if (!existsSync(join(extensionDir, 'manifest.json'))) {
-        throw new Error(
-          `No built extension at ${extensionDir}: run "wxt build" first (npm run build).`,
-        );
+        throw new Error(`No built extension at ${extensionDir}: run "wxt build" first (npm run build).`);
       }
       const tmpRoot = join(root, '.tmp');
       await mkdir(tmpRoot, { recursive: true });

@@ -28,7 +28,10 @@ for (const path of PAGES) {
               done(
                 entries.map((entry) => {
                   const shift = entry as PerformanceEntry & { value: number; sources?: { node?: Node }[] };
-                  return { value: shift.value, moved: (shift.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 60) ?? '?') };
+                  return {
+                    value: shift.value,
+                    moved: (shift.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 60) ?? '?'),
+                  };
                 }),
               );
             }),

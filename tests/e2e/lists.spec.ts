@@ -24,7 +24,11 @@ async function serverWords(client: Client, name: string): Promise<string[]> {
   return words.map((w) => w.word ?? '');
 }
 
-test('a list created, renamed, filled, sorted, paged, exported, emptied and deleted, each step on the server', async ({ page, extensionId, glossa }) => {
+test('a list created, renamed, filled, sorted, paged, exported, emptied and deleted, each step on the server', async ({
+  page,
+  extensionId,
+  glossa,
+}) => {
   test.setTimeout(60_000);
   await page.goto(`chrome-extension://${extensionId}/lists.html`);
   expect((await send(page, { type: 'signIn', username: 'ann', password: 'correct horse' })).ok).toBe(true);

@@ -57,9 +57,15 @@ test('dictionaries, cache and theme saved and applied to the next lookup', async
     await page.getByLabel(/Sites where double-clicks/).fill('example.org\nnews.example.com');
     await page.getByLabel(/Sites where double-clicks/).press('Tab');
     await expect(page.getByTestId('options-status')).toHaveText('Saved. The next lookup uses it.');
-    expect((await send<{ excludedSites: string[] }>(page, { type: 'getSettings' })).data.excludedSites).toEqual(['example.org', 'news.example.com']);
+    expect((await send<{ excludedSites: string[] }>(page, { type: 'getSettings' })).data.excludedSites).toEqual([
+      'example.org',
+      'news.example.com',
+    ]);
   } finally {
-    await send(page, { type: 'updateSettings', patch: { sourceDictionaries: DEFAULT_SOURCES, cacheHours: 24, theme: 'system', excludedSites: [] } });
+    await send(page, {
+      type: 'updateSettings',
+      patch: { sourceDictionaries: DEFAULT_SOURCES, cacheHours: 24, theme: 'system', excludedSites: [] },
+    });
   }
 });
 
@@ -88,7 +94,7 @@ test('another service: its address saved here, and the next lookup goes there', 
   await page.goto(`chrome-extension://${extensionId}/options.html`);
   try {
     await page.getByRole('radio', { name: 'Another service' }).check();
-    await page.getByRole('textbox', { name: 'The service\'s address' }).fill(otherUrl);
+    await page.getByRole('textbox', { name: "The service's address" }).fill(otherUrl);
     await page.getByRole('button', { name: 'Use this service' }).click();
     await expect(page.getByTestId('options-status')).toHaveText('Saved. The next lookup uses it.');
     expect((await send<{ baseUrl: string }>(page, { type: 'getSettings' })).data.baseUrl).toBe(otherUrl);
@@ -116,9 +122,16 @@ async function withoutKeyStatusRoute(target: string) {
       response.writeHead(404, { 'content-type': 'application/json' }).end('{"statusCode":404,"error":"Not Found","message":"Not found"}');
       return;
     }
-    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'connection'].includes(name))) as Record<string, string>;
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).filter(([name]) => !['host', 'connection'].includes(name)),
+    ) as Record<string, string>;
     void fetch(new URL(path, new URL(target).origin), { headers }).then(async (answer) => {
-      response.writeHead(answer.status, Object.fromEntries([...answer.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name))));
+      response.writeHead(
+        answer.status,
+        Object.fromEntries(
+          [...answer.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)),
+        ),
+      );
       response.end(Buffer.from(await answer.arrayBuffer()));
     });
   });
@@ -136,7 +149,10 @@ test('a service with no key-status route: nothing alarming while lookups work', 
     await page.getByRole('textbox', { name: 'API key' }).fill(glossa.apiKey);
     await page.getByRole('button', { name: 'Save and check' }).click();
     await expect(page.getByTestId('api-key-result')).toHaveText('The API key is valid.');
-    expect((await send<{ hasKey: boolean; verdict: string }>(page, { type: 'keyStatus' })).data).toEqual({ hasKey: true, verdict: 'valid' });
+    expect((await send<{ hasKey: boolean; verdict: string }>(page, { type: 'keyStatus' })).data).toEqual({
+      hasKey: true,
+      verdict: 'valid',
+    });
     // The popup speaks of the key only when something is wrong: here, nothing is. Its key
     // section is there (saying "Loading…") from its first render until the background has
     // answered how the key stands, and goes once that answer needs nothing of the user.

@@ -14,7 +14,12 @@ test.beforeEach(async ({ page }) => {
   await page.bringToFront();
 });
 
-test('a page cannot fetch the bubble’s script at its extension URL, and the bubble still opens', async ({ page, site, extensionId, glossa }) => {
+test('a page cannot fetch the bubble’s script at its extension URL, and the bubble still opens', async ({
+  page,
+  site,
+  extensionId,
+  glossa,
+}) => {
   await page.goto(site.url('/bubble.html'));
   const fetched = await page.evaluate(async (url) => {
     try {
@@ -48,10 +53,23 @@ test('a page’s key listeners hear nothing typed in the bubble', async ({ page,
     await page.evaluate(() => {
       const heard: string[] = [];
       (window as unknown as { heard: string[] }).heard = heard;
-      const types = ['keydown', 'keyup', 'keypress', 'beforeinput', 'input', 'textInput', 'compositionstart', 'compositionupdate', 'compositionend', 'paste'];
+      const types = [
+        'keydown',
+        'keyup',
+        'keypress',
+        'beforeinput',
+        'input',
+        'textInput',
+        'compositionstart',
+        'compositionupdate',
+        'compositionend',
+        'paste',
+      ];
       for (const target of [window, document]) {
         for (const type of types) {
-          target.addEventListener(type, (event) => heard.push(`${type} ${(event as KeyboardEvent).key ?? (event as InputEvent).data ?? ''}`));
+          target.addEventListener(type, (event) =>
+            heard.push(`${type} ${(event as KeyboardEvent).key ?? (event as InputEvent).data ?? ''}`),
+          );
         }
       }
     });
@@ -83,9 +101,17 @@ test('a page that selects another word on double-click: the bubble shows the wor
   expect(glossa).toBeTruthy();
 });
 
-test('the offscreen player hears only Glossa’s service worker, and plays only web URLs', async ({ page, site, extensionId, serviceWorker, glossa }) => {
+test('the offscreen player hears only Glossa’s service worker, and plays only web URLs', async ({
+  page,
+  site,
+  extensionId,
+  serviceWorker,
+  glossa,
+}) => {
   await serviceWorker.evaluate(async () => {
-    const api = (globalThis as unknown as { chrome: { offscreen: { createDocument(o: object): Promise<void>; hasDocument(): Promise<boolean> } } }).chrome;
+    const api = (
+      globalThis as unknown as { chrome: { offscreen: { createDocument(o: object): Promise<void>; hasDocument(): Promise<boolean> } } }
+    ).chrome;
     if (!(await api.offscreen.hasDocument())) {
       await api.offscreen.createDocument({ url: 'offscreen.html', reasons: ['AUDIO_PLAYBACK'], justification: 'test' });
     }

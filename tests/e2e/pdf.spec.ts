@@ -50,7 +50,11 @@ test('a PDF linked from a page opens in the viewer, its original address shown',
   expect(errors).toEqual([]);
 });
 
-test('a PDF served at an address without .pdf opens in the viewer too; one sent as a download does not', async ({ page, site, extensionId }) => {
+test('a PDF served at an address without .pdf opens in the viewer too; one sent as a download does not', async ({
+  page,
+  site,
+  extensionId,
+}) => {
   await page.goto(site.url('/pdf-links.html'));
   await page.locator('#served').click();
   await expect(page).toHaveURL(viewerUrl(extensionId));
@@ -99,7 +103,9 @@ test('the popup opens the viewer, which opens a PDF file from this computer', as
   const viewer = await opened;
   await expect(viewer).toHaveURL(`chrome-extension://${extensionId}/pdf.html`);
   await expect(viewer.getByText('Choose a PDF file on this computer')).toBeVisible();
-  await viewer.getByLabel('Open a PDF file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: numberedPdf(2, ['geese']) });
+  await viewer
+    .getByLabel('Open a PDF file')
+    .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: numberedPdf(2, ['geese']) });
   await expect(viewer.locator('.textLayer').first()).toContainText('A word to look up: geese.');
   await expect(viewer).toHaveTitle('notes.pdf');
   await viewer.close();
@@ -169,7 +175,8 @@ test('a double-click on a scanned page says there is no text to look up', async 
 });
 
 test('dark pages: the page inverted, its picture painted again as it is', async ({ page, site, serviceWorker, glossa }) => {
-  const theme = (value: string) => serviceWorker.evaluate((s) => chrome.storage.sync.set({ settings: s }), { baseUrl: glossa.baseUrl, theme: value });
+  const theme = (value: string) =>
+    serviceWorker.evaluate((s) => chrome.storage.sync.set({ settings: s }), { baseUrl: glossa.baseUrl, theme: value });
   await theme('dark');
   try {
     await page.goto(site.url('/pdf-links.html'));
@@ -192,7 +199,12 @@ test('dark pages: the page inverted, its picture painted again as it is', async 
   }
 });
 
-test("with the setting off, PDFs are left to the browser; and 'open in the browser's viewer' lets one through", async ({ page, site, extensionId, serviceWorker }) => {
+test("with the setting off, PDFs are left to the browser; and 'open in the browser's viewer' lets one through", async ({
+  page,
+  site,
+  extensionId,
+  serviceWorker,
+}) => {
   const original = site.url('/papers/sample.pdf');
   // Each PDF the background has decided to leave to the browser (lib/background/pdf-tabs.ts
   // counts them): once it has, a PDF it had sent on would not be left where it is.
@@ -232,7 +244,10 @@ async function setOpenPdfs(page: Page, extensionId: string, on: boolean) {
   }
 }
 
-test('a PDF at a single-use address is fetched once: it opens, and its download is the bytes already read', async ({ page, extensionId }) => {
+test('a PDF at a single-use address is fetched once: it opens, and its download is the bytes already read', async ({
+  page,
+  extensionId,
+}) => {
   const { createServer } = await import('node:http');
   // Long enough (over 200 kB) that pdf.js would ask for the rest in ranges.
   const body = numberedPdf(500, ['serendipity']);
@@ -255,7 +270,9 @@ test('a PDF at a single-use address is fetched once: it opens, and its download 
   try {
     const { port } = server.address() as import('node:net').AddressInfo;
     // Opened in the viewer (a tab's own navigation to such a link is the browser's one use of it).
-    await page.goto(`chrome-extension://${extensionId}/pdf.html?file=${encodeURIComponent(`http://127.0.0.1:${port}/once/paper.pdf?token=1`)}`);
+    await page.goto(
+      `chrome-extension://${extensionId}/pdf.html?file=${encodeURIComponent(`http://127.0.0.1:${port}/once/paper.pdf?token=1`)}`,
+    );
     await expect(page.locator('.textLayer span', { hasText: 'serendipity' }).first()).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download' }).click();

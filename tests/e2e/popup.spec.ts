@@ -14,7 +14,11 @@ async function openPopup(page: Page, extensionId: string) {
 }
 
 async function send(page: Page, message: unknown) {
-  return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data?: unknown; error?: { message: string } }>;
+  return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{
+    ok: boolean;
+    data?: unknown;
+    error?: { message: string };
+  }>;
 }
 
 test.beforeEach(async ({ page, extensionId, glossa }) => {
@@ -53,7 +57,12 @@ test('the popup shows the word of the day, and an earlier day by date', async ({
   expect(errors).toEqual([]);
 });
 
-test('Listen plays the word of the day from the offscreen document, through the background, not in the popup', async ({ page, extensionId, serviceWorker, glossa }) => {
+test('Listen plays the word of the day from the offscreen document, through the background, not in the popup', async ({
+  page,
+  extensionId,
+  serviceWorker,
+  glossa,
+}) => {
   const served: string[] = [];
   const onRequest = (request: { url?: string }) => served.push(request.url ?? '');
   glossa.server.app.server.on('request', onRequest);
@@ -145,7 +154,10 @@ test('the look-up box has focus, and answers in place as the bubble does', async
   expect(errors).toEqual([]);
 });
 
-test('search with wildcards and a random word, a step away; the key and the budget say nothing while all is well', async ({ page, extensionId }) => {
+test('search with wildcards and a random word, a step away; the key and the budget say nothing while all is well', async ({
+  page,
+  extensionId,
+}) => {
   await openPopup(page, extensionId);
   await page.getByText('Find words by pattern, or a random word').click();
   await page.getByRole('searchbox', { name: 'Search words' }).fill('do?');
@@ -204,7 +216,14 @@ test('a list edit made offline stays pending, then syncs', async ({ page, extens
     await page.getByRole('button', { name: 'Sync now' }).click();
     await expect(page.getByTestId('sync-status')).toContainText('Last error:');
     await expect(page.getByTestId('sync-status')).toContainText(/changes not yet synced/);
-    expect((await glossa.client().getWordListsForLoggedInUser().catch(() => [])).length).toBe(0);
+    expect(
+      (
+        await glossa
+          .client()
+          .getWordListsForLoggedInUser()
+          .catch(() => [])
+      ).length,
+    ).toBe(0);
   } finally {
     await page.context().setOffline(false);
   }

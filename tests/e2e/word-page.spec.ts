@@ -56,7 +56,11 @@ test('every section for “dog”, each with its content and attribution', async
   expect(errors).toEqual([]);
 });
 
-test('“run” reads well: a few senses per part of speech, perfect rhymes, phrases that are phrases', async ({ page, extensionId, glossa }) => {
+test('“run” reads well: a few senses per part of speech, perfect rhymes, phrases that are phrases', async ({
+  page,
+  extensionId,
+  glossa,
+}) => {
   expect(glossa.baseUrl).toBeTruthy();
   const errors = watchErrors(page);
   await page.goto(`chrome-extension://${extensionId}/word.html?word=run`);
@@ -124,7 +128,9 @@ test('a word the server does not know: a clear empty state, and the finders stil
   await page.goto(`chrome-extension://${extensionId}/word.html?word=qzxvbnk`);
   await expect(page.getByTestId('not-found')).toContainText('The dictionary does not know “qzxvbnk”.');
   await expect(page.getByTestId('section-definitions')).toHaveCount(0);
-  await expect(page.locator('section[data-testid^=section-]:not([data-testid=section-search]):not([data-testid=section-random])')).toHaveCount(0);
+  await expect(
+    page.locator('section[data-testid^=section-]:not([data-testid=section-search]):not([data-testid=section-random])'),
+  ).toHaveCount(0);
   await keepScreenshot(page, 'word-unknown');
 
   // S1 with filters.
@@ -161,7 +167,11 @@ test('a recording whose link has expired plays with a fresh one', async ({ page,
     async (route) => {
       if (refused.length > 0) return route.continue();
       refused.push(route.request().url());
-      await route.fulfill({ status: 403, contentType: 'application/json', body: '{"statusCode":403,"error":"Forbidden","message":"This audio link has expired"}' });
+      await route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: '{"statusCode":403,"error":"Forbidden","message":"This audio link has expired"}',
+      });
     },
   );
   await page.goto(`chrome-extension://${extensionId}/word.html?word=dog`);
@@ -169,7 +179,9 @@ test('a recording whose link has expired plays with a fresh one', async ({ page,
   await expect(player).toBeVisible();
   const first = await player.getAttribute('src');
   await player.evaluate((audio: HTMLAudioElement) => void audio.play().catch(() => undefined));
-  await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 0), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => player.evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 0), { timeout: 10_000 })
+    .toBe(true);
   expect(refused).toEqual([first]);
   await expect(page.getByTestId('section-audio').getByRole('alert')).toHaveCount(0);
   // The refused request is the only error.

@@ -22,13 +22,18 @@ export async function startWordsOnlyService(upstreamBaseUrl: string): Promise<Wo
     if (/^\/v4\/(account|wordList)/.test(path)) {
       refused.push(`${req.method ?? ''} ${path}`);
       req.resume();
-      res.writeHead(404, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify({ message: 'Not found' }));
+      res
+        .writeHead(404, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+        .end(JSON.stringify({ message: 'Not found' }));
       return;
     }
-    const out = forward({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const out = forward(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     out.on('error', () => res.writeHead(502).end());
     req.pipe(out);
   });

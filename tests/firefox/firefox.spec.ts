@@ -31,11 +31,15 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link r
  * (WebDriver BiDi may not open the extension's own pages, where a user would set it up).
  */
 function buildFor(server: TestServer): string {
-  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'wxt', 'bin', 'wxt.mjs'), 'build', '-b', 'firefox', '--mode', 'development'], {
-    cwd: ROOT,
-    env: { ...process.env, WXT_GLOSSA_BASE_URL: server.baseUrl, WXT_GLOSSA_API_KEY: server.apiKey },
-    encoding: 'utf8',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'wxt', 'bin', 'wxt.mjs'), 'build', '-b', 'firefox', '--mode', 'development'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, WXT_GLOSSA_BASE_URL: server.baseUrl, WXT_GLOSSA_API_KEY: server.apiKey },
+      encoding: 'utf8',
+    },
+  );
   if (build.status !== 0) throw new Error(`wxt build -b firefox failed:\n${build.stdout}\n${build.stderr}`);
   return join(ROOT, '.output', 'firefox-mv2-dev');
 }
@@ -46,7 +50,9 @@ test('in Firefox: the extension installs, and a double-click on a word shows the
   let browser: Browser | undefined;
   // A page that allows no inline style: the bubble's own style must reach it all the same.
   const site = createServer((_request, response) =>
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'self'; style-src 'self'" }).end(PAGE),
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'self'; style-src 'self'" })
+      .end(PAGE),
   );
   try {
     glossa = await startTestServer({ validateResponses: false });

@@ -144,7 +144,13 @@ describe('a server that holds up', () => {
     ['a malformed JSON body', { 'content-type': 'application/json' }, '{"name": ', 400, 'The body is not valid JSON'],
     ['a body of the wrong shape', { 'content-type': 'application/json' }, '{"name": 5}', 400, 'The body is invalid at name'],
     ['an unsupported content type', { 'content-type': 'application/xml' }, '<list/>', 415, 'Send the body as application/json'],
-    ['a body over the size limit', { 'content-type': 'application/json' }, JSON.stringify({ name: 'x'.repeat(70_000) }), 413, 'larger than'],
+    [
+      'a body over the size limit',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ name: 'x'.repeat(70_000) }),
+      413,
+      'larger than',
+    ],
   ])('answers %s with a clear 4xx', async (_, headers, body, status, message) => {
     const { token } = await t.client().authenticatePost({ username: 'ann', body: ANN.password });
     const response = await raw('/wordLists.json', {

@@ -63,7 +63,13 @@ describe('audio links', () => {
       const url = new URL(file?.fileUrl ?? '');
       const name = url.pathname.split('/').at(-1) ?? '';
       const ask = () =>
-        audio.file(name, url.searchParams.get('word') ?? '', Number(url.searchParams.get('Expires')), url.searchParams.get('Signature') ?? '', 'key:test');
+        audio.file(
+          name,
+          url.searchParams.get('word') ?? '',
+          Number(url.searchParams.get('Expires')),
+          url.searchParams.get('Signature') ?? '',
+          'key:test',
+        );
       now += 9 * 60 * 1000;
       expect(await ask()).toHaveProperty('body');
       now += 2 * 60 * 1000;

@@ -43,7 +43,10 @@ describe('the background', () => {
   it('keeps a private window’s lookup out of the cache’s database and the history, and still answers it', async () => {
     const privatePage = { ...page, isPrivate: () => Promise.resolve(true) };
     const before = await ask<{ entries: number }>({ type: 'cacheStats' });
-    const answer = await ask<{ word: string; found: boolean }>({ type: 'lookup', word: 'harbors', from: 'bubble', context: { sentence: 'Ships in harbors.' } }, privatePage);
+    const answer = await ask<{ word: string; found: boolean }>(
+      { type: 'lookup', word: 'harbors', from: 'bubble', context: { sentence: 'Ships in harbors.' } },
+      privatePage,
+    );
     expect(answer).toMatchObject({ word: 'harbor', found: true });
     expect(await ask({ type: 'cacheStats' })).toEqual(before);
     expect(await ask<{ entries: unknown[] }>({ type: 'history' })).toMatchObject({ entries: [] });

@@ -142,9 +142,13 @@ const javascript = (path: string, params: Record<string, string> = {}) =>
 
 describe('the JavaScript client', () => {
   it('looks words up with every parameter in the query', async () => {
-    expect(await json(await javascript('/word.json/cats', { useCanonical: 'true', includeSuggestions: 'true' }))).toMatchObject({ word: 'cat' });
+    expect(await json(await javascript('/word.json/cats', { useCanonical: 'true', includeSuggestions: 'true' }))).toMatchObject({
+      word: 'cat',
+    });
     expect(await json(await javascript('/word.json/cat/definitions', { limit: '3' }))).toHaveLength(3);
-    expect(await json(await javascript('/words.json/search/ca*', { minCorpusCount: '0' }))).toMatchObject({ totalResults: expect.any(Number) });
+    expect(await json(await javascript('/words.json/search/ca*', { minCorpusCount: '0' }))).toMatchObject({
+      totalResults: expect.any(Number),
+    });
     expect(await json(await javascript('/words.json/randomWord'))).toMatchObject({ word: expect.any(String) });
     expect(await json(await javascript('/account.json/apiTokenStatus'))).toMatchObject({ valid: true });
   });

@@ -67,9 +67,7 @@ async function startServerWithLog() {
     return { status: response.status, retryAfter: response.headers.get('retry-after'), json, ms: performance.now() - started };
   };
   const signIn = () => call('POST', `/account.json/authenticate/${ANN.username}`, ANN.password);
-  const { token } = await server
-    .client({ apiKey: key })
-    .authenticatePost({ username: ANN.username, body: ANN.password });
+  const { token } = await server.client({ apiKey: key }).authenticatePost({ username: ANN.username, body: ANN.password });
   calls++;
   const signedIn = { auth_token: token };
   const list = await call('POST', '/wordLists.json', { name: 'Birds' }, signedIn);
@@ -92,7 +90,11 @@ async function startServerWithLog() {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function expectRefusal(answer: { status: number; retryAfter: string | null; json?: Record<string, unknown> }, message: RegExp, retryAfter: string) {
+function expectRefusal(
+  answer: { status: number; retryAfter: string | null; json?: Record<string, unknown> },
+  message: RegExp,
+  retryAfter: string,
+) {
   expect(answer.status).toBe(503);
   expect(answer.retryAfter).toBe(retryAfter);
   expect(answer.json).toEqual({ statusCode: 503, error: 'Service Unavailable', message: expect.stringMatching(message) });
@@ -101,7 +103,10 @@ function expectRefusal(answer: { status: number; retryAfter: string | null; json
 it('keeps serving through a write lock another process holds for 15 s, and loses no count of calls', async () => {
   const s = await startServerWithLog();
   await sleep(500); // the counts so far are written
-  const holder = spawn(process.execPath, ['-e', HOLD_LOCK, s.appFile, String(LOCK_MS)], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const holder = spawn(process.execPath, ['-e', HOLD_LOCK, s.appFile, String(LOCK_MS)], {
+    cwd: PROJECT_ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const said = createInterface({ input: holder.stdout });
   const locked = new Promise<void>((resolve) => said.on('line', (line) => line === 'locked' && resolve()));
   const released = new Promise<void>((resolve) => said.on('line', (line) => line === 'released' && resolve()));

@@ -98,9 +98,16 @@ describe('GCIDE in the other word operations', () => {
   it('W6 answers CMUdict’s split by default and GCIDE’s marks for webster (or gcide), each with its attribution', async () => {
     const byDefault = await api.getHyphenation({ word: 'abandon' });
     expect(byDefault.map((s) => s.text)).toEqual(['a', 'ban', 'don']);
-    expect(byDefault[0]).toMatchObject({ sourceDictionary: 'cmu', attributionText: expect.stringMatching(/^from the CMU Pronouncing Dictionary/) });
+    expect(byDefault[0]).toMatchObject({
+      sourceDictionary: 'cmu',
+      attributionText: expect.stringMatching(/^from the CMU Pronouncing Dictionary/),
+    });
     const webster = await api.getHyphenation({ word: 'abandon', sourceDictionary: 'webster' });
-    expect(webster.map((s) => [s.text, s.type])).toEqual([['a', undefined], ['ban', 'stress'], ['don', undefined]]);
+    expect(webster.map((s) => [s.text, s.type])).toEqual([
+      ['a', undefined],
+      ['ban', 'stress'],
+      ['don', undefined],
+    ]);
     for (const syllable of webster) expect(syllable).toMatchObject({ sourceDictionary: 'gcide', attributionText: GCIDE });
     expect(await api.getHyphenation({ word: 'Ruby', sourceDictionary: 'gcide', limit: 1 })).toEqual([
       expect.objectContaining({ text: 'ru', type: 'stress', sourceDictionary: 'gcide' }),

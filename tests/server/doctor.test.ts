@@ -12,7 +12,12 @@ describe('the doctor', () => {
   afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
   it('gathers every missing system package into one apt line, and none when nothing is missing', () => {
-    const checks = [check('espeak-ng', false, 'espeak-ng'), check('lame', true, 'lame'), check('firefox-esr', false, 'firefox-esr'), check('word database', false)];
+    const checks = [
+      check('espeak-ng', false, 'espeak-ng'),
+      check('lame', true, 'lame'),
+      check('firefox-esr', false, 'firefox-esr'),
+      check('word database', false),
+    ];
     expect(aptLine(checks)).toBe('sudo apt-get install -y espeak-ng firefox-esr');
     expect(aptLine([check('lame', true, 'lame')])).toBeUndefined();
   });

@@ -20,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 it('answers another key’s lookup after at most a couple of a flooding key’s costly requests', async () => {
   const FLOOD = 24;
   const sockets = await acceptedSockets(t, FLOOD + 1);

@@ -65,11 +65,31 @@ describe('words per list', () => {
 describe('speech synthesized at once', () => {
   it('runs a capped number of jobs, queues a few, and refuses the rest of a flood with 429', async () => {
     if (!t.server.audio.available) return; // CI has espeak-ng and lame (audio.test.ts)
-    const flood = ['apple', 'brook', 'cedar', 'delta', 'ember', 'fjord', 'grove', 'heron', 'iris', 'jade', 'kite', 'lemon', 'maple', 'north', 'olive', 'pearl'];
+    const flood = [
+      'apple',
+      'brook',
+      'cedar',
+      'delta',
+      'ember',
+      'fjord',
+      'grove',
+      'heron',
+      'iris',
+      'jade',
+      'kite',
+      'lemon',
+      'maple',
+      'north',
+      'olive',
+      'pearl',
+    ];
     const answers = await Promise.all(
       flood.map((word) => {
         const asked = t.client().getAudio({ word });
-        return asked.then((files) => files.length, () => failure(asked));
+        return asked.then(
+          (files) => files.length,
+          () => failure(asked),
+        );
       }),
     );
     const refused = answers.filter((answer) => typeof answer !== 'number');

@@ -60,7 +60,11 @@ describe('a new list’s permalink', () => {
     await ann.addWordsToWordList({ wordListId: id, body: words('wren', 'owl') });
     await ann.deleteWordsFromWordList({ wordListId: id, body: words('owl') });
     await ann.updateWordList({ wordListId: id, body: { name: 'Birds of my garden', description: 'Ann’s' } });
-    expect(await ann.getWordListById({ wordListId: id })).toMatchObject({ name: 'Birds of my garden', username: 'ann', numberWordsInList: 1 });
+    expect(await ann.getWordListById({ wordListId: id })).toMatchObject({
+      name: 'Birds of my garden',
+      username: 'ann',
+      numberWordsInList: 1,
+    });
     expect((await ann.getWordListWords({ wordListId: id })).map((entry) => entry.word)).toEqual(['wren']);
     // Bo's list of that permalink is as he left it: his name, type and word.
     expect(await bo.getWordListById({ wordListId: id })).toMatchObject({
@@ -135,7 +139,8 @@ describe('a database from before permalinks were each user’s', () => {
   it('keeps every list at its permalink and id, with its words and counts', async () => {
     expect((await as('ann').getWordListsForLoggedInUser()).map((list) => [list.id, list.permalink])).toEqual([[1, 'garden-birds']]);
     expect((await as('bo').getWordListsForLoggedInUser()).map((list) => [list.id, list.permalink])).toEqual([[2, 'garden-birds-2']]);
-    const counts = (words: { word?: string | null; numberLists?: number | null }[]) => Object.fromEntries(words.map((entry) => [entry.word, entry.numberLists]));
+    const counts = (words: { word?: string | null; numberLists?: number | null }[]) =>
+      Object.fromEntries(words.map((entry) => [entry.word, entry.numberLists]));
     expect(counts(await as('ann').getWordListWords({ wordListId: 'garden-birds' }))).toEqual({ wren: 1 });
     expect(counts(await as('bo').getWordListWords({ wordListId: 'garden-birds-2' }))).toEqual({ wren: 2, robin: 1 });
   });

@@ -54,9 +54,7 @@ describe('another user’s list', () => {
     ];
     const theirs = await Promise.all(on(id).map(failure));
     const none = await Promise.all(on('no-such-list').map(failure));
-    expect(theirs.map((error) => [error.status, error.serverMessage])).toEqual(
-      none.map((error) => [error.status, error.serverMessage]),
-    );
+    expect(theirs.map((error) => [error.status, error.serverMessage])).toEqual(none.map((error) => [error.status, error.serverMessage]));
     expect(theirs.every((error) => error.status === 404)).toBe(true);
     expect(await ann.getWordListById({ wordListId: id })).toMatchObject({ name: 'Mine', numberWordsInList: 0 });
   });

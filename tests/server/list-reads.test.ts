@@ -134,7 +134,6 @@ it('counts the lists of a database from before the counts were kept when it is o
   }
 });
 
-
 it('takes turns: another key’s lookup is answered after at most a couple of a flooding key’s list reads', async () => {
   const FLOOD = 16;
   const annId = t.server.accounts.userByName(ANN.username)?.id ?? 0;

@@ -89,9 +89,7 @@ function provoke(op: OperationSpec, status: number): Provocation | undefined {
 
 const defaults: Record<string, string> = { word: 'dog', username: ANN.username, query: 'dog', wordListId: 'unused' };
 
-const cases = OPERATION_LIST.flatMap((op) =>
-  Object.keys(op.errors).map((status) => [`${op.id} ${status}`, op, Number(status)] as const),
-);
+const cases = OPERATION_LIST.flatMap((op) => Object.keys(op.errors).map((status) => [`${op.id} ${status}`, op, Number(status)] as const));
 
 describe('listed errors', () => {
   it.each(cases)('%s', async (name, op, status) => {

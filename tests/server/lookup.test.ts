@@ -84,7 +84,9 @@ describe('a lookup', () => {
   it("asks for each sense's own related words with the definitions, so synonyms cost no call", async () => {
     calls.length = 0;
     const answer = await lookup.lookup('happy');
-    expect(answer.definitions.some((d) => d.relatedWords?.some((group) => group.relationshipType === 'synonym' && group.words?.length))).toBe(true);
+    expect(
+      answer.definitions.some((d) => d.relatedWords?.some((group) => group.relationshipType === 'synonym' && group.words?.length)),
+    ).toBe(true);
     expect(calls).toEqual(['/word.json/happy/definitions', '/word.json/happy/pronunciations']);
   });
 });

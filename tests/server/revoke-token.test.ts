@@ -48,7 +48,9 @@ describe('revokeAuthToken (X3)', () => {
   });
 
   it('is in the OpenAPI document', async () => {
-    const doc = (await (await fetch(`${t.baseUrl}/openapi.json`, { headers: { api_key: t.apiKey } })).json()) as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await (await fetch(`${t.baseUrl}/openapi.json`, { headers: { api_key: t.apiKey } })).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(doc.paths['/account.json/authToken']).toHaveProperty('delete');
   });
 });

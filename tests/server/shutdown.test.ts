@@ -7,7 +7,6 @@ import { expect, it } from 'vitest';
 import { ANN, startTestServer } from '../../dev/test-server.ts';
 import { openSocket } from '../support/accepted-sockets.ts';
 
-
 it('answers the request in flight, then closes its keep-alive connection at once', async () => {
   const t = await startTestServer();
   const socket = await openSocket(t.baseUrl);

@@ -28,7 +28,8 @@ afterAll(() => t.close());
 
 /** A new key of Mal's, who guesses other people's passwords. */
 const malsKey = () => t.server.accounts.addKey(mal).key;
-const signIn = (username: string, password: string, apiKey = t.apiKey) => t.client({ apiKey }).authenticatePost({ username, body: password });
+const signIn = (username: string, password: string, apiKey = t.apiKey) =>
+  t.client({ apiKey }).authenticatePost({ username, body: password });
 
 describe('the password is checked first', () => {
   it.each(['ann', 'bo', 'cy'])('a wrong password for %s gets the same refusal, whatever the account’s state', async (username) => {
@@ -82,7 +83,14 @@ describe('repeated wrong passwords', () => {
         new Promise<{ status: number; body: string }>((resolve, reject) => {
           const { hostname, port, pathname } = new URL(`${s.baseUrl}/account.json/authenticate/fi`);
           const sent = request(
-            { host: hostname, port, path: pathname, method: 'POST', localAddress, headers: { api_key: apiKey, 'content-type': 'text/plain' } },
+            {
+              host: hostname,
+              port,
+              path: pathname,
+              method: 'POST',
+              localAddress,
+              headers: { api_key: apiKey, 'content-type': 'text/plain' },
+            },
             (response) => {
               let body = '';
               response.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -98,7 +106,10 @@ describe('repeated wrong passwords', () => {
       }
       const fresh = await signInFrom('127.0.0.1', key(), 'fi-password');
       expect(fresh.status).toBe(429);
-      expect(JSON.parse(fresh.body)).toMatchObject({ statusCode: 429, message: expect.stringMatching(/^Too many failed sign-ins from this address: try again in \d+ s$/) });
+      expect(JSON.parse(fresh.body)).toMatchObject({
+        statusCode: 429,
+        message: expect.stringMatching(/^Too many failed sign-ins from this address: try again in \d+ s$/),
+      });
       expect((await signInFrom('127.0.0.2', key(), 'fi-password')).status).toBe(200);
     } finally {
       await s.close();

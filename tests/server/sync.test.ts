@@ -358,9 +358,7 @@ describe('a list of 10,000 words, the most the server keeps', () => {
     const after = await engine.words(local?.localId ?? '', { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: 20_000 });
     expect(after.words).toHaveLength(9_998);
     expect(after.words.map((w) => w.word)).not.toContain('w05000');
-    expect(await mirrorState(engine)).toEqual(
-      (await serverState()).map((list) => ({ ...list, words: expect.any(Array) })),
-    );
+    expect(await mirrorState(engine)).toEqual((await serverState()).map((list) => ({ ...list, words: expect.any(Array) })));
 
     // Unchanged since: a pull reads the lists, not the words again.
     d.requests.length = 0;

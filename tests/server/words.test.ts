@@ -94,7 +94,9 @@ describe('W4 definitions', () => {
     expect(first?.relatedWords).toEqual([{ relationshipType: 'synonym', words: ['auto', 'automobile', 'machine', 'motorcar'] }]);
     const senses = await api.getDefinitions({ word: 'car', includeRelated: true, sourceDictionaries: ['wordnet'] });
     // Another sense of car (a railway car) has its own synonyms, not the motorcar's.
-    expect(senses.find((sense) => sense.relatedWords?.[0]?.words?.includes('railcar'))?.relatedWords?.[0]?.words).not.toContain('automobile');
+    expect(senses.find((sense) => sense.relatedWords?.[0]?.words?.includes('railcar'))?.relatedWords?.[0]?.words).not.toContain(
+      'automobile',
+    );
     expect((await api.getDefinitions({ word: 'car', limit: 1 }))[0]?.relatedWords).toEqual([]);
   });
 });
@@ -243,7 +245,14 @@ describe('S1 and S2 search', () => {
 
 describe('S3 and S4 random words', () => {
   it('honours filters and sorting', async () => {
-    const picked = await api.getRandomWords({ minLength: 5, maxLength: 7, includePartOfSpeech: ['noun'], limit: 10, sortBy: 'alpha', sortOrder: 'asc' });
+    const picked = await api.getRandomWords({
+      minLength: 5,
+      maxLength: 7,
+      includePartOfSpeech: ['noun'],
+      limit: 10,
+      sortBy: 'alpha',
+      sortOrder: 'asc',
+    });
     expect(picked).toHaveLength(10);
     for (const word of picked) expect(word.word?.length).toBeGreaterThanOrEqual(5);
     const spelled = picked.map((w) => w.word ?? '');
@@ -266,7 +275,10 @@ describe('S5 word of the day', () => {
     expect(next.word).not.toBe(first.word);
     expect(first.definitions?.length).toBeGreaterThan(0);
     expect(first.examples?.length).toBeGreaterThan(0);
-    expect(first).toMatchObject({ pdd: '2024-09-13', definitions: expect.arrayContaining([expect.objectContaining({ source: 'wordnet' })]) });
+    expect(first).toMatchObject({
+      pdd: '2024-09-13',
+      definitions: expect.arrayContaining([expect.objectContaining({ source: 'wordnet' })]),
+    });
     expect(models.WordOfTheDay.safeParse(first).success).toBe(true);
     expect(first.definitions?.[0]).toMatchObject({ attributionText: WORDNET });
     expect(first.examples?.[0]?.attributionText).toMatch(/WordNet|Brown/);

@@ -18,7 +18,6 @@ export interface SignInStore {
   write(session: SignIn | undefined): Promise<void>;
 }
 
-
 /**
  * Whether A2 failed because the service does not take the POST form (405 Method Not Allowed,
  * 415 Unsupported Media Type): only then is A1 tried, which puts the password in the URL.
@@ -60,7 +59,9 @@ export function createAccount(gateway: Gateway, store: SignInStore) {
 
     info(): AccountInfo {
       const { session, service } = gateway.current();
-      return session ? { signedIn: true, username: session.username, baseUrl: service.baseUrl } : { signedIn: false, baseUrl: service.baseUrl };
+      return session
+        ? { signedIn: true, username: session.username, baseUrl: service.baseUrl }
+        : { signedIn: false, baseUrl: service.baseUrl };
     },
 
     /** A5. A 401/403 means the token is no longer good: the session ends, the lists stay. */

@@ -7,9 +7,7 @@
 import { isApiError } from '../../shared/api/errors';
 import type { CacheEntry } from '../store/db';
 
-export type CacheResult<T> =
-  | { data: T; status: 200; stale: boolean; storedAt: number }
-  | { status: 404; stale: boolean; storedAt: number };
+export type CacheResult<T> = { data: T; status: 200; stale: boolean; storedAt: number } | { status: 404; stale: boolean; storedAt: number };
 
 /** How long answers stay fresh, in ms: `ttlMs` for answers, `notFoundTtlMs` for 404s (never more than `ttlMs`). */
 interface Lifetimes {

@@ -204,12 +204,7 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     }
   }
 
-  async function get<T>(
-    cacheKey: CacheKey,
-    fetch: () => Promise<T>,
-    options: GetOptions = {},
-    rejoined = false,
-  ): Promise<CacheResult<T>> {
+  async function get<T>(cacheKey: CacheKey, fetch: () => Promise<T>, options: GetOptions = {}, rejoined = false): Promise<CacheResult<T>> {
     const key = cacheKeyOf(cacheKey);
     const { promise, joined } = flights.run(key, () => lookup(key, cacheKey, fetch, options.memoryOnly ?? false));
     const outcome = (await promise) as Outcome<T>;

@@ -4,7 +4,16 @@ import type { HandlerDeps, Handlers } from './types';
 
 type ListHandlers = Pick<
   Handlers,
-  'lists' | 'listWords' | 'createList' | 'updateList' | 'deleteList' | 'addWords' | 'removeWords' | 'importList' | 'exportList' | 'serviceList'
+  | 'lists'
+  | 'listWords'
+  | 'createList'
+  | 'updateList'
+  | 'deleteList'
+  | 'addWords'
+  | 'removeWords'
+  | 'importList'
+  | 'exportList'
+  | 'serviceList'
 >;
 
 /** A list's fields as the sync engine takes them (`listType` is the service's `type`). */

@@ -27,7 +27,12 @@ export function lookupHandlers(s: HandlerDeps): LookupHandlers {
           const { durationMs } = await s.player.play(url);
           // The element's own length, else the service's (seconds), so the view's "Playing…" ends with the sound.
           const length = durationMs ?? (file.duration ? Math.round(file.duration * 1000) : undefined);
-          return { played: true, files: files.length, synthesized: isSynthesized(file), ...(length !== undefined && { durationMs: length }) };
+          return {
+            played: true,
+            files: files.length,
+            synthesized: isSynthesized(file),
+            ...(length !== undefined && { durationMs: length }),
+          };
         } catch {
           s.audio.forget(word);
         }

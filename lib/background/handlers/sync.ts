@@ -19,7 +19,11 @@ type SyncHandlers = Pick<
  * A list change is answered once it is local; the outbox then drains on its own (budget
  * allowing), or the sync runs whole (`then`) when the mirror must be read again too.
  */
-export async function thenDrain<T>(s: Pick<HandlerDeps, 'sync'>, change: Promise<T>, then: () => Promise<unknown> = () => s.sync.drain()): Promise<T> {
+export async function thenDrain<T>(
+  s: Pick<HandlerDeps, 'sync'>,
+  change: Promise<T>,
+  then: () => Promise<unknown> = () => s.sync.drain(),
+): Promise<T> {
   const result = await change;
   void Promise.resolve()
     .then(then)

@@ -77,13 +77,17 @@ export function createLookup(gateway: Gateway) {
   async function definitionsOf([first, ...others]: [string, ...string[]], asWrittenFirst: boolean, kept: CallOptions) {
     const { settings } = gateway.current();
     const ask = (word: string, useCanonical = true) =>
-      gateway.call('getDefinitions', {
-        word,
-        useCanonical,
-        includeRelated: true,
-        limit: BUBBLE_DEFINITIONS,
-        sourceDictionaries: settings.sourceDictionaries,
-      }, kept);
+      gateway.call(
+        'getDefinitions',
+        {
+          word,
+          useCanonical,
+          includeRelated: true,
+          limit: BUBBLE_DEFINITIONS,
+          sourceDictionaries: settings.sourceDictionaries,
+        },
+        kept,
+      );
     if (asWrittenFirst) {
       const asWritten = await ask(first, false);
       if (asWritten.status === 200 && asWritten.data.length > 0) return asWritten;

@@ -24,8 +24,6 @@ import { createBudgetStore } from './budget-store';
 import type { Budget, BudgetWindow } from '../../shared/messages/answers';
 import { effective, emptyBudget, observed, restored, type WindowName } from './estimate';
 
-
-
 export type Priority = 'interactive' | 'background';
 
 export type Permit = { ok: true } | { ok: false; reason: 'paused' | 'low-budget' | 'exhausted'; retryAt?: number };

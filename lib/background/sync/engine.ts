@@ -71,9 +71,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     // The next entry to send: a refused one waits for the user, not for a time.
     const head = await nextEntry(ctx, session.account);
     const refused = await refusedChanges(ctx, session.account);
-    const waits = [state.waitingUntil, state.rateLimitedUntil, head?.notBefore].filter(
-      (at): at is number => at !== undefined && at > now,
-    );
+    const waits = [state.waitingUntil, state.rateLimitedUntil, head?.notBefore].filter((at): at is number => at !== undefined && at > now);
     return {
       pending: await pendingCount(ctx, session.account),
       ...(refused.length > 0 && { refused }),

@@ -185,7 +185,10 @@ export function localChanges(ctx: SyncContext) {
      * the new name) is checked before anything is written, and the list and its words are
      * written in one transaction, so a bad file changes nothing.
      */
-    async importWords(target: { listId: string } | { name: string }, words: readonly string[]): Promise<{ list: ListRecord; added: number }> {
+    async importWords(
+      target: { listId: string } | { name: string },
+      words: readonly string[],
+    ): Promise<{ list: ListRecord; added: number }> {
       const account = ownerOf(ctx);
       const clean = cleanWords(words);
       if ('name' in target) checkName(target.name, await takenNames(ctx, account));
@@ -203,4 +206,3 @@ export function localChanges(ctx: SyncContext) {
   };
   return changes;
 }
-

@@ -131,7 +131,11 @@ const SORTED_KEPT = 8;
  */
 export function createWordReader(db: GlossaDatabase, generation: () => number) {
   let memo = { generation: -1, sorted: new Map<string, ListWordRecord[]>() };
-  return async function readWords(account: string, listLocalId: string, options: WordsQuery): Promise<{ total: number; words: ListWordRecord[] }> {
+  return async function readWords(
+    account: string,
+    listLocalId: string,
+    options: WordsQuery,
+  ): Promise<{ total: number; words: ListWordRecord[] }> {
     const list = await db.lists.get(listLocalId);
     if (!list || list.account !== account || list.deleted) return { total: 0, words: [] };
     const at = generation();

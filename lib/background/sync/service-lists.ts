@@ -58,12 +58,7 @@ export async function forgetIfOrphan(ctx: SyncContext, listLocalId: string): Pro
  * read the user's lists and take the one it made, if it did. Answers the list as the
  * mirror now has it. A mark whose entry is gone and whose list was not found ends here.
  */
-export async function settleCreation(
-  ctx: SyncContext,
-  session: SignedIn,
-  list: ListRecord,
-  mark: CreationMark,
-): Promise<ListRecord> {
+export async function settleCreation(ctx: SyncContext, session: SignedIn, list: ListRecord, mark: CreationMark): Promise<ListRecord> {
   const { db } = ctx;
   const { lists, skewMs } = await readServiceLists(ctx, session, (page, skew) => olderThanMark(page, mark, skew));
   const known = new Set(

@@ -76,7 +76,13 @@ export async function readServiceWords(
   for (const sortOrder of ['asc', 'desc'] as const) {
     for (let skip = 0; skip <= WORDS_SKIP_MAX; skip += WORDS_PAGE) {
       askPermit(ctx, session);
-      const page = await session.client.getWordListWords({ wordListId: serverId, sortBy: 'createDate', sortOrder, skip, limit: WORDS_PAGE });
+      const page = await session.client.getWordListWords({
+        wordListId: serverId,
+        sortBy: 'createDate',
+        sortOrder,
+        skip,
+        limit: WORDS_PAGE,
+      });
       for (const word of page) if (word.word) found.set(word.word, word.createdAt ?? undefined);
       // The end was reached from this side, or (from the other end) the count is made up: all seen.
       if (page.length < WORDS_PAGE || (sortOrder === 'desc' && expectedCount !== undefined && found.size >= expectedCount)) {

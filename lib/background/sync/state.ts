@@ -59,11 +59,7 @@ export async function readState(db: GlossaDatabase, account: string): Promise<Sy
  * Changes the state in one read-modify-write. Inside a caller's transaction that
  * includes `meta` it joins that transaction; otherwise it makes its own.
  */
-export async function changeState(
-  db: GlossaDatabase,
-  account: string,
-  change: (state: SyncState) => SyncState,
-): Promise<SyncState> {
+export async function changeState(db: GlossaDatabase, account: string, change: (state: SyncState) => SyncState): Promise<SyncState> {
   return db.transaction('rw', db.meta, async () => {
     const next = dropUndefined(change(await readState(db, account)));
     await db.meta.put({ key: stateKey(account), value: next });
@@ -76,11 +72,7 @@ export async function readSeen(db: GlossaDatabase, account: string): Promise<See
   return (entry?.value as SeenVersions | undefined) ?? {};
 }
 
-export async function changeSeen(
-  db: GlossaDatabase,
-  account: string,
-  change: (seen: SeenVersions) => SeenVersions,
-): Promise<void> {
+export async function changeSeen(db: GlossaDatabase, account: string, change: (seen: SeenVersions) => SeenVersions): Promise<void> {
   await db.transaction('rw', db.meta, async () => {
     await db.meta.put({ key: seenKey(account), value: change({ ...(await readSeen(db, account)) }) });
   });

@@ -89,7 +89,6 @@ export interface PullResult {
   error?: string;
 }
 
-
 export interface DrainOptions {
   /**
    * Send the next entry even if its backoff has not passed (the user asked to sync now,

@@ -21,10 +21,8 @@ import { checkParamValue } from './params';
 import { readRateLimit, type RateLimitSnapshot } from './rate-limit';
 import { LIVE_SERVICE_BASE_URL, type ApiKeyPlacement } from './values';
 
-type InputArgs<N extends AnyOperationName> = object extends OperationInput<N>
-  ? [input?: OperationInput<N>, options?: CallOptions]
-  : [input: OperationInput<N>, options?: CallOptions];
-
+type InputArgs<N extends AnyOperationName> =
+  object extends OperationInput<N> ? [input?: OperationInput<N>, options?: CallOptions] : [input: OperationInput<N>, options?: CallOptions];
 
 export interface ClientOptions {
   /** Ends with `/v4`. Default: the live service. */
@@ -72,10 +70,7 @@ interface ApiResponse<T> {
 export type WordnikClient = {
   readonly baseUrl: string;
   /** Calls an operation by name and answers with the status and rate-limit snapshot too. */
-  request<N extends AnyOperationName>(
-    name: N,
-    ...args: InputArgs<N>
-  ): Promise<ApiResponse<OperationResult<N>>>;
+  request<N extends AnyOperationName>(name: N, ...args: InputArgs<N>): Promise<ApiResponse<OperationResult<N>>>;
 } & {
   readonly [N in AnyOperationName]: (...args: InputArgs<N>) => Promise<OperationResult<N>>;
 };
@@ -88,9 +83,7 @@ export function createClient(options: ClientOptions = {}): WordnikClient {
   const baseUrl = (options.baseUrl ?? LIVE_SERVICE_BASE_URL).replace(/\/+$/, '');
   const apiKeyIn = options.apiKeyIn ?? apiKeyPlacementFor(baseUrl);
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const liveRelated =
-    options.relatedWordsRoute === 'live' ||
-    ((options.relatedWordsRoute ?? 'auto') === 'auto' && isLiveService(baseUrl));
+  const liveRelated = options.relatedWordsRoute === 'live' || ((options.relatedWordsRoute ?? 'auto') === 'auto' && isLiveService(baseUrl));
 
   async function request(name: string, input: Record<string, unknown> = {}, call: CallOptions = {}) {
     const asked = (OPERATIONS_BY_NAME as Readonly<Record<string, OperationSpec>>)[name];
@@ -144,9 +137,13 @@ export function createClient(options: ClientOptions = {}): WordnikClient {
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
       const to = response.headers.get('location');
       const where = to ? ` to ${safeOrigin(to, url)}` : '';
-      throw fail('server', `The service answered with a redirect${where}: Glossa sends your key only to the service's own address (set the address it redirects to in the options)`, {
-        status: response.status || undefined,
-      });
+      throw fail(
+        'server',
+        `The service answered with a redirect${where}: Glossa sends your key only to the service's own address (set the address it redirects to in the options)`,
+        {
+          status: response.status || undefined,
+        },
+      );
     }
     const rateLimit = readRateLimit(response.headers);
     try {

@@ -8,10 +8,7 @@ import { RESPONSE_FORMAT } from './values';
 
 /** encodeURIComponent leaves `!'()*` as they are; RFC 3986 reserves them, so encode those too. */
 function encodeRfc3986(text: string): string {
-  return encodeURIComponent(text).replace(
-    /[!'()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+  return encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /** Fills a path template (`/word.{format}/{word}`) with encoded values. */

@@ -96,8 +96,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
     info: {
       title: 'Word-data service (Wordnik API v4 interface)',
       version: options.version ?? '4.0',
-      description:
-        'Definitions, examples, pronunciations, related words, search, word of the day, accounts and word lists.',
+      description: 'Definitions, examples, pronunciations, related words, search, word of the day, accounts and word lists.',
     },
     servers: options.serverUrl ? [{ url: options.serverUrl }] : [],
     paths,

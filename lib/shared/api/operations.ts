@@ -27,16 +27,7 @@
  */
 import type { z } from 'zod';
 import * as m from './models';
-import {
-  booleanParam,
-  dayParam,
-  enumListParam,
-  enumParam,
-  integerParam,
-  numberParam,
-  stringParam,
-  type ParamSpec,
-} from './params';
+import { booleanParam, dayParam, enumListParam, enumParam, integerParam, numberParam, stringParam, type ParamSpec } from './params';
 import {
   DEFINITION_SOURCE_CHOICES,
   LIST_WORDS_SORT_BY,
@@ -95,10 +86,7 @@ export interface OperationSpec {
  * - `never`, with the reason: a credential or about one, one user's data, a change,
  *   chance, or links that expire.
  */
-type Caching =
-  | { readonly keep: 'word-data' }
-  | { readonly keep: 'daily' }
-  | { readonly keep: 'never'; readonly why: string };
+type Caching = { readonly keep: 'word-data' } | { readonly keep: 'daily' } | { readonly keep: 'never'; readonly why: string };
 
 const wordData = { keep: 'word-data' } as const;
 const daily = { keep: 'daily' } as const;
@@ -134,8 +122,7 @@ const wordListId = stringParam('The list id (its permalink)', {
   pattern: /^[A-Za-z0-9_-]+$/,
   patternHint: 'must be a list id: letters, digits, - and _',
 });
-const count = (description: string, defaultValue?: number) =>
-  integerParam(description, { min: 0, default: defaultValue });
+const count = (description: string, defaultValue?: number) => integerParam(description, { min: 0, default: defaultValue });
 const length = (description: string, defaultValue?: number) =>
   integerParam(description, { min: 0, max: LENGTH_MAX, default: defaultValue });
 
@@ -733,4 +720,3 @@ export const OPERATIONS_BY_NAME: Readonly<Record<AnyOperationName, OperationSpec
 export function operationById(id: string): OperationSpec | undefined {
   return ALL_OPERATIONS.find((op) => op.id === id);
 }
-

@@ -32,11 +32,7 @@ interface CommonOptions {
 }
 
 /** The descriptor type a builder returns, with `required` and the presence of a default kept literal. */
-type SpecOf<T, O> = ParamSpec<
-  T,
-  O extends { required: true } ? true : false,
-  O extends { default: unknown } ? true : false
->;
+type SpecOf<T, O> = ParamSpec<T, O extends { required: true } ? true : false, O extends { default: unknown } ? true : false>;
 
 function make<T, O extends CommonOptions & { default?: T }>(
   wire: WireKind,
@@ -78,10 +74,7 @@ export function integerParam<const O extends CommonOptions & { min?: number; max
   return make<number, O>('integer', schema, description, options);
 }
 
-export function numberParam<const O extends CommonOptions & { min?: number; default?: number }>(
-  description: string,
-  options: O = {} as O,
-) {
+export function numberParam<const O extends CommonOptions & { min?: number; default?: number }>(description: string, options: O = {} as O) {
   let schema = z.number();
   if (options.min !== undefined) schema = schema.min(options.min);
   return make<number, O>('number', schema.refine(Number.isFinite, 'must be a finite number'), description, options);

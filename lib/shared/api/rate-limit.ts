@@ -54,4 +54,3 @@ export function readRateLimit(headers: HeaderSource, now: number = Date.now()): 
   };
   return snapshot;
 }
-

@@ -40,10 +40,7 @@ const COMPILED = ALL_OPERATIONS.map(compile);
  * `/word.json/ruby/definitions`). `undefined` when no route has that path;
  * `{ methodNotAllowed }` when the path exists for other methods only.
  */
-export function matchRoute(
-  method: string,
-  path: string,
-): RouteMatch | { methodNotAllowed: HttpMethod[] } | undefined {
+export function matchRoute(method: string, path: string): RouteMatch | { methodNotAllowed: HttpMethod[] } | undefined {
   const allowed: HttpMethod[] = [];
   for (const route of COMPILED) {
     const found = route.pattern.exec(path);

@@ -75,24 +75,10 @@ export const DEFINITION_SOURCE_CHOICES = ['all', ...DEFINITION_SOURCES, 'ahd-5',
  * The order W4 searches when `sourceDictionaries` is blank: the first dictionary that
  * has definitions answers.
  */
-export const DEFAULT_DEFINITION_SOURCE_ORDER: readonly DefinitionSource[] = [
-  'ahd',
-  'wiktionary',
-  'webster',
-  'century',
-  'wordnet',
-];
+export const DEFAULT_DEFINITION_SOURCE_ORDER: readonly DefinitionSource[] = ['ahd', 'wiktionary', 'webster', 'century', 'wordnet'];
 
 /** Dictionaries a text pronunciation can come from (W5 `sourceDictionary`). */
-export const PRONUNCIATION_SOURCES = [
-  'ahd',
-  'century',
-  'cmu',
-  'macmillan',
-  'wiktionary',
-  'webster',
-  'wordnet',
-] as const;
+export const PRONUNCIATION_SOURCES = ['ahd', 'century', 'cmu', 'macmillan', 'wiktionary', 'webster', 'wordnet'] as const;
 
 /** Dictionaries for hyphenation (W6) and related words (W9) `sourceDictionary`. */
 export const WORD_DATA_SOURCES = ['ahd', 'century', 'wiktionary', 'webster', 'wordnet'] as const;

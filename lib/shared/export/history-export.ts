@@ -17,7 +17,18 @@ const iso = (at: number) => new Date(at).toISOString();
 export function historyToCsv(entries: readonly HistoryEntry[]): string {
   const lines = [CSV_COLUMNS.join(',')];
   for (const e of entries) {
-    const fields = [e.headword, e.asked, String(e.count), iso(e.firstAt), iso(e.lastAt), e.sentence, e.title, e.url, e.definition, e.attribution];
+    const fields = [
+      e.headword,
+      e.asked,
+      String(e.count),
+      iso(e.firstAt),
+      iso(e.lastAt),
+      e.sentence,
+      e.title,
+      e.url,
+      e.definition,
+      e.attribution,
+    ];
     lines.push(fields.map((field) => csvField(field ?? '')).join(','));
   }
   return `\ufeff${lines.join('\r\n')}\r\n`;

@@ -82,8 +82,7 @@ export interface ListWord {
  * lists for this user), or on a service with an account, synced.
  */
 export type ListsHome =
-  | { kind: 'browser'; why: 'signed-out' | 'no-lists-on-service'; baseUrl: string }
-  | { kind: 'account'; username: string; baseUrl: string };
+  { kind: 'browser'; why: 'signed-out' | 'no-lists-on-service'; baseUrl: string } | { kind: 'account'; username: string; baseUrl: string };
 
 /** The browser's own lists, as offered to a signed-in account: those not yet decided on, and how many were kept apart. */
 export interface BrowserListsOffer {

@@ -176,8 +176,16 @@ export const MESSAGES = {
   listsSynced: defineMessage({ sentBy: 'any-page', answer: answerType<ListsSynced>() }),
   syncNow: defineMessage({ sentBy: 'extension-pages', answer: answerType<SyncStatus>() }),
   /** A change the service refused: send it again, or give it up (`seq` as in the sync status). */
-  retryRefused: defineMessage({ request: z.object({ seq: z.number().int().min(0) }), sentBy: 'extension-pages', answer: answerType<SyncStatus>() }),
-  discardRefused: defineMessage({ request: z.object({ seq: z.number().int().min(0) }), sentBy: 'extension-pages', answer: answerType<SyncStatus>() }),
+  retryRefused: defineMessage({
+    request: z.object({ seq: z.number().int().min(0) }),
+    sentBy: 'extension-pages',
+    answer: answerType<SyncStatus>(),
+  }),
+  discardRefused: defineMessage({
+    request: z.object({ seq: z.number().int().min(0) }),
+    sentBy: 'extension-pages',
+    answer: answerType<SyncStatus>(),
+  }),
   /** The list as the service has it now (L4), to compare with the local copy. */
   serviceList: defineMessage({ request: z.object({ listId }), sentBy: 'extension-pages', answer: answerType<ServiceListAnswer>() }),
   /** Where the lists are kept now: this browser, or an account. */
@@ -197,7 +205,11 @@ export const MESSAGES = {
     answer: answerType<{ list: ListSummary; added: number }>(),
   }),
   /** Every word of a list at once, for a file. */
-  exportList: defineMessage({ request: z.object({ listId }), sentBy: 'extension-pages', answer: answerType<{ name: string; words: ListWord[] }>() }),
+  exportList: defineMessage({
+    request: z.object({ listId }),
+    sentBy: 'extension-pages',
+    answer: answerType<{ name: string; words: ListWord[] }>(),
+  }),
 
   // -------------------------------------------------------------- the lookup history
   history: defineMessage({
@@ -233,7 +245,11 @@ export const MESSAGES = {
 
   // -------------------------------------------------------------- settings and cache
   getSettings: defineMessage({ sentBy: 'extension-pages', answer: answerType<ShownSettings>() }),
-  updateSettings: defineMessage({ request: z.object({ patch: SettingsPatch }), sentBy: 'extension-pages', answer: answerType<ShownSettings>() }),
+  updateSettings: defineMessage({
+    request: z.object({ patch: SettingsPatch }),
+    sentBy: 'extension-pages',
+    answer: answerType<ShownSettings>(),
+  }),
   setApiKey: defineMessage({
     request: z.object({ apiKey: z.string().trim().max(200) }),
     sentBy: 'extension-pages',
@@ -245,7 +261,11 @@ export const MESSAGES = {
 
   // -------------------------------------------------------------- the PDF viewer
   /** The PDF viewer's "open in the browser's viewer": this address is not sent back to the viewer. */
-  openPdfInBrowser: defineMessage({ request: z.object({ url: z.string().url().max(8000) }), sentBy: 'extension-pages', answer: answerType<Done>() }),
+  openPdfInBrowser: defineMessage({
+    request: z.object({ url: z.string().url().max(8000) }),
+    sentBy: 'extension-pages',
+    answer: answerType<Done>(),
+  }),
 
   // -------------------------------------------------------------- the word page and popup's calls
   call: defineMessage({

@@ -39,7 +39,10 @@ export function pdfFileName(address: string | undefined): string {
     // no address, or one that does not decode: the default name below
   }
   // Characters no file system takes in a name, and control characters.
-  name = [...name].map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('').trim();
+  name = [...name]
+    .map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? '_' : c))
+    .join('')
+    .trim();
   if (!name) return 'document.pdf';
   return /\.pdf$/i.test(name) ? name : `${name}.pdf`;
 }

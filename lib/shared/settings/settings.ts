@@ -88,7 +88,9 @@ const defaults: { [K in keyof Fields]: z.output<Fields[K]> } = {
 
 /** The stored settings: every field, each falling back to its default on its own. */
 export const Settings = z.object(
-  Object.fromEntries(Object.entries(fields).map(([name, schema]) => [name, (schema as z.ZodType).catch(defaults[name as keyof Fields])])) as {
+  Object.fromEntries(
+    Object.entries(fields).map(([name, schema]) => [name, (schema as z.ZodType).catch(defaults[name as keyof Fields])]),
+  ) as {
     [K in keyof Fields]: z.ZodCatch<Fields[K]>;
   },
 );

@@ -9,14 +9,7 @@
  */
 
 export type FormRelation =
-  | 'past'
-  | 'past-participle'
-  | 'present-participle'
-  | 'third-person'
-  | 'present'
-  | 'plural'
-  | 'comparative'
-  | 'superlative';
+  'past' | 'past-participle' | 'present-participle' | 'third-person' | 'present' | 'plural' | 'comparative' | 'superlative';
 
 /** The part of speech each form belongs to. */
 export const RELATION_PART_OF_SPEECH: Record<FormRelation, 'verb' | 'noun' | 'adjective'> = {
@@ -67,7 +60,8 @@ appendix appendices|matrix matrices|vertex vertices|wife wives|knife knives|life
 calf calves|shelf shelves|thief thieves|loaf loaves|elf elves|self selves|sheaf sheaves`;
 
 // Irregular comparisons: "base comparative superlative".
-const IRREGULAR_COMPARISONS = 'good better best|well better best|bad worse worst|far farther/further farthest/furthest|little less least|much more most|many more most';
+const IRREGULAR_COMPARISONS =
+  'good better best|well better best|bad worse worst|far farther/further farthest/furthest|little less least|much more most|many more most';
 
 export interface Form {
   lemma: string;

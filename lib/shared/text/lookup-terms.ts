@@ -30,7 +30,20 @@ export interface LookupTerms {
 
 // Negative contractions whose verb is not the text before "n't".
 // "won't" is "wo" + "n't": the text before "n't" is not always a word.
-const CONTRACTION_VERBS: Record<string, string> = { wo: 'will', ca: 'can', sha: 'shall', ai: 'be', is: 'be', are: 'be', was: 'be', were: 'be', does: 'do', did: 'do', has: 'have', had: 'have' };
+const CONTRACTION_VERBS: Record<string, string> = {
+  wo: 'will',
+  ca: 'can',
+  sha: 'shall',
+  ai: 'be',
+  is: 'be',
+  are: 'be',
+  was: 'be',
+  were: 'be',
+  does: 'do',
+  did: 'do',
+  has: 'have',
+  had: 'have',
+};
 const CONTRACTION_EXPANSIONS: Record<string, string> = { wo: 'will not', ca: 'cannot', sha: 'shall not', ai: 'am not' };
 
 // Words whose "'s" is "is" or "us", not a possessive: they are asked as read.

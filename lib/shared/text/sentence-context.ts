@@ -18,9 +18,13 @@ export type ContextPartOfSpeech = (typeof READ_AS)[number];
 
 const words = (list: string) => new Set(list.split(' '));
 
-const DETERMINERS = words('a an the this these those my your his her its our their some any no every each several many few whose another either neither');
+const DETERMINERS = words(
+  'a an the this these those my your his her its our their some any no every each several many few whose another either neither',
+);
 const SUBJECTS = words('i you we they he she');
-const MODALS = words("will would can could shall should may might must do does did don't doesn't didn't won't can't cannot wouldn't shouldn't couldn't");
+const MODALS = words(
+  "will would can could shall should may might must do does did don't doesn't didn't won't can't cannot wouldn't shouldn't couldn't",
+);
 const BE_FORMS = words('am is are was were be been being');
 const HAVE_FORMS = words('has have had having');
 const DEGREE = words('very so too quite rather extremely really fairly less least');
@@ -61,7 +65,11 @@ function looksLikeParticiple(word: string, relations: readonly FormRelation[]): 
  * The part of speech the sentence gives `word`, or undefined. `relations` are the word's
  * known forms (from english-forms), which tell "has gone" (a verb) from "is good".
  */
-export function partOfSpeechInSentence(word: string, context: WordInSentence | undefined, relations: readonly FormRelation[] = []): ContextPartOfSpeech | undefined {
+export function partOfSpeechInSentence(
+  word: string,
+  context: WordInSentence | undefined,
+  relations: readonly FormRelation[] = [],
+): ContextPartOfSpeech | undefined {
   if (!context) return undefined;
   const before = wordBefore(context);
   // An -ing word opening a sentence before its verb is its subject, a noun: "Running is fun."

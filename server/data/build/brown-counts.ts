@@ -87,8 +87,7 @@ export function countBrown(brown: readonly BrownText[], progress: Progress): Bro
       });
       totalWords += words;
       // headlines and fragments that open with a dash (datelines) read badly on their own
-      const readable =
-        words >= READABLE_MIN && words <= READABLE_MAX && !sentence.headline && sentence.tokens[0] !== '--';
+      const readable = words >= READABLE_MIN && words <= READABLE_MAX && !sentence.headline && sentence.tokens[0] !== '--';
       sentenceRefs.push({ text: textIndex, position, words, readable });
     });
   });

@@ -97,11 +97,7 @@ function wordnetShaper(db: BuildDatabase) {
   };
 }
 
-export function writeDefinitionAnswers(
-  db: BuildDatabase,
-  gcide: ReadonlyMap<number, readonly KeptDefinition[]>,
-  progress: Progress,
-): void {
+export function writeDefinitionAnswers(db: BuildDatabase, gcide: ReadonlyMap<number, readonly KeptDefinition[]>, progress: Progress): void {
   const shape = wordnetShaper(db);
   const wordnet = new Map<number, KeptDefinition[]>();
   const senses = db.prepare(

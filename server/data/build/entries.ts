@@ -3,12 +3,7 @@
  * knows, and every headword GCIDE defines that is a word a reader looks up
  * (gcide-headwords.ts), one per lowercase spelling, numbered in binary order.
  */
-import {
-  ENTRY_FLAGS,
-  PART_OF_SPEECH_BITS,
-  WORDNET_POS_BITS,
-  type PartOfSpeechName,
-} from '../schema.ts';
+import { ENTRY_FLAGS, PART_OF_SPEECH_BITS, WORDNET_POS_BITS, type PartOfSpeechName } from '../schema.ts';
 import type { BrownCounts } from './brown-counts.ts';
 import type { BuildDatabase } from './database.ts';
 import { compare } from './order.ts';
@@ -32,9 +27,9 @@ const CLOSED_CLASS_TAGS: Readonly<Record<string, PartOfSpeechName>> = {
   cc: 'conjunction',
   cs: 'conjunction',
   pn: 'pronoun',
-  'pn$': 'pronoun',
-  'pp$': 'pronoun',
-  'pp$$': 'pronoun',
+  pn$: 'pronoun',
+  pp$: 'pronoun',
+  pp$$: 'pronoun',
   ppl: 'pronoun',
   ppls: 'pronoun',
   ppo: 'pronoun',
@@ -42,7 +37,7 @@ const CLOSED_CLASS_TAGS: Readonly<Record<string, PartOfSpeechName>> = {
   ppss: 'pronoun',
   wpo: 'pronoun',
   wps: 'pronoun',
-  'wp$': 'pronoun',
+  wp$: 'pronoun',
   uh: 'interjection',
   md: 'auxiliary-verb',
 };
@@ -130,8 +125,18 @@ export function writeEntries(
         brown.tagCounts.get(lower),
         total,
       );
-      insertEntry.run(id, lower, word === lower ? null : word, [...lower].reverse().join(''), [...lower].length, total,
-        dictionaryCount, sources.tierByLower.get(lower) ?? null, posMask, lowercase ? ENTRY_FLAGS.lowercaseSpelling : 0);
+      insertEntry.run(
+        id,
+        lower,
+        word === lower ? null : word,
+        [...lower].reverse().join(''),
+        [...lower].length,
+        total,
+        dictionaryCount,
+        sources.tierByLower.get(lower) ?? null,
+        posMask,
+        lowercase ? ENTRY_FLAGS.lowercaseSpelling : 0,
+      );
     }
     spellings.write(db);
   })();

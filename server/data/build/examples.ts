@@ -32,12 +32,7 @@ function bestSentences(lower: string, occurrences: readonly number[], lowercaseW
     };
   });
   scored.sort(
-    (a, b) =>
-      a.readable - b.readable ||
-      a.capitalized - b.capitalized ||
-      a.distance - b.distance ||
-      a.hash - b.hash ||
-      a.sid - b.sid,
+    (a, b) => a.readable - b.readable || a.capitalized - b.capitalized || a.distance - b.distance || a.hash - b.hash || a.sid - b.sid,
   );
   return scored.slice(0, EXAMPLES_PER_WORD).map((s) => s.sid);
 }
@@ -66,9 +61,7 @@ export function writeBrownExamples(
         brownExampleCount++;
       });
     }
-    const insertSentence = db.prepare(
-      'INSERT INTO brown_sentences (id, text_id, position, token_count, text) VALUES (?, ?, ?, ?, ?)',
-    );
+    const insertSentence = db.prepare('INSERT INTO brown_sentences (id, text_id, position, token_count, text) VALUES (?, ?, ?, ?, ?)');
     let sentences: BrownSentence[] = [];
     let loaded = -1;
     for (const sid of [...used].sort((a, b) => a - b)) {
@@ -89,14 +82,8 @@ export function writeBrownExamples(
 }
 
 /** Writes each entry's gloss examples once each, in sense order. */
-export function writeGlossExamples(
-  db: BuildDatabase,
-  links: ReadonlyMap<number, GlossExampleLink[]>,
-  progress: Progress,
-): void {
-  const insertWordnetExample = db.prepare(
-    'INSERT INTO wordnet_examples (entry_id, rank, synset_id, example_seq) VALUES (?, ?, ?, ?)',
-  );
+export function writeGlossExamples(db: BuildDatabase, links: ReadonlyMap<number, GlossExampleLink[]>, progress: Progress): void {
+  const insertWordnetExample = db.prepare('INSERT INTO wordnet_examples (entry_id, rank, synset_id, example_seq) VALUES (?, ?, ?, ?)');
   let wordnetExampleCount = 0;
   db.transaction(() => {
     for (const eid of [...links.keys()].sort((a, b) => a - b)) {

@@ -19,7 +19,21 @@ import type { Progress } from './progress.ts';
 const QUOTATIONS_PER_WORD = 20;
 
 /** `Min.`, `Zool.`: the subject a sense belongs to; `Obs.`, `R.`, `Colloq.`: how it is used. */
-const USAGE_LABELS = new Set(['Obs.', 'R.', 'Colloq.', 'Archaic', 'Poetic', 'Rare', 'Slang', 'Prov. Eng.', 'Eng.', 'Scot.', 'U. S.', 'Obs', 'R']);
+const USAGE_LABELS = new Set([
+  'Obs.',
+  'R.',
+  'Colloq.',
+  'Archaic',
+  'Poetic',
+  'Rare',
+  'Slang',
+  'Prov. Eng.',
+  'Eng.',
+  'Scot.',
+  'U. S.',
+  'Obs',
+  'R',
+]);
 
 function definitionOf(article: GcideArticle, articleSeq: number, sense: GcideSense, senseSeq: number, word: string): KeptDefinition {
   return keptDefinition({
@@ -76,9 +90,7 @@ export function writeGcide(
   const insertEtymology = db.prepare('INSERT INTO etymologies (entry_id, seq, text) VALUES (?, ?, ?)');
   const insertExample = db.prepare('INSERT INTO gcide_examples (entry_id, rank, text, author) VALUES (?, ?, ?, ?)');
   // A word's first article with marks that spell it gives its split.
-  const insertSyllables = db.prepare(
-    `INSERT OR IGNORE INTO syllables (entry_id, source, pieces, stressed) VALUES (?, 'gcide', ?, ?)`,
-  );
+  const insertSyllables = db.prepare(`INSERT OR IGNORE INTO syllables (entry_id, source, pieces, stressed) VALUES (?, 'gcide', ?, ?)`);
   const insertForm = db.prepare(`INSERT OR IGNORE INTO inflections (form, pos, base_id, source) VALUES (?, ?, ?, 'gcide')`);
   const formOfAnother = db.prepare('SELECT 1 FROM inflections WHERE form = ? AND pos = ? AND base_id != ?').pluck();
   const etymologies = new Map<number, string[]>();

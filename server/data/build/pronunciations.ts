@@ -14,9 +14,7 @@ export function writePronunciations(
   progress: Progress,
 ): void {
   const insertRhyme = db.prepare('INSERT INTO rhyme_keys (id, key) VALUES (?, ?)');
-  const insertPron = db.prepare(
-    'INSERT INTO pronunciations (entry_id, seq, arpabet, ipa, rhyme_id) VALUES (?, ?, ?, ?, ?)',
-  );
+  const insertPron = db.prepare('INSERT INTO pronunciations (entry_id, seq, arpabet, ipa, rhyme_id) VALUES (?, ?, ?, ?, ?)');
   const insertSyllables = db.prepare(`INSERT INTO syllables (entry_id, source, pieces, stressed) VALUES (?, 'cmudict', ?, ?)`);
   const rhymeIds = new Map<string, number>();
   let pronCount = 0;

@@ -20,8 +20,16 @@ export function writeProvenance(db: BuildDatabase, versions: Partial<Record<Sour
     const version = versions[source.id];
     // Only the sources this build read: the database credits what it holds.
     if (version === undefined) continue;
-    insertSource.run(source.id, source.packageName, version, source.sourceDictionary, source.title,
-      source.attributionText, source.attributionUrl, source.licence);
+    insertSource.run(
+      source.id,
+      source.packageName,
+      version,
+      source.sourceDictionary,
+      source.title,
+      source.attributionText,
+      source.attributionUrl,
+      source.licence,
+    );
   }
   const insertInfo = db.prepare(INSERT_INFO);
   insertInfo.run('schemaVersion', String(SCHEMA_VERSION));

@@ -111,9 +111,7 @@ function readGenres(dir = brownDir()): Map<string, string> {
 export function readBrownTexts(dir = brownDir()): BrownText[] {
   const genres = readGenres(dir);
   const sources = readSources(dir);
-  return [...genres.keys()]
-    .sort()
-    .map((id) => ({ id, genre: genres.get(id) ?? '', source: sources.get(id) ?? '' }));
+  return [...genres.keys()].sort().map((id) => ({ id, genre: genres.get(id) ?? '', source: sources.get(id) ?? '' }));
 }
 
 /** The sentences of one text, read when needed so the whole corpus is never held at once. */

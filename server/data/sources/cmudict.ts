@@ -26,7 +26,10 @@ export function readCmudict(): Map<string, string[]> {
   for (const word of [...variants.keys()].sort()) {
     const list = variants.get(word) ?? [];
     list.sort((a, b) => a.n - b.n);
-    result.set(word, list.map((v) => v.arpabet));
+    result.set(
+      word,
+      list.map((v) => v.arpabet),
+    );
   }
   return result;
 }

@@ -92,16 +92,76 @@ const AUTHOR = /\s*--\s?([A-Z][^]*?)\s*$/;
  * below), the rest as the character itself. A bracketed word (`[archaic]`, `[He]`) is not one.
  */
 const NAMED_CHARACTERS: Readonly<Record<string, string>> = {
-  imac: 'i', aum: 'a', add: 'a', asl: 'a', udd: 'u', dsdot: 'd', zdot: 'z', ng: 'ng', th: 'th',
-  eth: 'ð', thorn: 'þ', yogh: 'ȝ',
-  deg: '°', min: '′', sec: '″', bprime: '″', sect: '§', para: '¶', pounds: '£', hand: '☞',
-  sharp: '♯', flat: '♭', times: '×', div: '÷', divby: '÷', middot: '·', rarr: '→', dagger: '†',
-  dag: '†', nbsp: ' ', cuberoot: '∛', ldqo: '“', rdqo: '”', break: '',
-  alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', epsilon: 'ε', zeta: 'ζ', eta: 'η', theta: 'θ',
-  iota: 'ι', kappa: 'κ', lambda: 'λ', mu: 'μ', nu: 'ν', xi: 'ξ', omicron: 'ο', pi: 'π', rho: 'ρ',
-  sigma: 'σ', tau: 'τ', upsilon: 'υ', phi: 'φ', chi: 'χ', psi: 'ψ', omega: 'ω', digamma: 'ϝ',
-  Gamma: 'Γ', Delta: 'Δ', Theta: 'Θ', Lambda: 'Λ', Xi: 'Ξ', Pi: 'Π', Sigma: 'Σ', Upsilon: 'Υ',
-  Phi: 'Φ', Psi: 'Ψ', Omega: 'Ω',
+  imac: 'i',
+  aum: 'a',
+  add: 'a',
+  asl: 'a',
+  udd: 'u',
+  dsdot: 'd',
+  zdot: 'z',
+  ng: 'ng',
+  th: 'th',
+  eth: 'ð',
+  thorn: 'þ',
+  yogh: 'ȝ',
+  deg: '°',
+  min: '′',
+  sec: '″',
+  bprime: '″',
+  sect: '§',
+  para: '¶',
+  pounds: '£',
+  hand: '☞',
+  sharp: '♯',
+  flat: '♭',
+  times: '×',
+  div: '÷',
+  divby: '÷',
+  middot: '·',
+  rarr: '→',
+  dagger: '†',
+  dag: '†',
+  nbsp: ' ',
+  cuberoot: '∛',
+  ldqo: '“',
+  rdqo: '”',
+  break: '',
+  alpha: 'α',
+  beta: 'β',
+  gamma: 'γ',
+  delta: 'δ',
+  epsilon: 'ε',
+  zeta: 'ζ',
+  eta: 'η',
+  theta: 'θ',
+  iota: 'ι',
+  kappa: 'κ',
+  lambda: 'λ',
+  mu: 'μ',
+  nu: 'ν',
+  xi: 'ξ',
+  omicron: 'ο',
+  pi: 'π',
+  rho: 'ρ',
+  sigma: 'σ',
+  tau: 'τ',
+  upsilon: 'υ',
+  phi: 'φ',
+  chi: 'χ',
+  psi: 'ψ',
+  omega: 'ω',
+  digamma: 'ϝ',
+  Gamma: 'Γ',
+  Delta: 'Δ',
+  Theta: 'Θ',
+  Lambda: 'Λ',
+  Xi: 'Ξ',
+  Pi: 'Π',
+  Sigma: 'Σ',
+  Upsilon: 'Υ',
+  Phi: 'Φ',
+  Psi: 'Ψ',
+  Omega: 'Ω',
 };
 const NAMED_CHARACTER = new RegExp(`\\[(${Object.keys(NAMED_CHARACTERS).join('|')})\\]`, 'g');
 
@@ -330,7 +390,9 @@ function paragraphs(lines: readonly string[]): Paragraph[] {
 function quotation(lines: readonly string[]): GcideQuotation | undefined {
   const joined = lines.map((line) => line.trim()).join(' ');
   const author = AUTHOR.exec(joined);
-  const text = plain(author ? joined.slice(0, author.index) : joined).replace(/\s+/g, ' ').trim();
+  const text = plain(author ? joined.slice(0, author.index) : joined)
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!text || !author?.[1]) return undefined;
   return { text, author: plain(author[1]) };
 }
@@ -346,7 +408,10 @@ export function readGcideArticle(block: string): GcideArticle | undefined {
     depth += bracketDepth(line);
     headerEnd++;
   }
-  const header = lines.slice(0, headerEnd).map((line) => line.trim()).join(' ');
+  const header = lines
+    .slice(0, headerEnd)
+    .map((line) => line.trim())
+    .join(' ');
   const { rest: _rest, labels: articleLabels, ...head } = readHeader(header);
   if (!head.headwords.length) return undefined;
 
@@ -364,7 +429,13 @@ export function readGcideArticle(block: string): GcideArticle | undefined {
         continue;
       }
       const inherited = numberLabels && /^\d*/.exec(paragraph.number)?.[0] === numberLabels.number ? numberLabels.labels : [];
-      last = { number: paragraph.number, labels: [...articleLabels, ...inherited, ...labels], text: markup(text), quotations: [], notes: [] };
+      last = {
+        number: paragraph.number,
+        labels: [...articleLabels, ...inherited, ...labels],
+        text: markup(text),
+        quotations: [],
+        notes: [],
+      };
       if (author && /^[A-Z]/.test(author) && author.length < 40) last.quotations.push({ text: '', author: plain(author) });
       senses.push(last);
     } else if (paragraph.kind === 'note') {

@@ -29,7 +29,10 @@ export const DISPLAY = 'coalesce(e.word, e.lower)';
 
 /** Curly apostrophes to straight ones, runs of spaces to one: how words are looked up. */
 export function normalize(word: string): string {
-  return word.trim().replace(/[\u2018\u2019\u02bc]/g, "'").replace(/\s+/g, ' ');
+  return word
+    .trim()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/\s+/g, ' ');
 }
 
 /**
@@ -37,5 +40,8 @@ export function normalize(word: string): string {
  * exact spelling is not an entry, since most English entries are written without them.
  */
 export function withoutAccents(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC');
+  return word
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC');
 }

@@ -50,7 +50,9 @@ export function definitionQueries(db: WordDatabase, entries: Entries) {
   // Both dictionaries in one read (most answers list both), as bytes: a sense is decoded only
   // if the answer reaches it (see definition-shape.ts).
   const answers = db
-    .prepare(`SELECT ${DEFINITION_DICTIONARIES.map((name) => `CAST(${name} AS BLOB)`).join(', ')} FROM definition_answers WHERE entry_id = ?`)
+    .prepare(
+      `SELECT ${DEFINITION_DICTIONARIES.map((name) => `CAST(${name} AS BLOB)`).join(', ')} FROM definition_answers WHERE entry_id = ?`,
+    )
     .raw(true);
   const sources = new Set(db.prepare('SELECT source_dictionary FROM sources').pluck().all() as string[]);
   const dictionaries = DEFINITION_DICTIONARIES.filter((name) => sources.has(name));
@@ -132,4 +134,3 @@ function lowercaseFirst(asked: string, definitions: StoredDefinition[]): StoredD
   const isLower = (definition: StoredDefinition) => isLowercase(definition.word);
   return [...definitions.filter(isLower), ...definitions.filter((definition) => !isLower(definition))];
 }
-

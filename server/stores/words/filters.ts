@@ -54,9 +54,14 @@ function bound(value: number | undefined): number | null {
 /** Whether any filter is set (a search without them need not test each entry). */
 export function hasFilters(filters: WordFilters): boolean {
   return (
-    [filters.minCorpusCount, filters.maxCorpusCount, filters.minDictionaryCount, filters.maxDictionaryCount, filters.minLength, filters.maxLength].some(
-      (value) => bound(value) !== null,
-    ) ||
+    [
+      filters.minCorpusCount,
+      filters.maxCorpusCount,
+      filters.minDictionaryCount,
+      filters.maxDictionaryCount,
+      filters.minLength,
+      filters.maxLength,
+    ].some((value) => bound(value) !== null) ||
     Boolean(filters.includePartOfSpeech?.length) ||
     Boolean(filters.excludePartOfSpeech?.length)
   );
@@ -79,8 +84,14 @@ export function entryFilter(index: WordIndex, filters: WordFilters): (position: 
     const len = length[p] ?? 0;
     const mask = pos[p] ?? 0;
     return (
-      corpus >= minCorpus && corpus <= maxCorpus && dict >= minDict && dict <= maxDict && len >= minLen && len <= maxLen &&
-      (include === 0 || (mask & include) !== 0) && (mask & exclude) === 0
+      corpus >= minCorpus &&
+      corpus <= maxCorpus &&
+      dict >= minDict &&
+      dict <= maxDict &&
+      len >= minLen &&
+      len <= maxLen &&
+      (include === 0 || (mask & include) !== 0) &&
+      (mask & exclude) === 0
     );
   };
 }

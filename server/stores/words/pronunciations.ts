@@ -31,9 +31,10 @@ export function pronunciationQueries(db: WordDatabase, entries: Entries) {
     pronunciations(word: string, options: { limit?: number } = {}): PronunciationRecord[] {
       const row = entries.find(word);
       if (!row) return [];
-      const prons = (pronunciations.all(row.id) as { seq: number; arpabet: string; ipa: string }[]).map(
-        (p): PronunciationRecord => ({ ...p, sourceDictionary: 'cmu' }),
-      );
+      const prons = (pronunciations.all(row.id) as { seq: number; arpabet: string; ipa: string }[]).map((p): PronunciationRecord => ({
+        ...p,
+        sourceDictionary: 'cmu',
+      }));
       return options.limit === undefined ? prons : prons.slice(0, Math.max(0, options.limit));
     },
 
@@ -45,12 +46,13 @@ export function pronunciationQueries(db: WordDatabase, entries: Entries) {
       const row = entries.find(word);
       if (!row) return [];
       const split = syllables.get(row.id, source ?? null, source ?? null) as
-        | { pieces: string; stressed: number | null; source: SyllableSource }
-        | undefined;
+        { pieces: string; stressed: number | null; source: SyllableSource } | undefined;
       if (!split) return [];
-      return split.pieces.split('\u00b7').map((text, seq) =>
-        seq === split.stressed ? { text, seq, type: 'stress', source: split.source } : { text, seq, source: split.source },
-      );
+      return split.pieces
+        .split('\u00b7')
+        .map((text, seq) =>
+          seq === split.stressed ? { text, seq, type: 'stress', source: split.source } : { text, seq, source: split.source },
+        );
     },
   };
 }

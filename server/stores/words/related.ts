@@ -79,9 +79,7 @@ function relatedStatements(db: WordDatabase): Record<AnsweredRelationshipType, S
        JOIN entries e ON e.id = t.entry_id LEFT JOIN forms f ON f.id = t.form_id
        WHERE s.entry_id = ? AND (e.flags & ${ENTRY_FLAGS.offensive}) = 0 ORDER BY s.sort_key, c.target_id`,
     ),
-    'inflected-form': db.prepare(
-      `SELECT form AS word FROM inflections WHERE base_id = ? AND pos != 'v' ORDER BY pos, source, form`,
-    ),
+    'inflected-form': db.prepare(`SELECT form AS word FROM inflections WHERE base_id = ? AND pos != 'v' ORDER BY pos, source, form`),
     'verb-form': db.prepare(`SELECT form AS word FROM inflections WHERE base_id = ? AND pos = 'v' ORDER BY form`),
     'verb-stem': db.prepare(
       `SELECT ${DISPLAY} AS word FROM inflections i JOIN entries e ON e.id = i.base_id

@@ -8,16 +8,7 @@ import { ENTRY_FLAGS } from '../../data/schema.ts';
 import { normalize } from './db.ts';
 import { globMatches, literalPrefix, longestLiteral } from './glob.ts';
 import { entryFilter, hasFilters, listItem, type WordFilters, type WordListItem } from './filters.ts';
-import {
-  compareBinary,
-  corpusTier,
-  letterMask,
-  lowerBound,
-  prefixRun,
-  reversed,
-  type CorpusTier,
-  type WordIndex,
-} from './word-index.ts';
+import { compareBinary, corpusTier, letterMask, lowerBound, prefixRun, reversed, type CorpusTier, type WordIndex } from './word-index.ts';
 
 interface SearchOptions extends WordFilters {
   /** Default true, as in the interface. */

@@ -91,8 +91,7 @@ export function suggestionQueries(db: WordDatabase, entries: Entries) {
         }
       }
       near.sort(
-        (a, b) =>
-          a.distance - b.distance || a.tier - b.tier || b.count - a.count || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
+        (a, b) => a.distance - b.distance || a.tier - b.tier || b.count - a.count || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
       );
       for (const candidate of near) {
         if (out.length >= limit) break;

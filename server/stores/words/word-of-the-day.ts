@@ -9,9 +9,7 @@ const DAY_MS = 86_400_000;
 
 export function wordOfTheDayQueries(db: WordDatabase) {
   const poolSize = db.prepare('SELECT count(*) AS n FROM wotd_pool');
-  const poolWord = db.prepare(
-    `SELECT ${DISPLAY} AS word FROM wotd_pool p JOIN entries e ON e.id = p.entry_id WHERE p.seq = ?`,
-  );
+  const poolWord = db.prepare(`SELECT ${DISPLAY} AS word FROM wotd_pool p JOIN entries e ON e.id = p.entry_id WHERE p.seq = ?`);
 
   return {
     /** The pool's word for a date; undefined for a date that does not exist or an empty pool. */

@@ -37,7 +37,9 @@ describe('relaying a small frame’s lookup to its top page', () => {
     expect(step).toEqual({ next: expect.any(String) });
     const next = 'next' in step ? step.next : '';
     expect(next).not.toBe(first);
-    expect(await tickets.hop({ ticket: next }, inFrame(0))).toEqual({ show: { word: 'wolves', rect: { left: 110, top: 220, width: 50, height: 18 } } });
+    expect(await tickets.hop({ ticket: next }, inFrame(0))).toEqual({
+      show: { word: 'wolves', rect: { left: 110, top: 220, width: 50, height: 18 } },
+    });
   });
 
   it('refuses what a page could try: a top page or extension page starting a relay, a made-up, reused, late or other tab’s ticket, the frame vouching for itself', async () => {
@@ -86,13 +88,20 @@ describe('relaying a small frame’s lookup to its top page', () => {
   });
 
   it('checks relay messages at the boundary: a refusal is forbidden, a malformed ticket or place is no Glossa message', async () => {
-    const handlers = createHandlers({ relay: createFrameRelay({ parentFrame: async (_tab, frame) => PARENTS[frame] }) } as unknown as HandlerDeps) as Handlers;
+    const handlers = createHandlers({
+      relay: createFrameRelay({ parentFrame: async (_tab, frame) => PARENTS[frame] }),
+    } as unknown as HandlerDeps) as Handlers;
     const route = createRouter(handlers);
     const started = await route({ type: 'relayLookup', ...word }, inFrame(3));
     expect(started).toMatchObject({ ok: true, data: { ticket: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
     expect(await route({ type: 'relayLookup', ...word }, inFrame(0))).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
-    expect(await route({ type: 'relayHop', ticket: 'anything' }, inFrame(0))).toMatchObject({ ok: false, error: { kind: 'invalid-message' } });
-    expect(await route({ type: 'relayLookup', word: 'wolves', rect: { left: Infinity, top: 0, width: 1, height: 1 } }, inFrame(3))).toMatchObject({
+    expect(await route({ type: 'relayHop', ticket: 'anything' }, inFrame(0))).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-message' },
+    });
+    expect(
+      await route({ type: 'relayLookup', word: 'wolves', rect: { left: Infinity, top: 0, width: 1, height: 1 } }, inFrame(3)),
+    ).toMatchObject({
       ok: false,
       error: { kind: 'invalid-message' },
     });

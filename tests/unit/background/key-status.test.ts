@@ -32,9 +32,9 @@ describe('the key status', () => {
   });
 
   it('is invalid when A4 says valid: false, or refuses the key (401 or 403)', async () => {
-    expect((await keyStatusWith({ ok: { valid: false } }).keyStatus.keyStatus())).toMatchObject({ verdict: 'invalid' });
-    expect((await keyStatusWith({ fails: 'credentials', status: 401 }).keyStatus.keyStatus())).toEqual({ hasKey: true, verdict: 'invalid' });
-    expect((await keyStatusWith({ fails: 'credentials', status: 403 }).keyStatus.keyStatus())).toEqual({ hasKey: true, verdict: 'invalid' });
+    expect(await keyStatusWith({ ok: { valid: false } }).keyStatus.keyStatus()).toMatchObject({ verdict: 'invalid' });
+    expect(await keyStatusWith({ fails: 'credentials', status: 401 }).keyStatus.keyStatus()).toEqual({ hasKey: true, verdict: 'invalid' });
+    expect(await keyStatusWith({ fails: 'credentials', status: 403 }).keyStatus.keyStatus()).toEqual({ hasKey: true, verdict: 'invalid' });
   });
 
   it('says nothing alarming when A4 is missing (404) or fails while lookups work', async () => {

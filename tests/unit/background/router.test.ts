@@ -38,27 +38,39 @@ describe('the message router', () => {
   ])('refuses %s with a clear error, running nothing', async (_, message) => {
     const { handlers, handler } = handlersSpy();
     const answer = await createRouter(handlers)(message, extension);
-    expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid-message', message: expect.stringMatching(/^Not a Glossa message/) } });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-message', message: expect.stringMatching(/^Not a Glossa message/) },
+    });
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it.each(['signIn', 'signOut', 'getSettings', 'updateSettings', 'setApiKey', 'deleteList', 'removeWords', 'keyStatus', 'call', 'clearCache', 'cacheStats'])(
-    'does not let a page ask for %s',
-    async (type) => {
-      const { handlers, handler } = handlersSpy();
-      const messages: Record<string, unknown> = {
-        signIn: { type, username: 'a', password: 'b' },
-        updateSettings: { type, patch: { theme: 'dark' } },
-        setApiKey: { type, apiKey: 'k' },
-        deleteList: { type, listId: 'l' },
-        removeWords: { type, listId: 'l', words: ['w'] },
-        call: { type, operation: 'getDefinitions', params: { word: 'w' } },
-      };
-      const answer = await createRouter(handlers)(messages[type] ?? { type }, page);
-      expect(answer).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
-      expect(handler).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    'signIn',
+    'signOut',
+    'getSettings',
+    'updateSettings',
+    'setApiKey',
+    'deleteList',
+    'removeWords',
+    'keyStatus',
+    'call',
+    'clearCache',
+    'cacheStats',
+  ])('does not let a page ask for %s', async (type) => {
+    const { handlers, handler } = handlersSpy();
+    const messages: Record<string, unknown> = {
+      signIn: { type, username: 'a', password: 'b' },
+      updateSettings: { type, patch: { theme: 'dark' } },
+      setApiKey: { type, apiKey: 'k' },
+      deleteList: { type, listId: 'l' },
+      removeWords: { type, listId: 'l', words: ['w'] },
+      call: { type, operation: 'getDefinitions', params: { word: 'w' } },
+    };
+    const answer = await createRouter(handlers)(messages[type] ?? { type }, page);
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(handler).not.toHaveBeenCalled();
+  });
 
   it('lets a page look up, see lists and add words', async () => {
     const { handlers, calls } = handlersSpy();
@@ -77,7 +89,11 @@ describe('the message router', () => {
 
   it('turns failures into plain words, never leaking internals', async () => {
     const fail = (error: unknown) => createRouter(new Proxy({} as Handlers, { get: () => async () => Promise.reject(error) }));
-    const network = new ApiError('fetch failed: ECONNREFUSED 127.0.0.1', { kind: 'network', operationId: 'W4', operationName: 'getDefinitions' });
+    const network = new ApiError('fetch failed: ECONNREFUSED 127.0.0.1', {
+      kind: 'network',
+      operationId: 'W4',
+      operationName: 'getDefinitions',
+    });
     expect(await fail(network)({ type: 'lookup', word: 'x' }, page)).toEqual({
       ok: false,
       error: { kind: 'network', message: 'The dictionary service cannot be reached. Check the connection.' },
@@ -89,7 +105,9 @@ describe('the message router', () => {
       status: 429,
       rateLimit: { observedAt: 1, resetAt: 5000 },
     });
-    expect(await fail(limited)({ type: 'lookup', word: 'x' }, page)).toMatchObject({ error: { kind: 'rate-limited', resetAt: 5000, status: 429 } });
+    expect(await fail(limited)({ type: 'lookup', word: 'x' }, page)).toMatchObject({
+      error: { kind: 'rate-limited', resetAt: 5000, status: 429 },
+    });
     expect(await fail(new LookupInputError('There is no word'))({ type: 'lookup', word: 'x' }, page)).toMatchObject({
       error: { kind: 'invalid-input', message: 'There is no word' },
     });
@@ -98,9 +116,13 @@ describe('the message router', () => {
     });
     // The browser's database full or out of reach: said so plainly (Dexie wraps the DOM error as `inner`).
     const full = Object.assign(new Error('Transaction aborted'), { name: 'AbortError', inner: { name: 'QuotaExceededError' } });
-    expect(await fail(full)({ type: 'lists' }, page)).toMatchObject({ error: { kind: 'storage', message: expect.stringMatching(/storage for Glossa is full/) } });
+    expect(await fail(full)({ type: 'lists' }, page)).toMatchObject({
+      error: { kind: 'storage', message: expect.stringMatching(/storage for Glossa is full/) },
+    });
     const closed = Object.assign(new Error('Database has been closed'), { name: 'DatabaseClosedError' });
-    expect(await fail(closed)({ type: 'lists' }, page)).toMatchObject({ error: { kind: 'storage', message: expect.stringMatching(/cannot be opened/) } });
+    expect(await fail(closed)({ type: 'lists' }, page)).toMatchObject({
+      error: { kind: 'storage', message: expect.stringMatching(/cannot be opened/) },
+    });
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await fail(new TypeError('secret internals at line 3'))({ type: 'lookup', word: 'x' }, page)).toEqual({
       ok: false,

@@ -9,7 +9,9 @@ describe('who sent a message', () => {
     const from = senderInfo({ url: 'https://news.example/a', tab: { id: 7, incognito: false }, frameId: 2 }, EXTENSION, lastFocused);
     expect(from).toMatchObject({ fromExtensionPage: false, pageUrl: 'https://news.example/a', tabId: 7, frameId: 2 });
     expect(await from.isPrivate?.()).toBe(false);
-    expect(await senderInfo({ url: 'https://x.example/', tab: { id: 8, incognito: true } }, EXTENSION, lastFocused).isPrivate?.()).toBe(true);
+    expect(await senderInfo({ url: 'https://x.example/', tab: { id: 8, incognito: true } }, EXTENSION, lastFocused).isPrivate?.()).toBe(
+      true,
+    );
     expect(lastFocused).not.toHaveBeenCalled();
   });
 
@@ -28,7 +30,9 @@ describe('who sent a message', () => {
   });
 
   it('an extension page in a tab (the word page, the PDF viewer): private as its tab is', async () => {
-    const page = senderInfo({ url: `${EXTENSION}word.html?w=owl`, tab: { id: 3, incognito: true } }, EXTENSION, async () => ({ incognito: false }));
+    const page = senderInfo({ url: `${EXTENSION}word.html?w=owl`, tab: { id: 3, incognito: true } }, EXTENSION, async () => ({
+      incognito: false,
+    }));
     expect(page).toEqual({ fromExtensionPage: true, isPrivate: expect.any(Function) });
     expect(await page.isPrivate?.()).toBe(true);
   });

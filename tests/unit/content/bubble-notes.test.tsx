@@ -17,7 +17,18 @@ const goose: LookupAnswer = {
 };
 
 const none = () => undefined;
-const callbacks = { onLookup: none, onBack: none, onClose: none, onPlay: none, onAddToList: none, onPickList: none, onListCreated: none, newList: () => null, onMore: none, onRetry: none };
+const callbacks = {
+  onLookup: none,
+  onBack: none,
+  onClose: none,
+  onPlay: none,
+  onAddToList: none,
+  onPickList: none,
+  onListCreated: none,
+  newList: () => null,
+  onMore: none,
+  onRetry: none,
+};
 
 function textOf(props: Partial<BubbleProps>): string {
   const container = document.createElement('div');

@@ -13,11 +13,19 @@ function answer(overrides: Partial<LookupAnswer> = {}): LookupAnswer {
     word: 'goose',
     found: true,
     definitions: [
-      { text: 'a web-footed bird', partOfSpeech: 'noun', attributionText: 'from WordNet 3.0', attributionUrl: 'https://wordnet.princeton.edu/' },
+      {
+        text: 'a web-footed bird',
+        partOfSpeech: 'noun',
+        attributionText: 'from WordNet 3.0',
+        attributionUrl: 'https://wordnet.princeton.edu/',
+      },
       { text: 'a silly person', partOfSpeech: 'noun', attributionText: 'from WordNet 3.0' },
       { text: 'to prod', partOfSpeech: 'verb', attributionText: 'from WordNet 3.0' },
     ],
-    pronunciations: [{ raw: 'G UW1 S', rawType: 'arpabet' }, { raw: '/ɡuːs/', rawType: 'IPA' }],
+    pronunciations: [
+      { raw: 'G UW1 S', rawType: 'arpabet' },
+      { raw: '/ɡuːs/', rawType: 'IPA' },
+    ],
     suggestions: [],
     stale: false,
     storedAt: Date.UTC(2026, 0, 2),
@@ -69,7 +77,10 @@ describe('the bubble view', () => {
 
   it("names a part of speech in a reader's words, not the interface's", () => {
     const { container } = show({
-      state: { kind: 'answer', answer: answer({ definitions: [{ text: 'to abandon', partOfSpeech: 'verb-transitive', attributionText: 'from GCIDE' }] }) },
+      state: {
+        kind: 'answer',
+        answer: answer({ definitions: [{ text: 'to abandon', partOfSpeech: 'verb-transitive', attributionText: 'from GCIDE' }] }),
+      },
     });
     expect([...container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['transitive verb']);
   });
@@ -78,16 +89,33 @@ describe('the bubble view', () => {
     const { container } = show({
       state: {
         kind: 'answer',
-        answer: answer({ definitions: [{ text: 'to abandon', partOfSpeech: 'verb', labels: [{ text: 'Obs.', type: 'usage' }, { text: '(Naut.)', type: 'fld' }] }] }),
+        answer: answer({
+          definitions: [
+            {
+              text: 'to abandon',
+              partOfSpeech: 'verb',
+              labels: [
+                { text: 'Obs.', type: 'usage' },
+                { text: '(Naut.)', type: 'fld' },
+              ],
+            },
+          ],
+        }),
       },
     });
     expect(container.querySelector('li .def')?.textContent).toBe('obsolete to abandon');
   });
 
   it('says plainly that a selection holds no word, with nothing to try again', () => {
-    const { container } = show({ state: { kind: 'error', query: '1961', error: { kind: 'invalid-input', message: 'There is no word to look up in that selection.' } } });
+    const { container } = show({
+      state: { kind: 'error', query: '1961', error: { kind: 'invalid-input', message: 'There is no word to look up in that selection.' } },
+    });
     const note = container.querySelector('[data-error]');
-    expect([note?.textContent, note?.getAttribute('role'), note?.classList.contains('error')]).toEqual(['There is no word to look up in that selection.', 'status', false]);
+    expect([note?.textContent, note?.getAttribute('role'), note?.classList.contains('error')]).toEqual([
+      'There is no word to look up in that selection.',
+      'status',
+      false,
+    ]);
     expect(buttonNamed(container, 'Try again')).toBeUndefined();
   });
 
@@ -95,7 +123,9 @@ describe('the bubble view', () => {
     const hostile = 'a <img src=x onerror="globalThis.pwned=1"> bird <script>globalThis.pwned=2</script> <em>really</em>';
     const { container } = show({ state: { kind: 'answer', answer: answer({ definitions: [{ text: hostile, partOfSpeech: 'noun' }] }) } });
     expect(container.querySelector('img, script')).toBeNull();
-    expect(container.querySelector('.def')?.textContent).toBe('a <img src=x onerror="globalThis.pwned=1"> bird <script>globalThis.pwned=2</script> really');
+    expect(container.querySelector('.def')?.textContent).toBe(
+      'a <img src=x onerror="globalThis.pwned=1"> bird <script>globalThis.pwned=2</script> really',
+    );
     expect(container.querySelector('.def em')?.textContent).toBe('really');
     expect((globalThis as { pwned?: number }).pwned).toBeUndefined();
   });
@@ -105,14 +135,22 @@ describe('the bubble view', () => {
     expect(safeUrl('data:text/html,x')).toBeUndefined();
     expect(safeUrl('https://wordnet.princeton.edu/')).toBe('https://wordnet.princeton.edu/');
     const { container } = show({
-      state: { kind: 'answer', answer: answer({ definitions: [{ text: 'x', partOfSpeech: 'noun', attributionText: 'src', attributionUrl: 'javascript:alert(1)' }] }) },
+      state: {
+        kind: 'answer',
+        answer: answer({
+          definitions: [{ text: 'x', partOfSpeech: 'noun', attributionText: 'src', attributionUrl: 'javascript:alert(1)' }],
+        }),
+      },
     });
     expect(container.querySelector('a[href^="javascript"]')).toBeNull();
   });
 
   it('a word not found: suggestions as buttons that look up', () => {
     const { container, onLookup } = show({
-      state: { kind: 'answer', answer: answer({ query: 'dictionery', word: 'dictionery', found: false, definitions: [], suggestions: ['dictionary'] }) },
+      state: {
+        kind: 'answer',
+        answer: answer({ query: 'dictionery', word: 'dictionery', found: false, definitions: [], suggestions: ['dictionary'] }),
+      },
     });
     expect(container.textContent).toContain('No definitions found for “dictionery”');
     buttonNamed(container, 'dictionary')?.click();
@@ -120,7 +158,9 @@ describe('the bubble view', () => {
   });
 
   it('marks a stale answer, says when the rate limit resets, and explains being offline', () => {
-    expect(show({ state: { kind: 'answer', answer: answer({ stale: true }) } }).container.querySelector('[data-stale]')?.textContent).toMatch(/^Offline: a saved answer from/);
+    expect(
+      show({ state: { kind: 'answer', answer: answer({ stale: true }) } }).container.querySelector('[data-stale]')?.textContent,
+    ).toMatch(/^Offline: a saved answer from/);
     const resetAt = Date.now() + 60_000;
     const limited = show({ state: { kind: 'error', query: 'goose', error: { kind: 'rate-limited', message: 'x', resetAt } } }).container;
     expect(limited.textContent).toContain('rate limit is reached. Try again after');
@@ -129,19 +169,26 @@ describe('the bubble view', () => {
   });
 
   it('lists to pick from, whether kept on the service or in this browser', () => {
-    const { container, onPickList } = show({ state: { kind: 'answer', answer: answer() }, lists: { kind: 'choose', lists: [{ id: 'l1', name: 'Birds' }] } });
+    const { container, onPickList } = show({
+      state: { kind: 'answer', answer: answer() },
+      lists: { kind: 'choose', lists: [{ id: 'l1', name: 'Birds' }] },
+    });
     buttonNamed(container, 'Birds')?.click();
     expect(onPickList).toHaveBeenCalledWith({ id: 'l1', name: 'Birds' });
   });
 
-  it("each sense with its own example and synonyms; a synonym looks up, and a way back", () => {
+  it('each sense with its own example and synonyms; a synonym looks up, and a way back', () => {
     const [bird, silly, prod] = answer().definitions;
     const { container, onLookup, onBack } = show({
       state: {
         kind: 'answer',
         answer: answer({
           definitions: [
-            { ...bird, exampleUses: [{ text: 'The <em>goose</em> honked.' }], relatedWords: [{ relationshipType: 'synonym', words: ['goose', 'Anser'] }] },
+            {
+              ...bird,
+              exampleUses: [{ text: 'The <em>goose</em> honked.' }],
+              relatedWords: [{ relationshipType: 'synonym', words: ['goose', 'Anser'] }],
+            },
             { ...silly, relatedWords: [{ relationshipType: 'synonym', words: ['fathead', 'goof'] }] },
             ...(prod ? [prod] : []),
           ],

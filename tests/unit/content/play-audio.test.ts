@@ -10,7 +10,11 @@ type File = { fileUrl: string; createdBy?: string; duration?: number; attributio
 function handlersWith(files: File[][], play: (url: string) => Promise<{ durationMs?: number } | undefined>) {
   const audio = { audio: vi.fn(async () => files.shift() ?? []), forget: vi.fn() };
   const pages = { openWordPage: vi.fn(async () => undefined) };
-  const handlers = createHandlers({ audio, player: { play: vi.fn(async (url: string) => (await play(url)) ?? {}) }, pages } as unknown as HandlerDeps);
+  const handlers = createHandlers({
+    audio,
+    player: { play: vi.fn(async (url: string) => (await play(url)) ?? {}) },
+    pages,
+  } as unknown as HandlerDeps);
   return { handlers, audio, pages };
 }
 
@@ -38,14 +42,30 @@ describe('playing a pronunciation from the background', () => {
   });
 
   it('says how long the recording plays, so the bubble’s “Playing…” ends with it, and whether its voice is synthesized', async () => {
-    const espeak = { fileUrl: 'http://x/a.mp3', createdBy: 'espeak-ng', duration: 0.62, attributionText: 'Synthesized speech by eSpeak NG (not a human recording)' };
-    const { handlers } = handlersWith([[espeak], [espeak], [{ fileUrl: 'http://x/b.mp3', createdBy: 'ahd', duration: 0.94 }]], async (url) =>
-      url.endsWith('a.mp3') ? { durationMs: 700 } : undefined,
+    const espeak = {
+      fileUrl: 'http://x/a.mp3',
+      createdBy: 'espeak-ng',
+      duration: 0.62,
+      attributionText: 'Synthesized speech by eSpeak NG (not a human recording)',
+    };
+    const { handlers } = handlersWith(
+      [[espeak], [espeak], [{ fileUrl: 'http://x/b.mp3', createdBy: 'ahd', duration: 0.94 }]],
+      async (url) => (url.endsWith('a.mp3') ? { durationMs: 700 } : undefined),
     );
     // The audio element's own length first; the service's when the element knows none.
-    expect(await handlers.playAudio({ type: 'playAudio', word: 'goose' }, page)).toEqual({ played: true, files: 1, synthesized: true, durationMs: 700 });
+    expect(await handlers.playAudio({ type: 'playAudio', word: 'goose' }, page)).toEqual({
+      played: true,
+      files: 1,
+      synthesized: true,
+      durationMs: 700,
+    });
     expect(await handlers.playAudio({ type: 'playAudio', word: 'goose' }, page)).toMatchObject({ synthesized: true, durationMs: 700 });
-    expect(await handlers.playAudio({ type: 'playAudio', word: 'ruby' }, page)).toEqual({ played: true, files: 1, synthesized: false, durationMs: 940 });
+    expect(await handlers.playAudio({ type: 'playAudio', word: 'ruby' }, page)).toEqual({
+      played: true,
+      files: 1,
+      synthesized: false,
+      durationMs: 940,
+    });
   });
 
   it('opens the word page', async () => {

@@ -63,7 +63,12 @@ describe('placing the bubble', () => {
   const size = { width: 360, height: 300 };
 
   it('goes below the word when there is room, above it when not, always inside the viewport', () => {
-    expect(placeBubble({ left: 100, top: 100, width: 50, height: 20 }, size, viewport)).toEqual({ left: 100, top: 126, placement: 'below', maxHeight: 300 });
+    expect(placeBubble({ left: 100, top: 100, width: 50, height: 20 }, size, viewport)).toEqual({
+      left: 100,
+      top: 126,
+      placement: 'below',
+      maxHeight: 300,
+    });
     const above = placeBubble({ left: 100, top: 700, width: 50, height: 20 }, size, viewport);
     expect(above).toEqual({ left: 100, top: 394, placement: 'above', maxHeight: 300 });
     expect(placeBubble({ left: 950, top: 100, width: 40, height: 20 }, size, viewport).left).toBe(1000 - 360 - 8);
@@ -82,7 +87,11 @@ describe('placing the bubble', () => {
       expect(placed.top + placed.maxHeight).toBeLessThanOrEqual(viewport.height - 8);
     }
     // Lower on the page, it goes above, ending just over the word's line.
-    expect(placeBubble({ left: 10, top: 470, width: 40, height: 20 }, { width: 360, height: 460 }, viewport)).toMatchObject({ placement: 'above', top: 8, maxHeight: 456 });
+    expect(placeBubble({ left: 10, top: 470, width: 40, height: 20 }, { width: 360, height: 460 }, viewport)).toMatchObject({
+      placement: 'above',
+      top: 8,
+      maxHeight: 456,
+    });
   });
 
   it('knows when the word has scrolled away', () => {

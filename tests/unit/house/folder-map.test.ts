@@ -75,10 +75,12 @@ describe("README's map of the folders", () => {
   });
 
   it('places every wing of lint/wings.js', () => {
-    const folders = WINGS.flatMap((wing: { folders: string[] }) => wing.folders.flatMap((folder) => {
-      const alternatives = /^(.*)\{(.+)\}$/.exec(folder);
-      return alternatives ? (alternatives[2] ?? '').split(',').map((name) => `${alternatives[1]}${name}`) : [folder];
-    }));
+    const folders = WINGS.flatMap((wing: { folders: string[] }) =>
+      wing.folders.flatMap((folder) => {
+        const alternatives = /^(.*)\{(.+)\}$/.exec(folder);
+        return alternatives ? (alternatives[2] ?? '').split(',').map((name) => `${alternatives[1]}${name}`) : [folder];
+      }),
+    );
     expect(folders.filter((folder: string) => !mapped.includes(folder))).toEqual([]);
   });
 });

@@ -37,7 +37,9 @@ function listBackground(words: ListWordRecord[], more: (message: Message) => unk
     if (answer !== undefined) return answer;
     if (message.type === 'listWords') {
       const { sortBy, sortOrder, skip, limit } = message as unknown as { sortBy: string; sortOrder: string; skip: number; limit: number };
-      const sorted = [...words].sort((a, b) => (sortBy === 'alpha' ? a.word.localeCompare(b.word) : a.createdAt.localeCompare(b.createdAt)));
+      const sorted = [...words].sort((a, b) =>
+        sortBy === 'alpha' ? a.word.localeCompare(b.word) : a.createdAt.localeCompare(b.createdAt),
+      );
       if (sortOrder === 'desc') sorted.reverse();
       return { total: words.length, words: sorted.slice(skip, skip + limit) };
     }
@@ -50,7 +52,8 @@ function listBackground(words: ListWordRecord[], more: (message: Message) => unk
 }
 
 const shownWords = (view: Element) => [...view.querySelectorAll('[data-testid=words] tbody a')].map((a) => a.textContent);
-const button = (view: Element, name: string) => [...view.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
+const button = (view: Element, name: string) =>
+  [...view.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
 const labelled = (view: Element, label: string) => view.querySelector(`[aria-label="${label}"]`) as HTMLInputElement;
 
 function choose(select: Element | null | undefined, value: string) {
@@ -88,7 +91,9 @@ describe('sorting', () => {
     choose(selectNamed(view, t('sortBy')), 'createDate');
     await eventually(() => expect(shownWords(view).slice(0, 3)).toEqual(['wren', 'owl', 'robin']));
 
-    const pages = asked.filter((m) => m.type === 'listWords').map(({ sortBy, sortOrder, skip }) => `${String(sortBy)} ${String(sortOrder)} ${String(skip)}`);
+    const pages = asked
+      .filter((m) => m.type === 'listWords')
+      .map(({ sortBy, sortOrder, skip }) => `${String(sortBy)} ${String(sortOrder)} ${String(skip)}`);
     expect(pages).toEqual(['createDate desc 0', `createDate desc ${PAGE_SIZE}`, 'alpha desc 0', 'alpha asc 0', 'createDate asc 0']);
   });
 });
@@ -107,7 +112,11 @@ describe('removing many words at once', () => {
     await eventually(() => expect(button(view, t('removeSelected', 2))).toBeDefined());
     click(button(view, t('removeSelected', 2)));
 
-    await eventually(() => expect(asked.filter((m) => m.type === 'removeWords')).toEqual([{ type: 'removeWords', listId: LIST.localId, words: ['wren', 'owl'] }]));
+    await eventually(() =>
+      expect(asked.filter((m) => m.type === 'removeWords')).toEqual([
+        { type: 'removeWords', listId: LIST.localId, words: ['wren', 'owl'] },
+      ]),
+    );
     await eventually(() => expect(button(view, t('removeSelected', 0))?.disabled).toBe(true));
   });
 
@@ -149,7 +158,11 @@ describe('export', () => {
 
     expect(files[0]?.name).toBe('garden-birds.csv');
     expect(files[0]?.type).toBe('text/csv;charset=utf-8');
-    const lines = (await files[0]?.text)?.replace(/^\ufeff/, '').trimEnd().split('\r\n') ?? [];
+    const lines =
+      (await files[0]?.text)
+        ?.replace(/^\ufeff/, '')
+        .trimEnd()
+        .split('\r\n') ?? [];
     expect(lines[0]).toBe('word,added');
     expect(lines[1]).toBe(`'=SUM(A1),${many.at(-1)?.createdAt}`);
     expect(lines[2]).toBe(`w0000,${many[0]?.createdAt}`);
@@ -168,14 +181,28 @@ describe('export', () => {
     const view = mount(<ListView synced list={LIST} onDeleted={() => undefined} />);
     await eventually(() => expect(shownWords(view)).toHaveLength(2));
     // Rendered at once, so that the button below exports with the box checked.
-    await act(() => check([...view.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].find((box) => box.parentElement?.textContent?.includes(t('exportWithDefinitions'))) as HTMLInputElement));
+    await act(() =>
+      check(
+        [...view.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].find((box) =>
+          box.parentElement?.textContent?.includes(t('exportWithDefinitions')),
+        ) as HTMLInputElement,
+      ),
+    );
     click(button(view, t('exportAnki')));
     await eventually(() => expect(files).toHaveLength(1));
 
     expect(files[0]?.name).toBe('garden-birds.txt');
     expect(files[0]?.type).toBe('text/tab-separated-values;charset=utf-8');
     // A word whose lookup fails keeps an empty back.
-    expect((await files[0]?.text)?.split('\n')).toEqual(['#separator:tab', '#html:false', '#columns:Front\tBack', '#tags:Garden_birds', 'owl\t(noun) a bird of prey', 'wren\t', '']);
+    expect((await files[0]?.text)?.split('\n')).toEqual([
+      '#separator:tab',
+      '#html:false',
+      '#columns:Front\tBack',
+      '#tags:Garden_birds',
+      'owl\t(noun) a bird of prey',
+      'wren\t',
+      '',
+    ]);
     expect(asked.filter((m) => m.type === 'lookup').map((m) => m.word)).toEqual(['owl', 'wren']);
   });
 });

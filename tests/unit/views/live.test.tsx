@@ -91,11 +91,7 @@ describe("a view's own query", () => {
     const [skip, setSkip] = useState(0);
     go = setSkip;
     const page = useQuery(() => ask({ type: 'history', query: '', skip, limit: 10 }), [skip], announced('history'));
-    return (
-      <p data-state={page.state}>
-        {page.value === undefined ? 'nothing' : `page ${page.value.total}`}
-      </p>
-    );
+    return <p data-state={page.state}>{page.value === undefined ? 'nothing' : `page ${page.value.total}`}</p>;
   }
 
   it('keeps the last page shown while the next loads, and is asked again with new parameters', async () => {
@@ -167,9 +163,7 @@ describe('an action', () => {
     };
     let release: () => void = () => undefined;
     background((message) =>
-      message.type === 'syncNow'
-        ? new Promise((done) => (release = () => done(Promise.resolve().then(answer))))
-        : undefined,
+      message.type === 'syncNow' ? new Promise((done) => (release = () => done(Promise.resolve().then(answer)))) : undefined,
     );
     const view = mount(<Sync sync={() => ask({ type: 'syncNow' })} />);
     const button = () => view.querySelector('button') as HTMLButtonElement;

@@ -96,7 +96,9 @@ describe('the new list’s form', () => {
     const onDone = vi.fn();
     const view = mount(<NewListForm word="goose" send={send} onDone={onDone} onCancel={vi.fn()} />);
     typeAndEnter(view, 'birds');
-    await eventually(() => expect(view.querySelector('[role="alert"]')?.textContent).toBe('Could not add the word: You already have a list named “birds”.'));
+    await eventually(() =>
+      expect(view.querySelector('[role="alert"]')?.textContent).toBe('Could not add the word: You already have a list named “birds”.'),
+    );
     expect(field(view)?.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field(view));
     expect(onDone).not.toHaveBeenCalled();
@@ -124,16 +126,27 @@ describe('the new list’s form', () => {
 
 describe('what the frame tells the bubble', () => {
   it('only its own three messages, and a made list by its id alone', () => {
-    expect(frameMessage({ type: 'glossa-new-list-done', list: 'id-1', name: 'secret' })).toEqual({ type: 'glossa-new-list-done', list: 'id-1' });
+    expect(frameMessage({ type: 'glossa-new-list-done', list: 'id-1', name: 'secret' })).toEqual({
+      type: 'glossa-new-list-done',
+      list: 'id-1',
+    });
     expect(frameMessage({ type: 'glossa-new-list-cancel' })).toEqual({ type: 'glossa-new-list-cancel' });
     expect(frameMessage({ type: 'glossa-new-list-size', height: 40 })).toEqual({ type: 'glossa-new-list-size', height: 40 });
-    for (const data of [null, 'glossa-new-list-done', { type: 'glossa-new-list-done' }, { type: 'glossa-new-list-size', height: NaN }, { type: 'createList', name: 'x' }]) {
+    for (const data of [
+      null,
+      'glossa-new-list-done',
+      { type: 'glossa-new-list-done' },
+      { type: 'glossa-new-list-size', height: NaN },
+      { type: 'createList', name: 'x' },
+    ]) {
       expect(frameMessage(data)).toBeUndefined();
     }
   });
 
   it('its address carries the word and the bubble’s scheme, nothing else', () => {
-    expect(newListFrameUrl('chrome-extension://x/new-list.html', 'ice cream', 'dark')).toBe('chrome-extension://x/new-list.html?word=ice+cream&scheme=dark');
+    expect(newListFrameUrl('chrome-extension://x/new-list.html', 'ice cream', 'dark')).toBe(
+      'chrome-extension://x/new-list.html?word=ice+cream&scheme=dark',
+    );
     expect(newListFrameUrl('chrome-extension://x/new-list.html', 'goose')).toBe('chrome-extension://x/new-list.html?word=goose');
   });
 

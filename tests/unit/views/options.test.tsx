@@ -43,7 +43,13 @@ const fieldset = (view: Element, legend: string) =>
 describe('the API key', () => {
   it('is stored through the background, then checked with A4, and the result shown', async () => {
     const { view, asked } = await openOptions((message) =>
-      message.type === 'keyStatus' ? { hasKey: true, verdict: 'valid', status: { valid: true, remainingCalls: 99, expiresInMillis: 0, resetsInMillis: 0, totalRequests: 1 } } : undefined,
+      message.type === 'keyStatus'
+        ? {
+            hasKey: true,
+            verdict: 'valid',
+            status: { valid: true, remainingCalls: 99, expiresInMillis: 0, resetsInMillis: 0, totalRequests: 1 },
+          }
+        : undefined,
     );
     const input = view.querySelector('#api-key');
     type(input, '  my-key-123  ');
@@ -84,7 +90,8 @@ describe('the API key', () => {
 
   it('says the check failed, not that the key is wrong, when the service cannot be reached', async () => {
     const { view } = await openOptions((message) => {
-      if (message.type === 'keyStatus') throw { kind: 'network', message: 'The dictionary service cannot be reached. Check the connection.' };
+      if (message.type === 'keyStatus')
+        throw { kind: 'network', message: 'The dictionary service cannot be reached. Check the connection.' };
       return undefined;
     });
     type(view.querySelector('#api-key'), 'some-key');
@@ -192,13 +199,16 @@ describe('excluded sites', () => {
 
   it('shows the background’s refusal of a bad site and keeps the stored sites', async () => {
     const { view } = await openOptions((message) => {
-      if (message.type === 'updateSettings') throw { kind: 'invalid-input', message: 'excludedSites.0: must be a host name such as example.org' };
+      if (message.type === 'updateSettings')
+        throw { kind: 'invalid-input', message: 'excludedSites.0: must be a host name such as example.org' };
       return undefined;
     });
     type(view.querySelector('#excluded-sites'), 'not a site!');
     view.querySelector('#excluded-sites')?.dispatchEvent(new Event('change', { bubbles: true }));
     await eventually(() =>
-      expect(view.querySelector('[data-testid=options-status]')?.textContent).toBe('excludedSites.0: must be a host name such as example.org'),
+      expect(view.querySelector('[data-testid=options-status]')?.textContent).toBe(
+        'excludedSites.0: must be a host name such as example.org',
+      ),
     );
     expect(view.querySelector('[data-testid=options-status]')?.className).toBe('error');
   });

@@ -17,11 +17,19 @@ describe('strings', () => {
 
 describe('sign-in errors in plain words', () => {
   it('tells an unknown user, a wrong password and an account not available apart', () => {
-    expect(signInError(new AskError({ kind: 'not-found', message: 'Not found.', status: 404 }))).toBe('There is no such user on this service.');
+    expect(signInError(new AskError({ kind: 'not-found', message: 'Not found.', status: 404 }))).toBe(
+      'There is no such user on this service.',
+    );
     expect(signInError(new AskError({ kind: 'credentials', message: 'x', status: 403, detail: 'Wrong password' }))).toBe('Wrong password.');
-    expect(signInError(new AskError({ kind: 'credentials', message: 'x', status: 403, detail: 'Account not available' }))).toMatch(/not available/);
-    expect(signInError(new AskError({ kind: 'credentials', message: 'x', status: 403 }))).toMatch(/wrong password, or the account is not available/);
-    expect(signInError(new AskError({ kind: 'network', message: 'The service cannot be reached.' }))).toBe('The service cannot be reached.');
+    expect(signInError(new AskError({ kind: 'credentials', message: 'x', status: 403, detail: 'Account not available' }))).toMatch(
+      /not available/,
+    );
+    expect(signInError(new AskError({ kind: 'credentials', message: 'x', status: 403 }))).toMatch(
+      /wrong password, or the account is not available/,
+    );
+    expect(signInError(new AskError({ kind: 'network', message: 'The service cannot be reached.' }))).toBe(
+      'The service cannot be reached.',
+    );
   });
 });
 
@@ -57,12 +65,15 @@ describe('the word of the day', () => {
 
 describe('listening to the word of the day', () => {
   const wordOfTheDay = (message: { type: string; [key: string]: unknown }) => {
-    if (message.type === 'call' && message.operation === 'getWordOfTheDay') return { found: true, stale: false, data: { word: 'quux', definitions: [] } };
+    if (message.type === 'call' && message.operation === 'getWordOfTheDay')
+      return { found: true, stale: false, data: { word: 'quux', definitions: [] } };
     if (message.type === 'call') return { found: false, stale: false };
     return undefined;
   };
   const listen = (view: Element) =>
-    [...view.querySelectorAll('button')].find((b) => b.textContent === t('listen'))?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    [...view.querySelectorAll('button')]
+      .find((b) => b.textContent === t('listen'))
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
 
   it('asks the background to play the recording (the popup plays nothing itself) and says it is playing', async () => {
     const played = vi.spyOn(HTMLMediaElement.prototype, 'play');

@@ -15,8 +15,10 @@ const STATUS: SyncStatus = {
   ],
 };
 
-const click = (view: Element, label: string, index = 0) =>
-  [...view.querySelectorAll('button')].filter((b) => b.textContent === label)[index]?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+const click = (view: Element, label: string, index = 0) => {
+  const buttons = [...view.querySelectorAll('button')].filter((b) => b.textContent === label);
+  buttons[index]?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+};
 
 describe('refused changes', () => {
   it('are shown with their list, words and reason', () => {
@@ -47,7 +49,12 @@ describe('refused changes', () => {
     // One decision at a time: the buttons wait for the background's answer.
     await eventually(() => expect(view.querySelector('[data-testid=refused-changes] button:disabled')).toBeNull());
     click(view, t('refusedDiscard'), 1);
-    await eventually(() => expect(asked).toEqual([{ type: 'retryRefused', seq: 7 }, { type: 'discardRefused', seq: 9 }]));
+    await eventually(() =>
+      expect(asked).toEqual([
+        { type: 'retryRefused', seq: 7 },
+        { type: 'discardRefused', seq: 9 },
+      ]),
+    );
   });
 
   it('nothing is shown when nothing was refused', () => {

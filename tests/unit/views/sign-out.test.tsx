@@ -36,7 +36,9 @@ describe('signing out', () => {
     const asked = withPending(3);
     const view = mount(<Account account={ANN} />);
     click(view, t('signOut'));
-    await eventually(() => expect(view.querySelector('[data-testid=sign-out-pending]')?.textContent).toContain('3 changes are not synced yet'));
+    await eventually(() =>
+      expect(view.querySelector('[data-testid=sign-out-pending]')?.textContent).toContain('3 changes are not synced yet'),
+    );
     expect(button(view, 'Sync, then sign out')).toBeDefined();
     expect(button(view, 'Sign out anyway')).toBeDefined();
     expect(types(asked)).toEqual(['syncStatus']);
@@ -66,7 +68,9 @@ describe('signing out', () => {
     click(view, t('signOut'));
     await eventually(() => expect(button(view, 'Sync, then sign out')).toBeDefined());
     click(view, 'Sync, then sign out');
-    await eventually(() => expect(view.querySelector('[data-testid=sign-out-pending]')?.textContent).toContain('1 change is not synced yet'));
+    await eventually(() =>
+      expect(view.querySelector('[data-testid=sign-out-pending]')?.textContent).toContain('1 change is not synced yet'),
+    );
     expect(view.textContent).toContain('The service cannot be reached.');
     expect(types(asked)).toEqual(['syncStatus', 'syncNow']);
   });

@@ -5,7 +5,14 @@ import { background, eventually, mount } from './support';
 
 describe('usage frequency', () => {
   it('draws one bar a year, scaled to the largest', () => {
-    const view = mount(<FrequencyChart points={[{ year: 1990, count: 5 }, { year: 1991, count: 10 }]} />);
+    const view = mount(
+      <FrequencyChart
+        points={[
+          { year: 1990, count: 5 },
+          { year: 1991, count: 10 },
+        ]}
+      />,
+    );
     const bars = [...view.querySelectorAll('rect')];
     expect(bars.map((b) => b.getAttribute('height'))).toEqual(['60', '120']);
     expect(view.querySelector('svg')?.getAttribute('aria-label')).toBe('Uses of the word each year from 1990 to 1991');
@@ -14,7 +21,9 @@ describe('usage frequency', () => {
   it('gives a single year as text, not as a chart (years may come as text)', async () => {
     background(() => ({ found: true, stale: false, data: { totalCount: 7, frequency: [{ year: '1961', count: 7 }] } }));
     const view = mount(<Frequency word="dog" />);
-    await eventually(() => expect(view.querySelector('[data-testid=frequency-text]')?.textContent).toBe('7 uses, in texts published in 1961.'));
+    await eventually(() =>
+      expect(view.querySelector('[data-testid=frequency-text]')?.textContent).toBe('7 uses, in texts published in 1961.'),
+    );
     expect(view.querySelector('svg')).toBeNull();
   });
 });
@@ -82,7 +91,9 @@ describe('recordings, whose signed links expire while the page is open', () => {
     player(view).dispatchEvent(new Event('error'));
     await eventually(() => expect(player(view).getAttribute('src')).toBe(link('second', later)));
     player(view).dispatchEvent(new Event('error'));
-    await eventually(() => expect(view.querySelector('[role=alert]')?.textContent).toBe('This recording could not be played, even with a fresh link.'));
+    await eventually(() =>
+      expect(view.querySelector('[role=alert]')?.textContent).toBe('This recording could not be played, even with a fresh link.'),
+    );
     expect(calls()).toBe(2);
   });
 });

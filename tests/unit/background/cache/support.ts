@@ -53,9 +53,7 @@ export function answering<T>(value: T) {
 }
 
 export function failing(kind: ApiErrorKind, status?: number) {
-  return vi.fn(() =>
-    Promise.reject(new ApiError(`failed: ${kind}`, { kind, operationId: 'W4', operationName: 'getDefinitions', status })),
-  );
+  return vi.fn(() => Promise.reject(new ApiError(`failed: ${kind}`, { kind, operationId: 'W4', operationName: 'getDefinitions', status })));
 }
 
 export const DEFS = [{ word: 'ruby', text: 'A deep red precious stone.', partOfSpeech: 'noun' }];

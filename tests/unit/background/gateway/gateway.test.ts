@@ -51,10 +51,13 @@ describe('the connection', () => {
 
   it('uses the API key it is given, and only an auth token for this service', async () => {
     const { gateway } = setup();
-    gateway.use({ ...DEFAULT_SETTINGS, baseUrl: 'http://a.example/v4' }, {
-      apiKey: 'KEY',
-      session: { baseUrl: 'http://b.example/v4', username: 'ann', token: 'T' },
-    });
+    gateway.use(
+      { ...DEFAULT_SETTINGS, baseUrl: 'http://a.example/v4' },
+      {
+        apiKey: 'KEY',
+        session: { baseUrl: 'http://b.example/v4', username: 'ann', token: 'T' },
+      },
+    );
     expect(gateway.current().session).toBeUndefined();
     expect(gateway.current().service).toEqual({ baseUrl: 'http://a.example/v4', apiKey: 'KEY' });
   });

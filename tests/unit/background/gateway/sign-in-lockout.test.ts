@@ -20,7 +20,10 @@ describe('a sign-in locked with 429', () => {
         const url = String(input);
         sent.push(url);
         return url.includes('/authenticate/')
-          ? new Response(JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Too many wrong passwords: try again in 600 s' }), { status: 429, headers })
+          ? new Response(
+              JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Too many wrong passwords: try again in 600 s' }),
+              { status: 429, headers },
+            )
           : new Response(JSON.stringify([]), { status: 200, headers });
       },
     });

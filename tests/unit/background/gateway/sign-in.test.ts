@@ -38,7 +38,8 @@ function setup(a2: A2Outcome) {
   gateway.use({ ...DEFAULT_SETTINGS, baseUrl: BASE_URL }, { apiKey: 'KEY' });
   let stored: SignIn | undefined;
   const account = createAccount(gateway, { read: async () => stored, write: async (next) => void (stored = next) });
-  const passwordInUrl = () => sent.some((request) => request.url.includes(encodeURIComponent(PASSWORD)) || request.url.includes('password='));
+  const passwordInUrl = () =>
+    sent.some((request) => request.url.includes(encodeURIComponent(PASSWORD)) || request.url.includes('password='));
   return { account, sent, passwordInUrl, stored: () => stored };
 }
 

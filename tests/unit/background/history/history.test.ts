@@ -37,11 +37,17 @@ function background(mode: HistoryMode = 'on') {
   const lookup = { lookup: vi.fn(async (word: string) => answerFor(word)) };
   const route = createRouter(createHandlers({ lookup, history } as unknown as HandlerDeps));
   /** Lookups record on the side: wait until the history holds `count` lookups in all. */
-  const settled = (count: number) => vi.waitFor(async () => expect((await db.history.toArray()).reduce((n, e) => n + e.count, 0)).toBe(count));
+  const settled = (count: number) =>
+    vi.waitFor(async () => expect((await db.history.toArray()).reduce((n, e) => n + e.count, 0)).toBe(count));
   return { db, history, route, settings, settled };
 }
 
-const bubble = (word: string, sentence: string) => ({ type: 'lookup', word, from: 'bubble', context: { sentence, title: 'Birds of Ohio' } });
+const bubble = (word: string, sentence: string) => ({
+  type: 'lookup',
+  word,
+  from: 'bubble',
+  context: { sentence, title: 'Birds of Ohio' },
+});
 const inPage = { fromExtensionPage: false, pageUrl: 'https://user:secret@birds.example/ohio?x=1#top' };
 const inPrivatePage = { ...inPage, pageUrl: 'https://private.example/', isPrivate: () => Promise.resolve(true) };
 

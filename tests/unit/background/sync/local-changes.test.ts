@@ -16,12 +16,7 @@ describe('local changes', () => {
     expect(await h.engine.lists()).toEqual([expect.objectContaining({ name: 'Garden birds', numberWordsInList: 1 })]);
     const { total, words } = await h.engine.words(birds.localId, { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: 10 });
     expect([total, words.map((w) => w.word)]).toEqual([1, ['wren']]);
-    expect(await outbox(h)).toEqual([
-      'create:Garden birds',
-      'addWords:Garden birds',
-      'update:Garden birds',
-      'removeWords:Garden birds',
-    ]);
+    expect(await outbox(h)).toEqual(['create:Garden birds', 'addWords:Garden birds', 'update:Garden birds', 'removeWords:Garden birds']);
     const adds = await h.db.outbox.filter((e) => e.kind === 'addWords').toArray();
     expect(adds[0]?.payload.words).toEqual(['wren', 'owl']);
     expect(h.network.log).toEqual([]);

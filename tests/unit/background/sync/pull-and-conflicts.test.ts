@@ -46,7 +46,10 @@ describe('pull', () => {
     const h = await setup();
     const big = h.service.create('Big');
     for (let i = 0; i < 2100; i += 300) {
-      h.service.add(big, Array.from({ length: 300 }, (_, j) => `w${i + j}`));
+      h.service.add(
+        big,
+        Array.from({ length: 300 }, (_, j) => `w${i + j}`),
+      );
     }
     await h.engine.pull();
     expect(h.network.log.filter((r) => r.op === 'L6')).toHaveLength(3);

@@ -62,7 +62,9 @@ describe('a 403 while pulling', () => {
     expect(h.network.ops().filter((op) => op === 'A5')).toHaveLength(1);
     expect(await h.engine.status()).toMatchObject({ signedOut: false });
     const trees = (await h.engine.lists()).find((l) => l.serverId === 'trees');
-    expect((await h.engine.words(trees?.localId ?? '', { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: 10 })).words.map((w) => w.word)).toEqual(['oak']);
+    expect(
+      (await h.engine.words(trees?.localId ?? '', { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: 10 })).words.map((w) => w.word),
+    ).toEqual(['oak']);
   });
 });
 
@@ -114,7 +116,11 @@ describe('too large', () => {
     const list = await h.engine.createList({ name: 'Big' });
     const words = wordsOf(500);
     await h.engine.addWords(list.localId, words);
-    h.network.fail((r) => r.op === 'L5' && Array.isArray(r.body) && r.body.length > 125, { status: 413, message: 'Payload Too Large' }, Infinity);
+    h.network.fail(
+      (r) => r.op === 'L5' && Array.isArray(r.body) && r.body.length > 125,
+      { status: 413, message: 'Payload Too Large' },
+      Infinity,
+    );
     expect(await h.engine.drain()).toMatchObject({ sent: 2, dropped: 0, pending: 0 });
     const sizes = h.network.log.filter((r) => r.op === 'L5').map((r) => (r.body as unknown[]).length);
     expect(sizes).toEqual([500, 250, 125, 125, 250, 125, 125]);
@@ -165,7 +171,9 @@ describe('refused for good', () => {
     expect(result.stopped).toBeUndefined();
     expect(h.network.sent()).toEqual(['L1', 'L1', 'L5 other']);
     expect((await h.engine.lists()).map((l) => l.name).sort()).toEqual(['Clash', 'Other']);
-    expect((await h.engine.words(refused.localId, { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: 10 })).words.map((w) => w.word)).toEqual(['one', 'two']);
+    expect(
+      (await h.engine.words(refused.localId, { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: 10 })).words.map((w) => w.word),
+    ).toEqual(['one', 'two']);
     expect(await outbox(h)).toEqual(['create:Clash', 'addWords:Clash']);
     const status = await h.engine.status();
     expect(status.refused).toEqual([expect.objectContaining({ listName: 'Clash', kind: 'create' })]);

@@ -17,8 +17,7 @@ beforeEach(() => {
   service.reply({ status: 200, headers: SAMPLE_RATE_LIMIT_HEADERS, body: [] });
 });
 
-const client = (options: ClientOptions = {}) =>
-  createClient({ baseUrl: service.baseUrl, apiKey: 'KEY', authToken: 'TOKEN', ...options });
+const client = (options: ClientOptions = {}) => createClient({ baseUrl: service.baseUrl, apiKey: 'KEY', authToken: 'TOKEN', ...options });
 
 describe('input is checked against the table before anything is sent', () => {
   it.each([
@@ -47,7 +46,11 @@ describe('input is checked against the table before anything is sent', () => {
     ['a search limit of 0', () => client().searchWords({ query: 'ca*', limit: 0 }), 'limit must be at least 1'],
     ['a search skip over 1000', () => client().searchWordsByPath({ query: 'ca*', skip: 1001 }), 'skip must be at most 1000'],
     ['a minLength over 1024', () => client().getRandomWords({ minLength: 1025 }), 'minLength must be at most 1024'],
-    ['an unknown sort', () => client().getWordListWords({ wordListId: 'b', sortBy: 'size' as 'alpha' }), 'sortBy must be one of createDate, alpha'],
+    [
+      'an unknown sort',
+      () => client().getWordListWords({ wordListId: 'b', sortBy: 'size' as 'alpha' }),
+      'sortBy must be one of createDate, alpha',
+    ],
   ])('%s', async (_, call, message) => {
     const error = await failure(call());
     expect(error.kind).toBe('invalid-input');

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument, OPERATION_LIST } from '../../../../lib/shared/api';
 
-type Doc = { paths: Record<string, Record<string, { operationId: string; parameters: Record<string, unknown>[]; responses: Record<string, unknown>; requestBody?: unknown }>> };
+type Doc = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      { operationId: string; parameters: Record<string, unknown>[]; responses: Record<string, unknown>; requestBody?: unknown }
+    >
+  >;
+};
 
 describe('the OpenAPI document', () => {
   const doc = buildOpenApiDocument({ serverUrl: 'http://127.0.0.1:8787/v4' }) as unknown as Doc;
@@ -22,7 +30,11 @@ describe('the OpenAPI document', () => {
     const limit = search?.parameters.find((p) => p.name === 'limit');
     expect(limit).toMatchObject({ in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1000, default: 10 } });
     const pos = find('getDefinitions')?.parameters.find((p) => p.name === 'partOfSpeech');
-    expect(pos).toMatchObject({ style: 'form', explode: false, schema: { type: 'array', items: { enum: expect.arrayContaining(['noun', 'noun-posessive']) } } });
+    expect(pos).toMatchObject({
+      style: 'form',
+      explode: false,
+      schema: { type: 'array', items: { enum: expect.arrayContaining(['noun', 'noun-posessive']) } },
+    });
     expect(find('getDefinitions')?.parameters.find((p) => p.name === 'word')).toMatchObject({ in: 'path', required: true });
   });
 

@@ -138,7 +138,11 @@ const cases: Record<OperationName, Case> = {
     path: '/word.json/ruby/hyphenation',
     query: { sourceDictionary: 'wordnet', limit: '10' },
     reply: recorded.hyphenation,
-    answer: (data) => expect(data).toEqual([{ text: 'ru', seq: 0, type: 'stress' }, { text: 'by', seq: 1 }]),
+    answer: (data) =>
+      expect(data).toEqual([
+        { text: 'ru', seq: 0, type: 'stress' },
+        { text: 'by', seq: 1 },
+      ]),
   },
   getWordFrequency: {
     input: { word: 'ruby', startYear: 1800, endYear: 2000 },
@@ -281,7 +285,9 @@ const cases: Record<OperationName, Case> = {
     method: 'GET',
     path: '/wordList.json/birds/words',
     query: { sortBy: 'alpha', sortOrder: 'asc', skip: '0', limit: '10' },
-    reply: [{ id: 1, word: 'owl', username: 'ann', userId: 1, createdAt: '2026-11-02T10:00:00.000Z', numberCommentsOnWord: 0, numberLists: 1 }],
+    reply: [
+      { id: 1, word: 'owl', username: 'ann', userId: 1, createdAt: '2026-11-02T10:00:00.000Z', numberCommentsOnWord: 0, numberLists: 1 },
+    ],
     answer: (data) => expect(data).toEqual([expect.objectContaining({ word: 'owl' })]),
   },
   deleteWordsFromWordList: {
@@ -312,10 +318,33 @@ const lastRequest = () => {
 describe('the operation table', () => {
   it('has the 27 operations of the interface, each with a case here', () => {
     expect(OPERATION_LIST.map((op) => op.id)).toEqual([
-      'A1', 'A2', 'A3', 'A4', 'A5',
-      'W1', 'W2', 'W3', 'W4', 'W5', 'W6', 'W7', 'W8', 'W9', 'W10',
-      'S1', 'S2', 'S3', 'S4', 'S5',
-      'L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'L7',
+      'A1',
+      'A2',
+      'A3',
+      'A4',
+      'A5',
+      'W1',
+      'W2',
+      'W3',
+      'W4',
+      'W5',
+      'W6',
+      'W7',
+      'W8',
+      'W9',
+      'W10',
+      'S1',
+      'S2',
+      'S3',
+      'S4',
+      'S5',
+      'L1',
+      'L2',
+      'L3',
+      'L4',
+      'L5',
+      'L6',
+      'L7',
     ]);
     expect(Object.keys(cases).sort()).toEqual(Object.keys(OPERATIONS).sort());
   });

@@ -12,9 +12,9 @@ describe('types derived from the operation table', () => {
   it('gives server handlers every parameter that has a default', () => {
     expectTypeOf<ResolvedInput<'getDefinitions'>['limit']>().toEqualTypeOf<number>();
     expectTypeOf<ResolvedInput<'getDefinitions'>['useCanonical']>().toEqualTypeOf<boolean>();
-    expectTypeOf<ResolvedInput<'getDefinitions'>>().toHaveProperty('partOfSpeech').toEqualTypeOf<
-      ResolvedInput<'getDefinitions'>['partOfSpeech']
-    >();
+    expectTypeOf<ResolvedInput<'getDefinitions'>>()
+      .toHaveProperty('partOfSpeech')
+      .toEqualTypeOf<ResolvedInput<'getDefinitions'>['partOfSpeech']>();
     expectTypeOf<ResolvedInput<'searchWords'>['minCorpusCount']>().toEqualTypeOf<number>();
   });
 });

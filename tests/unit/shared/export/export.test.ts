@@ -19,14 +19,24 @@ describe('CSV', () => {
 
   it('keeps a formula from starting a cell whatever separator a spreadsheet reads with (, ; tab |)', () => {
     const csv = toCsv([{ word: 'owl;=HYPERLINK("http://x")' }, { word: 'a|@SUM(A1)' }, { word: ' =1' }, { word: '\uFF1D1+1' }]);
-    const rows = csv.replace(/^\ufeff/, '').split('\r\n').slice(1, -1);
+    const rows = csv
+      .replace(/^\ufeff/, '')
+      .split('\r\n')
+      .slice(1, -1);
     expect(rows).toEqual([`"owl;=HYPERLINK(""http://x"")",`, '"a|@SUM(A1)",', "' =1,", "'\uFF1D1+1,"]);
     // Read with `;` as the separator, each quoted field is still one cell.
     for (const row of rows) expect(row.split(/;(?=(?:[^"]*"[^"]*")*[^"]*$)/)).toHaveLength(1);
   });
 
   it('keeps formulas from running: =, +, -, @, tab and CR starts become text', () => {
-    const csv = toCsv([{ word: '=HYPERLINK("http://x")' }, { word: '+1' }, { word: '-2' }, { word: '@SUM(A1)' }, { word: '\tx' }, { word: '\r=1' }]);
+    const csv = toCsv([
+      { word: '=HYPERLINK("http://x")' },
+      { word: '+1' },
+      { word: '-2' },
+      { word: '@SUM(A1)' },
+      { word: '\tx' },
+      { word: '\r=1' },
+    ]);
     const rows = lines(csv).slice(1, 7);
     expect(rows).toEqual([`"'=HYPERLINK(""http://x"")",`, "'+1,", "'-2,", "'@SUM(A1),", `"'\tx",`, `"'\r=1",`]);
   });

@@ -62,7 +62,10 @@ const entry: HistoryEntry = {
 describe('the history as a file', () => {
   it('CSV: a page title or sentence cannot start a formula cell, whatever the separator', () => {
     const hostile = { ...entry, title: 'News;=HYPERLINK("http://evil.example","click")', sentence: '@SUM(1)|x' };
-    const row = historyToCsv([hostile]).replace(/^\ufeff/, '').split('\r\n')[1] ?? '';
+    const row =
+      historyToCsv([hostile])
+        .replace(/^\ufeff/, '')
+        .split('\r\n')[1] ?? '';
     expect(row).toContain('"News;=HYPERLINK(""http://evil.example"",""click"")"');
     expect(row).toContain(`"'@SUM(1)|x"`);
     // Split at `;` outside quotes, as a spreadsheet set to `;` reads it: no cell starts a formula.
@@ -71,7 +74,9 @@ describe('the history as a file', () => {
   });
 
   it('CSV: every field, one row per word', () => {
-    const lines = historyToCsv([entry]).replace(/^\ufeff/, '').split('\r\n');
+    const lines = historyToCsv([entry])
+      .replace(/^\ufeff/, '')
+      .split('\r\n');
     expect(lines[0]).toBe('word,asked,count,first,last,sentence,title,url,definition,source');
     expect(lines[1]).toBe(
       'wren,Wrens,2,2026-01-05T10:00:00.000Z,2026-01-06T10:00:00.000Z,Two Wrens sang <loudly> & long.,Birds,https://birds.example/,(noun) a small bird,from WordNet 3.1',
@@ -79,7 +84,10 @@ describe('the history as a file', () => {
   });
 
   it('Anki: the sentence with the word marked on the front, the definition and its source on the back, all text escaped', () => {
-    const lines = historyToAnki([entry, { ...entry, key: 'owl', headword: 'owl', asked: 'owl', sentence: undefined, title: undefined }]).split('\n');
+    const lines = historyToAnki([
+      entry,
+      { ...entry, key: 'owl', headword: 'owl', asked: 'owl', sentence: undefined, title: undefined },
+    ]).split('\n');
     expect(lines.slice(0, 3)).toEqual(['#separator:tab', '#html:true', '#columns:Front\tBack']);
     expect(lines[4]).toBe(
       'Two <b>Wrens</b> sang &lt;loudly&gt; &amp; long.\t<b>wren</b><br>(noun) a small bird<br><small>from WordNet 3.1</small><br><small>Birds</small>',

@@ -93,7 +93,9 @@ describe('the English catalogue and the code', () => {
 
   it('has a message for every key the code and the manifest read', () => {
     const missing = [
-      ...reads.filter((read) => keysOf(read).length === 0 || keysOf(read).some((key) => !catalogue[key])).map((read) => `${read.at} ${read.key ?? `${read.prefix}…`}`),
+      ...reads
+        .filter((read) => keysOf(read).length === 0 || keysOf(read).some((key) => !catalogue[key]))
+        .map((read) => `${read.at} ${read.key ?? `${read.prefix}…`}`),
       ...manifestKeys.filter((key) => !catalogue[key]).map((key) => `wxt.config.ts ${key}`),
     ];
     expect(missing).toEqual([]);
@@ -101,7 +103,11 @@ describe('the English catalogue and the code', () => {
 
   it('reads every message somewhere', () => {
     // tCount reads `key_one` too, when there is one (its wording for a single thing).
-    const read = new Set([...reads.flatMap(keysOf), ...reads.filter((r) => r.counted).flatMap((r) => keysOf(r).map((key) => `${key}_one`)), ...manifestKeys]);
+    const read = new Set([
+      ...reads.flatMap(keysOf),
+      ...reads.filter((r) => r.counted).flatMap((r) => keysOf(r).map((key) => `${key}_one`)),
+      ...manifestKeys,
+    ]);
     expect(keys.filter((key) => !read.has(key))).toEqual([]);
   });
 
@@ -129,8 +135,14 @@ describe('the English catalogue and the code', () => {
     for (const view of views) {
       walk(parse(view), (node) => {
         if (ts.isJsxText(node) && /\p{L}/u.test(node.text)) written.push(`${lineOf(node)} ${node.text.trim()}`);
-        if (ts.isJsxAttribute(node) && /^(aria-label|title|placeholder|alt)$/.test(node.name.getText()) && node.initializer && ts.isStringLiteral(node.initializer)) {
-          if (/\p{L}/u.test(node.initializer.text) && !/^https?:\/\//.test(node.initializer.text)) written.push(`${lineOf(node)} ${node.getText()}`);
+        if (
+          ts.isJsxAttribute(node) &&
+          /^(aria-label|title|placeholder|alt)$/.test(node.name.getText()) &&
+          node.initializer &&
+          ts.isStringLiteral(node.initializer)
+        ) {
+          if (/\p{L}/u.test(node.initializer.text) && !/^https?:\/\//.test(node.initializer.text))
+            written.push(`${lineOf(node)} ${node.getText()}`);
         }
       });
     }

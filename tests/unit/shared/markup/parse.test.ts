@@ -13,7 +13,11 @@ describe('definition markup', () => {
   });
 
   it('makes references into words to look up', () => {
-    expect(parseMarkup('See <xref>corundum</xref>.')[1]).toEqual({ kind: 'word', word: 'corundum', children: [{ kind: 'text', text: 'corundum' }] });
+    expect(parseMarkup('See <xref>corundum</xref>.')[1]).toEqual({
+      kind: 'word',
+      word: 'corundum',
+      children: [{ kind: 'text', text: 'corundum' }],
+    });
     expect(parseMarkup('<internalXref urlencoded="precious%20stone">precious stones</internalXref>')[0]).toMatchObject({
       kind: 'word',
       word: 'precious stone',

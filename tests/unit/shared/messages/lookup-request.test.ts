@@ -9,7 +9,9 @@ describe('a lookup request', () => {
   });
 
   it('carries the part of speech, where it was asked and where the word was read', () => {
-    expect(lookupRequest({ word: 'went', partOfSpeech: 'verb', from: 'bubble', readIn: { sentence: '  She went home. ', title: 'A story' } })).toStrictEqual({
+    expect(
+      lookupRequest({ word: 'went', partOfSpeech: 'verb', from: 'bubble', readIn: { sentence: '  She went home. ', title: 'A story' } }),
+    ).toStrictEqual({
       type: 'lookup',
       word: 'went',
       partOfSpeech: 'verb',
@@ -17,7 +19,12 @@ describe('a lookup request', () => {
       context: { sentence: 'She went home.', title: 'A story' },
     });
     // A page with no title still says so; a word read in no sentence has none.
-    expect(lookupRequest({ word: 'owl', from: 'bubble', readIn: { title: '' } })).toStrictEqual({ type: 'lookup', word: 'owl', from: 'bubble', context: { title: '' } });
+    expect(lookupRequest({ word: 'owl', from: 'bubble', readIn: { title: '' } })).toStrictEqual({
+      type: 'lookup',
+      word: 'owl',
+      from: 'bubble',
+      context: { title: '' },
+    });
   });
 
   it('cuts a long sentence and title to exactly what the protocol accepts', () => {

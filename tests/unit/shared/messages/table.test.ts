@@ -20,7 +20,20 @@ describe('the table of messages', () => {
       .filter(([, message]) => message.sentBy === 'any-page')
       .map(([type]) => type);
     expect(fromAnyPage.sort()).toEqual(
-      ['lookup', 'audio', 'playAudio', 'openWordPage', 'relayLookup', 'relayHop', 'lists', 'createList', 'addWords', 'listsSynced', 'signedIn', 'listsHome'].sort(),
+      [
+        'lookup',
+        'audio',
+        'playAudio',
+        'openWordPage',
+        'relayLookup',
+        'relayHop',
+        'lists',
+        'createList',
+        'addWords',
+        'listsSynced',
+        'signedIn',
+        'listsHome',
+      ].sort(),
     );
   });
 

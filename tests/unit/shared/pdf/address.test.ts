@@ -21,7 +21,10 @@ describe('the PDF viewer address', () => {
 });
 
 describe('which responses are PDFs to read', () => {
-  const headers = (type: string, disposition?: string) => [{ name: 'Content-Type', value: type }, ...(disposition ? [{ name: 'Content-Disposition', value: disposition }] : [])];
+  const headers = (type: string, disposition?: string) => [
+    { name: 'Content-Type', value: type },
+    ...(disposition ? [{ name: 'Content-Disposition', value: disposition }] : []),
+  ];
   it('a PDF shown in the tab, whatever its address', () => {
     expect(isPdfResponse(headers('application/pdf'))).toBe(true);
     expect(isPdfResponse(headers('Application/PDF; charset=binary'))).toBe(true);

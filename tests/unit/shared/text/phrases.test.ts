@@ -13,7 +13,8 @@ describe('phrases a reader sees', () => {
   });
 
   it('leaves out possessives, names and grammar words beside the word', () => {
-    for (const text of ["sanford's run", 'Cruz run', 'to run', 'run a', 'would run', 'run the']) expect(isPhrase(pair(text), 'run'), text).toBe(false);
+    for (const text of ["sanford's run", 'Cruz run', 'to run', 'run a', 'would run', 'run the'])
+      expect(isPhrase(pair(text), 'run'), text).toBe(false);
   });
 
   it('leaves out offensive pairs unless asked', () => {

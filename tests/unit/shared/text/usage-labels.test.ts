@@ -4,23 +4,41 @@ import { usageLabels } from '@/lib/shared/text/usage-labels';
 describe('usage labels as a reader reads them', () => {
   it("writes out a dictionary's abbreviations", () => {
     expect(usageLabels([{ text: 'Obs.', type: 'usage' }])).toEqual(['obsolete']);
-    expect(usageLabels([{ text: 'R.', type: 'usage' }, { text: 'Colloq.', type: 'usage' }])).toEqual(['rare', 'informal']);
+    expect(
+      usageLabels([
+        { text: 'R.', type: 'usage' },
+        { text: 'Colloq.', type: 'usage' },
+      ]),
+    ).toEqual(['rare', 'informal']);
     expect(usageLabels([{ text: '[Colloq. U.S.]', type: 'mark' }])).toEqual(['informal', 'US']);
     expect(usageLabels([{ text: '[Local, U.S.]', type: 'mark' }])).toEqual(['regional', 'US']);
     expect(usageLabels([{ text: 'Prov. Eng.', type: 'usage' }])).toEqual(['regional']);
   });
 
   it('shows plain words as given, each once', () => {
-    expect(usageLabels([{ text: 'possibly archaic', type: 'chronological' }, { text: 'poker slang', type: 'register' }, { text: 'UK', type: 'region' }])).toEqual([
-      'possibly archaic',
-      'poker slang',
-      'UK',
-    ]);
-    expect(usageLabels([{ text: 'rare', type: 'mark' }, { text: 'R.', type: 'usage' }])).toEqual(['rare']);
+    expect(
+      usageLabels([
+        { text: 'possibly archaic', type: 'chronological' },
+        { text: 'poker slang', type: 'register' },
+        { text: 'UK', type: 'region' },
+      ]),
+    ).toEqual(['possibly archaic', 'poker slang', 'UK']);
+    expect(
+      usageLabels([
+        { text: 'rare', type: 'mark' },
+        { text: 'R.', type: 'usage' },
+      ]),
+    ).toEqual(['rare']);
   });
 
   it('leaves out subject fields, grammar, unknown abbreviations and empty labels', () => {
-    expect(usageLabels([{ text: '(Zoöl.)', type: 'fld' }, { text: 'typography', type: 'field' }, { text: 'countable', type: 'grammar' }])).toEqual([]);
+    expect(
+      usageLabels([
+        { text: '(Zoöl.)', type: 'fld' },
+        { text: 'typography', type: 'field' },
+        { text: 'countable', type: 'grammar' },
+      ]),
+    ).toEqual([]);
     expect(usageLabels([{ text: 'Xyz.', type: 'usage' }, { text: '', type: 'usage' }, { type: 'usage' }])).toEqual([]);
     expect(usageLabels(undefined)).toEqual([]);
   });

@@ -76,8 +76,17 @@ export async function setup(options: { random?: () => number; onListsRefused?: (
       const rows = [];
       for (const list of lists) {
         if (list.serverId === undefined || list.deleted) continue;
-        const words = await db.listWords.where('listLocalId').equals(list.localId).filter((w) => !w.removed).toArray();
-        rows.push({ serverId: list.serverId, name: list.name, description: list.description ?? '', words: words.map((w) => w.word).sort() });
+        const words = await db.listWords
+          .where('listLocalId')
+          .equals(list.localId)
+          .filter((w) => !w.removed)
+          .toArray();
+        rows.push({
+          serverId: list.serverId,
+          name: list.name,
+          description: list.description ?? '',
+          words: words.map((w) => w.word).sort(),
+        });
       }
       return rows.sort((a, b) => a.serverId.localeCompare(b.serverId));
     },

@@ -132,7 +132,12 @@ export async function startListService(options: { now: () => number }) {
         .map((list) => {
           const permalink = list.permalink ?? '';
           const words = lists.words(permalink, ann, { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: 100_000 });
-          return { serverId: permalink, name: list.name ?? '', description: list.description ?? '', words: words.map((w) => w.word).sort() };
+          return {
+            serverId: permalink,
+            name: list.name ?? '',
+            description: list.description ?? '',
+            words: words.map((w) => w.word).sort(),
+          };
         })
         .sort((a, b) => a.serverId.localeCompare(b.serverId));
     },
