@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import type { Wxt } from 'wxt';
 import { defineWxtModule } from 'wxt/modules';
+import { quietKnownWarnings } from './build-warnings';
 
 export const LOADER_FILE = 'content-scripts/content.js';
 export const BUBBLE_UI_DIR = 'content-scripts/ui';
@@ -49,6 +50,7 @@ function viteConfig(wxt: Wxt, entry: string, outFile: string, format: 'es' | 'ii
       copyPublicDir: false,
       // Not library mode, which leaves ES output unminified.
       rollupOptions: {
+        onwarn: quietKnownWarnings,
         input: resolve(root, entry),
         preserveEntrySignatures: format === 'es' ? 'strict' : false,
         output: { format, entryFileNames: outFile.split('/').at(-1), inlineDynamicImports: true },
