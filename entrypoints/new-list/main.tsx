@@ -25,6 +25,31 @@ function tell(message: NewListFrameMessage): void {
   parent.postMessage(message, '*');
 }
 
+/**
+ * Keys held down in this frame. The bubble removes the frame once told the form is done; a key
+ * still down then (the Enter that submitted, the Esc that cancelled) would be released in the
+ * page, which would hear it. So the frame says so only once every key is up (or after a second).
+ */
+const held = new Set<string>();
+addEventListener('keydown', (event) => held.add(event.code), true);
+addEventListener('keyup', (event) => held.delete(event.code), true);
+addEventListener('blur', () => held.clear());
+function whenKeysAreUp(): Promise<void> {
+  if (held.size === 0) return Promise.resolve();
+  return new Promise((done) => {
+    const finish = () => {
+      removeEventListener('keyup', check, true);
+      clearTimeout(timer);
+      done();
+    };
+    const check = () => {
+      if (held.size === 0) finish();
+    };
+    const timer = setTimeout(finish, 1000);
+    addEventListener('keyup', check, true);
+  });
+}
+
 // The bubble's own style sheet; the page's colour scheme as the bubble's, so the frame's
 // transparent background shows the bubble through it.
 const style = document.createElement('style');
@@ -37,8 +62,8 @@ mountPage(
     <NewListForm
       word={word}
       send={send}
-      onDone={(list) => tell({ type: 'glossa-new-list-done', list })}
-      onCancel={() => tell({ type: 'glossa-new-list-cancel' })}
+      onDone={(list) => void whenKeysAreUp().then(() => tell({ type: 'glossa-new-list-done', list }))}
+      onCancel={() => void whenKeysAreUp().then(() => tell({ type: 'glossa-new-list-cancel' }))}
     />
   </div>,
   t('bubbleNewListName'),
