@@ -450,7 +450,8 @@ export function Bubble(props: BubbleProps) {
             ))}
           </p>
         ) : (
-          <p class="note">{t('bubbleNoSuggestions')}</p>
+          // A shorter part helps only when several words were selected.
+          <p class="note">{/\s/.test(answer.query.trim()) ? t('bubbleNoSuggestions') : t('bubbleNoSuggestionsWord')}</p>
         )}
         <Credit answer={answer} />
       </>

@@ -157,6 +157,21 @@ describe('the bubble view', () => {
     expect(onLookup).toHaveBeenCalledWith('dictionary');
   });
 
+  it('a word not found with no other spelling: asks to check it, and to select less only when several words were', () => {
+    const word = show({
+      state: { kind: 'answer', answer: answer({ query: 'bytecode', word: 'bytecode', found: false, definitions: [], suggestions: [] }) },
+    }).container.textContent;
+    expect(word).toContain('Check the spelling');
+    expect(word).not.toContain('shorter part');
+    const phrase = show({
+      state: {
+        kind: 'answer',
+        answer: answer({ query: 'bytecode interpreters', word: 'bytecode interpreters', found: false, definitions: [], suggestions: [] }),
+      },
+    }).container.textContent;
+    expect(phrase).toContain('select a shorter part');
+  });
+
   it('marks a stale answer, says when the rate limit resets, and explains being offline', () => {
     expect(
       show({ state: { kind: 'answer', answer: answer({ stale: true }) } }).container.querySelector('[data-stale]')?.textContent,
