@@ -147,6 +147,16 @@ export async function openNewList(page: Page): Promise<Frame> {
   const frame = await newListFrame(page);
   await expect(frame.getByRole('textbox', { name: 'Name of the new list' })).toBeFocused();
   await expect.poll(() => frame.evaluate(() => document.hasFocus())).toBe(true);
+  // The frame has told the bubble its height and the bubble has made room for it: the form is
+  // settled where a reader would start typing.
+  const element = await frame.frameElement();
+  await expect
+    .poll(async () => {
+      const shown = (await element.boundingBox())?.height ?? 0;
+      const wanted = await frame.evaluate(() => Math.ceil(document.querySelector('.wrap')?.getBoundingClientRect().height ?? 0));
+      return wanted > 0 && Math.abs(shown - wanted) < 1;
+    })
+    .toBe(true);
   return frame;
 }
 
