@@ -89,28 +89,31 @@ function Header({ title, props, found }: { title: string; props: BubbleProps; fo
   const pronunciation = found && pronunciationOf(found);
   return (
     <header class="head">
-      {props.back !== undefined && (
-        <button type="button" class="icon" aria-label={t('bubbleBackTo', props.back)} title={t('bubbleBack')} onClick={props.onBack}>
-          ←
-        </button>
-      )}
-      <h2 id={HEADING_ID} class="word">
-        {title}
-      </h2>
-      {pronunciation && <span class="pron">{pronunciation}</span>}
-      {found && (
-        <button
-          type="button"
-          class="icon"
-          aria-label={t('bubblePlay')}
-          title={t('bubblePlay')}
-          onClick={props.onPlay}
-          disabled={props.audio === 'loading'}
-        >
-          ▶
-        </button>
-      )}
-      {found && props.synthesized && <span class="synth">{t('bubbleNoteSynthesized')}</span>}
+      {/* The word and what goes with it wrap among themselves; × keeps its corner. */}
+      <div class="head-main">
+        {props.back !== undefined && (
+          <button type="button" class="icon" aria-label={t('bubbleBackTo', props.back)} title={t('bubbleBack')} onClick={props.onBack}>
+            ←
+          </button>
+        )}
+        <h2 id={HEADING_ID} class="word">
+          {title}
+        </h2>
+        {pronunciation && <span class="pron">{pronunciation}</span>}
+        {found && (
+          <button
+            type="button"
+            class="icon"
+            aria-label={t('bubblePlay')}
+            title={t('bubblePlay')}
+            onClick={props.onPlay}
+            disabled={props.audio === 'loading'}
+          >
+            ▶
+          </button>
+        )}
+        {found && props.synthesized && <span class="synth">{t('bubbleNoteSynthesized')}</span>}
+      </div>
       <button type="button" class="icon close" aria-label={t('bubbleClose')} title={t('bubbleClose')} onClick={props.onClose}>
         ×
       </button>

@@ -28,11 +28,12 @@ export const css = `
 .wrap.dark { color-scheme: dark; }
 .wrap:focus { outline: none; }
 .wrap *, .wrap *::before, .wrap *::after { box-sizing: border-box; }
-.head { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; }
+.head { display: flex; align-items: flex-start; gap: 6px; }
+.head-main { flex: 1 1 auto; min-width: 0; display: flex; align-items: center; gap: 6px; flex-wrap: wrap; }
 .word { margin: 0; font-size: 1.25em; font-weight: 650; line-height: 1.2; overflow-wrap: anywhere; }
 .pron { color: var(--muted); }
 .synth { font-size: .78em; color: var(--muted); }
-.close { margin-inline-start: auto; }
+.close { flex: none; margin-inline-start: auto; }
 button { font: inherit; color: inherit; cursor: pointer; }
 button:focus-visible, a:focus-visible, input:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
 .icon { min-width: 28px; min-height: 28px; border: 0; border-radius: 6px; background: transparent; padding: 0 4px; }

@@ -225,12 +225,21 @@ test('“Playing…” ends when the recording does, and the bubble says the voi
   glossa,
 }) => {
   try {
+    // A narrow window, where the bubble is narrowest and its header most crowded.
+    await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(site.url('/place-dark-declared.html'));
     await page.locator('#word').dblclick();
     await openedBubble(page, 'goose');
     await clickInBubble(page, 'Play pronunciation');
     await expect.poll(async () => (await bubble(page))?.text ?? '', { timeout: 10_000, intervals: [25] }).toMatch(/Playing…/);
     expect((await bubble(page))?.text).toMatch(/synthesized voice/);
+    // The note beside the word leaves × in its corner, on the word's line.
+    const view = await bubble(page);
+    const nodeOf = (role: string, name: RegExp) =>
+      view?.nodes.find((node) => node.role?.value === role && name.test(node.name?.value ?? ''))?.backendDOMNodeId ?? 0;
+    const close = await boxOf(page, nodeOf('button', /^Close/));
+    const word = await boxOf(page, nodeOf('heading', /^goose$/));
+    expect(close.top).toBeLessThan(word.bottom);
     // The server's espeak-ng recording of a word lasts well under two seconds.
     await expect.poll(async () => (await bubble(page))?.text ?? '', { timeout: 4000 }).not.toMatch(/Playing…/);
     expect((await bubble(page))?.text).toMatch(/synthesized voice/);
