@@ -176,3 +176,17 @@ test('the list page follows changes made elsewhere and syncs, without a reload',
     await elsewhere.close();
   }
 });
+
+test('the import form stays inside its column, at every width the page takes', async ({ page, extensionId }) => {
+  for (const width of [1280, 900, 720, 400]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`chrome-extension://${extensionId}/lists.html`);
+    const form = page.locator('section[aria-labelledby="import-heading"]');
+    await expect(form.getByRole('button', { name: 'Import' })).toBeVisible();
+    const overflow = await form.evaluate((section) => {
+      const edge = section.getBoundingClientRect().right;
+      return [...section.querySelectorAll('*')].map((node) => node.getBoundingClientRect().right - edge).filter((past) => past > 1);
+    });
+    expect({ width, overflow }).toEqual({ width, overflow: [] });
+  }
+});
