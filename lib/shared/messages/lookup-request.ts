@@ -5,12 +5,9 @@
  */
 import type { ContextPartOfSpeech } from '../text/sentence-context';
 import type { Request } from './protocol';
+import { READ_IN_LIMITS } from './read-in';
 
 export type LookupRequest = Extract<Request, { type: 'lookup' }>;
-
-/** How long a sentence and a page's title the lookup history keeps (the protocol's bounds). */
-const MAX_SENTENCE = 1000;
-const MAX_TITLE = 500;
 
 export interface LookupAsked {
   word: string;
@@ -31,8 +28,8 @@ export function lookupRequest({ word, partOfSpeech, from, readIn }: LookupAsked)
     ...(from && { from }),
     ...(readIn && {
       context: {
-        ...(readIn.sentence !== undefined && { sentence: readIn.sentence.trim().slice(0, MAX_SENTENCE) }),
-        ...(readIn.title !== undefined && { title: readIn.title.slice(0, MAX_TITLE) }),
+        ...(readIn.sentence !== undefined && { sentence: readIn.sentence.trim().slice(0, READ_IN_LIMITS.sentence) }),
+        ...(readIn.title !== undefined && { title: readIn.title.slice(0, READ_IN_LIMITS.title) }),
       },
     }),
   };

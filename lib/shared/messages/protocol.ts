@@ -22,6 +22,7 @@ import {
 } from '../api';
 import { SettingsPatch } from '../settings/settings';
 import { READ_AS } from '../text/sentence-context';
+import { READ_IN_LIMITS } from './read-in';
 import type {
   AccountInfo,
   BrowserListsOffer,
@@ -116,7 +117,9 @@ export const MESSAGES = {
       /** Where it was asked: a lookup from the bubble or the popup's box goes into the history. */
       from: z.enum(['bubble', 'popup']).optional(),
       /** The sentence the word stood in and the page's title (its address is the sender's). */
-      context: z.object({ sentence: z.string().max(1000).optional(), title: z.string().max(500).optional() }).optional(),
+      context: z
+        .object({ sentence: z.string().max(READ_IN_LIMITS.sentence).optional(), title: z.string().max(READ_IN_LIMITS.title).optional() })
+        .optional(),
     }),
     sentBy: 'any-page',
     answer: answerType<LookupAnswer>(),
