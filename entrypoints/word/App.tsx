@@ -6,9 +6,8 @@
  * search with filters (S1) and random words (S3).
  */
 import { useEffect, useState } from 'preact/hooks';
-import { serviceCredit } from '../../lib/shared/api';
 import { t } from '../../lib/shared/i18n';
-import { call } from '../../lib/shared/messages/client';
+import { ask, call } from '../../lib/shared/messages/client';
 import { wordPageUrl } from '../../lib/shared/extension-pages';
 import { ExternalLink } from '../../components/ExternalLink';
 import { followTheme } from '../../components/theme';
@@ -70,7 +69,7 @@ export function App() {
     return () => removeEventListener('popstate', onPop);
   }, []);
 
-  const credit = account.value ? serviceCredit(account.value.baseUrl, word) : undefined;
+  const credit = useQuery(() => ask({ type: 'serviceCredit', word: word || undefined }), [word, account.value?.baseUrl]).value;
   const info = known.value;
   return (
     <main>

@@ -9,6 +9,7 @@ import { browser } from 'wxt/browser';
 import { createLookupCache } from './cache/lookup-cache';
 import { createAudioLookup } from './lookup/audio';
 import { createLookup } from './lookup/lookup';
+import { createServiceKinds } from './lookup/service-kind';
 import { CHANGE_TOPICS } from '../shared/messages/changes';
 import type { Announce } from './announcer';
 import { createFrameRelay } from './frame-relay';
@@ -105,7 +106,8 @@ export async function startBackground(options: StartOptions = {}) {
   await apply();
 
   const history = createHistory({ db, mode: () => gateway.current().settings.history, onChange: () => announce('history') });
-  const lookup = createLookup(gateway);
+  const serviceKinds = createServiceKinds(gateway);
+  const lookup = createLookup(gateway, serviceKinds);
   const audio = createAudioLookup(gateway);
   const account = createAccount(gateway, {
     read: async () => (await readSecrets()).session,
@@ -119,6 +121,7 @@ export async function startBackground(options: StartOptions = {}) {
     createHandlers({
       gateway,
       lookup,
+      serviceKinds,
       audio,
       account,
       listSupport,

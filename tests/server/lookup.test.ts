@@ -6,6 +6,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLookupCache } from '../../lib/background/cache/lookup-cache.ts';
 import { createLookup } from '../../lib/background/lookup/lookup.ts';
+import { createServiceKinds } from '../../lib/background/lookup/service-kind.ts';
 import { createBudgetWatcher } from '../../lib/background/rate/budget.ts';
 import { createGateway } from '../../lib/background/gateway/gateway.ts';
 import { DEFAULT_SETTINGS } from '../../lib/shared/settings/settings.ts';
@@ -33,7 +34,7 @@ beforeAll(async () => {
     },
   });
   gateway.use({ ...DEFAULT_SETTINGS, baseUrl: t.baseUrl }, { apiKey: t.apiKey });
-  lookup = createLookup(gateway);
+  lookup = createLookup(gateway, createServiceKinds(gateway));
 });
 afterAll(() => t.close());
 
@@ -45,8 +46,13 @@ describe('a lookup', () => {
     expect(answer.definitions.length).toBeGreaterThan(5);
     expect(answer.definitions[0]?.attributionText).toMatch(/WordNet/);
     expect(answer.pronunciations.some((p) => p.rawType === 'IPA')).toBe(true);
+    // The server is told a Glossa server by what it answers (X5), once, beside the first lookup.
     expect(answer.credit.name).toMatch(/Glossa server/);
-    expect(calls).toEqual(['/word.json/Running/definitions', '/word.json/run/pronunciations']);
+    expect(calls.filter((call) => call !== '/words.json/definitionDictionaries')).toEqual([
+      '/word.json/Running/definitions',
+      '/word.json/run/pronunciations',
+    ]);
+    expect(calls.filter((call) => call === '/words.json/definitionDictionaries')).toHaveLength(1);
   });
 
   it('costs nothing when repeated', async () => {

@@ -2,12 +2,13 @@
 import { createKeyStatus } from '../key-status';
 import type { HandlerDeps, Handlers } from './types';
 
-type ServiceHandlers = Pick<Handlers, 'keyStatus' | 'budget'>;
+type ServiceHandlers = Pick<Handlers, 'keyStatus' | 'serviceCredit' | 'budget'>;
 
 export function serviceHandlers(s: HandlerDeps): ServiceHandlers {
   const keyStatus = createKeyStatus({ gateway: s.gateway, hasApiKey: () => s.settings.hasApiKey() });
   return {
     keyStatus: () => keyStatus.keyStatus(),
+    serviceCredit: async ({ word }) => (await s.serviceKinds.creditor())(word),
     budget: async () => s.budget.budget(s.gateway.current().service),
   };
 }

@@ -6,6 +6,7 @@
 import type { LookupCache } from '../cache/lookup-cache';
 import type { createAudioLookup } from '../lookup/audio';
 import type { Lookup } from '../lookup/lookup';
+import type { ServiceKinds } from '../lookup/service-kind';
 import type { BudgetWatcher } from '../rate/budget';
 import type { Gateway } from '../gateway/gateway';
 import type { Account } from '../account/account';
@@ -24,6 +25,8 @@ import type { Answers, CheckedRequest, RequestType } from '../../shared/messages
 export interface HandlerDeps {
   gateway: Gateway;
   lookup: Lookup;
+  /** What kind of service the current one is, and so whom its answers credit. */
+  serviceKinds: ServiceKinds;
   audio: ReturnType<typeof createAudioLookup>;
   account: Account;
   /** Which services keep lists, as their answers said. */

@@ -10,9 +10,9 @@
  * lookup-terms). The audio is fetched only when asked for. Every answer is cached, so a
  * repeated lookup costs nothing.
  */
-import { serviceCredit } from '../../shared/api';
 import type { LookupAnswer } from '../../shared/messages/answers';
 import type { CallOptions, Gateway } from '../gateway/gateway';
+import type { ServiceKinds } from './service-kind';
 import { normalizeLookup } from '../../shared/text/normalize';
 import { lookupTerms } from '../../shared/text/lookup-terms';
 import type { ContextPartOfSpeech } from '../../shared/text/sentence-context';
@@ -24,7 +24,7 @@ const SUGGESTIONS = 5;
 
 export class LookupInputError extends Error {}
 
-export function createLookup(gateway: Gateway) {
+export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
   function query(text: string): string {
     const normalized = normalizeLookup(text);
     if (!normalized) throw new LookupInputError(t('lookupNothingSelected'));
@@ -37,8 +37,11 @@ export function createLookup(gateway: Gateway) {
       const asked = query(text);
       const { tries, asWrittenFirst } = lookupTerms(asked, partOfSpeech);
       const kept = { privateWindow: options.privateWindow ?? false };
+      // Who to credit is told beside the definitions, not after them (once per service).
+      const credits = kinds.creditor();
       const definitions = await definitionsOf(tries, asWrittenFirst ?? false, kept);
-      const base = { query: asked, credit: serviceCredit(definitions.current.service.baseUrl, asked) };
+      const creditOf = await credits;
+      const base = { query: asked, credit: creditOf(asked) };
 
       if (definitions.status === 404 || definitions.data.length === 0) {
         const suggestions = await suggestionsFor(tries[0] ?? asked, kept);
@@ -62,7 +65,7 @@ export function createLookup(gateway: Gateway) {
       return {
         ...base,
         word,
-        credit: serviceCredit(definitions.current.service.baseUrl, word),
+        credit: creditOf(word),
         found: true,
         definitions: definitions.data,
         pronunciations: pronunciations?.status === 200 ? pronunciations.data : [],

@@ -1,7 +1,8 @@
 /**
  * Who provides the data, as the bubble and the word page credit it: the live service
  * asks apps to show "Powered by Wordnik" and link each word to its page there; a Glossa
- * server credits its open sources, whose attribution travels with each object.
+ * server credits its open sources, whose attribution travels with each object; any other
+ * service of the interface (a mirror, a proxy) is credited by its own address.
  */
 import { isLiveService } from './client';
 
@@ -13,15 +14,23 @@ export interface ServiceCredit {
   wordUrl?: string;
 }
 
-export function serviceCredit(baseUrl: string, word?: string): ServiceCredit {
-  if (isLiveService(baseUrl)) {
+/**
+ * What kind of service answers: the live service is known by its address; a Glossa server by
+ * what it answers (X5, the dictionaries it has), wherever it runs; anything else is `other`.
+ */
+export type ServiceKind = 'live' | 'glossa' | 'other';
+
+export function serviceCredit(baseUrl: string, kind: ServiceKind, word?: string): ServiceCredit {
+  if (kind === 'live' || isLiveService(baseUrl)) {
     return {
       name: 'Wordnik',
       url: 'https://www.wordnik.com',
       wordUrl: word ? `https://www.wordnik.com/words/${encodeURIComponent(word)}` : undefined,
     };
   }
+  const address = new URL(baseUrl);
   // Which sources a Glossa server has depends on its build (GCIDE is optional): each is credited
   // by name under the senses it gave, from the attribution every answer carries.
-  return { name: 'Glossa server (open data)', url: baseUrl.replace(/\/v4\/?$/, '/v4/openapi.json') };
+  if (kind === 'glossa') return { name: 'Glossa server (open data)', url: baseUrl.replace(/\/v4\/?$/, '/v4/openapi.json') };
+  return { name: address.host, url: address.origin };
 }

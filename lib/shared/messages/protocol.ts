@@ -20,6 +20,7 @@ import {
   type OperationResult,
   type User,
 } from '../api';
+import type { ServiceCredit } from '../api';
 import { SettingsPatch } from '../settings/settings';
 import { READ_AS } from '../text/sentence-context';
 import { READ_IN_LIMITS } from './read-in';
@@ -244,6 +245,12 @@ export const MESSAGES = {
   /** The signed-in user, as the service tells it (A5). */
   user: defineMessage({ sentBy: 'extension-pages', answer: answerType<User>() }),
   keyStatus: defineMessage({ sentBy: 'extension-pages', answer: answerType<KeyStatus>() }),
+  /** Who to credit for the current service's answers about `word` (a Glossa server is told by what it answers). */
+  serviceCredit: defineMessage({
+    request: z.object({ word: z.string().max(200).optional() }),
+    sentBy: 'extension-pages',
+    answer: answerType<ServiceCredit>(),
+  }),
   budget: defineMessage({ sentBy: 'extension-pages', answer: answerType<Budget>() }),
 
   // -------------------------------------------------------------- settings and cache
