@@ -21,6 +21,16 @@ export default defineConfig({
       rollupOptions: { onwarn: quietKnownWarnings },
     },
   }),
+  hooks: {
+    // Firefox has no offscreen documents (its background plays pronunciations itself): the
+    // offscreen page is left out of its builds before WXT reads it, instead of being read and
+    // then skipped with a warning on every build.
+    'entrypoints:found': (wxt, entrypoints) => {
+      if (wxt.config.browser !== 'firefox') return;
+      const offscreen = entrypoints.findIndex((entrypoint) => entrypoint.name === 'offscreen');
+      if (offscreen >= 0) entrypoints.splice(offscreen, 1);
+    },
+  },
   // The Firefox sources zip is for add-on reviewers: the extension's code, not the server's.
   zip: { excludeSources: ['server/**', 'tests/**', 'dev/**', 'bench/**', '.ci/**', '.tmp/**', 'NOTICE'] },
   manifest: ({ browser }) => ({

@@ -36,17 +36,25 @@ const baseUrl = `http://${host}:${port}/v4`;
 
 /** The development builds, set up for this server and its demo key. */
 const BUILDS = DEV_BUILDS.map((build) => ({ ...build, dir: join(root, build.dir) }));
-for (const build of BUILDS) {
+// `npm start -- --no-build` serves with the builds already made (by an earlier start).
+const building = !process.argv.includes('--no-build');
+for (const build of building ? BUILDS : []) {
   await step(`Extension for ${build.browser} (${build.dir})`, () => {
+    // WXT lists every file it writes; that listing is shown only when a build fails.
     const done = spawnSync('npx', ['wxt', 'build', '--mode', 'development', ...build.wxtArgs], {
       cwd: root,
-      stdio: 'inherit',
+      encoding: 'utf8',
       env: { ...process.env, WXT_GLOSSA_BASE_URL: baseUrl, WXT_GLOSSA_API_KEY: demo.apiKey },
     });
-    if (done.status !== 0 || !existsSync(join(build.dir, 'manifest.json'))) process.exit(done.status || 1);
+    if (done.status !== 0 || !existsSync(join(build.dir, 'manifest.json'))) {
+      process.stdout.write(done.stdout ?? '');
+      process.stderr.write(done.stderr ?? '');
+      process.exit(done.status || 1);
+    }
   });
 }
 const [chromiumBuild, firefoxBuild] = BUILDS.map((build) => build.dir);
+const unbuilt = BUILDS.filter((build) => !existsSync(join(build.dir, 'manifest.json')));
 
 const server = await step('Glossa server', () => startServer({ dataDir, host, port, logger: { level: 'warn' } }));
 log(`
@@ -55,10 +63,10 @@ Demo account:  ${demo.username} / ${demo.password}   API key: ${demo.apiKey}
 Try it:        curl -H 'api_key: ${demo.apiKey}' ${server.baseUrl}/word.json/serendipity/definitions
 ${summary(await runChecks(dataDir))}
 
-Load the extension, built for this server and its key:
+${unbuilt.length ? `Not built yet: ${unbuilt.map((build) => build.browser).join(', ')} (run npm start without --no-build).\n` : ''}Load the extension, built for this server and its key:
   Chrome or Chromium: chrome://extensions → Developer mode → Load unpacked → ${chromiumBuild}
   Firefox: about:debugging#/runtime/this-firefox → Load Temporary Add-on… → ${join(firefoxBuild ?? '', 'manifest.json')}
-Stop with Ctrl+C.`);
+Stop with Ctrl+C (or SIGTERM to this process): the server closes and frees the port.`);
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (process.env.DISPLAY && existsSync(chromium)) {
