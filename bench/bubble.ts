@@ -6,6 +6,12 @@
  * Also the size of what every page gets injected (the loader), and of the bubble’s lazily
  * loaded UI.
  *
+ * Beside it, in the same run and the same way, the floor (bench/support/floor-extension.ts):
+ * a minimal extension whose background reads the word's record from IndexedDB and whose
+ * content script paints it in a shadow root. Glossa's figures are printed as ratios to the
+ * floor's; its cold lookups against the floor plus the server's own time for the same
+ * requests (measured on a fresh server, uncached as Glossa's cold lookups found it).
+ *
  *   GLOSSA_BENCH=1 npx wxt build && npm run bench:bubble
  *
  * (GLOSSA_BENCH=1 builds the bubble with its paint marks, which other builds leave out.)
@@ -15,8 +21,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { BrowserContext } from '@playwright/test';
 import { contentScriptWorld } from '../dev/chromium';
-import { extensionDir, startExtensionSession } from './extension-session';
+import { startTestServer } from '../dev/test-server';
+import { READER_DEFINITION_ORDER } from '../lib/shared/settings/choices';
+import { extensionDir, launchExtensionSession, startExtensionSession } from './extension-session';
+import { writeFloorExtension, type FloorRecord } from './support/floor-extension';
 import { summarize } from './support/stats';
 
 const WORDS = (
@@ -27,85 +37,172 @@ const WORDS = (
   'quarry ribbon shovel tunnel umbrella vessel walnut yacht zebra compass'
 ).split(' ');
 
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-async function main() {
-  const page$ = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Bench</title></head>
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Bench</title></head>
 <body style="font: 16px/2 sans-serif; columns: 5; padding: 20px">${WORDS.map((w, i) => `<p><span id="w${i}">${w}</span></p>`).join('')}</body></html>`;
-  const { context, extensionId, siteUrl, close } = await startExtensionSession(page$, 'bubble');
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×`;
+
+/** When an extension's content-script world last painted an answer (an expression it evaluates to `{ at } | undefined`). */
+type PaintProbe = string;
+
+interface Passes {
+  firstUse: number;
+  cold: number[];
+  warm: number[];
+}
+
+/** Double-clicks each word on the page (the last one first, alone), twice over, timing each from the event to the answer's paint. */
+async function measureLookups(context: BrowserContext, extensionId: string, siteUrl: string, probe: PaintProbe): Promise<Passes> {
+  const page = await context.newPage();
+  await page.goto(siteUrl);
+  const cdp = await context.newCDPSession(page);
+  const world = await contentScriptWorld(cdp, `chrome-extension://${extensionId}`);
+  const inWorld = async <T>(expression: string) =>
+    (await cdp.send('Runtime.evaluate', { expression, contextId: world, awaitPromise: true, returnByValue: true })).result.value as T;
+  await inWorld(`document.addEventListener('dblclick', (e) => { globalThis.benchStart = e.timeStamp; }, true)`);
+  if (process.env.BENCH_BREAKDOWN) {
+    // Where the time goes: when the settings were read and the lookup asked and answered.
+    await inWorld(`(() => {
+      const rt = chrome.runtime, st = chrome.storage.sync;
+      const send = rt.sendMessage.bind(rt), get = st.get.bind(st);
+      globalThis.benchMarks = [];
+      const mark = (what) => globalThis.benchMarks.push([what, performance.now() - globalThis.benchStart]);
+      st.get = (...a) => get(...a).then((v) => (mark('settings'), v));
+      rt.sendMessage = (m) => { if (m.type === 'lookup') mark('ask'); return send(m).then((v) => (m.type === 'lookup' && mark('answer'), v)); };
+    })()`);
+  }
+
+  async function lookUp(index: number, word: string): Promise<number> {
+    const box = await page.locator(`#w${index}`).boundingBox();
+    if (!box) throw new Error(`no box for ${word}`);
+    await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+    // Waits inside the page (a timer every 5 ms), so the measuring costs the page next to nothing.
+    const took = await inWorld<number | string>(`Promise.resolve().then(() => new Promise((done) => {
+      const until = performance.now() + 10000;
+      const tick = async () => {
+        const p = await (${probe});
+        if (p && p.at > globalThis.benchStart) done(p.at - globalThis.benchStart);
+        else if (performance.now() > until) done('timeout');
+        else setTimeout(tick, 5);
+      };
+      tick();
+    }))`);
+    if (typeof took !== 'number') throw new Error(`no answer painted for ${word} (${String(took)}): was Glossa built with GLOSSA_BENCH=1?`);
+    if (process.env.BENCH_BREAKDOWN)
+      console.log(
+        word,
+        took.toFixed(1),
+        JSON.stringify(await inWorld('(globalThis.benchMarks ?? []).splice(0).map(([w, t]) => w + " " + t.toFixed(1))')),
+      );
+    await page.keyboard.press('Escape');
+    // A reader takes a moment before the next word.
+    await page.waitForTimeout(250);
+    return took;
+  }
+
+  // The very first lookup also loads what the answer needs (Glossa's bubble UI); it is measured on its own.
+  const firstUse = await lookUp(WORDS.length - 1, WORDS.at(-1) ?? '');
+  const words = WORDS.slice(0, -1);
+  const cold: number[] = [];
+  for (const [i, word] of words.entries()) cold.push(await lookUp(i, word));
+  const warm: number[] = [];
+  for (const [i, word] of words.entries()) warm.push(await lookUp(i, word));
+  await page.close();
+  return { firstUse, cold, warm };
+}
+
+/**
+ * The server's own time for each word's cold lookup, as Glossa asks it (definitions with the
+ * reader's dictionaries, then the headword's pronunciations), on a fresh server; and each
+ * word's record for the floor, from the same answers.
+ */
+async function serverTimes() {
+  const server = await startTestServer({ validateResponses: false });
   try {
-    const page = await context.newPage();
-    await page.goto(siteUrl);
-    const cdp = await context.newCDPSession(page);
-    const world = await contentScriptWorld(cdp, `chrome-extension://${extensionId}`);
-    const inWorld = async <T>(expression: string) =>
-      (await cdp.send('Runtime.evaluate', { expression, contextId: world, awaitPromise: true, returnByValue: true })).result.value as T;
-    await inWorld(`document.addEventListener('dblclick', (e) => { globalThis.benchStart = e.timeStamp; }, true)`);
-    if (process.env.BENCH_BREAKDOWN) {
-      // Where the time goes: when the settings were read and the lookup asked and answered.
-      await inWorld(`(() => {
-        const rt = chrome.runtime, st = chrome.storage.sync;
-        const send = rt.sendMessage.bind(rt), get = st.get.bind(st);
-        globalThis.benchMarks = [];
-        const mark = (what) => globalThis.benchMarks.push([what, performance.now() - globalThis.benchStart]);
-        st.get = (...a) => get(...a).then((v) => (mark('settings'), v));
-        rt.sendMessage = (m) => { if (m.type === 'lookup') mark('ask'); return send(m).then((v) => (m.type === 'lookup' && mark('answer'), v)); };
-      })()`);
+    const client = server.client();
+    const times: number[] = [];
+    const records: FloorRecord[] = [];
+    for (const word of WORDS) {
+      const started = performance.now();
+      const definitions = await client.getDefinitions({
+        word,
+        useCanonical: true,
+        includeRelated: true,
+        limit: 20,
+        sourceDictionaries: [...READER_DEFINITION_ORDER],
+      });
+      const headword = definitions.find((d) => d.word)?.word ?? word;
+      const pronunciations = await client.getTextPronunciations({ word: headword, limit: 10 });
+      times.push(performance.now() - started);
+      records.push({
+        word,
+        pronunciation: pronunciations[0]?.raw ?? '',
+        senses: definitions.slice(0, 6).map((d) => d.text ?? ''),
+      });
     }
+    return { times: times.slice(0, -1), records };
+  } finally {
+    await server.close();
+  }
+}
+
+async function measureGlossa(): Promise<Passes & { browser: string }> {
+  const { context, extensionId, siteUrl, close } = await startExtensionSession(PAGE, 'bubble');
+  try {
     // The UI is reachable only at its per-session URL, which runtime.getURL gives (as to the loader).
-    const uiUrl = `chrome.runtime.getURL('/content-scripts/ui/ui.js')`;
-
-    async function lookUp(index: number, word: string): Promise<number> {
-      const target = page.locator(`#w${index}`);
-      const box = await target.boundingBox();
-      if (!box) throw new Error(`no box for ${word}`);
-      await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
-      // Waits inside the page (a timer every 5 ms), so the measuring costs the page next to nothing.
-      const took = await inWorld<number | string>(`import(${uiUrl}).then((m) => new Promise((done) => {
-        const until = performance.now() + 10000;
-        const tick = () => {
-          const p = m.lastPaint();
-          if (p && p.at > globalThis.benchStart) done(p.at - globalThis.benchStart);
-          else if (performance.now() > until) done('timeout');
-          else setTimeout(tick, 5);
-        };
-        tick();
-      }))`);
-      if (typeof took !== 'number')
-        throw new Error(`no bubble painted for ${word} (${String(took)}): was the extension built with GLOSSA_BENCH=1?`);
-      if (process.env.BENCH_BREAKDOWN)
-        console.log(
-          word,
-          took.toFixed(1),
-          JSON.stringify(await inWorld('globalThis.benchMarks.splice(0).map(([w, t]) => w + " " + t.toFixed(1))')),
-        );
-      await page.keyboard.press('Escape');
-      // A reader takes a moment before the next word.
-      await page.waitForTimeout(250);
-      return took;
-    }
-
-    // The very first lookup also loads the bubble's UI; it is measured on its own.
-    const firstUse = await lookUp(WORDS.length - 1, WORDS.at(-1) ?? '');
-    const words = WORDS.slice(0, -1);
-    const cold: number[] = [];
-    for (const [i, word] of words.entries()) cold.push(await lookUp(i, word));
-    const warm: number[] = [];
-    for (const [i, word] of words.entries()) warm.push(await lookUp(i, word));
-
-    const loader = readFileSync(join(extensionDir, 'content-scripts', 'content.js'));
-    const ui = readFileSync(join(extensionDir, 'content-scripts', 'ui', 'ui.js'));
-    const c = summarize(cold);
-    const w = summarize(warm);
-    console.log(`Bubble benchmark: Chromium ${context.browser()?.version() ?? ''}, ${words.length} words, local Glossa server`);
-    console.log(`  injected loader     ${loader.length} B raw, ${gzipSync(loader, { level: 9 }).length} B gzipped (every page and frame)`);
-    console.log(`  bubble UI (lazy)    ${ui.length} B raw, ${gzipSync(ui, { level: 9 }).length} B gzipped (loaded on first use)`);
-    console.log(`  first use           ${ms(firstUse)} (imports the UI, cold lookup)`);
-    console.log(`  cold  median ${ms(c.median)}  p95 ${ms(c.p95)}  (min ${ms(c.min)}, max ${ms(c.max)})`);
-    console.log(`  warm  median ${ms(w.median)}  p95 ${ms(w.p95)}  (min ${ms(w.min)}, max ${ms(w.max)})`);
+    const probe = `import(chrome.runtime.getURL('/content-scripts/ui/ui.js')).then((m) => m.lastPaint())`;
+    return { ...(await measureLookups(context, extensionId, siteUrl, probe)), browser: context.browser()?.version() ?? '' };
   } finally {
     await close();
   }
+}
+
+async function measureFloor(records: FloorRecord[]): Promise<Passes> {
+  const { context, extensionId, siteUrl, close } = await launchExtensionSession(writeFloorExtension(), PAGE, 'floor');
+  try {
+    const seed = await context.newPage();
+    await seed.goto(`chrome-extension://${extensionId}/popup.html`);
+    await seed.evaluate(`chrome.runtime.sendMessage({ put: ${JSON.stringify(records)} })`);
+    await seed.close();
+    return await measureLookups(context, extensionId, siteUrl, 'globalThis.floorLastPaint');
+  } finally {
+    await close();
+  }
+}
+
+async function main() {
+  const server = await serverTimes();
+  const glossa = await measureGlossa();
+  const floor = await measureFloor(server.records);
+
+  const loader = readFileSync(join(extensionDir, 'content-scripts', 'content.js'));
+  const ui = readFileSync(join(extensionDir, 'content-scripts', 'ui', 'ui.js'));
+  const [gc, gw, fc, fw, st] = [glossa.cold, glossa.warm, floor.cold, floor.warm, server.times].map(summarize);
+  if (!gc || !gw || !fc || !fw || !st) return;
+  const words = glossa.cold.length;
+  console.log(
+    `Bubble benchmark: Chromium ${glossa.browser}, ${words} words, local Glossa server; the floor measured the same way in the same run`,
+  );
+  console.log(`  injected loader     ${loader.length} B raw, ${gzipSync(loader, { level: 9 }).length} B gzipped (every page and frame)`);
+  console.log(`  bubble UI (lazy)    ${ui.length} B raw, ${gzipSync(ui, { level: 9 }).length} B gzipped (loaded on first use)`);
+  console.log(`  server's own time   median ${ms(st.median)}  p95 ${ms(st.p95)}  (definitions + pronunciations, uncached)`);
+  console.log('                      Glossa                          floor                           ratio');
+  const row = (name: string, g: { median: number; p95: number }, f: { median: number; p95: number }) =>
+    console.log(
+      `  ${name.padEnd(8)}  median ${ms(g.median).padEnd(9)} p95 ${ms(g.p95).padEnd(9)}  median ${ms(f.median).padEnd(9)} p95 ${ms(f.p95).padEnd(9)}  p95 ${ratio(g.p95, f.p95)}`,
+    );
+  row('warm', gw, fw);
+  row('cold', gc, fc);
+  console.log(
+    `  first use  ${ms(glossa.firstUse)} (imports the UI, cold lookup)   floor ${ms(floor.firstUse)}   ${ratio(glossa.firstUse, floor.firstUse)}`,
+  );
+  console.log('Goals:');
+  console.log(`  warm p95 ≤ 1.5× the floor's:                  ${ratio(gw.p95, fw.p95)}`);
+  console.log(
+    `  cold p95 ≤ the floor's + the server's p95:    ${ms(gc.p95)} against ${ms(fc.p95 + st.p95)} (${ratio(gc.p95, fc.p95 + st.p95)})`,
+  );
+  console.log(`  first use ≤ 2× the floor's first use:         ${ratio(glossa.firstUse, floor.firstUse)}`);
 }
 
 await main();

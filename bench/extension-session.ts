@@ -38,14 +38,9 @@ export interface SiteFile {
   type: string;
 }
 
-export async function startExtensionSession(
-  pageHtml: string,
-  name: string,
-  files: Record<string, SiteFile> = {},
-): Promise<ExtensionSession> {
-  if (!existsSync(join(extensionDir, 'manifest.json'))) throw new Error('No built extension: run "npx wxt build" first.');
-  await buildTestWords();
-  const glossa = await startTestServer({ validateResponses: false });
+/** An unpacked extension in Debian's Chromium, with one page served by a local site: what every session shares. */
+export async function launchExtensionSession(dir: string, pageHtml: string, name: string, files: Record<string, SiteFile> = {}) {
+  if (!existsSync(join(dir, 'manifest.json'))) throw new Error(`No built extension in ${dir}: run "npx wxt build" first.`);
   const site = createServer((request, response) => {
     const file = files[request.url ?? ''];
     if (file) response.writeHead(200, { 'content-type': file.type, 'content-length': file.body.length }).end(file.body);
@@ -56,16 +51,39 @@ export async function startExtensionSession(
 
   await mkdir(join(root, '.tmp'), { recursive: true });
   const profile = await mkdtemp(join(root, '.tmp', `bench-${name}-`));
-  const context = await launchWithExtension(profile, extensionDir);
+  const context = await launchWithExtension(profile, dir);
   const close = async () => {
     await context.close();
     await rm(profile, { recursive: true, force: true, maxRetries: 3 });
     site.close();
-    await glossa.close();
   };
   try {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    const extensionId = new URL(worker.url()).host;
+    return { context, worker, extensionId: new URL(worker.url()).host, siteUrl, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Glossa's build against a fresh local Glossa server, its key taken up by the background. */
+export async function startExtensionSession(
+  pageHtml: string,
+  name: string,
+  files: Record<string, SiteFile> = {},
+): Promise<ExtensionSession> {
+  await buildTestWords();
+  const glossa = await startTestServer({ validateResponses: false });
+  const launched = await launchExtensionSession(extensionDir, pageHtml, name, files).catch(async (error: unknown) => {
+    await glossa.close();
+    throw error;
+  });
+  const { context, worker, extensionId } = launched;
+  const close = async () => {
+    await launched.close();
+    await glossa.close();
+  };
+  try {
     await worker.evaluate(
       async ({ baseUrl, apiKey }) => {
         const api = (globalThis as unknown as { chrome: ChromeApi }).chrome;
@@ -75,7 +93,7 @@ export async function startExtensionSession(
       { baseUrl: glossa.baseUrl, apiKey: glossa.apiKey },
     );
     await untilTheBackgroundAnswers(context, extensionId, glossa);
-    return { context, worker, extensionId, glossa, siteUrl, close };
+    return { ...launched, glossa, close };
   } catch (error) {
     await close();
     throw error;

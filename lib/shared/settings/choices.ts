@@ -3,6 +3,7 @@
  * imports, so the manifest (wxt.config.ts), the options page, the settings' schema and
  * the tiny loader injected into every page all read the same lists.
  */
+import type { DefinitionSource } from '../api/values';
 
 export const LOOKUP_TRIGGERS = ['double-click', 'modifier-double-click', 'off'] as const;
 
@@ -27,3 +28,11 @@ export const INSTALL_HOST_PATTERNS = ['http://127.0.0.1/*', 'http://localhost/*'
  * computer once the user allows file access.
  */
 export const PDF_HOST_PATTERNS = ['http://*/*', 'https://*/*', 'file:///*'] as const;
+
+/**
+ * The dictionaries a reader's lookups ask, in order, until the user chooses another: the
+ * service's own default order, but WordNet before Webster's 1913 (GCIDE), whose senses are
+ * a century older and in no order of how common they are. WordNet's lead with the most
+ * common and carry their own synonyms.
+ */
+export const READER_DEFINITION_ORDER: readonly DefinitionSource[] = ['ahd', 'wiktionary', 'wordnet', 'webster', 'century'];

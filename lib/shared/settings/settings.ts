@@ -9,8 +9,8 @@
  */
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
-import { DEFINITION_SOURCES, LIVE_SERVICE_BASE_URL, type DefinitionSource } from '../api';
-import { HISTORY_MODES, LOOKUP_TRIGGERS, MODIFIER_KEYS, THEMES } from './choices';
+import { DEFINITION_SOURCES, LIVE_SERVICE_BASE_URL } from '../api';
+import { HISTORY_MODES, LOOKUP_TRIGGERS, MODIFIER_KEYS, READER_DEFINITION_ORDER, THEMES } from './choices';
 
 /** Where a local Glossa server answers by default (`npm start`). */
 export const LOCAL_SERVER_BASE_URL = 'http://127.0.0.1:8787/v4';
@@ -65,13 +65,6 @@ const fields = {
 };
 type Fields = typeof fields;
 
-/**
- * The dictionaries a reader's lookups ask, in order, until the user chooses another: the
- * service's own default order, but WordNet before Webster's 1913 (GCIDE), whose senses are
- * a century older and in no order of how common they are. WordNet's lead with the most
- * common and carry their own synonyms.
- */
-const READER_DEFINITION_ORDER: readonly DefinitionSource[] = ['ahd', 'wiktionary', 'wordnet', 'webster', 'century'];
 
 /** Each setting's default: what a stored value that does not fit falls back to. */
 const defaults: { [K in keyof Fields]: z.output<Fields[K]> } = {

@@ -1,0 +1,108 @@
+/**
+ * The floor the bubble and the popup are measured against: the least any lookup extension
+ * can do. Its content script, on a double-click, asks its background for the word's record,
+ * which the background reads from IndexedDB, and paints it in a shadow root beside the word;
+ * its popup is one input that takes focus. No framework, no settings, no network, no cache
+ * logic: what is left is the browser's own cost of a message, a database read and a paint.
+ *
+ * Its files are written at bench time into .tmp/bench-floor-extension/ from the strings
+ * below, so the floor is plain JavaScript that no build step touches.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { READY_TO_TYPE } from '../../entrypoints/popup/LookUp';
+import { root } from '../extension-session';
+
+/** What the floor keeps of a word: what a bubble shows first. */
+export interface FloorRecord {
+  word: string;
+  pronunciation: string;
+  senses: string[];
+}
+
+const MANIFEST = {
+  manifest_version: 3,
+  name: 'Lookup floor',
+  version: '1.0',
+  background: { service_worker: 'background.js' },
+  action: { default_popup: 'popup.html' },
+  content_scripts: [{ matches: ['<all_urls>'], js: ['content.js'], run_at: 'document_idle' }],
+};
+
+/** Reads a record by word, or stores the records it is given (the bench seeds them). */
+const BACKGROUND = `
+let opened;
+const database = () =>
+  (opened ??= new Promise((resolve, reject) => {
+    const request = indexedDB.open('floor', 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('records', { keyPath: 'word' });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  }));
+const done = (request) => new Promise((resolve, reject) => {
+  request.onsuccess = () => resolve(request.result);
+  request.onerror = () => reject(request.error);
+});
+chrome.runtime.onMessage.addListener((message, _sender, reply) => {
+  database().then(async (db) => {
+    if (message.put) {
+      const store = db.transaction('records', 'readwrite').objectStore('records');
+      await Promise.all(message.put.map((record) => done(store.put(record))));
+      reply(true);
+    } else {
+      reply(await done(db.transaction('records').objectStore('records').get(message.word)));
+    }
+  });
+  return true;
+});
+`;
+
+/** On a double-click: ask, then paint in a closed shadow root under the word; the paint is marked as Glossa's is. */
+const CONTENT = `
+let host;
+const element = (tag, text) => Object.assign(document.createElement(tag), { textContent: text });
+document.addEventListener('dblclick', async () => {
+  const selection = getSelection();
+  const word = String(selection).trim().toLowerCase();
+  if (!word || !selection.rangeCount) return;
+  const at = selection.getRangeAt(0).getBoundingClientRect();
+  const record = await chrome.runtime.sendMessage({ word });
+  host?.remove();
+  host = document.createElement('div');
+  host.style.cssText = 'position:fixed;z-index:2147483647;left:' + at.left + 'px;top:' + (at.bottom + 8) + 'px';
+  const shadow = host.attachShadow({ mode: 'closed' });
+  const box = element('div', '');
+  box.style.cssText = 'max-width:360px;padding:12px;background:#fff;color:#222;border:1px solid #ccc;border-radius:8px;font:14px/1.4 sans-serif';
+  box.append(element('b', record ? record.word : word), element('span', record ? ' ' + record.pronunciation : ''));
+  for (const sense of record ? record.senses : ['Not found']) box.append(element('p', sense));
+  shadow.append(box);
+  document.body.append(host);
+  requestAnimationFrame(() => setTimeout(() => (globalThis.floorLastPaint = { word, at: performance.now() })));
+});
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape') host?.remove();
+});
+`;
+
+const POPUP_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title></head>
+<body><input id="word" aria-label="Look up a word"><script src="popup.js"></script></body></html>`;
+const POPUP = `
+const input = document.getElementById('word');
+input.focus();
+performance.mark(${JSON.stringify(READY_TO_TYPE)});
+`;
+
+/** Writes the floor extension and returns its folder. */
+export function writeFloorExtension(): string {
+  const dir = join(root, '.tmp', 'bench-floor-extension');
+  mkdirSync(dir, { recursive: true });
+  const files: Record<string, string> = {
+    'manifest.json': JSON.stringify(MANIFEST, null, 2),
+    'background.js': BACKGROUND,
+    'content.js': CONTENT,
+    'popup.html': POPUP_HTML,
+    'popup.js': POPUP,
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
