@@ -148,10 +148,16 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
       size,
     };
     if (status === 200) entry.data = data;
-    if (memoryOnly) return void recent.set(key, entry);
-    const written = await breaker.call(() => putEntry(db, entry));
-    if (written && since === generation) recent.set(key, entry);
-    if (written && written.value > maxBytes()) queueEviction();
+    recent.set(key, entry);
+    if (memoryOnly) return;
+    // The answer goes back at once; the database write follows in the background's queue
+    // (a transaction's commit would otherwise add its time to every new lookup). A clear
+    // waits for the queue, and a write queued before it is dropped.
+    queue(async () => {
+      if (since !== generation) return;
+      const written = await breaker.call(() => putEntry(db, entry));
+      if (written && written.value > maxBytes()) queueEviction();
+    });
   }
 
   // ------------------------------------------------------------ use order and eviction
