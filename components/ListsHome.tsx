@@ -45,7 +45,7 @@ export function BrowserListsOffer({ home }: { home: ListsHome | undefined }) {
   const upload = () =>
     run(async () => {
       const result = await ask({ type: 'uploadBrowserLists' });
-      return t('keepUploaded', result.lists, result.words);
+      return tCount('keepUploaded', result.lists, tCount('newWordCount', result.words));
     });
 
   const open = offer.value?.open ?? [];
@@ -61,7 +61,7 @@ export function BrowserListsOffer({ home }: { home: ListsHome | undefined }) {
         <h3 id="offer-heading" class="small">
           {tCount('keepOfferHeading', open.length)}
         </h3>
-        <p class="small">{open.map((l) => t('keepOfferList', l.name, l.numberWordsInList)).join(', ')}</p>
+        <p class="small">{open.map((l) => tCount('keepOfferList', l.numberWordsInList, l.name)).join(', ')}</p>
         <p class="small muted">{t('keepOfferExplain', home.username)}</p>
         <div class="row">
           <button type="button" class="primary" disabled={busy} onClick={() => void upload()}>

@@ -6,7 +6,7 @@
 import { useState } from 'preact/hooks';
 import type { ListSummary } from '../../lib/shared/messages/answers';
 import { ListFileError, parseListFile, readListFile } from '../../lib/shared/export/import';
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 import { ask, messageOf } from '../../lib/shared/messages/client';
 import { useAction } from '../../components/action';
 
@@ -31,7 +31,7 @@ export function ImportList({ lists, onImported }: { lists: readonly ListSummary[
         into: target === NEW ? { name: name.trim() || baseName(chosen.name) } : { listId: target },
         words,
       });
-      setImported(t('keepImported', result.added, result.list.name));
+      setImported(tCount('keepImported', result.added, result.list.name));
       onImported(result.list);
     },
     // A file that cannot be read says why in its own words.

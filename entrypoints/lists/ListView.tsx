@@ -351,7 +351,7 @@ function OnService({ list }: { list: ListSummary }) {
       {answer && !answer.onService && <span class="warn">{t('notOnServiceYet')}</span>}
       {remote && (
         <span data-testid="on-service">
-          {t('onService', remote.name ?? '', remote.numberWordsInList ?? 0)}
+          {tCount('onService', remote.numberWordsInList ?? 0, remote.name ?? '')}
           {(remote.name !== list.name || remote.numberWordsInList !== list.numberWordsInList) && (
             <span class="warn"> · {t('differsFromLocal')}</span>
           )}

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { DEFINITION_SOURCES, isLiveService, LIVE_SERVICE_BASE_URL } from '../../lib/shared/api';
-import { t, type MessageKey } from '../../lib/shared/i18n';
+import { t, tCount, type MessageKey } from '../../lib/shared/i18n';
 import {
   checkBaseUrl,
   LOCAL_SERVER_BASE_URL,
@@ -335,8 +335,8 @@ function Sources({ baseUrl, stored, onSave }: { baseUrl: string; stored: readonl
 function cacheSizeText(stats: { entries: number; bytes: number }): string {
   const kilobytes = Math.max(stats.entries > 0 ? 1 : 0, Math.round(stats.bytes / 1024));
   return kilobytes >= 1024
-    ? t('wpCacheSizeMegabytes', stats.entries, (kilobytes / 1024).toFixed(1))
-    : t('wpCacheSizeKilobytes', stats.entries, kilobytes);
+    ? tCount('wpCacheSizeMegabytes', stats.entries, (kilobytes / 1024).toFixed(1))
+    : tCount('wpCacheSizeKilobytes', stats.entries, kilobytes);
 }
 
 /** The cache's lifetime (applied as changed) and its contents: how much, and "clear cache". */

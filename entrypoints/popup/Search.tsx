@@ -1,6 +1,6 @@
 /** S2 search with wildcards, and S4 a random word; every result opens the word page. */
 import { useState } from 'preact/hooks';
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 import { call } from '../../lib/shared/messages/client';
 import { perform, useAction } from '../../components/action';
 import { wordPageUrl } from '../../lib/shared/extension-pages';
@@ -72,7 +72,11 @@ export function Search() {
         {t('searchHint')}
       </p>
       <p class="muted small" data-testid="search-filters">
-        {t('compatSearchFilters', SEARCH_FILTERS.minCorpusCount, SEARCH_FILTERS.minDictionaryCount)}
+        {t(
+          'compatSearchFilters',
+          tCount('timesCount', SEARCH_FILTERS.minCorpusCount),
+          tCount('dictionaryEntryCount', SEARCH_FILTERS.minDictionaryCount),
+        )}
       </p>
       {busy && <p class="loading">{t('loading')}</p>}
       {error && <p class="error">{error}</p>}
@@ -86,7 +90,7 @@ export function Search() {
       )}
       {results && (
         <div data-testid="search-results" aria-live="polite">
-          <p class="muted small">{t('searchCount', results.total, results.query)}</p>
+          <p class="muted small">{tCount('searchCount', results.total, results.query)}</p>
           {results.words.length === 0 ? (
             <p class="muted">{t('searchNone')}</p>
           ) : (

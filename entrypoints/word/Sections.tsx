@@ -153,7 +153,7 @@ export function Frequency({ word }: { word: string }) {
               </>
             ) : (
               <p data-testid="frequency-text">
-                {points[0] ? t('wpUsageOneYear', points[0].count, points[0].year) : t('wpUsageCount', summary.totalCount ?? 0)}
+                {points[0] ? tCount('wpUsageOneYear', points[0].count, points[0].year) : tCount('wpUsageCount', summary.totalCount ?? 0)}
               </p>
             )}
             <p class="small">

@@ -38,7 +38,7 @@ test('dictionaries, cache and theme saved and applied to the next lookup', async
     expect(fresh.data.storedAt).toBeGreaterThanOrEqual(before);
     // The cache says what it holds, beside the button that clears it.
     await page.reload();
-    await expect(page.getByTestId('cache-size')).toHaveText(/^[1-9]\d* answers kept, about \d+ kB\.$/);
+    await expect(page.getByTestId('cache-size')).toHaveText(/^[1-9]\d* answers? kept, about \d+ kB\.$/);
     await page.getByRole('button', { name: 'Clear cache' }).click();
     await expect(page.getByText('The cache is empty.')).toBeVisible();
     await expect(page.getByTestId('cache-size')).toHaveText('0 answers kept, about 0 kB.');
