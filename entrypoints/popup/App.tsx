@@ -3,7 +3,7 @@
  * of the day as a short card; the account and lists; the pattern search and a random word a
  * step away; the key and its budget only when something needs the user's attention.
  */
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
 import { openExtensionPage } from '../../lib/shared/extension-pages';
 import { SettleGate } from '../../components/settle';
@@ -13,7 +13,6 @@ import { stores } from '../../components/stores';
 import { Account } from './Account';
 import { Lists } from './Lists';
 import { LookUp } from './LookUp';
-import { Search } from './Search';
 import { Service } from './Service';
 import { WordOfTheDay } from './WordOfTheDay';
 
@@ -48,11 +47,23 @@ function Sections() {
       <Account account={account.value} />
       {account.state === 'failed' && <p class="error">{account.error}</p>}
       <Lists key={account.value?.username ?? ''} />
-      <details class="find-words">
-        <summary>{t('findWordsSummary')}</summary>
-        <Search />
-      </details>
+      <FindWords />
       <Service />
     </>
+  );
+}
+
+/**
+ * The pattern search and a random word, loaded when first opened: the search reads its filters
+ * from the operation table, which the rest of the popup does without (about 100 kB it would
+ * otherwise load before the look-up box could take focus).
+ */
+function FindWords() {
+  const [search, setSearch] = useState<typeof import('./Search')>();
+  return (
+    <details class="find-words" onToggle={(event) => event.currentTarget.open && !search && void import('./Search').then(setSearch)}>
+      <summary>{t('findWordsSummary')}</summary>
+      {search && <search.Search />}
+    </details>
   );
 }
