@@ -178,6 +178,7 @@ async function main() {
 
   const loader = readFileSync(join(extensionDir, 'content-scripts', 'content.js'));
   const ui = readFileSync(join(extensionDir, 'content-scripts', 'ui', 'ui.js'));
+  const view = readFileSync(join(extensionDir, 'content-scripts', 'ui', 'view.js'));
   const [gc, gw, fc, fw, st] = [glossa.cold, glossa.warm, floor.cold, floor.warm, server.times].map(summarize);
   if (!gc || !gw || !fc || !fw || !st) return;
   const words = glossa.cold.length;
@@ -185,7 +186,12 @@ async function main() {
     `Bubble benchmark: Chromium ${glossa.browser}, ${words} words, local Glossa server; the floor measured the same way in the same run`,
   );
   console.log(`  injected loader     ${loader.length} B raw, ${gzipSync(loader, { level: 9 }).length} B gzipped (every page and frame)`);
-  console.log(`  bubble UI (lazy)    ${ui.length} B raw, ${gzipSync(ui, { level: 9 }).length} B gzipped (loaded on first use)`);
+  console.log(
+    `  bubble controller   ${ui.length} B raw, ${gzipSync(ui, { level: 9 }).length} B gzipped (loaded on first use; asks for the lookup)`,
+  );
+  console.log(
+    `  bubble view         ${view.length} B raw, ${gzipSync(view, { level: 9 }).length} B gzipped (loaded beside the first lookup)`,
+  );
   console.log(`  server's own time   median ${ms(st.median)}  p95 ${ms(st.p95)}  (definitions + pronunciations, uncached)`);
   console.log('                      Glossa                          floor                           ratio');
   const row = (name: string, g: { median: number; p95: number }, f: { median: number; p95: number }) =>

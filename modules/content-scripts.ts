@@ -13,11 +13,9 @@ import { resolve } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import type { Wxt } from 'wxt';
 import { defineWxtModule } from 'wxt/modules';
+import { BUBBLE_UI_DIR, BUBBLE_UI_FILE, BUBBLE_VIEW_FILE, LOADER_FILE } from '../lib/shared/content-files';
 import { quietKnownWarnings } from './build-warnings';
 
-export const LOADER_FILE = 'content-scripts/content.js';
-export const BUBBLE_UI_DIR = 'content-scripts/ui';
-export const BUBBLE_UI_FILE = `${BUBBLE_UI_DIR}/ui.js`;
 /**
  * The page the bubble shows in a frame for a new list's name (entrypoints/new-list/), so what
  * is typed there goes to an extension document, out of the web page's reach.
@@ -53,10 +51,18 @@ function viteConfig(wxt: Wxt, entry: string, outFile: string, format: 'es' | 'ii
         onwarn: quietKnownWarnings,
         input: resolve(root, entry),
         preserveEntrySignatures: format === 'es' ? 'strict' : false,
+        // One file each, with no chunks (see lib/shared/content-files.ts).
         output: { format, entryFileNames: outFile.split('/').at(-1), inlineDynamicImports: true },
       },
     },
   };
+}
+
+/** The files one build wrote, as paths in the extension (beside its entry `outFile`). */
+function filesOf(result: Awaited<ReturnType<typeof build>>, outFile: string): string[] {
+  const folder = outFile.split('/').slice(0, -1).join('/');
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((one) => ('output' in one ? one.output : []));
+  return outputs.map((file) => `${folder}/${file.fileName}`);
 }
 
 export default defineWxtModule({
@@ -89,9 +95,12 @@ export default defineWxtModule({
     });
 
     wxt.hook('build:done', async (_wxt, output) => {
-      await build(viteConfig(wxt, 'entrypoints/content/loader.ts', LOADER_FILE, 'iife'));
-      await build(viteConfig(wxt, 'entrypoints/content/bubble-ui.ts', BUBBLE_UI_FILE, 'es'));
-      for (const fileName of [LOADER_FILE, BUBBLE_UI_FILE]) {
+      const written = [
+        ...filesOf(await build(viteConfig(wxt, 'entrypoints/content/loader.ts', LOADER_FILE, 'iife')), LOADER_FILE),
+        ...filesOf(await build(viteConfig(wxt, 'entrypoints/content/bubble-ui.ts', BUBBLE_UI_FILE, 'es')), BUBBLE_UI_FILE),
+        ...filesOf(await build(viteConfig(wxt, 'entrypoints/content/bubble-view.ts', BUBBLE_VIEW_FILE, 'es')), BUBBLE_VIEW_FILE),
+      ];
+      for (const fileName of written) {
         (output.publicAssets as { type: 'asset'; fileName: string }[]).push({ type: 'asset', fileName });
       }
     });

@@ -6,9 +6,9 @@
  * kept beside the word and inside the viewport, closed on Esc, a click outside, or when the
  * word scrolls away. Focus moves into the bubble and back to where it was.
  */
-import { h, render } from 'preact';
-import { BubbleShell, type BubbleShellProps } from '../../components/bubble/BubbleShell';
-import { styleBubbleRoot } from '../../components/bubble/style-root';
+import { browser } from 'wxt/browser';
+import type { BubbleShellProps } from '../../components/bubble/BubbleShell';
+import { BUBBLE_VIEW_FILE } from '../../lib/shared/content-files';
 import { pageUrl } from '../../lib/shared/extension-pages';
 import { t } from '../../lib/shared/i18n';
 import type { Answer, LookupAnswer } from '../../lib/shared/messages/answers';
@@ -57,6 +57,20 @@ export interface BubbleUi {
  * invalidated"). So the one sentence the bubble then says is read now, while it can be.
  */
 const GONE = { kind: 'glossa-gone', message: t('bubbleReloadPage') };
+
+/**
+ * The view (Preact and the bubble's components), loading from the moment the controller is:
+ * a first lookup is asked for while it loads. Built apart and reached at its per-session URL,
+ * as the loader reaches this file (see lib/shared/content-files.ts); asked again after a
+ * failure (an extension reloaded meanwhile, say), so one failed load does not leave the
+ * bubble without a view.
+ */
+const importView = () =>
+  import(/* @vite-ignore */ (browser.runtime.getURL as (path: string) => string)(`/${BUBBLE_VIEW_FILE}`)) as Promise<
+    typeof import('./bubble-view')
+  >;
+let view = importView();
+const loadedView = () => view.catch(() => (view = importView()));
 
 /** A message to the background; the only reason it cannot be sent is that Glossa is gone. */
 const sendHere: typeof send = async (message) => {
@@ -213,13 +227,15 @@ export const ui: BubbleUi = {
     const answer = sendHere(lookupRequest({ word: text, partOfSpeech, from: 'bubble', readIn })).then((got) => (answered = got));
     // A quick answer (a word in the cache) is shown at once, with no loading state flashed
     // before it; a slow one gets the bubble and its loading state after this short wait.
-    await Promise.race([answer, new Promise((resolve) => setTimeout(resolve, QUICK_ANSWER_MS))]);
+    const [{ showBubble, clearBubble }] = await Promise.all([
+      loadedView(),
+      Promise.race([answer, new Promise((resolve) => setTimeout(resolve, QUICK_ANSWER_MS))]),
+    ]);
     if (ticket !== showing) return; // closed, or another word asked for, meanwhile
     open?.close(false);
     const host = document.createElement('glossa-bubble');
     for (const type of TYPING_EVENTS) host.addEventListener(type, (event) => event.stopPropagation());
     const root = host.attachShadow({ mode: 'closed' });
-    styleBubbleRoot(root);
     document.documentElement.append(host);
     let closed = false;
     const retire = () => me.close(false);
@@ -232,7 +248,7 @@ export const ui: BubbleUi = {
         closed = true;
         if (open === me) open = undefined;
         stopWatching();
-        render(null, root);
+        clearBubble(root);
         host.remove();
         const back = request.focusBack;
         if (restoreFocus && back instanceof HTMLElement && back.isConnected && back !== document.body) back.focus({ preventScroll: true });
@@ -255,7 +271,7 @@ export const ui: BubbleUi = {
       ...atTheWord(root, request.range, me),
       onState: import.meta.env.GLOSSA_BENCH ? markPaint : undefined,
     };
-    render(h(BubbleShell, props), root);
+    showBubble(root, props);
   },
   async lookUpSelection(retired, settings) {
     const selection = getSelection();
