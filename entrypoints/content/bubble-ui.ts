@@ -59,8 +59,8 @@ export interface BubbleUi {
 const GONE = { kind: 'glossa-gone', message: t('bubbleReloadPage') };
 
 /**
- * The view (Preact and the bubble's components), loading from the moment the controller is:
- * a first lookup is asked for while it loads. Built apart and reached at its per-session URL,
+ * The view (Preact and the bubble's components), loading from the first lookup on, while
+ * that lookup is asked for. Built apart and reached at its per-session URL,
  * as the loader reaches this file (see lib/shared/content-files.ts); asked again after a
  * failure (an extension reloaded meanwhile, say), so one failed load does not leave the
  * bubble without a view.
@@ -69,8 +69,8 @@ const importView = () =>
   import(/* @vite-ignore */ (browser.runtime.getURL as (path: string) => string)(`/${BUBBLE_VIEW_FILE}`)) as Promise<
     typeof import('./bubble-view')
   >;
-let view = importView();
-const loadedView = () => view.catch(() => (view = importView()));
+let view: ReturnType<typeof importView> | undefined;
+const loadedView = () => (view ??= importView()).catch(() => (view = importView()));
 
 /** A message to the background; the only reason it cannot be sent is that Glossa is gone. */
 const sendHere: typeof send = async (message) => {
@@ -215,6 +215,7 @@ export const ui: BubbleUi = {
     const place = request.range?.getBoundingClientRect();
     if (place && frameTooSmall(place, viewportSize(), window === window.top) && (await relayToTop(request.text, context, place))) return;
     const ticket = ++showing;
+    const viewLoaded = loadedView();
     const text = asRead(request.text, context);
     const partOfSpeech = partOfSpeechInSentence(
       text,
@@ -228,7 +229,7 @@ export const ui: BubbleUi = {
     // A quick answer (a word in the cache) is shown at once, with no loading state flashed
     // before it; a slow one gets the bubble and its loading state after this short wait.
     const [{ showBubble, clearBubble }] = await Promise.all([
-      loadedView(),
+      viewLoaded,
       Promise.race([answer, new Promise((resolve) => setTimeout(resolve, QUICK_ANSWER_MS))]),
     ]);
     if (ticket !== showing) return; // closed, or another word asked for, meanwhile
