@@ -101,7 +101,9 @@ export function localChanges(ctx: SyncContext) {
       checkName(fields.name, await takenNames(ctx, account));
       const checked = models.NewWordList.safeParse({ name: fields.name, description: fields.description, type: fields.type });
       if (!checked.success) throw new SyncInputError(t('listInvalid', problem(checked.error)));
-      const { name, description, type } = checked.data;
+      const { name, description } = checked.data;
+      // Private unless the reader chose public: a reader's vocabulary is theirs (the service's own default is public).
+      const type = checked.data.type ?? (syncs(account) ? 'PRIVATE' : undefined);
       const at = isoAt(ctx.now());
       const record: ListRecord = {
         localId: crypto.randomUUID(),

@@ -33,6 +33,19 @@ describe('order and confirmation', () => {
     expect((await h.engine.status()).lastSyncAt).toBe(h.now());
   });
 
+  it('makes a list private on the service unless the reader chose public', async () => {
+    const h = await setup();
+    await h.engine.createList({ name: 'Mine' });
+    await h.engine.createList({ name: 'Shared', type: 'PUBLIC' });
+    await h.engine.drain();
+    expect(h.service.list('mine')?.type).toBe('PRIVATE');
+    expect(h.service.list('shared')?.type).toBe('PUBLIC');
+    expect((await h.engine.lists()).map((l) => [l.name, l.type])).toEqual([
+      ['Shared', 'PUBLIC'],
+      ['Mine', 'PRIVATE'],
+    ]);
+  });
+
   it('a list created offline and filled before its first sync: its words go to the id the creation got', async () => {
     const h = await setup();
     h.service.create('Trip'); // the name is taken: ours will be trip-2
