@@ -21,6 +21,9 @@ import type { SyncStatus } from '../../shared/messages/answers';
 import type { DrainOptions, SyncDeps, SyncEngine } from './types';
 
 export type * from './types';
+
+/** How long a pull stays fresh for a view that opens: readers on two browsers see each other's changes within this. */
+export const FRESH_FOR_MS = 60_000;
 export { SyncInputError } from './local-changes';
 
 export function createSyncEngine(deps: SyncDeps): SyncEngine {
@@ -82,6 +85,31 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     };
   }
 
+  const syncNow = (options?: DrainOptions) =>
+    exclusive(async () => {
+      const first = await drainOutbox(ctx, options);
+      // Signed out, rate-limited or held back by the gate: a pull would meet the same refusal.
+      if (first.stopped === 'signed-out' || first.stopped === 'rate-limited' || first.stopped === 'budget') return status();
+      const pulled = await pullService(ctx);
+      if (pulled.ok && first.stopped === undefined) await drainOutbox(ctx, options);
+      return status();
+    });
+
+  // In memory: views opening together (the popup and its lists, say) ask for one sync, and
+  // a pull that failed is not retried by every view that opens within the minute.
+  const freshenAskedAt = new Map<string, number>();
+  const recent = (at: number | undefined) => at !== undefined && at <= ctx.now() && ctx.now() - at < FRESH_FOR_MS;
+  async function freshen(): Promise<boolean> {
+    const session = deps.account();
+    if (!session || recent(freshenAskedAt.get(session.account))) return false;
+    const { lastPullAt } = await readState(ctx.db, session.account);
+    // Asked again while the state was read: one sync is enough.
+    if (recent(lastPullAt) || recent(freshenAskedAt.get(session.account))) return false;
+    freshenAskedAt.set(session.account, ctx.now());
+    await syncNow();
+    return true;
+  }
+
   return {
     ...changes,
 
@@ -98,15 +126,9 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
 
     pull: () => exclusive(() => pullService(ctx)),
 
-    syncNow: (options?: DrainOptions) =>
-      exclusive(async () => {
-        const first = await drainOutbox(ctx, options);
-        // Signed out, rate-limited or held back by the gate: a pull would meet the same refusal.
-        if (first.stopped === 'signed-out' || first.stopped === 'rate-limited' || first.stopped === 'budget') return status();
-        const pulled = await pullService(ctx);
-        if (pulled.ok && first.stopped === undefined) await drainOutbox(ctx, options);
-        return status();
-      }),
+    syncNow,
+
+    freshen,
 
     retryRefused: (seq: number) => decide(seq, (_, entry) => retryEntry(ctx, entry)),
 

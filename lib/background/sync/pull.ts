@@ -51,6 +51,7 @@ export async function pullService(ctx: SyncContext): Promise<PullResult> {
         return {
           ...state,
           lastSyncAt: now,
+          lastPullAt: now,
           signedOut: undefined,
           waitingUntil: undefined,
           lastError: pending === 0 ? undefined : state.lastError,

@@ -124,6 +124,12 @@ export interface SyncEngine {
   pull(): Promise<PullResult>;
   /** Drain, then pull, then drain again. */
   syncNow(options?: DrainOptions): Promise<SyncStatus>;
+  /**
+   * A view showing lists opened: sync now if the service's lists were last read longer
+   * than `FRESH_FOR_MS` ago (and no sync was asked for within it); otherwise nothing.
+   * Background work: the rate gate keeps lookups first. True when a sync ran.
+   */
+  freshen(): Promise<boolean>;
   /** A refused change (its `seq` in the status) is sent again at the next drain; the status after. */
   retryRefused(seq: number): Promise<SyncStatus>;
   /**
