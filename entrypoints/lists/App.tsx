@@ -8,7 +8,7 @@ import type { ListType } from '../../lib/shared/api';
 import type { ListSummary } from '../../lib/shared/messages/answers';
 import { t, tCount } from '../../lib/shared/i18n';
 import { ask } from '../../lib/shared/messages/client';
-import { SyncLine } from '../../components/SyncStatus';
+import { SyncLine, SyncNotes } from '../../components/SyncStatus';
 import { BrowserListsOffer, WhereLine } from '../../components/ListsHome';
 import { followTheme } from '../../components/theme';
 import { useAction } from '../../components/action';
@@ -46,6 +46,7 @@ export function App() {
     <main>
       <nav aria-labelledby="lists-nav-heading">
         <h1 id="lists-nav-heading">{t('listsPageHeading')}</h1>
+        {synced && <SyncNotes status={status.value} />}
         {lists.state === 'loading' && !lists.value && <p class="loading">{t('loading')}</p>}
         {lists.state === 'failed' && <p class="error">{lists.error}</p>}
         {lists.value && all.length === 0 && <p class="muted">{t('listsEmpty')}</p>}

@@ -15,7 +15,7 @@ import { localChanges, ownerOf } from './local-changes';
 import { createWordReader, readLists } from './mirror';
 import { pullService } from './pull';
 import { nextEntry, refusedChanges, refusedEntry, retryEntry } from './refused';
-import { changeState, readState } from './state';
+import { changeState, readState, withoutNote } from './state';
 import type { OutboxEntry } from '../store/db';
 import type { SyncStatus } from '../../shared/messages/answers';
 import type { DrainOptions, SyncDeps, SyncEngine } from './types';
@@ -80,6 +80,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
       ...(refused.length > 0 && { refused }),
       ...(state.lastSyncAt !== undefined && { lastSyncAt: state.lastSyncAt }),
       ...(state.lastError !== undefined && { lastError: state.lastError }),
+      ...(state.notes?.length && { notes: state.notes }),
       signedOut: state.signedOut === true || signedInNow(ctx) === undefined,
       ...(waits.length > 0 && { waitingUntil: Math.max(...waits) }),
     };
@@ -133,6 +134,13 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     retryRefused: (seq: number) => decide(seq, (_, entry) => retryEntry(ctx, entry)),
 
     discardRefused: (seq: number) => decide(seq, (account, entry) => dropEntry(ctx, account, entry)),
+
+    async dismissNote(id: string) {
+      const session = deps.account();
+      if (session) await changeState(ctx.db, session.account, (state) => withoutNote(state, id));
+      statusChanged();
+      return status();
+    },
 
     status,
   };

@@ -143,7 +143,8 @@ export function localChanges(ctx: SyncContext) {
         if (checked.data.type !== undefined && checked.data.type !== list.type) payload.type = checked.data.type;
         if (Object.keys(payload).length === 0) return false;
         await db.lists.update(localId, { ...payload, updatedAt: isoAt(ctx.now()) });
-        if (syncs(account)) await db.outbox.add(entryFor(ctx, account, 'update', localId, payload));
+        const base = payload.name !== undefined ? { base: list.name } : {};
+        if (syncs(account)) await db.outbox.add(entryFor(ctx, account, 'update', localId, { ...payload, ...base }));
         return true;
       });
       if (changed) ctx.changed();

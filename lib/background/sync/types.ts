@@ -138,5 +138,7 @@ export interface SyncEngine {
    * reached the service). The status after.
    */
   discardRefused(seq: number): Promise<SyncStatus>;
+  /** The reader has seen a note of a resolved conflict: it is no longer shown. The status after. */
+  dismissNote(id: string): Promise<SyncStatus>;
   status(): Promise<SyncStatus>;
 }

@@ -44,10 +44,17 @@ export interface Harness {
   mirror(): Promise<{ serverId: string; name: string; description: string; words: string[] }[]>;
 }
 
-export async function setup(options: { random?: () => number; onListsRefused?: (status: number) => void } = {}): Promise<Harness> {
+export async function setup(
+  options: {
+    random?: () => number;
+    onListsRefused?: (status: number) => void;
+    /** The service's clock minus the browser's (ms): a browser clock that runs fast, say. */
+    serviceSkewMs?: number;
+  } = {},
+): Promise<Harness> {
   let clock = Date.parse('2025-03-01T10:00:00.000Z');
   const now = () => clock;
-  const service = await startListService({ now });
+  const service = await startListService({ now: () => clock + (options.serviceSkewMs ?? 0) });
   onTestFinished(() => service.close());
   const network = faultyFetch(service.fetch);
   const clientFor = (authToken: string) =>
