@@ -2,10 +2,13 @@
  * Changes made here meeting changes made elsewhere, resolved predictably and told to the
  * reader (a note in the sync status, until dismissed), never lost silently:
  *
- * - a list renamed here and elsewhere: the later rename by the service's clock wins. Ours
- *   is dated when it was made (engine clock, brought to the service's by the skew of its
- *   Date header); theirs by the list's `updatedAt`, which the service also moves when words
- *   change, so a rename elsewhere followed by new words there counts as that late;
+ * - a list renamed here and elsewhere: the later rename by the service's clock wins. Ours,
+ *   waiting here, is dated when it was made (engine clock, brought to the service's by the
+ *   skew of its Date header); theirs by the list's `updatedAt`, that is when it reached the
+ *   service (the interface has no field for when a change was made), which the service also
+ *   moves when words change: a rename elsewhere followed by new words there counts as that
+ *   late, and of two renames made offline the one that reached the service first is dated
+ *   by its arrival;
  * - a list deleted elsewhere while changes to it waited here: it stays deleted (nothing
  *   deleted comes back from a browser that was offline), and the words added here that
  *   went with it are named in the note.

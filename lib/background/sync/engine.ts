@@ -96,17 +96,19 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
       return status();
     });
 
-  // In memory: views opening together (the popup and its lists, say) ask for one sync, and
-  // a pull that failed is not retried by every view that opens within the minute.
-  const freshenAskedAt = new Map<string, number>();
+  // Asked for in the state, in one transaction: views opening together (the popup and its
+  // lists, say) ask for one sync, and a pull that failed is not tried again by every view
+  // opening within the minute.
   const recent = (at: number | undefined) => at !== undefined && at <= ctx.now() && ctx.now() - at < FRESH_FOR_MS;
   async function freshen(): Promise<boolean> {
     const session = deps.account();
-    if (!session || recent(freshenAskedAt.get(session.account))) return false;
-    const { lastPullAt } = await readState(ctx.db, session.account);
-    // Asked again while the state was read: one sync is enough.
-    if (recent(lastPullAt) || recent(freshenAskedAt.get(session.account))) return false;
-    freshenAskedAt.set(session.account, ctx.now());
+    if (!session) return false;
+    let due = false;
+    await changeState(ctx.db, session.account, (state) => {
+      due = !recent(state.lastPullAt) && !recent(state.pullAskedAt);
+      return due ? { ...state, pullAskedAt: ctx.now() } : state;
+    });
+    if (!due) return false;
     await syncNow();
     return true;
   }

@@ -29,6 +29,8 @@ export interface SyncState {
   lastSyncAt?: number;
   /** When the service's lists were last read whole (a drain alone does not set it): a view opened after a minute reads them again. */
   lastPullAt?: number;
+  /** When a view's opening last asked for a pull (see `freshen`). */
+  pullAskedAt?: number;
   lastError?: string;
   /** The service refused the token (401/403); cleared by the next answer that is not a refusal. */
   signedOut?: boolean;

@@ -25,8 +25,12 @@ describe('sync notes', () => {
     background(() => undefined);
     const view = mount(<SyncNotes status={STATUS} />);
     const text = view.querySelector('[data-testid=sync-notes]')?.textContent ?? '';
-    expect(text).toContain('Renamed elsewhere to “Birds of Oslo” after you renamed it “Garden birds” here');
-    expect(text).toContain('“Oaks” was also renamed elsewhere, to “Trees”, before you renamed it here');
+    expect(text).toContain(
+      'Renamed elsewhere to “Birds of Oslo” while you renamed it “Garden birds” here: the later by the service’s clock, “Birds of Oslo”, is kept.',
+    );
+    expect(text).toContain(
+      'Also renamed elsewhere, to “Trees”, while you renamed it “Oaks” here: the later by the service’s clock, “Oaks”, is kept.',
+    );
     expect(text).toContain(
       '“Trip” was deleted elsewhere, so it is gone here too. Words you added to it here went with it: passport, tickets',
     );
