@@ -109,7 +109,9 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
       return due ? { ...state, pullAskedAt: ctx.now() } : state;
     });
     if (!due) return false;
-    await syncNow();
+    // The reader is looking: changes waiting for their backoff go now, as with "Sync now"
+    // (at most once a minute; 429 waits and the rate gate still hold).
+    await syncNow({ ignoreBackoff: true });
     return true;
   }
 
