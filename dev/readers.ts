@@ -19,6 +19,8 @@ export interface Reader {
   open(path: string): Promise<Page>;
   /** Cuts (true) or restores (false) this browser's way to the service: its requests fail as with no network. */
   offline(cut: boolean): void;
+  /** The requests this browser sent the service (method and path, without the query), in order. */
+  requests: string[];
   /** Makes this browser's last pull a minute older, as if a minute had passed: a view opening then pulls. */
   aMinutePasses(): Promise<void>;
   close(): Promise<void>;
@@ -32,7 +34,9 @@ type ChromeApi = {
 /** A way to the server that can be cut: requests then fail at once, as on a dropped network. */
 async function cuttableWay(target: URL) {
   let cut = false;
+  const requests: string[] = [];
   const server = createServer((incoming, outgoing) => {
+    requests.push(`${incoming.method} ${new URL(incoming.url ?? '/', 'http://way').pathname}`);
     if (cut) {
       incoming.socket.destroy();
       return;
@@ -50,6 +54,7 @@ async function cuttableWay(target: URL) {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   return {
+    requests,
     baseUrl: `http://127.0.0.1:${port}${target.pathname.replace(/\/+$/, '')}`,
     cut: (on: boolean) => {
       cut = on;
@@ -104,6 +109,7 @@ export async function openReader(name: string, glossa: TestServer, extensionDir:
       extensionId,
       open,
       offline: (cut) => way.cut(cut),
+      requests: way.requests,
       async aMinutePasses() {
         const tab = await open('/offscreen.html');
         await tab.evaluate(
