@@ -9,15 +9,18 @@
  *   moves when words change: a rename elsewhere followed by new words there counts as that
  *   late, and of two renames made offline the one that reached the service first is dated
  *   by its arrival;
+ * - a word added here while offline, removed elsewhere later: it stays removed. Only a
+ *   Glossa server says when a word was removed (X6); it is asked before additions that
+ *   waited are sent (one call each). Elsewhere (the live service) such a word is added;
  * - a list deleted elsewhere while changes to it waited here: it stays deleted (nothing
  *   deleted comes back from a browser that was offline), and the words added here that
  *   went with it are named in the note.
  */
-import type { models } from '../../shared/api';
+import { isApiError, type models } from '../../shared/api';
 import type { SyncNote } from '../../shared/messages/answers';
 import type { ListRecord, OutboxEntry } from '../store/db';
-import type { SyncContext } from './context';
-import { forgetList } from './mirror';
+import { askPermit, type SignedIn, type SyncContext } from './context';
+import { countWords, forgetList, isoAt } from './mirror';
 import { changeState, forgetSeen, withNote, withoutMarks } from './state';
 
 type NoteFields = SyncNote extends infer N ? (N extends SyncNote ? Omit<N, 'id' | 'at'> : never) : never;
@@ -84,4 +87,57 @@ export async function deletedElsewhere(ctx: SyncContext, account: string, list: 
     await forgetList(db, list.localId);
   });
   ctx.changed();
+}
+
+/** An addition sent at once is later than anything on the service; one that waited this long (or failed once) may not be. */
+const WAITED_MS = 30_000;
+/** How far before an addition X6 is asked from: past any clock a browser keeps wrong. */
+const CLOCKS_APART_MS = 24 * 60 * 60_000;
+
+/**
+ * An addition that waited, about to be sent: the words of it removed elsewhere after it
+ * was made (X6, on a Glossa server) leave it and the mirror, and the reader is told.
+ * Answers the words still to add. A service without X6 (404, 405, any refusal) adds them all.
+ */
+export async function withoutWordsRemovedLater(
+  ctx: SyncContext,
+  session: SignedIn,
+  list: ListRecord,
+  entry: OutboxEntry & { seq: number },
+): Promise<string[]> {
+  const words = entry.payload.words ?? [];
+  const waited = entry.attempts > 0 || ctx.now() - entry.createdAt > WAITED_MS;
+  if (!waited || list.serverId === undefined || words.length === 0) return words;
+  askPermit(ctx, session);
+  let removed: models.RemovedWord[];
+  let skewMs = 0;
+  try {
+    const answer = await session.client.request('getRemovedWords', {
+      wordListId: list.serverId,
+      since: isoAt(entry.createdAt - CLOCKS_APART_MS),
+    });
+    removed = answer.data;
+    if (answer.date !== undefined) skewMs = answer.date - ctx.now();
+  } catch (error) {
+    if (isApiError(error, 'not-found') || isApiError(error, 'bad-request') || isApiError(error, 'credentials')) return words;
+    throw error;
+  }
+  const madeAt = entry.createdAt + skewMs;
+  // A removal this browser sent before this addition (both waited) is the reader's own order of things.
+  const ownRemoval = (word: string) => ctx.sentRemovals.has(`${list.localId}\n${word}`);
+  const later = new Set(removed.filter((r) => Date.parse(r.removedAt) > madeAt && !ownRemoval(r.word)).map((r) => r.word));
+  const gone = words.filter((word) => later.has(word));
+  if (gone.length === 0) return words;
+  const kept = words.filter((word) => !later.has(word));
+  const { db } = ctx;
+  await db.transaction('rw', [db.lists, db.listWords, db.outbox, db.meta], async () => {
+    if (!(await db.outbox.get(entry.seq))) return;
+    await db.outbox.update(entry.seq, { payload: { ...entry.payload, words: kept } });
+    await db.listWords.bulkDelete(gone.map((word) => [list.localId, word] as [string, string]));
+    await db.lists.update(list.localId, { numberWordsInList: await countWords(db, list.localId) });
+    const note = noteOf(ctx, { kind: 'removedElsewhere', listLocalId: list.localId, listName: list.name, words: gone });
+    await changeState(db, session.account, (state) => withNote(state, note));
+  });
+  ctx.changed();
+  return kept;
 }

@@ -14,6 +14,11 @@ export interface SyncContext {
   changed(): void;
   /** Moves on with every change to the mirror (see `changed`): what was read before it may be stale. */
   generation(): number;
+  /**
+   * Words whose removal this engine sent (`listLocalId` and word, joined by a line break):
+   * the service's record of their removal is this browser's own, not a change made elsewhere.
+   */
+  sentRemovals: Set<string>;
 }
 
 /** The signed-in account, its service and client, fixed for the length of one drain or pull. */
@@ -31,6 +36,7 @@ export function createContext(deps: SyncDeps): SyncContext {
     now: deps.now ?? Date.now,
     random: deps.random ?? Math.random,
     generation: () => generation,
+    sentRemovals: new Set(),
     changed() {
       generation++;
       try {

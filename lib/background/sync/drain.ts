@@ -33,7 +33,7 @@
 import { isApiError, LIST_TYPES, type ApiError, type ListType, type models } from '../../shared/api';
 import type { ListRecord, OutboxEntry } from '../store/db';
 import { backoffDelay } from './backoff';
-import { deletedElsewhere, judgeRename } from './conflicts';
+import { deletedElsewhere, judgeRename, withoutWordsRemovedLater } from './conflicts';
 import { askPermit, askSessionFirst, confirmSession, signedInNow, Stop, type SignedIn, type SyncContext } from './context';
 import { forgetList } from './mirror';
 import { sendWordsInPieces } from './pieces';
@@ -223,6 +223,8 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
     case 'addWords': {
       if (list.deleted) return dropEntry(ctx, account, entry);
       if (!entry.payload.words?.length) return dropEntry(ctx, account, entry);
+      // Words removed elsewhere after this addition was made stay removed (a Glossa server says when).
+      if ((await withoutWordsRemovedLater(ctx, session, list, entry)).length === 0) return confirm(ctx, account, entry);
       const seq = entry.seq;
       const addTo = (wordListId: string) =>
         sendWordsInPieces(ctx, session, seq, (words) => client.addWordsToWordList({ wordListId, body: words.map((word) => ({ word })) }));
@@ -393,6 +395,7 @@ async function confirm(ctx: SyncContext, account: string, entry: OutboxEntry): P
       await forgetList(db, entry.listLocalId);
     }
     if (entry.kind === 'removeWords') {
+      for (const word of entry.payload.words ?? []) ctx.sentRemovals.add(`${entry.listLocalId}\n${word}`);
       // The removal is done: the words' tombstones are no longer needed (unless re-added since).
       const keys = (entry.payload.words ?? []).map((word) => [entry.listLocalId, word] as [string, string]);
       const records = await db.listWords.bulkGet(keys);

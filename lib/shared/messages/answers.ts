@@ -171,6 +171,13 @@ export type SyncNote = { id: string; at: number } & (
       listName: string;
       words: string[];
     }
+  | {
+      /** Words added here while offline were removed elsewhere later: they stay removed. */
+      kind: 'removedElsewhere';
+      listLocalId: string;
+      listName: string;
+      words: string[];
+    }
 );
 
 /** What views may know of the signed-in user: who, on which service; never the token. */

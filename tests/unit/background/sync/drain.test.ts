@@ -260,7 +260,8 @@ describe('idempotent retries', () => {
 
     h.advance(60_000);
     expect(await h.engine.drain()).toMatchObject({ sent: 2, pending: 0 });
-    expect(h.network.ops()).toEqual(['L1', 'A3', 'L5']);
+    // The addition waited: the service is asked (X6) whether its word was removed elsewhere since.
+    expect(h.network.ops()).toEqual(['L1', 'A3', 'X6', 'L5']);
     expect(h.service.snapshot()).toHaveLength(1);
     expect((await h.db.lists.get(list.localId))?.serverId).toBe('once');
     expect((await readState(h.db, ACCOUNT)).creations).toBeUndefined();

@@ -171,6 +171,86 @@ describe('conflicts', () => {
     ]);
   });
 
+  it('a word added here while offline and removed elsewhere later stays removed, and the reader is told', async () => {
+    const h = await setup();
+    const list = await h.engine.createList({ name: 'Birds' });
+    await h.engine.addWords(list.localId, ['owl']);
+    await h.engine.drain();
+    h.network.offline = true;
+    await h.engine.addWords(list.localId, ['wren', 'robin']);
+    await h.engine.drain();
+    // Elsewhere, later: wren was added, then removed.
+    h.advance(10_000);
+    h.service.add('birds', ['wren']);
+    h.service.remove('birds', ['wren']);
+    h.advance(10_000);
+    h.network.offline = false;
+    await h.engine.syncNow({ ignoreBackoff: true });
+    expect(
+      h.network
+        .sent()
+        .filter((r) => r.startsWith('X6') || r.startsWith('L5'))
+        .slice(-2),
+    ).toEqual(['X6 birds', 'L5 birds']);
+    expect(h.service.snapshot()[0]?.words).toEqual(['owl', 'robin']);
+    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect((await h.engine.lists())[0]?.numberWordsInList).toBe(2);
+    expect((await h.engine.status()).notes).toEqual([
+      expect.objectContaining({ kind: 'removedElsewhere', listLocalId: list.localId, listName: 'Birds', words: ['wren'] }),
+    ]);
+  });
+
+  it('a word added here while offline after it was removed elsewhere is added: the later change wins', async () => {
+    const h = await setup();
+    const list = await h.engine.createList({ name: 'Birds' });
+    await h.engine.addWords(list.localId, ['wren']);
+    await h.engine.drain();
+    h.service.remove('birds', ['wren']);
+    h.advance(10_000);
+    h.network.offline = true;
+    await h.engine.addWords(list.localId, ['wren']); // still shown here, so: removed and added again
+    await h.engine.removeWords(list.localId, ['wren']);
+    await h.engine.addWords(list.localId, ['wren']);
+    await h.engine.drain();
+    h.advance(60_000);
+    h.network.offline = false;
+    await h.engine.syncNow({ ignoreBackoff: true });
+    expect(h.service.snapshot()[0]?.words).toEqual(['wren']);
+    expect((await h.engine.status()).notes).toBeUndefined();
+  });
+
+  it('a word removed and added again here while offline is added: this browser’s own removal is no conflict', async () => {
+    const h = await setup();
+    const list = await h.engine.createList({ name: 'Birds' });
+    await h.engine.addWords(list.localId, ['owl']);
+    await h.engine.drain();
+    h.network.offline = true;
+    await h.engine.removeWords(list.localId, ['owl']);
+    await h.engine.addWords(list.localId, ['owl']);
+    await h.engine.drain();
+    h.advance(60_000);
+    h.network.offline = false;
+    await h.engine.syncNow({ ignoreBackoff: true });
+    expect(h.service.snapshot()[0]?.words).toEqual(['owl']);
+    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect((await h.engine.status()).notes).toBeUndefined();
+  });
+
+  it('on a service without X6 (the live one), a word added offline is added', async () => {
+    const h = await setup();
+    const list = await h.engine.createList({ name: 'Birds' });
+    await h.engine.drain();
+    h.network.fail('X6', { status: 404, message: 'Not found' }, Infinity);
+    h.network.offline = true;
+    await h.engine.addWords(list.localId, ['wren']);
+    await h.engine.drain();
+    h.service.add('birds', ['wren']);
+    h.service.remove('birds', ['wren']);
+    h.network.offline = false;
+    await h.engine.syncNow({ ignoreBackoff: true });
+    expect(h.service.snapshot()[0]?.words).toEqual(['wren']);
+  });
+
   it('a word added twice, locally and on the service: one word', async () => {
     const h = await setup();
     const list = await h.engine.createList({ name: 'Twice' });
