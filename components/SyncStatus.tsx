@@ -98,6 +98,8 @@ function noteText(note: SyncNote): string {
       return note.words.length > 0
         ? t('syncNoteDeletedWithWords', note.listName, note.words.join(', '))
         : t('syncNoteDeleted', note.listName);
+    case 'addedAgainElsewhere':
+      return t('syncNoteAddedAgainElsewhere', note.listName, note.words.join(', '));
     case 'removedElsewhere':
       return t('syncNoteRemovedElsewhere', note.listName, note.words.join(', '));
   }

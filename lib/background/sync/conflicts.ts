@@ -9,6 +9,8 @@
  *   moves when words change: a rename elsewhere followed by new words there counts as that
  *   late, and of two renames made offline the one that reached the service first is dated
  *   by its arrival;
+ * - a word removed here while offline, added again elsewhere later: it stays (the pull,
+ *   which syncing runs first when changes waited, reads the word's date on the service);
  * - a word added here while offline, removed elsewhere later: it stays removed. Only a
  *   Glossa server says when a word was removed (X6); it is asked before additions that
  *   waited are sent (one call each). Elsewhere (the live service) such a word is added;
@@ -89,8 +91,48 @@ export async function deletedElsewhere(ctx: SyncContext, account: string, list: 
   ctx.changed();
 }
 
-/** An addition sent at once is later than anything on the service; one that waited this long (or failed once) may not be. */
+/** A change sent at once is later than anything on the service; one that waited this long (or failed once) may not be. */
 const WAITED_MS = 30_000;
+
+/** Whether a change may be older than what the service holds: it failed once, or waited. */
+export function waited(ctx: SyncContext, entry: OutboxEntry): boolean {
+  return entry.attempts > 0 || ctx.now() - entry.createdAt > WAITED_MS;
+}
+
+/**
+ * A pull read a list's words while removals of it waited here: a word the service holds
+ * with a date later than the removal was made (added again elsewhere) leaves the removal,
+ * and the reader is told. Runs inside the pull's transaction.
+ */
+export async function keepWordsAddedLater(
+  ctx: SyncContext,
+  account: string,
+  list: ListRecord,
+  onService: readonly { word: string; createdAt?: string }[],
+  skewMs: number | undefined,
+): Promise<void> {
+  const { db } = ctx;
+  const addedAt = new Map(onService.flatMap((w) => (w.createdAt ? [[w.word, Date.parse(w.createdAt)] as const] : [])));
+  const kept = new Set<string>();
+  const entries = await db.outbox.where('listLocalId').equals(list.localId).toArray();
+  for (const entry of entries) {
+    if (entry.kind !== 'removeWords' || entry.seq === undefined || entry.refused || !waited(ctx, entry)) continue;
+    const madeAt = entry.createdAt + (skewMs ?? 0);
+    const words = entry.payload.words ?? [];
+    // Added again here after this removal: the reader's own order of things, sent as it is.
+    const readdedHere = (word: string) =>
+      entries.some((e) => e.kind === 'addWords' && (e.seq ?? 0) > (entry.seq ?? 0) && e.payload.words?.includes(word));
+    const later = words.filter((word) => (addedAt.get(word) ?? Number.NEGATIVE_INFINITY) > madeAt && !readdedHere(word));
+    if (later.length === 0) continue;
+    for (const word of later) kept.add(word);
+    const rest = words.filter((word) => !later.includes(word));
+    if (rest.length === 0) await db.outbox.delete(entry.seq);
+    else await db.outbox.update(entry.seq, { payload: { ...entry.payload, words: rest } });
+  }
+  if (kept.size === 0) return;
+  const note = noteOf(ctx, { kind: 'addedAgainElsewhere', listLocalId: list.localId, listName: list.name, words: [...kept] });
+  await changeState(db, account, (state) => withNote(state, note));
+}
 /** How far before an addition X6 is asked from: past any clock a browser keeps wrong. */
 const CLOCKS_APART_MS = 24 * 60 * 60_000;
 
@@ -106,8 +148,7 @@ export async function withoutWordsRemovedLater(
   entry: OutboxEntry & { seq: number },
 ): Promise<string[]> {
   const words = entry.payload.words ?? [];
-  const waited = entry.attempts > 0 || ctx.now() - entry.createdAt > WAITED_MS;
-  if (!waited || list.serverId === undefined || words.length === 0) return words;
+  if (!waited(ctx, entry) || list.serverId === undefined || words.length === 0) return words;
   askPermit(ctx, session);
   let removed: models.RemovedWord[];
   let skewMs = 0;

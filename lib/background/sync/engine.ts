@@ -8,6 +8,7 @@
  * engine, drains and pulls run one at a time: a pull that read the service before a
  * drain confirmed an entry would otherwise write back a state without it.
  */
+import { waited } from './conflicts';
 import { createContext, signedInNow } from './context';
 import { drainOutbox, dropEntry, pendingCount } from './drain';
 import { browserLists } from './browser-lists';
@@ -88,6 +89,14 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
 
   const syncNow = (options?: DrainOptions) =>
     exclusive(async () => {
+      // Changes that waited here (offline) are judged against what happened elsewhere
+      // meanwhile: the service is read first, then they are sent.
+      const session = deps.account();
+      const pending = session ? await ctx.db.outbox.where('account').equals(session.account).toArray() : [];
+      if (pending.some((entry) => !entry.refused && waited(ctx, entry))) {
+        const read = await pullService(ctx);
+        if (read.stopped === 'signed-out' || read.stopped === 'rate-limited' || read.stopped === 'budget') return status();
+      }
       const first = await drainOutbox(ctx, options);
       // Signed out, rate-limited or held back by the gate: a pull would meet the same refusal.
       if (first.stopped === 'signed-out' || first.stopped === 'rate-limited' || first.stopped === 'budget') return status();

@@ -172,6 +172,13 @@ export type SyncNote = { id: string; at: number } & (
       words: string[];
     }
   | {
+      /** Words removed here while offline were added again elsewhere later: they stay. */
+      kind: 'addedAgainElsewhere';
+      listLocalId: string;
+      listName: string;
+      words: string[];
+    }
+  | {
       /** Words added here while offline were removed elsewhere later: they stay removed. */
       kind: 'removedElsewhere';
       listLocalId: string;

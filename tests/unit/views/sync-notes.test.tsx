@@ -13,6 +13,8 @@ const STATUS: SyncStatus = {
     { id: 'n1', at: 1, kind: 'renamed', listLocalId: 'l1', kept: 'Birds of Oslo', notKept: 'Garden birds', keptHere: false },
     { id: 'n2', at: 2, kind: 'renamed', listLocalId: 'l2', kept: 'Oaks', notKept: 'Trees', keptHere: true },
     { id: 'n3', at: 3, kind: 'deletedElsewhere', listName: 'Trip', words: ['passport', 'tickets'] },
+    { id: 'n4', at: 4, kind: 'addedAgainElsewhere', listLocalId: 'l1', listName: 'Birds of Oslo', words: ['owl'] },
+    { id: 'n5', at: 5, kind: 'removedElsewhere', listLocalId: 'l1', listName: 'Birds of Oslo', words: ['wren', 'robin'] },
   ],
 };
 
@@ -31,6 +33,8 @@ describe('sync notes', () => {
     expect(text).toContain(
       'Also renamed elsewhere, to “Trees”, while you renamed it “Oaks” here: the later by the service’s clock, “Oaks”, is kept.',
     );
+    expect(text).toContain('In “Birds of Oslo”, added again elsewhere after you removed them here, so they stay: owl');
+    expect(text).toContain('In “Birds of Oslo”, removed elsewhere after you added them here, so they stay removed: wren, robin');
     expect(text).toContain(
       '“Trip” was deleted elsewhere, so it is gone here too. Words you added to it here went with it: passport, tickets',
     );

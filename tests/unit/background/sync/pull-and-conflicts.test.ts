@@ -171,6 +171,29 @@ describe('conflicts', () => {
     ]);
   });
 
+  it('a word removed here while offline and added again elsewhere later stays, and the reader is told', async () => {
+    const h = await setup();
+    const list = await h.engine.createList({ name: 'Birds' });
+    await h.engine.addWords(list.localId, ['owl', 'wren']);
+    await h.engine.syncNow();
+    h.advance(1_000);
+    h.network.offline = true;
+    await h.engine.removeWords(list.localId, ['owl', 'wren']);
+    await h.engine.drain();
+    // Elsewhere, later: owl removed and added again (a new date on the service).
+    h.advance(10_000);
+    h.service.remove('birds', ['owl']);
+    h.service.add('birds', ['owl']);
+    h.advance(60_000);
+    h.network.offline = false;
+    await h.engine.syncNow({ ignoreBackoff: true });
+    expect(h.service.snapshot()[0]?.words).toEqual(['owl']);
+    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect((await h.engine.status()).notes).toEqual([
+      expect.objectContaining({ kind: 'addedAgainElsewhere', listLocalId: list.localId, listName: 'Birds', words: ['owl'] }),
+    ]);
+  });
+
   it('a word added here while offline and removed elsewhere later stays removed, and the reader is told', async () => {
     const h = await setup();
     const list = await h.engine.createList({ name: 'Birds' });
