@@ -11,8 +11,11 @@ import { openReader, type Reader } from '../../dev/readers';
 import { startTestServer, type TestServer } from '../../dev/test-server';
 
 const extensionDir = join(resolve(import.meta.dirname, '..', '..'), '.output', 'chrome-mv3');
-/** The goal: a change made in one browser is seen in the other within 5 s of opening its lists page. */
-const SEEN = { timeout: 5_000 };
+/**
+ * A change made in one browser is seen in the other soon after its lists page opens. The goal
+ * is 5 s, which `npm run bench:sync` measures; on a loaded machine the tests allow twice that.
+ */
+const SEEN = { timeout: 10_000 };
 
 const test = base.extend<{ glossa: TestServer; a: Reader; b: Reader }>({
   glossa: async ({}, use) => {
