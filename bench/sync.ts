@@ -11,6 +11,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Page } from '@playwright/test';
+import { freshFor } from '../lib/background/sync/engine';
 import { openReader } from '../dev/readers';
 import { startTestServer } from '../dev/test-server';
 import buildTestWords from '../dev/word-database';
@@ -111,10 +112,11 @@ try {
   show('  a word added in A, seen in B on opening its lists page (from A’s change)', wordTotal);
   console.log(`One pull with ${listCount} lists of which one changed: ${calls.length} calls`);
   for (const call of calls) console.log(`    ${call}`);
+  const viewPulls = Math.floor(3_600_000 / freshFor(PLAN_PER_HOUR));
   console.log(
     `  on a ${PLAN_PER_HOUR}-calls-an-hour plan: ${((calls.length / PLAN_PER_HOUR) * 100).toFixed(0)} % of the hour a pull; ` +
-      `views pull at most once a minute (≤ ${calls.length * 60} calls in an hour of views opened every minute), ` +
-      `the alarm 4 times an hour (${calls.length * 4}), and the rate gate keeps the last 10 of the hour for lookups.`,
+      `views pull at most every ${freshFor(PLAN_PER_HOUR) / 60_000} minutes there (≤ ${viewPulls * calls.length} calls an hour, ` +
+      `however often they open), the alarm 4 times an hour (≤ ${4 * calls.length}), and the rate gate keeps the hour's last 10 for lookups.`,
   );
 } finally {
   await a.close();

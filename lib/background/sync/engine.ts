@@ -25,6 +25,17 @@ export type * from './types';
 
 /** How long a pull stays fresh for a view that opens: readers on two browsers see each other's changes within this. */
 export const FRESH_FOR_MS = 60_000;
+/** Pulls that views ask for may spend about a tenth of the hour's calls (a pull costs one or two). */
+const VIEW_PULLS_SHARE = 10;
+
+/**
+ * How long a pull stays fresh on a plan of `perHour` calls: a minute, or longer on a plan
+ * so small that a pull a minute would take more than its share (100 an hour: 6 minutes).
+ */
+export function freshFor(perHour: number | undefined): number {
+  if (perHour === undefined || perHour <= 0) return FRESH_FOR_MS;
+  return Math.max(FRESH_FOR_MS, Math.ceil((3_600_000 * VIEW_PULLS_SHARE) / perHour));
+}
 export { SyncInputError } from './local-changes';
 
 export function createSyncEngine(deps: SyncDeps): SyncEngine {
@@ -108,10 +119,11 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
   // Asked for in the state, in one transaction: views opening together (the popup and its
   // lists, say) ask for one sync, and a pull that failed is not tried again by every view
   // opening within the minute.
-  const recent = (at: number | undefined) => at !== undefined && at <= ctx.now() && ctx.now() - at < FRESH_FOR_MS;
   async function freshen(): Promise<boolean> {
     const session = deps.account();
     if (!session) return false;
+    const fresh = freshFor(deps.budget.budget?.(session.service).hour.limit);
+    const recent = (at: number | undefined) => at !== undefined && at <= ctx.now() && ctx.now() - at < fresh;
     let due = false;
     await changeState(ctx.db, session.account, (state) => {
       due = !recent(state.lastPullAt) && !recent(state.pullAskedAt);

@@ -3,7 +3,7 @@
  * more than a minute ago, and asks only for what changed.
  */
 import { describe, expect, it } from 'vitest';
-import { FRESH_FOR_MS } from '../../../../lib/background/sync/engine';
+import { FRESH_FOR_MS, freshFor } from '../../../../lib/background/sync/engine';
 import { setup } from './support/harness';
 
 describe('freshen', () => {
@@ -62,5 +62,22 @@ describe('freshen', () => {
     h.gate.answer = { ok: false, reason: 'low-budget' };
     await h.engine.freshen();
     expect(h.network.log).toEqual([]);
+  });
+
+  it('on a small plan, waits longer, so that views’ pulls keep to a tenth of the hour’s calls', () => {
+    expect(freshFor(undefined)).toBe(FRESH_FOR_MS);
+    expect(freshFor(100_000)).toBe(FRESH_FOR_MS);
+    expect(freshFor(600)).toBe(FRESH_FOR_MS);
+    expect(freshFor(100)).toBe(6 * 60_000);
+  });
+
+  it('on a plan of 100 calls an hour, pulls for views at most every six minutes', async () => {
+    const h = await setup();
+    h.gate.perHour = 100;
+    expect(await h.engine.freshen()).toBe(true);
+    h.advance(5 * 60_000);
+    expect(await h.engine.freshen()).toBe(false);
+    h.advance(60_000);
+    expect(await h.engine.freshen()).toBe(true);
   });
 });

@@ -28,8 +28,8 @@ export interface Harness {
   engine: SyncEngine;
   now(): number;
   advance(ms: number): void;
-  /** What the gate answers from now on. */
-  gate: { answer: Permit; asked: number };
+  /** What the gate answers from now on, and the hour's plan it knows of (none: unknown). */
+  gate: { answer: Permit; asked: number; perHour?: number };
   signedIn: boolean;
   /** The client engines use: Ann's token, over the network. */
   client: WordnikClient;
@@ -108,6 +108,7 @@ export async function setup(
           h.gate.asked++;
           return h.gate.answer;
         },
+        budget: (key) => ({ service: key.baseUrl, minute: {}, hour: { limit: h.gate.perHour } }),
       },
       now,
       random: options.random ?? (() => 0.5),
