@@ -157,9 +157,9 @@ test('edits in both browsers while the service is unreachable: resolved by the s
   await listButton(pageA, 'Old notes').click();
   await pageA.getByRole('button', { name: 'Delete list…' }).click();
   await pageA.getByRole('group').getByRole('button', { name: 'Delete', exact: true }).click();
-  // In B, later: another rename, a word added, a word added to the list A deleted.
+  // In B, later: another rename, words added, a word added to the list A deleted.
   await rename(pageB, 'Notes from B');
-  await addWords(pageB, 'gamma');
+  await addWords(pageB, 'gamma, delta');
   await listButton(pageB, 'Old notes').click();
   await addWords(pageB, 'forgotten');
   await expect(pageB.getByTestId('sync-status')).toContainText('not yet synced');
@@ -169,10 +169,16 @@ test('edits in both browsers while the service is unreachable: resolved by the s
   await pageA.getByRole('button', { name: 'Sync now' }).click();
   await expect.poll(() => serverWords(server, 'Notes from A')).toEqual(['beta']);
   await expect.poll(() => serverWords(server, 'Old notes')).toBeUndefined();
+  // Then, in A, delta is added and removed again: later than B's addition of it.
+  await listButton(pageA, 'Notes from A').click();
+  await addWords(pageA, 'delta');
+  await pageA.getByLabel('Select delta').check();
+  await pageA.getByRole('button', { name: 'Remove selected (1)' }).click();
+  await expect.poll(() => serverWords(server, 'Notes from A')).toEqual(['beta']);
 
   // Then B's. Its rename was made before A's reached the service: A's name is kept, and B's
-  // reader is told; its new word joins; the list deleted in A stays deleted, and the word
-  // added to it in B is named, with a way to keep it.
+  // reader is told; gamma joins, delta (removed in A after B added it) stays removed; the
+  // list deleted in A stays deleted, and the word added to it in B is named, with a way to keep it.
   b.offline(false);
   await pageB.close();
   const seenB = await looksAt(b);
@@ -181,6 +187,7 @@ test('edits in both browsers while the service is unreachable: resolved by the s
   await expect(notes).toContainText(
     '“Old notes” was deleted elsewhere, so it is gone here too. Words you added to it here went with it: forgotten',
   );
+  await expect(notes).toContainText('In “Notes from A”, removed elsewhere after you added them here, so they stay removed: delta');
   await expect(seenB.getByTestId('list-picker')).toHaveText(/Notes from A/);
   await expect(seenB.getByTestId('list-picker')).not.toHaveText(/Old notes|Notes from B/);
   await expect.poll(() => serverWords(server, 'Notes from A')).toEqual(['beta', 'gamma']);
@@ -189,6 +196,9 @@ test('edits in both browsers while the service is unreachable: resolved by the s
   // Dismissed, the note goes; the words of the deleted list can be kept in a new one.
   await notes.getByRole('button', { name: 'Put these words in a new list' }).click();
   await expect.poll(() => serverWords(server, 'Old notes')).toEqual(['forgotten']);
+  await expect(notes.getByRole('button', { name: 'Dismiss' })).toHaveCount(2);
+  await notes.getByRole('button', { name: 'Dismiss' }).first().click();
+  await expect(notes.getByRole('button', { name: 'Dismiss' })).toHaveCount(1);
   await notes.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notes).toHaveCount(0);
 

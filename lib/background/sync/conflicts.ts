@@ -94,9 +94,15 @@ export async function deletedElsewhere(ctx: SyncContext, account: string, list: 
 /** A change sent at once is later than anything on the service; one that waited this long (or failed once) may not be. */
 const WAITED_MS = 30_000;
 
-/** Whether a change may be older than what the service holds: it failed once, or waited. */
+/** Whether a change may be older than what the service holds: it failed once, stood behind one that did, or waited. */
 export function waited(ctx: SyncContext, entry: OutboxEntry): boolean {
-  return entry.attempts > 0 || ctx.now() - entry.createdAt > WAITED_MS;
+  return entry.attempts > 0 || ctx.now() - entry.createdAt > WAITED_MS || (entry.seq !== undefined && ctx.backlog.has(entry.seq));
+}
+
+/** Before a drain or a sync: when one pending entry failed, every entry behind it waited too. */
+export function noteBacklog(ctx: SyncContext, pending: readonly OutboxEntry[]): void {
+  if (!pending.some((entry) => entry.attempts > 0)) return;
+  for (const entry of pending) if (entry.seq !== undefined) ctx.backlog.add(entry.seq);
 }
 
 /**
@@ -149,6 +155,8 @@ export async function withoutWordsRemovedLater(
 ): Promise<string[]> {
   const words = entry.payload.words ?? [];
   if (!waited(ctx, entry) || list.serverId === undefined || words.length === 0) return words;
+  // Made on the service by this browser after these additions were made: nothing of them was there to remove.
+  if ((ctx.madeHere.get(list.localId) ?? Number.NEGATIVE_INFINITY) > entry.createdAt) return words;
   askPermit(ctx, session);
   let removed: models.RemovedWord[];
   let skewMs = 0;

@@ -19,6 +19,10 @@ export interface SyncContext {
    * the service's record of their removal is this browser's own, not a change made elsewhere.
    */
   sentRemovals: Set<string>;
+  /** Entries (by `seq`) that stood behind a failed one: they waited, however young (see conflicts.ts). */
+  backlog: Set<number>;
+  /** Lists (by local id) this engine made on the service, and when (engine clock). */
+  madeHere: Map<string, number>;
 }
 
 /** The signed-in account, its service and client, fixed for the length of one drain or pull. */
@@ -37,6 +41,8 @@ export function createContext(deps: SyncDeps): SyncContext {
     random: deps.random ?? Math.random,
     generation: () => generation,
     sentRemovals: new Set(),
+    backlog: new Set(),
+    madeHere: new Map(),
     changed() {
       generation++;
       try {

@@ -33,7 +33,7 @@
 import { isApiError, LIST_TYPES, type ApiError, type ListType, type models } from '../../shared/api';
 import type { ListRecord, OutboxEntry } from '../store/db';
 import { backoffDelay } from './backoff';
-import { deletedElsewhere, judgeRename, withoutWordsRemovedLater } from './conflicts';
+import { deletedElsewhere, judgeRename, noteBacklog, withoutWordsRemovedLater } from './conflicts';
 import { askPermit, askSessionFirst, confirmSession, signedInNow, Stop, type SignedIn, type SyncContext } from './context';
 import { forgetList } from './mirror';
 import { sendWordsInPieces } from './pieces';
@@ -107,6 +107,7 @@ export async function drainOutbox(ctx: SyncContext, options: DrainOptions = {}):
   if (waitUntil !== undefined && waitUntil > ctx.now()) {
     return finish(new Stop('rate-limited', waitUntil, t('syncPaused')));
   }
+  noteBacklog(ctx, await db.outbox.where('account').equals(account).toArray());
 
   for (;;) {
     const entry = await nextEntry(ctx, account);
@@ -379,6 +380,7 @@ async function createOnService(
   });
   if (!marked) throw new EntryGone();
   const created = await session.client.createWordList({ body: fields });
+  ctx.madeHere.set(list.localId, ctx.now());
   await mapServerId(ctx, session.account, list.localId, created);
   return serverIdOf(created);
 }

@@ -8,7 +8,7 @@
  * engine, drains and pulls run one at a time: a pull that read the service before a
  * drain confirmed an entry would otherwise write back a state without it.
  */
-import { waited } from './conflicts';
+import { noteBacklog, waited } from './conflicts';
 import { createContext, signedInNow } from './context';
 import { drainOutbox, dropEntry, pendingCount } from './drain';
 import { browserLists } from './browser-lists';
@@ -104,6 +104,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
       // meanwhile: the service is read first, then they are sent.
       const session = deps.account();
       const pending = session ? await ctx.db.outbox.where('account').equals(session.account).toArray() : [];
+      noteBacklog(ctx, pending);
       if (pending.some((entry) => !entry.refused && waited(ctx, entry))) {
         const read = await pullService(ctx);
         if (read.stopped === 'signed-out' || read.stopped === 'rate-limited' || read.stopped === 'budget') return status();
