@@ -192,13 +192,13 @@ const MIGRATIONS: readonly Migration[] = [
   // Version 7: the words removed from each list, and when (X6), until added again or the
   // list is deleted: a browser that was offline asks before it adds a word back.
   `
-  CREATE TABLE removed_words (
+  CREATE TABLE IF NOT EXISTS removed_words (
     list_id INTEGER NOT NULL REFERENCES word_lists(id) ON DELETE CASCADE,
     word TEXT NOT NULL,
     removed_at TEXT NOT NULL,
     PRIMARY KEY (list_id, word)
   );
-  CREATE INDEX removed_words_by_time ON removed_words(list_id, removed_at);
+  CREATE INDEX IF NOT EXISTS removed_words_by_time ON removed_words(list_id, removed_at);
   `,
 ];
 
