@@ -125,6 +125,9 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     if (!session) return false;
     const fresh = freshFor(deps.budget.budget?.(session.service).hour.limit);
     const recent = (at: number | undefined) => at !== undefined && at <= ctx.now() && ctx.now() - at < fresh;
+    // Most views' reads find a fresh pull: they write nothing.
+    const seen = await readState(ctx.db, session.account);
+    if (recent(seen.lastPullAt) || recent(seen.pullAskedAt)) return false;
     let due = false;
     await changeState(ctx.db, session.account, (state) => {
       due = !recent(state.lastPullAt) && !recent(state.pullAskedAt);
