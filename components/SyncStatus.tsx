@@ -3,7 +3,7 @@
  * now"; under it, the changes the service refused, each with its reason, its words, and
  * a way to try it again or discard it (they are kept until the user says).
  */
-import type { RefusedChange, SyncStatus } from '../lib/shared/messages/answers';
+import type { RefusedChange, SyncNote, SyncStatus } from '../lib/shared/messages/answers';
 import { t, tCount } from '../lib/shared/i18n';
 import { ask } from '../lib/shared/messages/client';
 import { useAction } from './action';
@@ -75,6 +75,71 @@ function RefusedChanges({ changes }: { changes: RefusedChange[] }) {
             </button>{' '}
             <button type="button" disabled={busy} onClick={() => void decide('discardRefused', change.seq)}>
               {t('refusedDiscard')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p class="error small" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function noteText(note: SyncNote): string {
+  switch (note.kind) {
+    case 'renamed':
+      return note.keptHere
+        ? t('syncNoteRenamedHereKept', note.kept, note.notKept)
+        : t('syncNoteRenamedElsewhereKept', note.kept, note.notKept);
+    case 'deletedElsewhere':
+      return note.words.length > 0
+        ? t('syncNoteDeletedWithWords', note.listName, note.words.join(', '))
+        : t('syncNoteDeleted', note.listName);
+    case 'addedAgainElsewhere':
+      return t('syncNoteAddedAgainElsewhere', note.listName, note.words.join(', '));
+    case 'removedElsewhere':
+      return t('syncNoteRemovedElsewhere', note.listName, note.words.join(', '));
+  }
+}
+
+/**
+ * Changes made elsewhere that met changes made here, and what was kept: each note stays
+ * until the reader dismisses it. Words added here to a list deleted elsewhere can be put
+ * in a list of the same name again.
+ */
+export function SyncNotes({ status }: { status: SyncStatus | undefined }) {
+  const { busy, error, run } = useAction((work: () => Promise<unknown>) => work());
+  const notes = status?.notes ?? [];
+  if (notes.length === 0) return null;
+  const dismiss = (id: string) => ask({ type: 'dismissSyncNote', id });
+  return (
+    <section class="sync-notes" data-testid="sync-notes" aria-labelledby="sync-notes-heading">
+      <h2 id="sync-notes-heading" class="small">
+        {t('syncNotesHeading')}
+      </h2>
+      <ul class="plain">
+        {notes.map((note) => (
+          <li key={note.id}>
+            <p class="small">{noteText(note)}</p>
+            {note.kind === 'deletedElsewhere' && note.words.length > 0 && (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() =>
+                  void run(async () => {
+                    await ask({ type: 'importList', into: { name: note.listName }, words: note.words });
+                    await dismiss(note.id);
+                  })
+                }
+              >
+                {t('syncNoteMakeAgain')}
+              </button>
+            )}{' '}
+            <button type="button" disabled={busy} onClick={() => void run(() => dismiss(note.id))}>
+              {t('syncNoteDismiss')}
             </button>
           </li>
         ))}

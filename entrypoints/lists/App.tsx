@@ -4,17 +4,18 @@
  * goes through the sync engine: it shows at once, works offline, and says what is not synced.
  */
 import { useEffect, useState } from 'preact/hooks';
+import type { ListType } from '../../lib/shared/api';
 import type { ListSummary } from '../../lib/shared/messages/answers';
 import { t, tCount } from '../../lib/shared/i18n';
 import { ask } from '../../lib/shared/messages/client';
-import { SyncLine } from '../../components/SyncStatus';
+import { SyncLine, SyncNotes } from '../../components/SyncStatus';
 import { BrowserListsOffer, WhereLine } from '../../components/ListsHome';
 import { followTheme } from '../../components/theme';
 import { useAction } from '../../components/action';
 import { useLive } from '../../components/live';
 import { stores } from '../../components/stores';
 import { ImportList } from './ImportList';
-import { ListView } from './ListView';
+import { ListView, VisibilityChoice, visibilityName } from './ListView';
 
 function selectedFromUrl(): string | undefined {
   return new URLSearchParams(location.search).get('list') ?? undefined;
@@ -45,6 +46,7 @@ export function App() {
     <main>
       <nav aria-labelledby="lists-nav-heading">
         <h1 id="lists-nav-heading">{t('listsPageHeading')}</h1>
+        {synced && <SyncNotes status={status.value} />}
         {lists.state === 'loading' && !lists.value && <p class="loading">{t('loading')}</p>}
         {lists.state === 'failed' && <p class="error">{lists.error}</p>}
         {lists.value && all.length === 0 && <p class="muted">{t('listsEmpty')}</p>}
@@ -55,6 +57,7 @@ export function App() {
                 <span>{list.name}</span>
                 <span class="muted small">
                   {tCount('wordCount', list.numberWordsInList)}
+                  {synced && ` · ${visibilityName(list)}`}
                   {synced && list.serverId === undefined && ` · ${t('notYetSynced')}`}
                 </span>
               </button>
@@ -63,7 +66,7 @@ export function App() {
         </ul>
         <WhereLine home={home.value} />
         <BrowserListsOffer home={home.value} />
-        <NewList onCreated={(list) => select(list.localId)} />
+        <NewList synced={synced} onCreated={(list) => select(list.localId)} />
         <ImportList lists={all} onImported={(list) => select(list.localId)} />
         {synced && <SyncLine status={status.value} onSync={() => void sync.run()} busy={sync.busy} />}
         {sync.error && <p class="error">{sync.error}</p>}
@@ -79,13 +82,15 @@ export function App() {
   );
 }
 
-function NewList({ onCreated }: { onCreated: (list: ListSummary) => void }) {
+function NewList({ synced, onCreated }: { synced: boolean; onCreated: (list: ListSummary) => void }) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const [listType, setListType] = useState<ListType>('PRIVATE');
   const { error, run: create } = useAction(async () => {
-    const list = await ask({ type: 'createList', name, description: description || undefined });
+    const list = await ask({ type: 'createList', name, description: description || undefined, ...(synced && { listType }) });
     setName('');
     setDescription('');
+    setListType('PRIVATE');
     onCreated(list);
   });
 
@@ -107,6 +112,7 @@ function NewList({ onCreated }: { onCreated: (list: ListSummary) => void }) {
           {t('listDescription')}
           <input maxLength={1000} value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
         </label>
+        {synced && <VisibilityChoice value={listType} onChange={setListType} />}
         <button type="submit" class="primary">
           {t('createList')}
         </button>

@@ -1,7 +1,7 @@
 /** One list: its fields, its words (sorted, paged, selectable) and its exports. */
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { useState } from 'preact/hooks';
-import type { WordList } from '../../lib/shared/api';
+import type { ListType, WordList } from '../../lib/shared/api';
 import type { ListSummary } from '../../lib/shared/messages/answers';
 import { exportFileName, toAnkiTsv, toCsv, type ExportRow } from '../../lib/shared/export/export';
 import { t, tCount } from '../../lib/shared/i18n';
@@ -15,6 +15,24 @@ import { download } from '../../components/download';
 import { partOfSpeechName } from '../../lib/shared/text/part-of-speech-name';
 
 export const PAGE_SIZE = 25;
+
+/** Private unless the service says public: Glossa makes lists private, and so says a list of unknown type. */
+export function visibilityName(list: ListSummary): string {
+  return list.type?.toUpperCase() === 'PUBLIC' ? t('listPublic') : t('listPrivate');
+}
+
+/** Who may see a list on the service. */
+export function VisibilityChoice({ value, onChange }: { value: ListType; onChange: (value: ListType) => void }) {
+  return (
+    <label>
+      {t('listVisibility')}
+      <select value={value} onChange={(e) => onChange(e.currentTarget.value as ListType)}>
+        <option value="PRIVATE">{t('listPrivate')}</option>
+        <option value="PUBLIC">{t('listPublic')}</option>
+      </select>
+    </label>
+  );
+}
 type SortBy = 'createDate' | 'alpha';
 type SortOrder = 'asc' | 'desc';
 
@@ -63,6 +81,7 @@ export function ListView({ list, synced, onDeleted }: { list: ListSummary; synce
       {list.description && <p class="muted">{list.description}</p>}
       <p class="small muted">
         {tCount('wordCount', list.numberWordsInList)}
+        {synced && <span data-testid="list-visibility"> · {visibilityName(list)}</span>}
         {synced && list.serverId === undefined && <span class="warn"> · {t('notYetSynced')}</span>}
       </p>
 
@@ -203,11 +222,11 @@ function ListFields({
 }: {
   list: ListSummary;
   synced: boolean;
-  onSave: (fields: { name: string; description: string; listType: 'PUBLIC' | 'PRIVATE' }) => Promise<void>;
+  onSave: (fields: { name: string; description: string; listType: ListType }) => Promise<void>;
 }) {
   const [name, setName] = useState(list.name);
   const [description, setDescription] = useState(list.description ?? '');
-  const [listType, setListType] = useState<'PUBLIC' | 'PRIVATE'>(list.type?.toUpperCase() === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE');
+  const [listType, setListType] = useState<ListType>(list.type?.toUpperCase() === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE');
   const [saved, setSaved] = useState(false);
   return (
     <section aria-labelledby="fields-heading">
@@ -229,15 +248,7 @@ function ListFields({
           <textarea rows={2} maxLength={1000} value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
         </label>
         {/* A list kept only in this browser is seen by no one else: public or private means nothing there. */}
-        {synced && (
-          <label>
-            {t('listVisibility')}
-            <select value={listType} onChange={(e) => setListType(e.currentTarget.value as 'PUBLIC' | 'PRIVATE')}>
-              <option value="PRIVATE">{t('listPrivate')}</option>
-              <option value="PUBLIC">{t('listPublic')}</option>
-            </select>
-          </label>
-        )}
+        {synced && <VisibilityChoice value={listType} onChange={setListType} />}
         <div class="row">
           <button type="submit">{t('saveList')}</button>
           {saved && (

@@ -6,7 +6,7 @@
 import { t, tCount } from '../../lib/shared/i18n';
 import { ask } from '../../lib/shared/messages/client';
 import { openExtensionPage, pageUrl } from '../../lib/shared/extension-pages';
-import { SyncLine } from '../../components/SyncStatus';
+import { SyncLine, SyncNotes } from '../../components/SyncStatus';
 import { BrowserListsOffer, WhereLine } from '../../components/ListsHome';
 import { useAction } from '../../components/action';
 import { useLive } from '../../components/live';
@@ -53,6 +53,7 @@ export function Lists() {
       {all.length > 0 && <WhereLine home={home.value} />}
       <BrowserListsOffer home={home.value} />
       {home.value?.kind === 'account' && <SyncLine status={status.value} onSync={() => void sync.run()} busy={sync.busy} />}
+      {home.value?.kind === 'account' && <SyncNotes status={status.value} />}
       {sync.error && <p class="error">{sync.error}</p>}
     </section>
   );

@@ -1,4 +1,4 @@
-/** L1–L7: a signed-in user's word lists. */
+/** L1–L7: a signed-in user's word lists; X6, the words removed from one, and when. */
 import type { Handlers } from '../http/app.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { UserRow } from '../rules/accounts.ts';
@@ -13,6 +13,7 @@ type ListHandlers = Pick<
   | 'addWordsToWordList'
   | 'getWordListWords'
   | 'deleteWordsFromWordList'
+  | 'getRemovedWords'
 >;
 
 /** The router has checked the token; a handler still refuses to run without a user. */
@@ -42,6 +43,10 @@ export function wordListHandlers(lists: WordLists): ListHandlers {
       return undefined;
     },
     getWordListWords: ({ input, caller }) => lists.words(input.wordListId, userOf(caller), input),
+    getRemovedWords: ({ input, caller }) => {
+      if (input.since !== undefined && Number.isNaN(Date.parse(input.since))) throw new HttpError(400, 'since must be a time (ISO 8601)');
+      return lists.removedWords(input.wordListId, userOf(caller), input.since);
+    },
     deleteWordsFromWordList: ({ input, caller }) => {
       lists.removeWords(
         input.wordListId,

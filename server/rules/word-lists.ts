@@ -170,9 +170,16 @@ export function createWordLists(
       const row = owned(permalink, user);
       const at = iso();
       change(() => {
-        for (const word of words) store.removeWord(row.id, word.trim());
+        for (const word of words) store.removeWord(row.id, word.trim(), at);
         store.touchList(row.id, at);
       });
+    },
+
+    /** The words removed from the list at or after `since` (all when it is absent), and when (X6). */
+    removedWords(permalink: string, user: UserRow, since: string | undefined): { word: string; removedAt: string }[] {
+      const row = owned(permalink, user);
+      const from = since === undefined ? '' : new Date(Date.parse(since)).toISOString();
+      return store.removedWords(row.id, from).map((r) => ({ word: r.word, removedAt: r.removed_at }));
     },
 
     words(

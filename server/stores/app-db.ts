@@ -14,6 +14,9 @@
  * - retired_permalinks: the permalinks and ids of deleted lists, never handed out again (a
  *   delete sent late by an offline browser must not reach a new list of the same name): a
  *   permalink to its owner, an id to anyone.
+ * - removed_words: the words removed from each list and when (X6), until added again or the
+ *   list is deleted, so that a word added offline before it was removed elsewhere is not
+ *   brought back.
  * - word_list_counts: how many lists hold each word, by who may see them: `owner` 0 counts
  *   the public lists, a user's id that user's other lists. Triggers keep it as words come and
  *   go and lists change type or are deleted, in the same transaction, so a list's words are
@@ -186,6 +189,17 @@ const MIGRATIONS: readonly Migration[] = [
     );
     if (broken.length > 0) throw new Error(`moving the word lists would break ${broken.length} references`);
   },
+  // Version 7: the words removed from each list, and when (X6), until added again or the
+  // list is deleted: a browser that was offline asks before it adds a word back.
+  `
+  CREATE TABLE IF NOT EXISTS removed_words (
+    list_id INTEGER NOT NULL REFERENCES word_lists(id) ON DELETE CASCADE,
+    word TEXT NOT NULL,
+    removed_at TEXT NOT NULL,
+    PRIMARY KEY (list_id, word)
+  );
+  CREATE INDEX IF NOT EXISTS removed_words_by_time ON removed_words(list_id, removed_at);
+  `,
 ];
 
 export type AppDatabase = Database.Database;

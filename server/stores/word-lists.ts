@@ -71,6 +71,12 @@ export function createWordListStore(db: AppDatabase) {
     remove: db.prepare('DELETE FROM word_lists WHERE id = ?'),
     addWord: db.prepare('INSERT OR IGNORE INTO word_list_words (list_id, word, created_at) VALUES (?, ?, ?)'),
     removeWord: db.prepare('DELETE FROM word_list_words WHERE list_id = ? AND word = ?'),
+    unmarkRemoved: db.prepare('DELETE FROM removed_words WHERE list_id = ? AND word = ?'),
+    markRemoved: db.prepare('INSERT OR REPLACE INTO removed_words (list_id, word, removed_at) VALUES (?, ?, ?)'),
+    forgetRemoved: db.prepare('DELETE FROM removed_words WHERE list_id = ?'),
+    removedSince: db.prepare<[number, string], { word: string; removed_at: string }>(
+      'SELECT word, removed_at FROM removed_words WHERE list_id = ? AND removed_at >= ? ORDER BY removed_at, word',
+    ),
   };
 
   const wordsQuery = (sortBy: WordOrder['sortBy'], sortOrder: WordOrder['sortOrder']) => {
@@ -134,8 +140,9 @@ export function createWordListStore(db: AppDatabase) {
       s.touch.run(at, at, id);
     },
 
-    /** Deletes the list and its words. */
+    /** Deletes the list, its words and the record of words removed from it. */
     deleteList(id: number): void {
+      s.forgetRemoved.run(id);
       s.remove.run(id);
     },
 
@@ -148,13 +155,20 @@ export function createWordListStore(db: AppDatabase) {
       return s.wordCount.get(listId) ?? 0;
     },
 
-    /** Adds the word unless the list has it already (it keeps its first date). */
+    /** Adds the word unless the list has it already (it keeps its first date); it is no longer a removed word. */
     addWord(listId: number, word: string, at: string): void {
       s.addWord.run(listId, word, at);
+      s.unmarkRemoved.run(listId, word);
     },
 
-    removeWord(listId: number, word: string): void {
-      s.removeWord.run(listId, word);
+    /** Removes the word; if the list had it, when is kept (X6). */
+    removeWord(listId: number, word: string, at: string): void {
+      if (s.removeWord.run(listId, word).changes > 0) s.markRemoved.run(listId, word, at);
+    },
+
+    /** The words removed from the list at or after `since` (ISO 8601), oldest first. */
+    removedWords(listId: number, since: string): { word: string; removed_at: string }[] {
+      return s.removedSince.all(listId, since);
     },
 
     /** A page of the list's words, each with how many lists the asker may see hold it. */

@@ -164,7 +164,9 @@ describe('offline edits, then reconnecting', () => {
     d.requests.length = 0;
     const online = await engine.syncNow({ ignoreBackoff: true });
     expect(online).toEqual({ pending: 0, lastSyncAt: expect.any(Number), signedOut: false });
-    expect(d.requests.slice(0, 8)).toEqual([
+    expect(d.requests.slice(0, 10)).toEqual([
+      // Changes that waited are judged against what happened elsewhere meanwhile: the lists are read first.
+      'GET /account.json/wordLists',
       // A failed fetch cannot tell "never sent" from "answer lost": the engine looks for the list before creating it.
       'GET /account.json/wordLists',
       'POST /wordLists.json',
@@ -173,6 +175,8 @@ describe('offline edits, then reconnecting', () => {
       // Before an update, a look that the list at the permalink is still the one made.
       'GET /wordList.json/trip',
       'PUT /wordList.json/trip',
+      // Additions that waited: were any of their words removed elsewhere since (X6)?
+      'GET /wordList.json/shared/removedWords',
       'POST /wordList.json/shared/words',
       'POST /wordList.json/shared/deleteWords',
     ]);

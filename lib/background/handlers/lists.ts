@@ -25,7 +25,12 @@ const listFields = (request: { name?: string; description?: string; listType?: '
 
 export function listHandlers(s: HandlerDeps): ListHandlers {
   return {
-    lists: () => s.sync.lists(),
+    // A view showing lists opened (the popup, the lists page, the bubble's Add to list): the
+    // mirror answers at once, and a pull older than a minute is made afresh (its changes are announced).
+    lists: () => {
+      void s.sync.freshen().catch(() => undefined);
+      return s.sync.lists();
+    },
     listWords: ({ listId, sortBy, sortOrder, skip, limit }) => s.sync.words(listId, { sortBy, sortOrder, skip, limit }),
     createList: (request) => thenDrain(s, s.sync.createList({ ...listFields(request), name: request.name })),
     updateList: ({ listId, ...request }) => thenDrain(s, s.sync.updateList(listId, listFields(request))),

@@ -9,6 +9,7 @@ type SyncHandlers = Pick<
   | 'syncNow'
   | 'retryRefused'
   | 'discardRefused'
+  | 'dismissSyncNote'
   | 'listsHome'
   | 'browserListsOffer'
   | 'uploadBrowserLists'
@@ -46,6 +47,7 @@ export function syncHandlers(s: HandlerDeps): SyncHandlers {
     // Retried: sent at once (the user asked). Discarded: the mirror reads the list from the service again.
     retryRefused: ({ seq }) => thenDrain(s, s.sync.retryRefused(seq)),
     discardRefused: ({ seq }) => thenDrain(s, s.sync.discardRefused(seq), () => s.sync.syncNow()),
+    dismissSyncNote: ({ id }) => s.sync.dismissNote(id),
     listsHome: async (): Promise<ListsHome> => {
       const info = s.account.info();
       if (!info.signedIn || info.username === undefined) return { kind: 'browser', why: 'signed-out', baseUrl: info.baseUrl };

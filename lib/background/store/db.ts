@@ -57,8 +57,11 @@ export interface OutboxEntry {
   account: string;
   kind: OutboxKind;
   listLocalId: string;
-  /** create/update: the fields; addWords/removeWords: the words. */
-  payload: { name?: string; description?: string; type?: string; words?: string[] };
+  /**
+   * create/update: the fields; addWords/removeWords: the words. A rename keeps the name it
+   * replaced (`base`): a name on the service other than both is a rename made elsewhere.
+   */
+  payload: { name?: string; base?: string; description?: string; type?: string; words?: string[] };
   createdAt: number;
   attempts: number;
   /** Not before this time (backoff after a failure). */

@@ -14,6 +14,15 @@ export interface SyncContext {
   changed(): void;
   /** Moves on with every change to the mirror (see `changed`): what was read before it may be stale. */
   generation(): number;
+  /**
+   * Words whose removal this engine sent (`listLocalId` and word, joined by a line break):
+   * the service's record of their removal is this browser's own, not a change made elsewhere.
+   */
+  sentRemovals: Set<string>;
+  /** Entries (by `seq`) that stood behind a failed one: they waited, however young (see conflicts.ts). */
+  backlog: Set<number>;
+  /** Lists (by local id) this engine made on the service, and when (engine clock). */
+  madeHere: Map<string, number>;
 }
 
 /** The signed-in account, its service and client, fixed for the length of one drain or pull. */
@@ -31,6 +40,9 @@ export function createContext(deps: SyncDeps): SyncContext {
     now: deps.now ?? Date.now,
     random: deps.random ?? Math.random,
     generation: () => generation,
+    sentRemovals: new Set(),
+    backlog: new Set(),
+    madeHere: new Map(),
     changed() {
       generation++;
       try {

@@ -17,11 +17,12 @@
  * - any other 4xx (409, a word too large even alone …): the change is refused and
  *   kept, with its words, until the user retries or discards it (refused.ts); the list
  *   and its words stay, and the drain goes on with other lists;
- * - 404: the list is gone from the service. Pending additions re-create it (with the
- *   local name and description) and go on to the new list; an update, a removal of
- *   words or a delete for it is dropped, as there is nothing left to change. A list now
- *   at our permalink with another number (ours was deleted, another made) is gone too:
- *   an update or delete looks (L4) before it is sent.
+ * - 404: the list was deleted elsewhere, and stays deleted: every change of it waiting
+ *   here goes, and the reader is told which words added here went with it (conflicts.ts).
+ *   A list now at our permalink with another number (ours was deleted, another made) is
+ *   gone too: an update or delete looks (L4) before it is sent;
+ * - a rename meeting a rename made elsewhere: the later by the service's clock wins
+ *   (conflicts.ts), and the reader is told.
  *
  * Retries are safe: adding (L5), removing (L7), updating (L2) twice leave the same
  * state; a delete answered 404 the second time is done. Creating (L1) is guarded, see
@@ -29,9 +30,10 @@
  * request was in flight leaves enough behind for the next drain to look before it
  * creates again.
  */
-import { isApiError, LIST_TYPES, type ApiError, type ListType } from '../../shared/api';
+import { isApiError, LIST_TYPES, type ApiError, type ListType, type models } from '../../shared/api';
 import type { ListRecord, OutboxEntry } from '../store/db';
 import { backoffDelay } from './backoff';
+import { deletedElsewhere, judgeRename, noteBacklog, withoutWordsRemovedLater } from './conflicts';
 import { askPermit, askSessionFirst, confirmSession, signedInNow, Stop, type SignedIn, type SyncContext } from './context';
 import { forgetList } from './mirror';
 import { sendWordsInPieces } from './pieces';
@@ -105,6 +107,7 @@ export async function drainOutbox(ctx: SyncContext, options: DrainOptions = {}):
   if (waitUntil !== undefined && waitUntil > ctx.now()) {
     return finish(new Stop('rate-limited', waitUntil, t('syncPaused')));
   }
+  noteBacklog(ctx, await db.outbox.where('account').equals(account).toArray());
 
   for (;;) {
     const entry = await nextEntry(ctx, account);
@@ -195,9 +198,17 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
     case 'update': {
       const serverId = list.serverId;
       if (serverId === undefined) return dropEntry(ctx, account, entry);
-      if (!(await stillOurs(ctx, session, list))) return listGone(ctx, account, list, entry);
+      const renamed = entry.payload.name !== undefined && entry.payload.base !== undefined;
+      const seen = await lookAt(ctx, session, list, renamed);
+      if (!seen.ours) return listGone(ctx, account, list, entry);
+      let fields = changeFields(entry);
+      if (seen.remote && (await judgeRename(ctx, account, list, entry, seen.remote, seen.skewMs))) {
+        const { name: _notKept, ...rest } = fields;
+        fields = rest;
+      }
+      if (Object.keys(fields).length === 0) return confirm(ctx, account, entry);
       askPermit(ctx, session);
-      const done = await onList(ctx, session, () => client.updateWordList({ wordListId: serverId, body: changeFields(entry) }));
+      const done = await onList(ctx, session, () => client.updateWordList({ wordListId: serverId, body: fields }));
       if (!done) return listGone(ctx, account, list, entry);
       return confirm(ctx, account, entry);
     }
@@ -213,14 +224,18 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
     case 'addWords': {
       if (list.deleted) return dropEntry(ctx, account, entry);
       if (!entry.payload.words?.length) return dropEntry(ctx, account, entry);
+      // Words removed elsewhere after this addition was made stay removed (a Glossa server says when).
+      if ((await withoutWordsRemovedLater(ctx, session, list, entry)).length === 0) return confirm(ctx, account, entry);
       const seq = entry.seq;
       const addTo = (wordListId: string) =>
         sendWordsInPieces(ctx, session, seq, (words) => client.addWordsToWordList({ wordListId, body: words.map((word) => ({ word })) }));
-      const serverId = list.serverId ?? (await createOnService(ctx, session, entry, list, listFields(list)));
+      const known = list.serverId;
+      const serverId = known ?? (await createOnService(ctx, session, entry, list, listFields(list)));
       if (!(await onList(ctx, session, () => addTo(serverId)))) {
-        // Deleted on the service (or no longer ours) while these additions waited: they are
-        // not lost. The list is made again from the mirror's name and description and they
-        // go there; words added to the deleted list from elsewhere went with it.
+        // Deleted elsewhere (or no longer ours) while these additions waited: it stays
+        // deleted, and the reader is told which words went with it.
+        if (known !== undefined) return listGone(ctx, account, list, entry);
+        // Gone between its creation here and these words: made again from the mirror's fields.
         list = await serviceLostList(ctx, account, list);
         await addTo(await createOnService(ctx, session, entry, list, listFields(list)));
       }
@@ -267,20 +282,38 @@ async function onList(ctx: SyncContext, session: SignedIn, call: () => Promise<u
  * which took the permalink. A list whose number was never learnt is taken as ours.
  */
 async function stillOurs(ctx: SyncContext, session: SignedIn, list: ListRecord): Promise<boolean> {
-  const { serverId, serverNumber } = list;
-  if (serverId === undefined || serverNumber === undefined) return true;
-  let same = false;
-  askPermit(ctx, session);
-  const found = await onList(ctx, session, async () => {
-    same = (await session.client.getWordListById({ wordListId: serverId })).id === serverNumber;
-  });
-  return found && same;
+  return (await lookAt(ctx, session, list, false)).ours;
 }
 
-/** An update or removal for a list the service no longer has: nothing left to change, so it is dropped. */
+/**
+ * The list as the service has it (L4), and the service's clock then: read when the list's
+ * number is known (is it still ours?) or when `always` (a rename to judge).
+ */
+async function lookAt(
+  ctx: SyncContext,
+  session: SignedIn,
+  list: ListRecord,
+  always: boolean,
+): Promise<{ ours: boolean; remote?: models.WordList; skewMs?: number }> {
+  const { serverId, serverNumber } = list;
+  if (serverId === undefined || (serverNumber === undefined && !always)) return { ours: true };
+  let remote: models.WordList | undefined;
+  let skewMs: number | undefined;
+  askPermit(ctx, session);
+  const found = await onList(ctx, session, async () => {
+    const answer = await session.client.request('getWordListById', { wordListId: serverId });
+    remote = answer.data;
+    if (answer.date !== undefined) skewMs = answer.date - ctx.now();
+  });
+  const ours = found && remote !== undefined && (serverNumber === undefined || remote.id === serverNumber);
+  return { ours, ...(ours && { remote, skewMs }) };
+}
+
+/** A change for a list the service no longer has: deleted elsewhere, it stays deleted (conflicts.ts). */
 async function listGone(ctx: SyncContext, account: string, list: ListRecord, entry: OutboxEntry): Promise<Outcome> {
-  await serviceLostList(ctx, account, list);
-  return dropEntry(ctx, account, entry);
+  if (entry.seq !== undefined && !(await ctx.db.outbox.get(entry.seq))) throw new EntryGone();
+  await deletedElsewhere(ctx, account, list);
+  return { kind: 'dropped' };
 }
 
 function asType(type: string | undefined): ListType | undefined {
@@ -347,6 +380,7 @@ async function createOnService(
   });
   if (!marked) throw new EntryGone();
   const created = await session.client.createWordList({ body: fields });
+  ctx.madeHere.set(list.localId, ctx.now());
   await mapServerId(ctx, session.account, list.localId, created);
   return serverIdOf(created);
 }
@@ -363,6 +397,7 @@ async function confirm(ctx: SyncContext, account: string, entry: OutboxEntry): P
       await forgetList(db, entry.listLocalId);
     }
     if (entry.kind === 'removeWords') {
+      for (const word of entry.payload.words ?? []) ctx.sentRemovals.add(`${entry.listLocalId}\n${word}`);
       // The removal is done: the words' tombstones are no longer needed (unless re-added since).
       const keys = (entry.payload.words ?? []).map((word) => [entry.listLocalId, word] as [string, string]);
       const records = await db.listWords.bulkGet(keys);

@@ -8,6 +8,7 @@
  * engine, drains and pulls run one at a time: a pull that read the service before a
  * drain confirmed an entry would otherwise write back a state without it.
  */
+import { noteBacklog, waited } from './conflicts';
 import { createContext, signedInNow } from './context';
 import { drainOutbox, dropEntry, pendingCount } from './drain';
 import { browserLists } from './browser-lists';
@@ -15,12 +16,26 @@ import { localChanges, ownerOf } from './local-changes';
 import { createWordReader, readLists } from './mirror';
 import { pullService } from './pull';
 import { nextEntry, refusedChanges, refusedEntry, retryEntry } from './refused';
-import { changeState, readState } from './state';
+import { changeState, readState, withoutNote } from './state';
 import type { OutboxEntry } from '../store/db';
 import type { SyncStatus } from '../../shared/messages/answers';
 import type { DrainOptions, SyncDeps, SyncEngine } from './types';
 
 export type * from './types';
+
+/** How long a pull stays fresh for a view that opens: readers on two browsers see each other's changes within this. */
+export const FRESH_FOR_MS = 60_000;
+/** Pulls that views ask for may spend about a tenth of the hour's calls (a pull costs one or two). */
+const VIEW_PULLS_SHARE = 10;
+
+/**
+ * How long a pull stays fresh on a plan of `perHour` calls: a minute, or longer on a plan
+ * so small that a pull a minute would take more than its share (100 an hour: 6 minutes).
+ */
+export function freshFor(perHour: number | undefined): number {
+  if (perHour === undefined || perHour <= 0) return FRESH_FOR_MS;
+  return Math.max(FRESH_FOR_MS, Math.ceil((3_600_000 * VIEW_PULLS_SHARE) / perHour));
+}
 export { SyncInputError } from './local-changes';
 
 export function createSyncEngine(deps: SyncDeps): SyncEngine {
@@ -77,9 +92,52 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
       ...(refused.length > 0 && { refused }),
       ...(state.lastSyncAt !== undefined && { lastSyncAt: state.lastSyncAt }),
       ...(state.lastError !== undefined && { lastError: state.lastError }),
+      ...(state.notes?.length && { notes: state.notes }),
       signedOut: state.signedOut === true || signedInNow(ctx) === undefined,
       ...(waits.length > 0 && { waitingUntil: Math.max(...waits) }),
     };
+  }
+
+  const syncNow = (options?: DrainOptions) =>
+    exclusive(async () => {
+      // Changes that waited here (offline) are judged against what happened elsewhere
+      // meanwhile: the service is read first, then they are sent.
+      const session = deps.account();
+      const pending = session ? await ctx.db.outbox.where('account').equals(session.account).toArray() : [];
+      noteBacklog(ctx, pending);
+      if (pending.some((entry) => !entry.refused && waited(ctx, entry))) {
+        const read = await pullService(ctx);
+        if (read.stopped === 'signed-out' || read.stopped === 'rate-limited' || read.stopped === 'budget') return status();
+      }
+      const first = await drainOutbox(ctx, options);
+      // Signed out, rate-limited or held back by the gate: a pull would meet the same refusal.
+      if (first.stopped === 'signed-out' || first.stopped === 'rate-limited' || first.stopped === 'budget') return status();
+      const pulled = await pullService(ctx);
+      if (pulled.ok && first.stopped === undefined) await drainOutbox(ctx, options);
+      return status();
+    });
+
+  // Asked for in the state, in one transaction: views opening together (the popup and its
+  // lists, say) ask for one sync, and a pull that failed is not tried again by every view
+  // opening within the minute.
+  async function freshen(): Promise<boolean> {
+    const session = deps.account();
+    if (!session) return false;
+    const fresh = freshFor(deps.budget.budget?.(session.service).hour.limit);
+    const recent = (at: number | undefined) => at !== undefined && at <= ctx.now() && ctx.now() - at < fresh;
+    // Most views' reads find a fresh pull: they write nothing.
+    const seen = await readState(ctx.db, session.account);
+    if (recent(seen.lastPullAt) || recent(seen.pullAskedAt)) return false;
+    let due = false;
+    await changeState(ctx.db, session.account, (state) => {
+      due = !recent(state.lastPullAt) && !recent(state.pullAskedAt);
+      return due ? { ...state, pullAskedAt: ctx.now() } : state;
+    });
+    if (!due) return false;
+    // The reader is looking: changes waiting for their backoff go now, as with "Sync now"
+    // (at most once a minute; 429 waits and the rate gate still hold).
+    await syncNow({ ignoreBackoff: true });
+    return true;
   }
 
   return {
@@ -98,19 +156,20 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
 
     pull: () => exclusive(() => pullService(ctx)),
 
-    syncNow: (options?: DrainOptions) =>
-      exclusive(async () => {
-        const first = await drainOutbox(ctx, options);
-        // Signed out, rate-limited or held back by the gate: a pull would meet the same refusal.
-        if (first.stopped === 'signed-out' || first.stopped === 'rate-limited' || first.stopped === 'budget') return status();
-        const pulled = await pullService(ctx);
-        if (pulled.ok && first.stopped === undefined) await drainOutbox(ctx, options);
-        return status();
-      }),
+    syncNow,
+
+    freshen,
 
     retryRefused: (seq: number) => decide(seq, (_, entry) => retryEntry(ctx, entry)),
 
     discardRefused: (seq: number) => decide(seq, (account, entry) => dropEntry(ctx, account, entry)),
+
+    async dismissNote(id: string) {
+      const session = deps.account();
+      if (session) await changeState(ctx.db, session.account, (state) => withoutNote(state, id));
+      statusChanged();
+      return status();
+    },
 
     status,
   };

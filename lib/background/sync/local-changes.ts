@@ -101,7 +101,9 @@ export function localChanges(ctx: SyncContext) {
       checkName(fields.name, await takenNames(ctx, account));
       const checked = models.NewWordList.safeParse({ name: fields.name, description: fields.description, type: fields.type });
       if (!checked.success) throw new SyncInputError(t('listInvalid', problem(checked.error)));
-      const { name, description, type } = checked.data;
+      const { name, description } = checked.data;
+      // Private unless the reader chose public: a reader's vocabulary is theirs (the service's own default is public).
+      const type = checked.data.type ?? (syncs(account) ? 'PRIVATE' : undefined);
       const at = isoAt(ctx.now());
       const record: ListRecord = {
         localId: crypto.randomUUID(),
@@ -141,7 +143,8 @@ export function localChanges(ctx: SyncContext) {
         if (checked.data.type !== undefined && checked.data.type !== list.type) payload.type = checked.data.type;
         if (Object.keys(payload).length === 0) return false;
         await db.lists.update(localId, { ...payload, updatedAt: isoAt(ctx.now()) });
-        if (syncs(account)) await db.outbox.add(entryFor(ctx, account, 'update', localId, payload));
+        const base = payload.name !== undefined ? { base: list.name } : {};
+        if (syncs(account)) await db.outbox.add(entryFor(ctx, account, 'update', localId, { ...payload, ...base }));
         return true;
       });
       if (changed) ctx.changed();

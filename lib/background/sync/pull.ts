@@ -13,7 +13,8 @@
  * - a list deleted locally stays deleted even if the service got new words meanwhile:
  *   the pending delete is sent;
  * - words: the service's, plus pending additions, minus pending removals (a word
- *   present on both sides is one word).
+ *   present on both sides is one word), except that a removal that waited here gives way
+ *   to the same word added again elsewhere later (conflicts.ts).
  *
  * Words of a list are read only when the list changed since they were last read (its
  * activity date and count, from A3), which keeps a pull of many quiet lists to one or
@@ -22,6 +23,7 @@
 import { isApiError, OPERATIONS, type models } from '../../shared/api';
 import type { ListRecord } from '../store/db';
 import { findOwnCreation } from './adopt';
+import { keepWordsAddedLater } from './conflicts';
 import { askSessionFirst, confirmSession, signedInNow, Stop, type SyncContext } from './context';
 import { countWords, forgetList, isoAt, replayEntry } from './mirror';
 import { readServiceLists, readServiceWords, serverIdOf, type ServiceLists, type ServiceWords } from './service-reads';
@@ -51,6 +53,7 @@ export async function pullService(ctx: SyncContext): Promise<PullResult> {
         return {
           ...state,
           lastSyncAt: now,
+          lastPullAt: now,
           signedOut: undefined,
           waitingUntil: undefined,
           lastError: pending === 0 ? undefined : state.lastError,
@@ -104,7 +107,7 @@ export async function pullService(ctx: SyncContext): Promise<PullResult> {
         }
         throw error;
       }
-      await applyServiceWords(ctx, account, local.localId, serverId, words, version);
+      await applyServiceWords(ctx, account, local.localId, serverId, words, version, service.skewMs);
       ctx.changed();
     }
     if (service.complete) {
@@ -228,12 +231,15 @@ async function applyServiceWords(
   serverId: string,
   words: ServiceWords,
   version: string | undefined,
+  skewMs: number | undefined,
 ): Promise<void> {
   const { db } = ctx;
   await db.transaction('rw', [db.lists, db.listWords, db.outbox, db.meta], async () => {
     const list = await db.lists.get(listLocalId);
     // The drain changed the list meanwhile (a 404 made it anew): these words are of another list.
     if (!list || list.serverId !== serverId) return;
+    // Removals that waited here meet words added again elsewhere since: the later stays.
+    await keepWordsAddedLater(ctx, account, list, words.words, skewMs);
     // Only the difference is written. An incomplete read (more words than paging reaches)
     // adds what it saw and removes nothing.
     const mirrored = new Map((await db.listWords.where('listLocalId').equals(listLocalId).toArray()).map((w) => [w.word, w]));

@@ -4,7 +4,11 @@
  * is unknown; `sync:<account>:seen` holds which version of each list's words the mirror
  * last read. A service worker killed at any point finds them where it left them.
  */
+import type { SyncNote } from '../../shared/messages/answers';
 import type { GlossaDatabase } from '../store/db';
+
+/** The reader is told of this many resolved conflicts at most; older notes give way. */
+const NOTES_KEPT = 20;
 
 /**
  * A list creation (L1) that may have reached the service without an answer reaching
@@ -23,6 +27,10 @@ export interface CreationMark {
 
 export interface SyncState {
   lastSyncAt?: number;
+  /** When the service's lists were last read whole (a drain alone does not set it): a view opened after a minute reads them again. */
+  lastPullAt?: number;
+  /** When a view's opening last asked for a pull (see `freshen`). */
+  pullAskedAt?: number;
   lastError?: string;
   /** The service refused the token (401/403); cleared by the next answer that is not a refusal. */
   signedOut?: boolean;
@@ -32,6 +40,19 @@ export interface SyncState {
   waitingUntil?: number;
   /** At most one per list. */
   creations?: CreationMark[];
+  /** Conflicts resolved, newest last, until the reader dismisses them. */
+  notes?: SyncNote[];
+}
+
+/** The state with one more note (kept to the newest NOTES_KEPT). */
+export function withNote(state: SyncState, note: SyncNote): SyncState {
+  return { ...state, notes: [...(state.notes ?? []), note].slice(-NOTES_KEPT) };
+}
+
+/** The state without the note of this id. */
+export function withoutNote(state: SyncState, id: string): SyncState {
+  const notes = state.notes?.filter((note) => note.id !== id);
+  return { ...state, notes: notes?.length ? notes : undefined };
 }
 
 export function markOf(state: SyncState, listLocalId: string): CreationMark | undefined {

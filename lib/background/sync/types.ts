@@ -44,7 +44,8 @@ export interface SyncDeps {
    * with 401/403 while the session is good (A5 answers): it keeps no lists for this user.
    */
   onListsRefused?: (status: number) => void;
-  budget: Pick<BudgetWatcher, 'permit'>;
+  /** The rate gate; `budget` (the plan as the service's headers tell it) paces the pulls views ask for. */
+  budget: Pick<BudgetWatcher, 'permit'> & Partial<Pick<BudgetWatcher, 'budget'>>;
   now?: () => number;
   /** In [0, 1): the jitter of backoff delays. Default Math.random. */
   random?: () => number;
@@ -124,6 +125,13 @@ export interface SyncEngine {
   pull(): Promise<PullResult>;
   /** Drain, then pull, then drain again. */
   syncNow(options?: DrainOptions): Promise<SyncStatus>;
+  /**
+   * A view showing lists opened: sync now if the service's lists were last read longer
+   * than `FRESH_FOR_MS` ago (and no sync was asked for within it), or on a small plan
+   * longer than `freshFor` says; otherwise nothing. Background work: the rate gate keeps
+   * lookups first. True when a sync ran.
+   */
+  freshen(): Promise<boolean>;
   /** A refused change (its `seq` in the status) is sent again at the next drain; the status after. */
   retryRefused(seq: number): Promise<SyncStatus>;
   /**
@@ -132,5 +140,7 @@ export interface SyncEngine {
    * reached the service). The status after.
    */
   discardRefused(seq: number): Promise<SyncStatus>;
+  /** The reader has seen a note of a resolved conflict: it is no longer shown. The status after. */
+  dismissNote(id: string): Promise<SyncStatus>;
   status(): Promise<SyncStatus>;
 }

@@ -94,6 +94,12 @@ export const WordListWord = z.looseObject({
   numberLists: integer,
 });
 
+/** A word removed from a list, and when (X6, a Glossa server's own): so a word added offline before it was removed elsewhere does not come back. */
+export const RemovedWord = z.looseObject({
+  word: z.string(),
+  removedAt: z.string(),
+});
+
 /** One word in the body of L5 and L7. */
 export const StringValue = z.looseObject({ word: z.string().trim().min(1).max(200) });
 
@@ -331,6 +337,7 @@ export type User = z.output<typeof User>;
 export type WordList = z.output<typeof WordList>;
 export type WordListInput = z.input<typeof WordListInput>;
 export type WordListWord = z.output<typeof WordListWord>;
+export type RemovedWord = z.output<typeof RemovedWord>;
 export type StringValue = z.output<typeof StringValue>;
 export type WordObject = z.output<typeof WordObject>;
 export type Definition = z.output<typeof Definition>;

@@ -626,7 +626,10 @@ export const OPERATIONS = {
  * Wordnik clients; etymologies (X4) are GCIDE's on a Glossa server. X3, X5: the Glossa
  * server's own, which the interface lacks: ending a sign-in token (the live service answers it
  * 404 or 405, and a caller carries on without it), and the dictionaries it has definitions
- * from (so that a client offers only those; the live service has no such route).
+ * from (so that a client offers only those; the live service has no such route). X6, the
+ * Glossa server's own too: the words removed from a list and when, so that a browser that was
+ * offline does not bring back a word removed elsewhere after it added it (the live service
+ * has no such route; there a word added offline is added).
  */
 export const COMPAT_OPERATIONS = {
   getRelatedWordsLive: operation({
@@ -681,6 +684,21 @@ export const COMPAT_OPERATIONS = {
     errors: {},
     caching: wordData,
     credentials: apiKeyOnly,
+  }),
+  getRemovedWords: operation({
+    id: 'X6',
+    name: 'getRemovedWords',
+    method: 'GET',
+    path: '/wordList.{format}/{wordListId}/removedWords',
+    summary: 'The words removed from a word list, and when, removed at or after `since`; a Glossa server’s own operation',
+    params: {
+      wordListId,
+      since: stringParam('Only words removed at or after this time (ISO 8601)', { maxLength: 40 }),
+    },
+    response: m.RemovedWord.array(),
+    errors: { 400: 'Invalid ID supplied', 403: 'Not authorized to access the word list', 404: 'Word list not found' },
+    caching: oneUsersLists,
+    credentials: signedIn,
   }),
   revokeAuthToken: operation({
     id: 'X3',

@@ -147,7 +147,45 @@ export interface SyncStatus {
   lastError?: string;
   signedOut: boolean;
   waitingUntil?: number;
+  /** Changes made elsewhere that met changes made here, and what was kept: shown until the reader dismisses them. */
+  notes?: SyncNote[];
 }
+
+/**
+ * A conflict the sync resolved, as the reader is told of it. The later change by the
+ * service's clock wins; a list deleted elsewhere stays deleted.
+ */
+export type SyncNote = { id: string; at: number } & (
+  | {
+      /** The list was renamed here and elsewhere: `kept` is its name now, `notKept` the other. */
+      kind: 'renamed';
+      listLocalId: string;
+      kept: string;
+      notKept: string;
+      /** True when the name given here is the one kept. */
+      keptHere: boolean;
+    }
+  | {
+      /** The list was deleted elsewhere while changes to it waited here: `words` were added here and are not kept. */
+      kind: 'deletedElsewhere';
+      listName: string;
+      words: string[];
+    }
+  | {
+      /** Words removed here while offline were added again elsewhere later: they stay. */
+      kind: 'addedAgainElsewhere';
+      listLocalId: string;
+      listName: string;
+      words: string[];
+    }
+  | {
+      /** Words added here while offline were removed elsewhere later: they stay removed. */
+      kind: 'removedElsewhere';
+      listLocalId: string;
+      listName: string;
+      words: string[];
+    }
+);
 
 /** What views may know of the signed-in user: who, on which service; never the token. */
 export interface AccountInfo {

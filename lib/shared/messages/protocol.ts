@@ -190,6 +190,12 @@ export const MESSAGES = {
     sentBy: 'extension-pages',
     answer: answerType<SyncStatus>(),
   }),
+  /** A note of a resolved conflict (its `id` in the sync status) was read: it is no longer shown. */
+  dismissSyncNote: defineMessage({
+    request: z.object({ id: z.string().min(1).max(100) }),
+    sentBy: 'extension-pages',
+    answer: answerType<SyncStatus>(),
+  }),
   /** The list as the service has it now (L4), to compare with the local copy. */
   serviceList: defineMessage({ request: z.object({ listId }), sentBy: 'extension-pages', answer: answerType<ServiceListAnswer>() }),
   /** Where the lists are kept now: this browser, or an account. */

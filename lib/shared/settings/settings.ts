@@ -65,7 +65,6 @@ const fields = {
 };
 type Fields = typeof fields;
 
-
 /** Each setting's default: what a stored value that does not fit falls back to. */
 const defaults: { [K in keyof Fields]: z.output<Fields[K]> } = {
   baseUrl: buildDefaults.baseUrl ?? LIVE_SERVICE_BASE_URL,

@@ -33,6 +33,19 @@ describe('order and confirmation', () => {
     expect((await h.engine.status()).lastSyncAt).toBe(h.now());
   });
 
+  it('makes a list private on the service unless the reader chose public', async () => {
+    const h = await setup();
+    await h.engine.createList({ name: 'Mine' });
+    await h.engine.createList({ name: 'Shared', type: 'PUBLIC' });
+    await h.engine.drain();
+    expect(h.service.list('mine')?.type).toBe('PRIVATE');
+    expect(h.service.list('shared')?.type).toBe('PUBLIC');
+    expect((await h.engine.lists()).map((l) => [l.name, l.type])).toEqual([
+      ['Shared', 'PUBLIC'],
+      ['Mine', 'PRIVATE'],
+    ]);
+  });
+
   it('a list created offline and filled before its first sync: its words go to the id the creation got', async () => {
     const h = await setup();
     h.service.create('Trip'); // the name is taken: ours will be trip-2
@@ -247,7 +260,8 @@ describe('idempotent retries', () => {
 
     h.advance(60_000);
     expect(await h.engine.drain()).toMatchObject({ sent: 2, pending: 0 });
-    expect(h.network.ops()).toEqual(['L1', 'A3', 'L5']);
+    // The addition waited: the service is asked (X6) whether its word was removed elsewhere since.
+    expect(h.network.ops()).toEqual(['L1', 'A3', 'X6', 'L5']);
     expect(h.service.snapshot()).toHaveLength(1);
     expect((await h.db.lists.get(list.localId))?.serverId).toBe('once');
     expect((await readState(h.db, ACCOUNT)).creations).toBeUndefined();

@@ -110,7 +110,7 @@ describe('pull', () => {
 });
 
 describe('conflicts', () => {
-  it('list deleted on the service while local additions wait: it is made again, the additions are not lost', async () => {
+  it('list deleted elsewhere while additions here wait: it stays deleted, and the reader is told which words went with it', async () => {
     const h = await setup();
     const list = await h.engine.createList({ name: 'Shared', description: 'our words' });
     await h.engine.addWords(list.localId, ['early']);
@@ -118,34 +118,26 @@ describe('conflicts', () => {
     h.service.add('shared', ['from-elsewhere']);
     await h.engine.pull();
 
-    h.service.delete('shared'); // another device deletes it
+    h.service.delete('shared'); // another browser deletes it while this one is offline
     await h.engine.addWords(list.localId, ['late', 'later']);
     await h.engine.updateList(list.localId, { description: 'our words, still' });
     await h.engine.addWords(list.localId, ['last']);
     const result = await h.engine.drain();
-    expect(result).toMatchObject({ sent: 3, dropped: 0, pending: 0 });
-    // Outcome: the first addition met the 404 and made the list again with the local name
-    // and description, then went there; the changes after it go to the new list; the words
-    // added to the deleted list (here and elsewhere) went with it. The new list has a new
-    // permalink: a deleted list's is never handed out again.
-    expect(h.network.sent().slice(-6)).toEqual([
-      'L5 shared',
-      'L1',
-      'L5 shared-2',
-      // Before an update: is the list at this permalink still the one we made? (It is.)
-      'L4 shared-2',
-      'L2 shared-2',
-      'L5 shared-2',
+    // One 404 is enough: every change of the list waiting here goes with it.
+    expect(result).toMatchObject({ sent: 0, dropped: 1, pending: 0 });
+    expect(h.network.sent().slice(-1)).toEqual(['L5 shared']);
+    expect(h.service.snapshot()).toEqual([]);
+    expect(await h.engine.lists()).toEqual([]);
+    expect(await h.db.listWords.count()).toBe(0);
+    const { notes } = await h.engine.status();
+    expect(notes).toEqual([
+      { id: expect.any(String), at: h.now(), kind: 'deletedElsewhere', listName: 'Shared', words: ['late', 'later', 'last'] },
     ]);
-    expect(h.service.snapshot()).toEqual([
-      { serverId: 'shared-2', name: 'Shared', description: 'our words, still', words: ['last', 'late', 'later'] },
-    ]);
-    await h.engine.pull();
-    expect(await h.mirror()).toEqual(h.service.snapshot());
-    expect((await h.engine.lists())[0]?.localId).toBe(list.localId);
+    // Read: the note goes.
+    expect((await h.engine.dismissNote(notes?.[0]?.id ?? '')).notes).toBeUndefined();
   });
 
-  it('list deleted on the service, pulled before the drain: kept while its additions wait, then made again', async () => {
+  it('list deleted elsewhere, pulled before the drain: kept while its additions wait, then gone with them', async () => {
     const h = await setup();
     const list = await h.engine.createList({ name: 'Pulled' });
     await h.engine.drain();
@@ -154,11 +146,12 @@ describe('conflicts', () => {
     await h.engine.pull();
     expect((await h.engine.lists()).map((l) => l.name)).toEqual(['Pulled']);
     await h.engine.syncNow();
-    expect(h.service.snapshot()).toEqual([{ serverId: 'pulled-2', name: 'Pulled', description: '', words: ['kept'] }]);
-    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect(h.service.snapshot()).toEqual([]);
+    expect(await h.engine.lists()).toEqual([]);
+    expect((await h.engine.status()).notes).toEqual([expect.objectContaining({ kind: 'deletedElsewhere', words: ['kept'] })]);
   });
 
-  it('list deleted on the service with only an update or a removal waiting: those are dropped and the list goes', async () => {
+  it('list deleted elsewhere with only an update or a removal waiting: those are dropped and the list goes', async () => {
     const h = await setup();
     const list = await h.engine.createList({ name: 'Doomed' });
     await h.engine.addWords(list.localId, ['a']);
@@ -167,12 +160,118 @@ describe('conflicts', () => {
     await h.engine.updateList(list.localId, { name: 'Renamed' });
     await h.engine.removeWords(list.localId, ['a']);
     const result = await h.engine.drain();
-    expect(result).toMatchObject({ sent: 0, dropped: 2, pending: 0 });
+    expect(result).toMatchObject({ sent: 0, dropped: 1, pending: 0 });
     expect(result).not.toHaveProperty('error');
     // One 404 is enough (to the look before the update): the rest is dropped without a request.
     expect(h.network.ops().slice(-1)).toEqual(['L4']);
     expect(await h.engine.lists()).toEqual([]);
     expect(h.service.snapshot()).toEqual([]);
+    expect((await h.engine.status()).notes).toEqual([
+      expect.objectContaining({ kind: 'deletedElsewhere', listName: 'Renamed', words: [] }),
+    ]);
+  });
+
+  it('a word removed here while offline and added again elsewhere later stays, and the reader is told', async () => {
+    const h = await setup();
+    const list = await h.engine.createList({ name: 'Birds' });
+    await h.engine.addWords(list.localId, ['owl', 'wren']);
+    await h.engine.syncNow();
+    h.advance(1_000);
+    h.network.offline = true;
+    await h.engine.removeWords(list.localId, ['owl', 'wren']);
+    await h.engine.drain();
+    // Elsewhere, later: owl removed and added again (a new date on the service).
+    h.advance(10_000);
+    h.service.remove('birds', ['owl']);
+    h.service.add('birds', ['owl']);
+    h.advance(60_000);
+    h.network.offline = false;
+    await h.engine.syncNow({ ignoreBackoff: true });
+    expect(h.service.snapshot()[0]?.words).toEqual(['owl']);
+    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect((await h.engine.status()).notes).toEqual([
+      expect.objectContaining({ kind: 'addedAgainElsewhere', listLocalId: list.localId, listName: 'Birds', words: ['owl'] }),
+    ]);
+  });
+
+  it('a word added here while offline and removed elsewhere later stays removed, and the reader is told', async () => {
+    const h = await setup();
+    const list = await h.engine.createList({ name: 'Birds' });
+    await h.engine.addWords(list.localId, ['owl']);
+    await h.engine.drain();
+    h.network.offline = true;
+    await h.engine.addWords(list.localId, ['wren', 'robin']);
+    await h.engine.drain();
+    // Elsewhere, later: wren was added, then removed.
+    h.advance(10_000);
+    h.service.add('birds', ['wren']);
+    h.service.remove('birds', ['wren']);
+    h.advance(10_000);
+    h.network.offline = false;
+    await h.engine.syncNow({ ignoreBackoff: true });
+    expect(
+      h.network
+        .sent()
+        .filter((r) => r.startsWith('X6') || r.startsWith('L5'))
+        .slice(-2),
+    ).toEqual(['X6 birds', 'L5 birds']);
+    expect(h.service.snapshot()[0]?.words).toEqual(['owl', 'robin']);
+    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect((await h.engine.lists())[0]?.numberWordsInList).toBe(2);
+    expect((await h.engine.status()).notes).toEqual([
+      expect.objectContaining({ kind: 'removedElsewhere', listLocalId: list.localId, listName: 'Birds', words: ['wren'] }),
+    ]);
+  });
+
+  it('a word added here while offline after it was removed elsewhere is added: the later change wins', async () => {
+    const h = await setup();
+    const list = await h.engine.createList({ name: 'Birds' });
+    await h.engine.addWords(list.localId, ['wren']);
+    await h.engine.drain();
+    h.service.remove('birds', ['wren']);
+    h.advance(10_000);
+    h.network.offline = true;
+    await h.engine.addWords(list.localId, ['wren']); // still shown here, so: removed and added again
+    await h.engine.removeWords(list.localId, ['wren']);
+    await h.engine.addWords(list.localId, ['wren']);
+    await h.engine.drain();
+    h.advance(60_000);
+    h.network.offline = false;
+    await h.engine.syncNow({ ignoreBackoff: true });
+    expect(h.service.snapshot()[0]?.words).toEqual(['wren']);
+    expect((await h.engine.status()).notes).toBeUndefined();
+  });
+
+  it('a word removed and added again here while offline is added: this browser’s own removal is no conflict', async () => {
+    const h = await setup();
+    const list = await h.engine.createList({ name: 'Birds' });
+    await h.engine.addWords(list.localId, ['owl']);
+    await h.engine.drain();
+    h.network.offline = true;
+    await h.engine.removeWords(list.localId, ['owl']);
+    await h.engine.addWords(list.localId, ['owl']);
+    await h.engine.drain();
+    h.advance(60_000);
+    h.network.offline = false;
+    await h.engine.syncNow({ ignoreBackoff: true });
+    expect(h.service.snapshot()[0]?.words).toEqual(['owl']);
+    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect((await h.engine.status()).notes).toBeUndefined();
+  });
+
+  it('on a service without X6 (the live one), a word added offline is added', async () => {
+    const h = await setup();
+    const list = await h.engine.createList({ name: 'Birds' });
+    await h.engine.drain();
+    h.network.fail('X6', { status: 404, message: 'Not found' }, Infinity);
+    h.network.offline = true;
+    await h.engine.addWords(list.localId, ['wren']);
+    await h.engine.drain();
+    h.service.add('birds', ['wren']);
+    h.service.remove('birds', ['wren']);
+    h.network.offline = false;
+    await h.engine.syncNow({ ignoreBackoff: true });
+    expect(h.service.snapshot()[0]?.words).toEqual(['wren']);
   });
 
   it('a word added twice, locally and on the service: one word', async () => {
@@ -191,17 +290,50 @@ describe('conflicts', () => {
     expect((await h.engine.lists())[0]?.numberWordsInList).toBe(1);
   });
 
-  it('a list renamed on both sides: the pending local rename wins, over the service’s, and is sent', async () => {
+  it('a list renamed here, then later elsewhere: theirs wins by the service’s clock, and the reader is told', async () => {
+    const h = await setup();
+    const list = await h.engine.createList({ name: 'Draft' });
+    await h.engine.drain();
+    await h.engine.updateList(list.localId, { name: 'Our name' }); // offline here
+    h.advance(5_000);
+    h.service.update('draft', { name: 'Their name', description: 'theirs' });
+    h.advance(5_000);
+    await h.engine.syncNow();
+    expect(h.service.snapshot()[0]).toMatchObject({ name: 'Their name', description: 'theirs' });
+    expect((await h.engine.lists())[0]).toMatchObject({ name: 'Their name', description: 'theirs' });
+    expect(h.network.ops().filter((op) => op === 'L2')).toEqual([]);
+    expect((await h.engine.status()).notes).toEqual([
+      expect.objectContaining({ kind: 'renamed', listLocalId: list.localId, kept: 'Their name', notKept: 'Our name', keptHere: false }),
+    ]);
+  });
+
+  it('a list renamed elsewhere, then later here: ours wins and is sent, and the reader is told of theirs', async () => {
     const h = await setup();
     const list = await h.engine.createList({ name: 'Draft' });
     await h.engine.drain();
     h.service.update('draft', { name: 'Their name', description: 'theirs' });
+    h.advance(5_000);
     await h.engine.updateList(list.localId, { name: 'Our name' });
     await h.engine.pull();
-    // The service's fields were taken, the pending rename re-applied over them.
+    // Until it is sent, the pending rename shows over the service’s name.
     expect((await h.engine.lists())[0]).toMatchObject({ name: 'Our name', description: 'theirs' });
     await h.engine.drain();
     expect(h.service.snapshot()[0]).toMatchObject({ name: 'Our name', description: 'theirs' });
+    expect((await h.engine.status()).notes).toEqual([
+      expect.objectContaining({ kind: 'renamed', kept: 'Our name', notKept: 'Their name', keptHere: true }),
+    ]);
+  });
+
+  it('the service’s clock decides, whatever this browser’s clock says', async () => {
+    // This browser's clock runs an hour fast: its rename, made first, would look later than theirs.
+    const h = await setup({ serviceSkewMs: -3_600_000 });
+    const list = await h.engine.createList({ name: 'Draft' });
+    await h.engine.drain();
+    await h.engine.updateList(list.localId, { name: 'Our name' });
+    h.advance(5_000);
+    h.service.update('draft', { name: 'Their name' });
+    await h.engine.syncNow();
+    expect(h.service.snapshot()[0]?.name).toBe('Their name');
   });
 
   it('a list renamed on the service only: the service’s name wins', async () => {

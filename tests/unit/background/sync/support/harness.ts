@@ -28,8 +28,8 @@ export interface Harness {
   engine: SyncEngine;
   now(): number;
   advance(ms: number): void;
-  /** What the gate answers from now on. */
-  gate: { answer: Permit; asked: number };
+  /** What the gate answers from now on, and the hour's plan it knows of (none: unknown). */
+  gate: { answer: Permit; asked: number; perHour?: number };
   signedIn: boolean;
   /** The client engines use: Ann's token, over the network. */
   client: WordnikClient;
@@ -44,10 +44,17 @@ export interface Harness {
   mirror(): Promise<{ serverId: string; name: string; description: string; words: string[] }[]>;
 }
 
-export async function setup(options: { random?: () => number; onListsRefused?: (status: number) => void } = {}): Promise<Harness> {
+export async function setup(
+  options: {
+    random?: () => number;
+    onListsRefused?: (status: number) => void;
+    /** The service's clock minus the browser's (ms): a browser clock that runs fast, say. */
+    serviceSkewMs?: number;
+  } = {},
+): Promise<Harness> {
   let clock = Date.parse('2025-03-01T10:00:00.000Z');
   const now = () => clock;
-  const service = await startListService({ now });
+  const service = await startListService({ now: () => clock + (options.serviceSkewMs ?? 0) });
   onTestFinished(() => service.close());
   const network = faultyFetch(service.fetch);
   const clientFor = (authToken: string) =>
@@ -101,6 +108,7 @@ export async function setup(options: { random?: () => number; onListsRefused?: (
           h.gate.asked++;
           return h.gate.answer;
         },
+        budget: (key) => ({ service: key.baseUrl, minute: {}, hour: { limit: h.gate.perHour } }),
       },
       now,
       random: options.random ?? (() => 0.5),

@@ -1,0 +1,146 @@
+/**
+ * Readers with two browsers: each a Chromium profile of its own with the built extension,
+ * signed in as Ann to the same Glossa server through a way of its own that can be cut (the
+ * service unreachable from that browser only). The two-browser tests and `bench:sync` share it.
+ */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer, request as forward } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { launchWithExtension } from './chromium';
+import { PROJECT_ROOT } from './paths';
+import { ANN, type TestServer } from './test-server';
+
+export interface Reader {
+  context: BrowserContext;
+  extensionId: string;
+  /** Opens one of the extension's pages (`/lists.html`) in a new tab. */
+  open(path: string): Promise<Page>;
+  /** Cuts (true) or restores (false) this browser's way to the service: its requests fail as with no network. */
+  offline(cut: boolean): void;
+  /** The requests this browser sent the service (method and path, without the query), in order. */
+  requests: string[];
+  /** Makes this browser's last pull a minute older, as if a minute had passed: a view opening then pulls. */
+  aMinutePasses(): Promise<void>;
+  close(): Promise<void>;
+}
+
+type ChromeApi = {
+  storage: { sync: { set(v: object): Promise<void> }; local: { set(v: object): Promise<void> } };
+  runtime: { sendMessage(m: object): Promise<{ ok: boolean; data?: unknown; error?: unknown }> };
+};
+
+/** A way to the server that can be cut: requests then fail at once, as on a dropped network. */
+async function cuttableWay(target: URL) {
+  let cut = false;
+  const requests: string[] = [];
+  const server = createServer((incoming, outgoing) => {
+    requests.push(`${incoming.method} ${new URL(incoming.url ?? '/', 'http://way').pathname}`);
+    if (cut) {
+      incoming.socket.destroy();
+      return;
+    }
+    const onward = forward(
+      { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    onward.on('error', () => incoming.socket.destroy());
+    incoming.pipe(onward);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    requests,
+    baseUrl: `http://127.0.0.1:${port}${target.pathname.replace(/\/+$/, '')}`,
+    cut: (on: boolean) => {
+      cut = on;
+      if (on) server.closeAllConnections();
+    },
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((done) => server.close(done));
+    },
+  };
+}
+
+export async function openReader(name: string, glossa: TestServer, extensionDir: string): Promise<Reader> {
+  const way = await cuttableWay(new URL(glossa.baseUrl));
+  await mkdir(join(PROJECT_ROOT, '.tmp'), { recursive: true });
+  const profile = await mkdtemp(join(PROJECT_ROOT, '.tmp', `reader-${name}-`));
+  const context = await launchWithExtension(profile, extensionDir);
+  const close = async () => {
+    await context.close();
+    await rm(profile, { recursive: true, force: true, maxRetries: 3 });
+    await way.close();
+  };
+  try {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const extensionId = new URL(worker.url()).host;
+    await worker.evaluate(
+      async ({ baseUrl, apiKey }) => {
+        const api = (globalThis as unknown as { chrome: ChromeApi }).chrome;
+        await api.storage.sync.set({ settings: { baseUrl } });
+        await api.storage.local.set({ secrets: { apiKey } });
+      },
+      { baseUrl: way.baseUrl, apiKey: glossa.apiKey },
+    );
+    const open = async (path: string) => {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}${path}`);
+      return page;
+    };
+    const page = await open('/offscreen.html');
+    for (let i = 0; ; i++) {
+      const answer = await page.evaluate(
+        (ann) => (globalThis as unknown as { chrome: ChromeApi }).chrome.runtime.sendMessage({ type: 'signIn', ...ann }),
+        { username: ANN.username, password: ANN.password },
+      );
+      if (answer.ok) break;
+      if (i > 50) throw new Error(`reader ${name} could not sign in: ${JSON.stringify(answer.error)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await page.close();
+    return {
+      context,
+      extensionId,
+      open,
+      offline: (cut) => way.cut(cut),
+      requests: way.requests,
+      async aMinutePasses() {
+        const tab = await open('/offscreen.html');
+        await tab.evaluate(
+          () =>
+            new Promise<void>((done, fail) => {
+              const opening = indexedDB.open('glossa');
+              opening.onerror = () => fail(opening.error);
+              opening.onsuccess = () => {
+                const db = opening.result;
+                const meta = db.transaction('meta', 'readwrite').objectStore('meta');
+                const all = meta.getAll();
+                all.onsuccess = () => {
+                  for (const entry of all.result as { key: string; value: Record<string, unknown> }[]) {
+                    if (!entry.key.startsWith('sync:') || entry.key.endsWith(':seen')) continue;
+                    const value = { ...entry.value };
+                    for (const field of ['lastPullAt', 'pullAskedAt']) {
+                      if (typeof value[field] === 'number') value[field] = (value[field] as number) - 61_000;
+                    }
+                    meta.put({ ...entry, value });
+                  }
+                  meta.transaction.oncomplete = () => (db.close(), done());
+                };
+              };
+            }),
+        );
+        await tab.close();
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
