@@ -6,18 +6,25 @@
  *   object, location watcher and logger would be more than half of it);
  * - the lookup bubble's controller (entrypoints/content/bubble-ui.ts), one ES module listed in
  *   `web_accessible_resources`, which the loader `import()`s on the first lookup (WXT
- *   builds content scripts as single IIFE files, with no lazily loaded chunks).
+ *   builds content scripts as single IIFE files, with no lazily loaded chunks);
+ * - the marker of the reader's list words (entrypoints/content/marks.ts) and its style, which
+ *   are in no manifest: the background registers them while there is something to mark
+ *   (lib/background/marks/mark-scripts.ts), so other pages load nothing of them.
  */
 import preact from '@preact/preset-vite';
 import { resolve } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import type { Wxt } from 'wxt';
 import { defineWxtModule } from 'wxt/modules';
+import { writeFile } from 'node:fs/promises';
+import { MARK_STYLE } from '../entrypoints/content/mark-style';
 import { quietKnownWarnings } from './build-warnings';
 
 export const LOADER_FILE = 'content-scripts/content.js';
 export const BUBBLE_UI_DIR = 'content-scripts/ui';
 export const BUBBLE_UI_FILE = `${BUBBLE_UI_DIR}/ui.js`;
+const MARKER_FILE = 'content-scripts/marks.js';
+const MARK_STYLE_FILE = 'content-scripts/marks.css';
 /**
  * The page the bubble shows in a frame for a new list's name (entrypoints/new-list/), so what
  * is typed there goes to an extension document, out of the web page's reach.
@@ -91,7 +98,9 @@ export default defineWxtModule({
     wxt.hook('build:done', async (_wxt, output) => {
       await build(viteConfig(wxt, 'entrypoints/content/loader.ts', LOADER_FILE, 'iife'));
       await build(viteConfig(wxt, 'entrypoints/content/bubble-ui.ts', BUBBLE_UI_FILE, 'es'));
-      for (const fileName of [LOADER_FILE, BUBBLE_UI_FILE]) {
+      await build(viteConfig(wxt, 'entrypoints/content/marks.ts', MARKER_FILE, 'iife'));
+      await writeFile(resolve(wxt.config.outDir, MARK_STYLE_FILE), `${MARK_STYLE}\n`);
+      for (const fileName of [LOADER_FILE, BUBBLE_UI_FILE, MARKER_FILE, MARK_STYLE_FILE]) {
         (output.publicAssets as { type: 'asset'; fileName: string }[]).push({ type: 'asset', fileName });
       }
     });
