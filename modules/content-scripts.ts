@@ -17,7 +17,7 @@ import { build, type InlineConfig } from 'vite';
 import type { Wxt } from 'wxt';
 import { defineWxtModule } from 'wxt/modules';
 import { writeFile } from 'node:fs/promises';
-import { MARK_STYLE } from '../entrypoints/content/mark-style';
+import { MARK_STYLE } from '../lib/shared/marks';
 import { quietKnownWarnings } from './build-warnings';
 
 export const LOADER_FILE = 'content-scripts/content.js';

@@ -11,10 +11,9 @@
  * page adds or changes later is marked from batched mutation records. A text holding no
  * list word at all (most of a page) is passed over after a quick look (./mark-words.ts).
  */
-import { highlightName } from '../../lib/shared/marks';
+import { highlightName, MARK_STYLE } from '../../lib/shared/marks';
 import type { MarkSet } from '../../lib/shared/messages/answers';
 import { WORD_STATES, type WordState } from '../../lib/shared/word-state';
-import { MARK_STYLE } from './mark-style';
 import { wordMatcher, type WordMatcher } from './mark-words';
 
 /** Elements whose text is no reading: code, fields, what is not shown, and Glossa's own bubble. */
