@@ -15,8 +15,11 @@ const CAPITALIZED = /^\p{Lu}/u;
 export interface WordMatcher {
   /** No word to mark at all. */
   readonly empty: boolean;
-  /** Whether `text` may hold a word to mark: most text does not, and need not be segmented. */
-  mayHold(text: string): boolean;
+  /**
+   * Where in `text` a word to mark may start, by a quick look for runs of letters: most text
+   * holds none, and need not be segmented at all.
+   */
+  candidates(text: string): Generator<number>;
   /** The state of `word` as read, if it is a list word or its form; `sentenceStart` when it opens a sentence. */
   stateOf(word: string, sentenceStart: boolean): WordState | undefined;
 }
@@ -42,9 +45,8 @@ export function wordMatcher(set: MarkSet): WordMatcher {
 
   return {
     empty: states.size === 0,
-    mayHold(text) {
-      for (const [word] of text.matchAll(LETTERS)) if (ofLowercase(word.toLowerCase()) || states.has(word)) return true;
-      return false;
+    *candidates(text) {
+      for (const { 0: word, index } of text.matchAll(LETTERS)) if (ofLowercase(word.toLowerCase()) || states.has(word)) yield index;
     },
     stateOf(word, sentenceStart) {
       const lowercase = word.toLowerCase();

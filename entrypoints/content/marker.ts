@@ -42,6 +42,8 @@ const SKIPPED = new Set([
 ]);
 /** The longest a slice of work may run on the page's main thread. */
 const SLICE_MS = 8;
+/** At most this long between two hand-overs of ranges found out of view. */
+const HAND_OVER_MS = 1000;
 /** How long mutation records are collected before the text they bring is marked. */
 const MUTATION_BATCH_MS = 100;
 /** "About to be seen": this far beyond the viewport, above and below. */
@@ -85,6 +87,17 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
   let inView = new Set<Element>();
   /** Roots still being walked, each with its walker. */
   let walking: TreeWalker[] = [];
+  /**
+   * Ranges found but not yet handed to the highlights: the browser works out every range of a
+   * highlight again each time one changes, so the rest of a page is handed over in a few
+   * batches, not slice by slice. What is in view, or just added, is handed over at once.
+   */
+  const unpainted: { state: WordState; range: StaticRange }[] = [];
+  let lastHanded = 0;
+  function handOver(): void {
+    for (const { state, range } of unpainted.splice(0)) highlights.get(state)?.add(range);
+    lastHanded = performance.now();
+  }
   /** The ranges painted on each text node. */
   const painted = new Map<Text, { state: WordState; range: StaticRange }[]>();
   /** The elements in view when the marker started (counted down for the first-screen figure). */
@@ -100,8 +113,12 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
           firstScreen?.add(entry.target);
         }
       }
-      if (firstScreen && !firstScreen.size) firstScreen = undefined;
-      if (inView.size) schedule(true);
+      if (firstScreen && !firstScreen.size) {
+        // Nothing in view to mark: the first screen is done.
+        stats.firstScreenMs ??= stats.busyMs;
+        firstScreen = undefined;
+      }
+      schedule(inView.size > 0);
     },
     { rootMargin: AHEAD },
   );
@@ -170,12 +187,15 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
     const start = performance.now();
     const until = start + SLICE_MS;
     // First the elements in view, then walking on, then the rest in the page's order.
+    const urgent = inView.size > 0;
     for (const element of inView) {
       inView.delete(element);
       scanElement(element);
       if (performance.now() > until) break;
     }
-    for (let walker = walking[0]; walker && performance.now() < until; walker = walking[0]) {
+    // Until the observer first says what is in view, the page is walked no further than the first slice.
+    const walkOn = stats.slices === 0 || !firstScreen;
+    for (let walker = walking[0]; walkOn && walker && performance.now() < until; walker = walking[0]) {
       let count = 0;
       let node: Node | null = null;
       while (count++ < 200 && (node = walker.nextNode())) enqueue(node as Text);
@@ -187,13 +207,13 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
         if (performance.now() > until) break;
         scanElement(element);
       }
+    stats.idle = !inView.size && !walking.length && !waiting.size;
+    if (urgent || stats.idle || performance.now() - lastHanded > HAND_OVER_MS) handOver();
     const took = performance.now() - start;
     stats.busyMs += took;
     stats.slices++;
     stats.longestSliceMs = Math.max(stats.longestSliceMs, took);
-    if (firstScreen?.size === 0 && stats.firstScreenMs === undefined) stats.firstScreenMs = stats.busyMs;
-    stats.idle = !inView.size && !walking.length && !waiting.size;
-    if (inView.size || walking.length) schedule(true);
+    if (inView.size || (walking.length && walkOn)) schedule(true);
     else if (waiting.size) schedule(false);
   }
 
@@ -211,26 +231,33 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
   function scanText(text: Text): void {
     unpaint(text);
     const data = text.data;
-    if (!matcher.mayHold(data)) return;
-    let sentenceStart: boolean | undefined;
-    let previous = '';
-    for (const { segment, index, isWordLike } of segmenter.segment(data)) {
-      if (!isWordLike) {
-        if (/\S/.test(segment)) sentenceStart = SENTENCE_END.test(segment) && !(segment.startsWith('.') && TITLES.has(previous));
-        continue;
-      }
-      previous = segment.toLowerCase();
-      if (/^\p{Lu}/u.test(segment)) sentenceStart ??= opensSentence(text);
-      const state = matcher.stateOf(segment, sentenceStart ?? false);
-      sentenceStart = false;
+    // The words are the segmenter's; it is asked only where a list word may be.
+    let segments: Intl.Segments | undefined;
+    for (const index of matcher.candidates(data)) {
+      const word = (segments ??= segmenter.segment(data)).containing(index);
+      if (!word?.isWordLike || word.index !== index) continue;
+      const state = matcher.stateOf(word.segment, /^\p{Lu}/u.test(word.segment) && opensSentenceAt(text, index));
       if (!state) continue;
-      const range = new StaticRange({ startContainer: text, startOffset: index, endContainer: text, endOffset: index + segment.length });
-      highlights.get(state)?.add(range);
+      const range = new StaticRange({
+        startContainer: text,
+        startOffset: index,
+        endContainer: text,
+        endOffset: index + word.segment.length,
+      });
+      unpainted.push({ state, range });
       const ranges = painted.get(text);
       if (ranges) ranges.push({ state, range });
       else painted.set(text, [{ state, range }]);
       stats.marks++;
     }
+  }
+
+  /** Whether the word at `index` in `text` opens a sentence: what comes before it ends one, or nothing does. */
+  function opensSentenceAt(text: Text, index: number): boolean {
+    const before = text.data.slice(Math.max(0, index - 40), index);
+    if (!before.trim()) return opensSentence(text);
+    const title = /(\p{L}+)\.\s*$/u.exec(before)?.[1];
+    return SENTENCE_END.test(before) && !(title && TITLES.has(title.toLowerCase()));
   }
 
   /** Whether the start of `text` starts a sentence: the text before it, in its block, ends one (or there is none). */
@@ -242,11 +269,15 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
   }
 
   function unpaint(text: Text): void {
-    for (const { state, range } of painted.get(text) ?? []) {
+    const ranges = painted.get(text);
+    if (!ranges) return;
+    for (const { state, range } of ranges) {
       highlights.get(state)?.delete(range);
       stats.marks--;
     }
     painted.delete(text);
+    // A range not handed over yet is dropped where it waits.
+    for (let i = unpainted.length - 1; i >= 0; i--) if (unpainted[i]?.range.startContainer === text) unpainted.splice(i, 1);
   }
 
   // ---------------------------------------------------------------- what the page changes
@@ -280,7 +311,10 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
     stats,
     update(next) {
       matcher = wordMatcher(next);
-      for (const text of [...painted.keys()]) unpaint(text);
+      for (const highlight of highlights.values()) highlight.clear();
+      painted.clear();
+      unpainted.length = 0;
+      stats.marks = 0;
       waiting = new Map();
       inView = new Set();
       walking = [];
@@ -302,7 +336,9 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
 }
 
 function skipped(element: Element): boolean {
-  return SKIPPED.has(element.localName) || (element as HTMLElement).isContentEditable;
+  // The attribute, not isContentEditable, which would have the page's style worked out first.
+  const editable = element.getAttribute('contenteditable');
+  return SKIPPED.has(element.localName) || (editable !== null && editable !== 'false');
 }
 
 function inSkipped(element: Element): boolean {
