@@ -16,7 +16,7 @@ import type { MarkSet } from '../../lib/shared/messages/answers';
 import { WORD_STATES, type WordState } from '../../lib/shared/word-state';
 import { wordMatcher, type WordMatcher } from './mark-words';
 
-/** Elements whose text is no reading: code, fields, what is not shown, and Glossa's own bubble. */
+/** Elements whose text is no reading: code, fields, buttons, what is not shown, and Glossa's own bubble. */
 const SKIPPED = new Set([
   'script',
   'style',
