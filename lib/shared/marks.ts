@@ -5,7 +5,7 @@
  */
 import type { WordState } from './word-state';
 
-/** Given a new value whenever the words to mark may have changed. */
+/** Given a new value (a fingerprint of the words and settings) whenever what pages mark changes. */
 export const MARKS_CHANGED_KEY = 'marksChanged';
 
 /** The name of the highlight (`CSS.highlights`, `::highlight()`) that paints words in `state`. */

@@ -43,28 +43,22 @@ async function injectIntoOpenTabs(): Promise<void> {
   );
 }
 
-let changes = 0;
-
 export const markScripts: MarkScripts = {
   async follow({ on, unmarkedSites }) {
-    const registered = await browser.scripting.getRegisteredContentScripts({ ids: [SCRIPT_ID] });
-    if (registered.length) await browser.scripting.unregisterContentScripts({ ids: [SCRIPT_ID] });
+    const [registered] = await browser.scripting.getRegisteredContentScripts({ ids: [SCRIPT_ID] });
+    const excludeMatches = unmarkedSites.flatMap(sitePatterns).sort();
+    // A background started again finds the marker as it left it: nothing to do.
+    if (on && registered && JSON.stringify([...(registered.excludeMatches ?? [])].sort()) === JSON.stringify(excludeMatches)) return;
+    if (registered) await browser.scripting.unregisterContentScripts({ ids: [SCRIPT_ID] });
     if (!on) return;
     await browser.scripting.registerContentScripts([
-      {
-        id: SCRIPT_ID,
-        ...MARKER_FILES,
-        matches: ['<all_urls>'],
-        excludeMatches: unmarkedSites.flatMap(sitePatterns),
-        allFrames: true,
-        runAt: 'document_idle',
-      },
+      { id: SCRIPT_ID, ...MARKER_FILES, matches: ['<all_urls>'], excludeMatches, allFrames: true, runAt: 'document_idle' },
     ]);
     // The pages open before there was anything to mark, or on a site marked again.
     await injectIntoOpenTabs();
   },
-  async changed() {
-    // A new value each time, or the storage would not tell anyone.
-    await browser.storage.local.set({ [MARKS_CHANGED_KEY]: `${Date.now()}-${++changes}` });
+  async changed(version) {
+    // The storage tells the pages only when the value changes.
+    await browser.storage.local.set({ [MARKS_CHANGED_KEY]: version });
   },
 };

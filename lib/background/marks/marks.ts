@@ -23,8 +23,11 @@ export interface MarkScripts {
    * now too), or, when `on` is false, in none from now on.
    */
   follow(state: { on: boolean; unmarkedSites: readonly string[] }): Promise<void>;
-  /** Every open page's marker asks for its words again. */
-  changed(): Promise<void>;
+  /**
+   * Every open page's marker asks for its words again, if `version` differs from the last one
+   * told (a restarted background tells the same version again, and no page asks).
+   */
+  changed(version: string): Promise<void>;
 }
 
 interface KeptWords {
@@ -103,19 +106,21 @@ export function createMarks({ db, sync, settings, scripts }: MarksDeps) {
 
   /**
    * The lists, their words or the settings changed: the set is built again, the marker runs
-   * where it now should, and open pages ask again.
+   * where it now should, and open pages ask again if what they mark may differ.
    */
   async function refresh(): Promise<void> {
     kept = undefined;
     const now = settings();
-    const on = now.marks && [...(await current()).words.values()].some((entry) => entry.marked);
+    const { words, states } = await current();
+    const on = now.marks && [...words.values()].some((entry) => entry.marked);
     const state = { on, unmarkedSites: unmarkedSites(now) };
     const key = JSON.stringify(state);
     if (key !== followed) {
       followed = key;
       await scripts.follow(state);
     }
-    await scripts.changed();
+    const marked = [...words].filter(([, entry]) => entry.marked).map(([word]) => `${word}:${states.get(word) ?? 'new'}`);
+    await scripts.changed(versionOf(JSON.stringify([key, now.markKnown, marked.sort()])));
   }
 
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -129,6 +134,20 @@ export function createMarks({ db, sync, settings, scripts }: MarksDeps) {
   }
 
   return { markSet, keptWord, refresh, changed };
+}
+
+/** A short fingerprint of what pages mark (53-bit cyrb53): the same words and settings, the same version. */
+function versionOf(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
 /** A list word written with a capital (a name: "Paris", not "NASA") is marked only as written. */

@@ -10,10 +10,10 @@ describe('the words marked on pages', () => {
   let sync: SyncEngine;
   let settings: Settings;
   let followed: { on: boolean; unmarkedSites: readonly string[] }[];
-  let changes: number;
+  let versions: string[];
   const scripts: MarkScripts = {
     follow: (state) => Promise.resolve(void followed.push(state)),
-    changed: () => Promise.resolve(void changes++),
+    changed: (version) => Promise.resolve(void versions.push(version)),
   };
 
   beforeEach(() => {
@@ -22,7 +22,7 @@ describe('the words marked on pages', () => {
     sync = createSyncEngine({ db, client: () => undefined, account: () => undefined, budget: { permit: () => ({ ok: true }) } as never });
     settings = { ...DEFAULT_SETTINGS };
     followed = [];
-    changes = 0;
+    versions = [];
   });
   afterEach(() => db.delete());
 
@@ -68,10 +68,15 @@ describe('the words marked on pages', () => {
     await sync.addWords(reading.localId, ['daughter']);
     await m.refresh();
     expect(followed.at(-1)).toEqual({ on: true, unmarkedSites: [] });
-    // The same state again starts nothing anew; the pages are still told to ask again.
+    // The same state again starts nothing anew, and tells pages the same version: none asks again.
     await m.refresh();
     expect(followed).toHaveLength(2);
-    expect(changes).toBe(3);
+    expect(versions).toHaveLength(3);
+    expect(versions[2]).toBe(versions[1]);
+    expect(versions[1]).not.toBe(versions[0]);
+    await sync.addWords(reading.localId, ['entail']);
+    await m.refresh();
+    expect(versions.at(-1)).not.toBe(versions[2]);
     settings = { ...settings, unmarkedSites: ['example.org'] };
     await m.refresh();
     expect(followed.at(-1)).toEqual({ on: true, unmarkedSites: ['example.org'] });
