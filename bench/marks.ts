@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { contentScriptWorld } from '../dev/chromium';
+import type { MarkerStats } from '../entrypoints/content/marker';
 import { extensionDir, startExtensionSession } from './extension-session';
 import { novel, readersList } from './support/novel';
 import { summarize } from './support/stats';
@@ -58,15 +59,6 @@ const PAGE_WATCH = `
   };
 `;
 
-interface Stats {
-  busyMs: number;
-  slices: number;
-  longestSliceMs: number;
-  firstScreenMs?: number;
-  marks: number;
-  idle: boolean;
-}
-
 async function send(context: BrowserContext, extensionId: string, message: object): Promise<{ ok: boolean; data?: unknown }> {
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/offscreen.html`);
@@ -90,7 +82,7 @@ async function visit(context: BrowserContext, url: string, extensionId: string, 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   await page.goto(url, { waitUntil: 'load' });
-  let stats: Stats | undefined;
+  let stats: MarkerStats | undefined;
   if (marked) {
     const world = await contentScriptWorld(cdp, `chrome-extension://${extensionId}`);
     const read = async () =>
@@ -102,7 +94,7 @@ async function visit(context: BrowserContext, url: string, extensionId: string, 
         })
       ).result.value as string;
     for (let i = 0; i < 300; i++) {
-      stats = JSON.parse(await read()) as Stats | undefined;
+      stats = JSON.parse(await read()) as MarkerStats | undefined;
       if (stats?.idle && stats.marks > 0) break;
       await page.waitForTimeout(100);
     }
@@ -152,7 +144,7 @@ async function main() {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const marked = await visit(context, siteUrl, extensionId, true);
-      const stats = marked.stats as Stats;
+      const stats = marked.stats as MarkerStats;
       const facts = await pageFacts(marked.page);
       const sample = `The ${list[0]} and the ${list[1]} were ${list[2]}.`;
       const add = (atEnd: boolean) =>

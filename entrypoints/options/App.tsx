@@ -25,6 +25,7 @@ import { useLive, useQuery } from '../../components/live';
 import { stores } from '../../components/stores';
 import { Marks } from './Marks';
 import { Shortcut } from './Shortcut';
+import { SitesField } from './SitesField';
 
 type Source = (typeof DEFINITION_SOURCES)[number];
 
@@ -389,27 +390,10 @@ function Cache({ hours, onSave }: { hours: number; onSave: (hours: number) => Pr
 
 /** Sites where double-click does nothing; the list is saved when the field is left. */
 function ExcludedSites({ sites, onSave }: { sites: readonly string[]; onSave: (sites: string[]) => Promise<void> }) {
-  const [text, setText] = useState(sites.join('\n'));
   return (
     <fieldset>
       <legend>{t('optionsExcluded')}</legend>
-      <label for="excluded-sites" class="muted small">
-        {t('excludedHint')}
-      </label>
-      <textarea
-        id="excluded-sites"
-        rows={4}
-        value={text}
-        onInput={(e) => setText(e.currentTarget.value)}
-        onChange={(e) =>
-          void onSave(
-            e.currentTarget.value
-              .split(/[\s,]+/)
-              .map((s) => s.trim())
-              .filter(Boolean),
-          )
-        }
-      />
+      <SitesField id="excluded-sites" hint={t('excludedHint')} sites={sites} onSave={onSave} />
     </fieldset>
   );
 }

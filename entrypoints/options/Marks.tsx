@@ -2,19 +2,18 @@
  * The marks of the reader's words on the pages they read: on or off, which lists mark, known
  * words too or not, and the sites where nothing is marked (the popup adds the current one).
  */
-import { useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
 import type { SettingsPatch, Settings } from '../../lib/shared/settings/settings';
 import { markDecoration } from '../../lib/shared/marks';
 import { WORD_STATES } from '../../lib/shared/word-state';
 import { useLive } from '../../components/live';
 import { stores } from '../../components/stores';
+import { SitesField } from './SitesField';
 
 type MarkSettings = Pick<Settings, 'marks' | 'markKnown' | 'unmarkedLists' | 'unmarkedSites'>;
 
 export function Marks({ settings, onSave }: { settings: MarkSettings; onSave: (patch: SettingsPatch) => Promise<void> }) {
   const lists = useLive(stores.lists).value ?? [];
-  const [sites, setSites] = useState(settings.unmarkedSites.join('\n'));
   const unmarked = new Set(settings.unmarkedLists);
   const markList = (listId: string, marked: boolean) =>
     void onSave({ unmarkedLists: marked ? settings.unmarkedLists.filter((id) => id !== listId) : [...unmarked, listId] });
@@ -57,22 +56,11 @@ export function Marks({ settings, onSave }: { settings: MarkSettings; onSave: (p
               ))}
             </div>
           </div>
-          <label for="unmarked-sites" class="muted small">
-            {t('optionsMarksSites')}
-          </label>
-          <textarea
+          <SitesField
             id="unmarked-sites"
-            rows={3}
-            value={sites}
-            onInput={(e) => setSites(e.currentTarget.value)}
-            onChange={(e) =>
-              void onSave({
-                unmarkedSites: e.currentTarget.value
-                  .split(/[\s,]+/)
-                  .map((site) => site.trim())
-                  .filter(Boolean),
-              })
-            }
+            hint={t('optionsMarksSites')}
+            sites={settings.unmarkedSites}
+            onSave={(unmarkedSites) => onSave({ unmarkedSites })}
           />
         </>
       )}

@@ -9,6 +9,7 @@
  */
 import type { KeptWord, MarkSet } from '../../shared/messages/answers';
 import type { Settings } from '../../shared/settings/settings';
+import { shortHash } from '../../shared/service-identity/service-key';
 import { excludedHost } from '../../shared/settings/sites';
 import { possibleHeadwords } from '../../shared/text/english-forms';
 import type { WordState } from '../../shared/word-state';
@@ -120,7 +121,8 @@ export function createMarks({ db, sync, settings, scripts }: MarksDeps) {
       await scripts.follow(state);
     }
     const marked = [...words].filter(([, entry]) => entry.marked).map(([word]) => `${word}:${states.get(word) ?? 'new'}`);
-    await scripts.changed(versionOf(JSON.stringify([key, now.markKnown, marked.sort()])));
+    // A fingerprint: the same words and settings, the same version.
+    await scripts.changed(shortHash(JSON.stringify([key, now.markKnown, marked.sort()])));
   }
 
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -134,20 +136,6 @@ export function createMarks({ db, sync, settings, scripts }: MarksDeps) {
   }
 
   return { markSet, keptWord, refresh, changed };
-}
-
-/** A short fingerprint of what pages mark (53-bit cyrb53): the same words and settings, the same version. */
-function versionOf(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
 /** A list word written with a capital (a name: "Paris", not "NASA") is marked only as written. */
