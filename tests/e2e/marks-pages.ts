@@ -22,7 +22,7 @@ const FILLER = 'The rain kept on through the afternoon, and the lamps were lit e
 export const marksPages: Record<string, string> = {
   '/marks-long.html': `<!doctype html><html lang="en"><head>${HEAD}<title>A long page</title></head><body>
 <h1>Chapter One</h1>
-<p id="first">Her daughters entailed the estate on a distant cousin. Rose went out at dawn; a rose grew by the door.</p>
+<p id="first">Her <span id="kept">daughters</span> entailed the estate on a distant cousin. Rose went out at dawn; a rose grew by the door.</p>
 <p id="names">They called on Mrs. Rose, whose daughter was away.</p>
 <pre><code>daughter = entail(rose)</code></pre>
 <textarea>daughter</textarea>

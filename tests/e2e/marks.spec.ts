@@ -5,6 +5,7 @@
  * change to the page's DOM (the page counts them in its own script world).
  */
 import type { Page } from '@playwright/test';
+import { bubble } from './bubble-support';
 import { expect, test } from './fixtures';
 
 type Sent = { ok: boolean; data?: unknown; error?: { message: string } };
@@ -57,6 +58,7 @@ test.describe('marks', () => {
   test('a long page: list words and their forms are marked, names, code and fields are not, with no change to the page', async ({
     page,
     site,
+    glossa,
   }) => {
     await page.goto(site.url('/marks-long.html'));
     const expected = [
@@ -75,6 +77,12 @@ test.describe('marks', () => {
     expect(await mutationsByGlossa(page)).toBe(0);
     // Marks change no layout: the page never shifted.
     expect(await page.evaluate(() => performance.getEntriesByType('layout-shift').length)).toBe(0);
+
+    // The bubble of a marked word says which list holds it, and its state.
+    await page.locator('#kept').dblclick();
+    await expect.poll(async () => (await bubble(page))?.text ?? '', { timeout: 10_000 }).toContain('In “Marks test” · new');
+    await page.keyboard.press('Escape');
+    expect(glossa.baseUrl).toBeTruthy();
   });
 
   test('text a page adds later is marked within half a second; words added and removed are marked and unmarked at once', async ({
