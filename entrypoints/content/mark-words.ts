@@ -19,7 +19,7 @@ export interface WordMatcher {
    * Where in `text` a word to mark may start, by a quick look for runs of letters: most text
    * holds none, and need not be segmented at all.
    */
-  candidates(text: string): Generator<number>;
+  candidates(text: string): number[];
   /** The state of `word` as read, if it is a list word or its form; `sentenceStart` when it opens a sentence. */
   stateOf(word: string, sentenceStart: boolean): WordState | undefined;
 }
@@ -27,8 +27,9 @@ export interface WordMatcher {
 export function wordMatcher(set: MarkSet): WordMatcher {
   const states = new Map<string, WordState>();
   for (const state of WORD_STATES) for (const word of set[state] ?? []) states.set(word, state);
-  // Each lowercase spelling met, once: a long page repeats its words.
+  // Each lowercase spelling met, and each spelling as written, once: a long page repeats its words.
   const seen = new Map<string, WordState | null>();
+  const asWritten = new Map<string, boolean>();
 
   function ofLowercase(word: string): WordState | undefined {
     let found = seen.get(word);
@@ -45,8 +46,16 @@ export function wordMatcher(set: MarkSet): WordMatcher {
 
   return {
     empty: states.size === 0,
-    *candidates(text) {
-      for (const { 0: word, index } of text.matchAll(LETTERS)) if (ofLowercase(word.toLowerCase()) || states.has(word)) yield index;
+    candidates(text) {
+      const found: number[] = [];
+      LETTERS.lastIndex = 0;
+      for (let match = LETTERS.exec(text); match; match = LETTERS.exec(text)) {
+        const word = match[0];
+        let hit = asWritten.get(word);
+        if (hit === undefined) asWritten.set(word, (hit = Boolean(ofLowercase(word.toLowerCase()) || states.has(word))));
+        if (hit) found.push(match.index);
+      }
+      return found;
     },
     stateOf(word, sentenceStart) {
       const lowercase = word.toLowerCase();
