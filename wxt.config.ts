@@ -42,7 +42,17 @@ export default defineConfig({
     // `webRequest` sees which documents are PDFs, to open them in Glossa's viewer (lib/background/pdf-tabs.ts).
     // `webNavigation` tells the frame relay which frame holds another (lib/background/frame-relay.ts);
     // its warning is the one every page's content script already brings.
-    permissions: ['storage', 'alarms', 'contextMenus', 'webRequest', 'webNavigation', ...(browser === 'firefox' ? [] : ['offscreen'])],
+    // `scripting` runs the marker of list words only while there is something to mark
+    // (lib/background/marks/mark-scripts.ts), on the hosts every page's loader already has.
+    permissions: [
+      'storage',
+      'alarms',
+      'contextMenus',
+      'webRequest',
+      'webNavigation',
+      'scripting',
+      ...(browser === 'firefox' ? [] : ['offscreen']),
+    ],
     commands: {
       'look-up-selection': {
         suggested_key: { default: 'Alt+Shift+L' },

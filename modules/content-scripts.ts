@@ -6,14 +6,19 @@
  *   object, location watcher and logger would be more than half of it);
  * - the lookup bubble's controller (entrypoints/content/bubble-ui.ts), one ES module listed in
  *   `web_accessible_resources`, which the loader `import()`s on the first lookup (WXT
- *   builds content scripts as single IIFE files, with no lazily loaded chunks).
+ *   builds content scripts as single IIFE files, with no lazily loaded chunks);
+ * - the marker of the reader's list words (entrypoints/content/marks.ts) and its style, which
+ *   are in no manifest: the background registers them while there is something to mark
+ *   (lib/background/marks/mark-scripts.ts), so other pages load nothing of them.
  */
 import preact from '@preact/preset-vite';
 import { resolve } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import type { Wxt } from 'wxt';
 import { defineWxtModule } from 'wxt/modules';
-import { BUBBLE_UI_DIR, BUBBLE_UI_FILE, BUBBLE_VIEW_FILE, LOADER_FILE } from '../lib/shared/content-files';
+import { writeFile } from 'node:fs/promises';
+import { BUBBLE_UI_DIR, BUBBLE_UI_FILE, BUBBLE_VIEW_FILE, LOADER_FILE, MARKER_FILE, MARK_STYLE_FILE } from '../lib/shared/content-files';
+import { MARK_STYLE } from '../lib/shared/marks';
 import { quietKnownWarnings } from './build-warnings';
 
 /**
@@ -99,8 +104,14 @@ export default defineWxtModule({
         ...filesOf(await build(viteConfig(wxt, 'entrypoints/content/loader.ts', LOADER_FILE, 'iife')), LOADER_FILE),
         ...filesOf(await build(viteConfig(wxt, 'entrypoints/content/bubble-ui.ts', BUBBLE_UI_FILE, 'es')), BUBBLE_UI_FILE),
         ...filesOf(await build(viteConfig(wxt, 'entrypoints/content/bubble-view.ts', BUBBLE_VIEW_FILE, 'es')), BUBBLE_VIEW_FILE),
+        ...filesOf(await build(viteConfig(wxt, 'entrypoints/content/marks.ts', MARKER_FILE, 'iife')), MARKER_FILE),
       ];
-      for (const fileName of written) {
+      await writeFile(
+        resolve(wxt.config.outDir, MARK_STYLE_FILE),
+        `${MARK_STYLE}
+`,
+      );
+      for (const fileName of [...written, MARK_STYLE_FILE]) {
         (output.publicAssets as { type: 'asset'; fileName: string }[]).push({ type: 'asset', fileName });
       }
     });

@@ -8,7 +8,7 @@
 import type { Definition } from '../../lib/shared/api';
 import type { ComponentChildren, RefObject } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
-import type { LookupAnswer } from '../../lib/shared/messages/answers';
+import type { KeptWord, LookupAnswer } from '../../lib/shared/messages/answers';
 import type { FormRelation } from '../../lib/shared/text/english-forms';
 import type { WordInSentence } from '../../lib/shared/text/sentence-context';
 import { negativeContraction } from '../../lib/shared/text/lookup-terms';
@@ -53,6 +53,8 @@ export interface BubbleProps {
   /** The recording played is a synthesizer's voice (its service said so). */
   synthesized?: boolean;
   lists?: ListsState;
+  /** The reader's lists that hold the word answered, and what they know of it (as its marks on pages say). */
+  kept?: KeptWord;
   /** The word to go back to, when the user followed a synonym or suggestion. */
   back?: string;
   onLookup(word: string): void;
@@ -470,6 +472,11 @@ function Answered({ answer, props }: { answer: LookupAnswer; props: BubbleProps 
     <>
       <Header title={answer.word} props={props} found={answer} />
       <FormLine answer={answer} form={chosen.form} />
+      {props.kept && (
+        <p class={`note kept ${props.kept.state}`} data-testid="bubble-kept">
+          {t('bubbleKept', props.kept.lists.join(', '), t(`markState_${props.kept.state}`))}
+        </p>
+      )}
       {answer.stale && (
         <p class="note stale" role="status" data-stale="true">
           {t('bubbleStale', formatTime(answer.storedAt, true))}

@@ -8,7 +8,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
-import type { Answer } from '../../lib/shared/messages/answers';
+import type { Answer, KeptWord } from '../../lib/shared/messages/answers';
 import type { send as sendToBackground } from '../../lib/shared/messages/client';
 import { textDirection } from '../../lib/shared/text/direction';
 import type { WordInSentence } from '../../lib/shared/text/sentence-context';
@@ -75,6 +75,18 @@ export function BubbleShell({
   }, [state]);
   useEffect(() => (wrap.current ? onShown?.(wrap.current, lookup.lookUp) : undefined), []);
 
+  // Which of the reader's lists hold the word answered: asked again once it is added to one.
+  const [kept, setKept] = useState<KeptWord>();
+  const answered = state.kind === 'answer' && state.answer.found ? state.answer.query : undefined;
+  const added = lookup.props.lists?.kind === 'added';
+  useEffect(() => {
+    setKept(undefined);
+    if (!answered) return;
+    let current = true;
+    void send({ type: 'keptWord', word: answered }).then((answer) => current && answer.ok && setKept(answer.data));
+    return () => void (current = false);
+  }, [answered, added]);
+
   const newList: BubbleProps['newList'] = ({ open, ...props }) =>
     newListPage ? (
       <NewListFrame src={newListFrameUrl(newListPage, props.word, scheme)} open={open} {...props} />
@@ -101,6 +113,7 @@ export function BubbleShell({
       ) : (
         <Bubble
           {...lookup.props}
+          kept={kept}
           onClose={onClose}
           onMore={(headword) => void send({ type: 'openWordPage', word: headword })}
           newList={newList}

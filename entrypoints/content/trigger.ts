@@ -6,17 +6,10 @@
  * holds the two to the same answers.
  */
 import { MODIFIER_KEYS, type ModifierKey } from '../../lib/shared/settings/choices';
+import { excludedHost } from '../../lib/shared/settings/sites';
 
 /** The fields of the stored settings the loader reads. */
 type TriggerFields = Partial<Record<'lookupTrigger' | 'modifierKey' | 'excludedSites', unknown>>;
-
-/** Whether the page's host is one of the excluded sites (or below one). */
-export function excludedHost(host: string, sites: readonly string[]): boolean {
-  host = host.toLowerCase();
-  // A site without a port stands for the host on every port.
-  const name = host.replace(/:\d+$/, '');
-  return sites.some((site) => host == site || name == site || name.endsWith(`.${site}`));
-}
 
 /**
  * Whether a double-click with `event`'s keys on `host` asks for a lookup, by the stored

@@ -1,7 +1,7 @@
 /**
  * Options: the API key of the service being configured (checked with A4 on save), the service's base URL (asking for host
  * access at run time for a custom one), the dictionaries' order, the lookup trigger, the
- * cache's lifetime and "clear cache", excluded sites, the theme, and whether PDFs open in Glossa's viewer. Every change is saved
+ * cache's lifetime and "clear cache", excluded sites, the marks of the reader's words on pages, the theme, and whether PDFs open in Glossa's viewer. Every change is saved
  * at once and the background applies it to the next lookup; nothing needs a reload.
  */
 import { useEffect, useState } from 'preact/hooks';
@@ -23,7 +23,9 @@ import { followTheme } from '../../components/theme';
 import { useAction } from '../../components/action';
 import { useLive, useQuery } from '../../components/live';
 import { stores } from '../../components/stores';
+import { Marks } from './Marks';
 import { Shortcut } from './Shortcut';
+import { SitesField } from './SitesField';
 
 type Source = (typeof DEFINITION_SOURCES)[number];
 
@@ -104,6 +106,7 @@ export function App() {
       <PdfDocuments open={settings.openPdfs} onSave={(openPdfs) => save({ openPdfs })} />
       <Cache hours={settings.cacheHours} onSave={(cacheHours) => save({ cacheHours })} />
       <ExcludedSites sites={settings.excludedSites} onSave={(excludedSites) => save({ excludedSites })} />
+      <Marks settings={settings} onSave={save} />
       <fieldset>
         <legend>{t('optionsTheme')}</legend>
         <div class="choices">
@@ -387,27 +390,10 @@ function Cache({ hours, onSave }: { hours: number; onSave: (hours: number) => Pr
 
 /** Sites where double-click does nothing; the list is saved when the field is left. */
 function ExcludedSites({ sites, onSave }: { sites: readonly string[]; onSave: (sites: string[]) => Promise<void> }) {
-  const [text, setText] = useState(sites.join('\n'));
   return (
     <fieldset>
       <legend>{t('optionsExcluded')}</legend>
-      <label for="excluded-sites" class="muted small">
-        {t('excludedHint')}
-      </label>
-      <textarea
-        id="excluded-sites"
-        rows={4}
-        value={text}
-        onInput={(e) => setText(e.currentTarget.value)}
-        onChange={(e) =>
-          void onSave(
-            e.currentTarget.value
-              .split(/[\s,]+/)
-              .map((s) => s.trim())
-              .filter(Boolean),
-          )
-        }
-      />
+      <SitesField id="excluded-sites" hint={t('excludedHint')} sites={sites} onSave={onSave} />
     </fieldset>
   );
 }

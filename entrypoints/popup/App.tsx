@@ -1,7 +1,8 @@
 /**
  * The toolbar popup: a look-up box first, answered in place as the bubble answers; the word
  * of the day as a short card; the account and lists; the pattern search and a random word a
- * step away; the key and its budget only when something needs the user's attention.
+ * step away; the key and its budget only when something needs the user's attention; whether
+ * the reader's words are marked on the current tab's site.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
@@ -13,6 +14,7 @@ import { stores } from '../../components/stores';
 import { Account } from './Account';
 import { Lists } from './Lists';
 import { LookUp } from './LookUp';
+import { MarkHere } from './MarkHere';
 import { Service } from './Service';
 import { WordOfTheDay } from './WordOfTheDay';
 
@@ -49,6 +51,7 @@ function Sections() {
       <Lists key={account.value?.username ?? ''} />
       <FindWords />
       <Service />
+      <MarkHere />
     </>
   );
 }

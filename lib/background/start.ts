@@ -27,6 +27,7 @@ import { accountId, openDatabase, type GlossaDatabase } from './store/db';
 import { createSyncEngine } from './sync/engine';
 import { loadListSupport } from './sync/list-support';
 import { createHistory } from './history/history';
+import { createMarks, type MarkScripts } from './marks/marks';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -42,11 +43,14 @@ export interface StartOptions {
   pdfTabs?: PdfTabs;
   /** Tells open views what changed (see lib/shared/messages/changes.ts). */
   announce?: Announce;
+  /** Starts and stops the marker in pages (lib/background/marks/mark-scripts.ts). */
+  markScripts?: MarkScripts;
 }
 
 const NO_PLAYER: AudioPlayer = { play: () => Promise.reject(new Error('no audio player here')) };
 const NO_PAGES: ExtensionTabs = { openWordPage: () => Promise.reject(new Error('no tabs here')) };
 const NO_PDF_TABS: PdfTabs = { letThrough: () => undefined };
+const NO_MARK_SCRIPTS: MarkScripts = { follow: () => Promise.resolve(), changed: () => Promise.resolve() };
 
 export async function startBackground(options: StartOptions = {}) {
   const db = options.db ?? openDatabase();
@@ -78,10 +82,15 @@ export async function startBackground(options: StartOptions = {}) {
       if (!current) return;
       void listSupport.refuse(current.service.baseUrl, current.account).then(() => announce('connection', 'lists', 'sync'));
     },
-    // A change to the mirror changes the pending count too.
-    onChange: () => announce('lists', 'sync'),
+    // A change to the mirror changes the pending count too, and the words marked on pages.
+    onChange: () => {
+      announce('lists', 'sync');
+      marks.changed();
+    },
     onStatus: () => announce('sync'),
   });
+
+  const marks = createMarks({ db, sync, settings: () => gateway.current().settings, scripts: options.markScripts ?? NO_MARK_SCRIPTS });
 
   // The last change to start applying wins: an earlier read finishing later is dropped,
   // and its caller waits for the newer one, so nobody returns before the state it changed
@@ -97,6 +106,7 @@ export async function startBackground(options: StartOptions = {}) {
       cache.setOptions({ ttlMs: current.cacheHours * HOUR_MS });
       // Another service, key or user: which lists, status and budget views show may all differ.
       announce(...CHANGE_TOPICS);
+      marks.changed();
     })();
     latest = run;
     return run;
@@ -147,6 +157,7 @@ export async function startBackground(options: StartOptions = {}) {
       pages: options.pages ?? NO_PAGES,
       pdfTabs: options.pdfTabs ?? NO_PDF_TABS,
       // The browser's frame tree says which frame holds another: only it may pass a relayed lookup on.
+      marks,
       relay: createFrameRelay({
         parentFrame: async (tabId, frameId) => (await browser.webNavigation.getFrame({ tabId, frameId }))?.parentFrameId,
       }),
@@ -159,6 +170,7 @@ export async function startBackground(options: StartOptions = {}) {
     sync,
     history,
     gateway,
+    marks,
     stop() {
       for (const stopWatching of unwatch) stopWatching();
       db.close();

@@ -14,3 +14,9 @@ export const BUBBLE_UI_DIR = 'content-scripts/ui';
 export const BUBBLE_UI_FILE = `${BUBBLE_UI_DIR}/ui.js`;
 /** The bubble's view (Preact and its components): imported by the controller as soon as it loads. */
 export const BUBBLE_VIEW_FILE = `${BUBBLE_UI_DIR}/view.js`;
+/**
+ * The marker of the reader's words and its style: in no manifest, registered by the background
+ * only while there is something to mark (lib/background/marks/mark-scripts.ts).
+ */
+export const MARKER_FILE = 'content-scripts/marks.js';
+export const MARK_STYLE_FILE = 'content-scripts/marks.css';

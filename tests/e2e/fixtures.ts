@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startTestServer, type TestServer } from '../../dev/test-server';
 import { bubblePages } from './bubble-pages';
+import { marksPages } from './marks-pages';
 import { pdfPages } from './pdf-pages';
 import { placePages } from './place-pages';
 import { launchWithExtension } from '../../dev/chromium';
@@ -39,6 +40,7 @@ const pages: Record<string, string | { body: string | Buffer; headers: Record<st
   ...bubblePages,
   ...pdfPages,
   ...placePages,
+  ...marksPages,
   '/article.html': `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Article</title></head>
 <body>

@@ -282,3 +282,28 @@ test('a PDF at a single-use address is fetched once: it opens, and its download 
     await new Promise((done) => server.close(done));
   }
 });
+
+test("the reader's list words are marked on the PDF's text, as on a page", async ({ page, site, extensionId }) => {
+  const setup = await page.context().newPage();
+  await setup.goto(`chrome-extension://${extensionId}/popup.html`);
+  const send = (message: object) =>
+    setup.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data?: { localId: string } }>;
+  const list = await send({ type: 'createList', name: 'PDF words' });
+  expect(await send({ type: 'addWords', listId: list.data?.localId, words: ['serendipity', 'page'] })).toMatchObject({ ok: true });
+  try {
+    await page.bringToFront();
+    await page.goto(site.url('/pdf-links.html'));
+    await page.locator('#sample').click();
+    await expect(page.locator('.textLayer span', { hasText: 'serendipity' }).first()).toBeVisible();
+    const marked = () =>
+      page.evaluate(() =>
+        [...(CSS.highlights.get('glossa-new') ?? [])].map((range) =>
+          (range.startContainer as Text).data.slice(range.startOffset, range.endOffset),
+        ),
+      );
+    await expect.poll(marked, { timeout: 10_000 }).toEqual(expect.arrayContaining(['serendipity', 'Page']));
+  } finally {
+    await send({ type: 'deleteList', listId: list.data?.localId });
+    await setup.close();
+  }
+});

@@ -13,36 +13,12 @@
 import { expect, test } from '@playwright/test';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { startTestServer, type TestServer } from '../../dev/test-server';
-
-const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
-const ROOT = resolve(import.meta.dirname, '..', '..');
-/** The gecko id in wxt.config.ts. */
-const EXTENSION_ID = 'glossa@glossa.app';
+import { buildFor, EXTENSION_ID, FIREFOX } from './build';
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Harbour</title></head>
 <body><p>The boats rest in the <span id="word">harbor</span> all winter.</p></body></html>`;
-
-/**
- * Builds the Firefox extension set up for `server`, as `npm start` does for the local one
- * (WebDriver BiDi may not open the extension's own pages, where a user would set it up).
- */
-function buildFor(server: TestServer): string {
-  const build = spawnSync(
-    process.execPath,
-    [join(ROOT, 'node_modules', 'wxt', 'bin', 'wxt.mjs'), 'build', '-b', 'firefox', '--mode', 'development'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, WXT_GLOSSA_BASE_URL: server.baseUrl, WXT_GLOSSA_API_KEY: server.apiKey },
-      encoding: 'utf8',
-    },
-  );
-  if (build.status !== 0) throw new Error(`wxt build -b firefox failed:\n${build.stdout}\n${build.stderr}`);
-  return join(ROOT, '.output', 'firefox-mv2-dev');
-}
 
 test('in Firefox: the extension installs, and a double-click on a word shows the bubble with its lookup', async () => {
   test.setTimeout(90_000);

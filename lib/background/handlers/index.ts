@@ -9,6 +9,7 @@ import { callHandlers } from './calls';
 import { historyHandlers } from './history';
 import { listHandlers } from './lists';
 import { lookupHandlers } from './lookup';
+import { markHandlers } from './marks';
 import { pdfHandlers } from './pdf';
 import { serviceHandlers } from './service';
 import { settingsHandlers } from './settings';
@@ -26,5 +27,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...settingsHandlers(deps),
     ...pdfHandlers(deps),
     ...callHandlers(deps),
+    ...markHandlers(deps),
   };
 }

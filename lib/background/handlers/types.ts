@@ -18,6 +18,7 @@ import type { SenderInfo } from '../sender-info';
 import type { AudioPlayer } from '../audio-player';
 import type { ExtensionTabs } from '../extension-tabs';
 import type { PdfTabs } from '../pdf-tabs';
+import type { Marks } from '../marks/marks';
 import type { Settings, SettingsPatch } from '../../shared/settings/settings';
 import type { Answers, CheckedRequest, RequestType } from '../../shared/messages/protocol';
 
@@ -50,6 +51,8 @@ export interface HandlerDeps {
   pdfTabs: PdfTabs;
   /** Hands a small frame's lookup to its top page. */
   relay: FrameRelay;
+  /** The words marked on pages. */
+  marks: Pick<Marks, 'markSet' | 'keptWord'>;
 }
 
 /** The handler of one message: its checked request in, exactly its answer out. */

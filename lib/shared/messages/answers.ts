@@ -7,6 +7,7 @@
 import type { ApiTokenStatus, Definition, ServiceCredit, TextPron, WordList } from '../api';
 import type { Settings } from '../settings/settings';
 import type { WordInSentence } from '../text/sentence-context';
+import type { WordState } from '../word-state';
 
 /** The bubble's lookup: the headword, its definitions and pronunciations, or suggestions. */
 export interface LookupAnswer {
@@ -251,3 +252,16 @@ export interface ErrorAnswer {
   };
 }
 export type Answer<T = unknown> = { ok: true; data: T } | ErrorAnswer;
+
+/**
+ * The words a page marks, as one compact answer (the page's marker asks once, and again when
+ * told that the lists changed): each state to mark, with its words, lowercase unless a word
+ * is a name. Empty when marks are off, or the page's site is one not to mark.
+ */
+export type MarkSet = Partial<Record<WordState, string[]>>;
+
+/** Which of the reader's lists hold a word (by name) and what they know of it: the bubble says so. */
+export interface KeptWord {
+  lists: string[];
+  state: WordState;
+}

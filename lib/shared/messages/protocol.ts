@@ -37,8 +37,10 @@ import type {
   ListsHome,
   ListsSynced,
   ListSummary,
+  KeptWord,
   ListWord,
   LookupAnswer,
+  MarkSet,
   PlayAudioAnswer,
   RelayStep,
   ServiceListAnswer,
@@ -103,9 +105,9 @@ const historyFilter = {
 
 /**
  * Every message, by its `type`. `sentBy` says who may send it (see ./define.ts): a content
- * script may ask only for lookups, audio, relays, lists, adding words and who is signed in;
- * everything else (signing in, settings, the API key, deleting lists) is for the extension's
- * own pages.
+ * script may ask only for lookups, audio, relays, lists, adding words, the words to mark and who
+ * is signed in; everything else (signing in, settings, the API key, deleting lists) is for the
+ * extension's own pages.
  */
 export const MESSAGES = {
   // -------------------------------------------------------------- what the lookup bubble asks
@@ -220,6 +222,12 @@ export const MESSAGES = {
     sentBy: 'extension-pages',
     answer: answerType<{ name: string; words: ListWord[] }>(),
   }),
+
+  // -------------------------------------------------------------- the words marked on pages
+  /** The words of the reader's lists this page marks (its site is the sender's). */
+  markSet: defineMessage({ sentBy: 'any-page', answer: answerType<MarkSet>() }),
+  /** Which lists hold a word (or the headword of its form), and its state; undefined when none does. */
+  keptWord: defineMessage({ request: z.object({ word }), sentBy: 'any-page', answer: answerType<KeptWord | undefined>() }),
 
   // -------------------------------------------------------------- the lookup history
   history: defineMessage({

@@ -36,7 +36,7 @@ export function serviceId(service: ServiceKey): string {
 }
 
 /** cyrb53: a fast, well-mixed 53-bit string hash. Synchronous, since the rate gate's `permit` is. */
-function shortHash(text: string): string {
+export function shortHash(text: string): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < text.length; i++) {

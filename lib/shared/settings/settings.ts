@@ -62,6 +62,14 @@ const fields = {
   openPdfs: z.boolean(),
   /** The lookup history: words with their sentence and page, words only, or nothing kept. */
   history: z.enum(HISTORY_MODES),
+  /** The words of the reader's lists are marked on the pages they read. */
+  marks: z.boolean(),
+  /** Known words are marked too (they are not, unless the reader asks). */
+  markKnown: z.boolean(),
+  /** The lists whose words are not marked (by their local id): a new list marks its words. */
+  unmarkedLists: z.array(z.string().min(1).max(100)).max(1000),
+  /** Sites where no word is marked ("don't mark here", from the popup). */
+  unmarkedSites: z.array(site).max(500),
 };
 type Fields = typeof fields;
 
@@ -76,6 +84,10 @@ const defaults: { [K in keyof Fields]: z.output<Fields[K]> } = {
   theme: 'system',
   openPdfs: true,
   history: 'on',
+  marks: true,
+  markKnown: false,
+  unmarkedLists: [],
+  unmarkedSites: [],
 };
 
 /** The stored settings: every field, each falling back to its default on its own. */

@@ -154,3 +154,19 @@ export function irregularForms(word: string): readonly Form[] {
 export function irregularLemma(word: string): string | undefined {
   return irregularForms(word)[0]?.lemma;
 }
+
+/** The endings a regular form adds, as `regularRelations` reads them. */
+const REGULAR_ENDINGS = ['s', 'es', 'ed', 'd', 'ing', 'er', 'r', 'est', 'st'] as const;
+
+/**
+ * The headwords a word read in running text may be a form of, by the same rules as
+ * `formRelations` ("daughters" → daughter, "entailed" → entail, "went" → go), besides the word
+ * itself; a possessive is its owner's form ("daughter's" → daughter). Some are no words at all
+ * ("daughtere"): the caller keeps those it knows.
+ */
+export function possibleHeadwords(word: string): string[] {
+  const form = word.toLowerCase().replace(/['’]s$/, '');
+  const found = irregularForms(form).map((f) => f.lemma);
+  for (const ending of REGULAR_ENDINGS) found.push(...stems(form, ending));
+  return form === word.toLowerCase() ? found : [form, ...found];
+}

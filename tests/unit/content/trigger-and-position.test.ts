@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { outOfView, placeBubble } from '../../../entrypoints/content/position';
-import { excludedHost, inEditable, triggerAllows } from '../../../entrypoints/content/trigger';
+import { inEditable, triggerAllows } from '../../../entrypoints/content/trigger';
+import { excludedHost } from '../../../lib/shared/settings/sites';
 import { Settings } from '../../../lib/shared/settings/settings';
 
 const noKeys = { altKey: false, ctrlKey: false, shiftKey: false, metaKey: false };

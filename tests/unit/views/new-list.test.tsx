@@ -47,6 +47,10 @@ function listsBackground(lists: { localId: string; name: string }[] = []) {
       case 'addWords':
         words.set(String(message.listId), [...(words.get(String(message.listId)) ?? []), ...(message.words as string[])]);
         return { done: true };
+      case 'keptWord': {
+        const holding = lists.filter((list) => words.get(list.localId)?.includes(String(message.word)));
+        return holding.length ? { lists: holding.map((list) => list.name), state: 'new' } : undefined;
+      }
       default:
         throw { kind: 'internal', message: `not in this test: ${message.type}` };
     }
@@ -199,7 +203,9 @@ describe('the bubble’s "New list"', () => {
     typeAndEnter(view, 'Sea birds');
     await eventually(() => expect(view.textContent).toContain('“goose” is in “Sea birds”. Kept in this browser.'));
     expect(document.activeElement).toBe(buttonNamed(view, 'Add to list'));
-    expect(asked.map((m) => m.type)).toEqual(['lookup', 'lists', 'createList', 'addWords', 'lists', 'listsHome']);
+    // Which lists hold the word is asked with the answer, and again once it is added to one.
+    await eventually(() => expect(view.querySelector('[data-testid="bubble-kept"]')?.textContent).toBe('In “Sea birds” · new'));
+    expect(asked.map((m) => m.type)).toEqual(['lookup', 'keptWord', 'lists', 'createList', 'addWords', 'lists', 'listsHome', 'keptWord']);
   });
 
   it('Esc closes the form, and focus goes back to "New list"', async () => {

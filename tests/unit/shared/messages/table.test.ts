@@ -15,7 +15,7 @@ describe('the table of messages', () => {
     expect(Request.parse({ type: 'lists', evil: true })).toEqual({ type: 'lists' });
   });
 
-  it('lets a content script send only what the bubble needs', () => {
+  it('lets a content script send only what the bubble and the marks need', () => {
     const fromAnyPage = Object.entries(MESSAGES)
       .filter(([, message]) => message.sentBy === 'any-page')
       .map(([type]) => type);
@@ -33,6 +33,9 @@ describe('the table of messages', () => {
         'listsSynced',
         'signedIn',
         'listsHome',
+        // The page's marker asks for its words, the bubble which lists hold one: read-only.
+        'markSet',
+        'keptWord',
       ].sort(),
     );
   });

@@ -1,0 +1,233 @@
+/**
+ * The marks of a reader's list words on a long page, in Chromium with the built extension:
+ * a novel of about 120,000 words (made at run time from the Brown corpus's fiction,
+ * bench/support/novel.ts) and a list of 500 of its words. It prints what the issue asks of the
+ * marks:
+ *
+ * - main-thread time to mark what the first screen shows, from the marker's start;
+ * - the longest task after the page's load, with marks and without;
+ * - main-thread time marking the whole page (the marker's own slices; and the page's whole
+ *   task time with marks less without, as the browser counts it);
+ * - how soon a paragraph the page adds is marked (in view, and at the end of the page);
+ * - the extra memory in the page (JS heap with marks less without, after garbage collection);
+ * - DOM mutations made by Glossa and layout shift (counted by the page itself);
+ * - the size of the loader every page gets, and of the marker, loaded only where there is something to mark.
+ *
+ *   npx wxt build && npm run bench:marks
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { contentScriptWorld } from '../dev/chromium';
+import type { MarkerStats } from '../entrypoints/content/marker';
+import { extensionDir, startExtensionSession } from './extension-session';
+import { novel, readersList } from './support/novel';
+import { summarize } from './support/stats';
+
+const WORDS = 120_000;
+const LIST_SIZE = 500;
+const RUNS = 5;
+
+/** What the page counts of itself, from its own script world (installed before it loads). */
+const PAGE_WATCH = `
+  window.bench = { mutations: 0, own: 0, longTasks: [], shift: 0, loadedAt: 0 };
+  addEventListener('DOMContentLoaded', () => new MutationObserver((r) => (bench.mutations += r.length))
+    .observe(document, { subtree: true, childList: true, attributes: true, characterData: true }));
+  addEventListener('load', () => (bench.loadedAt = performance.now()));
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) bench.longTasks.push([e.startTime, e.duration]); })
+    .observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) bench.shift += e.value; })
+    .observe({ type: 'layout-shift', buffered: true });
+  window.addParagraph = (text, atEnd) => {
+    const p = document.createElement('p');
+    p.textContent = text;
+    const first = document.querySelector('section p');
+    if (atEnd) document.body.append(p); else first.after(p);
+    bench.own += 1;
+    const before = [...CSS.highlights.values()].reduce((n, h) => n + h.size, 0);
+    const added = performance.now();
+    return new Promise((done) => {
+      const tick = () => {
+        const now = [...CSS.highlights.values()].reduce((n, h) => n + h.size, 0);
+        if (now > before) done(performance.now() - added);
+        else if (performance.now() - added > 5000) done(Infinity);
+        else setTimeout(tick, 2);
+      };
+      tick();
+    });
+  };
+`;
+
+async function send(context: BrowserContext, extensionId: string, message: object): Promise<{ ok: boolean; data?: unknown }> {
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/offscreen.html`);
+  const answer = (await page.evaluate((m) => chrome.runtime.sendMessage(m), message)) as { ok: boolean; data?: unknown };
+  await page.close();
+  if (!answer.ok) throw new Error(`the background refused ${JSON.stringify(message).slice(0, 80)}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(list.map(({ name, value }) => [name, value]));
+}
+
+/** Opens the novel and waits until the page has settled (and, with marks, until the marker is idle). */
+async function visit(context: BrowserContext, url: string, extensionId: string, marked: boolean) {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(PAGE_WATCH);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(url, { waitUntil: 'load' });
+  let stats: MarkerStats | undefined;
+  if (marked) {
+    const world = await contentScriptWorld(cdp, `chrome-extension://${extensionId}`);
+    const read = async () =>
+      (
+        await cdp.send('Runtime.evaluate', {
+          expression: 'JSON.stringify(globalThis.glossaMarker?.stats ?? null)',
+          contextId: world,
+          returnByValue: true,
+        })
+      ).result.value as string;
+    for (let i = 0; i < 300; i++) {
+      stats = JSON.parse(await read()) as MarkerStats | undefined;
+      if (stats?.idle && stats.marks > 0) break;
+      await page.waitForTimeout(100);
+    }
+    if (!stats?.idle) throw new Error(`the marker did not finish: ${JSON.stringify(stats)}`);
+  }
+  // Idle tasks, frames and the observers' last callbacks.
+  await page.waitForTimeout(1500);
+  return { page, cdp, stats, metrics: await metrics(cdp) };
+}
+
+const pageFacts = (page: Page) =>
+  page.evaluate(() => {
+    const bench = (
+      window as unknown as { bench: { mutations: number; own: number; longTasks: [number, number][]; shift: number; loadedAt: number } }
+    ).bench;
+    const afterLoad = bench.longTasks.filter(([start]) => start >= bench.loadedAt).map(([, duration]) => duration);
+    return {
+      mutations: bench.mutations - bench.own,
+      longestAfterLoad: Math.max(0, ...afterLoad),
+      longTasksAfterLoad: afterLoad.length,
+      shift: bench.shift,
+    };
+  });
+
+const task = (m: Record<string, number>) => (m.TaskDuration ?? 0) * 1000;
+const heap = (m: Record<string, number>) => m.JSHeapUsedSize ?? 0;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+
+async function main() {
+  const book = novel(WORDS);
+  const list = readersList(book.text, LIST_SIZE);
+  const { context, extensionId, siteUrl, close } = await startExtensionSession(book.html, 'marks');
+  try {
+    // Without marks first: the same page with nothing to mark loads no marker at all.
+    await send(context, extensionId, { type: 'updateSettings', patch: { marks: false } });
+    const created = await send(context, extensionId, { type: 'createList', name: 'Reading' });
+    const listId = (created.data as { localId: string }).localId;
+    await send(context, extensionId, { type: 'addWords', listId, words: list });
+    const plain = await visit(context, siteUrl, extensionId, false);
+    const plainFacts = await pageFacts(plain.page);
+    await plain.page.close();
+
+    await send(context, extensionId, { type: 'updateSettings', patch: { marks: true } });
+    await new Promise((r) => setTimeout(r, 500));
+    // Several visits, each in a fresh tab: on a shared machine one visit can be slowed by others.
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const marked = await visit(context, siteUrl, extensionId, true);
+      const stats = marked.stats as MarkerStats;
+      const facts = await pageFacts(marked.page);
+      const sample = `The ${list[0]} and the ${list[1]} were ${list[2]}.`;
+      const add = (atEnd: boolean) =>
+        marked.page.evaluate(
+          ([text, end]) => (window as unknown as { addParagraph(t: string, end: boolean): Promise<number> }).addParagraph(text, end),
+          [sample, atEnd] as const,
+        );
+      const addedInView = await add(false);
+      const addedAtEnd = await add(true);
+      const after = await pageFacts(marked.page);
+      runs.push({ stats, facts, after, addedInView, addedAtEnd, metrics: marked.metrics });
+      await marked.page.close();
+    }
+    const loader = readFileSync(join(extensionDir, 'content-scripts', 'content.js'));
+    const marker = readFileSync(join(extensionDir, 'content-scripts', 'marks.js'));
+
+    const figure = (values: number[], unit: (v: number) => string) => {
+      const { median, min, max } = summarize(values);
+      return `median ${unit(median)} (best ${unit(min)}, worst ${unit(max)})`;
+    };
+    const first = runs[0];
+    console.log(`Marks benchmark: Chromium ${context.browser()?.version() ?? ''}, ${RUNS} visits of the page`);
+    console.log(
+      `  page: ${(book.html.length / 1024).toFixed(0)} KB of HTML, ${book.words} words; list: ${list.length} words; ${first?.stats.marks ?? 0} marks painted`,
+    );
+    console.log(
+      `  first screen marked         ${figure(
+        runs.map((r) => r.stats.firstScreenMs ?? Number.NaN),
+        ms,
+      )}   (goal ≤ 16 ms)`,
+    );
+    console.log(
+      `  whole page marked           ${figure(
+        runs.map((r) => r.stats.busyMs),
+        ms,
+      )}   (goal ≤ 200 ms)`,
+    );
+    console.log(
+      `    longest slice             ${figure(
+        runs.map((r) => r.stats.longestSliceMs),
+        ms,
+      )}`,
+    );
+    console.log(
+      `    page's task time, marks on less off: ${figure(
+        runs.map((r) => task(r.metrics) - task(plain.metrics)),
+        ms,
+      )}`,
+    );
+    console.log(
+      `  longest task after load     ${figure(
+        runs.map((r) => r.facts.longestAfterLoad),
+        ms,
+      )} with marks; ${ms(plainFacts.longestAfterLoad)} without   (goal < 50 ms)`,
+    );
+    console.log(
+      `  paragraph added, marked in  ${figure(
+        runs.map((r) => r.addedInView),
+        ms,
+      )} in view   (goal ≤ 500 ms)`,
+    );
+    console.log(
+      `                              ${figure(
+        runs.map((r) => r.addedAtEnd),
+        ms,
+      )} at the page's end`,
+    );
+    console.log(
+      `  extra memory in the page    ${figure(
+        runs.map((r) => heap(r.metrics) - heap(plain.metrics)),
+        mb,
+      )} of JS heap, marks on less off   (goal ≤ 10 MB)`,
+    );
+    console.log(
+      `  DOM mutations by Glossa     ${Math.max(...runs.map((r) => r.after.mutations))}; layout shift ${Math.max(...runs.map((r) => r.facts.shift)).toFixed(3)}   (goal 0 and 0)`,
+    );
+    console.log(
+      `  injected loader             ${loader.length} B raw, ${gzipSync(loader, { level: 9 }).length} B gzipped (every page and frame; no marks code)`,
+    );
+    console.log(`  marker (only while there are words to mark) ${marker.length} B raw, ${gzipSync(marker, { level: 9 }).length} B gzipped`);
+  } finally {
+    await close();
+  }
+}
+
+await main();

@@ -1,0 +1,69 @@
+/**
+ * Which words of a page's text are the reader's list words, and in which state: a word as
+ * written, or a form of it by the rules lookups use (lib/shared/text/english-forms.ts:
+ * "daughters" → daughter, "entailed" → entail, "went" → go). A capitalized word inside a
+ * sentence is a name ("Rose"), not the list's word, unless the list keeps it as a name.
+ */
+import type { MarkSet } from '../../lib/shared/messages/answers';
+import { possibleHeadwords } from '../../lib/shared/text/english-forms';
+import { WORD_STATES, type WordState } from '../../lib/shared/word-state';
+
+/** A run of letters, as a quick look for words before a text is segmented. */
+const LETTERS = /\p{L}[\p{L}\p{M}'’]*/gu;
+const CAPITALIZED = /^\p{Lu}/u;
+
+export interface WordMatcher {
+  /** No word to mark at all. */
+  readonly empty: boolean;
+  /**
+   * Where in `text` a word to mark may start, by a quick look for runs of letters: most text
+   * holds none, and need not be segmented at all.
+   */
+  candidates(text: string): number[];
+  /** The state of `word` as read, if it is a list word or its form; `sentenceStart` when it opens a sentence. */
+  stateOf(word: string, sentenceStart: boolean): WordState | undefined;
+}
+
+export function wordMatcher(set: MarkSet): WordMatcher {
+  const states = new Map<string, WordState>();
+  for (const state of WORD_STATES) for (const word of set[state] ?? []) states.set(word, state);
+  // Each lowercase spelling met, and each spelling as written, once: a long page repeats its words.
+  const seen = new Map<string, WordState | null>();
+  const asWritten = new Map<string, boolean>();
+
+  function ofLowercase(word: string): WordState | undefined {
+    let found = seen.get(word);
+    if (found === undefined) {
+      found = states.get(word) ?? null;
+      for (const headword of found ? [] : possibleHeadwords(word)) {
+        found = states.get(headword) ?? null;
+        if (found) break;
+      }
+      seen.set(word, found);
+    }
+    return found ?? undefined;
+  }
+
+  return {
+    empty: states.size === 0,
+    candidates(text) {
+      const found: number[] = [];
+      LETTERS.lastIndex = 0;
+      for (let match = LETTERS.exec(text); match; match = LETTERS.exec(text)) {
+        const word = match[0];
+        let hit = asWritten.get(word);
+        if (hit === undefined) asWritten.set(word, (hit = Boolean(ofLowercase(word.toLowerCase()) || states.has(word))));
+        if (hit) found.push(match.index);
+      }
+      return found;
+    },
+    stateOf(word, sentenceStart) {
+      const lowercase = word.toLowerCase();
+      // A name the list keeps as written.
+      if (lowercase !== word && states.has(word)) return states.get(word);
+      // "Rose" inside a sentence is a name; "ROSE" in a heading, or "Roses" opening a sentence, is the word.
+      if (!sentenceStart && CAPITALIZED.test(word) && word !== word.toUpperCase()) return undefined;
+      return ofLowercase(lowercase);
+    },
+  };
+}

@@ -1,0 +1,364 @@
+/**
+ * Marks the reader's list words where they read, without touching the page: every occurrence
+ * is a range in one of the page's highlights (`CSS.highlights`, the CSS Custom Highlight API,
+ * painted by `::highlight()` rules), so no element is added, no text node split and no
+ * attribute set.
+ *
+ * Text is found with a TreeWalker over text nodes (skipping scripts, styles, code, fields,
+ * editable regions and Glossa's bubble; entering open shadow roots), and its words with
+ * `Intl.Segmenter`. What the reader sees, or is about to, is marked first (an
+ * IntersectionObserver over the text's elements), the rest in small idle slices; text the
+ * page adds or changes later is marked from batched mutation records. A text holding no
+ * list word at all (most of a page) is passed over after a quick look (./mark-words.ts).
+ */
+import { highlightName, MARK_STYLE } from '../../lib/shared/marks';
+import type { MarkSet } from '../../lib/shared/messages/answers';
+import { WORD_STATES, type WordState } from '../../lib/shared/word-state';
+import { wordMatcher, type WordMatcher } from './mark-words';
+
+/** Elements whose text is no reading: code, fields, buttons, what is not shown, and Glossa's own bubble. */
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'code',
+  'pre',
+  'kbd',
+  'samp',
+  'var',
+  'textarea',
+  'input',
+  'select',
+  'option',
+  'svg',
+  'math',
+  'canvas',
+  'iframe',
+  'object',
+  'video',
+  'audio',
+  'glossa-bubble',
+]);
+/** The longest a slice of work may run on the page's main thread. */
+const SLICE_MS = 8;
+/** At most this long between two hand-overs of ranges found out of view. */
+const HAND_OVER_MS = 1000;
+/** How long mutation records are collected before the text they bring is marked. */
+const MUTATION_BATCH_MS = 100;
+/** "About to be seen": this far beyond the viewport, above and below. */
+const AHEAD = '50% 0px';
+const SENTENCE_END = /[.!?…:;"“”‘’'(—–]\s*$/;
+/** Words whose full stop ends no sentence: "Mrs. Rose" is a name. */
+const TITLES = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'mt', 'prof', 'rev', 'sir', 'capt', 'col', 'gen', 'lt', 'sgt', 'jr', 'sr']);
+
+/** What the marker did, for the benchmark (read in the extension's own world, which pages cannot reach). */
+export interface MarkerStats {
+  /** Main-thread time spent marking, in ms, and in how many slices. */
+  busyMs: number;
+  slices: number;
+  longestSliceMs: number;
+  /** Busy time until the text in view when the marker started was marked; undefined until it was. */
+  firstScreenMs?: number;
+  /** Ranges painted now. */
+  marks: number;
+  /** Nothing left to scan. */
+  idle: boolean;
+}
+
+export interface Marker {
+  /** The words to mark changed: everything is marked again by them. */
+  update(set: MarkSet): void;
+  stop(): void;
+  /** What it did so far. */
+  readonly stats: MarkerStats;
+}
+
+export function startMarker(set: MarkSet, root: Document = document): Marker {
+  const stats: MarkerStats = { busyMs: 0, slices: 0, longestSliceMs: 0, marks: 0, idle: false };
+  const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
+  const highlights = new Map<WordState, Highlight>(WORD_STATES.map((state) => [state, new Highlight()]));
+  for (const [state, highlight] of highlights) CSS.highlights.set(highlightName(state), highlight);
+
+  let matcher: WordMatcher = wordMatcher(set);
+  /** Text nodes not scanned yet, by the element that holds them; in the page's order. */
+  let waiting = new Map<Element, Text[]>();
+  /** Waiting elements now in view (or about to be). */
+  let inView = new Set<Element>();
+  /** Roots still being walked, each with its walker. */
+  let walking: TreeWalker[] = [];
+  /**
+   * Ranges found but not yet handed to the highlights: the browser works out every range of a
+   * highlight again each time one changes, so the rest of a page is handed over in a few
+   * batches, not slice by slice. What is in view, or just added, is handed over at once.
+   */
+  const unpainted: { state: WordState; range: StaticRange }[] = [];
+  let lastHanded = 0;
+  function handOver(): void {
+    for (const { state, range } of unpainted.splice(0)) highlights.get(state)?.add(range);
+    lastHanded = performance.now();
+  }
+  /** The ranges painted on each text node. */
+  const painted = new Map<Text, { state: WordState; range: StaticRange }[]>();
+  /** The elements in view when the marker started (counted down for the first-screen figure). */
+  let firstScreen: Set<Element> | undefined = new Set();
+  let stopped = false;
+
+  const seeing = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        seeing.unobserve(entry.target);
+        if (entry.isIntersecting && waiting.has(entry.target)) {
+          inView.add(entry.target);
+          firstScreen?.add(entry.target);
+        }
+      }
+      if (firstScreen && !firstScreen.size) {
+        // Nothing in view to mark: the first screen is done.
+        stats.firstScreenMs ??= stats.busyMs;
+        firstScreen = undefined;
+      }
+      schedule(inView.size > 0);
+    },
+    { rootMargin: AHEAD },
+  );
+
+  const pending: MutationRecord[] = [];
+  let batch: ReturnType<typeof setTimeout> | undefined;
+  const watching = new MutationObserver((records) => {
+    pending.push(...records);
+    batch ??= setTimeout(() => {
+      batch = undefined;
+      takeMutations(pending.splice(0));
+    }, MUTATION_BATCH_MS);
+  });
+
+  const sheet = shadowStyle();
+  let roots = new WeakSet<Node>();
+  function walk(from: Node): void {
+    walking.push(root.createTreeWalker(from, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, { acceptNode }));
+  }
+  function acceptNode(node: Node): number {
+    if (node.nodeType === Node.TEXT_NODE) return NodeFilter.FILTER_ACCEPT;
+    const element = node as Element;
+    if (skipped(element)) return NodeFilter.FILTER_REJECT;
+    if (element.shadowRoot) addRoot(element.shadowRoot);
+    return NodeFilter.FILTER_SKIP;
+  }
+  function addRoot(shadow: ShadowRoot | Document): void {
+    if (roots.has(shadow)) return;
+    roots.add(shadow);
+    watching.observe(shadow, { childList: true, subtree: true, characterData: true });
+    if (shadow !== root && sheet && !(shadow as ShadowRoot).adoptedStyleSheets.includes(sheet)) {
+      try {
+        (shadow as ShadowRoot).adoptedStyleSheets = [...(shadow as ShadowRoot).adoptedStyleSheets, sheet];
+      } catch {
+        // A browser that keeps a page's style sheets from an extension: the root's words go unmarked.
+      }
+    }
+    walk(shadow);
+  }
+
+  /** Waits for its element's turn (in view first). */
+  function enqueue(text: Text): void {
+    const parent = text.parentElement;
+    if (!parent || !/\p{L}/u.test(text.data)) return;
+    const texts = waiting.get(parent);
+    if (texts) texts.push(text);
+    else {
+      waiting.set(parent, [text]);
+      seeing.observe(parent);
+    }
+  }
+
+  // ---------------------------------------------------------------- the work, in slices
+  let scheduled: 'soon' | 'idle' | undefined;
+  function schedule(soon: boolean): void {
+    if (stopped || scheduled === 'soon' || (scheduled === 'idle' && !soon)) return;
+    scheduled = soon ? 'soon' : 'idle';
+    if (soon) setTimeout(run);
+    else if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 50);
+  }
+
+  function run(): void {
+    scheduled = undefined;
+    if (stopped) return;
+    const start = performance.now();
+    const until = start + SLICE_MS;
+    // First the elements in view, then walking on, then the rest in the page's order.
+    const urgent = inView.size > 0;
+    for (const element of inView) {
+      inView.delete(element);
+      scanElement(element);
+      if (performance.now() > until) break;
+    }
+    // Until the observer first says what is in view, the page is walked no further than the first slice.
+    const walkOn = stats.slices === 0 || !firstScreen;
+    for (let walker = walking[0]; walkOn && walker && performance.now() < until; walker = walking[0]) {
+      let count = 0;
+      let node: Node | null = null;
+      while (count++ < 200 && (node = walker.nextNode())) enqueue(node as Text);
+      if (!node) walking.shift();
+    }
+    // The first screen waits for the observer's first answer before anything is scanned out of view.
+    if (!firstScreen && !inView.size)
+      for (const element of waiting.keys()) {
+        if (performance.now() > until) break;
+        scanElement(element);
+      }
+    stats.idle = !inView.size && !walking.length && !waiting.size;
+    if (urgent || stats.idle || performance.now() - lastHanded > HAND_OVER_MS) handOver();
+    const took = performance.now() - start;
+    stats.busyMs += took;
+    stats.slices++;
+    stats.longestSliceMs = Math.max(stats.longestSliceMs, took);
+    if (inView.size || (walking.length && walkOn)) schedule(true);
+    else if (waiting.size) schedule(false);
+  }
+
+  function scanElement(element: Element): void {
+    const texts = waiting.get(element) ?? [];
+    waiting.delete(element);
+    inView.delete(element);
+    if (firstScreen?.delete(element) && !firstScreen.size) {
+      stats.firstScreenMs = stats.busyMs;
+      firstScreen = undefined;
+    }
+    for (const text of texts) if (text.parentElement === element) scanText(text);
+  }
+
+  function scanText(text: Text): void {
+    unpaint(text);
+    const data = text.data;
+    // The words are the segmenter's; it is asked only where a list word may be.
+    let segments: Intl.Segments | undefined;
+    for (const index of matcher.candidates(data)) {
+      const word = (segments ??= segmenter.segment(data)).containing(index);
+      if (!word?.isWordLike || word.index !== index) continue;
+      const state = matcher.stateOf(word.segment, /^\p{Lu}/u.test(word.segment) && opensSentenceAt(text, index));
+      if (!state) continue;
+      const range = new StaticRange({
+        startContainer: text,
+        startOffset: index,
+        endContainer: text,
+        endOffset: index + word.segment.length,
+      });
+      unpainted.push({ state, range });
+      const ranges = painted.get(text);
+      if (ranges) ranges.push({ state, range });
+      else painted.set(text, [{ state, range }]);
+      stats.marks++;
+    }
+  }
+
+  /** Whether the word at `index` in `text` opens a sentence: what comes before it ends one, or nothing does. */
+  function opensSentenceAt(text: Text, index: number): boolean {
+    const before = text.data.slice(Math.max(0, index - 40), index);
+    if (!before.trim()) return opensSentence(text);
+    const title = /(\p{L}+)\.\s*$/u.exec(before)?.[1];
+    return SENTENCE_END.test(before) && !(title && TITLES.has(title.toLowerCase()));
+  }
+
+  /** Whether the start of `text` starts a sentence: the text before it, in its block, ends one (or there is none). */
+  function opensSentence(text: Text): boolean {
+    const walker = root.createTreeWalker(text.getRootNode(), NodeFilter.SHOW_TEXT);
+    walker.currentNode = text;
+    const before = walker.previousNode() as Text | null;
+    return !before?.data.trim() || SENTENCE_END.test(before.data) || !sameBlock(before, text);
+  }
+
+  function unpaint(text: Text): void {
+    const ranges = painted.get(text);
+    if (!ranges) return;
+    for (const { state, range } of ranges) {
+      highlights.get(state)?.delete(range);
+      stats.marks--;
+    }
+    painted.delete(text);
+    // A range not handed over yet is dropped where it waits.
+    for (let i = unpainted.length - 1; i >= 0; i--) if (unpainted[i]?.range.startContainer === text) unpainted.splice(i, 1);
+  }
+
+  // ---------------------------------------------------------------- what the page changes
+  function takeMutations(records: MutationRecord[]): void {
+    let removed = false;
+    for (const record of records) {
+      if (record.type === 'characterData') {
+        if (record.target.parentElement && !inSkipped(record.target.parentElement)) enqueue(record.target as Text);
+        continue;
+      }
+      removed ||= record.removedNodes.length > 0;
+      if (record.target.nodeType === Node.ELEMENT_NODE && inSkipped(record.target as Element)) continue;
+      for (const node of record.addedNodes) {
+        if (node.nodeType === Node.TEXT_NODE) enqueue(node as Text);
+        else if (node.nodeType === Node.ELEMENT_NODE && !skipped(node as Element)) walk(node);
+      }
+    }
+    if (removed) for (const text of painted.keys()) if (!text.isConnected) unpaint(text);
+    schedule(true);
+  }
+
+  // ---------------------------------------------------------------- start, again, stop
+  function begin(): void {
+    if (matcher.empty) return;
+    addRoot(root);
+    schedule(true);
+  }
+  begin();
+
+  return {
+    stats,
+    update(next) {
+      matcher = wordMatcher(next);
+      for (const highlight of highlights.values()) highlight.clear();
+      painted.clear();
+      unpainted.length = 0;
+      stats.marks = 0;
+      waiting = new Map();
+      inView = new Set();
+      walking = [];
+      seeing.disconnect();
+      // Every root is walked again, from the document down.
+      watching.disconnect();
+      roots = new WeakSet();
+      firstScreen = undefined;
+      begin();
+    },
+    stop() {
+      stopped = true;
+      seeing.disconnect();
+      watching.disconnect();
+      clearTimeout(batch);
+      for (const state of WORD_STATES) CSS.highlights.delete(highlightName(state));
+    },
+  };
+}
+
+function skipped(element: Element): boolean {
+  // The attribute, not isContentEditable, which would have the page's style worked out first.
+  const editable = element.getAttribute('contenteditable');
+  return SKIPPED.has(element.localName) || (editable !== null && editable !== 'false');
+}
+
+function inSkipped(element: Element): boolean {
+  for (let at: Element | null = element; at; at = at.parentElement) if (skipped(at)) return true;
+  return false;
+}
+
+/** Whether two texts are in the same block (a paragraph, a heading, a list item…). */
+function sameBlock(a: Text, b: Text): boolean {
+  const block = (text: Text) => text.parentElement?.closest('p,li,h1,h2,h3,h4,h5,h6,td,th,dd,dt,blockquote,div,section,article');
+  return block(a) === block(b);
+}
+
+/** The marks' style for open shadow roots, which the page's style does not reach. */
+function shadowStyle(): CSSStyleSheet | undefined {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(MARK_STYLE);
+    return sheet;
+  } catch {
+    return undefined;
+  }
+}

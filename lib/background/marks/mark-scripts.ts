@@ -1,0 +1,65 @@
+/**
+ * The page's marker, started and stopped by the background (see ./marks.ts): a content script
+ * registered only while there is something to mark, so that a reader with no list words, or
+ * with marks off, gets nothing on any page beyond the loader; injected at once into the pages
+ * open when it starts; told through `storage.local` when the words change.
+ */
+import { browser } from 'wxt/browser';
+import { MARKER_FILE, MARK_STYLE_FILE } from '../../shared/content-files';
+import { MARKS_CHANGED_KEY } from '../../shared/marks';
+import type { MarkScripts } from './marks';
+
+const SCRIPT_ID = 'glossa-marks';
+/** Built by modules/content-scripts.ts (see lib/shared/content-files.ts). */
+const MARKER_FILES = { js: [MARKER_FILE], css: [MARK_STYLE_FILE] };
+
+/** The match patterns of a site as the settings keep it (`example.org`, `127.0.0.1:8080`), its subdomains included. */
+function sitePatterns(site: string): string[] {
+  // Match patterns carry no port: a site with one is left to the marker's own check.
+  const host = site.replace(/:\d+$/, '');
+  return [`*://${host}/*`, `*://*.${host}/*`];
+}
+
+/** Starts the marker in the frames of the open pages it does not run in yet. */
+async function injectIntoOpenTabs(): Promise<void> {
+  const tabs = await browser.tabs.query({});
+  await Promise.all(
+    tabs.map(async ({ id: tabId, url }) => {
+      if (tabId === undefined || !url || !/^(https?|file):/.test(url)) return;
+      try {
+        const running = await browser.scripting.executeScript({
+          target: { tabId, allFrames: true },
+          func: () => Boolean((globalThis as { glossaMarker?: unknown }).glossaMarker),
+        });
+        const frameIds = running.filter((frame) => !frame.result).map((frame) => frame.frameId);
+        if (!frameIds.length) return;
+        const target = { tabId, frameIds };
+        await browser.scripting.insertCSS({ target, files: MARKER_FILES.css });
+        // Built after WXT lists the extension's public files, so its path is not among their types.
+        await browser.scripting.executeScript({ target, files: MARKER_FILES.js as never[] });
+      } catch {
+        // A page the extension may not script (the browser's own, a store): nothing to mark there.
+      }
+    }),
+  );
+}
+
+export const markScripts: MarkScripts = {
+  async follow({ on, unmarkedSites }) {
+    const [registered] = await browser.scripting.getRegisteredContentScripts({ ids: [SCRIPT_ID] });
+    const excludeMatches = unmarkedSites.flatMap(sitePatterns).sort();
+    // A background started again finds the marker as it left it: nothing to do.
+    if (on && registered && JSON.stringify([...(registered.excludeMatches ?? [])].sort()) === JSON.stringify(excludeMatches)) return;
+    if (registered) await browser.scripting.unregisterContentScripts({ ids: [SCRIPT_ID] });
+    if (!on) return;
+    await browser.scripting.registerContentScripts([
+      { id: SCRIPT_ID, ...MARKER_FILES, matches: ['<all_urls>'], excludeMatches, allFrames: true, runAt: 'document_idle' },
+    ]);
+    // The pages open before there was anything to mark, or on a site marked again.
+    await injectIntoOpenTabs();
+  },
+  async changed(version) {
+    // The storage tells the pages only when the value changes.
+    await browser.storage.local.set({ [MARKS_CHANGED_KEY]: version });
+  },
+};

@@ -1,0 +1,86 @@
+/**
+ * The marks in Firefox, from the same code as in Chromium: with words in a list, a page's list
+ * words and their forms are marked with the Custom Highlight API (Firefox 140+), and the page's
+ * DOM is not changed.
+ *
+ * The words go into a list as the bubble puts them there: through Glossa's page for a new
+ * list's name (new-list.html), which web pages may frame and WebDriver BiDi may reach there
+ * (it may not open the extension's pages in a tab). Its address is fixed by the
+ * `extensions.webextensions.uuids` preference.
+ */
+import { expect, test } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { startTestServer, type TestServer } from '../../dev/test-server';
+import { buildFor, EXTENSION_ID, FIREFOX } from './build';
+
+const UUID = '0c9f4a52-6d1e-4b7a-9f30-5e2d8c1a7b64';
+
+const pages: Record<string, string> = {
+  '/setup': `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Setup</title></head>
+<body><iframe src="moz-extension://${UUID}/new-list.html?word=daughter" title="New list"></iframe></body></html>`,
+  '/novel': `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Novel</title>
+<script>
+  window.mutations = 0;
+  addEventListener('DOMContentLoaded', () =>
+    new MutationObserver((r) => (window.mutations += r.length)).observe(document, { subtree: true, childList: true, attributes: true, characterData: true }));
+</script></head>
+<body><p>Her daughters entailed the estate; they went away. They called on Mrs. Rose.</p><pre>daughter</pre></body></html>`,
+};
+
+test('in Firefox: the words of a list and their forms are marked on a page, which is not changed', async () => {
+  test.setTimeout(120_000);
+  let glossa: TestServer | undefined;
+  let browser: Browser | undefined;
+  const site = createServer((request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pages[request.url ?? ''] ?? ''),
+  );
+  try {
+    glossa = await startTestServer({ validateResponses: false });
+    await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+    const at = (path: string) => `http://127.0.0.1:${(site.address() as AddressInfo).port}${path}`;
+    const extensionDir = buildFor(glossa);
+    browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX,
+      headless: true,
+      extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [EXTENSION_ID]: UUID }) },
+    });
+    expect(await browser.installExtension(extensionDir)).toBe(EXTENSION_ID);
+    const page = await browser.newPage();
+
+    await page.goto(at('/setup'));
+    const glossaFrame = await expect
+      .poll(() => page.frames()[1]?.evaluate(() => typeof (globalThis as { browser?: unknown }).browser), { timeout: 10_000 })
+      .toBe('object')
+      .then(() => page.frames()[1]);
+    const send = (message: object) =>
+      glossaFrame?.evaluate(
+        (m) =>
+          (globalThis as unknown as { browser: { runtime: { sendMessage(m: object): Promise<unknown> } } }).browser.runtime.sendMessage(m),
+        message,
+      ) as Promise<{ ok: boolean; data?: { localId: string } }>;
+    const list = await send({ type: 'createList', name: 'Reading' });
+    expect(list.ok).toBe(true);
+    expect(await send({ type: 'addWords', listId: list.data?.localId, words: ['daughter', 'entail', 'go', 'rose'] })).toMatchObject({
+      ok: true,
+    });
+
+    await page.goto(at('/novel'));
+    const marks = () =>
+      page.evaluate(() =>
+        [...CSS.highlights.entries()]
+          .flatMap(([name, highlight]) =>
+            [...highlight].map((range) => `${name}:${(range.startContainer as Text).data.slice(range.startOffset, range.endOffset)}`),
+          )
+          .sort(),
+      );
+    await expect.poll(marks, { timeout: 10_000 }).toEqual(['glossa-new:daughters', 'glossa-new:entailed', 'glossa-new:went']);
+    expect(await page.evaluate(() => (window as unknown as { mutations: number }).mutations)).toBe(0);
+  } finally {
+    await browser?.close();
+    site.close();
+    await glossa?.close();
+  }
+});
