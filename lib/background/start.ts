@@ -22,7 +22,8 @@ import { createGateway } from './gateway/gateway';
 import { createAccount } from './account/account';
 import { readSettings, updateSettings, watchSettings, type Settings } from '../shared/settings/settings';
 import { apiKeyFor, readSecrets, watchSecrets, writeApiKey, writeSession } from './secrets';
-import { accountId, openDatabase, type GlossaDatabase } from './store/db';
+import { accountId, BROWSER_LISTS, openDatabase, type GlossaDatabase } from './store/db';
+import { createReview } from './review/review';
 import { createSyncEngine } from './sync/engine';
 import { loadListSupport } from './sync/list-support';
 import { createHistory } from './history/history';
@@ -67,6 +68,9 @@ export async function startBackground(options: StartOptions = {}) {
     const { session, service } = gateway.current();
     return session && listSupport.offers(service.baseUrl) ? { account: accountId(service.baseUrl, session.username), service } : undefined;
   };
+  // The review's cards follow the lists of whoever's lists are shown (lib/background/review).
+  const review = createReview({ db, owner: () => listsAccount()?.account ?? BROWSER_LISTS, onChange: () => announce('review') });
+  const followLists = () => void review.reconcile().catch(() => undefined);
   const sync = createSyncEngine({
     db,
     budget,
@@ -78,7 +82,10 @@ export async function startBackground(options: StartOptions = {}) {
       void listSupport.refuse(current.service.baseUrl, current.account).then(() => announce('connection', 'lists', 'sync'));
     },
     // A change to the mirror changes the pending count too.
-    onChange: () => announce('lists', 'sync'),
+    onChange: () => {
+      announce('lists', 'sync');
+      followLists();
+    },
     onStatus: () => announce('sync'),
   });
 
@@ -96,6 +103,7 @@ export async function startBackground(options: StartOptions = {}) {
       cache.setOptions({ ttlMs: current.cacheHours * HOUR_MS });
       // Another service, key or user: which lists, status and budget views show may all differ.
       announce(...CHANGE_TOPICS);
+      followLists();
     })();
     latest = run;
     return run;
@@ -124,6 +132,7 @@ export async function startBackground(options: StartOptions = {}) {
       listSupport,
       sync,
       history,
+      review,
       cache,
       budget,
       settings: {
@@ -155,6 +164,7 @@ export async function startBackground(options: StartOptions = {}) {
     route,
     sync,
     history,
+    review,
     gateway,
     stop() {
       for (const stopWatching of unwatch) stopWatching();

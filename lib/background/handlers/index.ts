@@ -10,6 +10,7 @@ import { historyHandlers } from './history';
 import { listHandlers } from './lists';
 import { lookupHandlers } from './lookup';
 import { pdfHandlers } from './pdf';
+import { reviewHandlers } from './review';
 import { serviceHandlers } from './service';
 import { settingsHandlers } from './settings';
 import { syncHandlers } from './sync';
@@ -21,6 +22,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...listHandlers(deps),
     ...syncHandlers(deps),
     ...historyHandlers(deps),
+    ...reviewHandlers(deps),
     ...accountHandlers(deps),
     ...serviceHandlers(deps),
     ...settingsHandlers(deps),

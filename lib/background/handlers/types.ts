@@ -12,6 +12,7 @@ import type { Account } from '../account/account';
 import type { SyncEngine } from '../sync/engine';
 import type { ListSupport } from '../sync/list-support';
 import type { History } from '../history/history';
+import type { Review } from '../review/review';
 import type { FrameRelay } from '../frame-relay';
 import type { SenderInfo } from '../sender-info';
 import type { AudioPlayer } from '../audio-player';
@@ -30,6 +31,7 @@ export interface HandlerDeps {
   listSupport: Pick<ListSupport, 'offers' | 'forget'>;
   sync: SyncEngine;
   history: History;
+  review: Review;
   cache: LookupCache;
   budget: BudgetWatcher;
   settings: {

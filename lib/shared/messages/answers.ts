@@ -7,6 +7,7 @@
 import type { ApiTokenStatus, Definition, ServiceCredit, TextPron, WordList } from '../api';
 import type { Settings } from '../settings/settings';
 import type { WordInSentence } from '../text/sentence-context';
+import type { WordState } from '../word-state';
 
 /** The bubble's lookup: the headword, its definitions and pronunciations, or suggestions. */
 export interface LookupAnswer {
@@ -213,3 +214,35 @@ export interface ErrorAnswer {
   };
 }
 export type Answer<T = unknown> = { ok: true; data: T } | ErrorAnswer;
+
+/** Where a kept word was met: the sentence, and the page it was on. */
+export interface CardContext {
+  sentence: string;
+  title?: string;
+  url?: string;
+}
+
+/** A word of the review, as its page shows it: the front is its sentence with the word blanked. */
+export interface ReviewCard {
+  /** The card's key (the word in lower case): what a grade names. */
+  key: string;
+  word: string;
+  /** The sentences it was met in, newest first (none: the front is the word alone). */
+  contexts: CardContext[];
+  /** The sense the reader kept, as plain text. */
+  sense?: string;
+  state: WordState;
+}
+
+/** Where the review stands: the card to show now, how many are due, and when the next one is. */
+export interface ReviewQueue {
+  card?: ReviewCard;
+  /** Cards due now, the one shown included. */
+  due: number;
+  /** Every card (known ones too). */
+  total: number;
+  /** When the next card is due, once none is due now (epoch ms). */
+  nextDueAt?: number;
+  /** The word whose last grade U would undo. */
+  undoWord?: string;
+}

@@ -38,6 +38,7 @@ import type {
   ListSummary,
   ListWord,
   LookupAnswer,
+  ReviewQueue,
   PlayAudioAnswer,
   RelayStep,
   ServiceListAnswer,
@@ -213,6 +214,22 @@ export const MESSAGES = {
     sentBy: 'extension-pages',
     answer: answerType<{ name: string; words: ListWord[] }>(),
   }),
+
+  // -------------------------------------------------------------- the review of kept words
+  /** The card to review now, how many are due and when the next one is. */
+  reviewQueue: defineMessage({ sentBy: 'extension-pages', answer: answerType<ReviewQueue>() }),
+  /** A grade for a card (1 again, 2 hard, 3 good, 4 easy); answers the next step. */
+  gradeCard: defineMessage({
+    request: z.object({ key: word, rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]) }),
+    sentBy: 'extension-pages',
+    answer: answerType<ReviewQueue>(),
+  }),
+  /** Puts back the card the last grade or "I know this word" changed. */
+  undoReview: defineMessage({ sentBy: 'extension-pages', answer: answerType<ReviewQueue>() }),
+  /** "I know this word": known at once, out of the review (from the bubble too). */
+  knowWord: defineMessage({ request: z.object({ word }), sentBy: 'any-page', answer: answerType<Done>() }),
+  /** How many kept words are due for review now. */
+  dueCount: defineMessage({ sentBy: 'extension-pages', answer: answerType<{ due: number }>() }),
 
   // -------------------------------------------------------------- the lookup history
   history: defineMessage({

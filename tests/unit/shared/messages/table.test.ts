@@ -33,6 +33,8 @@ describe('the table of messages', () => {
         'listsSynced',
         'signedIn',
         'listsHome',
+        // "I know this word", from the bubble.
+        'knowWord',
       ].sort(),
     );
   });

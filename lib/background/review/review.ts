@@ -1,0 +1,264 @@
+/**
+ * The review: every word of the owner's lists is a card, scheduled by FSRS (ts-fsrs), with
+ * every grade kept in a log (so the scheduler's parameters can later be fitted to the
+ * reader, and so the last grade can be undone).
+ *
+ * Cards follow the lists: `reconcile` gives each kept word a card (with the sentence the
+ * history met it in) and takes away the card of a word no list holds any more, whether it
+ * was removed here, with its list, or by a sync from elsewhere. The sync engine's change
+ * callback runs it, so no list operation has to remember the cards.
+ *
+ * Reads are indexed: the card due first and the due count come from the `[account+due]`
+ * index, never from reading every card.
+ */
+import Dexie from 'dexie';
+import { fsrs, type Card, type Grade, type State } from 'ts-fsrs';
+import type { ReviewCard, ReviewQueue } from '../../shared/messages/answers';
+import { wordStateOf, type WordState } from '../../shared/word-state';
+import type { CardRecord, GlossaDatabase, ReviewLogRecord } from '../store/db';
+
+/** A card out of the review ("I know this word") is due at no time the index will reach. */
+const NEVER = Number.MAX_SAFE_INTEGER;
+
+export interface ReviewDeps {
+  db: GlossaDatabase;
+  /** Whose lists are shown now: an account, or the browser's own. */
+  owner(): string;
+  now?: () => number;
+  /** The cards or their states changed (views re-read; the marks repaint). */
+  onChange?: () => void;
+}
+
+export type Rating = 1 | 2 | 3 | 4;
+
+const scheduler = fsrs();
+
+const keyOf = (word: string) => word.trim().toLocaleLowerCase('en');
+
+function toFsrs(card: CardRecord): Card {
+  return {
+    due: new Date(card.due),
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsed_days: card.elapsedDays,
+    scheduled_days: card.scheduledDays,
+    learning_steps: card.learningSteps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.phase as State,
+    ...(card.lastReview !== undefined && { last_review: new Date(card.lastReview) }),
+  };
+}
+
+function newCard(account: string, word: string, now: number): CardRecord {
+  return {
+    account,
+    key: keyOf(word),
+    word,
+    addedAt: now,
+    due: now,
+    stability: 0,
+    difficulty: 0,
+    elapsedDays: 0,
+    scheduledDays: 0,
+    learningSteps: 0,
+    reps: 0,
+    lapses: 0,
+    phase: 0,
+    contexts: [],
+  };
+}
+
+export function createReview(deps: ReviewDeps) {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+  const changed = () => {
+    try {
+      deps.onChange?.();
+    } catch {
+      // A listener's failure is not the review's.
+    }
+  };
+
+  // One change at a time: a reconcile reading the lists while a grade writes would write back an older card.
+  let queue: Promise<unknown> = Promise.resolve();
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** The words of the owner's lists, by key (the spelling first kept). */
+  async function keptWords(owner: string): Promise<Map<string, string>> {
+    const lists = await db.lists.where('account').equals(owner).toArray();
+    const ids = lists.filter((list) => !list.deleted).map((list) => list.localId);
+    const words = new Map<string, string>();
+    if (ids.length === 0) return words;
+    await db.listWords
+      .where('listLocalId')
+      .anyOf(ids)
+      .each((row) => {
+        if (row.removed) return;
+        const key = keyOf(row.word);
+        if (!words.has(key)) words.set(key, row.word);
+      });
+    return words;
+  }
+
+  /** The sentence the history met a word in, as a card keeps it. */
+  async function historyContexts(keys: string[]): Promise<Map<string, CardRecord['contexts']>> {
+    const entries = await db.history.bulkGet(keys);
+    const found = new Map<string, CardRecord['contexts']>();
+    for (const entry of entries) {
+      if (entry?.sentence) found.set(entry.key, [{ sentence: entry.sentence, title: entry.title, url: entry.url }]);
+    }
+    return found;
+  }
+
+  /** Gives every kept word a card and takes away the cards of words no list holds; answers whether any changed. */
+  function reconcile(): Promise<boolean> {
+    return exclusive(async () => {
+      const owner = deps.owner();
+      const at = now();
+      const words = await keptWords(owner);
+      const cards = await db.cards.where('account').equals(owner).toArray();
+      const held = new Set<string>();
+      const gone: [string, string][] = [];
+      const adopted: CardRecord[] = [];
+      for (const card of cards) {
+        held.add(card.key);
+        if (words.has(card.key)) {
+          if (card.outsideLists) adopted.push({ ...card, outsideLists: undefined });
+        } else if (!card.outsideLists) gone.push([owner, card.key]);
+      }
+      const fresh = [...words].filter(([key]) => !held.has(key));
+      const contexts = await historyContexts(fresh.map(([key]) => key));
+      const added = fresh.map(([key, word]) => ({ ...newCard(owner, word, at), contexts: contexts.get(key) ?? [] }));
+      if (gone.length + added.length + adopted.length === 0) return false;
+      await db.transaction('rw', db.cards, db.reviewLog, async () => {
+        if (gone.length > 0) {
+          await db.cards.bulkDelete(gone);
+          const goneKeys = gone.map(([, key]) => [owner, key]);
+          await db.reviewLog.where('[account+key]').anyOf(goneKeys).delete();
+        }
+        if (added.length + adopted.length > 0) await db.cards.bulkPut([...added, ...adopted]);
+      });
+      changed();
+      return true;
+    });
+  }
+
+  /** A card as the review page shows it; the history's sentence joins a card that has none yet. */
+  async function shown(card: CardRecord): Promise<ReviewCard> {
+    let contexts = card.contexts;
+    if (contexts.length === 0) {
+      contexts = (await historyContexts([card.key])).get(card.key) ?? [];
+      if (contexts.length > 0) await db.cards.update([card.account, card.key], { contexts });
+    }
+    return { key: card.key, word: card.word, contexts, ...(card.sense && { sense: card.sense }), state: wordStateOf(card) };
+  }
+
+  const dueRange = (owner: string, until: number) =>
+    db.cards.where('[account+due]').between([owner, Dexie.minKey], [owner, until], true, true);
+
+  async function dueCount(): Promise<number> {
+    return dueRange(deps.owner(), now()).count();
+  }
+
+  async function queueNow(): Promise<ReviewQueue> {
+    const owner = deps.owner();
+    const at = now();
+    const [first, due, total, last] = await Promise.all([
+      dueRange(owner, at).first(),
+      dueRange(owner, at).count(),
+      db.cards.where('account').equals(owner).count(),
+      lastLog(owner),
+    ]);
+    const undoWord = last?.before.word;
+    if (first) return { card: await shown(first), due, total, ...(undoWord && { undoWord }) };
+    const next = await db.cards.where('[account+due]').between([owner, at], [owner, NEVER], false, false).first();
+    return { due: 0, total, ...(next && { nextDueAt: next.due }), ...(undoWord && { undoWord }) };
+  }
+
+  const lastLog = (owner: string) => db.reviewLog.where('account').equals(owner).last();
+
+  async function log(before: CardRecord, rating: number, at: number, scheduledDays: number, elapsedDays: number) {
+    const entry: ReviewLogRecord = { account: before.account, key: before.key, rating, reviewedAt: at, elapsedDays, scheduledDays, before };
+    await db.reviewLog.add(entry);
+  }
+
+  /** Grades the card of `key`; answers the review's next step. */
+  function grade(key: string, rating: Rating): Promise<ReviewQueue> {
+    return exclusive(async () => {
+      const owner = deps.owner();
+      const card = await db.cards.get([owner, key]);
+      if (card) {
+        const at = now();
+        const { card: next, log: record } = scheduler.next(toFsrs(card), new Date(at), rating as Grade);
+        const after: CardRecord = {
+          ...card,
+          due: next.due.getTime(),
+          stability: next.stability,
+          difficulty: next.difficulty,
+          elapsedDays: next.elapsed_days,
+          scheduledDays: next.scheduled_days,
+          learningSteps: next.learning_steps,
+          reps: next.reps,
+          lapses: next.lapses,
+          phase: next.state,
+          lastReview: at,
+        };
+        await db.transaction('rw', db.cards, db.reviewLog, async () => {
+          await db.cards.put(after);
+          await log(card, rating, at, record.scheduled_days, record.elapsed_days);
+        });
+        changed();
+      }
+      return queueNow();
+    });
+  }
+
+  /** Puts back the card the last grade (or "I know this word") changed; answers the review's next step. */
+  function undo(): Promise<ReviewQueue> {
+    return exclusive(async () => {
+      const last = await lastLog(deps.owner());
+      const id = last?.id;
+      if (last && id !== undefined) {
+        await db.transaction('rw', db.cards, db.reviewLog, async () => {
+          // A word known from outside the lists had no card before.
+          if (last.rating === 0 && last.before.outsideLists) await db.cards.delete([last.account, last.key]);
+          else await db.cards.put(last.before);
+          await db.reviewLog.delete(id);
+        });
+        changed();
+      }
+      return queueNow();
+    });
+  }
+
+  /** "I know this word": known at once and out of the review; a word in no list gets a card of its own. */
+  function know(word: string): Promise<void> {
+    return exclusive(async () => {
+      const owner = deps.owner();
+      const key = keyOf(word);
+      const at = now();
+      const card = (await db.cards.get([owner, key])) ?? { ...newCard(owner, word.trim(), at), outsideLists: true };
+      if (card.known) return;
+      await db.transaction('rw', db.cards, db.reviewLog, async () => {
+        await db.cards.put({ ...card, known: true, due: NEVER });
+        await log(card, 0, at, 0, 0);
+      });
+      changed();
+    });
+  }
+
+  /** The state of every word with a card, for the marks: one read of the owner's cards. */
+  async function states(): Promise<Map<string, WordState>> {
+    const cards = await db.cards.where('account').equals(deps.owner()).toArray();
+    return new Map(cards.map((card) => [card.key, wordStateOf(card)]));
+  }
+
+  return { reconcile, queue: () => exclusive(queueNow), grade, undo, know, dueCount, states };
+}
+
+export type Review = ReturnType<typeof createReview>;
