@@ -103,6 +103,7 @@ export function BubbleShell({
           {...lookup.props}
           onClose={onClose}
           onMore={(headword) => void send({ type: 'openWordPage', word: headword })}
+          onKnow={async (word) => (await send({ type: 'knowWord', word })).ok}
           newList={newList}
           context={lookup.isFirst ? context : undefined}
         />

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ListSummary } from '../../lib/shared/messages/answers';
 import { t, tCount } from '../../lib/shared/i18n';
 import { ask } from '../../lib/shared/messages/client';
+import { pageUrl } from '../../lib/shared/extension-pages';
 import { SyncLine } from '../../components/SyncStatus';
 import { BrowserListsOffer, WhereLine } from '../../components/ListsHome';
 import { followTheme } from '../../components/theme';
@@ -45,6 +46,9 @@ export function App() {
     <main>
       <nav aria-labelledby="lists-nav-heading">
         <h1 id="lists-nav-heading">{t('listsPageHeading')}</h1>
+        <p>
+          <a href={pageUrl('/review.html')}>{t('reviewOpen')}</a>
+        </p>
         {lists.state === 'loading' && !lists.value && <p class="loading">{t('loading')}</p>}
         {lists.state === 'failed' && <p class="error">{lists.error}</p>}
         {lists.value && all.length === 0 && <p class="muted">{t('listsEmpty')}</p>}

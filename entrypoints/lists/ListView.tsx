@@ -109,6 +109,18 @@ export function ListView({ list, synced, onDeleted }: { list: ListSummary; synce
           >
             {t('removeSelected', selected.size)}
           </button>
+          <button
+            type="button"
+            disabled={selected.size === 0}
+            onClick={() =>
+              void act(async () => {
+                for (const word of selected) await ask({ type: 'knowWord', word });
+                setSelected(new Set());
+              })
+            }
+          >
+            {t('knowSelected', selected.size)}
+          </button>
         </div>
         {page.state === 'failed' && <p class="error">{page.error}</p>}
         {page.value && total === 0 && <p class="muted">{t('listNoWords')}</p>}

@@ -12,6 +12,7 @@ import { useLive } from '../../components/live';
 import { stores } from '../../components/stores';
 import { Account } from './Account';
 import { Lists } from './Lists';
+import { ReviewLine } from './ReviewLine';
 import { LookUp } from './LookUp';
 import { Search } from './Search';
 import { Service } from './Service';
@@ -47,6 +48,7 @@ function Sections() {
       <WordOfTheDay />
       <Account account={account.value} />
       {account.state === 'failed' && <p class="error">{account.error}</p>}
+      <ReviewLine />
       <Lists key={account.value?.username ?? ''} />
       <details class="find-words">
         <summary>{t('findWordsSummary')}</summary>

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createReview } from '../../../../lib/background/review/review';
 import { BROWSER_LISTS, openDatabase } from '../../../../lib/background/store/db';
-import { KNOWN_STABILITY_DAYS, wordStateOf } from '../../../../lib/shared/word-state';
+import { KNOWN_STABILITY_DAYS, WORD_STATES, wordStateOf } from '../../../../lib/shared/word-state';
 
 let databases = 0;
 async function setUp(words: string[]) {
@@ -142,5 +142,6 @@ describe('word states', () => {
     expect(wordStateOf({ reps: 2, stability: KNOWN_STABILITY_DAYS - 1 })).toBe('learning');
     expect(wordStateOf({ reps: 5, stability: KNOWN_STABILITY_DAYS })).toBe('known');
     expect(wordStateOf({ reps: 0, stability: 0, known: true })).toBe('known');
+    expect(WORD_STATES).toEqual(['new', 'learning', 'known']);
   });
 });

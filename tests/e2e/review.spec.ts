@@ -1,0 +1,96 @@
+/**
+ * The review in real Chromium against the real Glossa server: words added on the lists page
+ * come up on review.html (the first in the sentence a lookup met it in, blanked), are graded
+ * by keyboard alone and scheduled away (nothing due, after a reload too), undone with U, and
+ * the popup's due count follows.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+function send(page: Page, message: unknown) {
+  return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data?: unknown }>;
+}
+
+test('words added on the lists page are reviewed by keyboard, scheduled away, and the popup counts them', async ({
+  page,
+  context,
+  extensionId,
+  glossa,
+}) => {
+  test.setTimeout(90_000);
+  expect(glossa.baseUrl).toBeTruthy();
+  const popupDue = async (text: string) => {
+    const popup = await context.newPage();
+    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    await expect(popup.getByTestId('popup-due')).toHaveText(text);
+    await popup.close();
+  };
+
+  await page.goto(`chrome-extension://${extensionId}/lists.html`);
+  // A lookup met "heron" in a sentence, as the bubble would have.
+  expect(
+    await send(page, {
+      type: 'lookup',
+      word: 'heron',
+      from: 'bubble',
+      context: { sentence: 'Two herons stood in the reeds.', title: 'Marsh walk' },
+    }),
+  ).toMatchObject({ ok: true });
+  await page.getByLabel('Name').first().fill('Marsh birds');
+  await page.getByRole('button', { name: 'Create list' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Marsh birds' })).toBeVisible();
+  const add = async (words: string) => {
+    await page.getByLabel('Words to add').fill(words);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByLabel('Words to add')).toHaveValue('');
+  };
+  await add('heron');
+  await add('egret');
+  await popupDue('2 words due for review');
+
+  await page.getByRole('link', { name: 'Review' }).click();
+  await expect(page).toHaveURL(/review\.html$/);
+  const card = page.getByTestId('review-card');
+  // The first kept: its sentence, the word blanked.
+  await expect(card).toHaveAttribute('data-side', 'front');
+  await expect(page.getByTestId('review-front')).toHaveText(/^Two\s+stood in the reeds\.$/);
+  await expect(page.getByRole('heading', { name: 'Which word fills the blank?' })).toBeFocused();
+  await expect(page.getByTestId('review-due')).toHaveText('2 due');
+  await page.keyboard.press('Space');
+  await expect(card).toHaveAttribute('data-side', 'back');
+  await expect(page.getByRole('heading', { level: 2, name: 'heron' })).toBeFocused();
+  await expect(page.getByTestId('review-answer').locator('mark')).toHaveText('herons');
+  await expect(page.getByTestId('review-answer').locator('.senses li').first()).not.toBeEmpty();
+  await page.keyboard.press('3');
+
+  // The second has no sentence: the word alone.
+  await expect(page.getByTestId('review-front')).toHaveText('egret');
+  await expect(page.getByTestId('review-due')).toHaveText('1 due');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'egret' })).toBeVisible();
+  await page.keyboard.press('3');
+  await expect(page.getByTestId('review-done')).toContainText('Nothing due.');
+  await expect(page.getByTestId('review-done')).toContainText('The next word is due');
+
+  // U undoes the last grade: egret is due again, and graded again.
+  await page.keyboard.press('u');
+  await expect(page.getByTestId('review-front')).toHaveText('egret');
+  await page.keyboard.press('Enter');
+  await expect(card).toHaveAttribute('data-side', 'back');
+  await page.keyboard.press('4');
+  await expect(page.getByTestId('review-done')).toContainText('Nothing due.');
+
+  await page.reload();
+  await expect(page.getByTestId('review-done')).toContainText('Nothing due.');
+  await expect(page.getByTestId('review-due')).toHaveText('0 due');
+  await popupDue('Nothing due for review');
+
+  // A word added later is due at once.
+  await page.goto(`chrome-extension://${extensionId}/lists.html`);
+  await page
+    .getByTestId('list-picker')
+    .getByRole('button', { name: /Marsh birds/ })
+    .click();
+  await add('bittern');
+  await popupDue('1 word due for review');
+});
