@@ -5,13 +5,12 @@
  * answer and each new card are announced, and when nothing is due the page says when the
  * next word is.
  */
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t, tCount } from '../../lib/shared/i18n';
-import { ask, send } from '../../lib/shared/messages/client';
+import { ask, messageOf, send } from '../../lib/shared/messages/client';
 import type { ReviewCard, ReviewQueue } from '../../lib/shared/messages/answers';
 import { pageUrl } from '../../lib/shared/extension-pages';
 import { announced, live, useAt, useLive } from '../../components/live';
-import { useAction } from '../../components/action';
 import { followTheme } from '../../components/theme';
 import { Answer } from './Answer';
 import { Front } from './Front';
@@ -36,18 +35,46 @@ function gradeName(rating: Rating): string {
   }
 }
 
+/** Marked each time a card's front is on the page: bench/review.ts measures to here. */
+export const CARD_SHOWN = 'glossa:review-card-shown';
+
 /** A key meant for the page, not for a control that has the focus or a browser shortcut. */
 function pageKey(event: KeyboardEvent): boolean {
   if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return false;
-  const target = event.target as HTMLElement | null;
-  return !target?.closest('input, textarea, select, [contenteditable="true"]');
+  return !(event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable="true"]'));
+}
+
+/**
+ * A step of the review (a grade, an undo, "I know this word"): what it leads to is shown at
+ * once when the page knows it, and the background's answer to the latest step has the last
+ * word; an earlier answer arriving late changes nothing. A failure is said, and the review
+ * read again.
+ */
+function useStep() {
+  const latest = useRef(0);
+  const [error, setError] = useState<string>();
+  return {
+    error,
+    run(work: () => Promise<ReviewQueue>, ahead?: ReviewQueue) {
+      const mine = ++latest.current;
+      setError(undefined);
+      if (ahead) review.set(ahead);
+      work().then(
+        (next) => mine === latest.current && review.set(next),
+        (failure: unknown) => {
+          setError(messageOf(failure));
+          review.reload();
+        },
+      );
+    },
+  };
 }
 
 export function App() {
   useEffect(() => followTheme(), []);
   const queue = useLive(review);
   const [revealed, setRevealed] = useState<string>();
-  const act = useAction(async (work: () => Promise<ReviewQueue>) => review.set(await work()));
+  const step = useStep();
   const current = queue.value;
   const card = current?.card;
   const shown = card !== undefined && revealed === card.key;
@@ -55,18 +82,20 @@ export function App() {
   const reveal = useCallback(() => card && setRevealed(card.key), [card]);
   const grade = useCallback(
     (rating: Rating) => {
-      if (!card || act.busy) return;
+      if (!current || !card) return;
       // Whichever card comes next, even this one again, starts at its front.
       setRevealed(undefined);
-      void act.run(() => ask({ type: 'gradeCard', key: card.key, rating }));
+      // The card due after it shows at once; the grade's answer confirms what comes next.
+      const ahead = current.after && { ...current, card: current.after, after: undefined, due: Math.max(1, current.due - 1) };
+      step.run(() => ask({ type: 'gradeCard', key: card.key, rating }), ahead);
     },
-    [card, act],
+    [current, card, step],
   );
   const undo = useCallback(() => {
-    if (!current?.undoWord || act.busy) return;
+    if (!current?.undoWord) return;
     setRevealed(undefined);
-    void act.run(() => ask({ type: 'undoReview' }));
-  }, [current, act]);
+    step.run(() => ask({ type: 'undoReview' }));
+  }, [current, step]);
 
   // Keys read what the page shows now, even when pressed before an effect could run again.
   const keys = useRef({ card, shown, reveal, grade, undo });
@@ -75,7 +104,7 @@ export function App() {
     const onKey = (event: KeyboardEvent) => {
       if (!pageKey(event)) return;
       const now = keys.current;
-      const onControl = (event.target as HTMLElement | null)?.closest('button, a');
+      const onControl = event.target instanceof Element && event.target.closest('button, a');
       if ((event.key === ' ' || event.key === 'Enter') && !onControl && now.card && !now.shown) {
         event.preventDefault();
         now.reveal();
@@ -90,6 +119,10 @@ export function App() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
+
+  useLayoutEffect(() => {
+    if (card && !shown) performance.mark(CARD_SHOWN);
+  }, [card?.key, shown]);
 
   // A card coming due while the page is open shows without a reload.
   useAt(current?.nextDueAt, review.reload);
@@ -110,9 +143,9 @@ export function App() {
           {queue.error}
         </p>
       )}
-      {act.error && (
+      {step.error && (
         <p class="error" role="alert">
-          {act.error}
+          {step.error}
         </p>
       )}
       {card ? (
@@ -120,10 +153,9 @@ export function App() {
           key={card.key}
           card={card}
           shown={shown}
-          busy={act.busy}
           onReveal={reveal}
           onGrade={grade}
-          onKnow={() => void act.run(async () => (await ask({ type: 'knowWord', word: card.word }), ask({ type: 'reviewQueue' })))}
+          onKnow={() => step.run(async () => (await ask({ type: 'knowWord', word: card.word }), ask({ type: 'reviewQueue' })))}
         />
       ) : (
         current && <Done queue={current} />
@@ -131,7 +163,7 @@ export function App() {
       <footer class="row review-footer">
         <p class="muted small grow">{t('reviewKeys')}</p>
         {current?.undoWord && (
-          <button type="button" disabled={act.busy} aria-keyshortcuts="U" onClick={undo}>
+          <button type="button" aria-keyshortcuts="U" onClick={undo}>
             {t('reviewUndo', current.undoWord)}
           </button>
         )}
@@ -143,13 +175,12 @@ export function App() {
 interface CardProps {
   card: ReviewCard;
   shown: boolean;
-  busy: boolean;
   onReveal(): void;
   onGrade(rating: Rating): void;
   onKnow(): void;
 }
 
-function CardView({ card, shown, busy, onReveal, onGrade, onKnow }: CardProps) {
+function CardView({ card, shown, onReveal, onGrade, onKnow }: CardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The answer is asked while the reader thinks, so it shows at once (the background caches it).
   useEffect(() => void send({ type: 'lookup', word: card.word }), [card.word]);
@@ -165,7 +196,7 @@ function CardView({ card, shown, busy, onReveal, onGrade, onKnow }: CardProps) {
               key={rating}
               type="button"
               class={rating === 3 ? 'primary' : ''}
-              disabled={busy}
+
               aria-keyshortcuts={String(rating)}
               onClick={() => onGrade(rating)}
             >
@@ -178,7 +209,7 @@ function CardView({ card, shown, busy, onReveal, onGrade, onKnow }: CardProps) {
           {t('reviewShowAnswer')}
         </button>
       )}
-      <button type="button" class="link know" disabled={busy} onClick={onKnow}>
+      <button type="button" class="link know" onClick={onKnow}>
         {t('reviewKnow')}
       </button>
     </section>
@@ -189,12 +220,12 @@ function Done({ queue }: { queue: ReviewQueue }) {
   return (
     <section class="card done" aria-labelledby="done-heading" data-testid="review-done">
       <h2 id="done-heading" tabIndex={-1}>
-        {queue.total === 0 ? t('reviewNoCards') : t('reviewNothingDue')}
+        {queue.empty ? t('reviewNoCards') : t('reviewNothingDue')}
       </h2>
       {queue.nextDueAt !== undefined && (
         <p>{t('reviewNextDue', new Date(queue.nextDueAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }))}</p>
       )}
-      {queue.total === 0 && (
+      {queue.empty && (
         <p>
           <a href={pageUrl('/lists.html')}>{t('reviewAddWords')}</a>
         </p>

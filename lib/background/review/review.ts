@@ -8,10 +8,10 @@
  * was removed here, with its list, or by a sync from elsewhere. The sync engine's change
  * callback runs it, so no list operation has to remember the cards.
  *
- * Reads are indexed: the card due first and the due count come from the `[account+due]`
- * index, never from reading every card.
+ * The due count, the card due first and the states of the words come from a small deck kept
+ * in memory (each card's due time and state), read once per owner and kept in step with every
+ * write here, so none of them reads 10,000 cards.
  */
-import Dexie from 'dexie';
 import { fsrs, type Card, type Grade, type State } from 'ts-fsrs';
 import type { ReviewCard, ReviewQueue } from '../../shared/messages/answers';
 import { wordStateOf, type WordState } from '../../shared/word-state';
@@ -30,6 +30,14 @@ export interface ReviewDeps {
 }
 
 export type Rating = 1 | 2 | 3 | 4;
+
+/** What the deck keeps of a card. */
+interface Slot {
+  due: number;
+  state: WordState;
+}
+
+const slotOf = (card: CardRecord): Slot => ({ due: card.due, state: wordStateOf(card) });
 
 const scheduler = fsrs();
 
@@ -88,6 +96,35 @@ export function createReview(deps: ReviewDeps) {
     return run;
   }
 
+  /**
+   * Each card's due time and state, for the owner whose lists are shown, kept in memory once
+   * read: the due count, the next card and the marks' states are worked out from it without
+   * reading 10,000 cards. Every write below goes through `remember`/`forget`.
+   */
+  let deck: { owner: string; slots: Map<string, Slot> } | undefined;
+
+  async function loadDeck(owner: string): Promise<Map<string, Slot>> {
+    if (deck?.owner === owner) return deck.slots;
+    const slots = new Map<string, Slot>();
+    await db.cards
+      .where('account')
+      .equals(owner)
+      .each((card) => slots.set(card.key, slotOf(card)));
+    deck = { owner, slots };
+    return slots;
+  }
+
+  /** The deck from outside the queue of changes: read there, so no change is half seen. */
+  const deckNow = (owner: string) => (deck?.owner === owner ? Promise.resolve(deck.slots) : exclusive(() => loadDeck(owner)));
+
+  function remember(card: CardRecord) {
+    if (deck?.owner === card.account) deck.slots.set(card.key, slotOf(card));
+  }
+
+  function forget(owner: string, key: string) {
+    if (deck?.owner === owner) deck.slots.delete(key);
+  }
+
   /** The words of the owner's lists, by key (the spelling first kept). */
   async function keptWords(owner: string): Promise<Map<string, string>> {
     const lists = await db.lists.where('account').equals(owner).toArray();
@@ -143,6 +180,8 @@ export function createReview(deps: ReviewDeps) {
         }
         if (added.length + adopted.length > 0) await db.cards.bulkPut([...added, ...adopted]);
       });
+      for (const [, key] of gone) forget(owner, key);
+      for (const card of [...added, ...adopted]) remember(card);
       changed();
       return true;
     });
@@ -158,26 +197,41 @@ export function createReview(deps: ReviewDeps) {
     return { key: card.key, word: card.word, contexts, ...(card.sense && { sense: card.sense }), state: wordStateOf(card) };
   }
 
-  const dueRange = (owner: string, until: number) =>
-    db.cards.where('[account+due]').between([owner, Dexie.minKey], [owner, until], true, true);
+  /** One pass over the deck: how many are due, the two due first (by time, then word), and the next due after now. */
+  function survey(slots: Map<string, Slot>, at: number) {
+    let due = 0;
+    let first: [string, number] | undefined;
+    let second: [string, number] | undefined;
+    let nextDueAt: number | undefined;
+    const before = (a: [string, number], b: [string, number] | undefined) => !b || a[1] < b[1] || (a[1] === b[1] && a[0] < b[0]);
+    for (const [key, slot] of slots) {
+      if (slot.due <= at) {
+        due++;
+        const entry: [string, number] = [key, slot.due];
+        if (before(entry, first)) [first, second] = [entry, first];
+        else if (before(entry, second)) second = entry;
+      } else if (slot.due < NEVER && (nextDueAt === undefined || slot.due < nextDueAt)) nextDueAt = slot.due;
+    }
+    return { due, first: first?.[0], second: second?.[0], nextDueAt };
+  }
 
   async function dueCount(): Promise<number> {
-    return dueRange(deps.owner(), now()).count();
+    const owner = deps.owner();
+    return survey(await deckNow(owner), now()).due;
   }
 
   async function queueNow(): Promise<ReviewQueue> {
     const owner = deps.owner();
-    const at = now();
-    const [first, due, total, last] = await Promise.all([
-      dueRange(owner, at).first(),
-      dueRange(owner, at).count(),
-      db.cards.where('account').equals(owner).count(),
+    const slots = await loadDeck(owner);
+    const { due, first, second, nextDueAt } = survey(slots, now());
+    const [cards, last] = await Promise.all([
+      db.cards.bulkGet([first, second].filter((k) => k !== undefined).map((k) => [owner, k])),
       lastLog(owner),
     ]);
-    const undoWord = last?.before.word;
-    if (first) return { card: await shown(first), due, total, ...(undoWord && { undoWord }) };
-    const next = await db.cards.where('[account+due]').between([owner, at], [owner, NEVER], false, false).first();
-    return { due: 0, total, ...(next && { nextDueAt: next.due }), ...(undoWord && { undoWord }) };
+    const [card, after] = await Promise.all(cards.map((c) => (c ? shown(c) : undefined)));
+    const undo = last ? { undoWord: last.before.word } : {};
+    if (card) return { card, ...(after && { after }), due, empty: false, ...undo };
+    return { due: 0, empty: slots.size === 0, ...(nextDueAt !== undefined && { nextDueAt }), ...undo };
   }
 
   const lastLog = (owner: string) => db.reviewLog.where('account').equals(owner).last();
@@ -212,6 +266,7 @@ export function createReview(deps: ReviewDeps) {
           await db.cards.put(after);
           await log(card, rating, at, record.scheduled_days, record.elapsed_days);
         });
+        remember(after);
         changed();
       }
       return queueNow();
@@ -230,6 +285,8 @@ export function createReview(deps: ReviewDeps) {
           else await db.cards.put(last.before);
           await db.reviewLog.delete(id);
         });
+        if (last.rating === 0 && last.before.outsideLists) forget(last.account, last.key);
+        else remember(last.before);
         changed();
       }
       return queueNow();
@@ -244,18 +301,23 @@ export function createReview(deps: ReviewDeps) {
       const at = now();
       const card = (await db.cards.get([owner, key])) ?? { ...newCard(owner, word.trim(), at), outsideLists: true };
       if (card.known) return;
+      const known = { ...card, known: true, due: NEVER };
       await db.transaction('rw', db.cards, db.reviewLog, async () => {
-        await db.cards.put({ ...card, known: true, due: NEVER });
+        await db.cards.put(known);
         await log(card, 0, at, 0, 0);
       });
+      remember(known);
       changed();
     });
   }
 
-  /** The state of every word with a card, for the marks: one read of the owner's cards. */
+  /**
+   * The state of every word with a card (its key, the word in lower case), for the marks:
+   * from memory once the deck is read, so asking again after each change costs little.
+   */
   async function states(): Promise<Map<string, WordState>> {
-    const cards = await db.cards.where('account').equals(deps.owner()).toArray();
-    return new Map(cards.map((card) => [card.key, wordStateOf(card)]));
+    const slots = await deckNow(deps.owner());
+    return new Map([...slots].map(([key, slot]) => [key, slot.state]));
   }
 
   return { reconcile, queue: () => exclusive(queueNow), grade, undo, know, dueCount, states };

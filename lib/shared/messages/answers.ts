@@ -237,10 +237,12 @@ export interface ReviewCard {
 /** Where the review stands: the card to show now, how many are due, and when the next one is. */
 export interface ReviewQueue {
   card?: ReviewCard;
+  /** The card due after it, shown at once when this one is graded (the grade's answer then confirms it). */
+  after?: ReviewCard;
   /** Cards due now, the one shown included. */
   due: number;
-  /** Every card (known ones too). */
-  total: number;
+  /** There are no cards at all: no word is kept yet. */
+  empty: boolean;
   /** When the next card is due, once none is due now (epoch ms). */
   nextDueAt?: number;
   /** The word whose last grade U would undo. */
