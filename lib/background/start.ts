@@ -24,6 +24,8 @@ import { readSettings, updateSettings, watchSettings, type Settings } from '../s
 import { apiKeyFor, readSecrets, watchSecrets, writeApiKey, writeSession } from './secrets';
 import { accountId, BROWSER_LISTS, openDatabase, type GlossaDatabase } from './store/db';
 import { createReview } from './review/review';
+import { createDueBadge } from './review/badge';
+import { createAnkiConnect } from './anki/anki-connect';
 import { createSyncEngine } from './sync/engine';
 import { loadListSupport } from './sync/list-support';
 import { createHistory } from './history/history';
@@ -69,8 +71,21 @@ export async function startBackground(options: StartOptions = {}) {
     return session && listSupport.offers(service.baseUrl) ? { account: accountId(service.baseUrl, session.username), service } : undefined;
   };
   // The review's cards follow the lists of whoever's lists are shown (lib/background/review).
-  const review = createReview({ db, owner: () => listsAccount()?.account ?? BROWSER_LISTS, onChange: () => announce('review') });
-  const followLists = () => void review.reconcile().catch(() => undefined);
+  const review = createReview({
+    db,
+    owner: () => listsAccount()?.account ?? BROWSER_LISTS,
+    lookedUp: () => gateway.current().settings.reviewLookedUp,
+    onChange: () => {
+      announce('review');
+      showDue();
+    },
+  });
+  const badge = createDueBadge({ dueCount: review.dueCount, enabled: () => gateway.current().settings.reviewBadge });
+  const showDue = () => void badge.update().catch(() => undefined);
+  const followLists = () => {
+    void review.reconcile().catch(() => undefined);
+    showDue();
+  };
   const sync = createSyncEngine({
     db,
     budget,
@@ -112,7 +127,15 @@ export async function startBackground(options: StartOptions = {}) {
   // A change made between the first read and the watchers' start would otherwise go unseen.
   await apply();
 
-  const history = createHistory({ db, mode: () => gateway.current().settings.history, onChange: () => announce('history') });
+  const history = createHistory({
+    db,
+    mode: () => gateway.current().settings.history,
+    onChange: () => {
+      announce('history');
+      // Words looked up join the review when the reader asked for it.
+      if (gateway.current().settings.reviewLookedUp) followLists();
+    },
+  });
   const lookup = createLookup(gateway);
   const audio = createAudioLookup(gateway);
   const account = createAccount(gateway, {
@@ -133,6 +156,7 @@ export async function startBackground(options: StartOptions = {}) {
       sync,
       history,
       review,
+      anki: createAnkiConnect(options.fetch),
       cache,
       budget,
       settings: {
@@ -165,6 +189,7 @@ export async function startBackground(options: StartOptions = {}) {
     sync,
     history,
     review,
+    badge,
     gateway,
     stop() {
       for (const stopWatching of unwatch) stopWatching();

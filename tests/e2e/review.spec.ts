@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { startAnkiConnectStandIn } from '../support/anki-connect-stand-in';
 
 function send(page: Page, message: unknown) {
   return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data?: unknown }>;
@@ -93,4 +94,60 @@ test('words added on the lists page are reviewed by keyboard, scheduled away, an
     .click();
   await add('bittern');
   await popupDue('1 word due for review');
+});
+
+test('a list sent to Anki through AnkiConnect: notes with the sentence, duplicates left out, and a plain word when Anki is not running', async ({
+  page,
+  extensionId,
+  glossa,
+}) => {
+  test.setTimeout(90_000);
+  expect(glossa.baseUrl).toBeTruthy();
+  const anki = await startAnkiConnectStandIn();
+  try {
+    await page.goto(`chrome-extension://${extensionId}/lists.html`);
+    expect(await send(page, { type: 'updateSettings', patch: { ankiConnectUrl: anki.url, ankiDeck: 'Birds' } })).toMatchObject({
+      ok: true,
+    });
+    expect(
+      await send(page, {
+        type: 'lookup',
+        word: 'wren',
+        from: 'bubble',
+        context: { sentence: 'A wren sang from the hedge.', title: 'Garden' },
+      }),
+    ).toMatchObject({ ok: true });
+    await page.getByLabel('Name').first().fill('Anki birds');
+    await page.getByRole('button', { name: 'Create list' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Anki birds' })).toBeVisible();
+    await page.getByLabel('Words to add').fill('wren, plover');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByTestId('words').locator('tbody tr')).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Send list to Anki' }).click();
+    await expect(page.getByTestId('anki-result')).toHaveText('2 notes added to the Anki deck “Birds”.');
+    expect(anki.requests.every((r) => r.version === 6)).toBe(true);
+    expect(anki.requests.map((r) => r.action)).toEqual(['version', 'createDeck', 'modelFieldNames', 'canAddNotes', 'addNotes']);
+    const wren = anki.notes.find((n) => n.fields.Front?.includes('wren'));
+    expect(wren).toMatchObject({ deckName: 'Birds', modelName: 'Basic', tags: ['glossa'] });
+    expect(wren?.fields.Front).toBe('A <b>wren</b> sang from the hedge.');
+    // The back: the word, a sense from the service, the page.
+    expect(wren?.fields.Back).toMatch(/^<b>wren<\/b>.*<br>.+<br><small>Garden<\/small>$/);
+    expect(anki.notes.find((n) => n.fields.Front === '<b>plover</b>')).toBeTruthy();
+
+    // Again: nothing added twice.
+    await page.getByRole('button', { name: 'Send list to Anki' }).click();
+    await expect(page.getByTestId('anki-result')).toHaveText(
+      '0 notes added to the Anki deck “Birds”. Already in the deck, so not added again: plover, wren',
+    );
+    expect(anki.notes).toHaveLength(2);
+
+    // Anki not running: said plainly, and the list is as it was.
+    await anki.close();
+    await page.getByRole('button', { name: 'Send list to Anki' }).click();
+    await expect(page.getByTestId('anki-result')).toHaveText(/^Anki did not answer\..*Nothing was sent/);
+    await expect(page.getByTestId('words').locator('tbody tr')).toHaveCount(2);
+  } finally {
+    await anki.close();
+  }
 });

@@ -5,6 +5,7 @@
  * without a handler does not compile.
  */
 import { accountHandlers } from './account';
+import { ankiHandlers } from './anki';
 import { callHandlers } from './calls';
 import { historyHandlers } from './history';
 import { listHandlers } from './lists';
@@ -23,6 +24,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...syncHandlers(deps),
     ...historyHandlers(deps),
     ...reviewHandlers(deps),
+    ...ankiHandlers(deps),
     ...accountHandlers(deps),
     ...serviceHandlers(deps),
     ...settingsHandlers(deps),

@@ -24,6 +24,8 @@ export interface ReviewDeps {
   db: GlossaDatabase;
   /** Whose lists are shown now: an account, or the browser's own. */
   owner(): string;
+  /** Words looked up but not kept join the review too (a setting, off by default). */
+  lookedUp?: () => boolean;
   now?: () => number;
   /** The cards or their states changed (views re-read; the marks repaint). */
   onChange?: () => void;
@@ -125,11 +127,12 @@ export function createReview(deps: ReviewDeps) {
     if (deck?.owner === owner) deck.slots.delete(key);
   }
 
-  /** The words of the owner's lists, by key (the spelling first kept). */
+  /** The words of the owner's lists (and, when asked, the history's), by key. */
   async function keptWords(owner: string): Promise<Map<string, string>> {
     const lists = await db.lists.where('account').equals(owner).toArray();
     const ids = lists.filter((list) => !list.deleted).map((list) => list.localId);
     const words = new Map<string, string>();
+    if (deps.lookedUp?.()) await db.history.each((entry) => void words.set(entry.key, entry.headword));
     if (ids.length === 0) return words;
     await db.listWords
       .where('listLocalId')
@@ -137,7 +140,8 @@ export function createReview(deps: ReviewDeps) {
       .each((row) => {
         if (row.removed) return;
         const key = keyOf(row.word);
-        if (!words.has(key)) words.set(key, row.word);
+        // The spelling the list keeps wins over the history's.
+        if (!words.has(key) || words.get(key) !== row.word) words.set(key, row.word);
       });
     return words;
   }
@@ -320,7 +324,19 @@ export function createReview(deps: ReviewDeps) {
     return new Map([...slots].map(([key, slot]) => [key, slot.state]));
   }
 
-  return { reconcile, queue: () => exclusive(queueNow), grade, undo, know, dueCount, states };
+  /** What the cards of `words` keep (their sentences and sense), for a note elsewhere; a word with no card keeps nothing. */
+  async function kept(words: readonly string[]): Promise<{ word: string; contexts: CardRecord['contexts']; sense?: string }[]> {
+    const owner = deps.owner();
+    const cards = await db.cards.bulkGet(words.map((word) => [owner, keyOf(word)]));
+    const missing = await historyContexts(words.filter((_, i) => !cards[i]?.contexts.length).map(keyOf));
+    return words.map((word, i) => {
+      const card = cards[i];
+      const contexts = card?.contexts.length ? card.contexts : (missing.get(keyOf(word)) ?? []);
+      return { word, contexts, ...(card?.sense && { sense: card.sense }) };
+    });
+  }
+
+  return { reconcile, queue: () => exclusive(queueNow), grade, undo, know, dueCount, states, kept };
 }
 
 export type Review = ReturnType<typeof createReview>;

@@ -248,3 +248,12 @@ export interface ReviewQueue {
   /** The word whose last grade U would undo. */
   undoWord?: string;
 }
+
+/**
+ * What sending words to Anki did: how many notes were added and which words the deck already
+ * had; or why nothing was sent (Anki not answering, too old, refusing, a note type with fewer
+ * than two fields).
+ */
+export type AnkiAnswer =
+  | { sent: true; added: number; duplicates: string[]; deck: string }
+  | { sent: false; why: 'unreachable' | 'old-version' | 'refused' | 'note-type'; detail?: string };

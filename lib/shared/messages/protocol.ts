@@ -25,6 +25,7 @@ import { READ_AS } from '../text/sentence-context';
 import { READ_IN_LIMITS } from './read-in';
 import type {
   AccountInfo,
+  AnkiAnswer,
   BrowserListsOffer,
   Budget,
   CallAnswer,
@@ -228,6 +229,13 @@ export const MESSAGES = {
   undoReview: defineMessage({ sentBy: 'extension-pages', answer: answerType<ReviewQueue>() }),
   /** "I know this word": known at once, out of the review (from the bubble too). */
   knowWord: defineMessage({ request: z.object({ word }), sentBy: 'any-page', answer: answerType<Done>() }),
+  /** Words (or a whole list) sent to Anki as notes through AnkiConnect; the view asks for the host permission first. */
+  sendToAnki: defineMessage({
+    // A list's words when `listId` is given, else `words`.
+    request: z.object({ words: words.optional(), listId: listId.optional() }),
+    sentBy: 'extension-pages',
+    answer: answerType<AnkiAnswer>(),
+  }),
   /** How many kept words are due for review now. */
   dueCount: defineMessage({ sentBy: 'extension-pages', answer: answerType<{ due: number }>() }),
 

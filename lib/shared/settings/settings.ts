@@ -62,6 +62,14 @@ const fields = {
   openPdfs: z.boolean(),
   /** The lookup history: words with their sentence and page, words only, or nothing kept. */
   history: z.enum(HISTORY_MODES),
+  /** The toolbar button shows how many kept words are due for review. */
+  reviewBadge: z.boolean(),
+  /** Words looked up but not kept join the review too. */
+  reviewLookedUp: z.boolean(),
+  /** Where AnkiConnect answers (its own setting can move it off 8765), and the deck and note type notes go to. */
+  ankiConnectUrl: baseUrl,
+  ankiDeck: z.string().trim().min(1).max(200),
+  ankiNoteType: z.string().trim().min(1).max(200),
 };
 type Fields = typeof fields;
 
@@ -84,6 +92,11 @@ const defaults: { [K in keyof Fields]: z.output<Fields[K]> } = {
   theme: 'system',
   openPdfs: true,
   history: 'on',
+  reviewBadge: false,
+  reviewLookedUp: false,
+  ankiConnectUrl: 'http://127.0.0.1:8765',
+  ankiDeck: 'Glossa',
+  ankiNoteType: 'Basic',
 };
 
 /** The stored settings: every field, each falling back to its default on its own. */
