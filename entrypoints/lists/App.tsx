@@ -15,6 +15,7 @@ import { useAction } from '../../components/action';
 import { useLive } from '../../components/live';
 import { stores } from '../../components/stores';
 import { ImportList } from './ImportList';
+import { Backup } from './Backup';
 import { ListView } from './ListView';
 
 function selectedFromUrl(): string | undefined {
@@ -69,6 +70,7 @@ export function App() {
         <BrowserListsOffer home={home.value} />
         <NewList onCreated={(list) => select(list.localId)} />
         <ImportList lists={all} onImported={(list) => select(list.localId)} />
+        <Backup />
         {synced && <SyncLine status={status.value} onSync={() => void sync.run()} busy={sync.busy} />}
         {sync.error && <p class="error">{sync.error}</p>}
       </nav>

@@ -5,6 +5,7 @@
  * the popup's due count follows.
  */
 import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { startAnkiConnectStandIn } from '../support/anki-connect-stand-in';
 
@@ -150,4 +151,51 @@ test('a list sent to Anki through AnkiConnect: notes with the sentence, duplicat
   } finally {
     await anki.close();
   }
+});
+
+test('a backup carries the lists and the review: saved, a word removed (its card goes), read back (its schedule returns)', async ({
+  page,
+  extensionId,
+  glossa,
+}) => {
+  test.setTimeout(90_000);
+  expect(glossa.baseUrl).toBeTruthy();
+  await page.goto(`chrome-extension://${extensionId}/lists.html`);
+  const list = (await send(page, { type: 'createList', name: 'Backup birds' })).data as { localId: string };
+  expect(await send(page, { type: 'addWords', listId: list.localId, words: ['kestrel'] })).toMatchObject({ ok: true });
+  await expect.poll(async () => ((await send(page, { type: 'reviewQueue' })).data as { card?: { key: string } }).card?.key).toBeTruthy();
+  // Graded until kestrel is scheduled away, whatever else is due in this browser.
+  for (let i = 0; i < 20; i++) {
+    const queue = (await send(page, { type: 'reviewQueue' })).data as { card?: { key: string } };
+    if (!queue.card) break;
+    await send(page, { type: 'gradeCard', key: queue.card.key, rating: 4 });
+  }
+
+  await page.reload();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save a backup' }).click()]);
+  const path = (await file.path()) ?? '';
+  const backup = JSON.parse(await readFile(path, 'utf8')) as {
+    format: string;
+    lists: { name: string; words: { word: string }[] }[];
+    cards: { key: string; reps: number }[];
+    reviewLog: { key: string; rating: number }[];
+  };
+  expect(backup.format).toBe('glossa-backup');
+  expect(backup.lists.find((l) => l.name === 'Backup birds')?.words.map((w) => w.word)).toEqual(['kestrel']);
+  expect(backup.cards.find((c) => c.key === 'kestrel')?.reps).toBe(1);
+  expect(backup.reviewLog.filter((g) => g.key === 'kestrel')).toEqual([expect.objectContaining({ rating: 4 })]);
+
+  // The word removed from its list: its card goes with it.
+  expect(await send(page, { type: 'removeWords', listId: list.localId, words: ['kestrel'] })).toMatchObject({ ok: true });
+  await expect
+    .poll(async () => (await send(page, { type: 'exportBackup' })).data)
+    .not.toMatchObject({ cards: expect.arrayContaining([expect.objectContaining({ key: 'kestrel' })]) });
+
+  // Read back: the word is in its list again, with the schedule it had (not due now).
+  await page.getByLabel('Read a backup').setInputFiles(path);
+  await expect(page.getByTestId('backup-result')).toContainText('review cards taken');
+  const after = (await send(page, { type: 'exportBackup' })).data as typeof backup;
+  expect(after.cards.find((c) => c.key === 'kestrel')?.reps).toBe(1);
+  expect(after.lists.find((l) => l.name === 'Backup birds')?.words.map((w) => w.word)).toEqual(['kestrel']);
+  expect(((await send(page, { type: 'reviewQueue' })).data as { card?: { key: string } }).card?.key).not.toBe('kestrel');
 });

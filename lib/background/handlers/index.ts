@@ -6,6 +6,7 @@
  */
 import { accountHandlers } from './account';
 import { ankiHandlers } from './anki';
+import { backupHandlers } from './backup';
 import { callHandlers } from './calls';
 import { historyHandlers } from './history';
 import { listHandlers } from './lists';
@@ -25,6 +26,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...historyHandlers(deps),
     ...reviewHandlers(deps),
     ...ankiHandlers(deps),
+    ...backupHandlers(deps),
     ...accountHandlers(deps),
     ...serviceHandlers(deps),
     ...settingsHandlers(deps),

@@ -16,6 +16,7 @@ import { fsrs, type Card, type Grade, type State } from 'ts-fsrs';
 import type { ReviewCard, ReviewQueue } from '../../shared/messages/answers';
 import { wordStateOf, type WordState } from '../../shared/word-state';
 import type { CardRecord, GlossaDatabase, ReviewLogRecord } from '../store/db';
+import type { BackupCard, BackupGrade } from '../../shared/export/backup';
 
 /** A card out of the review ("I know this word") is due at no time the index will reach. */
 const NEVER = Number.MAX_SAFE_INTEGER;
@@ -336,7 +337,63 @@ export function createReview(deps: ReviewDeps) {
     });
   }
 
-  return { reconcile, queue: () => exclusive(queueNow), grade, undo, know, dueCount, states, kept };
+  /** Above 0 when card `a` holds more of the reader's work than `b`: reviewed later, more often, or said known. */
+  const later = (a: BackupCard, b: BackupCard) =>
+    (a.lastReview ?? 0) - (b.lastReview ?? 0) || a.reps - b.reps || Number(a.known ?? false) - Number(b.known ?? false);
+
+  /** The owner's cards and log, without the owner, for a backup file. */
+  async function exportAll(): Promise<{ cards: BackupCard[]; reviewLog: BackupGrade[] }> {
+    const owner = deps.owner();
+    const [cards, log] = await Promise.all([
+      db.cards.where('account').equals(owner).toArray(),
+      db.reviewLog.where('account').equals(owner).sortBy('id'),
+    ]);
+    const bare = ({ account: _, ...card }: CardRecord): BackupCard => card;
+    return {
+      cards: cards.map(bare),
+      reviewLog: log.map(({ key, rating, reviewedAt, elapsedDays, scheduledDays, before }) => ({
+        key,
+        rating,
+        reviewedAt,
+        elapsedDays,
+        scheduledDays,
+        before: bare(before),
+      })),
+    };
+  }
+
+  /**
+   * A backup's cards and log, merged: a card is taken where the backup's holds more of the
+   * reader's work than this browser's (or this browser has none), and a grade not yet in the
+   * log is added.
+   * Answers how many cards were taken.
+   */
+  function importAll(cards: readonly BackupCard[], reviewLog: readonly BackupGrade[]): Promise<number> {
+    return exclusive(async () => {
+      const owner = deps.owner();
+      const mine = await db.cards.bulkGet(cards.map((card) => [owner, card.key]));
+      const taken = cards
+        .filter((card, i) => {
+          const here = mine[i];
+          return !here || later(card, here) > 0;
+        })
+        .map((card) => ({ ...card, account: owner }));
+      const logged = new Set((await db.reviewLog.where('account').equals(owner).toArray()).map((g) => `${g.key}\n${g.reviewedAt}`));
+      const grades = reviewLog
+        .filter((g) => !logged.has(`${g.key}\n${g.reviewedAt}`))
+        .sort((a, b) => a.reviewedAt - b.reviewedAt)
+        .map((g) => ({ ...g, account: owner, before: { ...g.before, account: owner } }));
+      await db.transaction('rw', db.cards, db.reviewLog, async () => {
+        await db.cards.bulkPut(taken);
+        await db.reviewLog.bulkAdd(grades);
+      });
+      for (const card of taken) remember(card);
+      if (taken.length + grades.length > 0) changed();
+      return taken.length;
+    });
+  }
+
+  return { reconcile, queue: () => exclusive(queueNow), grade, undo, know, dueCount, states, kept, exportAll, importAll };
 }
 
 export type Review = ReturnType<typeof createReview>;

@@ -23,6 +23,7 @@ import {
 import { SettingsPatch } from '../settings/settings';
 import { READ_AS } from '../text/sentence-context';
 import { READ_IN_LIMITS } from './read-in';
+import { GlossaBackup } from '../export/backup';
 import type {
   AccountInfo,
   AnkiAnswer,
@@ -235,6 +236,14 @@ export const MESSAGES = {
     request: z.object({ words: words.optional(), listId: listId.optional() }),
     sentBy: 'extension-pages',
     answer: answerType<AnkiAnswer>(),
+  }),
+  /** Every list with its words, and the review's cards and log, for a backup file. */
+  exportBackup: defineMessage({ sentBy: 'extension-pages', answer: answerType<GlossaBackup>() }),
+  /** A backup file read back: lists merged by name, cards kept where they were reviewed later, grades not yet logged added. */
+  importBackup: defineMessage({
+    request: z.object({ backup: GlossaBackup }),
+    sentBy: 'extension-pages',
+    answer: answerType<{ lists: number; words: number; cards: number }>(),
   }),
   /** How many kept words are due for review now. */
   dueCount: defineMessage({ sentBy: 'extension-pages', answer: answerType<{ due: number }>() }),

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createReview } from '../../../../lib/background/review/review';
 import { BROWSER_LISTS, openDatabase } from '../../../../lib/background/store/db';
+import { GlossaBackup } from '../../../../lib/shared/export/backup';
 import { KNOWN_STABILITY_DAYS, WORD_STATES, wordStateOf } from '../../../../lib/shared/word-state';
 
 let databases = 0;
@@ -133,6 +134,34 @@ describe('the review', () => {
     await db.lists.update('l1', { deleted: true });
     await review.reconcile();
     expect(await db.cards.count()).toBe(0);
+  });
+});
+
+describe('the review in a backup', () => {
+  it('carries cards and log to another browser, keeping the card reviewed later', async () => {
+    const here = await setUp(['heron', 'egret']);
+    await here.review.reconcile();
+    await here.review.grade('heron', 3);
+    await here.review.know('egret');
+    const backup = GlossaBackup.parse(
+      JSON.parse(JSON.stringify({ format: 'glossa-backup', version: 1, exportedAt: 'now', lists: [], ...(await here.review.exportAll()) })),
+    );
+    expect(backup.cards.map((c) => c.key).sort()).toEqual(['egret', 'heron']);
+    expect(backup.reviewLog.map((g) => g.rating)).toEqual([3, 0]);
+
+    const there = await setUp(['heron', 'egret']);
+    await there.review.reconcile();
+    expect(await there.review.importAll(backup.cards, backup.reviewLog)).toBe(2);
+    const states = await there.review.states();
+    expect(states.get('heron')).toBe('learning');
+    expect(states.get('egret')).toBe('known');
+    expect(await there.db.reviewLog.count()).toBe(2);
+    expect(await there.review.dueCount()).toBe(0);
+    // Read twice, nothing doubles.
+    expect(await there.review.importAll(backup.cards, backup.reviewLog)).toBe(0);
+    expect(await there.db.reviewLog.count()).toBe(2);
+    // Undo works on what the backup brought.
+    expect((await there.review.undo()).undoWord).toBe('heron');
   });
 });
 
