@@ -12,6 +12,7 @@ import type { ReviewCard, ReviewQueue } from '../../lib/shared/messages/answers'
 import { pageUrl } from '../../lib/shared/extension-pages';
 import { announced, live, useAt, useLive } from '../../components/live';
 import { followTheme } from '../../components/theme';
+import { SendToAnki } from '../../components/SendToAnki';
 import { Answer } from './Answer';
 import { Front } from './Front';
 
@@ -209,9 +210,12 @@ function CardView({ card, shown, onReveal, onGrade, onKnow }: CardProps) {
           {t('reviewShowAnswer')}
         </button>
       )}
-      <button type="button" class="link know" onClick={onKnow}>
-        {t('reviewKnow')}
-      </button>
+      <div class="row card-actions">
+        <button type="button" class="link" onClick={onKnow}>
+          {t('reviewKnow')}
+        </button>
+        {shown && <SendToAnki label={t('ankiSendWord')} request={{ words: [card.word] }} />}
+      </div>
     </section>
   );
 }
