@@ -61,6 +61,7 @@ try {
     ready.push((await shownMarks(page))[0] ?? Number.NaN);
   }
   line('review page ready', ready, 150);
+  console.log(`    (each opening: ${ready.map((ms) => ms.toFixed(0)).join(', ')} ms)`);
 
   const next: number[] = [];
   for (let i = 0; i < GRADES; i++) {
