@@ -13,11 +13,13 @@
  * write here, so none of them reads 10,000 cards.
  */
 import { fsrs, type Card, type Grade, type State } from 'ts-fsrs';
-import type { ReviewCard, ReviewQueue } from '../../shared/messages/answers';
+import type { CardContext, ReviewCard, ReviewQueue } from '../../shared/messages/answers';
 import { wordStateOf, type WordState } from '../../shared/word-state';
 import type { CardRecord, GlossaDatabase, ReviewLogRecord } from '../store/db';
 import type { BackupCard, BackupGrade } from '../../shared/export/backup';
 
+/** The sentences a card keeps, newest first. */
+const MAX_CONTEXTS = 5;
 /** A card out of the review ("I know this word") is due at no time the index will reach. */
 const NEVER = Number.MAX_SAFE_INTEGER;
 
@@ -159,36 +161,60 @@ export function createReview(deps: ReviewDeps) {
 
   /** Gives every kept word a card and takes away the cards of words no list holds; answers whether any changed. */
   function reconcile(): Promise<boolean> {
-    return exclusive(async () => {
-      const owner = deps.owner();
-      const at = now();
-      const words = await keptWords(owner);
-      const cards = await db.cards.where('account').equals(owner).toArray();
-      const held = new Set<string>();
-      const gone: [string, string][] = [];
-      const adopted: CardRecord[] = [];
-      for (const card of cards) {
-        held.add(card.key);
-        if (words.has(card.key)) {
-          if (card.outsideLists) adopted.push({ ...card, outsideLists: undefined });
-        } else if (!card.outsideLists) gone.push([owner, card.key]);
+    return exclusive(reconcileNow);
+  }
+
+  async function reconcileNow(): Promise<boolean> {
+    const owner = deps.owner();
+    const at = now();
+    const words = await keptWords(owner);
+    const cards = await db.cards.where('account').equals(owner).toArray();
+    const held = new Set<string>();
+    const gone: [string, string][] = [];
+    const adopted: CardRecord[] = [];
+    for (const card of cards) {
+      held.add(card.key);
+      if (words.has(card.key)) {
+        if (card.outsideLists) adopted.push({ ...card, outsideLists: undefined });
+      } else if (!card.outsideLists) gone.push([owner, card.key]);
+    }
+    const fresh = [...words].filter(([key]) => !held.has(key));
+    const contexts = await historyContexts(fresh.map(([key]) => key));
+    const added = fresh.map(([key, word]) => ({ ...newCard(owner, word, at), contexts: contexts.get(key) ?? [] }));
+    if (gone.length + added.length + adopted.length === 0) return false;
+    await db.transaction('rw', db.cards, db.reviewLog, async () => {
+      if (gone.length > 0) {
+        await db.cards.bulkDelete(gone);
+        const goneKeys = gone.map(([, key]) => [owner, key]);
+        await db.reviewLog.where('[account+key]').anyOf(goneKeys).delete();
       }
-      const fresh = [...words].filter(([key]) => !held.has(key));
-      const contexts = await historyContexts(fresh.map(([key]) => key));
-      const added = fresh.map(([key, word]) => ({ ...newCard(owner, word, at), contexts: contexts.get(key) ?? [] }));
-      if (gone.length + added.length + adopted.length === 0) return false;
-      await db.transaction('rw', db.cards, db.reviewLog, async () => {
-        if (gone.length > 0) {
-          await db.cards.bulkDelete(gone);
-          const goneKeys = gone.map(([, key]) => [owner, key]);
-          await db.reviewLog.where('[account+key]').anyOf(goneKeys).delete();
-        }
-        if (added.length + adopted.length > 0) await db.cards.bulkPut([...added, ...adopted]);
-      });
-      for (const [, key] of gone) forget(owner, key);
-      for (const card of [...added, ...adopted]) remember(card);
+      if (added.length + adopted.length > 0) await db.cards.bulkPut([...added, ...adopted]);
+    });
+    for (const [, key] of gone) forget(owner, key);
+    for (const card of [...added, ...adopted]) remember(card);
+    changed();
+    return true;
+  }
+
+  /**
+   * The sentence `words` were just kept from (the bubble's Add to list): first among their
+   * cards' sentences, once each, the oldest dropped past a few.
+   */
+  function meet(words: readonly string[], context: CardContext): Promise<void> {
+    return exclusive(async () => {
+      // The words were just added: their cards are made first.
+      await reconcileNow();
+      const owner = deps.owner();
+      const cards = await db.cards.bulkGet(words.map((word) => [owner, keyOf(word)]));
+      const met = cards
+        .filter((card) => card !== undefined)
+        .map((card) => ({
+          ...card,
+          contexts: [context, ...card.contexts.filter((c) => c.sentence !== context.sentence)].slice(0, MAX_CONTEXTS),
+        }));
+      if (met.length === 0) return;
+      await db.cards.bulkPut(met);
       changed();
-      return true;
     });
   }
 
@@ -393,7 +419,7 @@ export function createReview(deps: ReviewDeps) {
     });
   }
 
-  return { reconcile, queue: () => exclusive(queueNow), grade, undo, know, dueCount, states, kept, exportAll, importAll };
+  return { reconcile, queue: () => exclusive(queueNow), grade, undo, know, dueCount, states, kept, exportAll, importAll, meet };
 }
 
 export type Review = ReturnType<typeof createReview>;

@@ -175,7 +175,18 @@ export const MESSAGES = {
     answer: answerType<Done>(),
   }),
   deleteList: defineMessage({ request: z.object({ listId }), sentBy: 'extension-pages', answer: answerType<Done>() }),
-  addWords: defineMessage({ request: z.object({ listId, words }), sentBy: 'any-page', answer: answerType<Done>() }),
+  addWords: defineMessage({
+    request: z.object({
+      listId,
+      words,
+      /** The sentence the bubble's word stood in and the page's title: the word's review card keeps them (the address is the sender's). */
+      context: z
+        .object({ sentence: z.string().max(READ_IN_LIMITS.sentence), title: z.string().max(READ_IN_LIMITS.title).optional() })
+        .optional(),
+    }),
+    sentBy: 'any-page',
+    answer: answerType<Done>(),
+  }),
   removeWords: defineMessage({ request: z.object({ listId, words }), sentBy: 'extension-pages', answer: answerType<Done>() }),
   syncStatus: defineMessage({ sentBy: 'extension-pages', answer: answerType<SyncStatus>() }),
   /** Whether the list changes made so far reached the service, once the sync in progress is over. */

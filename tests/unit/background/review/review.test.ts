@@ -63,6 +63,16 @@ describe('the review', () => {
     expect(await review.reconcile()).toBe(false);
   });
 
+  it('keeps the sentence a word was added from, newest first, once each', async () => {
+    const { db, review } = await setUp(['heron']);
+    await review.meet(['heron'], { sentence: 'A heron rose.', url: 'https://a.example/' });
+    await review.meet(['Heron'], { sentence: 'Herons nest in colonies.', title: 'Colonies' });
+    await review.meet(['heron'], { sentence: 'A heron rose.', url: 'https://a.example/' });
+    const [card] = await db.cards.toArray();
+    expect(card?.contexts.map((c) => c.sentence)).toEqual(['A heron rose.', 'Herons nest in colonies.']);
+    expect((await review.queue()).card?.contexts[0]).toEqual({ sentence: 'A heron rose.', url: 'https://a.example/' });
+  });
+
   it('schedules a graded card away, logs the grade, and undo puts it back', async () => {
     const { db, review } = await setUp(['heron']);
     await review.reconcile();
