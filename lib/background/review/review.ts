@@ -12,6 +12,7 @@
  * in memory (each card's due time and state), read once per owner and kept in step with every
  * write here, so none of them reads 10,000 cards.
  */
+import Dexie from 'dexie';
 import { fsrs, type Card, type Grade, type State } from 'ts-fsrs';
 import type { CardContext, ReviewCard, ReviewQueue } from '../../shared/messages/answers';
 import { wordStateOf, type WordState } from '../../shared/word-state';
@@ -94,9 +95,12 @@ export function createReview(deps: ReviewDeps) {
   };
 
   // One change at a time: a reconcile reading the lists while a grade writes would write back an older card.
+  // Each runs outside any transaction it was called from (a list change announces itself inside its
+  // own, which holds no card table): the review's reads and writes are its own.
   let queue: Promise<unknown> = Promise.resolve();
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = queue.then(work, work);
+    const alone = () => Dexie.ignoreTransaction(work);
+    const run = queue.then(alone, alone);
     queue = run.catch(() => undefined);
     return run;
   }

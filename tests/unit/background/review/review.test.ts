@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createReview } from '../../../../lib/background/review/review';
+import { createSyncEngine, type SyncDeps } from '../../../../lib/background/sync/engine';
 import { BROWSER_LISTS, openDatabase } from '../../../../lib/background/store/db';
 import { GlossaBackup } from '../../../../lib/shared/export/backup';
 import { KNOWN_STABILITY_DAYS, WORD_STATES, wordStateOf } from '../../../../lib/shared/word-state';
@@ -144,6 +145,26 @@ describe('the review', () => {
     await db.lists.update('l1', { deleted: true });
     await review.reconcile();
     expect(await db.cards.count()).toBe(0);
+  });
+});
+
+describe('the review beside the sync engine', () => {
+  it('follows a list made by an import, whose change is announced inside its own transaction', async () => {
+    const db = openDatabase(`review-test-${++databases}`);
+    const review = createReview({ db, owner: () => BROWSER_LISTS });
+    const following: Promise<unknown>[] = [];
+    const engine = createSyncEngine({
+      db,
+      client: () => undefined,
+      account: () => undefined,
+      budget: { permit: () => ({ ok: true }) } as unknown as SyncDeps['budget'],
+      onChange: () => void following.push(review.reconcile(), review.dueCount()),
+    });
+    const { added } = await engine.importWords({ name: 'Imported' }, ['heron', 'egret', 'bittern']);
+    expect(added).toBe(3);
+    await Promise.all(following);
+    await review.reconcile();
+    expect(await review.dueCount()).toBe(3);
   });
 });
 
