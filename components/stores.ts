@@ -39,6 +39,8 @@ export const stores = {
   browserListsOffer: live(() => ask({ type: 'browserListsOffer' }), announced('lists')),
   /** The sync status: pending changes, last sync, last error, waits, refused changes. */
   syncStatus: live(() => ask({ type: 'syncStatus' }), announced('sync')),
+  /** How many kept words are due for review. */
+  dueCount: live(() => ask({ type: 'dueCount' }), announced('review')),
   /** The rate budget of the current service and key. */
   budget: live(() => ask({ type: 'budget' }), announced('budget')),
 };

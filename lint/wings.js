@@ -61,8 +61,8 @@ export const WINGS = [
   },
   {
     name: 'page',
-    folders: ['entrypoints/{popup,options,lists,lookup-history,word,offscreen,new-list}'],
-    runs: "extension pages: the popup, options, lists, lookup history, word page, offscreen audio, the bubble's new-list frame",
+    folders: ['entrypoints/{popup,options,lists,lookup-history,word,review,offscreen,new-list}'],
+    runs: "extension pages: the popup, options, lists, lookup history, word page, review, offscreen audio, the bubble's new-list frame",
     imports: ['shared', 'components', 'page'],
     why: 'Extension pages ask the background by message; they never run its engines or page code.',
   },

@@ -73,6 +73,8 @@ export interface BubbleProps {
   newList(props: NewListProps & { open: boolean }): ComponentChildren;
   onMore(word: string): void;
   onRetry(): void;
+  /** "I know this word": known at once in the review and the marks; answers whether it was kept. */
+  onKnow?(word: string): Promise<boolean>;
 }
 
 export const HEADING_ID = 'glossa-headword';
@@ -465,6 +467,20 @@ export function Bubble(props: BubbleProps) {
   return <Answered answer={answer} props={props} />;
 }
 
+/** "I know this word", and once said, that it was kept. */
+function Know({ word, onKnow }: { word: string; onKnow(word: string): Promise<boolean> }) {
+  const [known, setKnown] = useState<boolean>();
+  return known ? (
+    <span class="note" role="status">
+      {t('reviewKnown')}
+    </span>
+  ) : (
+    <button type="button" onClick={() => void onKnow(word).then(setKnown)}>
+      {t('reviewKnow')}
+    </button>
+  );
+}
+
 function Answered({ answer, props }: { answer: LookupAnswer; props: BubbleProps }) {
   const chosen = useMemo(() => chooseSenses(answer, props.context), [answer, props.context]);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -491,6 +507,7 @@ function Answered({ answer, props }: { answer: LookupAnswer; props: BubbleProps 
         <button type="button" onClick={() => props.onMore(answer.word)} aria-label={t('bubbleMoreLabel', answer.word)}>
           {t('bubbleMore')}
         </button>
+        {props.onKnow && <Know word={answer.word} onKnow={props.onKnow} />}
       </div>
       <Lists word={answer.word} lists={props.lists ?? { kind: 'closed' }} props={props} addButton={addButton} />
       <Credit answer={answer} />

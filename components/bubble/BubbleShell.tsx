@@ -64,7 +64,7 @@ export function BubbleShell({
     return answer;
   }
   const send: typeof sendToBackground = (message) => options.send(message).then(heard);
-  const lookup = useBubbleLookup({ ...options, send, asked: options.asked?.then(heard) });
+  const lookup = useBubbleLookup({ ...options, context, send, asked: options.asked?.then(heard) });
   const { state } = lookup.props;
 
   useLayoutEffect(() => {
@@ -116,6 +116,7 @@ export function BubbleShell({
           kept={kept}
           onClose={onClose}
           onMore={(headword) => void send({ type: 'openWordPage', word: headword })}
+          onKnow={async (word) => (await send({ type: 'knowWord', word })).ok}
           newList={newList}
           context={lookup.isFirst ? context : undefined}
         />

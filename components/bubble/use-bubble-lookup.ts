@@ -9,7 +9,8 @@ import { t } from '../../lib/shared/i18n';
 import type { Answer, ListsHome, LookupAnswer } from '../../lib/shared/messages/answers';
 import type { send as sendToBackground } from '../../lib/shared/messages/client';
 import { lookupRequest } from '../../lib/shared/messages/lookup-request';
-import type { ContextPartOfSpeech } from '../../lib/shared/text/sentence-context';
+import type { ContextPartOfSpeech, WordInSentence } from '../../lib/shared/text/sentence-context';
+import { READ_IN_LIMITS } from '../../lib/shared/messages/read-in';
 import { pronounce } from '../pronounce';
 import type { AudioState, BubbleProps, BubbleState, ListChoice, ListsState } from './Bubble';
 
@@ -26,6 +27,13 @@ export interface BubbleLookupOptions {
   asked?: Promise<Answer<LookupAnswer>>;
   /** That lookup's answer, when it came before the bubble opened: the first thing shown. */
   answered?: Answer<LookupAnswer>;
+  /** The sentence the first word stood in: a word added to a list from it keeps it for the review. */
+  context?: WordInSentence;
+}
+
+/** The sentence and the page's title, cut to what the protocol takes. */
+function keptFrom(sentence: string) {
+  return { context: { sentence: sentence.trim().slice(0, READ_IN_LIMITS.sentence), title: document.title.slice(0, READ_IN_LIMITS.title) } };
 }
 
 function stateOf(answer: Answer<LookupAnswer>, query: string): BubbleState {
@@ -98,7 +106,12 @@ export function useBubbleLookup(options: BubbleLookupOptions) {
   async function addTo(list: ListChoice) {
     // Saved in the browser at once; then said whether it reached the service, waits for
     // it, or stays in this browser (a list with no account behind it).
-    const [answer, home] = await Promise.all([send({ type: 'addWords', listId: list.id, words: [word] }), send({ type: 'listsHome' })]);
+    // The first word keeps the sentence it was read in (a synonym followed from it was not read there).
+    const readIn = trail.length === 1 && options.context ? keptFrom(options.context.sentence) : {};
+    const [answer, home] = await Promise.all([
+      send({ type: 'addWords', listId: list.id, words: [word], ...readIn }),
+      send({ type: 'listsHome' }),
+    ]);
     if (!answer.ok) return setLists({ kind: 'failed', message: answer.error.message });
     await sayAdded(list, home);
   }

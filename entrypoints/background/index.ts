@@ -18,6 +18,9 @@ import { markScripts } from '@/lib/background/marks/mark-scripts';
 /** Pull and drain the lists this often (minutes); the outbox also drains after every change. */
 const SYNC_PERIOD_MINUTES = 15;
 const SYNC_ALARM = 'glossa-sync';
+/** Words come due as time passes: the toolbar's due count (when shown) is looked at again this often. */
+const BADGE_PERIOD_MINUTES = 5;
+const BADGE_ALARM = 'glossa-due-badge';
 
 export default defineBackground(() => {
   let engines: Promise<Engines> | undefined;
@@ -40,10 +43,12 @@ export default defineBackground(() => {
 
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === SYNC_ALARM) void ready().then(({ sync }) => sync.syncNow());
+    if (alarm.name === BADGE_ALARM) void ready().then(({ badge }) => badge.update());
   });
 
   browser.runtime.onInstalled.addListener(() => {
     void browser.alarms.create(SYNC_ALARM, { periodInMinutes: SYNC_PERIOD_MINUTES });
+    void browser.alarms.create(BADGE_ALARM, { periodInMinutes: BADGE_PERIOD_MINUTES });
     createMenus();
     createPdfMenus();
   });

@@ -8,6 +8,7 @@ import type { ListType } from '../../lib/shared/api';
 import type { ListSummary } from '../../lib/shared/messages/answers';
 import { t, tCount } from '../../lib/shared/i18n';
 import { ask } from '../../lib/shared/messages/client';
+import { pageUrl } from '../../lib/shared/extension-pages';
 import { SyncLine, SyncNotes } from '../../components/SyncStatus';
 import { BrowserListsOffer, WhereLine } from '../../components/ListsHome';
 import { followTheme } from '../../components/theme';
@@ -15,6 +16,7 @@ import { useAction } from '../../components/action';
 import { useLive } from '../../components/live';
 import { stores } from '../../components/stores';
 import { ImportList } from './ImportList';
+import { Backup } from './Backup';
 import { ListView, VisibilityChoice, visibilityName } from './ListView';
 
 function selectedFromUrl(): string | undefined {
@@ -47,6 +49,9 @@ export function App() {
       <nav aria-labelledby="lists-nav-heading">
         <h1 id="lists-nav-heading">{t('listsPageHeading')}</h1>
         {synced && <SyncNotes status={status.value} />}
+        <p>
+          <a href={pageUrl('/review.html')}>{t('reviewOpen')}</a>
+        </p>
         {lists.state === 'loading' && !lists.value && <p class="loading">{t('loading')}</p>}
         {lists.state === 'failed' && <p class="error">{lists.error}</p>}
         {lists.value && all.length === 0 && <p class="muted">{t('listsEmpty')}</p>}
@@ -68,6 +73,7 @@ export function App() {
         <BrowserListsOffer home={home.value} />
         <NewList synced={synced} onCreated={(list) => select(list.localId)} />
         <ImportList lists={all} onImported={(list) => select(list.localId)} />
+        <Backup />
         {synced && <SyncLine status={status.value} onSync={() => void sync.run()} busy={sync.busy} />}
         {sync.error && <p class="error">{sync.error}</p>}
       </nav>

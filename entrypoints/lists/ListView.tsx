@@ -1,4 +1,5 @@
 /** One list: its fields, its words (sorted, paged, selectable) and its exports. */
+import { SendToAnki } from '../../components/SendToAnki';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { useState } from 'preact/hooks';
 import type { ListType, WordList } from '../../lib/shared/api';
@@ -128,6 +129,22 @@ export function ListView({ list, synced, onDeleted }: { list: ListSummary; synce
           >
             {t('removeSelected', selected.size)}
           </button>
+          <button
+            type="button"
+            disabled={selected.size === 0}
+            onClick={() =>
+              void act(async () => {
+                for (const word of selected) await ask({ type: 'knowWord', word });
+                setSelected(new Set());
+              })
+            }
+          >
+            {t('knowSelected', selected.size)}
+          </button>
+          <SendToAnki
+            label={selected.size > 0 ? t('ankiSendSelected', selected.size) : t('ankiSendList')}
+            request={selected.size > 0 ? { words: [...selected] } : { listId: list.localId }}
+          />
         </div>
         {page.state === 'failed' && <p class="error">{page.error}</p>}
         {page.value && total === 0 && <p class="muted">{t('listNoWords')}</p>}

@@ -107,6 +107,8 @@ export function App() {
       <Cache hours={settings.cacheHours} onSave={(cacheHours) => save({ cacheHours })} />
       <ExcludedSites sites={settings.excludedSites} onSave={(excludedSites) => save({ excludedSites })} />
       <Marks settings={settings} onSave={save} />
+      <Review settings={settings} onSave={save} />
+      <Anki settings={settings} onSave={save} />
       <fieldset>
         <legend>{t('optionsTheme')}</legend>
         <div class="choices">
@@ -408,6 +410,49 @@ function PdfDocuments({ open, onSave }: { open: boolean; onSave: (open: boolean)
       </label>
       <p class="muted small">{t('pdfOptionsExplain')}</p>
       <p class="muted small">{t('pdfOptionsFiles')}</p>
+    </fieldset>
+  );
+}
+
+/** The review's choices: the due count on the toolbar button, and whether looked-up words join. */
+function Review({ settings, onSave }: { settings: Settings; onSave: (patch: SettingsPatch) => Promise<void> }) {
+  return (
+    <fieldset>
+      <legend>{t('optionsReview')}</legend>
+      <label>
+        <input type="checkbox" checked={settings.reviewBadge} onChange={(e) => void onSave({ reviewBadge: e.currentTarget.checked })} />{' '}
+        {t('optionsReviewBadge')}
+      </label>
+      <br />
+      <label>
+        <input
+          type="checkbox"
+          checked={settings.reviewLookedUp}
+          onChange={(e) => void onSave({ reviewLookedUp: e.currentTarget.checked })}
+        />{' '}
+        {t('optionsReviewLookedUp')}
+      </label>
+    </fieldset>
+  );
+}
+
+/** Where "Send to Anki" sends notes: AnkiConnect's address, the deck and the note type. */
+function Anki({ settings, onSave }: { settings: Settings; onSave: (patch: SettingsPatch) => Promise<void> }) {
+  const field = (name: 'ankiConnectUrl' | 'ankiDeck' | 'ankiNoteType', label: string) => (
+    <p>
+      <label>
+        {label}{' '}
+        <input type="text" value={settings[name]} spellcheck={false} onChange={(e) => void onSave({ [name]: e.currentTarget.value })} />
+      </label>
+    </p>
+  );
+  return (
+    <fieldset>
+      <legend>{t('optionsAnki')}</legend>
+      <p class="muted small">{t('optionsAnkiHint')}</p>
+      {field('ankiDeck', t('optionsAnkiDeck'))}
+      {field('ankiNoteType', t('optionsAnkiNoteType'))}
+      {field('ankiConnectUrl', t('optionsAnkiUrl'))}
     </fieldset>
   );
 }

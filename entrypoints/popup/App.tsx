@@ -13,6 +13,7 @@ import { useLive } from '../../components/live';
 import { stores } from '../../components/stores';
 import { Account } from './Account';
 import { Lists } from './Lists';
+import { ReviewLine } from './ReviewLine';
 import { LookUp } from './LookUp';
 import { MarkHere } from './MarkHere';
 import { Service } from './Service';
@@ -48,6 +49,7 @@ function Sections() {
       <WordOfTheDay />
       <Account account={account.value} />
       {account.state === 'failed' && <p class="error">{account.error}</p>}
+      <ReviewLine />
       <Lists key={account.value?.username ?? ''} />
       <FindWords />
       <Service />

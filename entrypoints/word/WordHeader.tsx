@@ -3,19 +3,13 @@
  * when it has no IPA, never ARPAbet), its syllables, a play button and Add to list.
  */
 import { useState } from 'preact/hooks';
-import type { TextPron } from '../../lib/shared/api';
 import { t } from '../../lib/shared/i18n';
 import { ask, messageOf } from '../../lib/shared/messages/client';
 import type { ListSummary } from '../../lib/shared/messages/answers';
-import { pronounce, pronounceNote, type PronounceOutcome } from '../../components/pronounce';
+import { Play } from '../../components/Play';
+import { readablePronunciation } from '../../lib/shared/text/pronunciation';
 import { useQuery } from '../../components/live';
 import { data } from './Section';
-
-/** The pronunciation a reader can read: IPA first, then any notation but ARPAbet (a machine's). */
-export function readablePronunciation(prons: readonly TextPron[]): string | undefined {
-  const readable = prons.filter((p) => p.raw && p.rawType?.toLowerCase() !== 'arpabet');
-  return (readable.find((p) => p.rawType?.toLowerCase() === 'ipa') ?? readable[0])?.raw ?? undefined;
-}
 
 async function loadSound(word: string) {
   const [prons, syllables] = await Promise.all([
@@ -26,32 +20,6 @@ async function loadSound(word: string) {
     pronunciation: readablePronunciation(prons ?? []),
     syllables: syllables && syllables.length > 1 ? syllables.map((s) => s.text).join('·') : undefined,
   };
-}
-
-function Play({ word }: { word: string }) {
-  const [outcome, setOutcome] = useState<PronounceOutcome | 'loading'>();
-  return (
-    <>
-      <button
-        type="button"
-        class="icon"
-        aria-label={t('bubblePlay')}
-        title={t('bubblePlay')}
-        disabled={outcome === 'loading'}
-        onClick={() => {
-          setOutcome('loading');
-          void pronounce(word, () => ask({ type: 'playAudio', word })).then(setOutcome);
-        }}
-      >
-        ▶
-      </button>
-      {outcome && outcome !== 'loading' && (
-        <span class="muted small" role="status">
-          {pronounceNote(outcome)}
-        </span>
-      )}
-    </>
-  );
 }
 
 type Adding =

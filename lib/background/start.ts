@@ -23,7 +23,10 @@ import { createGateway } from './gateway/gateway';
 import { createAccount } from './account/account';
 import { readSettings, updateSettings, watchSettings, type Settings } from '../shared/settings/settings';
 import { apiKeyFor, readSecrets, watchSecrets, writeApiKey, writeSession } from './secrets';
-import { accountId, openDatabase, type GlossaDatabase } from './store/db';
+import { accountId, BROWSER_LISTS, openDatabase, type GlossaDatabase } from './store/db';
+import { createReview } from './review/review';
+import { createDueBadge } from './review/badge';
+import { createAnkiConnect } from './anki/anki-connect';
 import { createSyncEngine } from './sync/engine';
 import { loadListSupport } from './sync/list-support';
 import { createHistory } from './history/history';
@@ -72,6 +75,24 @@ export async function startBackground(options: StartOptions = {}) {
     const { session, service } = gateway.current();
     return session && listSupport.offers(service.baseUrl) ? { account: accountId(service.baseUrl, session.username), service } : undefined;
   };
+  // The review's cards follow the lists of whoever's lists are shown (lib/background/review).
+  const review = createReview({
+    db,
+    owner: () => listsAccount()?.account ?? BROWSER_LISTS,
+    lookedUp: () => gateway.current().settings.reviewLookedUp,
+    // A card's new state changes how its word is marked.
+    onChange: () => {
+      announce('review');
+      showDue();
+      marks.changed();
+    },
+  });
+  const badge = createDueBadge({ dueCount: review.dueCount, enabled: () => gateway.current().settings.reviewBadge });
+  const showDue = () => void badge.update().catch(() => undefined);
+  const followLists = () => {
+    void review.reconcile().catch(() => undefined);
+    showDue();
+  };
   const sync = createSyncEngine({
     db,
     budget,
@@ -82,15 +103,16 @@ export async function startBackground(options: StartOptions = {}) {
       if (!current) return;
       void listSupport.refuse(current.service.baseUrl, current.account).then(() => announce('connection', 'lists', 'sync'));
     },
-    // A change to the mirror changes the pending count too, and the words marked on pages.
+    // A change to the mirror changes the pending count too, the words marked on pages and the cards.
     onChange: () => {
       announce('lists', 'sync');
       marks.changed();
+      followLists();
     },
     onStatus: () => announce('sync'),
   });
 
-  const marks = createMarks({ db, sync, settings: () => gateway.current().settings, scripts: options.markScripts ?? NO_MARK_SCRIPTS });
+  const marks = createMarks({ review, sync, settings: () => gateway.current().settings, scripts: options.markScripts ?? NO_MARK_SCRIPTS });
 
   // The last change to start applying wins: an earlier read finishing later is dropped,
   // and its caller waits for the newer one, so nobody returns before the state it changed
@@ -107,6 +129,7 @@ export async function startBackground(options: StartOptions = {}) {
       // Another service, key or user: which lists, status and budget views show may all differ.
       announce(...CHANGE_TOPICS);
       marks.changed();
+      followLists();
     })();
     latest = run;
     return run;
@@ -115,7 +138,15 @@ export async function startBackground(options: StartOptions = {}) {
   // A change made between the first read and the watchers' start would otherwise go unseen.
   await apply();
 
-  const history = createHistory({ db, mode: () => gateway.current().settings.history, onChange: () => announce('history') });
+  const history = createHistory({
+    db,
+    mode: () => gateway.current().settings.history,
+    onChange: () => {
+      announce('history');
+      // Words looked up join the review when the reader asked for it.
+      if (gateway.current().settings.reviewLookedUp) followLists();
+    },
+  });
   const serviceKinds = createServiceKinds(gateway);
   const lookup = createLookup(gateway, serviceKinds);
   const audio = createAudioLookup(gateway);
@@ -137,6 +168,8 @@ export async function startBackground(options: StartOptions = {}) {
       listSupport,
       sync,
       history,
+      review,
+      anki: createAnkiConnect(options.fetch),
       cache,
       budget,
       settings: {
@@ -169,6 +202,8 @@ export async function startBackground(options: StartOptions = {}) {
     route,
     sync,
     history,
+    review,
+    badge,
     gateway,
     marks,
     stop() {

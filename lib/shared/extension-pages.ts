@@ -2,7 +2,8 @@
 import { browser } from 'wxt/browser';
 
 /** `/new-list.html` is shown only in a frame, by the bubble in a web page (components/bubble/NewListFrame.tsx). */
-export type ExtensionPage = '/lists.html' | '/lookup-history.html' | '/options.html' | '/word.html' | '/pdf.html' | '/new-list.html';
+export type ExtensionPage =
+  '/lists.html' | '/lookup-history.html' | '/options.html' | '/word.html' | '/pdf.html' | '/new-list.html' | '/review.html';
 
 /** The URL of one of Glossa's pages. */
 export function pageUrl(path: ExtensionPage, query = ''): string {

@@ -129,6 +129,22 @@ const PAGES: { name: string; path: string; signedIn?: boolean; ready: (page: Pag
     },
   },
   {
+    name: 'review page, a card',
+    path: 'review.html',
+    signedIn: true,
+    ready: async (page) => void (await expect(page.getByTestId('review-front')).toBeVisible()),
+  },
+  {
+    name: 'review page, its answer',
+    path: 'review.html',
+    signedIn: true,
+    ready: async (page) => {
+      await expect(page.getByTestId('review-front')).toBeVisible();
+      await page.keyboard.press('Space');
+      await expect(page.getByTestId('review-answer').locator('.senses li').first()).toBeVisible();
+    },
+  },
+  {
     name: 'word page',
     path: 'word.html?word=dog',
     ready: async (page) => {

@@ -5,12 +5,15 @@
  * without a handler does not compile.
  */
 import { accountHandlers } from './account';
+import { ankiHandlers } from './anki';
+import { backupHandlers } from './backup';
 import { callHandlers } from './calls';
 import { historyHandlers } from './history';
 import { listHandlers } from './lists';
 import { lookupHandlers } from './lookup';
 import { markHandlers } from './marks';
 import { pdfHandlers } from './pdf';
+import { reviewHandlers } from './review';
 import { serviceHandlers } from './service';
 import { settingsHandlers } from './settings';
 import { syncHandlers } from './sync';
@@ -22,6 +25,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...listHandlers(deps),
     ...syncHandlers(deps),
     ...historyHandlers(deps),
+    ...reviewHandlers(deps),
+    ...ankiHandlers(deps),
+    ...backupHandlers(deps),
     ...accountHandlers(deps),
     ...serviceHandlers(deps),
     ...settingsHandlers(deps),

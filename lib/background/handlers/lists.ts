@@ -1,5 +1,6 @@
 /** The word lists, local first: reading, changing, importing and exporting them, and a list as the service has it. */
 import { thenDrain } from './sync';
+import type { SenderInfo } from '../sender-info';
 import type { HandlerDeps, Handlers } from './types';
 
 type ListHandlers = Pick<
@@ -23,6 +24,14 @@ const listFields = (request: { name?: string; description?: string; listType?: '
   type: request.listType,
 });
 
+/** The sentence a word was added from, into its review card, where the reader keeps sentences at all. */
+async function keepSentence(s: HandlerDeps, words: string[], context: { sentence: string; title?: string }, sender?: SenderInfo) {
+  const [settings, privateWindow] = await Promise.all([s.settings.read(), sender?.isPrivate?.() ?? Promise.resolve(false)]);
+  if (privateWindow || settings.history !== 'on') return;
+  const url = sender?.fromExtensionPage ? undefined : sender?.pageUrl;
+  await s.review.meet(words, { ...context, ...(url && { url }) });
+}
+
 export function listHandlers(s: HandlerDeps): ListHandlers {
   return {
     // A view showing lists opened (the popup, the lists page, the bubble's Add to list): the
@@ -35,7 +44,11 @@ export function listHandlers(s: HandlerDeps): ListHandlers {
     createList: (request) => thenDrain(s, s.sync.createList({ ...listFields(request), name: request.name })),
     updateList: ({ listId, ...request }) => thenDrain(s, s.sync.updateList(listId, listFields(request))),
     deleteList: ({ listId }) => thenDrain(s, s.sync.deleteList(listId)),
-    addWords: ({ listId, words }) => thenDrain(s, s.sync.addWords(listId, words)),
+    addWords: async ({ listId, words, context }, sender) => {
+      await thenDrain(s, s.sync.addWords(listId, words));
+      // Kept on the side, as the history keeps a lookup's sentence: never from a private window, nor while the history keeps words only.
+      if (context?.sentence) void keepSentence(s, words, { ...context, sentence: context.sentence }, sender).catch(() => undefined);
+    },
     removeWords: ({ listId, words }) => thenDrain(s, s.sync.removeWords(listId, words)),
     importList: ({ into, words }) => thenDrain(s, s.sync.importWords(into, words)),
     exportList: async ({ listId }) => {

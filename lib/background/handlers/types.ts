@@ -13,6 +13,8 @@ import type { Account } from '../account/account';
 import type { SyncEngine } from '../sync/engine';
 import type { ListSupport } from '../sync/list-support';
 import type { History } from '../history/history';
+import type { Review } from '../review/review';
+import type { AnkiConnect } from '../anki/anki-connect';
 import type { FrameRelay } from '../frame-relay';
 import type { SenderInfo } from '../sender-info';
 import type { AudioPlayer } from '../audio-player';
@@ -34,6 +36,9 @@ export interface HandlerDeps {
   listSupport: Pick<ListSupport, 'offers' | 'forget'>;
   sync: SyncEngine;
   history: History;
+  review: Review;
+  /** Sends notes to Anki through AnkiConnect. */
+  anki: AnkiConnect;
   cache: LookupCache;
   budget: BudgetWatcher;
   settings: {

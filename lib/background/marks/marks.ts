@@ -13,7 +13,7 @@ import { shortHash } from '../../shared/service-identity/service-key';
 import { excludedHost } from '../../shared/settings/sites';
 import { possibleHeadwords } from '../../shared/text/english-forms';
 import type { WordState } from '../../shared/word-state';
-import type { GlossaDatabase } from '../store/db';
+import type { Review } from '../review/review';
 import type { SyncEngine } from '../sync/engine';
 import { wordStates } from './word-states';
 
@@ -38,7 +38,8 @@ interface KeptWords {
 }
 
 export interface MarksDeps {
-  db: GlossaDatabase;
+  /** The review, which gives each kept word its state. */
+  review: Pick<Review, 'states'>;
   sync: Pick<SyncEngine, 'lists' | 'words'>;
   settings: () => Settings;
   scripts: MarkScripts;
@@ -50,7 +51,7 @@ const REFRESH_DELAY_MS = 50;
 /** The sites where nothing is marked: those the reader set apart for marks, and those where Glossa does nothing. */
 const unmarkedSites = (settings: Settings) => [...settings.unmarkedSites, ...settings.excludedSites];
 
-export function createMarks({ db, sync, settings, scripts }: MarksDeps) {
+export function createMarks({ review, sync, settings, scripts }: MarksDeps) {
   let kept: Promise<KeptWords> | undefined;
   let followed = '';
 
@@ -66,7 +67,7 @@ export function createMarks({ db, sync, settings, scripts }: MarksDeps) {
         words.set(word, entry);
       }
     }
-    return { words, states: await wordStates(db, [...words.keys()]) };
+    return { words, states: await wordStates(review, [...words.keys()]) };
   }
   const current = () => (kept ??= readKept());
 

@@ -1,11 +1,13 @@
 /**
  * What the reader knows of each word they keep: the one place the marks (and the bubble's
- * "in your list" line) learn a word's state. Until words are reviewed, every kept word is new.
+ * "in your list" line) learn a word's state. The review decides it from the word's card (by
+ * the thresholds of lib/shared/word-state.ts); a word with no card yet is new.
  */
-import type { GlossaDatabase } from '../store/db';
+import type { Review } from '../review/review';
 import type { WordState } from '../../shared/word-state';
 
-/** Each word's state, by the word as its list keeps it. */
-export function wordStates(_db: GlossaDatabase, words: readonly string[]): Promise<Map<string, WordState>> {
-  return Promise.resolve(new Map(words.map((word) => [word, 'new'])));
+/** Each word's state, by the word as its list keeps it (the review keys its cards in lower case). */
+export async function wordStates(review: Pick<Review, 'states'>, words: readonly string[]): Promise<Map<string, WordState>> {
+  const known = await review.states();
+  return new Map(words.map((word) => [word, known.get(word.toLowerCase()) ?? 'new']));
 }

@@ -8,10 +8,11 @@
  * user's name, see `accountId`), so switching services or users never mixes lists, or
  * this browser (`BROWSER_LISTS`): lists kept with no account, which never sync.
  *
- * Version 2 adds the lookup history; every store of version 1 keeps its data.
+ * Version 2 adds the lookup history; every store of version 1 keeps its data. Version 4 adds
+ * the review: a card per kept word and the log of every grade (version 3 is left to the lists).
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { HistoryEntry, ListSummary, ListWord, RefusedChange } from '../../shared/messages/answers';
+import type { CardContext, HistoryEntry, ListSummary, ListWord, RefusedChange } from '../../shared/messages/answers';
 
 /** One cached answer of an operation. */
 export interface CacheEntry {
@@ -75,6 +76,56 @@ export interface OutboxEntry {
   refused?: { reason: string; at: number };
 }
 
+/**
+ * A kept word as the review schedules it (lib/background/review): one per word of an owner's
+ * lists, whichever lists hold it. The scheduler's fields are FSRS's, with times in epoch ms.
+ */
+export interface CardRecord {
+  /** The owner, as lists have one (an account, or `BROWSER_LISTS`). */
+  account: string;
+  /** The word in lower case: one card however the lists spell it. */
+  key: string;
+  /** The word as it was kept. */
+  word: string;
+  addedAt: number;
+  due: number;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  /** FSRS's state: 0 new, 1 learning, 2 review, 3 relearning. */
+  phase: number;
+  lastReview?: number;
+  /** The reader said "I know this word": out of the review until undone. */
+  known?: boolean;
+  /** Made by "I know this word" for a word in no list: kept while no list holds it. */
+  outsideLists?: boolean;
+  /** The sentences the word was met in, newest first. */
+  contexts: CardContext[];
+  /** The sense the reader kept, as plain text, when they kept one. */
+  sense?: string;
+}
+
+/**
+ * One grade given (or "I know this word", rating 0), with the card as it was before: the
+ * log the scheduler's parameters can later be fitted to, and what undo puts back.
+ */
+export interface ReviewLogRecord {
+  id?: number;
+  account: string;
+  key: string;
+  /** 0 known, 1 again, 2 hard, 3 good, 4 easy. */
+  rating: number;
+  reviewedAt: number;
+  /** Days since the card's last review, and the days it was scheduled for. */
+  elapsedDays: number;
+  scheduledDays: number;
+  before: CardRecord;
+}
+
 /** Small durable facts: sync state per account, and the like. */
 interface MetaEntry {
   key: string;
@@ -91,6 +142,9 @@ export type GlossaDatabase = Dexie & {
   meta: EntityTable<MetaEntry, 'key'>;
   /** The lookup history: one record per headword, as views see it. */
   history: EntityTable<HistoryEntry, 'key'>;
+  /** The review's cards, one per owner and word, and its log. */
+  cards: Dexie.Table<CardRecord, [string, string]>;
+  reviewLog: EntityTable<ReviewLogRecord, 'id'>;
 };
 
 export function openDatabase(name: string = DATABASE_NAME): GlossaDatabase {
@@ -104,6 +158,8 @@ export function openDatabase(name: string = DATABASE_NAME): GlossaDatabase {
   });
   // A new table only: nothing of version 1 moves, so no upgrade function is needed.
   db.version(2).stores({ history: 'key, lastAt, site' });
+  // New tables only again. Version 3 is another change's; Dexie accepts the gap.
+  db.version(4).stores({ cards: '[account+key], [account+due], account', reviewLog: '++id, [account+key], account, reviewedAt' });
   return db;
 }
 

@@ -34,7 +34,7 @@ export function historyToCsv(entries: readonly HistoryEntry[]): string {
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 

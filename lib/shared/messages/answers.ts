@@ -265,3 +265,45 @@ export interface KeptWord {
   lists: string[];
   state: WordState;
 }
+/** Where a kept word was met: the sentence, and the page it was on. */
+export interface CardContext {
+  sentence: string;
+  title?: string;
+  url?: string;
+}
+
+/** A word of the review, as its page shows it: the front is its sentence with the word blanked. */
+export interface ReviewCard {
+  /** The card's key (the word in lower case): what a grade names. */
+  key: string;
+  word: string;
+  /** The sentences it was met in, newest first (none: the front is the word alone). */
+  contexts: CardContext[];
+  /** The sense the reader kept, as plain text. */
+  sense?: string;
+  state: WordState;
+}
+
+/** Where the review stands: the card to show now, how many are due, and when the next one is. */
+export interface ReviewQueue {
+  card?: ReviewCard;
+  /** The card due after it, shown at once when this one is graded (the grade's answer then confirms it). */
+  after?: ReviewCard;
+  /** Cards due now, the one shown included. */
+  due: number;
+  /** There are no cards at all: no word is kept yet. */
+  empty: boolean;
+  /** When the next card is due, once none is due now (epoch ms). */
+  nextDueAt?: number;
+  /** The word whose last grade U would undo. */
+  undoWord?: string;
+}
+
+/**
+ * What sending words to Anki did: how many notes were added and which words the deck already
+ * had; or why nothing was sent (Anki not answering, too old, refusing, a note type with fewer
+ * than two fields).
+ */
+export type AnkiAnswer =
+  | { sent: true; added: number; duplicates: string[]; deck: string }
+  | { sent: false; why: 'unreachable' | 'old-version' | 'refused' | 'note-type'; detail?: string };

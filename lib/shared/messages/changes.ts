@@ -27,6 +27,8 @@ export const CHANGE_TOPICS = [
   'budget',
   /** The lookup history. */
   'history',
+  /** The review's cards: what is due, and the states of kept words. */
+  'review',
 ] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 

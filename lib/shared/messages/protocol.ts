@@ -24,8 +24,10 @@ import type { ServiceCredit } from '../api';
 import { SettingsPatch } from '../settings/settings';
 import { READ_AS } from '../text/sentence-context';
 import { READ_IN_LIMITS } from './read-in';
+import { GlossaBackup } from '../export/backup';
 import type {
   AccountInfo,
+  AnkiAnswer,
   BrowserListsOffer,
   Budget,
   CallAnswer,
@@ -41,6 +43,7 @@ import type {
   ListWord,
   LookupAnswer,
   MarkSet,
+  ReviewQueue,
   PlayAudioAnswer,
   RelayStep,
   ServiceListAnswer,
@@ -175,7 +178,18 @@ export const MESSAGES = {
     answer: answerType<Done>(),
   }),
   deleteList: defineMessage({ request: z.object({ listId }), sentBy: 'extension-pages', answer: answerType<Done>() }),
-  addWords: defineMessage({ request: z.object({ listId, words }), sentBy: 'any-page', answer: answerType<Done>() }),
+  addWords: defineMessage({
+    request: z.object({
+      listId,
+      words,
+      /** The sentence the bubble's word stood in and the page's title: the word's review card keeps them (the address is the sender's). */
+      context: z
+        .object({ sentence: z.string().max(READ_IN_LIMITS.sentence), title: z.string().max(READ_IN_LIMITS.title).optional() })
+        .optional(),
+    }),
+    sentBy: 'any-page',
+    answer: answerType<Done>(),
+  }),
   removeWords: defineMessage({ request: z.object({ listId, words }), sentBy: 'extension-pages', answer: answerType<Done>() }),
   syncStatus: defineMessage({ sentBy: 'extension-pages', answer: answerType<SyncStatus>() }),
   /** Whether the list changes made so far reached the service, once the sync in progress is over. */
@@ -228,6 +242,36 @@ export const MESSAGES = {
   markSet: defineMessage({ sentBy: 'any-page', answer: answerType<MarkSet>() }),
   /** Which lists hold a word (or the headword of its form), and its state; undefined when none does. */
   keptWord: defineMessage({ request: z.object({ word }), sentBy: 'any-page', answer: answerType<KeptWord | undefined>() }),
+  // -------------------------------------------------------------- the review of kept words
+  /** The card to review now, how many are due and when the next one is. */
+  reviewQueue: defineMessage({ sentBy: 'extension-pages', answer: answerType<ReviewQueue>() }),
+  /** A grade for a card (1 again, 2 hard, 3 good, 4 easy); answers the next step. */
+  gradeCard: defineMessage({
+    request: z.object({ key: word, rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]) }),
+    sentBy: 'extension-pages',
+    answer: answerType<ReviewQueue>(),
+  }),
+  /** Puts back the card the last grade or "I know this word" changed. */
+  undoReview: defineMessage({ sentBy: 'extension-pages', answer: answerType<ReviewQueue>() }),
+  /** "I know this word": known at once, out of the review (from the bubble too). */
+  knowWord: defineMessage({ request: z.object({ word }), sentBy: 'any-page', answer: answerType<Done>() }),
+  /** Words (or a whole list) sent to Anki as notes through AnkiConnect; the view asks for the host permission first. */
+  sendToAnki: defineMessage({
+    // A list's words when `listId` is given, else `words`.
+    request: z.object({ words: words.optional(), listId: listId.optional() }),
+    sentBy: 'extension-pages',
+    answer: answerType<AnkiAnswer>(),
+  }),
+  /** Every list with its words, and the review's cards and log, for a backup file. */
+  exportBackup: defineMessage({ sentBy: 'extension-pages', answer: answerType<GlossaBackup>() }),
+  /** A backup file read back: lists merged by name, cards kept where they were reviewed later, grades not yet logged added. */
+  importBackup: defineMessage({
+    request: z.object({ backup: GlossaBackup }),
+    sentBy: 'extension-pages',
+    answer: answerType<{ lists: number; words: number; cards: number }>(),
+  }),
+  /** How many kept words are due for review now. */
+  dueCount: defineMessage({ sentBy: 'extension-pages', answer: answerType<{ due: number }>() }),
 
   // -------------------------------------------------------------- the lookup history
   history: defineMessage({

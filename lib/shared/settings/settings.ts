@@ -70,6 +70,14 @@ const fields = {
   unmarkedLists: z.array(z.string().min(1).max(100)).max(1000),
   /** Sites where no word is marked ("don't mark here", from the popup). */
   unmarkedSites: z.array(site).max(500),
+  /** The toolbar button shows how many kept words are due for review. */
+  reviewBadge: z.boolean(),
+  /** Words looked up but not kept join the review too. */
+  reviewLookedUp: z.boolean(),
+  /** Where AnkiConnect answers (its own setting can move it off 8765), and the deck and note type notes go to. */
+  ankiConnectUrl: baseUrl,
+  ankiDeck: z.string().trim().min(1).max(200),
+  ankiNoteType: z.string().trim().min(1).max(200),
 };
 type Fields = typeof fields;
 
@@ -88,6 +96,11 @@ const defaults: { [K in keyof Fields]: z.output<Fields[K]> } = {
   markKnown: false,
   unmarkedLists: [],
   unmarkedSites: [],
+  reviewBadge: false,
+  reviewLookedUp: false,
+  ankiConnectUrl: 'http://127.0.0.1:8765',
+  ankiDeck: 'Glossa',
+  ankiNoteType: 'Basic',
 };
 
 /** The stored settings: every field, each falling back to its default on its own. */

@@ -1,13 +1,15 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMarks, type MarkScripts } from '../../../../lib/background/marks/marks';
-import { openDatabase, type GlossaDatabase } from '../../../../lib/background/store/db';
+import { createReview, type Review } from '../../../../lib/background/review/review';
+import { BROWSER_LISTS, openDatabase, type GlossaDatabase } from '../../../../lib/background/store/db';
 import { createSyncEngine, type SyncEngine } from '../../../../lib/background/sync/engine';
 import { DEFAULT_SETTINGS, type Settings } from '../../../../lib/shared/settings/settings';
 
 describe('the words marked on pages', () => {
   let db: GlossaDatabase;
   let sync: SyncEngine;
+  let review: Review;
   let settings: Settings;
   let followed: { on: boolean; unmarkedSites: readonly string[] }[];
   let versions: string[];
@@ -20,13 +22,14 @@ describe('the words marked on pages', () => {
     db = openDatabase(`marks-${Math.random()}`);
     // No account: the lists are this browser's own.
     sync = createSyncEngine({ db, client: () => undefined, account: () => undefined, budget: { permit: () => ({ ok: true }) } as never });
+    review = createReview({ db, owner: () => BROWSER_LISTS });
     settings = { ...DEFAULT_SETTINGS };
     followed = [];
     versions = [];
   });
   afterEach(() => db.delete());
 
-  const marks = () => createMarks({ db, sync, settings: () => settings, scripts });
+  const marks = () => createMarks({ review, sync, settings: () => settings, scripts });
 
   it('gives a page the words of the lists that mark, once each, by state; nothing where marks are off or not wanted', async () => {
     const reading = await sync.createList({ name: 'Reading' });
@@ -58,6 +61,18 @@ describe('the words marked on pages', () => {
     expect(await m.keptWord('daughters')).toEqual({ lists: expect.arrayContaining(['Reading', 'Travel']) as string[], state: 'new' });
     expect(await m.keptWord('went')).toEqual({ lists: ['Travel'], state: 'new' });
     expect(await m.keptWord('harbour')).toBeUndefined();
+  });
+
+  it("takes each word's state from the review: a word the reader knows is not marked unless asked for", async () => {
+    const reading = await sync.createList({ name: 'Reading' });
+    await sync.addWords(reading.localId, ['daughter', 'entail']);
+    await review.reconcile();
+    await review.know('entail');
+    const m = marks();
+    expect(await m.keptWord('entailed')).toEqual({ lists: ['Reading'], state: 'known' });
+    expect(await m.markSet('https://example.org/a')).toEqual({ new: ['daughter'] });
+    settings = { ...settings, markKnown: true };
+    expect(await m.markSet('https://example.org/a')).toEqual({ new: ['daughter'], known: ['entail'] });
   });
 
   it('runs the marker only while there is something to mark, and tells pages each change', async () => {

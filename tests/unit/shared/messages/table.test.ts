@@ -36,6 +36,8 @@ describe('the table of messages', () => {
         // The page's marker asks for its words, the bubble which lists hold one: read-only.
         'markSet',
         'keptWord',
+        // "I know this word", from the bubble.
+        'knowWord',
       ].sort(),
     );
   });

@@ -1,0 +1,72 @@
+/**
+ * The back of a card: the headword, how it is said with a play button, the sense the reader
+ * kept (or the first senses the service gives), the sentence whole with the word marked, and
+ * the page it was met on as a link.
+ */
+import type { Ref } from 'preact';
+import { t } from '../../lib/shared/i18n';
+import { ask } from '../../lib/shared/messages/client';
+import type { ReviewCard } from '../../lib/shared/messages/answers';
+import { readablePronunciation } from '../../lib/shared/text/pronunciation';
+import { partOfSpeechName } from '../../lib/shared/text/part-of-speech-name';
+import { useQuery } from '../../components/live';
+import { RichText } from '../../components/RichText';
+import { ExternalLink } from '../../components/ExternalLink';
+import { Play } from '../../components/Play';
+import { sentenceOf } from './Front';
+
+/** How many of the service's senses stand in for a kept one. */
+const FIRST_SENSES = 3;
+
+export function Answer({ card, headingRef }: { card: ReviewCard; headingRef: Ref<HTMLHeadingElement> }) {
+  const lookup = useQuery(() => ask({ type: 'lookup', word: card.word }), [card.word]);
+  const met = sentenceOf(card);
+  const context = met?.context ?? card.contexts[0];
+  const answer = lookup.value;
+  const pronunciation = answer && readablePronunciation(answer.pronunciations);
+  const senses = (answer?.definitions ?? []).filter((d) => d.text).slice(0, FIRST_SENSES);
+  return (
+    <div class="answer" data-testid="review-answer">
+      <div class="row headword">
+        <h2 id="card-heading" tabIndex={-1} ref={headingRef} lang="en">
+          {card.word}
+        </h2>
+        {pronunciation && <span class="pronunciation">{pronunciation}</span>}
+        <Play word={card.word} />
+      </div>
+      {card.sense ? (
+        <p class="sense">{card.sense}</p>
+      ) : (
+        <>
+          {lookup.state === 'loading' && <p class="loading">{t('loading')}</p>}
+          {lookup.state === 'failed' && <p class="error">{lookup.error}</p>}
+          {answer && senses.length === 0 && <p class="muted">{t('reviewNoSense')}</p>}
+          {senses.length > 0 && (
+            <ol class="senses">
+              {senses.map((sense, index) => (
+                <li key={index}>
+                  {sense.partOfSpeech && <span class="muted">{partOfSpeechName(sense.partOfSpeech)} </span>}
+                  <RichText markup={sense.text ?? ''} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+      {met ? (
+        <blockquote class="sentence">
+          {met.parts.before}
+          <mark>{met.parts.word}</mark>
+          {met.parts.after}
+        </blockquote>
+      ) : (
+        context && <blockquote class="sentence">{context.sentence}</blockquote>
+      )}
+      {context?.url && (
+        <p class="small source">
+          {t('reviewMetOn')} <ExternalLink href={context.url}>{context.title ?? new URL(context.url).hostname}</ExternalLink>
+        </p>
+      )}
+    </div>
+  );
+}

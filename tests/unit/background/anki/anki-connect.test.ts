@@ -1,0 +1,78 @@
+// @vitest-environment node
+/**
+ * Sending notes to Anki, over real HTTP to a stand-in speaking AnkiConnect's version 6
+ * protocol (tests/support/anki-connect-stand-in.ts): the deck made, the note type's fields
+ * used, duplicates checked before adding, every text escaped; and a plain answer when Anki
+ * does not answer or refuses.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAnkiConnect } from '../../../../lib/background/anki/anki-connect';
+import { startAnkiConnectStandIn } from '../../../support/anki-connect-stand-in';
+
+const standIns: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  for (const standIn of standIns.splice(0)) await standIn.close();
+});
+
+async function standIn() {
+  const started = await startAnkiConnectStandIn();
+  standIns.push(started);
+  return started;
+}
+
+const heron = {
+  word: 'heron',
+  sentence: 'Two herons stood in the <reeds>.',
+  sense: 'A long-legged wading bird & fisher.',
+  pronunciation: '/ˈhɛɹən/',
+  source: { title: 'Marsh walk', url: 'https://birds.example/marsh' },
+};
+
+describe('AnkiConnect', () => {
+  it('makes the deck, checks for duplicates first, and adds one escaped note per word', async () => {
+    const anki = await standIn();
+    const connect = createAnkiConnect();
+    const target = { url: anki.url, deck: 'Glossa words', noteType: 'Basic' };
+    const answer = await connect.send(target, [heron, { word: 'egret' }]);
+    expect(answer).toEqual({ sent: true, added: 2, duplicates: [], deck: 'Glossa words' });
+    expect(anki.requests.map((r) => r.action)).toEqual(['version', 'createDeck', 'modelFieldNames', 'canAddNotes', 'addNotes']);
+    expect(anki.requests.every((r) => r.version === 6)).toBe(true);
+    expect(anki.notes[0]).toEqual({
+      deckName: 'Glossa words',
+      modelName: 'Basic',
+      fields: {
+        Front: 'Two <b>herons</b> stood in the &lt;reeds&gt;.',
+        Back: '<b>heron</b> /ˈhɛɹən/<br>A long-legged wading bird &amp; fisher.<br><small><a href="https://birds.example/marsh">Marsh walk</a></small>',
+      },
+      tags: ['glossa'],
+      options: { allowDuplicate: false, duplicateScope: 'deck' },
+    });
+    expect(anki.notes[1]?.fields).toEqual({ Front: '<b>egret</b>', Back: '<b>egret</b>' });
+
+    // Sent again with one more: only the new word is added.
+    const again = await connect.send(target, [heron, { word: 'bittern' }]);
+    expect(again).toEqual({ sent: true, added: 1, duplicates: ['heron'], deck: 'Glossa words' });
+    expect(anki.notes).toHaveLength(3);
+  });
+
+  it('says plainly when Anki does not answer, refuses, or the note type has one field', async () => {
+    const anki = await standIn();
+    const connect = createAnkiConnect();
+    const gone = await standIn();
+    const goneUrl = gone.url;
+    await gone.close();
+    standIns.pop();
+    expect(await connect.send({ url: goneUrl, deck: 'Glossa', noteType: 'Basic' }, [heron])).toEqual({ sent: false, why: 'unreachable' });
+    expect(await connect.send({ url: anki.url, deck: 'Glossa', noteType: 'Nope' }, [heron])).toEqual({
+      sent: false,
+      why: 'refused',
+      detail: 'model was not found: Nope',
+    });
+    expect(await connect.send({ url: anki.url, deck: 'Glossa', noteType: 'Cloze' }, [heron])).toEqual({
+      sent: false,
+      why: 'note-type',
+      detail: 'Cloze',
+    });
+    expect(anki.notes).toHaveLength(0);
+  });
+});
