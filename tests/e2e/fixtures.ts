@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../../dev/test-server';
 import { bubblePages } from './bubble-pages';
 import { pdfPages } from './pdf-pages';
 import { placePages } from './place-pages';
+import { readingPages } from './reading-pages';
 import { launchWithExtension } from '../../dev/chromium';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -39,6 +40,7 @@ const pages: Record<string, string | { body: string | Buffer; headers: Record<st
   ...bubblePages,
   ...pdfPages,
   ...placePages,
+  ...readingPages,
   '/article.html': `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Article</title></head>
 <body>

@@ -7,10 +7,10 @@ type LookupHandlers = Pick<Handlers, 'lookup' | 'audio' | 'playAudio' | 'openWor
 
 export function lookupHandlers(s: HandlerDeps): LookupHandlers {
   return {
-    lookup: async ({ word, partOfSpeech, from, context }, sender) => {
+    lookup: async ({ word, partOfSpeech, part, from, context }, sender) => {
       // A private window's lookup is kept in memory only: neither the cache's database nor the history keeps it.
       const privateWindow = await (sender?.isPrivate?.() ?? Promise.resolve(false)).catch(() => true);
-      const answer = await s.lookup.lookup(word, partOfSpeech, { privateWindow });
+      const answer = await s.lookup.lookup(word, partOfSpeech, { privateWindow, ...(part !== undefined && { part }) });
       // Kept on the side: the answer does not wait for the history, nor fail with it.
       if (from) void s.history.record(answer, { ...context, url: sender?.pageUrl, incognito: privateWindow }).catch(() => undefined);
       return answer;

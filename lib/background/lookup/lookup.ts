@@ -33,9 +33,14 @@ export function createLookup(gateway: Gateway) {
 
   return {
     /** `partOfSpeech`: what the sentence the word was read in makes it ("she went": a verb). */
-    async lookup(text: string, partOfSpeech?: ContextPartOfSpeech, options: { privateWindow?: boolean } = {}): Promise<LookupAnswer> {
+    async lookup(
+      text: string,
+      partOfSpeech?: ContextPartOfSpeech,
+      options: { privateWindow?: boolean; part?: string } = {},
+    ): Promise<LookupAnswer> {
       const asked = query(text);
-      const { tries, asWrittenFirst } = lookupTerms(asked, partOfSpeech);
+      const part = options.part === undefined ? undefined : normalizeLookup(options.part);
+      const { tries, asWrittenFirst } = lookupTerms(asked, partOfSpeech, part);
       const kept = { privateWindow: options.privateWindow ?? false };
       const definitions = await definitionsOf(tries, asWrittenFirst ?? false, kept);
       const base = { query: asked, credit: serviceCredit(definitions.current.service.baseUrl, asked) };
