@@ -12,6 +12,7 @@ import type { LookupAnswer } from '../../lib/shared/messages/answers';
 import type { FormRelation } from '../../lib/shared/text/english-forms';
 import type { WordInSentence } from '../../lib/shared/text/sentence-context';
 import { negativeContraction } from '../../lib/shared/text/lookup-terms';
+import { holdsWord } from '../../lib/shared/text/holds-word';
 import { chooseSenses, type ChosenSenses, type SenseGroup } from './choose-senses';
 import { t } from '../../lib/shared/i18n';
 import { partOfSpeechName } from '../../lib/shared/text/part-of-speech-name';
@@ -160,7 +161,8 @@ function senseSynonyms(definitions: readonly Definition[], headword: string): Ma
 
 /** One sense, with the example and synonyms that belong to it, if the service gave any. */
 function Sense({ definition, synonyms, onLookup }: { definition: Definition; synonyms: readonly string[]; onLookup(word: string): void }) {
-  const example = definition.exampleUses?.find((use) => use.text)?.text;
+  // Only an example that shows the word: a dictionary may give a sense the examples of its synonyms.
+  const example = definition.exampleUses?.find((use) => use.text && holdsWord(use.text, definition.word ?? ''))?.text;
   return (
     <li>
       <span class="def">

@@ -3,6 +3,7 @@ import { bigramScores } from '../../../server/data/build/corpus.ts';
 import { arpabetToIpa, parseArpabet, rhymeKey, rhymeOnset, stressPattern, syllabify } from '../../../server/data/ipa.ts';
 import { detach, regularInflections } from '../../../server/data/morphology.ts';
 import { detokenize, normalizeTag, readBrownTexts } from '../../../server/data/sources/brown.ts';
+import { readGcideArticle } from '../../../server/data/sources/gcide-entry.ts';
 import { splitGloss } from '../../../server/data/sources/wordnet.ts';
 import { splitSpelling } from '../../../server/data/syllables.ts';
 import { globMatches, literalPrefix } from '../../../server/stores/words/glob.ts';
@@ -78,6 +79,36 @@ describe('WordNet glosses', () => {
       definition: 'to be "on"',
       examples: ['he is on', 'roared in to take the town — R.A.Billington'],
     });
+  });
+});
+
+describe('notation a reader does not read', () => {
+  it("writes WordNet's `quotes' as a reader does, an apostrophe inside kept", () => {
+    expect(splitGloss("the human face (`kisser' and `smiler' and `mug' are informal terms for `face' and `phiz' is British)").definition).toBe(
+      'the human face (‘kisser’ and ‘smiler’ and ‘mug’ are informal terms for ‘face’ and ‘phiz’ is British)',
+    );
+    expect(splitGloss('"`we\'re out of milk\', she said"').examples).toEqual(['‘we\'re out of milk’, she said']);
+  });
+
+  it("makes GCIDE's “[Written also …]” a sentence of links and takes its WordNet stubs off", () => {
+    const achene = readGcideArticle(`Achene \\A*chene"\\, Achenium \\A*che"ni*um\\n. [Gr. 'a priv. + ? to
+   gape.] (Bot.)
+   A small, dry, indehiscent fruit, containing a single seed, as
+   in the buttercup; -- called a {naked seed} by the earlier
+   botanists. [Written also {akene} and {ach[ae]nium}.]
+   [1913 Webster]`);
+    expect(achene?.senses[0]?.text).toMatch(/botanists\. Written also <xref>akene<\/xref> and <xref>ach(?:ae|æ)nium<\/xref>\.$/);
+    const acknowledged = readGcideArticle(`acknowledged \\ac*knowl"edged\\ ([a^]k*n[o^]l"[e^]jd) adj.
+   Generally accepted or recognized as correct or reasonable.
+   Opposite of {unacknowledged}. [Narrower terms: {given,
+   granted}; {unquestionable (vs. questionable)}] Also See:
+   {known}.
+
+   Syn: accepted, recognized
+        [WordNet 1.5 +PJC]`);
+    expect(acknowledged?.senses[0]?.text).toBe(
+      'Generally accepted or recognized as correct or reasonable. Opposite of <xref>unacknowledged</xref>.',
+    );
   });
 });
 
