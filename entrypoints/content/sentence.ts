@@ -55,7 +55,7 @@ export function sentenceAround(range: Range): WordInSentence | undefined {
   const layer = element?.closest('.textLayer');
   const read = layer ? layerText(layer, range) : undefined;
   if (read) {
-    const context = sentenceAt(read);
+    const context = { ...sentenceAt(read), around: read.text };
     // Half of a word hyphenated at a line's end: the whole word is the one read.
     const half = withoutLigatures(range.toString().trim()).replace(/-$/u, '');
     const whole = wordAt(context);
@@ -63,5 +63,7 @@ export function sentenceAround(range: Range): WordInSentence | undefined {
     return joined ? { ...context, word: whole } : context;
   }
   const block = element?.closest(BLOCKS);
-  return block ? sentenceAt(blockText(block, range)) : undefined;
+  if (!block) return undefined;
+  const text = blockText(block, range);
+  return { ...sentenceAt(text), around: text.text };
 }
