@@ -27,13 +27,13 @@ export const RANK_WEIGHTS = {
   /** How much the words shared with the text read count (0 leaves the dictionaries' own order). */
   overlap: 1,
   /** How much a sense loses per step down its dictionary's list (natural log of its place). */
-  prior: 0.35,
+  prior: 0.7,
   /** What a sense of a dictionary after the first loses, with no sign of the period. */
   laterDictionary: 0.25,
   /** What an older dictionary's sense gains on a page of older English. */
-  olderPage: 0.9,
+  olderPage: 2,
   /** A word shared with an example or quotation counts this much of one shared with the gloss. */
-  example: 0.6,
+  example: 0.3,
   /** A word shared with the text around the sentence counts this much of one in the sentence. */
   around: 0.3,
 };
@@ -150,7 +150,7 @@ export function rankSenses(
   // How many senses have each word: a word in every sense says nothing of which is meant.
   const senseCount = new Map<string, number>();
   for (const { gloss, examples } of bags) for (const w of new Set([...gloss, ...examples])) senseCount.set(w, (senseCount.get(w) ?? 0) + 1);
-  const weight = (w: string) => Math.log(1 + definitions.length / (senseCount.get(w) ?? 1)) / Math.log(1 + definitions.length);
+  const weight = (w: string) => Math.log(1 + definitions.length / (senseCount.get(w) ?? 1));
 
   const sentence = new Set(read ? contentWords(read.sentence).filter((w) => !own.has(w)) : []);
   const around = new Set(read?.around ? contentWords(read.around).filter((w) => !own.has(w) && !sentence.has(w)) : []);

@@ -29,6 +29,18 @@ of some one or other of their daughters.
 </p>
 
 <p>
+Mr. Bingley had soon made himself acquainted with all the principal people in the
+room; he was lively and unreserved, danced every dance, was angry that the ball
+closed so early, and talked of giving one himself at Netherfield.
+</p>
+
+<p>
+He was discovered to be proud; to be above his company, and above being pleased; and
+not all his large estate in Derbyshire could then save him from having a most
+forbidding, disagreeable countenance, and being unworthy to be compared with his friend.
+</p>
+
+<p>
 &ldquo;Oh! my sweetest Lizzy! how rich and how great you will be! What
 pin-money, what jewels, what carriages you will have! Jane&rsquo;s is
 nothing to it&mdash;nothing at all. I shall go distracted. We will dine

@@ -4,7 +4,8 @@
  * lookup is the sentence as written (not the text between two source line breaks; in the PDF,
  * its lines joined, without the running head or the page number); ligatures are read as
  * letters; half of a word hyphenated at a line's end looks up the whole word; a part of a
- * hyphenated compound looks up the compound when it is an entry, the part otherwise.
+ * hyphenated compound looks up the compound when it is an entry, the part otherwise; the
+ * sense the sentence means leads (a ball danced at), and no example shown lacks its word.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -80,6 +81,32 @@ test('a book’s HTML edition: the sentence is kept whole across the source’s 
   // "to-morrow" is no entry: the half double-clicked is looked up.
   await lookUp(page, 'morrow', 'morrow');
   await extension.close();
+});
+
+test('a book’s HTML edition: the sense the sentence means comes first, and every example holds the word', async ({
+  page,
+  site,
+  glossa,
+}) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  await page.goto(site.url('/pride-and-prejudice.html'));
+  // A ball that is danced at: the dance, not the round object, leads.
+  const ball = await centreOf(page, 'ball');
+  await page.mouse.dblclick(ball.x, ball.y);
+  await expect.poll(async () => (await bubble(page))?.name).toBe('ball');
+  const text = (await bubble(page))?.text ?? '';
+  const dance = text.search(/\bdance\b/);
+  expect(dance).toBeGreaterThan(-1);
+  const round = text.indexOf('round object');
+  expect(round === -1 || dance < round, text).toBe(true);
+  await page.keyboard.press('Escape');
+
+  // countenance: WordNet's examples of its synset's other members ("permit") are not shown as its own.
+  const countenance = await centreOf(page, 'countenance');
+  await page.mouse.dblclick(countenance.x, countenance.y);
+  await expect.poll(async () => (await bubble(page))?.name).toBe('countenance');
+  await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/face/);
+  expect((await bubble(page))?.text).not.toMatch(/permitted her son|`/);
 });
 
 test('a book’s PDF: lines joined with their spaces, no running head or page number, ligatures read as letters, a hyphenated word whole', async ({

@@ -30,7 +30,7 @@ describe('the sense the sentence means, first', () => {
 
   it('leads with the sense whose words the sentence shares: a ball that is danced at', () => {
     const ranked = rankSenses(BALL, { sentence: 'He danced every dance, and was angry that the ball closed so early.' }, 'ball');
-    expect(ranked[0]?.text).toMatch(/dance/);
+    expect(ranked[0]?.text).toMatch(/danc/);
     // The same sense in the other dictionary is placed with it, each still its dictionary's.
     const first = ranked.slice(0, 3).map((d) => d.sourceDictionary);
     expect(first).toContain('wordnet');
