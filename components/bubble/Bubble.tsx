@@ -78,9 +78,16 @@ export const HEADING_ID = 'glossa-headword';
 
 /** The text pronunciation to show: IPA first, else the dictionary's own notation. */
 function pronunciationOf(answer: LookupAnswer): string | undefined {
-  const prons = answer.pronunciations.filter((p) => p.raw);
-  return (prons.find((p) => p.rawType?.toLowerCase() === 'ipa') ?? prons[0])?.raw ?? undefined;
+  return shownPronunciation(answer)?.raw ?? undefined;
 }
+
+function shownPronunciation(answer: LookupAnswer) {
+  const prons = answer.pronunciations.filter((p) => p.raw);
+  return prons.find((p) => p.rawType?.toLowerCase() === 'ipa') ?? prons[0];
+}
+
+/** Whether the pronunciation shown was generated from the spelling (by a synthesizer), not given by a dictionary. */
+const generatedPronunciation = (answer: LookupAnswer) => /^generated\b/i.test(shownPronunciation(answer)?.attributionText ?? '');
 
 function formatTime(at: number, withDate: boolean): string {
   return new Date(at).toLocaleString(undefined, withDate ? { dateStyle: 'medium', timeStyle: 'short' } : { timeStyle: 'short' });
@@ -101,6 +108,11 @@ function Header({ title, props, found }: { title: string; props: BubbleProps; fo
           {title}
         </h2>
         {pronunciation && <span class="pron">{pronunciation}</span>}
+        {pronunciation && found && generatedPronunciation(found) && (
+          <span class="synth" title={shownPronunciation(found)?.attributionText ?? undefined}>
+            {t('bubblePronunciationGenerated')}
+          </span>
+        )}
         {found && (
           <button
             type="button"

@@ -53,7 +53,11 @@ function secretIn(dir: string): Buffer {
 export async function createAudio(options: { dataDir: string; now?: () => number; synthesize?: boolean; jobs?: JobLimits }) {
   const now = options.now ?? Date.now;
   const cacheDir = join(options.dataDir, 'audio');
-  const available = options.synthesize !== false && (await Promise.all([commandWorks('espeak-ng'), commandWorks('lame')])).every(Boolean);
+  const [espeak, lame] =
+    options.synthesize === false ? [false, false] : await Promise.all([commandWorks('espeak-ng'), commandWorks('lame')]);
+  const available = espeak && lame;
+  /** IPA eSpeak NG wrote from a spelling, by word: a few thousand kept, the oldest let go first. */
+  const generated = new Map<string, Promise<string | undefined>>();
   const secret = secretIn(options.dataDir);
   const pending = new Map<string, Promise<string>>();
   const jobs = createJobQueue(options.jobs ?? DEFAULT_AUDIO_JOBS);
@@ -117,6 +121,26 @@ export async function createAudio(options: { dataDir: string; now?: () => number
           ...SYNTHESIZED_AUDIO,
         },
       ];
+    },
+
+    /**
+     * The IPA eSpeak NG (en-us) reads from the spelling of a word the database knows but no
+     * dictionary pronounces, or undefined without eSpeak NG. Made once, at `line`'s turn.
+     */
+    async generatedIpa(word: string, line: string): Promise<string | undefined> {
+      if (!espeak) return undefined;
+      let ipa = generated.get(word);
+      if (!ipa) {
+        const queued = jobs.run(line, async () => {
+          const { stdout } = await run('espeak-ng', ['-q', '--ipa', '-v', 'en-us', '--', word], { timeout: 10_000 });
+          return String(stdout).trim().replace(/\s+/g, ' ') || undefined;
+        });
+        if (typeof queued === 'string') throw new Refusal('too-many', REFUSALS[queued], 3);
+        ipa = queued.catch(() => undefined);
+        if (generated.size >= 5000) generated.delete(generated.keys().next().value ?? '');
+        generated.set(word, ipa);
+      }
+      return ipa;
     },
 
     /**

@@ -253,6 +253,26 @@ describe('the bubble view', () => {
     ]);
   });
 
+  it('says when the pronunciation was generated from the spelling, not given by a dictionary', () => {
+    const generated = show({
+      state: {
+        kind: 'answer',
+        answer: answer({
+          pronunciations: [
+            { raw: 'əfˈɪʃəs', rawType: 'IPA', attributionText: 'Generated from the spelling by eSpeak NG (en-us), not from a dictionary' },
+          ],
+        }),
+      },
+    });
+    expect(generated.container.querySelector('.pron')?.textContent).toBe('əfˈɪʃəs');
+    expect(generated.container.textContent).toContain('generated');
+    document.body.replaceChildren();
+    const given = show({
+      state: { kind: 'answer', answer: answer({ pronunciations: [{ raw: 'ɡuːs', rawType: 'IPA', attributionText: 'from CMUdict' }] }) },
+    });
+    expect(given.container.textContent).not.toContain('generated');
+  });
+
   it("shows no synonyms when every sense has the same list: they are the word's, not the sense's", () => {
     const same = [{ relationshipType: 'synonym', words: ['fathead', 'goof'] }];
     const { container } = show({
