@@ -130,6 +130,11 @@ test('a book’s PDF: lines joined with their spaces, no running head or page nu
   await lookUp(page, 'ﬁxed', /^fix(ed)?$/, layer);
   await expect.poll(async () => (await history()).find((entry) => /^fix/.test(entry.key))?.sentence).toBe(BOOK_SENTENCE);
   await lookUp(page, 'oﬃcious', 'officious', layer);
+  // No dictionary pronounces officious: eSpeak NG's reading of it, labelled as generated.
+  const officious = await centreOf(page, 'oﬃcious', layer);
+  await page.mouse.dblclick(officious.x, officious.y);
+  await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/ɪʃəs.*generated/s);
+  await page.keyboard.press('Escape');
   await expect.poll(async () => (await history()).find((entry) => entry.key === 'officious')?.sentence).toBe('The officious lady waited.');
 
   // Either half of "prop-erty", hyphenated at the line's end, looks up property.
