@@ -47,6 +47,12 @@ const GENERATED_PRONUNCIATION = {
   attributionUrl: 'https://github.com/espeak-ng/espeak-ng',
 } as const;
 
+/** How eSpeak NG's reading is credited where it and GCIDE's syllable marks outvote CMUdict. */
+const CHECKED_PRONUNCIATION = {
+  attributionText: 'eSpeak NG (en-us), where it and GCIDE’s syllable marks agree against CMUdict',
+  attributionUrl: 'https://github.com/espeak-ng/espeak-ng',
+} as const;
+
 /** Content providers of examples, by the name `contentProvider` takes. */
 const PROVIDERS = { brown: 1, wordnet: 2, gcide: 3 } as const;
 
@@ -191,10 +197,18 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
     getTextPronunciations: async ({ input, caller }) => {
       if (input.sourceDictionary && input.sourceDictionary !== SOURCES.cmudict.sourceDictionary) return [];
       const word = resolve(input.word, input.useCanonical);
-      const prons = words.pronunciations(word).flatMap((pron) => [
-        { seq: pron.seq, raw: pron.ipa, rawType: 'IPA', ...attribution('cmudict') },
-        { seq: pron.seq, raw: pron.arpabet, rawType: 'arpabet', ...attribution('cmudict') },
-      ]);
+      // Where GCIDE's marks contradict CMUdict's first pronunciation and eSpeak NG sides with
+      // GCIDE, eSpeak's IPA is served in place of CMUdict's (its ARPAbet is still given).
+      const checked = input.sourceDictionary ? undefined : words.checkedPronunciation(word);
+      const prons = [
+        ...(checked ? [{ seq: 0, raw: checked, rawType: 'IPA', ...CHECKED_PRONUNCIATION }] : []),
+        ...words
+          .pronunciations(word)
+          .flatMap((pron) => [
+            ...(checked && pron.seq === 0 ? [] : [{ seq: pron.seq, raw: pron.ipa, rawType: 'IPA', ...attribution('cmudict') }]),
+            { seq: pron.seq, raw: pron.arpabet, rawType: 'arpabet', ...attribution('cmudict') },
+          ]),
+      ];
       // A word the database knows that no dictionary pronounces (officious): eSpeak NG's reading
       // of its spelling, said to be generated. Only for a word asked of no other dictionary.
       const known =

@@ -38,6 +38,7 @@ function americanSpellings(word: string): string[] {
 
 export function pronunciationQueries(db: WordDatabase, entries: Entries) {
   const pronunciations = db.prepare('SELECT seq, arpabet, ipa FROM pronunciations WHERE entry_id = ? ORDER BY seq');
+  const checked = db.prepare('SELECT ipa FROM checked_pronunciations WHERE entry_id = ?').pluck();
   // Without a source named, CMUdict's split first: it follows today's pronunciation, GCIDE's Webster's 1913.
   const syllables = db.prepare(
     `SELECT pieces, stressed, source FROM syllables WHERE entry_id = ? AND (? IS NULL OR source = ?)
@@ -60,6 +61,15 @@ export function pronunciationQueries(db: WordDatabase, entries: Entries) {
       }
       const prons = found.map((p): PronunciationRecord => ({ ...p, sourceDictionary: 'cmu' }));
       return options.limit === undefined ? prons : prons.slice(0, Math.max(0, options.limit));
+    },
+
+    /**
+     * eSpeak NG's IPA of a word whose first CMUdict pronunciation GCIDE's syllable marks
+     * contradict and eSpeak sides with GCIDE (data/build/pronunciation-check.ts), if any.
+     */
+    checkedPronunciation(word: string): string | undefined {
+      const row = entries.find(word);
+      return row ? ((checked.get(row.id) as string | undefined) ?? undefined) : undefined;
     },
 
     /**

@@ -3,6 +3,7 @@ import { bigramScores } from '../../../server/data/build/corpus.ts';
 import { arpabetToIpa, parseArpabet, rhymeKey, rhymeOnset, stressPattern, syllabify } from '../../../server/data/ipa.ts';
 import { detach, regularInflections } from '../../../server/data/morphology.ts';
 import { detokenize, normalizeTag, readBrownTexts } from '../../../server/data/sources/brown.ts';
+import { arpabetShape, ipaShape } from '../../../server/data/build/pronunciation-check.ts';
 import { readGcideArticle } from '../../../server/data/sources/gcide-entry.ts';
 import { splitGloss } from '../../../server/data/sources/wordnet.ts';
 import { splitSpelling } from '../../../server/data/syllables.ts';
@@ -79,6 +80,17 @@ describe('WordNet glosses', () => {
       definition: 'to be "on"',
       examples: ['he is on', 'roared in to take the town — R.A.Billington'],
     });
+  });
+});
+
+describe('syllables and main stress, to check CMUdict against GCIDE', () => {
+  it('reads them from ARPAbet and from eSpeak NG’s IPA', () => {
+    // CMUdict drops a vowel of mortification and stresses its first syllable; GCIDE marks Mor`ti*fi*ca"tion.
+    expect(arpabetShape('M AO1 R T AH0 F K EY2 SH AH0 N')).toEqual({ syllables: 4, stressed: 0 });
+    expect(ipaShape('mˌɔːɹɾɪfɪkˈeɪʃən')).toEqual({ syllables: 5, stressed: 3 });
+    expect(ipaShape('kˈændɚ')).toEqual({ syllables: 2, stressed: 0 });
+    expect(ipaShape('əfˈɪʃəs')).toEqual({ syllables: 3, stressed: 1 });
+    expect(arpabetShape('K AE1 N D ER0')).toEqual({ syllables: 2, stressed: 0 });
   });
 });
 
