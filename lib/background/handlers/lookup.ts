@@ -1,6 +1,6 @@
 /** What the lookup bubble asks: a word's lookup, its audio and word page, and relays from small frames. */
 import type { PlayAudioAnswer } from '../../shared/messages/answers';
-import { isSynthesized } from '../lookup/synthesized';
+import { inVoice, isSynthesized } from '../lookup/synthesized';
 import type { HandlerDeps, Handlers } from './types';
 
 type LookupHandlers = Pick<Handlers, 'lookup' | 'audio' | 'playAudio' | 'openWordPage' | 'relayLookup' | 'relayHop'>;
@@ -20,7 +20,8 @@ export function lookupHandlers(s: HandlerDeps): LookupHandlers {
       // A URL that fails has probably expired: the list is asked for once more.
       for (let attempt = 0; attempt < 2; attempt++) {
         const files = await s.audio.audio(word);
-        const file = files[0];
+        // The voice chosen in the options, where the service offers it (Glossa's server: US and UK).
+        const file = inVoice(files, (await s.settings.read()).voice);
         const url = file?.fileUrl;
         if (!url) return { played: false, files: 0 };
         try {
