@@ -30,6 +30,8 @@ import { RANK_WEIGHTS, sameSense } from '../components/bubble/rank-senses';
 import { buildWordDatabase } from '../server/data/build';
 import { defaultGcideDir, gcideInstalled } from '../server/data/sources/gcide';
 import { openWordStore } from '../server/stores/word-store';
+import { schemaVersionOf } from '../server/stores/words/schema-version';
+import { SCHEMA_VERSION } from '../server/data/schema';
 import { PROJECT_ROOT, TEST_WORDS_FILE } from '../dev/paths';
 import { BOOK_SENTENCES } from './senses-book';
 
@@ -46,7 +48,8 @@ async function wordStore() {
     console.log('GCIDE is not installed (dict-gcide): reading the tests’ database, whose GCIDE is an excerpt.');
     return openWordStore(TEST_WORDS_FILE);
   }
-  if (!existsSync(EVAL_FILE)) {
+  // Built again when missing or of another layout than this build's.
+  if (!existsSync(EVAL_FILE) || schemaVersionOf(EVAL_FILE) !== String(SCHEMA_VERSION)) {
     console.log('Building the word database with the full GCIDE once (about a minute)…');
     await buildWordDatabase(EVAL_FILE, {});
   }
