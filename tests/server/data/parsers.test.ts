@@ -3,6 +3,7 @@ import { bigramScores } from '../../../server/data/build/corpus.ts';
 import { arpabetToIpa, parseArpabet, rhymeKey, rhymeOnset, stressPattern, syllabify } from '../../../server/data/ipa.ts';
 import { detach, regularInflections } from '../../../server/data/morphology.ts';
 import { detokenize, normalizeTag, readBrownTexts } from '../../../server/data/sources/brown.ts';
+import { showsWord } from '../../../server/data/build/gcide.ts';
 import { arpabetShape, ipaShape } from '../../../server/data/build/pronunciation-check.ts';
 import { readGcideArticle } from '../../../server/data/sources/gcide-entry.ts';
 import { splitGloss } from '../../../server/data/sources/wordnet.ts';
@@ -91,6 +92,17 @@ describe('syllables and main stress, to check CMUdict against GCIDE', () => {
     expect(ipaShape('kˈændɚ')).toEqual({ syllables: 2, stressed: 0 });
     expect(ipaShape('əfˈɪʃəs')).toEqual({ syllables: 3, stressed: 1 });
     expect(arpabetShape('K AE1 N D ER0')).toEqual({ syllables: 2, stressed: 0 });
+  });
+});
+
+describe('a GCIDE quotation as an example of its word', () => {
+  it('shows the word in any of its forms, or is no example of it', () => {
+    expect(showsWord('That he might . . . abandon them from him.', 'abandon')).toBe(true);
+    expect(showsWord('Being all this time abandoned from your bed.', 'abandon')).toBe(true);
+    expect(showsWord('He hopeth all things.', 'hope')).toBe(true);
+    expect(showsWord('And he went his way.', 'go', ['went', 'gone'])).toBe(true);
+    expect(showsWord('Hope was overcome.', 'abandon')).toBe(false);
+    expect(showsWord('a ruby silver cup', 'ruby silver')).toBe(true);
   });
 });
 
