@@ -13,6 +13,12 @@ export interface PdfPage {
   lines: string[];
   /** A grey square image painted on the page (a scan's only content). */
   image?: boolean;
+  /**
+   * A book's page: its lines set in Times at 12 points with their ligatures (ﬁ ﬂ ﬀ ﬃ ﬄ in a
+   * line are drawn as the font's ligature glyphs, as typesetting does), under a running head
+   * and over a page number, each set apart from the text.
+   */
+  book?: { head: string; folio: string };
 }
 
 export interface PdfOptions {
@@ -63,6 +69,17 @@ function security(password: string, fileId: Buffer) {
 }
 
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
+/** The ligatures a book's page draws as one glyph, each at a code from 128 on, by its glyph's name. */
+const LIGATURES = [
+  ['ﬁ', 'fi'],
+  ['ﬂ', 'fl'],
+  ['ﬀ', 'ff'],
+  ['ﬃ', 'ffi'],
+  ['ﬄ', 'ffl'],
+] as const;
+/** A line with its ligatures as the codes of their glyphs. */
+const ligatureCodes = (line: string) =>
+  LIGATURES.reduce((text, [ligature], i) => text.replaceAll(ligature, String.fromCharCode(128 + i)), line);
 /** A PDF string literal: backslashes and parentheses escaped. */
 const literal = (text: string) => `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})`;
 
@@ -83,6 +100,9 @@ export function writePdf(pages: PdfPage[], options: PdfOptions = {}): Buffer {
   const catalog = reserve();
   const pagesTree = reserve();
   const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
+  const bookFont = add(
+    `<< /Type /Font /Subtype /Type1 /BaseFont /Times-Roman /Encoding << /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [128 ${LIGATURES.map(([, glyph]) => `/${glyph}`).join(' ')}] >> >>`,
+  );
   const side = 16;
   const imageObject = addStream(
     `/Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8`,
@@ -90,12 +110,18 @@ export function writePdf(pages: PdfPage[], options: PdfOptions = {}): Buffer {
   );
   const pageIds: number[] = [];
   for (const page of pages) {
-    const text = page.lines.map((line, i) => `BT /F1 18 Tf 72 ${720 - i * 28} Td ${literal(line)} Tj ET`).join('\n');
+    const text = page.book
+      ? [
+          `BT /F2 10 Tf 220 740 Td ${literal(page.book.head)} Tj ET`,
+          ...page.lines.map((line, i) => `BT /F2 12 Tf 72 ${700 - i * 15} Td ${literal(ligatureCodes(line))} Tj ET`),
+          `BT /F2 10 Tf 300 60 Td ${literal(page.book.folio)} Tj ET`,
+        ].join('\n')
+      : page.lines.map((line, i) => `BT /F1 18 Tf 72 ${720 - i * 28} Td ${literal(line)} Tj ET`).join('\n');
     const content = [page.image ? 'q 468 0 0 600 72 96 cm /Im1 Do Q' : '', text].filter(Boolean).join('\n');
     const stream = addStream('', latin1(content));
     pageIds.push(
       add(
-        `<< /Type /Page /Parent ${pagesTree} 0 R /MediaBox [0 0 612 792] /Contents ${stream} 0 R /Resources << /Font << /F1 ${font} 0 R >> /XObject << /Im1 ${imageObject} 0 R >> >> >>`,
+        `<< /Type /Page /Parent ${pagesTree} 0 R /MediaBox [0 0 612 792] /Contents ${stream} 0 R /Resources << /Font << /F1 ${font} 0 R /F2 ${bookFont} 0 R >> /XObject << /Im1 ${imageObject} 0 R >> >> >>`,
       ),
     );
   }

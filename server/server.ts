@@ -33,7 +33,7 @@ export interface ServerOptions {
   logger?: boolean | LogOptions;
   validateResponses?: boolean;
   anonymousPlan?: Plan;
-  /** false: never synthesize audio, even when espeak-ng and lame are installed. */
+  /** false: never synthesize audio, even when espeak-ng and lame are installed, nor generate a pronunciation with espeak-ng. */
   audio?: boolean;
   /** Seconds between writes of the keys' running totals. */
   flushSeconds?: number;

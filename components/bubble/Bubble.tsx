@@ -12,6 +12,7 @@ import type { KeptWord, LookupAnswer } from '../../lib/shared/messages/answers';
 import type { FormRelation } from '../../lib/shared/text/english-forms';
 import type { WordInSentence } from '../../lib/shared/text/sentence-context';
 import { negativeContraction } from '../../lib/shared/text/lookup-terms';
+import { holdsWord } from '../../lib/shared/text/holds-word';
 import { chooseSenses, type ChosenSenses, type SenseGroup } from './choose-senses';
 import { t } from '../../lib/shared/i18n';
 import { partOfSpeechName } from '../../lib/shared/text/part-of-speech-name';
@@ -81,9 +82,16 @@ export const HEADING_ID = 'glossa-headword';
 
 /** The text pronunciation to show: IPA first, else the dictionary's own notation. */
 function pronunciationOf(answer: LookupAnswer): string | undefined {
-  const prons = answer.pronunciations.filter((p) => p.raw);
-  return (prons.find((p) => p.rawType?.toLowerCase() === 'ipa') ?? prons[0])?.raw ?? undefined;
+  return shownPronunciation(answer)?.raw ?? undefined;
 }
+
+function shownPronunciation(answer: LookupAnswer) {
+  const prons = answer.pronunciations.filter((p) => p.raw);
+  return prons.find((p) => p.rawType?.toLowerCase() === 'ipa') ?? prons[0];
+}
+
+/** Whether the pronunciation shown was generated from the spelling (by a synthesizer), not given by a dictionary. */
+const generatedPronunciation = (answer: LookupAnswer) => /^generated\b/i.test(shownPronunciation(answer)?.attributionText ?? '');
 
 function formatTime(at: number, withDate: boolean): string {
   return new Date(at).toLocaleString(undefined, withDate ? { dateStyle: 'medium', timeStyle: 'short' } : { timeStyle: 'short' });
@@ -104,6 +112,11 @@ function Header({ title, props, found }: { title: string; props: BubbleProps; fo
           {title}
         </h2>
         {pronunciation && <span class="pron">{pronunciation}</span>}
+        {pronunciation && found && generatedPronunciation(found) && (
+          <span class="synth" title={shownPronunciation(found)?.attributionText ?? undefined}>
+            {t('bubblePronunciationGenerated')}
+          </span>
+        )}
         {found && (
           <button
             type="button"
@@ -164,7 +177,8 @@ function senseSynonyms(definitions: readonly Definition[], headword: string): Ma
 
 /** One sense, with the example and synonyms that belong to it, if the service gave any. */
 function Sense({ definition, synonyms, onLookup }: { definition: Definition; synonyms: readonly string[]; onLookup(word: string): void }) {
-  const example = definition.exampleUses?.find((use) => use.text)?.text;
+  // Only an example that shows the word: a dictionary may give a sense the examples of its synonyms.
+  const example = definition.exampleUses?.find((use) => use.text && holdsWord(use.text, definition.word ?? ''))?.text;
   return (
     <li>
       <span class="def">

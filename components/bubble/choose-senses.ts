@@ -2,13 +2,17 @@
  * Which senses the bubble leads with, among whatever a service answered: the senses of
  * the part of speech the word has where the reader met it. What decides, strongest first:
  * the sentence ("the run", "they run"), the form of the word ("went" is a verb form,
- * "geese" a plural), then the service's own order. A lowercase word read in running text
+ * "geese" a plural), then the sense the sentence means (rank-senses.ts: one ranked list
+ * across the dictionaries answered, ordered by the words the sentence shares with each
+ * sense, with how common a sense is as the prior). A lowercase word read in running text
  * means the common word, so a capitalized entry (a name, a chemical symbol) comes last.
+ * One part of speech is one group, whichever dictionary's senses it holds.
  */
 import type { Definition } from '../../lib/shared/api';
 import type { LookupAnswer } from '../../lib/shared/messages/answers';
 import { formRelations, RELATION_PART_OF_SPEECH, type FormRelation } from '../../lib/shared/text/english-forms';
 import { partOfSpeechInSentence, type WordInSentence } from '../../lib/shared/text/sentence-context';
+import { family, RANK_WEIGHTS, rankSenses } from './rank-senses';
 
 export interface SenseGroup {
   /** The part of speech as the service names it ("noun", "verb-transitive"); may be empty. */
@@ -22,29 +26,31 @@ export interface ChosenSenses {
   form?: FormRelation;
 }
 
-/** The broad part of speech of a service's label: "verb-intransitive" is a verb. */
-function family(partOfSpeech: string): string {
-  if (partOfSpeech.startsWith('verb') || partOfSpeech === 'auxiliary-verb') return 'verb';
-  if (partOfSpeech.includes('noun')) return 'noun';
-  return partOfSpeech;
-}
-
 const isCapitalized = (definition: Definition) => {
   const word = definition.word ?? '';
   return word !== word.toLowerCase();
 };
 
+/** The senses by broad part of speech (a dictionary's "verb-transitive" joins another's "verb"), named by the first's label. */
 function groupByPartOfSpeech(definitions: readonly Definition[]): SenseGroup[] {
-  const groups = new Map<string, Definition[]>();
+  const groups = new Map<string, SenseGroup>();
   for (const definition of definitions) {
-    const key = definition.partOfSpeech ?? '';
-    groups.set(key, [...(groups.get(key) ?? []), definition]);
+    const key = family(definition.partOfSpeech ?? '');
+    const group = groups.get(key);
+    if (group) group.definitions.push(definition);
+    else groups.set(key, { partOfSpeech: definition.partOfSpeech ?? '', definitions: [definition] });
   }
-  return [...groups].map(([partOfSpeech, senses]) => ({ partOfSpeech, definitions: senses }));
+  return [...groups.values()];
 }
 
-export function chooseSenses(answer: LookupAnswer, context?: WordInSentence): ChosenSenses {
-  let definitions = answer.definitions.filter((definition) => definition.text);
+/** `weights`: the ranker's (the evaluation, bench/senses.ts, compares them with the dictionaries' own order). */
+export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, weights = RANK_WEIGHTS): ChosenSenses {
+  let definitions = rankSenses(
+    answer.definitions.filter((definition) => definition.text),
+    context && { sentence: context.sentence, ...(context.around !== undefined && { around: context.around }) },
+    answer.word,
+    weights,
+  );
   if (answer.query === answer.query.toLowerCase()) {
     definitions = [...definitions.filter((d) => !isCapitalized(d)), ...definitions.filter(isCapitalized)];
   }
@@ -60,7 +66,7 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence): Ch
     const place = preferred.indexOf(family(group.partOfSpeech));
     return place === -1 ? preferred.length : place;
   };
-  // A stable sort: groups the sentence and the form say nothing about keep the service's order.
+  // A stable sort: groups the sentence and the form say nothing about keep the ranked order.
   const groups = groupByPartOfSpeech(definitions).sort((a, b) => rank(a) - rank(b));
   const leading = family(groups[0]?.partOfSpeech ?? '');
   const form = relations.find((relation) => RELATION_PART_OF_SPEECH[relation] === leading) ?? relations[0];

@@ -22,6 +22,7 @@ import { frameTooSmall, passRelay, relayToTop } from './frame-relay';
 import { pageScheme } from './page-scheme';
 import { outOfView, placeBubble } from './position';
 import { sentenceAround } from './sentence';
+import { wholeCompound, withoutLigatures } from '../../lib/shared/text/text-as-read';
 
 export { lastPaint } from './bench-paint';
 
@@ -216,7 +217,12 @@ export const ui: BubbleUi = {
     if (place && frameTooSmall(place, viewportSize(), window === window.top) && (await relayToTop(request.text, context, place))) return;
     const ticket = ++showing;
     const viewLoaded = loadedView();
-    const text = asRead(request.text, context);
+    // Ligatures read as letters ("ﬁrst"); half of a word hyphenated at a line's end, as the whole word.
+    const clicked = asRead(context?.word ?? withoutLigatures(request.text), context);
+    // A part of a hyphenated compound ("pin" of "pin-money"): the compound, if it is an entry.
+    const compound = context && wholeCompound(context, clicked);
+    const text = compound ?? clicked;
+    const part = compound && clicked;
     const partOfSpeech = partOfSpeechInSentence(
       text,
       context,
@@ -225,7 +231,7 @@ export const ui: BubbleUi = {
     let answered: Answer<LookupAnswer> | undefined;
     // For the lookup history: the sentence it stood in and the page's title.
     const readIn = { sentence: context?.sentence, title: document.title };
-    const answer = sendHere(lookupRequest({ word: text, partOfSpeech, from: 'bubble', readIn })).then((got) => (answered = got));
+    const answer = sendHere(lookupRequest({ word: text, partOfSpeech, part, from: 'bubble', readIn })).then((got) => (answered = got));
     // A quick answer (a word in the cache) is shown at once, with no loading state flashed
     // before it; a slow one gets the bubble and its loading state after this short wait.
     const [{ showBubble, clearBubble }] = await Promise.all([

@@ -1,10 +1,13 @@
 /**
  * The sentence a selected word stands in, read from the page around its range: the text
- * of the nearest block (a paragraph, a list item, a cell…), cut at sentence ends by the
+ * of the nearest block (a paragraph, a list item, a cell…) as a reader reads it (the
+ * source's line breaks are spaces), or, in a PDF's text layer, the paragraph of its page
+ * with its lines joined (lib/shared/text/text-as-read.ts), cut at sentence ends by the
  * browser's own sentence segmenter. The bubble uses it to choose the sense the word has
- * there.
+ * there, and the lookup history keeps it.
  */
 import type { WordInSentence } from '../../lib/shared/text/sentence-context';
+import { readText, pageText, sentenceAt, wordAt, withoutLigatures, type PageLine, type TextAt } from '../../lib/shared/text/text-as-read';
 
 /** Elements whose text is one run of prose: a sentence does not cross their edges. */
 const BLOCKS = 'p, li, dd, dt, td, th, caption, figcaption, blockquote, h1, h2, h3, h4, h5, h6, pre, article, section, div, body';
@@ -12,23 +15,55 @@ const BLOCKS = 'p, li, dd, dt, td, th, caption, figcaption, blockquote, h1, h2, 
 /** Enough text on either side of the word for its sentence; a block of a whole book is cut. */
 const REACH = 400;
 
-export function sentenceAround(range: Range): WordInSentence | undefined {
-  const start = range.startContainer;
-  const element = start instanceof Element ? start : start.parentElement;
-  const block = element?.closest(BLOCKS);
-  if (!block) return undefined;
+/** The text of a block around the range's start, as read. */
+function blockText(block: Element, range: Range): TextAt {
   const before = document.createRange();
   before.setStart(block, 0);
   before.setEnd(range.startContainer, range.startOffset);
   const text = block.textContent ?? '';
   const at = before.toString().length;
   const from = Math.max(0, at - REACH);
-  const window = text.slice(from, at + REACH);
-  const offset = at - from;
-  const Segmenter = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter;
-  if (!Segmenter) return { sentence: window, start: offset };
-  for (const { segment, index } of new Segmenter(undefined, { granularity: 'sentence' }).segment(window)) {
-    if (offset >= index && offset < index + segment.length) return { sentence: segment, start: offset - index };
+  return readText(text.slice(from, at + REACH), at - from);
+}
+
+/**
+ * The text of a PDF text layer's page around the range's start, as read: its text nodes
+ * gathered into lines by where they stand (pdf.js sets each run of text apart), then joined.
+ */
+function layerText(layer: Element, range: Range): TextAt | undefined {
+  const lines: PageLine[] = [];
+  let place: { line: number; offset: number } | undefined;
+  const walker = document.createTreeWalker(layer, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const box = node.parentElement?.getBoundingClientRect();
+    if (!box || !node.textContent) continue;
+    const current = lines.at(-1);
+    // A run whose middle is within the current line's height continues that line.
+    const sameLine =
+      current && Math.abs((box.top + box.bottom) / 2 - (current.top + current.bottom) / 2) < (current.bottom - current.top) / 2;
+    const line = sameLine ? current : { text: '', top: box.top, bottom: box.bottom };
+    if (!sameLine) lines.push(line);
+    if (node === range.startContainer) place = { line: lines.length - 1, offset: line.text.length + range.startOffset };
+    line.text += node.textContent;
   }
-  return { sentence: window, start: offset };
+  return place && pageText(lines, place.line, place.offset);
+}
+
+export function sentenceAround(range: Range): WordInSentence | undefined {
+  const start = range.startContainer;
+  const element = start instanceof Element ? start : start.parentElement;
+  const layer = element?.closest('.textLayer');
+  const read = layer ? layerText(layer, range) : undefined;
+  if (read) {
+    const context = { ...sentenceAt(read), around: read.text };
+    // Half of a word hyphenated at a line's end: the whole word is the one read.
+    const half = withoutLigatures(range.toString().trim()).replace(/-$/u, '');
+    const whole = wordAt(context);
+    const joined = half && whole.length > half.length && !whole.includes('-') && (whole.startsWith(half) || whole.endsWith(half));
+    return joined ? { ...context, word: whole } : context;
+  }
+  const block = element?.closest(BLOCKS);
+  if (!block) return undefined;
+  const text = blockText(block, range);
+  return { ...sentenceAt(text), around: text.text };
 }

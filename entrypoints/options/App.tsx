@@ -14,7 +14,7 @@ import {
   type Settings,
   type SettingsPatch,
 } from '../../lib/shared/settings/settings';
-import { INSTALL_HOST_PATTERNS, LOOKUP_TRIGGERS, MODIFIER_KEYS, THEMES } from '../../lib/shared/settings/choices';
+import { INSTALL_HOST_PATTERNS, LOOKUP_TRIGGERS, MODIFIER_KEYS, THEMES, VOICES } from '../../lib/shared/settings/choices';
 import { originPattern, requestHostPermission } from '../../lib/shared/settings/permissions';
 import { serviceDictionaries } from '../../lib/shared/settings/service-dictionaries';
 import type { KeyStatus, ShownSettings } from '../../lib/shared/messages/answers';
@@ -109,6 +109,18 @@ export function App() {
       <Marks settings={settings} onSave={save} />
       <Review settings={settings} onSave={save} />
       <Anki settings={settings} onSave={save} />
+      <fieldset>
+        <legend>{t('optionsVoice')}</legend>
+        <p class="muted small">{t('optionsVoiceHint')}</p>
+        <div class="choices">
+          {VOICES.map((voice) => (
+            <label key={voice}>
+              <input type="radio" name="voice" value={voice} checked={settings.voice === voice} onChange={() => void save({ voice })} />{' '}
+              {t(`voice_${voice}` as MessageKey)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <fieldset>
         <legend>{t('optionsTheme')}</legend>
         <div class="choices">

@@ -9,6 +9,7 @@ import { partOfSpeechName } from '../../lib/shared/text/part-of-speech-name';
 import { RichText } from '../../components/RichText';
 import { UsageLabels } from '../../components/UsageLabels';
 import { Attribution, Section, data } from './Section';
+import { holdsWord } from '../../lib/shared/text/holds-word';
 
 /** How many senses of each part of speech show at first. */
 const SENSES_SHOWN = 3;
@@ -23,7 +24,8 @@ function group<T>(items: readonly T[], key: (item: T) => string): [string, T[]][
 }
 
 function Sense({ definition, onWord }: { definition: Definition; onWord: (word: string) => void }) {
-  const example = definition.exampleUses?.find((use) => use.text)?.text;
+  // Only an example that shows the word: a dictionary may give a sense the examples of its synonyms.
+  const example = definition.exampleUses?.find((use) => use.text && holdsWord(use.text, definition.word ?? ''))?.text;
   return (
     <li>
       <UsageLabels definition={definition} />

@@ -18,6 +18,7 @@ import { countBrown } from './build/brown-counts.ts';
 import { writeCorpus } from './build/corpus.ts';
 import { createBuildDatabase, createIndexes } from './build/database.ts';
 import { writeDefinitionAnswers } from './build/definition-answers.ts';
+import { checkPronunciations } from './build/pronunciation-check.ts';
 import { listEntries, writeEntries } from './build/entries.ts';
 import { writeBrownExamples, writeGlossExamples } from './build/examples.ts';
 import { markFlags } from './build/flags.ts';
@@ -106,6 +107,7 @@ export async function buildWordDatabase(outFile: string, options: BuildOptions =
     writeGlossExamples(db, glossExamples, progress);
     const gcideData = writeGcide(db, articles, entries, displayWord, progress);
     articles.length = 0;
+    await checkPronunciations(db, progress);
     markFlags(db);
     writeWordOfTheDayPool(db, progress);
     createIndexes(db);

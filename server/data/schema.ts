@@ -41,7 +41,9 @@
  * CMUdict: `pronunciations` (every variant, ARPAbet and IPA), `rhyme_keys` (phones from the last
  * stressed vowel, shared by rhyming pronunciations), `syllables` (spelling split per `source`:
  * 'cmudict' where it matches CMUdict's syllable count, see syllables.ts; 'gcide' as GCIDE's
- * syllable marks cut the headword).
+ * syllable marks cut the headword). `checked_pronunciations`: eSpeak NG's IPA of an entry whose
+ * first CMUdict pronunciation GCIDE's marks contradict and eSpeak sides with GCIDE (see
+ * build/pronunciation-check.ts), served before CMUdict's.
  *
  * Brown corpus: `brown_texts` (500 texts: code, genre, source), `brown_sentences` (only those
  * used as examples, detokenized), `brown_examples` (entry → up to 20 sentences, readable ones
@@ -65,7 +67,7 @@
  * where a build's time appears.
  */
 
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 9;
 
 /** Part-of-speech bits in `entries.pos_mask`, named by the interface's part-of-speech values. */
 export const PART_OF_SPEECH_BITS = {
@@ -156,6 +158,7 @@ export const CREATE_STATEMENTS: readonly string[] = [
     rhyme_id INTEGER,
     PRIMARY KEY (entry_id, seq)
   ) WITHOUT ROWID`,
+  `CREATE TABLE checked_pronunciations (entry_id INTEGER PRIMARY KEY, ipa TEXT NOT NULL)`,
   `CREATE TABLE syllables (
     entry_id INTEGER NOT NULL, source TEXT NOT NULL, pieces TEXT NOT NULL, stressed INTEGER,
     PRIMARY KEY (entry_id, source)

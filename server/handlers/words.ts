@@ -41,6 +41,18 @@ const DICTIONARY_OF_SOURCE: Readonly<Partial<Record<DefinitionSource, Definition
   wordnet: 'wordnet',
 };
 
+/** How a pronunciation eSpeak NG generated from a spelling is credited: as generated, by name. */
+const GENERATED_PRONUNCIATION = {
+  attributionText: 'Generated from the spelling by eSpeak NG (en-us), not from a dictionary',
+  attributionUrl: 'https://github.com/espeak-ng/espeak-ng',
+} as const;
+
+/** How eSpeak NG's reading is credited where it and GCIDE's syllable marks outvote CMUdict. */
+const CHECKED_PRONUNCIATION = {
+  attributionText: 'eSpeak NG (en-us), where it and GCIDE’s syllable marks agree against CMUdict',
+  attributionUrl: 'https://github.com/espeak-ng/espeak-ng',
+} as const;
+
 /** Content providers of examples, by the name `contentProvider` takes. */
 const PROVIDERS = { brown: 1, wordnet: 2, gcide: 3 } as const;
 
@@ -182,13 +194,27 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
       return exampleJson(top);
     },
 
-    getTextPronunciations: ({ input }) => {
+    getTextPronunciations: async ({ input, caller }) => {
       if (input.sourceDictionary && input.sourceDictionary !== SOURCES.cmudict.sourceDictionary) return [];
       const word = resolve(input.word, input.useCanonical);
-      const prons = words.pronunciations(word).flatMap((pron) => [
-        { seq: pron.seq, raw: pron.ipa, rawType: 'IPA', ...attribution('cmudict') },
-        { seq: pron.seq, raw: pron.arpabet, rawType: 'arpabet', ...attribution('cmudict') },
-      ]);
+      // Where GCIDE's marks contradict CMUdict's first pronunciation and eSpeak NG sides with
+      // GCIDE, eSpeak's IPA is served in place of CMUdict's (its ARPAbet is still given).
+      const checked = input.sourceDictionary ? undefined : words.checkedPronunciation(word);
+      const prons = [
+        ...(checked ? [{ seq: 0, raw: checked, rawType: 'IPA', ...CHECKED_PRONUNCIATION }] : []),
+        ...words
+          .pronunciations(word)
+          .flatMap((pron) => [
+            ...(checked && pron.seq === 0 ? [] : [{ seq: pron.seq, raw: pron.ipa, rawType: 'IPA', ...attribution('cmudict') }]),
+            { seq: pron.seq, raw: pron.arpabet, rawType: 'arpabet', ...attribution('cmudict') },
+          ]),
+      ];
+      // A word the database knows that no dictionary pronounces (officious): eSpeak NG's reading
+      // of its spelling, said to be generated. Only for a word asked of no other dictionary.
+      const known =
+        prons.length === 0 && !input.sourceDictionary && (!input.typeFormat || input.typeFormat === 'IPA') && words.lookup(word);
+      const ipa = known ? await audio.generatedIpa(known.word, lineOf(caller)) : undefined;
+      if (ipa) return [{ seq: 0, raw: ipa, rawType: 'IPA', ...GENERATED_PRONUNCIATION }].slice(0, input.limit);
       return prons.filter((pron) => !input.typeFormat || pron.rawType === input.typeFormat).slice(0, input.limit);
     },
 

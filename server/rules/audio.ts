@@ -36,9 +36,15 @@ const BITRATE = 32_000;
 const SYNTHESIZED_AUDIO = {
   createdBy: 'espeak-ng',
   audioType: 'pronunciation',
-  attributionText: 'Synthesized speech by eSpeak NG (not a human recording)',
   attributionUrl: 'https://github.com/espeak-ng/espeak-ng',
 } as const;
+
+/** eSpeak NG's voices a word is spoken in: the US one first (the file made at once), then the UK one. */
+const VOICES = [
+  { voice: 'en-us', label: 'US voice' },
+  { voice: 'en-gb', label: 'UK voice' },
+] as const;
+type Voice = (typeof VOICES)[number]['voice'];
 
 /** A secret kept in the data folder, so signed URLs survive a restart. */
 function secretIn(dir: string): Buffer {
@@ -53,29 +59,39 @@ function secretIn(dir: string): Buffer {
 export async function createAudio(options: { dataDir: string; now?: () => number; synthesize?: boolean; jobs?: JobLimits }) {
   const now = options.now ?? Date.now;
   const cacheDir = join(options.dataDir, 'audio');
-  const available = options.synthesize !== false && (await Promise.all([commandWorks('espeak-ng'), commandWorks('lame')])).every(Boolean);
+  const [espeak, lame] =
+    options.synthesize === false ? [false, false] : await Promise.all([commandWorks('espeak-ng'), commandWorks('lame')]);
+  const available = espeak && lame;
+  /** IPA eSpeak NG wrote from a spelling, by word: a few thousand kept, the oldest let go first. */
+  const generated = new Map<string, Promise<string | undefined>>();
   const secret = secretIn(options.dataDir);
   const pending = new Map<string, Promise<string>>();
   const jobs = createJobQueue(options.jobs ?? DEFAULT_AUDIO_JOBS);
 
-  const fileName = (word: string) => `${createHash('sha256').update(word).digest('hex').slice(0, 24)}.mp3`;
+  // The US voice's files keep the names they had when it was the only one.
+  const fileName = (word: string, voice: Voice = 'en-us') =>
+    `${createHash('sha256')
+      .update(voice === 'en-us' ? word : `${voice}\n${word}`)
+      .digest('hex')
+      .slice(0, 24)}.mp3`;
   const sign = (word: string, expires: number) => createHmac('sha256', secret).update(`${word}\n${expires}`).digest('base64url');
 
   /**
    * Makes the word's mp3 once, at the turn of the key (or other caller) `line` that asks for
    * it first; concurrent requests for one word share the work.
    */
-  function synthesize(word: string, line: string): Promise<string> {
-    const target = join(cacheDir, fileName(word));
+  function synthesize(word: string, line: string, voice: Voice = 'en-us'): Promise<string> {
+    const target = join(cacheDir, fileName(word, voice));
     if (existsSync(target)) return Promise.resolve(target);
-    let job = pending.get(word);
+    const key = `${voice}\n${word}`;
+    let job = pending.get(key);
     if (!job) {
       const queued = jobs.run(line, async () => {
         mkdirSync(cacheDir, { recursive: true });
         const stem = join(cacheDir, `${randomBytes(6).toString('hex')}.tmp`);
         try {
           // The word is an argument, never shell text: execFile runs no shell.
-          await run('espeak-ng', ['-v', 'en-us', '-w', `${stem}.wav`, '--', word], { timeout: 10_000 });
+          await run('espeak-ng', ['-v', voice, '-w', `${stem}.wav`, '--', word], { timeout: 10_000 });
           await run('lame', ['--quiet', '-m', 'm', '-b', String(BITRATE / 1000), `${stem}.wav`, `${stem}.mp3`], {
             timeout: 10_000,
           });
@@ -87,8 +103,8 @@ export async function createAudio(options: { dataDir: string; now?: () => number
         }
       });
       if (typeof queued === 'string') throw new Refusal('too-many', REFUSALS[queued], 3);
-      job = queued.finally(() => pending.delete(word));
-      pending.set(word, job);
+      job = queued.finally(() => pending.delete(key));
+      pending.set(key, job);
     }
     return job;
   }
@@ -102,21 +118,49 @@ export async function createAudio(options: { dataDir: string; now?: () => number
      */
     async audioFiles(word: string, baseUrl: string, line: string) {
       if (!available) return [];
-      const file = await synthesize(word, line);
-      const { size } = await stat(file);
+      // The US voice is made now; the UK voice when its link is first fetched (its length is known once made).
+      const sizes = [
+        (await stat(await synthesize(word, line))).size,
+        await stat(join(cacheDir, fileName(word, 'en-gb'))).then(
+          (s) => s.size,
+          () => undefined,
+        ),
+      ];
       const issued = now();
       const expires = Math.floor((issued + AUDIO_URL_LIFETIME_MS) / 1000);
       const query = `word=${encodeURIComponent(word)}&Expires=${expires}&Signature=${sign(word, expires)}`;
-      return [
-        {
-          id: parseInt(fileName(word).slice(0, 12), 16),
+      return VOICES.map(({ voice, label }, i) => {
+        const size = sizes[i];
+        return {
+          id: parseInt(fileName(word, voice).slice(0, 12), 16),
           word,
-          fileUrl: `${baseUrl}/audio/${fileName(word)}?${query}`,
-          duration: Math.round(((size * 8) / BITRATE) * 100) / 100,
+          fileUrl: `${baseUrl}/audio/${fileName(word, voice)}?${query}`,
+          ...(size !== undefined && { duration: Math.round(((size * 8) / BITRATE) * 100) / 100 }),
           createdAt: new Date(issued).toISOString(),
           ...SYNTHESIZED_AUDIO,
-        },
-      ];
+          attributionText: `Synthesized speech by eSpeak NG, ${label} (${voice}; not a human recording)`,
+        };
+      });
+    },
+
+    /**
+     * The IPA eSpeak NG (en-us) reads from the spelling of a word the database knows but no
+     * dictionary pronounces, or undefined without eSpeak NG. Made once, at `line`'s turn.
+     */
+    async generatedIpa(word: string, line: string): Promise<string | undefined> {
+      if (!espeak) return undefined;
+      let ipa = generated.get(word);
+      if (!ipa) {
+        const queued = jobs.run(line, async () => {
+          const { stdout } = await run('espeak-ng', ['-q', '--ipa', '-v', 'en-us', '--', word], { timeout: 10_000 });
+          return String(stdout).trim().replace(/\s+/g, ' ') || undefined;
+        });
+        if (typeof queued === 'string') throw new Refusal('too-many', REFUSALS[queued], 3);
+        ipa = queued.catch(() => undefined);
+        if (generated.size >= 5000) generated.delete(generated.keys().next().value ?? '');
+        generated.set(word, ipa);
+      }
+      return ipa;
     },
 
     /**
@@ -126,11 +170,12 @@ export async function createAudio(options: { dataDir: string; now?: () => number
     async file(name: string, word: string, expires: number, signature: string, line: string) {
       const expected = Buffer.from(sign(word, expires));
       const given = Buffer.from(signature);
-      if (name !== fileName(word) || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      const voice = VOICES.find((v) => name === fileName(word, v.voice))?.voice;
+      if (!voice || expected.length !== given.length || !timingSafeEqual(expected, given)) {
         return { error: 'forbidden' as const };
       }
       if (expires * 1000 < now()) return { error: 'expired' as const };
-      return { body: await readFile(await synthesize(word, line)) };
+      return { body: await readFile(await synthesize(word, line, voice)) };
     },
   };
 }

@@ -9,6 +9,7 @@ import { bubblePages } from './bubble-pages';
 import { marksPages } from './marks-pages';
 import { pdfPages } from './pdf-pages';
 import { placePages } from './place-pages';
+import { readingPages } from './reading-pages';
 import { launchWithExtension } from '../../dev/chromium';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -41,6 +42,7 @@ const pages: Record<string, string | { body: string | Buffer; headers: Record<st
   ...pdfPages,
   ...placePages,
   ...marksPages,
+  ...readingPages,
   '/article.html': `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Article</title></head>
 <body>

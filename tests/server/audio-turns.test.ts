@@ -77,7 +77,11 @@ it('speaks another key’s word in the middle of one key’s flood, refusing onl
   const theirs = all.filter((_, i) => i !== other);
 
   expect(mine?.status).toBe(200);
-  expect(JSON.parse(mine?.body ?? '[]')).toEqual([expect.objectContaining({ word: 'meadow', createdBy: 'espeak-ng' })]);
+  // Its US voice, made; its UK voice, offered beside it.
+  expect(JSON.parse(mine?.body ?? '[]')).toEqual([
+    expect.objectContaining({ word: 'meadow', createdBy: 'espeak-ng', duration: expect.any(Number) }),
+    expect.objectContaining({ word: 'meadow', createdBy: 'espeak-ng', attributionText: expect.stringContaining('UK voice') }),
+  ]);
   // The flood: a word running and one waiting (its share of the four places) are spoken, and
   // one more for each word that ended while the flood arrived; the rest are refused, saying why.
   const spoken = theirs.filter((answer) => answer.status === 200);

@@ -24,14 +24,21 @@ describe('synthesized audio', () => {
   it('gives a signed mp3 that says what made it', async () => {
     // Without a synthesizer (never in CI, see above) the list is empty, as words.test.ts checks.
     if (!t.server.audio.available) return;
-    const [file, ...more] = await t.client().getAudio({ word: 'dog' });
+    const [file, uk, ...more] = await t.client().getAudio({ word: 'dog' });
     expect(more).toEqual([]);
     expect(file).toMatchObject({
       word: 'dog',
       createdBy: 'espeak-ng',
       audioType: 'pronunciation',
-      attributionText: expect.stringContaining('Synthesized'),
+      attributionText: expect.stringMatching(/^Synthesized speech by eSpeak NG, US voice \(en-us/),
     });
+    // The UK voice is offered beside it, labelled, and made when its link is first fetched.
+    expect(uk).toMatchObject({ word: 'dog', createdBy: 'espeak-ng', attributionText: expect.stringContaining('UK voice (en-gb') });
+    expect(uk?.fileUrl).not.toBe(file?.fileUrl);
+    const spokenUk = await fetch(uk?.fileUrl ?? '');
+    expect(spokenUk.status).toBe(200);
+    expect(new Uint8Array(await spokenUk.arrayBuffer()).length).toBeGreaterThan(1000);
+    expect((await t.client().getAudio({ word: 'dog' }))[1]?.duration).toBeGreaterThan(0.1);
     expect(file?.fileUrl?.startsWith(`${t.baseUrl}/audio/`)).toBe(true);
     expect(file?.duration).toBeGreaterThan(0.1);
 

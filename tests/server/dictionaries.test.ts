@@ -163,3 +163,21 @@ describe('a word GCIDE alone defines', () => {
     expect((await api.searchWordsByPath({ query: 'aband', minCorpusCount: 0, includePartOfSpeech: ['noun'] })).searchResults).toEqual([]);
   });
 });
+
+describe('what a reader reads', () => {
+  it("gives a sense only the examples that show its word: a synset's others illustrate its other members", async () => {
+    const definitions = await api.getDefinitions({ word: 'countenance', sourceDictionaries: ['wordnet'], limit: 20 });
+    const examples = definitions.flatMap((d) => (d.exampleUses ?? []).map((use) => use.text ?? ''));
+    expect(examples.join(' ')).not.toMatch(/permitted her son/);
+    for (const example of examples) expect(example.toLowerCase()).toContain('countenanc');
+    const w2 = await api.getExamples({ word: 'countenance' });
+    for (const example of w2.examples ?? []) expect(example.text?.toLowerCase()).toContain('countenanc');
+  });
+
+  it("writes WordNet's `quotes' as ‘quotes’", async () => {
+    const definitions = await api.getDefinitions({ word: 'kisser', sourceDictionaries: ['wordnet'] });
+    const text = definitions.map((d) => d.text).join(' ');
+    expect(text).toContain('‘kisser’');
+    expect(text).not.toContain('`');
+  });
+});

@@ -1,16 +1,16 @@
 /** What the lookup bubble asks: a word's lookup, its audio and word page, and relays from small frames. */
 import type { PlayAudioAnswer } from '../../shared/messages/answers';
-import { isSynthesized } from '../lookup/synthesized';
+import { inVoice, isSynthesized } from '../lookup/synthesized';
 import type { HandlerDeps, Handlers } from './types';
 
 type LookupHandlers = Pick<Handlers, 'lookup' | 'audio' | 'playAudio' | 'openWordPage' | 'relayLookup' | 'relayHop'>;
 
 export function lookupHandlers(s: HandlerDeps): LookupHandlers {
   return {
-    lookup: async ({ word, partOfSpeech, from, context }, sender) => {
+    lookup: async ({ word, partOfSpeech, part, from, context }, sender) => {
       // A private window's lookup is kept in memory only: neither the cache's database nor the history keeps it.
       const privateWindow = await (sender?.isPrivate?.() ?? Promise.resolve(false)).catch(() => true);
-      const answer = await s.lookup.lookup(word, partOfSpeech, { privateWindow });
+      const answer = await s.lookup.lookup(word, partOfSpeech, { privateWindow, ...(part !== undefined && { part }) });
       // Kept on the side: the answer does not wait for the history, nor fail with it.
       if (from) void s.history.record(answer, { ...context, url: sender?.pageUrl, incognito: privateWindow }).catch(() => undefined);
       return answer;
@@ -20,7 +20,8 @@ export function lookupHandlers(s: HandlerDeps): LookupHandlers {
       // A URL that fails has probably expired: the list is asked for once more.
       for (let attempt = 0; attempt < 2; attempt++) {
         const files = await s.audio.audio(word);
-        const file = files[0];
+        // The voice chosen in the options, where the service offers it (Glossa's server: US and UK).
+        const file = inVoice(files, (await s.settings.read()).voice);
         const url = file?.fileUrl;
         if (!url) return { played: false, files: 0 };
         try {

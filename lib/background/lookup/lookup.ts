@@ -18,8 +18,8 @@ import { lookupTerms } from '../../shared/text/lookup-terms';
 import type { ContextPartOfSpeech } from '../../shared/text/sentence-context';
 import { t } from '../../shared/i18n';
 
-/** How many definitions a bubble asks for (it groups them by part of speech). */
-const BUBBLE_DEFINITIONS = 20;
+/** How many definitions a bubble asks for (it groups them by part of speech): enough for both WordNet's and GCIDE's senses of a common word, which the bubble ranks together. */
+const BUBBLE_DEFINITIONS = 40;
 const SUGGESTIONS = 5;
 
 export class LookupInputError extends Error {}
@@ -33,9 +33,14 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
 
   return {
     /** `partOfSpeech`: what the sentence the word was read in makes it ("she went": a verb). */
-    async lookup(text: string, partOfSpeech?: ContextPartOfSpeech, options: { privateWindow?: boolean } = {}): Promise<LookupAnswer> {
+    async lookup(
+      text: string,
+      partOfSpeech?: ContextPartOfSpeech,
+      options: { privateWindow?: boolean; part?: string } = {},
+    ): Promise<LookupAnswer> {
       const asked = query(text);
-      const { tries, asWrittenFirst } = lookupTerms(asked, partOfSpeech);
+      const part = options.part === undefined ? undefined : normalizeLookup(options.part);
+      const { tries, asWrittenFirst } = lookupTerms(asked, partOfSpeech, part);
       const kept = { privateWindow: options.privateWindow ?? false };
       // Who to credit is told beside the definitions, not after them (once per service).
       const credits = kinds.creditor();

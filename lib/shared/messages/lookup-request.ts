@@ -13,6 +13,8 @@ export interface LookupAsked {
   word: string;
   /** The part of speech the word's sentence makes plain, if it does. */
   partOfSpeech?: ContextPartOfSpeech;
+  /** The part of a hyphenated compound double-clicked, asked when the compound is no entry. */
+  part?: string;
   /** Where it was asked: a lookup from the bubble or the popup's box goes into the lookup history. */
   from?: 'bubble' | 'popup';
   /** Where the word was read, for the lookup history: its sentence and the page's title (the background knows the address). */
@@ -20,11 +22,12 @@ export interface LookupAsked {
 }
 
 /** A `lookup` message: what is not given is left out, and a sentence or title is cut to what the protocol takes. */
-export function lookupRequest({ word, partOfSpeech, from, readIn }: LookupAsked): LookupRequest {
+export function lookupRequest({ word, partOfSpeech, part, from, readIn }: LookupAsked): LookupRequest {
   return {
     type: 'lookup',
     word,
     ...(partOfSpeech && { partOfSpeech }),
+    ...(part && { part }),
     ...(from && { from }),
     ...(readIn && {
       context: {

@@ -120,6 +120,8 @@ export const MESSAGES = {
     request: z.object({
       word,
       partOfSpeech: z.enum(READ_AS).optional(),
+      /** The part of a hyphenated compound double-clicked ("pin" of "pin-money"): asked when the compound is no entry. */
+      part: word.optional(),
       /** Where it was asked: a lookup from the bubble or the popup's box goes into the history. */
       from: z.enum(['bubble', 'popup']).optional(),
       /** The sentence the word stood in and the page's title (its address is the sender's). */

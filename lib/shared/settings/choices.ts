@@ -12,6 +12,9 @@ export type ModifierKey = (typeof MODIFIER_KEYS)[number];
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 
+/** The voice a pronunciation is played in, where the service offers a US and a UK one (Glossa's server does). */
+export const VOICES = ['us', 'uk'] as const;
+
 /** The lookup history: each word with its sentence and page (`on`), the words only, or nothing kept. */
 export const HISTORY_MODES = ['on', 'words', 'off'] as const;
 export type HistoryMode = (typeof HISTORY_MODES)[number];

@@ -10,7 +10,7 @@
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import { DEFINITION_SOURCES, LIVE_SERVICE_BASE_URL } from '../api';
-import { HISTORY_MODES, LOOKUP_TRIGGERS, MODIFIER_KEYS, READER_DEFINITION_ORDER, THEMES } from './choices';
+import { HISTORY_MODES, LOOKUP_TRIGGERS, MODIFIER_KEYS, READER_DEFINITION_ORDER, THEMES, VOICES } from './choices';
 
 /** Where a local Glossa server answers by default (`npm start`). */
 export const LOCAL_SERVER_BASE_URL = 'http://127.0.0.1:8787/v4';
@@ -58,6 +58,8 @@ const fields = {
   cacheHours: z.number().min(0).max(MAX_CACHE_HOURS),
   excludedSites: z.array(site).max(500),
   theme: z.enum(THEMES),
+  /** The voice pronunciations are played in, where the service offers both. */
+  voice: z.enum(VOICES),
   /** PDFs opened in a tab are shown in Glossa's PDF viewer, where words can be looked up. */
   openPdfs: z.boolean(),
   /** The lookup history: words with their sentence and page, words only, or nothing kept. */
@@ -90,6 +92,7 @@ const defaults: { [K in keyof Fields]: z.output<Fields[K]> } = {
   cacheHours: 24,
   excludedSites: [],
   theme: 'system',
+  voice: 'us',
   openPdfs: true,
   history: 'on',
   marks: true,

@@ -12,6 +12,8 @@
  *   tool, female deer) that a service would answer with. Comparisons are not: "better" is
  *   an entry of its own before it is a form of "good".
  * - an -ing or -ed word the sentence reads as a noun: as written first ("the wedding").
+ * - a hyphenated compound double-clicked on one of its parts ("pin" of "pin-money"): the
+ *   compound, then the part clicked if the compound is no entry.
  * At most two spellings are tried, so a word no service knows costs at most one more call.
  */
 import { irregularForms, irregularLemma, RELATION_PART_OF_SPEECH } from './english-forms';
@@ -73,7 +75,9 @@ function regularLemma(word: string): string | undefined {
   return stem;
 }
 
-export function lookupTerms(text: string, readAs?: ContextPartOfSpeech): LookupTerms {
+export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: string): LookupTerms {
+  if (part && part !== text && text.includes('-')) return { tries: [text, part] };
+
   const form = readAs && irregularForms(text).find((f) => RELATION_PART_OF_SPEECH[f.relation] === readAs && readAs !== 'adjective');
   if (form) return { tries: [form.lemma] };
 

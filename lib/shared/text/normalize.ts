@@ -3,6 +3,8 @@
  * spaces, inner runs of spaces made one, so "«Running,»" asks for "Running". A phrase
  * stays a phrase. Nothing with no letter in it is a word.
  */
+import { withoutLigatures } from './text-as-read';
+
 export const MAX_LOOKUP_LENGTH = 100;
 
 /** Whether text holds a letter: without one ("1961", "→ §") it is no word to look up. */
@@ -11,7 +13,7 @@ export function hasLetter(text: string): boolean {
 }
 
 export function normalizeLookup(selection: string): string | undefined {
-  const text = selection
+  const text = withoutLigatures(selection)
     .normalize('NFC')
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/\s+/gu, ' ')

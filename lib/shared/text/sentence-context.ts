@@ -10,6 +10,10 @@ export interface WordInSentence {
   sentence: string;
   /** Where the word starts in it. */
   start: number;
+  /** The text around the sentence (its paragraph, or part of it), which tells which sense is meant too. */
+  around?: string;
+  /** The whole word, when the text read joined the part selected to the rest (a word hyphenated at a PDF line's end). */
+  word?: string;
 }
 
 /** The parts of speech a sentence can make plain. */

@@ -1,7 +1,7 @@
 /**
  * W4's answers, shaped once at build time: for each entry and each dictionary, the JSON of
  * its definitions as the interface sends them (definition-shape.ts), in the dictionary's order, each
- * carrying what belongs to its sense: WordNet's gloss examples (`exampleUses`), usage, region
+ * carrying what belongs to its sense: WordNet's gloss examples that show its word (`exampleUses`), usage, region
  * and topic labels, and the other members of its synset as a `synonym` group in
  * `relatedWords`; GCIDE's field labels, notes and quotations (`citations`, with their authors).
  * What depends on the question (the dictionaries asked for, parts of speech, the limit,
@@ -46,9 +46,18 @@ function groupBy<T, K>(rows: Iterable<T>, key: (row: T) => K): Map<K, T[]> {
 }
 
 function wordnetShaper(db: BuildDatabase) {
+  // A synset's examples illustrate its sense with any of its members ("countenance" and
+  // "permit" share one): a sense carries only those that show its own word or a form of it,
+  // which wordnet_examples already links to each entry (written before these answers).
   const examples = groupBy(
-    db.prepare('SELECT synset_id, text FROM synset_examples ORDER BY synset_id, seq').all() as { synset_id: number; text: string }[],
-    (row) => row.synset_id,
+    db
+      .prepare(
+        `SELECT w.entry_id, x.synset_id, x.text FROM wordnet_examples w
+         JOIN synset_examples x ON x.synset_id = w.synset_id AND x.seq = w.example_seq
+         ORDER BY w.entry_id, x.synset_id, x.seq`,
+      )
+      .all() as { entry_id: number; synset_id: number; text: string }[],
+    (row) => `${row.entry_id}:${row.synset_id}`,
   );
   const labels = groupBy(
     db
@@ -89,7 +98,7 @@ function wordnetShaper(db: BuildDatabase) {
       word: sense.word,
       text: sense.definition,
       partOfSpeech: partOfSpeech(sense.pos),
-      exampleUses: (examples.get(sense.synset_id) ?? []).map((example) => ({ text: example.text })),
+      exampleUses: (examples.get(`${sense.entry_id}:${sense.synset_id}`) ?? []).map((example) => ({ text: example.text })),
       labels: senseLabels,
       synonyms,
       score: sense.tag_count,

@@ -52,6 +52,23 @@ export interface GcideData {
   definitions: Map<number, KeptDefinition[]>;
 }
 
+/**
+ * Whether a quotation shows the word or a form of it, as Webster's quotations write them:
+ * abandon in "abandoned", "abandoneth", "abandoning", or a form the article lists (went);
+ * a phrase as it is.
+ */
+export function showsWord(text: string, word: string, forms: readonly string[] = []): boolean {
+  const lower = word.toLowerCase();
+  const quoted = text.toLowerCase();
+  if (lower.includes(' ')) return quoted.includes(lower);
+  const listed = new Set(forms.map((form) => form.toLowerCase()));
+  // The stem without a final e or y (hope → hoping, carry → carried), then at most a few letters of ending.
+  const stem = lower.length > 3 ? lower.replace(/[ey]$/, '') : lower;
+  return quoted
+    .split(/[^\p{L}'-]+/u)
+    .some((token) => token === lower || listed.has(token) || (token.startsWith(stem) && token.length <= lower.length + 4));
+}
+
 /** The syllables of `display`, cut where GCIDE's marks cut its headword, if they spell it (a phrase is not split). */
 function cutAsMarked(display: string, syllables: readonly string[]): string[] | undefined {
   if (syllables.join('').toLowerCase() !== display.toLowerCase() || !syllables.length || display.includes(' ')) return undefined;
@@ -115,7 +132,9 @@ export function writeGcide(
         etymologies.set(entryId, known);
       }
       const quoted = quotations.get(entryId) ?? [];
-      for (const sense of article.senses) quoted.push(...sense.quotations);
+      // A quotation that does not show the word (in any of its forms) is no example of it.
+      const formsListed = [...article.plurals, ...article.verbForms];
+      for (const sense of article.senses) quoted.push(...sense.quotations.filter((q) => showsWord(q.text, word, formsListed)));
       quotations.set(entryId, quoted);
       const pieces = cutAsMarked(word, headword.syllables);
       if (pieces && insertSyllables.run(entryId, pieces.join('\u00b7'), headword.stressed ?? null).changes) syllabified++;

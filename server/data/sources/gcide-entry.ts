@@ -322,9 +322,26 @@ function takeLabels(text: string): { labels: string[]; text: string } {
   return { labels, text: rest };
 }
 
+/**
+ * A sense's text without the dictionary's cross-reference stubs: `[Written also {Aum} and
+ * {Awm}.]` reads "Written also Aum and Awm." (each a link still), and the lists that follow
+ * some senses taken from WordNet, `[Narrower terms: {given, granted}; ...]` and `Also See:
+ * {known}.` (their braces group several words, so they make no links), go.
+ */
+function withoutStubs(text: string): string {
+  return (
+    text
+      // (A bracketed character name, `ach[ae]nium`, may stand inside.)
+      .replace(/\[(Written (?:also|variously|sometimes|formerly)\b(?:[^[\]]|\[[^[\]]*\])*?)\.?\]/g, '$1.')
+      .replace(/\s*\[(?:Narrower|Broader|Related) terms:[^\]]*\]/g, '')
+      .replace(/\s*Also See:[^]*$/, '')
+      .trim()
+  );
+}
+
 /** A sense's text with its inline credit (`--Pope.`) and run-on words taken off: neither is the definition. */
 function senseText(raw: string): { text: string; author?: string } {
-  const text = raw.replace(RUN_ON_WORD, '');
+  const text = withoutStubs(raw.replace(RUN_ON_WORD, ''));
   const author = AUTHOR.exec(text);
   if (!author) return { text: text.trim() };
   return { text: text.slice(0, author.index).trim(), author: author[1] };

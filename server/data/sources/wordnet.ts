@@ -113,7 +113,12 @@ export function splitGloss(gloss: string): { definition: string; examples: strin
       definition.push(part);
     }
   }
-  return { definition: definition.join('; '), examples };
+  return { definition: curlyQuotes(definition.join('; ')), examples: examples.map(curlyQuotes) };
+}
+
+/** WordNet's quotation marks, `kisser', as a reader writes them: ‘kisser’ (an apostrophe inside stays one). */
+function curlyQuotes(text: string): string {
+  return text.replace(/`([^`]+?)'(?!\p{L})/gu, '‘$1’');
 }
 
 function parseDataLine(line: string, file: WordNetFile): Synset {

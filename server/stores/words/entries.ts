@@ -58,14 +58,19 @@ export function entryFinder(index: WordIndex) {
     /**
      * The entry of a word as asked for (folded, any case); when that spelling is not an
      * entry, the entry of the word without its accents (élan → elan), whose spelling then
-     * names the form found.
+     * names the form found; then a compound's other way of writing (pin-money → pin money).
      */
     find(word: string): EntryRow | undefined {
       const lower = normalize(word).toLowerCase();
       const exact = byLower(lower);
       if (exact) return exact;
       const plain = withoutAccents(lower);
-      return plain === lower ? undefined : byLower(plain);
+      const folded = plain === lower ? undefined : byLower(plain);
+      if (folded) return folded;
+      // A compound is written with a hyphen or a space, as the dictionaries do not agree on
+      // it: "pin-money" finds the entry "pin money", "well known" finds "well-known".
+      const other = /-/.test(plain) ? plain.replace(/-/g, ' ') : /^\S+ \S+$/.test(plain) ? plain.replace(' ', '-') : undefined;
+      return other === undefined ? undefined : byLower(other);
     },
     /** The entry whose key is this lowercase spelling. */
     byLower,

@@ -3,6 +3,9 @@ import { bigramScores } from '../../../server/data/build/corpus.ts';
 import { arpabetToIpa, parseArpabet, rhymeKey, rhymeOnset, stressPattern, syllabify } from '../../../server/data/ipa.ts';
 import { detach, regularInflections } from '../../../server/data/morphology.ts';
 import { detokenize, normalizeTag, readBrownTexts } from '../../../server/data/sources/brown.ts';
+import { showsWord } from '../../../server/data/build/gcide.ts';
+import { arpabetShape, ipaShape } from '../../../server/data/build/pronunciation-check.ts';
+import { readGcideArticle } from '../../../server/data/sources/gcide-entry.ts';
 import { splitGloss } from '../../../server/data/sources/wordnet.ts';
 import { splitSpelling } from '../../../server/data/syllables.ts';
 import { globMatches, literalPrefix } from '../../../server/stores/words/glob.ts';
@@ -78,6 +81,58 @@ describe('WordNet glosses', () => {
       definition: 'to be "on"',
       examples: ['he is on', 'roared in to take the town — R.A.Billington'],
     });
+  });
+});
+
+describe('syllables and main stress, to check CMUdict against GCIDE', () => {
+  it('reads them from ARPAbet and from eSpeak NG’s IPA', () => {
+    // CMUdict drops a vowel of mortification and stresses its first syllable; GCIDE marks Mor`ti*fi*ca"tion.
+    expect(arpabetShape('M AO1 R T AH0 F K EY2 SH AH0 N')).toEqual({ syllables: 4, stressed: 0 });
+    expect(ipaShape('mˌɔːɹɾɪfɪkˈeɪʃən')).toEqual({ syllables: 5, stressed: 3 });
+    expect(ipaShape('kˈændɚ')).toEqual({ syllables: 2, stressed: 0 });
+    expect(ipaShape('əfˈɪʃəs')).toEqual({ syllables: 3, stressed: 1 });
+    expect(arpabetShape('K AE1 N D ER0')).toEqual({ syllables: 2, stressed: 0 });
+  });
+});
+
+describe('a GCIDE quotation as an example of its word', () => {
+  it('shows the word in any of its forms, or is no example of it', () => {
+    expect(showsWord('That he might . . . abandon them from him.', 'abandon')).toBe(true);
+    expect(showsWord('Being all this time abandoned from your bed.', 'abandon')).toBe(true);
+    expect(showsWord('He hopeth all things.', 'hope')).toBe(true);
+    expect(showsWord('And he went his way.', 'go', ['went', 'gone'])).toBe(true);
+    expect(showsWord('Hope was overcome.', 'abandon')).toBe(false);
+    expect(showsWord('a ruby silver cup', 'ruby silver')).toBe(true);
+  });
+});
+
+describe('notation a reader does not read', () => {
+  it("writes WordNet's `quotes' as a reader does, an apostrophe inside kept", () => {
+    expect(splitGloss("the human face (`kisser' and `smiler' and `mug' are informal terms for `face' and `phiz' is British)").definition).toBe(
+      'the human face (‘kisser’ and ‘smiler’ and ‘mug’ are informal terms for ‘face’ and ‘phiz’ is British)',
+    );
+    expect(splitGloss('"`we\'re out of milk\', she said"').examples).toEqual(['‘we\'re out of milk’, she said']);
+  });
+
+  it("makes GCIDE's “[Written also …]” a sentence of links and takes its WordNet stubs off", () => {
+    const achene = readGcideArticle(`Achene \\A*chene"\\, Achenium \\A*che"ni*um\\n. [Gr. 'a priv. + ? to
+   gape.] (Bot.)
+   A small, dry, indehiscent fruit, containing a single seed, as
+   in the buttercup; -- called a {naked seed} by the earlier
+   botanists. [Written also {akene} and {ach[ae]nium}.]
+   [1913 Webster]`);
+    expect(achene?.senses[0]?.text).toMatch(/botanists\. Written also <xref>akene<\/xref> and <xref>ach(?:ae|æ)nium<\/xref>\.$/);
+    const acknowledged = readGcideArticle(`acknowledged \\ac*knowl"edged\\ ([a^]k*n[o^]l"[e^]jd) adj.
+   Generally accepted or recognized as correct or reasonable.
+   Opposite of {unacknowledged}. [Narrower terms: {given,
+   granted}; {unquestionable (vs. questionable)}] Also See:
+   {known}.
+
+   Syn: accepted, recognized
+        [WordNet 1.5 +PJC]`);
+    expect(acknowledged?.senses[0]?.text).toBe(
+      'Generally accepted or recognized as correct or reasonable. Opposite of <xref>unacknowledged</xref>.',
+    );
   });
 });
 

@@ -222,6 +222,57 @@ describe('the bubble view', () => {
     expect(onBack).toHaveBeenCalled();
   });
 
+  it('shows an example only when it holds the word: a synset’s examples may be its other members’', () => {
+    const { container } = show({
+      state: {
+        kind: 'answer',
+        answer: answer({
+          word: 'countenance',
+          definitions: [
+            {
+              text: 'consent to, give permission',
+              partOfSpeech: 'verb',
+              word: 'countenance',
+              exampleUses: [
+                { text: 'She permitted her son to visit her estranged husband' },
+                { text: 'I cannot countenance such rudeness' },
+              ],
+            },
+            {
+              text: 'the appearance conveyed by a person’s face',
+              partOfSpeech: 'noun',
+              word: 'countenance',
+              exampleUses: [{ text: 'a pleasant face' }],
+            },
+          ],
+        }),
+      },
+    });
+    expect([...container.querySelectorAll('.example')].map((example) => example.textContent)).toEqual([
+      'I cannot countenance such rudeness',
+    ]);
+  });
+
+  it('says when the pronunciation was generated from the spelling, not given by a dictionary', () => {
+    const generated = show({
+      state: {
+        kind: 'answer',
+        answer: answer({
+          pronunciations: [
+            { raw: 'əfˈɪʃəs', rawType: 'IPA', attributionText: 'Generated from the spelling by eSpeak NG (en-us), not from a dictionary' },
+          ],
+        }),
+      },
+    });
+    expect(generated.container.querySelector('.pron')?.textContent).toBe('əfˈɪʃəs');
+    expect(generated.container.textContent).toContain('generated');
+    document.body.replaceChildren();
+    const given = show({
+      state: { kind: 'answer', answer: answer({ pronunciations: [{ raw: 'ɡuːs', rawType: 'IPA', attributionText: 'from CMUdict' }] }) },
+    });
+    expect(given.container.textContent).not.toContain('generated');
+  });
+
   it("shows no synonyms when every sense has the same list: they are the word's, not the sense's", () => {
     const same = [{ relationshipType: 'synonym', words: ['fathead', 'goof'] }];
     const { container } = show({

@@ -7,13 +7,14 @@ const page: SenderInfo = { fromExtensionPage: false, pageUrl: 'https://example.o
 
 type File = { fileUrl: string; createdBy?: string; duration?: number; attributionText?: string };
 
-function handlersWith(files: File[][], play: (url: string) => Promise<{ durationMs?: number } | undefined>) {
+function handlersWith(files: File[][], play: (url: string) => Promise<{ durationMs?: number } | undefined>, voice: 'us' | 'uk' = 'us') {
   const audio = { audio: vi.fn(async () => files.shift() ?? []), forget: vi.fn() };
   const pages = { openWordPage: vi.fn(async () => undefined) };
   const handlers = createHandlers({
     audio,
     player: { play: vi.fn(async (url: string) => (await play(url)) ?? {}) },
     pages,
+    settings: { read: async () => ({ voice }) },
   } as unknown as HandlerDeps);
   return { handlers, audio, pages };
 }
@@ -22,6 +23,23 @@ describe('playing a pronunciation from the background', () => {
   it('plays the first recording', async () => {
     const { handlers } = handlersWith([[{ fileUrl: 'http://x/a.mp3' }, { fileUrl: 'http://x/b.mp3' }]], async () => undefined);
     expect(await handlers.playAudio({ type: 'playAudio', word: 'goose' }, page)).toEqual({ played: true, files: 2, synthesized: false });
+  });
+
+  it('plays the voice chosen in the options where the service offers it, the first recording otherwise', async () => {
+    const voices = [
+      { fileUrl: 'http://x/us.mp3', attributionText: 'Synthesized speech by eSpeak NG, US voice (en-us; not a human recording)' },
+      { fileUrl: 'http://x/uk.mp3', attributionText: 'Synthesized speech by eSpeak NG, UK voice (en-gb; not a human recording)' },
+    ];
+    for (const [voice, files, expected] of [
+      ['uk', voices, 'http://x/uk.mp3'],
+      ['us', voices, 'http://x/us.mp3'],
+      ['uk', [{ fileUrl: 'http://x/one.mp3' }], 'http://x/one.mp3'],
+    ] as const) {
+      const played: string[] = [];
+      const { handlers } = handlersWith([[...files]], async (url) => void played.push(url), voice);
+      await handlers.playAudio({ type: 'playAudio', word: 'goose' }, page);
+      expect(played).toEqual([expected]);
+    }
   });
 
   it('asks for the list again when a URL fails (it has probably expired), once', async () => {

@@ -27,6 +27,12 @@ describe('what to ask for a word as it was read', () => {
     expect(lookupTerms('better', 'adjective').tries).toEqual(['better']);
   });
 
+  it('asks a hyphenated compound whole, then the part double-clicked if the compound is no entry', () => {
+    expect(lookupTerms('pin-money', undefined, 'pin').tries).toEqual(['pin-money', 'pin']);
+    expect(lookupTerms('mother-in-law', 'noun', 'law').tries).toEqual(['mother-in-law', 'law']);
+    expect(lookupTerms('well-known').tries).toEqual(['well-known']);
+  });
+
   it('asks an -ing or -ed word read as a noun as written first', () => {
     expect(lookupTerms('wedding', 'noun')).toEqual({ tries: ['wedding'], asWrittenFirst: true });
     expect(lookupTerms('wedding', 'verb')).toEqual({ tries: ['wedding'] });

@@ -1,0 +1,103 @@
+/**
+ * CMUdict checked against Webster's 1913: where an entry's first CMUdict pronunciation and
+ * GCIDE's syllable marks (a split into two syllables or more, its main stress marked)
+ * disagree in the number of syllables or in which one carries the main stress, eSpeak NG
+ * (en-us) reads the word as a third witness. When eSpeak's syllables and main stress agree
+ * with GCIDE's and not with CMUdict's, two sources stand against one: eSpeak's IPA is served
+ * first (`checked_pronunciations`), as mortification's mˌɔːɹɾɪfɪkˈeɪʃən over CMUdict's
+ * four syllables stressed on the first. Otherwise CMUdict's stands (GCIDE's marks are a
+ * century old, and a word may have two accepted stresses). Without eSpeak NG, nothing is
+ * checked and the build says so.
+ */
+import { execFileSync } from 'node:child_process';
+import { commandWorks } from '../../shared/system-commands.ts';
+import type { BuildDatabase } from './database.ts';
+import type { Progress } from './progress.ts';
+
+/** The synthesizer (Debian: espeak-ng), an optional system package. */
+const ESPEAK = 'espeak-ng';
+
+interface Shape {
+  syllables: number;
+  /** The syllable with the main stress (0-based), if one is marked. */
+  stressed?: number;
+}
+
+/** Syllables and main stress of an ARPAbet pronunciation: one syllable per vowel, stress 1 the main. */
+export function arpabetShape(arpabet: string): Shape {
+  const vowels = arpabet.split(' ').filter((phone) => /\d$/.test(phone));
+  const stressed = vowels.findIndex((vowel) => vowel.endsWith('1'));
+  return stressed < 0 ? { syllables: vowels.length } : { syllables: vowels.length, stressed };
+}
+
+/** IPA's vowel nuclei (a diphthong is one) and its stress marks, in order. */
+const IPA_PARTS = /ˈ|ˌ|eɪ|aɪ|ɔɪ|aʊ|oʊ|əʊ|ɪə|eə|ʊə|[aeiouæɑɒɔəɛɜɪʊʌɚɝɐ]ː?/gu;
+
+/** Syllables and main stress of IPA as eSpeak NG writes it (the mark stands before the stressed syllable). */
+export function ipaShape(ipa: string): Shape {
+  let syllables = 0;
+  let stressed: number | undefined;
+  let primaryNext = false;
+  for (const [part] of ipa.matchAll(IPA_PARTS)) {
+    if (part === 'ˈ') primaryNext = true;
+    else if (part !== 'ˌ') {
+      if (primaryNext && stressed === undefined) stressed = syllables;
+      primaryNext = false;
+      syllables++;
+    }
+  }
+  return stressed === undefined ? { syllables } : { syllables, stressed };
+}
+
+const same = (a: Shape, b: Shape) => a.syllables === b.syllables && a.stressed === b.stressed;
+
+/** eSpeak NG's IPA of each word, one sentence a line (undefined if its answer cannot be matched to the words). */
+function espeakIpa(words: readonly string[]): string[] | undefined {
+  const out = execFileSync(ESPEAK, ['-q', '--ipa', '-v', 'en-us'], {
+    input: words.map((word) => `${word}.\n`).join(''),
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 600_000,
+  });
+  const lines = String(out)
+    .split('\n')
+    .map((line) => line.trim());
+  while (lines.at(-1) === '') lines.pop();
+  return lines.length === words.length ? lines : undefined;
+}
+
+export async function checkPronunciations(db: BuildDatabase, progress: Progress): Promise<void> {
+  const rows = db
+    .prepare(
+      `SELECT p.entry_id, e.lower, p.arpabet, s.pieces, s.stressed FROM pronunciations p
+       JOIN entries e ON e.id = p.entry_id
+       JOIN syllables s ON s.entry_id = p.entry_id AND s.source = 'gcide'
+       WHERE p.seq = 0 AND s.stressed IS NOT NULL ORDER BY p.entry_id`,
+    )
+    .all() as { entry_id: number; lower: string; arpabet: string; pieces: string; stressed: number }[];
+  const disagreeing = rows.filter((row) => {
+    const gcide = { syllables: row.pieces.split('\u00b7').length, stressed: row.stressed };
+    return gcide.syllables > 1 && /^[a-z]+$/.test(row.lower) && !same(arpabetShape(row.arpabet), gcide);
+  });
+  progress.counts.pronunciationsDisagreeing = disagreeing.length;
+  if (!(await commandWorks(ESPEAK))) {
+    progress.lap(`pronunciations: ${disagreeing.length} where CMUdict and GCIDE disagree, not checked (no espeak-ng)`);
+    return;
+  }
+  const ipa = espeakIpa(disagreeing.map((row) => row.lower)) ?? [];
+  const insert = db.prepare('INSERT INTO checked_pronunciations (entry_id, ipa) VALUES (?, ?)');
+  let changed = 0;
+  db.transaction(() => {
+    disagreeing.forEach((row, i) => {
+      const read = ipa[i];
+      if (!read) return;
+      const gcide = { syllables: row.pieces.split('\u00b7').length, stressed: row.stressed };
+      const espeak = ipaShape(read);
+      if (same(espeak, gcide) && !same(espeak, arpabetShape(row.arpabet))) {
+        insert.run(row.entry_id, read);
+        changed++;
+      }
+    });
+  })();
+  progress.counts.pronunciationsChanged = changed;
+  progress.lap(`pronunciations: ${disagreeing.length} where CMUdict and GCIDE disagree; eSpeak NG sides with GCIDE in ${changed}`);
+}

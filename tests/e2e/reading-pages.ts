@@ -1,0 +1,68 @@
+/**
+ * A real book as readers meet it, for the reading tests (served by the `site` fixture): the
+ * first chapter of Jane Austen's Pride and Prejudice (1813, public domain) as a public-domain
+ * HTML edition sets it (its source lines broken mid-sentence), and a page of it as a
+ * typeset PDF: a running head, a page number, ligatures (ﬁ, ﬃ) and words hyphenated at a
+ * line's end.
+ */
+import { writePdf } from '../../dev/pdf-writer';
+
+export const BOOK_SENTENCE =
+  'However little known the feelings or views of such a man may be on his first entering a neighbourhood, this truth is so well fixed in the minds of the surrounding families, that he is considered the rightful property of some one or other of their daughters.';
+
+export const readingPages = {
+  '/pride-and-prejudice.html': `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Pride and Prejudice, by Jane Austen</title></head>
+<body>
+<h2>Chapter 1</h2>
+
+<p>
+It is a truth universally acknowledged, that a single man in possession
+of a good fortune, must be in want of a wife.
+</p>
+
+<p>
+However little known the feelings or views of such a man may be on his
+first entering a neighbourhood, this truth is so well fixed in the minds
+of the surrounding families, that he is considered the rightful property
+of some one or other of their daughters.
+</p>
+
+<p>
+Mr. Bingley had soon made himself acquainted with all the principal people in the
+room; he was lively and unreserved, danced every dance, was angry that the ball
+closed so early, and talked of giving one himself at Netherfield.
+</p>
+
+<p>
+He was discovered to be proud; to be above his company, and above being pleased; and
+not all his large estate in Derbyshire could then save him from having a most
+forbidding, disagreeable countenance, and being unworthy to be compared with his friend.
+</p>
+
+<p>
+&ldquo;Oh! my sweetest Lizzy! how rich and how great you will be! What
+pin-money, what jewels, what carriages you will have! Jane&rsquo;s is
+nothing to it&mdash;nothing at all. I shall go distracted. We will dine
+here to-morrow.&rdquo;
+</p>
+</body></html>`,
+  '/pride-and-prejudice.pdf': {
+    body: writePdf([
+      {
+        book: { head: 'PRIDE AND PREJUDICE', folio: '16' },
+        lines: [
+          'It is a truth universally acknowledged, that a single man in possession',
+          'of a good fortune, must be in want of a wife.',
+          'However little known the feelings or views of such a man may be on his',
+          'ﬁrst entering a neighbourhood, this truth is so well ﬁxed in the minds',
+          'of the surrounding families, that he is considered the rightful prop-',
+          'erty of some one or other of their daughters. "My dear Mr. Bennet,"',
+          'said his lady to him one day, "have you heard that Netherﬁeld Park is',
+          'let at last?" The oﬃcious lady waited.',
+        ],
+      },
+    ]),
+    headers: { 'content-type': 'application/pdf' },
+  },
+};

@@ -1,0 +1,147 @@
+/**
+ * Reading a real book (tests/e2e/reading-pages.ts): the first chapter of Pride and Prejudice
+ * as a public-domain HTML edition sets it and as a typeset PDF page. The sentence kept with a
+ * lookup is the sentence as written (not the text between two source line breaks; in the PDF,
+ * its lines joined, without the running head or the page number); ligatures are read as
+ * letters; half of a word hyphenated at a line's end looks up the whole word; a part of a
+ * hyphenated compound looks up the compound when it is an entry, the part otherwise; the
+ * sense the sentence means leads (a ball danced at), and no example shown lacks its word.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { bubble } from './bubble-support';
+import { BOOK_SENTENCE } from './reading-pages';
+import type { HistoryEntry } from '../../lib/shared/messages/answers';
+
+test.describe.configure({ mode: 'serial' });
+
+/** The centre of the `nth` occurrence of `text` in the page's text, once it is shown (within `scope`). */
+async function centreOf(page: Page, text: string, scope = 'body', nth = 0) {
+  await expect(page.locator(scope).first()).toContainText(text);
+  return page.evaluate(
+    ({ text, scope, nth }) => {
+      let seen = 0;
+      for (const root of document.querySelectorAll(scope)) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const data = (node as Text).data;
+          for (let at = data.indexOf(text); at >= 0; at = data.indexOf(text, at + 1)) {
+            if (seen++ < nth) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + text.length);
+            range.startContainer.parentElement?.scrollIntoView({ block: 'center' });
+            const box = range.getBoundingClientRect();
+            return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+          }
+        }
+      }
+      throw new Error(`${text} is not on the page`);
+    },
+    { text, scope, nth },
+  );
+}
+
+/** Double-clicks `text` and waits for the bubble to name `headword`; Esc closes it. */
+async function lookUp(page: Page, text: string, headword: string | RegExp, scope?: string) {
+  const at = await centreOf(page, text, scope);
+  await page.mouse.dblclick(at.x, at.y);
+  await expect.poll(async () => (await bubble(page))?.name, { message: text, timeout: 10_000 }).toMatch(headword);
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await bubble(page)) === undefined).toBe(true);
+}
+
+test('a book’s HTML edition: the sentence is kept whole across the source’s line breaks; a compound is looked up whole', async ({
+  page,
+  context,
+  site,
+  extensionId,
+  glossa,
+}) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  const extension = await context.newPage();
+  await extension.goto(`chrome-extension://${extensionId}/popup.html`);
+  const history = async () =>
+    ((await extension.evaluate(() => chrome.runtime.sendMessage({ type: 'historyExport' }))) as { data: HistoryEntry[] }).data;
+  await page.bringToFront();
+  await page.goto(site.url('/pride-and-prejudice.html'));
+
+  await lookUp(page, 'rightful', 'rightful');
+  await expect.poll(async () => (await history()).find((entry) => entry.key === 'rightful')?.sentence).toBe(BOOK_SENTENCE);
+
+  // "pin-money": double-clicked on either half, the compound (an entry, as "pin money").
+  await lookUp(page, 'pin-money', /^pin[- ]money$/);
+  const money = await centreOf(page, 'money');
+  await page.mouse.dblclick(money.x, money.y);
+  await expect.poll(async () => (await bubble(page))?.name).toMatch(/^pin[- ]money$/);
+  await page.keyboard.press('Escape');
+  await expect
+    .poll(async () => (await history()).find((entry) => /pin[- ]money/.test(entry.key))?.sentence)
+    .toBe('What pin-money, what jewels, what carriages you will have!');
+  // "to-morrow" is no entry: the half double-clicked is looked up.
+  await lookUp(page, 'morrow', 'morrow');
+  await extension.close();
+});
+
+test('a book’s HTML edition: the sense the sentence means comes first, and every example holds the word', async ({
+  page,
+  site,
+  glossa,
+}) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  await page.goto(site.url('/pride-and-prejudice.html'));
+  // A ball that is danced at: the dance, not the round object, leads.
+  const ball = await centreOf(page, 'ball');
+  await page.mouse.dblclick(ball.x, ball.y);
+  await expect.poll(async () => (await bubble(page))?.name).toBe('ball');
+  const text = (await bubble(page))?.text ?? '';
+  const dance = text.search(/\bdance\b/);
+  expect(dance).toBeGreaterThan(-1);
+  const round = text.indexOf('round object');
+  expect(round === -1 || dance < round, text).toBe(true);
+  await page.keyboard.press('Escape');
+
+  // countenance: WordNet's examples of its synset's other members ("permit") are not shown as its own.
+  const countenance = await centreOf(page, 'countenance');
+  await page.mouse.dblclick(countenance.x, countenance.y);
+  await expect.poll(async () => (await bubble(page))?.name).toBe('countenance');
+  await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/face/);
+  expect((await bubble(page))?.text).not.toMatch(/permitted her son|`/);
+});
+
+test('a book’s PDF: lines joined with their spaces, no running head or page number, ligatures read as letters, a hyphenated word whole', async ({
+  page,
+  context,
+  site,
+  extensionId,
+  glossa,
+}) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  const extension = await context.newPage();
+  await extension.goto(`chrome-extension://${extensionId}/popup.html`);
+  const history = async () =>
+    ((await extension.evaluate(() => chrome.runtime.sendMessage({ type: 'historyExport' }))) as { data: HistoryEntry[] }).data;
+  await page.bringToFront();
+  await page.goto(site.url('/pride-and-prejudice.pdf'));
+  const layer = '.textLayer';
+  // The text layer holds the ligatures as the PDF sets them.
+  await expect(page.locator(layer).first()).toContainText('ﬁxed');
+
+  await lookUp(page, 'ﬁxed', /^fix(ed)?$/, layer);
+  await expect.poll(async () => (await history()).find((entry) => /^fix/.test(entry.key))?.sentence).toBe(BOOK_SENTENCE);
+  await lookUp(page, 'oﬃcious', 'officious', layer);
+  // No dictionary pronounces officious: eSpeak NG's reading of it, labelled as generated.
+  const officious = await centreOf(page, 'oﬃcious', layer);
+  await page.mouse.dblclick(officious.x, officious.y);
+  await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/ɪʃəs.*generated/s);
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await history()).find((entry) => entry.key === 'officious')?.sentence).toBe('The officious lady waited.');
+
+  // Either half of "prop-erty", hyphenated at the line's end, looks up property.
+  await lookUp(page, 'prop-', 'property', layer);
+  await lookUp(page, 'erty', 'property', layer);
+  const kept = (await history()).find((entry) => entry.key === 'property')?.sentence;
+  expect(kept).toBe(BOOK_SENTENCE);
+  expect(kept).not.toMatch(/PREJUDICE|16/);
+  await extension.close();
+});
