@@ -12,6 +12,7 @@ import { HttpError } from '../http/http-error.ts';
 import { JsonText } from '../http/json-text.ts';
 import type { Audio } from '../rules/audio.ts';
 import type { DefinitionDictionary, ExampleRecord, WordStore } from '../stores/word-store.ts';
+import { withoutAccents } from '../stores/words/db.ts';
 
 type WordHandlers = Pick<
   Handlers,
@@ -114,6 +115,20 @@ function dictionariesNamed(names: readonly string[]): DefinitionDictionary[] {
 /** Whether an entry's key is the word asked for, up to case (Dog is dog; élan is not elan). */
 const sameSpelling = (lower: string, asked: string) => lower === asked.trim().toLowerCase();
 
+/**
+ * Definitions of an entry that differs from the word asked only by accents say the word as
+ * asked (élan, not elan), as the live service's do; other answers are kept as they are.
+ */
+function spelledAsAsked(definitionsJson: string, asked: string, lower: string | undefined): string {
+  const askedLower = asked.trim().toLowerCase();
+  if (lower === undefined || sameSpelling(lower, asked) || withoutAccents(askedLower) !== lower) return definitionsJson;
+  const definitions = JSON.parse(definitionsJson) as { word?: string }[];
+  for (const definition of definitions) {
+    if (definition.word?.toLowerCase() === lower) definition.word = definition.word === lower ? askedLower : asked.trim();
+  }
+  return JSON.stringify(definitions);
+}
+
 export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHandlers {
   const { words, audio } = deps;
 
@@ -134,20 +149,16 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
     getWord: ({ input }) => {
       const word = resolve(input.word, input.useCanonical);
       const known = words.lookup(word);
-      const base = known
-        ? {
-            id: known.id,
-            word: known.word,
-            ...(known.vulgar ? { vulgar: 'true' } : {}),
-          }
-        : // id 0: the word is not in Glossa's data.
-          { id: 0, word: input.word };
+      // The word as asked (cAt stays cAt, élan stays élan), unless useCanonical asks for the form found.
+      const answered = known && input.useCanonical ? known.word : input.word;
       return {
-        ...base,
-        // The form found, when it is not the word asked: its root (useCanonical) or its spelling without accents.
-        ...(known && (word !== input.word || !sameSpelling(known.lower, input.word))
-          ? { originalWord: input.word, canonicalForm: known.word }
-          : {}),
+        // id 0: the word is not in Glossa's data.
+        id: known ? known.id : 0,
+        word: answered,
+        ...(known?.vulgar ? { vulgar: 'true' } : {}),
+        // The form found, when it is not the word answered: its root (useCanonical), its usual case or its spelling without accents.
+        ...(known && known.word !== input.word ? { canonicalForm: known.word } : {}),
+        ...(known && answered !== input.word ? { originalWord: input.word } : {}),
         ...(input.includeSuggestions ? { suggestions: known ? [] : words.suggestions(input.word, 10) } : {}),
       };
     },
@@ -173,7 +184,7 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
         first: canonical?.inflectedAs,
       });
       if (!definitions) throw new HttpError(404, 'No definitions found');
-      return new JsonText(definitions);
+      return new JsonText(input.useCanonical ? definitions : spelledAsAsked(definitions, input.word, words.lookup(word)?.lower));
     },
 
     getExamples: ({ input }) => {

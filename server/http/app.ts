@@ -8,8 +8,10 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import {
   ALL_OPERATIONS,
   buildOpenApiDocument,
+  buildSwaggerDeclaration,
   decodeParamValue,
   RESPONSE_FORMAT,
+  SWAGGER_RESOURCES,
   type AnyOperationName,
   type OperationAnswer,
   type OperationSpec,
@@ -129,6 +131,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         });
       }
       v4.get('/openapi.json', async (request) => buildOpenApiDocument({ serverUrl: publicBaseUrl(request) }));
+      // The live service's Swagger 1.2 declarations, read without a key by its own clients.
+      for (const resource of SWAGGER_RESOURCES) {
+        v4.get(`/${resource}.${RESPONSE_FORMAT}`, async (request) => buildSwaggerDeclaration(resource, publicBaseUrl(request)));
+      }
       options.extraRoutes?.(v4);
     },
     { prefix: API_PREFIX },

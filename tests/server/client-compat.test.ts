@@ -71,11 +71,43 @@ describe('the Python 3 client', () => {
     expect(await json(await python('/word.json/cat/definitions?limit=10'))).toHaveLength(10);
   });
 
-  it('finds élan, sent as UTF-8, as elan, and says which form it found', async () => {
+  it('answers the word as asked, and its canonical form only when asked for it', async () => {
+    expect(await json(await python('/word.json/cAt?includeSuggestions=True'))).toMatchObject({ word: 'cAt', canonicalForm: 'cat' });
+    expect(await json(await python('/word.json/cAt?useCanonical=True'))).toMatchObject({ word: 'cat', originalWord: 'cAt' });
+    expect(await json(await python('/word.json/cat'))).toEqual({ id: expect.any(Number), word: 'cat' });
+  });
+
+  it('finds élan, sent as UTF-8, under elan and answers it as élan', async () => {
     const definitions = (await json(await python('/word.json/%C3%A9lan/definitions?limit=10'))) as { word: string }[];
     expect(definitions.length).toBeGreaterThan(0);
-    expect(definitions[0]?.word).toBe('elan');
-    expect(await json(await python('/word.json/%C3%A9lan'))).toMatchObject({ word: 'elan', originalWord: 'élan', canonicalForm: 'elan' });
+    expect(definitions[0]?.word).toBe('élan');
+    expect(await json(await python('/word.json/%C3%A9lan'))).toMatchObject({ word: 'élan', canonicalForm: 'elan' });
+    // Asked for the canonical form, the entry's own spelling.
+    expect(await json(await python('/word.json/%C3%A9lan/definitions?limit=1&useCanonical=True'))).toMatchObject([{ word: 'elan' }]);
+  });
+
+  it('reads the Swagger 1.2 declaration of each resource without a key, 12 word APIs among them', async () => {
+    const declaration = async (resource: string) => {
+      const response = await fetch(`${t.baseUrl}/${resource}.json`);
+      expect(response.status, await response.clone().text()).toBe(200);
+      return (await response.json()) as {
+        swaggerVersion: string;
+        resourcePath: string;
+        apis: { path: string; operations: { method: string; nickname: string; type: string; parameters: { name: string }[] }[] }[];
+        models: Record<string, { properties: Record<string, unknown> }>;
+      };
+    };
+    const word = await declaration('word');
+    expect(word).toMatchObject({ swaggerVersion: '1.2', resourcePath: '/word' });
+    expect(word.apis).toHaveLength(12);
+    expect(word.apis.map((api) => api.path)).toContain('/word.json/{word}/relatedWords');
+    const getWord = word.apis.find((api) => api.path === '/word.json/{word}')?.operations[0];
+    expect(getWord).toMatchObject({ method: 'GET', nickname: 'getWord', type: 'WordObject' });
+    expect(getWord?.parameters.map((p) => p.name)).toEqual(['word', 'useCanonical', 'includeSuggestions']);
+    expect(Object.keys(word.models.WordObject?.properties ?? {})).toContain('canonicalForm');
+    for (const resource of ['words', 'account', 'wordList', 'wordLists']) {
+      expect((await declaration(resource)).apis.length).toBeGreaterThan(0);
+    }
   });
 
   it('signs in with the password as a JSON string and reads an active user with status 0', async () => {
@@ -169,7 +201,6 @@ describe('accents folded on every word route', () => {
     '',
     '/examples',
     '/topExample',
-    '/definitions',
     '/pronunciations',
     '/hyphenation',
     '/frequency',
@@ -182,8 +213,15 @@ describe('accents folded on every word route', () => {
     const plain = await python(`/word.json/naive${route}`);
     expect(folded.status).toBe(plain.status);
     const [a, b] = [await folded.json(), await plain.json()];
-    if (route === '') expect(a).toEqual({ ...(b as object), originalWord: 'naïve', canonicalForm: 'naive' });
+    if (route === '') expect(a).toEqual({ ...(b as object), word: 'naïve', canonicalForm: 'naive' });
     else expect(a).toEqual(b);
+  });
+
+  it('answers the definitions of naïve as naïve, those of naive as naive', async () => {
+    const folded = (await json(await python('/word.json/na%C3%AFve/definitions'))) as { word: string; text: string }[];
+    const plain = (await json(await python('/word.json/naive/definitions'))) as { word: string; text: string }[];
+    expect(folded.map((d) => d.text)).toEqual(plain.map((d) => d.text));
+    expect(folded.map((d) => d.word)).toEqual(plain.map(() => 'naïve'));
   });
 
   it('keeps an exact spelling first and folds with useCanonical too', async () => {

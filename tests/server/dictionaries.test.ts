@@ -125,7 +125,7 @@ describe('GCIDE in the other word operations', () => {
 
 describe('a word GCIDE alone defines', () => {
   it('is an entry: W1, W4, X4, W2 and W6 answer for it (aband, Webster’s 1913 alone)', async () => {
-    expect(await api.getWord({ word: 'Aband' })).toMatchObject({ word: 'aband' });
+    expect(await api.getWord({ word: 'Aband' })).toMatchObject({ word: 'Aband', canonicalForm: 'aband' });
     const definitions = await api.getDefinitions({ word: 'aband' });
     expect(definitions.map((d) => [d.sourceDictionary, d.partOfSpeech, d.text])).toEqual([
       ['gcide', 'verb-transitive', 'To abandon.'],
@@ -142,7 +142,7 @@ describe('a word GCIDE alone defines', () => {
   });
 
   it('is shown in lowercase, unless GCIDE calls it a proper noun; accents written as apostrophes are letters', async () => {
-    expect(await api.getWord({ word: 'arion' })).toMatchObject({ word: 'Arion' });
+    expect(await api.getWord({ word: 'arion' })).toMatchObject({ word: 'arion', canonicalForm: 'Arion' });
     // Caf'e is GCIDE's café: its definition belongs to WordNet's cafe.
     expect(sources(await api.getDefinitions({ word: 'cafe', sourceDictionaries: ['all'] }))).toEqual(['gcide', 'wordnet']);
   });

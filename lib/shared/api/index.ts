@@ -8,6 +8,7 @@ export * from './rate-limit';
 export * from './values';
 export * from './routes';
 export * from './openapi';
+export * from './swagger-declaration';
 export * from './types';
 export * from './service-credit';
 export * from './audio-links';
