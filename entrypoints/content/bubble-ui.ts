@@ -8,7 +8,6 @@
  */
 import { browser } from 'wxt/browser';
 import type { BubbleShellProps } from '../../components/bubble/BubbleShell';
-import { BUBBLE_VIEW_FILE } from '../../lib/shared/content-files';
 import { pageUrl } from '../../lib/shared/extension-pages';
 import { t } from '../../lib/shared/i18n';
 import type { Answer, LookupAnswer } from '../../lib/shared/messages/answers';
@@ -67,7 +66,7 @@ const GONE = { kind: 'glossa-gone', message: t('bubbleReloadPage') };
  * bubble without a view.
  */
 const importView = () =>
-  import(/* @vite-ignore */ (browser.runtime.getURL as (path: string) => string)(`/${BUBBLE_VIEW_FILE}`)) as Promise<
+  import(/* @vite-ignore */ (browser.runtime.getURL as (path: string) => string)('/content-scripts/ui/view.js')) as Promise<
     typeof import('./bubble-view')
   >;
 let view: ReturnType<typeof importView> | undefined;

@@ -12,7 +12,7 @@ export const BUBBLE_UI_DIR = 'content-scripts/ui';
  * path out itself (a constant costs it bytes on every page); a test holds the two together.
  */
 export const BUBBLE_UI_FILE = `${BUBBLE_UI_DIR}/ui.js`;
-/** The bubble's view (Preact and its components): imported by the controller as soon as it loads. */
+/** The bubble's view (Preact and its components): imported by the controller with the first lookup (which writes the path out; a test holds the two together). */
 export const BUBBLE_VIEW_FILE = `${BUBBLE_UI_DIR}/view.js`;
 /**
  * The marker of the reader's words and its style: in no manifest, registered by the background
