@@ -102,7 +102,7 @@ export default defineWxtModule({
     wxt.hook('build:done', async (_wxt, output) => {
       const written = [
         ...filesOf(await build(viteConfig(wxt, 'entrypoints/content/loader.ts', LOADER_FILE, 'iife')), LOADER_FILE),
-        ...filesOf(await build(viteConfig(wxt, 'entrypoints/content/bubble-ui.ts', BUBBLE_UI_FILE, 'es')), BUBBLE_UI_FILE),
+        ...filesOf(await build(viteConfig(wxt, 'entrypoints/content/bubble-entry.ts', BUBBLE_UI_FILE, 'es')), BUBBLE_UI_FILE),
         ...filesOf(await build(viteConfig(wxt, 'entrypoints/content/bubble-view.ts', BUBBLE_VIEW_FILE, 'es')), BUBBLE_VIEW_FILE),
         ...filesOf(await build(viteConfig(wxt, 'entrypoints/content/marks.ts', MARKER_FILE, 'iife')), MARKER_FILE),
       ];

@@ -6,7 +6,6 @@
  * kept beside the word and inside the viewport, closed on Esc, a click outside, or when the
  * word scrolls away. Focus moves into the bubble and back to where it was.
  */
-import { browser } from 'wxt/browser';
 import type { BubbleShellProps } from '../../components/bubble/BubbleShell';
 import { pageUrl } from '../../lib/shared/extension-pages';
 import { t } from '../../lib/shared/i18n';
@@ -22,8 +21,6 @@ import { pageScheme } from './page-scheme';
 import { outOfView, placeBubble } from './position';
 import { sentenceAround } from './sentence';
 import { wholeCompound, withoutLigatures } from '../../lib/shared/text/text-as-read';
-
-export { lastPaint } from './bench-paint';
 
 export interface ShowRequest {
   text: string;
@@ -58,19 +55,8 @@ export interface BubbleUi {
  */
 const GONE = { kind: 'glossa-gone', message: t('bubbleReloadPage') };
 
-/**
- * The view (Preact and the bubble's components), loading from the first lookup on, while
- * that lookup is asked for. Built apart and reached at its per-session URL,
- * as the loader reaches this file (see lib/shared/content-files.ts); asked again after a
- * failure (an extension reloaded meanwhile, say), so one failed load does not leave the
- * bubble without a view.
- */
-const importView = () =>
-  import(/* @vite-ignore */ (browser.runtime.getURL as (path: string) => string)('/content-scripts/ui/view.js')) as Promise<
-    typeof import('./bubble-view')
-  >;
-let view: ReturnType<typeof importView> | undefined;
-const loadedView = () => (view ??= importView()).catch(() => (view = importView()));
+/** The bubble's view: Preact and the shared bubble (bubble-view.ts). */
+export type BubbleView = typeof import('./bubble-view');
 
 /** A message to the background; the only reason it cannot be sent is that Glossa is gone. */
 const sendHere: typeof send = async (message) => {
@@ -197,104 +183,117 @@ function atTheWord(
 /** Counts the lookups asked for, so one that waited for its answer knows if it was overtaken. */
 let showing = 0;
 
-export const ui: BubbleUi = {
-  async show(request) {
-    // Longer than any word or phrase a dictionary holds: a selection of text, not a lookup.
-    if (request.text.length > MAX_LOOKUP_LENGTH) return;
-    // A word double-clicked inside the bubble is looked up in it, with a way back.
-    // (From the page's side, focus and selection there show only the bubble's host element.)
-    if (open && request.focusBack === open.root.host) {
-      const inside =
-        (open.root as ShadowRoot & { getSelection?: () => Selection | null }).getSelection?.()?.toString().trim() || request.text;
-      if (inside.length <= MAX_LOOKUP_LENGTH) open.lookUp?.(inside);
-      return;
-    }
-    // A frame too small for the bubble: the top page shows it at the word (unless it cannot).
-    const range = request.range instanceof Range ? request.range : undefined;
-    const context = request.context ?? (range && sentenceAround(range));
-    const place = request.range?.getBoundingClientRect();
-    if (place && frameTooSmall(place, viewportSize(), window === window.top) && (await relayToTop(request.text, context, place))) return;
-    const ticket = ++showing;
-    const viewLoaded = loadedView();
-    // Ligatures read as letters ("ﬁrst"); half of a word hyphenated at a line's end, as the whole word.
-    const clicked = asRead(context?.word ?? withoutLigatures(request.text), context);
-    // A part of a hyphenated compound ("pin" of "pin-money"): the compound, if it is an entry.
-    const compound = context && wholeCompound(context, clicked);
-    const text = compound ?? clicked;
-    const part = compound && clicked;
-    const partOfSpeech = partOfSpeechInSentence(
-      text,
-      context,
-      irregularForms(text).map((form) => form.relation),
-    );
-    let answered: Answer<LookupAnswer> | undefined;
-    // For the lookup history: the sentence it stood in and the page's title.
-    const readIn = { sentence: context?.sentence, title: document.title };
-    const answer = sendHere(lookupRequest({ word: text, partOfSpeech, part, from: 'bubble', readIn })).then((got) => (answered = got));
-    // A quick answer (a word in the cache) is shown at once, with no loading state flashed
-    // before it; a slow one gets the bubble and its loading state after this short wait.
-    const [{ showBubble, clearBubble }] = await Promise.all([
-      viewLoaded,
-      Promise.race([answer, new Promise((resolve) => setTimeout(resolve, QUICK_ANSWER_MS))]),
-    ]);
-    if (ticket !== showing) return; // closed, or another word asked for, meanwhile
-    open?.close(false);
-    const host = document.createElement('glossa-bubble');
-    for (const type of TYPING_EVENTS) host.addEventListener(type, (event) => event.stopPropagation());
-    const root = host.attachShadow({ mode: 'closed' });
-    document.documentElement.append(host);
-    let closed = false;
-    const retire = () => me.close(false);
-    request.retired?.addEventListener('abort', retire);
-    const stopWatching = () => request.retired?.removeEventListener('abort', retire);
-    const me: OpenBubble = {
-      root,
-      close(restoreFocus: boolean) {
-        if (closed) return;
-        closed = true;
-        if (open === me) open = undefined;
-        stopWatching();
-        clearBubble(root);
-        host.remove();
-        const back = request.focusBack;
-        if (restoreFocus && back instanceof HTMLElement && back.isConnected && back !== document.body) back.focus({ preventScroll: true });
-      },
-    };
-    open = me;
-    const theme = (request.settings as { theme?: unknown } | undefined)?.theme;
-    const props: BubbleShellProps = {
-      send: sendHere,
-      from: 'bubble',
-      word: text,
-      partOfSpeech,
-      asked: answer,
-      answered,
-      context,
-      // The user's theme wins; else the page's declared (or plainly dark) scheme; else the browser's.
-      scheme: theme === 'dark' || theme === 'light' ? theme : pageScheme(),
-      gone: GONE,
-      newListPage: pageUrl('/new-list.html'),
-      ...atTheWord(root, request.range, me),
-      onState: import.meta.env.GLOSSA_BENCH ? markPaint : undefined,
-    };
-    showBubble(root, props);
-  },
-  async lookUpSelection(retired, settings) {
-    const selection = getSelection();
-    const text = selection?.toString().trim();
-    const range = selection?.rangeCount ? selection.getRangeAt(0).cloneRange() : undefined;
-    const focusBack = document.activeElement;
-    if (text && range) await ui.show({ text, range, focusBack, retired, settings: await settings().catch(() => undefined) });
-  },
-  async relay(event, retired, settings) {
-    const relayed = await passRelay(event, window === window.top);
-    if (relayed) {
-      const { word, context, anchor, frame } = relayed;
-      await ui.show({ text: word, range: anchor, focusBack: frame, retired, context, settings: await settings().catch(() => undefined) });
-    }
-  },
-  close() {
-    showing++;
-    open?.close(true);
-  },
-};
+/**
+ * The bubble's controller, over a view loaded by `importView` from the first lookup on, while
+ * that lookup is asked for (in a web page, a file of its own at its per-session URL:
+ * bubble-entry.ts; in the PDF viewer, a chunk of the viewer's own bundle). Asked again after a
+ * failure (an extension reloaded meanwhile, say), so one failed load does not leave the bubble
+ * without a view.
+ */
+export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi {
+  let view: Promise<BubbleView> | undefined;
+  const loadedView = () => (view ??= importView()).catch(() => (view = importView()));
+  const ui: BubbleUi = {
+    async show(request) {
+      // Longer than any word or phrase a dictionary holds: a selection of text, not a lookup.
+      if (request.text.length > MAX_LOOKUP_LENGTH) return;
+      // A word double-clicked inside the bubble is looked up in it, with a way back.
+      // (From the page's side, focus and selection there show only the bubble's host element.)
+      if (open && request.focusBack === open.root.host) {
+        const inside =
+          (open.root as ShadowRoot & { getSelection?: () => Selection | null }).getSelection?.()?.toString().trim() || request.text;
+        if (inside.length <= MAX_LOOKUP_LENGTH) open.lookUp?.(inside);
+        return;
+      }
+      // A frame too small for the bubble: the top page shows it at the word (unless it cannot).
+      const range = request.range instanceof Range ? request.range : undefined;
+      const context = request.context ?? (range && sentenceAround(range));
+      const place = request.range?.getBoundingClientRect();
+      if (place && frameTooSmall(place, viewportSize(), window === window.top) && (await relayToTop(request.text, context, place))) return;
+      const ticket = ++showing;
+      const viewLoaded = loadedView();
+      // Ligatures read as letters ("ﬁrst"); half of a word hyphenated at a line's end, as the whole word.
+      const clicked = asRead(context?.word ?? withoutLigatures(request.text), context);
+      // A part of a hyphenated compound ("pin" of "pin-money"): the compound, if it is an entry.
+      const compound = context && wholeCompound(context, clicked);
+      const text = compound ?? clicked;
+      const part = compound && clicked;
+      const partOfSpeech = partOfSpeechInSentence(
+        text,
+        context,
+        irregularForms(text).map((form) => form.relation),
+      );
+      let answered: Answer<LookupAnswer> | undefined;
+      // For the lookup history: the sentence it stood in and the page's title.
+      const readIn = { sentence: context?.sentence, title: document.title };
+      const answer = sendHere(lookupRequest({ word: text, partOfSpeech, part, from: 'bubble', readIn })).then((got) => (answered = got));
+      // A quick answer (a word in the cache) is shown at once, with no loading state flashed
+      // before it; a slow one gets the bubble and its loading state after this short wait.
+      const [{ showBubble, clearBubble }] = await Promise.all([
+        viewLoaded,
+        Promise.race([answer, new Promise((resolve) => setTimeout(resolve, QUICK_ANSWER_MS))]),
+      ]);
+      if (ticket !== showing) return; // closed, or another word asked for, meanwhile
+      open?.close(false);
+      const host = document.createElement('glossa-bubble');
+      for (const type of TYPING_EVENTS) host.addEventListener(type, (event) => event.stopPropagation());
+      const root = host.attachShadow({ mode: 'closed' });
+      document.documentElement.append(host);
+      let closed = false;
+      const retire = () => me.close(false);
+      request.retired?.addEventListener('abort', retire);
+      const stopWatching = () => request.retired?.removeEventListener('abort', retire);
+      const me: OpenBubble = {
+        root,
+        close(restoreFocus: boolean) {
+          if (closed) return;
+          closed = true;
+          if (open === me) open = undefined;
+          stopWatching();
+          clearBubble(root);
+          host.remove();
+          const back = request.focusBack;
+          if (restoreFocus && back instanceof HTMLElement && back.isConnected && back !== document.body)
+            back.focus({ preventScroll: true });
+        },
+      };
+      open = me;
+      const theme = (request.settings as { theme?: unknown } | undefined)?.theme;
+      const props: BubbleShellProps = {
+        send: sendHere,
+        from: 'bubble',
+        word: text,
+        partOfSpeech,
+        asked: answer,
+        answered,
+        context,
+        // The user's theme wins; else the page's declared (or plainly dark) scheme; else the browser's.
+        scheme: theme === 'dark' || theme === 'light' ? theme : pageScheme(),
+        gone: GONE,
+        newListPage: pageUrl('/new-list.html'),
+        ...atTheWord(root, request.range, me),
+        onState: import.meta.env.GLOSSA_BENCH ? markPaint : undefined,
+      };
+      showBubble(root, props);
+    },
+    async lookUpSelection(retired, settings) {
+      const selection = getSelection();
+      const text = selection?.toString().trim();
+      const range = selection?.rangeCount ? selection.getRangeAt(0).cloneRange() : undefined;
+      const focusBack = document.activeElement;
+      if (text && range) await ui.show({ text, range, focusBack, retired, settings: await settings().catch(() => undefined) });
+    },
+    async relay(event, retired, settings) {
+      const relayed = await passRelay(event, window === window.top);
+      if (relayed) {
+        const { word, context, anchor, frame } = relayed;
+        await ui.show({ text: word, range: anchor, focusBack: frame, retired, context, settings: await settings().catch(() => undefined) });
+      }
+    },
+    close() {
+      showing++;
+      open?.close(true);
+    },
+  };
+  return ui;
+}

@@ -16,10 +16,11 @@ import { originalAddress } from '../../lib/shared/pdf/address';
 import { App } from './App';
 
 watchLookups(() =>
-  import('../content/bubble-ui').then((module) => {
+  Promise.all([import('../content/bubble-ui'), import('../content/bench-paint')]).then(([controller, paint]) => {
     // bench/pdf.ts reads when the bubble painted its answer (a GLOSSA_BENCH=1 build only).
-    if (import.meta.env.GLOSSA_BENCH) (globalThis as { glossaLastPaint?: unknown }).glossaLastPaint = module.lastPaint;
-    return module.ui;
+    if (import.meta.env.GLOSSA_BENCH) (globalThis as { glossaLastPaint?: unknown }).glossaLastPaint = paint.lastPaint;
+    // The view is a chunk of this page's own bundle, loaded beside the first lookup.
+    return controller.createBubbleUi(() => import('../content/bubble-view'));
   }),
 );
 followTheme();

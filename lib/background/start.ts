@@ -206,8 +206,10 @@ export async function startBackground(options: StartOptions = {}) {
     badge,
     gateway,
     marks,
-    stop() {
+    /** Stops following the settings, and closes the database once the cache's queued writes have ended. */
+    async stop() {
       for (const stopWatching of unwatch) stopWatching();
+      await cache.settled();
       db.close();
     },
   };

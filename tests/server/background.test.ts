@@ -30,7 +30,7 @@ beforeAll(async () => {
   background = await startBackground({ db: openDatabase(`background-test-${Date.now()}`) });
 });
 afterAll(async () => {
-  background.stop();
+  await background.stop();
   await t.close();
 });
 

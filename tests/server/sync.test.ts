@@ -335,7 +335,7 @@ describe('signing out with changes waiting', () => {
       const onServer = await serverState();
       expect(onServer.map((l) => [l.name, l.words.map((w) => w.word)])).toEqual([['Kept across sign-out', ['owl', 'wren']]]);
     } finally {
-      background.stop();
+      await background.stop();
     }
   });
 });

@@ -61,6 +61,8 @@ export interface LookupCache {
   clear(): Promise<void>;
   /** Entries and their approximate size. Rejects when the database fails. */
   stats(): Promise<{ entries: number; bytes: number }>;
+  /** When the writes queued so far have ended (answers go back before their write). */
+  settled(): Promise<void>;
   setOptions(options: Partial<CacheOptions>): void;
 }
 
@@ -239,6 +241,10 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
       uses.forget();
       await maintenance;
       await withTimeout(clearEntries(db), DB_TIMEOUT_MS, DB_TIMEOUT_MESSAGE);
+    },
+
+    async settled() {
+      await maintenance;
     },
 
     async stats() {

@@ -15,7 +15,7 @@ describe('the loader', () => {
   });
 
   it('and the controller imports the view at the path the build writes it to', () => {
-    const controller = readFileSync(join(import.meta.dirname, '../../../entrypoints/content/bubble-ui.ts'), 'utf8');
+    const controller = readFileSync(join(import.meta.dirname, '../../../entrypoints/content/bubble-entry.ts'), 'utf8');
     expect(controller).toContain(`'/${BUBBLE_VIEW_FILE}'`);
   });
 });

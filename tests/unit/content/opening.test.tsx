@@ -6,11 +6,10 @@
  */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { join } from 'node:path';
-import { ui } from '../../../entrypoints/content/bubble-ui';
+import { createBubbleUi } from '../../../entrypoints/content/bubble-ui';
 
-/** The view the controller imports from the built extension, here from its source. */
-const VIEW_SOURCE = join(import.meta.dirname, '../../../entrypoints/content/bubble-view.ts');
+/** The controller, over the view from its source (a page gets it from the built extension). */
+const ui = createBubbleUi(() => import('../../../entrypoints/content/bubble-view'));
 import type { LookupAnswer } from '../../../lib/shared/messages/answers';
 
 const credit = { name: 'Glossa server', url: 'http://127.0.0.1:1/v4/openapi.json' };
@@ -56,8 +55,6 @@ beforeEach(() => {
   // clock, which each test moves on as far as it means to.
   vi.useFakeTimers();
   fakeBrowser.reset();
-  vi.spyOn(fakeBrowser.runtime, 'getURL').mockImplementation(((path: string) =>
-    path.endsWith('/view.js') ? VIEW_SOURCE : `chrome-extension://test-extension-id${path}`) as never);
   roots = [];
   Element.prototype.attachShadow = function (init: ShadowRootInit) {
     const root = attachShadow.call(this, init);

@@ -16,6 +16,8 @@ const now = () => clock.t;
 /** The database of the running test. */
 export let db: GlossaDatabase;
 let names: string[] = [];
+/** The caches made in the running test: their writes, queued after each answer, end before the database closes. */
+let caches: LookupCache[] = [];
 let counter = 0;
 
 /** A database name no other test uses; unless told otherwise it is deleted after the test. */
@@ -37,13 +39,18 @@ beforeEach(() => {
 afterEach(async () => {
   vi.restoreAllMocks();
   vi.useRealTimers();
+  await Promise.all(caches.map((cache) => cache.settled()));
+  caches = [];
   db.close();
   await Promise.all(names.map((name) => openDatabase(name).delete()));
   names = [];
 });
 
-export const cacheOf = (options: Partial<CacheOptions> = {}, database = db): LookupCache =>
-  createLookupCache(database, { ttlMs: DAY, now, ...options });
+export function cacheOf(options: Partial<CacheOptions> = {}, database = db): LookupCache {
+  const cache = createLookupCache(database, { ttlMs: DAY, now, ...options });
+  caches.push(cache);
+  return cache;
+}
 
 export const definitions = (word: string): CacheKey => ({ baseUrl: BASE, operationId: 'W4', params: { word, limit: 20 } });
 

@@ -54,8 +54,8 @@ beforeEach(() => {
   fakeBrowser.reset();
   sent = [];
 });
-afterEach(() => {
-  background?.stop();
+afterEach(async () => {
+  await background?.stop();
   background = undefined;
   vi.unstubAllEnvs();
 });
