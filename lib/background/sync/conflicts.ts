@@ -106,6 +106,13 @@ export function noteBacklog(ctx: SyncContext, pending: readonly OutboxEntry[]): 
 }
 
 /**
+ * How much later than a removal made here a word's date on the service must be to count as
+ * added again elsewhere: the skew is read from the Date header, which counts whole seconds,
+ * so a word added a moment before it was removed here could otherwise seem added after.
+ */
+const SKEW_UNCERTAINTY_MS = 2_000;
+
+/**
  * A pull read a list's words while removals of it waited here: a word the service holds
  * with a date later than the removal was made (added again elsewhere) leaves the removal,
  * and the reader is told. Runs inside the pull's transaction.
@@ -128,7 +135,9 @@ export async function keepWordsAddedLater(
     // Added again here after this removal: the reader's own order of things, sent as it is.
     const readdedHere = (word: string) =>
       entries.some((e) => e.kind === 'addWords' && (e.seq ?? 0) > (entry.seq ?? 0) && e.payload.words?.includes(word));
-    const later = words.filter((word) => (addedAt.get(word) ?? Number.NEGATIVE_INFINITY) > madeAt && !readdedHere(word));
+    const later = words.filter(
+      (word) => (addedAt.get(word) ?? Number.NEGATIVE_INFINITY) > madeAt + SKEW_UNCERTAINTY_MS && !readdedHere(word),
+    );
     if (later.length === 0) continue;
     for (const word of later) kept.add(word);
     const rest = words.filter((word) => !later.includes(word));
