@@ -65,8 +65,11 @@ try {
 
   const next: number[] = [];
   for (let i = 0; i < GRADES; i++) {
-    await page.keyboard.press('Space');
-    await page.waitForSelector('[data-side="back"]', { state: 'attached' });
+    // Space shows the answer (not measured); a page just opened may let the first press go by.
+    while (!(await page.$('[data-side="back"]'))) {
+      await page.keyboard.press('Space');
+      await page.waitForSelector('[data-side="back"]', { state: 'attached', timeout: 1000 }).catch(() => undefined);
+    }
     const before = (await shownMarks(page)).length;
     const pressed = (await page.evaluate(`new Promise((done) => {
       const at = performance.now();

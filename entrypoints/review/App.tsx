@@ -101,7 +101,8 @@ export function App() {
   // Keys read what the page shows now, even when pressed before an effect could run again.
   const keys = useRef({ card, shown, reveal, grade, undo });
   keys.current = { card, shown, reveal, grade, undo };
-  useEffect(() => {
+  // Listening from the first layout, as the card is shown: a key pressed the moment it appears is not lost.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!pageKey(event)) return;
       const now = keys.current;
