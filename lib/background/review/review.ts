@@ -13,6 +13,7 @@
  * write here, so none of them reads 10,000 cards.
  */
 import Dexie from 'dexie';
+import { oneAtATime } from '../one-at-a-time';
 import { fsrs, type Card, type Grade, type State } from 'ts-fsrs';
 import type { CardContext, ReviewCard, ReviewQueue } from '../../shared/messages/answers';
 import { wordStateOf, type WordState } from '../../shared/word-state';
@@ -97,13 +98,8 @@ export function createReview(deps: ReviewDeps) {
   // One change at a time: a reconcile reading the lists while a grade writes would write back an older card.
   // Each runs outside any transaction it was called from (a list change announces itself inside its
   // own, which holds no card table): the review's reads and writes are its own.
-  let queue: Promise<unknown> = Promise.resolve();
-  function exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const alone = () => Dexie.ignoreTransaction(work);
-    const run = queue.then(alone, alone);
-    queue = run.catch(() => undefined);
-    return run;
-  }
+  const inTurn = oneAtATime();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => inTurn(() => Dexie.ignoreTransaction(work));
 
   /**
    * Each card's due time and state, for the owner whose lists are shown, kept in memory once

@@ -9,6 +9,7 @@
  * drain confirmed an entry would otherwise write back a state without it.
  */
 import { noteBacklog, waited } from './conflicts';
+import { oneAtATime } from '../one-at-a-time';
 import { createContext, signedInNow } from './context';
 import { drainOutbox, dropEntry, pendingCount } from './drain';
 import { browserLists } from './browser-lists';
@@ -53,10 +54,9 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     }
   };
 
-  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = oneAtATime();
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = queue.then(work, work);
-    queue = run.catch(() => undefined);
+    const run = inTurn(work);
     run.then(statusChanged, statusChanged);
     return run;
   }
