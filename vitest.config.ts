@@ -26,7 +26,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           // The word database is built once per run (and kept while its inputs are unchanged).
-          globalSetup: ['dev/word-database.ts'],
+          // A throwaway PostgreSQL cluster too: the stores run on both of the server's databases.
+          globalSetup: ['dev/word-database.ts', 'dev/postgres-for-tests.ts'],
           // English words from the fake browser's i18n, as the real one gives them.
           setupFiles: ['tests/support/english-messages.ts'],
           // Password hashing is deliberately slow; a test file may sign in several users.
