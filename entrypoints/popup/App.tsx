@@ -7,17 +7,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
 import { openExtensionPage } from '../../lib/shared/extension-pages';
-import { SettleGate } from '../../components/settle';
+import { SettleGate, useSettling } from '../../components/settle';
 import { followTheme } from '../../components/theme';
-import { useLive } from '../../components/live';
-import { stores } from '../../components/stores';
-import { Account } from './Account';
-import { Lists } from './Lists';
-import { ReviewLine } from './ReviewLine';
 import { LookUp } from './LookUp';
-import { MarkHere } from './MarkHere';
-import { Service } from './Service';
-import { WordOfTheDay } from './WordOfTheDay';
 
 export function App() {
   useEffect(() => followTheme(), []);
@@ -36,39 +28,21 @@ export function App() {
       <LookUp />
       {/* Shown together once loaded, so none pushes another down as it fills in. */}
       <SettleGate>
-        <Sections />
+        <LaterSections />
       </SettleGate>
     </main>
   );
 }
 
-function Sections() {
-  const account = useLive(stores.account);
-  return (
-    <>
-      <WordOfTheDay />
-      <Account account={account.value} />
-      {account.state === 'failed' && <p class="error">{account.error}</p>}
-      <ReviewLine />
-      <Lists key={account.value?.username ?? ''} />
-      <FindWords />
-      <Service />
-      <MarkHere />
-    </>
-  );
-}
-
 /**
- * The pattern search and a random word, loaded when first opened: the search reads its filters
- * from the operation table, which the rest of the popup does without (about 100 kB it would
- * otherwise load before the look-up box could take focus).
+ * The sections below the look-up box, loaded once it has taken focus: their code (the
+ * account, lists, word of the day and the stores they read) is most of the popup's, and a
+ * reader who opened the popup to type a word should not wait for it. The gate above keeps
+ * them hidden until they have loaded and answered.
  */
-function FindWords() {
-  const [search, setSearch] = useState<typeof import('./Search')>();
-  return (
-    <details class="find-words" onToggle={(event) => event.currentTarget.open && !search && void import('./Search').then(setSearch)}>
-      <summary>{t('findWordsSummary')}</summary>
-      {search && <search.Search />}
-    </details>
-  );
+function LaterSections() {
+  const [sections, setSections] = useState<typeof import('./Sections')>();
+  useSettling(!sections);
+  useEffect(() => void import('./Sections').then(setSections), []);
+  return sections ? <sections.Sections /> : null;
 }
