@@ -72,3 +72,36 @@ test('the content script is injected into pages and their frames and waits for a
   expect(await page.evaluate(() => document.documentElement.attributes.length)).toBe(1);
   expect(errors).toEqual([]);
 });
+
+test("the bubble's code loads only when a double-click begins, not for single clicks", async ({ page, context, site }) => {
+  await page.goto(site.url('/article.html'));
+  const cdp = await context.newCDPSession(page);
+  // (Each file may be reported more than once: its per-session address is redirected.)
+  const loaded = new Set<string>();
+  cdp.on('Network.requestWillBeSent', (event: { request: { url: string } }) => {
+    if (event.request.url.includes('/content-scripts/ui/')) loaded.add(new URL(event.request.url).pathname);
+  });
+  await cdp.send('Network.enable');
+  try {
+    const word = page.getByText('Serendipity').first();
+    await expect(word).toBeVisible();
+    // A reader's clicks and presses that are no double-click load nothing.
+    await word.click();
+    await page.waitForTimeout(300);
+    await word.click();
+    await page.waitForTimeout(300);
+    expect([...loaded]).toEqual([]);
+    // The second press of a double-click starts loading the controller and its view, before the release.
+    const box = await word.boundingBox();
+    if (!box) throw new Error('no box');
+    await page.mouse.move(box.x + 5, box.y + box.height / 2);
+    await page.mouse.down({ clickCount: 1 });
+    await page.mouse.up({ clickCount: 1 });
+    await page.mouse.down({ clickCount: 2 });
+    await expect.poll(() => [...loaded].sort()).toEqual(['/content-scripts/ui/ui.js', '/content-scripts/ui/view.js']);
+    await page.mouse.up({ clickCount: 2 });
+    await page.keyboard.press('Escape');
+  } finally {
+    await cdp.detach();
+  }
+});

@@ -14,6 +14,11 @@ describe('the loader', () => {
     expect(loader).toContain(`'/${BUBBLE_UI_FILE}'`);
   });
 
+  it('and asks for the view beside it, at the path the build writes it to', () => {
+    const loader = readFileSync(join(import.meta.dirname, '../../../entrypoints/content/loader.ts'), 'utf8');
+    expect(loader).toContain(`'/${BUBBLE_VIEW_FILE}'`);
+  });
+
   it('and the controller imports the view at the path the build writes it to', () => {
     const controller = readFileSync(join(import.meta.dirname, '../../../entrypoints/content/bubble-entry.ts'), 'utf8');
     expect(controller).toContain(`'/${BUBBLE_VIEW_FILE}'`);
