@@ -5,6 +5,7 @@
  * that does not fit is refused whole, before anything changes.
  */
 import { z } from 'zod';
+import { KeptSenseSchema } from '../messages/kept-sense-schema';
 
 const text = (max: number) => z.string().max(max);
 const time = z.number().finite().min(0);
@@ -29,7 +30,8 @@ export const BackupCard = z.object({
   known: z.boolean().optional(),
   outsideLists: z.boolean().optional(),
   contexts: z.array(CardContext).max(20),
-  sense: text(2000).optional(),
+  /** The sense kept (a sense kept as text alone is read as such). */
+  sense: z.union([KeptSenseSchema, text(2000).transform((sense) => ({ text: sense }))]).optional(),
 });
 export type BackupCard = z.infer<typeof BackupCard>;
 
@@ -53,7 +55,17 @@ export const GlossaBackup = z.object({
       z.object({
         name: text(1000),
         description: text(1000).optional(),
-        words: z.array(z.object({ word: text(1000), createdAt: z.string().max(100) })).max(50_000),
+        /** Each word with the sense and the sentence kept with it, if any. */
+        words: z
+          .array(
+            z.object({
+              word: text(1000),
+              createdAt: z.string().max(100),
+              sense: KeptSenseSchema.optional(),
+              context: CardContext.optional(),
+            }),
+          )
+          .max(50_000),
       }),
     )
     .max(1000),

@@ -25,6 +25,7 @@ import { SettingsPatch } from '../settings/settings';
 import { READ_AS } from '../text/sentence-context';
 import { READ_IN_LIMITS } from './read-in';
 import { GlossaBackup } from '../export/backup';
+import { KeptSenseSchema } from './kept-sense-schema';
 import type {
   AccountInfo,
   AnkiAnswer,
@@ -184,10 +185,15 @@ export const MESSAGES = {
     request: z.object({
       listId,
       words,
-      /** The sentence the bubble's word stood in and the page's title: the word's review card keeps them (the address is the sender's). */
+      /**
+       * The sentence the bubble's word stood in and the page's title: the list's word and its review
+       * card keep them (the address is the sender's), unless the history keeps no sentences.
+       */
       context: z
         .object({ sentence: z.string().max(READ_IN_LIMITS.sentence), title: z.string().max(READ_IN_LIMITS.title).optional() })
         .optional(),
+      /** The sense the reader meant (the one they kept, or the one shown first): kept with the word in this browser. */
+      sense: KeptSenseSchema.optional(),
     }),
     sentBy: 'any-page',
     answer: answerType<Done>(),
