@@ -272,6 +272,8 @@ export type MarkSet = Partial<Record<WordState, string[]>>;
 export interface KeptWord {
   lists: string[];
   state: WordState;
+  /** The sense the reader kept with it (the last kept), when they kept one. */
+  sense?: KeptSense;
 }
 /** Where a kept word was met: the sentence, and the page it was on. */
 export interface CardContext {

@@ -249,7 +249,12 @@ export const MESSAGES = {
   /** The words of the reader's lists this page marks (its site is the sender's). */
   markSet: defineMessage({ sentBy: 'any-page', answer: answerType<MarkSet>() }),
   /** Which lists hold a word (or the headword of its form), and its state; undefined when none does. */
-  keptWord: defineMessage({ request: z.object({ word }), sentBy: 'any-page', answer: answerType<KeptWord | undefined>() }),
+  /** `headword`: the entry the lookup answered, whose kept sense is told too. */
+  keptWord: defineMessage({
+    request: z.object({ word, headword: word.optional() }),
+    sentBy: 'any-page',
+    answer: answerType<KeptWord | undefined>(),
+  }),
   // -------------------------------------------------------------- the review of kept words
   /** The card to review now, how many are due and when the next one is. */
   reviewQueue: defineMessage({ sentBy: 'extension-pages', answer: answerType<ReviewQueue>() }),
