@@ -61,6 +61,13 @@ test('a sense other than the first, kept with Add to list: on the lists page, in
   await clickInBubble(page, 'Austen words');
   await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/“ball” is in “Austen words”/);
   await page.keyboard.press('Escape');
+  // Looked up again, the bubble shows the sense kept as chosen.
+  await expect.poll(async () => (await bubble(page)) === undefined).toBe(true);
+  await page.mouse.dblclick(ball.x, ball.y);
+  await expect.poll(async () => (await bubble(page))?.name).toBe('ball');
+  await expect.poll(() => pressed(chosen)).toBe('true');
+  expect(await pressed(keeps[0] ?? '')).toBe('false');
+  await page.keyboard.press('Escape');
 
   // The service keeps the word alone; a sync and a pull later, the browser still has what it kept with it.
   await lists.bringToFront();
@@ -125,4 +132,34 @@ test('a sense other than the first, kept with Add to list: on the lists page, in
 
   expect(await send(lists, { type: 'signOut' })).toMatchObject({ ok: true });
   await lists.close();
+});
+
+test('the word page: "Keep this sense" beside each sense, reached by keyboard, and Add to list keeps the sense chosen', async ({
+  page,
+  extensionId,
+  glossa,
+}) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  await page.goto(`chrome-extension://${extensionId}/lists.html`);
+  expect(await send(page, { type: 'signOut' })).toMatchObject({ ok: true });
+  for (const list of ((await send(page, { type: 'lists' })).data ?? []) as { localId: string }[]) {
+    expect(await send(page, { type: 'deleteList', listId: list.localId })).toMatchObject({ ok: true });
+  }
+  const made = (await send(page, { type: 'createList', name: 'Sports' })).data as { localId: string };
+  await page.goto(`chrome-extension://${extensionId}/word.html?word=ball`);
+  const keeps = page.getByTestId('section-definitions').getByRole('button', { name: /^Keep this sense: / });
+  await expect(keeps.nth(2)).toBeVisible();
+  const round = page.getByRole('button', { name: /^Keep this sense: round object/ }).first();
+  await expect(round).toHaveAttribute('aria-pressed', 'false');
+  await round.focus();
+  await page.keyboard.press('Enter');
+  await expect(round).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Add to list' }).click();
+  await page.getByRole('group', { name: 'Add to a list' }).getByRole('button', { name: 'Sports' }).click();
+  await expect(page.getByRole('status')).toContainText('Sports');
+  const words = (await send(page, { type: 'listWords', listId: made.localId })).data as {
+    words: { word: string; sense?: { text: string } }[];
+  };
+  expect(words.words.map((w) => [w.word, w.sense?.text])).toEqual([['ball', expect.stringMatching(/^round object/)]]);
 });
