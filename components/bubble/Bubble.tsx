@@ -203,7 +203,9 @@ function Sense({
       <span class="def">
         <UsageLabels definition={definition} />
         <RichText markup={definition.text ?? ''} onWord={onLookup} />
-      </span>
+      </span>{' '}
+      {/* After the sense's own words, where it takes no line of its own. */}
+      <KeepSense definition={definition} {...keep} />
       {example && (
         <q class="example">
           <RichText markup={example} />
@@ -218,7 +220,6 @@ function Sense({
           ))}
         </span>
       )}
-      <KeepSense definition={definition} {...keep} />
     </li>
   );
 }

@@ -32,13 +32,12 @@ function Sense({ definition, onWord, keep }: { definition: Definition; onWord: (
   return (
     <li class={kept ? 'kept-sense' : undefined}>
       <UsageLabels definition={definition} />
-      <RichText markup={definition.text ?? ''} onWord={onWord} />
+      <RichText markup={definition.text ?? ''} onWord={onWord} /> <KeepSense definition={definition} {...keep} />
       {example && (
         <q class="sense-example">
           <RichText markup={example} />
         </q>
-      )}{' '}
-      <KeepSense definition={definition} {...keep} />
+      )}
     </li>
   );
 }
