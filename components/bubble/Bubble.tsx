@@ -237,11 +237,11 @@ function SenseGroupView({
   onLookup(word: string): void;
   keep: KeepSenseProps;
 }) {
-  // A kept sense below the first few is shown with them.
-  const [open, setOpen] = useState(
-    () => group.definitions.findIndex((d) => isKept(d, keep.kept)) >= (leading ? SENSES_LEADING : SENSES_OTHER),
-  );
-  const shown = open ? group.definitions : group.definitions.slice(0, leading ? SENSES_LEADING : SENSES_OTHER);
+  const first = leading ? SENSES_LEADING : SENSES_OTHER;
+  const [opened, setOpen] = useState(false);
+  // A kept sense below the first few is shown with them (the one kept before is told after the answer).
+  const open = opened || group.definitions.findIndex((d) => isKept(d, keep.kept)) >= first;
+  const shown = open ? group.definitions : group.definitions.slice(0, first);
   const hidden = group.definitions.length - shown.length;
   return (
     <section class="pos">

@@ -221,6 +221,18 @@ describe('the bubble view', () => {
     expect(onPickList).toHaveBeenCalledWith({ id: 'l1', name: 'Birds' }, silly);
   });
 
+  it('a kept sense below the first few is shown with them, pressed', () => {
+    const senses = ['one', 'two', 'three', 'four', 'five'].map((n) => ({ text: `sense ${n}`, partOfSpeech: 'noun' }));
+    const { container } = show({
+      state: { kind: 'answer', answer: answer({ definitions: senses }) },
+      onKeepSense: vi.fn(),
+      keptSense: { text: 'sense five', partOfSpeech: 'noun' },
+    });
+    expect(container.querySelectorAll('li')).toHaveLength(5);
+    expect(container.querySelector('li.kept-sense')?.textContent).toMatch(/^sense five/);
+    expect(container.querySelector('.more-senses')).toBeNull();
+  });
+
   it('a sense is kept as plain text: its markup read, nothing taken for HTML', () => {
     const onKeepSense = vi.fn();
     const marked = answer({
