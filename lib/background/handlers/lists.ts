@@ -61,7 +61,15 @@ export function listHandlers(s: HandlerDeps): ListHandlers {
       if (kept.sense || kept.context) void s.review.meet(words, kept).catch(() => undefined);
     },
     removeWords: ({ listId, words }) => thenDrain(s, s.sync.removeWords(listId, words)),
-    importList: ({ into, words }) => thenDrain(s, s.sync.importWords(into, words)),
+    importList: ({ into, words, kept }) =>
+      thenDrain(
+        s,
+        s.sync.importWords(
+          into,
+          words,
+          kept && new Map(kept.map(({ word, sense, context }) => [word.trim(), { ...(sense && { sense }), ...(context && { context }) }])),
+        ),
+      ),
     exportList: async ({ listId }) => {
       const list = (await s.sync.lists()).find((l) => l.localId === listId);
       const { words } = await s.sync.words(listId, { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: Number.MAX_SAFE_INTEGER });

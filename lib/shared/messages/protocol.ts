@@ -25,7 +25,7 @@ import { SettingsPatch } from '../settings/settings';
 import { READ_AS } from '../text/sentence-context';
 import { READ_IN_LIMITS } from './read-in';
 import { GlossaBackup } from '../export/backup';
-import { KeptSenseSchema } from './kept-sense-schema';
+import { CardContextSchema, KeptSenseSchema } from './kept-sense-schema';
 import type {
   AccountInfo,
   AnkiAnswer,
@@ -234,6 +234,11 @@ export const MESSAGES = {
       // Not `target`: a message with a target is not a request (see lib/shared/messages/changes.ts).
       into: z.union([z.object({ listId }), z.object({ name: listFields.name })]),
       words: z.array(anyWord).min(1).max(50_000),
+      /** What the file keeps with its words (the senses and sentences of Glossa's CSV). */
+      kept: z
+        .array(z.object({ word: anyWord, sense: KeptSenseSchema.optional(), context: CardContextSchema.optional() }))
+        .max(50_000)
+        .optional(),
     }),
     sentBy: 'extension-pages',
     answer: answerType<{ list: ListSummary; added: number }>(),

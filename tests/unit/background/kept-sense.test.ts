@@ -94,6 +94,28 @@ describe('Add to list with a sense and a sentence', () => {
     ]);
   });
 
+  it('a list file read back brings the senses and sentences it kept', async () => {
+    const { ok } = await background();
+    const result: { list: { localId: string }; added: number } = await ok(
+      {
+        type: 'importList',
+        into: { name: 'From a file' },
+        words: ['ball', 'wren'],
+        kept: [{ word: 'ball', sense: { text: dance.text, partOfSpeech: 'noun' }, context: { sentence } }],
+      },
+      extensionPage,
+    );
+    expect(result.added).toBe(2);
+    const { words } = await ok<{ words: { word: string; sense?: unknown; context?: unknown }[] }>(
+      { type: 'listWords', listId: result.list.localId, sortBy: 'alpha', sortOrder: 'asc' },
+      extensionPage,
+    );
+    expect(words.map(({ word, sense, context }) => ({ word, sense, context }))).toEqual([
+      { word: 'ball', sense: { text: dance.text, partOfSpeech: 'noun' }, context: { sentence } },
+      { word: 'wren', sense: undefined, context: undefined },
+    ]);
+  });
+
   it('refuses a sense that is not one: no text, or too long', async () => {
     const { ok } = await background();
     const list: { localId: string } = await ok({ type: 'createList', name: 'Austen' });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../../../lib/shared/export/export';
 import { historyToAnki, historyToCsv } from '../../../../lib/shared/export/history-export';
-import { MAX_IMPORT_BYTES, parseListFile, readListFile } from '../../../../lib/shared/export/import';
+import { keptInListFile, MAX_IMPORT_BYTES, parseListFile, readListFile } from '../../../../lib/shared/export/import';
 import type { HistoryEntry } from '../../../../lib/shared/messages/answers';
 
 describe('reading a list file', () => {
@@ -30,6 +30,31 @@ describe('reading a list file', () => {
         ),
       ),
     ).toEqual(words);
+  });
+
+  it('reads back the sense and sentence the CSV export kept with each word; other files keep none', () => {
+    const rows = [
+      {
+        word: 'ball',
+        added: '2026-01-01T00:00:00Z',
+        sense: { text: 'a lavish dance, "formal"', partOfSpeech: 'noun', source: 'from WordNet 3.0', dictionary: 'wordnet', id: '7' },
+        context: { sentence: 'He was angry that the ball closed\nso early.', title: 'Pride and Prejudice', url: 'https://example.org/pp' },
+      },
+      { word: 'wren', added: '2026-01-01T00:00:00Z' },
+      { word: 'sum', sense: { text: '=SUM(A1)' } },
+    ];
+    expect(keptInListFile(toCsv(rows))).toEqual([
+      {
+        word: 'ball',
+        sense: { text: 'a lavish dance, "formal"', partOfSpeech: 'noun', source: 'from WordNet 3.0' },
+        context: rows[0]?.context,
+      },
+      { word: 'sum', sense: { text: '=SUM(A1)' } },
+    ]);
+    expect(keptInListFile('word,added\r\nowl,2026-01-01\r\n')).toEqual([]);
+    expect(keptInListFile('owl\nwren\n')).toEqual([]);
+    // Too long a sense is cut, not refused.
+    expect(keptInListFile(`word,sense\nowl,${'x'.repeat(3000)}\n`)[0]?.sense?.text).toHaveLength(2000);
   });
 
   it('reads plain text, one word per line, blank lines and repeats left out', () => {
