@@ -11,7 +11,7 @@ import { ask, call } from '../../lib/shared/messages/client';
 import { wordPageUrl } from '../../lib/shared/extension-pages';
 import { ExternalLink } from '../../components/ExternalLink';
 import { followTheme } from '../../components/theme';
-import { useLive, useQuery } from '../../components/live';
+import { announced, useLive, useQuery } from '../../components/live';
 import { stores } from '../../components/stores';
 import { AdvancedSearch, RandomWords } from './Finders';
 import { SettleGate } from '../../components/settle';
@@ -77,6 +77,13 @@ export function App() {
 
   const credit = useQuery(() => ask({ type: 'serviceCredit', word: word || undefined }), [word, account.value?.baseUrl]).value;
   const info = known.value;
+  // The sense kept with the word before, if it is in a list: shown as chosen, and what Add to list keeps again.
+  const before = useQuery(
+    () => (info?.known ? ask({ type: 'keptWord', word, headword: info.headword }) : Promise.resolve(undefined)),
+    [word, info?.headword],
+    announced('lists'),
+  ).value?.sense;
+  const chosen = keptSense?.word === word ? keptSense.sense : before;
   return (
     <main>
       <form
@@ -105,12 +112,7 @@ export function App() {
       {word && (
         <header>
           {info?.known ? (
-            <WordHeader
-              word={info.headword}
-              asked={word}
-              vulgar={markedVulgar(info.object?.vulgar)}
-              sense={keptSense?.word === word ? keptSense.sense : info.firstSense}
-            />
+            <WordHeader word={info.headword} asked={word} vulgar={markedVulgar(info.object?.vulgar)} sense={chosen ?? info.firstSense} />
           ) : (
             <h1 class="headword">{word}</h1>
           )}
@@ -149,11 +151,7 @@ export function App() {
 
           {word && info?.known && (
             <>
-              <Senses
-                word={info.headword}
-                onWord={go}
-                keep={{ kept: keptSense?.word === word ? keptSense.sense : undefined, onKeep: (sense) => setKeptSense({ word, sense }) }}
-              />
+              <Senses word={info.headword} onWord={go} keep={{ kept: chosen, onKeep: (sense) => setKeptSense({ word, sense }) }} />
               <Etymologies word={info.headword} onWord={go} />
               <Examples word={info.headword} />
               <RelatedWords word={info.headword} />

@@ -162,4 +162,8 @@ test('the word page: "Keep this sense" beside each sense, reached by keyboard, a
     words: { word: string; sense?: { text: string } }[];
   };
   expect(words.words.map((w) => [w.word, w.sense?.text])).toEqual([['ball', expect.stringMatching(/^round object/)]]);
+  // Opened again, the page shows the sense kept as chosen.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Keep this sense: round object/ }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1);
 });
