@@ -20,16 +20,25 @@ function serviceName(baseUrl: string): string {
   }
 }
 
-export function WhereLine({ home }: { home: ListsHome | undefined }) {
+/** `keptHere`: say too that what is kept with words (senses, sentences) stays in this browser, where lists sync. */
+export function WhereLine({ home, keptHere }: { home: ListsHome | undefined; keptHere?: boolean }) {
   if (!home) return null;
   return (
-    <p class="small muted" data-testid="lists-home">
-      {home.kind === 'account'
-        ? t('keepWhereAccount', serviceName(home.baseUrl), home.username)
-        : home.why === 'no-lists-on-service'
-          ? t('keepWhereBrowserNoLists', serviceName(home.baseUrl))
-          : t('keepWhereBrowser')}
-    </p>
+    <>
+      <p class="small muted" data-testid="lists-home">
+        {home.kind === 'account'
+          ? t('keepWhereAccount', serviceName(home.baseUrl), home.username)
+          : home.why === 'no-lists-on-service'
+            ? t('keepWhereBrowserNoLists', serviceName(home.baseUrl))
+            : t('keepWhereBrowser')}
+      </p>
+      {/* The service's lists hold words only: said where the sync is. */}
+      {keptHere && home.kind === 'account' && (
+        <p class="small muted" data-testid="kept-here">
+          {t('keepSenseStaysHere')}
+        </p>
+      )}
+    </>
   );
 }
 

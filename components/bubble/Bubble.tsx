@@ -21,6 +21,8 @@ import { pronounceNote, type PronounceOutcome } from '../pronounce';
 import { ExternalLink } from '../ExternalLink';
 import { RichText } from '../RichText';
 import type { NewListProps } from './NewListForm';
+import { keptSenseOf, sameSense, type KeptSense } from '../../lib/shared/messages/kept-sense';
+import { KeepSense, type KeepSenseProps } from '../KeepSense';
 
 interface BubbleError {
   kind: string;
@@ -63,9 +65,13 @@ export interface BubbleProps {
   onClose(): void;
   onPlay(): void;
   onAddToList(): void;
-  onPickList(list: ListChoice): void;
+  /** `sense`: the sense to keep with the word (the one the reader kept, else the one shown first). */
+  onPickList(list: ListChoice, sense?: KeptSense): void;
   /** A new list was made with the word in it (by the form `newList` shows). */
-  onListCreated(listId: string): void;
+  onListCreated(listId: string, sense?: KeptSense): void;
+  /** The sense the reader chose with "Keep this sense", if they chose one. */
+  keptSense?: KeptSense;
+  onKeepSense?(sense: KeptSense): void;
   /**
    * The form that names a new list and adds the word to it, given while the lists are to
    * choose from and shown when `open`: in a web page, a frame of Glossa's own, where the page
@@ -175,16 +181,31 @@ function senseSynonyms(definitions: readonly Definition[], headword: string): Ma
   return new Map([...given].map(([definition, words]) => [definition, sameForAll ? [] : words.slice(0, SYNONYMS_PER_SENSE)]));
 }
 
+/** Whether this sense is the one kept. */
+const isKept = (definition: Definition, kept?: KeptSense) => kept !== undefined && sameSense(keptSenseOf(definition), kept);
+
 /** One sense, with the example and synonyms that belong to it, if the service gave any. */
-function Sense({ definition, synonyms, onLookup }: { definition: Definition; synonyms: readonly string[]; onLookup(word: string): void }) {
+function Sense({
+  definition,
+  synonyms,
+  onLookup,
+  keep,
+}: {
+  definition: Definition;
+  synonyms: readonly string[];
+  onLookup(word: string): void;
+  keep: KeepSenseProps;
+}) {
   // Only an example that shows the word: a dictionary may give a sense the examples of its synonyms.
   const example = definition.exampleUses?.find((use) => use.text && holdsWord(use.text, definition.word ?? ''))?.text;
   return (
-    <li>
+    <li class={isKept(definition, keep.kept) ? 'kept-sense' : undefined}>
       <span class="def">
         <UsageLabels definition={definition} />
         <RichText markup={definition.text ?? ''} onWord={onLookup} />
-      </span>
+      </span>{' '}
+      {/* After the sense's own words, where it takes no line of its own. */}
+      <KeepSense definition={definition} {...keep} />
       {example && (
         <q class="example">
           <RichText markup={example} />
@@ -208,21 +229,32 @@ function SenseGroupView({
   leading,
   synonyms,
   onLookup,
+  keep,
 }: {
   group: SenseGroup;
   leading: boolean;
   synonyms: Map<Definition, string[]>;
   onLookup(word: string): void;
+  keep: KeepSenseProps;
 }) {
-  const [open, setOpen] = useState(false);
-  const shown = open ? group.definitions : group.definitions.slice(0, leading ? SENSES_LEADING : SENSES_OTHER);
+  const first = leading ? SENSES_LEADING : SENSES_OTHER;
+  const [opened, setOpen] = useState(false);
+  // A kept sense below the first few is shown with them (the one kept before is told after the answer).
+  const open = opened || group.definitions.findIndex((d) => isKept(d, keep.kept)) >= first;
+  const shown = open ? group.definitions : group.definitions.slice(0, first);
   const hidden = group.definitions.length - shown.length;
   return (
     <section class="pos">
       {group.partOfSpeech && <h3>{partOfSpeechName(group.partOfSpeech)}</h3>}
       <ol>
         {shown.map((definition, index) => (
-          <Sense key={definition.id ?? index} definition={definition} synonyms={synonyms.get(definition) ?? []} onLookup={onLookup} />
+          <Sense
+            key={definition.id ?? index}
+            definition={definition}
+            synonyms={synonyms.get(definition) ?? []}
+            onLookup={onLookup}
+            keep={keep}
+          />
         ))}
       </ol>
       {hidden > 0 && (
@@ -234,7 +266,17 @@ function SenseGroupView({
   );
 }
 
-function Definitions({ answer, chosen, onLookup }: { answer: LookupAnswer; chosen: ChosenSenses; onLookup(word: string): void }) {
+function Definitions({
+  answer,
+  chosen,
+  onLookup,
+  keep,
+}: {
+  answer: LookupAnswer;
+  chosen: ChosenSenses;
+  onLookup(word: string): void;
+  keep: KeepSenseProps;
+}) {
   const synonyms = useMemo(
     () =>
       senseSynonyms(
@@ -246,7 +288,7 @@ function Definitions({ answer, chosen, onLookup }: { answer: LookupAnswer; chose
   return (
     <div class="defs">
       {chosen.groups.map((group, index) => (
-        <SenseGroupView key={group.partOfSpeech} group={group} leading={index === 0} synonyms={synonyms} onLookup={onLookup} />
+        <SenseGroupView key={group.partOfSpeech} group={group} leading={index === 0} synonyms={synonyms} onLookup={onLookup} keep={keep} />
       ))}
       <Attributions answer={answer} shown={chosen.groups.flatMap((group) => group.definitions)} />
     </div>
@@ -325,11 +367,13 @@ function Lists({
   lists,
   props,
   addButton,
+  sense,
 }: {
   word: string;
   lists: ListsState;
   props: BubbleProps;
   addButton: RefObject<HTMLButtonElement | null>;
+  sense?: KeptSense;
 }) {
   switch (lists.kind) {
     case 'closed':
@@ -349,7 +393,7 @@ function Lists({
         </p>
       );
     case 'choose':
-      return <ChooseList word={word} lists={lists.lists} props={props} addButton={addButton} />;
+      return <ChooseList word={word} lists={lists.lists} props={props} addButton={addButton} sense={sense} />;
   }
 }
 
@@ -359,11 +403,13 @@ function ChooseList({
   lists,
   props,
   addButton,
+  sense,
 }: {
   word: string;
   lists: ListChoice[];
   props: BubbleProps;
   addButton: RefObject<HTMLButtonElement | null>;
+  sense?: KeptSense;
 }) {
   const [naming, setNaming] = useState(false);
   const newList = useRef<HTMLButtonElement>(null);
@@ -371,7 +417,7 @@ function ChooseList({
     <div class="lists" role="group" aria-label={t('bubbleListsLabel')}>
       {lists.length === 0 && <p class="note">{t('bubbleNoLists')}</p>}
       {lists.map((list) => (
-        <button key={list.id} type="button" class="chip" onClick={() => props.onPickList(list)}>
+        <button key={list.id} type="button" class="chip" onClick={() => props.onPickList(list, sense)}>
           {list.name}
         </button>
       ))}
@@ -384,7 +430,7 @@ function ChooseList({
         onDone(listId) {
           // The form goes with the chooser: focus waits on the button that opened it.
           addButton.current?.focus();
-          props.onListCreated(listId);
+          props.onListCreated(listId, sense);
         },
         onCancel() {
           newList.current?.focus();
@@ -498,6 +544,10 @@ function Know({ word, onKnow }: { word: string; onKnow(word: string): Promise<bo
 function Answered({ answer, props }: { answer: LookupAnswer; props: BubbleProps }) {
   const chosen = useMemo(() => chooseSenses(answer, props.context), [answer, props.context]);
   const addButton = useRef<HTMLButtonElement>(null);
+  // Add to list keeps the sense the reader kept, else the one shown first.
+  const first = chosen.groups[0]?.definitions[0];
+  const sense = props.keptSense ?? (first && keptSenseOf(first));
+  const keep: KeepSenseProps = { kept: props.keptSense, ...(props.onKeepSense && { onKeep: props.onKeepSense }) };
   return (
     <>
       <Header title={answer.word} props={props} found={answer} />
@@ -513,7 +563,7 @@ function Answered({ answer, props }: { answer: LookupAnswer; props: BubbleProps 
         </p>
       )}
       <AudioNote audio={props.audio} />
-      <Definitions answer={answer} chosen={chosen} onLookup={props.onLookup} />
+      <Definitions answer={answer} chosen={chosen} onLookup={props.onLookup} keep={keep} />
       <div class="actions">
         <button ref={addButton} type="button" onClick={props.onAddToList} aria-expanded={props.lists?.kind === 'choose'}>
           {t('bubbleAddToList')}
@@ -523,7 +573,7 @@ function Answered({ answer, props }: { answer: LookupAnswer; props: BubbleProps 
         </button>
         {props.onKnow && <Know word={answer.word} onKnow={props.onKnow} />}
       </div>
-      <Lists word={answer.word} lists={props.lists ?? { kind: 'closed' }} props={props} addButton={addButton} />
+      <Lists word={answer.word} lists={props.lists ?? { kind: 'closed' }} props={props} addButton={addButton} sense={sense} />
       <Credit answer={answer} />
     </>
   );

@@ -77,15 +77,17 @@ export function BubbleShell({
 
   // Which of the reader's lists hold the word answered: asked again once it is added to one.
   const [kept, setKept] = useState<KeptWord>();
-  const answered = state.kind === 'answer' && state.answer.found ? state.answer.query : undefined;
+  const answered = state.kind === 'answer' && state.answer.found ? state.answer : undefined;
   const added = lookup.props.lists?.kind === 'added';
   useEffect(() => {
     setKept(undefined);
     if (!answered) return;
     let current = true;
-    void send({ type: 'keptWord', word: answered }).then((answer) => current && answer.ok && setKept(answer.data));
+    void send({ type: 'keptWord', word: answered.query, headword: answered.word }).then(
+      (answer) => current && answer.ok && setKept(answer.data),
+    );
     return () => void (current = false);
-  }, [answered, added]);
+  }, [answered?.query, answered?.word, added]);
 
   const newList: BubbleProps['newList'] = ({ open, ...props }) =>
     newListPage ? (
@@ -114,6 +116,8 @@ export function BubbleShell({
         <Bubble
           {...lookup.props}
           kept={kept}
+          // The sense chosen here, else the one kept with the word before: shown as chosen, and kept again by Add to list.
+          keptSense={lookup.props.keptSense ?? kept?.sense}
           onClose={onClose}
           onMore={(headword) => void send({ type: 'openWordPage', word: headword })}
           onKnow={async (word) => (await send({ type: 'knowWord', word })).ok}

@@ -55,6 +55,11 @@ li .synonyms { display: flex; flex-wrap: wrap; gap: 3px; margin: 2px 0 4px; }
 li .chip { font-size: .85em; }
 .more-senses { border: 0; padding: 0; margin: 1px 0 0 1.3em; background: none; color: var(--accent); font-size: .85em; }
 .more-senses:hover { text-decoration: underline; }
+/* "Keep this sense": small and quiet after each sense; the sense kept is marked at its start edge (the right one in RTL). */
+.keep-sense { display: inline-block; border: 0; padding: 0 2px; margin: 0; white-space: nowrap; background: none; color: var(--muted); font-size: .78em; border-radius: 4px; }
+.keep-sense:hover { color: var(--accent); text-decoration: underline; }
+.keep-sense[aria-pressed="true"] { color: var(--accent); font-weight: 600; }
+li.kept-sense { border-inline-start: 2px solid var(--accent); padding-inline-start: 5px; margin-inline-start: -7px; background: color-mix(in srgb, var(--accent) 8%, transparent); }
 .suggestions { margin: 6px 0; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .chip { border: 0; border-radius: 999px; background: var(--chip); padding: 1px 9px; }
 .chip:hover { text-decoration: underline; }

@@ -12,6 +12,7 @@ import { lookupRequest } from '../../lib/shared/messages/lookup-request';
 import type { ContextPartOfSpeech, WordInSentence } from '../../lib/shared/text/sentence-context';
 import { READ_IN_LIMITS } from '../../lib/shared/messages/read-in';
 import { pronounce } from '../pronounce';
+import type { KeptSense } from '../../lib/shared/messages/kept-sense';
 import type { AudioState, BubbleProps, BubbleState, ListChoice, ListsState } from './Bubble';
 
 export interface BubbleLookupOptions {
@@ -52,6 +53,9 @@ export function useBubbleLookup(options: BubbleLookupOptions) {
   const [synthesized, setSynthesized] = useState(false);
   const plays = useRef(0);
   const [lists, setLists] = useState<ListsState>({ kind: 'closed' });
+  // The sense the reader chose with "Keep this sense" for the word shown, and the list it was last added to here.
+  const [keptSense, setKeptSense] = useState<KeptSense>();
+  const addedTo = useRef<string>(undefined);
   const [attempt, setAttempt] = useState(0);
   const current = trail[trail.length - 1] ?? options.word;
   const word = state.kind === 'answer' ? state.answer.word : current;
@@ -66,6 +70,8 @@ export function useBubbleLookup(options: BubbleLookupOptions) {
     setAudio('idle');
     setSynthesized(false);
     setLists({ kind: 'closed' });
+    setKeptSense(undefined);
+    addedTo.current = undefined;
     // A "Try again" is the same lookup: the lookup history counts it once.
     const asked =
       first ||
@@ -103,17 +109,30 @@ export function useBubbleLookup(options: BubbleLookupOptions) {
     if (plays.current === mine) setAudio(outcome);
   }
 
-  async function addTo(list: ListChoice) {
+  /**
+   * The word into a list, with the sense meant and the sentence it was read in (the first word
+   * only: a synonym followed from it was not read there). A word the list holds takes them too.
+   */
+  function keepIn(listId: string, sense?: KeptSense) {
+    const readIn = trail.length === 1 && options.context ? keptFrom(options.context.sentence) : {};
+    addedTo.current = listId;
+    return send({ type: 'addWords', listId, words: [word], ...readIn, ...(sense && { sense }) });
+  }
+
+  async function addTo(list: ListChoice, sense?: KeptSense) {
     // Saved in the browser at once; then said whether it reached the service, waits for
     // it, or stays in this browser (a list with no account behind it).
-    // The first word keeps the sentence it was read in (a synonym followed from it was not read there).
-    const readIn = trail.length === 1 && options.context ? keptFrom(options.context.sentence) : {};
-    const [answer, home] = await Promise.all([
-      send({ type: 'addWords', listId: list.id, words: [word], ...readIn }),
-      send({ type: 'listsHome' }),
-    ]);
+    const [answer, home] = await Promise.all([keepIn(list.id, sense), send({ type: 'listsHome' })]);
     if (!answer.ok) return setLists({ kind: 'failed', message: answer.error.message });
     await sayAdded(list, home);
+  }
+
+  /** "Keep this sense": the sense Add to list keeps; once the word was added here, the list keeps this one instead. */
+  function keepSense(sense: KeptSense) {
+    setKeptSense(sense);
+    if (addedTo.current !== undefined) {
+      void keepIn(addedTo.current, sense).then((answer) => !answer.ok && setLists({ kind: 'failed', message: answer.error.message }));
+    }
   }
 
   async function sayAdded(list: ListChoice, home: Answer<ListsHome>) {
@@ -124,10 +143,10 @@ export function useBubbleLookup(options: BubbleLookupOptions) {
     setLists((now) => (now.kind === 'added' && now.list === list.name ? { ...now, sync } : now));
   }
 
-  /** The new-list form made a list with the word in it: its name is read back from the lists. */
-  async function listCreated(listId: string) {
+  /** The new-list form made a list with the word in it: the word keeps its sense and sentence there, and the list's name is read back. */
+  async function listCreated(listId: string, sense?: KeptSense) {
     setLists({ kind: 'loading' });
-    const [all, home] = await Promise.all([send({ type: 'lists' }), send({ type: 'listsHome' })]);
+    const [all, home] = await Promise.all([send({ type: 'lists' }), send({ type: 'listsHome' }), keepIn(listId, sense)]);
     if (!all.ok) return setLists({ kind: 'failed', message: all.error.message });
     const list = all.data.find((one) => one.localId === listId);
     if (!list) return setLists({ kind: 'failed', message: t('listNotFound', listId) });
@@ -156,8 +175,10 @@ export function useBubbleLookup(options: BubbleLookupOptions) {
     onBack: () => setTrail((words) => words.slice(0, -1)),
     onPlay: () => void play(),
     onAddToList: () => void openLists(),
-    onPickList: (list) => void addTo(list),
-    onListCreated: (listId) => void listCreated(listId),
+    onPickList: (list, sense) => void addTo(list, sense),
+    onListCreated: (listId, sense) => void listCreated(listId, sense),
+    keptSense,
+    onKeepSense: keepSense,
     onRetry: () => setAttempt((n) => n + 1),
   };
   return { props, lookUp, isFirst: trail.length === 1 };

@@ -69,7 +69,7 @@ export function App() {
             </li>
           ))}
         </ul>
-        <WhereLine home={home.value} />
+        <WhereLine home={home.value} keptHere />
         <BrowserListsOffer home={home.value} />
         <NewList synced={synced} onCreated={(list) => select(list.localId)} />
         <ImportList lists={all} onImported={(list) => select(list.localId)} />

@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { ListSummary } from '../../lib/shared/messages/answers';
-import { ListFileError, parseListFile, readListFile } from '../../lib/shared/export/import';
+import { ListFileError, keptInListFile, parseListFile, readListFile } from '../../lib/shared/export/import';
 import { t, tCount } from '../../lib/shared/i18n';
 import { ask, messageOf } from '../../lib/shared/messages/client';
 import { useAction } from '../../components/action';
@@ -25,11 +25,15 @@ export function ImportList({ lists, onImported }: { lists: readonly ListSummary[
   const { busy, error, run } = useAction(
     async (chosen: File) => {
       setImported(undefined);
-      const words = parseListFile(await readListFile(chosen));
+      const text = await readListFile(chosen);
+      const words = parseListFile(text);
+      // Glossa's CSV brings back the sense and sentence kept with each word.
+      const kept = keptInListFile(text);
       const result = await ask({
         type: 'importList',
         into: target === NEW ? { name: name.trim() || baseName(chosen.name) } : { listId: target },
         words,
+        ...(kept.length > 0 && { kept }),
       });
       setImported(tCount('keepImported', result.added, result.list.name));
       onImported(result.list);

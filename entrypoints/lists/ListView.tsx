@@ -3,10 +3,11 @@ import { SendToAnki } from '../../components/SendToAnki';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { useState } from 'preact/hooks';
 import type { ListType, WordList } from '../../lib/shared/api';
-import type { ListSummary } from '../../lib/shared/messages/answers';
+import type { ListSummary, ListWord } from '../../lib/shared/messages/answers';
 import { exportFileName, toAnkiTsv, toCsv, type ExportRow } from '../../lib/shared/export/export';
+import { splitAtWord } from '../../lib/shared/text/word-in-sentence';
+import { keptSenseOf } from '../../lib/shared/messages/kept-sense';
 import { t, tCount } from '../../lib/shared/i18n';
-import { plainText } from '../../lib/shared/markup/parse';
 import { ask } from '../../lib/shared/messages/client';
 import { lookupRequest } from '../../lib/shared/messages/lookup-request';
 import { wordPageUrl } from '../../lib/shared/extension-pages';
@@ -186,6 +187,7 @@ export function ListView({ list, synced, onDeleted }: { list: ListSummary; synce
                     <a href={wordPageUrl(w.word)} target="_blank" rel="noopener">
                       {w.word}
                     </a>
+                    <KeptWith word={w} />
                   </td>
                   <td class="muted small">{new Date(w.createdAt).toLocaleString()}</td>
                 </tr>
@@ -308,25 +310,56 @@ function AddWords({ onAdd }: { onAdd: (words: string[]) => Promise<void> }) {
   );
 }
 
+/** What the reader kept with a word (the sense meant, the sentence read in), under it; all of it as text. */
+export function KeptWith({ word }: { word: ListWord }) {
+  const { sense, context } = word;
+  const parts = context && splitAtWord(context.sentence, word.word);
+  return (
+    <>
+      {sense && (
+        <p class="kept-sense small" data-testid="kept-sense">
+          <span class="visually-hidden">{t('listKeptSense')} </span>
+          {sense.partOfSpeech && <span class="muted">{partOfSpeechName(sense.partOfSpeech)} </span>}
+          {sense.text}
+          {sense.source && <span class="muted"> · {sense.source}</span>}
+        </p>
+      )}
+      {context && (
+        <p class="kept-sentence small muted" data-testid="kept-sentence">
+          <span class="visually-hidden">{t('listKeptSentence')} </span>
+          {parts ? (
+            <>
+              {parts.before}
+              <mark>{parts.word}</mark>
+              {parts.after}
+            </>
+          ) : (
+            context.sentence
+          )}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** Exports through the list's `action`: it is busy meanwhile, and a failure is said with the list's others. */
 function Export({ list, action }: { list: ListSummary; action: Action<[() => Promise<unknown>]> }) {
-  const [withDefinitions, setWithDefinitions] = useState(false);
+  const [lookUpSenses, setLookUpSenses] = useState(false);
 
   async function rows(): Promise<ExportRow[]> {
     // Every word in one answer: a 10,000-word list is one read, not ten pages.
     const { words } = await ask({ type: 'exportList', listId: list.localId });
     const out: ExportRow[] = [];
     for (const w of words) {
-      let definition: string | undefined;
-      if (withDefinitions) {
-        // One lookup a word (cached ones cost nothing); a word that fails keeps an empty back.
+      // The sense kept with the word; for a word kept without one, when asked, the first sense a lookup gives
+      // (one lookup a word, cached ones cost nothing; a word that fails keeps an empty sense).
+      let sense = w.sense;
+      if (!sense && lookUpSenses) {
         const answer = await ask(lookupRequest({ word: w.word })).catch(() => undefined);
         const first = answer?.definitions.find((d) => d.text);
-        definition = first?.text
-          ? `${first.partOfSpeech ? `(${partOfSpeechName(first.partOfSpeech)}) ` : ''}${plainText(first.text)}`
-          : undefined;
+        sense = first && keptSenseOf(first);
       }
-      out.push({ word: w.word, added: w.createdAt, definition });
+      out.push({ word: w.word, added: w.createdAt, ...(sense && { sense }), ...(w.context && { context: w.context }) });
     }
     return out;
   }
@@ -349,7 +382,7 @@ function Export({ list, action }: { list: ListSummary; action: Action<[() => Pro
           {t('exportAnki')}
         </button>
         <label>
-          <input type="checkbox" checked={withDefinitions} onChange={(e) => setWithDefinitions(e.currentTarget.checked)} />{' '}
+          <input type="checkbox" checked={lookUpSenses} onChange={(e) => setLookUpSenses(e.currentTarget.checked)} />{' '}
           {t('exportWithDefinitions')}
         </label>
       </div>

@@ -35,7 +35,14 @@ export function Answer({ card, headingRef }: { card: ReviewCard; headingRef: Ref
         <Play word={card.word} />
       </div>
       {card.sense ? (
-        <p class="sense">{card.sense}</p>
+        <div class="kept-sense" data-testid="review-kept-sense">
+          <p class="sense">
+            <span class="visually-hidden">{t('reviewKeptSense')} </span>
+            {card.sense.partOfSpeech && <span class="muted">{partOfSpeechName(card.sense.partOfSpeech)} </span>}
+            {card.sense.text}
+          </p>
+          {card.sense.source && <p class="small muted">{card.sense.source}</p>}
+        </div>
       ) : (
         <>
           {lookup.state === 'loading' && <p class="loading">{t('loading')}</p>}

@@ -11,13 +11,14 @@ import { ask, call } from '../../lib/shared/messages/client';
 import { wordPageUrl } from '../../lib/shared/extension-pages';
 import { ExternalLink } from '../../components/ExternalLink';
 import { followTheme } from '../../components/theme';
-import { useLive, useQuery } from '../../components/live';
+import { announced, useLive, useQuery } from '../../components/live';
 import { stores } from '../../components/stores';
 import { AdvancedSearch, RandomWords } from './Finders';
 import { SettleGate } from '../../components/settle';
 import { Audio, Etymologies, Examples, Frequency } from './Sections';
 import { WordLinks } from './Section';
 import { Senses } from './Senses';
+import { keptSenseOf, type KeptSense } from '../../lib/shared/messages/kept-sense';
 import { Phrases, RelatedWords } from './Related';
 import { WordHeader } from './WordHeader';
 
@@ -31,10 +32,13 @@ async function probe(word: string) {
     call('getDefinitions', { word, sourceDictionaries: ['all'], useCanonical: true, includeTags: false, limit: 200 }),
   ]);
   const known = definitions.found && definitions.data.length > 0;
+  // The sense shown first (Senses.tsx keeps the service's order): what Add to list keeps unless the reader keeps another.
+  const first = known ? definitions.data.find((d) => d.text) : undefined;
   return {
     known,
     headword: (known && definitions.data.find((d) => d.word)?.word) || word,
     object: object?.found ? object.data : undefined,
+    firstSense: first && keptSenseOf(first),
   };
 }
 
@@ -45,6 +49,8 @@ export function App() {
   useEffect(() => followTheme(), []);
   const [word, setWord] = useState(wordFromUrl());
   const [typed, setTyped] = useState(word);
+  // The sense the reader kept with "Keep this sense", for the word it was kept for.
+  const [keptSense, setKeptSense] = useState<{ word: string; sense: KeptSense }>();
   const account = useLive(stores.account);
   const known = useQuery(() => (word ? probe(word) : Promise.resolve(undefined)), [word]);
 
@@ -71,6 +77,13 @@ export function App() {
 
   const credit = useQuery(() => ask({ type: 'serviceCredit', word: word || undefined }), [word, account.value?.baseUrl]).value;
   const info = known.value;
+  // The sense kept with the word before, if it is in a list: shown as chosen, and what Add to list keeps again.
+  const before = useQuery(
+    () => (info?.known ? ask({ type: 'keptWord', word, headword: info.headword }) : Promise.resolve(undefined)),
+    [word, info?.headword],
+    announced('lists'),
+  ).value?.sense;
+  const chosen = keptSense?.word === word ? keptSense.sense : before;
   return (
     <main>
       <form
@@ -99,7 +112,7 @@ export function App() {
       {word && (
         <header>
           {info?.known ? (
-            <WordHeader word={info.headword} asked={word} vulgar={markedVulgar(info.object?.vulgar)} />
+            <WordHeader word={info.headword} asked={word} vulgar={markedVulgar(info.object?.vulgar)} sense={chosen ?? info.firstSense} />
           ) : (
             <h1 class="headword">{word}</h1>
           )}
@@ -138,7 +151,7 @@ export function App() {
 
           {word && info?.known && (
             <>
-              <Senses word={info.headword} onWord={go} />
+              <Senses word={info.headword} onWord={go} keep={{ kept: chosen, onKeep: (sense) => setKeptSense({ word, sense }) }} />
               <Etymologies word={info.headword} onWord={go} />
               <Examples word={info.headword} />
               <RelatedWords word={info.headword} />

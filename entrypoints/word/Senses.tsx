@@ -10,6 +10,8 @@ import { RichText } from '../../components/RichText';
 import { UsageLabels } from '../../components/UsageLabels';
 import { Attribution, Section, data } from './Section';
 import { holdsWord } from '../../lib/shared/text/holds-word';
+import { KeepSense, type KeepSenseProps } from '../../components/KeepSense';
+import { keptSenseOf, sameSense } from '../../lib/shared/messages/kept-sense';
 
 /** How many senses of each part of speech show at first. */
 const SENSES_SHOWN = 3;
@@ -23,13 +25,14 @@ function group<T>(items: readonly T[], key: (item: T) => string): [string, T[]][
   return [...groups];
 }
 
-function Sense({ definition, onWord }: { definition: Definition; onWord: (word: string) => void }) {
+function Sense({ definition, onWord, keep }: { definition: Definition; onWord: (word: string) => void; keep: KeepSenseProps }) {
   // Only an example that shows the word: a dictionary may give a sense the examples of its synonyms.
   const example = definition.exampleUses?.find((use) => use.text && holdsWord(use.text, definition.word ?? ''))?.text;
+  const kept = keep.kept !== undefined && sameSense(keptSenseOf(definition), keep.kept);
   return (
-    <li>
+    <li class={kept ? 'kept-sense' : undefined}>
       <UsageLabels definition={definition} />
-      <RichText markup={definition.text ?? ''} onWord={onWord} />
+      <RichText markup={definition.text ?? ''} onWord={onWord} /> <KeepSense definition={definition} {...keep} />
       {example && (
         <q class="sense-example">
           <RichText markup={example} />
@@ -39,7 +42,17 @@ function Sense({ definition, onWord }: { definition: Definition; onWord: (word: 
   );
 }
 
-function PartOfSpeech({ partOfSpeech, senses, onWord }: { partOfSpeech: string; senses: Definition[]; onWord: (word: string) => void }) {
+function PartOfSpeech({
+  partOfSpeech,
+  senses,
+  onWord,
+  keep,
+}: {
+  partOfSpeech: string;
+  senses: Definition[];
+  onWord: (word: string) => void;
+  keep: KeepSenseProps;
+}) {
   const [open, setOpen] = useState(false);
   const shown = open ? senses : senses.slice(0, SENSES_SHOWN);
   return (
@@ -47,7 +60,7 @@ function PartOfSpeech({ partOfSpeech, senses, onWord }: { partOfSpeech: string; 
       {partOfSpeech && <h3>{partOfSpeechName(partOfSpeech)}</h3>}
       <ol>
         {shown.map((definition, i) => (
-          <Sense key={definition.id ?? i} definition={definition} onWord={onWord} />
+          <Sense key={definition.id ?? i} definition={definition} onWord={onWord} keep={keep} />
         ))}
       </ol>
       {shown.length < senses.length && (
@@ -59,7 +72,8 @@ function PartOfSpeech({ partOfSpeech, senses, onWord }: { partOfSpeech: string; 
   );
 }
 
-export function Senses({ word, onWord }: { word: string; onWord: (word: string) => void }) {
+/** `keep`: "Keep this sense" after each sense, for the page's Add to list. */
+export function Senses({ word, onWord, keep }: { word: string; onWord: (word: string) => void; keep: KeepSenseProps }) {
   return (
     <Section
       id="definitions"
@@ -85,7 +99,7 @@ export function Senses({ word, onWord }: { word: string; onWord: (word: string) 
         ).map(([source, bySource]) => (
           <div class="group" key={source} data-testid="definition-source">
             {group(bySource, (d) => d.partOfSpeech ?? '').map(([partOfSpeech, senses]) => (
-              <PartOfSpeech key={partOfSpeech} partOfSpeech={partOfSpeech} senses={senses} onWord={onWord} />
+              <PartOfSpeech key={partOfSpeech} partOfSpeech={partOfSpeech} senses={senses} onWord={onWord} keep={keep} />
             ))}
             <p class="small">
               <Attribution item={bySource[0]} />

@@ -2,7 +2,8 @@
  * The top of the word page: the headword, how it is said (IPA, or the service's own notation
  * when it has no IPA, never ARPAbet), its syllables, a play button and Add to list.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { KeptSense } from '../../lib/shared/messages/kept-sense';
 import { t } from '../../lib/shared/i18n';
 import { ask, messageOf } from '../../lib/shared/messages/client';
 import type { ListSummary } from '../../lib/shared/messages/answers';
@@ -25,8 +26,17 @@ async function loadSound(word: string) {
 type Adding =
   { kind: 'closed' } | { kind: 'choose'; lists: ListSummary[] } | { kind: 'added'; list: string } | { kind: 'failed'; message: string };
 
-function AddToList({ word }: { word: string }) {
+/** Add to list, keeping `sense` with the word; a sense kept once the word is added goes to that list too. */
+function AddToList({ word, sense }: { word: string; sense?: KeptSense }) {
   const [adding, setAdding] = useState<Adding>({ kind: 'closed' });
+  const addedTo = useRef<string>(undefined);
+  useEffect(() => {
+    const listId = addedTo.current;
+    if (listId && sense)
+      void ask({ type: 'addWords', listId, words: [word], sense }).catch((error: unknown) =>
+        setAdding({ kind: 'failed', message: messageOf(error) }),
+      );
+  }, [sense?.id, sense?.text]);
   async function open() {
     try {
       setAdding({ kind: 'choose', lists: await ask({ type: 'lists' }) });
@@ -36,7 +46,8 @@ function AddToList({ word }: { word: string }) {
   }
   async function add(list: ListSummary) {
     try {
-      await ask({ type: 'addWords', listId: list.localId, words: [word] });
+      await ask({ type: 'addWords', listId: list.localId, words: [word], ...(sense && { sense }) });
+      addedTo.current = list.localId;
       setAdding({ kind: 'added', list: list.name });
     } catch (error) {
       setAdding({ kind: 'failed', message: messageOf(error) });
@@ -71,7 +82,8 @@ function AddToList({ word }: { word: string }) {
   );
 }
 
-export function WordHeader({ word, asked, vulgar }: { word: string; asked: string; vulgar: boolean }) {
+/** `sense`: the sense Add to list keeps (the one kept with "Keep this sense", else the one shown first). */
+export function WordHeader({ word, asked, vulgar, sense }: { word: string; asked: string; vulgar: boolean; sense?: KeptSense }) {
   const sound = useQuery(() => loadSound(word), [word]);
   return (
     <div class="word-header">
@@ -91,7 +103,7 @@ export function WordHeader({ word, asked, vulgar }: { word: string; asked: strin
       )}
       {asked.toLowerCase() !== word.toLowerCase() && <p class="muted">{t('canonicalOf', asked, word)}</p>}
       {vulgar && <p class="warn small">{t('wpVulgar')}</p>}
-      <AddToList word={word} />
+      <AddToList key={word} word={word} sense={sense} />
     </div>
   );
 }

@@ -254,3 +254,30 @@ export async function lookUpSelectionInFrontTab(page: Page, serviceWorker: Worke
     await chrome.tabs.sendMessage(tab.id, { type: 'glossa:lookUpSelection' });
   });
 }
+
+/** The centre of the `nth` occurrence of `text` in the page's text, once it is shown (within `scope`). */
+export async function centreOf(page: Page, text: string, scope = 'body', nth = 0) {
+  await expect(page.locator(scope).first()).toContainText(text);
+  return page.evaluate(
+    ({ text, scope, nth }) => {
+      let seen = 0;
+      for (const root of document.querySelectorAll(scope)) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const data = (node as Text).data;
+          for (let at = data.indexOf(text); at >= 0; at = data.indexOf(text, at + 1)) {
+            if (seen++ < nth) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + text.length);
+            range.startContainer.parentElement?.scrollIntoView({ block: 'center' });
+            const box = range.getBoundingClientRect();
+            return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+          }
+        }
+      }
+      throw new Error(`${text} is not on the page`);
+    },
+    { text, scope, nth },
+  );
+}

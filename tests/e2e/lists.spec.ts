@@ -88,12 +88,12 @@ test('a list created, renamed, filled, sorted, paged, exported, emptied and dele
   const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(csvDownload.suggestedFilename()).toBe('birds-of-the-garden.csv');
   const csv = await readFile((await csvDownload.path()) ?? '', 'utf8');
-  expect(csv.replace(/^\ufeff/, '').split('\r\n')[0]).toBe('word,added');
+  expect(csv.replace(/^\ufeff/, '').split('\r\n')[0]).toBe('word,added,sense,part_of_speech,sense_source,sentence,page_title,page_url');
   expect(csv).toMatch(/\r\nowl,\d{4}-/);
   expect(csv.trim().split('\r\n')).toHaveLength(29);
   const [ankiDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export for Anki' }).click()]);
   const anki = await readFile((await ankiDownload.path()) ?? '', 'utf8');
-  expect(anki.split('\n').slice(0, 3)).toEqual(['#separator:tab', '#html:false', '#columns:Front\tBack']);
+  expect(anki.split('\n').slice(0, 3)).toEqual(['#separator:tab', '#html:true', '#columns:Front\tBack']);
   expect(anki).toContain('\nwren\t\n');
 
   // L7: select many and remove; then the rest, page by page.

@@ -9,38 +9,11 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bubble } from './bubble-support';
+import { bubble, centreOf } from './bubble-support';
 import { BOOK_SENTENCE } from './reading-pages';
 import type { HistoryEntry } from '../../lib/shared/messages/answers';
 
 test.describe.configure({ mode: 'serial' });
-
-/** The centre of the `nth` occurrence of `text` in the page's text, once it is shown (within `scope`). */
-async function centreOf(page: Page, text: string, scope = 'body', nth = 0) {
-  await expect(page.locator(scope).first()).toContainText(text);
-  return page.evaluate(
-    ({ text, scope, nth }) => {
-      let seen = 0;
-      for (const root of document.querySelectorAll(scope)) {
-        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const data = (node as Text).data;
-          for (let at = data.indexOf(text); at >= 0; at = data.indexOf(text, at + 1)) {
-            if (seen++ < nth) continue;
-            const range = document.createRange();
-            range.setStart(node, at);
-            range.setEnd(node, at + text.length);
-            range.startContainer.parentElement?.scrollIntoView({ block: 'center' });
-            const box = range.getBoundingClientRect();
-            return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-          }
-        }
-      }
-      throw new Error(`${text} is not on the page`);
-    },
-    { text, scope, nth },
-  );
-}
 
 /** Double-clicks `text` and waits for the bubble to name `headword`; Esc closes it. */
 async function lookUp(page: Page, text: string, headword: string | RegExp, scope?: string) {

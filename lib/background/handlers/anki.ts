@@ -3,7 +3,7 @@
  * lookup gives (how the word is said, its first sense when none was kept), as one note each.
  */
 import type { NoteSource } from '../../shared/export/anki-note';
-import { plainText } from '../../shared/markup/parse';
+import { keptSenseOf } from '../../shared/messages/kept-sense';
 import { readablePronunciation } from '../../shared/text/pronunciation';
 import type { HandlerDeps, Handlers } from './types';
 
@@ -20,7 +20,7 @@ async function noteOf(s: HandlerDeps, kept: Awaited<ReturnType<HandlerDeps['revi
   // A lookup is a nicety here: a word the service cannot answer now still goes, with its sentence.
   const answer = await s.lookup.lookup(kept.word).catch(() => undefined);
   const first = answer?.definitions.find((d) => d.text);
-  const sense = kept.sense ?? (first?.text ? plainText(first.text) : undefined);
+  const sense = kept.sense ?? (first && keptSenseOf(first));
   const pronunciation = answer && readablePronunciation(answer.pronunciations);
   return {
     word: kept.word,

@@ -20,7 +20,14 @@ export function backupHandlers(s: HandlerDeps): BackupHandlers {
           skip: 0,
           limit: Number.MAX_SAFE_INTEGER,
         });
-        withWords.push({ name: list.name, ...(list.description && { description: list.description }), words });
+        // Each word as the backup keeps it: with its sense and sentence, without the mirror's own fields.
+        const kept = words.map(({ word, createdAt, sense, context }) => ({
+          word,
+          createdAt,
+          ...(sense && { sense }),
+          ...(context && { context }),
+        }));
+        withWords.push({ name: list.name, ...(list.description && { description: list.description }), words: kept });
       }
       const { cards, reviewLog } = await s.review.exportAll();
       return { format: 'glossa-backup', version: 1, exportedAt: new Date().toISOString(), lists: withWords, cards, reviewLog };
@@ -38,6 +45,7 @@ export function backupHandlers(s: HandlerDeps): BackupHandlers {
           await s.sync.importWords(
             into,
             list.words.map((w) => w.word),
+            new Map(list.words.map(({ word, sense, context }) => [word, { ...(sense && { sense }), ...(context && { context }) }])),
           )
         ).added;
       }

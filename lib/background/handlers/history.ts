@@ -6,7 +6,15 @@ type HistoryHandlers = Pick<Handlers, 'history' | 'historyExport' | 'removeHisto
 export function historyHandlers(s: HandlerDeps): HistoryHandlers {
   return {
     history: ({ skip, limit, ...filter }) => s.history.page(filter, skip, limit),
-    historyExport: (filter) => s.history.all(filter),
+    // Each word with the sense the reader kept with it (its review card's), for the export's cards.
+    historyExport: async (filter) => {
+      const entries = await s.history.all(filter);
+      const kept = await s.review.kept(entries.map((entry) => entry.headword));
+      return entries.map((entry, i) => {
+        const sense = kept[i]?.sense;
+        return sense ? { ...entry, kept: sense } : entry;
+      });
+    },
     removeHistory: ({ keys }) => s.history.remove(keys),
     clearHistory: () => s.history.clear(),
   };

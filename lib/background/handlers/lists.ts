@@ -1,6 +1,7 @@
 /** The word lists, local first: reading, changing, importing and exporting them, and a list as the service has it. */
 import { thenDrain } from './sync';
 import type { SenderInfo } from '../sender-info';
+import type { CardContext } from '../../shared/messages/answers';
 import type { HandlerDeps, Handlers } from './types';
 
 type ListHandlers = Pick<
@@ -24,12 +25,21 @@ const listFields = (request: { name?: string; description?: string; listType?: '
   type: request.listType,
 });
 
-/** The sentence a word was added from, into its review card, where the reader keeps sentences at all. */
-async function keepSentence(s: HandlerDeps, words: string[], context: { sentence: string; title?: string }, sender?: SenderInfo) {
+/**
+ * The sentence a word was added from, as the list's word and its review card keep it: never from
+ * a private window, nor while the history keeps words only (or nothing).
+ */
+async function keptContext(
+  s: HandlerDeps,
+  context: { sentence?: string; title?: string } | undefined,
+  sender?: SenderInfo,
+): Promise<CardContext | undefined> {
+  const sentence = context?.sentence?.trim();
+  if (!sentence) return undefined;
   const [settings, privateWindow] = await Promise.all([s.settings.read(), sender?.isPrivate?.() ?? Promise.resolve(false)]);
-  if (privateWindow || settings.history !== 'on') return;
+  if (privateWindow || settings.history !== 'on') return undefined;
   const url = sender?.fromExtensionPage ? undefined : sender?.pageUrl;
-  await s.review.meet(words, { ...context, ...(url && { url }) });
+  return { sentence, ...(context?.title && { title: context.title }), ...(url && { url }) };
 }
 
 export function listHandlers(s: HandlerDeps): ListHandlers {
@@ -44,17 +54,34 @@ export function listHandlers(s: HandlerDeps): ListHandlers {
     createList: (request) => thenDrain(s, s.sync.createList({ ...listFields(request), name: request.name })),
     updateList: ({ listId, ...request }) => thenDrain(s, s.sync.updateList(listId, listFields(request))),
     deleteList: ({ listId }) => thenDrain(s, s.sync.deleteList(listId)),
-    addWords: async ({ listId, words, context }, sender) => {
-      await thenDrain(s, s.sync.addWords(listId, words));
-      // Kept on the side, as the history keeps a lookup's sentence: never from a private window, nor while the history keeps words only.
-      if (context?.sentence) void keepSentence(s, words, { ...context, sentence: context.sentence }, sender).catch(() => undefined);
+    addWords: async ({ listId, words, context, sense }, sender) => {
+      const kept = { ...(sense && { sense }), ...(await keptContext(s, context, sender).then((c) => c && { context: c })) };
+      await thenDrain(s, s.sync.addWords(listId, words, kept));
+      // The review's cards keep them too (a card is made for each word first).
+      if (kept.sense || kept.context) void s.review.meet(words, kept).catch(() => undefined);
     },
     removeWords: ({ listId, words }) => thenDrain(s, s.sync.removeWords(listId, words)),
-    importList: ({ into, words }) => thenDrain(s, s.sync.importWords(into, words)),
+    importList: ({ into, words, kept }) =>
+      thenDrain(
+        s,
+        s.sync.importWords(
+          into,
+          words,
+          kept && new Map(kept.map(({ word, sense, context }) => [word.trim(), { ...(sense && { sense }), ...(context && { context }) }])),
+        ),
+      ),
     exportList: async ({ listId }) => {
       const list = (await s.sync.lists()).find((l) => l.localId === listId);
       const { words } = await s.sync.words(listId, { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: Number.MAX_SAFE_INTEGER });
-      return { name: list?.name ?? '', words: words.map(({ word, createdAt }) => ({ word, createdAt })) };
+      return {
+        name: list?.name ?? '',
+        words: words.map(({ word, createdAt, sense, context }) => ({
+          word,
+          createdAt,
+          ...(sense && { sense }),
+          ...(context && { context }),
+        })),
+      };
     },
     serviceList: async ({ listId }) => {
       const list = (await s.sync.lists()).find((l) => l.localId === listId);

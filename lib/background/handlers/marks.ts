@@ -6,6 +6,12 @@ type MarkHandlers = Pick<Handlers, 'markSet' | 'keptWord'>;
 export function markHandlers(s: HandlerDeps): MarkHandlers {
   return {
     markSet: (_request, sender) => s.marks.markSet(sender.pageUrl),
-    keptWord: ({ word }) => s.marks.keptWord(word),
+    // Which lists hold it, and the sense kept with it (its review card's), shown as chosen in the bubble.
+    keptWord: async ({ word, headword }) => {
+      const kept = await s.marks.keptWord(word);
+      if (!kept) return undefined;
+      const [card] = await s.review.kept([headword ?? word]);
+      return card?.sense ? { ...kept, sense: card.sense } : kept;
+    },
   };
 }

@@ -15,7 +15,8 @@
 import Dexie from 'dexie';
 import { oneAtATime } from '../one-at-a-time';
 import { fsrs, type Card, type Grade, type State } from 'ts-fsrs';
-import type { CardContext, ReviewCard, ReviewQueue } from '../../shared/messages/answers';
+import type { CardContext, ListWord, ReviewCard, ReviewQueue } from '../../shared/messages/answers';
+import type { KeptSense } from '../../shared/messages/kept-sense';
 import { wordStateOf, type WordState } from '../../shared/word-state';
 import type { CardRecord, GlossaDatabase, ReviewLogRecord } from '../store/db';
 import type { BackupCard, BackupGrade } from '../../shared/export/backup';
@@ -130,12 +131,12 @@ export function createReview(deps: ReviewDeps) {
     if (deck?.owner === owner) deck.slots.delete(key);
   }
 
-  /** The words of the owner's lists (and, when asked, the history's), by key. */
-  async function keptWords(owner: string): Promise<Map<string, string>> {
+  /** The words of the owner's lists (and, when asked, the history's), by key, with what a list keeps with each. */
+  async function keptWords(owner: string): Promise<Map<string, ListWord>> {
     const lists = await db.lists.where('account').equals(owner).toArray();
     const ids = lists.filter((list) => !list.deleted).map((list) => list.localId);
-    const words = new Map<string, string>();
-    if (deps.lookedUp?.()) await db.history.each((entry) => void words.set(entry.key, entry.headword));
+    const words = new Map<string, ListWord>();
+    if (deps.lookedUp?.()) await db.history.each((entry) => void words.set(entry.key, { word: entry.headword, createdAt: '' }));
     if (ids.length === 0) return words;
     await db.listWords
       .where('listLocalId')
@@ -143,8 +144,16 @@ export function createReview(deps: ReviewDeps) {
       .each((row) => {
         if (row.removed) return;
         const key = keyOf(row.word);
-        // The spelling the list keeps wins over the history's.
-        if (!words.has(key) || words.get(key) !== row.word) words.set(key, row.word);
+        const known = words.get(key);
+        // The spelling the list keeps wins over the history's; the sense and sentence kept last, over older ones.
+        if (!known || known.word !== row.word || (row.sense && row.createdAt >= known.createdAt)) {
+          words.set(key, {
+            word: row.word,
+            createdAt: row.createdAt,
+            ...(row.sense && { sense: row.sense }),
+            ...(row.context && { context: row.context }),
+          });
+        }
       });
     return words;
   }
@@ -180,7 +189,11 @@ export function createReview(deps: ReviewDeps) {
     }
     const fresh = [...words].filter(([key]) => !held.has(key));
     const contexts = await historyContexts(fresh.map(([key]) => key));
-    const added = fresh.map(([key, word]) => ({ ...newCard(owner, word, at), contexts: contexts.get(key) ?? [] }));
+    const added = fresh.map(([key, { word, sense, context }]) => ({
+      ...newCard(owner, word, at),
+      contexts: context ? [context] : (contexts.get(key) ?? []),
+      ...(sense && { sense }),
+    }));
     if (gone.length + added.length + adopted.length === 0) return false;
     await db.transaction('rw', db.cards, db.reviewLog, async () => {
       if (gone.length > 0) {
@@ -197,10 +210,11 @@ export function createReview(deps: ReviewDeps) {
   }
 
   /**
-   * The sentence `words` were just kept from (the bubble's Add to list): first among their
-   * cards' sentences, once each, the oldest dropped past a few.
+   * What `words` were just kept with (the bubble's Add to list): the sentence, first among their
+   * cards' sentences, once each, the oldest dropped past a few; the sense the reader meant.
    */
-  function meet(words: readonly string[], context: CardContext): Promise<void> {
+  function meet(words: readonly string[], kept: { context?: CardContext; sense?: KeptSense }): Promise<void> {
+    const { context, sense } = kept;
     return exclusive(async () => {
       // The words were just added: their cards are made first.
       await reconcileNow();
@@ -210,7 +224,8 @@ export function createReview(deps: ReviewDeps) {
         .filter((card) => card !== undefined)
         .map((card) => ({
           ...card,
-          contexts: [context, ...card.contexts.filter((c) => c.sentence !== context.sentence)].slice(0, MAX_CONTEXTS),
+          ...(context && { contexts: [context, ...card.contexts.filter((c) => c.sentence !== context.sentence)].slice(0, MAX_CONTEXTS) }),
+          ...(sense && { sense }),
         }));
       if (met.length === 0) return;
       await db.cards.bulkPut(met);
@@ -352,7 +367,7 @@ export function createReview(deps: ReviewDeps) {
   }
 
   /** What the cards of `words` keep (their sentences and sense), for a note elsewhere; a word with no card keeps nothing. */
-  async function kept(words: readonly string[]): Promise<{ word: string; contexts: CardRecord['contexts']; sense?: string }[]> {
+  async function kept(words: readonly string[]): Promise<{ word: string; contexts: CardRecord['contexts']; sense?: KeptSense }[]> {
     const owner = deps.owner();
     const cards = await db.cards.bulkGet(words.map((word) => [owner, keyOf(word)]));
     const missing = await historyContexts(words.filter((_, i) => !cards[i]?.contexts.length).map(keyOf));

@@ -13,6 +13,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { CardContext, HistoryEntry, ListSummary, ListWord, RefusedChange } from '../../shared/messages/answers';
+import type { KeptSense } from '../../shared/messages/kept-sense';
 
 /** One cached answer of an operation. */
 export interface CacheEntry {
@@ -43,7 +44,10 @@ export interface ListRecord extends ListSummary {
   serverNumber?: number;
 }
 
-/** One word of a mirrored list. */
+/**
+ * One word of a mirrored list, with the sense and sentence kept with it (ListWord): those stay
+ * in this browser, and a pull of the list keeps them (merged by word).
+ */
 export interface ListWordRecord extends ListWord {
   listLocalId: string;
   /** Removed locally, not yet on the service. */
@@ -105,8 +109,8 @@ export interface CardRecord {
   outsideLists?: boolean;
   /** The sentences the word was met in, newest first. */
   contexts: CardContext[];
-  /** The sense the reader kept, as plain text, when they kept one. */
-  sense?: string;
+  /** The sense the reader kept, when they kept one (the last kept, whichever list). */
+  sense?: KeptSense;
 }
 
 /**

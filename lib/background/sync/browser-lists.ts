@@ -10,11 +10,11 @@
  * uploaded later).
  */
 import type { BrowserListsOffer } from '../../shared/messages/answers';
-import { BROWSER_LISTS, type ListRecord } from '../store/db';
+import { BROWSER_LISTS, type ListRecord, type ListWordRecord } from '../store/db';
 import type { SyncContext } from './context';
 import type { localChanges } from './local-changes';
 import { sameName } from '../../shared/text/list-input';
-import { readLists } from './mirror';
+import { keptByWord, readLists } from './mirror';
 
 type Changes = ReturnType<typeof localChanges>;
 
@@ -45,13 +45,13 @@ async function decide(ctx: SyncContext, account: string, choice: keyof Decisions
 }
 
 /** All words of a list, in the order they were added. */
-async function wordsOf(ctx: SyncContext, list: ListRecord): Promise<string[]> {
+async function wordsOf(ctx: SyncContext, list: ListRecord): Promise<ListWordRecord[]> {
   const words = await ctx.db.listWords
     .where('listLocalId')
     .equals(list.localId)
     .filter((w) => !w.removed)
     .toArray();
-  return words.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0)).map((w) => w.word);
+  return words.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
 }
 
 /** What lists changes may add at once (the protocol's bound on one message). */
@@ -96,8 +96,11 @@ export function browserLists(ctx: SyncContext, changes: Changes) {
             ...(list.description !== undefined && { description: list.description }),
           }));
         const listWords = await wordsOf(ctx, list);
+        // The sense and sentence each word keeps go with it (in this browser: the service keeps words).
+        const kept = keptByWord(listWords);
         for (let i = 0; i < listWords.length; i += WORDS_AT_ONCE) {
-          const { added } = await changes.importWords({ listId: target.localId }, listWords.slice(i, i + WORDS_AT_ONCE));
+          const chunk = listWords.slice(i, i + WORDS_AT_ONCE).map((w) => w.word);
+          const { added } = await changes.importWords({ listId: target.localId }, chunk, kept);
           words += added;
         }
       }

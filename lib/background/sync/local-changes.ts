@@ -8,9 +8,9 @@ import { models } from '../../shared/api';
 import { BROWSER_LISTS, type ListRecord, type OutboxEntry, type OutboxKind } from '../store/db';
 import type { SyncContext } from './context';
 import { listNameProblem, wordProblem } from '../../shared/text/list-input';
-import { applyWords, countWords, forgetList, isoAt, readLists } from './mirror';
+import { applyWords, countWords, forgetList, isoAt, keepWith, readLists } from './mirror';
 import { markOf, readState } from './state';
-import type { ListFieldChanges, NewListFields } from './types';
+import type { ListFieldChanges, NewListFields, WordKept } from './types';
 import { t } from '../../shared/i18n';
 
 /** Words per outbox entry: well under the bound the operation table sets on one body. */
@@ -75,7 +75,13 @@ function cleanWords(words: readonly string[], action: 'add' | 'remove' = 'add'):
 export function localChanges(ctx: SyncContext) {
   const { db } = ctx;
 
-  async function changeWords(localId: string, words: readonly string[], action: 'add' | 'remove') {
+  /** `kept`: what an added word keeps with it in this browser (a word the list had takes it too). */
+  async function changeWords(
+    localId: string,
+    words: readonly string[],
+    action: 'add' | 'remove',
+    kept?: (word: string) => WordKept | undefined,
+  ) {
     const account = ownerOf(ctx);
     const clean = cleanWords(words, action);
     if (clean.length === 0) return;
@@ -84,7 +90,9 @@ export function localChanges(ctx: SyncContext) {
       const at = isoAt(ctx.now());
       // Only words whose state changed are sent: adding a word the list has is no change (one word, not two).
       const changedWords = await applyWords(db, localId, clean, action, at);
-      if (changedWords.length === 0) return false;
+      // A sense kept with a word stays here: it changes the mirror, not what is sent.
+      const keptChanged = action === 'add' && kept ? await keepWith(db, localId, clean, kept) : false;
+      if (changedWords.length === 0) return keptChanged;
       await db.lists.update(localId, { numberWordsInList: await countWords(db, localId), updatedAt: at });
       for (let i = 0; syncs(account) && i < changedWords.length; i += WORDS_PER_ENTRY) {
         const chunk = changedWords.slice(i, i + WORDS_PER_ENTRY);
@@ -175,8 +183,8 @@ export function localChanges(ctx: SyncContext) {
       if (changed) ctx.changed();
     },
 
-    addWords(localId: string, words: readonly string[]): Promise<void> {
-      return changeWords(localId, words, 'add');
+    addWords(localId: string, words: readonly string[], kept?: WordKept): Promise<void> {
+      return changeWords(localId, words, 'add', kept && (() => kept));
     },
 
     removeWords(localId: string, words: readonly string[]): Promise<void> {
@@ -191,6 +199,7 @@ export function localChanges(ctx: SyncContext) {
     async importWords(
       target: { listId: string } | { name: string },
       words: readonly string[],
+      kept?: ReadonlyMap<string, WordKept>,
     ): Promise<{ list: ListRecord; added: number }> {
       const account = ownerOf(ctx);
       const clean = cleanWords(words);
@@ -198,7 +207,7 @@ export function localChanges(ctx: SyncContext) {
       const result = await db.transaction('rw', [db.lists, db.listWords, db.outbox, db.meta], async () => {
         const list = 'name' in target ? await changes.createList({ name: target.name }) : await liveList(ctx, account, target.listId);
         const before = await countWords(db, list.localId);
-        await changeWords(list.localId, clean, 'add');
+        await changeWords(list.localId, clean, 'add', kept && ((word) => kept.get(word)));
         const after = await countWords(db, list.localId);
         return { list: { ...list, numberWordsInList: after }, added: after - before };
       });

@@ -4,7 +4,7 @@
  * Writers run inside the caller's transaction over `lists` and `listWords`.
  */
 import type { GlossaDatabase, ListRecord, ListWordRecord, OutboxEntry } from '../store/db';
-import type { WordsQuery } from './types';
+import type { WordKept, WordsQuery } from './types';
 
 export const isoAt = (epochMs: number) => new Date(epochMs).toISOString();
 
@@ -37,6 +37,37 @@ export async function applyWords(
   });
   await db.listWords.bulkPut(puts);
   return changed;
+}
+
+/**
+ * Keeps the sense and sentence given with words the list holds (a field not given stays as it
+ * was); answers whether any word's changed. A local change only: the service's lists hold words.
+ */
+export async function keepWith(
+  db: GlossaDatabase,
+  listLocalId: string,
+  words: readonly string[],
+  keptOf: (word: string) => WordKept | undefined,
+): Promise<boolean> {
+  const records = await db.listWords.bulkGet(words.map((word) => [listLocalId, word] as [string, string]));
+  const puts: ListWordRecord[] = [];
+  records.forEach((record, i) => {
+    const kept = keptOf(words[i] ?? '');
+    if (!record || record.removed || !kept) return;
+    const next = { ...record, ...(kept.sense && { sense: kept.sense }), ...(kept.context && { context: kept.context }) };
+    if (JSON.stringify([next.sense, next.context]) !== JSON.stringify([record.sense, record.context])) puts.push(next);
+  });
+  await db.listWords.bulkPut(puts);
+  return puts.length > 0;
+}
+
+/** What words keep in this browser, by word: a pull that writes the service's words puts them back (keepWith). */
+export function keptByWord(records: readonly ListWordRecord[]): Map<string, WordKept> {
+  const kept = new Map<string, WordKept>();
+  for (const { word, sense, context } of records) {
+    if (sense || context) kept.set(word, { ...(sense && { sense }), ...(context && { context }) });
+  }
+  return kept;
 }
 
 type ListFields = Partial<Pick<ListRecord, 'name' | 'description' | 'type'>>;

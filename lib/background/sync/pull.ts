@@ -25,7 +25,7 @@ import type { ListRecord } from '../store/db';
 import { findOwnCreation } from './adopt';
 import { keepWordsAddedLater } from './conflicts';
 import { askSessionFirst, confirmSession, signedInNow, Stop, type SyncContext } from './context';
-import { countWords, forgetList, isoAt, replayEntry } from './mirror';
+import { countWords, forgetList, isoAt, keepWith, keptByWord, replayEntry } from './mirror';
 import { readServiceLists, readServiceWords, serverIdOf, type ServiceLists, type ServiceWords } from './service-reads';
 import { changeSeen, changeState, forgetSeen, readSeen, readState, withoutMarks } from './state';
 import type { PullResult } from './types';
@@ -243,6 +243,8 @@ async function applyServiceWords(
     // Only the difference is written. An incomplete read (more words than paging reaches)
     // adds what it saw and removes nothing.
     const mirrored = new Map((await db.listWords.where('listLocalId').equals(listLocalId).toArray()).map((w) => [w.word, w]));
+    // What the reader kept with the words here (a sense, a sentence) is the browser's own: put back by word below.
+    const kept = keptByWord([...mirrored.values()]);
     const onService = new Set(words.words.map((w) => w.word));
     if (words.complete) {
       const goneWords = [...mirrored.keys()].filter((word) => !onService.has(word));
@@ -260,6 +262,7 @@ async function applyServiceWords(
     for (const entry of pending) {
       if (entry.kind === 'addWords' || entry.kind === 'removeWords') await replayEntry(db, entry, list);
     }
+    await keepWith(db, listLocalId, [...kept.keys()], (word) => kept.get(word));
     await db.lists.update(listLocalId, { numberWordsInList: await countWords(db, listLocalId) });
     if (words.complete && version !== undefined) {
       await changeSeen(db, account, (seen) => ({ ...seen, [serverId]: version }));

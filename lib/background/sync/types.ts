@@ -1,6 +1,6 @@
 /** The sync engine's public shapes: what it needs, what it offers, what it reports. */
 import type { ListType, WordnikClient } from '../../shared/api';
-import type { BrowserListsOffer, SyncStatus } from '../../shared/messages/answers';
+import type { BrowserListsOffer, ListWord, SyncStatus } from '../../shared/messages/answers';
 import type { BudgetWatcher } from '../rate/budget';
 import type { ServiceKey } from '../../shared/service-identity/service-key';
 import type { GlossaDatabase, ListRecord, ListWordRecord } from '../store/db';
@@ -98,15 +98,29 @@ export interface DrainOptions {
   ignoreBackoff?: boolean;
 }
 
+/**
+ * What the reader keeps with a list's word in this browser: the sense they meant and the sentence
+ * they read it in. The service's lists carry words only: these never leave the browser.
+ */
+export type WordKept = Pick<ListWord, 'sense' | 'context'>;
+
 export interface SyncEngine {
   /** Local-first changes: the mirror and the outbox change in one transaction, at once. */
   createList(fields: NewListFields): Promise<ListRecord>;
   updateList(localId: string, fields: ListFieldChanges): Promise<void>;
   deleteList(localId: string): Promise<void>;
-  addWords(localId: string, words: readonly string[]): Promise<void>;
+  /** `kept`: the sense and sentence kept with the words (a word already in the list takes them too). */
+  addWords(localId: string, words: readonly string[], kept?: WordKept): Promise<void>;
   removeWords(localId: string, words: readonly string[]): Promise<void>;
-  /** A file's words into a new list (`name`) or an existing one, all or nothing; answers the list and how many words were new. */
-  importWords(target: { listId: string } | { name: string }, words: readonly string[]): Promise<{ list: ListRecord; added: number }>;
+  /**
+   * A file's words into a new list (`name`) or an existing one, all or nothing; answers the list and
+   * how many words were new. `kept`: what each word keeps with it, by word (a backup's, another list's).
+   */
+  importWords(
+    target: { listId: string } | { name: string },
+    words: readonly string[],
+    kept?: ReadonlyMap<string, WordKept>,
+  ): Promise<{ list: ListRecord; added: number }>;
 
   /** The browser's lists not yet uploaded to (or kept apart from) the signed-in account. */
   browserListsOffer(): Promise<BrowserListsOffer>;

@@ -5,7 +5,8 @@
  * fields are HTML, so every text is escaped: nothing a page or the service wrote becomes markup.
  */
 import { splitAtWord } from '../text/word-in-sentence';
-import { escapeHtml } from './history-export';
+import { escapeHtml } from './export';
+import { senseLine, type KeptSense } from '../messages/kept-sense';
 
 /** An http(s) address, or nothing: a `javascript:` link never reaches a card. */
 function httpUrl(url: string | undefined): string | undefined {
@@ -19,8 +20,8 @@ function httpUrl(url: string | undefined): string | undefined {
 export interface NoteSource {
   word: string;
   sentence?: string;
-  /** The sense kept, or the first the service gives, as plain text. */
-  sense?: string;
+  /** The sense kept, or the first the service gives. */
+  sense?: KeptSense;
   pronunciation?: string;
   source?: { title?: string; url?: string };
 }
@@ -34,7 +35,8 @@ export function ankiNoteFields(note: NoteSource): { front: string; back: string 
   const title = note.source?.title ?? (url && new URL(url).hostname);
   const back = [
     `<b>${escapeHtml(note.word)}</b>${note.pronunciation ? ` ${escapeHtml(note.pronunciation)}` : ''}`,
-    note.sense && escapeHtml(note.sense),
+    note.sense && escapeHtml(senseLine(note.sense)),
+    note.sense?.source && `<small>${escapeHtml(note.sense.source)}</small>`,
     // A sentence that does not hold the word still tells where it was met.
     note.sentence && !parts && `<i>${escapeHtml(note.sentence)}</i>`,
     title && (url ? `<small><a href="${escapeHtml(url)}">${escapeHtml(title)}</a></small>` : `<small>${escapeHtml(title)}</small>`),

@@ -5,11 +5,10 @@
  * that does not fit is refused whole, before anything changes.
  */
 import { z } from 'zod';
+import { CardContextSchema, KeptSenseSchema } from '../messages/kept-sense-schema';
 
 const text = (max: number) => z.string().max(max);
 const time = z.number().finite().min(0);
-
-const CardContext = z.object({ sentence: text(1000), title: text(500).optional(), url: text(8000).optional() });
 
 /** A card as a backup carries it: a card of `lib/background/store/db.ts` without its owner. */
 export const BackupCard = z.object({
@@ -28,8 +27,9 @@ export const BackupCard = z.object({
   lastReview: time.optional(),
   known: z.boolean().optional(),
   outsideLists: z.boolean().optional(),
-  contexts: z.array(CardContext).max(20),
-  sense: text(2000).optional(),
+  contexts: z.array(CardContextSchema).max(20),
+  /** The sense kept (a sense kept as text alone is read as such). */
+  sense: z.union([KeptSenseSchema, text(2000).transform((sense) => ({ text: sense }))]).optional(),
 });
 export type BackupCard = z.infer<typeof BackupCard>;
 
@@ -53,7 +53,17 @@ export const GlossaBackup = z.object({
       z.object({
         name: text(1000),
         description: text(1000).optional(),
-        words: z.array(z.object({ word: text(1000), createdAt: z.string().max(100) })).max(50_000),
+        /** Each word with the sense and the sentence kept with it, if any. */
+        words: z
+          .array(
+            z.object({
+              word: text(1000),
+              createdAt: z.string().max(100),
+              sense: KeptSenseSchema.optional(),
+              context: CardContextSchema.optional(),
+            }),
+          )
+          .max(50_000),
       }),
     )
     .max(1000),

@@ -1,15 +1,24 @@
 /**
- * A word list as a file: CSV for spreadsheets, and tab-separated text that Anki imports
- * as notes (front: the word; back: a definition when there is one).
+ * A word list as a file: CSV for spreadsheets (the word, when it was added, the sense kept with
+ * it and the sentence it was read in), and tab-separated text that Anki imports as notes (front:
+ * the word; back: the sense kept and the sentence, the word marked).
  */
+import type { CardContext } from '../messages/answers';
+import { senseLine, type KeptSense } from '../messages/kept-sense';
+import { splitAtWord } from '../text/word-in-sentence';
 
 export interface ExportRow {
   word: string;
   /** When the word was added (ISO 8601), if known. */
   added?: string;
-  /** A definition, as plain text. */
-  definition?: string;
+  /** The sense kept with the word (or, when asked, the first a lookup gives). */
+  sense?: KeptSense;
+  /** The sentence it was read in, and the page. */
+  context?: CardContext;
 }
+
+/** The CSV's columns: the same for every list, so files of several lists line up. */
+const CSV_COLUMNS = ['word', 'added', 'sense', 'part_of_speech', 'sense_source', 'sentence', 'page_title', 'page_url'] as const;
 
 /**
  * A spreadsheet runs a cell that starts with `=`, `+`, `-`, `@` (their full-width forms too,
@@ -34,12 +43,10 @@ export function csvField(value: string): string {
 
 /** RFC 4180 CSV with a header row and CRLF line ends; a UTF-8 BOM so spreadsheets read accents. */
 export function toCsv(rows: readonly ExportRow[]): string {
-  const withDefinitions = rows.some((row) => row.definition);
-  const header = ['word', 'added', ...(withDefinitions ? ['definition'] : [])];
-  const lines = [header.join(',')];
-  for (const row of rows) {
-    const fields = [row.word, row.added ?? '', ...(withDefinitions ? [row.definition ?? ''] : [])];
-    lines.push(fields.map(csvField).join(','));
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const { word, added, sense, context } of rows) {
+    const fields = [word, added, sense?.text, sense?.partOfSpeech, sense?.source, context?.sentence, context?.title, context?.url];
+    lines.push(fields.map((field) => csvField(field ?? '')).join(','));
   }
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }
@@ -49,18 +56,38 @@ export function tsvField(value: string): string {
   return value.replace(/[\t\r\n]+/g, ' ').trim();
 }
 
+/** Text as HTML's text: nothing in it becomes markup. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The sentence on one line, escaped, the word (or the form of it the sentence holds) in bold; the whole in italics. */
+function markedSentence(sentence: string, word: string): string {
+  const line = tsvField(sentence);
+  const parts = splitAtWord(line, word);
+  const marked = parts ? `${escapeHtml(parts.before)}<b>${escapeHtml(parts.word)}</b>${escapeHtml(parts.after)}` : escapeHtml(line);
+  return `<i>${marked}</i>`;
+}
+
 /**
- * Anki's plain-text import: header lines tell it the separator, that fields are not HTML,
- * and the columns; then one note a line, tab-separated. `tags` go on every note.
+ * Anki's plain-text import: header lines tell it the separator, that fields are HTML (to mark
+ * the word; every text is escaped, so nothing a page or the service wrote becomes markup), and
+ * the columns; then one note a line, tab-separated: the word on the front; the sense kept, the
+ * sentence with the word in bold and the sense's source on the back. `tags` go on every note.
  */
 export function toAnkiTsv(rows: readonly ExportRow[], options: { tags?: readonly string[] } = {}): string {
   const tags = (options.tags ?? []).map((tag) => tag.trim().replace(/\s+/g, '_')).filter(Boolean);
-  const lines = ['#separator:tab', '#html:false', '#columns:Front\tBack'];
+  const lines = ['#separator:tab', '#html:true', '#columns:Front\tBack'];
   if (tags.length > 0) lines.push(`#tags:${tags.join(' ')}`);
-  for (const row of rows) {
-    const word = tsvField(row.word);
+  for (const { word: written, sense, context } of rows) {
+    const word = tsvField(written);
     if (!word) continue;
-    lines.push(`${word}\t${tsvField(row.definition ?? '')}`);
+    const back = [
+      sense && escapeHtml(tsvField(senseLine(sense))),
+      context && markedSentence(context.sentence, word),
+      sense?.source && `<small>${escapeHtml(tsvField(sense.source))}</small>`,
+    ].filter(Boolean);
+    lines.push(`${escapeHtml(word)}\t${back.join('<br>')}`);
   }
   return `${lines.join('\n')}\n`;
 }

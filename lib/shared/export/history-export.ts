@@ -8,9 +8,24 @@
  * page or the service wrote becomes markup.
  */
 import type { HistoryEntry } from '../messages/answers';
-import { csvField, tsvField } from './export';
+import { csvField, escapeHtml, tsvField } from './export';
+import { senseLine } from '../messages/kept-sense';
 
-const CSV_COLUMNS = ['word', 'asked', 'count', 'first', 'last', 'sentence', 'title', 'url', 'definition', 'source'] as const;
+/** `definition` and `source`: the first sense the lookup showed; `kept_sense`: the sense the reader kept, when they kept one. */
+const CSV_COLUMNS = [
+  'word',
+  'asked',
+  'count',
+  'first',
+  'last',
+  'sentence',
+  'title',
+  'url',
+  'definition',
+  'source',
+  'kept_sense',
+  'kept_source',
+] as const;
 
 const iso = (at: number) => new Date(at).toISOString();
 
@@ -28,14 +43,12 @@ export function historyToCsv(entries: readonly HistoryEntry[]): string {
       e.url,
       e.definition,
       e.attribution,
+      e.kept && senseLine(e.kept),
+      e.kept?.source,
     ];
     lines.push(fields.map((field) => csvField(field ?? '')).join(','));
   }
   return `\ufeff${lines.join('\r\n')}\r\n`;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** A letter or digit: a word is marked only where it stands whole, not inside another. */
@@ -58,17 +71,22 @@ function markedSentence(sentence: string, words: readonly string[]): string {
   return escapeHtml(sentence);
 }
 
-/** Anki's plain-text import, HTML fields: Front (the sentence, word marked) and Back (word, definition, source). */
+/**
+ * Anki's plain-text import, HTML fields: Front (the sentence, word marked) and Back (word, the sense
+ * the reader kept with it or else the definition the lookup showed, its source).
+ */
 export function historyToAnki(entries: readonly HistoryEntry[]): string {
   const lines = ['#separator:tab', '#html:true', '#columns:Front\tBack', '#tags:glossa-history'];
   for (const e of entries) {
     const word = tsvField(e.headword);
     if (!word) continue;
     const front = e.sentence ? markedSentence(tsvField(e.sentence), [e.asked, e.headword]) : `<b>${escapeHtml(word)}</b>`;
+    const definition = e.kept ? senseLine(e.kept) : e.definition;
+    const source = e.kept ? e.kept.source : e.attribution;
     const back = [
       `<b>${escapeHtml(word)}</b>`,
-      e.definition && escapeHtml(tsvField(e.definition)),
-      e.attribution && `<small>${escapeHtml(tsvField(e.attribution))}</small>`,
+      definition && escapeHtml(tsvField(definition)),
+      source && `<small>${escapeHtml(tsvField(source))}</small>`,
       e.title && `<small>${escapeHtml(tsvField(e.title))}</small>`,
     ].filter(Boolean);
     lines.push(`${front}\t${back.join('<br>')}`);

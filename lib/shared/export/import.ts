@@ -6,6 +6,8 @@
  */
 import { t } from '../i18n';
 import { wordProblem } from '../text/list-input';
+import type { ListWord } from '../messages/answers';
+import { KEPT_SENSE_LIMITS } from '../messages/kept-sense';
 
 /** More words than this in one file is not a word list. */
 const MAX_IMPORT_WORDS = 50_000;
@@ -108,4 +110,53 @@ export function parseListFile(raw: string): string[] {
   if (unique.length === 0) throw new ListFileError(t('keepImportEmpty'));
   if (unique.length > MAX_IMPORT_WORDS) throw new ListFileError(t('keepImportTooMany', MAX_IMPORT_WORDS));
   return unique;
+}
+
+/** What a word keeps with it in a list file: the sense and the sentence Glossa's CSV has columns for. */
+export type KeptInFile = Pick<ListWord, 'word' | 'sense' | 'context'>;
+
+/**
+ * The senses and sentences a CSV that Glossa exported keeps with its words (its `sense`,
+ * `part_of_speech`, `sense_source`, `sentence`, `page_title` and `page_url` columns), for the
+ * words that have one; none for any other file. Values too long are cut, never refused: the
+ * words are what the file is for.
+ */
+export function keptInListFile(raw: string): KeptInFile[] {
+  const text = raw.replace(/^\ufeff/, '').replace(/\r\n?/g, '\n');
+  const firstLine = (text.split('\n', 1)[0] ?? '').trim().toLowerCase();
+  if (!/^"?word"?,/.test(firstLine) || !/(^|,)"?(sense|sentence)"?(,|$)/.test(firstLine)) return [];
+  const [header = [], ...rows] = csvRows(text);
+  const at = (name: string) => header.findIndex((column) => column.trim().toLowerCase() === name);
+  const columns = {
+    word: at('word'),
+    sense: at('sense'),
+    partOfSpeech: at('part_of_speech'),
+    source: at('sense_source'),
+    sentence: at('sentence'),
+    title: at('page_title'),
+    url: at('page_url'),
+  };
+  const value = (row: string[], column: number, max: number) =>
+    column < 0
+      ? ''
+      : undefuse(row[column] ?? '')
+          .trim()
+          .slice(0, max);
+  const kept: KeptInFile[] = [];
+  for (const row of rows) {
+    const word = value(row, columns.word, 1000);
+    const sense = value(row, columns.sense, KEPT_SENSE_LIMITS.text);
+    const sentence = value(row, columns.sentence, 1000);
+    if (!word || (!sense && !sentence)) continue;
+    const partOfSpeech = value(row, columns.partOfSpeech, KEPT_SENSE_LIMITS.partOfSpeech);
+    const source = value(row, columns.source, KEPT_SENSE_LIMITS.source);
+    const title = value(row, columns.title, 500);
+    const url = value(row, columns.url, 8000);
+    kept.push({
+      word,
+      ...(sense && { sense: { text: sense, ...(partOfSpeech && { partOfSpeech }), ...(source && { source }) } }),
+      ...(sentence && { context: { sentence, ...(title && { title }), ...(url && { url }) } }),
+    });
+  }
+  return kept;
 }

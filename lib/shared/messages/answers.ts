@@ -8,6 +8,7 @@ import type { ApiTokenStatus, Definition, ServiceCredit, TextPron, WordList } fr
 import type { Settings } from '../settings/settings';
 import type { WordInSentence } from '../text/sentence-context';
 import type { WordState } from '../word-state';
+import type { KeptSense } from './kept-sense';
 
 /** The bubble's lookup: the headword, its definitions and pronunciations, or suggestions. */
 export interface LookupAnswer {
@@ -72,10 +73,15 @@ export interface ListsSynced {
   synced: boolean;
 }
 
-/** One word of a list. */
+/**
+ * One word of a list, with what the reader kept with it in this browser: the sense they meant
+ * and the sentence they read it in (the service's lists hold words only).
+ */
 export interface ListWord {
   word: string;
   createdAt: string;
+  sense?: KeptSense;
+  context?: CardContext;
 }
 
 /**
@@ -110,6 +116,8 @@ export interface HistoryEntry {
   /** The first definition the lookup showed, as plain text, and who it is from. */
   definition?: string;
   attribution?: string;
+  /** The sense the reader kept with the word (Add to list), when they kept one: the history's answers add it. */
+  kept?: KeptSense;
 }
 
 /** A page of the history, newest first, how many match, and the sites there are to filter by. */
@@ -264,6 +272,8 @@ export type MarkSet = Partial<Record<WordState, string[]>>;
 export interface KeptWord {
   lists: string[];
   state: WordState;
+  /** The sense the reader kept with it (the last kept), when they kept one. */
+  sense?: KeptSense;
 }
 /** Where a kept word was met: the sentence, and the page it was on. */
 export interface CardContext {
@@ -279,8 +289,8 @@ export interface ReviewCard {
   word: string;
   /** The sentences it was met in, newest first (none: the front is the word alone). */
   contexts: CardContext[];
-  /** The sense the reader kept, as plain text. */
-  sense?: string;
+  /** The sense the reader kept. */
+  sense?: KeptSense;
   state: WordState;
 }
 

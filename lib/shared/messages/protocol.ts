@@ -25,6 +25,7 @@ import { SettingsPatch } from '../settings/settings';
 import { READ_AS } from '../text/sentence-context';
 import { READ_IN_LIMITS } from './read-in';
 import { GlossaBackup } from '../export/backup';
+import { CardContextSchema, KeptSenseSchema } from './kept-sense-schema';
 import type {
   AccountInfo,
   AnkiAnswer,
@@ -184,10 +185,15 @@ export const MESSAGES = {
     request: z.object({
       listId,
       words,
-      /** The sentence the bubble's word stood in and the page's title: the word's review card keeps them (the address is the sender's). */
+      /**
+       * The sentence the bubble's word stood in and the page's title: the list's word and its review
+       * card keep them (the address is the sender's), unless the history keeps no sentences.
+       */
       context: z
         .object({ sentence: z.string().max(READ_IN_LIMITS.sentence), title: z.string().max(READ_IN_LIMITS.title).optional() })
         .optional(),
+      /** The sense the reader meant (the one they kept, or the one shown first): kept with the word in this browser. */
+      sense: KeptSenseSchema.optional(),
     }),
     sentBy: 'any-page',
     answer: answerType<Done>(),
@@ -228,6 +234,11 @@ export const MESSAGES = {
       // Not `target`: a message with a target is not a request (see lib/shared/messages/changes.ts).
       into: z.union([z.object({ listId }), z.object({ name: listFields.name })]),
       words: z.array(anyWord).min(1).max(50_000),
+      /** What the file keeps with its words (the senses and sentences of Glossa's CSV). */
+      kept: z
+        .array(z.object({ word: anyWord, sense: KeptSenseSchema.optional(), context: CardContextSchema.optional() }))
+        .max(50_000)
+        .optional(),
     }),
     sentBy: 'extension-pages',
     answer: answerType<{ list: ListSummary; added: number }>(),
@@ -243,7 +254,12 @@ export const MESSAGES = {
   /** The words of the reader's lists this page marks (its site is the sender's). */
   markSet: defineMessage({ sentBy: 'any-page', answer: answerType<MarkSet>() }),
   /** Which lists hold a word (or the headword of its form), and its state; undefined when none does. */
-  keptWord: defineMessage({ request: z.object({ word }), sentBy: 'any-page', answer: answerType<KeptWord | undefined>() }),
+  /** `headword`: the entry the lookup answered, whose kept sense is told too. */
+  keptWord: defineMessage({
+    request: z.object({ word, headword: word.optional() }),
+    sentBy: 'any-page',
+    answer: answerType<KeptWord | undefined>(),
+  }),
   // -------------------------------------------------------------- the review of kept words
   /** The card to review now, how many are due and when the next one is. */
   reviewQueue: defineMessage({ sentBy: 'extension-pages', answer: answerType<ReviewQueue>() }),

@@ -189,7 +189,64 @@ describe('the bubble view', () => {
       lists: { kind: 'choose', lists: [{ id: 'l1', name: 'Birds' }] },
     });
     buttonNamed(container, 'Birds')?.click();
-    expect(onPickList).toHaveBeenCalledWith({ id: 'l1', name: 'Birds' });
+    // Nothing chosen: the sense shown first goes with the word.
+    expect(onPickList).toHaveBeenCalledWith(
+      { id: 'l1', name: 'Birds' },
+      { text: 'a web-footed bird', partOfSpeech: 'noun', source: 'from WordNet 3.0' },
+    );
+  });
+
+  it('"Keep this sense" after each sense: named by its words, pressed on the one kept, and Add to list keeps that one', () => {
+    const onKeepSense = vi.fn();
+    const silly = { text: 'a silly person', partOfSpeech: 'noun', source: 'from WordNet 3.0' };
+    const { container, onPickList } = show({
+      state: { kind: 'answer', answer: answer() },
+      lists: { kind: 'choose', lists: [{ id: 'l1', name: 'Birds' }] },
+      onKeepSense,
+      keptSense: silly,
+    });
+    const controls = [...container.querySelectorAll<HTMLButtonElement>('button.keep-sense')];
+    expect(controls.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Keep this sense: a web-footed bird',
+      'Keep this sense: a silly person',
+      'Keep this sense: to prod',
+    ]);
+    expect(controls.map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false']);
+    // The visible words are in the name (as speech input needs), the tick is not read.
+    expect(controls[1]?.textContent).toBe('✓ Keep this sense');
+    expect(controls[1]?.closest('li')?.className).toBe('kept-sense');
+    controls[2]?.click();
+    expect(onKeepSense).toHaveBeenCalledWith({ text: 'to prod', partOfSpeech: 'verb', source: 'from WordNet 3.0' });
+    buttonNamed(container, 'Birds')?.click();
+    expect(onPickList).toHaveBeenCalledWith({ id: 'l1', name: 'Birds' }, silly);
+  });
+
+  it('a kept sense below the first few is shown with them, pressed', () => {
+    const senses = ['one', 'two', 'three', 'four', 'five'].map((n) => ({ text: `sense ${n}`, partOfSpeech: 'noun' }));
+    const { container } = show({
+      state: { kind: 'answer', answer: answer({ definitions: senses }) },
+      onKeepSense: vi.fn(),
+      keptSense: { text: 'sense five', partOfSpeech: 'noun' },
+    });
+    expect(container.querySelectorAll('li')).toHaveLength(5);
+    expect(container.querySelector('li.kept-sense')?.textContent).toMatch(/^sense five/);
+    expect(container.querySelector('.more-senses')).toBeNull();
+  });
+
+  it('a sense is kept as plain text: its markup read, nothing taken for HTML', () => {
+    const onKeepSense = vi.fn();
+    const marked = answer({
+      definitions: [
+        { id: 'R1-1', text: 'a <xref>bird</xref> <img src=x onerror=alert(1)>', partOfSpeech: 'noun', sourceDictionary: 'gcide' },
+      ],
+    });
+    const { container } = show({ state: { kind: 'answer', answer: marked }, onKeepSense });
+    expect(container.querySelector('img')).toBeNull();
+    container.querySelector<HTMLButtonElement>('button.keep-sense')?.click();
+    const kept = onKeepSense.mock.calls[0]?.[0] as { text: string; id?: string; dictionary?: string };
+    // The service's own tags read as their text; anything else stays text, as the bubble shows it.
+    expect(kept.text).toBe('a bird <img src=x onerror=alert(1)>');
+    expect(kept).toMatchObject({ id: 'R1-1', dictionary: 'gcide', source: 'gcide' });
   });
 
   it('each sense with its own example and synonyms; a synonym looks up, and a way back', () => {

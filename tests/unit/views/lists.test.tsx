@@ -163,23 +163,48 @@ describe('export', () => {
         ?.replace(/^\ufeff/, '')
         .trimEnd()
         .split('\r\n') ?? [];
-    expect(lines[0]).toBe('word,added');
-    expect(lines[1]).toBe(`'=SUM(A1),${many.at(-1)?.createdAt}`);
-    expect(lines[2]).toBe(`w0000,${many[0]?.createdAt}`);
+    expect(lines[0]).toBe('word,added,sense,part_of_speech,sense_source,sentence,page_title,page_url');
+    expect(lines[1]).toBe(`'=SUM(A1),${many.at(-1)?.createdAt},,,,,,`);
+    expect(lines[2]).toBe(`w0000,${many[0]?.createdAt},,,,,,`);
     expect(lines).toHaveLength(1 + many.length);
     // All of it, in one answer.
     expect(asked.filter((m) => m.type === 'exportList')).toEqual([{ type: 'exportList', listId: LIST.localId }]);
   });
 
-  it('writes notes for Anki with the list’s name as tag and, when asked, a definition as plain text on one line', async () => {
+  it('shows under each word the sense kept with it and the sentence it was read in, the word marked, as text', async () => {
+    const [ball, wren] = added('ball', 'wren') as [ListWordRecord, ListWordRecord];
+    listBackground([
+      {
+        ...ball,
+        sense: { text: 'a lavish <b>dance</b>', partOfSpeech: 'noun', source: 'from WordNet 3.0' },
+        context: { sentence: 'He was angry that the ball closed so early.' },
+      },
+      wren,
+    ]);
+    const view = mount(<ListView synced list={LIST} onDeleted={() => undefined} />);
+    await eventually(() => expect(shownWords(view)).toHaveLength(2));
+    const senses = [...view.querySelectorAll('[data-testid=kept-sense]')];
+    expect(senses.map((p) => p.textContent)).toEqual(['Sense kept: noun a lavish <b>dance</b> · from WordNet 3.0']);
+    expect(view.querySelector('[data-testid=kept-sense] b')).toBeNull();
+    expect(view.querySelector('[data-testid=kept-sentence]')?.textContent).toBe('Read in: He was angry that the ball closed so early.');
+    expect(view.querySelector('[data-testid=kept-sentence] mark')?.textContent).toBe('ball');
+  });
+
+  it('writes notes for Anki with the list’s name as tag: the sense kept and the sentence, else (when asked) a sense looked up', async () => {
     const files = downloads();
-    const asked = listBackground(added('owl', 'wren'), (message) => {
+    const [ball, ...rest] = added('ball', 'owl', 'wren') as [ListWordRecord, ...ListWordRecord[]];
+    const kept = {
+      ...ball,
+      sense: { text: 'a lavish dance', partOfSpeech: 'noun', source: 'from WordNet 3.0' },
+      context: { sentence: 'He was angry that the ball closed so early.' },
+    };
+    const asked = listBackground([kept, ...rest], (message) => {
       if (message.type !== 'lookup') return undefined;
       if (message.word === 'wren') throw { kind: 'network', message: 'offline' };
       return { word: 'owl', found: true, definitions: [{ partOfSpeech: 'noun', text: 'a <xref>bird</xref> of\tprey' }] };
     });
     const view = mount(<ListView synced list={LIST} onDeleted={() => undefined} />);
-    await eventually(() => expect(shownWords(view)).toHaveLength(2));
+    await eventually(() => expect(shownWords(view)).toHaveLength(3));
     // Rendered at once, so that the button below exports with the box checked.
     await act(() =>
       check(
@@ -196,13 +221,15 @@ describe('export', () => {
     // A word whose lookup fails keeps an empty back.
     expect((await files[0]?.text)?.split('\n')).toEqual([
       '#separator:tab',
-      '#html:false',
+      '#html:true',
       '#columns:Front\tBack',
       '#tags:Garden_birds',
+      'ball\t(noun) a lavish dance<br><i>He was angry that the <b>ball</b> closed so early.</i><br><small>from WordNet 3.0</small>',
       'owl\t(noun) a bird of prey',
       'wren\t',
       '',
     ]);
+    // The word kept with a sense is not looked up.
     expect(asked.filter((m) => m.type === 'lookup').map((m) => m.word)).toEqual(['owl', 'wren']);
   });
 });

@@ -205,7 +205,23 @@ describe('the bubble’s "New list"', () => {
     expect(document.activeElement).toBe(buttonNamed(view, 'Add to list'));
     // Which lists hold the word is asked with the answer, and again once it is added to one.
     await eventually(() => expect(view.querySelector('[data-testid="bubble-kept"]')?.textContent).toBe('In “Sea birds” · new'));
-    expect(asked.map((m) => m.type)).toEqual(['lookup', 'keptWord', 'lists', 'createList', 'addWords', 'lists', 'listsHome', 'keptWord']);
+    expect(asked.map((m) => m.type)).toEqual([
+      'lookup',
+      'keptWord',
+      'lists',
+      'createList',
+      'addWords',
+      'lists',
+      'listsHome',
+      'addWords',
+      'keptWord',
+    ]);
+    // The form adds the word; the bubble then keeps the sense shown first with it there.
+    expect(asked.filter((m) => m.type === 'addWords').at(-1)).toMatchObject({
+      listId: 'id-2',
+      words: ['goose'],
+      sense: { text: expect.any(String) },
+    });
   });
 
   it('Esc closes the form, and focus goes back to "New list"', async () => {

@@ -23,7 +23,7 @@ async function standIn() {
 const heron = {
   word: 'heron',
   sentence: 'Two herons stood in the <reeds>.',
-  sense: 'A long-legged wading bird & fisher.',
+  sense: { text: 'A long-legged wading bird & fisher.', partOfSpeech: 'noun', source: 'WordNet 3.0 & co' },
   pronunciation: '/ˈhɛɹən/',
   source: { title: 'Marsh walk', url: 'https://birds.example/marsh' },
 };
@@ -42,7 +42,7 @@ describe('AnkiConnect', () => {
       modelName: 'Basic',
       fields: {
         Front: 'Two <b>herons</b> stood in the &lt;reeds&gt;.',
-        Back: '<b>heron</b> /ˈhɛɹən/<br>A long-legged wading bird &amp; fisher.<br><small><a href="https://birds.example/marsh">Marsh walk</a></small>',
+        Back: '<b>heron</b> /ˈhɛɹən/<br>(noun) A long-legged wading bird &amp; fisher.<br><small>WordNet 3.0 &amp; co</small><br><small><a href="https://birds.example/marsh">Marsh walk</a></small>',
       },
       tags: ['glossa'],
       options: { allowDuplicate: false, duplicateScope: 'deck' },

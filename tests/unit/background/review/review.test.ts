@@ -66,12 +66,47 @@ describe('the review', () => {
 
   it('keeps the sentence a word was added from, newest first, once each', async () => {
     const { db, review } = await setUp(['heron']);
-    await review.meet(['heron'], { sentence: 'A heron rose.', url: 'https://a.example/' });
-    await review.meet(['Heron'], { sentence: 'Herons nest in colonies.', title: 'Colonies' });
-    await review.meet(['heron'], { sentence: 'A heron rose.', url: 'https://a.example/' });
+    await review.meet(['heron'], { context: { sentence: 'A heron rose.', url: 'https://a.example/' } });
+    await review.meet(['Heron'], { context: { sentence: 'Herons nest in colonies.', title: 'Colonies' } });
+    await review.meet(['heron'], { context: { sentence: 'A heron rose.', url: 'https://a.example/' } });
     const [card] = await db.cards.toArray();
     expect(card?.contexts.map((c) => c.sentence)).toEqual(['A heron rose.', 'Herons nest in colonies.']);
     expect((await review.queue()).card?.contexts[0]).toEqual({ sentence: 'A heron rose.', url: 'https://a.example/' });
+  });
+
+  it('keeps the sense the reader kept: a card made for a list word takes its sense and sentence; a word kept again, the newer sense', async () => {
+    const { db, review } = await setUp(['wren']);
+    const dance = { text: 'a lavish dance', partOfSpeech: 'noun', source: 'from WordNet 3.0' };
+    const read = { sentence: 'He was angry that the ball closed so early.', title: 'Pride and Prejudice' };
+    await db.listWords.put({ listLocalId: 'l1', word: 'ball', createdAt: new Date().toISOString(), sense: dance, context: read });
+    await review.reconcile();
+    const card = await db.cards.get([BROWSER_LISTS, 'ball']);
+    expect(card).toMatchObject({ sense: dance, contexts: [read] });
+    expect(await db.cards.get([BROWSER_LISTS, 'wren'])).not.toHaveProperty('sense');
+
+    const round = { text: 'round object that is hit or thrown', partOfSpeech: 'noun' };
+    await review.meet(['ball'], { sense: round });
+    expect(await db.cards.get([BROWSER_LISTS, 'ball'])).toMatchObject({ sense: round, contexts: [read] });
+    expect(await review.kept(['ball', 'wren'])).toEqual([
+      { word: 'ball', contexts: [read], sense: round },
+      { word: 'wren', contexts: [] },
+    ]);
+    // The review page shows it on the card's answer side.
+    const queue = await review.queue();
+    const shown = [queue.card, queue.after].find((c) => c?.key === 'ball');
+    expect(shown).toMatchObject({ sense: round, contexts: [read] });
+
+    // A backup carries it, and a sense kept as text alone is read back as such.
+    const { cards } = await review.exportAll();
+    const backup = GlossaBackup.parse({
+      format: 'glossa-backup',
+      version: 1,
+      exportedAt: '2026-03-02',
+      lists: [],
+      cards: cards.map((c) => (c.key === 'wren' ? { ...c, sense: 'a small bird' } : c)),
+      reviewLog: [],
+    });
+    expect(backup.cards.map((c) => c.sense)).toEqual(expect.arrayContaining([round, { text: 'a small bird' }]));
   });
 
   it('schedules a graded card away, logs the grade, and undo puts it back', async () => {

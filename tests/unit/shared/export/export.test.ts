@@ -2,19 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { exportFileName, toAnkiTsv, toCsv } from '../../../../lib/shared/export/export';
 
 const lines = (csv: string) => csv.replace(/^\ufeff/, '').split('\r\n');
+/** The columns after the word and its date, empty. */
+const EMPTY = ',,,,,,,';
 
 describe('CSV', () => {
   it('has a header, CRLF line ends and a BOM', () => {
     const csv = toCsv([{ word: 'owl', added: '2026-01-01T00:00:00Z' }]);
     expect(csv.startsWith('\ufeff')).toBe(true);
-    expect(lines(csv)).toEqual(['word,added', 'owl,2026-01-01T00:00:00Z', '']);
+    expect(lines(csv)).toEqual([
+      'word,added,sense,part_of_speech,sense_source,sentence,page_title,page_url',
+      'owl,2026-01-01T00:00:00Z,,,,,,',
+      '',
+    ]);
   });
 
   it('quotes commas, quotes and line breaks, doubling quotes', () => {
     const csv = toCsv([{ word: 'a,b' }, { word: 'say "hi"' }, { word: 'two\nlines' }]);
-    expect(csv).toContain('\r\n"a,b",\r\n');
-    expect(csv).toContain('\r\n"say ""hi""",\r\n');
-    expect(csv).toContain('\r\n"two\nlines",\r\n');
+    expect(csv).toContain(`\r\n"a,b"${EMPTY}\r\n`);
+    expect(csv).toContain(`\r\n"say ""hi"""${EMPTY}\r\n`);
+    expect(csv).toContain(`\r\n"two\nlines"${EMPTY}\r\n`);
   });
 
   it('keeps a formula from starting a cell whatever separator a spreadsheet reads with (, ; tab |)', () => {
@@ -23,7 +29,7 @@ describe('CSV', () => {
       .replace(/^\ufeff/, '')
       .split('\r\n')
       .slice(1, -1);
-    expect(rows).toEqual([`"owl;=HYPERLINK(""http://x"")",`, '"a|@SUM(A1)",', "' =1,", "'\uFF1D1+1,"]);
+    expect(rows).toEqual([`"owl;=HYPERLINK(""http://x"")"${EMPTY}`, `"a|@SUM(A1)"${EMPTY}`, `' =1${EMPTY}`, `'\uFF1D1+1${EMPTY}`]);
     // Read with `;` as the separator, each quoted field is still one cell.
     for (const row of rows) expect(row.split(/;(?=(?:[^"]*"[^"]*")*[^"]*$)/)).toHaveLength(1);
   });
@@ -36,31 +42,80 @@ describe('CSV', () => {
       { word: '@SUM(A1)' },
       { word: '\tx' },
       { word: '\r=1' },
+      { word: 'owl', sense: { text: '=1+1' }, context: { sentence: '-owl' } },
     ]);
-    const rows = lines(csv).slice(1, 7);
-    expect(rows).toEqual([`"'=HYPERLINK(""http://x"")",`, "'+1,", "'-2,", "'@SUM(A1),", `"'\tx",`, `"'\r=1",`]);
+    const rows = lines(csv).slice(1, 8);
+    expect(rows).toEqual([
+      `"'=HYPERLINK(""http://x"")"${EMPTY}`,
+      `'+1${EMPTY}`,
+      `'-2${EMPTY}`,
+      `'@SUM(A1)${EMPTY}`,
+      `"'\tx"${EMPTY}`,
+      `"'\r=1"${EMPTY}`,
+      "owl,,'=1+1,,,'-owl,,",
+    ]);
   });
 
-  it('adds a definition column only when some row has one', () => {
-    expect(lines(toCsv([{ word: 'owl', definition: 'a bird' }]))[0]).toBe('word,added,definition');
-    expect(lines(toCsv([{ word: 'owl', definition: 'a bird, nocturnal' }]))[1]).toBe('owl,,"a bird, nocturnal"');
+  it('has columns for the sense kept (its part of speech and source) and the sentence with its page', () => {
+    const csv = toCsv([
+      {
+        word: 'ball',
+        added: '2026-01-01T00:00:00Z',
+        sense: { text: 'a lavish dance, formal', partOfSpeech: 'noun', source: 'from WordNet 3.0', dictionary: 'wordnet', id: '7' },
+        context: { sentence: 'He was angry that the ball closed so early.', title: 'Pride and Prejudice', url: 'https://example.org/pp' },
+      },
+    ]);
+    expect(lines(csv)[1]).toBe(
+      'ball,2026-01-01T00:00:00Z,"a lavish dance, formal",noun,from WordNet 3.0,He was angry that the ball closed so early.,Pride and Prejudice,https://example.org/pp',
+    );
   });
 });
 
 describe('Anki TSV', () => {
-  it('declares tab separator, plain text and the columns, then one note a line', () => {
-    expect(toAnkiTsv([{ word: 'owl', definition: 'a bird' }, { word: 'wren' }], { tags: ['birds list'] })).toBe(
-      '#separator:tab\n#html:false\n#columns:Front\tBack\n#tags:birds_list\nowl\ta bird\nwren\t\n',
+  it('declares tab separator, HTML fields and the columns, then one note a line: the word; the sense kept and the sentence', () => {
+    expect(
+      toAnkiTsv(
+        [
+          {
+            word: 'ball',
+            sense: { text: 'a lavish dance', partOfSpeech: 'noun', source: 'from WordNet 3.0' },
+            context: { sentence: 'He was angry that the ball closed so early.' },
+          },
+          { word: 'wren' },
+        ],
+        { tags: ['Austen list'] },
+      ),
+    ).toBe(
+      '#separator:tab\n#html:true\n#columns:Front\tBack\n#tags:Austen_list\n' +
+        'ball\t(noun) a lavish dance<br><i>He was angry that the <b>ball</b> closed so early.</i><br><small>from WordNet 3.0</small>\n' +
+        'wren\t\n',
+    );
+  });
+
+  it('marks the form of the word the sentence holds; a sentence without it still goes, unmarked', () => {
+    const tsv = toAnkiTsv([
+      { word: 'carry', context: { sentence: 'She carried it home.' } },
+      { word: 'heron', context: { sentence: 'Nothing here.' } },
+    ]);
+    expect(tsv.split('\n').slice(-3, -1)).toEqual(['carry\t<i>She <b>carried</b> it home.</i>', 'heron\t<i>Nothing here.</i>']);
+  });
+
+  it('escapes every text: nothing a page or the service wrote becomes markup', () => {
+    const tsv = toAnkiTsv([
+      { word: '<b>x</b>', sense: { text: 'a <img src=x onerror=alert(1)> & co', source: '"quoted"' }, context: { sentence: '<script>' } },
+    ]);
+    expect(tsv.split('\n').at(-2)).toBe(
+      '&lt;b&gt;x&lt;/b&gt;\ta &lt;img src=x onerror=alert(1)&gt; &amp; co<br><i>&lt;script&gt;</i><br><small>&quot;quoted&quot;</small>',
     );
   });
 
   it('never lets a tab or line break split a note', () => {
-    const tsv = toAnkiTsv([{ word: 'a\tb', definition: 'one\ntwo\r\nthree\tfour' }]);
-    expect(tsv.split('\n').at(-2)).toBe('a b\tone two three four');
+    const tsv = toAnkiTsv([{ word: 'a\tb', sense: { text: 'one\ntwo\r\nthree\tfour' }, context: { sentence: 'x\ny' } }]);
+    expect(tsv.split('\n').at(-2)).toBe('a b\tone two three four<br><i>x y</i>');
   });
 
   it('skips empty words', () => {
-    expect(toAnkiTsv([{ word: ' \t ' }])).toBe('#separator:tab\n#html:false\n#columns:Front\tBack\n');
+    expect(toAnkiTsv([{ word: ' \t ' }])).toBe('#separator:tab\n#html:true\n#columns:Front\tBack\n');
   });
 });
 

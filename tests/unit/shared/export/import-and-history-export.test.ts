@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../../../lib/shared/export/export';
 import { historyToAnki, historyToCsv } from '../../../../lib/shared/export/history-export';
-import { MAX_IMPORT_BYTES, parseListFile, readListFile } from '../../../../lib/shared/export/import';
+import { keptInListFile, MAX_IMPORT_BYTES, parseListFile, readListFile } from '../../../../lib/shared/export/import';
 import type { HistoryEntry } from '../../../../lib/shared/messages/answers';
 
 describe('reading a list file', () => {
@@ -23,7 +23,38 @@ describe('reading a list file', () => {
 
   it('reads back what the CSV export wrote, formulas defused and quoted words included', () => {
     const words = ['owl', 'a,b', 'say "hi"', '=SUM(A1)', '-ish', 'naïve'];
-    expect(parseListFile(toCsv(words.map((word) => ({ word, added: '2026-01-01T00:00:00Z', definition: 'x, y' }))))).toEqual(words);
+    expect(
+      parseListFile(
+        toCsv(
+          words.map((word) => ({ word, added: '2026-01-01T00:00:00Z', sense: { text: 'x, y' }, context: { sentence: `a ${word}, here` } })),
+        ),
+      ),
+    ).toEqual(words);
+  });
+
+  it('reads back the sense and sentence the CSV export kept with each word; other files keep none', () => {
+    const rows = [
+      {
+        word: 'ball',
+        added: '2026-01-01T00:00:00Z',
+        sense: { text: 'a lavish dance, "formal"', partOfSpeech: 'noun', source: 'from WordNet 3.0', dictionary: 'wordnet', id: '7' },
+        context: { sentence: 'He was angry that the ball closed\nso early.', title: 'Pride and Prejudice', url: 'https://example.org/pp' },
+      },
+      { word: 'wren', added: '2026-01-01T00:00:00Z' },
+      { word: 'sum', sense: { text: '=SUM(A1)' } },
+    ];
+    expect(keptInListFile(toCsv(rows))).toEqual([
+      {
+        word: 'ball',
+        sense: { text: 'a lavish dance, "formal"', partOfSpeech: 'noun', source: 'from WordNet 3.0' },
+        context: rows[0]?.context,
+      },
+      { word: 'sum', sense: { text: '=SUM(A1)' } },
+    ]);
+    expect(keptInListFile('word,added\r\nowl,2026-01-01\r\n')).toEqual([]);
+    expect(keptInListFile('owl\nwren\n')).toEqual([]);
+    // Too long a sense is cut, not refused.
+    expect(keptInListFile(`word,sense\nowl,${'x'.repeat(3000)}\n`)[0]?.sense?.text).toHaveLength(2000);
   });
 
   it('reads plain text, one word per line, blank lines and repeats left out', () => {
@@ -77,10 +108,12 @@ describe('the history as a file', () => {
     const lines = historyToCsv([entry])
       .replace(/^\ufeff/, '')
       .split('\r\n');
-    expect(lines[0]).toBe('word,asked,count,first,last,sentence,title,url,definition,source');
+    expect(lines[0]).toBe('word,asked,count,first,last,sentence,title,url,definition,source,kept_sense,kept_source');
     expect(lines[1]).toBe(
-      'wren,Wrens,2,2026-01-05T10:00:00.000Z,2026-01-06T10:00:00.000Z,Two Wrens sang <loudly> & long.,Birds,https://birds.example/,(noun) a small bird,from WordNet 3.1',
+      'wren,Wrens,2,2026-01-05T10:00:00.000Z,2026-01-06T10:00:00.000Z,Two Wrens sang <loudly> & long.,Birds,https://birds.example/,(noun) a small bird,from WordNet 3.1,,',
     );
+    const kept = historyToCsv([{ ...entry, kept: { text: 'a dance', partOfSpeech: 'noun', source: 'from GCIDE' } }]).split('\r\n')[1];
+    expect(kept?.endsWith(',(noun) a small bird,from WordNet 3.1,(noun) a dance,from GCIDE')).toBe(true);
   });
 
   it('Anki: the sentence with the word marked on the front, the definition and its source on the back, all text escaped', () => {
@@ -93,5 +126,14 @@ describe('the history as a file', () => {
       'Two <b>Wrens</b> sang &lt;loudly&gt; &amp; long.\t<b>wren</b><br>(noun) a small bird<br><small>from WordNet 3.1</small><br><small>Birds</small>',
     );
     expect(lines[5]).toBe('<b>owl</b>\t<b>owl</b><br>(noun) a small bird<br><small>from WordNet 3.1</small>');
+  });
+
+  it('Anki: the sense the reader kept with the word, when they kept one, instead of the first the lookup showed', () => {
+    const lines = historyToAnki([{ ...entry, kept: { text: 'a <small> songbird', partOfSpeech: 'noun', source: 'from GCIDE' } }]).split(
+      '\n',
+    );
+    expect(lines[4]).toBe(
+      'Two <b>Wrens</b> sang &lt;loudly&gt; &amp; long.\t<b>wren</b><br>(noun) a &lt;small&gt; songbird<br><small>from GCIDE</small><br><small>Birds</small>',
+    );
   });
 });
