@@ -14,6 +14,7 @@
  *   npm run eval:senses -- --tune   the ranker's weights that do best on the development split (how RANK_WEIGHTS were chosen)
  *   npm run eval:senses -- --book   and each book sentence's first sense, before and after
  *   npm run eval:senses -- --table  and a table of 20 book words' first sense, before and after
+ *   npm run eval:senses -- --synonyms  and what the synonyms' own definitions would add (a call per synonym)
  *
  * It reads a word database with the full GCIDE (built once into .tmp/eval-words.sqlite from
  * the installed dict-gcide and the npm data packages); without GCIDE installed, it reads the
@@ -33,6 +34,7 @@ import {
   sampleWords,
   type SenseCase,
   type Weights,
+  withSynonymDefinitions,
 } from './support/sense-cases';
 
 /** The frequency-first baseline: the dictionaries' own order, nothing read from the sentence or the page. */
@@ -112,6 +114,20 @@ const time = summarize(times);
 console.log(
   `\nRanking one lookup's senses (${time.count} lookups of 18–22 senses): median ${time.median.toFixed(3)} ms, p95 ${time.p95.toFixed(3)} ms`,
 );
+
+if (flag('synonyms')) {
+  console.log('\nWith each sense’s synonyms’ own definitions read as its gloss (with the same sense):');
+  for (const [name, cases] of [
+    ['modern', modern],
+    ['older', older],
+  ] as const) {
+    const extended = withSynonymDefinitions(store, cases);
+    const [without, withThem] = [accuracy(cases, RANK_WEIGHTS), accuracy(extended.cases, RANK_WEIGHTS)];
+    console.log(
+      `  ${name.padEnd(8)} ${percent(without.right)} → ${percent(withThem.right)}, for ${extended.lookupsPerCase.toFixed(1)} more lookups a lookup`,
+    );
+  }
+}
 
 const clean = (d: Definition | undefined) => (d?.text ?? '—').replace(/<[^>]*>/g, '').replace(/\s+/g, ' ');
 if (flag('book')) {

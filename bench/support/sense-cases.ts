@@ -158,21 +158,29 @@ export function heldOutCases(store: WordStore, words: readonly string[]) {
     if (definitions.length < 2) continue;
     let wordnetTaken = 0;
     let gcideTaken = 0;
+    // Each example or quotation is withheld from every sense that has it, not only the one it names.
     definitions.forEach((sense, index) => {
-      const withOut = (held: (d: Definition) => Definition) => definitions.map((d, i) => (i === index ? held(d) : d));
       for (const use of sense.exampleUses ?? []) {
         const text = use.text ?? '';
         if (wordnetTaken >= PER_WORD || !holdsWord(text, word)) continue;
         wordnetTaken++;
-        // The example withheld from every sense that has it, not only the one it names.
-        const held = definitions.map((d) => ({ ...d, exampleUses: (d.exampleUses ?? []).filter((u) => u.text !== text) }));
+        const held = definitions.map((d) => ({
+          ...d,
+          // GCIDE's later senses quote some of WordNet's examples in their glosses ("as, axenic conditions").
+          text: d.text?.replace(text, '…'),
+          exampleUses: (d.exampleUses ?? []).filter((u) => u.text !== text),
+        }));
         modern.push({ word, sentence: text, definitions: held, meant: (d) => d === held[index] });
       }
       for (const citation of sense.citations ?? []) {
         const text = citation.cite ?? '';
         if (gcideTaken >= PER_WORD || !holdsWord(text, word)) continue;
         gcideTaken++;
-        const held = withOut((d) => ({ ...d, citations: (d.citations ?? []).filter((q) => q !== citation) }));
+        const held = definitions.map((d) => ({
+          ...d,
+          text: d.text?.replace(text, '…'),
+          citations: (d.citations ?? []).filter((q) => q.cite !== text),
+        }));
         older.push({ word, sentence: text, definitions: held, meant: (d) => d === held[index] });
       }
     });
@@ -213,4 +221,33 @@ export function accuracy(cases: readonly SenseCase[], weights: Weights) {
   }
   const n = cases.length || 1;
   return { strict: strict / n, right: right / n };
+}
+
+/**
+ * The cases with each sense's synonyms' own definitions (their WordNet senses, other than the
+ * sense itself, up to five synonyms a sense) read as more of its gloss, and how many lookups
+ * of a synonym that took per case: what the ranker would gain from one more call per synonym.
+ */
+export function withSynonymDefinitions(store: WordStore, cases: readonly SenseCase[]) {
+  const glosses = new Map<string, string[]>();
+  const glossesOf = (word: string) => {
+    let found = glosses.get(word);
+    if (!found) {
+      found = (store.definitions(word, { dictionaries: ['wordnet'], limit: 10 }) as Definition[]).map((d) => d.text ?? '');
+      glosses.set(word, found);
+    }
+    return found;
+  };
+  let lookups = 0;
+  const extended = cases.map((c) => {
+    const definitions = c.definitions.map((d) => {
+      const synonyms = (d.relatedWords ?? []).flatMap((group) => group.words ?? []).slice(0, 5);
+      lookups += synonyms.length;
+      const texts = synonyms.flatMap((synonym) => glossesOf(synonym).filter((text) => text !== d.text));
+      return texts.length ? { ...d, relatedWords: [...(d.relatedWords ?? []), { relationshipType: 'synonym', words: texts }] } : d;
+    });
+    const meant = c.definitions.findIndex(c.meant);
+    return { ...c, definitions, meant: (d: Definition) => d === definitions[meant] };
+  });
+  return { cases: extended, lookupsPerCase: lookups / (cases.length || 1) };
 }
