@@ -115,7 +115,7 @@ export const BOOK_SENTENCES: BookSentence[] = [
     book: 'pride-and-prejudice',
     word: 'step',
     sentence: 'To be fond of dancing was a certain step towards falling in love.',
-    meant: /progress|advance|measure|action|proceeding/i,
+    meant: /progress toward a goal|^proceeding; measure/i,
   },
   {
     book: 'pride-and-prejudice',

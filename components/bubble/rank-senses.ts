@@ -12,8 +12,9 @@
  *   it), each weighed by its inverse frequency among the word's senses (a word every sense has
  *   tells nothing).
  * - The prior: how common the sense is, by its place in its dictionary (WordNet and the
- *   services list the most common first) and, where a dictionary gives them, its counts in a
- *   tagged corpus (WordNet's `score`); a later dictionary's senses start a little lower.
+ *   services list the most common first; WordNet's order is its tagged corpus's counts), the
+ *   other dictionary's same sense as common as the commoner of the two; a later dictionary's
+ *   senses start lower.
  * - The page's period: spellings and words of older English (shew, connexion, to-morrow,
  *   honour) favour Webster's 1913 (GCIDE), whose senses are that English's.
  *
@@ -39,13 +40,11 @@ export const RANK_WEIGHTS = {
   /** How much the words shared with the text read count (0 leaves the dictionaries' own order). */
   overlap: 1.5,
   /** How much a sense loses per step down its dictionary's list (natural log of its place). */
-  prior: 0.2,
-  /** How much a sense's counts in a tagged corpus weigh (natural log), where its dictionary gives them. */
-  tagged: 0.3,
+  prior: 1,
   /** What a sense of a dictionary after the first loses, with no sign of the period. */
-  laterDictionary: 2,
+  laterDictionary: 1,
   /** What an older dictionary's sense gains on a page of older English. */
-  olderPage: 2,
+  olderPage: 6,
   /** A word shared with an example or quotation counts this much of one shared with the gloss. */
   example: 0.1,
   /** A word shared with the other dictionary's same sense counts this much of one shared with the gloss. */
@@ -132,19 +131,14 @@ function olderText(read: ReadText, word: string): boolean {
   return olderEnglishSigns(others(`${read.sentence} ${read.around ?? ''}`)) > 0;
 }
 
-/**
- * How common each sense is, as its dictionary says: its place in the dictionary's list and,
- * where the dictionary gives them, its counts in a tagged corpus (WordNet's `score`).
- */
+/** How common each sense is, as its dictionary says: its place in the dictionary's list (the most common first). */
 function priorsOf(definitions: readonly Definition[], weights: RankWeights): number[] {
-  const tagged = new Set(definitions.filter((d) => (d.score ?? 0) > 0).map((d) => d.sourceDictionary ?? ''));
   const place = new Map<string, number>();
   return definitions.map((definition) => {
     const dictionary = definition.sourceDictionary ?? '';
     const rank = place.get(dictionary) ?? 0;
     place.set(dictionary, rank + 1);
-    const counts = tagged.has(dictionary) ? weights.tagged * Math.log(1 + (definition.score ?? 0)) : 0;
-    return counts - weights.prior * Math.log(1 + rank);
+    return -weights.prior * Math.log(1 + rank);
   });
 }
 

@@ -69,25 +69,21 @@ describe('the sense the sentence means, first', () => {
   });
 
   it('weighs a word by how few senses have it: a word every sense has decides nothing', () => {
-    const senses = [wordnet('a game played with a ball'), wordnet('a dance held with a ball'), wordnet('a formal dance held at night')];
-    // "ball" is in two senses, "night" in one: the night's sense leads.
-    expect(rankSenses(senses, { sentence: 'The ball went on all night.' }, 'event')[0]?.text).toMatch(/night/);
-  });
-
-  it('takes a dictionary’s counts of each sense as the prior where it gives them', () => {
     const senses = [
-      { ...wordnet('the first sense listed'), score: 2 },
-      { ...wordnet('the sense met most often'), score: 40 },
+      wordnet('a game played with a ball'),
+      wordnet('a dance held with a ball'),
+      wordnet('a formal ball held at night by candlelight'),
     ];
-    expect(rankSenses(senses, { sentence: 'Nothing here tells them apart.' }, 'word')[0]?.text).toBe('the sense met most often');
-    // Without counts, the dictionary's order stands.
-    expect(
-      rankSenses(
-        senses.map(({ score: _, ...d }) => d),
-        undefined,
-        'word',
-      )[0]?.text,
-    ).toBe('the first sense listed');
+    // "ball" is in every sense: the dictionary's order stands.
+    expect(rankSenses(senses, { sentence: 'The ball was over.' }, 'event')[0]?.text).toBe('a game played with a ball');
+    // A word one sense has outweighs one that three share, against the second sense's lower place.
+    const night = [
+      wordnet('a game played with a ball'),
+      wordnet('a party held at night'),
+      wordnet('a ball game'),
+      wordnet('a ball of wool'),
+    ];
+    expect(rankSenses(night, { sentence: 'The ball went on into the night.' }, 'event')[0]?.text).toBe('a party held at night');
   });
 
   it('reads the page’s period as the page says it, even where the sentence shows none', () => {
