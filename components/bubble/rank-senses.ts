@@ -1,22 +1,21 @@
 /**
  * One ranked list of senses across the dictionaries a service answered, the sense the
- * sentence means first: a simplified Lesk over extended glosses, on top of how common each
- * sense is.
+ * sentence means first: a simplified Lesk (the words a sense shares with the text read), on
+ * top of how common each sense is.
  *
  * - Each sense is a bag of words, lemmatised ("danced", "dances" and "dancing" meet at
  *   "dance"; "went" at "go") with the words that say nothing left out: its gloss and
- *   synonyms, its labels ("Naut."), its examples and quotations (and GCIDE's "as, …"), and,
- *   more faintly, the gloss of the other dictionary's same sense (WordNet's and GCIDE's
- *   senses extend each other).
+ *   synonyms, its labels ("Naut."), its examples and quotations (and GCIDE's "as, …").
  * - A sense scores by the words it shares with the sentence (and, less, with the text around
  *   it), each weighed by its inverse frequency among the word's senses (a word every sense has
  *   tells nothing).
  * - The prior: how common the sense is, by its place in its dictionary (WordNet and the
  *   services list the most common first; WordNet's order is its tagged corpus's counts), the
  *   other dictionary's same sense as common as the commoner of the two; a later dictionary's
- *   senses start lower.
- * - The page's period: spellings and words of older English (shew, connexion, to-morrow,
- *   honour) favour Webster's 1913 (GCIDE), whose senses are that English's.
+ *   senses start lower, in the order the reader chose.
+ * - The page's period: on a page whose spellings and words are older English (shew,
+ *   connexion, to-morrow, honour), Webster's 1913 (GCIDE), whose senses are that English's,
+ *   is taken as the first dictionary.
  *
  * Senses of two dictionaries that say the same thing are then placed together, each still
  * credited to its own dictionary. It needs nothing but the answer and the text read (no call
@@ -40,15 +39,13 @@ export const RANK_WEIGHTS = {
   /** How much the words shared with the text read count (0 leaves the dictionaries' own order). */
   overlap: 1.5,
   /** How much a sense loses per step down its dictionary's list (natural log of its place). */
-  prior: 1,
-  /** What a sense of a dictionary after the first loses, with no sign of the period. */
+  prior: 0.7,
+  /** Whether the page's period counts (1) or not (0): on a page of older English, Webster's 1913 is the first dictionary. */
+  period: 1,
+  /** What a sense of a dictionary after the first loses. */
   laterDictionary: 1,
-  /** What an older dictionary's sense gains on a page of older English. */
-  olderPage: 6,
   /** A word shared with an example or quotation counts this much of one shared with the gloss. */
   example: 0.1,
-  /** A word shared with the other dictionary's same sense counts this much of one shared with the gloss. */
-  together: 0.3,
   /** A word shared with the text around the sentence counts this much of one in the sentence. */
   around: 0.3,
 };
@@ -165,26 +162,26 @@ export function rankSenses(
 
   const sentence = new Set(read ? contentWords(read.sentence).filter((w) => !own.has(w)) : []);
   const around = new Set(read?.around ? contentWords(read.around).filter((w) => !own.has(w) && !sentence.has(w)) : []);
-  const older = read ? olderText(read, word) : false;
+  const older = read && weights.period > 0 ? olderText(read, word) : false;
 
-  const dictionaries = [...new Set(definitions.map((d) => d.sourceDictionary ?? ''))];
+  // The dictionaries in the order answered; on a page of older English, those of older English first.
+  const answered = [...new Set(definitions.map((d) => d.sourceDictionary ?? ''))];
+  const dictionaries = older
+    ? [...answered.filter((d) => OLDER_DICTIONARY.test(d)), ...answered.filter((d) => !OLDER_DICTIONARY.test(d))]
+    : answered;
   const priors = priorsOf(definitions, weights);
   const scored = definitions.map((definition, index) => {
     const dictionary = definition.sourceDictionary ?? '';
     const words = senses[index] as SenseWords;
     const mate = together.get(index);
-    const extended = mate === undefined ? undefined : senses[mate]?.gloss;
-    const shared = (w: string) =>
-      (words.gloss.has(w) ? 1 : words.examples.has(w) ? weights.example : extended?.has(w) ? weights.together : 0) * idf(w);
+    const shared = (w: string) => (words.gloss.has(w) ? 1 : words.examples.has(w) ? weights.example : 0) * idf(w);
     let overlap = 0;
     for (const w of sentence) overlap += shared(w);
     for (const w of around) overlap += shared(w) * weights.around;
     // Two dictionaries' same sense is as common as the commoner of the two.
     const prior = Math.max(priors[index] ?? 0, mate === undefined ? -Infinity : (priors[mate] ?? 0));
-    const isOlder = OLDER_DICTIONARY.test(dictionary);
-    const later = dictionaries.indexOf(dictionary) > 0;
-    const period = older && isOlder ? weights.olderPage : later ? -weights.laterDictionary : 0;
-    return { definition, index, score: weights.overlap * overlap + prior + period };
+    const later = dictionaries.indexOf(dictionary) > 0 ? weights.laterDictionary : 0;
+    return { definition, index, score: weights.overlap * overlap + prior - later };
   });
   scored.sort((a, b) => b.score - a.score || a.index - b.index);
   return placeTogether(

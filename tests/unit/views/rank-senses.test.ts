@@ -86,6 +86,14 @@ describe('the sense the sentence means, first', () => {
     expect(rankSenses(night, { sentence: 'The ball went on into the night.' }, 'event')[0]?.text).toBe('a party held at night');
   });
 
+  it('puts the dictionary the reader placed first ahead where the sentence says little', () => {
+    const webster = gcide('A two-wheeled carriage for two persons, drawn by one horse.');
+    const wordnetFirst = [wordnet('a long chair for reclining'), webster];
+    const websterFirst = [webster, wordnet('a long chair for reclining')];
+    expect(rankSenses(wordnetFirst, { sentence: 'The chaise was here.' }, 'chaise')[0]?.sourceDictionary).toBe('wordnet');
+    expect(rankSenses(websterFirst, { sentence: 'The chaise was here.' }, 'chaise')[0]?.sourceDictionary).toBe('gcide');
+  });
+
   it('reads the page’s period as the page says it, even where the sentence shows none', () => {
     const senses = [wordnet('a long chair for reclining'), gcide('A two-wheeled carriage for two persons, drawn by one horse.')];
     expect(rankSenses(senses, { sentence: 'The chaise was at the door.', olderPage: true }, 'chaise')[0]?.sourceDictionary).toBe('gcide');
