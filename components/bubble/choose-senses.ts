@@ -12,7 +12,7 @@ import type { Definition } from '../../lib/shared/api';
 import type { LookupAnswer } from '../../lib/shared/messages/answers';
 import { formRelations, RELATION_PART_OF_SPEECH, type FormRelation } from '../../lib/shared/text/english-forms';
 import { partOfSpeechInSentence, type WordInSentence } from '../../lib/shared/text/sentence-context';
-import { family, RANK_WEIGHTS, rankSenses } from './rank-senses';
+import { family, RANK_WEIGHTS, rankSenses, type RankWeights } from './rank-senses';
 
 export interface SenseGroup {
   /** The part of speech as the service names it ("noun", "verb-transitive"); may be empty. */
@@ -44,10 +44,14 @@ function groupByPartOfSpeech(definitions: readonly Definition[]): SenseGroup[] {
 }
 
 /** `weights`: the ranker's (the evaluation, bench/senses.ts, compares them with the dictionaries' own order). */
-export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, weights = RANK_WEIGHTS): ChosenSenses {
+export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, weights: RankWeights = RANK_WEIGHTS): ChosenSenses {
   let definitions = rankSenses(
     answer.definitions.filter((definition) => definition.text),
-    context && { sentence: context.sentence, ...(context.around !== undefined && { around: context.around }) },
+    context && {
+      sentence: context.sentence,
+      ...(context.around !== undefined && { around: context.around }),
+      ...(context.olderPage !== undefined && { olderPage: context.olderPage }),
+    },
     answer.word,
     weights,
   );

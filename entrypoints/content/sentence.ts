@@ -7,6 +7,7 @@
  * there, and the lookup history keeps it.
  */
 import type { WordInSentence } from '../../lib/shared/text/sentence-context';
+import { readsAsOlderEnglish } from '../../lib/shared/text/older-english';
 import { readText, pageText, sentenceAt, wordAt, withoutLigatures, type PageLine, type TextAt } from '../../lib/shared/text/text-as-read';
 
 /** Elements whose text is one run of prose: a sentence does not cross their edges. */
@@ -49,7 +50,28 @@ function layerText(layer: Element, range: Range): TextAt | undefined {
   return place && pageText(lines, place.line, place.offset);
 }
 
+/** Whether each document reads as older English, once decided (a page's period does not change). */
+const periods = new WeakMap<Document, boolean>();
+/** Text enough to decide a page's period for good; a page still filling (a PDF's pages drawn as read) is read again. */
+const ENOUGH_TEXT = 20_000;
+
+/** Whether the page reads as older English (Webster's 1913's senses then lead), from its text. */
+function olderPage(node: Node): boolean {
+  const page = node.ownerDocument ?? document;
+  const known = periods.get(page);
+  if (known !== undefined) return known;
+  const text = page.body?.textContent ?? '';
+  const older = readsAsOlderEnglish(text);
+  if (older || text.length >= ENOUGH_TEXT) periods.set(page, older);
+  return older;
+}
+
 export function sentenceAround(range: Range): WordInSentence | undefined {
+  const context = readSentence(range);
+  return context && { ...context, olderPage: olderPage(range.startContainer) };
+}
+
+function readSentence(range: Range): WordInSentence | undefined {
   const start = range.startContainer;
   const element = start instanceof Element ? start : start.parentElement;
   const layer = element?.closest('.textLayer');

@@ -10,6 +10,7 @@ import { marksPages } from './marks-pages';
 import { pdfPages } from './pdf-pages';
 import { placePages } from './place-pages';
 import { readingPages } from './reading-pages';
+import { sensesPages } from './senses-pages';
 import { launchWithExtension } from '../../dev/chromium';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -43,6 +44,7 @@ const pages: Record<string, string | { body: string | Buffer; headers: Record<st
   ...placePages,
   ...marksPages,
   ...readingPages,
+  ...sensesPages,
   '/article.html': `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Article</title></head>
 <body>

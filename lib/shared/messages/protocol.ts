@@ -145,7 +145,9 @@ export const MESSAGES = {
   relayLookup: defineMessage({
     request: z.object({
       word,
-      context: z.object({ sentence: z.string().max(1000), start: z.number().int().min(0).max(1000) }).optional(),
+      context: z
+        .object({ sentence: z.string().max(1000), start: z.number().int().min(0).max(1000), olderPage: z.boolean().optional() })
+        .optional(),
       rect: z.object({ left: coordinate, top: coordinate, width: size, height: size }),
     }),
     sentBy: 'any-page',

@@ -12,6 +12,8 @@ export interface WordInSentence {
   start: number;
   /** The text around the sentence (its paragraph, or part of it), which tells which sense is meant too. */
   around?: string;
+  /** Whether the page as a whole reads as older English (older-english.ts), which tells which dictionary's senses it means. */
+  olderPage?: boolean;
   /** The whole word, when the text read joined the part selected to the rest (a word hyphenated at a PDF line's end). */
   word?: string;
 }

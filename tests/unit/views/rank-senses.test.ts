@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Definition } from '../../../lib/shared/api';
-import { olderEnglishSigns, rankSenses, sameSense } from '../../../components/bubble/rank-senses';
+import { rankSenses, sameSense } from '../../../components/bubble/rank-senses';
+import { olderEnglishSigns } from '../../../lib/shared/text/older-english';
 
 const wordnet = (text: string, examples: string[] = []): Definition => ({
   text,
@@ -51,6 +52,61 @@ describe('the sense the sentence means, first', () => {
     expect(olderEnglishSigns('I shall shew you the connexion to-morrow, with much humour.')).toBeGreaterThanOrEqual(4);
     expect(olderEnglishSigns('Thou knowest what he hath lov’d.')).toBeGreaterThanOrEqual(3);
     expect(olderEnglishSigns('Your hour of interest is the best test of our forest.')).toBe(0);
+  });
+
+  it('meets the sentence’s words in any of their forms: danced, dances and dancing are dance', () => {
+    const senses = [wordnet('a round object'), wordnet('a formal gathering for dancing')];
+    expect(rankSenses(senses, { sentence: 'They danced until the ball ended.' }, 'ball')[0]?.text).toMatch(/danc/);
+    expect(rankSenses(senses, { sentence: 'Everyone dances at a ball.' }, 'ball')[0]?.text).toMatch(/danc/);
+  });
+
+  it('reads a sense’s synonyms with its gloss', () => {
+    const senses = [
+      wordnet('a round object'),
+      { ...wordnet('a light two-wheeled vehicle'), relatedWords: [{ relationshipType: 'synonym', words: ['carriage', 'gig'] }] },
+    ];
+    expect(rankSenses(senses, { sentence: 'The carriage and the chaise stood at the door.' }, 'chaise')[0]?.text).toMatch(/vehicle/);
+  });
+
+  it('weighs a word by how few senses have it: a word every sense has decides nothing', () => {
+    const senses = [
+      wordnet('a game played with a ball'),
+      wordnet('a dance held with a ball'),
+      wordnet('a formal ball held at night by candlelight'),
+    ];
+    // "ball" is in every sense: the dictionary's order stands.
+    expect(rankSenses(senses, { sentence: 'The ball was over.' }, 'event')[0]?.text).toBe('a game played with a ball');
+    // A word one sense has outweighs one that three share, against the second sense's lower place.
+    const night = [
+      wordnet('a game played with a ball'),
+      wordnet('a party held at night'),
+      wordnet('a ball game'),
+      wordnet('a ball of wool'),
+    ];
+    expect(rankSenses(night, { sentence: 'The ball went on into the night.' }, 'event')[0]?.text).toBe('a party held at night');
+  });
+
+  it('puts the dictionary the reader placed first ahead where the sentence says little', () => {
+    const webster = gcide('A two-wheeled carriage for two persons, drawn by one horse.');
+    const wordnetFirst = [wordnet('a long chair for reclining'), webster];
+    const websterFirst = [webster, wordnet('a long chair for reclining')];
+    expect(rankSenses(wordnetFirst, { sentence: 'The chaise was here.' }, 'chaise')[0]?.sourceDictionary).toBe('wordnet');
+    expect(rankSenses(websterFirst, { sentence: 'The chaise was here.' }, 'chaise')[0]?.sourceDictionary).toBe('gcide');
+  });
+
+  it('reads the page’s period as the page says it, even where the sentence shows none', () => {
+    const senses = [wordnet('a long chair for reclining'), gcide('A two-wheeled carriage for two persons, drawn by one horse.')];
+    expect(rankSenses(senses, { sentence: 'The chaise was at the door.', olderPage: true }, 'chaise')[0]?.sourceDictionary).toBe('gcide');
+    expect(rankSenses(senses, { sentence: 'The chaise was at the door.', olderPage: false }, 'chaise')[0]?.sourceDictionary).toBe(
+      'wordnet',
+    );
+  });
+
+  it('places the other dictionary’s same sense right after the one ranked, each still credited', () => {
+    const ranked = rankSenses(BALL, { sentence: 'They danced at the ball.' }, 'ball');
+    const assembled = ranked.findIndex((d) => /people assembled/.test(d.text ?? ''));
+    expect(ranked[assembled + 1]?.text).toBe('A social assembly for the purpose of dancing.');
+    expect(ranked[assembled + 1]?.sourceDictionary).toBe('gcide');
   });
 
   it('knows two dictionaries’ senses that say the same', () => {

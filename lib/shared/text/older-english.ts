@@ -1,0 +1,75 @@
+/**
+ * Whether a text reads as older English, by its spellings and words (shew, connexion,
+ * to-morrow, thou, hath, honour, lov'd): the bubble's ranker favours Webster's 1913 (GCIDE),
+ * whose senses are that English's, on such a page.
+ */
+
+/** Spellings and words of English before the twentieth century. */
+const OLDER_WORDS =
+  /(?<![\p{L}'’])(?:shew(?:n|s|ed|ing)?|connexion|to-(?:morrow|day|night)|thou|thee|thy|thine|hath|doth|dost|hast|didst|canst|shalt|wast|wert|unto|['’]tis|['’]twas|['’]twere|ere|whilst|amongst|betwixt|['’]?twixt|wherefore|whereof|wherein|thereof|thence|hither|thither|whither|hitherto|yonder|yon|nay|forsooth|methinks|perchance|nought|oft|ne['’]er|e['’]er|o['’]er|['’]gainst|chuse|chaise|phaeton|negus|pianoforte|visiter|recal|compleat|sate|ye)(?![\p{L}'’])/giu;
+/** British "-our" spellings, common in the older books readers open (humour, neighbour). */
+const OUR_SPELLING = /\b\p{L}{2,}our(?:s|ed|ing|able|hood)?\b/giu;
+const NOT_OUR = new Set([
+  'four',
+  'hour',
+  'your',
+  'pour',
+  'sour',
+  'tour',
+  'flour',
+  'dour',
+  'scour',
+  'devour',
+  'contour',
+  'detour',
+  'hours',
+  'yours',
+  'fours',
+  'tours',
+  'pours',
+  'devoured',
+  'poured',
+  'toured',
+  'downpour',
+  'scoured',
+  'velour',
+  'velours',
+  'pompadour',
+  'troubadour',
+  'paramour',
+  'contours',
+  'detours',
+  'flours',
+]);
+
+/**
+ * Verbs in -eth (maketh, loveth: lowercase, so no Elizabeth), the second person's -est after
+ * thou (thou knowest; not a superlative), and elided pasts (lov'd, call'd; not I'd or there'd).
+ */
+const OLDER_ENDINGS = /\b\p{Ll}{2,}eth\b|\b[Tt]hou\s+\p{L}{2,}(?:est|st)\b|\b\p{L}{2,}[^\P{L}aeiouy]['’]d\b/gu;
+const NOT_OLDER = /^(?:beneath|teeth|death|breath|wreath|\p{L}*ieth|it['’]d|that['’]d|what['’]d|how['’]d)$/iu;
+
+/** How many signs of older English a text shows. */
+export function olderEnglishSigns(text: string): number {
+  const words = (text.match(OLDER_WORDS) ?? []).length;
+  const our = (text.match(OUR_SPELLING) ?? []).filter((w) => !NOT_OUR.has(w.toLowerCase())).length;
+  const endings = (text.match(OLDER_ENDINGS) ?? []).filter((w) => !NOT_OLDER.test(w)).length;
+  return words + our + endings;
+}
+
+/** The signs that British English still writes ("-our", whilst, amongst) are not enough for a whole page on their own. */
+const STILL_WRITTEN = /\b(?:whilst|amongst)\b/giu;
+
+/**
+ * Whether a page's text reads as older English: signs of it often enough for its length (one
+ * in every 3,000 characters, three at least), or signs other than those modern British
+ * English still writes (a page of today's British English spells "honour" too) at least
+ * three times and one in every 7,000 characters. Reads at most the first 200,000 characters.
+ */
+export function readsAsOlderEnglish(pageText: string): boolean {
+  const text = pageText.slice(0, 200_000);
+  const all = olderEnglishSigns(text);
+  const ours = (text.match(OUR_SPELLING) ?? []).filter((w) => !NOT_OUR.has(w.toLowerCase())).length;
+  const strong = all - ours - (text.match(STILL_WRITTEN) ?? []).length;
+  return (all >= 3 && all * 3000 >= text.length) || (strong >= 3 && strong * 7000 >= text.length);
+}

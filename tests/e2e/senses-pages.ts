@@ -1,0 +1,31 @@
+/**
+ * Two pages with the same sentence about a dandy, for the sense the bubble leads with: one
+ * in the English of an older book (shew, to-morrow, connexion, honour, in the paragraphs
+ * around it, none in the sentence's own), one in today's English. Webster's 1913 (GCIDE)
+ * and WordNet both define the dandy; the page's period says whose sense comes first.
+ */
+const page = (title: string, paragraphs: string[]) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${title}</title></head>
+<body>
+<h2>${title}</h2>
+${paragraphs.map((text) => `<p>${text}</p>`).join('\n')}
+</body></html>`;
+
+export const DANDY_SENTENCE = 'He was a dandy, and nothing more.';
+
+export const sensesPages = {
+  '/senses-older.html': page('Chapter 3', [
+    'Her father would not hear of the connexion, and said so with more humour than his wife could bear.',
+    'She promised to shew her sister the letter to-morrow, when the neighbourhood had gone to church.',
+    DANDY_SENTENCE,
+    'It was in honour of his coming that the ball was given; and every body in the parish was to be there.',
+    'To-morrow, said she, I shall know whether his behaviour has been all that his friends have told me.',
+  ]),
+  '/senses-modern.html': page('Chapter 3', [
+    'Her father would not hear of the engagement, and said so in a text message his wife found rude.',
+    'She promised to show her sister the email tomorrow, when the neighbors had gone to the game.',
+    DANDY_SENTENCE,
+    'The party was thrown for his arrival, and everyone on the block was going to be there.',
+    'Tomorrow, she said, I will know whether he has behaved the way his friends told me.',
+  ]),
+};
