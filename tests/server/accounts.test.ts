@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await startTestServer();
   const bo = await t.server.accounts.addUser({ username: 'bo', password: 'bo-password', email: 'bo@example.org', confirmed: false });
   const cy = await t.server.accounts.addUser({ username: 'cy', password: 'cy-password', email: 'cy@example.org' });
-  t.server.accounts.setUserFlags(cy.id, { confirmed: true, disabled: true });
+  await t.server.accounts.setUserFlags(cy.id, { confirmed: true, disabled: true });
   expect(bo.confirmed).toBe(0);
 });
 afterAll(() => t.close());
@@ -61,7 +61,7 @@ describe('A5 and A3: the signed-in user', () => {
       serverMessage: 'Not logged in',
     });
     const { token } = await t.client().authenticatePost({ username: 'ann', body: ANN.password });
-    t.server.accounts.revokeToken(token);
+    await t.server.accounts.revokeToken(token);
     expect((await failure(t.client({ authToken: token }).getWordListsForLoggedInUser())).status).toBe(403);
   });
 
@@ -125,8 +125,8 @@ describe('rate limits', () => {
   });
 
   it('answer 429 with a JSON body once a key is over its plan, and recover', async () => {
-    const user = t.server.accounts.userByName('ann');
-    const small = t.server.accounts.addKey(user?.id ?? 0, { perMinute: 3, perHour: 100 });
+    const user = await t.server.accounts.userByName('ann');
+    const small = await t.server.accounts.addKey(user?.id ?? 0, { perMinute: 3, perHour: 100 });
     const client = t.client({ apiKey: small.key });
     for (let i = 0; i < 3; i++) await client.getRandomWord();
     const error = await failure(client.getRandomWord());

@@ -68,13 +68,13 @@ describe('keys at rest', () => {
       v1.pragma('user_version = 1');
       v1.close();
 
-      const db = openAppDatabase(appFile(old));
+      const db = await openAppDatabase(appFile(old));
       try {
-        const key = createAccounts(db).key('0123456789abcdef0123456789abcdef');
+        const key = await createAccounts(db).key('0123456789abcdef0123456789abcdef');
         expect(key).toMatchObject({ user_id: 1, per_minute: 5, per_hour: 50 });
-        expect(JSON.stringify(db.prepare('SELECT * FROM api_keys').all())).not.toContain('0123456789abcdef0123456789abcdef');
+        expect(JSON.stringify(db.sqlite?.prepare('SELECT * FROM api_keys').all())).not.toContain('0123456789abcdef0123456789abcdef');
       } finally {
-        db.close();
+        await db.close();
       }
       expect(readFileSync(appFile(old)).includes('0123456789abcdef0123456789abcdef')).toBe(false);
     } finally {
@@ -93,9 +93,9 @@ describe('keys of users who may not use them', () => {
     ['disabled', { confirmed: true, disabled: true }],
   ])('a key of an %s user gets 401, as an unknown key does', async (state, flags) => {
     const user = await t.server.accounts.addUser({ username: `u-${state}`, password: 'a-password', email: 'u@example.org' });
-    const { key } = t.server.accounts.addKey(user.id);
+    const { key } = await t.server.accounts.addKey(user.id);
     await t.client({ apiKey: key }).getDefinitions({ word: 'dog' });
-    t.server.accounts.setUserFlags(user.id, flags);
+    await t.server.accounts.setUserFlags(user.id, flags);
     expect(await failure(t.client({ apiKey: key }).getDefinitions({ word: 'dog' }))).toMatchObject({
       status: 401,
       serverMessage: 'Invalid authentication credentials',
@@ -111,12 +111,12 @@ describe('the demo key', () => {
       const first = await ensureDemoAccount(demoDir);
       const again = await ensureDemoAccount(demoDir);
       expect(again.apiKey).toBe(first.apiKey);
-      const db = openAppDatabase(appFile(demoDir));
+      const db = await openAppDatabase(appFile(demoDir));
       try {
-        expect(createAccounts(db).key(first.apiKey)).toMatchObject({ per_hour: DEMO_ACCOUNT.plan.perHour });
-        expect(JSON.stringify(db.prepare('SELECT * FROM api_keys').all())).not.toContain(first.apiKey);
+        expect(await createAccounts(db).key(first.apiKey)).toMatchObject({ per_hour: DEMO_ACCOUNT.plan.perHour });
+        expect(JSON.stringify(db.sqlite?.prepare('SELECT * FROM api_keys').all())).not.toContain(first.apiKey);
       } finally {
-        db.close();
+        await db.close();
       }
     } finally {
       rmSync(demoDir, { recursive: true, force: true });
@@ -135,12 +135,12 @@ describe('glossa-server keys add', () => {
       const printed = JSON.parse(stdout) as { apiKey: string; perHour: number };
       expect(printed).toMatchObject({ apiKey: expect.stringMatching(/^[0-9a-f]{32}$/), perHour: 50 });
       expect(stderr).toContain('shown only now');
-      const db = openAppDatabase(appFile(cliDir));
+      const db = await openAppDatabase(appFile(cliDir));
       try {
-        expect(createAccounts(db).key(printed.apiKey)).toMatchObject({ per_hour: 50 });
-        expect(JSON.stringify(db.prepare('SELECT * FROM api_keys').all())).not.toContain(printed.apiKey);
+        expect(await createAccounts(db).key(printed.apiKey)).toMatchObject({ per_hour: 50 });
+        expect(JSON.stringify(db.sqlite?.prepare('SELECT * FROM api_keys').all())).not.toContain(printed.apiKey);
       } finally {
-        db.close();
+        await db.close();
       }
     } finally {
       rmSync(cliDir, { recursive: true, force: true });
@@ -152,21 +152,21 @@ describe('a key changed by another process', () => {
   it('is trusted for at most a second: a user disabled from the command line is refused within it', async () => {
     const folder = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'trust-'));
     let clock = Date.parse('2026-01-01T00:00:00Z');
-    const serving = openAppDatabase(appFile(folder));
-    const commandLine = openAppDatabase(appFile(folder));
+    const serving = await openAppDatabase(appFile(folder));
+    const commandLine = await openAppDatabase(appFile(folder));
     try {
       const server = createAccounts(serving, () => clock);
       const user = await server.addUser({ username: 'trusted', password: 'a-password', email: 't@example.org' });
-      const { key } = server.addKey(user.id);
-      expect(server.key(key)).toBeDefined();
-      createAccounts(commandLine, () => clock).setUserFlags(user.id, { confirmed: true, disabled: true });
+      const { key } = await server.addKey(user.id);
+      expect(await server.key(key)).toBeDefined();
+      await createAccounts(commandLine, () => clock).setUserFlags(user.id, { confirmed: true, disabled: true });
       clock += 500;
-      expect(server.key(key)).toBeDefined();
+      expect(await server.key(key)).toBeDefined();
       clock += 501;
-      expect(server.key(key)).toBeUndefined();
+      expect(await server.key(key)).toBeUndefined();
     } finally {
-      serving.close();
-      commandLine.close();
+      await serving.close();
+      await commandLine.close();
       rmSync(folder, { recursive: true, force: true });
     }
   });

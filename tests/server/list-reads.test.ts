@@ -10,7 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createClient } from '../../lib/shared/api/index.ts';
-import { openAppDatabase } from '../../server/stores/app-db.ts';
+import { inTransaction, openAppDatabase } from '../../server/stores/app-db.ts';
+import { countOwnerOf, createWordListStore } from '../../server/stores/word-lists.ts';
 import { PROJECT_ROOT } from '../../dev/paths.ts';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';
 import { acceptedSockets } from '../support/accepted-sockets.ts';
@@ -47,31 +48,29 @@ async function readAnnsList(times = 5) {
   return { fastest, counts };
 }
 
-/** Bo's lists written straight into the app database: `count` lists of the thousand words. */
-function fillBosLists(count: number, type: 'PUBLIC' | 'PRIVATE') {
-  const db = new Database(join(t.dataDir, 'glossa.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  const bo = t.server.accounts.userByName('bo')?.id ?? 0;
+/** Bo's lists written by another connection to the app database, through its store: `count` lists of the thousand words. */
+async function fillBosLists(count: number, type: 'PUBLIC' | 'PRIVATE') {
+  const db = await openAppDatabase(t.databaseUrl ?? join(t.dataDir, 'glossa.sqlite'));
+  const bo = (await t.server.accounts.userByName('bo'))?.id ?? 0;
   const at = new Date().toISOString();
-  const list = db.prepare(
-    `INSERT INTO word_lists (permalink, user_id, name, type, created_at, updated_at, last_activity_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const word = db.prepare('INSERT INTO word_list_words (list_id, word, created_at) VALUES (?, ?, ?)');
-  db.transaction(() => {
+  await inTransaction(db, async (queries) => {
+    const store = createWordListStore(db, queries);
     for (let i = 0; i < count; i++) {
-      const id = list.run(`bo-${type}-${i}`, bo, `Bo’s ${i}`, type, at, at, at).lastInsertRowid;
-      for (const w of WORDS) word.run(id, w, at);
+      const permalink = `bo-${type}-${i}`;
+      await store.insertList({ permalink, userId: bo, name: `Bo’s ${i}`, description: null, type, at });
+      const list = await store.listOfUser(permalink, bo);
+      await store.addWords(list?.id ?? 0, countOwnerOf({ type, user_id: bo }), WORDS, at);
     }
-  })();
-  db.close();
+  });
+  await db.close();
 }
 
 describe('a list’s words', () => {
   it('cost the same to read however many of everyone’s lists hold them', async () => {
     const alone = await readAnnsList();
     expect(new Set(alone.counts)).toEqual(new Set([1]));
-    fillBosLists(OTHER_LISTS, 'PUBLIC');
-    fillBosLists(20, 'PRIVATE');
+    await fillBosLists(OTHER_LISTS, 'PUBLIC');
+    await fillBosLists(20, 'PRIVATE');
     const crowded = await readAnnsList();
     // Ann's own list and Bo's public ones; Bo's private lists are not hers to count.
     expect(new Set(crowded.counts)).toEqual(new Set([1 + OTHER_LISTS]));
@@ -105,16 +104,27 @@ describe('a list’s words', () => {
   });
 });
 
-it('counts the lists of a database from before the counts were kept when it is opened', () => {
+it('counts the lists of a database from before the counts were kept when it is opened', async () => {
   const dir = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'list-counts-'));
   const file = join(dir, 'glossa.sqlite');
   try {
     // A database of the layout before (version 4), with lists in it.
-    const before = openAppDatabase(file);
+    const before = new Database(file);
     before.exec(`
-      DROP TRIGGER word_list_counts_add; DROP TRIGGER word_list_counts_remove;
-      DROP TRIGGER word_list_counts_list_deleted; DROP TRIGGER word_list_counts_list_moved;
-      DROP TABLE word_list_counts; DROP INDEX retired_permalinks_by_list;
+      CREATE TABLE users (id INTEGER PRIMARY KEY, username TEXT NOT NULL UNIQUE COLLATE NOCASE, email TEXT NOT NULL,
+        display_name TEXT, password_hash TEXT NOT NULL, confirmed INTEGER NOT NULL DEFAULT 1,
+        disabled INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL);
+      CREATE TABLE api_keys (key_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL, per_minute INTEGER NOT NULL,
+        per_hour INTEGER NOT NULL, total_requests INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL, expires_at TEXT,
+        revoked INTEGER NOT NULL DEFAULT 0);
+      CREATE TABLE auth_tokens (token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL, created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);
+      CREATE TABLE word_lists (id INTEGER PRIMARY KEY, permalink TEXT NOT NULL UNIQUE, user_id INTEGER NOT NULL,
+        name TEXT NOT NULL, description TEXT, type TEXT NOT NULL DEFAULT 'PUBLIC', created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL, last_activity_at TEXT NOT NULL);
+      CREATE TABLE word_list_words (id INTEGER PRIMARY KEY, list_id INTEGER NOT NULL, word TEXT NOT NULL,
+        created_at TEXT NOT NULL, UNIQUE (list_id, word));
+      CREATE TABLE retired_permalinks (permalink TEXT PRIMARY KEY, retired_at TEXT NOT NULL, list_id INTEGER);
       INSERT INTO users (id, username, email, password_hash, created_at) VALUES (1, 'ann', 'a@x', 'x', ''), (2, 'bo', 'b@x', 'x', '');
       INSERT INTO word_lists (id, permalink, user_id, name, type, created_at, updated_at, last_activity_at) VALUES
         (1, 'a', 1, 'a', 'PUBLIC', '', '', ''), (2, 'b', 2, 'b', 'PUBLIC', '', '', ''), (3, 'c', 2, 'c', 'PRIVATE', '', '', '');
@@ -122,13 +132,13 @@ it('counts the lists of a database from before the counts were kept when it is o
     `);
     before.pragma('user_version = 4');
     before.close();
-    const db = openAppDatabase(file);
-    expect(db.prepare('SELECT word, owner, lists FROM word_list_counts ORDER BY word, owner').all()).toEqual([
+    const db = await openAppDatabase(file);
+    expect(db.sqlite?.prepare('SELECT word, owner, lists FROM word_list_counts ORDER BY word, owner').all()).toEqual([
       { word: 'kite', owner: 2, lists: 1 },
       { word: 'owl', owner: 0, lists: 2 },
       { word: 'owl', owner: 2, lists: 1 },
     ]);
-    db.close();
+    await db.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -136,8 +146,8 @@ it('counts the lists of a database from before the counts were kept when it is o
 
 it('takes turns: another key’s lookup is answered after at most a couple of a flooding key’s list reads', async () => {
   const FLOOD = 16;
-  const annId = t.server.accounts.userByName(ANN.username)?.id ?? 0;
-  const floodKey = t.server.accounts.addKey(annId, { perMinute: 1_000_000, perHour: 1_000_000 }).key;
+  const annId = (await t.server.accounts.userByName(ANN.username))?.id ?? 0;
+  const floodKey = (await t.server.accounts.addKey(annId, { perMinute: 1_000_000, perHour: 1_000_000 })).key;
   const { token } = await t.client({ apiKey: floodKey }).authenticatePost({ username: ANN.username, body: ANN.password });
   const sockets = await acceptedSockets(t, FLOOD + 1);
   const arrived: string[] = [];

@@ -242,7 +242,7 @@ describe('a 429 storm', () => {
   it('the rate budget keeps sync out of a tiny plan’s last calls, so no 429 is ever met', async () => {
     await deleteAllLists();
     const annId = (await ann.getLoggedInUser()).id ?? 0;
-    const tiny = t.server.accounts.addKey(annId, { perMinute: 3, perHour: 1000 }).key;
+    const tiny = (await t.server.accounts.addKey(annId, { perMinute: 3, perHour: 1000 })).key;
     const d = device({ apiKey: tiny });
     const engine = d.engine();
     const list = await engine.createList({ name: 'Small plan' });
@@ -259,7 +259,7 @@ describe('a 429 storm', () => {
   it('stops at the 429, sends nothing until the reset, then completes when allowed', async () => {
     await deleteAllLists();
     const annId = (await ann.getLoggedInUser()).id ?? 0;
-    const tiny = t.server.accounts.addKey(annId, { perMinute: 3, perHour: 1000 }).key;
+    const tiny = (await t.server.accounts.addKey(annId, { perMinute: 3, perHour: 1000 })).key;
     const d = device({ apiKey: tiny });
     const engine = d.engine();
     const list = await engine.createList({ name: 'Storm' });
@@ -289,7 +289,7 @@ describe('a 429 storm', () => {
     // After the reset, with a key whose plan has room (the tiny key's real minute has not
     // passed, and the test will not wait for it), everything goes through.
     d.advance(resetAt - d.now() + 1);
-    d.key.apiKey = t.server.accounts.addKey(annId, { perMinute: 1000, perHour: 10_000 }).key;
+    d.key.apiKey = (await t.server.accounts.addKey(annId, { perMinute: 1000, perHour: 10_000 })).key;
     const finisher = d.engine();
     d.requests.length = 0;
     expect(await finisher.syncNow()).toEqual({ pending: 0, lastSyncAt: expect.any(Number), signedOut: false });
