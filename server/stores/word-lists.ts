@@ -27,15 +27,6 @@ type WordOrder = { sortBy: 'createDate' | 'alpha'; sortOrder: 'asc' | 'desc' };
 /** Whose count a list's words are in: 0 for a public list, else its owner's id. */
 export const countOwnerOf = (list: { type: string; user_id: number }): number => (list.type === 'PUBLIC' ? 0 : list.user_id);
 
-/** Words written by one statement at most (both engines bound a statement's parameters). */
-const CHUNK = 500;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
-
 /** The word lists' queries, on the database or inside one of its transactions (`queries`). */
 export function createWordListStore(db: AppDatabase, queries: AppQueries = db.queries) {
   const lists = () =>
@@ -46,35 +37,33 @@ export function createWordListStore(db: AppDatabase, queries: AppQueries = db.qu
       .select('u.username')
       .select(sql<number>`(SELECT count(*) FROM word_list_words w WHERE w.list_id = l.id)`.as('words'));
 
+  /**
+   * The words as rows of one column, `word`, from one parameter (a JSON array): a statement
+   * over any number of words has one text, prepared once, and no bound on its parameters.
+   */
+  const rowsOf = (words: readonly string[]) =>
+    db.engine === 'postgres'
+      ? sql`SELECT value AS word FROM json_array_elements_text(${JSON.stringify(words)}::json)`
+      : sql`SELECT value AS word FROM json_each(${JSON.stringify(words)})`;
+
   /** Counts the words once more in the owner's counts. */
-  async function countIn(owner: number, words: readonly string[]) {
-    for (const part of chunks(words)) {
-      await queries
-        .insertInto('word_list_counts')
-        .values(part.map((word) => ({ word, owner, lists: 1 })))
-        .onConflict((oc) => oc.columns(['word', 'owner']).doUpdateSet({ lists: sql<number>`word_list_counts.lists + 1` }))
-        .execute();
-    }
+  async function countIn(owner: number, words: readonly string[] | { list: number }) {
+    const these = Array.isArray(words)
+      ? rowsOf(words)
+      : sql`SELECT word FROM word_list_words WHERE list_id = ${(words as { list: number }).list}`;
+    // (`WHERE true`: SQLite reads ON CONFLICT after a SELECT only past a WHERE.)
+    await sql`INSERT INTO word_list_counts (word, owner, lists)
+      SELECT word, cast(${owner} AS integer), 1 FROM (${these}) AS these WHERE true
+      ON CONFLICT (word, owner) DO UPDATE SET lists = word_list_counts.lists + 1`.execute(queries);
   }
 
   /** Counts the words once less in the owner's counts (given as words, or as a list's words). */
   async function countOut(owner: number, words: readonly string[] | { list: number }) {
-    const parts = Array.isArray(words) ? chunks(words) : [words];
-    for (const part of parts) {
-      const these = Array.isArray(part)
-        ? (part as string[])
-        : queries
-            .selectFrom('word_list_words')
-            .select('word')
-            .where('list_id', '=', (part as { list: number }).list);
-      await queries
-        .updateTable('word_list_counts')
-        .set({ lists: sql<number>`lists - 1` })
-        .where('owner', '=', owner)
-        .where('word', 'in', these)
-        .execute();
-      await queries.deleteFrom('word_list_counts').where('owner', '=', owner).where('word', 'in', these).where('lists', '<=', 0).execute();
-    }
+    const these = Array.isArray(words)
+      ? rowsOf(words)
+      : sql`SELECT word FROM word_list_words WHERE list_id = ${(words as { list: number }).list}`;
+    await sql`UPDATE word_list_counts SET lists = lists - 1 WHERE owner = ${owner} AND word IN (${these})`.execute(queries);
+    await sql`DELETE FROM word_list_counts WHERE owner = ${owner} AND lists <= 0 AND word IN (${these})`.execute(queries);
   }
 
   const alpha = db.engine === 'postgres' ? 'lower(w.word)' : 'w.word COLLATE NOCASE';
@@ -179,17 +168,7 @@ export function createWordListStore(db: AppDatabase, queries: AppQueries = db.qu
       const next = countOwnerOf({ type: list.type, user_id: list.userId });
       if (next === owner) return;
       await countOut(owner, { list: id });
-      await queries
-        .insertInto('word_list_counts')
-        .columns(['word', 'owner', 'lists'])
-        .expression(
-          queries
-            .selectFrom('word_list_words')
-            .select(['word', sql<number>`cast(${next} as integer)`.as('owner'), sql<number>`1`.as('lists')])
-            .where('list_id', '=', id),
-        )
-        .onConflict((oc) => oc.columns(['word', 'owner']).doUpdateSet({ lists: sql<number>`word_list_counts.lists + 1` }))
-        .execute();
+      await countIn(next, { list: id });
     },
 
     /** Marks the list changed at `at`. */
@@ -230,42 +209,24 @@ export function createWordListStore(db: AppDatabase, queries: AppQueries = db.qu
     async addWords(listId: number, owner: number, words: readonly string[], at: string): Promise<void> {
       // In the order given (their ids keep it); counted in one order, so that two servers
       // counting the same words lock their counts alike (the list's row orders its own writes).
-      const added: string[] = [];
-      for (const part of chunks([...new Set(words)])) {
-        const rows = await queries
-          .insertInto('word_list_words')
-          .values(part.map((word) => ({ list_id: listId, word, created_at: at })))
-          .onConflict((oc) => oc.doNothing())
-          .returning('word')
-          .execute();
-        for (const row of rows) added.push(row.word);
-        await queries.deleteFrom('removed_words').where('list_id', '=', listId).where('word', 'in', part).execute();
-      }
-      await countIn(owner, added.sort());
+      const given = [...new Set(words)];
+      const { rows } = await sql<{ word: string }>`INSERT INTO word_list_words (list_id, word, created_at)
+        SELECT ${listId}, word, ${at} FROM (${rowsOf(given)}) AS given WHERE true
+        ON CONFLICT DO NOTHING RETURNING word`.execute(queries);
+      await sql`DELETE FROM removed_words WHERE list_id = ${listId} AND word IN (${rowsOf(given)})`.execute(queries);
+      if (rows.length > 0) await countIn(owner, rows.map((row) => row.word).sort());
     },
 
     /** Removes the words; of those the list had, when is kept (X6), and they leave the owner's counts. */
     async removeWords(listId: number, owner: number, words: readonly string[], at: string): Promise<void> {
-      const sorted = [...new Set(words)].sort();
-      const removed: string[] = [];
-      for (const part of chunks(sorted)) {
-        const rows = await queries
-          .deleteFrom('word_list_words')
-          .where('list_id', '=', listId)
-          .where('word', 'in', part)
-          .returning('word')
-          .execute();
-        for (const row of rows) removed.push(row.word);
-      }
-      removed.sort();
+      const { rows } = await sql<{ word: string }>`DELETE FROM word_list_words
+        WHERE list_id = ${listId} AND word IN (${rowsOf([...new Set(words)])}) RETURNING word`.execute(queries);
+      if (rows.length === 0) return;
+      const removed = rows.map((row) => row.word).sort();
       await countOut(owner, removed);
-      for (const part of chunks(removed)) {
-        await queries
-          .insertInto('removed_words')
-          .values(part.map((word) => ({ list_id: listId, word, removed_at: at })))
-          .onConflict((oc) => oc.columns(['list_id', 'word']).doUpdateSet({ removed_at: at }))
-          .execute();
-      }
+      await sql`INSERT INTO removed_words (list_id, word, removed_at)
+        SELECT ${listId}, word, ${at} FROM (${rowsOf(removed)}) AS removed WHERE true
+        ON CONFLICT (list_id, word) DO UPDATE SET removed_at = excluded.removed_at`.execute(queries);
     },
 
     /** The words removed from the list at or after `since` (ISO 8601), oldest first. */

@@ -15,95 +15,128 @@ import { countOwnerOf, createWordListStore } from '../../server/stores/word-list
 import { PROJECT_ROOT } from '../../dev/paths.ts';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';
 import { acceptedSockets } from '../support/accepted-sockets.ts';
+import { DATABASES, onDatabase } from '../support/databases.ts';
 
 const WORDS = Array.from({ length: 1000 }, (_, i) => `word${i}`);
 const OTHER_LISTS = 300;
 
-let t: TestServer;
-let ann: ReturnType<typeof createClient>;
-let bo: ReturnType<typeof createClient>;
-let annList: string;
-beforeAll(async () => {
-  t = await startTestServer({ cacheBytes: 0 });
-  await t.server.accounts.addUser({ username: 'bo', password: 'bo-password', email: 'bo@example.org' });
-  ann = await t.signIn();
-  bo = await t.signIn({ username: 'bo', password: 'bo-password' });
-  annList = (await ann.createWordList({ body: { name: 'A thousand words' } })).permalink ?? '';
-  await ann.addWordsToWordList({ wordListId: annList, body: WORDS.map((word) => ({ word })) });
-});
-afterAll(() => t.close());
+describe.each(DATABASES)('on %s', (database) => {
+  let t: TestServer;
+  let ann: ReturnType<typeof createClient>;
+  let bo: ReturnType<typeof createClient>;
+  let annList: string;
+  beforeAll(async () => {
+    t = await startTestServer(await onDatabase(database, { cacheBytes: 0 }));
+    await t.server.accounts.addUser({ username: 'bo', password: 'bo-password', email: 'bo@example.org' });
+    ann = await t.signIn();
+    bo = await t.signIn({ username: 'bo', password: 'bo-password' });
+    annList = (await ann.createWordList({ body: { name: 'A thousand words' } })).permalink ?? '';
+    await ann.addWordsToWordList({ wordListId: annList, body: WORDS.map((word) => ({ word })) });
+  });
+  afterAll(() => t.close());
 
-const words = (...list: string[]) => list.map((word) => ({ word }));
+  const words = (...list: string[]) => list.map((word) => ({ word }));
 
-/** The shortest of a few reads of Ann's whole list, in ms, and the counts it answered. */
-async function readAnnsList(times = 5) {
-  let fastest = Infinity;
-  let counts: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const started = performance.now();
-    const answer = await ann.getWordListWords({ wordListId: annList, limit: 1000 });
-    fastest = Math.min(fastest, performance.now() - started);
-    counts = answer.map((entry) => entry.numberLists ?? -1);
-  }
-  return { fastest, counts };
-}
-
-/** Bo's lists written by another connection to the app database, through its store: `count` lists of the thousand words. */
-async function fillBosLists(count: number, type: 'PUBLIC' | 'PRIVATE') {
-  const db = await openAppDatabase(t.databaseUrl ?? join(t.dataDir, 'glossa.sqlite'));
-  const bo = (await t.server.accounts.userByName('bo'))?.id ?? 0;
-  const at = new Date().toISOString();
-  await inTransaction(db, async (queries) => {
-    const store = createWordListStore(db, queries);
-    for (let i = 0; i < count; i++) {
-      const permalink = `bo-${type}-${i}`;
-      await store.insertList({ permalink, userId: bo, name: `Bo’s ${i}`, description: null, type, at });
-      const list = await store.listOfUser(permalink, bo);
-      await store.addWords(list?.id ?? 0, countOwnerOf({ type, user_id: bo }), WORDS, at);
+  /** The shortest of a few reads of Ann's whole list, in ms, and the counts it answered. */
+  async function readAnnsList(times = 5) {
+    let fastest = Infinity;
+    let counts: number[] = [];
+    for (let i = 0; i < times; i++) {
+      const started = performance.now();
+      const answer = await ann.getWordListWords({ wordListId: annList, limit: 1000 });
+      fastest = Math.min(fastest, performance.now() - started);
+      counts = answer.map((entry) => entry.numberLists ?? -1);
     }
+    return { fastest, counts };
+  }
+
+  /** Bo's lists written by another connection to the app database, through its store: `count` lists of the thousand words. */
+  async function fillBosLists(count: number, type: 'PUBLIC' | 'PRIVATE') {
+    const db = await openAppDatabase(t.databaseUrl ?? join(t.dataDir, 'glossa.sqlite'));
+    const bo = (await t.server.accounts.userByName('bo'))?.id ?? 0;
+    const at = new Date().toISOString();
+    // A transaction per list, as lists are made.
+    for (let i = 0; i < count; i++) {
+      await inTransaction(db, async (queries) => {
+        const store = createWordListStore(db, queries);
+        const permalink = `bo-${type}-${i}`;
+        await store.insertList({ permalink, userId: bo, name: `Bo’s ${i}`, description: null, type, at });
+        const list = await store.listOfUser(permalink, bo);
+        await store.addWords(list?.id ?? 0, countOwnerOf({ type, user_id: bo }), WORDS, at);
+      });
+    }
+    await db.close();
+  }
+
+  describe('a list’s words', () => {
+    it('cost the same to read however many of everyone’s lists hold them', async () => {
+      const alone = await readAnnsList();
+      expect(new Set(alone.counts)).toEqual(new Set([1]));
+      await fillBosLists(OTHER_LISTS, 'PUBLIC');
+      await fillBosLists(20, 'PRIVATE');
+      const crowded = await readAnnsList();
+      // Ann's own list and Bo's public ones; Bo's private lists are not hers to count.
+      expect(new Set(crowded.counts)).toEqual(new Set([1 + OTHER_LISTS]));
+      // Counted from every row, 300 lists of the same words made each read 30 times slower.
+      expect(crowded.fastest).toBeLessThan(alone.fastest * 3 + 20);
+    });
+
+    it('are counted as lists change: words added and removed, a list made private or public, a list deleted', async () => {
+      const owls = (await bo.createWordList({ body: { name: 'Owls', type: 'PUBLIC' } })).permalink ?? '';
+      const mine = (await ann.createWordList({ body: { name: 'My owls', type: 'PRIVATE' } })).permalink ?? '';
+      await bo.addWordsToWordList({ wordListId: owls, body: words('tawny', 'barn') });
+      await ann.addWordsToWordList({ wordListId: mine, body: words('tawny', 'barn', 'tawny') });
+      const counts = async (client: ReturnType<typeof createClient>, listId: string) =>
+        Object.fromEntries((await client.getWordListWords({ wordListId: listId })).map((entry) => [entry.word, entry.numberLists]));
+
+      expect(await counts(ann, mine)).toEqual({ tawny: 2, barn: 2 });
+      expect(await counts(bo, owls)).toEqual({ tawny: 1, barn: 1 }); // Ann's list is private
+      await bo.deleteWordsFromWordList({ wordListId: owls, body: words('barn') });
+      expect(await counts(ann, mine)).toEqual({ tawny: 2, barn: 1 });
+      await bo.updateWordList({ wordListId: owls, body: { type: 'PRIVATE' } });
+      expect(await counts(ann, mine)).toEqual({ tawny: 1, barn: 1 });
+      expect(await counts(bo, owls)).toEqual({ tawny: 1 });
+      await ann.updateWordList({ wordListId: mine, body: { type: 'PUBLIC' } });
+      expect(await counts(bo, owls)).toEqual({ tawny: 2 });
+      expect(await counts(ann, mine)).toEqual({ tawny: 1, barn: 1 });
+      await bo.updateWordList({ wordListId: owls, body: { type: 'PUBLIC' } });
+      expect(await counts(ann, mine)).toEqual({ tawny: 2, barn: 1 });
+      await bo.deleteWordList({ wordListId: owls });
+      expect(await counts(ann, mine)).toEqual({ tawny: 1, barn: 1 });
+      await ann.deleteWordList({ wordListId: mine });
+    });
   });
-  await db.close();
-}
 
-describe('a list’s words', () => {
-  it('cost the same to read however many of everyone’s lists hold them', async () => {
-    const alone = await readAnnsList();
-    expect(new Set(alone.counts)).toEqual(new Set([1]));
-    await fillBosLists(OTHER_LISTS, 'PUBLIC');
-    await fillBosLists(20, 'PRIVATE');
-    const crowded = await readAnnsList();
-    // Ann's own list and Bo's public ones; Bo's private lists are not hers to count.
-    expect(new Set(crowded.counts)).toEqual(new Set([1 + OTHER_LISTS]));
-    // Counted from every row, 300 lists of the same words made each read 30 times slower.
-    expect(crowded.fastest).toBeLessThan(alone.fastest * 3 + 20);
-  });
-
-  it('are counted as lists change: words added and removed, a list made private or public, a list deleted', async () => {
-    const owls = (await bo.createWordList({ body: { name: 'Owls', type: 'PUBLIC' } })).permalink ?? '';
-    const mine = (await ann.createWordList({ body: { name: 'My owls', type: 'PRIVATE' } })).permalink ?? '';
-    await bo.addWordsToWordList({ wordListId: owls, body: words('tawny', 'barn') });
-    await ann.addWordsToWordList({ wordListId: mine, body: words('tawny', 'barn', 'tawny') });
-    const counts = async (client: ReturnType<typeof createClient>, listId: string) =>
-      Object.fromEntries((await client.getWordListWords({ wordListId: listId })).map((entry) => [entry.word, entry.numberLists]));
-
-    expect(await counts(ann, mine)).toEqual({ tawny: 2, barn: 2 });
-    expect(await counts(bo, owls)).toEqual({ tawny: 1, barn: 1 }); // Ann's list is private
-    await bo.deleteWordsFromWordList({ wordListId: owls, body: words('barn') });
-    expect(await counts(ann, mine)).toEqual({ tawny: 2, barn: 1 });
-    await bo.updateWordList({ wordListId: owls, body: { type: 'PRIVATE' } });
-    expect(await counts(ann, mine)).toEqual({ tawny: 1, barn: 1 });
-    expect(await counts(bo, owls)).toEqual({ tawny: 1 });
-    await ann.updateWordList({ wordListId: mine, body: { type: 'PUBLIC' } });
-    expect(await counts(bo, owls)).toEqual({ tawny: 2 });
-    expect(await counts(ann, mine)).toEqual({ tawny: 1, barn: 1 });
-    await bo.updateWordList({ wordListId: owls, body: { type: 'PUBLIC' } });
-    expect(await counts(ann, mine)).toEqual({ tawny: 2, barn: 1 });
-    await bo.deleteWordList({ wordListId: owls });
-    expect(await counts(ann, mine)).toEqual({ tawny: 1, barn: 1 });
-    await ann.deleteWordList({ wordListId: mine });
+  it('takes turns: another key’s lookup is answered after at most a couple of a flooding key’s list reads', async () => {
+    const FLOOD = 16;
+    const annId = (await t.server.accounts.userByName(ANN.username))?.id ?? 0;
+    const floodKey = (await t.server.accounts.addKey(annId, { perMinute: 1_000_000, perHour: 1_000_000 })).key;
+    const { token } = await t.client({ apiKey: floodKey }).authenticatePost({ username: ANN.username, body: ANN.password });
+    const sockets = await acceptedSockets(t, FLOOD + 1);
+    const arrived: string[] = [];
+    const answered = sockets.map(
+      (socket, i) =>
+        new Promise<void>((resolve) => {
+          socket.once('data', (chunk: Buffer) => {
+            arrived.push(`${i === FLOOD ? 'lookup' : 'flood'} ${chunk.toString().split(' ')[1]}`);
+            socket.destroy();
+            resolve();
+          });
+        }),
+    );
+    const prefix = new URL(t.baseUrl).pathname;
+    const send = (socket: Socket | undefined, path: string, headers: string) =>
+      socket?.write(`GET ${prefix}${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}Connection: close\r\n\r\n`);
+    for (let i = 0; i < FLOOD; i++) {
+      send(sockets[i], `/wordList.json/${annList}/words?limit=${1000 - i}`, `api_key: ${floodKey}\r\nauth_token: ${token}\r\n`);
+    }
+    send(sockets[FLOOD], '/word.json/dog/definitions?limit=1', `api_key: ${t.apiKey}\r\n`);
+    await Promise.all(answered);
+    expect(arrived).toHaveLength(FLOOD + 1);
+    expect(new Set(arrived)).toEqual(new Set(['flood 200', 'lookup 200']));
+    expect(arrived.indexOf('lookup 200')).toBeLessThanOrEqual(3);
   });
 });
-
 it('counts the lists of a database from before the counts were kept when it is opened', async () => {
   const dir = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'list-counts-'));
   const file = join(dir, 'glossa.sqlite');
@@ -142,34 +175,4 @@ it('counts the lists of a database from before the counts were kept when it is o
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-});
-
-it('takes turns: another key’s lookup is answered after at most a couple of a flooding key’s list reads', async () => {
-  const FLOOD = 16;
-  const annId = (await t.server.accounts.userByName(ANN.username))?.id ?? 0;
-  const floodKey = (await t.server.accounts.addKey(annId, { perMinute: 1_000_000, perHour: 1_000_000 })).key;
-  const { token } = await t.client({ apiKey: floodKey }).authenticatePost({ username: ANN.username, body: ANN.password });
-  const sockets = await acceptedSockets(t, FLOOD + 1);
-  const arrived: string[] = [];
-  const answered = sockets.map(
-    (socket, i) =>
-      new Promise<void>((resolve) => {
-        socket.once('data', (chunk: Buffer) => {
-          arrived.push(`${i === FLOOD ? 'lookup' : 'flood'} ${chunk.toString().split(' ')[1]}`);
-          socket.destroy();
-          resolve();
-        });
-      }),
-  );
-  const prefix = new URL(t.baseUrl).pathname;
-  const send = (socket: Socket | undefined, path: string, headers: string) =>
-    socket?.write(`GET ${prefix}${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}Connection: close\r\n\r\n`);
-  for (let i = 0; i < FLOOD; i++) {
-    send(sockets[i], `/wordList.json/${annList}/words?limit=${1000 - i}`, `api_key: ${floodKey}\r\nauth_token: ${token}\r\n`);
-  }
-  send(sockets[FLOOD], '/word.json/dog/definitions?limit=1', `api_key: ${t.apiKey}\r\n`);
-  await Promise.all(answered);
-  expect(arrived).toHaveLength(FLOOD + 1);
-  expect(new Set(arrived)).toEqual(new Set(['flood 200', 'lookup 200']));
-  expect(arrived.indexOf('lookup 200')).toBeLessThanOrEqual(3);
 });
