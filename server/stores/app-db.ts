@@ -75,7 +75,7 @@ export interface AppTables {
 /** Queries of the app database: the database itself, or one connection inside a transaction. */
 export type AppQueries = Kysely<AppTables>;
 
-export type Engine = 'sqlite' | 'postgres';
+type Engine = 'sqlite' | 'postgres';
 
 export interface AppDatabase {
   queries: AppQueries;
