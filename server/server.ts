@@ -125,17 +125,16 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
 
   const { getAudio, ...wordData } = wordHandlers({ words, audio });
   const { getWordListsForLoggedInUser, ...accountData } = accountHandlers({ accounts, lists, limiter });
+  // The operations that read the databases on the server's thread take turns by key (see
+  // http/turns.ts): the word operations, and on SQLite every list operation, in the same
+  // turns. Audio awaits its synthesizer, signing in its password hash, and on PostgreSQL a
+  // list operation its database: each would hold a turn while it waits.
+  const listData = { ...wordListHandlers(lists), getWordListsForLoggedInUser };
+  const turns = createTurns();
   const handlers: Handlers = {
     ...accountData,
-    // The operations that read the databases take turns by key (see http/turns.ts): the
-    // word operations and every list operation, in the same turns. Audio awaits its
-    // synthesizer, and signing in its password hash: each would hold a turn while it does.
-    ...inTurns(createTurns(), {
-      ...wordData,
-      ...searchHandlers({ words }),
-      ...wordListHandlers(lists),
-      getWordListsForLoggedInUser,
-    }),
+    ...inTurns(turns, { ...wordData, ...searchHandlers({ words }) }),
+    ...(db.engine === 'sqlite' ? inTurns(turns, listData) : listData),
     getAudio,
   };
   const app = await buildApp({

@@ -18,9 +18,10 @@ const UNLIMITED = ['--per-minute', '100000000', '--per-hour', '100000000'];
 
 /**
  * Builds the word database if needed and makes `.tmp/<name>` a data folder with one user,
- * `bench` (password `bench-password`); `addUser` makes more.
+ * `bench` (password `bench-password`); `addUser` makes more. Accounts go to the data folder's
+ * SQLite file, or to the PostgreSQL database `databaseUrl` (give the server the same).
  */
-export async function prepareBenchData(name: string) {
+export async function prepareBenchData(name: string, options: { databaseUrl?: string } = {}) {
   const wordsFile = dataFiles(DEFAULTS.dataDir).words;
   await ensureWordData(DEFAULTS.dataDir, { log: (line) => console.log(line) });
   const dataDir = join(root, '.tmp', name);
@@ -28,7 +29,8 @@ export async function prepareBenchData(name: string) {
   mkdirSync(dataDir, { recursive: true });
   spawnSync('ln', ['-s', wordsFile, dataFiles(dataDir).words]);
   const run = (...args: string[]) => {
-    const result = spawnSync(process.execPath, [cli, ...args, '--data-dir', dataDir], { encoding: 'utf8' });
+    const database = options.databaseUrl ? ['--database-url', options.databaseUrl] : [];
+    const result = spawnSync(process.execPath, [cli, ...args, '--data-dir', dataDir, ...database], { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(result.stderr);
     return JSON.parse(result.stdout) as Record<string, string>;
   };

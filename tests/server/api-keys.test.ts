@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../server/config.ts';
 import { createAccounts } from '../../server/rules/accounts.ts';
@@ -16,33 +17,72 @@ import { openAppDatabase } from '../../server/stores/app-db.ts';
 import { PROJECT_ROOT } from '../../dev/paths.ts';
 import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 import { failure } from '../support/failure.ts';
-
-let t: TestServer;
-let dir: string;
-beforeAll(async () => {
-  dir = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'keys-'));
-  t = await startTestServer({ dataDir: dir });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+import { DATABASES, onDatabase } from '../support/databases.ts';
 
 const appFile = (folder: string) => join(folder, 'glossa.sqlite');
 
-describe('keys at rest', () => {
-  it('keeps no key in plain text, and the key still opens the word data', async () => {
-    await t.client().getDefinitions({ word: 'dog' });
+describe.each(DATABASES)('on %s', (database) => {
+  let t: TestServer;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'keys-'));
+    t = await startTestServer(await onDatabase(database, { dataDir: dir }));
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The api_keys table's rows, read by a connection of the test's own. */
+  async function storedKeys(): Promise<unknown[]> {
+    if (t.databaseUrl) {
+      const client = new pg.Client({ connectionString: t.databaseUrl });
+      await client.connect();
+      try {
+        return (await client.query('SELECT * FROM api_keys')).rows;
+      } finally {
+        await client.end();
+      }
+    }
     const db = new Database(appFile(dir), { readonly: true });
     try {
-      const stored = JSON.stringify(db.prepare('SELECT * FROM api_keys').all());
-      expect(stored).not.toContain(t.apiKey);
+      return db.prepare('SELECT * FROM api_keys').all();
     } finally {
       db.close();
     }
-    expect(readFileSync(appFile(dir)).includes(t.apiKey)).toBe(false);
+  }
+
+  describe('keys at rest', () => {
+    it('keeps no key in plain text, and the key still opens the word data', async () => {
+      await t.client().getDefinitions({ word: 'dog' });
+      expect(JSON.stringify(await storedKeys())).not.toContain(t.apiKey);
+      if (database === 'SQLite') expect(readFileSync(appFile(dir)).includes(t.apiKey)).toBe(false);
+    });
+
+    it('A4 reports the key as it was sent', async () => {
+      expect(await t.client().getApiTokenStatus()).toMatchObject({ valid: true, token: t.apiKey });
+    });
   });
 
+  describe('keys of users who may not use them', () => {
+    it.each([
+      ['unconfirmed', { confirmed: false, disabled: false }],
+      ['disabled', { confirmed: true, disabled: true }],
+    ])('a key of an %s user gets 401, as an unknown key does', async (state, flags) => {
+      const user = await t.server.accounts.addUser({ username: `u-${state}`, password: 'a-password', email: 'u@example.org' });
+      const { key } = await t.server.accounts.addKey(user.id);
+      await t.client({ apiKey: key }).getDefinitions({ word: 'dog' });
+      await t.server.accounts.setUserFlags(user.id, flags);
+      expect(await failure(t.client({ apiKey: key }).getDefinitions({ word: 'dog' }))).toMatchObject({
+        status: 401,
+        serverMessage: 'Invalid authentication credentials',
+      });
+      expect((await failure(t.client({ apiKey: key }).getApiTokenStatus())).status).toBe(404);
+    });
+  });
+});
+
+describe('a database from before', () => {
   it('migrates a database from before: its plain keys are hashed at open and still work', async () => {
     const old = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'old-db-'));
     try {
@@ -80,27 +120,6 @@ describe('keys at rest', () => {
     } finally {
       rmSync(old, { recursive: true, force: true });
     }
-  });
-
-  it('A4 reports the key as it was sent', async () => {
-    expect(await t.client().getApiTokenStatus()).toMatchObject({ valid: true, token: t.apiKey });
-  });
-});
-
-describe('keys of users who may not use them', () => {
-  it.each([
-    ['unconfirmed', { confirmed: false, disabled: false }],
-    ['disabled', { confirmed: true, disabled: true }],
-  ])('a key of an %s user gets 401, as an unknown key does', async (state, flags) => {
-    const user = await t.server.accounts.addUser({ username: `u-${state}`, password: 'a-password', email: 'u@example.org' });
-    const { key } = await t.server.accounts.addKey(user.id);
-    await t.client({ apiKey: key }).getDefinitions({ word: 'dog' });
-    await t.server.accounts.setUserFlags(user.id, flags);
-    expect(await failure(t.client({ apiKey: key }).getDefinitions({ word: 'dog' }))).toMatchObject({
-      status: 401,
-      serverMessage: 'Invalid authentication credentials',
-    });
-    expect((await failure(t.client({ apiKey: key }).getApiTokenStatus())).status).toBe(404);
   });
 });
 
