@@ -8,10 +8,10 @@
  * to last byte: first one at a time, then CONCURRENT at once; and as many removals (L7). Prints
  * p50 and p99 of each, and the writes per second of the concurrent run.
  */
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { parseArgs } from 'node:util';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../dev/postgres-cluster';
-import { prepareBenchData, spawnServer } from './support/server-process';
+import { prepareBenchData, spawnServer, timedRequest } from './support/server-process';
 import { summarize } from './support/stats';
 
 const WRITES = Number(process.env.BENCH_WRITES ?? 1000);
@@ -21,19 +21,8 @@ const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } }
 
 const keepAlive = new Agent({ keepAlive: true, maxSockets: CONCURRENT });
 
-function call(port: string, method: string, path: string, headers: Record<string, string>, body?: string) {
-  const started = performance.now();
-  return new Promise<{ status: number; body: string; ms: number }>((resolveAnswer, reject) => {
-    const sent = request({ host: '127.0.0.1', port, method, path: `/v4${path}`, headers, agent: keepAlive }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolveAnswer({ status: response.statusCode ?? 0, body: text, ms: performance.now() - started }));
-    });
-    sent.on('error', reject);
-    sent.end(body);
-  });
-}
+const call = (port: string, method: string, path: string, headers: Record<string, string>, body?: string) =>
+  timedRequest(port, { method, path, headers, body, agent: keepAlive });
 
 interface Figures {
   name: string;
