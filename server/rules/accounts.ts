@@ -53,11 +53,11 @@ export function createAccounts(
   writes: WriteWatch = createWriteWatch(db.name),
 ) {
   const iso = () => new Date(now()).toISOString();
-  const throttle = createSignInThrottle(options.signIn ?? DEFAULT_SIGN_IN_LIMIT, now);
   const store = createAccountStore(db);
   /** Every read and write goes through the watch: a database that cannot answer now is a 503. */
   const write = <T>(work: () => Promise<T>): Promise<T> => writes.write(work);
   const read = <T>(work: () => Promise<T>): Promise<T> => writes.read(work);
+  const throttle = createSignInThrottle(options.signIn ?? DEFAULT_SIGN_IN_LIMIT, now, db, write);
 
   /** Keys found valid lately, by the key as sent: the row and when it was read. */
   const trusted = new Map<string, { row: ApiKeyRow; readAt: number; expiresAt: number }>();
@@ -149,7 +149,7 @@ export function createAccounts(
     async authenticate(username: string, password: string, from: Guesser = { key: '', address: '' }) {
       const row = await read(() => store.userByName(username));
       if (!row) throw new Refusal('not-found', 'User not found');
-      const attempt = throttle.begin(from, row.id);
+      const attempt = await throttle.begin(from, row.id);
       if (!attempt.allowed) {
         const source = attempt.by === 'key' ? 'this API key' : 'this address';
         throw new Refusal(
@@ -159,7 +159,7 @@ export function createAccounts(
         );
       }
       if (!(await verifyPassword(password, row.password_hash))) throw new Refusal('forbidden', 'Wrong password');
-      attempt.succeeded();
+      await attempt.succeeded();
       if (!active(row)) throw new Refusal('forbidden', 'Account not available');
       const token = randomBytes(32).toString('base64url');
       await write(() =>

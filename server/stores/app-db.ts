@@ -20,6 +20,8 @@
  * - removed_words: the words removed from each list and when (X6), until added again or the
  *   list is deleted, so that a word added offline before it was removed elsewhere is not
  *   brought back.
+ * - sign_in_attempts: the failed (or unfinished) sign-ins that count against a key or an
+ *   address, for a while (rules/sign-in-throttle.ts), shared by every server of the database.
  * - word_list_counts: how many lists hold each word, by who may see them: `owner` 0 counts
  *   the public lists, a user's id that user's other lists. The word lists' store keeps it as
  *   words come and go and lists change type or are deleted, in the same transaction, so a
@@ -70,6 +72,7 @@ export interface AppTables {
   retired_permalinks: { user_id: number | null; permalink: string; list_id: number | null; retired_at: string };
   removed_words: { list_id: number; word: string; removed_at: string };
   word_list_counts: { word: string; owner: number; lists: number };
+  sign_in_attempts: { id: Generated<number>; line: string; user_id: number; at: number };
 }
 
 /** Queries of the app database: the database itself, or one connection inside a transaction. */

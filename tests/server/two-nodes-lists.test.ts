@@ -1,8 +1,8 @@
 /**
  * Two Glossa servers on the loopback, each a process of its own with a data folder of its own
  * (and its own copy of the word database), sharing one PostgreSQL database: a sign-in and a
- * list made on one are good on the other, and a server killed (SIGKILL) in the middle of a
- * flood of list writes loses none it acknowledged.
+ * list made on one are good on the other, a guesser's wrong passwords count on both, and a
+ * server killed (SIGKILL) in the middle of a flood of list writes loses none it acknowledged.
  */
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -137,4 +137,13 @@ it('a server killed mid-write loses no write it acknowledged', async () => {
   // The list's count agrees with its rows: no write was half kept.
   const list = await call(survivor, 'GET', `/wordList.json/${permalink}`, token);
   expect(list.json).toMatchObject({ numberWordsInList: kept.size });
+}, 60_000);
+
+it('counts a guesser’s wrong passwords on every server: five spread over two, and the sixth waits on both', async () => {
+  // Last: the key and the address it guesses from wait a while after it.
+  const [one, two] = [nodes[0] ?? (await startNode()), await startNode()];
+  const guess = (node: ServerProcess) => call(node, 'POST', '/account.json/authenticate/ann', undefined, 'not-the-password');
+  for (const node of [one, two, one, two, one]) expect((await guess(node)).status).toBe(403);
+  expect((await guess(two)).status).toBe(429);
+  expect((await guess(one)).status).toBe(429);
 }, 60_000);
