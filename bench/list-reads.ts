@@ -14,8 +14,7 @@
  *   flood's rate.
  */
 import autocannon from 'autocannon';
-import { request } from 'node:http';
-import { commonDefinedWords, prepareBenchData, spawnServer } from './support/server-process';
+import { commonDefinedWords, prepareBenchData, spawnServer, timedRequest } from './support/server-process';
 import { quantile } from './support/stats';
 
 const LISTS = Number(process.env.BENCH_LISTS ?? 400);
@@ -32,20 +31,8 @@ const words = commonDefinedWords(data.wordsFile, WORDS);
 const server = await spawnServer(data.dataDir);
 const { port } = server;
 
-/** One request with Node's own http; answers the status, the body and the milliseconds to the last byte. */
-function call(method: string, path: string, headers: Record<string, string>, body?: string) {
-  const started = performance.now();
-  return new Promise<{ status: number; body: string; ms: number }>((resolveAnswer, reject) => {
-    const sent = request({ host: '127.0.0.1', port, method, path: `/v4${path}`, headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolveAnswer({ status: response.statusCode ?? 0, body: text, ms: performance.now() - started }));
-    });
-    sent.on('error', reject);
-    sent.end(body);
-  });
-}
+const call = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+  timedRequest(port, { method, path, headers, body });
 
 async function signIn(username: keyof typeof keys) {
   const answer = await call(

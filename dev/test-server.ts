@@ -13,8 +13,10 @@ export const ANN = { username: 'ann', password: 'correct horse', email: 'ann@exa
 
 export interface TestServer {
   server: RunningServer;
-  /** The server's data folder (its app database is `glossa.sqlite` there). */
+  /** The server's data folder (its app database is `glossa.sqlite` there, unless `databaseUrl` is given). */
   dataDir: string;
+  /** The PostgreSQL database the server keeps accounts and lists in, when it was given one. */
+  databaseUrl?: string;
   baseUrl: string;
   apiKey: string;
   /** A client of the server with Ann's key (and whatever else is given). */
@@ -37,12 +39,13 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     ...options,
   });
   const ann = await server.accounts.addUser(ANN);
-  const apiKey = server.accounts.addKey(ann.id, { perMinute: 10_000, perHour: 100_000 }).key;
+  const apiKey = (await server.accounts.addKey(ann.id, { perMinute: 10_000, perHour: 100_000 })).key;
   const client = (clientOptions: ClientOptions = {}) =>
     createClient({ baseUrl: server.baseUrl, apiKey, apiKeyIn: 'header', ...clientOptions });
   return {
     server,
     dataDir,
+    databaseUrl: options.databaseUrl,
     baseUrl: server.baseUrl,
     apiKey,
     client,

@@ -2,22 +2,28 @@
  * glossa-server: run the Glossa server, manage its users and keys, build its word data.
  * Each management command prints one JSON line, so scripts can read it.
  */
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULTS, dataFiles } from './config.ts';
 import { report, runChecks } from './doctor.ts';
 import { createAccounts, DEFAULT_PLAN, type Accounts } from './rules/accounts.ts';
 import { startServer } from './server.ts';
 import { ensureDemoAccount, ensureWordData } from './setup.ts';
-import { openAppDatabase } from './stores/app-db.ts';
+import { MIGRATIONS } from './stores/app-db-migrations.ts';
+import { isPostgresUrl, openAppDatabase } from './stores/app-db.ts';
 import { lockDataFolder } from './stores/data-folder-lock.ts';
 
 const USAGE = `Usage:
-  glossa-server serve [--host 127.0.0.1] [--port 8787] [--data-dir DIR] [--demo] [--quiet] [--no-cache]
-                      [--max-lists N] [--max-list-words N] [--audio-jobs N]
-  glossa-server users add --username U --password P --email E [--unconfirmed] [--data-dir DIR]
-  glossa-server keys add --username U [--per-minute N] [--per-hour N] [--data-dir DIR]
+  glossa-server serve [--host 127.0.0.1] [--port 8787] [--data-dir DIR] [--database-url URL] [--demo] [--quiet]
+                      [--no-cache] [--max-lists N] [--max-list-words N] [--audio-jobs N]
+  glossa-server users add --username U --password P --email E [--unconfirmed] [--data-dir DIR] [--database-url URL]
+  glossa-server keys add --username U [--per-minute N] [--per-hour N] [--data-dir DIR] [--database-url URL]
+  glossa-server migrate [--data-dir DIR] [--database-url URL]
   glossa-server build-data [--data-dir DIR]
-  glossa-server doctor [--data-dir DIR]`;
+  glossa-server doctor [--data-dir DIR]
+
+Accounts, keys, sign-ins and lists are kept in DIR/glossa.sqlite, or in the PostgreSQL
+database of --database-url postgres://… (or GLOSSA_DATABASE_URL), which several servers share.`;
 
 const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
 /** Progress goes to stderr, so stdout stays one JSON line. */
@@ -57,6 +63,7 @@ async function main(argv: string[]) {
       host: { type: 'string' },
       port: { type: 'string' },
       'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
       demo: { type: 'boolean' },
       quiet: { type: 'boolean' },
       'no-cache': { type: 'boolean' },
@@ -73,6 +80,10 @@ async function main(argv: string[]) {
     },
   });
   const dataDir = values['data-dir'] ?? DEFAULTS.dataDir;
+  const databaseUrl = values['database-url'] ?? (process.env.GLOSSA_DATABASE_URL || undefined);
+  if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) fail('--database-url must be a PostgreSQL address, postgres://…');
+  /** Where accounts and lists are: the PostgreSQL database given, else the data folder's file. */
+  const appDatabase = databaseUrl ?? dataFiles(dataDir).app;
   const command = positionals.join(' ');
   if (values.help || !command) {
     process.stdout.write(`${USAGE}\n`);
@@ -80,11 +91,11 @@ async function main(argv: string[]) {
   }
 
   const withAccounts = async <T>(work: (accounts: Accounts) => Promise<T> | T): Promise<T> => {
-    const db = openAppDatabase(dataFiles(dataDir).app);
+    const db = await openAppDatabase(appDatabase);
     try {
       return await work(createAccounts(db));
     } finally {
-      db.close();
+      await db.close();
     }
   };
 
@@ -107,8 +118,8 @@ async function main(argv: string[]) {
         perMinute: wholeNumber(values['per-minute'], '--per-minute', DEFAULT_PLAN.perMinute),
         perHour: wholeNumber(values['per-hour'], '--per-hour', DEFAULT_PLAN.perHour),
       };
-      const key = await withAccounts((accounts) => {
-        const user = accounts.userByName(values.username ?? '');
+      const key = await withAccounts(async (accounts) => {
+        const user = await accounts.userByName(values.username ?? '');
         if (!user) fail(`no user named ${values.username}`);
         return accounts.addKey(user.id, plan);
       });
@@ -117,13 +128,23 @@ async function main(argv: string[]) {
       print({ apiKey: key.key, username: values.username, perMinute: key.per_minute, perHour: key.per_hour });
       return;
     }
+    case 'migrate': {
+      // Opening the database takes it forward; servers do so on start as well.
+      const db = await openAppDatabase(appDatabase);
+      await db.close();
+      print({ migrated: db.name, version: MIGRATIONS.length });
+      return;
+    }
     case 'serve': {
       // One server per data folder: held before the word database is built there.
       const dataFolderLock = lockDataFolder(dataDir);
-      await ensureWordData(dataDir, { log });
-      const demo = values.demo ? await ensureDemoAccount(dataDir) : undefined;
+      // A server sharing a database is given a word database built once and copied to every
+      // server: it is built here only if missing, and one of another layout is refused.
+      if (!databaseUrl || !existsSync(dataFiles(dataDir).words)) await ensureWordData(dataDir, { log });
+      const demo = values.demo ? await ensureDemoAccount(dataDir, databaseUrl) : undefined;
       const server = await startServer({
         dataDir,
+        databaseUrl,
         dataFolderLock,
         host: values.host ?? DEFAULTS.host,
         // Port 0 picks a free port (the listening line says which).

@@ -19,9 +19,9 @@ import type { JobLimits } from './rules/job-queue.ts';
 import { createRateLimiter } from './rules/rate-limits.ts';
 import { startTotalsFlush } from './rules/request-totals.ts';
 import { createWordLists, DEFAULT_LIST_LIMITS, type ListLimits } from './rules/word-lists.ts';
-import { openAppDatabase, setBusyTimeout } from './stores/app-db.ts';
+import { openAppDatabase, setBusyTimeout, type AppDatabase } from './stores/app-db.ts';
 import { lockDataFolder, type DataFolderLock } from './stores/data-folder-lock.ts';
-import { openWordStore } from './stores/word-store.ts';
+import { checkWordDataVersion, openWordStore } from './stores/word-store.ts';
 
 export interface ServerOptions {
   dataDir?: string;
@@ -30,6 +30,11 @@ export interface ServerOptions {
   port?: number;
   /** Where the word database is, if not in the data folder. */
   wordsFile?: string;
+  /**
+   * The PostgreSQL database (`postgres://…`) that holds accounts, keys, sign-ins and lists,
+   * shared by every server given it; without it, `glossa.sqlite` in the data folder.
+   */
+  databaseUrl?: string;
   logger?: boolean | LogOptions;
   validateResponses?: boolean;
   anonymousPlan?: Plan;
@@ -88,16 +93,23 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
   if (!existsSync(wordsFile)) {
     throw new Error(`No word database at ${wordsFile}: run "glossa-server build-data" first`);
   }
+  checkWordDataVersion(wordsFile);
 
   // Whether audio can be synthesized is asked of two programs; they answer while the word
   // database opens.
   const audioReady = createAudio({ dataDir, synthesize: options.audio, jobs: options.limits?.audioJobs });
   const words = openWordStore(wordsFile);
-  const db = openAppDatabase(files.app, { busyTimeoutMs: SERVING_BUSY_TIMEOUT_MS });
+  let db: AppDatabase;
+  try {
+    db = await openAppDatabase(options.databaseUrl ?? files.app, { busyTimeoutMs: SERVING_BUSY_TIMEOUT_MS });
+  } catch (error) {
+    words.close();
+    throw error;
+  }
   // The server's own lines (its database's troubles) go to its log, or to standard error when
   // it logs nothing else; the log exists once the app is built, before anything is written.
   let log: ServerLog = stderrLog;
-  const writes = createWriteWatch(files.app, { warn: (line) => log.warn(line), error: (line) => log.error(line) });
+  const writes = createWriteWatch(db.name, { warn: (line) => log.warn(line), error: (line) => log.error(line) });
   const accounts = createAccounts(db, Date.now, options.limits, writes);
   const limiter = createRateLimiter(options.rateClock);
   const lists = createWordLists(
@@ -113,17 +125,16 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
 
   const { getAudio, ...wordData } = wordHandlers({ words, audio });
   const { getWordListsForLoggedInUser, ...accountData } = accountHandlers({ accounts, lists, limiter });
+  // The operations that read the databases on the server's thread take turns by key (see
+  // http/turns.ts): the word operations, and on SQLite every list operation, in the same
+  // turns. Audio awaits its synthesizer, signing in its password hash, and on PostgreSQL a
+  // list operation its database: each would hold a turn while it waits.
+  const listData = { ...wordListHandlers(lists), getWordListsForLoggedInUser };
+  const turns = createTurns();
   const handlers: Handlers = {
     ...accountData,
-    // The operations that read the databases take turns by key (see http/turns.ts): the
-    // word operations and every list operation, in the same turns. Audio awaits its
-    // synthesizer, and signing in its password hash: each would hold a turn while it does.
-    ...inTurns(createTurns(), {
-      ...wordData,
-      ...searchHandlers({ words }),
-      ...wordListHandlers(lists),
-      getWordListsForLoggedInUser,
-    }),
+    ...inTurns(turns, { ...wordData, ...searchHandlers({ words }) }),
+    ...(db.engine === 'sqlite' ? inTurns(turns, listData) : listData),
     getAudio,
   };
   const app = await buildApp({
@@ -147,7 +158,7 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
     app,
     accounts,
     audio,
-    /** The serving connection to the app database (tests fill its "disk" with `max_page_count`). */
+    /** The app database (tests fill the "disk" of its SQLite connection with `max_page_count`). */
     appDatabase: db,
     /** The base URL of the interface, ending with /v4. */
     baseUrl: `${address.replace('[::1]', 'localhost')}/v4`,
@@ -171,8 +182,8 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
         }
         // Nothing is served now: the last counts may wait for a lock a while.
         setBusyTimeout(db, CLOSING_BUSY_TIMEOUT_MS);
-        totals.stop();
-        db.close();
+        await totals.stop();
+        await db.close();
         words.close();
         lock.release();
       })();

@@ -31,22 +31,22 @@ export async function ensureWordData(dataDir: string, options: { force?: boolean
  * only) for `serve --demo` and `npm start` to hand out again: the demo serves one person
  * on their own machine. Another key is made if that one no longer works.
  */
-export async function ensureDemoAccount(dataDir: string) {
-  const db = openAppDatabase(dataFiles(dataDir).app);
+export async function ensureDemoAccount(dataDir: string, databaseUrl?: string) {
+  const db = await openAppDatabase(databaseUrl ?? dataFiles(dataDir).app);
   try {
     const accounts = createAccounts(db);
     const user =
-      accounts.userByName(DEMO_ACCOUNT.username) ??
+      (await accounts.userByName(DEMO_ACCOUNT.username)) ??
       (await accounts.addUser({ username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password, email: DEMO_ACCOUNT.email }));
     const keyFile = join(dataDir, 'demo-key');
     const kept = existsSync(keyFile) ? readFileSync(keyFile, 'utf8').trim() : '';
     let apiKey = kept;
-    if (accounts.key(kept)?.user_id !== user.id) {
-      apiKey = accounts.addKey(user.id, DEMO_ACCOUNT.plan).key;
+    if ((await accounts.key(kept))?.user_id !== user.id) {
+      apiKey = (await accounts.addKey(user.id, DEMO_ACCOUNT.plan)).key;
       writeFileSync(keyFile, apiKey, { mode: 0o600 });
     }
     return { username: user.username, password: DEMO_ACCOUNT.password, apiKey };
   } finally {
-    db.close();
+    await db.close();
   }
 }

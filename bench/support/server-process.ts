@@ -6,7 +6,7 @@
 import Database from 'better-sqlite3';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { get } from 'node:http';
+import { get, request, type Agent } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DEFAULTS, dataFiles } from '../../server/config';
@@ -18,9 +18,10 @@ const UNLIMITED = ['--per-minute', '100000000', '--per-hour', '100000000'];
 
 /**
  * Builds the word database if needed and makes `.tmp/<name>` a data folder with one user,
- * `bench` (password `bench-password`); `addUser` makes more.
+ * `bench` (password `bench-password`); `addUser` makes more. Accounts go to the data folder's
+ * SQLite file, or to the PostgreSQL database `databaseUrl` (give the server the same).
  */
-export async function prepareBenchData(name: string) {
+export async function prepareBenchData(name: string, options: { databaseUrl?: string } = {}) {
   const wordsFile = dataFiles(DEFAULTS.dataDir).words;
   await ensureWordData(DEFAULTS.dataDir, { log: (line) => console.log(line) });
   const dataDir = join(root, '.tmp', name);
@@ -28,7 +29,8 @@ export async function prepareBenchData(name: string) {
   mkdirSync(dataDir, { recursive: true });
   spawnSync('ln', ['-s', wordsFile, dataFiles(dataDir).words]);
   const run = (...args: string[]) => {
-    const result = spawnSync(process.execPath, [cli, ...args, '--data-dir', dataDir], { encoding: 'utf8' });
+    const database = options.databaseUrl ? ['--database-url', options.databaseUrl] : [];
+    const result = spawnSync(process.execPath, [cli, ...args, '--data-dir', dataDir, ...database], { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(result.stderr);
     return JSON.parse(result.stdout) as Record<string, string>;
   };
@@ -105,5 +107,27 @@ export function timedGet(url: string, apiKey: string): Promise<{ status: number;
     get(url, { headers: { api_key: apiKey } }, (response) => {
       response.resume().on('end', () => resolveAnswer({ status: response.statusCode ?? 0, ms: performance.now() - started }));
     }).on('error', reject);
+  });
+}
+
+/**
+ * One request to the server's interface (`path` after /v4) with Node's own http; answers the
+ * status, the body and the milliseconds to the last byte.
+ */
+export function timedRequest(
+  port: string,
+  call: { method: string; path: string; headers: Record<string, string>; body?: string; agent?: Agent },
+): Promise<{ status: number; body: string; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolveAnswer, reject) => {
+    const { method, path, headers, body, agent } = call;
+    const sent = request({ host: '127.0.0.1', port, method, path: `/v4${path}`, headers, agent }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolveAnswer({ status: response.statusCode ?? 0, body: text, ms: performance.now() - started }));
+    });
+    sent.on('error', reject);
+    sent.end(body);
   });
 }

@@ -41,9 +41,9 @@ export function accountHandlers(deps: { accounts: Accounts; lists: WordLists; li
         status: ACTIVE_USER_STATUS,
       };
     },
-    revokeAuthToken: ({ caller }) => {
+    revokeAuthToken: async ({ caller }) => {
       // The router has checked the token: it is a valid one, which now ends.
-      if (caller.authToken) accounts.revokeToken(caller.authToken);
+      if (caller.authToken) await accounts.revokeToken(caller.authToken);
       return undefined;
     },
     getApiTokenStatus: ({ caller }) => {

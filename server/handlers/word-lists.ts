@@ -25,17 +25,17 @@ function userOf(caller: { user?: UserRow }): UserRow {
 export function wordListHandlers(lists: WordLists): ListHandlers {
   return {
     createWordList: ({ input, caller }) => lists.create(userOf(caller), input.body),
-    updateWordList: ({ input, caller }) => {
-      lists.update(input.wordListId, userOf(caller), input.body);
+    updateWordList: async ({ input, caller }) => {
+      await lists.update(input.wordListId, userOf(caller), input.body);
       return undefined;
     },
-    deleteWordList: ({ input, caller }) => {
-      lists.remove(input.wordListId, userOf(caller));
+    deleteWordList: async ({ input, caller }) => {
+      await lists.remove(input.wordListId, userOf(caller));
       return undefined;
     },
     getWordListById: ({ input, caller }) => lists.get(input.wordListId, userOf(caller)),
-    addWordsToWordList: ({ input, caller }) => {
-      lists.addWords(
+    addWordsToWordList: async ({ input, caller }) => {
+      await lists.addWords(
         input.wordListId,
         userOf(caller),
         input.body.map((entry) => entry.word),
@@ -47,8 +47,8 @@ export function wordListHandlers(lists: WordLists): ListHandlers {
       if (input.since !== undefined && Number.isNaN(Date.parse(input.since))) throw new HttpError(400, 'since must be a time (ISO 8601)');
       return lists.removedWords(input.wordListId, userOf(caller), input.since);
     },
-    deleteWordsFromWordList: ({ input, caller }) => {
-      lists.removeWords(
+    deleteWordsFromWordList: async ({ input, caller }) => {
+      await lists.removeWords(
         input.wordListId,
         userOf(caller),
         input.body.map((entry) => entry.word),

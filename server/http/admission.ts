@@ -49,9 +49,9 @@ export interface AdmissionOptions {
  * Finds the caller, counts the call (unless `uncounted`: it only reports the budget) and
  * sets the rate-limit headers; throws a 429 when the plan is spent.
  */
-export function admit(options: AdmissionOptions, request: FastifyRequest, reply: FastifyReply, uncounted: boolean): Caller {
+export async function admit(options: AdmissionOptions, request: FastifyRequest, reply: FastifyReply, uncounted: boolean): Promise<Caller> {
   const apiKeyText = keyOf(request);
-  const apiKey = apiKeyText ? options.accounts.key(apiKeyText) : undefined;
+  const apiKey = apiKeyText ? await options.accounts.key(apiKeyText) : undefined;
   const subject = apiKey ? `key:${apiKey.key_hash}` : `ip:${request.ip}`;
   const plan = apiKey ? { perMinute: apiKey.per_minute, perHour: apiKey.per_hour } : options.anonymousPlan;
   const quota = uncounted ? options.limiter.peek(subject, plan) : options.limiter.take(subject, plan);

@@ -79,7 +79,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     // What Fastify refuses before routing (a bad percent-escape, a path segment over the
     // limit) is answered like every other refusal: counted, with CORS and rate-limit headers.
-    frameworkErrors: (error, request, reply) => refuseUnroutable(options, error, request as FastifyRequest, reply as FastifyReply),
+    frameworkErrors: (error, request, reply) => {
+      const answer = reply as FastifyReply;
+      refuseUnroutable(options, error, request as FastifyRequest, answer).catch(() =>
+        answer.code(500).send(errorBody(500, 'The server failed to answer this request')),
+      );
+    },
   });
   app.decorateRequest('caller');
 
@@ -98,10 +103,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     // A CORS preflight is not a call either.
     const uncounted = request.method === 'OPTIONS' || request.routeOptions.config.uncounted === true;
-    request.caller = admit(options, request, reply, uncounted);
+    request.caller = await admit(options, request, reply, uncounted);
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+  app.setErrorHandler((thrown: Error & { statusCode?: number; code?: string }, request, reply) => {
+    // A refusal of the rules met before a handler ran (the database unreachable while a key is read).
+    const error = asHttpError(thrown) as Error & { statusCode?: number; code?: string };
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
@@ -161,7 +168,7 @@ async function answer(
   const input = readInput(operation, params, request.query as Record<string, unknown>, request.body);
   if (operation.credentials.authToken) {
     const token = tokenOf(request);
-    const user = token ? options.accounts.userForToken(token) : undefined;
+    const user = token ? await options.accounts.userForToken(token) : undefined;
     if (!user || !token) throw new HttpError(403, operation.errors[403] ?? 'Not authenticated');
     caller.user = user;
     caller.authToken = token;
@@ -262,11 +269,12 @@ function publicBaseUrl(request: FastifyRequest): string {
  * is answered like every other refusal: counted, with CORS and rate-limit headers, in the
  * contract's shape, and without echoing the path.
  */
-function refuseUnroutable(options: AppOptions, error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply) {
+async function refuseUnroutable(options: AppOptions, error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply) {
   setCorsHeaders(request, reply);
   try {
-    admit(options, request, reply, false);
-  } catch (refused) {
+    await admit(options, request, reply, false);
+  } catch (thrown) {
+    const refused = asHttpError(thrown);
     if (refused instanceof HttpError) return reply.code(refused.statusCode).send(errorBody(refused.statusCode, refused.message));
     throw refused;
   }

@@ -13,7 +13,8 @@
 import type { Caller } from './admission.ts';
 import type { Handlers } from './app.ts';
 
-type Job = () => void;
+/** A request's work; what it answers, if a promise, is waited for within the turn. */
+type Job = () => unknown;
 
 /**
  * How long one turn of the event loop serves the lines before the network is read again. One
@@ -39,12 +40,14 @@ export function createTurns() {
    */
   let virtualNow = 0;
   let scheduled = false;
+  /** A turn is under way (it may be waiting for a request's database work). */
+  let running = false;
 
   function schedule() {
-    if (scheduled) return;
+    if (scheduled || running) return;
     scheduled = true;
     // setImmediate, not a microtask: the network's waiting requests are read between turns.
-    setImmediate(turn);
+    setImmediate(() => void turn());
   }
 
   /** The line whose next request starts earliest in the shared time (the first such line on a tie). */
@@ -57,8 +60,23 @@ export function createTurns() {
     return chosen;
   }
 
-  function turn() {
+  async function turn() {
     scheduled = false;
+    running = true;
+    try {
+      await serveLines();
+    } finally {
+      running = false;
+    }
+    if (lines.size > 0) schedule();
+  }
+
+  /**
+   * Serves the lines for up to `TURN_MS`. A request whose work answers a promise (a list
+   * operation on SQLite, whose queries settle without leaving the thread) is waited for before
+   * the next starts, so that its time counts for its line as a synchronous one's does.
+   */
+  async function serveLines() {
     const until = performance.now() + TURN_MS;
     for (let first = true; ; first = false) {
       const next = nextLine();
@@ -71,11 +89,11 @@ export function createTurns() {
       if (line.jobs.length === 0) lines.delete(caller);
       virtualNow = start;
       const began = performance.now();
-      job?.();
+      const answered = job?.();
+      if (answered instanceof Promise) await answered;
       line.lastMs = performance.now() - began;
       line.finish = start + line.lastMs;
     }
-    schedule();
   }
 
   return {
@@ -89,9 +107,13 @@ export function createTurns() {
         }
         line.jobs.push(() => {
           try {
-            resolve(work());
+            const answer = work();
+            resolve(answer);
+            // Its failure is the request's (rejected above); the turn only waits for it.
+            return answer instanceof Promise ? answer.catch(() => undefined) : undefined;
           } catch (error) {
             reject(error);
+            return undefined;
           }
         });
         schedule();
@@ -104,8 +126,9 @@ type Turns = ReturnType<typeof createTurns>;
 
 /**
  * The same handlers, each run at its caller's turn (the caller is the API key; without one,
- * everyone shares a line). For handlers that do their work synchronously: one that awaits
- * would hold the turn for nothing.
+ * everyone shares a line). For handlers whose work stays on the server's thread (synchronous,
+ * or SQLite's queries, which settle without leaving it): one that waits for the network (a
+ * PostgreSQL query) would hold every line's turn meanwhile.
  */
 export function inTurns<H extends Partial<Handlers>>(turns: Turns, handlers: H): H {
   const wrapped: Record<string, unknown> = {};

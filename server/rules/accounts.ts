@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { Refusal } from '../shared/errors.ts';
 import { createAccountStore, type ApiKeyOfUser, type ApiKeyRow, type UserRow } from '../stores/accounts.ts';
-import type { AppDatabase } from '../stores/app-db.ts';
+import { inTransaction, type AppDatabase } from '../stores/app-db.ts';
 import { secretHash } from '../stores/secret-hash.ts';
 import { createWriteWatch, type WriteWatch } from './app-db-writes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -53,8 +53,11 @@ export function createAccounts(
   writes: WriteWatch = createWriteWatch(db.name),
 ) {
   const iso = () => new Date(now()).toISOString();
-  const throttle = createSignInThrottle(options.signIn ?? DEFAULT_SIGN_IN_LIMIT, now);
   const store = createAccountStore(db);
+  /** Every read and write goes through the watch: a database that cannot answer now is a 503. */
+  const write = <T>(work: () => Promise<T>): Promise<T> => writes.write(work);
+  const read = <T>(work: () => Promise<T>): Promise<T> => writes.read(work);
+  const throttle = createSignInThrottle(options.signIn ?? DEFAULT_SIGN_IN_LIMIT, now, db, write);
 
   /** Keys found valid lately, by the key as sent: the row and when it was read. */
   const trusted = new Map<string, { row: ApiKeyRow; readAt: number; expiresAt: number }>();
@@ -67,9 +70,9 @@ export function createAccounts(
       }
       if (input.password.length < 8) throw new Refusal('invalid', 'A password has at least 8 characters');
       if (!/^[^\s@]+@[^\s@]+$/.test(input.email)) throw new Refusal('invalid', 'That is not an email address');
-      if (store.userByName(username)) throw new Refusal('conflict', `The username ${username} is taken`);
+      if (await read(() => store.userByName(username))) throw new Refusal('conflict', `The username ${username} is taken`);
       const hash = await hashPassword(input.password);
-      const id = writes.write(() =>
+      const id = await write(() =>
         store.insertUser({
           username,
           email: input.email,
@@ -79,42 +82,42 @@ export function createAccounts(
           createdAt: iso(),
         }),
       );
-      return this.userById(id) as UserRow;
+      return (await this.userById(id)) as UserRow;
     },
 
-    userById(id: number): UserRow | undefined {
-      return store.userById(id);
+    userById(id: number): Promise<UserRow | undefined> {
+      return read(() => store.userById(id));
     },
 
-    userByName(username: string): UserRow | undefined {
-      const row = store.userByName(username);
+    async userByName(username: string): Promise<UserRow | undefined> {
+      const row = await read(() => store.userByName(username));
       if (!row) return undefined;
       const { password_hash: _, ...user } = row;
       return user;
     },
 
-    setUserFlags(id: number, flags: { confirmed: boolean; disabled: boolean }) {
-      writes.write(() => store.setUserFlags(id, flags));
+    async setUserFlags(id: number, flags: { confirmed: boolean; disabled: boolean }) {
+      await write(() => store.setUserFlags(id, flags));
       trusted.clear();
     },
 
     /** A new key: its row, and the key itself, which is not stored and so shown only now. */
-    addKey(userId: number, plan: Plan = DEFAULT_PLAN): ApiKeyRow & { key: string } {
+    async addKey(userId: number, plan: Plan = DEFAULT_PLAN): Promise<ApiKeyRow & { key: string }> {
       const key = randomBytes(16).toString('hex');
-      writes.write(() =>
+      await write(() =>
         store.insertKey({ keyHash: secretHash(key), userId, perMinute: plan.perMinute, perHour: plan.perHour, createdAt: iso() }),
       );
-      const row = store.keyByHash(secretHash(key));
+      const row = await read(() => store.keyByHash(secretHash(key)));
       if (!row) throw new Error('the new key could not be read back');
       return { ...rowOf(row), key };
     },
 
     /** A usable key: known, not revoked, not expired, of a confirmed and enabled user. */
-    key(key: string): ApiKeyRow | undefined {
+    async key(key: string): Promise<ApiKeyRow | undefined> {
       const at = now();
       const known = trusted.get(key);
       if (known && at - known.readAt < KEY_TRUST_MS && at < known.expiresAt) return known.row;
-      const row = store.keyByHash(secretHash(key));
+      const row = await read(() => store.keyByHash(secretHash(key)));
       const expiresAt = row?.expires_at ? Date.parse(row.expires_at) : Infinity;
       if (!row || row.revoked || expiresAt <= at || !active(row)) {
         trusted.delete(key);
@@ -127,10 +130,11 @@ export function createAccounts(
     },
 
     /** Adds calls to keys' running totals (by key hash), all or none. */
-    addRequests(totals: Iterable<readonly [keyHash: string, calls: number]>) {
-      writes.write(() =>
-        store.transaction(() => {
-          for (const [keyHash, calls] of totals) store.addRequests(keyHash, calls);
+    async addRequests(totals: Iterable<readonly [keyHash: string, calls: number]>) {
+      await write(() =>
+        inTransaction(db, async (queries) => {
+          const inside = createAccountStore(db, queries);
+          for (const [keyHash, calls] of totals) await inside.addRequests(keyHash, calls);
         }),
       );
     },
@@ -143,9 +147,9 @@ export function createAccounts(
      * unconfirmed or disabled account ("Account not available").
      */
     async authenticate(username: string, password: string, from: Guesser = { key: '', address: '' }) {
-      const row = store.userByName(username);
+      const row = await read(() => store.userByName(username));
       if (!row) throw new Refusal('not-found', 'User not found');
-      const attempt = throttle.begin(from, row.id);
+      const attempt = await throttle.begin(from, row.id);
       if (!attempt.allowed) {
         const source = attempt.by === 'key' ? 'this API key' : 'this address';
         throw new Refusal(
@@ -155,10 +159,10 @@ export function createAccounts(
         );
       }
       if (!(await verifyPassword(password, row.password_hash))) throw new Refusal('forbidden', 'Wrong password');
-      attempt.succeeded();
+      await attempt.succeeded();
       if (!active(row)) throw new Refusal('forbidden', 'Account not available');
       const token = randomBytes(32).toString('base64url');
-      writes.write(() =>
+      await write(() =>
         store.insertToken({
           tokenHash: secretHash(token),
           userId: row.id,
@@ -170,16 +174,16 @@ export function createAccounts(
     },
 
     /** The user a token belongs to, if it is valid now. */
-    userForToken(token: string): UserRow | undefined {
-      const row = store.tokenByHash(secretHash(token));
+    async userForToken(token: string): Promise<UserRow | undefined> {
+      const row = await read(() => store.tokenByHash(secretHash(token)));
       if (!row || row.revoked || Date.parse(row.expires_at) <= now()) return undefined;
-      const user = store.userById(row.user_id);
+      const user = await read(() => store.userById(row.user_id));
       if (!user || !active(user)) return undefined;
       return user;
     },
 
-    revokeToken(token: string) {
-      writes.write(() => store.revokeToken(secretHash(token)));
+    async revokeToken(token: string) {
+      await write(() => store.revokeToken(secretHash(token)));
     },
   };
 }

@@ -177,12 +177,18 @@ export function createRateLimiter(now: () => number = Date.now) {
 
     /**
      * Calls counted since the last flush, by subject, handed to `write` at once and forgotten
-     * once it returns. If it throws, they are all kept for the next flush.
+     * once it has written them (calls counted meanwhile wait for the next flush). If it
+     * fails, they are all kept for the next flush.
      */
-    flushTotals(write: (totals: ReadonlyMap<string, number>) => void) {
+    async flushTotals(write: (totals: ReadonlyMap<string, number>) => Promise<void>) {
       if (unflushed.size === 0) return;
-      write(unflushed);
-      unflushed.clear();
+      const taken = new Map(unflushed);
+      await write(taken);
+      for (const [subject, calls] of taken) {
+        const left = (unflushed.get(subject) ?? 0) - calls;
+        if (left > 0) unflushed.set(subject, left);
+        else unflushed.delete(subject);
+      }
     },
 
     /** Calls counted but not yet flushed, for one subject. */

@@ -27,17 +27,21 @@ export function startTotalsFlush(deps: { limiter: RateLimiter; accounts: Account
   /** The unexpected failure last said in the log, so that it is said once. */
   let said: string | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
 
   /** The keys' counts of the last flush tried. */
   let tried: [string, number][] = [];
 
+  /** A flush under way: the next waits for it. */
+  let flushing: Promise<boolean> | undefined;
+
   /** Writes the counts; true when they are written (or there were none). */
-  function flush(): boolean {
+  async function flushNow(): Promise<boolean> {
     tried = [];
     try {
-      limiter.flushTotals((totals) => {
+      await limiter.flushTotals(async (totals) => {
         tried = keyTotals(totals);
-        accounts.addRequests(tried);
+        await accounts.addRequests(tried);
       });
       failures = 0;
       said = undefined;
@@ -55,11 +59,19 @@ export function startTotalsFlush(deps: { limiter: RateLimiter; accounts: Account
     }
   }
 
+  /** One flush at a time: the timer's and the last one at close never write the same calls twice. */
+  function flush(): Promise<boolean> {
+    const next = (flushing ?? Promise.resolve(true)).then(flushNow);
+    flushing = next;
+    return next;
+  }
+
   function schedule() {
     const wait = failures === 0 ? intervalMs : Math.min(intervalMs * 2 ** failures, Math.max(intervalMs, MAX_BACKOFF_MS));
     timer = setTimeout(() => {
-      flush();
-      schedule();
+      void flush().then(() => {
+        if (!stopped) schedule();
+      });
     }, wait);
     timer.unref();
   }
@@ -70,9 +82,10 @@ export function startTotalsFlush(deps: { limiter: RateLimiter; accounts: Account
      * Stops the timer and writes what is left (the app database's connection may wait
      * longer for a lock now). Says in the log how many calls could not be added.
      */
-    stop(): void {
+    async stop(): Promise<void> {
+      stopped = true;
       clearTimeout(timer);
-      if (flush() || tried.length === 0) return;
+      if ((await flush()) || tried.length === 0) return;
       const calls = tried.reduce((sum, [, count]) => sum + count, 0);
       log.error(`${calls} calls of ${tried.length} keys could not be added to the keys' request totals`);
     },

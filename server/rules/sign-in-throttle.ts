@@ -8,9 +8,12 @@
  * as people sharing one have keys of their own). An attempt counts as failed from its start
  * until its password proves right, so a burst of parallel guesses meets the limit too. A
  * success forgets the key's and the address's failures on that account only, so signing in
- * to an account of one's own does not wipe out guesses at another. Kept in memory: a restart
- * forgets them all.
+ * to an account of one's own does not wipe out guesses at another. Kept in the server's
+ * database: every server sharing it holds the same limit, and a restart forgets nothing.
  */
+import { inTransaction, type AppDatabase } from '../stores/app-db.ts';
+import { createSignInAttemptStore } from '../stores/sign-in-attempts.ts';
+
 export interface SignInLimit {
   /** Failed sign-ins per key within the window. */
   failures: number;
@@ -28,58 +31,51 @@ export interface Guesser {
   address: string;
 }
 
-export type SignInAttempt = { allowed: true; succeeded(): void } | { allowed: false; retryAfterSeconds: number; by: 'key' | 'address' };
+export type SignInAttempt =
+  { allowed: true; succeeded(): Promise<void> } | { allowed: false; retryAfterSeconds: number; by: 'key' | 'address' };
 
-interface Attempt {
-  at: number;
-  userId: number;
-}
-
-/** Guessers remembered before those with nothing left in the window are dropped. */
-const SWEEP_AT = 10_000;
-
-export function createSignInThrottle(limit: SignInLimit, now: () => number) {
+/**
+ * The throttle over the attempts kept in the server's database (stores/sign-in-attempts.ts),
+ * which every server sharing it counts alike. `write` runs each step as the accounts' writes
+ * run (a database that cannot be written now refuses the sign-in, 503).
+ */
+export function createSignInThrottle(
+  limit: SignInLimit,
+  now: () => number,
+  db: AppDatabase,
+  write: <T>(work: () => Promise<T>) => Promise<T>,
+) {
   const addressFailures = limit.addressFailures ?? limit.failures * 4;
-  /** Per `key:<hash>` and `address:<ip>`: each recent failed (or unfinished) attempt, oldest first. */
-  const attempts = new Map<string, Attempt[]>();
-
-  function recent(who: string, since: number): Attempt[] {
-    const kept = (attempts.get(who) ?? []).filter((attempt) => attempt.at > since);
-    if (kept.length) attempts.set(who, kept);
-    else attempts.delete(who);
-    return kept;
-  }
-
-  function sweep(since: number) {
-    for (const who of [...attempts.keys()]) recent(who, since);
-  }
 
   return {
-    begin(guesser: Guesser, userId: number): SignInAttempt {
+    async begin(guesser: Guesser, userId: number): Promise<SignInAttempt> {
       const at = now();
       const since = at - limit.windowMs;
-      if (attempts.size >= SWEEP_AT) sweep(since);
       const lines = [
-        { who: `key:${guesser.key}`, by: 'key' as const, most: limit.failures },
-        { who: `address:${guesser.address}`, by: 'address' as const, most: addressFailures },
+        { line: `key:${guesser.key}`, by: 'key' as const, most: limit.failures },
+        { line: `address:${guesser.address}`, by: 'address' as const, most: addressFailures },
       ];
-      for (const { who, by, most } of lines) {
-        const failed = recent(who, since);
-        const oldest = failed[0];
-        if (failed.length >= most && oldest) {
-          return { allowed: false, by, retryAfterSeconds: Math.max(1, Math.ceil((oldest.at + limit.windowMs - at) / 1000)) };
-        }
-      }
-      for (const { who } of lines) attempts.set(who, [...(attempts.get(who) ?? []), { at, userId }]);
+      const names = lines.map(({ line }) => line);
+      const refused = await write(() =>
+        inTransaction(db, async (queries) => {
+          const store = createSignInAttemptStore(db, queries);
+          await store.lock(names);
+          await store.forgetBefore(since);
+          for (const { line, by, most } of lines) {
+            const failed = await store.times(line);
+            const oldest = failed[0];
+            if (failed.length >= most && oldest !== undefined) {
+              return { by, retryAfterSeconds: Math.max(1, Math.ceil((oldest + limit.windowMs - at) / 1000)) };
+            }
+          }
+          await store.add(names, userId, at);
+          return undefined;
+        }),
+      );
+      if (refused) return { allowed: false, ...refused };
       return {
         allowed: true,
-        succeeded() {
-          for (const { who } of lines) {
-            const left = (attempts.get(who) ?? []).filter((attempt) => attempt.userId !== userId);
-            if (left.length) attempts.set(who, left);
-            else attempts.delete(who);
-          }
-        },
+        succeeded: () => write(() => createSignInAttemptStore(db).forgetAccount(names, userId)),
       };
     },
   };

@@ -9,8 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import type { models } from '../../lib/shared/api/index.ts';
 import { Refusal } from '../shared/errors.ts';
-import type { AppDatabase } from '../stores/app-db.ts';
-import { createWordListStore, type ListRow } from '../stores/word-lists.ts';
+import { inTransaction, type AppDatabase } from '../stores/app-db.ts';
+import { createWordListStore, type ListRow, type WordListStore } from '../stores/word-lists.ts';
 import type { UserRow } from './accounts.ts';
 import { createWriteWatch, type WriteWatch } from './app-db-writes.ts';
 
@@ -65,14 +65,22 @@ export function createWordLists(
   const iso = () => new Date(now()).toISOString();
   const store = createWordListStore(db);
   /** Every change is one transaction, refused whole ('unavailable') when it cannot be written now. */
-  const change = <T>(work: () => T): T => writes.write(() => store.transaction(work));
+  const change = <T>(work: (inside: WordListStore) => Promise<T>): Promise<T> =>
+    writes.write(() => inTransaction(db, (queries) => work(createWordListStore(db, queries))));
+  /** A change to one list: its row is locked first, and it is refused as missing if it was deleted meanwhile. */
+  const changeList = <T>(row: ListRow, work: (inside: WordListStore, owner: number) => Promise<T>): Promise<T> =>
+    change(async (inside) => {
+      const owner = await inside.lockList(row.id);
+      if (owner === undefined) throw new Refusal('not-found', 'Word list not found');
+      return work(inside, owner);
+    });
 
   /**
    * The list, if it exists and belongs to the user. Another user's list is refused exactly
    * as a missing one, so that no one learns which permalinks exist.
    */
-  function owned(permalink: string, user: UserRow): ListRow {
-    const row = store.listOfUser(permalink, user.id);
+  async function owned(permalink: string, user: UserRow): Promise<ListRow> {
+    const row = await writes.read(() => store.listOfUser(permalink, user.id));
     if (!row) throw new Refusal('not-found', 'Word list not found');
     return row;
   }
@@ -83,28 +91,29 @@ export function createWordLists(
    * other users' lists. Past `-${NUMBERED_PERMALINKS}` (a name made and deleted over and
    * over), a random suffix, so that no creation tries its way through ever more permalinks.
    */
-  function uniquePermalink(name: string, user: UserRow): string {
+  async function uniquePermalink(inside: WordListStore, name: string, user: UserRow): Promise<string> {
     const base = slugOf(name);
     let candidate = base;
-    for (let n = 2; store.permalinkUsed(candidate, user.id); n++) {
+    for (let n = 2; await inside.permalinkUsed(candidate, user.id); n++) {
       candidate = n <= NUMBERED_PERMALINKS ? `${base}-${n}` : `${base}-${randomBytes(5).toString('hex')}`;
     }
     return candidate;
   }
 
   return {
-    listsOf(user: UserRow, skip: number, limit: number): WordListJson[] {
-      return store.listsOfUser(user.id, skip, limit).map(toJson);
+    async listsOf(user: UserRow, skip: number, limit: number): Promise<WordListJson[]> {
+      return (await writes.read(() => store.listsOfUser(user.id, skip, limit))).map(toJson);
     },
 
-    create(user: UserRow, input: { name: string; description?: string; type?: string }): WordListJson {
+    async create(user: UserRow, input: { name: string; description?: string; type?: string }): Promise<WordListJson> {
       const at = iso();
-      const row = change(() => {
-        if (store.listCount(user.id) >= limits.listsPerUser) {
+      const row = await change(async (inside) => {
+        await inside.lockListCreation();
+        if ((await inside.listCount(user.id)) >= limits.listsPerUser) {
           throw new Refusal('conflict', `An account may have at most ${limits.listsPerUser} word lists: delete one to make another`);
         }
-        const permalink = uniquePermalink(input.name, user);
-        store.insertList({
+        const permalink = await uniquePermalink(inside, input.name, user);
+        await inside.insertList({
           permalink,
           userId: user.id,
           name: input.name.trim(),
@@ -112,36 +121,37 @@ export function createWordLists(
           type: input.type ?? 'PUBLIC',
           at,
         });
-        return store.listOfUser(permalink, user.id);
+        return inside.listOfUser(permalink, user.id);
       });
       if (!row) throw new Error('the new list could not be read back');
       return toJson(row);
     },
 
-    get(permalink: string, user: UserRow): WordListJson {
-      return toJson(owned(permalink, user));
+    async get(permalink: string, user: UserRow): Promise<WordListJson> {
+      return toJson(await owned(permalink, user));
     },
 
-    update(permalink: string, user: UserRow, input: { name?: string; description?: string; type?: string }) {
-      const row = owned(permalink, user);
+    async update(permalink: string, user: UserRow, input: { name?: string; description?: string; type?: string }) {
+      const row = await owned(permalink, user);
       const at = iso();
-      change(() =>
-        store.updateList(row.id, {
+      await changeList(row, (inside, owner) =>
+        inside.updateList(row.id, owner, {
           name: input.name?.trim() ?? row.name,
           description: input.description ?? row.description,
           type: input.type ?? row.type,
+          userId: row.user_id,
           at,
         }),
       );
     },
 
-    remove(permalink: string, user: UserRow) {
-      const row = owned(permalink, user);
+    async remove(permalink: string, user: UserRow) {
+      const row = await owned(permalink, user);
       // The permalink and id are retired with the list, never to be handed out again: the
       // permalink to its owner, the id to anyone.
-      change(() => {
-        store.deleteList(row.id);
-        store.retire({ permalink: row.permalink, id: row.id, userId: row.user_id }, iso());
+      await changeList(row, async (inside, owner) => {
+        await inside.deleteList(row.id, owner);
+        await inside.retire({ permalink: row.permalink, id: row.id, userId: row.user_id }, iso());
       });
     },
 
@@ -149,47 +159,58 @@ export function createWordLists(
      * Adds words; a word already in the list stays once, with its first date. All or none:
      * an addition that would take the list past its limit adds nothing.
      */
-    addWords(permalink: string, user: UserRow, words: readonly string[]) {
-      const row = owned(permalink, user);
+    async addWords(permalink: string, user: UserRow, words: readonly string[]) {
+      const row = await owned(permalink, user);
       const at = iso();
-      change(() => {
-        const before = store.wordCount(row.id);
-        for (const word of words) store.addWord(row.id, word.trim(), at);
-        const after = store.wordCount(row.id);
+      await changeList(row, async (inside, owner) => {
+        const before = await inside.wordCount(row.id);
+        await inside.addWords(
+          row.id,
+          owner,
+          words.map((word) => word.trim()),
+          at,
+        );
+        const after = await inside.wordCount(row.id);
         if (after > limits.wordsPerList) {
           throw new Refusal(
             'conflict',
             `A word list may hold at most ${limits.wordsPerList} words: this one has ${before}, and ${after - before} more do not fit`,
           );
         }
-        store.touchList(row.id, at);
+        await inside.touchList(row.id, at);
       });
     },
 
-    removeWords(permalink: string, user: UserRow, words: readonly string[]) {
-      const row = owned(permalink, user);
+    async removeWords(permalink: string, user: UserRow, words: readonly string[]) {
+      const row = await owned(permalink, user);
       const at = iso();
-      change(() => {
-        for (const word of words) store.removeWord(row.id, word.trim(), at);
-        store.touchList(row.id, at);
+      await changeList(row, async (inside, owner) => {
+        await inside.removeWords(
+          row.id,
+          owner,
+          words.map((word) => word.trim()),
+          at,
+        );
+        await inside.touchList(row.id, at);
       });
     },
 
     /** The words removed from the list at or after `since` (all when it is absent), and when (X6). */
-    removedWords(permalink: string, user: UserRow, since: string | undefined): { word: string; removedAt: string }[] {
-      const row = owned(permalink, user);
+    async removedWords(permalink: string, user: UserRow, since: string | undefined): Promise<{ word: string; removedAt: string }[]> {
+      const row = await owned(permalink, user);
       const from = since === undefined ? '' : new Date(Date.parse(since)).toISOString();
-      return store.removedWords(row.id, from).map((r) => ({ word: r.word, removedAt: r.removed_at }));
+      return (await writes.read(() => store.removedWords(row.id, from))).map((r) => ({ word: r.word, removedAt: r.removed_at }));
     },
 
-    words(
+    async words(
       permalink: string,
       user: UserRow,
       options: { sortBy: 'createDate' | 'alpha'; sortOrder: 'asc' | 'desc'; skip: number; limit: number },
-    ): WordListWordJson[] {
-      const row = owned(permalink, user);
+    ): Promise<WordListWordJson[]> {
+      const row = await owned(permalink, user);
       // A word's count of lists counts those the asker may see: the public ones and their own.
-      return store.words(row.id, user.id, options, options.skip, options.limit).map((word) => ({
+      const words = await writes.read(() => store.words(row.id, user.id, options, options.skip, options.limit));
+      return words.map((word) => ({
         id: word.id,
         word: word.word,
         username: row.username,

@@ -3,124 +3,117 @@
  * tokens. Keys and tokens arrive here as their hashes (secret-hash.ts); what a row allows
  * is for the accounts service to decide.
  */
-import type { AppDatabase } from './app-db.ts';
+import { sql, type Selectable } from 'kysely';
+import type { AppDatabase, AppQueries, AppTables } from './app-db.ts';
 
-export interface UserRow {
-  id: number;
-  username: string;
-  email: string;
-  display_name: string | null;
-  confirmed: number;
-  disabled: number;
-  created_at: string;
-}
+type UserWithPassword = Selectable<AppTables['users']>;
 
-/** A user as sign-in reads it: with their password's hash. */
-type UserWithPassword = UserRow & { password_hash: string };
+export type UserRow = Omit<UserWithPassword, 'password_hash'>;
 
-export interface ApiKeyRow {
-  /** The key's SHA-256: the key itself is never stored. */
-  key_hash: string;
-  user_id: number;
-  per_minute: number;
-  per_hour: number;
-  total_requests: number;
-  created_at: string;
-  expires_at: string | null;
-  revoked: number;
-}
+export type ApiKeyRow = Selectable<AppTables['api_keys']>;
 
 /** A key with its user's flags, read at once. */
 export type ApiKeyOfUser = ApiKeyRow & Pick<UserRow, 'confirmed' | 'disabled'>;
 
-interface TokenRow {
-  user_id: number;
-  expires_at: string;
-  revoked: number;
-}
+type TokenRow = Pick<Selectable<AppTables['auth_tokens']>, 'user_id' | 'expires_at' | 'revoked'>;
 
-export function createAccountStore(db: AppDatabase) {
-  const statements = {
-    userByName: db.prepare<[string], UserWithPassword>('SELECT * FROM users WHERE username = ?'),
-    userById: db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?'),
-    insertUser: db.prepare(
-      'INSERT INTO users (username, email, display_name, password_hash, confirmed, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    ),
-    setUserFlags: db.prepare('UPDATE users SET confirmed = ?, disabled = ? WHERE id = ?'),
-    key: db.prepare<[string], ApiKeyOfUser>(
-      'SELECT k.*, u.confirmed, u.disabled FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ?',
-    ),
-    insertKey: db.prepare('INSERT INTO api_keys (key_hash, user_id, per_minute, per_hour, created_at) VALUES (?, ?, ?, ?, ?)'),
-    addRequests: db.prepare('UPDATE api_keys SET total_requests = total_requests + ? WHERE key_hash = ?'),
-    insertToken: db.prepare('INSERT INTO auth_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)'),
-    token: db.prepare<[string], TokenRow>('SELECT user_id, expires_at, revoked FROM auth_tokens WHERE token_hash = ?'),
-    revokeToken: db.prepare('UPDATE auth_tokens SET revoked = 1 WHERE token_hash = ?'),
-  };
+const USER_COLUMNS = ['id', 'username', 'email', 'display_name', 'confirmed', 'disabled', 'created_at'] as const;
+
+/** The accounts' queries, on the database or inside one of its transactions (`queries`). */
+export function createAccountStore(db: AppDatabase, queries: AppQueries = db.queries) {
+  /** A username's rows, case aside: SQLite's column is NOCASE, PostgreSQL's index is on lower(). */
+  const byName = (username: string) =>
+    db.engine === 'postgres'
+      ? queries.selectFrom('users').where(sql<string>`lower(username)`, '=', username.toLowerCase())
+      : queries.selectFrom('users').where('username', '=', username);
 
   return {
-    /** Runs `work` as one transaction: if it throws, none of its writes are kept. */
-    transaction<T>(work: () => T): T {
-      return db.transaction(work)();
-    },
-
     /** The user of that name (case aside), with their password's hash. */
-    userByName(username: string): UserWithPassword | undefined {
-      return statements.userByName.get(username);
+    userByName(username: string): Promise<UserWithPassword | undefined> {
+      return byName(username).selectAll().executeTakeFirst();
     },
 
-    userById(id: number): UserRow | undefined {
-      return statements.userById.get(id);
+    userById(id: number): Promise<UserRow | undefined> {
+      return queries.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
     },
 
     /** The new user's id. */
-    insertUser(user: {
+    async insertUser(user: {
       username: string;
       email: string;
       displayName: string | null;
       passwordHash: string;
       confirmed: boolean;
       createdAt: string;
-    }): number {
-      const result = statements.insertUser.run(
-        user.username,
-        user.email,
-        user.displayName,
-        user.passwordHash,
-        user.confirmed ? 1 : 0,
-        user.createdAt,
-      );
-      return Number(result.lastInsertRowid);
+    }): Promise<number> {
+      const row = await queries
+        .insertInto('users')
+        .values({
+          username: user.username,
+          email: user.email,
+          display_name: user.displayName,
+          password_hash: user.passwordHash,
+          confirmed: user.confirmed ? 1 : 0,
+          created_at: user.createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
 
-    setUserFlags(id: number, flags: { confirmed: boolean; disabled: boolean }): void {
-      statements.setUserFlags.run(flags.confirmed ? 1 : 0, flags.disabled ? 1 : 0, id);
+    async setUserFlags(id: number, flags: { confirmed: boolean; disabled: boolean }): Promise<void> {
+      await queries
+        .updateTable('users')
+        .set({ confirmed: flags.confirmed ? 1 : 0, disabled: flags.disabled ? 1 : 0 })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** The key of that hash, with its user's flags, whatever its state. */
-    keyByHash(keyHash: string): ApiKeyOfUser | undefined {
-      return statements.key.get(keyHash);
+    keyByHash(keyHash: string): Promise<ApiKeyOfUser | undefined> {
+      return queries
+        .selectFrom('api_keys as k')
+        .innerJoin('users as u', 'u.id', 'k.user_id')
+        .selectAll('k')
+        .select(['u.confirmed', 'u.disabled'])
+        .where('k.key_hash', '=', keyHash)
+        .executeTakeFirst();
     },
 
-    insertKey(key: { keyHash: string; userId: number; perMinute: number; perHour: number; createdAt: string }): void {
-      statements.insertKey.run(key.keyHash, key.userId, key.perMinute, key.perHour, key.createdAt);
+    async insertKey(key: { keyHash: string; userId: number; perMinute: number; perHour: number; createdAt: string }): Promise<void> {
+      await queries
+        .insertInto('api_keys')
+        .values({ key_hash: key.keyHash, user_id: key.userId, per_minute: key.perMinute, per_hour: key.perHour, created_at: key.createdAt })
+        .execute();
     },
 
     /** Adds calls to the key's running total. */
-    addRequests(keyHash: string, count: number): void {
-      statements.addRequests.run(count, keyHash);
+    async addRequests(keyHash: string, count: number): Promise<void> {
+      await queries
+        .updateTable('api_keys')
+        .set((eb) => ({ total_requests: eb('total_requests', '+', count) }))
+        .where('key_hash', '=', keyHash)
+        .execute();
     },
 
-    insertToken(token: { tokenHash: string; userId: number; createdAt: string; expiresAt: string }): void {
-      statements.insertToken.run(token.tokenHash, token.userId, token.createdAt, token.expiresAt);
+    async insertToken(token: { tokenHash: string; userId: number; createdAt: string; expiresAt: string }): Promise<void> {
+      await queries
+        .insertInto('auth_tokens')
+        .values({ token_hash: token.tokenHash, user_id: token.userId, created_at: token.createdAt, expires_at: token.expiresAt })
+        .execute();
     },
 
     /** The token of that hash, whatever its state. */
-    tokenByHash(tokenHash: string): TokenRow | undefined {
-      return statements.token.get(tokenHash);
+    tokenByHash(tokenHash: string): Promise<TokenRow | undefined> {
+      return queries
+        .selectFrom('auth_tokens')
+        .select(['user_id', 'expires_at', 'revoked'])
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
     },
 
-    revokeToken(tokenHash: string): void {
-      statements.revokeToken.run(tokenHash);
+    async revokeToken(tokenHash: string): Promise<void> {
+      await queries.updateTable('auth_tokens').set({ revoked: 1 }).where('token_hash', '=', tokenHash).execute();
     },
   };
 }

@@ -1,6 +1,9 @@
 /**
- * The server's own read-write database: users, API keys, auth tokens and word lists.
- * (The word data is a separate, read-only file built from open data.)
+ * The server's own read-write database: users, API keys, auth tokens and word lists. (The
+ * word data is a separate, read-only file built from open data.) It lives in SQLite, a file in
+ * the data folder (the embedded default), or in PostgreSQL, which any number of Glossa servers
+ * share; the stores reach both through one typed query layer (Kysely), so every query is
+ * written once. The layout's steps are in app-db-migrations.ts.
  *
  * Tables
  * - users: a password hash (scrypt, see rules/passwords.ts), a confirmed flag and a
@@ -17,192 +20,78 @@
  * - removed_words: the words removed from each list and when (X6), until added again or the
  *   list is deleted, so that a word added offline before it was removed elsewhere is not
  *   brought back.
+ * - sign_in_attempts: the failed (or unfinished) sign-ins that count against a key or an
+ *   address, for a while (rules/sign-in-throttle.ts), shared by every server of the database.
  * - word_list_counts: how many lists hold each word, by who may see them: `owner` 0 counts
- *   the public lists, a user's id that user's other lists. Triggers keep it as words come and
- *   go and lists change type or are deleted, in the same transaction, so a list's words are
- *   answered with their count of lists (L6's `numberLists`) by two lookups each, however many
- *   lists everyone else has.
+ *   the public lists, a user's id that user's other lists. The word lists' store keeps it as
+ *   words come and go and lists change type or are deleted, in the same transaction, so a
+ *   list's words are answered with their count of lists (L6's `numberLists`) by two lookups
+ *   each, however many lists everyone else has.
  */
 import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, sql, SqliteDialect, type Generated } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { secretHash } from './secret-hash.ts';
+import pg from 'pg';
+import { MIGRATIONS } from './app-db-migrations.ts';
 
-/** Each step takes the database one version further: SQL, or work that needs code. */
-type Migration = string | ((db: Database.Database) => void);
+export interface AppTables {
+  users: {
+    id: Generated<number>;
+    username: string;
+    email: string;
+    display_name: string | null;
+    password_hash: string;
+    confirmed: number;
+    disabled: Generated<number>;
+    created_at: string;
+  };
+  api_keys: {
+    key_hash: string;
+    user_id: number;
+    per_minute: number;
+    per_hour: number;
+    total_requests: Generated<number>;
+    created_at: string;
+    expires_at: string | null;
+    revoked: Generated<number>;
+  };
+  auth_tokens: { token_hash: string; user_id: number; created_at: string; expires_at: string; revoked: Generated<number> };
+  word_lists: {
+    id: number;
+    permalink: string;
+    user_id: number;
+    name: string;
+    description: string | null;
+    type: string;
+    created_at: string;
+    updated_at: string;
+    last_activity_at: string;
+  };
+  word_list_words: { id: Generated<number>; list_id: number; word: string; created_at: string };
+  retired_permalinks: { user_id: number | null; permalink: string; list_id: number | null; retired_at: string };
+  removed_words: { list_id: number; word: string; removed_at: string };
+  word_list_counts: { word: string; owner: number; lists: number };
+  sign_in_attempts: { id: Generated<number>; line: string; user_id: number; at: number };
+}
 
-const MIGRATIONS: readonly Migration[] = [
-  `
-  CREATE TABLE users (
-    id INTEGER PRIMARY KEY,
-    username TEXT NOT NULL UNIQUE COLLATE NOCASE,
-    email TEXT NOT NULL,
-    display_name TEXT,
-    password_hash TEXT NOT NULL,
-    confirmed INTEGER NOT NULL DEFAULT 1,
-    disabled INTEGER NOT NULL DEFAULT 0,
-    created_at TEXT NOT NULL
-  );
-  CREATE TABLE api_keys (
-    key TEXT PRIMARY KEY,
-    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-    per_minute INTEGER NOT NULL,
-    per_hour INTEGER NOT NULL,
-    total_requests INTEGER NOT NULL DEFAULT 0,
-    created_at TEXT NOT NULL,
-    expires_at TEXT,
-    revoked INTEGER NOT NULL DEFAULT 0
-  );
-  CREATE TABLE auth_tokens (
-    token_hash TEXT PRIMARY KEY,
-    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-    created_at TEXT NOT NULL,
-    expires_at TEXT NOT NULL,
-    revoked INTEGER NOT NULL DEFAULT 0
-  );
-  CREATE INDEX auth_tokens_by_user ON auth_tokens(user_id);
-  CREATE TABLE word_lists (
-    id INTEGER PRIMARY KEY,
-    permalink TEXT NOT NULL UNIQUE,
-    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-    name TEXT NOT NULL,
-    description TEXT,
-    type TEXT NOT NULL DEFAULT 'PUBLIC',
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL,
-    last_activity_at TEXT NOT NULL
-  );
-  CREATE INDEX word_lists_by_user ON word_lists(user_id, created_at);
-  CREATE TABLE word_list_words (
-    id INTEGER PRIMARY KEY,
-    list_id INTEGER NOT NULL REFERENCES word_lists(id) ON DELETE CASCADE,
-    word TEXT NOT NULL,
-    created_at TEXT NOT NULL,
-    UNIQUE (list_id, word)
-  );
-  CREATE INDEX word_list_words_by_word ON word_list_words(word);
-  `,
-  // Version 2: keys were stored as they are; now only their hashes are.
-  (db) => {
-    db.exec('ALTER TABLE api_keys RENAME COLUMN key TO key_hash');
-    const keys = db.prepare<[], string>('SELECT key_hash FROM api_keys').pluck().all();
-    const hash = db.prepare('UPDATE api_keys SET key_hash = ? WHERE key_hash = ?');
-    for (const key of keys) hash.run(secretHash(key), key);
-  },
-  // Version 3: deleted lists' permalinks are kept out of use.
-  `CREATE TABLE retired_permalinks (permalink TEXT PRIMARY KEY, retired_at TEXT NOT NULL);`,
-  // Version 4: a deleted list's id is kept too, so no new list gets it.
-  `ALTER TABLE retired_permalinks ADD COLUMN list_id INTEGER;`,
-  // Version 5: each word's count of lists, kept as lists change (see the header), and the
-  // retired ids indexed, so that neither a list's words nor a new list's id is found by
-  // reading everyone's rows.
-  `
-  CREATE TABLE word_list_counts (
-    word TEXT NOT NULL,
-    owner INTEGER NOT NULL,
-    lists INTEGER NOT NULL,
-    PRIMARY KEY (word, owner)
-  ) WITHOUT ROWID;
-  INSERT INTO word_list_counts (word, owner, lists)
-    SELECT w.word, CASE WHEN l.type = 'PUBLIC' THEN 0 ELSE l.user_id END, count(*)
-    FROM word_list_words w JOIN word_lists l ON l.id = w.list_id
-    GROUP BY 1, 2;
-  CREATE TRIGGER word_list_counts_add AFTER INSERT ON word_list_words BEGIN
-    INSERT INTO word_list_counts (word, owner, lists)
-      SELECT NEW.word, CASE WHEN type = 'PUBLIC' THEN 0 ELSE user_id END, 1 FROM word_lists WHERE id = NEW.list_id
-      ON CONFLICT (word, owner) DO UPDATE SET lists = lists + 1;
-  END;
-  CREATE TRIGGER word_list_counts_remove AFTER DELETE ON word_list_words BEGIN
-    UPDATE word_list_counts SET lists = lists - 1
-      WHERE word = OLD.word
-        AND owner = (SELECT CASE WHEN type = 'PUBLIC' THEN 0 ELSE user_id END FROM word_lists WHERE id = OLD.list_id);
-    DELETE FROM word_list_counts
-      WHERE word = OLD.word AND lists <= 0
-        AND owner = (SELECT CASE WHEN type = 'PUBLIC' THEN 0 ELSE user_id END FROM word_lists WHERE id = OLD.list_id);
-  END;
-  -- A list's words leave before it does, so that each is still counted where its list was
-  -- (a foreign key's cascade deletes them after the list, when it cannot be read).
-  CREATE TRIGGER word_list_counts_list_deleted BEFORE DELETE ON word_lists BEGIN
-    DELETE FROM word_list_words WHERE list_id = OLD.id;
-  END;
-  CREATE TRIGGER word_list_counts_list_moved AFTER UPDATE OF type, user_id ON word_lists
-    WHEN (OLD.type = 'PUBLIC') IS NOT (NEW.type = 'PUBLIC') OR OLD.user_id IS NOT NEW.user_id
-  BEGIN
-    UPDATE word_list_counts SET lists = lists - 1
-      WHERE owner = CASE WHEN OLD.type = 'PUBLIC' THEN 0 ELSE OLD.user_id END
-        AND word IN (SELECT word FROM word_list_words WHERE list_id = OLD.id);
-    DELETE FROM word_list_counts
-      WHERE owner = CASE WHEN OLD.type = 'PUBLIC' THEN 0 ELSE OLD.user_id END AND lists <= 0
-        AND word IN (SELECT word FROM word_list_words WHERE list_id = OLD.id);
-    INSERT INTO word_list_counts (word, owner, lists)
-      SELECT word, CASE WHEN NEW.type = 'PUBLIC' THEN 0 ELSE NEW.user_id END, 1 FROM word_list_words WHERE list_id = NEW.id
-      ON CONFLICT (word, owner) DO UPDATE SET lists = lists + 1;
-  END;
-  CREATE INDEX retired_permalinks_by_list ON retired_permalinks(list_id);
-  `,
-  // Version 6: permalinks are each user's, so that a new list's tells nothing of anyone
-  // else's lists. Every permalink and id stays as it was (clients hold them); a deleted list's
-  // permalink is kept out of use for its owner, and one deleted before owners were recorded
-  // (user_id NULL) for every user who was there when it was deleted (see stores/word-lists.ts).
-  // SQLite drops a column's UNIQUE only by making the table again; the triggers, which read
-  // both tables, are set aside meanwhile and made again as they were.
-  (db) => {
-    const triggers = db.prepare<[], string>("SELECT sql FROM sqlite_schema WHERE type = 'trigger'").pluck().all();
-    for (const name of db.prepare<[], string>("SELECT name FROM sqlite_schema WHERE type = 'trigger'").pluck().all()) {
-      db.exec(`DROP TRIGGER "${name}"`);
-    }
-    db.exec(`
-      CREATE TABLE word_lists_by_owner (
-        id INTEGER PRIMARY KEY,
-        permalink TEXT NOT NULL,
-        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        name TEXT NOT NULL,
-        description TEXT,
-        type TEXT NOT NULL DEFAULT 'PUBLIC',
-        created_at TEXT NOT NULL,
-        updated_at TEXT NOT NULL,
-        last_activity_at TEXT NOT NULL,
-        UNIQUE (user_id, permalink)
-      );
-      INSERT INTO word_lists_by_owner (id, permalink, user_id, name, description, type, created_at, updated_at, last_activity_at)
-        SELECT id, permalink, user_id, name, description, type, created_at, updated_at, last_activity_at FROM word_lists;
-      DROP TABLE word_lists;
-      ALTER TABLE word_lists_by_owner RENAME TO word_lists;
-      CREATE INDEX word_lists_by_user ON word_lists(user_id, created_at);
+/** Queries of the app database: the database itself, or one connection inside a transaction. */
+export type AppQueries = Kysely<AppTables>;
 
-      CREATE TABLE retired_by_owner (
-        user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
-        permalink TEXT NOT NULL,
-        list_id INTEGER,
-        retired_at TEXT NOT NULL,
-        UNIQUE (user_id, permalink)
-      );
-      INSERT INTO retired_by_owner (user_id, permalink, list_id, retired_at)
-        SELECT NULL, permalink, list_id, retired_at FROM retired_permalinks;
-      DROP TABLE retired_permalinks;
-      ALTER TABLE retired_by_owner RENAME TO retired_permalinks;
-      CREATE INDEX retired_permalinks_by_list ON retired_permalinks(list_id);
-    `);
-    for (const sql of triggers) db.exec(sql);
-    const broken = ['word_list_words', 'word_lists', 'retired_permalinks'].flatMap(
-      (table) => db.pragma(`foreign_key_check(${table})`) as unknown[],
-    );
-    if (broken.length > 0) throw new Error(`moving the word lists would break ${broken.length} references`);
-  },
-  // Version 7: the words removed from each list, and when (X6), until added again or the
-  // list is deleted: a browser that was offline asks before it adds a word back.
-  `
-  CREATE TABLE IF NOT EXISTS removed_words (
-    list_id INTEGER NOT NULL REFERENCES word_lists(id) ON DELETE CASCADE,
-    word TEXT NOT NULL,
-    removed_at TEXT NOT NULL,
-    PRIMARY KEY (list_id, word)
-  );
-  CREATE INDEX IF NOT EXISTS removed_words_by_time ON removed_words(list_id, removed_at);
-  `,
-];
+type Engine = 'sqlite' | 'postgres';
 
-export type AppDatabase = Database.Database;
+export interface AppDatabase {
+  queries: AppQueries;
+  engine: Engine;
+  /** Where it is, for messages: its file, or its PostgreSQL address without a password. */
+  name: string;
+  /** SQLite's own connection (tests fill its "disk" with `max_page_count`); none on PostgreSQL. */
+  sqlite?: Database.Database;
+  close(): Promise<void>;
+}
+
+/** Whether the server's database is given as a PostgreSQL address rather than a file. */
+export const isPostgresUrl = (where: string): boolean => /^postgres(ql)?:\/\//i.test(where);
 
 /**
  * How long a write waits for another process's lock before it fails (SQLITE_BUSY). SQLite
@@ -211,13 +100,24 @@ export type AppDatabase = Database.Database;
  * waits long, for a server's write to end.
  */
 const WAIT_FOR_LOCK_MS = 5000;
+/** Connections one server keeps to PostgreSQL. */
+const POSTGRES_CONNECTIONS = 10;
+/** How long a request waits to reach PostgreSQL before it is answered 503. */
+const POSTGRES_CONNECT_MS = 5000;
+/** The advisory lock's key that lets one server at a time take a PostgreSQL database forward. */
+const MIGRATION_LOCK = 0x676c6f73;
 
 /**
- * Opens (creating and migrating as needed) the server's database. `:memory:` works for tests.
- * Opening and migrating wait up to `WAIT_FOR_LOCK_MS` for a lock; later writes wait
- * `busyTimeoutMs` (the same by default).
+ * Opens the server's database, creating and migrating it as needed: a SQLite file (`:memory:`
+ * works for tests) or a PostgreSQL address (`postgres://…`). On SQLite, opening and migrating
+ * wait up to `WAIT_FOR_LOCK_MS` for a lock; later writes wait `busyTimeoutMs` (the same by
+ * default).
  */
-export function openAppDatabase(file: string, options: { busyTimeoutMs?: number } = {}): AppDatabase {
+export async function openAppDatabase(where: string, options: { busyTimeoutMs?: number } = {}): Promise<AppDatabase> {
+  return isPostgresUrl(where) ? openPostgres(where) : openSqlite(where, options);
+}
+
+function openSqlite(file: string, options: { busyTimeoutMs?: number }): AppDatabase {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file, { timeout: WAIT_FOR_LOCK_MS });
   db.pragma('journal_mode = WAL');
@@ -225,49 +125,192 @@ export function openAppDatabase(file: string, options: { busyTimeoutMs?: number 
   // What is deleted or replaced (a key from before it was hashed, a deleted list) is
   // overwritten in the file, not left in free pages.
   db.pragma('secure_delete = ON');
+  migrateSqlite(db);
+  db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? WAIT_FOR_LOCK_MS}`);
+  const queries = new Kysely<AppTables>({ dialect: new SqliteDialect({ database: withStatementCache(db) }) });
+  return {
+    queries,
+    engine: 'sqlite',
+    name: file,
+    sqlite: db,
+    close: () => queries.destroy(),
+  };
+}
+
+function migrateSqlite(db: Database.Database): void {
   const version = db.pragma('user_version', { simple: true }) as number;
   // Foreign keys are off while the layout changes (they cannot be switched within a
   // transaction): a table made again is dropped, which would otherwise delete the rows that
   // refer to it; such a step checks the references itself.
   db.pragma('foreign_keys = OFF');
   for (let next = version; next < MIGRATIONS.length; next++) {
-    const migration = MIGRATIONS[next] ?? '';
+    const step = MIGRATIONS[next]?.sqlite;
     db.transaction(() => {
-      if (typeof migration === 'string') db.exec(migration);
-      else migration(db);
+      if (typeof step === 'string') db.exec(step);
+      else step?.(db);
       db.pragma(`user_version = ${next + 1}`);
     })();
   }
   db.pragma('foreign_keys = ON');
   // The pages a migration replaced leave the write-ahead log too.
   if (version < MIGRATIONS.length) db.pragma('wal_checkpoint(TRUNCATE)');
-  setBusyTimeout(db, options.busyTimeoutMs ?? WAIT_FOR_LOCK_MS);
-  return db;
-}
-
-/** How long the connection's writes wait for another process's lock from now on. */
-export function setBusyTimeout(db: AppDatabase, ms: number): void {
-  db.pragma(`busy_timeout = ${Math.max(0, Math.round(ms))}`);
 }
 
 /**
- * Why SQLite could not write, when it is something that passes (or that an administrator
- * mends) rather than a fault of the request: another process holds the lock, the disk is
- * full, or the file cannot be written (an I/O error, a read-only file or folder).
+ * SQLite's connection as Kysely asks for it, with each statement prepared once: the stores'
+ * queries are few and asked again and again, and preparing one costs more than running it.
+ */
+function withStatementCache(db: Database.Database) {
+  const prepared = new Map<string, Database.Statement>();
+  return {
+    prepare(text: string) {
+      let statement = prepared.get(text);
+      if (!statement) {
+        // Queries over a varying number of words each have their text: the cache starts again past a bound.
+        if (prepared.size >= 1000) prepared.clear();
+        statement = db.prepare(text);
+        prepared.set(text, statement);
+      }
+      return statement;
+    },
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<AppDatabase> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POSTGRES_CONNECTIONS,
+    connectionTimeoutMillis: POSTGRES_CONNECT_MS,
+    // Counts (bigint) are read as numbers: no count here comes near 2^53.
+    types: { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === 20 ? Number : pg.types.getTypeParser(oid, format)) },
+  });
+  // A connection the database drops while idle (a restart, a failover) is an event of the
+  // pool, not a crash of the server: the next query opens another.
+  pool.on('error', () => undefined);
+  try {
+    await migratePostgres(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const queries = new Kysely<AppTables>({ dialect: new PostgresDialect({ pool }) });
+  return { queries, engine: 'postgres', name: withoutPassword(url), close: () => queries.destroy() };
+}
+
+/**
+ * Takes a PostgreSQL database forward, one step per transaction. Servers starting at once on
+ * one database wait for each other on an advisory lock: the first migrates, the others find
+ * the layout current and go on.
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await client.query('CREATE TABLE IF NOT EXISTS glossa_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
+      const { rows } = await client.query<{ version: number | null }>('SELECT max(version) AS version FROM glossa_migrations');
+      for (let next = rows[0]?.version ?? 0; next < MIGRATIONS.length; next++) {
+        await client.query('BEGIN');
+        try {
+          const step = MIGRATIONS[next]?.postgres;
+          if (step) await client.query(step);
+          await client.query('INSERT INTO glossa_migrations (version, applied_at) VALUES ($1, $2)', [next + 1, new Date().toISOString()]);
+          await client.query('COMMIT');
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
+        }
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** The address as it may be shown: without its password. */
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'the PostgreSQL database';
+  }
+}
+
+/** How long the connection's writes wait for another process's lock from now on (SQLite; PostgreSQL's writes wait for row locks). */
+export function setBusyTimeout(db: AppDatabase, ms: number): void {
+  db.sqlite?.pragma(`busy_timeout = ${Math.max(0, Math.round(ms))}`);
+}
+
+/** Serialization failures and deadlocks: PostgreSQL asks for the transaction to be run again. */
+const RUN_AGAIN = new Set(['40001', '40P01']);
+const TRIES = 5;
+
+/**
+ * Runs `work` as one transaction on one connection: if it throws, none of its writes are
+ * kept. On PostgreSQL a transaction the database gives up for another's (a deadlock) is run
+ * again, up to `TRIES` times.
+ */
+export async function inTransaction<T>(db: AppDatabase, work: (queries: AppQueries) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.queries.connection().execute(async (connection) => {
+        await sql`begin`.execute(connection);
+        try {
+          const result = await work(connection);
+          await sql`commit`.execute(connection);
+          return result;
+        } catch (error) {
+          // SQLite ends some failed transactions itself (a full disk): only one still open is rolled back.
+          if (!db.sqlite || db.sqlite.inTransaction) await sql`rollback`.execute(connection).catch(() => undefined);
+          throw error;
+        }
+      });
+    } catch (error) {
+      if (attempt >= TRIES || !RUN_AGAIN.has(codeOf(error))) throw error;
+    }
+  }
+}
+
+const codeOf = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : '';
+
+/**
+ * Why the database could not be used, when it is something that passes (or that an
+ * administrator mends) rather than a fault of the request: another process holds the lock,
+ * the disk is full, the file cannot be written, or PostgreSQL cannot be reached.
  */
 export interface WriteTrouble {
-  kind: 'locked' | 'full' | 'failing';
-  /** SQLite's code, as `SQLITE_BUSY`. */
+  kind: 'locked' | 'full' | 'failing' | 'unreachable';
+  /** The engine's code, as `SQLITE_BUSY`, `ECONNREFUSED` or PostgreSQL's SQLSTATE. */
   code: string;
 }
 
 export function writeTroubleOf(error: unknown): WriteTrouble | undefined {
-  if (!(error instanceof Database.SqliteError)) return undefined;
-  const { code } = error;
-  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return { kind: 'locked', code };
-  if (code === 'SQLITE_FULL') return { kind: 'full', code };
-  if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN')) {
-    return { kind: 'failing', code };
+  if (error instanceof Database.SqliteError) {
+    const { code } = error;
+    if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return { kind: 'locked', code };
+    if (code === 'SQLITE_FULL') return { kind: 'full', code };
+    if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN')) {
+      return { kind: 'failing', code };
+    }
+    return undefined;
+  }
+  if (!(error instanceof Error)) return undefined;
+  const code = codeOf(error);
+  // The network's errors, and PostgreSQL's for a connection lost, refused or not yet possible.
+  if (/^E(CONNREFUSED|CONNRESET|HOSTUNREACH|NETUNREACH|NOTFOUND|TIMEDOUT|PIPE|AI_AGAIN)$/.test(code)) return { kind: 'unreachable', code };
+  if (code.startsWith('08') || /^57P0[123]$/.test(code) || code === '53300') return { kind: 'unreachable', code };
+  if (code === '53100') return { kind: 'full', code };
+  if (code === '25006' || code.startsWith('58')) return { kind: 'failing', code };
+  if (code === '55P03') return { kind: 'locked', code };
+  // pg's own words for a connection that ended or never came.
+  if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(error.message)) {
+    return { kind: 'unreachable', code: code || 'connection lost' };
   }
   return undefined;
 }

@@ -8,6 +8,7 @@
  * apostrophes and runs of spaces: "Dog", "dog" and "DOG" are one entry. Each concern's
  * queries live in ./words/.
  */
+import { SCHEMA_VERSION } from '../data/schema.ts';
 import { canonicalQueries } from './words/canonical.ts';
 import { corpusQueries } from './words/corpus.ts';
 import { openWordDatabase } from './words/db.ts';
@@ -19,6 +20,7 @@ import { provenanceQueries } from './words/provenance.ts';
 import { pronunciationQueries } from './words/pronunciations.ts';
 import { randomQueries } from './words/random.ts';
 import { relatedQueries } from './words/related.ts';
+import { schemaVersionOf } from './words/schema-version.ts';
 import { searchQueries } from './words/search.ts';
 import { suggestionQueries } from './words/suggestions.ts';
 import { loadWordIndex } from './words/word-index.ts';
@@ -27,6 +29,21 @@ import { wordOfTheDayQueries } from './words/word-of-the-day.ts';
 export type { DefinitionDictionary } from './words/definitions.ts';
 export type { ExampleRecord } from './words/examples.ts';
 export type { WordFilters } from './words/filters.ts';
+
+/**
+ * Refuses a word database of another build's layout (`SCHEMA_VERSION`), which this server's
+ * queries would misread: each server is given a file built by its own version of Glossa (built
+ * once, copied to every server), and says so plainly when it is not.
+ */
+export function checkWordDataVersion(file: string): void {
+  const built = schemaVersionOf(file);
+  if (built === String(SCHEMA_VERSION)) return;
+  const what = built === '' ? 'says no layout (an unfinished or foreign file)' : `has layout ${built}`;
+  throw new Error(
+    `The word database ${file} ${what}, and this Glossa server reads layout ${SCHEMA_VERSION}: ` +
+      'copy a word database built by this version of Glossa, or build one with "glossa-server build-data"',
+  );
+}
 
 export function openWordStore(file: string) {
   const db = openWordDatabase(file);

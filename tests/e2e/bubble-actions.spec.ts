@@ -228,7 +228,7 @@ test('rate-limited: once the key’s calls for the minute are used, the bubble s
   // each sense with its synonyms, and pronunciations).
   const tight = await startTestServer({ validateResponses: false });
   const rae = await tight.server.accounts.addUser({ username: 'rae', password: 'rae-password', email: 'rae@example.org' });
-  const { key } = tight.server.accounts.addKey(rae.id, { perMinute: 2, perHour: 100 });
+  const { key } = await tight.server.accounts.addKey(rae.id, { perMinute: 2, perHour: 100 });
   try {
     await useService(serviceWorker, tight.baseUrl, key);
     await page.goto(site.url('/bubble.html'));

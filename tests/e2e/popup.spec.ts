@@ -181,7 +181,7 @@ test('the budget shows when it runs low', async ({ page, extensionId, serviceWor
   // A key with twenty calls an hour: the popup's own calls and seven lookups bring it under a fifth.
   const tight = await startTestServer({ validateResponses: false });
   const rae = await tight.server.accounts.addUser({ username: 'rae', password: 'rae-password', email: 'rae@example.org' });
-  const { key } = tight.server.accounts.addKey(rae.id, { perMinute: 100, perHour: 20 });
+  const { key } = await tight.server.accounts.addKey(rae.id, { perMinute: 100, perHour: 20 });
   try {
     await useService(serviceWorker, tight.baseUrl, key);
     await openPopup(page, extensionId);

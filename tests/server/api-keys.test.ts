@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../server/config.ts';
 import { createAccounts } from '../../server/rules/accounts.ts';
@@ -16,33 +17,72 @@ import { openAppDatabase } from '../../server/stores/app-db.ts';
 import { PROJECT_ROOT } from '../../dev/paths.ts';
 import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 import { failure } from '../support/failure.ts';
-
-let t: TestServer;
-let dir: string;
-beforeAll(async () => {
-  dir = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'keys-'));
-  t = await startTestServer({ dataDir: dir });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+import { DATABASES, onDatabase } from '../support/databases.ts';
 
 const appFile = (folder: string) => join(folder, 'glossa.sqlite');
 
-describe('keys at rest', () => {
-  it('keeps no key in plain text, and the key still opens the word data', async () => {
-    await t.client().getDefinitions({ word: 'dog' });
+describe.each(DATABASES)('on %s', (database) => {
+  let t: TestServer;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'keys-'));
+    t = await startTestServer(await onDatabase(database, { dataDir: dir }));
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The api_keys table's rows, read by a connection of the test's own. */
+  async function storedKeys(): Promise<unknown[]> {
+    if (t.databaseUrl) {
+      const client = new pg.Client({ connectionString: t.databaseUrl });
+      await client.connect();
+      try {
+        return (await client.query('SELECT * FROM api_keys')).rows;
+      } finally {
+        await client.end();
+      }
+    }
     const db = new Database(appFile(dir), { readonly: true });
     try {
-      const stored = JSON.stringify(db.prepare('SELECT * FROM api_keys').all());
-      expect(stored).not.toContain(t.apiKey);
+      return db.prepare('SELECT * FROM api_keys').all();
     } finally {
       db.close();
     }
-    expect(readFileSync(appFile(dir)).includes(t.apiKey)).toBe(false);
+  }
+
+  describe('keys at rest', () => {
+    it('keeps no key in plain text, and the key still opens the word data', async () => {
+      await t.client().getDefinitions({ word: 'dog' });
+      expect(JSON.stringify(await storedKeys())).not.toContain(t.apiKey);
+      if (database === 'SQLite') expect(readFileSync(appFile(dir)).includes(t.apiKey)).toBe(false);
+    });
+
+    it('A4 reports the key as it was sent', async () => {
+      expect(await t.client().getApiTokenStatus()).toMatchObject({ valid: true, token: t.apiKey });
+    });
   });
 
+  describe('keys of users who may not use them', () => {
+    it.each([
+      ['unconfirmed', { confirmed: false, disabled: false }],
+      ['disabled', { confirmed: true, disabled: true }],
+    ])('a key of an %s user gets 401, as an unknown key does', async (state, flags) => {
+      const user = await t.server.accounts.addUser({ username: `u-${state}`, password: 'a-password', email: 'u@example.org' });
+      const { key } = await t.server.accounts.addKey(user.id);
+      await t.client({ apiKey: key }).getDefinitions({ word: 'dog' });
+      await t.server.accounts.setUserFlags(user.id, flags);
+      expect(await failure(t.client({ apiKey: key }).getDefinitions({ word: 'dog' }))).toMatchObject({
+        status: 401,
+        serverMessage: 'Invalid authentication credentials',
+      });
+      expect((await failure(t.client({ apiKey: key }).getApiTokenStatus())).status).toBe(404);
+    });
+  });
+});
+
+describe('a database from before', () => {
   it('migrates a database from before: its plain keys are hashed at open and still work', async () => {
     const old = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'old-db-'));
     try {
@@ -68,39 +108,18 @@ describe('keys at rest', () => {
       v1.pragma('user_version = 1');
       v1.close();
 
-      const db = openAppDatabase(appFile(old));
+      const db = await openAppDatabase(appFile(old));
       try {
-        const key = createAccounts(db).key('0123456789abcdef0123456789abcdef');
+        const key = await createAccounts(db).key('0123456789abcdef0123456789abcdef');
         expect(key).toMatchObject({ user_id: 1, per_minute: 5, per_hour: 50 });
-        expect(JSON.stringify(db.prepare('SELECT * FROM api_keys').all())).not.toContain('0123456789abcdef0123456789abcdef');
+        expect(JSON.stringify(db.sqlite?.prepare('SELECT * FROM api_keys').all())).not.toContain('0123456789abcdef0123456789abcdef');
       } finally {
-        db.close();
+        await db.close();
       }
       expect(readFileSync(appFile(old)).includes('0123456789abcdef0123456789abcdef')).toBe(false);
     } finally {
       rmSync(old, { recursive: true, force: true });
     }
-  });
-
-  it('A4 reports the key as it was sent', async () => {
-    expect(await t.client().getApiTokenStatus()).toMatchObject({ valid: true, token: t.apiKey });
-  });
-});
-
-describe('keys of users who may not use them', () => {
-  it.each([
-    ['unconfirmed', { confirmed: false, disabled: false }],
-    ['disabled', { confirmed: true, disabled: true }],
-  ])('a key of an %s user gets 401, as an unknown key does', async (state, flags) => {
-    const user = await t.server.accounts.addUser({ username: `u-${state}`, password: 'a-password', email: 'u@example.org' });
-    const { key } = t.server.accounts.addKey(user.id);
-    await t.client({ apiKey: key }).getDefinitions({ word: 'dog' });
-    t.server.accounts.setUserFlags(user.id, flags);
-    expect(await failure(t.client({ apiKey: key }).getDefinitions({ word: 'dog' }))).toMatchObject({
-      status: 401,
-      serverMessage: 'Invalid authentication credentials',
-    });
-    expect((await failure(t.client({ apiKey: key }).getApiTokenStatus())).status).toBe(404);
   });
 });
 
@@ -111,12 +130,12 @@ describe('the demo key', () => {
       const first = await ensureDemoAccount(demoDir);
       const again = await ensureDemoAccount(demoDir);
       expect(again.apiKey).toBe(first.apiKey);
-      const db = openAppDatabase(appFile(demoDir));
+      const db = await openAppDatabase(appFile(demoDir));
       try {
-        expect(createAccounts(db).key(first.apiKey)).toMatchObject({ per_hour: DEMO_ACCOUNT.plan.perHour });
-        expect(JSON.stringify(db.prepare('SELECT * FROM api_keys').all())).not.toContain(first.apiKey);
+        expect(await createAccounts(db).key(first.apiKey)).toMatchObject({ per_hour: DEMO_ACCOUNT.plan.perHour });
+        expect(JSON.stringify(db.sqlite?.prepare('SELECT * FROM api_keys').all())).not.toContain(first.apiKey);
       } finally {
-        db.close();
+        await db.close();
       }
     } finally {
       rmSync(demoDir, { recursive: true, force: true });
@@ -135,12 +154,12 @@ describe('glossa-server keys add', () => {
       const printed = JSON.parse(stdout) as { apiKey: string; perHour: number };
       expect(printed).toMatchObject({ apiKey: expect.stringMatching(/^[0-9a-f]{32}$/), perHour: 50 });
       expect(stderr).toContain('shown only now');
-      const db = openAppDatabase(appFile(cliDir));
+      const db = await openAppDatabase(appFile(cliDir));
       try {
-        expect(createAccounts(db).key(printed.apiKey)).toMatchObject({ per_hour: 50 });
-        expect(JSON.stringify(db.prepare('SELECT * FROM api_keys').all())).not.toContain(printed.apiKey);
+        expect(await createAccounts(db).key(printed.apiKey)).toMatchObject({ per_hour: 50 });
+        expect(JSON.stringify(db.sqlite?.prepare('SELECT * FROM api_keys').all())).not.toContain(printed.apiKey);
       } finally {
-        db.close();
+        await db.close();
       }
     } finally {
       rmSync(cliDir, { recursive: true, force: true });
@@ -152,21 +171,21 @@ describe('a key changed by another process', () => {
   it('is trusted for at most a second: a user disabled from the command line is refused within it', async () => {
     const folder = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'trust-'));
     let clock = Date.parse('2026-01-01T00:00:00Z');
-    const serving = openAppDatabase(appFile(folder));
-    const commandLine = openAppDatabase(appFile(folder));
+    const serving = await openAppDatabase(appFile(folder));
+    const commandLine = await openAppDatabase(appFile(folder));
     try {
       const server = createAccounts(serving, () => clock);
       const user = await server.addUser({ username: 'trusted', password: 'a-password', email: 't@example.org' });
-      const { key } = server.addKey(user.id);
-      expect(server.key(key)).toBeDefined();
-      createAccounts(commandLine, () => clock).setUserFlags(user.id, { confirmed: true, disabled: true });
+      const { key } = await server.addKey(user.id);
+      expect(await server.key(key)).toBeDefined();
+      await createAccounts(commandLine, () => clock).setUserFlags(user.id, { confirmed: true, disabled: true });
       clock += 500;
-      expect(server.key(key)).toBeDefined();
+      expect(await server.key(key)).toBeDefined();
       clock += 501;
-      expect(server.key(key)).toBeUndefined();
+      expect(await server.key(key)).toBeUndefined();
     } finally {
-      serving.close();
-      commandLine.close();
+      await serving.close();
+      await commandLine.close();
       rmSync(folder, { recursive: true, force: true });
     }
   });

@@ -13,8 +13,8 @@ let t: TestServer;
 let floodKey: string;
 beforeAll(async () => {
   t = await startTestServer({ audio: true, limits: { audioJobs: { concurrency: 1, waiting: 4 } } });
-  const user = t.server.accounts.userByName('ann');
-  floodKey = t.server.accounts.addKey(user?.id ?? 0, { perMinute: 1_000_000, perHour: 1_000_000 }).key;
+  const user = await t.server.accounts.userByName('ann');
+  floodKey = (await t.server.accounts.addKey(user?.id ?? 0, { perMinute: 1_000_000, perHour: 1_000_000 })).key;
 });
 afterAll(() => t.close());
 

@@ -51,8 +51,8 @@ async function startServerWithLog() {
   t = await startTestServer({ flushSeconds: 0.25, logger: { level: 'info', stream } });
   const server = t;
   const appFile = join(server.dataDir, 'glossa.sqlite');
-  const annId = server.server.accounts.userByName(ANN.username)?.id ?? 0;
-  const key = server.server.accounts.addKey(annId, { perMinute: 1_000_000, perHour: 1_000_000 }).key;
+  const annId = (await server.server.accounts.userByName(ANN.username))?.id ?? 0;
+  const key = (await server.server.accounts.addKey(annId, { perMinute: 1_000_000, perHour: 1_000_000 })).key;
   let calls = 0;
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     calls++;
@@ -155,7 +155,8 @@ it('keeps serving through a write lock another process holds for 15 s, and loses
 
 it('answers changes 503 while the disk is full, keeps serving reads, and takes changes again once there is room', async () => {
   const s = await startServerWithLog();
-  const db = s.server.server.appDatabase;
+  const db = s.server.server.appDatabase.sqlite;
+  if (!db) throw new Error('the disk-full test runs on SQLite');
   const pages = db.pragma('page_count', { simple: true }) as number;
   db.pragma(`max_page_count = ${pages}`);
   const many = Array.from({ length: 500 }, (_, i) => ({ word: `a-rather-long-word-that-takes-room-${i}` }));

@@ -15,72 +15,74 @@ import { secretHash } from '../../server/stores/secret-hash.ts';
 import { PROJECT_ROOT, TEST_WORDS_FILE } from '../../dev/paths.ts';
 import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 import { failure } from '../support/failure.ts';
+import { DATABASES, onDatabase } from '../support/databases.ts';
 
 const words = (...list: string[]) => list.map((word) => ({ word }));
 
-describe('a new list’s permalink', () => {
-  let t: TestServer;
-  let ann: ReturnType<typeof createClient>;
-  let bo: ReturnType<typeof createClient>;
-  beforeAll(async () => {
-    t = await startTestServer();
-    await t.server.accounts.addUser({ username: 'bo', password: 'bo-password', email: 'bo@example.org' });
-    ann = await t.signIn();
-    bo = await t.signIn({ username: 'bo', password: 'bo-password' });
-  });
-  afterAll(() => t.close());
-
-  it('is the same whatever lists other users have or had', async () => {
-    // Bo has a list "Garden birds", and had one "Pond life".
-    const boGarden = await bo.createWordList({ body: { name: 'Garden birds', type: 'PRIVATE' } });
-    await bo.addWordsToWordList({ wordListId: boGarden.permalink ?? '', body: words('robin') });
-    const boPond = await bo.createWordList({ body: { name: 'Pond life' } });
-    await bo.deleteWordList({ wordListId: boPond.permalink ?? '' });
-
-    // Ann's lists of those names get what they would get were Bo not there.
-    const annGarden = await ann.createWordList({ body: { name: 'Garden birds' } });
-    const annPond = await ann.createWordList({ body: { name: 'Pond life' } });
-    expect([annGarden.permalink, annPond.permalink]).toEqual(['garden-birds', 'pond-life']);
-    expect(boGarden.permalink).toBe('garden-birds');
-    expect(annGarden.id).not.toBe(boGarden.id);
-  });
-
-  it('numbers past the user’s own lists and their own deleted lists', async () => {
-    await ann.deleteWordList({ wordListId: 'pond-life' });
-    expect((await ann.createWordList({ body: { name: 'Pond life' } })).permalink).toBe('pond-life-2');
-    expect((await ann.createWordList({ body: { name: 'Pond life' } })).permalink).toBe('pond-life-3');
-    expect((await bo.createWordList({ body: { name: 'Garden birds' } })).permalink).toBe('garden-birds-2');
-    // Ann's stale delete of her old list reaches neither her new ones nor Bo's.
-    expect((await failure(ann.deleteWordList({ wordListId: 'pond-life' }))).status).toBe(404);
-    expect((await bo.getWordListById({ wordListId: 'garden-birds-2' })).name).toBe('Garden birds');
-  });
-
-  it('reaches the asker’s own list, by every operation, when both have it', async () => {
-    const id = 'garden-birds';
-    await ann.addWordsToWordList({ wordListId: id, body: words('wren', 'owl') });
-    await ann.deleteWordsFromWordList({ wordListId: id, body: words('owl') });
-    await ann.updateWordList({ wordListId: id, body: { name: 'Birds of my garden', description: 'Ann’s' } });
-    expect(await ann.getWordListById({ wordListId: id })).toMatchObject({
-      name: 'Birds of my garden',
-      username: 'ann',
-      numberWordsInList: 1,
+describe.each(DATABASES)('on %s', (database) => {
+  describe('a new list’s permalink', () => {
+    let t: TestServer;
+    let ann: ReturnType<typeof createClient>;
+    let bo: ReturnType<typeof createClient>;
+    beforeAll(async () => {
+      t = await startTestServer(await onDatabase(database));
+      await t.server.accounts.addUser({ username: 'bo', password: 'bo-password', email: 'bo@example.org' });
+      ann = await t.signIn();
+      bo = await t.signIn({ username: 'bo', password: 'bo-password' });
     });
-    expect((await ann.getWordListWords({ wordListId: id })).map((entry) => entry.word)).toEqual(['wren']);
-    // Bo's list of that permalink is as he left it: his name, type and word.
-    expect(await bo.getWordListById({ wordListId: id })).toMatchObject({
-      name: 'Garden birds',
-      type: 'PRIVATE',
-      username: 'bo',
-      numberWordsInList: 1,
+    afterAll(() => t.close());
+
+    it('is the same whatever lists other users have or had', async () => {
+      // Bo has a list "Garden birds", and had one "Pond life".
+      const boGarden = await bo.createWordList({ body: { name: 'Garden birds', type: 'PRIVATE' } });
+      await bo.addWordsToWordList({ wordListId: boGarden.permalink ?? '', body: words('robin') });
+      const boPond = await bo.createWordList({ body: { name: 'Pond life' } });
+      await bo.deleteWordList({ wordListId: boPond.permalink ?? '' });
+
+      // Ann's lists of those names get what they would get were Bo not there.
+      const annGarden = await ann.createWordList({ body: { name: 'Garden birds' } });
+      const annPond = await ann.createWordList({ body: { name: 'Pond life' } });
+      expect([annGarden.permalink, annPond.permalink]).toEqual(['garden-birds', 'pond-life']);
+      expect(boGarden.permalink).toBe('garden-birds');
+      expect(annGarden.id).not.toBe(boGarden.id);
     });
-    expect((await bo.getWordListWords({ wordListId: id })).map((entry) => entry.word)).toEqual(['robin']);
-    await ann.deleteWordList({ wordListId: id });
-    expect((await failure(ann.getWordListById({ wordListId: id }))).status).toBe(404);
-    expect((await bo.getWordListById({ wordListId: id })).numberWordsInList).toBe(1);
-    expect((await bo.getWordListsForLoggedInUser()).map((list) => list.permalink).sort()).toEqual(['garden-birds', 'garden-birds-2']);
+
+    it('numbers past the user’s own lists and their own deleted lists', async () => {
+      await ann.deleteWordList({ wordListId: 'pond-life' });
+      expect((await ann.createWordList({ body: { name: 'Pond life' } })).permalink).toBe('pond-life-2');
+      expect((await ann.createWordList({ body: { name: 'Pond life' } })).permalink).toBe('pond-life-3');
+      expect((await bo.createWordList({ body: { name: 'Garden birds' } })).permalink).toBe('garden-birds-2');
+      // Ann's stale delete of her old list reaches neither her new ones nor Bo's.
+      expect((await failure(ann.deleteWordList({ wordListId: 'pond-life' }))).status).toBe(404);
+      expect((await bo.getWordListById({ wordListId: 'garden-birds-2' })).name).toBe('Garden birds');
+    });
+
+    it('reaches the asker’s own list, by every operation, when both have it', async () => {
+      const id = 'garden-birds';
+      await ann.addWordsToWordList({ wordListId: id, body: words('wren', 'owl') });
+      await ann.deleteWordsFromWordList({ wordListId: id, body: words('owl') });
+      await ann.updateWordList({ wordListId: id, body: { name: 'Birds of my garden', description: 'Ann’s' } });
+      expect(await ann.getWordListById({ wordListId: id })).toMatchObject({
+        name: 'Birds of my garden',
+        username: 'ann',
+        numberWordsInList: 1,
+      });
+      expect((await ann.getWordListWords({ wordListId: id })).map((entry) => entry.word)).toEqual(['wren']);
+      // Bo's list of that permalink is as he left it: his name, type and word.
+      expect(await bo.getWordListById({ wordListId: id })).toMatchObject({
+        name: 'Garden birds',
+        type: 'PRIVATE',
+        username: 'bo',
+        numberWordsInList: 1,
+      });
+      expect((await bo.getWordListWords({ wordListId: id })).map((entry) => entry.word)).toEqual(['robin']);
+      await ann.deleteWordList({ wordListId: id });
+      expect((await failure(ann.getWordListById({ wordListId: id }))).status).toBe(404);
+      expect((await bo.getWordListById({ wordListId: id })).numberWordsInList).toBe(1);
+      expect((await bo.getWordListsForLoggedInUser()).map((list) => list.permalink).sort()).toEqual(['garden-birds', 'garden-birds-2']);
+    });
   });
 });
-
 describe('a database from before permalinks were each user’s', () => {
   const KEY = '0123456789abcdef0123456789abcdef';
   const TOKENS = { ann: 'a'.repeat(64), bo: 'b'.repeat(64) };

@@ -18,9 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function newKey(perMinute: number, perHour: number): string {
-  const user = t.server.accounts.userByName('ann');
-  return t.server.accounts.addKey(user?.id ?? 0, { perMinute, perHour }).key;
+async function newKey(perMinute: number, perHour: number): Promise<string> {
+  const user = await t.server.accounts.userByName('ann');
+  return (await t.server.accounts.addKey(user?.id ?? 0, { perMinute, perHour })).key;
 }
 
 async function call(key: string) {
@@ -36,7 +36,7 @@ async function call(key: string) {
 
 it('a burst at one instant gets a small burst, then 429s whose reset is when the next call goes through', async () => {
   const plan = { perMinute: 60, perHour: 1000 };
-  const key = newKey(plan.perMinute, plan.perHour);
+  const key = await newKey(plan.perMinute, plan.perHour);
   const burst = burstSize(plan);
   expect(burst).toBeGreaterThan(1);
   expect(burst).toBeLessThan(plan.perMinute / 2);
@@ -59,7 +59,7 @@ it('a burst at one instant gets a small burst, then 429s whose reset is when the
 
 it('never lets a key spend more than its minute within any 60 s, across minute boundaries', async () => {
   const plan = { perMinute: 30, perHour: 10_000 };
-  const key = newKey(plan.perMinute, plan.perHour);
+  const key = await newKey(plan.perMinute, plan.perHour);
   const STEP = 250;
   const admitted: number[] = [];
   const refusals: { at: number; reset: number }[] = [];

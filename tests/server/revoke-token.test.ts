@@ -14,91 +14,94 @@ import { openDatabase } from '../../lib/background/store/db.ts';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';
 import { failure } from '../support/failure.ts';
 import { faultyFetch } from '../support/faulty-fetch.ts';
+import { DATABASES, onDatabase } from '../support/databases.ts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
-
-const tokenWorks = async (token: string) =>
-  t
-    .client({ authToken: token })
-    .getWordListsForLoggedInUser()
-    .then(
-      () => true,
-      (error: unknown) => {
-        expect(error).toMatchObject({ status: 403 });
-        return false;
-      },
-    );
-
-describe('revokeAuthToken (X3)', () => {
-  it('ends the token it is sent with: every signed-in operation then answers 403; other tokens go on', async () => {
-    const { token } = await t.client().authenticatePost({ username: ANN.username, body: ANN.password });
-    const other = await t.client().authenticatePost({ username: ANN.username, body: ANN.password });
-    const signedIn = t.client({ authToken: token });
-    await signedIn.createWordList({ body: { name: 'Before' } });
-    await signedIn.revokeAuthToken();
-    expect(await tokenWorks(token)).toBe(false);
-    expect((await failure(signedIn.getLoggedInUser())).status).toBe(403);
-    expect((await failure(signedIn.createWordList({ body: { name: 'After' } }))).status).toBe(403);
-    expect((await failure(signedIn.revokeAuthToken())).status).toBe(403);
-    expect(await tokenWorks(other.token)).toBe(true);
+describe.each(DATABASES)('on %s', (database) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(await onDatabase(database));
   });
+  afterAll(() => t.close());
 
-  it('is in the OpenAPI document', async () => {
-    const doc = (await (await fetch(`${t.baseUrl}/openapi.json`, { headers: { api_key: t.apiKey } })).json()) as {
-      paths: Record<string, Record<string, unknown>>;
-    };
-    expect(doc.paths['/account.json/authToken']).toHaveProperty('delete');
-  });
-});
+  const tokenWorks = async (token: string) =>
+    t
+      .client({ authToken: token })
+      .getWordListsForLoggedInUser()
+      .then(
+        () => true,
+        (error: unknown) => {
+          expect(error).toMatchObject({ status: 403 });
+          return false;
+        },
+      );
 
-describe('signing out of the extension', () => {
-  function extension() {
-    const edge = faultyFetch(fetch);
-    const gateway = createGateway({
-      budget: createBudgetWatcher(),
-      cache: createLookupCache(openDatabase(`sign-out-${Math.random()}`), { ttlMs: 60_000 }),
-      fetch: edge.fetch,
+  describe('revokeAuthToken (X3)', () => {
+    it('ends the token it is sent with: every signed-in operation then answers 403; other tokens go on', async () => {
+      const { token } = await t.client().authenticatePost({ username: ANN.username, body: ANN.password });
+      const other = await t.client().authenticatePost({ username: ANN.username, body: ANN.password });
+      const signedIn = t.client({ authToken: token });
+      await signedIn.createWordList({ body: { name: 'Before' } });
+      await signedIn.revokeAuthToken();
+      expect(await tokenWorks(token)).toBe(false);
+      expect((await failure(signedIn.getLoggedInUser())).status).toBe(403);
+      expect((await failure(signedIn.createWordList({ body: { name: 'After' } }))).status).toBe(403);
+      expect((await failure(signedIn.revokeAuthToken())).status).toBe(403);
+      expect(await tokenWorks(other.token)).toBe(true);
     });
-    const settings = { ...DEFAULT_SETTINGS, baseUrl: t.baseUrl, apiKeyIn: 'header' as const };
-    let stored: SignIn | undefined;
-    // As in the background, the gateway follows what is stored.
-    const store = {
-      read: async () => stored,
-      write: async (session: SignIn | undefined) => {
-        stored = session;
-        gateway.use(settings, { apiKey: t.apiKey, session });
-      },
-    };
-    gateway.use(settings, { apiKey: t.apiKey });
-    return { account: createAccount(gateway, store), edge, stored: () => stored };
-  }
 
-  it('asks the service to end the token, then forgets it', async () => {
-    const { account, edge, stored } = extension();
-    await account.signIn(ANN.username, ANN.password);
-    const token = stored()?.token ?? '';
-    expect(await tokenWorks(token)).toBe(true);
-    expect(await account.signOut()).toEqual({ signedIn: false, baseUrl: t.baseUrl });
-    expect(edge.ops()).toContain('X3');
-    expect(stored()).toBeUndefined();
-    expect(await tokenWorks(token)).toBe(false);
+    it('is in the OpenAPI document', async () => {
+      const doc = (await (await fetch(`${t.baseUrl}/openapi.json`, { headers: { api_key: t.apiKey } })).json()) as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      expect(doc.paths['/account.json/authToken']).toHaveProperty('delete');
+    });
   });
 
-  it.each([
-    ['a service without the route (404)', { status: 404 }],
-    ['a service that refuses the method (405)', { status: 405 }],
-    ['a failing service', { status: 500 }],
-    ['no network', 'network' as const],
-  ])('signs out against %s all the same', async (_, fault) => {
-    const { account, edge, stored } = extension();
-    await account.signIn(ANN.username, ANN.password);
-    edge.fail('X3', fault);
-    expect(await account.signOut()).toEqual({ signedIn: false, baseUrl: t.baseUrl });
-    expect(stored()).toBeUndefined();
-    expect(account.info()).toMatchObject({ signedIn: false });
+  describe('signing out of the extension', () => {
+    function extension() {
+      const edge = faultyFetch(fetch);
+      const gateway = createGateway({
+        budget: createBudgetWatcher(),
+        cache: createLookupCache(openDatabase(`sign-out-${Math.random()}`), { ttlMs: 60_000 }),
+        fetch: edge.fetch,
+      });
+      const settings = { ...DEFAULT_SETTINGS, baseUrl: t.baseUrl, apiKeyIn: 'header' as const };
+      let stored: SignIn | undefined;
+      // As in the background, the gateway follows what is stored.
+      const store = {
+        read: async () => stored,
+        write: async (session: SignIn | undefined) => {
+          stored = session;
+          gateway.use(settings, { apiKey: t.apiKey, session });
+        },
+      };
+      gateway.use(settings, { apiKey: t.apiKey });
+      return { account: createAccount(gateway, store), edge, stored: () => stored };
+    }
+
+    it('asks the service to end the token, then forgets it', async () => {
+      const { account, edge, stored } = extension();
+      await account.signIn(ANN.username, ANN.password);
+      const token = stored()?.token ?? '';
+      expect(await tokenWorks(token)).toBe(true);
+      expect(await account.signOut()).toEqual({ signedIn: false, baseUrl: t.baseUrl });
+      expect(edge.ops()).toContain('X3');
+      expect(stored()).toBeUndefined();
+      expect(await tokenWorks(token)).toBe(false);
+    });
+
+    it.each([
+      ['a service without the route (404)', { status: 404 }],
+      ['a service that refuses the method (405)', { status: 405 }],
+      ['a failing service', { status: 500 }],
+      ['no network', 'network' as const],
+    ])('signs out against %s all the same', async (_, fault) => {
+      const { account, edge, stored } = extension();
+      await account.signIn(ANN.username, ANN.password);
+      edge.fail('X3', fault);
+      expect(await account.signOut()).toEqual({ signedIn: false, baseUrl: t.baseUrl });
+      expect(stored()).toBeUndefined();
+      expect(account.info()).toMatchObject({ signedIn: false });
+    });
   });
 });

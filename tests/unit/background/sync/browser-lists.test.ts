@@ -13,7 +13,7 @@ const alpha = { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: 100 } as cons
 describe('the browser’s lists meeting an account', () => {
   it('are offered, and an upload merges by name, each word once, the browser keeping its own', async () => {
     const h = await setup();
-    h.service.add(h.service.create('Birds'), ['wren', 'owl']);
+    await h.service.add(await h.service.create('Birds'), ['wren', 'owl']);
     await h.engine.pull();
     h.signedIn = false;
     const birds = await h.engine.createList({ name: 'birds' });
@@ -38,7 +38,7 @@ describe('the browser’s lists meeting an account', () => {
     expect(await h.engine.uploadBrowserLists()).toEqual({ lists: 2, words: 2 });
     expect(await h.engine.browserListsOffer()).toEqual({ open: [], apart: 0 });
     await h.engine.drain();
-    expect(h.service.snapshot().map((l) => [l.name, l.description, l.words])).toEqual([
+    expect((await h.service.snapshot()).map((l) => [l.name, l.description, l.words])).toEqual([
       ['Birds', '', ['lark', 'owl', 'wren']],
       ['Trees', 'in the park', ['oak']],
     ]);

@@ -26,8 +26,8 @@ describe('order and confirmation', () => {
       'L2 alpha',
       'L7 alpha',
     ]);
-    expect(await h.mirror()).toEqual(h.service.snapshot());
-    expect(h.service.list('beta')?.type).toBe('PRIVATE');
+    expect(await h.mirror()).toEqual(await h.service.snapshot());
+    expect((await h.service.list('beta'))?.type).toBe('PRIVATE');
     // The removal is confirmed: its tombstone is gone from the mirror.
     expect(await h.db.listWords.toArray()).toHaveLength(2);
     expect((await h.engine.status()).lastSyncAt).toBe(h.now());
@@ -38,8 +38,8 @@ describe('order and confirmation', () => {
     await h.engine.createList({ name: 'Mine' });
     await h.engine.createList({ name: 'Shared', type: 'PUBLIC' });
     await h.engine.drain();
-    expect(h.service.list('mine')?.type).toBe('PRIVATE');
-    expect(h.service.list('shared')?.type).toBe('PUBLIC');
+    expect((await h.service.list('mine'))?.type).toBe('PRIVATE');
+    expect((await h.service.list('shared'))?.type).toBe('PUBLIC');
     expect((await h.engine.lists()).map((l) => [l.name, l.type])).toEqual([
       ['Shared', 'PUBLIC'],
       ['Mine', 'PRIVATE'],
@@ -48,7 +48,7 @@ describe('order and confirmation', () => {
 
   it('a list created offline and filled before its first sync: its words go to the id the creation got', async () => {
     const h = await setup();
-    h.service.create('Trip'); // the name is taken: ours will be trip-2
+    await h.service.create('Trip'); // the name is taken: ours will be trip-2
     const trip = await h.engine.createList({ name: 'Trip' });
     await h.engine.addWords(trip.localId, ['passport', 'tickets']);
     await h.engine.updateList(trip.localId, { name: 'Trip to Oslo' });
@@ -56,7 +56,7 @@ describe('order and confirmation', () => {
     await h.engine.drain();
     expect(h.network.sent()).toEqual(['L1', 'L5 trip-2', 'L4 trip-2', 'L2 trip-2', 'L7 trip-2']);
     expect((await h.db.lists.get(trip.localId))?.serverId).toBe('trip-2');
-    expect(h.service.snapshot()).toContainEqual({ serverId: 'trip-2', name: 'Trip to Oslo', description: '', words: ['passport'] });
+    expect(await h.service.snapshot()).toContainEqual({ serverId: 'trip-2', name: 'Trip to Oslo', description: '', words: ['passport'] });
   });
 
   it('stops at a failed entry: nothing after it is sent before it', async () => {
@@ -173,7 +173,7 @@ describe('failures', () => {
     const h = await setup();
     const list = await h.engine.createList({ name: 'Mine' });
     await h.engine.addWords(list.localId, ['a']);
-    h.service.revokeToken();
+    await h.service.revokeToken();
     expect(await h.engine.drain()).toMatchObject({ sent: 0, pending: 2, stopped: 'signed-out' });
     expect(await h.engine.status()).toMatchObject({ pending: 2, signedOut: true });
     expect((await h.db.outbox.toArray()).map((e) => e.attempts)).toEqual([0, 0]);
@@ -208,10 +208,10 @@ describe('failures', () => {
     expect(result).toMatchObject({ sent: 3, dropped: 1, pending: 0 });
     expect(result.error).toMatch(/refused a change \(addWords\).*Invalid word/);
     expect((await h.engine.status()).lastError).toMatch(/Invalid word/);
-    expect(h.service.snapshot()[0]?.words).toEqual(['after', 'good']);
+    expect((await h.service.snapshot())[0]?.words).toEqual(['after', 'good']);
     // The mirror still shows the refused word until a pull reads the list again.
     await h.engine.pull();
-    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect(await h.mirror()).toEqual(await h.service.snapshot());
   });
 
   it('400 on a create: the list could never exist there, so it and its pending changes go', async () => {
@@ -256,13 +256,13 @@ describe('idempotent retries', () => {
     const first = await h.engine.drain();
     expect(first).toMatchObject({ stopped: 'backoff', pending: 2 });
     expect(first.error).toMatch(/did not answer in time/);
-    expect(h.service.snapshot()).toHaveLength(1); // it was made, we just did not hear
+    expect(await h.service.snapshot()).toHaveLength(1); // it was made, we just did not hear
 
     h.advance(60_000);
     expect(await h.engine.drain()).toMatchObject({ sent: 2, pending: 0 });
     // The addition waited: the service is asked (X6) whether its word was removed elsewhere since.
     expect(h.network.ops()).toEqual(['L1', 'A3', 'X6', 'L5']);
-    expect(h.service.snapshot()).toHaveLength(1);
+    expect(await h.service.snapshot()).toHaveLength(1);
     expect((await h.db.lists.get(list.localId))?.serverId).toBe('once');
     expect((await readState(h.db, ACCOUNT)).creations).toBeUndefined();
   });
@@ -275,12 +275,12 @@ describe('idempotent retries', () => {
     h.advance(60_000);
     await h.engine.drain();
     expect(h.network.ops()).toEqual(['L1', 'A3', 'L1']);
-    expect(h.service.snapshot().map((l) => l.serverId)).toEqual(['twice']);
+    expect((await h.service.snapshot()).map((l) => l.serverId)).toEqual(['twice']);
   });
 
   it('does not adopt a list of the same name made before the attempt, or one the mirror knows', async () => {
     const h = await setup();
-    h.service.create('Notes'); // someone else's older "Notes"
+    await h.service.create('Notes'); // someone else's older "Notes"
     h.advance(10 * 60_000 + 1);
     // Made here before the mirror knew of the other (a name already in the mirror is refused).
     await h.engine.createList({ name: 'Notes' });
@@ -289,8 +289,8 @@ describe('idempotent retries', () => {
     await h.engine.drain();
     h.advance(60_000);
     await h.engine.drain();
-    expect(h.service.snapshot().map((l) => l.serverId)).toEqual(['notes', 'notes-2']);
-    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect((await h.service.snapshot()).map((l) => l.serverId)).toEqual(['notes', 'notes-2']);
+    expect(await h.mirror()).toEqual(await h.service.snapshot());
   });
 
   it('a worker killed while a create was in flight: a fresh engine adopts, no duplicate', async () => {
@@ -304,8 +304,8 @@ describe('idempotent retries', () => {
     const fresh = h.restart();
     expect(await fresh.drain()).toMatchObject({ sent: 2, pending: 0 });
     expect(h.network.ops()).toEqual(['L1', 'A3', 'L5']);
-    expect(h.service.snapshot()).toEqual([{ serverId: 'killed', name: 'Killed', description: '', words: ['word'] }]);
-    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect(await h.service.snapshot()).toEqual([{ serverId: 'killed', name: 'Killed', description: '', words: ['word'] }]);
+    expect(await h.mirror()).toEqual(await h.service.snapshot());
   });
 
   it('a worker killed after additions were sent but not confirmed: they are sent again, and stay one word each', async () => {
@@ -321,9 +321,9 @@ describe('idempotent retries', () => {
     const fresh = h.restart();
     expect(await fresh.drain()).toMatchObject({ sent: 2, pending: 0 });
     expect(h.network.ops()).toEqual(['L1', 'L5', 'L5', 'L7']);
-    expect(h.service.snapshot()[0]?.words).toEqual(['b']);
+    expect((await h.service.snapshot())[0]?.words).toEqual(['b']);
     await fresh.pull();
-    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect(await h.mirror()).toEqual(await h.service.snapshot());
   });
 
   it('a delete sent twice is done the second time (404 means gone)', async () => {
@@ -335,7 +335,7 @@ describe('idempotent retries', () => {
     expect((await h.engine.drain()).stopped).toBe('backoff');
     h.advance(60_000);
     expect(await h.engine.drain()).toMatchObject({ sent: 1, pending: 0 });
-    expect(h.service.snapshot()).toEqual([]);
+    expect(await h.service.snapshot()).toEqual([]);
     expect(await h.db.lists.count()).toBe(0);
   });
 });

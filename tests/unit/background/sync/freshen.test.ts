@@ -12,7 +12,7 @@ describe('freshen', () => {
     expect(await h.engine.freshen()).toBe(true);
     expect(h.network.ops()).toEqual(['A3']);
 
-    h.service.create('Made elsewhere');
+    await h.service.create('Made elsewhere');
     h.advance(FRESH_FOR_MS - 1);
     expect(await h.engine.freshen()).toBe(false);
     expect((await h.engine.lists()).map((l) => l.name)).toEqual([]);
@@ -26,7 +26,7 @@ describe('freshen', () => {
     const h = await setup();
     await h.engine.createList({ name: 'Here' });
     await h.engine.drain();
-    h.service.create('There');
+    await h.service.create('There');
     expect(await h.engine.freshen()).toBe(true);
     expect((await h.engine.lists()).map((l) => l.name).sort()).toEqual(['Here', 'There']);
   });
@@ -43,15 +43,15 @@ describe('freshen', () => {
 
   it('costs two calls with ten lists of which one changed: the lists (A3), and the changed one’s words (L6)', async () => {
     const h = await setup();
-    for (let i = 1; i <= 10; i++) h.service.add(h.service.create(`List ${i}`), ['word']);
+    for (let i = 1; i <= 10; i++) await h.service.add(await h.service.create(`List ${i}`), ['word']);
     await h.engine.freshen();
     h.network.log.length = 0;
 
     h.advance(FRESH_FOR_MS);
-    h.service.add('list-7', ['another']);
+    await h.service.add('list-7', ['another']);
     expect(await h.engine.freshen()).toBe(true);
     expect(h.network.sent()).toEqual(['A3', 'L6 list-7']);
-    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect(await h.mirror()).toEqual(await h.service.snapshot());
   });
 
   it('does nothing when no account syncs, or while the gate keeps the budget for lookups', async () => {

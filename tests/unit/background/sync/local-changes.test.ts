@@ -57,7 +57,7 @@ describe('local changes', () => {
     expect((await h.engine.lists()).map((l) => l.name)).toEqual(['Mine']);
     expect(await outbox(h)).toEqual(['create:Mine']);
     await h.engine.drain();
-    expect(h.service.snapshot().map((l) => l.name)).toEqual(['Mine']);
+    expect((await h.service.snapshot()).map((l) => l.name)).toEqual(['Mine']);
   });
 
   it('refuse bad names and words with the reason in plain words', async () => {

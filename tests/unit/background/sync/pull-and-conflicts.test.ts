@@ -9,44 +9,44 @@ import { ACCOUNT, outbox, setup } from './support/harness';
 describe('pull', () => {
   it('brings in the service’s lists and words, newest first, and forgets what the service no longer has', async () => {
     const h = await setup();
-    const old = h.service.create('Old', { description: 'from before' });
-    h.service.add(old, ['ant', 'bee']);
+    const old = await h.service.create('Old', { description: 'from before' });
+    await h.service.add(old, ['ant', 'bee']);
     h.advance(1000);
-    h.service.create('New');
+    await h.service.create('New');
     expect(await h.engine.pull()).toEqual({ ok: true });
     expect((await h.engine.lists()).map((l) => [l.name, l.numberWordsInList])).toEqual([
       ['New', 0],
       ['Old', 2],
     ]);
-    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect(await h.mirror()).toEqual(await h.service.snapshot());
     expect(await h.engine.status()).toMatchObject({ lastSyncAt: h.now(), pending: 0, signedOut: false });
 
-    h.service.delete(old);
-    h.service.add('new', ['cat']);
+    await h.service.delete(old);
+    await h.service.add('new', ['cat']);
     await h.engine.pull();
-    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect(await h.mirror()).toEqual(await h.service.snapshot());
     expect(await h.db.listWords.count()).toBe(1);
   });
 
   it('reads the words only of lists that changed since the last pull', async () => {
     const h = await setup();
-    for (const name of ['One', 'Two', 'Three']) h.service.add(h.service.create(name), ['x']);
+    for (const name of ['One', 'Two', 'Three']) await h.service.add(await h.service.create(name), ['x']);
     await h.engine.pull();
     expect(h.network.ops()).toEqual(['A3', 'L6', 'L6', 'L6']);
     h.network.log.length = 0;
     await h.engine.pull();
     expect(h.network.ops()).toEqual(['A3']);
-    h.service.add('two', ['y']);
+    await h.service.add('two', ['y']);
     await h.engine.pull();
     expect(h.network.sent()).toEqual(['A3', 'A3', 'L6 two']);
-    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect(await h.mirror()).toEqual(await h.service.snapshot());
   });
 
   it('reads every word of a list longer than paging reaches from one end', async () => {
     const h = await setup();
-    const big = h.service.create('Big');
+    const big = await h.service.create('Big');
     for (let i = 0; i < 2100; i += 300) {
-      h.service.add(
+      await h.service.add(
         big,
         Array.from({ length: 300 }, (_, j) => `w${i + j}`),
       );
@@ -54,17 +54,17 @@ describe('pull', () => {
     await h.engine.pull();
     expect(h.network.log.filter((r) => r.op === 'L6')).toHaveLength(3);
     expect((await h.engine.lists())[0]?.numberWordsInList).toBe(2100);
-    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect(await h.mirror()).toEqual(await h.service.snapshot());
   }, 20_000); // fake IndexedDB writes a few thousand records slowly
 
   it('is skipped when the rate gate refuses, and signed out on a 403', async () => {
     const h = await setup();
-    h.service.create('Any');
+    await h.service.create('Any');
     h.gate.answer = { ok: false, reason: 'paused', retryAt: h.now() + 5000 };
     expect(await h.engine.pull()).toEqual({ ok: false, stopped: 'budget', waitingUntil: h.now() + 5000 });
     expect(h.network.log).toEqual([]);
     h.gate.answer = { ok: true };
-    h.service.revokeToken();
+    await h.service.revokeToken();
     expect(await h.engine.pull()).toMatchObject({ ok: false, stopped: 'signed-out' });
     expect(await h.engine.status()).toMatchObject({ signedOut: true });
     expect(await h.engine.lists()).toEqual([]);
@@ -72,15 +72,15 @@ describe('pull', () => {
 
   it('a failure leaves the mirror as it was and records the error', async () => {
     const h = await setup();
-    h.service.add(h.service.create('Kept'), ['a']);
+    await h.service.add(await h.service.create('Kept'), ['a']);
     await h.engine.pull();
-    h.service.add('kept', ['b']);
+    await h.service.add('kept', ['b']);
     h.network.fail('L6', { status: 500 });
     expect(await h.engine.pull()).toMatchObject({ ok: false, error: expect.stringMatching(/500/) });
     expect((await h.mirror())[0]?.words).toEqual(['a']);
     expect((await h.engine.status()).lastError).toMatch(/500/);
     await h.engine.pull();
-    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect(await h.mirror()).toEqual(await h.service.snapshot());
     expect(await h.engine.status()).not.toHaveProperty('lastError');
   });
 
@@ -99,12 +99,12 @@ describe('pull', () => {
 
   it('syncNow: drain, pull, and drain what the pull re-applied', async () => {
     const h = await setup();
-    h.service.add(h.service.create('Theirs'), ['one']);
+    await h.service.add(await h.service.create('Theirs'), ['one']);
     const mine = await h.engine.createList({ name: 'Mine' });
     await h.engine.addWords(mine.localId, ['two']);
     const status = await h.engine.syncNow();
     expect(status).toEqual({ pending: 0, lastSyncAt: h.now(), signedOut: false });
-    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect(await h.mirror()).toEqual(await h.service.snapshot());
     expect(h.changes).toBeGreaterThan(2);
   });
 });
@@ -115,10 +115,10 @@ describe('conflicts', () => {
     const list = await h.engine.createList({ name: 'Shared', description: 'our words' });
     await h.engine.addWords(list.localId, ['early']);
     await h.engine.drain();
-    h.service.add('shared', ['from-elsewhere']);
+    await h.service.add('shared', ['from-elsewhere']);
     await h.engine.pull();
 
-    h.service.delete('shared'); // another browser deletes it while this one is offline
+    await h.service.delete('shared'); // another browser deletes it while this one is offline
     await h.engine.addWords(list.localId, ['late', 'later']);
     await h.engine.updateList(list.localId, { description: 'our words, still' });
     await h.engine.addWords(list.localId, ['last']);
@@ -126,7 +126,7 @@ describe('conflicts', () => {
     // One 404 is enough: every change of the list waiting here goes with it.
     expect(result).toMatchObject({ sent: 0, dropped: 1, pending: 0 });
     expect(h.network.sent().slice(-1)).toEqual(['L5 shared']);
-    expect(h.service.snapshot()).toEqual([]);
+    expect(await h.service.snapshot()).toEqual([]);
     expect(await h.engine.lists()).toEqual([]);
     expect(await h.db.listWords.count()).toBe(0);
     const { notes } = await h.engine.status();
@@ -141,12 +141,12 @@ describe('conflicts', () => {
     const h = await setup();
     const list = await h.engine.createList({ name: 'Pulled' });
     await h.engine.drain();
-    h.service.delete('pulled');
+    await h.service.delete('pulled');
     await h.engine.addWords(list.localId, ['kept']);
     await h.engine.pull();
     expect((await h.engine.lists()).map((l) => l.name)).toEqual(['Pulled']);
     await h.engine.syncNow();
-    expect(h.service.snapshot()).toEqual([]);
+    expect(await h.service.snapshot()).toEqual([]);
     expect(await h.engine.lists()).toEqual([]);
     expect((await h.engine.status()).notes).toEqual([expect.objectContaining({ kind: 'deletedElsewhere', words: ['kept'] })]);
   });
@@ -156,7 +156,7 @@ describe('conflicts', () => {
     const list = await h.engine.createList({ name: 'Doomed' });
     await h.engine.addWords(list.localId, ['a']);
     await h.engine.drain();
-    h.service.delete('doomed');
+    await h.service.delete('doomed');
     await h.engine.updateList(list.localId, { name: 'Renamed' });
     await h.engine.removeWords(list.localId, ['a']);
     const result = await h.engine.drain();
@@ -165,7 +165,7 @@ describe('conflicts', () => {
     // One 404 is enough (to the look before the update): the rest is dropped without a request.
     expect(h.network.ops().slice(-1)).toEqual(['L4']);
     expect(await h.engine.lists()).toEqual([]);
-    expect(h.service.snapshot()).toEqual([]);
+    expect(await h.service.snapshot()).toEqual([]);
     expect((await h.engine.status()).notes).toEqual([
       expect.objectContaining({ kind: 'deletedElsewhere', listName: 'Renamed', words: [] }),
     ]);
@@ -182,13 +182,13 @@ describe('conflicts', () => {
     await h.engine.drain();
     // Elsewhere, later: owl removed and added again (a new date on the service).
     h.advance(10_000);
-    h.service.remove('birds', ['owl']);
-    h.service.add('birds', ['owl']);
+    await h.service.remove('birds', ['owl']);
+    await h.service.add('birds', ['owl']);
     h.advance(60_000);
     h.network.offline = false;
     await h.engine.syncNow({ ignoreBackoff: true });
-    expect(h.service.snapshot()[0]?.words).toEqual(['owl']);
-    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect((await h.service.snapshot())[0]?.words).toEqual(['owl']);
+    expect(await h.mirror()).toEqual(await h.service.snapshot());
     expect((await h.engine.status()).notes).toEqual([
       expect.objectContaining({ kind: 'addedAgainElsewhere', listLocalId: list.localId, listName: 'Birds', words: ['owl'] }),
     ]);
@@ -204,8 +204,8 @@ describe('conflicts', () => {
     await h.engine.drain();
     // Elsewhere, later: wren was added, then removed.
     h.advance(10_000);
-    h.service.add('birds', ['wren']);
-    h.service.remove('birds', ['wren']);
+    await h.service.add('birds', ['wren']);
+    await h.service.remove('birds', ['wren']);
     h.advance(10_000);
     h.network.offline = false;
     await h.engine.syncNow({ ignoreBackoff: true });
@@ -215,8 +215,8 @@ describe('conflicts', () => {
         .filter((r) => r.startsWith('X6') || r.startsWith('L5'))
         .slice(-2),
     ).toEqual(['X6 birds', 'L5 birds']);
-    expect(h.service.snapshot()[0]?.words).toEqual(['owl', 'robin']);
-    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect((await h.service.snapshot())[0]?.words).toEqual(['owl', 'robin']);
+    expect(await h.mirror()).toEqual(await h.service.snapshot());
     expect((await h.engine.lists())[0]?.numberWordsInList).toBe(2);
     expect((await h.engine.status()).notes).toEqual([
       expect.objectContaining({ kind: 'removedElsewhere', listLocalId: list.localId, listName: 'Birds', words: ['wren'] }),
@@ -228,7 +228,7 @@ describe('conflicts', () => {
     const list = await h.engine.createList({ name: 'Birds' });
     await h.engine.addWords(list.localId, ['wren']);
     await h.engine.drain();
-    h.service.remove('birds', ['wren']);
+    await h.service.remove('birds', ['wren']);
     h.advance(10_000);
     h.network.offline = true;
     await h.engine.addWords(list.localId, ['wren']); // still shown here, so: removed and added again
@@ -238,7 +238,7 @@ describe('conflicts', () => {
     h.advance(60_000);
     h.network.offline = false;
     await h.engine.syncNow({ ignoreBackoff: true });
-    expect(h.service.snapshot()[0]?.words).toEqual(['wren']);
+    expect((await h.service.snapshot())[0]?.words).toEqual(['wren']);
     expect((await h.engine.status()).notes).toBeUndefined();
   });
 
@@ -254,8 +254,8 @@ describe('conflicts', () => {
     h.advance(60_000);
     h.network.offline = false;
     await h.engine.syncNow({ ignoreBackoff: true });
-    expect(h.service.snapshot()[0]?.words).toEqual(['owl']);
-    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect((await h.service.snapshot())[0]?.words).toEqual(['owl']);
+    expect(await h.mirror()).toEqual(await h.service.snapshot());
     expect((await h.engine.status()).notes).toBeUndefined();
   });
 
@@ -267,11 +267,11 @@ describe('conflicts', () => {
     h.network.offline = true;
     await h.engine.addWords(list.localId, ['wren']);
     await h.engine.drain();
-    h.service.add('birds', ['wren']);
-    h.service.remove('birds', ['wren']);
+    await h.service.add('birds', ['wren']);
+    await h.service.remove('birds', ['wren']);
     h.network.offline = false;
     await h.engine.syncNow({ ignoreBackoff: true });
-    expect(h.service.snapshot()[0]?.words).toEqual(['wren']);
+    expect((await h.service.snapshot())[0]?.words).toEqual(['wren']);
   });
 
   it('a word added twice, locally and on the service: one word', async () => {
@@ -280,13 +280,13 @@ describe('conflicts', () => {
     await h.engine.drain();
     await h.engine.addWords(list.localId, ['same']);
     await h.engine.addWords(list.localId, ['same']);
-    h.service.add('twice', ['same']);
+    await h.service.add('twice', ['same']);
     await h.engine.pull();
     expect((await h.engine.words(list.localId, { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: 9 })).total).toBe(1);
     await h.engine.drain();
     await h.engine.pull();
-    expect(h.service.snapshot()[0]?.words).toEqual(['same']);
-    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect((await h.service.snapshot())[0]?.words).toEqual(['same']);
+    expect(await h.mirror()).toEqual(await h.service.snapshot());
     expect((await h.engine.lists())[0]?.numberWordsInList).toBe(1);
   });
 
@@ -296,10 +296,10 @@ describe('conflicts', () => {
     await h.engine.drain();
     await h.engine.updateList(list.localId, { name: 'Our name' }); // offline here
     h.advance(5_000);
-    h.service.update('draft', { name: 'Their name', description: 'theirs' });
+    await h.service.update('draft', { name: 'Their name', description: 'theirs' });
     h.advance(5_000);
     await h.engine.syncNow();
-    expect(h.service.snapshot()[0]).toMatchObject({ name: 'Their name', description: 'theirs' });
+    expect((await h.service.snapshot())[0]).toMatchObject({ name: 'Their name', description: 'theirs' });
     expect((await h.engine.lists())[0]).toMatchObject({ name: 'Their name', description: 'theirs' });
     expect(h.network.ops().filter((op) => op === 'L2')).toEqual([]);
     expect((await h.engine.status()).notes).toEqual([
@@ -311,14 +311,14 @@ describe('conflicts', () => {
     const h = await setup();
     const list = await h.engine.createList({ name: 'Draft' });
     await h.engine.drain();
-    h.service.update('draft', { name: 'Their name', description: 'theirs' });
+    await h.service.update('draft', { name: 'Their name', description: 'theirs' });
     h.advance(5_000);
     await h.engine.updateList(list.localId, { name: 'Our name' });
     await h.engine.pull();
     // Until it is sent, the pending rename shows over the service’s name.
     expect((await h.engine.lists())[0]).toMatchObject({ name: 'Our name', description: 'theirs' });
     await h.engine.drain();
-    expect(h.service.snapshot()[0]).toMatchObject({ name: 'Our name', description: 'theirs' });
+    expect((await h.service.snapshot())[0]).toMatchObject({ name: 'Our name', description: 'theirs' });
     expect((await h.engine.status()).notes).toEqual([
       expect.objectContaining({ kind: 'renamed', kept: 'Our name', notKept: 'Their name', keptHere: true }),
     ]);
@@ -331,16 +331,16 @@ describe('conflicts', () => {
     await h.engine.drain();
     await h.engine.updateList(list.localId, { name: 'Our name' });
     h.advance(5_000);
-    h.service.update('draft', { name: 'Their name' });
+    await h.service.update('draft', { name: 'Their name' });
     await h.engine.syncNow();
-    expect(h.service.snapshot()[0]?.name).toBe('Their name');
+    expect((await h.service.snapshot())[0]?.name).toBe('Their name');
   });
 
   it('a list renamed on the service only: the service’s name wins', async () => {
     const h = await setup();
     await h.engine.createList({ name: 'Draft' });
     await h.engine.syncNow();
-    h.service.update('draft', { name: 'Their name' });
+    await h.service.update('draft', { name: 'Their name' });
     await h.engine.syncNow();
     expect((await h.engine.lists())[0]?.name).toBe('Their name');
     expect(h.network.ops().filter((op) => op === 'L2')).toEqual([]);
@@ -352,12 +352,12 @@ describe('conflicts', () => {
     await h.engine.addWords(list.localId, ['a']);
     await h.engine.syncNow();
     await h.engine.deleteList(list.localId);
-    h.service.add('old-notes', ['new-elsewhere']);
+    await h.service.add('old-notes', ['new-elsewhere']);
     await h.engine.pull();
     expect(await h.engine.lists()).toEqual([]);
     expect(h.network.ops().slice(-1)).toEqual(['A3']); // the words of a list about to go are not read
     await h.engine.drain();
-    expect(h.service.snapshot()).toEqual([]);
+    expect(await h.service.snapshot()).toEqual([]);
     expect(await h.db.lists.count()).toBe(0);
     expect(await h.db.listWords.count()).toBe(0);
   });
@@ -369,14 +369,14 @@ describe('conflicts', () => {
     await h.engine.syncNow();
     await h.engine.addWords(list.localId, ['pending']);
     await h.engine.removeWords(list.localId, ['drop']);
-    h.service.add('mixed', ['theirs']);
+    await h.service.add('mixed', ['theirs']);
     await h.engine.pull();
     const words = await h.engine.words(list.localId, { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: 9 });
     expect(words.words.map((w) => w.word)).toEqual(['keep', 'pending', 'theirs']);
     expect((await h.engine.lists())[0]?.numberWordsInList).toBe(3);
     await h.engine.syncNow();
-    expect(await h.mirror()).toEqual(h.service.snapshot());
-    expect(h.service.snapshot()[0]?.words).toEqual(['keep', 'pending', 'theirs']);
+    expect(await h.mirror()).toEqual(await h.service.snapshot());
+    expect((await h.service.snapshot())[0]?.words).toEqual(['keep', 'pending', 'theirs']);
   });
 
   it('belongs to one account: another user’s mirror is untouched', async () => {

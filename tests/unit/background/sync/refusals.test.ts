@@ -58,8 +58,8 @@ describe('a 403 about one list', () => {
 describe('a 403 while pulling', () => {
   it('on one list’s words, with a good token: that list is skipped, the others are read, nobody is signed out', async () => {
     const h = await setup();
-    h.service.add(h.service.create('Birds'), ['wren']);
-    h.service.add(h.service.create('Trees'), ['oak']);
+    await h.service.add(await h.service.create('Birds'), ['wren']);
+    await h.service.add(await h.service.create('Trees'), ['oak']);
     h.network.fail((r) => r.op === 'L6' && r.params.wordListId === 'birds', { status: 403 });
     expect(await h.engine.pull()).toEqual({ ok: true });
     expect(h.network.ops().filter((op) => op === 'A5')).toHaveLength(1);
@@ -74,7 +74,7 @@ describe('a 403 while pulling', () => {
 describe('a 403 on reading the lists (A3)', () => {
   it('with a good token (A5 answers), is a failed pull to try again, not a sign-out', async () => {
     const h = await setup();
-    h.service.add(h.service.create('Birds'), ['wren']);
+    await h.service.add(await h.service.create('Birds'), ['wren']);
     h.network.fail('A3', { status: 403, message: 'Forbidden by a proxy' });
     expect(await h.engine.pull()).toMatchObject({ ok: false });
     expect(h.network.ops()).toEqual(['A3', 'A5']);
@@ -102,7 +102,7 @@ describe('refusals that may pass', () => {
     expect(await h.engine.lists()).toHaveLength(1);
     h.advance(60_000);
     expect(await h.engine.drain()).toMatchObject({ sent: 2, pending: 0 });
-    expect(h.service.snapshot()).toEqual([{ serverId: 'offline', name: 'Offline', description: '', words: ['kept'] }]);
+    expect(await h.service.snapshot()).toEqual([{ serverId: 'offline', name: 'Offline', description: '', words: ['kept'] }]);
   });
 
   it('a 425 backs off too', async () => {
@@ -127,7 +127,7 @@ describe('too large', () => {
     expect(await h.engine.drain()).toMatchObject({ sent: 2, dropped: 0, pending: 0 });
     const sizes = h.network.log.filter((r) => r.op === 'L5').map((r) => (r.body as unknown[]).length);
     expect(sizes).toEqual([500, 250, 125, 125, 250, 125, 125]);
-    expect(h.service.snapshot()[0]?.words).toEqual(words);
+    expect((await h.service.snapshot())[0]?.words).toEqual(words);
   });
 
   it('a 413 on removing words: halved the same way, and every removal is done', async () => {
@@ -140,7 +140,7 @@ describe('too large', () => {
     h.network.fail((r) => r.op === 'L7' && Array.isArray(r.body) && r.body.length > 100, { status: 413 }, Infinity);
     expect(await h.engine.drain()).toMatchObject({ sent: 1, pending: 0 });
     expect(h.network.log.filter((r) => r.op === 'L7').map((r) => (r.body as unknown[]).length)).toEqual([200, 100, 100]);
-    expect(h.service.snapshot()[0]?.words).toEqual(words.slice(200));
+    expect((await h.service.snapshot())[0]?.words).toEqual(words.slice(200));
   });
 
   it('a word too large even alone is kept as a refused change, with its reason; the others go', async () => {
@@ -152,7 +152,7 @@ describe('too large', () => {
     h.network.fail(tooLarge, { status: 413, message: 'Payload Too Large' }, Infinity);
     const result = await h.engine.drain();
     expect(result).toMatchObject({ sent: 1, pending: 1 });
-    expect(h.service.snapshot()[0]?.words).toEqual(['a', 'b', 'c']);
+    expect((await h.service.snapshot())[0]?.words).toEqual(['a', 'b', 'c']);
     const status = await h.engine.status();
     expect(status.refused).toEqual([expect.objectContaining({ listName: 'Big', kind: 'addWords', words: ['huge'] })]);
     expect(status.refused?.[0]?.reason).toMatch(/Payload Too Large/);
@@ -191,7 +191,7 @@ describe('refused for good', () => {
     const seq = status.refused?.[0]?.seq ?? -1;
     await h.engine.retryRefused(seq);
     expect(await h.engine.drain()).toMatchObject({ sent: 2, pending: 0 });
-    expect(h.service.list('clash')).toBeDefined();
+    expect(await h.service.list('clash')).toBeDefined();
     expect((await h.engine.status()).refused).toBeUndefined();
   });
 
@@ -209,7 +209,7 @@ describe('refused for good', () => {
     expect(status).toMatchObject({ pending: 0 });
     expect(status.lastError).toBeUndefined();
     await h.engine.pull();
-    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect(await h.mirror()).toEqual(await h.service.snapshot());
     expect(await h.engine.lists()).toHaveLength(1);
   });
 });
@@ -229,17 +229,17 @@ describe('a list deleted and made again under the same permalink', () => {
     const renamed = await h.engine.createList({ name: 'Birds' });
     const deleted = await h.engine.createList({ name: 'Trees' });
     await h.engine.drain();
-    expect((await h.db.lists.get(renamed.localId))?.serverNumber).toBe(h.service.list('birds')?.id);
+    expect((await h.db.lists.get(renamed.localId))?.serverNumber).toBe((await h.service.list('birds'))?.id);
     // Elsewhere, the user deleted both and made new lists of the same names at the same permalinks.
-    h.network.fail((r) => r.op === 'L4' && r.params.wordListId === 'birds', answered({ ...h.service.list('birds'), id: 9_999 }));
-    h.network.fail((r) => r.op === 'L4' && r.params.wordListId === 'trees', answered({ ...h.service.list('trees'), id: 9_998 }));
+    h.network.fail((r) => r.op === 'L4' && r.params.wordListId === 'birds', answered({ ...(await h.service.list('birds')), id: 9_999 }));
+    h.network.fail((r) => r.op === 'L4' && r.params.wordListId === 'trees', answered({ ...(await h.service.list('trees')), id: 9_998 }));
 
     await h.engine.updateList(renamed.localId, { name: 'Songbirds' });
     await h.engine.deleteList(deleted.localId);
     expect(await h.engine.drain()).toMatchObject({ pending: 0 });
     expect(h.network.sent().slice(2)).toEqual(['L4 birds', 'L4 trees']);
-    expect(h.service.list('birds')?.name).toBe('Birds');
-    expect(h.service.list('trees')).toBeDefined();
+    expect((await h.service.list('birds'))?.name).toBe('Birds');
+    expect(await h.service.list('trees')).toBeDefined();
     expect(await h.engine.lists()).toEqual([]);
   });
 
@@ -248,13 +248,13 @@ describe('a list deleted and made again under the same permalink', () => {
     const list = await h.engine.createList({ name: 'Birds' });
     await h.engine.addWords(list.localId, ['wren']);
     await h.engine.drain();
-    h.network.fail('A3', answered([{ ...h.service.list('birds'), id: 9_999 }]));
+    h.network.fail('A3', answered([{ ...(await h.service.list('birds')), id: 9_999 }]));
     await h.engine.pull();
     const lists = await h.db.lists.toArray();
     expect(lists).toHaveLength(1);
     expect(lists[0]).toMatchObject({ serverId: 'birds', serverNumber: 9_999 });
     expect(lists[0]?.localId).not.toBe(list.localId);
-    expect(await h.mirror()).toEqual(h.service.snapshot());
+    expect(await h.mirror()).toEqual(await h.service.snapshot());
   });
 });
 
@@ -271,6 +271,6 @@ describe('signing out with changes waiting', () => {
     h.signedIn = true;
     expect(await h.engine.status()).toMatchObject({ pending: 2, signedOut: false });
     expect(await h.engine.syncNow()).toMatchObject({ pending: 0 });
-    expect(h.service.snapshot()).toEqual([{ serverId: 'later', name: 'Later', description: '', words: ['kept'] }]);
+    expect(await h.service.snapshot()).toEqual([{ serverId: 'later', name: 'Later', description: '', words: ['kept'] }]);
   });
 });

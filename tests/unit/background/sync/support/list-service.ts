@@ -21,6 +21,7 @@ import { createAccounts } from '../../../../../server/rules/accounts';
 import { createRateLimiter } from '../../../../../server/rules/rate-limits';
 import { createWordLists } from '../../../../../server/rules/word-lists';
 import { openAppDatabase } from '../../../../../server/stores/app-db';
+import { Refusal } from '../../../../../server/shared/errors';
 import { ANN } from '../../../../../dev/test-server';
 
 /** Word data is not served here: any operation but the accounts' and the lists' answers 404. */
@@ -42,13 +43,13 @@ let annSignedIn: Promise<{ image: Buffer; apiKey: string; token: string }> | und
 
 function signedInDatabase(now: () => number) {
   annSignedIn ??= (async () => {
-    const db = openAppDatabase(':memory:');
+    const db = await openAppDatabase(':memory:');
     const accounts = createAccounts(db, now);
     const ann = await accounts.addUser(ANN);
-    const apiKey = accounts.addKey(ann.id, { perMinute: 10_000, perHour: 100_000 }).key;
+    const apiKey = (await accounts.addKey(ann.id, { perMinute: 10_000, perHour: 100_000 })).key;
     const { token } = await accounts.authenticate(ANN.username, ANN.password);
-    const image = db.serialize();
-    db.close();
+    const image = db.sqlite?.serialize() ?? Buffer.alloc(0);
+    await db.close();
     return { image, apiKey, token };
   })();
   return annSignedIn;
@@ -59,7 +60,7 @@ export async function startListService(options: { now: () => number }) {
   const dir = mkdtempSync(join(tmpdir(), 'glossa-lists-'));
   const file = join(dir, 'glossa.sqlite');
   writeFileSync(file, signedIn.image);
-  const db = openAppDatabase(file);
+  const db = await openAppDatabase(file);
   // The test's clock stands still between its steps; each write still gets a millisecond
   // of its own, so the service's dates order as its writes do.
   let lastWrite = 0;
@@ -76,7 +77,7 @@ export async function startListService(options: { now: () => number }) {
   });
   await app.ready();
 
-  const ann = accounts.userByName(ANN.username);
+  const ann = await accounts.userByName(ANN.username);
   if (!ann) throw new Error('Ann is missing from the copied database');
   let token = signedIn.token;
 
@@ -93,58 +94,59 @@ export async function startListService(options: { now: () => number }) {
       return token;
     },
     /** Ann's token stops being valid (403 from now on). */
-    revokeToken() {
-      accounts.revokeToken(token);
+    async revokeToken() {
+      await accounts.revokeToken(token);
     },
 
     // ------------------------------------------------ another device's changes
     /** Makes a list of Ann's; answers its id (the permalink). */
-    create(name: string, fields: { description?: string; type?: string } = {}): string {
-      return lists.create(ann, { name, ...fields }).permalink ?? '';
+    async create(name: string, fields: { description?: string; type?: string } = {}): Promise<string> {
+      return (await lists.create(ann, { name, ...fields })).permalink ?? '';
     },
     add(permalink: string, words: readonly string[]) {
-      lists.addWords(permalink, ann, words);
+      return lists.addWords(permalink, ann, words);
     },
     remove(permalink: string, words: readonly string[]) {
-      lists.removeWords(permalink, ann, words);
+      return lists.removeWords(permalink, ann, words);
     },
     update(permalink: string, fields: { name?: string; description?: string; type?: string }) {
-      lists.update(permalink, ann, fields);
+      return lists.update(permalink, ann, fields);
     },
     delete(permalink: string) {
-      lists.remove(permalink, ann);
+      return lists.remove(permalink, ann);
     },
 
     // ------------------------------------------------ what it holds
     /** Ann's list, or undefined when the service has none by that id. */
-    list(permalink: string) {
+    async list(permalink: string) {
       try {
-        return lists.get(permalink, ann);
+        return await lists.get(permalink, ann);
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 404) return undefined;
+        if ((error instanceof HttpError && error.statusCode === 404) || (error instanceof Refusal && error.reason === 'not-found'))
+          return undefined;
         throw error;
       }
     },
     /** Ann's lists and their words, comparable with the mirror. */
-    snapshot() {
-      return lists
-        .listsOf(ann, 0, 1_000)
-        .map((list) => {
+    async snapshot() {
+      const all = await Promise.all(
+        (await lists.listsOf(ann, 0, 1_000)).map(async (list) => {
           const permalink = list.permalink ?? '';
-          const words = lists.words(permalink, ann, { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: 100_000 });
+          const words = await lists.words(permalink, ann, { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: 100_000 });
           return {
             serverId: permalink,
             name: list.name ?? '',
             description: list.description ?? '',
             words: words.map((w) => w.word).sort(),
           };
-        })
-        .sort((a, b) => a.serverId.localeCompare(b.serverId));
+        }),
+      );
+      return all.sort((a, b) => a.serverId.localeCompare(b.serverId));
     },
 
     async close() {
       await app.close();
-      db.close();
+      await db.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,170 @@
+/**
+ * Where the server keeps accounts and lists, as its command line chooses: a PostgreSQL database
+ * by `--database-url` or `GLOSSA_DATABASE_URL`, else the data folder's SQLite file; migrations
+ * run by `migrate` and on start, once however many servers start at once; an unreachable
+ * PostgreSQL answered 503, never a crash; and a word database of another layout refused.
+ */
+import Database from 'better-sqlite3';
+import { execFile } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer, Socket, type Server } from 'node:net';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase } from '../../dev/postgres-cluster.ts';
+import { PROJECT_ROOT, TEST_WORDS_FILE } from '../../dev/paths.ts';
+import { ANN, startTestServer } from '../../dev/test-server.ts';
+import { SCHEMA_VERSION } from '../../server/data/schema.ts';
+import { startServer } from '../../server/server.ts';
+import { MIGRATIONS } from '../../server/stores/app-db-migrations.ts';
+
+const run = promisify(execFile);
+const CLI = join(PROJECT_ROOT, 'server/bin/glossa-server.mjs');
+const folders: string[] = [];
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+function folder(): string {
+  const made = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'app-db-'));
+  folders.push(made);
+  return made;
+}
+
+async function rows<T>(url: string, query: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(query)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+describe('glossa-server on PostgreSQL', () => {
+  it('migrates once when several start at once, and records each step', async () => {
+    const url = await createDatabase(inject('postgresUrl'));
+    const answers = await Promise.all([1, 2, 3].map(() => run('node', [CLI, 'migrate', '--database-url', url])));
+    for (const { stdout } of answers) expect(JSON.parse(stdout)).toMatchObject({ version: MIGRATIONS.length });
+    const steps = await rows<{ version: number }>(url, 'SELECT version FROM glossa_migrations ORDER BY version');
+    expect(steps.map((step) => step.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+  }, 60_000);
+
+  it('adds users and keys there, by --database-url or GLOSSA_DATABASE_URL, and leaves the data folder without a database', async () => {
+    const url = await createDatabase(inject('postgresUrl'));
+    const dataDir = folder();
+    await run('node', [
+      CLI,
+      'users',
+      'add',
+      '--username',
+      'gus',
+      '--password',
+      'gus-password',
+      '--email',
+      'g@x.org',
+      '--database-url',
+      url,
+      '--data-dir',
+      dataDir,
+    ]);
+    const { stdout } = await run('node', [CLI, 'keys', 'add', '--username', 'gus', '--data-dir', dataDir], {
+      env: { ...process.env, GLOSSA_DATABASE_URL: url },
+    });
+    const { apiKey } = JSON.parse(stdout) as { apiKey: string };
+    expect(await rows(url, 'SELECT username FROM users')).toEqual([{ username: 'gus' }]);
+    expect(JSON.stringify(await rows(url, 'SELECT * FROM api_keys'))).not.toContain(apiKey);
+    expect(existsSync(join(dataDir, 'glossa.sqlite'))).toBe(false);
+  }, 60_000);
+
+  it('refuses an address that is not PostgreSQL’s', async () => {
+    await expect(run('node', [CLI, 'migrate', '--database-url', 'mysql://localhost/glossa'])).rejects.toMatchObject({
+      stderr: expect.stringContaining('--database-url must be a PostgreSQL address'),
+    });
+  });
+});
+
+/** A loopback relay to PostgreSQL that can be cut and mended, as a network would be. */
+async function relayTo(url: string) {
+  const target = new URL(url);
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  let port = 0;
+  const open = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        const upstream = new Socket();
+        upstream.connect(Number(target.port), target.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('error', () => undefined);
+          socket.on('close', () => sockets.delete(socket));
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        const address = server?.address();
+        port = typeof address === 'object' && address ? address.port : 0;
+        resolve();
+      });
+    });
+  await open();
+  const relayed = new URL(url);
+  relayed.port = String(port);
+  return {
+    url: relayed.toString(),
+    async cut() {
+      await new Promise<void>((resolve) => {
+        server?.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      });
+    },
+    mend: open,
+  };
+}
+
+describe('a PostgreSQL that cannot be reached', () => {
+  it('is answered 503 with a clear error while it is away, and served again once it is back', async () => {
+    const relay = await relayTo(await createDatabase(inject('postgresUrl')));
+    const t = await startTestServer({ databaseUrl: relay.url });
+    try {
+      const { token } = await t.client().authenticatePost({ username: ANN.username, body: ANN.password });
+      const ann = t.client({ authToken: token });
+      const list = (await ann.createWordList({ body: { name: 'Birds' } })).permalink ?? '';
+      await relay.cut();
+      await new Promise((resolve) => setTimeout(resolve, 1100)); // past the second a key is trusted
+      const answer = await fetch(`${t.baseUrl}/wordList.json/${list}/words`, {
+        method: 'POST',
+        headers: { api_key: t.apiKey, auth_token: token, 'content-type': 'application/json' },
+        body: JSON.stringify([{ word: 'wren' }]),
+      });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(await answer.json()).toMatchObject({ message: expect.stringMatching(/cannot reach its database/) });
+      await relay.mend();
+      await ann.addWordsToWordList({ wordListId: list, body: [{ word: 'wren' }] });
+      expect((await ann.getWordListById({ wordListId: list })).numberWordsInList).toBe(1);
+    } finally {
+      await t.close();
+      await relay.cut();
+    }
+  }, 60_000);
+});
+
+describe('the word database', () => {
+  it('of another layout is refused, saying which layout it has and which the server reads', async () => {
+    const dataDir = folder();
+    const words = join(dataDir, 'words.sqlite');
+    copyFileSync(TEST_WORDS_FILE, words);
+    const db = new Database(words);
+    db.prepare("UPDATE build_info SET value = ? WHERE key = 'schemaVersion'").run(String(SCHEMA_VERSION - 1));
+    db.close();
+    await expect(startServer({ dataDir, port: 0, audio: false })).rejects.toThrow(
+      `has layout ${SCHEMA_VERSION - 1}, and this Glossa server reads layout ${SCHEMA_VERSION}`,
+    );
+    // The folder is free again: a good file serves.
+    rmSync(words);
+    symlinkSync(TEST_WORDS_FILE, words);
+    const server = await startServer({ dataDir, port: 0, audio: false });
+    await server.close();
+  });
+});
