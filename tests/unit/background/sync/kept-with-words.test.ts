@@ -58,7 +58,7 @@ describe('the sense and sentence kept with a word', () => {
 
   it('survive every pull of the list, merged by word: before the add reached the service, after, and after a restart', async () => {
     const h = await setup();
-    h.service.add(h.service.create('Austen'), ['wren']);
+    await h.service.add(await h.service.create('Austen'), ['wren']);
     await h.engine.pull();
     const [list] = await h.engine.lists();
     if (!list) throw new Error('no list');
@@ -67,18 +67,18 @@ describe('the sense and sentence kept with a word', () => {
     await h.engine.drain();
     h.network.offline = false;
     // Another device adds a word: the pull reads the list's words, which do not hold ball yet.
-    h.service.add('austen', ['lark']);
+    await h.service.add('austen', ['lark']);
     h.advance(1000);
     await h.engine.pull();
     expect((await wordsOf(h, 'Austen')).find((w) => w.word === 'ball')).toEqual({ word: 'ball', sense: ball, context: read });
 
     // Online again: the add goes now (its backoff set aside, as "Sync now" does).
     await h.engine.drain({ ignoreBackoff: true });
-    h.service.add('austen', ['heron']);
+    await h.service.add('austen', ['heron']);
     h.advance(1000);
     const again = h.restart();
     await again.pull();
-    expect(h.service.snapshot()[0]?.words).toContain('ball');
+    expect((await h.service.snapshot())[0]?.words).toContain('ball');
     expect(await wordsOf({ engine: again }, 'Austen')).toEqual([
       { word: 'ball', sense: ball, context: read },
       { word: 'heron', sense: undefined, context: undefined },
@@ -87,7 +87,7 @@ describe('the sense and sentence kept with a word', () => {
     ]);
 
     // Removed elsewhere: gone, with what it kept.
-    h.service.remove('austen', ['ball']);
+    await h.service.remove('austen', ['ball']);
     h.advance(1000);
     await again.pull();
     expect((await wordsOf({ engine: again }, 'Austen')).map((w) => w.word)).toEqual(['heron', 'lark', 'wren']);
