@@ -8,6 +8,7 @@ import { accountHandlers } from './handlers/accounts.ts';
 import { wordHandlers } from './handlers/words.ts';
 import { searchHandlers } from './handlers/words-search.ts';
 import { wordListHandlers } from './handlers/word-lists.ts';
+import { userRecordHandlers } from './handlers/user-records.ts';
 import { buildApp, type Handlers } from './http/app.ts';
 import { registerAudioRoute } from './http/audio-route.ts';
 import type { LogOptions } from './http/request-log.ts';
@@ -18,6 +19,7 @@ import { createAudio } from './rules/audio.ts';
 import type { JobLimits } from './rules/job-queue.ts';
 import { createRateLimiter } from './rules/rate-limits.ts';
 import { startTotalsFlush } from './rules/request-totals.ts';
+import { createUserRecords, DEFAULT_RECORD_LIMITS, type RecordLimits } from './rules/user-records.ts';
 import { createWordLists, DEFAULT_LIST_LIMITS, type ListLimits } from './rules/word-lists.ts';
 import { openAppDatabase, setBusyTimeout } from './stores/app-db.ts';
 import { lockDataFolder, type DataFolderLock } from './stores/data-folder-lock.ts';
@@ -51,7 +53,7 @@ export interface ServerOptions {
 }
 
 /** The limits the rules apply, each with its own default. */
-interface ServerLimits extends AccountOptions, Partial<ListLimits> {
+interface ServerLimits extends AccountOptions, Partial<ListLimits>, Partial<RecordLimits> {
   /** Words synthesized at once, and how many more may wait. */
   audioJobs?: JobLimits;
 }
@@ -109,6 +111,15 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
     },
     writes,
   );
+  const records = createUserRecords(
+    db,
+    Date.now,
+    {
+      recordsPerUser: options.limits?.recordsPerUser ?? DEFAULT_RECORD_LIMITS.recordsPerUser,
+      dataBytes: options.limits?.dataBytes ?? DEFAULT_RECORD_LIMITS.dataBytes,
+    },
+    writes,
+  );
   const audio = await audioReady;
 
   const { getAudio, ...wordData } = wordHandlers({ words, audio });
@@ -116,12 +127,13 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
   const handlers: Handlers = {
     ...accountData,
     // The operations that read the databases take turns by key (see http/turns.ts): the
-    // word operations and every list operation, in the same turns. Audio awaits its
+    // word operations and every list and record operation, in the same turns. Audio awaits its
     // synthesizer, and signing in its password hash: each would hold a turn while it does.
     ...inTurns(createTurns(), {
       ...wordData,
       ...searchHandlers({ words }),
       ...wordListHandlers(lists),
+      ...userRecordHandlers(records),
       getWordListsForLoggedInUser,
     }),
     getAudio,

@@ -17,6 +17,8 @@
  * - removed_words: the words removed from each list and when (X6), until added again or the
  *   list is deleted, so that a word added offline before it was removed elsewhere is not
  *   brought back.
+ * - user_records: a signed-in reader's records beside the lists (X7, X8: the history, the
+ *   review's cards and grades), deletions kept as tombstones (see stores/user-records.ts).
  * - word_list_counts: how many lists hold each word, by who may see them: `owner` 0 counts
  *   the public lists, a user's id that user's other lists. Triggers keep it as words come and
  *   go and lists change type or are deleted, in the same transaction, so a list's words are
@@ -199,6 +201,20 @@ const MIGRATIONS: readonly Migration[] = [
     PRIMARY KEY (list_id, word)
   );
   CREATE INDEX IF NOT EXISTS removed_words_by_time ON removed_words(list_id, removed_at);
+  `,
+  // Version 8: a reader's records beside the lists (X7, X8), with tombstones, read by the
+  // place of their last change in the user's sequence (stores/user-records.ts).
+  `
+  CREATE TABLE user_records (
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL,
+    record_key TEXT NOT NULL,
+    changed_at INTEGER NOT NULL,
+    seq INTEGER NOT NULL,
+    data TEXT,
+    PRIMARY KEY (user_id, kind, record_key)
+  );
+  CREATE UNIQUE INDEX user_records_by_seq ON user_records(user_id, seq);
   `,
 ];
 
