@@ -16,6 +16,7 @@ import { browserLists } from './browser-lists';
 import { localChanges, ownerOf } from './local-changes';
 import { createWordReader, readLists } from './mirror';
 import { pullService } from './pull';
+import { queueRecords } from './records';
 import { nextEntry, refusedChanges, refusedEntry, retryEntry } from './refused';
 import { changeState, readState, withoutNote } from './state';
 import type { OutboxEntry } from '../store/db';
@@ -172,5 +173,9 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     },
 
     status,
+
+    async recordsChanged(kind, touches, account) {
+      if (await queueRecords(ctx, kind, touches, account)) void exclusive(() => drainOutbox(ctx)).catch(() => undefined);
+    },
   };
 }
