@@ -115,6 +115,8 @@ interface RecordsState {
   refused?: boolean;
   /** What this browser kept before its first pull was queued for the account. */
   joined?: boolean;
+  /** The service has answered X8: it keeps records, even when it cannot be asked now (offline). */
+  kept?: boolean;
 }
 
 const stateKey = (account: string) => `records:${account}`;
@@ -131,8 +133,9 @@ async function writeRecordsState(ctx: SyncContext, account: string, state: Recor
 async function offeredFor(ctx: SyncContext, account: string): Promise<boolean> {
   const keeper = ctx.deps.records;
   if (!keeper) return false;
-  if ((await readRecordsState(ctx, account)).refused) return false;
-  return keeper.offered();
+  const state = await readRecordsState(ctx, account);
+  if (state.refused) return false;
+  return state.kept === true || keeper.offered();
 }
 
 /** The checked record, or undefined when its data does not fit its kind (it is left out, not taken). */
@@ -183,7 +186,7 @@ export async function queueRecords(
   const session = ctx.deps.account();
   if (!session || touches.length === 0 || !ctx.deps.records) return false;
   if (account !== undefined && account !== session.account) return false;
-  if ((await readRecordsState(ctx, session.account)).refused) return false;
+  if (!(await offeredFor(ctx, session.account))) return false;
   const now = ctx.now();
   await ctx.db.outbox.add({
     account: session.account,
@@ -344,7 +347,7 @@ export async function pullRecords(ctx: SyncContext, session: SignedIn): Promise<
     }
     await take(ctx, account, page.records);
     cursor = page.cursor;
-    await writeRecordsState(ctx, account, { ...(await readRecordsState(ctx, account)), cursor });
+    await writeRecordsState(ctx, account, { ...(await readRecordsState(ctx, account)), cursor, kept: true });
     if (!page.more || page.records.length === 0) break;
   }
   if (!state.joined) {
