@@ -111,15 +111,8 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
     },
     writes,
   );
-  const records = createUserRecords(
-    db,
-    Date.now,
-    {
-      recordsPerUser: options.limits?.recordsPerUser ?? DEFAULT_RECORD_LIMITS.recordsPerUser,
-      dataBytes: options.limits?.dataBytes ?? DEFAULT_RECORD_LIMITS.dataBytes,
-    },
-    writes,
-  );
+  const { recordsPerUser = DEFAULT_RECORD_LIMITS.recordsPerUser, dataBytes = DEFAULT_RECORD_LIMITS.dataBytes } = options.limits ?? {};
+  const records = createUserRecords(db, Date.now, { recordsPerUser, dataBytes }, writes);
   const audio = await audioReady;
 
   const { getAudio, ...wordData } = wordHandlers({ words, audio });
