@@ -241,6 +241,7 @@ test('a word looked up in one browser shows in the other’s history page; a car
   const rows = historyB.getByTestId('history').locator('tbody tr');
   await expect(rows.filter({ hasText: 'heron' })).toHaveCount(1, SEEN);
   await expect(rows.filter({ hasText: 'heron' })).toContainText('Two herons stood in the reeds.');
+  await expect(historyB.getByTestId('history-home')).toHaveText(/The history follows you: it is synced with .* as ann\./);
   await historyB.close();
 
   // Both keep "heron" and "egret"; B has them due for review.
