@@ -160,6 +160,21 @@ describe('records beside the lists (X7, X8)', () => {
     await ann.putRecords({ body: { sentAt: Date.now(), records: [history('owl', Date.now(), { count: 2 })] } });
   });
 
+  it('is counted against the key’s plan as every call is: past the minute’s calls, 429 with when to come back', async () => {
+    const ann = t.server.accounts.userByName('ann');
+    if (!ann) throw new Error('no ann');
+    const small = t.server.accounts.addKey(ann.id, { perMinute: 2, perHour: 100 }).key;
+    const token = (await t.client().authenticatePost({ username: 'ann', body: 'correct horse' })).token;
+    const read = () => fetch(`${t.baseUrl}/account.json/records?since=0`, { headers: { api_key: small, auth_token: token } });
+    const first = await read();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-ratelimit-remaining-minute')).toBe('1');
+    expect((await read()).status).toBe(200);
+    const refused = await read();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('asks for the sign-in token, as the other operations of one user do', async () => {
     expect((await failure(t.client().getRecords({}))).kind).toBe('credentials');
     expect((await failure(t.client().putRecords({ body: { sentAt: 0, records: [history('a', 0)] } }))).kind).toBe('credentials');
