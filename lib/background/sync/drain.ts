@@ -71,6 +71,8 @@ export async function drainOutbox(ctx: SyncContext, options: DrainOptions = {}):
   let sent = 0;
   let dropped = 0;
   let refused = 0;
+  /** Whether a list's change was sent or dropped: only then may the mirror have changed (records change no list). */
+  let listsTouched = false;
   const errors: string[] = [];
 
   const finish = async (stop?: Stop): Promise<DrainResult> => {
@@ -93,7 +95,7 @@ export async function drainOutbox(ctx: SyncContext, options: DrainOptions = {}):
       lastError: error ?? (stop || !progressed ? state.lastError : undefined),
       lastSyncAt: !stop && progressed ? now : state.lastSyncAt,
     }));
-    if (progressed) ctx.changed();
+    if (listsTouched) ctx.changed();
     return {
       sent,
       dropped,
@@ -124,6 +126,7 @@ export async function drainOutbox(ctx: SyncContext, options: DrainOptions = {}):
       outcome = await afterFailure(ctx, session, entry, error);
     }
     if (outcome instanceof Stop) return finish(outcome);
+    if (entry.kind !== 'records') listsTouched = true;
     if (outcome.kind === 'sent') sent++;
     if (outcome.kind === 'dropped') dropped++;
     if (outcome.kind === 'refused') refused++;

@@ -101,6 +101,8 @@ const RECORDS_PER_CALL = 100;
 const BYTES_PER_CALL = 512 * 1024;
 /** A record's data the server takes (X7): a larger one stays in this browser. */
 const RECORD_MAX_BYTES = 16 * 1024;
+/** Records one outbox entry holds at most (a history cleared is several). */
+const RECORDS_PER_ENTRY = 1000;
 /** Records read in one call of a pull (X8). */
 const RECORDS_PER_READ = 500;
 
@@ -187,18 +189,40 @@ export async function queueRecords(
   if (!session || touches.length === 0 || !ctx.deps.records) return false;
   if (account !== undefined && account !== session.account) return false;
   if (!(await offeredFor(ctx, session.account))) return false;
+  const { db } = ctx;
   const now = ctx.now();
-  await ctx.db.outbox.add({
-    account: session.account,
-    kind: 'records',
-    listLocalId: lane(kind),
-    payload: { recordKind: kind, records: touches.map(({ key, at }) => ({ key, at })) },
-    createdAt: now,
-    attempts: 0,
-    notBefore: 0,
+  await db.transaction('rw', db.outbox, async () => {
+    // Joined to the last entry when it holds records of this kind too: words looked up offline are one change waiting.
+    const last = await db.outbox.where('account').equals(session.account).last();
+    const held = last?.kind === 'records' && last.payload.recordKind === kind && !last.refused ? (last.payload.records ?? []) : undefined;
+    if (last?.seq !== undefined && held && held.length + touches.length <= RECORDS_PER_ENTRY) {
+      await db.outbox.update(last.seq, { payload: { ...last.payload, records: merged(held, touches) } });
+      return;
+    }
+    await db.outbox.add({
+      account: session.account,
+      kind: 'records',
+      listLocalId: lane(kind),
+      payload: { recordKind: kind, records: merged([], touches) },
+      createdAt: now,
+      attempts: 0,
+      notBefore: 0,
+    });
   });
-  ctx.changed();
+  // The count of changes waiting may have changed; no list did.
+  try {
+    ctx.deps.onStatus?.();
+  } catch {
+    // A view's listener is not the sync's business.
+  }
   return true;
+}
+
+/** Touches of records, each key once with its latest time. */
+function merged(held: readonly RecordTouch[], touches: readonly RecordTouch[]): RecordTouch[] {
+  const latest = new Map(held.map((touch) => [touch.key, touch.at]));
+  for (const { key, at } of touches) latest.set(key, Math.max(at, latest.get(key) ?? at));
+  return [...latest].map(([key, at]) => ({ key, at }));
 }
 
 /** Drops every records entry of the account: the service keeps none (they stay in this browser). */
@@ -255,13 +279,14 @@ export async function sendRecords(ctx: SyncContext, session: SignedIn): Promise<
     for (const [key, data] of found) contents.set(idOf(kind, key), data);
   }
   const records: models.RecordChange[] = [];
-  const sent = new Set<string>();
+  /** Each record sent (or left here for good), and the time of its change then: a later change waits for the next call. */
+  const sent = new Map<string, number>();
   let bytes = 0;
   for (const change of chosen) {
     const id = idOf(change.kind, change.key);
     const data = contents.get(id);
     const size = data ? JSON.stringify(data).length : 0;
-    sent.add(id);
+    sent.set(id, change.at);
     // Too large for the service: it stays in this browser.
     if (size > RECORD_MAX_BYTES) continue;
     if (bytes + size > BYTES_PER_CALL && records.length > 0) {
@@ -298,17 +323,21 @@ export async function sendRecords(ctx: SyncContext, session: SignedIn): Promise<
   return { kind: 'sent' };
 }
 
-/** The entries' records that were sent leave them; an entry left with none leaves the outbox. */
-async function forgetSent(ctx: SyncContext, entries: readonly OutboxEntry[], sent: ReadonlySet<string>): Promise<void> {
+/**
+ * The records sent leave the entries (read again: a change made while they were sent may
+ * have joined one, and it stays); an entry left with none leaves the outbox.
+ */
+async function forgetSent(ctx: SyncContext, entries: readonly OutboxEntry[], sent: ReadonlyMap<string, number>): Promise<void> {
   const { db } = ctx;
   await db.transaction('rw', db.outbox, async () => {
-    for (const entry of entries) {
-      const kind = entry.payload.recordKind;
-      if (entry.seq === undefined || !kind) continue;
-      const rest = (entry.payload.records ?? []).filter((touch) => !sent.has(idOf(kind, touch.key)));
-      if (rest.length === 0) await db.outbox.delete(entry.seq);
-      else if (rest.length !== entry.payload.records?.length)
-        await db.outbox.update(entry.seq, { payload: { ...entry.payload, records: rest } });
+    for (const { seq } of entries) {
+      const entry = seq === undefined ? undefined : await db.outbox.get(seq);
+      const kind = entry?.payload.recordKind;
+      if (seq === undefined || !entry || !kind) continue;
+      const held = entry.payload.records ?? [];
+      const rest = held.filter((touch) => touch.at > (sent.get(idOf(kind, touch.key)) ?? Number.NEGATIVE_INFINITY));
+      if (rest.length === 0) await db.outbox.delete(seq);
+      else if (rest.length !== held.length) await db.outbox.update(seq, { payload: { ...entry.payload, records: rest } });
     }
   });
 }
@@ -352,8 +381,8 @@ export async function pullRecords(ctx: SyncContext, session: SignedIn): Promise<
   }
   if (!state.joined) {
     for (const { kind, touches } of await keeper.all(account)) {
-      for (let i = 0; i < touches.length; i += RECORDS_PER_CALL * 10) {
-        await queueRecords(ctx, kind, touches.slice(i, i + RECORDS_PER_CALL * 10), account);
+      for (let i = 0; i < touches.length; i += RECORDS_PER_ENTRY) {
+        await queueRecords(ctx, kind, touches.slice(i, i + RECORDS_PER_ENTRY), account);
       }
     }
     await writeRecordsState(ctx, account, { ...(await readRecordsState(ctx, account)), joined: true });

@@ -26,12 +26,22 @@ function setUp(options: { offered?: boolean } = {}) {
   let clock = Date.parse('2026-11-26T09:00:00Z');
   const now = () => clock;
   const sent: models.RecordChange[][] = [];
-  const service = { pages: [] as models.RecordsPage[], later: [] as models.StoredRecord[], reads: 0, putsFail: false };
+  const service = {
+    pages: [] as models.RecordsPage[],
+    later: [] as models.StoredRecord[],
+    reads: 0,
+    putsFail: false,
+    /** Runs while a put is on its way (a change made meanwhile). */
+    whileSending: undefined as (() => Promise<unknown>) | undefined,
+  };
   const client = {
     request: async () => ({ data: [], status: 200 }),
     putRecords: async ({ body }: { body: { records: models.RecordChange[] } }) => {
       if (service.putsFail) throw new TypeError('fetch failed');
       sent.push(body.records);
+      const meanwhile = service.whileSending;
+      service.whileSending = undefined;
+      await meanwhile?.();
       return { cursor: 0, later: service.later.splice(0) };
     },
     getRecords: async ({ since }: { since?: number }) => {
@@ -81,6 +91,28 @@ describe('records that follow the reader', () => {
     const heron = all.filter((r) => r.key === 'heron').at(-1);
     expect(heron).toMatchObject({ kind: 'history', changedAt: b.now() - 1_000, data: { headword: 'heron', count: 5 } });
     expect(all.filter((r) => r.key === 'egret').at(-1)).toMatchObject({ kind: 'history', deleted: true });
+    expect(await b.db.outbox.count()).toBe(0);
+  });
+
+  it('keeps words looked up offline as one change waiting, and a lookup made while it is sent waits for the next call', async () => {
+    const b = setUp();
+    b.service.putsFail = true;
+    for (const word of ['ibis', 'stork', 'ibis']) await b.history.record(answer(word), {});
+    await b.queuedAll();
+    const waiting = await b.db.outbox.toArray();
+    expect(waiting.map((e) => e.payload.records?.map((r) => r.key))).toEqual([['ibis', 'stork']]);
+
+    b.service.putsFail = false;
+    b.service.whileSending = async () => {
+      b.later(1_000);
+      await b.history.record(answer('stork'), {});
+      await b.queuedAll();
+    };
+    await b.engine.drain({ ignoreBackoff: true });
+    // The second lookup of "stork" came after what was sent: it is sent by the drain it set off, not lost.
+    await b.engine.drain({ ignoreBackoff: true });
+    const storks = b.sent.flat().filter((r) => r.key === 'stork');
+    expect(storks.map((r) => r.data?.count)).toEqual([1, 2]);
     expect(await b.db.outbox.count()).toBe(0);
   });
 
