@@ -9,6 +9,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { join, resolve } from 'node:path';
 import { openReader, type Reader } from '../../dev/readers';
 import { startTestServer, type TestServer } from '../../dev/test-server';
+import { isApiError } from '../../lib/shared/api';
 
 const extensionDir = join(resolve(import.meta.dirname, '..', '..'), '.output', 'chrome-mv3');
 /**
@@ -49,8 +50,14 @@ type Client = Awaited<ReturnType<TestServer['signIn']>>;
 async function serverWords(client: Client, name: string): Promise<string[] | undefined> {
   const list = (await client.getWordListsForLoggedInUser()).find((l) => l.name === name);
   if (!list?.permalink) return undefined;
-  const words = await client.getWordListWords({ wordListId: list.permalink, sortBy: 'alpha', sortOrder: 'asc', limit: 1000 });
-  return words.map((w) => w.word ?? '');
+  try {
+    const words = await client.getWordListWords({ wordListId: list.permalink, sortBy: 'alpha', sortOrder: 'asc', limit: 1000 });
+    return words.map((w) => w.word ?? '');
+  } catch (error) {
+    // Deleted between the two reads: it is gone.
+    if (isApiError(error, 'not-found')) return undefined;
+    throw error;
+  }
 }
 
 /** The reader opens the lists page a minute after the last pull, and picks the list named, if given. */
