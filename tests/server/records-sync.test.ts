@@ -113,6 +113,12 @@ function browser(options: { keepsRecords?: boolean; db?: GlossaDatabase; offset?
   };
 }
 
+/**
+ * A moment passes, for the server too. (A browser's clock moved on alone is only skew, which
+ * the server takes away: of two changes it keeps the later by its own clock.)
+ */
+const aMoment = () => new Promise((resolve) => setTimeout(resolve, 300));
+
 const historyWords = async (b: Browser) => (await b.history.page({ query: '' }, 0, 100)).entries.map((e) => e.key).sort();
 
 /** A list "Birds" holding `words`, made in `a` and read by every other browser given. */
@@ -161,7 +167,7 @@ describe('the history and the review across browsers (X7, X8)', () => {
     b.offline(true);
     await b.history.record(answer('egret'), {});
     await b.settled();
-    a.advance(1_000);
+    await aMoment();
     await a.history.remove(['egret']);
     await a.settled();
 
@@ -173,7 +179,7 @@ describe('the history and the review across browsers (X7, X8)', () => {
     expect(await historyWords(a)).not.toContain('egret');
 
     // Looked up again later: the later change, everywhere.
-    b.advance(5_000);
+    await aMoment();
     await b.history.record(answer('egret'), {});
     await b.settled();
     await a.sync.syncNow();
@@ -196,12 +202,13 @@ describe('the history and the review across browsers (X7, X8)', () => {
     // Due in a while, not now: nothing to review in B.
     expect(await b.review.dueCount()).toBe(0);
 
-    // Both review it offline: A first, then B a minute later. B's is the later review: it wins in both.
+    // Ten days on, both review it offline: A first, then B a moment later. B's is the later review: it wins in both.
     a.offline(true);
     b.offline(true);
     a.advance(10 * 24 * 3_600_000);
-    b.advance(10 * 24 * 3_600_000 + 60_000);
+    b.advance(10 * 24 * 3_600_000);
     await a.review.grade('plover', 1);
+    await aMoment();
     await b.review.grade('plover', 4);
     await a.settled();
     await b.settled();
@@ -228,6 +235,23 @@ describe('the history and the review across browsers (X7, X8)', () => {
     await a.settled();
     await b.sync.syncNow();
     expect(await grades(b)).toEqual([3, 4]);
+  });
+
+  it('a sentence met in one browser does not undo a review given in the other: the reviewed card is taken, the sentence kept', async () => {
+    const a = browser();
+    const b = browser();
+    await birds(a, ['curlew'], b);
+    await a.review.grade('curlew', 3);
+    await a.settled();
+    const reviewed = await a.db.cards.get([account(), 'curlew']);
+
+    // A moment later B, not having pulled since, keeps "curlew" again from a sentence (as the bubble's Add to list does).
+    await aMoment();
+    await b.review.meet(['curlew'], { sentence: 'A curlew called over the mudflats.' });
+    await b.settled();
+    const inB = await b.db.cards.get([account(), 'curlew']);
+    expect(inB).toMatchObject({ reps: 1, due: reviewed?.due, lastReview: reviewed?.lastReview });
+    expect(inB?.contexts.map((c) => c.sentence)).toContain('A curlew called over the mudflats.');
   });
 
   it('nothing is lost when the worker is killed with records waiting: the outbox is in the database', async () => {

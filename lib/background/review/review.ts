@@ -236,10 +236,11 @@ export function createReview(deps: ReviewDeps) {
       if (met.length === 0) return;
       await db.cards.bulkPut(met);
       changed();
-      const at = now();
+      // Dated by the card's last review: a sentence met here does not make its schedule later
+      // than a review given elsewhere meanwhile (that card is taken, with this sentence kept).
       told(
         owner,
-        met.map((card) => ({ key: card.key, at })),
+        met.map((card) => ({ key: card.key, at: card.lastReview ?? card.addedAt })),
       );
     });
   }
@@ -511,9 +512,10 @@ export function createReview(deps: ReviewDeps) {
   }
 
   /**
-   * Cards and grades changed elsewhere (the later change, by the service's clock): a card is
-   * taken as it is (or goes, with its grades, when deleted there); a grade not yet in the log
-   * joins it (or leaves it, undone there).
+   * Cards and grades changed elsewhere (the later change, by the service's clock: for a card,
+   * its later review, or an undo): a card is taken with its schedule, keeping the sentences met
+   * here beside its own (or goes, with its grades, when deleted there); a grade not yet in the
+   * log joins it (or leaves it, undone there).
    */
   function takeRemote(remote: readonly RemoteReviewRecord[], owner: string): Promise<void> {
     return exclusive(async () => {
@@ -521,9 +523,14 @@ export function createReview(deps: ReviewDeps) {
       const cards = remote.filter((r) => r.kind === 'card');
       const grades = remote.filter((r) => r.kind === 'grade');
       await db.transaction('rw', db.cards, db.reviewLog, async () => {
-        for (const r of cards) {
-          if (r.data) await db.cards.put({ ...r.data, account: owner, key: r.key });
-          else {
+        const here = await db.cards.bulkGet(cards.map((r) => [owner, r.key]));
+        for (const [i, r] of cards.entries()) {
+          if (r.data) {
+            // The sentences met here and not there are kept beside theirs.
+            const mine = here[i]?.contexts ?? [];
+            const contexts = [...r.data.contexts, ...mine.filter((c) => !r.data?.contexts.some((t) => t.sentence === c.sentence))];
+            await db.cards.put({ ...r.data, contexts: contexts.slice(0, MAX_CONTEXTS), account: owner, key: r.key });
+          } else {
             await db.cards.delete([owner, r.key]);
             await db.reviewLog.where('[account+key]').equals([owner, r.key]).delete();
           }
