@@ -7,7 +7,11 @@
  *   old: from A's change sent to the name (or the word) shown in B, and of that the part
  *   after B's page began opening; ROUNDS of each, median and max (the goal is 5 s);
  * - the calls one pull costs with 10 lists of which one changed, as B sent them, and what
- *   that comes to on a plan of 100 calls an hour.
+ *   that comes to on a plan of 100 calls an hour;
+ * - the time from a word looked up in A to its entry shown on B's history page (opened with
+ *   B's last pull over a minute old), ROUNDS of them, median and max;
+ * - the calls one pull costs when nothing changed (B's history page opened again a minute
+ *   later), as B sent them.
  */
 import { performance } from 'node:perf_hooks';
 import type { Page } from '@playwright/test';
@@ -100,6 +104,29 @@ try {
   const calls = b.requests.slice(before);
   const listCount = (await server.getWordListsForLoggedInUser({ limit: 100 })).length;
 
+  // A word looked up in A (as from the bubble), shown on B's history page.
+  const historyTotal: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const word = `lookup${round}`;
+    await b.aMinutePasses();
+    const started = performance.now();
+    const looked = await send(pageA, { type: 'lookup', word, from: 'bubble', context: { sentence: `A sentence with ${word} in it.` } });
+    if (!looked.ok) throw new Error(`A could not look ${word} up`);
+    const historyB = await b.open('/lookup-history.html');
+    await historyB.getByTestId('history').locator('tbody tr').filter({ hasText: word }).first().waitFor({ timeout: 30_000 });
+    historyTotal.push(performance.now() - started);
+    await historyB.close();
+  }
+
+  // Nothing changed since B's last pull: what its next one sends.
+  await b.aMinutePasses();
+  const quietFrom = b.requests.length;
+  const quiet = await b.open('/lookup-history.html');
+  await quiet.getByTestId('history').waitFor({ timeout: 30_000 });
+  await new Promise((r) => setTimeout(r, 1_500));
+  const quietCalls = b.requests.slice(quietFrom);
+  await quiet.close();
+
   const show = (label: string, samples: number[]) => {
     const s = summarize(samples);
     console.log(
@@ -110,8 +137,11 @@ try {
   show('  a list made in A, seen in B on opening its lists page (from A’s change)', total);
   show('    of which after B’s page began opening', afterOpening);
   show('  a word added in A, seen in B on opening its lists page (from A’s change)', wordTotal);
+  show('  a word looked up in A, shown on B’s history page on opening it (from A’s lookup)', historyTotal);
   console.log(`One pull with ${listCount} lists of which one changed: ${calls.length} calls`);
   for (const call of calls) console.log(`    ${call}`);
+  console.log(`One pull when nothing changed (the lists, the history and the review): ${quietCalls.length} calls`);
+  for (const call of quietCalls) console.log(`    ${call}`);
   const viewPulls = Math.floor(3_600_000 / freshFor(PLAN_PER_HOUR));
   console.log(
     `  on a ${PLAN_PER_HOUR}-calls-an-hour plan: ${((calls.length / PLAN_PER_HOUR) * 100).toFixed(0)} % of the hour a pull; ` +

@@ -12,7 +12,8 @@ import { useAction } from './action';
 import { useLive } from './live';
 import { stores } from './stores';
 
-function serviceName(baseUrl: string): string {
+/** The service as the reader knows it: its host. */
+export function serviceName(baseUrl: string): string {
   try {
     return new URL(baseUrl).host;
   } catch {

@@ -31,6 +31,8 @@ export const stores = {
   account: live(() => ask({ type: 'signedIn' }), announced('connection')),
   /** Where the word lists are kept: the signed-in account's service, or this browser. */
   listsHome: live(() => ask({ type: 'listsHome' }), announced('connection')),
+  /** Where the lookup history and the review are kept: the signed-in account on a Glossa server, or this browser. */
+  recordsHome: live(() => ask({ type: 'recordsHome' }), announced('connection')),
   /** The API key's status. */
   keyStatus: live(() => ask({ type: 'keyStatus' }), announced('connection')),
   /** The word lists with their word counts. */

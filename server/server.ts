@@ -8,6 +8,7 @@ import { accountHandlers } from './handlers/accounts.ts';
 import { wordHandlers } from './handlers/words.ts';
 import { searchHandlers } from './handlers/words-search.ts';
 import { wordListHandlers } from './handlers/word-lists.ts';
+import { userRecordHandlers } from './handlers/user-records.ts';
 import { buildApp, type Handlers } from './http/app.ts';
 import { registerAudioRoute } from './http/audio-route.ts';
 import type { LogOptions } from './http/request-log.ts';
@@ -18,6 +19,7 @@ import { createAudio } from './rules/audio.ts';
 import type { JobLimits } from './rules/job-queue.ts';
 import { createRateLimiter } from './rules/rate-limits.ts';
 import { startTotalsFlush } from './rules/request-totals.ts';
+import { createUserRecords, DEFAULT_RECORD_LIMITS, type RecordLimits } from './rules/user-records.ts';
 import { createWordLists, DEFAULT_LIST_LIMITS, type ListLimits } from './rules/word-lists.ts';
 import { openAppDatabase, setBusyTimeout, type AppDatabase } from './stores/app-db.ts';
 import { lockDataFolder, type DataFolderLock } from './stores/data-folder-lock.ts';
@@ -56,7 +58,7 @@ export interface ServerOptions {
 }
 
 /** The limits the rules apply, each with its own default. */
-interface ServerLimits extends AccountOptions, Partial<ListLimits> {
+interface ServerLimits extends AccountOptions, Partial<ListLimits>, Partial<RecordLimits> {
   /** Words synthesized at once, and how many more may wait. */
   audioJobs?: JobLimits;
 }
@@ -121,15 +123,18 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
     },
     writes,
   );
+  const { recordsPerUser = DEFAULT_RECORD_LIMITS.recordsPerUser, dataBytes = DEFAULT_RECORD_LIMITS.dataBytes } = options.limits ?? {};
+  const records = createUserRecords(db, Date.now, { recordsPerUser, dataBytes }, writes);
   const audio = await audioReady;
 
   const { getAudio, ...wordData } = wordHandlers({ words, audio });
   const { getWordListsForLoggedInUser, ...accountData } = accountHandlers({ accounts, lists, limiter });
   // The operations that read the databases on the server's thread take turns by key (see
   // http/turns.ts): the word operations, and on SQLite every list operation, in the same
-  // turns. Audio awaits its synthesizer, signing in its password hash, and on PostgreSQL a
-  // list operation its database: each would hold a turn while it waits.
-  const listData = { ...wordListHandlers(lists), getWordListsForLoggedInUser };
+  // turns, with the records (history and review). Audio awaits its synthesizer, signing in
+  // its password hash, and on PostgreSQL a list operation its database: each would hold a
+  // turn while it waits.
+  const listData = { ...wordListHandlers(lists), ...userRecordHandlers(records), getWordListsForLoggedInUser };
   const turns = createTurns();
   const handlers: Handlers = {
     ...accountData,

@@ -17,6 +17,7 @@ import { followTheme } from '../../components/theme';
 import { perform, useAction } from '../../components/action';
 import { announced, useLive, useQuery } from '../../components/live';
 import { stores } from '../../components/stores';
+import { serviceName } from '../../components/ListsHome';
 
 const PAGE_SIZE = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -205,6 +206,16 @@ function Row({
   );
 }
 
+/** Where the history is kept: with the account on a Glossa server, or in this browser only. */
+function HistoryHome() {
+  const home = useLive(stores.recordsHome).value;
+  return (
+    <p class="small muted" data-testid="history-home">
+      {home?.kind === 'account' ? t('keepHistoryFollows', serviceName(home.baseUrl), home.username) : t('keepHistoryPrivate')}
+    </p>
+  );
+}
+
 /** On, words only, or off: a setting, kept with the others. */
 function HistoryMode() {
   const settings = useLive(stores.settings);
@@ -224,7 +235,7 @@ function HistoryMode() {
           <option value="off">{t('keepHistoryModeOff')}</option>
         </select>
       </label>
-      <p class="small muted">{t('keepHistoryPrivate')}</p>
+      <HistoryHome />
       {error && <p class="error">{error}</p>}
     </div>
   );

@@ -23,6 +23,7 @@ import { followTheme } from '../../components/theme';
 import { useAction } from '../../components/action';
 import { useLive, useQuery } from '../../components/live';
 import { stores } from '../../components/stores';
+import { serviceName } from '../../components/ListsHome';
 import { Marks } from './Marks';
 import { Shortcut } from './Shortcut';
 import { SitesField } from './SitesField';
@@ -431,6 +432,7 @@ function Review({ settings, onSave }: { settings: Settings; onSave: (patch: Sett
   return (
     <fieldset>
       <legend>{t('optionsReview')}</legend>
+      <RecordsHome />
       <label>
         <input type="checkbox" checked={settings.reviewBadge} onChange={(e) => void onSave({ reviewBadge: e.currentTarget.checked })} />{' '}
         {t('optionsReviewBadge')}
@@ -445,6 +447,22 @@ function Review({ settings, onSave }: { settings: Settings; onSave: (patch: Sett
         {t('optionsReviewLookedUp')}
       </label>
     </fieldset>
+  );
+}
+
+/** Where the lookup history and the review are kept, in one true line: following the account, or in this browser. */
+function RecordsHome() {
+  const home = useLive(stores.recordsHome).value;
+  if (!home) return null;
+  const host = serviceName(home.baseUrl);
+  return (
+    <p class="small muted" data-testid="records-home">
+      {home.kind === 'account'
+        ? t('recordsWhereAccount', host, home.username)
+        : home.why === 'not-on-service'
+          ? t('recordsWhereService', host)
+          : t('recordsWhereSignedOut')}
+    </p>
   );
 }
 

@@ -28,6 +28,7 @@ import { createReview } from './review/review';
 import { createDueBadge } from './review/badge';
 import { createAnkiConnect } from './anki/anki-connect';
 import { createSyncEngine } from './sync/engine';
+import { recordKeeper } from './sync/records';
 import { loadListSupport } from './sync/list-support';
 import { createHistory } from './history/history';
 import { createMarks, type MarkScripts } from './marks/marks';
@@ -86,6 +87,8 @@ export async function startBackground(options: StartOptions = {}) {
       showDue();
       marks.changed();
     },
+    // Cards and grades follow the account where its service keeps them (sync/records.ts).
+    onRecords: (kind, touches, owner) => void sync.recordsChanged(kind, touches, owner).catch(() => undefined),
   });
   const badge = createDueBadge({ dueCount: review.dueCount, enabled: () => gateway.current().settings.reviewBadge });
   const showDue = () => void badge.update().catch(() => undefined);
@@ -93,9 +96,21 @@ export async function startBackground(options: StartOptions = {}) {
     void review.reconcile().catch(() => undefined);
     showDue();
   };
+  // Which kind of service this is: a Glossa server keeps the history and the review beside the lists.
+  const serviceKinds = createServiceKinds(gateway);
   const sync = createSyncEngine({
     db,
     budget,
+    // The history and the review follow the account where its service keeps them: a Glossa server.
+    records: recordKeeper(
+      {
+        read: (keys) => history.read(keys),
+        touches: () => history.touches(),
+        takeRemote: (remote) => history.takeRemote(remote),
+      },
+      review,
+      async () => (await serviceKinds.current()) === 'glossa',
+    ),
     client: () => (listsAccount() ? gateway.client('background') : undefined),
     account: listsAccount,
     onListsRefused: () => {
@@ -146,8 +161,9 @@ export async function startBackground(options: StartOptions = {}) {
       // Words looked up join the review when the reader asked for it.
       if (gateway.current().settings.reviewLookedUp) followLists();
     },
+    // Lookups follow the account where its service keeps them (sync/records.ts).
+    onRecords: (touches) => void sync.recordsChanged('history', touches).catch(() => undefined),
   });
-  const serviceKinds = createServiceKinds(gateway);
   const lookup = createLookup(gateway, serviceKinds);
   const audio = createAudioLookup(gateway);
   const account = createAccount(gateway, {

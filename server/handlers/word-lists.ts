@@ -17,7 +17,7 @@ type ListHandlers = Pick<
 >;
 
 /** The router has checked the token; a handler still refuses to run without a user. */
-function userOf(caller: { user?: UserRow }): UserRow {
+export function userOf(caller: { user?: UserRow }): UserRow {
   if (!caller.user) throw new HttpError(403, 'Not authenticated');
   return caller.user;
 }

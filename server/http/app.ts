@@ -26,7 +26,7 @@ import { loggerOptions, type LogOptions } from './request-log.ts';
 import { createResponseCache, type ResponseCache } from './response-cache.ts';
 
 const API_PREFIX = '/v4';
-/** Request bodies are small: a password, a list, or up to 1,000 words. */
+/** Request bodies are small: a password, a list, or up to 1,000 words (an operation may allow more, as X7 does). */
 const BODY_LIMIT_BYTES = 64 * 1024;
 /** The longest path segment routed; words and queries are far shorter (the table's bounds). */
 const MAX_PARAM_LENGTH = 1000;
@@ -134,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         v4.route({
           method: operation.method,
           url: fastifyPath(operation.path),
+          ...(operation.body?.maxBytes !== undefined && { bodyLimit: operation.body.maxBytes }),
           handler: (request, reply) => answer(operation, request, reply, options, cached),
         });
       }

@@ -313,4 +313,32 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   CREATE INDEX sign_in_attempts_by_time ON sign_in_attempts(at);
   `,
   },
+  // Version 10: a reader's records beside the lists (X7, X8), with tombstones, read by the
+  // place of their last change in the user's sequence (stores/user-records.ts).
+  {
+    sqlite: `
+  CREATE TABLE user_records (
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL,
+    record_key TEXT NOT NULL,
+    changed_at INTEGER NOT NULL,
+    seq INTEGER NOT NULL,
+    data TEXT,
+    PRIMARY KEY (user_id, kind, record_key)
+  );
+  CREATE UNIQUE INDEX user_records_by_seq ON user_records(user_id, seq);
+  `,
+    postgres: `
+  CREATE TABLE user_records (
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL,
+    record_key TEXT NOT NULL,
+    changed_at BIGINT NOT NULL,
+    seq BIGINT NOT NULL,
+    data TEXT,
+    PRIMARY KEY (user_id, kind, record_key)
+  );
+  CREATE UNIQUE INDEX user_records_by_seq ON user_records(user_id, seq);
+  `,
+  },
 ];

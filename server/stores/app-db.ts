@@ -22,6 +22,8 @@
  *   brought back.
  * - sign_in_attempts: the failed (or unfinished) sign-ins that count against a key or an
  *   address, for a while (rules/sign-in-throttle.ts), shared by every server of the database.
+ * - user_records: a signed-in reader's records beside the lists (X7, X8: the history, the
+ *   review's cards and grades), deletions kept as tombstones (see stores/user-records.ts).
  * - word_list_counts: how many lists hold each word, by who may see them: `owner` 0 counts
  *   the public lists, a user's id that user's other lists. The word lists' store keeps it as
  *   words come and go and lists change type or are deleted, in the same transaction, so a
@@ -73,6 +75,7 @@ export interface AppTables {
   removed_words: { list_id: number; word: string; removed_at: string };
   word_list_counts: { word: string; owner: number; lists: number };
   sign_in_attempts: { id: Generated<number>; line: string; user_id: number; at: number };
+  user_records: { user_id: number; kind: string; record_key: string; changed_at: number; seq: number; data: string | null };
 }
 
 /** Queries of the app database: the database itself, or one connection inside a transaction. */

@@ -9,6 +9,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { join, resolve } from 'node:path';
 import { openReader, type Reader } from '../../dev/readers';
 import { startTestServer, type TestServer } from '../../dev/test-server';
+import { isApiError } from '../../lib/shared/api';
 
 const extensionDir = join(resolve(import.meta.dirname, '..', '..'), '.output', 'chrome-mv3');
 /**
@@ -49,8 +50,14 @@ type Client = Awaited<ReturnType<TestServer['signIn']>>;
 async function serverWords(client: Client, name: string): Promise<string[] | undefined> {
   const list = (await client.getWordListsForLoggedInUser()).find((l) => l.name === name);
   if (!list?.permalink) return undefined;
-  const words = await client.getWordListWords({ wordListId: list.permalink, sortBy: 'alpha', sortOrder: 'asc', limit: 1000 });
-  return words.map((w) => w.word ?? '');
+  try {
+    const words = await client.getWordListWords({ wordListId: list.permalink, sortBy: 'alpha', sortOrder: 'asc', limit: 1000 });
+    return words.map((w) => w.word ?? '');
+  } catch (error) {
+    // Deleted between the two reads: it is gone.
+    if (isApiError(error, 'not-found')) return undefined;
+    throw error;
+  }
 }
 
 /** The reader opens the lists page a minute after the last pull, and picks the list named, if given. */
@@ -206,4 +213,72 @@ test('edits in both browsers while the service is unreachable: resolved by the s
   const seenA = await looksAt(a, 'Notes from A');
   await shown(seenA).toEqual(['beta', 'gamma']);
   await expect(seenA.getByTestId('list-picker')).toHaveText(/Old notes/);
+});
+
+/** Sends a message to the background from one of the extension's pages, as a view does. */
+function send(page: Page, message: unknown) {
+  return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data?: unknown }>;
+}
+
+test('a word looked up in one browser shows in the other’s history page; a card reviewed in one is due accordingly in the other; the options say so', async ({
+  a,
+  b,
+  glossa,
+}) => {
+  test.setTimeout(120_000);
+  const server = await glossa.signIn();
+  const onServer = async (kind: string, key: string) =>
+    (await server.getRecords({ limit: 1000 })).records.some((r) => r.kind === kind && r.key === key);
+
+  // A looks "heron" up in a sentence, as the bubble would; it reaches the server at once.
+  const pageA = await a.open('/lists.html');
+  expect(
+    await send(pageA, {
+      type: 'lookup',
+      word: 'heron',
+      from: 'bubble',
+      context: { sentence: 'Two herons stood in the reeds.', title: 'Marsh walk' },
+    }),
+  ).toMatchObject({ ok: true });
+  await expect.poll(() => onServer('history', 'heron'), SEEN).toBe(true);
+
+  // B opens its history page a minute after its last pull: the lookup is there, with its sentence.
+  await b.aMinutePasses();
+  const historyB = await b.open('/lookup-history.html');
+  const rows = historyB.getByTestId('history').locator('tbody tr');
+  await expect(rows.filter({ hasText: 'heron' })).toHaveCount(1, SEEN);
+  await expect(rows.filter({ hasText: 'heron' })).toContainText('Two herons stood in the reeds.');
+  await expect(historyB.getByTestId('history-home')).toHaveText(/The history follows you: it is synced with .* as ann\./);
+  await historyB.close();
+
+  // Both keep "heron" and "egret"; B has them due for review.
+  await createList(pageA, 'Marsh');
+  await addWords(pageA, 'heron, egret');
+  await expect.poll(() => serverWords(server, 'Marsh')).toHaveLength(2);
+  const listsB = await looksAt(b, 'Marsh');
+  await shown(listsB).toEqual(['egret', 'heron']);
+  await listsB.close();
+  const reviewB = await b.open('/review.html');
+  await expect(reviewB.getByTestId('review-due')).toHaveText('2 due', SEEN);
+  await reviewB.close();
+
+  // A reviews the first card (Good): scheduled days away, on the server at once.
+  const reviewA = await a.open('/review.html');
+  await expect(reviewA.getByTestId('review-due')).toHaveText('2 due', SEEN);
+  const reviewed = (await reviewA.getByTestId('review-front').textContent())?.includes('egret') ? 'egret' : 'heron';
+  await reviewA.keyboard.press('Space');
+  await expect(reviewA.getByTestId('review-card')).toHaveAttribute('data-side', 'back');
+  await reviewA.keyboard.press('3');
+  await expect(reviewA.getByTestId('review-due')).toHaveText('1 due');
+  await expect.poll(() => onServer('card', reviewed), SEEN).toBe(true);
+
+  // B opens its review page a minute after its last pull: that card is no longer due there either.
+  await b.aMinutePasses();
+  const againB = await b.open('/review.html');
+  await expect(againB.getByTestId('review-due')).toHaveText('1 due', SEEN);
+  await expect(againB.getByTestId('review-front')).not.toContainText(reviewed);
+
+  // The options say where the history and the review are kept: with the account, on this Glossa server.
+  const options = await b.open('/options.html');
+  await expect(options.getByTestId('records-home')).toHaveText(/Your lookup history and review follow you: they are synced with .* as ann/);
 });

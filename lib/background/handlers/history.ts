@@ -5,7 +5,11 @@ type HistoryHandlers = Pick<Handlers, 'history' | 'historyExport' | 'removeHisto
 
 export function historyHandlers(s: HandlerDeps): HistoryHandlers {
   return {
-    history: ({ skip, limit, ...filter }) => s.history.page(filter, skip, limit),
+    // The history page opened or asked again: a pull older than a minute is made afresh (lookups made elsewhere come with it).
+    history: ({ skip, limit, ...filter }) => {
+      void s.sync.freshen().catch(() => undefined);
+      return s.history.page(filter, skip, limit);
+    },
     // Each word with the sense the reader kept with it (its review card's), for the export's cards.
     historyExport: async (filter) => {
       const entries = await s.history.all(filter);

@@ -5,7 +5,11 @@ type ReviewHandlers = Pick<Handlers, 'reviewQueue' | 'gradeCard' | 'undoReview' 
 
 export function reviewHandlers(s: HandlerDeps): ReviewHandlers {
   return {
-    reviewQueue: () => s.review.queue(),
+    // The review page opened: a pull older than a minute is made afresh (cards reviewed elsewhere come with it).
+    reviewQueue: () => {
+      void s.sync.freshen().catch(() => undefined);
+      return s.review.queue();
+    },
     gradeCard: ({ key, rating }) => s.review.grade(key, rating),
     undoReview: () => s.review.undo(),
     knowWord: ({ word }) => s.review.know(word),

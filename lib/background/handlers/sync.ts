@@ -1,5 +1,5 @@
 /** Where the word lists are kept and how their sync stands: status, syncing now, refused changes, the browser's own lists. */
-import type { ListsHome } from '../../shared/messages/answers';
+import type { ListsHome, RecordsHome } from '../../shared/messages/answers';
 import type { HandlerDeps, Handlers } from './types';
 
 type SyncHandlers = Pick<
@@ -11,6 +11,7 @@ type SyncHandlers = Pick<
   | 'discardRefused'
   | 'dismissSyncNote'
   | 'listsHome'
+  | 'recordsHome'
   | 'browserListsOffer'
   | 'uploadBrowserLists'
   | 'keepBrowserListsApart'
@@ -52,6 +53,14 @@ export function syncHandlers(s: HandlerDeps): SyncHandlers {
       const info = s.account.info();
       if (!info.signedIn || info.username === undefined) return { kind: 'browser', why: 'signed-out', baseUrl: info.baseUrl };
       if (!s.listSupport.offers(info.baseUrl)) return { kind: 'browser', why: 'no-lists-on-service', baseUrl: info.baseUrl };
+      return { kind: 'account', username: info.username, baseUrl: info.baseUrl };
+    },
+    // The history and the review follow an account only on a service that keeps them (a Glossa server: X5 tells one).
+    recordsHome: async (): Promise<RecordsHome> => {
+      const info = s.account.info();
+      if (!info.signedIn || info.username === undefined) return { kind: 'browser', why: 'signed-out', baseUrl: info.baseUrl };
+      const kept = s.listSupport.offers(info.baseUrl) && (await s.serviceKinds.current()) === 'glossa';
+      if (!kept) return { kind: 'browser', why: 'not-on-service', baseUrl: info.baseUrl };
       return { kind: 'account', username: info.username, baseUrl: info.baseUrl };
     },
     browserListsOffer: () => s.sync.browserListsOffer(),

@@ -13,7 +13,7 @@ import type { HistoryFilter } from '../../shared/messages/protocol';
 import type { HistoryMode } from '../../shared/settings/choices';
 import { plainText } from '../../shared/markup/parse';
 import { partOfSpeechName } from '../../shared/text/part-of-speech-name';
-import type { GlossaDatabase } from '../store/db';
+import type { GlossaDatabase, RecordTouch } from '../store/db';
 
 /** Where a lookup was asked, as the background knows it. */
 export interface LookupPlace {
@@ -31,6 +31,15 @@ export interface HistoryDeps {
   now?: () => number;
   /** Called after the history changed (views re-read). */
   onChange?: () => void;
+  /** Entries changed here (kept or removed), by key and when: they follow the reader where the service keeps them. */
+  onRecords?: (touches: RecordTouch[]) => void;
+}
+
+/** An entry changed elsewhere: its data, or its deletion. */
+export interface RemoteHistoryEntry {
+  key: string;
+  /** Absent: deleted. */
+  data?: Omit<HistoryEntry, 'key'>;
 }
 
 const MAX_SENTENCE = 500;
@@ -86,16 +95,21 @@ function matches(entry: HistoryEntry, filter: HistoryFilter, query: string): boo
   return query === '' || textOf(entry).includes(query);
 }
 
+function withoutKey({ key: _key, ...entry }: HistoryEntry): Omit<HistoryEntry, 'key'> {
+  return entry;
+}
+
 export function createHistory(deps: HistoryDeps) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
   // Every change moves this on; the newest-first read below is kept until it does.
   let generation = 0;
   let memo: { generation: number; entries: HistoryEntry[] } | undefined;
-  const changed = () => {
+  const changed = (touches: RecordTouch[] = []) => {
     generation++;
     try {
       deps.onChange?.();
+      if (touches.length > 0) deps.onRecords?.(touches);
     } catch {
       // A view's listener is not the history's business.
     }
@@ -144,7 +158,7 @@ export function createHistory(deps: HistoryDeps) {
         };
         await db.history.put(entry);
       });
-      changed();
+      changed([{ key, at }]);
       return true;
     },
 
@@ -158,11 +172,49 @@ export function createHistory(deps: HistoryDeps) {
 
     async remove(keys: readonly string[]): Promise<void> {
       await db.history.bulkDelete([...keys]);
-      changed();
+      const at = now();
+      changed(keys.map((key) => ({ key, at })));
     },
 
     async clear(): Promise<void> {
-      await db.history.clear();
+      const keys = await db.transaction('rw', db.history, async () => {
+        const all = await db.history.toCollection().primaryKeys();
+        await db.history.clear();
+        return all;
+      });
+      const at = now();
+      changed(keys.map((key) => ({ key, at })));
+    },
+
+    /** The entries of `keys` as they are here (a key removed here has none), without their keys. */
+    async read(keys: readonly string[]): Promise<Map<string, Omit<HistoryEntry, 'key'>>> {
+      const entries = await db.history.bulkGet([...keys]);
+      return new Map(entries.flatMap((entry) => (entry ? [[entry.key, withoutKey(entry)] as const] : [])));
+    },
+
+    /** Every entry's key and when it last changed (its last lookup). */
+    async touches(): Promise<RecordTouch[]> {
+      return (await db.history.toArray()).map((entry) => ({ key: entry.key, at: entry.lastAt }));
+    },
+
+    /**
+     * Entries changed elsewhere (the later change, by the service's clock): taken as they are,
+     * except that an entry keeps the first time it was looked up here if that was earlier; a
+     * deletion removes the entry.
+     */
+    async takeRemote(remote: readonly RemoteHistoryEntry[]): Promise<void> {
+      if (remote.length === 0) return;
+      await db.transaction('rw', db.history, async () => {
+        const here = await db.history.bulkGet(remote.map((r) => r.key));
+        const gone = remote.filter((r) => !r.data).map((r) => r.key);
+        const kept = remote.flatMap((r, i) => {
+          if (!r.data) return [];
+          const firstAt = Math.min(r.data.firstAt, here[i]?.firstAt ?? r.data.firstAt);
+          return [{ ...r.data, key: r.key, firstAt }];
+        });
+        await db.history.bulkDelete(gone);
+        await db.history.bulkPut(kept);
+      });
       changed();
     },
   };

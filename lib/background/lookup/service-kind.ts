@@ -31,6 +31,9 @@ export function createServiceKinds(gateway: Pick<Gateway, 'call' | 'current'>) {
   }
 
   return {
+    /** The current service's kind (a Glossa server keeps a reader's history and review: see sync/records.ts). */
+    current: (): Promise<ServiceKind> => kindOf(gateway.current().service.baseUrl),
+
     /** Tells the current service's kind: then the credit for any word of its answers. */
     async creditor(): Promise<(word?: string) => ServiceCredit> {
       const { baseUrl } = gateway.current().service;

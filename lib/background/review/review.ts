@@ -18,7 +18,7 @@ import { fsrs, type Card, type Grade, type State } from 'ts-fsrs';
 import type { CardContext, ListWord, ReviewCard, ReviewQueue } from '../../shared/messages/answers';
 import type { KeptSense } from '../../shared/messages/kept-sense';
 import { wordStateOf, type WordState } from '../../shared/word-state';
-import type { CardRecord, GlossaDatabase, ReviewLogRecord } from '../store/db';
+import type { CardRecord, GlossaDatabase, RecordTouch, ReviewLogRecord } from '../store/db';
 import type { BackupCard, BackupGrade } from '../../shared/export/backup';
 
 /** The sentences a card keeps, newest first. */
@@ -35,7 +35,16 @@ export interface ReviewDeps {
   now?: () => number;
   /** The cards or their states changed (views re-read; the marks repaint). */
   onChange?: () => void;
+  /**
+   * Cards or grades changed here (by key, a grade's key its id, and when), of an owner: they
+   * follow the reader where the service keeps them. A card whose word left the lists is not
+   * told: the lists' own sync takes it away everywhere.
+   */
+  onRecords?: (kind: 'card' | 'grade', touches: RecordTouch[], owner: string) => void;
 }
+
+/** A card or grade changed elsewhere: its data, or (absent) its deletion. */
+export type RemoteReviewRecord = { kind: 'card'; key: string; data?: BackupCard } | { kind: 'grade'; key: string; data?: BackupGrade };
 
 export type Rating = 1 | 2 | 3 | 4;
 
@@ -85,12 +94,24 @@ function newCard(account: string, word: string, now: number): CardRecord {
   };
 }
 
+/** A card without its owner, as a backup or another browser takes it. */
+const bareCard = ({ account: _, ...card }: CardRecord): BackupCard => card;
+
 export function createReview(deps: ReviewDeps) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
   const changed = () => {
     try {
       deps.onChange?.();
+    } catch {
+      // A listener's failure is not the review's.
+    }
+  };
+  /** Cards and grades changed here, for the owner's other browsers. */
+  const told = (owner: string, cards: RecordTouch[], grades: RecordTouch[] = []) => {
+    try {
+      if (cards.length > 0) deps.onRecords?.('card', cards, owner);
+      if (grades.length > 0) deps.onRecords?.('grade', grades, owner);
     } catch {
       // A listener's failure is not the review's.
     }
@@ -230,6 +251,12 @@ export function createReview(deps: ReviewDeps) {
       if (met.length === 0) return;
       await db.cards.bulkPut(met);
       changed();
+      // Dated by the card's last review: a sentence met here does not make its schedule later
+      // than a review given elsewhere meanwhile (that card is taken, with this sentence kept).
+      told(
+        owner,
+        met.map((card) => ({ key: card.key, at: card.lastReview ?? card.addedAt })),
+      );
     });
   }
 
@@ -280,11 +307,30 @@ export function createReview(deps: ReviewDeps) {
     return { due: 0, empty: slots.size === 0, ...(nextDueAt !== undefined && { nextDueAt }), ...undo };
   }
 
-  const lastLog = (owner: string) => db.reviewLog.where('account').equals(owner).last();
+  /** The last grade given in this browser (one given elsewhere is not this browser's to undo). */
+  const lastLog = (owner: string) =>
+    db.reviewLog
+      .where('account')
+      .equals(owner)
+      .reverse()
+      .filter((grade) => !grade.elsewhere)
+      .first();
 
-  async function log(before: CardRecord, rating: number, at: number, scheduledDays: number, elapsedDays: number) {
-    const entry: ReviewLogRecord = { account: before.account, key: before.key, rating, reviewedAt: at, elapsedDays, scheduledDays, before };
+  /** Logs a grade; answers its id (the same in every browser of the account). */
+  async function log(before: CardRecord, rating: number, at: number, scheduledDays: number, elapsedDays: number): Promise<string> {
+    const uid = crypto.randomUUID();
+    const entry: ReviewLogRecord = {
+      account: before.account,
+      key: before.key,
+      rating,
+      reviewedAt: at,
+      elapsedDays,
+      scheduledDays,
+      before,
+      uid,
+    };
     await db.reviewLog.add(entry);
+    return uid;
   }
 
   /** Grades the card of `key`; answers the review's next step. */
@@ -308,12 +354,13 @@ export function createReview(deps: ReviewDeps) {
           phase: next.state,
           lastReview: at,
         };
-        await db.transaction('rw', db.cards, db.reviewLog, async () => {
+        const uid = await db.transaction('rw', db.cards, db.reviewLog, async () => {
           await db.cards.put(after);
-          await log(card, rating, at, record.scheduled_days, record.elapsed_days);
+          return log(card, rating, at, record.scheduled_days, record.elapsed_days);
         });
         remember(after);
         changed();
+        told(owner, [{ key, at }], [{ key: uid, at }]);
       }
       return queueNow();
     });
@@ -334,6 +381,8 @@ export function createReview(deps: ReviewDeps) {
         if (last.rating === 0 && last.before.outsideLists) forget(last.account, last.key);
         else remember(last.before);
         changed();
+        const at = now();
+        told(last.account, [{ key: last.key, at }], last.uid ? [{ key: last.uid, at }] : []);
       }
       return queueNow();
     });
@@ -348,12 +397,13 @@ export function createReview(deps: ReviewDeps) {
       const card = (await db.cards.get([owner, key])) ?? { ...newCard(owner, word.trim(), at), outsideLists: true };
       if (card.known) return;
       const known = { ...card, known: true, due: NEVER };
-      await db.transaction('rw', db.cards, db.reviewLog, async () => {
+      const uid = await db.transaction('rw', db.cards, db.reviewLog, async () => {
         await db.cards.put(known);
-        await log(card, 0, at, 0, 0);
+        return log(card, 0, at, 0, 0);
       });
       remember(known);
       changed();
+      told(owner, [{ key, at }], [{ key: uid, at }]);
     });
   }
 
@@ -389,7 +439,7 @@ export function createReview(deps: ReviewDeps) {
       db.cards.where('account').equals(owner).toArray(),
       db.reviewLog.where('account').equals(owner).sortBy('id'),
     ]);
-    const bare = ({ account: _, ...card }: CardRecord): BackupCard => card;
+    const bare = bareCard;
     return {
       cards: cards.map(bare),
       reviewLog: log.map(({ key, rating, reviewedAt, elapsedDays, scheduledDays, before }) => ({
@@ -423,18 +473,115 @@ export function createReview(deps: ReviewDeps) {
       const grades = reviewLog
         .filter((g) => !logged.has(`${g.key}\n${g.reviewedAt}`))
         .sort((a, b) => a.reviewedAt - b.reviewedAt)
-        .map((g) => ({ ...g, account: owner, before: { ...g.before, account: owner } }));
+        .map((g) => ({ ...g, account: owner, before: { ...g.before, account: owner }, uid: crypto.randomUUID() }));
       await db.transaction('rw', db.cards, db.reviewLog, async () => {
         await db.cards.bulkPut(taken);
         await db.reviewLog.bulkAdd(grades);
       });
       for (const card of taken) remember(card);
       if (taken.length + grades.length > 0) changed();
+      told(
+        owner,
+        taken.map((card) => ({ key: card.key, at: card.lastReview ?? card.addedAt })),
+        grades.map((grade) => ({ key: grade.uid, at: grade.reviewedAt })),
+      );
       return taken.length;
     });
   }
 
-  return { reconcile, queue: () => exclusive(queueNow), grade, undo, know, dueCount, states, kept, exportAll, importAll, meet };
+  /** A grade as it travels: without its owner, its local number or its id (the key it travels by). */
+  const gradeData = (g: ReviewLogRecord): BackupGrade => ({
+    key: g.key,
+    rating: g.rating,
+    reviewedAt: g.reviewedAt,
+    elapsedDays: g.elapsedDays,
+    scheduledDays: g.scheduledDays,
+    before: bareCard(g.before),
+  });
+
+  /** The owner's cards (by word) or grades (by id) of `keys` as they are here; one gone here is absent. */
+  async function read(kind: 'card' | 'grade', keys: readonly string[], owner: string): Promise<Map<string, BackupCard | BackupGrade>> {
+    if (kind === 'card') {
+      const cards = await db.cards.bulkGet(keys.map((key) => [owner, key]));
+      return new Map(cards.flatMap((card) => (card ? [[card.key, bareCard(card)] as const] : [])));
+    }
+    const grades = await db.reviewLog
+      .where('uid')
+      .anyOf([...keys])
+      .toArray();
+    return new Map(grades.flatMap((g) => (g.uid && g.account === owner ? [[g.uid, gradeData(g)] as const] : [])));
+  }
+
+  /** Every card holding the reader's work (reviewed, known, or with a sentence) and every grade, with when each changed. */
+  async function touches(owner: string): Promise<{ cards: RecordTouch[]; grades: RecordTouch[] }> {
+    const [cards, grades] = await Promise.all([
+      db.cards.where('account').equals(owner).toArray(),
+      db.reviewLog.where('account').equals(owner).toArray(),
+    ]);
+    return {
+      cards: cards
+        .filter((card) => card.reps > 0 || card.known || card.contexts.length > 0)
+        .map((card) => ({ key: card.key, at: card.lastReview ?? card.addedAt })),
+      grades: grades.flatMap((g) => (g.uid ? [{ key: g.uid, at: g.reviewedAt }] : [])),
+    };
+  }
+
+  /**
+   * Cards and grades changed elsewhere (the later change, by the service's clock: for a card,
+   * its later review, or an undo): a card is taken with its schedule, keeping the sentences met
+   * here beside its own (or goes, with its grades, when deleted there); a grade not yet in the
+   * log joins it (or leaves it, undone there).
+   */
+  function takeRemote(remote: readonly RemoteReviewRecord[], owner: string): Promise<void> {
+    return exclusive(async () => {
+      if (remote.length === 0) return;
+      const cards = remote.filter((r) => r.kind === 'card');
+      const grades = remote.filter((r) => r.kind === 'grade');
+      await db.transaction('rw', db.cards, db.reviewLog, async () => {
+        const here = await db.cards.bulkGet(cards.map((r) => [owner, r.key]));
+        for (const [i, r] of cards.entries()) {
+          if (r.data) {
+            // The sentences met here and not there are kept beside theirs.
+            const mine = here[i]?.contexts ?? [];
+            const contexts = [...r.data.contexts, ...mine.filter((c) => !r.data?.contexts.some((t) => t.sentence === c.sentence))];
+            await db.cards.put({ ...r.data, contexts: contexts.slice(0, MAX_CONTEXTS), account: owner, key: r.key });
+          } else {
+            await db.cards.delete([owner, r.key]);
+            await db.reviewLog.where('[account+key]').equals([owner, r.key]).delete();
+          }
+        }
+        for (const r of grades) {
+          const here = await db.reviewLog.where('uid').equals(r.key).first();
+          if (!r.data) {
+            if (here?.id !== undefined && here.account === owner) await db.reviewLog.delete(here.id);
+          } else if (!here) {
+            const { before, ...grade } = r.data;
+            await db.reviewLog.add({ ...grade, before: { ...before, account: owner }, account: owner, uid: r.key, elsewhere: true });
+          }
+        }
+      });
+      // The deck is read again: any of its cards may have changed.
+      if (deck?.owner === owner) deck = undefined;
+      changed();
+    });
+  }
+
+  return {
+    reconcile,
+    queue: () => exclusive(queueNow),
+    grade,
+    undo,
+    know,
+    dueCount,
+    states,
+    kept,
+    exportAll,
+    importAll,
+    meet,
+    read,
+    touches,
+    takeRemote,
+  };
 }
 
 export type Review = ReturnType<typeof createReview>;

@@ -10,8 +10,11 @@
  *
  * Version 2 adds the lookup history; every store of version 1 keeps its data. Version 4 adds
  * the review: a card per kept word and the log of every grade (version 3 is left to the lists).
+ * Version 8 gives every grade an id of its own (`uid`), the same in every browser, so that the
+ * logs of two browsers signed in to one account are merged grade by grade.
  */
 import Dexie, { type EntityTable } from 'dexie';
+import type { RecordKind } from '../../shared/api';
 import type { CardContext, HistoryEntry, ListSummary, ListWord, RefusedChange } from '../../shared/messages/answers';
 import type { KeptSense } from '../../shared/messages/kept-sense';
 
@@ -54,9 +57,19 @@ export interface ListWordRecord extends ListWord {
   removed?: boolean;
 }
 
-export type OutboxKind = RefusedChange['kind'];
+/**
+ * A list change, or `records`: history entries, review cards or grades changed here (by
+ * kind and key, and when), sent to a service that keeps them (see sync/records.ts).
+ */
+export type OutboxKind = RefusedChange['kind'] | 'records';
 
-/** A list change waiting to be sent, in order. */
+/** A record changed here: its key within its kind, and when (epoch ms, this browser's clock). */
+export interface RecordTouch {
+  key: string;
+  at: number;
+}
+
+/** A list change (or a record change) waiting to be sent, in order. */
 export interface OutboxEntry {
   seq?: number;
   account: string;
@@ -66,7 +79,16 @@ export interface OutboxEntry {
    * create/update: the fields; addWords/removeWords: the words. A rename keeps the name it
    * replaced (`base`): a name on the service other than both is a rename made elsewhere.
    */
-  payload: { name?: string; base?: string; description?: string; type?: string; words?: string[] };
+  payload: {
+    name?: string;
+    base?: string;
+    description?: string;
+    type?: string;
+    words?: string[];
+    /** `records`: which kind of record, and the ones changed (their content is read when sent). */
+    recordKind?: RecordKind;
+    records?: RecordTouch[];
+  };
   createdAt: number;
   attempts: number;
   /** Not before this time (backoff after a failure). */
@@ -128,6 +150,10 @@ export interface ReviewLogRecord {
   elapsedDays: number;
   scheduledDays: number;
   before: CardRecord;
+  /** The grade's id in every browser of the account (version 8). */
+  uid?: string;
+  /** Given in another browser of the account: this one's undo leaves it alone. */
+  elsewhere?: boolean;
 }
 
 /** Small durable facts: sync state per account, and the like. */
@@ -164,6 +190,17 @@ export function openDatabase(name: string = DATABASE_NAME): GlossaDatabase {
   db.version(2).stores({ history: 'key, lastAt, site' });
   // New tables only again. Version 3 is another change's; Dexie accepts the gap.
   db.version(4).stores({ cards: '[account+key], [account+due], account', reviewLog: '++id, [account+key], account, reviewedAt' });
+  // Versions 5–7 are other changes'. Every grade gets its id of its own, the grades of before included.
+  db.version(8)
+    .stores({ reviewLog: '++id, [account+key], account, reviewedAt, uid' })
+    .upgrade((tx) =>
+      tx
+        .table<ReviewLogRecord, number>('reviewLog')
+        .toCollection()
+        .modify((grade) => {
+          grade.uid ??= crypto.randomUUID();
+        }),
+    );
   return db;
 }
 

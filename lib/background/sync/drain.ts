@@ -37,6 +37,7 @@ import { deletedElsewhere, judgeRename, noteBacklog, withoutWordsRemovedLater } 
 import { askPermit, askSessionFirst, confirmSession, signedInNow, Stop, type SignedIn, type SyncContext } from './context';
 import { forgetList } from './mirror';
 import { sendWordsInPieces } from './pieces';
+import { sendRecords } from './records';
 import { nextEntry, refuseEntry } from './refused';
 import { forgetIfOrphan, mapServerId, serviceLostList, settleCreation } from './service-lists';
 import { serverIdOf } from './service-reads';
@@ -70,6 +71,8 @@ export async function drainOutbox(ctx: SyncContext, options: DrainOptions = {}):
   let sent = 0;
   let dropped = 0;
   let refused = 0;
+  /** Whether a list's change was sent or dropped: only then may the mirror have changed (records change no list). */
+  let listsTouched = false;
   const errors: string[] = [];
 
   const finish = async (stop?: Stop): Promise<DrainResult> => {
@@ -92,7 +95,7 @@ export async function drainOutbox(ctx: SyncContext, options: DrainOptions = {}):
       lastError: error ?? (stop || !progressed ? state.lastError : undefined),
       lastSyncAt: !stop && progressed ? now : state.lastSyncAt,
     }));
-    if (progressed) ctx.changed();
+    if (listsTouched) ctx.changed();
     return {
       sent,
       dropped,
@@ -123,6 +126,7 @@ export async function drainOutbox(ctx: SyncContext, options: DrainOptions = {}):
       outcome = await afterFailure(ctx, session, entry, error);
     }
     if (outcome instanceof Stop) return finish(outcome);
+    if (entry.kind !== 'records') listsTouched = true;
     if (outcome.kind === 'sent') sent++;
     if (outcome.kind === 'dropped') dropped++;
     if (outcome.kind === 'refused') refused++;
@@ -161,6 +165,8 @@ async function afterFailure(ctx: SyncContext, session: SignedIn, entry: OutboxEn
 
 async function refuse(ctx: SyncContext, account: string, entry: OutboxEntry, error: ApiError): Promise<Outcome> {
   const reason = error.serverMessage ?? error.message;
+  // Records refused stay in this browser (they are the reader's there): nothing waits for a decision.
+  if (entry.kind === 'records') return dropEntry(ctx, account, entry, t('syncRecordsFull', reason));
   await refuseEntry(ctx, account, entry, reason);
   return { kind: 'refused', error: t('syncChangeHeld', entry.kind, reason) };
 }
@@ -181,6 +187,8 @@ async function backOff(ctx: SyncContext, entry: OutboxEntry, message: string): P
 async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry & { seq: number }): Promise<Outcome> {
   const { db } = ctx;
   const { account, client } = session;
+  // History entries, review cards and grades: the records waiting go together (records.ts).
+  if (entry.kind === 'records') return sendRecords(ctx, session);
   let list = await db.lists.get(entry.listLocalId);
   if (!list || list.account !== account) return dropEntry(ctx, account, entry);
 

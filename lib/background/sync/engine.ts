@@ -16,6 +16,7 @@ import { browserLists } from './browser-lists';
 import { localChanges, ownerOf } from './local-changes';
 import { createWordReader, readLists } from './mirror';
 import { pullService } from './pull';
+import { queueRecords } from './records';
 import { nextEntry, refusedChanges, refusedEntry, retryEntry } from './refused';
 import { changeState, readState, withoutNote } from './state';
 import type { OutboxEntry } from '../store/db';
@@ -26,7 +27,10 @@ export type * from './types';
 
 /** How long a pull stays fresh for a view that opens: readers on two browsers see each other's changes within this. */
 export const FRESH_FOR_MS = 60_000;
-/** Pulls that views ask for may spend about a tenth of the hour's calls (a pull costs one or two). */
+/**
+ * Pulls that views ask for may spend about a tenth of the hour's calls (a pull costs one to
+ * three: the lists, the words of a list that changed, and on a Glossa server the records).
+ */
 const VIEW_PULLS_SHARE = 10;
 
 /**
@@ -172,5 +176,9 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     },
 
     status,
+
+    async recordsChanged(kind, touches, account) {
+      if (await queueRecords(ctx, kind, touches, account)) void exclusive(() => drainOutbox(ctx)).catch(() => undefined);
+    },
   };
 }

@@ -26,6 +26,7 @@ import { findOwnCreation } from './adopt';
 import { keepWordsAddedLater } from './conflicts';
 import { askSessionFirst, confirmSession, signedInNow, Stop, type SyncContext } from './context';
 import { countWords, forgetList, isoAt, keepWith, keptByWord, replayEntry } from './mirror';
+import { pullRecords } from './records';
 import { readServiceLists, readServiceWords, serverIdOf, type ServiceLists, type ServiceWords } from './service-reads';
 import { changeSeen, changeState, forgetSeen, readSeen, readState, withoutMarks } from './state';
 import type { PullResult } from './types';
@@ -114,6 +115,8 @@ export async function pullService(ctx: SyncContext): Promise<PullResult> {
       const onService = new Set(service.lists.map(serverIdOf));
       await changeSeen(db, account, (versions) => Object.fromEntries(Object.entries(versions).filter(([id]) => onService.has(id))));
     }
+    // The history and the review, where the service keeps them: what changed since the last pull.
+    await pullRecords(ctx, session);
     return finish();
   } catch (error) {
     if (error instanceof Stop) return finish(error);

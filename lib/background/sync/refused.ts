@@ -44,7 +44,7 @@ export async function refusedChanges(ctx: SyncContext, account: string): Promise
     .toArray();
   const lists = await ctx.db.lists.bulkGet(entries.map((entry) => entry.listLocalId));
   return entries.flatMap((entry, i) =>
-    entry.seq === undefined || !entry.refused
+    entry.seq === undefined || !entry.refused || entry.kind === 'records'
       ? []
       : [
           {

@@ -1,9 +1,10 @@
 /** The sync engine's public shapes: what it needs, what it offers, what it reports. */
-import type { ListType, WordnikClient } from '../../shared/api';
+import type { ListType, RecordKind, WordnikClient } from '../../shared/api';
 import type { BrowserListsOffer, ListWord, SyncStatus } from '../../shared/messages/answers';
 import type { BudgetWatcher } from '../rate/budget';
 import type { ServiceKey } from '../../shared/service-identity/service-key';
-import type { GlossaDatabase, ListRecord, ListWordRecord } from '../store/db';
+import type { GlossaDatabase, ListRecord, ListWordRecord, RecordTouch } from '../store/db';
+import type { RecordKeeper } from './records';
 
 export type NewListFields = {
   name: string;
@@ -44,6 +45,11 @@ export interface SyncDeps {
    * with 401/403 while the session is good (A5 answers): it keeps no lists for this user.
    */
   onListsRefused?: (status: number) => void;
+  /**
+   * The history and the review, whose records follow the account on a service that keeps
+   * them (sync/records.ts); without it, they stay in this browser.
+   */
+  records?: RecordKeeper;
   /** The rate gate; `budget` (the plan as the service's headers tell it) paces the pulls views ask for. */
   budget: Pick<BudgetWatcher, 'permit'> & Partial<Pick<BudgetWatcher, 'budget'>>;
   now?: () => number;
@@ -157,4 +163,10 @@ export interface SyncEngine {
   /** The reader has seen a note of a resolved conflict: it is no longer shown. The status after. */
   dismissNote(id: string): Promise<SyncStatus>;
   status(): Promise<SyncStatus>;
+  /**
+   * History entries, review cards or grades changed here (by key, and when): queued for the
+   * account that syncs now, if it is `account` (when given) and its service keeps records, and
+   * sent at once. Signed out, or on the live service, nothing is queued: they stay here.
+   */
+  recordsChanged(kind: RecordKind, touches: readonly RecordTouch[], account?: string): Promise<void>;
 }

@@ -100,6 +100,62 @@ export const RemovedWord = z.looseObject({
   removedAt: z.string(),
 });
 
+// ---------------------------------------------------------------- a reader's records (X7, X8)
+
+/**
+ * The kinds of record a Glossa server keeps for a signed-in reader beside the lists (X7, X8,
+ * its own operations): `history`, one lookup history entry per headword; `card`, one review
+ * card per kept word; `grade`, one grade of the review log (append-only, by its id).
+ */
+export const RECORD_KINDS = ['history', 'card', 'grade'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+/** A record's key within its kind: a headword in lower case, a card's word, a grade's id. */
+const recordKey = z.string().min(1).max(256);
+
+/**
+ * One record as a browser sends it (X7): its data, or `deleted` (a tombstone), and when it
+ * was changed by the browser's clock (epoch ms); the server brings that to its own clock by
+ * the body's `sentAt` before it compares it with what it holds.
+ */
+export const RecordChange = z
+  .object({
+    kind: z.enum(RECORD_KINDS),
+    key: recordKey,
+    changedAt: z.number().int().nonnegative(),
+    data: z.record(z.string(), z.unknown()).optional(),
+    deleted: z.literal(true).optional(),
+  })
+  .refine((r) => (r.data === undefined) !== (r.deleted === undefined), { message: 'a record has data or is deleted, not both' });
+
+/** The body of X7: the records, and the browser's clock when it sent them (epoch ms). */
+export const RecordsPut = z.object({
+  sentAt: z.number().int().nonnegative(),
+  records: RecordChange.array().min(1).max(100),
+});
+
+/** A record as the server keeps it: `changedAt` by the server's clock (epoch ms); a deleted one has no data. */
+export const StoredRecord = z.looseObject({
+  kind: z.string(),
+  key: z.string(),
+  changedAt: z.number(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+  deleted: flag,
+});
+
+/** X7's answer: the server's records that are later than those sent (so they were not taken), and the cursor after the put. */
+export const RecordsPutAnswer = z.looseObject({
+  cursor: z.number().int(),
+  later: StoredRecord.array(),
+});
+
+/** X8's answer: what changed after `since`, oldest change first, the cursor to ask from next, and whether more are waiting. */
+export const RecordsPage = z.looseObject({
+  records: StoredRecord.array(),
+  cursor: z.number().int(),
+  more: z.boolean(),
+});
+
 /** One word in the body of L5 and L7. */
 export const StringValue = z.looseObject({ word: z.string().trim().min(1).max(200) });
 
@@ -338,6 +394,9 @@ export type WordList = z.output<typeof WordList>;
 export type WordListInput = z.input<typeof WordListInput>;
 export type WordListWord = z.output<typeof WordListWord>;
 export type RemovedWord = z.output<typeof RemovedWord>;
+export type RecordChange = z.output<typeof RecordChange>;
+export type StoredRecord = z.output<typeof StoredRecord>;
+export type RecordsPage = z.output<typeof RecordsPage>;
 export type StringValue = z.output<typeof StringValue>;
 export type WordObject = z.output<typeof WordObject>;
 export type Definition = z.output<typeof Definition>;

@@ -49,6 +49,8 @@ interface BodySpec<T = unknown, R extends boolean = boolean> {
   readonly required: R;
   readonly contentType: 'application/json' | 'text/plain';
   readonly description: string;
+  /** The largest body the server reads for this operation, when larger than its usual 64 KiB. */
+  readonly maxBytes?: number;
 }
 
 export interface OperationSpec {
@@ -106,6 +108,8 @@ const LIST_WORDS_SKIP_MAX = 1_000_000;
 const LIMIT_MAX = 1000;
 const WORD_MAX_LENGTH = 256;
 const LENGTH_MAX = 1024;
+/** X7's body: 100 records of at most 16 KiB of data each, and their envelopes. */
+const RECORDS_BODY_MAX_BYTES = 2 * 1024 * 1024;
 
 const word = stringParam('The word', { in: 'path', required: true, maxLength: WORD_MAX_LENGTH });
 const useCanonical = booleanParam('Answer for the root form: a plural maps to its singular, an inflection to its base', {
@@ -629,7 +633,11 @@ export const OPERATIONS = {
  * from (so that a client offers only those; the live service has no such route). X6, the
  * Glossa server's own too: the words removed from a list and when, so that a browser that was
  * offline does not bring back a word removed elsewhere after it added it (the live service
- * has no such route; there a word added offline is added).
+ * has no such route; there a word added offline is added). X7 and X8, the Glossa server's own
+ * too: a signed-in reader's records beside the lists (the lookup history, the review's cards
+ * and grades), put and read back by what changed since a cursor, deletions as tombstones, so
+ * that they follow the reader from browser to browser; the live service has no such routes,
+ * and there they stay in each browser.
  */
 export const COMPAT_OPERATIONS = {
   getRelatedWordsLive: operation({
@@ -697,6 +705,46 @@ export const COMPAT_OPERATIONS = {
     },
     response: m.RemovedWord.array(),
     errors: { 400: 'Invalid ID supplied', 403: 'Not authorized to access the word list', 404: 'Word list not found' },
+    caching: oneUsersLists,
+    credentials: signedIn,
+  }),
+  putRecords: operation({
+    id: 'X7',
+    name: 'putRecords',
+    method: 'POST',
+    path: '/account.{format}/records',
+    summary:
+      'Keeps the signed-in user’s records (history, review cards, grades); of two changes to one record the later by the server’s clock stays; a Glossa server’s own operation',
+    params: {},
+    body: {
+      schema: m.RecordsPut,
+      required: true,
+      contentType: 'application/json',
+      description:
+        'The records, as {"sentAt": ms, "records": [{"kind", "key", "changedAt": ms, "data": {…}} or {…, "deleted": true}]}: at most 100, each one’s data at most 16 KiB',
+      maxBytes: RECORDS_BODY_MAX_BYTES,
+    },
+    response: m.RecordsPutAnswer,
+    errors: {
+      400: 'Invalid records supplied',
+      403: 'Not authenticated',
+      409: 'The account holds as many records as it may',
+    },
+    caching: aChange('POST'),
+    credentials: signedIn,
+  }),
+  getRecords: operation({
+    id: 'X8',
+    name: 'getRecords',
+    method: 'GET',
+    path: '/account.{format}/records',
+    summary: 'The signed-in user’s records changed after a cursor, deletions included; a Glossa server’s own operation',
+    params: {
+      since: integerParam('The cursor of the last read (0: from the start)', { min: 0, default: 0 }),
+      limit: integerParam('Maximum number of records', { min: 1, max: LIMIT_MAX, default: 500 }),
+    },
+    response: m.RecordsPage,
+    errors: { 403: 'Not authenticated' },
     caching: oneUsersLists,
     credentials: signedIn,
   }),

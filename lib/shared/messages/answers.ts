@@ -91,6 +91,13 @@ export interface ListWord {
 export type ListsHome =
   { kind: 'browser'; why: 'signed-out' | 'no-lists-on-service'; baseUrl: string } | { kind: 'account'; username: string; baseUrl: string };
 
+/**
+ * Where the lookup history and the review are kept: following the signed-in account (a Glossa
+ * server keeps them), or in this browser only (signed out, or a service with no place for them).
+ */
+export type RecordsHome =
+  { kind: 'browser'; why: 'signed-out' | 'not-on-service'; baseUrl: string } | { kind: 'account'; username: string; baseUrl: string };
+
 /** The browser's own lists, as offered to a signed-in account: those not yet decided on, and how many were kept apart. */
 export interface BrowserListsOffer {
   open: { name: string; numberWordsInList: number }[];

@@ -38,6 +38,7 @@ import type {
   KeyStatus,
   ListPage,
   ListsHome,
+  RecordsHome,
   ListsSynced,
   ListSummary,
   KeptWord,
@@ -226,6 +227,8 @@ export const MESSAGES = {
   serviceList: defineMessage({ request: z.object({ listId }), sentBy: 'extension-pages', answer: answerType<ServiceListAnswer>() }),
   /** Where the lists are kept now: this browser, or an account. */
   listsHome: defineMessage({ sentBy: 'any-page', answer: answerType<ListsHome>() }),
+  /** Where the lookup history and the review are kept now: this browser, or an account on a Glossa server. */
+  recordsHome: defineMessage({ sentBy: 'extension-pages', answer: answerType<RecordsHome>() }),
   /** The browser's own lists meeting an account: offered, uploaded (merged by name), or kept apart. */
   browserListsOffer: defineMessage({ sentBy: 'extension-pages', answer: answerType<BrowserListsOffer>() }),
   uploadBrowserLists: defineMessage({ sentBy: 'extension-pages', answer: answerType<{ lists: number; words: number }>() }),

@@ -6,6 +6,7 @@ import { App } from '../../../entrypoints/options/App';
 import { t } from '../../../lib/shared/i18n';
 import { DEFAULT_SETTINGS, LOCAL_SERVER_BASE_URL } from '../../../lib/shared/settings/settings';
 import { background, eventually, mount, type Script } from './support';
+import { stores } from '../../../components/stores';
 
 type Message = Parameters<Script>[0];
 
@@ -211,5 +212,23 @@ describe('excluded sites', () => {
       ),
     );
     expect(view.querySelector('[data-testid=options-status]')?.className).toBe('error');
+  });
+});
+
+describe('where the history and the review are kept', () => {
+  it('says they follow the account on a Glossa server, and stay in this browser on the live service or signed out', async () => {
+    let home: unknown = { kind: 'account', username: 'ann', baseUrl: 'https://glossa.example/v4' };
+    const { view } = await openOptions((message) => (message.type === 'recordsHome' ? home : undefined));
+    const says = (text: string) => eventually(() => expect(view.querySelector('[data-testid=records-home]')?.textContent).toBe(text));
+    // Read anew, as when the account or the service changes (announced as a change of connection).
+    const becomes = (next: unknown) => {
+      home = next;
+      stores.recordsHome.reload();
+    };
+    await says(t('recordsWhereAccount', 'glossa.example', 'ann'));
+    becomes({ kind: 'browser', why: 'not-on-service', baseUrl: 'https://api.wordnik.com/v4' });
+    await says(t('recordsWhereService', 'api.wordnik.com'));
+    becomes({ kind: 'browser', why: 'signed-out', baseUrl: 'https://api.wordnik.com/v4' });
+    await says(t('recordsWhereSignedOut'));
   });
 });

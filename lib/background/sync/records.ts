@@ -1,0 +1,390 @@
+/**
+ * The reader's records beside the lists — the lookup history, the review's cards and its log
+ * of grades — following the reader to every browser signed in to a Glossa server (X7, X8, its
+ * own operations). The live service has no place for them: there, and signed out, they stay in
+ * each browser, and nothing of them is queued.
+ *
+ * They go through the lists' outbox, budget and rules:
+ * - a change here is an outbox entry (`records`: the kind, the keys and when), durable in
+ *   Dexie, pushed at once by the drain in its turn; what is sent is read when it is sent, so a
+ *   word looked up five times offline is one record, and a record gone here is a tombstone;
+ * - of two changes to one record the later by the service's clock stays (the server brings
+ *   each browser's clock to its own): a history entry looked up later, a card reviewed later
+ *   (the one with the later last review), a deletion made later. A grade is never changed,
+ *   only added (or taken back by an undo), so the logs are merged grade by grade by id;
+ * - a deleted record stays deleted: the server keeps its tombstone, and an older change sent
+ *   late by a browser that was offline is not taken (the server answers the later one, which
+ *   this browser takes at once);
+ * - a pull reads what changed after the cursor of the last one (one call when nothing did),
+ *   leaving alone the records changed here and not yet sent: the server judges those when
+ *   they arrive.
+ */
+import { z } from 'zod';
+import { isApiError, type models, type RecordKind } from '../../shared/api';
+import { BackupCard, BackupGrade } from '../../shared/export/backup';
+import type { HistoryEntry } from '../../shared/messages/answers';
+import type { OutboxEntry, RecordTouch } from '../store/db';
+import { askPermit, type SignedIn, type SyncContext } from './context';
+import { t } from '../../shared/i18n';
+import type { History } from '../history/history';
+import type { Review } from '../review/review';
+
+/** A record from the service, its data checked for its kind; without data, it was deleted. */
+type RemoteRecord = { key: string; changedAt: number } & (
+  { kind: 'history'; data?: Omit<HistoryEntry, 'key'> } | { kind: 'card'; data?: BackupCard } | { kind: 'grade'; data?: BackupGrade }
+);
+
+/** What keeps the records in this browser: the history and the review (see lib/background/start.ts). */
+export interface RecordKeeper {
+  /** The records of `keys` as they are here now, for `account` (cards and grades are an owner's); absent: deleted here. */
+  read(kind: RecordKind, keys: readonly string[], account: string): Promise<Map<string, Record<string, unknown>>>;
+  /** Records changed elsewhere, taken here. */
+  apply(records: readonly RemoteRecord[], account: string): Promise<void>;
+  /** Every record kept here for `account`, and when each last changed: what a first sync sends. */
+  all(account: string): Promise<{ kind: RecordKind; touches: RecordTouch[] }[]>;
+  /**
+   * Whether the service keeps records: a Glossa server does (X5 tells one), the live service
+   * does not. Asked before anything is sent or read.
+   */
+  offered(): Promise<boolean>;
+}
+
+/**
+ * The keeper over the history and the review: history entries are the browser's (whoever is
+ * signed in), cards and grades an owner's.
+ */
+export function recordKeeper(
+  history: Pick<History, 'read' | 'touches' | 'takeRemote'>,
+  review: Pick<Review, 'read' | 'touches' | 'takeRemote'>,
+  offered: () => Promise<boolean>,
+): RecordKeeper {
+  return {
+    read: async (kind, keys, owner) => (kind === 'history' ? history.read(keys) : review.read(kind, keys, owner)),
+    async apply(records, owner) {
+      await history.takeRemote(records.flatMap((r) => (r.kind === 'history' ? [r] : [])));
+      await review.takeRemote(
+        records.flatMap((r) => (r.kind === 'history' ? [] : [r])),
+        owner,
+      );
+    },
+    async all(owner) {
+      const { cards, grades } = await review.touches(owner);
+      return [
+        { kind: 'history', touches: await history.touches() },
+        { kind: 'card', touches: cards },
+        { kind: 'grade', touches: grades },
+      ];
+    },
+    offered,
+  };
+}
+
+/** The data of a history entry as it travels (the key travels beside it). */
+const HistoryData = z.object({
+  headword: z.string().max(300),
+  asked: z.string().max(300),
+  count: z.number().int().min(1),
+  firstAt: z.number().finite().min(0),
+  lastAt: z.number().finite().min(0),
+  sentence: z.string().max(1000).optional(),
+  title: z.string().max(500).optional(),
+  url: z.string().max(8000).optional(),
+  site: z.string().max(300).optional(),
+  definition: z.string().max(1000).optional(),
+  attribution: z.string().max(500).optional(),
+});
+
+const DATA = { history: HistoryData, card: BackupCard, grade: BackupGrade } as const;
+
+/** At most this many records go in one call (X7's bound), and about this much data. */
+const RECORDS_PER_CALL = 100;
+const BYTES_PER_CALL = 512 * 1024;
+/** A record's data the server takes (X7): a larger one stays in this browser. */
+const RECORD_MAX_BYTES = 16 * 1024;
+/** Records one outbox entry holds at most (a history cleared is several). */
+const RECORDS_PER_ENTRY = 1000;
+/** Records read in one call of a pull (X8). */
+const RECORDS_PER_READ = 500;
+
+const lane = (kind: RecordKind) => `records:${kind}`;
+const idOf = (kind: string, key: string) => `${kind}\n${key}`;
+
+/** What the sync engine keeps of the records per account, in `meta`. */
+interface RecordsState {
+  /** The place of the last change read (X8's cursor); absent before the first pull. */
+  cursor?: number;
+  /** The service answered X7 or X8 with 404 or 405: it keeps no records, whatever it said before. */
+  refused?: boolean;
+  /** What this browser kept before its first pull was queued for the account. */
+  joined?: boolean;
+  /** The service has answered X8: it keeps records, even when it cannot be asked now (offline). */
+  kept?: boolean;
+}
+
+const stateKey = (account: string) => `records:${account}`;
+
+async function readRecordsState(ctx: SyncContext, account: string): Promise<RecordsState> {
+  return ((await ctx.db.meta.get(stateKey(account)))?.value as RecordsState | undefined) ?? {};
+}
+
+async function writeRecordsState(ctx: SyncContext, account: string, state: RecordsState): Promise<void> {
+  await ctx.db.meta.put({ key: stateKey(account), value: state });
+}
+
+/** Whether the signed-in account's service keeps records. */
+async function offeredFor(ctx: SyncContext, account: string): Promise<boolean> {
+  const keeper = ctx.deps.records;
+  if (!keeper) return false;
+  const state = await readRecordsState(ctx, account);
+  if (state.refused) return false;
+  return state.kept === true || keeper.offered();
+}
+
+/** The checked record, or undefined when its data does not fit its kind (it is left out, not taken). */
+function checked(record: models.StoredRecord): RemoteRecord | undefined {
+  const { kind, key, changedAt } = record;
+  if (kind !== 'history' && kind !== 'card' && kind !== 'grade') return undefined;
+  if (record.deleted) return { kind, key, changedAt } as RemoteRecord;
+  const data = DATA[kind].safeParse(record.data);
+  return data.success ? ({ kind, key, changedAt, data: data.data } as RemoteRecord) : undefined;
+}
+
+/** The records of the account changed here and not yet sent, by kind and key. */
+async function pendingRecords(ctx: SyncContext, account: string): Promise<Set<string>> {
+  const pending = new Set<string>();
+  await ctx.db.outbox
+    .where('account')
+    .equals(account)
+    .each((entry) => {
+      if (entry.kind !== 'records' || !entry.payload.recordKind) return;
+      for (const touch of entry.payload.records ?? []) pending.add(idOf(entry.payload.recordKind, touch.key));
+    });
+  return pending;
+}
+
+/** Takes records changed elsewhere, except those changed here since (the server judges those when they arrive). */
+async function take(ctx: SyncContext, account: string, records: readonly models.StoredRecord[]): Promise<void> {
+  const keeper = ctx.deps.records;
+  if (!keeper || records.length === 0) return;
+  const pending = await pendingRecords(ctx, account);
+  const taken = records.flatMap((record) => {
+    const ok = checked(record);
+    return ok && !pending.has(idOf(ok.kind, ok.key)) ? [ok] : [];
+  });
+  if (taken.length > 0) await keeper.apply(taken, account);
+}
+
+/**
+ * Records changed here, into the outbox of the account they belong to, if it is the one
+ * that syncs now (signed out, or on the browser's own lists, nothing is queued: they stay
+ * here). Answers whether anything was queued (then a drain sends it).
+ */
+export async function queueRecords(
+  ctx: SyncContext,
+  kind: RecordKind,
+  touches: readonly RecordTouch[],
+  account?: string,
+): Promise<boolean> {
+  const session = ctx.deps.account();
+  if (!session || touches.length === 0 || !ctx.deps.records) return false;
+  if (account !== undefined && account !== session.account) return false;
+  if (!(await offeredFor(ctx, session.account))) return false;
+  const { db } = ctx;
+  const now = ctx.now();
+  await db.transaction('rw', db.outbox, async () => {
+    // Joined to the last entry when it holds records of this kind too: words looked up offline are one change waiting.
+    const last = await db.outbox.where('account').equals(session.account).last();
+    const held = last?.kind === 'records' && last.payload.recordKind === kind && !last.refused ? (last.payload.records ?? []) : undefined;
+    if (last?.seq !== undefined && held && held.length + touches.length <= RECORDS_PER_ENTRY) {
+      await db.outbox.update(last.seq, { payload: { ...last.payload, records: merged(held, touches) } });
+      return;
+    }
+    await db.outbox.add({
+      account: session.account,
+      kind: 'records',
+      listLocalId: lane(kind),
+      payload: { recordKind: kind, records: merged([], touches) },
+      createdAt: now,
+      attempts: 0,
+      notBefore: 0,
+    });
+  });
+  // The count of changes waiting may have changed; no list did.
+  try {
+    ctx.deps.onStatus?.();
+  } catch {
+    // A view's listener is not the sync's business.
+  }
+  return true;
+}
+
+/** Touches of records, each key once with its latest time. */
+function merged(held: readonly RecordTouch[], touches: readonly RecordTouch[]): RecordTouch[] {
+  const latest = new Map(held.map((touch) => [touch.key, touch.at]));
+  for (const { key, at } of touches) latest.set(key, Math.max(at, latest.get(key) ?? at));
+  return [...latest].map(([key, at]) => ({ key, at }));
+}
+
+/** Drops every records entry of the account: the service keeps none (they stay in this browser). */
+async function dropAllRecords(ctx: SyncContext, account: string): Promise<number> {
+  return ctx.db.outbox
+    .where('account')
+    .equals(account)
+    .filter((entry) => entry.kind === 'records')
+    .delete();
+}
+
+/** The outcome of sending records, as the drain counts it. */
+export type RecordsOutcome = { kind: 'sent' } | { kind: 'dropped'; error?: string };
+
+/**
+ * Sends the records entries waiting (the head of the outbox is one): up to a call's worth of
+ * records, each the latest change of its kind and key, read as it is here now. The entries
+ * sent leave the outbox; what the server holds later is taken here. Throws what the drain
+ * handles (a refusal of the budget, the network, a 429, a lost session).
+ */
+export async function sendRecords(ctx: SyncContext, session: SignedIn): Promise<RecordsOutcome> {
+  const { db } = ctx;
+  const { account } = session;
+  const keeper = ctx.deps.records;
+  if (!keeper || !(await offeredFor(ctx, account))) {
+    await dropAllRecords(ctx, account);
+    return { kind: 'dropped' };
+  }
+  const entries = await db.outbox
+    .where('account')
+    .equals(account)
+    .filter((entry) => entry.kind === 'records' && !entry.refused)
+    .toArray();
+
+  // The latest change of each record, in the order they were first changed, up to a call's worth.
+  const latest = new Map<string, { kind: RecordKind; key: string; at: number }>();
+  for (const entry of entries) {
+    const kind = entry.payload.recordKind;
+    if (!kind) continue;
+    for (const touch of entry.payload.records ?? []) {
+      const id = idOf(kind, touch.key);
+      const before = latest.get(id);
+      if (before || latest.size < RECORDS_PER_CALL) latest.set(id, { kind, key: touch.key, at: Math.max(before?.at ?? 0, touch.at) });
+    }
+  }
+  const chosen = [...latest.values()];
+  const contents = new Map<string, Record<string, unknown>>();
+  for (const kind of new Set(chosen.map((c) => c.kind))) {
+    const found = await keeper.read(
+      kind,
+      chosen.filter((c) => c.kind === kind).map((c) => c.key),
+      account,
+    );
+    for (const [key, data] of found) contents.set(idOf(kind, key), data);
+  }
+  const records: models.RecordChange[] = [];
+  /** Each record sent (or left here for good), and the time of its change then: a later change waits for the next call. */
+  const sent = new Map<string, number>();
+  let bytes = 0;
+  for (const change of chosen) {
+    const id = idOf(change.kind, change.key);
+    const data = contents.get(id);
+    const size = data ? JSON.stringify(data).length : 0;
+    sent.set(id, change.at);
+    // Too large for the service: it stays in this browser.
+    if (size > RECORD_MAX_BYTES) continue;
+    if (bytes + size > BYTES_PER_CALL && records.length > 0) {
+      sent.delete(id);
+      break;
+    }
+    bytes += size;
+    records.push({ kind: change.kind, key: change.key, changedAt: change.at, ...(data ? { data } : { deleted: true as const }) });
+  }
+
+  if (records.length > 0) {
+    askPermit(ctx, session);
+    let answer: { later: models.StoredRecord[] };
+    try {
+      answer = await session.client.putRecords({ body: { sentAt: ctx.now(), records } });
+    } catch (error) {
+      if (isApiError(error) && (error.status === 404 || error.status === 405)) {
+        await writeRecordsState(ctx, account, { ...(await readRecordsState(ctx, account)), refused: true });
+        await dropAllRecords(ctx, account);
+        return { kind: 'dropped' };
+      }
+      // The account holds as many as the service keeps: these stay in this browser, and the reader is told.
+      if (isApiError(error) && error.status === 409) {
+        await forgetSent(ctx, entries, sent);
+        return { kind: 'dropped', error: t('syncRecordsFull', error.serverMessage ?? error.message) };
+      }
+      throw error;
+    }
+    await forgetSent(ctx, entries, sent);
+    await take(ctx, account, answer.later);
+  } else {
+    await forgetSent(ctx, entries, sent);
+  }
+  return { kind: 'sent' };
+}
+
+/**
+ * The records sent leave the entries (read again: a change made while they were sent may
+ * have joined one, and it stays); an entry left with none leaves the outbox.
+ */
+async function forgetSent(ctx: SyncContext, entries: readonly OutboxEntry[], sent: ReadonlyMap<string, number>): Promise<void> {
+  const { db } = ctx;
+  await db.transaction('rw', db.outbox, async () => {
+    for (const { seq } of entries) {
+      const entry = seq === undefined ? undefined : await db.outbox.get(seq);
+      const kind = entry?.payload.recordKind;
+      if (seq === undefined || !entry || !kind) continue;
+      const held = entry.payload.records ?? [];
+      const rest = held.filter((touch) => touch.at > (sent.get(idOf(kind, touch.key)) ?? Number.NEGATIVE_INFINITY));
+      if (rest.length === 0) await db.outbox.delete(seq);
+      else if (rest.length !== held.length) await db.outbox.update(seq, { payload: { ...entry.payload, records: rest } });
+    }
+  });
+}
+
+/**
+ * Reads what changed on the service since the last pull (X8, from its cursor: one call when
+ * nothing did) and takes it here. The first pull of an account reads everything, then queues
+ * every record kept here (once), so that what this browser knew before joins the account (the server
+ * keeps the later of each). A service without records (404, 405) is remembered as such.
+ */
+export async function pullRecords(ctx: SyncContext, session: SignedIn): Promise<void> {
+  const { account } = session;
+  const keeper = ctx.deps.records;
+  if (!keeper || !(await offeredFor(ctx, account))) return;
+  const state = await readRecordsState(ctx, account);
+  let cursor = state.cursor ?? 0;
+  let restarted = false;
+  for (;;) {
+    askPermit(ctx, session);
+    let page: models.RecordsPage;
+    try {
+      page = await session.client.getRecords({ since: cursor, limit: RECORDS_PER_READ });
+    } catch (error) {
+      if (isApiError(error) && (error.status === 404 || error.status === 405)) {
+        await writeRecordsState(ctx, account, { ...state, refused: true });
+        await dropAllRecords(ctx, account);
+        return;
+      }
+      throw error;
+    }
+    // A cursor past the service's last change: its records were made afresh; read them all again.
+    if (page.cursor < cursor && !restarted) {
+      restarted = true;
+      cursor = 0;
+      continue;
+    }
+    await take(ctx, account, page.records);
+    cursor = page.cursor;
+    await writeRecordsState(ctx, account, { ...(await readRecordsState(ctx, account)), cursor, kept: true });
+    if (!page.more || page.records.length === 0) break;
+  }
+  if (!state.joined) {
+    for (const { kind, touches } of await keeper.all(account)) {
+      for (let i = 0; i < touches.length; i += RECORDS_PER_ENTRY) {
+        await queueRecords(ctx, kind, touches.slice(i, i + RECORDS_PER_ENTRY), account);
+      }
+    }
+    await writeRecordsState(ctx, account, { ...(await readRecordsState(ctx, account)), joined: true });
+  }
+}

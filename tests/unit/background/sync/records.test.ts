@@ -1,0 +1,244 @@
+/**
+ * The merge rules of the records that follow the reader (sync/records.ts, the history's and
+ * the review's `takeRemote`), over a real Dexie database, with the service stood in for at the
+ * edge (the real one is in tests/server/records-sync.test.ts): what is sent (the latest of
+ * each record, read when sent, a tombstone for one gone), what a pull takes and leaves alone,
+ * and how an entry, a card and a grade from elsewhere meet what is here.
+ */
+import { describe, expect, it } from 'vitest';
+import type { models, WordnikClient } from '../../../../lib/shared/api';
+import { createHistory } from '../../../../lib/background/history/history';
+import { createReview } from '../../../../lib/background/review/review';
+import { accountId, openDatabase } from '../../../../lib/background/store/db';
+import { createSyncEngine } from '../../../../lib/background/sync/engine';
+import { recordKeeper } from '../../../../lib/background/sync/records';
+import type { LookupAnswer } from '../../../../lib/shared/messages/answers';
+
+const BASE_URL = 'https://glossa.test/v4';
+const ACCOUNT = accountId(BASE_URL, 'ann');
+let databases = 0;
+
+const answer = (word: string) => ({ word, query: word, definitions: [], credit: { name: 'GCIDE' } }) as unknown as LookupAnswer;
+
+/** A browser whose service answers what the test says: `pages` for X8, `later` for X7; what it was sent is kept. */
+function setUp(options: { offered?: boolean } = {}) {
+  const db = openDatabase(`records-unit-${++databases}`);
+  let clock = Date.parse('2026-11-26T09:00:00Z');
+  const now = () => clock;
+  const sent: models.RecordChange[][] = [];
+  const service = {
+    pages: [] as models.RecordsPage[],
+    later: [] as models.StoredRecord[],
+    reads: 0,
+    putsFail: false,
+    /** Runs while a put is on its way (a change made meanwhile). */
+    whileSending: undefined as (() => Promise<unknown>) | undefined,
+  };
+  const client = {
+    request: async () => ({ data: [], status: 200 }),
+    putRecords: async ({ body }: { body: { records: models.RecordChange[] } }) => {
+      if (service.putsFail) throw new TypeError('fetch failed');
+      sent.push(body.records);
+      const meanwhile = service.whileSending;
+      service.whileSending = undefined;
+      await meanwhile?.();
+      return { cursor: 0, later: service.later.splice(0) };
+    },
+    getRecords: async ({ since }: { since?: number }) => {
+      service.reads++;
+      return service.pages.shift() ?? { records: [], cursor: since ?? 0, more: false };
+    },
+  } as unknown as WordnikClient;
+  const wired: { queue?: (kind: 'history' | 'card' | 'grade', touches: { key: string; at: number }[], owner?: string) => void } = {};
+  const history = createHistory({ db, mode: () => 'on', now, onRecords: (touches) => wired.queue?.('history', touches) });
+  const review = createReview({ db, owner: () => ACCOUNT, now, onRecords: (kind, touches, owner) => wired.queue?.(kind, touches, owner) });
+  const engine = createSyncEngine({
+    db,
+    client: () => client,
+    account: () => ({ account: ACCOUNT, service: { baseUrl: BASE_URL, apiKey: 'key' } }),
+    budget: { permit: () => ({ ok: true }) },
+    now,
+    records: recordKeeper(history, review, async () => options.offered ?? true),
+  });
+  const queued: Promise<void>[] = [];
+  wired.queue = (kind, touches, owner) => void queued.push(engine.recordsChanged(kind, touches, owner));
+  return {
+    db,
+    history,
+    review,
+    engine,
+    sent,
+    service,
+    later: (ms: number) => (clock += ms),
+    now,
+    /** The changes told so far are in the outbox (their drains may still run). */
+    queuedAll: () => Promise.all(queued.splice(0)),
+  };
+}
+
+describe('records that follow the reader', () => {
+  it('sends each record once, as it is when sent: five lookups offline are one entry, a removal after them a tombstone', async () => {
+    const b = setUp();
+    for (let i = 0; i < 5; i++) {
+      await b.history.record(answer('heron'), {});
+      b.later(1_000);
+    }
+    await b.history.record(answer('egret'), {});
+    await b.history.remove(['egret']);
+    await b.queuedAll();
+    await b.engine.drain();
+    const all = b.sent.flat();
+    const heron = all.filter((r) => r.key === 'heron').at(-1);
+    expect(heron).toMatchObject({ kind: 'history', changedAt: b.now() - 1_000, data: { headword: 'heron', count: 5 } });
+    expect(all.filter((r) => r.key === 'egret').at(-1)).toMatchObject({ kind: 'history', deleted: true });
+    expect(await b.db.outbox.count()).toBe(0);
+  });
+
+  it('keeps words looked up offline as one change waiting, and a lookup made while it is sent waits for the next call', async () => {
+    const b = setUp();
+    b.service.putsFail = true;
+    for (const word of ['ibis', 'stork', 'ibis']) await b.history.record(answer(word), {});
+    await b.queuedAll();
+    const waiting = await b.db.outbox.toArray();
+    expect(waiting.map((e) => e.payload.records?.map((r) => r.key))).toEqual([['ibis', 'stork']]);
+
+    b.service.putsFail = false;
+    b.service.whileSending = async () => {
+      b.later(1_000);
+      await b.history.record(answer('stork'), {});
+      await b.queuedAll();
+    };
+    await b.engine.drain({ ignoreBackoff: true });
+    // The second lookup of "stork" came after what was sent: it is sent by the drain it set off, not lost.
+    await b.engine.drain({ ignoreBackoff: true });
+    const storks = b.sent.flat().filter((r) => r.key === 'stork');
+    expect(storks.map((r) => r.data?.count)).toEqual([1, 2]);
+    expect(await b.db.outbox.count()).toBe(0);
+  });
+
+  it('takes at once the later record the service kept instead of the one sent', async () => {
+    const b = setUp();
+    await b.history.record(answer('owl'), {});
+    await b.queuedAll();
+    b.service.later.push({ kind: 'history', key: 'owl', changedAt: b.now() + 5, deleted: true });
+    await b.engine.drain();
+    expect(await b.db.history.get('owl')).toBeUndefined();
+  });
+
+  it('a pull leaves alone a record changed here and not yet sent, and takes the others', async () => {
+    const b = setUp();
+    // Not sent (the service could not be reached): the outbox still has it.
+    b.service.putsFail = true;
+    await b.history.record(answer('wren'), { sentence: 'A wren sang.' });
+    await b.queuedAll();
+    await b.engine.drain();
+    expect(await b.db.outbox.count()).toBe(1);
+    const remote = (key: string, count: number) => ({
+      kind: 'history',
+      key,
+      changedAt: b.now(),
+      data: { headword: key, asked: key, count, firstAt: b.now() - 10_000, lastAt: b.now() - 10_000 },
+    });
+    b.service.pages.push({ records: [remote('wren', 9), remote('robin', 2)], cursor: 2, more: false });
+    await b.engine.pull();
+    expect(await b.db.history.get('wren')).toMatchObject({ count: 1, sentence: 'A wren sang.' });
+    expect(await b.db.history.get('robin')).toMatchObject({ count: 2 });
+  });
+
+  it('keeps an entry’s first lookup here when the one from elsewhere is later; leaves out a record that does not fit its kind', async () => {
+    const b = setUp();
+    await b.history.record(answer('kite'), {});
+    const first = b.now();
+    b.later(60_000);
+    b.service.pages.push({
+      records: [
+        {
+          kind: 'history',
+          key: 'kite',
+          changedAt: b.now(),
+          data: { headword: 'kite', asked: 'kites', count: 3, firstAt: b.now(), lastAt: b.now() },
+        },
+        { kind: 'history', key: 'bad', changedAt: b.now(), data: { headword: 42 } },
+        { kind: 'secret', key: 'x', changedAt: b.now(), data: {} },
+      ],
+      cursor: 3,
+      more: false,
+    });
+    await b.engine.drain();
+    await b.engine.pull();
+    expect(await b.db.history.get('kite')).toMatchObject({ asked: 'kites', count: 3, firstAt: first });
+    expect(await b.db.history.get('bad')).toBeUndefined();
+  });
+
+  it('reads from its cursor, page after page, and only what changed after it next time', async () => {
+    const b = setUp();
+    const page = (key: string, cursor: number, more: boolean) => ({
+      records: [{ kind: 'history', key, changedAt: 1, data: { headword: key, asked: key, count: 1, firstAt: 1, lastAt: 1 } }],
+      cursor,
+      more,
+    });
+    b.service.pages.push(page('a', 1, true), page('b', 2, false));
+    await b.engine.pull();
+    expect(b.service.reads).toBe(2);
+    expect((await b.db.history.toArray()).map((e) => e.key)).toEqual(['a', 'b']);
+    await b.engine.pull();
+    expect(b.service.reads).toBe(3);
+  });
+
+  it('merges grades by id, once each; an undo here leaves a grade given elsewhere alone; a grade undone there leaves', async () => {
+    const b = setUp();
+    const at = new Date(b.now()).toISOString();
+    await b.db.lists.put({
+      localId: 'l1',
+      account: ACCOUNT,
+      serverId: 'birds',
+      name: 'Birds',
+      numberWordsInList: 1,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await b.db.listWords.put({ listLocalId: 'l1', word: 'plover', createdAt: at });
+    await b.review.reconcile();
+    await b.review.grade('plover', 3);
+    await b.queuedAll();
+    await b.engine.drain();
+    const card = await b.db.cards.get([ACCOUNT, 'plover']);
+    if (!card) throw new Error('plover has no card');
+    const { account: _owner, ...bare } = card;
+    const elsewhere = {
+      kind: 'grade',
+      key: 'grade-from-elsewhere',
+      changedAt: b.now() + 1,
+      data: { key: 'plover', rating: 4, reviewedAt: b.now() + 1, elapsedDays: 0, scheduledDays: 0, before: bare },
+    };
+    const laterCard = { kind: 'card', key: 'plover', changedAt: b.now() + 1, data: { ...bare, reps: 2, lastReview: b.now() + 1 } };
+    b.service.pages.push({ records: [elsewhere, laterCard], cursor: 3, more: false }, { records: [elsewhere], cursor: 4, more: false });
+    await b.engine.pull();
+    await b.engine.pull();
+    const ratings = async () => (await b.db.reviewLog.toArray()).map((g) => g.rating).sort();
+    expect(await ratings()).toEqual([3, 4]);
+    expect(await b.db.cards.get([ACCOUNT, 'plover'])).toMatchObject({ reps: 2, lastReview: b.now() + 1 });
+
+    // Undo takes back this browser's own grade (Good), not the one given elsewhere.
+    await b.review.undo();
+    expect(await ratings()).toEqual([4]);
+    // Undone there: it leaves here too.
+    b.service.pages.push({
+      records: [{ kind: 'grade', key: 'grade-from-elsewhere', changedAt: b.now() + 2, deleted: true }],
+      cursor: 5,
+      more: false,
+    });
+    await b.engine.pull();
+    expect(await ratings()).toEqual([]);
+  });
+
+  it('on a service that keeps no records, queues nothing and asks nothing: everything stays here', async () => {
+    const b = setUp({ offered: false });
+    await b.history.record(answer('avocet'), {});
+    await b.queuedAll();
+    await b.engine.pull();
+    expect(await b.db.outbox.count()).toBe(0);
+    expect(b.service.reads).toBe(0);
+    expect(await b.db.history.get('avocet')).toBeDefined();
+  });
+});
