@@ -14,6 +14,7 @@ import { lockDataFolder } from './stores/data-folder-lock.ts';
 const USAGE = `Usage:
   glossa-server serve [--host 127.0.0.1] [--port 8787] [--data-dir DIR] [--demo] [--quiet] [--no-cache]
                       [--max-lists N] [--max-list-words N] [--audio-jobs N]
+                      [--counters-url postgres://…] [--nodes N] [--trust-proxy ADDRESSES]
   glossa-server users add --username U --password P --email E [--unconfirmed] [--data-dir DIR]
   glossa-server keys add --username U [--per-minute N] [--per-hour N] [--data-dir DIR]
   glossa-server build-data [--data-dir DIR]
@@ -69,6 +70,9 @@ async function main(argv: string[]) {
       'max-lists': { type: 'string' },
       'max-list-words': { type: 'string' },
       'audio-jobs': { type: 'string' },
+      'counters-url': { type: 'string' },
+      nodes: { type: 'string' },
+      'trust-proxy': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -131,6 +135,9 @@ async function main(argv: string[]) {
         logger: values.quiet ? false : { level: 'info' },
         cacheBytes: values['no-cache'] ? 0 : undefined,
         limits: serveLimits(values),
+        countersUrl: values['counters-url'] ?? process.env.GLOSSA_COUNTERS_URL,
+        nodes: values.nodes === undefined ? undefined : wholeNumber(values.nodes, '--nodes', 1),
+        trustProxy: values['trust-proxy'],
       });
       print({ listening: server.baseUrl, audio: server.audio.available, ...(demo ? { demo } : {}) });
       const stop = (signal: string) => {

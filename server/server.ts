@@ -16,11 +16,11 @@ import { createAccounts, type AccountOptions, type Plan } from './rules/accounts
 import { createWriteWatch, type ServerLog } from './rules/app-db-writes.ts';
 import { createAudio } from './rules/audio.ts';
 import type { JobLimits } from './rules/job-queue.ts';
-import { createRateLimiter } from './rules/rate-limits.ts';
 import { startTotalsFlush } from './rules/request-totals.ts';
 import { createWordLists, DEFAULT_LIST_LIMITS, type ListLimits } from './rules/word-lists.ts';
 import { openAppDatabase, setBusyTimeout } from './stores/app-db.ts';
 import { lockDataFolder, type DataFolderLock } from './stores/data-folder-lock.ts';
+import { openNodeShare } from './nodes.ts';
 import { openWordStore } from './stores/word-store.ts';
 
 export interface ServerOptions {
@@ -48,6 +48,14 @@ export interface ServerOptions {
    * builds the word database there); the server lets it go when it closes.
    */
   dataFolderLock?: DataFolderLock;
+  /** The PostgreSQL database the nodes of one service share (postgres://…). */
+  databaseUrl?: string;
+  /** Where the shared rate counters and signing secret live, if not in `databaseUrl`'s database. */
+  countersUrl?: string;
+  /** The nodes to share each plan among while the counters cannot be reached; by default those seen alive. */
+  nodes?: number;
+  /** The load balancers whose X-Forwarded-For/-Proto/-Host are believed: addresses or CIDR ranges, comma-separated. */
+  trustProxy?: string;
 }
 
 /** The limits the rules apply, each with its own default. */
@@ -91,15 +99,22 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
 
   // Whether audio can be synthesized is asked of two programs; they answer while the word
   // database opens.
-  const audioReady = createAudio({ dataDir, synthesize: options.audio, jobs: options.limits?.audioJobs });
+  // With a database the nodes share, limits are counted there and audio signed with its secret.
+  let log: ServerLog = stderrLog;
+  const share = await openNodeShare({
+    url: options.countersUrl ?? options.databaseUrl,
+    nodes: options.nodes,
+    log: () => log,
+    rateClock: options.rateClock,
+  });
+  const audioReady = createAudio({ dataDir, synthesize: options.audio, jobs: options.limits?.audioJobs, secret: share.audioSecret });
   const words = openWordStore(wordsFile);
   const db = openAppDatabase(files.app, { busyTimeoutMs: SERVING_BUSY_TIMEOUT_MS });
   // The server's own lines (its database's troubles) go to its log, or to standard error when
   // it logs nothing else; the log exists once the app is built, before anything is written.
-  let log: ServerLog = stderrLog;
   const writes = createWriteWatch(files.app, { warn: (line) => log.warn(line), error: (line) => log.error(line) });
   const accounts = createAccounts(db, Date.now, options.limits, writes);
-  const limiter = createRateLimiter(options.rateClock);
+  const { limiter } = share;
   const lists = createWordLists(
     db,
     Date.now,
@@ -135,6 +150,7 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
     logger: options.logger,
     extraRoutes: (v4) => registerAudioRoute(v4, audio),
     cacheBytes: options.cacheBytes ?? 32 * 1024 * 1024,
+    trustProxy: options.trustProxy,
   });
 
   if (options.logger) log = { warn: (line) => app.log.warn(line), error: (line) => app.log.error(line) };
@@ -147,6 +163,8 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
     app,
     accounts,
     audio,
+    /** Whether the rate limits hold across every node now, or this node judges alone. */
+    limits: share.status,
     /** The serving connection to the app database (tests fill its "disk" with `max_page_count`). */
     appDatabase: db,
     /** The base URL of the interface, ending with /v4. */
@@ -172,6 +190,7 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
         // Nothing is served now: the last counts may wait for a lock a while.
         setBusyTimeout(db, CLOSING_BUSY_TIMEOUT_MS);
         totals.stop();
+        await share.close();
         db.close();
         words.close();
         lock.release();

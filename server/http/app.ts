@@ -59,6 +59,8 @@ export interface AppOptions {
    * depend only on the request and the read-only word database); 0: no cache.
    */
   cacheBytes?: number;
+  /** The load balancers whose X-Forwarded-For/-Proto/-Host are believed (addresses or CIDR ranges, comma-separated). */
+  trustProxy?: string;
 }
 
 declare module 'fastify' {
@@ -77,9 +79,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     return503OnClosing: true,
+    // Behind a load balancer, the caller's address (its anonymous plan, its sign-in tries) and
+    // the links handed out (audio) are the ones the balancer was asked with.
+    ...(options.trustProxy && { trustProxy: options.trustProxy }),
     // What Fastify refuses before routing (a bad percent-escape, a path segment over the
     // limit) is answered like every other refusal: counted, with CORS and rate-limit headers.
-    frameworkErrors: (error, request, reply) => refuseUnroutable(options, error, request as FastifyRequest, reply as FastifyReply),
+    frameworkErrors: (error, request, reply) => {
+      void refuseUnroutable(options, error, request as FastifyRequest, reply as FastifyReply).catch((failed: unknown) => {
+        request.log.error({ err: failed }, 'request failed');
+        (reply as FastifyReply).code(500).send(errorBody(500, 'The server failed to answer this request'));
+      });
+    },
   });
   app.decorateRequest('caller');
 
@@ -98,7 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     // A CORS preflight is not a call either.
     const uncounted = request.method === 'OPTIONS' || request.routeOptions.config.uncounted === true;
-    request.caller = admit(options, request, reply, uncounted);
+    const admitted = admit(options, request, reply, uncounted);
+    request.caller = admitted instanceof Promise ? await admitted : admitted;
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
@@ -262,10 +273,10 @@ function publicBaseUrl(request: FastifyRequest): string {
  * is answered like every other refusal: counted, with CORS and rate-limit headers, in the
  * contract's shape, and without echoing the path.
  */
-function refuseUnroutable(options: AppOptions, error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply) {
+async function refuseUnroutable(options: AppOptions, error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply) {
   setCorsHeaders(request, reply);
   try {
-    admit(options, request, reply, false);
+    await admit(options, request, reply, false);
   } catch (refused) {
     if (refused instanceof HttpError) return reply.code(refused.statusCode).send(errorBody(refused.statusCode, refused.message));
     throw refused;

@@ -1,0 +1,383 @@
+/**
+ * Rate limits that hold across every node of a service: the counters live in the database all
+ * nodes share (stores/shared-state.ts), and a node leases calls from them a little at a time.
+ *
+ * A lease is a number of calls of one key for one second of the clock. The database grants it
+ * only if every sliding minute and hour that holds that second stays within the key's plan with
+ * it, and the key's burst has tokens for it: so what all nodes may spend together never passes
+ * the plan, whatever they do between two round trips. A node spends its lease at once, with no
+ * round trip per call; asks for more when half of it is spent (or the second ends), for about
+ * a fifth of a second of the key's recent calls; and gives back, within a tenth of a second,
+ * what a lease did not spend. The only error is the other way: a node may refuse a call while
+ * another holds unspent calls (at most a fifth of a second of the key's calls per node, given
+ * back within a tenth of a second of its second's end).
+ *
+ * When the database cannot be reached, each node judges alone and allows each key its own share
+ * of the plan (the plan divided by the nodes alive when last seen, or by the number configured),
+ * says so in its log and its status, and writes back what it allowed when the database returns.
+ */
+import type { Plan } from './accounts.ts';
+import type { ServerLog } from './app-db-writes.ts';
+import { burstSize, createRateLimiter, type Quota, type RateLimiter } from './rate-limits.ts';
+import type { LeaseAsk, LeaseGrant, SlotCalls } from '../stores/shared-state.ts';
+
+/** What the limiter needs of the shared counters (stores/shared-state.ts gives them). */
+export interface SharedCounters {
+  lease(asks: readonly LeaseAsk[], atMs: number): Promise<LeaseGrant[]>;
+  giveBack(unspent: readonly SlotCalls[]): Promise<void>;
+  writeBack(spent: readonly SlotCalls[]): Promise<void>;
+  heartbeat(node: string, atMs: number, liveMs: number): Promise<number>;
+  sweep(atMs: number): Promise<void>;
+}
+
+export interface SharedLimitsStatus {
+  /** True while the limits hold across every node; false while this node judges alone. */
+  shared: boolean;
+  /** The nodes each key's plan is shared among while judging alone. */
+  nodes: number;
+  /** Why the counters cannot be reached, while they cannot. */
+  problem?: string;
+}
+
+/** Give back and top up this often. */
+const SYNC_MS = 100;
+/** A lease covers about this share of a second of the key's recent calls. */
+const LEASE_SHARE = 0.2;
+/** Say this node is alive this often; a node not heard from for `LIVE_MS` is counted gone. */
+const HEARTBEAT_MS = 5000;
+const LIVE_MS = 15_000;
+/** While alone, try the counters again this often. */
+const RETRY_MS = 1000;
+/** Sweep old counts about this often across the whole service (each node, 1 time in N). */
+const SWEEP_MS = 60_000;
+
+interface KeyLease {
+  subject: string;
+  plan: Plan;
+  /** The second the lease is good for, and the calls it may still make then. */
+  slot: number;
+  left: number;
+  granted: number;
+  /** What the database said with the last lease: the minute's and hour's calls, all nodes'. */
+  minuteUsed: number;
+  hourUsed: number;
+  /** After a refusal: no call is allowed, nor asked for, before `refusedUntil`; the next may come at `retryAt`. */
+  refusedUntil: number;
+  retryAt: number;
+  /** Calls asked for in the second `demandSlot`, and in the second before it. */
+  demand: number;
+  lastDemand: number;
+  demandSlot: number;
+  /** Requests waiting for the next answer, and whether one is asked for. */
+  waiting: (() => void)[];
+  asked: boolean;
+}
+
+export function createSharedRateLimiter(options: {
+  counters: SharedCounters;
+  /** This node's name among the nodes (unique: a random one is fine). */
+  node: string;
+  /** The nodes to share each plan among when judging alone; by default those seen alive. */
+  nodes?: number;
+  log: ServerLog;
+  now?: () => number;
+  /** Nodes alive when the counters were opened. */
+  liveNodes: number;
+}) {
+  const { counters, log, node } = options;
+  const now = options.now ?? Date.now;
+  /** This node's own count of its calls: the totals, and the judge while the counters are away. */
+  const own = createRateLimiter(now);
+  const leases = new Map<string, KeyLease>();
+  const asks = new Set<KeyLease>();
+  const unspent: SlotCalls[] = [];
+  /** Calls allowed alone, by key and second, to write back. */
+  let alone = new Map<string, Map<number, number>>();
+  let liveNodes = Math.max(1, options.liveNodes);
+  let problem: string | undefined;
+  let inFlight = false;
+  let closed = false;
+  let lastHeartbeat = now();
+  let lastSweep = now();
+
+  const nodes = () => options.nodes ?? liveNodes;
+  const share = (plan: Plan): Plan => ({
+    perMinute: Math.max(1, Math.floor(plan.perMinute / nodes())),
+    perHour: Math.max(1, Math.floor(plan.perHour / nodes())),
+  });
+
+  function leaseOf(subject: string, plan: Plan, second: number): KeyLease {
+    let lease = leases.get(subject);
+    if (!lease) {
+      lease = {
+        subject,
+        plan,
+        slot: second,
+        left: 0,
+        granted: 0,
+        minuteUsed: 0,
+        hourUsed: 0,
+        refusedUntil: 0,
+        retryAt: 0,
+        demand: 0,
+        lastDemand: 0,
+        demandSlot: second,
+        waiting: [],
+        asked: false,
+      };
+      leases.set(subject, lease);
+    }
+    lease.plan = plan;
+    if (lease.demandSlot !== second) {
+      lease.lastDemand = lease.demandSlot === second - 1 ? lease.demand : 0;
+      lease.demand = 0;
+      lease.demandSlot = second;
+    }
+    if (lease.slot !== second) expire(lease, second);
+    return lease;
+  }
+
+  /** A lease whose second has passed: what it did not spend goes back. */
+  function expire(lease: KeyLease, second: number) {
+    if (lease.slot < second && lease.left > 0) {
+      unspent.push({ subject: lease.subject, slot: lease.slot, calls: lease.left, burst: burstSize(lease.plan) });
+    }
+    if (lease.slot < second) {
+      lease.slot = second;
+      lease.left = 0;
+      lease.granted = 0;
+    }
+  }
+
+  function quota(lease: KeyLease, at: number, allowed: boolean): Quota {
+    const { plan } = lease;
+    // All nodes' calls as the database last said, less what this node holds unspent.
+    const minute = lease.minuteUsed - lease.left;
+    const hour = lease.hourUsed - lease.left;
+    const mine = own.peek(lease.subject, plan);
+    return {
+      allowed,
+      limitMinute: plan.perMinute,
+      remainingMinute: Math.max(0, plan.perMinute - minute),
+      limitHour: plan.perHour,
+      remainingHour: Math.max(0, plan.perHour - hour),
+      resetSeconds: allowed ? mine.resetSeconds : Math.ceil(Math.max(lease.retryAt - at, 0) / 1000),
+      hourResetMs: mine.hourResetMs,
+    };
+  }
+
+  /** Judged alone: this node's share of the plan, counted by this node. */
+  function takeAlone(subject: string, plan: Plan): Quota {
+    const mine = share(plan);
+    const judged = own.take(subject, mine);
+    if (judged.allowed) {
+      const second = Math.floor(now() / 1000);
+      let seconds = alone.get(subject);
+      if (!seconds) alone.set(subject, (seconds = new Map()));
+      seconds.set(second, (seconds.get(second) ?? 0) + 1);
+    }
+    return judged;
+  }
+
+  function ask(lease: KeyLease) {
+    if (lease.asked) return;
+    lease.asked = true;
+    asks.add(lease);
+    if (!inFlight) void roundTrip();
+  }
+
+  /** One round trip: every lease asked for, and what was not spent, at once. */
+  async function roundTrip() {
+    if (inFlight || closed) return;
+    inFlight = true;
+    try {
+      while ((asks.size > 0 || unspent.length > 0) && problem === undefined && !closed) {
+        const at = now();
+        const second = Math.floor(at / 1000);
+        const batch = [...asks];
+        asks.clear();
+        const back = unspent.splice(0);
+        const list: LeaseAsk[] = batch.map((lease) => ({
+          subject: lease.subject,
+          slot: second,
+          want: Math.max(lease.waiting.length + 1, Math.ceil(Math.max(lease.demand, lease.lastDemand) * LEASE_SHARE)),
+          perMinute: lease.plan.perMinute,
+          perHour: lease.plan.perHour,
+          burst: burstSize(lease.plan),
+        }));
+        try {
+          // Given back first: a key at its limit may lease what another node did not spend.
+          await counters.giveBack(back);
+          const grants = await counters.lease(list, at);
+          const bySubject = new Map(grants.map((grant) => [grant.subject, grant]));
+          for (const lease of batch) {
+            const grant = bySubject.get(lease.subject);
+            lease.asked = false;
+            if (!grant) continue;
+            // A second that passed while asking: the grant goes back at once.
+            const current = Math.floor(now() / 1000);
+            if (current !== second) {
+              if (grant.granted > 0)
+                unspent.push({ subject: lease.subject, slot: second, calls: grant.granted, burst: burstSize(lease.plan) });
+            } else {
+              expire(lease, second);
+              lease.left += grant.granted;
+              lease.granted = lease.left;
+            }
+            lease.minuteUsed = grant.minuteUsed;
+            lease.hourUsed = grant.hourUsed;
+            const answered = now();
+            lease.retryAt = answered + grant.waitMs;
+            // Refused: refused here too for a while, without asking again for every call.
+            lease.refusedUntil = grant.granted > 0 ? 0 : answered + Math.max(1, Math.min(grant.waitMs, SYNC_MS));
+            wake(lease);
+          }
+        } catch (error) {
+          // Nothing given back is lost: it stays counted as spent, which errs on the safe side.
+          goAlone(error);
+          for (const lease of batch) {
+            lease.asked = false;
+            wake(lease);
+          }
+        }
+      }
+    } finally {
+      inFlight = false;
+    }
+  }
+
+  function wake(lease: KeyLease) {
+    const waiting = lease.waiting.splice(0);
+    for (const resolve of waiting) resolve();
+  }
+
+  function goAlone(error: unknown) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (problem !== undefined) return;
+    problem = message || 'no answer';
+    for (const lease of leases.values()) {
+      lease.left = 0;
+      lease.granted = 0;
+      asks.delete(lease);
+      lease.asked = false;
+    }
+    log.error(
+      `The shared rate counters cannot be reached (${problem}): this node now allows each key its own share of its plan, ` +
+        `1/${nodes()} of it, until they are back`,
+    );
+  }
+
+  async function comeBack() {
+    const at = now();
+    liveNodes = Math.max(1, await counters.heartbeat(node, at, LIVE_MS));
+    lastHeartbeat = at;
+    const spent: SlotCalls[] = [];
+    for (const [subject, seconds] of alone) {
+      for (const [slot, calls] of seconds) spent.push({ subject, slot, calls, burst: 0 });
+    }
+    await counters.writeBack(spent);
+    alone = new Map();
+    problem = undefined;
+    log.warn('The shared rate counters are back: limits hold across every node again');
+  }
+
+  /** Every `SYNC_MS`: unspent calls back, half-spent leases topped up, the heartbeat, the sweep. */
+  async function tick() {
+    const at = now();
+    if (problem !== undefined) {
+      if (at - lastHeartbeat < RETRY_MS) return;
+      lastHeartbeat = at;
+      await comeBack().catch(() => undefined);
+      return;
+    }
+    const second = Math.floor(at / 1000);
+    for (const [subject, lease] of leases) {
+      expire(lease, second);
+      // A key not called for a while is forgotten (its calls stay counted in the database).
+      if (lease.demandSlot < second - 10 && lease.waiting.length === 0 && !lease.asked) leases.delete(subject);
+    }
+    if (unspent.length > 0) void roundTrip();
+    try {
+      if (at - lastHeartbeat >= HEARTBEAT_MS) {
+        lastHeartbeat = at;
+        liveNodes = Math.max(1, await counters.heartbeat(node, at, LIVE_MS));
+      }
+      if (at - lastSweep >= SWEEP_MS) {
+        lastSweep = at;
+        if (Math.random() < 1 / liveNodes) await counters.sweep(at);
+      }
+    } catch (error) {
+      goAlone(error);
+    }
+  }
+
+  let ticking = false;
+  const timer = setInterval(() => {
+    if (ticking) return;
+    ticking = true;
+    void tick().finally(() => (ticking = false));
+  }, SYNC_MS);
+  timer.unref();
+
+  const limiter = {
+    take(subject: string, plan: Plan): Quota | Promise<Quota> {
+      if (problem !== undefined) return takeAlone(subject, plan);
+      const at = now();
+      const second = Math.floor(at / 1000);
+      const lease = leaseOf(subject, plan, second);
+      lease.demand++;
+      return decide(lease, at);
+    },
+
+    peek(subject: string, plan: Plan): Quota {
+      const lease = leases.get(subject);
+      if (problem !== undefined || !lease) return own.peek(subject, problem !== undefined ? share(plan) : plan);
+      return quota(lease, now(), true);
+    },
+
+    flushTotals: own.flushTotals,
+    unflushed: own.unflushed,
+
+    status(): SharedLimitsStatus {
+      return { shared: problem === undefined, nodes: nodes(), ...(problem !== undefined && { problem }) };
+    },
+
+    /** Stops the timer and gives back what leases hold unspent (if the counters answer). */
+    async close(): Promise<void> {
+      closed = true;
+      clearInterval(timer);
+      if (problem !== undefined) return;
+      for (const lease of leases.values()) {
+        if (lease.left > 0) unspent.push({ subject: lease.subject, slot: lease.slot, calls: lease.left, burst: burstSize(lease.plan) });
+        lease.left = 0;
+      }
+      await counters.giveBack(unspent.splice(0)).catch(() => undefined);
+    },
+  };
+
+  function decide(lease: KeyLease, at: number): Quota | Promise<Quota> {
+    const { subject } = lease;
+    if (lease.left >= 1) {
+      lease.left--;
+      own.record(subject, lease.plan);
+      // Half spent: more is asked for before it runs out.
+      if (lease.left * 2 < lease.granted) ask(lease);
+      return quota(lease, at, true);
+    }
+    if (lease.refusedUntil > at) return quota(lease, at, false);
+    return new Promise<void>((resolve) => {
+      lease.waiting.push(resolve);
+      ask(lease);
+    }).then(() => {
+      if (problem !== undefined) return takeAlone(subject, lease.plan);
+      const later = now();
+      const second = Math.floor(later / 1000);
+      if (lease.slot !== second) expire(lease, second);
+      if (lease.left >= 1 || lease.refusedUntil > later) return decide(lease, later);
+      // The second turned while asking: ask again.
+      return limiter.take(subject, lease.plan);
+    });
+  }
+
+  return limiter satisfies RateLimiter & Record<string, unknown>;
+}
