@@ -18,7 +18,7 @@ const USAGE = `Usage:
   glossa-server users add --username U --password P --email E [--unconfirmed] [--data-dir DIR]
   glossa-server keys add --username U [--per-minute N] [--per-hour N] [--data-dir DIR]
   glossa-server build-data [--data-dir DIR]
-  glossa-server doctor [--data-dir DIR]`;
+  glossa-server doctor [--data-dir DIR] [--counters-url postgres://…]`;
 
 const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
 /** Progress goes to stderr, so stdout stays one JSON line. */
@@ -153,7 +153,8 @@ async function main(argv: string[]) {
     }
     case 'doctor': {
       // A report for a person, not a JSON line: what is present, what each adds, how to add it.
-      process.stdout.write(`${report(await runChecks(dataDir))}\n`);
+      const countersUrl = values['counters-url'] ?? process.env.GLOSSA_COUNTERS_URL;
+      process.stdout.write(`${report(await runChecks(dataDir, { countersUrl }))}\n`);
       return;
     }
     default:

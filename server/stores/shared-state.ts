@@ -156,6 +156,30 @@ const SCHEMA_LOCK = 0x676c6f73;
 const sortedBySubject = <T extends { subject: string }>(rows: readonly T[]) =>
   [...rows].sort((a, b) => (a.subject < b.subject ? -1 : a.subject > b.subject ? 1 : 0));
 
+/**
+ * Whether the shared state at `url` answers, and how many nodes it has heard from in the last
+ * 15 s; changes nothing (for the doctor).
+ */
+export async function checkSharedState(url: string): Promise<{ liveNodes: number } | { problem: string }> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: STATEMENT_TIMEOUT_MS,
+    query_timeout: STATEMENT_TIMEOUT_MS,
+  });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ live: string | null }>(
+      "SELECT CASE WHEN to_regclass('glossa_nodes') IS NULL THEN 0 ELSE (SELECT count(*) FROM glossa_nodes WHERE seen_ms > $1) END AS live",
+      [Date.now() - 15_000],
+    );
+    return { liveNodes: Number(rows[0]?.live ?? 0) };
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message || 'no answer' : String(error) };
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** Opens the shared state at `url` (postgres://…), creating its tables and functions if needed. */
 export async function openSharedState(url: string) {
   const pool = new pg.Pool({

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PROJECT_ROOT, TEST_WORDS_FILE } from '../../dev/paths.ts';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../../dev/postgres-cluster.ts';
 import { ANN } from '../../dev/test-server.ts';
+import { runChecks } from '../../server/doctor.ts';
 import type { Plan } from '../../server/rules/accounts.ts';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/server.ts';
 import { createAccountStore } from '../../server/stores/accounts.ts';
@@ -157,10 +158,11 @@ describe('two nodes when their database stops', () => {
   const nodes: Node[] = [];
   const lines: string[] = [];
   let cluster: PostgresCluster;
+  let databaseUrl: string;
   beforeAll(async () => {
     // A cluster of this test's own, since it is stopped.
     cluster = await startPostgresCluster();
-    const databaseUrl = await createDatabase(cluster.url);
+    databaseUrl = await createDatabase(cluster.url);
     const logger = { level: 'warn', stream: { write: (line: string) => void lines.push(line) } };
     for (let i = 0; i < 2; i++) nodes.push(await startNode({ databaseUrl, rateClock: () => clock.t, logger }));
   }, 60_000);
@@ -189,11 +191,14 @@ describe('two nodes when their database stops', () => {
     expect(allowed).toEqual([plan.perMinute / 2, plan.perMinute / 2]);
     for (const node of nodes) expect(node.server.limits()).toMatchObject({ shared: false, nodes: 2 });
     expect(lines.join('\n')).toMatch(/shared rate counters cannot be reached .*its own share of its plan, 1\/2 of it/);
+    const doctor = async () => (await runChecks(PROJECT_ROOT, { countersUrl: databaseUrl })).find((c) => c.name === 'shared counters');
+    expect(await doctor()).toMatchObject({ present: false, fix: expect.stringContaining('its own share of its plan') });
 
     await cluster.resume();
     clock.t += 2 * SECOND;
     await until(() => a.server.limits().shared && b.server.limits().shared, 20_000);
     expect(lines.join('\n')).toMatch(/shared rate counters are back/);
+    expect(await doctor()).toMatchObject({ present: true, adds: expect.stringContaining('2 nodes alive') });
     // What each allowed alone is counted: the minute is spent on both.
     expect((await a.get('/word.json/dog', key)).status).toBe(429);
     expect((await b.get('/word.json/dog', key)).status).toBe(429);
