@@ -8,6 +8,7 @@ import { dataFiles } from './config.ts';
 import { defaultGcideDir, gcideInstalled } from './data/sources/gcide.ts';
 import { commandWorks } from './shared/system-commands.ts';
 import { checkSharedState } from './stores/shared-state.ts';
+import { placeOf } from './nodes.ts';
 
 export interface Check {
   name: string;
@@ -23,16 +24,6 @@ export interface Check {
 async function firstThatWorks(commands: readonly (string | undefined)[]): Promise<boolean> {
   for (const command of commands) if (command && (await commandWorks(command))) return true;
   return false;
-}
-
-/** Where the counters the nodes share are, said without credentials. */
-function placeOf(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.host}${parsed.pathname}`;
-  } catch {
-    return 'the address given';
-  }
 }
 
 /** Whether the rate counters every node shares answer, when the nodes share one. */

@@ -32,7 +32,12 @@ export async function openNodeShare(options: {
     const limiter = createRateLimiter(options.rateClock);
     return { limiter, status: () => ({ shared: true, nodes: 1 }), close: async () => undefined };
   }
-  const state = await openSharedState(options.url);
+  const state = await openSharedState(options.url).catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `The shared database at ${placeOf(options.url ?? '')} cannot be reached (${message}): start it, or check --counters-url`,
+    );
+  });
   try {
     const node = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
     const now = options.rateClock ?? Date.now;
@@ -53,5 +58,15 @@ export async function openNodeShare(options: {
   } catch (error) {
     await state.close();
     throw error;
+  }
+}
+
+/** Where a database is, said without its credentials. */
+export function placeOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'the address given';
   }
 }

@@ -58,16 +58,19 @@ interface KeyLease {
   slot: number;
   left: number;
   granted: number;
+  /** The size of the last grant. */
+  lastGrant: number;
   /** What the database said with the last lease: the minute's and hour's calls, all nodes'. */
   minuteUsed: number;
   hourUsed: number;
   /** After a refusal: no call is allowed, nor asked for, before `refusedUntil`; the next may come at `retryAt`. */
   refusedUntil: number;
   retryAt: number;
-  /** Calls asked for in the second `demandSlot`, and in the second before it. */
+  /** Calls asked for in the second `demandSlot` (the first at `demandSince`), and in the second before it. */
   demand: number;
   lastDemand: number;
   demandSlot: number;
+  demandSince: number;
   /** Requests waiting for the next answer, and whether one is asked for. */
   waiting: (() => void)[];
   asked: boolean;
@@ -106,7 +109,8 @@ export function createSharedRateLimiter(options: {
     perHour: Math.max(1, Math.floor(plan.perHour / nodes())),
   });
 
-  function leaseOf(subject: string, plan: Plan, second: number): KeyLease {
+  function leaseOf(subject: string, plan: Plan, at: number): KeyLease {
+    const second = Math.floor(at / 1000);
     let lease = leases.get(subject);
     if (!lease) {
       lease = {
@@ -115,6 +119,7 @@ export function createSharedRateLimiter(options: {
         slot: second,
         left: 0,
         granted: 0,
+        lastGrant: 0,
         minuteUsed: 0,
         hourUsed: 0,
         refusedUntil: 0,
@@ -122,6 +127,7 @@ export function createSharedRateLimiter(options: {
         demand: 0,
         lastDemand: 0,
         demandSlot: second,
+        demandSince: 0,
         waiting: [],
         asked: false,
       };
@@ -133,6 +139,7 @@ export function createSharedRateLimiter(options: {
       lease.demand = 0;
       lease.demandSlot = second;
     }
+    if (lease.demand === 0) lease.demandSince = at;
     if (lease.slot !== second) expire(lease, second);
     return lease;
   }
@@ -200,7 +207,7 @@ export function createSharedRateLimiter(options: {
         const list: LeaseAsk[] = batch.map((lease) => ({
           subject: lease.subject,
           slot: second,
-          want: Math.max(lease.waiting.length + 1, Math.ceil(Math.max(lease.demand, lease.lastDemand) * LEASE_SHARE)),
+          want: wanted(lease, at),
           perMinute: lease.plan.perMinute,
           perHour: lease.plan.perHour,
           burst: burstSize(lease.plan),
@@ -221,6 +228,7 @@ export function createSharedRateLimiter(options: {
                 unspent.push({ subject: lease.subject, slot: second, calls: grant.granted, burst: burstSize(lease.plan) });
             } else {
               expire(lease, second);
+              lease.lastGrant = grant.granted;
               lease.left += grant.granted;
               lease.granted = lease.left;
             }
@@ -246,6 +254,17 @@ export function createSharedRateLimiter(options: {
     }
   }
 
+  /**
+   * How many calls to ask for: about `LEASE_SHARE` of a second of the key's calls, at the pace of
+   * the last second or of this one so far, whichever is faster; and, when calls wait for it,
+   * twice the last grant at least, so a key that starts calling often soon has leases its size.
+   */
+  function wanted(lease: KeyLease, at: number): number {
+    const pace = Math.max(lease.lastDemand, (lease.demand * 1000) / Math.max(at - lease.demandSince, 50));
+    const share = Math.ceil(pace * LEASE_SHARE);
+    return Math.max(lease.waiting.length + 1, share, lease.waiting.length > 0 ? 2 * lease.lastGrant : 0);
+  }
+
   function wake(lease: KeyLease) {
     const waiting = lease.waiting.splice(0);
     for (const resolve of waiting) resolve();
@@ -255,11 +274,14 @@ export function createSharedRateLimiter(options: {
     const message = error instanceof Error ? error.message : String(error);
     if (problem !== undefined) return;
     problem = message || 'no answer';
+    // Leases are dropped (their calls stay counted in the database) and every waiting request
+    // is judged alone.
     for (const lease of leases.values()) {
       lease.left = 0;
       lease.granted = 0;
       asks.delete(lease);
       lease.asked = false;
+      wake(lease);
     }
     log.error(
       `The shared rate counters cannot be reached (${problem}): this node now allows each key its own share of its plan, ` +
@@ -287,6 +309,9 @@ export function createSharedRateLimiter(options: {
     if (problem !== undefined) {
       if (at - lastHeartbeat < RETRY_MS) return;
       lastHeartbeat = at;
+      // Calls older than an hour are in no span any more: they need not be written back.
+      const oldest = Math.floor(at / 1000) - 3660;
+      for (const seconds of alone.values()) for (const slot of seconds.keys()) if (slot < oldest) seconds.delete(slot);
       await comeBack().catch(() => undefined);
       return;
     }
@@ -323,8 +348,7 @@ export function createSharedRateLimiter(options: {
     take(subject: string, plan: Plan): Quota | Promise<Quota> {
       if (problem !== undefined) return takeAlone(subject, plan);
       const at = now();
-      const second = Math.floor(at / 1000);
-      const lease = leaseOf(subject, plan, second);
+      const lease = leaseOf(subject, plan, at);
       lease.demand++;
       return decide(lease, at);
     },

@@ -153,6 +153,17 @@ describe('two nodes on one PostgreSQL database', () => {
   });
 });
 
+it('a node refuses to start, saying why, when the counters it is to share cannot be reached', async () => {
+  const dataDir = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'node-'));
+  try {
+    await expect(
+      startServer({ dataDir, wordsFile: TEST_WORDS_FILE, port: 0, audio: false, countersUrl: 'postgres://glossa@127.0.0.1:1/glossa' }),
+    ).rejects.toThrow(/^The shared database at 127\.0\.0\.1:1\/glossa cannot be reached \(.+\): start it/);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
 describe('two nodes when their database stops', () => {
   const clock = { t: Math.floor(Date.now() / SECOND) * SECOND };
   const nodes: Node[] = [];
