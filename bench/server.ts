@@ -198,12 +198,19 @@ async function suite(extraArgs: string[], options: { besideTheFloor?: boolean } 
 }
 
 /**
- * Two loads measured in turns, `FLOOR_ROUNDS` rounds: the median round of each, and the
+ * Two loads measured in turns, `FLOOR_ROUNDS` rounds, which goes first changing each round (so
+ * a machine growing busier or quieter favours neither): the median round of each, and the
  * second's rate as a share of the first's in each round.
  */
 async function inTurns(first: () => Promise<Row>, second: () => Promise<Row>) {
   const rounds: [Row, Row][] = [];
-  for (let round = 0; round < FLOOR_ROUNDS; round++) rounds.push([await first(), await second()]);
+  for (let round = 0; round < FLOOR_ROUNDS; round++) {
+    if (round % 2 === 0) rounds.push([await first(), await second()]);
+    else {
+      const later = await second();
+      rounds.push([await first(), later]);
+    }
+  }
   return {
     first: medianRow(rounds.map(([row]) => row)),
     second: medianRow(rounds.map(([, row]) => row)),

@@ -41,6 +41,8 @@ export interface SharedLimitsStatus {
 
 /** Give back and top up this often. */
 const SYNC_MS = 100;
+/** Lease the next second's calls of a key called now this long before it begins. */
+const AHEAD_MS = 250;
 /** A lease covers about this share of a second of the key's recent calls. */
 const LEASE_SHARE = 0.2;
 /** Say this node is alive this often; a node not heard from for `LIVE_MS` is counted gone. */
@@ -74,6 +76,10 @@ interface KeyLease {
   /** Requests waiting for the next answer, and whether one is asked for. */
   waiting: (() => void)[];
   asked: boolean;
+  /** Calls leased ahead for the second `aheadSlot` (the next), so that none waits when it begins. */
+  ahead: number;
+  aheadSlot: number;
+  aheadAsked: boolean;
 }
 
 export function createSharedRateLimiter(options: {
@@ -93,6 +99,7 @@ export function createSharedRateLimiter(options: {
   const own = createRateLimiter(now);
   const leases = new Map<string, KeyLease>();
   const asks = new Set<KeyLease>();
+  const aheadAsks = new Set<KeyLease>();
   const unspent: SlotCalls[] = [];
   /** Calls allowed alone, by key and second, to write back. */
   let alone = new Map<string, Map<number, number>>();
@@ -130,6 +137,9 @@ export function createSharedRateLimiter(options: {
         demandSince: 0,
         waiting: [],
         asked: false,
+        ahead: 0,
+        aheadSlot: 0,
+        aheadAsked: false,
       };
       leases.set(subject, lease);
     }
@@ -144,15 +154,23 @@ export function createSharedRateLimiter(options: {
     return lease;
   }
 
-  /** A lease whose second has passed: what it did not spend goes back. */
+  const giveBackLater = (lease: KeyLease, slot: number, calls: number) =>
+    unspent.push({ subject: lease.subject, slot, calls, burst: burstSize(lease.plan) });
+
+  /**
+   * A lease whose second has passed: what it did not spend goes back, and the calls leased
+   * ahead for the new second are its lease.
+   */
   function expire(lease: KeyLease, second: number) {
-    if (lease.slot < second && lease.left > 0) {
-      unspent.push({ subject: lease.subject, slot: lease.slot, calls: lease.left, burst: burstSize(lease.plan) });
-    }
-    if (lease.slot < second) {
-      lease.slot = second;
-      lease.left = 0;
-      lease.granted = 0;
+    if (lease.slot >= second) return;
+    if (lease.left > 0) giveBackLater(lease, lease.slot, lease.left);
+    lease.slot = second;
+    lease.left = 0;
+    lease.granted = 0;
+    if (lease.ahead > 0 && lease.aheadSlot <= second) {
+      if (lease.aheadSlot === second) lease.left = lease.granted = lease.ahead;
+      else giveBackLater(lease, lease.aheadSlot, lease.ahead);
+      lease.ahead = 0;
     }
   }
 
@@ -198,15 +216,19 @@ export function createSharedRateLimiter(options: {
     if (inFlight || closed) return;
     inFlight = true;
     try {
-      while ((asks.size > 0 || unspent.length > 0) && problem === undefined && !closed) {
+      while ((asks.size > 0 || aheadAsks.size > 0 || unspent.length > 0) && problem === undefined && !closed) {
         const at = now();
         const second = Math.floor(at / 1000);
-        const batch = [...asks];
+        const batch = [
+          ...[...asks].map((lease) => ({ lease, slot: second })),
+          ...[...aheadAsks].map((lease) => ({ lease, slot: second + 1 })),
+        ];
         asks.clear();
+        aheadAsks.clear();
         const back = unspent.splice(0);
-        const list: LeaseAsk[] = batch.map((lease) => ({
+        const list: LeaseAsk[] = batch.map(({ lease, slot }) => ({
           subject: lease.subject,
-          slot: second,
+          slot,
           want: wanted(lease, at),
           perMinute: lease.plan.perMinute,
           perHour: lease.plan.perHour,
@@ -216,22 +238,29 @@ export function createSharedRateLimiter(options: {
           // Given back first: a key at its limit may lease what another node did not spend.
           await counters.giveBack(back);
           const grants = await counters.lease(list, at);
-          const bySubject = new Map(grants.map((grant) => [grant.subject, grant]));
-          for (const lease of batch) {
-            const grant = bySubject.get(lease.subject);
-            lease.asked = false;
+          for (const [i, { lease, slot }] of batch.entries()) {
+            const grant = grants[i];
+            const isAhead = slot > second;
+            if (isAhead) lease.aheadAsked = false;
+            else lease.asked = false;
             if (!grant) continue;
-            // A second that passed while asking: the grant goes back at once.
             const current = Math.floor(now() / 1000);
-            if (current !== second) {
-              if (grant.granted > 0)
-                unspent.push({ subject: lease.subject, slot: second, calls: grant.granted, burst: burstSize(lease.plan) });
-            } else {
-              expire(lease, second);
-              lease.lastGrant = grant.granted;
-              lease.left += grant.granted;
-              lease.granted = lease.left;
+            expire(lease, current);
+            if (grant.granted > 0) {
+              if (slot === current) {
+                lease.lastGrant = grant.granted;
+                lease.left += grant.granted;
+                lease.granted = lease.left;
+              } else if (slot === current + 1) {
+                lease.ahead += grant.granted;
+                lease.aheadSlot = slot;
+              } else {
+                // A second that passed while asking: the grant goes back at once.
+                giveBackLater(lease, slot, grant.granted);
+              }
             }
+            // A refusal ahead says nothing of this second's calls.
+            if (isAhead) continue;
             lease.minuteUsed = grant.minuteUsed;
             lease.hourUsed = grant.hourUsed;
             const answered = now();
@@ -243,10 +272,6 @@ export function createSharedRateLimiter(options: {
         } catch (error) {
           // Nothing given back is lost: it stays counted as spent, which errs on the safe side.
           goAlone(error);
-          for (const lease of batch) {
-            lease.asked = false;
-            wake(lease);
-          }
         }
       }
     } finally {
@@ -279,10 +304,13 @@ export function createSharedRateLimiter(options: {
     for (const lease of leases.values()) {
       lease.left = 0;
       lease.granted = 0;
-      asks.delete(lease);
+      lease.ahead = 0;
       lease.asked = false;
+      lease.aheadAsked = false;
       wake(lease);
     }
+    asks.clear();
+    aheadAsks.clear();
     log.error(
       `The shared rate counters cannot be reached (${problem}): this node now allows each key its own share of its plan, ` +
         `1/${nodes()} of it, until they are back`,
@@ -316,12 +344,18 @@ export function createSharedRateLimiter(options: {
       return;
     }
     const second = Math.floor(at / 1000);
+    const endOfSecond = at % 1000 >= 1000 - AHEAD_MS;
     for (const [subject, lease] of leases) {
       expire(lease, second);
       // A key not called for a while is forgotten (its calls stay counted in the database).
       if (lease.demandSlot < second - 10 && lease.waiting.length === 0 && !lease.asked) leases.delete(subject);
+      // A key called this second is leased calls for the next one before it begins.
+      else if (endOfSecond && lease.demandSlot === second && lease.aheadSlot !== second + 1 && !lease.aheadAsked) {
+        lease.aheadAsked = true;
+        aheadAsks.add(lease);
+      }
     }
-    if (unspent.length > 0) void roundTrip();
+    if (unspent.length > 0 || aheadAsks.size > 0) void roundTrip();
     try {
       if (at - lastHeartbeat >= HEARTBEAT_MS) {
         lastHeartbeat = at;
@@ -372,8 +406,9 @@ export function createSharedRateLimiter(options: {
       clearInterval(timer);
       if (problem !== undefined) return;
       for (const lease of leases.values()) {
-        if (lease.left > 0) unspent.push({ subject: lease.subject, slot: lease.slot, calls: lease.left, burst: burstSize(lease.plan) });
-        lease.left = 0;
+        if (lease.left > 0) giveBackLater(lease, lease.slot, lease.left);
+        if (lease.ahead > 0) giveBackLater(lease, lease.aheadSlot, lease.ahead);
+        lease.left = lease.ahead = 0;
       }
       await counters.giveBack(unspent.splice(0)).catch(() => undefined);
     },

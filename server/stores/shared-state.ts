@@ -207,10 +207,11 @@ export async function openSharedState(url: string) {
   }
 
   return {
-    /** Grants what each ask may have, in one round trip. */
+    /** Grants what each ask may have, in one round trip; the grants in the order of the asks. */
     async lease(asks: readonly LeaseAsk[], atMs: number): Promise<LeaseGrant[]> {
       if (asks.length === 0) return [];
-      const sorted = sortedBySubject(asks);
+      const order = asks.map((ask, index) => ({ ...ask, index }));
+      const sorted = sortedBySubject(order);
       const { rows } = await pool.query<{ l_subject: string; l_granted: number; l_minute: string; l_hour: string; l_wait: string }>(
         'SELECT * FROM glossa_rate_lease($1, $2, $3, $4, $5, $6, $7)',
         [
@@ -223,13 +224,17 @@ export async function openSharedState(url: string) {
           Math.floor(atMs),
         ],
       );
-      return rows.map((row) => ({
-        subject: row.l_subject,
-        granted: row.l_granted,
-        minuteUsed: Number(row.l_minute),
-        hourUsed: Number(row.l_hour),
-        waitMs: Number(row.l_wait),
-      }));
+      const grants: LeaseGrant[] = new Array<LeaseGrant>(asks.length);
+      rows.forEach((row, i) => {
+        grants[sorted[i]?.index ?? i] = {
+          subject: row.l_subject,
+          granted: row.l_granted,
+          minuteUsed: Number(row.l_minute),
+          hourUsed: Number(row.l_hour),
+          waitMs: Number(row.l_wait),
+        };
+      });
+      return grants;
     },
 
     /** Gives back the calls leases did not spend. */
