@@ -6,15 +6,20 @@
  * only if every sliding minute and hour that holds that second stays within the key's plan with
  * it, and the key's burst has tokens for it: so what all nodes may spend together never passes
  * the plan, whatever they do between two round trips. A node spends its lease at once, with no
- * round trip per call; asks for more when half of it is spent (or the second ends), for about
- * a fifth of a second of the key's recent calls; and gives back, within a tenth of a second,
- * what a lease did not spend. The only error is the other way: a node may refuse a call while
- * another holds unspent calls (at most a fifth of a second of the key's calls per node, given
- * back within a tenth of a second of its second's end).
+ * round trip per call; asks for more when half of it is spent, for about a fifth of a second of
+ * the key's recent calls, and for the next second's a quarter of a second before it begins; and
+ * gives back, within a tenth of a second, what a lease did not spend. The only error is the
+ * other way: a node may refuse a call while another holds unspent calls (about a fifth of a
+ * second of the key's calls per node for this second and as much for the next, given back
+ * within a tenth of a second of their second's end).
  *
  * When the database cannot be reached, each node judges alone and allows each key its own share
  * of the plan (the plan divided by the nodes alive when last seen, or by the number configured),
  * says so in its log and its status, and writes back what it allowed when the database returns.
+ *
+ * Not rate-limiter-flexible's PostgreSQL or Redis limiters: they count fixed windows (a key
+ * could spend two minutes' worth across a boundary, where these spans slide) and make a round
+ * trip to the store for every call.
  */
 import type { Plan } from './accounts.ts';
 import type { ServerLog } from './app-db-writes.ts';
