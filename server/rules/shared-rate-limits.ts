@@ -7,11 +7,11 @@
  * it, and the key's burst has tokens for it: so what all nodes may spend together never passes
  * the plan, whatever they do between two round trips. A node spends its lease at once, with no
  * round trip per call; asks for more when half of it is spent, for about a fifth of a second of
- * the key's recent calls, and for the next second's a quarter of a second before it begins; and
- * gives back, within a tenth of a second, what a lease did not spend. The only error is the
- * other way: a node may refuse a call while another holds unspent calls (about a fifth of a
- * second of the key's calls per node for this second and as much for the next, given back
- * within a tenth of a second of their second's end).
+ * the key's recent calls, and, for a key called often, for the next second's a quarter of a
+ * second before it begins; and gives back, within a tenth of a second, what a lease did not
+ * spend. The only error is the other way: a node may refuse a call while another holds unspent
+ * calls (about a fifth of a second of the key's calls per node for this second and as much for
+ * the next, given back within a tenth of a second of their second's end).
  *
  * When the database cannot be reached, each node judges alone and allows each key its own share
  * of the plan (the plan divided by the nodes alive when last seen, or by the number configured),
@@ -48,6 +48,8 @@ export interface SharedLimitsStatus {
 const SYNC_MS = 100;
 /** Lease the next second's calls of a key called now this long before it begins. */
 const AHEAD_MS = 250;
+/** A key is leased its next second's calls ahead when called at least this often in this one. */
+const AHEAD_MIN_CALLS = 10;
 /** A lease covers about this share of a second of the key's recent calls. */
 const LEASE_SHARE = 0.2;
 /** Say this node is alive this often; a node not heard from for `LIVE_MS` is counted gone. */
@@ -354,8 +356,15 @@ export function createSharedRateLimiter(options: {
       expire(lease, second);
       // A key not called for a while is forgotten (its calls stay counted in the database).
       if (lease.demandSlot < second - 10 && lease.waiting.length === 0 && !lease.asked) leases.delete(subject);
-      // A key called this second is leased calls for the next one before it begins.
-      else if (endOfSecond && lease.demandSlot === second && lease.aheadSlot !== second + 1 && !lease.aheadAsked) {
+      // A key called often this second is leased calls for the next one before it begins (one
+      // called now and then waits for its round trip as it does for each call).
+      else if (
+        endOfSecond &&
+        lease.demandSlot === second &&
+        lease.demand >= AHEAD_MIN_CALLS &&
+        lease.aheadSlot !== second + 1 &&
+        !lease.aheadAsked
+      ) {
         lease.aheadAsked = true;
         aheadAsks.add(lease);
       }
