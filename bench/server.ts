@@ -17,8 +17,11 @@
  * Load comes from autocannon in this process, on loopback only, for a bounded time.
  */
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { availableParallelism } from 'node:os';
 import { spawnFloorServer } from './support/floor-server';
-import { commonDefinedWords, prepareBenchData, spawnServer, timedGet } from './support/server-process';
+import { createDatabase, startPostgresCluster } from '../dev/postgres-cluster';
+import { commonDefinedWords, prepareBenchData, spawnServer, timedGet, type ServerProcess } from './support/server-process';
 import { quantile } from './support/stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -68,11 +71,11 @@ interface Row {
 // Both dictionaries where the server has two (`all`), as a reader who wants every sense asks.
 const definitionPaths = words.map((word) => v4(`/word.json/${enc(word)}/definitions?limit=20&sourceDictionaries=all`));
 
-async function load(port: string, title: string, paths: string[]): Promise<Row> {
+async function load(port: string, title: string, paths: string[], connections = CONNECTIONS): Promise<Row> {
   let next = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
+    connections,
     duration: SECONDS,
     headers: { api_key: apiKey },
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }) }],
@@ -194,13 +197,101 @@ async function suite(extraArgs: string[], options: { besideTheFloor?: boolean } 
   return { startupMs, rows, memory, floor: definitions.floor, ratios: definitions.ratios };
 }
 
+/**
+ * Two loads measured in turns, `FLOOR_ROUNDS` rounds, which goes first changing each round (so
+ * a machine growing busier or quieter favours neither): the median round of each, and the
+ * second's rate as a share of the first's in each round.
+ */
+async function inTurns(first: () => Promise<Row>, second: () => Promise<Row>) {
+  const rounds: [Row, Row][] = [];
+  for (let round = 0; round < FLOOR_ROUNDS; round++) {
+    if (round % 2 === 0) rounds.push([await first(), await second()]);
+    else {
+      const later = await second();
+      rounds.push([await first(), later]);
+    }
+  }
+  return {
+    first: medianRow(rounds.map(([row]) => row)),
+    second: medianRow(rounds.map(([, row]) => row)),
+    ratios: rounds.map(([a, b]) => b.rps / a.rps).sort((a, b) => a - b),
+  };
+}
+
+/**
+ * Past one node, uncached definitions: a node whose rate limits are counted in PostgreSQL
+ * (leased a second at a time) beside one counting in its own memory, and two such nodes over
+ * one database, each given half the connections, beside one node.
+ */
+async function pastOneNode() {
+  const cluster = await startPostgresCluster();
+  const countersUrl = await createDatabase(cluster.url);
+  const shared = ['--no-cache', '--counters-url', countersUrl];
+  const servers = await Promise.all([
+    spawnServer(data.twin('bench-alone'), ['--no-cache']),
+    spawnServer(data.twin('bench-node-1'), shared),
+    spawnServer(data.twin('bench-node-2'), shared),
+  ]);
+  try {
+    const [alone, first, second] = servers as [ServerProcess, ServerProcess, ServerProcess];
+    for (const server of servers) await timedGet(`${server.baseUrl}/word.json/dog/definitions`, apiKey);
+    const title = 'definitions (W4), 1,000 distinct words';
+    const counters = await inTurns(
+      () => load(alone.port, `${title}, limits in memory`, definitionPaths),
+      () => load(first.port, `${title}, limits in PostgreSQL`, definitionPaths),
+    );
+    const half = Math.max(1, Math.round(CONNECTIONS / 2));
+    const twoNodes = async (): Promise<Row> => {
+      const [a, b] = await Promise.all([
+        load(first.port, title, definitionPaths, half),
+        load(second.port, title, definitionPaths, CONNECTIONS - half),
+      ]);
+      return {
+        title: 'two nodes, limits in PostgreSQL, half the connections each',
+        rps: a.rps + b.rps,
+        p50: Math.max(a.p50, b.p50),
+        p99: Math.max(a.p99, b.p99),
+        failures: a.failures + b.failures,
+      };
+    };
+    const nodes = await inTurns(() => load(first.port, 'one node, limits in PostgreSQL', definitionPaths), twoNodes);
+    // What the database carries: its committed transactions over one more run of two nodes
+    // (PostgreSQL publishes a connection's counts within 10 s of its going idle).
+    const commits = async () => {
+      const client = new pg.Client({ connectionString: countersUrl });
+      await client.connect();
+      const { rows } = await client.query<{ n: string }>(
+        'SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()',
+      );
+      await client.end();
+      return Number(rows[0]?.n ?? 0);
+    };
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    const before = await commits();
+    const measured = await twoNodes();
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    const transactions = (await commits()) - before - 1;
+    const database = {
+      perSecond: transactions / SECONDS,
+      perThousand: (1000 * transactions) / (measured.rps * SECONDS),
+      rps: measured.rps,
+    };
+    return { counters, nodes, database };
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await cluster.stop();
+  }
+}
+
 const shipped = await suite([]);
 // Without the answer cache, the floor is measured in turns with the definitions (see above).
 const uncached = await suite(['--no-cache'], { besideTheFloor: true });
+const past = await pastOneNode();
 data.remove();
 
 // ---------------------------------------------------------------- report
 const ms = (value: number) => `${value.toFixed(2)} ms`;
+const percent = (ratio: number) => `${(100 * ratio).toFixed(0)}%`;
 console.log(`\nGlossa server, ${CONNECTIONS} connections, ${SECONDS} s per load, load generator on the same machine\n`);
 console.log(`start-up with a built database: ${shipped.startupMs.toFixed(0)} ms (command launched → first answer)`);
 for (const [name, run] of [
@@ -227,8 +318,28 @@ if (floor) {
   console.log(
     `  ${floor.title.padEnd(42)} ${floor.rps.toFixed(0).padStart(6)} requests/s  p50 ${ms(floor.p50).padStart(9)}  p99 ${ms(floor.p99).padStart(9)}`,
   );
-  const percent = (ratio: number) => `${(100 * ratio).toFixed(0)}%`;
   console.log(
     `  definitions uncached: ${percent(ratios[Math.floor(ratios.length / 2)] ?? 0)} of the floor (rounds: ${ratios.map(percent).join(', ')})`,
   );
 }
+
+const line = (row: Row) =>
+  `  ${row.title.padEnd(58)} ${row.rps.toFixed(0).padStart(6)} requests/s  p50 ${ms(row.p50).padStart(9)}  p99 ${ms(row.p99).padStart(9)}` +
+  (row.failures ? `   FAILED ANSWERS: ${row.failures}` : '');
+const median = (ratios: number[]) => ratios[Math.floor(ratios.length / 2)] ?? 0;
+console.log(`\npast one node (uncached definitions, in turns, median of ${FLOOR_ROUNDS} rounds)`);
+console.log(line(past.counters.first));
+console.log(line(past.counters.second));
+console.log(
+  `  limits in PostgreSQL: ${percent(median(past.counters.ratios))} of limits in memory (rounds: ${past.counters.ratios.map(percent).join(', ')})`,
+);
+console.log(line(past.nodes.first));
+console.log(line(past.nodes.second));
+console.log(
+  `  two nodes: ${median(past.nodes.ratios).toFixed(2)}× one node on this machine's ${availableParallelism()} cores, the load generator beside them ` +
+    `(rounds: ${past.nodes.ratios.map((ratio) => `${ratio.toFixed(2)}×`).join(', ')})`,
+);
+console.log(
+  `  the database under two nodes (${past.database.rps.toFixed(0)} requests/s): ${past.database.perSecond.toFixed(0)} transactions/s, ` +
+    `${past.database.perThousand.toFixed(1)} per 1,000 requests (leases, unspent calls given back, heartbeats)`,
+);

@@ -21,6 +21,9 @@ export interface PostgresCluster {
   /** The cluster's own `postgres` database, for administration. */
   url: string;
   stop(): Promise<void>;
+  /** Stops the server at once, keeping its data: its clients find it gone until `resume`. */
+  halt(): Promise<void>;
+  resume(): Promise<void>;
 }
 
 /** The newest PostgreSQL server binaries Debian installed (they are not on PATH). */
@@ -66,13 +69,20 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   await as('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
   const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=200`;
-  await as('pg_ctl', ['-D', dataDir, '-o', options, '-l', join(folder, 'log'), '-w', 'start']);
+  const start = () => as('pg_ctl', ['-D', dataDir, '-o', options, '-l', join(folder, 'log'), '-w', 'start']);
+  await start();
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
       await as('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       rmSync(folder, { recursive: true, force: true });
+    },
+    async halt() {
+      await as('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    },
+    async resume() {
+      await start();
     },
   };
 }

@@ -16,14 +16,16 @@ import { lockDataFolder } from './stores/data-folder-lock.ts';
 const USAGE = `Usage:
   glossa-server serve [--host 127.0.0.1] [--port 8787] [--data-dir DIR] [--database-url URL] [--demo] [--quiet]
                       [--no-cache] [--max-lists N] [--max-list-words N] [--audio-jobs N]
+                      [--counters-url postgres://…] [--nodes N] [--trust-proxy ADDRESSES]
   glossa-server users add --username U --password P --email E [--unconfirmed] [--data-dir DIR] [--database-url URL]
   glossa-server keys add --username U [--per-minute N] [--per-hour N] [--data-dir DIR] [--database-url URL]
   glossa-server migrate [--data-dir DIR] [--database-url URL]
   glossa-server build-data [--data-dir DIR]
-  glossa-server doctor [--data-dir DIR]
+  glossa-server doctor [--data-dir DIR] [--database-url URL] [--counters-url postgres://…]
 
 Accounts, keys, sign-ins and lists are kept in DIR/glossa.sqlite, or in the PostgreSQL
-database of --database-url postgres://… (or GLOSSA_DATABASE_URL), which several servers share.`;
+database of --database-url postgres://… (or GLOSSA_DATABASE_URL), which several servers share.
+The rate counters every server shares are kept there too, or in --counters-url's database.`;
 
 const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
 /** Progress goes to stderr, so stdout stays one JSON line. */
@@ -76,6 +78,9 @@ async function main(argv: string[]) {
       'max-lists': { type: 'string' },
       'max-list-words': { type: 'string' },
       'audio-jobs': { type: 'string' },
+      'counters-url': { type: 'string' },
+      nodes: { type: 'string' },
+      'trust-proxy': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -152,6 +157,9 @@ async function main(argv: string[]) {
         logger: values.quiet ? false : { level: 'info' },
         cacheBytes: values['no-cache'] ? 0 : undefined,
         limits: serveLimits(values),
+        countersUrl: values['counters-url'] ?? process.env.GLOSSA_COUNTERS_URL,
+        nodes: values.nodes === undefined ? undefined : wholeNumber(values.nodes, '--nodes', 1),
+        trustProxy: values['trust-proxy'],
       });
       print({ listening: server.baseUrl, audio: server.audio.available, ...(demo ? { demo } : {}) });
       const stop = (signal: string) => {
@@ -167,7 +175,8 @@ async function main(argv: string[]) {
     }
     case 'doctor': {
       // A report for a person, not a JSON line: what is present, what each adds, how to add it.
-      process.stdout.write(`${report(await runChecks(dataDir))}\n`);
+      const countersUrl = values['counters-url'] ?? process.env.GLOSSA_COUNTERS_URL ?? databaseUrl;
+      process.stdout.write(`${report(await runChecks(dataDir, { countersUrl }))}\n`);
       return;
     }
     default:

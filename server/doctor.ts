@@ -7,6 +7,8 @@ import { existsSync } from 'node:fs';
 import { dataFiles } from './config.ts';
 import { defaultGcideDir, gcideInstalled } from './data/sources/gcide.ts';
 import { commandWorks } from './shared/system-commands.ts';
+import { checkSharedState } from './stores/shared-state.ts';
+import { placeOf } from './nodes.ts';
 
 export interface Check {
   name: string;
@@ -24,12 +26,31 @@ async function firstThatWorks(commands: readonly (string | undefined)[]): Promis
   return false;
 }
 
-export async function runChecks(dataDir: string): Promise<Check[]> {
-  const [espeak, lame, chromium, firefox] = await Promise.all([
+/** Whether the rate counters every node shares answer, when the nodes share one. */
+async function sharedCountersCheck(url: string): Promise<Check> {
+  const found = await checkSharedState(url);
+  const place = placeOf(url);
+  return 'problem' in found
+    ? {
+        name: 'shared counters',
+        adds: `rate limits that hold across every node (PostgreSQL at ${place})`,
+        present: false,
+        fix: `it cannot be reached (${found.problem}): meanwhile each node allows each key its own share of its plan`,
+      }
+    : {
+        name: 'shared counters',
+        adds: `rate limits that hold across every node (PostgreSQL at ${place}; ${found.liveNodes} nodes alive)`,
+        present: true,
+      };
+}
+
+export async function runChecks(dataDir: string, options: { countersUrl?: string } = {}): Promise<Check[]> {
+  const [espeak, lame, chromium, firefox, counters] = await Promise.all([
     commandWorks('espeak-ng'),
     commandWorks('lame'),
     firstThatWorks([process.env.CHROMIUM_PATH, 'chromium', '/usr/bin/chromium']),
     firstThatWorks([process.env.FIREFOX_PATH, 'firefox-esr', 'firefox']),
+    options.countersUrl ? sharedCountersCheck(options.countersUrl) : undefined,
   ]);
   return [
     { name: 'espeak-ng', adds: 'pronunciation audio synthesized by the server (with lame)', present: espeak, aptPackage: 'espeak-ng' },
@@ -48,6 +69,7 @@ export async function runChecks(dataDir: string): Promise<Check[]> {
       present: existsSync(dataFiles(dataDir).words),
       fix: 'npm run build-data (npm start and serve build it when missing)',
     },
+    ...(counters ? [counters] : []),
   ];
 }
 

@@ -17,12 +17,12 @@ import { createAccounts, type AccountOptions, type Plan } from './rules/accounts
 import { createWriteWatch, type ServerLog } from './rules/app-db-writes.ts';
 import { createAudio } from './rules/audio.ts';
 import type { JobLimits } from './rules/job-queue.ts';
-import { createRateLimiter } from './rules/rate-limits.ts';
 import { startTotalsFlush } from './rules/request-totals.ts';
 import { createUserRecords, DEFAULT_RECORD_LIMITS, type RecordLimits } from './rules/user-records.ts';
 import { createWordLists, DEFAULT_LIST_LIMITS, type ListLimits } from './rules/word-lists.ts';
 import { openAppDatabase, setBusyTimeout, type AppDatabase } from './stores/app-db.ts';
 import { lockDataFolder, type DataFolderLock } from './stores/data-folder-lock.ts';
+import { openNodeShare } from './nodes.ts';
 import { checkWordDataVersion, openWordStore } from './stores/word-store.ts';
 
 export interface ServerOptions {
@@ -55,6 +55,12 @@ export interface ServerOptions {
    * builds the word database there); the server lets it go when it closes.
    */
   dataFolderLock?: DataFolderLock;
+  /** Where the shared rate counters and signing secret live, if not in `databaseUrl`'s database. */
+  countersUrl?: string;
+  /** The nodes to share each plan among while the counters cannot be reached; by default those seen alive. */
+  nodes?: number;
+  /** The load balancers whose X-Forwarded-For/-Proto/-Host are believed: addresses or CIDR ranges, comma-separated. */
+  trustProxy?: string;
 }
 
 /** The limits the rules apply, each with its own default. */
@@ -99,21 +105,29 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
 
   // Whether audio can be synthesized is asked of two programs; they answer while the word
   // database opens.
-  const audioReady = createAudio({ dataDir, synthesize: options.audio, jobs: options.limits?.audioJobs });
+  // With a database the nodes share, limits are counted there and audio signed with its secret.
+  let log: ServerLog = stderrLog;
+  const share = await openNodeShare({
+    url: options.countersUrl ?? options.databaseUrl,
+    nodes: options.nodes,
+    log: () => log,
+    rateClock: options.rateClock,
+  });
+  const audioReady = createAudio({ dataDir, synthesize: options.audio, jobs: options.limits?.audioJobs, secret: share.audioSecret });
   const words = openWordStore(wordsFile);
   let db: AppDatabase;
   try {
     db = await openAppDatabase(options.databaseUrl ?? files.app, { busyTimeoutMs: SERVING_BUSY_TIMEOUT_MS });
   } catch (error) {
     words.close();
+    await share.close();
     throw error;
   }
   // The server's own lines (its database's troubles) go to its log, or to standard error when
   // it logs nothing else; the log exists once the app is built, before anything is written.
-  let log: ServerLog = stderrLog;
   const writes = createWriteWatch(db.name, { warn: (line) => log.warn(line), error: (line) => log.error(line) });
   const accounts = createAccounts(db, Date.now, options.limits, writes);
-  const limiter = createRateLimiter(options.rateClock);
+  const { limiter } = share;
   const lists = createWordLists(
     db,
     Date.now,
@@ -151,6 +165,7 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
     logger: options.logger,
     extraRoutes: (v4) => registerAudioRoute(v4, audio),
     cacheBytes: options.cacheBytes ?? 32 * 1024 * 1024,
+    trustProxy: options.trustProxy,
   });
 
   if (options.logger) log = { warn: (line) => app.log.warn(line), error: (line) => app.log.error(line) };
@@ -163,6 +178,8 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
     app,
     accounts,
     audio,
+    /** Whether the rate limits hold across every node now, or this node judges alone. */
+    limits: share.status,
     /** The app database (tests fill the "disk" of its SQLite connection with `max_page_count`). */
     appDatabase: db,
     /** The base URL of the interface, ending with /v4. */
@@ -188,6 +205,7 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
         // Nothing is served now: the last counts may wait for a lock a while.
         setBusyTimeout(db, CLOSING_BUSY_TIMEOUT_MS);
         await totals.stop();
+        await share.close();
         await db.close();
         words.close();
         lock.release();

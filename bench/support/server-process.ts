@@ -5,7 +5,7 @@
  */
 import Database from 'better-sqlite3';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { get, request, type Agent } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -37,14 +37,33 @@ export async function prepareBenchData(name: string, options: { databaseUrl?: st
   const addUser = (username: string) =>
     run('users', 'add', '--username', username, '--password', `${username}-password`, '--email', `${username}@localhost`);
   addUser('bench');
+  const twins: string[] = [];
   return {
     dataDir,
     wordsFile,
+    /**
+     * Another data folder beside this one, with the same accounts and keys (a copy of the
+     * accounts database) and the same word database: a second node of one service.
+     */
+    twin(twinName: string): string {
+      const twinDir = join(root, '.tmp', twinName);
+      rmSync(twinDir, { recursive: true, force: true });
+      mkdirSync(twinDir, { recursive: true });
+      spawnSync('ln', ['-s', wordsFile, dataFiles(twinDir).words]);
+      const accounts = new Database(dataFiles(dataDir).app);
+      accounts.pragma('wal_checkpoint(TRUNCATE)');
+      accounts.close();
+      copyFileSync(dataFiles(dataDir).app, dataFiles(twinDir).app);
+      twins.push(twinDir);
+      return twinDir;
+    },
     /** Another user, whose password is `<username>-password`. */
     addUser: (username: string) => void addUser(username),
     /** A new key of the bench user (or another), with a plan no run spends. */
     addKey: (username = 'bench') => run('keys', 'add', '--username', username, ...UNLIMITED).apiKey ?? '',
-    remove: () => rmSync(dataDir, { recursive: true, force: true }),
+    remove: () => {
+      for (const dir of [dataDir, ...twins]) rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

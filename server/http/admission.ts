@@ -47,7 +47,8 @@ export interface AdmissionOptions {
 
 /**
  * Finds the caller, counts the call (unless `uncounted`: it only reports the budget) and
- * sets the rate-limit headers; throws a 429 when the plan is spent.
+ * sets the rate-limit headers; throws a 429 when the plan is spent. The limiter answers at
+ * once, unless it must first ask the counters every node shares (see rate-limits.ts).
  */
 export async function admit(options: AdmissionOptions, request: FastifyRequest, reply: FastifyReply, uncounted: boolean): Promise<Caller> {
   const apiKeyText = keyOf(request);
@@ -55,12 +56,17 @@ export async function admit(options: AdmissionOptions, request: FastifyRequest, 
   const subject = apiKey ? `key:${apiKey.key_hash}` : `ip:${request.ip}`;
   const plan = apiKey ? { perMinute: apiKey.per_minute, perHour: apiKey.per_hour } : options.anonymousPlan;
   const quota = uncounted ? options.limiter.peek(subject, plan) : options.limiter.take(subject, plan);
+  const caller: Caller = { apiKeyText, apiKey, address: request.ip };
+  return letIn(reply, await quota, caller);
+}
+
+function letIn(reply: FastifyReply, quota: Quota, caller: Caller): Caller {
   setRateLimitHeaders(reply, quota);
   if (!quota.allowed) {
     reply.header('retry-after', String(quota.resetSeconds));
     throw new HttpError(429, `Rate limit exceeded: try again in ${quota.resetSeconds} s`);
   }
-  return { apiKeyText, apiKey, address: request.ip };
+  return caller;
 }
 
 /**

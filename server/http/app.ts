@@ -59,6 +59,8 @@ export interface AppOptions {
    * depend only on the request and the read-only word database); 0: no cache.
    */
   cacheBytes?: number;
+  /** The load balancers whose X-Forwarded-For/-Proto/-Host are believed (addresses or CIDR ranges, comma-separated). */
+  trustProxy?: string;
 }
 
 declare module 'fastify' {
@@ -77,13 +79,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     return503OnClosing: true,
+    // Behind a load balancer, the caller's address (its anonymous plan, its sign-in tries) and
+    // the links handed out (audio) are the ones the balancer was asked with.
+    ...(options.trustProxy && { trustProxy: options.trustProxy }),
     // What Fastify refuses before routing (a bad percent-escape, a path segment over the
     // limit) is answered like every other refusal: counted, with CORS and rate-limit headers.
     frameworkErrors: (error, request, reply) => {
       const answer = reply as FastifyReply;
-      refuseUnroutable(options, error, request as FastifyRequest, answer).catch(() =>
-        answer.code(500).send(errorBody(500, 'The server failed to answer this request')),
-      );
+      refuseUnroutable(options, error, request as FastifyRequest, answer).catch((failed: unknown) => {
+        request.log.error({ err: failed }, 'request failed');
+        answer.code(500).send(errorBody(500, 'The server failed to answer this request'));
+      });
     },
   });
   app.decorateRequest('caller');

@@ -56,7 +56,17 @@ function secretIn(dir: string): Buffer {
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
 }
 
-export async function createAudio(options: { dataDir: string; now?: () => number; synthesize?: boolean; jobs?: JobLimits }) {
+export async function createAudio(options: {
+  dataDir: string;
+  now?: () => number;
+  synthesize?: boolean;
+  jobs?: JobLimits;
+  /**
+   * The secret that signs audio addresses, when several nodes must honour each other's (the
+   * one kept in the database they share); otherwise one kept in the data folder.
+   */
+  secret?: Buffer;
+}) {
   const now = options.now ?? Date.now;
   const cacheDir = join(options.dataDir, 'audio');
   const [espeak, lame] =
@@ -64,7 +74,9 @@ export async function createAudio(options: { dataDir: string; now?: () => number
   const available = espeak && lame;
   /** IPA eSpeak NG wrote from a spelling, by word: a few thousand kept, the oldest let go first. */
   const generated = new Map<string, Promise<string | undefined>>();
-  const secret = secretIn(options.dataDir);
+  // An address depends only on this secret, the word and its expiry: any node that holds the
+  // secret honours it, and makes the file (named by the word alone) if it has not yet.
+  const secret = options.secret ?? secretIn(options.dataDir);
   const pending = new Map<string, Promise<string>>();
   const jobs = createJobQueue(options.jobs ?? DEFAULT_AUDIO_JOBS);
 

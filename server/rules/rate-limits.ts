@@ -145,6 +145,13 @@ export function createRateLimiter(now: () => number = Date.now) {
     };
   }
 
+  function spend(subject: string, counter: Counter, at: number) {
+    counter.tokens = Math.max(0, counter.tokens - 1);
+    counter.minute.add(at);
+    counter.hour.add(at);
+    unflushed.set(subject, (unflushed.get(subject) ?? 0) + 1);
+  }
+
   /** Drops counters with nothing left in their hour, so one-off callers do not pile up. */
   function sweep(at: number) {
     for (const [subject, counter] of counters) if (counter.hour.empty(at)) counters.delete(subject);
@@ -162,11 +169,17 @@ export function createRateLimiter(now: () => number = Date.now) {
       if (counter.tokens < 1 || counter.minute.sum(at) >= plan.perMinute || counter.hour.sum(at) >= plan.perHour) {
         return quotaOf(counter, plan, at, false);
       }
-      counter.tokens -= 1;
-      counter.minute.add(at);
-      counter.hour.add(at);
-      unflushed.set(subject, (unflushed.get(subject) ?? 0) + 1);
+      spend(subject, counter, at);
       return quotaOf(counter, plan, at, true);
+    },
+
+    /**
+     * Counts a call another judge allowed (the counters every node shares, see
+     * shared-rate-limits.ts), so that this node knows what it spent if it must judge alone.
+     */
+    record(subject: string, plan: Plan): void {
+      const at = now();
+      spend(subject, counterOf(subject, plan, at), at);
     },
 
     /** Where the subject stands, without counting a call. */
@@ -198,4 +211,14 @@ export function createRateLimiter(now: () => number = Date.now) {
   };
 }
 
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
+/**
+ * What the HTTP layer asks of a limiter: this node's own (above), or the counters every node
+ * shares, which answer at once while this node holds a lease of calls and otherwise after
+ * one round trip to their store.
+ */
+export interface RateLimiter {
+  take(subject: string, plan: Plan): Quota | Promise<Quota>;
+  peek(subject: string, plan: Plan): Quota;
+  flushTotals(write: (totals: ReadonlyMap<string, number>) => Promise<void>): Promise<void>;
+  unflushed(subject: string): number;
+}

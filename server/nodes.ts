@@ -1,0 +1,72 @@
+/**
+ * What lets any number of nodes serve as one: with a shared PostgreSQL database, the rate
+ * limits hold across every node (rules/shared-rate-limits.ts) and audio addresses are signed
+ * with a secret kept there, so any node honours another's. Without one, a node counts its own
+ * calls in memory and keeps its secret in its data folder, as a single server does.
+ */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { ServerLog } from './rules/app-db-writes.ts';
+import { createRateLimiter, type RateLimiter } from './rules/rate-limits.ts';
+import { createSharedRateLimiter, type SharedLimitsStatus } from './rules/shared-rate-limits.ts';
+import { openSharedState } from './stores/shared-state.ts';
+
+interface NodeShare {
+  limiter: RateLimiter;
+  /** The secret that signs audio addresses on every node; undefined for a single server. */
+  audioSecret?: Buffer;
+  /** Whether the limits hold across the nodes now (always, for a single server). */
+  status(): SharedLimitsStatus;
+  close(): Promise<void>;
+}
+
+export async function openNodeShare(options: {
+  /** The PostgreSQL database the nodes share (postgres://…), if any. */
+  url?: string;
+  /** The nodes to share a plan among while the database cannot be reached; by default those seen alive. */
+  nodes?: number;
+  log: () => ServerLog;
+  rateClock?: () => number;
+}): Promise<NodeShare> {
+  if (!options.url) {
+    const limiter = createRateLimiter(options.rateClock);
+    return { limiter, status: () => ({ shared: true, nodes: 1 }), close: async () => undefined };
+  }
+  const state = await openSharedState(options.url).catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `The shared database at ${placeOf(options.url ?? '')} cannot be reached (${message}): start it, or check --counters-url`,
+    );
+  });
+  try {
+    const node = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+    const now = options.rateClock ?? Date.now;
+    const liveNodes = await state.heartbeat(node, now(), 15_000);
+    const audioSecret = await state.secret('audio');
+    // The log is the server's once it is built; until then, standard error.
+    const log: ServerLog = { warn: (line) => options.log().warn(line), error: (line) => options.log().error(line) };
+    const limiter = createSharedRateLimiter({ counters: state, node, nodes: options.nodes, log, now, liveNodes });
+    return {
+      limiter,
+      audioSecret,
+      status: () => limiter.status(),
+      async close() {
+        await limiter.close();
+        await state.close();
+      },
+    };
+  } catch (error) {
+    await state.close();
+    throw error;
+  }
+}
+
+/** Where a database is, said without its credentials. */
+export function placeOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'the address given';
+  }
+}
