@@ -4,13 +4,8 @@
  * change, so a change in the options shows without a reload.
  */
 import { effect } from '@preact/signals';
-import type { Settings } from '../lib/shared/settings/settings';
+import { applyTheme } from './remembered-theme';
 import { stores } from './stores';
-
-function applyTheme(theme: Settings['theme'], root: HTMLElement = document.documentElement): void {
-  if (theme === 'system') delete root.dataset.theme;
-  else root.dataset.theme = theme;
-}
 
 /** Follows the stored settings and applies their theme; answers a function that stops both. */
 export function followTheme(): () => void {

@@ -8,11 +8,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
 import { openExtensionPage } from '../../lib/shared/extension-pages';
 import { SettleGate, useSettling } from '../../components/settle';
-import { followTheme } from '../../components/theme';
 import { LookUp } from './LookUp';
 
 export function App() {
-  useEffect(() => followTheme(), []);
   return (
     <main>
       <header class="row">
@@ -36,9 +34,10 @@ export function App() {
 
 /**
  * The sections below the look-up box, loaded once it has taken focus: their code (the
- * account, lists, word of the day and the stores they read) is most of the popup's, and a
- * reader who opened the popup to type a word should not wait for it. The gate above keeps
- * them hidden until they have loaded and answered.
+ * account, lists, word of the day, the stores they read and the settings' theme, which the
+ * theme last shown stands in for meanwhile: see components/remembered-theme.ts) is most of the
+ * popup's, and a reader who opened the popup to type a word should not wait for it. The gate
+ * above keeps them hidden until they have loaded and answered.
  */
 function LaterSections() {
   const [sections, setSections] = useState<typeof import('./Sections')>();

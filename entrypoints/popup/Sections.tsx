@@ -1,8 +1,9 @@
 /** What the popup shows below its look-up box, once loaded (see App.tsx). */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
 import { useLive } from '../../components/live';
 import { stores } from '../../components/stores';
+import { followTheme } from '../../components/theme';
 import { Account } from './Account';
 import { Lists } from './Lists';
 import { ReviewLine } from './ReviewLine';
@@ -11,6 +12,7 @@ import { Service } from './Service';
 import { WordOfTheDay } from './WordOfTheDay';
 
 export function Sections() {
+  useEffect(() => followTheme(), []);
   const account = useLive(stores.account);
   return (
     <>
