@@ -39,7 +39,7 @@ async function sharedCountersCheck(url: string): Promise<Check> {
       }
     : {
         name: 'shared counters',
-        adds: `rate limits that hold across every node (PostgreSQL at ${place}; ${found.liveNodes} nodes alive)`,
+        adds: `rate limits that hold across every node (PostgreSQL at ${place}; ${found.liveNodes === 1 ? '1 node' : `${found.liveNodes} nodes`} alive)`,
         present: true,
       };
 }

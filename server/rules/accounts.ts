@@ -29,6 +29,13 @@ const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
  * stops opening anything within this time, and at once when done through this service.
  */
 const KEY_TRUST_MS = 1000;
+/**
+ * How long a key found valid still opens the word operations while the database cannot be
+ * read at all (PostgreSQL away): a reader looking words up keeps their answers through a
+ * database's restart, and the limits judge them as usual (each node its share, when the counters
+ * are away too). What needs the database (sign-ins, lists) is refused meanwhile.
+ */
+const KEY_TRUST_WHILE_AWAY_MS = 10 * 60_000;
 /** Keys trusted at once; past this the memory starts again (keys are few, callers fewer). */
 const KEYS_TRUSTED = 1000;
 
@@ -117,7 +124,20 @@ export function createAccounts(
       const at = now();
       const known = trusted.get(key);
       if (known && at - known.readAt < KEY_TRUST_MS && at < known.expiresAt) return known.row;
-      const row = await read(() => store.keyByHash(secretHash(key)));
+      let row: Awaited<ReturnType<typeof store.keyByHash>>;
+      try {
+        row = await read(() => store.keyByHash(secretHash(key)));
+      } catch (error) {
+        if (
+          known &&
+          at - known.readAt < KEY_TRUST_WHILE_AWAY_MS &&
+          at < known.expiresAt &&
+          error instanceof Refusal &&
+          error.reason === 'unavailable'
+        )
+          return known.row;
+        throw error;
+      }
       const expiresAt = row?.expires_at ? Date.parse(row.expires_at) : Infinity;
       if (!row || row.revoked || expiresAt <= at || !active(row)) {
         trusted.delete(key);

@@ -123,7 +123,7 @@ async function relayTo(url: string) {
 }
 
 describe('a PostgreSQL that cannot be reached', () => {
-  it('is answered 503 with a clear error while it is away, and served again once it is back', async () => {
+  it('is answered 503 with a clear error while it is away (but for words, to keys seen), and served again once it is back', async () => {
     const relay = await relayTo(await createDatabase(inject('postgresUrl')));
     const t = await startTestServer({ databaseUrl: relay.url });
     try {
@@ -140,6 +140,12 @@ describe('a PostgreSQL that cannot be reached', () => {
       expect(answer.status).toBe(503);
       expect(answer.headers.get('retry-after')).toBe('5');
       expect(await answer.json()).toMatchObject({ message: expect.stringMatching(/cannot reach its database/) });
+      // Words need no database: a key this server has seen keeps its answers while it is away.
+      const word = await fetch(`${t.baseUrl}/word.json/wren/definitions?limit=1`, { headers: { api_key: t.apiKey } });
+      expect(word.status).toBe(200);
+      // A key it has not seen cannot be told from a made-up one: refused as unavailable, not as unknown.
+      const unseen = await fetch(`${t.baseUrl}/word.json/wren/definitions?limit=1`, { headers: { api_key: 'f'.repeat(32) } });
+      expect(unseen.status).toBe(503);
       await relay.mend();
       await ann.addWordsToWordList({ wordListId: list, body: [{ word: 'wren' }] });
       expect((await ann.getWordListById({ wordListId: list })).numberWordsInList).toBe(1);
