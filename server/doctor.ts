@@ -3,7 +3,7 @@
  * each adds, and the one apt line that installs what is missing. Glossa runs without any
  * of them; each adds something a person would notice.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dataFiles } from './config.ts';
 import { defaultGcideDir, gcideInstalled } from './data/sources/gcide.ts';
 import { commandWorks } from './shared/system-commands.ts';
@@ -26,6 +26,12 @@ async function firstThatWorks(commands: readonly (string | undefined)[]): Promis
   return false;
 }
 
+/** Whether Debian's PostgreSQL server is installed (its programs are not on PATH). */
+function postgresInstalled(): boolean {
+  const root = '/usr/lib/postgresql';
+  return existsSync(root) && readdirSync(root).some((version) => existsSync(`${root}/${version}/bin/initdb`));
+}
+
 /** Whether the rate counters every node shares answer, when the nodes share one. */
 async function sharedCountersCheck(url: string): Promise<Check> {
   const found = await checkSharedState(url);
@@ -45,9 +51,10 @@ async function sharedCountersCheck(url: string): Promise<Check> {
 }
 
 export async function runChecks(dataDir: string, options: { countersUrl?: string } = {}): Promise<Check[]> {
-  const [espeak, lame, chromium, firefox, counters] = await Promise.all([
+  const [espeak, lame, nginx, chromium, firefox, counters] = await Promise.all([
     commandWorks('espeak-ng'),
     commandWorks('lame'),
+    commandWorks('/usr/sbin/nginx', ['-v']).then(async (found) => found || commandWorks('/usr/bin/nginx', ['-v'])),
     firstThatWorks([process.env.CHROMIUM_PATH, 'chromium', '/usr/bin/chromium']),
     firstThatWorks([process.env.FIREFOX_PATH, 'firefox-esr', 'firefox']),
     options.countersUrl ? sharedCountersCheck(options.countersUrl) : undefined,
@@ -62,6 +69,18 @@ export async function runChecks(dataDir: string, options: { countersUrl?: string
       adds: 'a second dictionary (GCIDE: Webster 1913 and additions), etymologies and quotations; rebuild the word data after installing it (npm run build-data)',
       present: gcideInstalled(defaultGcideDir()),
       aptPackage: 'dict-gcide',
+    },
+    {
+      name: 'postgresql',
+      adds: 'the tests of the server on PostgreSQL, the database several servers share (docs/server.md)',
+      present: postgresInstalled(),
+      aptPackage: 'postgresql',
+    },
+    {
+      name: 'nginx',
+      adds: "the test of docs/server.md's two servers behind a load balancer",
+      present: nginx,
+      aptPackage: 'nginx',
     },
     {
       name: 'word database',

@@ -1,8 +1,11 @@
-/** Where nginx is installed, if it is (README's apt line has it; Glossa itself does not need it). */
+/**
+ * Where nginx is installed: the tests run docs/server.md's recipe with it, as they run
+ * PostgreSQL (README's apt line and CI install both; Glossa itself does not need nginx).
+ */
 import { execFileSync } from 'node:child_process';
 
-export function nginxBinary(): string | undefined {
-  return ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => {
+export function nginxBinary(): string {
+  const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => {
     try {
       execFileSync(path, ['-v'], { stdio: 'ignore' });
       return true;
@@ -10,4 +13,6 @@ export function nginxBinary(): string | undefined {
       return false;
     }
   });
+  if (!found) throw new Error("nginx is not installed: apt-get install nginx (README's apt line has it)");
+  return found;
 }
