@@ -12,6 +12,8 @@ import { ensureDemoAccount, ensureWordData } from './setup.ts';
 import { MIGRATIONS } from './stores/app-db-migrations.ts';
 import { isPostgresUrl, openAppDatabase } from './stores/app-db.ts';
 import { lockDataFolder } from './stores/data-folder-lock.ts';
+import { openSharedState } from './stores/shared-state.ts';
+import { placeOf } from './nodes.ts';
 
 const USAGE = `Usage:
   glossa-server serve [--host 127.0.0.1] [--port 8787] [--data-dir DIR] [--database-url URL] [--demo] [--quiet]
@@ -19,7 +21,7 @@ const USAGE = `Usage:
                       [--counters-url postgres://…] [--nodes N] [--trust-proxy ADDRESSES]
   glossa-server users add --username U --password P --email E [--unconfirmed] [--data-dir DIR] [--database-url URL]
   glossa-server keys add --username U [--per-minute N] [--per-hour N] [--data-dir DIR] [--database-url URL]
-  glossa-server migrate [--data-dir DIR] [--database-url URL]
+  glossa-server migrate [--data-dir DIR] [--database-url URL] [--counters-url postgres://…]
   glossa-server build-data [--data-dir DIR]
   glossa-server doctor [--data-dir DIR] [--database-url URL] [--counters-url postgres://…]
 
@@ -137,7 +139,10 @@ async function main(argv: string[]) {
       // Opening the database takes it forward; servers do so on start as well.
       const db = await openAppDatabase(appDatabase);
       await db.close();
-      print({ migrated: db.name, version: MIGRATIONS.length });
+      // And the counters the nodes share, where there are any: their tables and functions.
+      const countersUrl = values['counters-url'] ?? process.env.GLOSSA_COUNTERS_URL ?? databaseUrl;
+      if (countersUrl) await (await openSharedState(countersUrl)).close();
+      print({ migrated: db.name, version: MIGRATIONS.length, ...(countersUrl ? { counters: placeOf(countersUrl) } : {}) });
       return;
     }
     case 'serve': {

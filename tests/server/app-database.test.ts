@@ -41,12 +41,15 @@ async function rows<T>(url: string, query: string): Promise<T[]> {
 }
 
 describe('glossa-server on PostgreSQL', () => {
-  it('migrates once when several start at once, and records each step', async () => {
+  it('migrates once when several start at once, records each step, and makes the shared counters ready', async () => {
     const url = await createDatabase(inject('postgresUrl'));
     const answers = await Promise.all([1, 2, 3].map(() => run('node', [CLI, 'migrate', '--database-url', url])));
     for (const { stdout } of answers) expect(JSON.parse(stdout)).toMatchObject({ version: MIGRATIONS.length });
     const steps = await rows<{ version: number }>(url, 'SELECT version FROM glossa_migrations ORDER BY version');
     expect(steps.map((step) => step.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+    // The rate counters every node shares are made ready there too.
+    const counters = await rows<{ name: string }>(url, "SELECT to_regclass('glossa_rate_slots')::text AS name");
+    expect(counters).toEqual([{ name: 'glossa_rate_slots' }]);
   }, 60_000);
 
   it('adds users and keys there, by --database-url or GLOSSA_DATABASE_URL, and leaves the data folder without a database', async () => {
