@@ -16,6 +16,7 @@ import { PROJECT_ROOT, TEST_WORDS_FILE } from '../../dev/paths.ts';
 import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 import { failure } from '../support/failure.ts';
 import { DATABASES, onDatabase } from '../support/databases.ts';
+import { signInAnnAndBo } from '../support/ann-and-bo.ts';
 
 const words = (...list: string[]) => list.map((word) => ({ word }));
 
@@ -26,9 +27,7 @@ describe.each(DATABASES)('on %s', (database) => {
     let bo: ReturnType<typeof createClient>;
     beforeAll(async () => {
       t = await startTestServer(await onDatabase(database));
-      await t.server.accounts.addUser({ username: 'bo', password: 'bo-password', email: 'bo@example.org' });
-      ann = await t.signIn();
-      bo = await t.signIn({ username: 'bo', password: 'bo-password' });
+      ({ ann, bo } = await signInAnnAndBo(t));
     });
     afterAll(() => t.close());
 

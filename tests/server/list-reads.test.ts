@@ -16,6 +16,7 @@ import { PROJECT_ROOT } from '../../dev/paths.ts';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';
 import { acceptedSockets } from '../support/accepted-sockets.ts';
 import { DATABASES, onDatabase } from '../support/databases.ts';
+import { signInAnnAndBo } from '../support/ann-and-bo.ts';
 
 const WORDS = Array.from({ length: 1000 }, (_, i) => `word${i}`);
 const OTHER_LISTS = 300;
@@ -27,9 +28,7 @@ describe.each(DATABASES)('on %s', (database) => {
   let annList: string;
   beforeAll(async () => {
     t = await startTestServer(await onDatabase(database, { cacheBytes: 0 }));
-    await t.server.accounts.addUser({ username: 'bo', password: 'bo-password', email: 'bo@example.org' });
-    ann = await t.signIn();
-    bo = await t.signIn({ username: 'bo', password: 'bo-password' });
+    ({ ann, bo } = await signInAnnAndBo(t));
     annList = (await ann.createWordList({ body: { name: 'A thousand words' } })).permalink ?? '';
     await ann.addWordsToWordList({ wordListId: annList, body: WORDS.map((word) => ({ word })) });
   });

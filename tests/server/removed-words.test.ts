@@ -8,6 +8,7 @@ import type { createClient } from '../../lib/shared/api/index.ts';
 import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 import { failure } from '../support/failure.ts';
 import { DATABASES, onDatabase } from '../support/databases.ts';
+import { signInAnnAndBo } from '../support/ann-and-bo.ts';
 
 describe.each(DATABASES)('on %s', (database) => {
   const words = (...list: string[]) => list.map((word) => ({ word }));
@@ -18,9 +19,7 @@ describe.each(DATABASES)('on %s', (database) => {
     let bo: ReturnType<typeof createClient>;
     beforeAll(async () => {
       t = await startTestServer(await onDatabase(database));
-      await t.server.accounts.addUser({ username: 'bo', password: 'bo-password', email: 'bo@example.org' });
-      ann = await t.signIn();
-      bo = await t.signIn({ username: 'bo', password: 'bo-password' });
+      ({ ann, bo } = await signInAnnAndBo(t));
     });
     afterAll(() => t.close());
 

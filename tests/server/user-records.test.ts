@@ -10,6 +10,7 @@ import type { createClient } from '../../lib/shared/api/index.ts';
 import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 import { DATABASES, onDatabase } from '../support/databases.ts';
 import { failure } from '../support/failure.ts';
+import { signInAnnAndBo } from '../support/ann-and-bo.ts';
 
 type Client = ReturnType<typeof createClient>;
 
@@ -26,9 +27,7 @@ describe.each(DATABASES)('records beside the lists (X7, X8), on %s', (database) 
   let bo: Client;
   beforeAll(async () => {
     t = await startTestServer(await onDatabase(database, { limits: { recordsPerUser: 6 } }));
-    await t.server.accounts.addUser({ username: 'bo', password: 'bo-password', email: 'bo@example.org' });
-    ann = await t.signIn();
-    bo = await t.signIn({ username: 'bo', password: 'bo-password' });
+    ({ ann, bo } = await signInAnnAndBo(t));
   });
   afterAll(() => t.close());
 
