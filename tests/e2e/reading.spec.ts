@@ -7,13 +7,24 @@
  * hyphenated compound looks up the compound when it is an entry, the part otherwise; the
  * sense the sentence means leads (a ball danced at), and no example shown lacks its word.
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { bubble, centreOf } from './bubble-support';
 import { BOOK_SENTENCE } from './reading-pages';
 import type { HistoryEntry } from '../../lib/shared/messages/answers';
 
 test.describe.configure({ mode: 'serial' });
+
+/** The lookup history as the background keeps it, read from an extension page of its own (closed by `close`). */
+async function historyReader(context: BrowserContext, extensionId: string) {
+  const extension = await context.newPage();
+  await extension.goto(`chrome-extension://${extensionId}/popup.html`);
+  return {
+    history: async () =>
+      ((await extension.evaluate(() => chrome.runtime.sendMessage({ type: 'historyExport' }))) as { data: HistoryEntry[] }).data,
+    close: () => extension.close(),
+  };
+}
 
 /** Double-clicks `text` and waits for the bubble to name `headword`; Esc closes it. */
 async function lookUp(page: Page, text: string, headword: string | RegExp, scope?: string) {
@@ -32,10 +43,7 @@ test('a book’s HTML edition: the sentence is kept whole across the source’s 
   glossa,
 }) => {
   expect(glossa.baseUrl).toBeTruthy();
-  const extension = await context.newPage();
-  await extension.goto(`chrome-extension://${extensionId}/popup.html`);
-  const history = async () =>
-    ((await extension.evaluate(() => chrome.runtime.sendMessage({ type: 'historyExport' }))) as { data: HistoryEntry[] }).data;
+  const { history, close } = await historyReader(context, extensionId);
   await page.bringToFront();
   await page.goto(site.url('/pride-and-prejudice.html'));
 
@@ -53,7 +61,7 @@ test('a book’s HTML edition: the sentence is kept whole across the source’s 
     .toBe('What pin-money, what jewels, what carriages you will have!');
   // "to-morrow" is no entry: the half double-clicked is looked up.
   await lookUp(page, 'morrow', 'morrow');
-  await extension.close();
+  await close();
 });
 
 test('a book’s HTML edition: the sense the sentence means comes first, and every example holds the word', async ({
@@ -90,10 +98,7 @@ test('a book’s PDF: lines joined with their spaces, no running head or page nu
   glossa,
 }) => {
   expect(glossa.baseUrl).toBeTruthy();
-  const extension = await context.newPage();
-  await extension.goto(`chrome-extension://${extensionId}/popup.html`);
-  const history = async () =>
-    ((await extension.evaluate(() => chrome.runtime.sendMessage({ type: 'historyExport' }))) as { data: HistoryEntry[] }).data;
+  const { history, close } = await historyReader(context, extensionId);
   await page.bringToFront();
   await page.goto(site.url('/pride-and-prejudice.pdf'));
   const layer = '.textLayer';
@@ -116,5 +121,5 @@ test('a book’s PDF: lines joined with their spaces, no running head or page nu
   const kept = (await history()).find((entry) => entry.key === 'property')?.sentence;
   expect(kept).toBe(BOOK_SENTENCE);
   expect(kept).not.toMatch(/PREJUDICE|16/);
-  await extension.close();
+  await close();
 });
