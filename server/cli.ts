@@ -91,6 +91,8 @@ async function main(argv: string[]) {
   if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) fail('--database-url must be a PostgreSQL address, postgres://…');
   /** Where accounts and lists are: the PostgreSQL database given, else the data folder's file. */
   const appDatabase = databaseUrl ?? dataFiles(dataDir).app;
+  /** Where the nodes' shared rate counters are: their own database if given, else the accounts'. */
+  const countersUrl = values['counters-url'] ?? (process.env.GLOSSA_COUNTERS_URL || undefined) ?? databaseUrl;
   const command = positionals.join(' ');
   if (values.help || !command) {
     process.stdout.write(`${USAGE}\n`);
@@ -140,7 +142,6 @@ async function main(argv: string[]) {
       const db = await openAppDatabase(appDatabase);
       await db.close();
       // And the counters the nodes share, where there are any: their tables and functions.
-      const countersUrl = values['counters-url'] ?? process.env.GLOSSA_COUNTERS_URL ?? databaseUrl;
       if (countersUrl) await (await openSharedState(countersUrl)).close();
       print({ migrated: db.name, version: MIGRATIONS.length, ...(countersUrl ? { counters: placeOf(countersUrl) } : {}) });
       return;
@@ -162,7 +163,7 @@ async function main(argv: string[]) {
         logger: values.quiet ? false : { level: 'info' },
         cacheBytes: values['no-cache'] ? 0 : undefined,
         limits: serveLimits(values),
-        countersUrl: values['counters-url'] ?? process.env.GLOSSA_COUNTERS_URL,
+        countersUrl,
         nodes: values.nodes === undefined ? undefined : wholeNumber(values.nodes, '--nodes', 1),
         trustProxy: values['trust-proxy'],
       });
@@ -180,7 +181,6 @@ async function main(argv: string[]) {
     }
     case 'doctor': {
       // A report for a person, not a JSON line: what is present, what each adds, how to add it.
-      const countersUrl = values['counters-url'] ?? process.env.GLOSSA_COUNTERS_URL ?? databaseUrl;
       process.stdout.write(`${report(await runChecks(dataDir, { countersUrl }))}\n`);
       return;
     }
