@@ -62,16 +62,25 @@ export function useBubbleLookup(options: BubbleLookupOptions) {
 
   // A layout effect, not useEffect: Preact runs plain effects only after the next frame,
   // which held every answer back by up to a frame before it could even be rendered.
+  const opened = useRef(false);
   useLayoutEffect(() => {
     let live = true;
     // The first word's lookup may have been asked for already, when the bubble was shown.
     const first = trail.length === 1 && attempt === 0 && options.asked;
-    if (!(first && options.answered)) setState({ kind: 'loading', query: current });
-    setAudio('idle');
-    setSynthesized(false);
-    setLists({ kind: 'closed' });
-    setKeptSense(undefined);
-    addedTo.current = undefined;
+    // On opening, the state is already what it starts as: setting it again would render the
+    // whole bubble once more before its first paint. An answer that came before the bubble
+    // opened is shown already, so there is nothing to wait for either.
+    const opening = !opened.current;
+    opened.current = true;
+    if (opening && options.answered) return;
+    if (!opening) {
+      if (!(first && options.answered)) setState({ kind: 'loading', query: current });
+      setAudio('idle');
+      setSynthesized(false);
+      setLists({ kind: 'closed' });
+      setKeptSense(undefined);
+      addedTo.current = undefined;
+    }
     // A "Try again" is the same lookup: the lookup history counts it once.
     const asked =
       first ||

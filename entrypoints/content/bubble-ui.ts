@@ -20,7 +20,7 @@ import { frameTooSmall, passRelay, relayToTop } from './frame-relay';
 import { pageScheme } from './page-scheme';
 import { outOfView, placeBubble } from './position';
 import { sentenceAround } from './sentence';
-import { wholeCompound, withoutLigatures } from '../../lib/shared/text/text-as-read';
+import { prepareSentences, wholeCompound, withoutLigatures } from '../../lib/shared/text/text-as-read';
 
 export interface ShowRequest {
   text: string;
@@ -179,6 +179,10 @@ function atTheWord(
     },
   };
 }
+
+// The controller loads on the second press of a double-click: what the first lookup will need
+// is readied then, between the press and the release, once the module itself has run.
+setTimeout(prepareSentences);
 
 /** Counts the lookups asked for, so one that waited for its answer knows if it was overtaken. */
 let showing = 0;

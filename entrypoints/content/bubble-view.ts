@@ -8,6 +8,25 @@ import { h, render } from 'preact';
 import { BubbleShell, type BubbleShellProps } from '../../components/bubble/BubbleShell';
 import { styleBubbleRoot } from '../../components/bubble/style-root';
 
+/**
+ * The bubble's typefaces, readied while the first lookup is asked for: the first text a page
+ * draws in a face it has not used yet waits for the system to find that face (several
+ * milliseconds on Linux). Measuring a word on a canvas of no page's finds them all the same.
+ */
+function prepareTypefaces(): void {
+  try {
+    const canvas = new OffscreenCanvas(1, 1).getContext('2d');
+    if (!canvas) return;
+    for (const face of ['', 'italic ', '600 ', '650 ', 'italic 600 ']) {
+      canvas.font = `${face}14px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+      canvas.measureText('Glossa');
+    }
+  } catch {
+    // A browser without OffscreenCanvas finds the faces on the first paint instead.
+  }
+}
+setTimeout(prepareTypefaces);
+
 /** Styles a new bubble's shadow root and renders the bubble into it. */
 export function showBubble(root: ShadowRoot, props: BubbleShellProps): void {
   styleBubbleRoot(root);

@@ -15,12 +15,22 @@ import type english from '../../public/_locales/en/messages.json';
 
 export type MessageKey = keyof typeof english;
 
+/**
+ * The messages without substitutions, once read: each read is a call into the browser, and a
+ * bubble's render reads dozens. A page's language cannot change while it is open.
+ */
+const plainMessages = new Map<MessageKey, string>();
+
 /** A key with no message (a bug: the catalogue test checks every key) shows as itself. */
 export function t(key: MessageKey, ...subs: (string | number)[]): string {
+  const known = subs.length ? undefined : plainMessages.get(key);
+  if (known !== undefined) return known;
   try {
     // WXT types getMessage with the keys it copied from the catalogue: after adding a message,
     // `wxt prepare` (or a build) updates them, or tsc rejects the key here.
-    return browser.i18n.getMessage(key, subs.map(String)) || key;
+    const message = browser.i18n.getMessage(key, subs.map(String));
+    if (message && !subs.length) plainMessages.set(key, message);
+    return message || key;
   } catch {
     // A content script whose extension was reloaded or removed can read no messages.
     return key;

@@ -19,7 +19,7 @@ import type { ContextPartOfSpeech } from '../../shared/text/sentence-context';
 import { t } from '../../shared/i18n';
 
 /** How many definitions a bubble asks for (it groups them by part of speech): enough for both WordNet's and GCIDE's senses of a common word, which the bubble ranks together. */
-const BUBBLE_DEFINITIONS = 40;
+export const BUBBLE_DEFINITIONS = 40;
 const SUGGESTIONS = 5;
 
 export class LookupInputError extends Error {}

@@ -109,16 +109,30 @@ export function pageText(lines: readonly PageLine[], line: number, offset: numbe
 const ABBREVIATION =
   /(?:^|[\s(])(?:Mrs?|Ms|Dr|St|Mt|Messrs|Mme|Mlle|Capt|Col|Gen|Lt|Sgt|Rev|Hon|Prof|Sr|Jr|No|vol|viz|cf|etc|ch|p|pp|[A-Z])\.\s*$/u;
 
+/** The browser's sentence segmenter (none in an old browser), made once: making one loads its rules. */
+let segmenter: Intl.Segmenter | null | undefined;
+function sentenceSegmenter(): Intl.Segmenter | null {
+  const Segmenter = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter;
+  return (segmenter ??= Segmenter ? new Segmenter('en', { granularity: 'sentence' }) : null);
+}
+
+/**
+ * Readies the sentence segmenter ahead of a first lookup (about 10 ms on its first use, which
+ * loads the language's rules), while the reader's press is still down.
+ */
+export function prepareSentences(): void {
+  sentenceAt({ text: 'One. Two.', at: 0 });
+}
+
 /**
  * The sentence holding place `at` of a text as read, cut by the browser's sentence segmenter;
  * a cut after a title or an initial ("Mrs. Bennet") is no sentence's end.
  */
 export function sentenceAt({ text, at }: TextAt): WordInSentence {
-  const Segmenter = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter;
-  if (!Segmenter) return { sentence: text, start: at };
+  const segmenter = sentenceSegmenter();
+  if (!segmenter) return { sentence: text, start: at };
   const cuts = [0];
-  for (const { index } of new Segmenter('en', { granularity: 'sentence' }).segment(text))
-    if (index > 0 && !ABBREVIATION.test(text.slice(0, index))) cuts.push(index);
+  for (const { index } of segmenter.segment(text)) if (index > 0 && !ABBREVIATION.test(text.slice(0, index))) cuts.push(index);
   cuts.push(text.length);
   const spot = Math.min(at, text.length - 1);
   const i = cuts.findIndex((cut, n) => spot >= cut && spot < (cuts[n + 1] ?? Infinity));
