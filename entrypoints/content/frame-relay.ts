@@ -11,6 +11,7 @@
  */
 import { send } from '../../lib/shared/messages/client';
 import type { ViewBox } from '../../lib/shared/messages/answers';
+import { READ_IN_LIMITS } from '../../lib/shared/messages/read-in';
 import type { WordInSentence } from '../../lib/shared/text/sentence-context';
 
 /** The message posted to a parent window: a relay ticket. */
@@ -37,7 +38,8 @@ function post(ticket: string) {
 /** Hands this frame's lookup (the word, its sentence, its box here) to the top page; false when the background refused it. */
 export async function relayToTop(word: string, context: WordInSentence | undefined, rect: ViewBox): Promise<boolean> {
   const { left, top, width, height } = rect;
-  const answer = await send({ type: 'relayLookup', word, ...(context && { context }), rect: { left, top, width, height } });
+  const carried = context && { ...context, around: context.around?.slice(0, READ_IN_LIMITS.around) };
+  const answer = await send({ type: 'relayLookup', word, ...(carried && { context: carried }), rect: { left, top, width, height } });
   if (answer.ok) post(answer.data.ticket);
   return answer.ok;
 }

@@ -147,7 +147,13 @@ export const MESSAGES = {
     request: z.object({
       word,
       context: z
-        .object({ sentence: z.string().max(1000), start: z.number().int().min(0).max(1000), olderPage: z.boolean().optional() })
+        .object({
+          sentence: z.string().max(READ_IN_LIMITS.sentence),
+          start: z.number().int().min(0).max(READ_IN_LIMITS.sentence),
+          // The sentence's neighbours tell the top page's bubble which sense is meant, as they would in the frame.
+          around: z.string().max(READ_IN_LIMITS.around).optional(),
+          olderPage: z.boolean().optional(),
+        })
         .optional(),
       rect: z.object({ left: coordinate, top: coordinate, width: size, height: size }),
     }),
