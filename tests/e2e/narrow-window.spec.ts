@@ -1,0 +1,25 @@
+/**
+ * A narrow window (a phone-sized 360 px, or a browser beside another app) scrolls Glossa's
+ * pages down, never sideways: each page's content fits the window's width.
+ */
+import { expect, test } from './fixtures';
+
+const PAGES = ['options.html', 'lists.html', 'lookup-history.html', 'review.html', 'word.html?word=dog', 'word.html?word=dictionery'];
+
+for (const path of PAGES) {
+  test(`${path} fits a 360 px window`, async ({ page, extensionId, glossa }) => {
+    expect(glossa.baseUrl).toBeTruthy();
+    await page.setViewportSize({ width: 360, height: 700 });
+    await page.goto(`chrome-extension://${extensionId}/${path}`);
+    await expect(page.locator('[aria-busy="true"], .loading')).toHaveCount(0);
+    const wider = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      // What sticks out, named, so that a failure says where to look.
+      const out = [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+        .map((element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className)}` : ''}`);
+      return { scrollWidth: document.documentElement.scrollWidth, width, out: out.slice(0, 5) };
+    });
+    expect(wider.scrollWidth, `sticking out: ${wider.out.join(', ')}`).toBeLessThanOrEqual(wider.width);
+  });
+}
