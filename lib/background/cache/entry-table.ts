@@ -27,6 +27,11 @@ export async function readEntry(db: GlossaDatabase, key: string): Promise<CacheE
   return isEntry(value) ? value : undefined;
 }
 
+/** The keys of every entry stored (read once, to tell a miss without a read). */
+export async function storedKeysOf(db: GlossaDatabase): Promise<string[]> {
+  return (await db.cache.toCollection().primaryKeys()) as string[];
+}
+
 /** Stores the entry in place of any under its key; answers the new total. */
 export function putEntry(db: GlossaDatabase, entry: CacheEntry): Promise<number> {
   return db.transaction('rw', db.cache, db.meta, async () => {

@@ -30,7 +30,7 @@ import type { CacheEntry, GlossaDatabase } from '../store/db';
 import { withTimeout } from '../../shared/util/timeout';
 import { createBreaker } from './breaker';
 import { cacheKeyOf, type CacheKey } from './cache-key';
-import { clearEntries, entrySize, evictOverCap, putEntry, readEntry, recordUses, tableStats } from './entry-table';
+import { clearEntries, entrySize, evictOverCap, putEntry, readEntry, recordUses, storedKeysOf, tableStats } from './entry-table';
 import { answerOf, couldNotAsk, isFresh, lifetimeOf, type CacheResult } from './freshness';
 import { createMemoryLru } from './memory-lru';
 import { createSingleFlight } from './single-flight';
@@ -104,6 +104,16 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
    * stays the truth; this only spares reads of what was just seen.
    */
   const recent = createMemoryLru<string, CacheEntry>(RECENT_ENTRIES);
+  /**
+   * The keys the database holds, read once it first answers: a word never looked up is then
+   * known to be a miss without an IndexedDB read, which would wait behind the write of the
+   * call before it (a new word's definitions, then its pronunciations). Until they are read,
+   * or when they cannot be, a miss asks the database. A key in the set that is not stored
+   * costs only that read, so keys join the set before their write and leave it after their
+   * deletion.
+   */
+  let storedKeys: Set<string> | undefined;
+  let storedKeysAsked = false;
 
   const enabled = () => settings.ttlMs > 0;
   const maxBytes = () => settings.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -122,7 +132,9 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
   async function read(key: string): Promise<CacheEntry | undefined> {
     const known = recent.get(key);
     if (known) return known;
+    if (storedKeys && !storedKeys.has(key)) return undefined;
     const got = await breaker.call(() => readEntry(db, key));
+    if (got) readStoredKeys();
     // A record that is not an entry (a corrupt or foreign write) is a miss; it is replaced.
     if (!got?.value) return undefined;
     recent.set(key, got.value);
@@ -152,11 +164,14 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     if (status === 200) entry.data = data;
     recent.set(key, entry);
     if (memoryOnly) return;
+    storedKeys?.add(key);
     // The answer goes back at once; the database write follows in the background's queue
     // (a transaction's commit would otherwise add its time to every new lookup). A clear
     // waits for the queue, and a write queued before it is dropped.
     queue(async () => {
       if (since !== generation) return;
+      // (Again here: a write asked for before the keys were read is written after they were.)
+      storedKeys?.add(key);
       const written = await breaker.call(() => putEntry(db, entry));
       if (written && written.value > maxBytes()) queueEviction();
     });
@@ -180,11 +195,36 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
     // Recent hits must count before choosing what is least recently used.
     await uses.flush();
     const cap = maxBytes();
-    await breaker.call(() => evictOverCap(db, cap, (key) => recent.delete(key)));
+    await breaker.call(() =>
+      evictOverCap(db, cap, (key) => {
+        recent.delete(key);
+        storedKeys?.delete(key);
+      }),
+    );
   }
 
   function queue(task: () => Promise<void>) {
     maintenance = maintenance.then(task).catch((error: unknown) => breaker.failed(error));
+  }
+
+  /** Waits for the queue, and for what its tasks queue meanwhile (the eviction a write asks for). */
+  async function drained(): Promise<void> {
+    let seen: Promise<void>;
+    do {
+      seen = maintenance;
+      await seen;
+    } while (seen !== maintenance);
+  }
+
+  /** Reads the stored keys once, in the queue: every write queued after it finds its key in the set. */
+  function readStoredKeys() {
+    if (storedKeysAsked) return;
+    storedKeysAsked = true;
+    queue(async () => {
+      const keys = await breaker.call(() => storedKeysOf(db));
+      if (keys) storedKeys = new Set(keys.value);
+      else storedKeysAsked = false;
+    });
   }
 
   // ------------------------------------------------------------ lookups
@@ -237,19 +277,20 @@ export function createLookupCache(db: GlossaDatabase, options: CacheOptions): Lo
 
     async clear() {
       recent.clear();
+      storedKeys?.clear();
       generation++;
       uses.forget();
-      await maintenance;
+      await drained();
       await withTimeout(clearEntries(db), DB_TIMEOUT_MS, DB_TIMEOUT_MESSAGE);
     },
 
     async settled() {
-      await maintenance;
+      await drained();
     },
 
     async stats() {
       queue(uses.flush);
-      await maintenance;
+      await drained();
       return withTimeout(tableStats(db), DB_TIMEOUT_MS, DB_TIMEOUT_MESSAGE);
     },
 

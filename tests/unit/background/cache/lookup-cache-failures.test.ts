@@ -41,6 +41,10 @@ describe('a database that fails', () => {
   });
 
   it('whose reads and writes throw: answers come from the network, and it is tried again later', async () => {
+    // An answer stored by a worker that has since stopped: reading it asks the database.
+    const earlier = cacheOf();
+    await earlier.get(definitions('opal'), answering(DEFS));
+    await earlier.settled();
     const cache = cacheOf();
     const quota = Object.assign(new Error('The quota has been exceeded'), { name: 'QuotaExceededError' });
     const transaction = vi.spyOn(db, 'transaction').mockRejectedValueOnce(quota);

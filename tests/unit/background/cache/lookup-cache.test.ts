@@ -362,6 +362,30 @@ describe('credentials never reach the cache', () => {
   });
 });
 
+describe('a new word', () => {
+  it('is known as a miss without reading the database, once the database has answered; a stored word is still read', async () => {
+    const cache = cacheOf();
+    await cache.get(definitions('ruby'), answering(DEFS));
+    await cache.settled();
+    const reads = vi.spyOn(db.cache, 'get');
+    // By the time the service is asked, nothing was read: the database holds no such key.
+    const fetch = vi.fn(async () => {
+      expect(reads).not.toHaveBeenCalled();
+      return DEFS;
+    });
+    expect(await cache.get(definitions('opal'), fetch)).toMatchObject({ status: 200, data: DEFS });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await cache.settled();
+
+    // A worker started again reads the database for what it holds, and knows its keys again.
+    const restarted = cacheOf();
+    const again = answering([]);
+    expect(await restarted.get(definitions('opal'), again)).toMatchObject({ status: 200, data: DEFS });
+    expect(await restarted.get(definitions('ruby'), again)).toMatchObject({ status: 200, data: DEFS });
+    expect(again).not.toHaveBeenCalled();
+  });
+});
+
 describe('a lookup from a private window', () => {
   it('is answered again from memory, and never written to the database; a later cache read in a new worker does not find it', async () => {
     const cache = cacheOf({ ttlMs: HOUR });
@@ -378,7 +402,9 @@ describe('a lookup from a private window', () => {
   });
 
   it('may read what the database already holds', async () => {
-    await cacheOf({ ttlMs: HOUR }).get(definitions('ruby'), answering(DEFS));
+    const earlier = cacheOf({ ttlMs: HOUR });
+    await earlier.get(definitions('ruby'), answering(DEFS));
+    await earlier.settled();
     const fetch = answering(DEFS);
     expect(await cacheOf({ ttlMs: HOUR }).get(definitions('ruby'), fetch, { memoryOnly: true })).toMatchObject({ data: DEFS });
     expect(fetch).not.toHaveBeenCalled();
