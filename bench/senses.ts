@@ -11,7 +11,7 @@
  *
  *   npm run eval:senses             the figures on the test split, and the time a lookup's ranking takes
  *   npm run eval:senses -- --dev    the figures on the development split
- *   npm run eval:senses -- --tune   the ranker's weights that do best on the development split (how RANK_WEIGHTS were chosen)
+ *   npm run eval:senses -- --train  fits the ranker's weights on the development split (components/bubble/rank-model.ts)
  *   npm run eval:senses -- --book   and each book sentence's first sense, before and after
  *   npm run eval:senses -- --table  and a table of 20 book words' first sense, before and after
  *   npm run eval:senses -- --synonyms  and what the synonyms' own definitions would add (a call per synonym)
@@ -22,12 +22,13 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Definition } from '../lib/shared/api';
-import { RANK_WEIGHTS, rankSenses } from '../components/bubble/rank-senses';
+import { RANK_WEIGHTS, rankSenses, SIGNALS } from '../components/bubble/rank-senses';
 import { summarize } from './support/stats';
 import {
   accuracy,
   bookCases,
   evalWordStore,
+  failureKind,
   firstShown,
   heldOutCases,
   judge,
@@ -36,60 +37,34 @@ import {
   type Weights,
   withSynonymDefinitions,
 } from './support/sense-cases';
+import { fitWeights, writeModel } from './support/rank-training';
 
 /** The frequency-first baseline: the dictionaries' own order, nothing read from the sentence or the page. */
-const BASELINE: Weights = { ...RANK_WEIGHTS, overlap: 0, period: 0, laterDictionary: 100 };
+const BASELINE: Weights = { ...Object.fromEntries(SIGNALS.map((s) => [s, 0])), place: 0.7, later: -100 } as Weights;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
 const store = await evalWordStore();
-const split = flag('dev') || flag('tune') ? 'dev' : 'test';
+const split = flag('dev') || flag('train') ? 'dev' : 'test';
 const { modern, older } = heldOutCases(store, sampleWords(split));
 const book = bookCases(store);
 /** The older cases as read on a page the bubble takes for older English (a book's page). */
 const onOlderPage = older.map((c) => ({ ...c, olderPage: true }));
 const words = (cases: readonly SenseCase[]) => new Set(cases.map((c) => c.word)).size;
 
-if (flag('tune')) {
-  // Coordinate ascent on the development split: each weight in turn set to the value of its
-  // list that raises the mean of the modern and the older figures (with the same sense) most
-  // (not the older on an older page too: its sense meant is always Webster's, so it would
-  // count leading with Webster's twice),
-  // among those that keep both modern figures at the baseline's or above.
-  const CHOICES: Record<keyof Weights, number[]> = {
-    overlap: [0.5, 0.7, 1, 1.5],
-    prior: [0.2, 0.35, 0.5, 0.7, 1],
-    period: [1],
-    laterDictionary: [0.25, 0.5, 1, 1.5, 2, 3],
-    example: [0.1, 0.3, 0.6],
-    around: [0.3],
-  };
-  const floor = accuracy(modern, BASELINE);
-  const objective = (w: Weights) => {
-    const m = accuracy(modern, w);
-    return m.strict < floor.strict || m.right < floor.right ? -1 : (m.right + accuracy(older, w).right) / 2;
-  };
-  // From the middle of each list (a later dictionary's senses lowest, so that no modern figure drops at the start).
-  let best = Object.fromEntries(
-    Object.entries(CHOICES).map(([key, values]) => [
-      key,
-      key === 'laterDictionary' ? Math.max(...values) : values[Math.floor(values.length / 2)],
-    ]),
-  ) as Weights;
-  let bestValue = objective(best);
-  for (let round = 0; round < 2; round++) {
-    for (const key of Object.keys(CHOICES) as (keyof Weights)[]) {
-      for (const value of CHOICES[key]) {
-        const tried = { ...best, [key]: value };
-        const result = objective(tried);
-        if (result > bestValue + 1e-9) [best, bestValue] = [tried, result];
-      }
-      console.log(`round ${round + 1}, ${key}: ${JSON.stringify(best)} → ${percent(bestValue)}`);
-    }
-  }
-  const [m, o, p] = [accuracy(modern, best), accuracy(older, best), accuracy(onOlderPage, best)];
-  console.log(`development split: modern ${percent(m.right)}, older ${percent(o.right)}, on an older page ${percent(p.right)}`);
+if (flag('train')) {
+  // Fitted on the development words' modern examples and their older quotations as read on a
+  // page of older English (where the bubble reads them): the book sentences are never read.
+  const fitted = fitWeights([modern, onOlderPage]);
+  console.log(JSON.stringify(fitted));
+  writeModel(fitted, `${modern.length} modern examples and ${onOlderPage.length} older quotations`);
+  for (const [name, cases] of [
+    ['modern', modern],
+    ['older', older],
+    ['on an older page', onOlderPage],
+  ] as const)
+    console.log(`development split, ${name}: ${percent(accuracy(cases, BASELINE).strict)} → ${percent(accuracy(cases, fitted).strict)}`);
   process.exit(0);
 }
 
@@ -110,7 +85,7 @@ for (const [name, cases] of [
 }
 
 // A second baseline for a page of older English: Webster's 1913's senses first, in its own order.
-const websterFirst: Weights = { ...BASELINE, period: 1 };
+const websterFirst: Weights = { ...BASELINE, olderOnOlderPage: 200 };
 console.log(
   `  (on a page of older English, Webster's 1913 first in its own order: ${percent(accuracy(onOlderPage, websterFirst).strict)} strict, ` +
     `${percent(accuracy(onOlderPage, websterFirst).right)} with the same sense)`,
@@ -144,6 +119,25 @@ if (flag('synonyms')) {
 }
 
 const clean = (d: Definition | undefined) => (d?.text ?? '—').replace(/<[^>]*>/g, '').replace(/\s+/g, ' ');
+if (flag('failures')) {
+  // The cases on a page of older English whose first sense is not the one meant: 40 of them, and the share of each kind.
+  const failed = onOlderPage.map((c) => ({ c, first: firstShown(c, RANK_WEIGHTS) })).filter(({ c, first }) => !judge(c, first).strict);
+  const kinds = new Map<string, number>();
+  for (const { c, first } of failed) {
+    const kind = failureKind(c, first);
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  console.log(`\nOn a page of older English, ${failed.length} of ${onOlderPage.length} cases fail (${split} split):`);
+  for (const [kind, count] of [...kinds].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${percent(count / onOlderPage.length).padStart(6)} of all cases  ${kind}`);
+  for (const { c, first } of failed.filter((_, i) => i % Math.max(1, Math.floor(failed.length / 40)) === 0).slice(0, 40)) {
+    const meant = c.definitions.find(c.meant);
+    console.log(`\n${c.word}: ${c.sentence.slice(0, 160)}\n  meant  (${meant?.partOfSpeech}) ${clean(meant).slice(0, 90)}`);
+    console.log(
+      `  first  (${first?.sourceDictionary} ${first?.partOfSpeech}) ${clean(first).slice(0, 90)}\n  why    ${failureKind(c, first)}`,
+    );
+  }
+}
 if (flag('book')) {
   console.log('\nThe book sentences: the first sense shown, before (frequency first) and after (the ranker)');
   for (const c of book) {

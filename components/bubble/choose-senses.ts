@@ -49,6 +49,7 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
     answer.definitions.filter((definition) => definition.text),
     context && {
       sentence: context.sentence,
+      start: context.start,
       ...(context.around !== undefined && { around: context.around }),
       ...(context.olderPage !== undefined && { olderPage: context.olderPage }),
     },

@@ -1,0 +1,20 @@
+/** The ranker's weights (rank-senses.ts): written by bench/senses.ts -- --train, fitted on the development words (1598 modern examples and 1394 older quotations). */
+export const RANK_MODEL = {
+  gloss: 0.672,
+  examples: -0.17,
+  around: 0,
+  place: 0.517,
+  placeInPart: 0.188,
+  later: -4.091,
+  olderOnOlderPage: 4.43,
+  newerOnOlderPage: -4.43,
+  obsolete: -0.326,
+  obsoleteOnOlderPage: -0.091,
+  rare: -0.178,
+  field: -0.845,
+  stub: -0.497,
+  length: -0.121,
+  shared: -0.067,
+  verbCue: 2.638,
+  transitive: 0.661,
+};
