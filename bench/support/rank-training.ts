@@ -1,13 +1,14 @@
 /**
  * Fits the ranker's weights (components/bubble/rank-model.ts) on cases of the development
  * words: a conditional logistic regression (the chance of a sense being the one meant is
- * the softmax of its score over the word's senses), each set of cases counting alike, with a
- * little L2 shrinkage, by full-batch gradient steps (Adam).
+ * the softmax of its score over its dictionary's senses of the word), each set of cases
+ * counting alike, with a little L2 shrinkage, by full-batch gradient steps (Adam). Which
+ * dictionary leads is not fitted here (see bench/senses.ts -- --train).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Definition } from '../../lib/shared/api';
-import { SIGNALS, senseSignals, type RankWeights } from '../../components/bubble/rank-senses';
+import { SIGNALS, senseSignals, type RankWeights, type Signal } from '../../components/bubble/rank-senses';
 import { PROJECT_ROOT } from '../../dev/paths';
 import { readOf, type SenseCase } from './sense-cases';
 
@@ -23,7 +24,7 @@ function examplesOf(sets: readonly (readonly SenseCase[])[]): Example[] {
   return sets.flatMap((cases) =>
     cases.flatMap((c) => {
       const definitions = c.definitions.filter((d: Definition) => d.text);
-      const meant = definitions.findIndex(c.meant);
+      let meant = definitions.findIndex(c.meant);
       if (meant === -1 || definitions.length < 2) return [];
       const { context } = readOf(c);
       const read = {
@@ -32,12 +33,27 @@ function examplesOf(sets: readonly (readonly SenseCase[])[]): Example[] {
         ...(context.around !== undefined && { around: context.around }),
         ...(context.olderPage !== undefined && { olderPage: context.olderPage }),
       };
-      return [{ rows: senseSignals(definitions, read, c.word).rows, meant, weight: 1 / cases.length }];
+      // Among the senses of the meant sense's dictionary only: which dictionary leads is not
+      // the held-out cases' to say (every quotation's sense is Webster's, every example's WordNet's).
+      const dictionary = definitions[meant]?.sourceDictionary;
+      const all = senseSignals(definitions, read, c.word).rows;
+      const same = definitions.flatMap((d, k) => (d.sourceDictionary === dictionary ? [k] : []));
+      if (same.length < 2) return [];
+      const rows = same.map((k) => all[k] ?? []);
+      meant = same.indexOf(meant);
+      return [{ rows, meant, weight: 1 / cases.length }];
     }),
   );
 }
 
 const SHRINK = 0.001;
+/** Words shared with the text read are evidence for a sense, never against it. */
+const NOT_NEGATIVE: readonly Signal[] = ['gloss', 'examples'];
+/**
+ * The held-out cases have no text around their sentence, so the weight of the words around it
+ * cannot be fitted: it is kept at a third of the sentence's own (as the ranker weighed it before).
+ */
+const AROUND_SHARE = 0.3;
 const STEPS = 600;
 
 /** The weights that make the senses meant likeliest among their words' senses. */
@@ -65,9 +81,12 @@ export function fitWeights(sets: readonly (readonly SenseCase[])[]): RankWeights
       v[i] = 0.999 * (v[i] ?? 0) + 0.001 * g * g;
       const [mh, vh] = [(m[i] ?? 0) / (1 - 0.9 ** step), (v[i] ?? 0) / (1 - 0.999 ** step)];
       w[i] = (w[i] ?? 0) - (rate * mh) / (Math.sqrt(vh) + 1e-8);
+      if (NOT_NEGATIVE.includes(SIGNALS[i] as Signal)) w[i] = Math.max(0, w[i] ?? 0);
     }
   }
-  return Object.fromEntries(SIGNALS.map((signal, i) => [signal, Math.round((w[i] ?? 0) * 1000) / 1000])) as RankWeights;
+  const fitted = Object.fromEntries(SIGNALS.map((signal, i) => [signal, Math.round((w[i] ?? 0) * 1000) / 1000])) as Record<Signal, number>;
+  fitted.around = Math.round(fitted.gloss * AROUND_SHARE * 1000) / 1000;
+  return fitted;
 }
 
 const MODEL_FILE = join(PROJECT_ROOT, 'components', 'bubble', 'rank-model.ts');

@@ -52,6 +52,8 @@ export const SIGNALS = [
   'place',
   /** Its place among its dictionary's senses of its part of speech: −log(1 + place). */
   'placeInPart',
+  /** The same, for Webster's 1913 only (whose order is by history, the oldest sense first, rather than by use). */
+  'placeInOlderPart',
   /** 1 for a dictionary after the first answered (in the order the reader chose). */
   'later',
   /** 1 for Webster's 1913 on a page of older English. */
@@ -74,11 +76,23 @@ export const SIGNALS = [
   'shared',
   /** For a verb's sense: +1 where the sentence says verb ("to" before it, an object after it), −1 where it says not. */
   'verbCue',
-  /** +1 for a transitive sense where an object follows the word (or it is a passive), −1 for an intransitive one there; the reverse where none can. */
+  /** For a noun's sense: 1 where the words beside it say noun ("the tyrant's grasp", "without blame"). */
+  'nounCue',
+  /** For an adjective's sense: 1 where it stands before a word it may describe ("a mosaic pavement"). */
+  'adjectiveCue',
+  /** For a noun's sense: 1 where the word is read in a form ending in -s (a plural, more often than a verb's third person). */
+  'nounInS',
+  /** For a sense of the plural ("pl. Breeches made of buckskin"): +1 where the word is read in -s, −1 where not. */
+  'plural',
+  /** For a noun's sense that is an act or a state ("The act of executing"): +1 where the word is counted ("an execution", "executions"), −1 where "of" follows it bare. */
+  'actCounted',
+  /** 1 for a figurative sense ("Fig.", "Hence, …"). */
+  'figurative',
+  /** For a transitive verb's sense: +1 where an object follows the word (or it is a passive), −1 where none can. */
   'transitive',
 ] as const;
 
-type Signal = (typeof SIGNALS)[number];
+export type Signal = (typeof SIGNALS)[number];
 /** A weight for each signal: the ranker's score of a sense is their sum over its signals. */
 export type RankWeights = Readonly<Record<Signal, number>>;
 
@@ -164,6 +178,9 @@ function olderText(read: ReadText, word: string): boolean {
 /** Usage marks, in a label or in the gloss ("[Obs.]", "Archaic", WordNet's "archaism"). */
 const OBSOLETE = /\b(?:obs|obsolete|archaic|archaism)\b/i;
 const RARE = /(?:^|[\s[(])R\.|\brare\b/;
+const PLURAL_SENSE = /^\s*(?:\(\w+\.?\)\s*)?pl\.\s/i;
+const ACT = /^\s*(?:\(\w+\.?\)\s*)?(?:the\s+)?(?:act|action|process|state|condition|quality|practice|art)\s+of\b/i;
+const FIGURATIVE = /\bfig\b|^\s*hence\b/i;
 const IN_GLOSS_MARK = /\[([^\]]{1,40})\]/g;
 /** A cross-reference or a piece of a gloss rather than a gloss: "See Drill.", "Same as Drilling.", "(b) In …", "… water.]" */
 const STUB = /^\s*(?:(?:see|same as|pl\.? of|imp\.? (?:&|and) p\.? ?p\.? of)\b|\([a-z]\))|^[^[]*\]\s*$/iu;
@@ -191,17 +208,55 @@ const NO_OBJECT = new Set(
   'to into unto upon with in on at of from by up down out away for over through forth back off along again'.split(' '),
 );
 const BE = new Set('am is are was were be been being'.split(' '));
+/** Words after which a noun (or its adjective) comes: determiners, possessives, prepositions other than "to". */
+const BEFORE_NOUN = new Set(
+  'the a an this these those his her my your their our its thy thine no every each some any of in on at with without by from for into upon unto'.split(
+    ' ',
+  ),
+);
+/** Words before which the word is a verb: its subject ("thou dost", "which dances") or a negation. */
+const BEFORE_VERB = new Set('i we they he she thou ye who which not never'.split(' '));
+/** Words that cannot be the noun an adjective describes. */
+const FUNCTION_WORDS = new Set(
+  'and or but nor of to in on at with by from for into upon as than that which who is are was were be been has have had will would shall should may might can could must do does did not so the a an his her my your their our its'.split(
+    ' ',
+  ),
+);
 
-/** What the words around the one read say of its grammar: verb (+1) or not (−1), transitive (+1) or not (−1), 0 where they say nothing. */
-function grammarCues(read: ReadText | undefined): { verb: number; transitive: number } {
-  if (!read || read.start === undefined) return { verb: 0, transitive: 0 };
+interface GrammarCues {
+  /** +1 after "a" or "an" (and its adjectives) or in a plural (a thing counted), −1 with "of" after it and no article ("execution of the plan"), else 0. */
+  counted: number;
+  /** 1 where the word is read in a form ending in -s ("dams", "jades"): a plural or a verb's third person. */
+  sForm: number;
+  /** +1 where the words beside it say verb ("to", a subject or an object), −1 where they say noun. */
+  verb: number;
+  /** +1 where they say noun (a possessive or a preposition before it, nothing that it describes after it). */
+  noun: number;
+  /** +1 where it stands between a determiner (or nothing) and a word it may describe ("a mosaic pavement", "abject, lowly dreams"). */
+  adjective: number;
+  /** +1 where an object follows (or it is a passive), −1 where none can. */
+  transitive: number;
+}
+
+/** What the words around the one read say of its grammar; all 0 where they say nothing. */
+function grammarCues(read: ReadText | undefined, word: string): GrammarCues {
+  if (!read || read.start === undefined) return { counted: 0, sForm: 0, verb: 0, noun: 0, adjective: 0, transitive: 0 };
   const { before, after, form } = neighbours(read);
+  const headwordEndsInS = /s$/i.test(word);
   const participle = /(?:ed|en)$/i.test(form);
   const passive = before !== undefined && BE.has(before) && participle && (after === undefined || after === 'by' || NO_OBJECT.has(after));
   const object = after !== undefined && OBJECTS.has(after);
-  const verb = before === 'to' || object || passive ? 1 : before !== undefined && /^(?:the|a|an)$/.test(before) ? -1 : 0;
+  const afterNoun = before !== undefined && (BEFORE_NOUN.has(before) || /['’]s$/.test(before));
+  const describes = after !== undefined && !FUNCTION_WORDS.has(after) && !/(?:ly|ed)$/.test(after);
+  const verb = before === 'to' || object || passive || (before !== undefined && BEFORE_VERB.has(before)) ? 1 : afterNoun ? -1 : 0;
+  const noun = afterNoun && !describes && !object ? 1 : 0;
+  const adjective = (afterNoun || before === undefined) && describes && !object ? 1 : 0;
   const transitive = object || passive ? 1 : after === undefined || NO_OBJECT.has(after) ? -1 : 0;
-  return { verb, transitive };
+  const sForm = !headwordEndsInS && /[^s']s$/i.test(form);
+  // "a lively, playful disposition": an article a few words before, its adjectives between.
+  const article = /\b(?:a|an)\s+(?:[\p{L}'’-]+,?\s+){0,3}$/iu.test(read.sentence.slice(0, read.start));
+  const counted = article || sForm ? 1 : after === 'of' ? -1 : 0;
+  return { counted, sForm: !headwordEndsInS && /[^s']s$/i.test(form) ? 1 : 0, verb, noun, adjective, transitive };
 }
 
 /**
@@ -226,7 +281,7 @@ export function senseSignals(
   const sentence = new Set(read ? contentWords(read.sentence).filter((w) => !own.has(w)) : []);
   const around = new Set(read?.around ? contentWords(read.around).filter((w) => !own.has(w) && !sentence.has(w)) : []);
   const older = read ? olderText(read, word) : false;
-  const cues = grammarCues(read);
+  const cues = grammarCues(read, word);
   const firstDictionary = definitions[0]?.sourceDictionary ?? '';
 
   const place = new Map<string, number>();
@@ -258,7 +313,6 @@ export function senseSignals(
     const obsolete = OBSOLETE.test(marked) ? 1 : 0;
     const partOfSpeech = definition.partOfSpeech ?? '';
     const verb = family(partOfSpeech) === 'verb';
-    const transitivity = partOfSpeech === 'verb-transitive' ? 1 : partOfSpeech === 'verb-intransitive' ? -1 : 0;
     const text = (definition.text ?? '').replace(/<[^>]*>/g, '');
     const row: Record<Signal, number> = {
       gloss,
@@ -266,6 +320,7 @@ export function senseSignals(
       around: nearby,
       place: -Math.log(1 + Math.min(rank, mateRank)),
       placeInPart: -Math.log(1 + rankInPart),
+      placeInOlderPart: olderDictionary ? -Math.log(1 + rankInPart) : 0,
       later: dictionary === firstDictionary ? 0 : 1,
       olderOnOlderPage: older && olderDictionary ? 1 : 0,
       newerOnOlderPage: older && !olderDictionary ? 1 : 0,
@@ -277,7 +332,13 @@ export function senseSignals(
       length: Math.log(1 + text.split(/\s+/).length),
       shared: mate === undefined ? 0 : 1,
       verbCue: verb ? cues.verb : 0,
-      transitive: transitivity * cues.transitive,
+      nounCue: family(partOfSpeech) === 'noun' ? cues.noun : 0,
+      adjectiveCue: partOfSpeech.startsWith('adj') ? cues.adjective : 0,
+      nounInS: family(partOfSpeech) === 'noun' ? cues.sForm : 0,
+      plural: PLURAL_SENSE.test(text) ? (cues.sForm ? 1 : -1) : 0,
+      actCounted: family(partOfSpeech) === 'noun' && ACT.test(text) ? cues.counted : 0,
+      figurative: FIGURATIVE.test(`${marked} ${text.slice(0, 12)}`) ? 1 : 0,
+      transitive: partOfSpeech === 'verb-transitive' ? cues.transitive : 0,
     };
     return SIGNALS.map((signal) => row[signal]);
   });
