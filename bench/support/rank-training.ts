@@ -47,6 +47,7 @@ function examplesOf(sets: readonly (readonly SenseCase[])[]): Example[] {
 }
 
 const SHRINK = 0.001;
+const STUB_LAST = -20;
 /** Words shared with the text read are evidence for a sense, never against it. */
 const NOT_NEGATIVE: readonly Signal[] = ['gloss', 'examples'];
 /**
@@ -86,6 +87,8 @@ export function fitWeights(sets: readonly (readonly SenseCase[])[]): RankWeights
   }
   const fitted = Object.fromEntries(SIGNALS.map((signal, i) => [signal, Math.round((w[i] ?? 0) * 1000) / 1000])) as Record<Signal, number>;
   fitted.around = Math.round(fitted.gloss * AROUND_SHARE * 1000) / 1000;
+  // A cross-reference ("Connection. See Connection.") says nothing of its own: it comes after every sense that does.
+  fitted.stub = STUB_LAST;
   return fitted;
 }
 

@@ -68,7 +68,7 @@ export const SIGNALS = [
   'rare',
   /** 1 for a sense of a field ("Zool.", "Law"). */
   'field',
-  /** 1 for a stub: a cross-reference ("See …", "Same as …") or a fragment of a gloss. */
+  /** 1 for a stub: a cross-reference ("See …", "Same as …") or a fragment of a gloss (weighed to come after every other sense). */
   'stub',
   /** log(1 + the words of its gloss). */
   'length',
@@ -178,6 +178,8 @@ function olderText(read: ReadText, word: string): boolean {
 /** Usage marks, in a label or in the gloss ("[Obs.]", "Archaic", WordNet's "archaism"). */
 const OBSOLETE = /\b(?:obs|obsolete|archaic|archaism)\b/i;
 const RARE = /(?:^|[\s[(])R\.|\brare\b/;
+/** A cross-reference within a gloss: what is left without it ("Connection. See Connection." → "Connection.") may say nothing. */
+const CROSS_REFERENCE = /\b(?:see|same as)\b[^.;]*[.;]?/i;
 const PLURAL_SENSE = /^\s*(?:\(\w+\.?\)\s*)?pl\.\s/i;
 const ACT = /^\s*(?:\(\w+\.?\)\s*)?(?:the\s+)?(?:act|action|process|state|condition|quality|practice|art)\s+of\b/i;
 const FIGURATIVE = /\bfig\b|^\s*hence\b/i;
@@ -328,7 +330,7 @@ export function senseSignals(
       obsoleteOnOlderPage: older ? obsolete : 0,
       rare: RARE.test(marked) ? 1 : 0,
       field: (definition.labels ?? []).some((l) => l.type === 'field' || l.type === 'topic') || /^\s*\([A-Z][a-z]+\.?\)/.test(text) ? 1 : 0,
-      stub: STUB.test(text) || contentWords(text).length < 2 ? 1 : 0,
+      stub: STUB.test(text) || (CROSS_REFERENCE.test(text) && new Set(contentWords(text.replace(CROSS_REFERENCE, ' '))).size < 2) ? 1 : 0,
       length: Math.log(1 + text.split(/\s+/).length),
       shared: mate === undefined ? 0 : 1,
       verbCue: verb ? cues.verb : 0,
