@@ -12,6 +12,7 @@
  *   npm run eval:senses             the figures on the test split, and the time a lookup's ranking takes
  *   npm run eval:senses -- --dev    the figures on the development split
  *   npm run eval:senses -- --train  fits the ranker's weights on the development split (components/bubble/rank-model.ts)
+ *   npm run eval:senses -- --failures  and the cases on a page of older English put wrong, sorted by kind, 40 of them shown
  *   npm run eval:senses -- --book   and each book sentence's first sense, before and after
  *   npm run eval:senses -- --table  and a table of 20 book words' first sense, before and after
  *   npm run eval:senses -- --synonyms  and what the synonyms' own definitions would add (a call per synonym)
@@ -32,6 +33,7 @@ import {
   firstShown,
   heldOutCases,
   judge,
+  readOf,
   sampleWords,
   type SenseCase,
   type Weights,
@@ -108,10 +110,11 @@ console.log(
 
 // The time a lookup's ranking takes, for words with about 20 senses (18 to 22).
 const typical = [...modern, ...older].filter((c) => c.definitions.length >= 18 && c.definitions.length <= 22).slice(0, 200);
-for (const c of typical) rankSenses(c.definitions, { sentence: c.sentence }, c.word);
+const readAt = (c: SenseCase) => ({ sentence: c.sentence, start: readOf(c).context.start, around: c.sentence });
+for (const c of typical) rankSenses(c.definitions, readAt(c), c.word);
 const times = typical.map((c) => {
   const start = performance.now();
-  for (let i = 0; i < 10; i++) rankSenses(c.definitions, { sentence: c.sentence, around: c.sentence }, c.word);
+  for (let i = 0; i < 10; i++) rankSenses(c.definitions, readAt(c), c.word);
   return (performance.now() - start) / 10;
 });
 const time = summarize(times);

@@ -9,7 +9,7 @@
  * - the book sentences of bench/senses-book.ts, each naming the sense meant by its gloss.
  *
  * The held-out words are split in two by their place in WordNet's index: the development
- * split (weights are tried on it: --tune) and the test split (the figures reported). No
+ * split (the ranker's weights are fitted on it: --train) and the test split (the figures reported). No
  * word is in both.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -64,6 +64,8 @@ export const SIGNALS = [
   'obsolete',
   /** 1 for a sense marked obsolete on a page of older English. */
   'obsoleteOnOlderPage',
+  /** 1 for a sense marked obsolete in a sentence that itself shows older English (thou, hath, lov'd). */
+  'obsoleteInOlderSentence',
   /** 1 for a sense marked rare. */
   'rare',
   /** 1 for a sense of a field ("Zool.", "Law"). */
@@ -138,6 +140,8 @@ const OLDER_DICTIONARY = /^(?:gcide|webster|century)/;
 
 /** GCIDE's examples within a gloss: "…; as, a ball of twine; a ball of snow." */
 const INLINE_EXAMPLES = /\bas,\s+([^.]*)/g;
+/** Webster's quotations within a gloss: '… [Obs.] "To declare this a little."' */
+const QUOTED = /["“][^"”]{3,}["”]/g;
 
 interface SenseWords {
   /** The gloss's, synonyms' and labels' words. */
@@ -150,7 +154,7 @@ interface SenseWords {
 function senseWords(definition: Definition, own: ReadonlySet<string>): SenseWords {
   const text = definition.text ?? '';
   const gloss = new Set([
-    ...contentWords(text),
+    ...contentWords(text.replace(QUOTED, ' ')),
     ...(definition.relatedWords ?? []).flatMap((group) => (group.words ?? []).flatMap(contentWords)),
     ...(definition.labels ?? []).flatMap((label) => contentWords(label.text ?? '')),
   ]);
@@ -158,6 +162,7 @@ function senseWords(definition: Definition, own: ReadonlySet<string>): SenseWord
     ...(definition.exampleUses ?? []).map((use) => use.text ?? ''),
     ...(definition.citations ?? []).map((citation) => citation.cite ?? ''),
     ...[...text.matchAll(INLINE_EXAMPLES)].map((m) => m[1] ?? ''),
+    ...(text.match(QUOTED) ?? []),
   ];
   const examples = new Set([...uses.flatMap(contentWords), ...(definition.notes ?? []).flatMap((note) => contentWords(note.value ?? ''))]);
   for (const w of own) {
@@ -283,6 +288,7 @@ export function senseSignals(
   const sentence = new Set(read ? contentWords(read.sentence).filter((w) => !own.has(w)) : []);
   const around = new Set(read?.around ? contentWords(read.around).filter((w) => !own.has(w) && !sentence.has(w)) : []);
   const older = read ? olderText(read, word) : false;
+  const olderSentence = read ? olderEnglishSigns(read.sentence) > 0 : false;
   const cues = grammarCues(read, word);
   const firstDictionary = definitions[0]?.sourceDictionary ?? '';
 
@@ -328,6 +334,7 @@ export function senseSignals(
       newerOnOlderPage: older && !olderDictionary ? 1 : 0,
       obsolete,
       obsoleteOnOlderPage: older ? obsolete : 0,
+      obsoleteInOlderSentence: olderSentence ? obsolete : 0,
       rare: RARE.test(marked) ? 1 : 0,
       field: (definition.labels ?? []).some((l) => l.type === 'field' || l.type === 'topic') || /^\s*\([A-Z][a-z]+\.?\)/.test(text) ? 1 : 0,
       stub: STUB.test(text) || (CROSS_REFERENCE.test(text) && new Set(contentWords(text.replace(CROSS_REFERENCE, ' '))).size < 2) ? 1 : 0,
