@@ -49,7 +49,7 @@ function examplesOf(sets: readonly (readonly SenseCase[])[]): Example[] {
 const SHRINK = 0.001;
 const STUB_LAST = -20;
 /** Words shared with the text read are evidence for a sense, never against it. */
-const NOT_NEGATIVE: readonly Signal[] = ['gloss', 'examples'];
+const NOT_NEGATIVE: readonly Signal[] = ['gloss', 'examples', 'mateWords'];
 /**
  * The held-out cases have no text around their sentence, so the weight of the words around it
  * cannot be fitted: it is kept at a third of the sentence's own (as the ranker weighed it before).

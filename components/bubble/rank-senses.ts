@@ -48,6 +48,8 @@ export const SIGNALS = [
   'examples',
   /** The words around the sentence in the sense (its examples' at a tenth). */
   'around',
+  /** The sentence's words in the other dictionary's same sense only (its gloss, synonyms, examples). */
+  'mateWords',
   /** Its place in its dictionary: −log(1 + place), the other dictionary's same sense's if higher. */
   'place',
   /** Its place among its dictionary's senses of its part of speech: −log(1 + place). */
@@ -313,6 +315,12 @@ export function senseSignals(
       if (words.gloss.has(w)) gloss += idf(w);
       else if (words.examples.has(w)) examples += idf(w);
     }
+    // The other dictionary's same sense: its words not in this one's.
+    let mateWords = 0;
+    const other = mate === undefined ? undefined : senses[mate];
+    if (other)
+      for (const w of sentence)
+        if (!words.gloss.has(w) && !words.examples.has(w) && (other.gloss.has(w) || other.examples.has(w))) mateWords += idf(w);
     for (const w of around) nearby += (words.gloss.has(w) ? 1 : words.examples.has(w) ? 0.1 : 0) * idf(w);
     const [rank, rankInPart] = places[index] as readonly [number, number];
     const mateRank = mate === undefined ? Infinity : (places[mate]?.[0] ?? Infinity);
@@ -326,6 +334,7 @@ export function senseSignals(
       gloss,
       examples,
       around: nearby,
+      mateWords,
       place: -Math.log(1 + Math.min(rank, mateRank)),
       placeInPart: -Math.log(1 + rankInPart),
       placeInOlderPart: olderDictionary ? -Math.log(1 + rankInPart) : 0,
