@@ -227,10 +227,21 @@ const BEFORE_NOUN = new Set(
 const BEFORE_VERB = new Set('i we they he she thou ye who which not never'.split(' '));
 /** Words that cannot be the noun an adjective describes. */
 const FUNCTION_WORDS = new Set(
-  'and or but nor of to in on at with by from for into upon as than that which who is are was were be been has have had will would shall should may might can could must do does did not so the a an his her my your their our its'.split(
+  'and or but nor of to toward towards in on at with by from for into upon as than that which who is are was were be been has have had will would shall should may might can could must do does did not so the a an his her my your their our its'.split(
     ' ',
   ),
 );
+
+/** Whether an article stands within three words before the end of `before`, with no word between that cannot be an adjective. */
+function articleBefore(before: string, article: RegExp): boolean {
+  const words = before.match(/[\p{L}'’-]+/gu)?.slice(-4) ?? [];
+  for (let i = words.length - 1; i >= 0; i--) {
+    const word = (words[i] ?? '').toLowerCase();
+    if (article.test(word)) return true;
+    if (FUNCTION_WORDS.has(word) || BEFORE_VERB.has(word) || BE.has(word) || /['’]s$/.test(word)) return false;
+  }
+  return false;
+}
 
 interface GrammarCues {
   /** +1 after "a" or "an" (and its adjectives) or in a plural (a thing counted), −1 with "of" after it and no article ("execution of the plan"), else 0. */
@@ -258,13 +269,15 @@ function grammarCues(read: ReadText | undefined, word: string): GrammarCues {
   const afterNoun = before !== undefined && (BEFORE_NOUN.has(before) || /['’]s$/.test(before));
   const describes = after !== undefined && !FUNCTION_WORDS.has(after) && !/(?:ly|ed)$/.test(after);
   const verb = before === 'to' || object || passive || (before !== undefined && BEFORE_VERB.has(before)) ? 1 : afterNoun ? -1 : 0;
-  const noun = afterNoun && !describes && !object ? 1 : 0;
+  // "a certain step towards": an article a few words before, only what may be its adjectives between.
+  const article = articleBefore(read.sentence.slice(0, read.start), /^(?:a|an|the)$/i);
+  const noun = (afterNoun || article) && !describes && !object ? 1 : 0;
   const adjective = (afterNoun || before === undefined) && describes && !object ? 1 : 0;
   const transitive = object || passive ? 1 : after === undefined || NO_OBJECT.has(after) ? -1 : 0;
   const sForm = !headwordEndsInS && /[^s']s$/i.test(form);
-  // "a lively, playful disposition": an article a few words before, its adjectives between.
-  const article = /\b(?:a|an)\s+(?:[\p{L}'’-]+,?\s+){0,3}$/iu.test(read.sentence.slice(0, read.start));
-  const counted = article || sForm ? 1 : after === 'of' ? -1 : 0;
+  // "a lively, playful disposition": "a" or "an" a few words before, its adjectives between.
+  const counting = articleBefore(read.sentence.slice(0, read.start), /^(?:a|an)$/i);
+  const counted = counting || sForm ? 1 : after === 'of' ? -1 : 0;
   return { counted, sForm: !headwordEndsInS && /[^s']s$/i.test(form) ? 1 : 0, verb, noun, adjective, transitive };
 }
 

@@ -131,6 +131,9 @@ describe('the sense the sentence means, first', () => {
     expect(rankSenses(mosaic, at('The mosaic pavement was cracked.', 'mosaic'), 'mosaic')[0]?.partOfSpeech).toBe('adjective');
     const grasp = [sense('verb-transitive', 'To seize and hold by clasping.'), sense('noun', 'A gripe of the hand; reach of the arms.')];
     expect(rankSenses(grasp, at('The whole space that is in the tyrant’s grasp.', 'grasp'), 'grasp')[0]?.partOfSpeech).toBe('noun');
+    const step = [sense('verb-intransitive', 'To move the foot in walking.'), sense('noun', 'An advance made by one removal of the foot.')];
+    expect(rankSenses(step, at('It was a certain step towards falling in love.', 'step'), 'step')[0]?.partOfSpeech).toBe('noun');
+    expect(rankSenses(step, at('They will certainly step towards the door.', 'step'), 'step')[0]?.partOfSpeech).toBe('verb-intransitive');
     // Without the place of the word in the sentence, its grammar says nothing.
     expect(rankSenses(dam, { sentence: 'Beavers dam the stream every spring.' }, 'dam')[0]?.partOfSpeech).toBe('noun');
   });
