@@ -88,6 +88,10 @@ export const SIGNALS = [
   'nounInS',
   /** For a sense of the plural ("pl. Breeches made of buckskin"): +1 where the word is read in -s, −1 where not. */
   'plural',
+  /** 1 for a noun's sense that is an act or a state ("The act of executing"): Webster's gives it first, a sentence often means what the act makes. */
+  'act',
+  /** 1 for a noun's sense that is what is done or made ("That which is founded"; "The thing believed"). */
+  'thatWhich',
   /** For a noun's sense that is an act or a state ("The act of executing"): +1 where the word is counted ("an execution", "executions"), −1 where "of" follows it bare. */
   'actCounted',
   /** 1 for a figurative sense ("Fig.", "Hence, …"). */
@@ -189,6 +193,7 @@ const RARE = /(?:^|[\s[(])R\.|\brare\b/;
 const CROSS_REFERENCE = /\b(?:see|same as)\b[^.;]*[.;]?/i;
 const PLURAL_SENSE = /^\s*(?:\(\w+\.?\)\s*)?pl\.\s/i;
 const ACT = /^\s*(?:\(\w+\.?\)\s*)?(?:the\s+)?(?:act|action|process|state|condition|quality|practice|art)\s+of\b/i;
+const THAT_WHICH = /^\s*(?:\(\w+\.?\)\s*)?(?:that which|the thing|what|whatever|anything which|something)\b/i;
 const FIGURATIVE = /\bfig\b|^\s*hence\b/i;
 const IN_GLOSS_MARK = /\[([^\]]{1,40})\]/g;
 /** A cross-reference or a piece of a gloss rather than a gloss: "See Drill.", "Same as Drilling.", "(b) In …", "… water.]" */
@@ -367,7 +372,9 @@ export function senseSignals(
       adjectiveCue: partOfSpeech.startsWith('adj') ? cues.adjective : 0,
       nounInS: family(partOfSpeech) === 'noun' ? cues.sForm : 0,
       plural: PLURAL_SENSE.test(text) ? (cues.sForm ? 1 : -1) : 0,
+      act: family(partOfSpeech) === 'noun' && ACT.test(text) ? 1 : 0,
       actCounted: family(partOfSpeech) === 'noun' && ACT.test(text) ? cues.counted : 0,
+      thatWhich: family(partOfSpeech) === 'noun' && THAT_WHICH.test(text) ? 1 : 0,
       figurative: FIGURATIVE.test(`${marked} ${text.slice(0, 12)}`) ? 1 : 0,
       transitive: partOfSpeech === 'verb-transitive' ? cues.transitive : 0,
     };
