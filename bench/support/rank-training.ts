@@ -99,7 +99,10 @@ export function writeModel(weights: RankWeights, note: string): void {
   const lines = SIGNALS.map((signal) => `  ${signal}: ${weights[signal]},`);
   writeFileSync(
     MODEL_FILE,
-    `/** The ranker's weights (rank-senses.ts): written by bench/senses.ts -- --train, fitted on the development words (${note}). */\n` +
+    `/**\n * The ranker's weights (rank-senses.ts), written by bench/senses.ts -- --train: fitted on the\n` +
+      ` * development words (${note}), but for a later dictionary's loss (chosen there on them), the\n` +
+      ` * page's period (set by hand), the text around the sentence (a share of the sentence's) and\n` +
+      ` * a stub's (last).\n */\n` +
       `export const RANK_MODEL = {\n${lines.join('\n')}\n};\n`,
   );
 }

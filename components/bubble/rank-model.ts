@@ -1,4 +1,9 @@
-/** The ranker's weights (rank-senses.ts): written by bench/senses.ts -- --train, fitted on the development words (1598 modern examples and 1394 older quotations). */
+/**
+ * The ranker's weights (rank-senses.ts), written by bench/senses.ts -- --train: fitted on the
+ * development words (1598 modern examples and 1394 older quotations), but for a later dictionary's loss (chosen there on them), the
+ * page's period (set by hand), the text around the sentence (a share of the sentence's) and
+ * a stub's (last).
+ */
 export const RANK_MODEL = {
   gloss: 0.732,
   examples: 0,
