@@ -16,9 +16,11 @@
  *   connexion, to-morrow, honour), Webster's 1913 (GCIDE), whose senses are that English's.
  * - What kind of sense it is: marked obsolete or rare (Webster's marks what had gone out of
  *   use by 1913), of a field ("Zool."), a stub ("Same as Drilling."), short or long.
- * - What the sentence says of its grammar: a verb followed by its object ("dogged him") is
- *   more likely transitive, one followed by a preposition or nothing ("brighten into day")
- *   intransitive; "to" before it, or an object after it, says verb.
+ * - The words of the other dictionary's same sense that this one lacks, counting less.
+ * - What the words beside it say of its grammar: "to" before it, its subject, or an object
+ *   after it says verb (and a transitive one); an article a few words before it, a possessive
+ *   or a preposition says noun, or adjective where a word it may describe follows ("a mosaic
+ *   pavement"); a form in -s leans to a plural; "a lively disposition" is counted, not an act.
  *
  * Senses of two dictionaries that say the same thing are then placed together, each still
  * credited to its own dictionary. It needs nothing but the answer and the text read (no call
