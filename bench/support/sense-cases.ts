@@ -9,7 +9,7 @@
  * - the book sentences of bench/senses-book.ts, each naming the sense meant by its gloss.
  *
  * The held-out words are split in two by their place in WordNet's index: the development
- * split (weights are tried on it: --tune) and the test split (the figures reported). No
+ * split (the ranker's weights are fitted on it: --train) and the test split (the figures reported). No
  * word is in both.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -20,8 +20,9 @@ import type { LookupAnswer } from '../../lib/shared/messages/answers';
 import { holdsWord } from '../../lib/shared/text/holds-word';
 import { formRelations } from '../../lib/shared/text/english-forms';
 import { readsAsOlderEnglish } from '../../lib/shared/text/older-english';
+import { asRead, type WordInSentence } from '../../lib/shared/text/sentence-context';
 import { chooseSenses } from '../../components/bubble/choose-senses';
-import type { RankWeights } from '../../components/bubble/rank-senses';
+import { family, type RankWeights } from '../../components/bubble/rank-senses';
 import { buildWordDatabase } from '../../server/data/build';
 import { defaultGcideDir, gcideInstalled } from '../../server/data/sources/gcide';
 import { openWordStore, type WordStore } from '../../server/stores/word-store';
@@ -83,19 +84,19 @@ export function sampleWords(split: Split): string[] {
   return all.filter((_, i) => i % step === offset).slice(0, WORDS);
 }
 
-/** Where the word (or a form of it) starts in a sentence; 0 if it cannot be found. */
-function startOf(sentence: string, word: string): number {
+/** Where the word (or a form of it) stands in a sentence, and as what form ("dammed"); the word itself at 0 if it cannot be found. */
+function foundIn(sentence: string, word: string): { start: number; form: string } {
   for (const match of sentence.matchAll(/[\p{L}'’-]+/gu)) {
     const token = match[0].toLowerCase();
-    if (token === word.toLowerCase() || formRelations(token, word).length > 0) return match.index;
+    if (token === word.toLowerCase() || formRelations(token, word).length > 0) return { start: match.index, form: match[0] };
   }
-  return 0;
+  return { start: 0, form: word };
 }
 
-/** The lookup answer a service would give for a case. */
-function answerOf(c: SenseCase): LookupAnswer {
+/** The lookup answer a service would give for a case, asked as the bubble asks: the word as the sentence has it ("dammed"). */
+function answerOf(c: SenseCase, query: string): LookupAnswer {
   return {
-    query: c.word,
+    query,
     word: c.word,
     found: true,
     definitions: c.definitions,
@@ -107,13 +108,20 @@ function answerOf(c: SenseCase): LookupAnswer {
 
 /** The first sense the bubble shows for a case (components/bubble/choose-senses.ts, as the bubble runs it). */
 export function firstShown(c: SenseCase, weights: Weights): Definition | undefined {
+  const { context, query } = readOf(c);
+  return chooseSenses(answerOf(c, query), context, weights).groups[0]?.definitions[0];
+}
+
+/** Where and how a case's word was read, as the bubble has it: its sentence and place there, and the word asked. */
+export function readOf(c: SenseCase): { context: WordInSentence; query: string } {
+  const { start, form } = foundIn(c.sentence, c.word);
   const context = {
     sentence: c.sentence,
-    start: startOf(c.sentence, c.word),
+    start,
     ...(c.around !== undefined && { around: c.around }),
     ...(c.olderPage !== undefined && { olderPage: c.olderPage }),
   };
-  return chooseSenses(answerOf(c), context, weights).groups[0]?.definitions[0];
+  return { context, query: asRead(form, context) };
 }
 
 const JUDGE_STOP = new Set(
@@ -250,4 +258,23 @@ export function withSynonymDefinitions(store: WordStore, cases: readonly SenseCa
     return { ...c, definitions, meant: (d: Definition) => d === definitions[meant] };
   });
   return { cases: extended, lookupsPerCase: lookups / (cases.length || 1) };
+}
+
+/** Why a case's first sense is not the one meant, in a few kinds (the first that holds). */
+export function failureKind(c: SenseCase, first: Definition | undefined): string {
+  const meant = c.definitions.find(c.meant);
+  if (!first || !meant) return 'nothing shown';
+  if (first.sourceDictionary !== meant.sourceDictionary) return 'another dictionary’s sense first';
+  if (family(first.partOfSpeech ?? '') !== family(meant.partOfSpeech ?? '')) return 'the wrong part of speech';
+  if (first.partOfSpeech !== meant.partOfSpeech) return 'the wrong kind of verb (transitive or not)';
+  const marked = (d: Definition) => /\b(?:Obs|R|Archaic)\./.test(`${(d.labels ?? []).map((l) => l.text).join(' ')} ${d.text ?? ''}`);
+  if (marked(meant)) return 'the sense meant is marked obsolete or rare';
+  if (marked(first)) return 'an obsolete or rare sense first';
+  if (/^\s*(?:see|same as)\b|^\s*\([a-z]\)/i.test(first.text ?? '')) return 'a stub or a sub-sense first';
+  const shared = (d: Definition) => {
+    const words = judgeWords(`${d.text ?? ''} ${(d.relatedWords ?? []).flatMap((g) => g.words ?? []).join(' ')}`);
+    return [...judgeWords(c.sentence)].filter((w) => words.has(w) && w !== c.word).length;
+  };
+  if (shared(meant) === 0) return 'the sense meant shares no word with the sentence';
+  return 'the sense meant shares words, another wins';
 }

@@ -49,6 +49,7 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
     answer.definitions.filter((definition) => definition.text),
     context && {
       sentence: context.sentence,
+      start: context.start,
       ...(context.around !== undefined && { around: context.around }),
       ...(context.olderPage !== undefined && { olderPage: context.olderPage }),
     },
@@ -59,9 +60,11 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
     definitions = [...definitions.filter((d) => !isCapitalized(d)), ...definitions.filter(isCapitalized)];
   }
   const relations = formRelations(answer.query, answer.word);
+  // A form that may be two parts of speech ("dams": a plural or a verb's) leaves the choice to the ranker, which reads the words beside it.
+  const formParts = [...new Set(relations.map((r) => RELATION_PART_OF_SPEECH[r]))];
   const preferred: string[] = [
     partOfSpeechInSentence(answer.query, context, relations),
-    ...relations.map((r) => RELATION_PART_OF_SPEECH[r]),
+    ...(formParts.length === 1 ? formParts : []),
   ].filter((partOfSpeech) => partOfSpeech !== undefined);
   const lowercase = answer.query === answer.query.toLowerCase();
   const rank = (group: SenseGroup) => {

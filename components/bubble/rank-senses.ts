@@ -1,21 +1,26 @@
 /**
  * One ranked list of senses across the dictionaries a service answered, the sense the
- * sentence means first: a simplified Lesk (the words a sense shares with the text read), on
- * top of how common each sense is.
+ * sentence means first: each sense scored by a few signals of it and of the text read,
+ * weighed by a small model (rank-model.ts) fitted on the evaluation's development words.
  *
  * - Each sense is a bag of words, lemmatised ("danced", "dances" and "dancing" meet at
  *   "dance"; "went" at "go") with the words that say nothing left out: its gloss and
  *   synonyms, its labels ("Naut."), its examples and quotations (and GCIDE's "as, …").
- * - A sense scores by the words it shares with the sentence (and, less, with the text around
- *   it), each weighed by its inverse frequency among the word's senses (a word every sense has
- *   tells nothing).
- * - The prior: how common the sense is, by its place in its dictionary (WordNet and the
- *   services list the most common first; WordNet's order is its tagged corpus's counts), the
- *   other dictionary's same sense as common as the commoner of the two; a later dictionary's
- *   senses start lower, in the order the reader chose.
+ * - The words it shares with the sentence (and, apart, with the text around it), each weighed
+ *   by its inverse frequency among the word's senses (a word every sense has tells nothing).
+ * - How common it is, by its place in its dictionary (WordNet and the services list the most
+ *   common first) and among its dictionary's senses of its part of speech; the other
+ *   dictionary's same sense as common as the commoner of the two; a sense both dictionaries
+ *   give; a later dictionary's senses start lower, in the order the reader chose.
  * - The page's period: on a page whose spellings and words are older English (shew,
- *   connexion, to-morrow, honour), Webster's 1913 (GCIDE), whose senses are that English's,
- *   is taken as the first dictionary.
+ *   connexion, to-morrow, honour), Webster's 1913 (GCIDE), whose senses are that English's.
+ * - What kind of sense it is: marked obsolete or rare (Webster's marks what had gone out of
+ *   use by 1913), of a field ("Zool."), a stub ("Same as Drilling."), short or long.
+ * - The words of the other dictionary's same sense that this one lacks, counting less.
+ * - What the words beside it say of its grammar: "to" before it, its subject, or an object
+ *   after it says verb (and a transitive one); an article a few words before it, a possessive
+ *   or a preposition says noun, or adjective where a word it may describe follows ("a mosaic
+ *   pavement"); a form in -s leans to a plural; "a lively disposition" is counted, not an act.
  *
  * Senses of two dictionaries that say the same thing are then placed together, each still
  * credited to its own dictionary. It needs nothing but the answer and the text read (no call
@@ -24,33 +29,85 @@
 import type { Definition } from '../../lib/shared/api';
 import { irregularLemma } from '../../lib/shared/text/english-forms';
 import { olderEnglishSigns } from '../../lib/shared/text/older-english';
+import { RANK_MODEL } from './rank-model';
 
 /** What the ranker reads: the sentence the word stood in and, if known, the text around it. */
 export interface ReadText {
   sentence: string;
+  /** Where the word starts in the sentence, if known (its grammar is read from the words beside it). */
+  start?: number;
   /** The neighbouring text (the paragraph around the sentence), if known. */
   around?: string;
   /** Whether the page as a whole reads as older English (its spellings and words), if known. */
   olderPage?: boolean;
 }
 
-/** The weights the evaluation (bench/senses.ts, development split) settled on. */
-export const RANK_WEIGHTS = {
-  /** How much the words shared with the text read count (0 leaves the dictionaries' own order). */
-  overlap: 1.5,
-  /** How much a sense loses per step down its dictionary's list (natural log of its place). */
-  prior: 0.7,
-  /** Whether the page's period counts (1) or not (0): on a page of older English, Webster's 1913 is the first dictionary. */
-  period: 1,
-  /** What a sense of a dictionary after the first loses. */
-  laterDictionary: 1,
-  /** A word shared with an example or quotation counts this much of one shared with the gloss. */
-  example: 0.1,
-  /** A word shared with the text around the sentence counts this much of one in the sentence. */
-  around: 0.3,
-};
+/** The signals each sense is scored by, in the order of a row of `senseSignals`. */
+export const SIGNALS = [
+  /** The sentence's words in the sense's gloss, synonyms and labels (idf-weighted). */
+  'gloss',
+  /** The sentence's words in its examples and quotations only. */
+  'examples',
+  /** The words around the sentence in the sense (its examples' at a tenth). */
+  'around',
+  /** The sentence's words in the other dictionary's same sense only (its gloss, synonyms, examples). */
+  'mateWords',
+  /** Its place in its dictionary: −log(1 + place), the other dictionary's same sense's if higher. */
+  'place',
+  /** Its place among its dictionary's senses of its part of speech: −log(1 + place). */
+  'placeInPart',
+  /** The same, for Webster's 1913 only (whose order is by history, the oldest sense first, rather than by use). */
+  'placeInOlderPart',
+  /** 1 for a dictionary after the first answered (in the order the reader chose). */
+  'later',
+  /** 1 for Webster's 1913 on a page of older English. */
+  'olderOnOlderPage',
+  /** 1 for another dictionary on a page of older English. */
+  'newerOnOlderPage',
+  /** 1 for a sense marked obsolete (or archaic). */
+  'obsolete',
+  /** 1 for a sense marked obsolete on a page of older English. */
+  'obsoleteOnOlderPage',
+  /** 1 for a sense marked obsolete in a sentence that itself shows older English (thou, hath, lov'd). */
+  'obsoleteInOlderSentence',
+  /** 1 for a sense marked rare. */
+  'rare',
+  /** 1 for a sense of a field ("Zool.", "Law"). */
+  'field',
+  /** 1 for a stub: a cross-reference ("See …", "Same as …") or a fragment of a gloss (weighed to come after every other sense). */
+  'stub',
+  /** log(1 + the words of its gloss). */
+  'length',
+  /** 1 for a sense the other dictionary gives too. */
+  'shared',
+  /** For a verb's sense: +1 where the sentence says verb ("to" before it, an object after it), −1 where it says not. */
+  'verbCue',
+  /** For a noun's sense: 1 where the words beside it say noun ("the tyrant's grasp", "without blame"). */
+  'nounCue',
+  /** For an adjective's sense: 1 where it stands before a word it may describe ("a mosaic pavement"). */
+  'adjectiveCue',
+  /** For a noun's sense: 1 where the word is read in a form ending in -s (a plural, more often than a verb's third person). */
+  'nounInS',
+  /** For a sense of the plural ("pl. Breeches made of buckskin"): +1 where the word is read in -s, −1 where not. */
+  'plural',
+  /** 1 for a noun's sense that is an act or a state ("The act of executing"): Webster's gives it first, a sentence often means what the act makes. */
+  'act',
+  /** 1 for a noun's sense that is what is done or made ("That which is founded"; "The thing believed"). */
+  'thatWhich',
+  /** For a noun's sense that is an act or a state ("The act of executing"): +1 where the word is counted ("an execution", "executions"), −1 where "of" follows it bare. */
+  'actCounted',
+  /** 1 for a figurative sense ("Fig.", "Hence, …"). */
+  'figurative',
+  /** For a transitive verb's sense: +1 where an object follows the word (or it is a passive), −1 where none can. */
+  'transitive',
+] as const;
 
-export type RankWeights = typeof RANK_WEIGHTS;
+export type Signal = (typeof SIGNALS)[number];
+/** A weight for each signal: the ranker's score of a sense is their sum over its signals. */
+export type RankWeights = Readonly<Record<Signal, number>>;
+
+/** The weights fitted on the development words (bench/senses.ts -- --train). */
+export const RANK_WEIGHTS: RankWeights = RANK_MODEL;
 
 const STOP = new Set(
   `a an the and or but if of to in on at by for with from as is are was were be been being am do does did done have has had having
@@ -91,6 +148,8 @@ const OLDER_DICTIONARY = /^(?:gcide|webster|century)/;
 
 /** GCIDE's examples within a gloss: "…; as, a ball of twine; a ball of snow." */
 const INLINE_EXAMPLES = /\bas,\s+([^.]*)/g;
+/** Webster's quotations within a gloss: '… [Obs.] "To declare this a little."' */
+const QUOTED = /["“][^"”]{3,}["”]/g;
 
 interface SenseWords {
   /** The gloss's, synonyms' and labels' words. */
@@ -103,7 +162,7 @@ interface SenseWords {
 function senseWords(definition: Definition, own: ReadonlySet<string>): SenseWords {
   const text = definition.text ?? '';
   const gloss = new Set([
-    ...contentWords(text),
+    ...contentWords(text.replace(QUOTED, ' ')),
     ...(definition.relatedWords ?? []).flatMap((group) => (group.words ?? []).flatMap(contentWords)),
     ...(definition.labels ?? []).flatMap((label) => contentWords(label.text ?? '')),
   ]);
@@ -111,6 +170,7 @@ function senseWords(definition: Definition, own: ReadonlySet<string>): SenseWord
     ...(definition.exampleUses ?? []).map((use) => use.text ?? ''),
     ...(definition.citations ?? []).map((citation) => citation.cite ?? ''),
     ...[...text.matchAll(INLINE_EXAMPLES)].map((m) => m[1] ?? ''),
+    ...(text.match(QUOTED) ?? []),
   ];
   const examples = new Set([...uses.flatMap(contentWords), ...(definition.notes ?? []).flatMap((note) => contentWords(note.value ?? ''))]);
   for (const w of own) {
@@ -128,15 +188,201 @@ function olderText(read: ReadText, word: string): boolean {
   return olderEnglishSigns(others(`${read.sentence} ${read.around ?? ''}`)) > 0;
 }
 
-/** How common each sense is, as its dictionary says: its place in the dictionary's list (the most common first). */
-function priorsOf(definitions: readonly Definition[], weights: RankWeights): number[] {
+/** Usage marks, in a label or in the gloss ("[Obs.]", "Archaic", WordNet's "archaism"). */
+const OBSOLETE = /\b(?:obs|obsolete|archaic|archaism)\b/i;
+const RARE = /(?:^|[\s[(])R\.|\brare\b/;
+/** A cross-reference within a gloss: what is left without it ("Connection. See Connection." → "Connection.") may say nothing. */
+const CROSS_REFERENCE = /\b(?:see|same as)\b[^.;]*[.;]?/i;
+const PLURAL_SENSE = /^\s*(?:\(\w+\.?\)\s*)?pl\.\s/i;
+const ACT = /^\s*(?:\(\w+\.?\)\s*)?(?:the\s+)?(?:act|action|process|state|condition|quality|practice|art)\s+of\b/i;
+const THAT_WHICH = /^\s*(?:\(\w+\.?\)\s*)?(?:that which|the thing|what|whatever|anything which|something)\b/i;
+const FIGURATIVE = /\bfig\b|^\s*hence\b/i;
+const IN_GLOSS_MARK = /\[([^\]]{1,40})\]/g;
+/** A cross-reference or a piece of a gloss rather than a gloss: "See Drill.", "Same as Drilling.", "(b) In …", "… water.]" */
+const STUB = /^\s*(?:(?:see|same as|pl\.? of|imp\.? (?:&|and) p\.? ?p\.? of)\b|\([a-z]\))|^[^[]*\]\s*$/iu;
+
+function marks(definition: Definition): string {
+  const labels = (definition.labels ?? []).filter((l) => l.type !== 'field' && l.type !== 'topic').map((l) => l.text ?? '');
+  const inGloss = [...(definition.text ?? '').matchAll(IN_GLOSS_MARK)].map((m) => m[1] ?? '');
+  return [...labels, ...inGloss].join(' ');
+}
+
+/** The word after the one read (lowercase), or undefined at a phrase's end; and the word before it. */
+function neighbours(read: ReadText): { before?: string; after?: string; form: string } {
+  const start = read.start ?? -1;
+  if (start < 0) return { form: '' };
+  const form = /^[\p{L}'’-]+/u.exec(read.sentence.slice(start))?.[0] ?? '';
+  const after = /^[^\p{L},;:.!?—–()"]*?\s([\p{L}'’]+)/u.exec(read.sentence.slice(start + form.length))?.[1]?.toLowerCase();
+  const before = /([\p{L}'’]+)\s+$/u.exec(read.sentence.slice(0, start))?.[1]?.toLowerCase();
+  return { form, ...(before !== undefined && { before }), ...(after !== undefined && { after }) };
+}
+
+const OBJECTS = new Set(
+  'the a an his her my your their our its this that these those him them me us it thee whom all every each some any no one such'.split(' '),
+);
+const NO_OBJECT = new Set(
+  'to into unto upon with in on at of from by up down out away for over through forth back off along again'.split(' '),
+);
+const BE = new Set('am is are was were be been being'.split(' '));
+/** Words after which a noun (or its adjective) comes: determiners, possessives, prepositions other than "to". */
+const BEFORE_NOUN = new Set(
+  'the a an this these those his her my your their our its thy thine no every each some any of in on at with without by from for into upon unto'.split(
+    ' ',
+  ),
+);
+/** Words before which the word is a verb: its subject ("thou dost", "which dances") or a negation. */
+const BEFORE_VERB = new Set('i we they he she thou ye who which not never'.split(' '));
+/** Words that cannot be the noun an adjective describes. */
+const FUNCTION_WORDS = new Set(
+  'and or but nor of to toward towards in on at with by from for into upon as than that which who is are was were be been has have had will would shall should may might can could must do does did not so the a an his her my your their our its'.split(
+    ' ',
+  ),
+);
+
+/** Whether an article stands within three words before the end of `before`, with no word between that cannot be an adjective. */
+function articleBefore(before: string, article: RegExp): boolean {
+  const words = before.match(/[\p{L}'’-]+/gu)?.slice(-4) ?? [];
+  for (let i = words.length - 1; i >= 0; i--) {
+    const word = (words[i] ?? '').toLowerCase();
+    if (article.test(word)) return true;
+    if (FUNCTION_WORDS.has(word) || BEFORE_VERB.has(word) || BE.has(word) || /['’]s$/.test(word)) return false;
+  }
+  return false;
+}
+
+interface GrammarCues {
+  /** +1 after "a" or "an" (and its adjectives) or in a plural (a thing counted), −1 with "of" after it and no article ("execution of the plan"), else 0. */
+  counted: number;
+  /** 1 where the word is read in a form ending in -s ("dams", "jades"): a plural or a verb's third person. */
+  sForm: number;
+  /** +1 where the words beside it say verb ("to", a subject or an object), −1 where they say noun. */
+  verb: number;
+  /** +1 where they say noun (a possessive or a preposition before it, nothing that it describes after it). */
+  noun: number;
+  /** +1 where it stands between a determiner (or nothing) and a word it may describe ("a mosaic pavement", "abject, lowly dreams"). */
+  adjective: number;
+  /** +1 where an object follows (or it is a passive), −1 where none can. */
+  transitive: number;
+}
+
+/** What the words around the one read say of its grammar; all 0 where they say nothing. */
+function grammarCues(read: ReadText | undefined, word: string): GrammarCues {
+  if (!read || read.start === undefined) return { counted: 0, sForm: 0, verb: 0, noun: 0, adjective: 0, transitive: 0 };
+  const { before, after, form } = neighbours(read);
+  const headwordEndsInS = /s$/i.test(word);
+  const participle = /(?:ed|en)$/i.test(form);
+  const passive = before !== undefined && BE.has(before) && participle && (after === undefined || after === 'by' || NO_OBJECT.has(after));
+  const object = after !== undefined && OBJECTS.has(after);
+  const afterNoun = before !== undefined && (BEFORE_NOUN.has(before) || /['’]s$/.test(before));
+  const describes = after !== undefined && !FUNCTION_WORDS.has(after) && !/(?:ly|ed)$/.test(after);
+  const verb = before === 'to' || object || passive || (before !== undefined && BEFORE_VERB.has(before)) ? 1 : afterNoun ? -1 : 0;
+  // "a certain step towards": an article a few words before, only what may be its adjectives between.
+  const article = articleBefore(read.sentence.slice(0, read.start), /^(?:a|an|the)$/i);
+  const noun = (afterNoun || article) && !describes && !object ? 1 : 0;
+  const adjective = (afterNoun || before === undefined) && describes && !object ? 1 : 0;
+  const transitive = object || passive ? 1 : after === undefined || NO_OBJECT.has(after) ? -1 : 0;
+  const sForm = !headwordEndsInS && /[^s']s$/i.test(form);
+  // "a lively, playful disposition": "a" or "an" a few words before, its adjectives between.
+  const counting = articleBefore(read.sentence.slice(0, read.start), /^(?:a|an)$/i);
+  const counted = counting || sForm ? 1 : after === 'of' ? -1 : 0;
+  return { counted, sForm: !headwordEndsInS && /[^s']s$/i.test(form) ? 1 : 0, verb, noun, adjective, transitive };
+}
+
+/**
+ * Each sense's signals (a row per definition, in the order of SIGNALS), and which senses of
+ * two dictionaries say the same. `word` is the headword (its own words are no evidence).
+ */
+export function senseSignals(
+  definitions: readonly Definition[],
+  read: ReadText | undefined,
+  word: string,
+): { rows: number[][]; together: Map<number, number> } {
+  const own = new Set([word.toLowerCase(), ...contentWords(word)]);
+  const senses = definitions.map((d) => senseWords(d, own));
+  const together = equivalents(definitions, senses);
+
+  // How many senses have each word: a word in every sense says nothing of which is meant.
+  const senseCount = new Map<string, number>();
+  for (const { gloss, examples } of senses)
+    for (const w of new Set([...gloss, ...examples])) senseCount.set(w, (senseCount.get(w) ?? 0) + 1);
+  const idf = (w: string) => Math.log(1 + definitions.length / (senseCount.get(w) ?? 1));
+
+  const sentence = new Set(read ? contentWords(read.sentence).filter((w) => !own.has(w)) : []);
+  const around = new Set(read?.around ? contentWords(read.around).filter((w) => !own.has(w) && !sentence.has(w)) : []);
+  const older = read ? olderText(read, word) : false;
+  const olderSentence = read ? olderEnglishSigns(read.sentence) > 0 : false;
+  const cues = grammarCues(read, word);
+  const firstDictionary = definitions[0]?.sourceDictionary ?? '';
+
   const place = new Map<string, number>();
-  return definitions.map((definition) => {
+  const placeInPart = new Map<string, number>();
+  const places = definitions.map((definition) => {
     const dictionary = definition.sourceDictionary ?? '';
-    const rank = place.get(dictionary) ?? 0;
-    place.set(dictionary, rank + 1);
-    return -weights.prior * Math.log(1 + rank);
+    const part = `${dictionary} ${family(definition.partOfSpeech ?? '')}`;
+    const rank = [place.get(dictionary) ?? 0, placeInPart.get(part) ?? 0] as const;
+    place.set(dictionary, rank[0] + 1);
+    placeInPart.set(part, rank[1] + 1);
+    return rank;
   });
+  const rows = definitions.map((definition, index) => {
+    const dictionary = definition.sourceDictionary ?? '';
+    const words = senses[index] as SenseWords;
+    const mate = together.get(index);
+    let gloss = 0;
+    let examples = 0;
+    let nearby = 0;
+    for (const w of sentence) {
+      if (words.gloss.has(w)) gloss += idf(w);
+      else if (words.examples.has(w)) examples += idf(w);
+    }
+    // The other dictionary's same sense: its words not in this one's.
+    let mateWords = 0;
+    const other = mate === undefined ? undefined : senses[mate];
+    if (other)
+      for (const w of sentence)
+        if (!words.gloss.has(w) && !words.examples.has(w) && (other.gloss.has(w) || other.examples.has(w))) mateWords += idf(w);
+    for (const w of around) nearby += (words.gloss.has(w) ? 1 : words.examples.has(w) ? 0.1 : 0) * idf(w);
+    const [rank, rankInPart] = places[index] as readonly [number, number];
+    const mateRank = mate === undefined ? Infinity : (places[mate]?.[0] ?? Infinity);
+    const olderDictionary = OLDER_DICTIONARY.test(dictionary);
+    const marked = marks(definition);
+    const obsolete = OBSOLETE.test(marked) ? 1 : 0;
+    const partOfSpeech = definition.partOfSpeech ?? '';
+    const verb = family(partOfSpeech) === 'verb';
+    const text = (definition.text ?? '').replace(/<[^>]*>/g, '');
+    const row: Record<Signal, number> = {
+      gloss,
+      examples,
+      around: nearby,
+      mateWords,
+      place: -Math.log(1 + Math.min(rank, mateRank)),
+      placeInPart: -Math.log(1 + rankInPart),
+      placeInOlderPart: olderDictionary ? -Math.log(1 + rankInPart) : 0,
+      later: dictionary === firstDictionary ? 0 : 1,
+      olderOnOlderPage: older && olderDictionary ? 1 : 0,
+      newerOnOlderPage: older && !olderDictionary ? 1 : 0,
+      obsolete,
+      obsoleteOnOlderPage: older ? obsolete : 0,
+      obsoleteInOlderSentence: olderSentence ? obsolete : 0,
+      rare: RARE.test(marked) ? 1 : 0,
+      field: (definition.labels ?? []).some((l) => l.type === 'field' || l.type === 'topic') || /^\s*\([A-Z][a-z]+\.?\)/.test(text) ? 1 : 0,
+      stub: STUB.test(text) || (CROSS_REFERENCE.test(text) && new Set(contentWords(text.replace(CROSS_REFERENCE, ' '))).size < 2) ? 1 : 0,
+      length: Math.log(1 + text.split(/\s+/).length),
+      shared: mate === undefined ? 0 : 1,
+      verbCue: verb ? cues.verb : 0,
+      nounCue: family(partOfSpeech) === 'noun' ? cues.noun : 0,
+      adjectiveCue: partOfSpeech.startsWith('adj') ? cues.adjective : 0,
+      nounInS: family(partOfSpeech) === 'noun' ? cues.sForm : 0,
+      plural: PLURAL_SENSE.test(text) ? (cues.sForm ? 1 : -1) : 0,
+      act: family(partOfSpeech) === 'noun' && ACT.test(text) ? 1 : 0,
+      actCounted: family(partOfSpeech) === 'noun' && ACT.test(text) ? cues.counted : 0,
+      thatWhich: family(partOfSpeech) === 'noun' && THAT_WHICH.test(text) ? 1 : 0,
+      figurative: FIGURATIVE.test(`${marked} ${text.slice(0, 12)}`) ? 1 : 0,
+      transitive: partOfSpeech === 'verb-transitive' ? cues.transitive : 0,
+    };
+    return SIGNALS.map((signal) => row[signal]);
+  });
+  return { rows, together };
 }
 
 /**
@@ -150,39 +396,8 @@ export function rankSenses(
   weights: RankWeights = RANK_WEIGHTS,
 ): Definition[] {
   if (definitions.length < 2) return [...definitions];
-  const own = new Set([word.toLowerCase(), ...contentWords(word)]);
-  const senses = definitions.map((d) => senseWords(d, own));
-  const together = equivalents(definitions, senses);
-
-  // How many senses have each word: a word in every sense says nothing of which is meant.
-  const senseCount = new Map<string, number>();
-  for (const { gloss, examples } of senses)
-    for (const w of new Set([...gloss, ...examples])) senseCount.set(w, (senseCount.get(w) ?? 0) + 1);
-  const idf = (w: string) => Math.log(1 + definitions.length / (senseCount.get(w) ?? 1));
-
-  const sentence = new Set(read ? contentWords(read.sentence).filter((w) => !own.has(w)) : []);
-  const around = new Set(read?.around ? contentWords(read.around).filter((w) => !own.has(w) && !sentence.has(w)) : []);
-  const older = read && weights.period > 0 ? olderText(read, word) : false;
-
-  // The dictionaries in the order answered; on a page of older English, those of older English first.
-  const answered = [...new Set(definitions.map((d) => d.sourceDictionary ?? ''))];
-  const dictionaries = older
-    ? [...answered.filter((d) => OLDER_DICTIONARY.test(d)), ...answered.filter((d) => !OLDER_DICTIONARY.test(d))]
-    : answered;
-  const priors = priorsOf(definitions, weights);
-  const scored = definitions.map((definition, index) => {
-    const dictionary = definition.sourceDictionary ?? '';
-    const words = senses[index] as SenseWords;
-    const mate = together.get(index);
-    const shared = (w: string) => (words.gloss.has(w) ? 1 : words.examples.has(w) ? weights.example : 0) * idf(w);
-    let overlap = 0;
-    for (const w of sentence) overlap += shared(w);
-    for (const w of around) overlap += shared(w) * weights.around;
-    // Two dictionaries' same sense is as common as the commoner of the two.
-    const prior = Math.max(priors[index] ?? 0, mate === undefined ? -Infinity : (priors[mate] ?? 0));
-    const later = dictionaries.indexOf(dictionary) > 0 ? weights.laterDictionary : 0;
-    return { definition, index, score: weights.overlap * overlap + prior - later };
-  });
+  const { rows, together } = senseSignals(definitions, read, word);
+  const scored = rows.map((row, index) => ({ index, score: SIGNALS.reduce((sum, signal, i) => sum + weights[signal] * (row[i] ?? 0), 0) }));
   scored.sort((a, b) => b.score - a.score || a.index - b.index);
   return placeTogether(
     scored.map((s) => s.index),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Definition } from '../../../lib/shared/api';
-import { rankSenses, sameSense } from '../../../components/bubble/rank-senses';
+import { RANK_WEIGHTS, rankSenses, sameSense, senseSignals, SIGNALS } from '../../../components/bubble/rank-senses';
 import { olderEnglishSigns } from '../../../lib/shared/text/older-english';
 
 const wordnet = (text: string, examples: string[] = []): Definition => ({
@@ -112,5 +112,42 @@ describe('the sense the sentence means, first', () => {
   it('knows two dictionaries’ senses that say the same', () => {
     expect(sameSense(wordnet('a lavish dance requiring formal attire'), gcide('A lavish formal dance.'))).toBe(true);
     expect(sameSense(wordnet('a lavish dance requiring formal attire'), gcide('A round body.'))).toBe(false);
+  });
+
+  it('reads the grammar around the word: an object after it says verb, a word it describes says adjective, a possessive says noun', () => {
+    const sense = (partOfSpeech: string, text: string, dictionary = 'gcide'): Definition => ({
+      text,
+      partOfSpeech,
+      sourceDictionary: dictionary,
+    });
+    const dam = [sense('noun', 'A barrier built to hold back water.'), sense('verb-transitive', 'To obstruct or restrain the flow of.')];
+    const at = (sentence: string, word: string) => ({ sentence, start: sentence.indexOf(word) });
+    expect(rankSenses(dam, at('Beavers dam the stream every spring.', 'dam'), 'dam')[0]?.partOfSpeech).toBe('verb-transitive');
+    expect(rankSenses(dam, at('Beavers built a dam.', 'dam'), 'dam')[0]?.partOfSpeech).toBe('noun');
+    const mosaic = [
+      sense('noun', 'A surface decoration made by inlaying small pieces of stone.'),
+      sense('adjective', 'Made of small inlaid pieces.'),
+    ];
+    expect(rankSenses(mosaic, at('The mosaic pavement was cracked.', 'mosaic'), 'mosaic')[0]?.partOfSpeech).toBe('adjective');
+    const grasp = [sense('verb-transitive', 'To seize and hold by clasping.'), sense('noun', 'A gripe of the hand; reach of the arms.')];
+    expect(rankSenses(grasp, at('The whole space that is in the tyrant’s grasp.', 'grasp'), 'grasp')[0]?.partOfSpeech).toBe('noun');
+    const step = [sense('verb-intransitive', 'To move the foot in walking.'), sense('noun', 'An advance made by one removal of the foot.')];
+    expect(rankSenses(step, at('It was a certain step towards falling in love.', 'step'), 'step')[0]?.partOfSpeech).toBe('noun');
+    expect(rankSenses(step, at('They will certainly step towards the door.', 'step'), 'step')[0]?.partOfSpeech).toBe('verb-intransitive');
+    // Without the place of the word in the sentence, its grammar says nothing.
+    expect(rankSenses(dam, { sentence: 'Beavers dam the stream every spring.' }, 'dam')[0]?.partOfSpeech).toBe('noun');
+  });
+
+  it('puts a cross-reference after every sense that says something', () => {
+    const senses = [gcide('Connection. See Connection.'), wordnet('a relation between things or events')];
+    expect(rankSenses(senses, { sentence: 'A connexion with such a family.', olderPage: true }, 'connexion')[0]?.text).toMatch(/relation/);
+  });
+
+  it('weighs each sense by the same signals, in a small table of weights', () => {
+    const { rows } = senseSignals(BALL, { sentence: 'They danced at the ball.', start: 19 }, 'ball');
+    expect(rows).toHaveLength(BALL.length);
+    for (const row of rows) expect(row).toHaveLength(SIGNALS.length);
+    expect(Object.keys(RANK_WEIGHTS).sort()).toEqual([...SIGNALS].sort());
+    expect(JSON.stringify(RANK_WEIGHTS).length).toBeLessThan(20_000);
   });
 });
