@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Definition } from '../../lib/shared/api';
 import type { LookupAnswer } from '../../lib/shared/messages/answers';
-import { holdsWord } from '../../lib/shared/text/holds-word';
+import { holdsWord } from '../../lib/shared/text/word-in-sentence';
 import { formRelations } from '../../lib/shared/text/english-forms';
 import { readsAsOlderEnglish } from '../../lib/shared/text/older-english';
 import { asRead, type WordInSentence } from '../../lib/shared/text/sentence-context';

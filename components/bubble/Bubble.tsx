@@ -12,7 +12,7 @@ import type { KeptWord, LookupAnswer } from '../../lib/shared/messages/answers';
 import type { FormRelation } from '../../lib/shared/text/english-forms';
 import type { WordInSentence } from '../../lib/shared/text/sentence-context';
 import { negativeContraction } from '../../lib/shared/text/lookup-terms';
-import { holdsWord } from '../../lib/shared/text/holds-word';
+import { holdsWord } from '../../lib/shared/text/word-in-sentence';
 import { chooseSenses, type ChosenSenses, type SenseGroup } from './choose-senses';
 import { t } from '../../lib/shared/i18n';
 import { partOfSpeechName } from '../../lib/shared/text/part-of-speech-name';

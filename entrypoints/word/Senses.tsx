@@ -9,7 +9,7 @@ import { partOfSpeechName } from '../../lib/shared/text/part-of-speech-name';
 import { RichText } from '../../components/RichText';
 import { UsageLabels } from '../../components/UsageLabels';
 import { Attribution, Section, data } from './Section';
-import { holdsWord } from '../../lib/shared/text/holds-word';
+import { holdsWord } from '../../lib/shared/text/word-in-sentence';
 import { KeepSense, type KeepSenseProps } from '../../components/KeepSense';
 import { keptSenseOf, sameSense } from '../../lib/shared/messages/kept-sense';
 
