@@ -12,22 +12,23 @@ import { ensureDemoAccount, ensureWordData } from './setup.ts';
 import { MIGRATIONS } from './stores/app-db-migrations.ts';
 import { isPostgresUrl, openAppDatabase } from './stores/app-db.ts';
 import { lockDataFolder } from './stores/data-folder-lock.ts';
-import { openSharedState } from './stores/shared-state.ts';
+import { isRedisUrl, openSharedState } from './stores/shared-state.ts';
 import { placeOf } from './nodes.ts';
 
 const USAGE = `Usage:
   glossa-server serve [--host 127.0.0.1] [--port 8787] [--data-dir DIR] [--database-url URL] [--demo] [--quiet]
                       [--no-cache] [--max-lists N] [--max-list-words N] [--audio-jobs N]
-                      [--counters-url postgres://…] [--nodes N] [--trust-proxy ADDRESSES]
+                      [--counters-url URL] [--nodes N] [--trust-proxy ADDRESSES]
   glossa-server users add --username U --password P --email E [--unconfirmed] [--data-dir DIR] [--database-url URL]
   glossa-server keys add --username U [--per-minute N] [--per-hour N] [--data-dir DIR] [--database-url URL]
-  glossa-server migrate [--data-dir DIR] [--database-url URL] [--counters-url postgres://…]
+  glossa-server migrate [--data-dir DIR] [--database-url URL] [--counters-url URL]
   glossa-server build-data [--data-dir DIR]
-  glossa-server doctor [--data-dir DIR] [--database-url URL] [--counters-url postgres://…]
+  glossa-server doctor [--data-dir DIR] [--database-url URL] [--counters-url URL]
 
 Accounts, keys, sign-ins and lists are kept in DIR/glossa.sqlite, or in the PostgreSQL
 database of --database-url postgres://… (or GLOSSA_DATABASE_URL), which several servers share.
-The rate counters every server shares are kept there too, or in --counters-url's database.`;
+The rate counters every server shares are kept there too, or where --counters-url (or
+GLOSSA_COUNTERS_URL) says: another PostgreSQL database, or Redis or Valkey (redis://…).`;
 
 const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
 /** Progress goes to stderr, so stdout stays one JSON line. */
@@ -93,6 +94,9 @@ async function main(argv: string[]) {
   const appDatabase = databaseUrl ?? dataFiles(dataDir).app;
   /** Where the nodes' shared rate counters are: their own database if given, else the accounts'. */
   const countersUrl = values['counters-url'] ?? (process.env.GLOSSA_COUNTERS_URL || undefined) ?? databaseUrl;
+  if (countersUrl !== undefined && !isPostgresUrl(countersUrl) && !isRedisUrl(countersUrl)) {
+    fail('--counters-url must be a PostgreSQL address, postgres://…, or a Redis or Valkey one, redis://…');
+  }
   const command = positionals.join(' ');
   if (values.help || !command) {
     process.stdout.write(`${USAGE}\n`);
