@@ -192,6 +192,19 @@ export async function openRedisState(url: string, timeoutMs: number): Promise<Sh
     client.destroy();
     throw error;
   }
+  /** Resolves once the client is connected, or after the timeout (the command then fails as it would). */
+  const ready = () =>
+    client.isReady
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            client.off('ready', done);
+            resolve();
+          };
+          const timer = setTimeout(done, timeoutMs);
+          client.on('ready', done);
+        });
   const scripts = new Map<string, string>();
   /** Runs a script by its digest, sending it whole only when Redis does not know it (yet, or since a restart). */
   async function run(script: string, keys: string[], args: (string | number)[]) {
@@ -241,7 +254,9 @@ export async function openRedisState(url: string, timeoutMs: number): Promise<Sh
       );
     },
 
+    /** Waits (up to the timeout) for a connection being made again: a node coming back asks this first. */
     async heartbeat(node: string, atMs: number, liveMs: number): Promise<number> {
+      await ready();
       return Number(await run(HEARTBEAT, [NODES], [node, Math.floor(atMs), liveMs]));
     },
 
