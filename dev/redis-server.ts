@@ -65,10 +65,14 @@ export async function startRedisServer(): Promise<RedisServer> {
     running.kill('SIGKILL');
     await ended(running);
   };
+  // A test process that ends without stopping it (a crash, a timeout) takes its server with it.
+  const orphaned = () => child?.kill('SIGKILL');
+  process.once('exit', orphaned);
   await start();
   return {
     url: `redis://127.0.0.1:${port}`,
     async stop() {
+      process.off('exit', orphaned);
       await kill();
       rmSync(folder, { recursive: true, force: true });
     },
