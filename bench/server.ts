@@ -12,15 +12,21 @@
  * - the server's resident memory after the runs, and its peak;
  * - the floor: a plain node:http server answering a fixed JSON body of the mean size of the
  *   definitions answers, under the same load, and definitions uncached as a share of it. The two
- *   are measured in turns, three rounds each, and the median round is reported: this machine's
- *   speed drifts by half from minute to minute, and only loads measured side by side compare.
+ *   are measured in turns, three rounds each (`BENCH_ROUNDS`), and the median round is reported: this machine's
+ *   speed drifts by half from minute to minute, and only loads measured side by side compare;
+ * - past one node: uncached definitions with the rate counters shared in PostgreSQL, and in
+ *   Redis, each beside a node counting in its own memory; two nodes beside one; and what the
+ *   database carries. `BENCH_PAST_ONE_NODE_ONLY=1` measures only these.
  * Load comes from autocannon in this process, on loopback only, for a bounded time.
  */
+import { createClient } from '@redis/client';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { availableParallelism } from 'node:os';
 import { spawnFloorServer } from './support/floor-server';
 import { createDatabase, startPostgresCluster } from '../dev/postgres-cluster';
+import { startRedisServer } from '../dev/redis-server';
+import { openSharedState } from '../server/stores/shared-state';
 import { commonDefinedWords, prepareBenchData, spawnServer, timedGet, type ServerProcess } from './support/server-process';
 import { quantile } from './support/stats';
 
@@ -71,12 +77,12 @@ interface Row {
 // Both dictionaries where the server has two (`all`), as a reader who wants every sense asks.
 const definitionPaths = words.map((word) => v4(`/word.json/${enc(word)}/definitions?limit=20&sourceDictionaries=all`));
 
-async function load(port: string, title: string, paths: string[], connections = CONNECTIONS): Promise<Row> {
+async function load(port: string, title: string, paths: string[], connections = CONNECTIONS, seconds = SECONDS): Promise<Row> {
   let next = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
-    duration: SECONDS,
+    duration: seconds,
     headers: { api_key: apiKey },
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }) }],
   });
@@ -100,7 +106,8 @@ function medianRow(rows: Row[]): Row {
   return sorted[Math.floor(sorted.length / 2)] ?? { title: '', rps: 0, p50: 0, p99: 0, failures: 0 };
 }
 
-const FLOOR_ROUNDS = 3;
+/** Rounds of loads measured in turns (`BENCH_ROUNDS`): more, and shorter, when the machine is busy. */
+const FLOOR_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 async function suite(extraArgs: string[], options: { besideTheFloor?: boolean } = {}) {
   const started = performance.now();
@@ -219,26 +226,55 @@ async function inTurns(first: () => Promise<Row>, second: () => Promise<Row>) {
 }
 
 /**
+ * What a counter store grants at most, as keys that call now and then ask it: a lease of one
+ * call per round trip, over 10,000 keys, from 16 callers at once for five seconds.
+ */
+async function grantsPerSecond(url: string): Promise<number> {
+  const store = await openSharedState(url);
+  let grants = 0;
+  const deadline = performance.now() + 5000;
+  const caller = async () => {
+    while (performance.now() < deadline) {
+      const at = Date.now();
+      const subject = `bench-${Math.floor(Math.random() * 10_000)}`;
+      await store.lease([{ subject, slot: Math.floor(at / 1000), want: 1, perMinute: 1e6, perHour: 1e8, burst: 1e6 }], at);
+      grants++;
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, caller));
+  await store.close();
+  return grants / 5;
+}
+
+/**
  * Past one node, uncached definitions: a node whose rate limits are counted in PostgreSQL
- * (leased a second at a time) beside one counting in its own memory, and two such nodes over
- * one database, each given half the connections, beside one node.
+ * (leased a second at a time) beside one counting in its own memory, the same with the counters
+ * in Redis, and two nodes over one database, each given half the connections, beside one node.
  */
 async function pastOneNode() {
   const cluster = await startPostgresCluster();
+  const redis = await startRedisServer();
   const countersUrl = await createDatabase(cluster.url);
   const shared = ['--no-cache', '--counters-url', countersUrl];
   const servers = await Promise.all([
     spawnServer(data.twin('bench-alone'), ['--no-cache']),
     spawnServer(data.twin('bench-node-1'), shared),
     spawnServer(data.twin('bench-node-2'), shared),
+    spawnServer(data.twin('bench-redis'), ['--no-cache', '--counters-url', redis.url]),
   ]);
   try {
-    const [alone, first, second] = servers as [ServerProcess, ServerProcess, ServerProcess];
+    const [alone, first, second, onRedis] = servers as [ServerProcess, ServerProcess, ServerProcess, ServerProcess];
     for (const server of servers) await timedGet(`${server.baseUrl}/word.json/dog/definitions`, apiKey);
+    // Each process warmed by a short load first, so that no first round measures its compiling.
+    for (const server of servers) await load(server.port, 'warm-up', definitionPaths, CONNECTIONS, 2);
     const title = 'definitions (W4), 1,000 distinct words';
     const counters = await inTurns(
       () => load(alone.port, `${title}, limits in memory`, definitionPaths),
       () => load(first.port, `${title}, limits in PostgreSQL`, definitionPaths),
+    );
+    const redisCounters = await inTurns(
+      () => load(alone.port, `${title}, limits in memory`, definitionPaths),
+      () => load(onRedis.port, `${title}, limits in Redis`, definitionPaths),
     );
     const half = Math.max(1, Math.round(CONNECTIONS / 2));
     const twoNodes = async (): Promise<Row> => {
@@ -276,16 +312,30 @@ async function pastOneNode() {
       perThousand: (1000 * transactions) / (measured.rps * SECONDS),
       rps: measured.rps,
     };
-    return { counters, nodes, database };
+    // What Redis carries: the scripts it ran (a round trip each) over one more run of the node counting there.
+    const scriptRuns = async () => {
+      const client = createClient({ url: redis.url });
+      await client.connect();
+      const info = await client.info('commandstats');
+      client.destroy();
+      return Number(/cmdstat_evalsha:calls=(\d+)/.exec(info)?.[1] ?? 0);
+    };
+    const redisBefore = await scriptRuns();
+    const onRedisRun = await load(onRedis.port, title, definitionPaths);
+    const scripts = (await scriptRuns()) - redisBefore;
+    const redisLoad = { perSecond: scripts / SECONDS, perThousand: (1000 * scripts) / (onRedisRun.rps * SECONDS), rps: onRedisRun.rps };
+    const grants = { postgres: await grantsPerSecond(countersUrl), redis: await grantsPerSecond(redis.url) };
+    return { counters, redisCounters, nodes, database, redisLoad, grants };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
-    await cluster.stop();
+    await Promise.all([cluster.stop(), redis.stop()]);
   }
 }
 
-const shipped = await suite([]);
+const pastOnly = process.env.BENCH_PAST_ONE_NODE_ONLY === '1';
+const shipped = pastOnly ? undefined : await suite([]);
 // Without the answer cache, the floor is measured in turns with the definitions (see above).
-const uncached = await suite(['--no-cache'], { besideTheFloor: true });
+const uncached = pastOnly ? undefined : await suite(['--no-cache'], { besideTheFloor: true });
 const past = await pastOneNode();
 data.remove();
 
@@ -293,11 +343,12 @@ data.remove();
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const percent = (ratio: number) => `${(100 * ratio).toFixed(0)}%`;
 console.log(`\nGlossa server, ${CONNECTIONS} connections, ${SECONDS} s per load, load generator on the same machine\n`);
-console.log(`start-up with a built database: ${shipped.startupMs.toFixed(0)} ms (command launched → first answer)`);
+if (shipped) console.log(`start-up with a built database: ${shipped.startupMs.toFixed(0)} ms (command launched → first answer)`);
 for (const [name, run] of [
   ['as shipped (answers of the word operations cached in memory)', shipped],
   ['with the answer cache off (every request reads SQLite)', uncached],
 ] as const) {
+  if (!run) continue;
   console.log(`\n${name}`);
   for (const row of run.rows) {
     const rate = row.title.startsWith('full') ? 'lookups/s' : 'requests/s';
@@ -312,7 +363,7 @@ for (const [name, run] of [
       `${m.file.toFixed(0)} MB file pages (the program and its libraries, shared and reclaimable)`,
   );
 }
-const { floor, ratios } = uncached;
+const { floor, ratios } = uncached ?? { ratios: [] };
 if (floor) {
   console.log(`\nthe floor (same load, same machine, measured in turns with the uncached definitions; median of ${FLOOR_ROUNDS} rounds)`);
   console.log(
@@ -332,6 +383,19 @@ console.log(line(past.counters.first));
 console.log(line(past.counters.second));
 console.log(
   `  limits in PostgreSQL: ${percent(median(past.counters.ratios))} of limits in memory (rounds: ${past.counters.ratios.map(percent).join(', ')})`,
+);
+console.log(line(past.redisCounters.first));
+console.log(line(past.redisCounters.second));
+console.log(
+  `  limits in Redis: ${percent(median(past.redisCounters.ratios))} of limits in memory (rounds: ${past.redisCounters.ratios.map(percent).join(', ')})`,
+);
+console.log(
+  `  Redis under one node (${past.redisLoad.rps.toFixed(0)} requests/s): ${past.redisLoad.perSecond.toFixed(0)} scripts/s, ` +
+    `${past.redisLoad.perThousand.toFixed(1)} per 1,000 requests (leases, unspent calls given back, heartbeats: a round trip each)`,
+);
+console.log(
+  `  one call's lease per round trip, 16 callers, 10,000 keys: PostgreSQL ${past.grants.postgres.toFixed(0)} grants/s, ` +
+    `Redis ${past.grants.redis.toFixed(0)} grants/s (the store, its client and the callers on this machine's ${availableParallelism()} cores)`,
 );
 console.log(line(past.nodes.first));
 console.log(line(past.nodes.second));

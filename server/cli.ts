@@ -11,23 +11,28 @@ import { startServer } from './server.ts';
 import { ensureDemoAccount, ensureWordData } from './setup.ts';
 import { MIGRATIONS } from './stores/app-db-migrations.ts';
 import { isPostgresUrl, openAppDatabase } from './stores/app-db.ts';
+import { copyAppData } from './stores/copy-app-data.ts';
 import { lockDataFolder } from './stores/data-folder-lock.ts';
-import { openSharedState } from './stores/shared-state.ts';
+import { isRedisUrl, openSharedState } from './stores/shared-state.ts';
 import { placeOf } from './nodes.ts';
 
 const USAGE = `Usage:
   glossa-server serve [--host 127.0.0.1] [--port 8787] [--data-dir DIR] [--database-url URL] [--demo] [--quiet]
                       [--no-cache] [--max-lists N] [--max-list-words N] [--audio-jobs N]
-                      [--counters-url postgres://…] [--nodes N] [--trust-proxy ADDRESSES]
+                      [--counters-url URL] [--nodes N] [--trust-proxy ADDRESSES]
   glossa-server users add --username U --password P --email E [--unconfirmed] [--data-dir DIR] [--database-url URL]
   glossa-server keys add --username U [--per-minute N] [--per-hour N] [--data-dir DIR] [--database-url URL]
-  glossa-server migrate [--data-dir DIR] [--database-url URL] [--counters-url postgres://…]
+  glossa-server migrate [--data-dir DIR] [--database-url URL] [--counters-url URL]
+  glossa-server copy-data --from FILE --database-url URL
   glossa-server build-data [--data-dir DIR]
-  glossa-server doctor [--data-dir DIR] [--database-url URL] [--counters-url postgres://…]
+  glossa-server doctor [--data-dir DIR] [--database-url URL] [--counters-url URL]
 
 Accounts, keys, sign-ins and lists are kept in DIR/glossa.sqlite, or in the PostgreSQL
 database of --database-url postgres://… (or GLOSSA_DATABASE_URL), which several servers share.
-The rate counters every server shares are kept there too, or in --counters-url's database.`;
+copy-data copies a server's SQLite database (FILE, its data folder's glossa.sqlite) into an
+empty PostgreSQL one, to move a server's accounts and lists there.
+The rate counters every server shares are kept there too, or where --counters-url (or
+GLOSSA_COUNTERS_URL) says: another PostgreSQL database, or Redis or Valkey (redis://…).`;
 
 const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
 /** Progress goes to stderr, so stdout stays one JSON line. */
@@ -83,6 +88,7 @@ async function main(argv: string[]) {
       'counters-url': { type: 'string' },
       nodes: { type: 'string' },
       'trust-proxy': { type: 'string' },
+      from: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -93,6 +99,9 @@ async function main(argv: string[]) {
   const appDatabase = databaseUrl ?? dataFiles(dataDir).app;
   /** Where the nodes' shared rate counters are: their own database if given, else the accounts'. */
   const countersUrl = values['counters-url'] ?? (process.env.GLOSSA_COUNTERS_URL || undefined) ?? databaseUrl;
+  if (countersUrl !== undefined && !isPostgresUrl(countersUrl) && !isRedisUrl(countersUrl)) {
+    fail('--counters-url must be a PostgreSQL address, postgres://…, or a Redis or Valkey one, redis://…');
+  }
   const command = positionals.join(' ');
   if (values.help || !command) {
     process.stdout.write(`${USAGE}\n`);
@@ -144,6 +153,23 @@ async function main(argv: string[]) {
       // And the counters the nodes share, where there are any: their tables and functions.
       if (countersUrl) await (await openSharedState(countersUrl)).close();
       print({ migrated: db.name, version: MIGRATIONS.length, ...(countersUrl ? { counters: placeOf(countersUrl) } : {}) });
+      return;
+    }
+    case 'copy-data': {
+      const from = values.from;
+      if (!from || !databaseUrl) fail('copy-data needs --from (a SQLite file) and --database-url (an empty PostgreSQL database)');
+      if (!existsSync(from)) fail(`there is no database at ${from}`);
+      const source = await openAppDatabase(from);
+      try {
+        const target = await openAppDatabase(databaseUrl);
+        try {
+          print({ copied: await copyAppData(source, target), from: source.name, to: target.name });
+        } finally {
+          await target.close();
+        }
+      } finally {
+        await source.close();
+      }
       return;
     }
     case 'serve': {

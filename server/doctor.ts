@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dataFiles } from './config.ts';
 import { defaultGcideDir, gcideInstalled } from './data/sources/gcide.ts';
 import { commandWorks } from './shared/system-commands.ts';
-import { checkSharedState } from './stores/shared-state.ts';
+import { checkSharedState, storeName } from './stores/shared-state.ts';
 import { placeOf } from './nodes.ts';
 
 export interface Check {
@@ -35,26 +35,27 @@ function postgresInstalled(): boolean {
 /** Whether the rate counters every node shares answer, when the nodes share one. */
 async function sharedCountersCheck(url: string): Promise<Check> {
   const found = await checkSharedState(url);
-  const place = placeOf(url);
+  const place = `${storeName(url)} at ${placeOf(url)}`;
   return 'problem' in found
     ? {
         name: 'shared counters',
-        adds: `rate limits that hold across every node (PostgreSQL at ${place})`,
+        adds: `rate limits that hold across every node (${place})`,
         present: false,
         fix: `it cannot be reached (${found.problem}): meanwhile each node allows each key its own share of its plan`,
       }
     : {
         name: 'shared counters',
-        adds: `rate limits that hold across every node (PostgreSQL at ${place}; ${found.liveNodes === 1 ? '1 node' : `${found.liveNodes} nodes`} alive)`,
+        adds: `rate limits that hold across every node (${place}; ${found.liveNodes === 1 ? '1 node' : `${found.liveNodes} nodes`} alive)`,
         present: true,
       };
 }
 
 export async function runChecks(dataDir: string, options: { countersUrl?: string } = {}): Promise<Check[]> {
-  const [espeak, lame, nginx, chromium, firefox, counters] = await Promise.all([
+  const [espeak, lame, nginx, redis, chromium, firefox, counters] = await Promise.all([
     commandWorks('espeak-ng'),
     commandWorks('lame'),
     commandWorks('/usr/sbin/nginx', ['-v']).then(async (found) => found || commandWorks('/usr/bin/nginx', ['-v'])),
+    commandWorks('redis-server', ['--version']),
     firstThatWorks([process.env.CHROMIUM_PATH, 'chromium', '/usr/bin/chromium']),
     firstThatWorks([process.env.FIREFOX_PATH, 'firefox-esr', 'firefox']),
     options.countersUrl ? sharedCountersCheck(options.countersUrl) : undefined,
@@ -75,6 +76,12 @@ export async function runChecks(dataDir: string, options: { countersUrl?: string
       adds: 'the tests of the server on PostgreSQL, the database several servers share (docs/server.md)',
       present: postgresInstalled(),
       aptPackage: 'postgresql',
+    },
+    {
+      name: 'redis-server',
+      adds: 'the tests of the rate counters the servers share in Redis (--counters-url redis://…, docs/server.md)',
+      present: redis,
+      aptPackage: 'redis-server',
     },
     {
       name: 'nginx',

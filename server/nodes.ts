@@ -1,15 +1,17 @@
 /**
- * What lets any number of nodes serve as one: with a shared PostgreSQL database, the rate
- * limits hold across every node (rules/shared-rate-limits.ts) and audio addresses are signed
- * with a secret kept there, so any node honours another's. Without one, a node counts its own
- * calls in memory and keeps its secret in its data folder, as a single server does.
+ * What lets any number of nodes serve as one: with shared counters (in PostgreSQL, or in Redis
+ * or Valkey), the rate limits hold across every node (rules/shared-rate-limits.ts), and audio
+ * addresses are signed with a secret kept where the nodes share their state (the accounts'
+ * PostgreSQL database when there is one, Redis otherwise), so any node honours another's.
+ * Without one, a node counts its own calls in memory and keeps its secret in its data folder,
+ * as a single server does.
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { ServerLog } from './rules/app-db-writes.ts';
 import { createRateLimiter, type RateLimiter } from './rules/rate-limits.ts';
 import { createSharedRateLimiter, type SharedLimitsStatus } from './rules/shared-rate-limits.ts';
-import { openSharedState } from './stores/shared-state.ts';
+import { isRedisUrl, openSharedState, storeName, type SharedState } from './stores/shared-state.ts';
 
 interface NodeShare {
   limiter: RateLimiter;
@@ -21,8 +23,10 @@ interface NodeShare {
 }
 
 export async function openNodeShare(options: {
-  /** The PostgreSQL database the nodes share (postgres://…), if any. */
+  /** Where the nodes share their counters (postgres://… or redis://…), if anywhere. */
   url?: string;
+  /** The PostgreSQL database of the accounts (postgres://…), if they are shared. */
+  databaseUrl?: string;
   /** The nodes to share a plan among while the database cannot be reached; by default those seen alive. */
   nodes?: number;
   log: () => ServerLog;
@@ -32,17 +36,13 @@ export async function openNodeShare(options: {
     const limiter = createRateLimiter(options.rateClock);
     return { limiter, status: () => ({ shared: true, nodes: 1 }), close: async () => undefined };
   }
-  const state = await openSharedState(options.url).catch((error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `The shared database at ${placeOf(options.url ?? '')} cannot be reached (${message}): start it, or check --counters-url`,
-    );
-  });
+  const state = await reach(options.url);
   try {
     const node = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
     const now = options.rateClock ?? Date.now;
     const liveNodes = await state.heartbeat(node, now(), 15_000);
-    const audioSecret = await state.secret('audio');
+    // Redis may forget it when restarted: the accounts' database keeps it for good, if there is one.
+    const audioSecret = await sharedSecret('audio', state, isRedisUrl(options.url) ? options.databaseUrl : undefined);
     // The log is the server's once it is built; until then, standard error.
     const log: ServerLog = { warn: (line) => options.log().warn(line), error: (line) => options.log().error(line) };
     const limiter = createSharedRateLimiter({ counters: state, node, nodes: options.nodes, log, now, liveNodes });
@@ -58,6 +58,26 @@ export async function openNodeShare(options: {
   } catch (error) {
     await state.close();
     throw error;
+  }
+}
+
+/** Opens the shared state at `url`, or says why it cannot. */
+function reach(url: string): Promise<SharedState> {
+  return openSharedState(url).catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    const store = isRedisUrl(url) ? storeName(url) : 'database';
+    throw new Error(`The shared ${store} at ${placeOf(url)} cannot be reached (${message}): start it, or check --counters-url`);
+  });
+}
+
+/** The secret called `name`, from `state`, or from the shared state in `durable` when given. */
+async function sharedSecret(name: string, state: SharedState, durable: string | undefined): Promise<Buffer> {
+  if (durable === undefined) return state.secret(name);
+  const kept = await reach(durable);
+  try {
+    return await kept.secret(name);
+  } finally {
+    await kept.close();
   }
 }
 

@@ -55,7 +55,7 @@ export interface ServerOptions {
    * builds the word database there); the server lets it go when it closes.
    */
   dataFolderLock?: DataFolderLock;
-  /** Where the shared rate counters and signing secret live, if not in `databaseUrl`'s database. */
+  /** Where the shared rate counters live (postgres://… or redis://…), if not in `databaseUrl`'s database. */
   countersUrl?: string;
   /** The nodes to share each plan among while the counters cannot be reached; by default those seen alive. */
   nodes?: number;
@@ -109,6 +109,7 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
   let log: ServerLog = stderrLog;
   const share = await openNodeShare({
     url: options.countersUrl ?? options.databaseUrl,
+    databaseUrl: options.databaseUrl,
     nodes: options.nodes,
     log: () => log,
     rateClock: options.rateClock,

@@ -1,8 +1,9 @@
 /**
- * Rate limits that hold across every node of a service: the counters live in the database all
- * nodes share (stores/shared-state.ts), and a node leases calls from them a little at a time.
+ * Rate limits that hold across every node of a service: the counters live in the store all
+ * nodes share (stores/shared-state.ts: PostgreSQL, or Redis or Valkey), and a node leases calls
+ * from them a little at a time. This bookkeeping is the same whichever store grants the leases.
  *
- * A lease is a number of calls of one key for one second of the clock. The database grants it
+ * A lease is a number of calls of one key for one second of the clock. The store grants it
  * only if every sliding minute and hour that holds that second stays within the key's plan with
  * it, and the key's burst has tokens for it: so what all nodes may spend together never passes
  * the plan, whatever they do between two round trips. A node spends its lease at once, with no
@@ -13,9 +14,9 @@
  * calls (about a fifth of a second of the key's calls per node for this second and as much for
  * the next, given back within a tenth of a second of their second's end).
  *
- * When the database cannot be reached, each node judges alone and allows each key its own share
+ * When the store cannot be reached, each node judges alone and allows each key its own share
  * of the plan (the plan divided by the nodes alive when last seen, or by the number configured),
- * says so in its log and its status, and writes back what it allowed when the database returns.
+ * says so in its log and its status, and writes back what it allowed when the store returns.
  *
  * Not rate-limiter-flexible's PostgreSQL or Redis limiters: they count fixed windows (a key
  * could spend two minutes' worth across a boundary, where these spans slide) and make a round
@@ -24,16 +25,10 @@
 import type { Plan } from './accounts.ts';
 import type { ServerLog } from './app-db-writes.ts';
 import { burstSize, createRateLimiter, type Quota, type RateLimiter } from './rate-limits.ts';
-import type { LeaseAsk, LeaseGrant, SlotCalls } from '../stores/shared-state.ts';
+import type { LeaseAsk, SharedState, SlotCalls } from '../stores/shared-state.ts';
 
-/** What the limiter needs of the shared counters (stores/shared-state.ts gives them). */
-export interface SharedCounters {
-  lease(asks: readonly LeaseAsk[], atMs: number): Promise<LeaseGrant[]>;
-  giveBack(unspent: readonly SlotCalls[]): Promise<void>;
-  writeBack(spent: readonly SlotCalls[]): Promise<void>;
-  heartbeat(node: string, atMs: number, liveMs: number): Promise<number>;
-  sweep(atMs: number): Promise<void>;
-}
+/** What the limiter needs of the shared counters (stores/shared-state.ts gives them, from either store). */
+type SharedCounters = Pick<SharedState, 'lease' | 'giveBack' | 'writeBack' | 'heartbeat' | 'sweep'>;
 
 export interface SharedLimitsStatus {
   /** True while the limits hold across every node; false while this node judges alone. */
@@ -69,7 +64,7 @@ interface KeyLease {
   granted: number;
   /** The size of the last grant. */
   lastGrant: number;
-  /** What the database said with the last lease: the minute's and hour's calls, all nodes'. */
+  /** What the store said with the last lease: the minute's and hour's calls, all nodes'. */
   minuteUsed: number;
   hourUsed: number;
   /** After a refusal: no call is allowed, nor asked for, before `refusedUntil`; the next may come at `retryAt`. */
@@ -183,7 +178,7 @@ export function createSharedRateLimiter(options: {
 
   function quota(lease: KeyLease, at: number, allowed: boolean): Quota {
     const { plan } = lease;
-    // All nodes' calls as the database last said, less what this node holds unspent.
+    // All nodes' calls as the store last said, less what this node holds unspent.
     const minute = lease.minuteUsed - lease.left;
     const hour = lease.hourUsed - lease.left;
     const mine = own.peek(lease.subject, plan);
@@ -306,7 +301,7 @@ export function createSharedRateLimiter(options: {
     const message = error instanceof Error ? error.message : String(error);
     if (problem !== undefined) return;
     problem = message || 'no answer';
-    // Leases are dropped (their calls stay counted in the database) and every waiting request
+    // Leases are dropped (their calls stay counted in the store) and every waiting request
     // is judged alone.
     for (const lease of leases.values()) {
       lease.left = 0;
@@ -354,7 +349,7 @@ export function createSharedRateLimiter(options: {
     const endOfSecond = at % 1000 >= 1000 - AHEAD_MS;
     for (const [subject, lease] of leases) {
       expire(lease, second);
-      // A key not called for a while is forgotten (its calls stay counted in the database).
+      // A key not called for a while is forgotten (its calls stay counted in the store).
       if (lease.demandSlot < second - 10 && lease.waiting.length === 0 && !lease.asked) leases.delete(subject);
       // A key called often this second is leased calls for the next one before it begins (one
       // called now and then waits for its round trip as it does for each call).

@@ -128,7 +128,12 @@ function openSqlite(file: string, options: { busyTimeoutMs?: number }): AppDatab
   // What is deleted or replaced (a key from before it was hashed, a deleted list) is
   // overwritten in the file, not left in free pages.
   db.pragma('secure_delete = ON');
-  migrateSqlite(db);
+  try {
+    migrateSqlite(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? WAIT_FOR_LOCK_MS}`);
   const queries = new Kysely<AppTables>({ dialect: new SqliteDialect({ database: withStatementCache(db) }) });
   return {
@@ -140,8 +145,21 @@ function openSqlite(file: string, options: { busyTimeoutMs?: number }): AppDatab
   };
 }
 
+/**
+ * Refuses a database a newer Glossa took past this server's layout: this server's queries
+ * would misread it, and going back is no migration's to do.
+ */
+function refuseNewer(name: string, version: number): void {
+  if (version <= MIGRATIONS.length) return;
+  throw new Error(
+    `The database ${name} has layout ${version}, newer than this Glossa server's ${MIGRATIONS.length}: ` +
+      'run the newer glossa-server that took it forward, or restore a copy of the database made before',
+  );
+}
+
 function migrateSqlite(db: Database.Database): void {
   const version = db.pragma('user_version', { simple: true }) as number;
+  refuseNewer(db.name, version);
   // Foreign keys are off while the layout changes (they cannot be switched within a
   // transaction): a table made again is dropped, which would otherwise delete the rows that
   // refer to it; such a step checks the references itself.
@@ -192,7 +210,7 @@ async function openPostgres(url: string): Promise<AppDatabase> {
   // pool, not a crash of the server: the next query opens another.
   pool.on('error', () => undefined);
   try {
-    await migratePostgres(pool);
+    await migratePostgres(pool, withoutPassword(url));
   } catch (error) {
     await pool.end();
     throw error;
@@ -206,13 +224,14 @@ async function openPostgres(url: string): Promise<AppDatabase> {
  * one database wait for each other on an advisory lock: the first migrates, the others find
  * the layout current and go on.
  */
-async function migratePostgres(pool: pg.Pool): Promise<void> {
+async function migratePostgres(pool: pg.Pool, name: string): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       await client.query('CREATE TABLE IF NOT EXISTS glossa_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
       const { rows } = await client.query<{ version: number | null }>('SELECT max(version) AS version FROM glossa_migrations');
+      refuseNewer(name, rows[0]?.version ?? 0);
       for (let next = rows[0]?.version ?? 0; next < MIGRATIONS.length; next++) {
         await client.query('BEGIN');
         try {

@@ -18,6 +18,7 @@ import { ANN, startTestServer } from '../../dev/test-server.ts';
 import { SCHEMA_VERSION } from '../../server/data/schema.ts';
 import { startServer } from '../../server/server.ts';
 import { MIGRATIONS } from '../../server/stores/app-db-migrations.ts';
+import { DATABASES } from '../support/databases.ts';
 
 const run = promisify(execFile);
 const CLI = join(PROJECT_ROOT, 'server/bin/glossa-server.mjs');
@@ -83,7 +84,36 @@ describe('glossa-server on PostgreSQL', () => {
     await expect(run('node', [CLI, 'migrate', '--database-url', 'mysql://localhost/glossa'])).rejects.toMatchObject({
       stderr: expect.stringContaining('--database-url must be a PostgreSQL address'),
     });
+    await expect(run('node', [CLI, 'migrate', '--counters-url', 'memcached://localhost'])).rejects.toMatchObject({
+      stderr: expect.stringContaining('--counters-url must be a PostgreSQL address, postgres://…, or a Redis or Valkey one'),
+    });
   });
+});
+
+describe.each(DATABASES)('a database on %s that a newer Glossa took forward', (database) => {
+  it('is refused by migrate and serve, saying which layout it has and which the server reads', async () => {
+    const dataDir = folder();
+    const url = database === 'PostgreSQL' ? await createDatabase(inject('postgresUrl')) : undefined;
+    const where = url ? ['--database-url', url] : ['--data-dir', dataDir];
+    await run('node', [CLI, 'migrate', ...where]);
+    const newer = MIGRATIONS.length + 1;
+    if (url) await rows(url, `INSERT INTO glossa_migrations (version, applied_at) VALUES (${newer}, 'later')`);
+    else {
+      const db = new Database(join(dataDir, 'glossa.sqlite'));
+      db.pragma(`user_version = ${newer}`);
+      db.close();
+    }
+    const why = `has layout ${newer}, newer than this Glossa server's ${MIGRATIONS.length}: run the newer glossa-server`;
+    await expect(run('node', [CLI, 'migrate', ...where])).rejects.toMatchObject({ stderr: expect.stringContaining(why) });
+    await expect(startServer({ dataDir, databaseUrl: url, wordsFile: TEST_WORDS_FILE, port: 0, audio: false })).rejects.toThrow(why);
+    // Nothing was changed: the layout is still the newer one.
+    if (url) expect(await rows(url, 'SELECT max(version) AS v FROM glossa_migrations')).toEqual([{ v: newer }]);
+    else {
+      const db = new Database(join(dataDir, 'glossa.sqlite'), { readonly: true });
+      expect(db.pragma('user_version', { simple: true })).toBe(newer);
+      db.close();
+    }
+  }, 60_000);
 });
 
 /** A loopback relay to PostgreSQL that can be cut and mended, as a network would be. */

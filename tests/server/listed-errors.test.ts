@@ -7,29 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '../../lib/shared/api/encoding.ts';
 import { OPERATION_LIST, type OperationSpec } from '../../lib/shared/api/index.ts';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';
-
-let t: TestServer;
-let token: string;
-let listId: string;
-/** Di is at her limits: as many lists as she may have, the first as full as it may be. */
-let diToken: string;
-let diFullList: string;
-const LIMITS = { listsPerUser: 2, wordsPerList: 3 };
-beforeAll(async () => {
-  t = await startTestServer({ limits: LIMITS });
-  await t.server.accounts.addUser({ username: 'bo', password: 'bo-password', email: 'bo@example.org' });
-  await t.server.accounts.addUser({ username: 'cy', password: 'cy-password', email: 'cy@example.org', confirmed: false });
-  await t.server.accounts.addUser({ username: 'di', password: 'di-password', email: 'di@example.org' });
-  token = (await t.client().authenticatePost({ username: ANN.username, body: ANN.password })).token;
-  const bo = await t.signIn({ username: 'bo', password: 'bo-password' });
-  listId = (await bo.createWordList({ body: { name: 'Bo’s list' } })).permalink ?? '';
-  diToken = (await t.client().authenticatePost({ username: 'di', body: 'di-password' })).token;
-  const di = t.client({ authToken: diToken });
-  diFullList = (await di.createWordList({ body: { name: 'Full' } })).permalink ?? '';
-  await di.addWordsToWordList({ wordListId: diFullList, body: ['a', 'b', 'c'].map((word) => ({ word })) });
-  await di.createWordList({ body: { name: 'The last one' } });
-});
-afterAll(() => t.close());
+import { DATABASES, onDatabase } from '../support/databases.ts';
 
 /** Unreachable here: accounts and lists are deleted together with their tokens. */
 const UNREACHABLE: Record<string, string> = {
@@ -49,8 +27,15 @@ interface Provocation {
 const longWord = 'x'.repeat(300);
 const BAD_ID = 'not an id';
 
+/** What the server holds for the provocations: Bo's list, and Di at her limits (as many lists as she may have, the first full). */
+interface Held {
+  listId: string;
+  diToken: string;
+  diFullList: string;
+}
+
 /** How to make each operation answer each listed status. */
-function provoke(op: OperationSpec, status: number): Provocation | undefined {
+function provoke(op: OperationSpec, status: number, { listId, diToken, diFullList }: Held): Provocation | undefined {
   const wordOps = op.id.startsWith('W');
   const listOps = op.id.startsWith('L') && op.id !== 'L1';
   switch (status) {
@@ -91,13 +76,34 @@ const defaults: Record<string, string> = { word: 'dog', username: ANN.username, 
 
 const cases = OPERATION_LIST.flatMap((op) => Object.keys(op.errors).map((status) => [`${op.id} ${status}`, op, Number(status)] as const));
 
-describe('listed errors', () => {
+const LIMITS = { listsPerUser: 2, wordsPerList: 3 };
+
+describe.each(DATABASES)('listed errors on %s', (database) => {
+  let t: TestServer;
+  let token: string;
+  const held: Held = { listId: '', diToken: '', diFullList: '' };
+  beforeAll(async () => {
+    t = await startTestServer(await onDatabase(database, { limits: LIMITS }));
+    await t.server.accounts.addUser({ username: 'bo', password: 'bo-password', email: 'bo@example.org' });
+    await t.server.accounts.addUser({ username: 'cy', password: 'cy-password', email: 'cy@example.org', confirmed: false });
+    await t.server.accounts.addUser({ username: 'di', password: 'di-password', email: 'di@example.org' });
+    token = (await t.client().authenticatePost({ username: ANN.username, body: ANN.password })).token;
+    const bo = await t.signIn({ username: 'bo', password: 'bo-password' });
+    held.listId = (await bo.createWordList({ body: { name: 'Bo’s list' } })).permalink ?? '';
+    held.diToken = (await t.client().authenticatePost({ username: 'di', body: 'di-password' })).token;
+    const di = t.client({ authToken: held.diToken });
+    held.diFullList = (await di.createWordList({ body: { name: 'Full' } })).permalink ?? '';
+    await di.addWordsToWordList({ wordListId: held.diFullList, body: ['a', 'b', 'c'].map((word) => ({ word })) });
+    await di.createWordList({ body: { name: 'The last one' } });
+  });
+  afterAll(() => t.close());
+
   it.each(cases)('%s', async (name, op, status) => {
     if (UNREACHABLE[name]) {
-      expect(provoke(op, status)).toBeUndefined();
+      expect(provoke(op, status, held)).toBeUndefined();
       return;
     }
-    const how = provoke(op, status);
+    const how = provoke(op, status, held);
     if (!how) throw new Error(`no way to provoke ${name}: add one, or say why it is unreachable`);
     const pathValues = { ...defaults, ...how.path };
     const query = new URLSearchParams({ ...(op.id === 'A1' ? { password: ANN.password } : {}), ...how.query });

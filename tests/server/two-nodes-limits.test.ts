@@ -1,9 +1,9 @@
 /**
- * Two nodes of one service on the loopback, over one PostgreSQL database: a key's minute and
- * hour hold across both (calls alternated between them), an audio address one node hands out
- * plays on the other, the word of the day is the same on both, and when the database stops
- * each node allows its own share of a plan, says so, and counts with the other again once the
- * database is back.
+ * Two nodes of one service on the loopback, over one PostgreSQL database, with their rate
+ * counters in it or in Redis: a key's minute and hour hold across both (calls alternated between
+ * them), an audio address one node hands out plays on the other, the word of the day is the same
+ * on both, and when the counters' store stops each node allows its own share of a plan, says so,
+ * and counts with the other again once the store is back. Every test runs on both stores.
  *
  * The accounts are made on the first node; a node that does not know its key (accounts in each
  * node's own SQLite file) is given the same user and key, so the test holds whether accounts
@@ -13,7 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PROJECT_ROOT, TEST_WORDS_FILE } from '../../dev/paths.ts';
-import { createDatabase, startPostgresCluster, type PostgresCluster } from '../../dev/postgres-cluster.ts';
+import { createDatabase, startPostgresCluster } from '../../dev/postgres-cluster.ts';
+import { startRedisServer } from '../../dev/redis-server.ts';
 import { runChecks } from '../../server/doctor.ts';
 import { startServer } from '../../server/server.ts';
 import { keyOnEveryNode, startNode, type Node } from '../support/nodes.ts';
@@ -30,15 +31,35 @@ async function until(check: () => boolean, ms = 10_000) {
   }
 }
 
-describe('two nodes on one PostgreSQL database', () => {
-  // The nodes count limits by one clock the test moves (the database compares the seconds they give).
+const STORES = ['PostgreSQL', 'Redis'] as const;
+type Store = (typeof STORES)[number];
+
+/** A store of the counters of this test's own, which it may stop: a new PostgreSQL cluster, or a Redis server. */
+async function countersIn(store: Store) {
+  if (store === 'Redis') return startRedisServer();
+  const cluster = await startPostgresCluster();
+  return { ...cluster, url: await createDatabase(cluster.url) };
+}
+
+describe.each(STORES)('two nodes on one PostgreSQL database, counting limits in %s', (store) => {
+  // The nodes count limits by one clock the test moves (the store compares the seconds they give).
   const clock = { t: Math.floor(Date.now() / SECOND) * SECOND };
   const nodes: Node[] = [];
+  let stopRedis = async (): Promise<void> => undefined;
   beforeAll(async () => {
     const databaseUrl = await createDatabase(inject('postgresUrl'));
-    for (let i = 0; i < 2; i++) nodes.push(await startNode({ databaseUrl, audio: true, rateClock: () => clock.t }));
+    let countersUrl: string | undefined;
+    if (store === 'Redis') {
+      const redis = await startRedisServer();
+      countersUrl = redis.url;
+      stopRedis = redis.stop;
+    }
+    for (let i = 0; i < 2; i++) nodes.push(await startNode({ databaseUrl, countersUrl, audio: true, rateClock: () => clock.t }));
   });
-  afterAll(() => Promise.all(nodes.map((node) => node.close())));
+  afterAll(async () => {
+    await Promise.all(nodes.map((node) => node.close()));
+    await stopRedis();
+  });
 
   it("hold a key's minute and hour across both, calls alternated between them", async () => {
     const plan = { perMinute: 300, perHour: 400 };
@@ -108,34 +129,35 @@ describe('two nodes on one PostgreSQL database', () => {
   });
 });
 
-it('a node refuses to start, saying why, when the counters it is to share cannot be reached', async () => {
+it.each([
+  ['postgres://glossa@127.0.0.1:1/glossa', /^The shared database at 127\.0\.0\.1:1\/glossa cannot be reached \(.+\): start it/],
+  ['redis://127.0.0.1:1', /^The shared Redis at 127\.0\.0\.1:1 cannot be reached \(.+\): start it/],
+])('a node refuses to start, saying why, when the counters it is to share cannot be reached (%s)', async (countersUrl, why) => {
   const dataDir = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'node-'));
   try {
-    await expect(
-      startServer({ dataDir, wordsFile: TEST_WORDS_FILE, port: 0, audio: false, countersUrl: 'postgres://glossa@127.0.0.1:1/glossa' }),
-    ).rejects.toThrow(/^The shared database at 127\.0\.0\.1:1\/glossa cannot be reached \(.+\): start it/);
+    await expect(startServer({ dataDir, wordsFile: TEST_WORDS_FILE, port: 0, audio: false, countersUrl })).rejects.toThrow(why);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
 
-describe('two nodes when their database stops', () => {
+describe.each(STORES)('two nodes when their counters in %s stop', (store) => {
   const clock = { t: Math.floor(Date.now() / SECOND) * SECOND };
   const nodes: Node[] = [];
   const lines: string[] = [];
-  let cluster: PostgresCluster;
+  let counters: Awaited<ReturnType<typeof countersIn>>;
   let countersUrl: string;
   beforeAll(async () => {
-    // A cluster of this test's own, since it is stopped: the counters' alone (each node keeps
-    // its accounts in its own folder), as when an operator gives them a database of their own.
-    cluster = await startPostgresCluster();
-    countersUrl = await createDatabase(cluster.url);
+    // A store of this test's own, since it is stopped: the counters' alone (each node keeps its
+    // accounts in its own folder), as when an operator gives them a store of their own.
+    counters = await countersIn(store);
+    countersUrl = counters.url;
     const logger = { level: 'warn', stream: { write: (line: string) => void lines.push(line) } };
     for (let i = 0; i < 2; i++) nodes.push(await startNode({ countersUrl, rateClock: () => clock.t, logger }));
   }, 60_000);
   afterAll(async () => {
     await Promise.all(nodes.map((node) => node.close()));
-    await cluster?.stop();
+    await counters?.stop();
   });
 
   it('allow each its share of a plan, say so, and count together again when it is back', async () => {
@@ -146,7 +168,7 @@ describe('two nodes when their database stops', () => {
     clock.t += 6 * SECOND;
     await until(() => a.server.limits().nodes === 2 && b.server.limits().nodes === 2);
 
-    await cluster.halt();
+    await counters.halt();
     // 45 s of calls, two a second on each node: each allows half of the minute (its burst is
     // spent in the first seconds, then it refills at its share's pace).
     const allowed = [0, 0];
@@ -161,7 +183,7 @@ describe('two nodes when their database stops', () => {
     const doctor = async () => (await runChecks(PROJECT_ROOT, { countersUrl })).find((c) => c.name === 'shared counters');
     expect(await doctor()).toMatchObject({ present: false, fix: expect.stringContaining('its own share of its plan') });
 
-    await cluster.resume();
+    await counters.resume();
     clock.t += 2 * SECOND;
     await until(() => a.server.limits().shared && b.server.limits().shared, 20_000);
     expect(lines.join('\n')).toMatch(/shared rate counters are back/);
