@@ -212,7 +212,7 @@ export function createWordListStore(db: AppDatabase, queries: AppQueries = db.qu
       const given = [...new Set(words)];
       const { rows } = await sql<{ word: string }>`INSERT INTO word_list_words (list_id, word, created_at)
         SELECT ${listId}, word, ${at} FROM (${rowsOf(given)}) AS given WHERE true
-        ON CONFLICT DO NOTHING RETURNING word`.execute(queries);
+        ON CONFLICT (list_id, word) DO NOTHING RETURNING word`.execute(queries);
       await sql`DELETE FROM removed_words WHERE list_id = ${listId} AND word IN (${rowsOf(given)})`.execute(queries);
       if (rows.length > 0) await countIn(owner, rows.map((row) => row.word).sort());
     },

@@ -1,4 +1,5 @@
 /** L1–L7 and A3 on the real server, through the project's client (what users see of each other's: list-privacy.test.ts). */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { createClient } from '../../lib/shared/api/index.ts';
 import { startTestServer, type TestServer } from '../../dev/test-server.ts';
@@ -120,6 +121,34 @@ describe.each(DATABASES)('on %s', (database) => {
       const id = list.permalink ?? '';
       await Promise.all(Array.from({ length: 20 }, (_, i) => ann.addWordsToWordList({ wordListId: id, body: words(`w${i}`, 'shared') })));
       expect((await ann.getWordListById({ wordListId: id })).numberWordsInList).toBe(21);
+    });
+
+    // PostgreSQL only: SQLite gives a new row the next free id itself, where PostgreSQL draws
+    // it from a sequence, which a row written with its own id (a copy, a restore) can leave behind.
+    it.runIf(database === 'PostgreSQL')('a word the database cannot store is an error, never a success that kept nothing', async () => {
+      const created = await ann.createWordList({ body: { name: 'Sequence' } });
+      const id = created.permalink ?? '';
+      await ann.addWordsToWordList({ wordListId: id, body: words('wren') });
+      const client = new pg.Client({ connectionString: t.databaseUrl });
+      await client.connect();
+      try {
+        // A row that takes the id the sequence gives next.
+        await client.query(
+          `INSERT INTO word_list_words (id, list_id, word, created_at)
+           SELECT max(id) + 1, (SELECT id FROM word_lists WHERE permalink = $1), 'robin', max(created_at) FROM word_list_words`,
+          [id],
+        );
+      } finally {
+        await client.end();
+      }
+      await expect(ann.addWordsToWordList({ wordListId: id, body: words('owl') })).rejects.toThrow();
+      // Asked again, the sequence has moved on: the word is kept.
+      await ann.addWordsToWordList({ wordListId: id, body: words('owl') });
+      expect((await ann.getWordListWords({ wordListId: id, sortBy: 'alpha', sortOrder: 'asc' })).map((w) => w.word)).toEqual([
+        'owl',
+        'robin',
+        'wren',
+      ]);
     });
   });
 });
