@@ -141,6 +141,9 @@ export function createHistory(deps: HistoryDeps) {
       const page = mode === 'on' ? pageOf(place.url) : undefined;
       const sentence = mode === 'on' ? oneLine(place.sentence, MAX_SENTENCE) : undefined;
       const title = mode === 'on' ? oneLine(place.title, 300) : undefined;
+      // The lookup's answer goes first: its write starts in a task of its own (setting up a
+      // transaction would otherwise hold the answer back by a fraction of a millisecond).
+      await new Promise((resolve) => setTimeout(resolve));
       await db.transaction('rw', db.history, async () => {
         const before = await db.history.get(key);
         const context = sentence || page ? { sentence, title, ...page } : {};
