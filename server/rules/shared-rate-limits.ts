@@ -67,6 +67,12 @@ interface KeyLease {
   /** What the store said with the last lease: the minute's and hour's calls, all nodes'. */
   minuteUsed: number;
   hourUsed: number;
+  /**
+   * Calls handed back since the store last said so (it counted them as leased), and how many
+   * of them have been sent: the store's next word on this key has those sent.
+   */
+  returned: number;
+  returnedSent: number;
   /** After a refusal: no call is allowed, nor asked for, before `refusedUntil`; the next may come at `retryAt`. */
   refusedUntil: number;
   retryAt: number;
@@ -131,6 +137,8 @@ export function createSharedRateLimiter(options: {
         lastGrant: 0,
         minuteUsed: 0,
         hourUsed: 0,
+        returned: 0,
+        returnedSent: 0,
         refusedUntil: 0,
         retryAt: 0,
         demand: 0,
@@ -156,8 +164,16 @@ export function createSharedRateLimiter(options: {
     return lease;
   }
 
-  const giveBackLater = (lease: KeyLease, slot: number, calls: number) =>
+  const giveBackLater = (lease: KeyLease, slot: number, calls: number) => {
+    lease.returned += calls;
     unspent.push({ subject: lease.subject, slot, calls, burst: burstSize(lease.plan) });
+  };
+
+  /** The store's word on a key now counts what was sent back before it (or, when sending failed, counts it as spent). */
+  function settleReturned(lease: KeyLease) {
+    lease.returned -= lease.returnedSent;
+    lease.returnedSent = 0;
+  }
 
   /**
    * A lease whose second has passed: what it did not spend goes back, and the calls leased
@@ -178,9 +194,11 @@ export function createSharedRateLimiter(options: {
 
   function quota(lease: KeyLease, at: number, allowed: boolean): Quota {
     const { plan } = lease;
-    // All nodes' calls as the store last said, less what this node holds unspent.
-    const minute = lease.minuteUsed - lease.left;
-    const hour = lease.hourUsed - lease.left;
+    // All nodes' calls as the store last said, less what this node holds unspent (now and
+    // ahead) or is handing back.
+    const held = lease.left + lease.ahead + lease.returned;
+    const minute = lease.minuteUsed - held;
+    const hour = lease.hourUsed - held;
     const mine = own.peek(lease.subject, plan);
     return {
       allowed,
@@ -228,6 +246,10 @@ export function createSharedRateLimiter(options: {
         asks.clear();
         aheadAsks.clear();
         const back = unspent.splice(0);
+        for (const { subject, calls } of back) {
+          const lease = leases.get(subject);
+          if (lease) lease.returnedSent += calls;
+        }
         const list: LeaseAsk[] = batch.map(({ lease, slot }) => ({
           subject: lease.subject,
           slot,
@@ -261,10 +283,13 @@ export function createSharedRateLimiter(options: {
                 giveBackLater(lease, slot, grant.granted);
               }
             }
-            // A refusal ahead says nothing of this second's calls.
-            if (isAhead) continue;
+            // The store's counts take in the second after the one asked for, so every grant's are
+            // the latest word on the key's calls, those leased ahead included.
             lease.minuteUsed = grant.minuteUsed;
             lease.hourUsed = grant.hourUsed;
+            settleReturned(lease);
+            // A refusal ahead says nothing of this second's calls.
+            if (isAhead) continue;
             const answered = now();
             lease.retryAt = answered + grant.waitMs;
             // Refused: refused here too for a while, without asking again for every call.
@@ -273,6 +298,7 @@ export function createSharedRateLimiter(options: {
           }
         } catch (error) {
           // Nothing given back is lost: it stays counted as spent, which errs on the safe side.
+          for (const lease of leases.values()) settleReturned(lease);
           goAlone(error);
         }
       }

@@ -97,6 +97,20 @@ describe.each(DATABASES)('on %s', (database) => {
       expect(after.remainingCalls).toBe((before.remainingCalls ?? 0) - 2);
       expect(after.resetsInMillis).toBeGreaterThan(0);
     });
+
+    it('A4 counts each call once, second after second, for a key called often (leased its calls ahead across nodes)', async () => {
+      const client = t.client();
+      const remaining: number[] = [];
+      const until = Date.now() + 2500;
+      // About 25 calls a second: often enough to be leased ahead, well within the key's burst.
+      while (Date.now() < until) {
+        remaining.push((await client.getApiTokenStatus()).remainingCalls ?? 0);
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+      // Each status call counts itself: one fewer each time, across every second's turn.
+      const steps = remaining.slice(1).map((left, i) => (remaining[i] ?? 0) - left);
+      expect(new Set(steps), remaining.join(' ')).toEqual(new Set([1]));
+    });
   });
 
   describe('rate limits', () => {
