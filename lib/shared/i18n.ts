@@ -16,21 +16,26 @@ import type english from '../../public/_locales/en/messages.json';
 export type MessageKey = keyof typeof english;
 
 /**
- * The messages without substitutions, once read: each read is a call into the browser, and a
- * bubble's render reads dozens. A page's language cannot change while it is open.
+ * Messages once read, by key and substitutions: each read is a call into the browser, and a
+ * bubble's render reads dozens (a sense's "Keep this sense" name among them). A page's language
+ * cannot change while it is open. Emptied when it grows large, so it stays small.
  */
-const plainMessages = new Map<MessageKey, string>();
+const readMessages = new Map<string, string>();
+const READ_MESSAGES_KEPT = 1000;
 
 /** A key with no message (a bug: the catalogue test checks every key) shows as itself. */
 export function t(key: MessageKey, ...subs: (string | number)[]): string {
-  const known = subs.length ? undefined : plainMessages.get(key);
+  const asked = subs.length ? `${key}\u0000${subs.join('\u0000')}` : key;
+  const known = readMessages.get(asked);
   if (known !== undefined) return known;
   try {
     // WXT types getMessage with the keys it copied from the catalogue: after adding a message,
     // `wxt prepare` (or a build) updates them, or tsc rejects the key here.
     const message = browser.i18n.getMessage(key, subs.map(String));
-    if (message && !subs.length) plainMessages.set(key, message);
-    return message || key;
+    if (!message) return key;
+    if (readMessages.size >= READ_MESSAGES_KEPT) readMessages.clear();
+    readMessages.set(asked, message);
+    return message;
   } catch {
     // A content script whose extension was reloaded or removed can read no messages.
     return key;
