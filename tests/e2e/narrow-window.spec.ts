@@ -10,7 +10,19 @@ for (const path of PAGES) {
   test(`${path} fits a 360 px window`, async ({ page, extensionId, glossa }) => {
     expect(glossa.baseUrl).toBeTruthy();
     await page.setViewportSize({ width: 360, height: 700 });
+    // Pages with something in them: a word looked up (the history) and kept in a list with a long name.
     await page.goto(`chrome-extension://${extensionId}/${path}`);
+    const send = (message: unknown) =>
+      page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data: { localId: string } }>;
+    await send({ type: 'lookup', word: 'heron', from: 'popup' });
+    const list = await send({ type: 'createList', name: `Birds of the estuary and the salt marshes in winter, for ${path}` });
+    await send({
+      type: 'addWords',
+      listId: list.data.localId,
+      words: ['heron'],
+      context: { sentence: 'A grey heron stood in the shallows.' },
+    });
+    await page.reload();
     await expect(page.locator('[aria-busy="true"], .loading')).toHaveCount(0);
     const wider = await page.evaluate(() => {
       const width = document.documentElement.clientWidth;
