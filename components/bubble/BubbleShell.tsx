@@ -37,8 +37,9 @@ export interface BubbleShellProps extends BubbleLookupOptions {
   /** After each render that changed what the bubble shows. */
   onState?(state: BubbleState): void;
   /**
-   * Once, after the bubble is first painted, with its element and the way to look up another
-   * word in it; what it returns runs when the bubble goes.
+   * Once, as the bubble is first shown (before its first paint, so that no key or click meant
+   * for it can come first), with its element and the way to look up another word in it; what
+   * it returns runs when the bubble goes.
    */
   onShown?(wrap: HTMLDivElement, lookUp: (word: string) => void): () => void;
 }
@@ -73,7 +74,7 @@ export function BubbleShell({
   useLayoutEffect(() => {
     onState?.(state);
   }, [state]);
-  useEffect(() => (wrap.current ? onShown?.(wrap.current, lookup.lookUp) : undefined), []);
+  useLayoutEffect(() => (wrap.current ? onShown?.(wrap.current, lookup.lookUp) : undefined), []);
 
   // Which of the reader's lists hold the word answered: asked again once it is added to one.
   const [kept, setKept] = useState<KeptWord>();
