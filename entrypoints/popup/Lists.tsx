@@ -40,7 +40,13 @@ export function Lists() {
         <ul class="plain lists" data-testid="lists">
           {all.map((list) => (
             <li key={list.localId} class="row">
-              <a class="grow" href={pageUrl('/lists.html', `?list=${encodeURIComponent(list.localId)}`)} target="_blank" rel="noopener">
+              <a
+                class="grow list-name"
+                href={pageUrl('/lists.html', `?list=${encodeURIComponent(list.localId)}`)}
+                target="_blank"
+                rel="noopener"
+                title={list.name}
+              >
                 {list.name}
               </a>
               <span class="muted small">{tCount('wordCount', list.numberWordsInList)}</span>
