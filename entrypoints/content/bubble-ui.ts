@@ -143,7 +143,9 @@ function atTheWord(
       place();
     },
     onShown(element, lookUp) {
-      element.focus({ preventScroll: true });
+      // Focus moves in once the bubble is painted (focusing recalculates its styles first, which
+      // would hold the first paint back); its keys are listened for from now.
+      requestAnimationFrame(() => setTimeout(() => element.isConnected && element.focus({ preventScroll: true })));
       const onKey = (event: KeyboardEvent) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
