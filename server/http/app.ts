@@ -209,13 +209,8 @@ async function answer(
   }
   if (operation.response === null) return reply.code(200).send();
   if (result instanceof JsonText || cacheKey) {
-    const json = result instanceof JsonText ? result.json : JSON.stringify(result);
-    // Kept answers are kept as bytes. One that is not is sent as the text it is: Node writes
-    // the head and a text body as one string, encoding it as it writes, so the answer costs
-    // no Buffer of its own (content-length is the same: Fastify counts the text's UTF-8 bytes).
-    if (!cacheKey) return reply.code(200).type('application/json; charset=utf-8').send(json);
-    const body = Buffer.from(json);
-    cache?.set(cacheKey, { status: 200, body });
+    const body = Buffer.from(result instanceof JsonText ? result.json : JSON.stringify(result));
+    if (cacheKey) cache?.set(cacheKey, { status: 200, body });
     return reply.code(200).type('application/json; charset=utf-8').send(body);
   }
   return reply.code(200).send(result);
