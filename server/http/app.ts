@@ -4,7 +4,7 @@
  * here and in the table. Handlers receive checked input and return plain objects.
  */
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   ALL_OPERATIONS,
   buildOpenApiDocument,
@@ -106,10 +106,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     body === '' ? done(null, undefined) : parseJson(request, String(body), done),
   );
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Not an async hook: most calls are admitted at once, and go on without waiting for a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     // A CORS preflight is not a call either.
     const uncounted = request.method === 'OPTIONS' || request.routeOptions.config.uncounted === true;
-    request.caller = await admit(options, request, reply, uncounted);
+    let admitted: Caller | Promise<Caller>;
+    try {
+      admitted = admit(options, request, reply, uncounted);
+    } catch (refused) {
+      done(refused as FastifyError);
+      return;
+    }
+    if (!(admitted instanceof Promise)) {
+      request.caller = admitted;
+      done();
+      return;
+    }
+    admitted.then(
+      (caller) => {
+        request.caller = caller;
+        done();
+      },
+      (refused: unknown) => done(refused as FastifyError),
+    );
   });
 
   app.setErrorHandler((thrown: Error & { statusCode?: number; code?: string }, request, reply) => {
