@@ -112,6 +112,9 @@ function dictionariesNamed(names: readonly string[]): DefinitionDictionary[] {
   return [...new Set(named.filter((name) => name !== undefined))];
 }
 
+/** Printable ASCII only: no accents, and nothing for `withoutAccents` to take off. */
+const ASCII = /^[\u0020-\u007e]*$/;
+
 /** Whether an entry's key is the word asked for, up to case (Dog is dog; élan is not elan). */
 const sameSpelling = (lower: string, asked: string) => lower === asked.trim().toLowerCase();
 
@@ -121,8 +124,10 @@ const sameSpelling = (lower: string, asked: string) => lower === asked.trim().to
  */
 function spelledAsAsked(definitionsJson: string, asked: string, entryKey: () => string | undefined): string {
   const askedLower = asked.trim().toLowerCase();
+  // A word without accents is no entry's accented spelling: its entry need not be looked up
+  // again (nor, for plain ASCII, the word decomposed to find out).
+  if (ASCII.test(askedLower)) return definitionsJson;
   const plain = withoutAccents(askedLower);
-  // A word without accents is no entry's accented spelling: its entry need not be looked up again.
   if (plain === askedLower) return definitionsJson;
   const lower = entryKey();
   if (lower === undefined || sameSpelling(lower, asked) || plain !== lower) return definitionsJson;
