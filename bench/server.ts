@@ -17,6 +17,9 @@
  * - past one node: uncached definitions with the rate counters shared in PostgreSQL, and in
  *   Redis, each beside a node counting in its own memory; two nodes beside one; and what the
  *   database carries. `BENCH_PAST_ONE_NODE_ONLY=1` measures only these.
+ * `BENCH_FLOOR_ONLY=1` measures only uncached definitions beside the floor (each process warmed
+ * first), in a minute or two; with `BENCH_BASELINE=<another checkout>/server/bin/glossa-server.mjs`
+ * that other build's server is measured in the same turns, so a change is seen beside what it changes.
  * Load comes from autocannon in this process, on loopback only, for a bounded time.
  */
 import { createClient } from '@redis/client';
@@ -330,6 +333,58 @@ async function pastOneNode() {
     await Promise.all(servers.map((server) => server.stop()));
     await Promise.all([cluster.stop(), redis.stop()]);
   }
+}
+
+/**
+ * Only uncached definitions beside the floor, and beside another build's server when
+ * `BENCH_BASELINE` names one: every process warmed by a short load, then the loads in turns,
+ * `FLOOR_ROUNDS` rounds, the order turning each round; the median round of each is printed.
+ */
+async function floorOnly(baseline: string | undefined) {
+  const title = 'definitions (W4), 1,000 distinct words';
+  const server = await spawnServer(data.dataDir, ['--no-cache']);
+  const other = baseline ? await spawnServer(data.twin('bench-baseline'), ['--no-cache'], baseline) : undefined;
+  const floorServer = await spawnFloorServer(await meanDefinitionBytes(server.baseUrl));
+  try {
+    const floorLoad = { port: floorServer.port, paths: ['/'], title: 'floor: node:http, the same bytes of fixed JSON' };
+    const loads = [
+      { port: server.port, paths: definitionPaths, title: `${title}, this build` },
+      floorLoad,
+      ...(other ? [{ port: other.port, paths: definitionPaths, title: `${title}, ${baseline}` }] : []),
+    ];
+    for (const { port, paths } of loads) await load(port, 'warm-up', paths, CONNECTIONS, 2);
+    /** Each load's rows, one a round; the first load of a round turns with the round. */
+    const rows = loads.map(() => [] as Row[]);
+    for (let round = 0; round < FLOOR_ROUNDS; round++) {
+      for (let turn = 0; turn < loads.length; turn++) {
+        const index = (turn + round) % loads.length;
+        const { port, paths, title: named } = loads[index] ?? floorLoad;
+        rows[index]?.push(await load(port, named, paths));
+      }
+    }
+    const ms = (value: number) => `${value.toFixed(2)} ms`;
+    const percent = (ratio: number) => `${(100 * ratio).toFixed(0)}%`;
+    const floorRows = rows[1] ?? [];
+    console.log(`\nGlossa server against the floor, ${CONNECTIONS} connections, ${SECONDS} s per load, median of ${FLOOR_ROUNDS} rounds`);
+    for (const [index, runs] of rows.entries()) {
+      const row = medianRow(runs);
+      console.log(
+        `  ${row.title.padEnd(58)} ${row.rps.toFixed(0).padStart(6)} requests/s  p50 ${ms(row.p50).padStart(9)}  p99 ${ms(row.p99).padStart(9)}` +
+          (row.failures ? `   FAILED ANSWERS: ${row.failures}` : ''),
+      );
+      if (index === 1) continue;
+      const ratios = runs.map((run, round) => run.rps / (floorRows[round]?.rps ?? Infinity)).sort((a, b) => a - b);
+      console.log(`    of the floor: ${percent(ratios[Math.floor(ratios.length / 2)] ?? 0)} (rounds: ${ratios.map(percent).join(', ')})`);
+    }
+  } finally {
+    await Promise.all([server.stop(), floorServer.stop(), other?.stop()]);
+  }
+}
+
+if (process.env.BENCH_FLOOR_ONLY === '1') {
+  await floorOnly(process.env.BENCH_BASELINE);
+  data.remove();
+  process.exit(0);
 }
 
 const pastOnly = process.env.BENCH_PAST_ONE_NODE_ONLY === '1';

@@ -89,9 +89,12 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `glossa-server serve --quiet` on a free port and waits for its listening line. */
-export async function spawnServer(dataDir: string, extraArgs: string[] = []): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [cli, 'serve', '--port', '0', '--quiet', '--data-dir', dataDir, ...extraArgs], {
+/**
+ * Starts `glossa-server serve --quiet` on a free port and waits for its listening line; `command`
+ * is another build's `server/bin/glossa-server.mjs` to run instead of this one's.
+ */
+export async function spawnServer(dataDir: string, extraArgs: string[] = [], command = cli): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [command, 'serve', '--port', '0', '--quiet', '--data-dir', dataDir, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const { stdout } = child;

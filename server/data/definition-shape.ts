@@ -102,30 +102,30 @@ export function storedDefinitions(definitions: readonly KeptDefinition[]): strin
   return mark + records.join(RECORD);
 }
 
-/** Whether every stored sense spells its headword in lowercase (`stored`: the column's UTF-8 bytes). */
-export function storedAllLowercase(stored: Buffer): boolean {
-  return stored[0] === ALL_LOWERCASE.charCodeAt(0);
+/** Whether every stored sense spells its headword in lowercase (`stored`: the column's text). */
+export function storedAllLowercase(stored: string): boolean {
+  return stored.startsWith(ALL_LOWERCASE);
 }
-
-const RECORD_BYTE = RECORD.charCodeAt(0);
 
 /**
  * The stored definitions in the dictionary's order, one at a time, until `visit` answers false.
- * The column is read as bytes and a sense is decoded only when it is reached: an answer that
- * stops early never decodes the senses after it.
+ * Each sense's fields are slices of the column's text (V8 does not copy them), found by the
+ * marks between them: an answer that stops early never splits the senses after it. (The column
+ * read as text costs less than read as bytes and decoded sense by sense: SQLite copies a BLOB
+ * cast, and Node allocates a Buffer for it outside the JavaScript heap.)
  */
-export function eachStoredDefinition(stored: Buffer, visit: (definition: StoredDefinition) => boolean): void {
+export function eachStoredDefinition(stored: string, visit: (definition: StoredDefinition) => boolean): void {
   let start = 1;
   while (start < stored.length) {
-    let end = stored.indexOf(RECORD_BYTE, start);
+    let end = stored.indexOf(RECORD, start);
     if (end < 0) end = stored.length;
-    const record = stored.toString('utf8', start, end);
-    const afterWord = record.indexOf(FIELD);
-    const afterPartOfSpeech = record.indexOf(FIELD, afterWord + 1);
+    // Every record has its word, part of speech, head and score fields, so both marks are in it.
+    const afterWord = stored.indexOf(FIELD, start);
+    const afterPartOfSpeech = stored.indexOf(FIELD, afterWord + 1);
     const definition = {
-      word: record.slice(0, afterWord),
-      partOfSpeech: record.slice(afterWord + 1, afterPartOfSpeech),
-      rest: record.slice(afterPartOfSpeech + 1),
+      word: stored.slice(start, afterWord),
+      partOfSpeech: stored.slice(afterWord + 1, afterPartOfSpeech),
+      rest: stored.slice(afterPartOfSpeech + 1, end),
     };
     if (!visit(definition)) return;
     start = end + 1;
@@ -133,7 +133,7 @@ export function eachStoredDefinition(stored: Buffer, visit: (definition: StoredD
 }
 
 /** The stored definitions again, in the dictionary's order. */
-export function readStoredDefinitions(stored: Buffer): StoredDefinition[] {
+export function readStoredDefinitions(stored: string): StoredDefinition[] {
   const all: StoredDefinition[] = [];
   eachStoredDefinition(stored, (definition) => all.push(definition) > 0);
   return all;

@@ -112,6 +112,9 @@ function dictionariesNamed(names: readonly string[]): DefinitionDictionary[] {
   return [...new Set(named.filter((name) => name !== undefined))];
 }
 
+/** Printable ASCII only: no accents, and nothing for `withoutAccents` to take off. */
+const ASCII = /^[\u0020-\u007e]*$/;
+
 /** Whether an entry's key is the word asked for, up to case (Dog is dog; élan is not elan). */
 const sameSpelling = (lower: string, asked: string) => lower === asked.trim().toLowerCase();
 
@@ -119,9 +122,15 @@ const sameSpelling = (lower: string, asked: string) => lower === asked.trim().to
  * Definitions of an entry that differs from the word asked only by accents say the word as
  * asked (élan, not elan), as the live service's do; other answers are kept as they are.
  */
-function spelledAsAsked(definitionsJson: string, asked: string, lower: string | undefined): string {
+function spelledAsAsked(definitionsJson: string, asked: string, entryKey: () => string | undefined): string {
   const askedLower = asked.trim().toLowerCase();
-  if (lower === undefined || sameSpelling(lower, asked) || withoutAccents(askedLower) !== lower) return definitionsJson;
+  // A word without accents is no entry's accented spelling: its entry need not be looked up
+  // again (nor, for plain ASCII, the word decomposed to find out).
+  if (ASCII.test(askedLower)) return definitionsJson;
+  const plain = withoutAccents(askedLower);
+  if (plain === askedLower) return definitionsJson;
+  const lower = entryKey();
+  if (lower === undefined || sameSpelling(lower, asked) || plain !== lower) return definitionsJson;
   const definitions = JSON.parse(definitionsJson) as { word?: string }[];
   for (const definition of definitions) {
     if (definition.word?.toLowerCase() === lower) definition.word = definition.word === lower ? askedLower : asked.trim();
@@ -184,7 +193,7 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
         first: canonical?.inflectedAs,
       });
       if (!definitions) throw new HttpError(404, 'No definitions found');
-      return new JsonText(input.useCanonical ? definitions : spelledAsAsked(definitions, input.word, words.lookup(word)?.lower));
+      return new JsonText(input.useCanonical ? definitions : spelledAsAsked(definitions, input.word, () => words.lookup(word)?.lower));
     },
 
     getExamples: ({ input }) => {

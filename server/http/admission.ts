@@ -49,15 +49,33 @@ export interface AdmissionOptions {
  * Finds the caller, counts the call (unless `uncounted`: it only reports the budget) and
  * sets the rate-limit headers; throws a 429 when the plan is spent. The limiter answers at
  * once, unless it must first ask the counters every node shares (see rate-limits.ts).
+ *
+ * It answers at once too (no promise, so the request goes on without waiting for a turn of
+ * the event loop) when neither the key nor the limiter needs to be waited for: a key read
+ * within the last second, or none, and counters this node holds.
  */
-export async function admit(options: AdmissionOptions, request: FastifyRequest, reply: FastifyReply, uncounted: boolean): Promise<Caller> {
+export function admit(
+  options: AdmissionOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  uncounted: boolean,
+): Caller | Promise<Caller> {
   const apiKeyText = keyOf(request);
-  const apiKey = apiKeyText ? await options.accounts.key(apiKeyText) : undefined;
+  const trusted = apiKeyText ? options.accounts.trustedKey(apiKeyText) : undefined;
+  if (apiKeyText && !trusted) {
+    return options.accounts
+      .key(apiKeyText)
+      .then((apiKey) => count(options, request, reply, uncounted, { apiKeyText, apiKey, address: request.ip }));
+  }
+  return count(options, request, reply, uncounted, { apiKeyText, apiKey: trusted, address: request.ip });
+}
+
+function count(options: AdmissionOptions, request: FastifyRequest, reply: FastifyReply, uncounted: boolean, caller: Caller) {
+  const { apiKey } = caller;
   const subject = apiKey ? `key:${apiKey.key_hash}` : `ip:${request.ip}`;
   const plan = apiKey ? { perMinute: apiKey.per_minute, perHour: apiKey.per_hour } : options.anonymousPlan;
   const quota = uncounted ? options.limiter.peek(subject, plan) : options.limiter.take(subject, plan);
-  const caller: Caller = { apiKeyText, apiKey, address: request.ip };
-  return letIn(reply, await quota, caller);
+  return quota instanceof Promise ? quota.then((answered) => letIn(reply, answered, caller)) : letIn(reply, quota, caller);
 }
 
 function letIn(reply: FastifyReply, quota: Quota, caller: Caller): Caller {

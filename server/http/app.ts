@@ -4,7 +4,7 @@
  * here and in the table. Handlers receive checked input and return plain objects.
  */
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   ALL_OPERATIONS,
   buildOpenApiDocument,
@@ -26,6 +26,11 @@ import { loggerOptions, type LogOptions } from './request-log.ts';
 import { createResponseCache, type ResponseCache } from './response-cache.ts';
 
 const API_PREFIX = '/v4';
+/** What the CORS plugin sets on an answer that is not a preflight, under `CORS_POLICY` (any origin). */
+const OPERATION_CORS_HEADERS = {
+  'access-control-allow-origin': CORS_POLICY.origin,
+  'access-control-expose-headers': CORS_POLICY.exposedHeaders.join(', '),
+};
 /** Request bodies are small: a password, a list, or up to 1,000 words (an operation may allow more, as X7 does). */
 const BODY_LIMIT_BYTES = 64 * 1024;
 /** The longest path segment routed; words and queries are far shorter (the table's bounds). */
@@ -70,6 +75,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Not an API call (a signed audio file): report the budget without spending it. */
     uncounted?: boolean;
+    /** The CORS plugin's hook skips the route (the operations': their CORS headers are set in `onRequest`). */
+    cors?: false;
   }
 }
 
@@ -106,10 +113,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     body === '' ? done(null, undefined) : parseJson(request, String(body), done),
   );
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Not an async hook: most calls are admitted at once, and go on without waiting for a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const { config } = request.routeOptions;
+    // The operations' CORS headers, the same on every answer, are set here as they are: their
+    // routes turn off the CORS plugin's hook, which works the same headers out for each request.
+    if (config.cors === false) reply.headers(OPERATION_CORS_HEADERS);
     // A CORS preflight is not a call either.
-    const uncounted = request.method === 'OPTIONS' || request.routeOptions.config.uncounted === true;
-    request.caller = await admit(options, request, reply, uncounted);
+    const uncounted = request.method === 'OPTIONS' || config.uncounted === true;
+    let admitted: Caller | Promise<Caller>;
+    try {
+      admitted = admit(options, request, reply, uncounted);
+    } catch (refused) {
+      done(refused as FastifyError);
+      return;
+    }
+    if (!(admitted instanceof Promise)) {
+      request.caller = admitted;
+      done();
+      return;
+    }
+    admitted.then(
+      (caller) => {
+        request.caller = caller;
+        done();
+      },
+      (refused: unknown) => done(refused as FastifyError),
+    );
   });
 
   app.setErrorHandler((thrown: Error & { statusCode?: number; code?: string }, request, reply) => {
@@ -141,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           method: operation.method,
           url: fastifyPath(operation.path),
           ...(operation.body?.maxBytes !== undefined && { bodyLimit: operation.body.maxBytes }),
+          config: { cors: false },
           handler: (request, reply) => answer(operation, request, reply, options, cached),
         });
       }

@@ -119,11 +119,22 @@ export function createAccounts(
       return { ...rowOf(row), key };
     },
 
-    /** A usable key: known, not revoked, not expired, of a confirmed and enabled user. */
-    async key(key: string): Promise<ApiKeyRow | undefined> {
+    /**
+     * The key's row if it was found usable within the last `KEY_TRUST_MS` (and has not expired
+     * since), without reading anything; otherwise undefined, and `key` reads it.
+     */
+    trustedKey(key: string): ApiKeyRow | undefined {
       const at = now();
       const known = trusted.get(key);
-      if (known && at - known.readAt < KEY_TRUST_MS && at < known.expiresAt) return known.row;
+      return known && at - known.readAt < KEY_TRUST_MS && at < known.expiresAt ? known.row : undefined;
+    },
+
+    /** A usable key: known, not revoked, not expired, of a confirmed and enabled user. */
+    async key(key: string): Promise<ApiKeyRow | undefined> {
+      const trustedRow = this.trustedKey(key);
+      if (trustedRow) return trustedRow;
+      const at = now();
+      const known = trusted.get(key);
       let row: Awaited<ReturnType<typeof store.keyByHash>>;
       try {
         row = await read(() => store.keyByHash(secretHash(key)));

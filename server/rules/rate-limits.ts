@@ -39,10 +39,19 @@ export function burstSize(plan: Plan): number {
  * Calls counted in slots of `slotMs`: the current slot and the `span / slotMs` before it.
  * A call is allowed only while their sum is under the limit, so any `span` of time holds at
  * most the limit (a span always lies within that many slots plus the current one).
+ *
+ * Every call asks for the sums several times (to judge it, then for the answer's headers), so
+ * the sum is kept: counted over the slots once when the current slot changes (once a second
+ * for a minute, once a minute for an hour) and raised by each call counted within it.
  */
-class SlidingCount {
+export class SlidingCount {
   private readonly slots: number[];
   private readonly counts: number[];
+  /** The slot `total` was counted for (NaN: not counted yet). */
+  private summedSlot = NaN;
+  private total = 0;
+  /** The latest slot a call was counted in. */
+  private newest = -Infinity;
 
   constructor(
     private readonly slotMs: number,
@@ -53,37 +62,46 @@ class SlidingCount {
     this.counts = new Array<number>(size).fill(0);
   }
 
-  private live(at: number) {
-    const current = Math.floor(at / this.slotMs);
-    const oldest = current - this.slots.length + 1;
-    return { current, oldest };
-  }
-
   sum(at: number): number {
-    const { oldest } = this.live(at);
+    const current = Math.floor(at / this.slotMs);
+    if (current === this.summedSlot) return this.total;
+    const oldest = current - this.slots.length + 1;
     let total = 0;
     for (let i = 0; i < this.slots.length; i++) if ((this.slots[i] ?? -Infinity) >= oldest) total += this.counts[i] ?? 0;
+    this.summedSlot = current;
+    this.total = total;
     return total;
   }
 
   add(at: number) {
-    const { current } = this.live(at);
+    const current = Math.floor(at / this.slotMs);
     const i = current % this.slots.length;
-    if (this.slots[i] !== current) {
+    const reused = this.slots[i] ?? -Infinity;
+    if (reused !== current) {
       this.slots[i] = current;
       this.counts[i] = 0;
     }
     this.counts[i] = (this.counts[i] ?? 0) + 1;
+    // The slot it reuses has left the span of `current` (unless the clock went back: then the
+    // sum is counted again).
+    if (current === this.summedSlot && reused <= current) this.total++;
+    else this.summedSlot = NaN;
+    this.newest = Math.max(this.newest, current);
   }
 
   /** Milliseconds until the sum is at most `target` (0 if it is already). */
   msUntilAtMost(target: number, at: number): number {
-    const { current, oldest } = this.live(at);
     let total = this.sum(at);
     if (total <= target) return 0;
+    const current = Math.floor(at / this.slotMs);
     const size = this.slots.length;
+    // Nothing left: the sum is 0 once the latest counted slot leaves the span (it is live, since
+    // the sum is not 0, unless the clock went back; then the slots are walked as below).
+    if (target === 0 && this.newest <= current && this.slots[this.newest % size] === this.newest) {
+      return (this.newest + size) * this.slotMs - at;
+    }
     // The live slots oldest first (every call asks, so no list is made and sorted for it).
-    for (let slot = oldest; slot <= current; slot++) {
+    for (let slot = current - size + 1; slot <= current; slot++) {
       const i = slot % size;
       if (this.slots[i] !== slot) continue;
       total -= this.counts[i] ?? 0;

@@ -47,23 +47,19 @@ function partOfSpeechFilter(wanted: readonly string[] | undefined) {
 }
 
 export function definitionQueries(db: WordDatabase, entries: Entries) {
-  // Both dictionaries in one read (most answers list both), as bytes: a sense is decoded only
+  // Both dictionaries in one read (most answers list both), as text: a sense is split only
   // if the answer reaches it (see definition-shape.ts).
-  const answers = db
-    .prepare(
-      `SELECT ${DEFINITION_DICTIONARIES.map((name) => `CAST(${name} AS BLOB)`).join(', ')} FROM definition_answers WHERE entry_id = ?`,
-    )
-    .raw(true);
+  const answers = db.prepare(`SELECT ${DEFINITION_DICTIONARIES.join(', ')} FROM definition_answers WHERE entry_id = ?`).raw(true);
   const sources = new Set(db.prepare('SELECT source_dictionary FROM sources').pluck().all() as string[]);
   const dictionaries = DEFINITION_DICTIONARIES.filter((name) => sources.has(name));
   const served = new Set<string>(dictionaries);
   /** The entry's stored senses, by dictionary. */
-  const read = (entryId: number): Partial<Record<DefinitionDictionary, Buffer>> => {
-    const row = answers.get(entryId) as (Buffer | null)[] | undefined;
-    const stored: Partial<Record<DefinitionDictionary, Buffer>> = {};
+  const read = (entryId: number): Partial<Record<DefinitionDictionary, string>> => {
+    const row = answers.get(entryId) as (string | null)[] | undefined;
+    const stored: Partial<Record<DefinitionDictionary, string>> = {};
     DEFINITION_DICTIONARIES.forEach((name, column) => {
-      const bytes = row?.[column];
-      if (bytes && served.has(name)) stored[name] = bytes;
+      const text = row?.[column];
+      if (typeof text === 'string' && served.has(name)) stored[name] = text;
     });
     return stored;
   };
@@ -80,7 +76,7 @@ export function definitionQueries(db: WordDatabase, entries: Entries) {
     for (const name of options.dictionaries ?? ['wordnet']) {
       if (chosen.length >= limit) break;
       const text = stored[name];
-      if (!text) continue;
+      if (text === undefined) continue;
       // Numbered by place among the word's definitions of this dictionary, as the reader sees them.
       let place = 0;
       const take = (definition: StoredDefinition) => {

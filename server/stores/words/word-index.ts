@@ -56,6 +56,8 @@ export interface WordIndex {
   readonly corpusTiers: readonly CorpusTier[];
   /** The position of an entry id, or -1 (ids have gaps). */
   readonly positionOfId: Int32Array;
+  /** The entries' keys hashed (see `keyTable`): an exact lookup reads one or two slots, not the 18 of a binary search. */
+  readonly keySlots: Int32Array;
   readonly maxId: number;
 }
 
@@ -96,20 +98,45 @@ export function loadWordIndex(db: WordDatabase): WordIndex {
     byEndingLetters: lettersInOrder(letters, columns.byEnding),
     lastUnit,
     positionOfId,
+    keySlots: keyTable(lower),
     maxId,
   };
 }
 
+/** FNV-1a over the UTF-16 units of a key. */
+function keyHash(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/**
+ * An open-addressing table of the keys: slot `keyHash(key) & mask`, or the next free one,
+ * holds the key's position + 1 (0: empty). Twice as many slots as keys (a power of two): an
+ * Int32Array of under 2 MB for the full database, built at open in a few milliseconds.
+ */
+function keyTable(lower: readonly string[]): Int32Array {
+  let size = 1;
+  while (size < lower.length * 2) size *= 2;
+  const slots = new Int32Array(size);
+  const mask = size - 1;
+  lower.forEach((key, position) => {
+    let slot = keyHash(key) & mask;
+    while (slots[slot] !== 0) slot = (slot + 1) & mask;
+    slots[slot] = position + 1;
+  });
+  return slots;
+}
+
 /** The position of the entry whose key is `key` (a lowercase spelling), or -1. */
 export function positionOfKey(index: WordIndex, key: string): number {
-  let low = 0;
-  let high = index.size;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compareBinary(index.lower[middle] ?? '', key) < 0) low = middle + 1;
-    else high = middle;
+  const { keySlots, lower } = index;
+  const mask = keySlots.length - 1;
+  for (let slot = keyHash(key) & mask; ; slot = (slot + 1) & mask) {
+    const held = keySlots[slot] ?? 0;
+    if (held === 0) return -1;
+    if (lower[held - 1] === key) return held - 1;
   }
-  return index.lower[low] === key ? low : -1;
 }
 
 /** The corpus-count thresholds with a list of their own: any word seen, the interface's default, common words. */

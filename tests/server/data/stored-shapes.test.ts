@@ -90,7 +90,7 @@ describe('definitions as stored', () => {
   });
 
   it.each([false, true])('come back as the interface sends them (synonyms %s)', (includeRelated) => {
-    const stored = readStoredDefinitions(Buffer.from(storedDefinitions(kept)));
+    const stored = readStoredDefinitions(storedDefinitions(kept));
     expect(stored.map((definition) => [definition.word, definition.partOfSpeech])).toEqual([
       ['Dog', 'noun'],
       ['dog', 'verb'],
@@ -101,10 +101,10 @@ describe('definitions as stored', () => {
   });
 
   it('say whether every sense is spelled in lowercase, and stop being read when told', () => {
-    expect(storedAllLowercase(Buffer.from(storedDefinitions(kept)))).toBe(false);
-    expect(storedAllLowercase(Buffer.from(storedDefinitions(kept.slice(1))))).toBe(true);
+    expect(storedAllLowercase(storedDefinitions(kept))).toBe(false);
+    expect(storedAllLowercase(storedDefinitions(kept.slice(1)))).toBe(true);
     const seen: string[] = [];
-    eachStoredDefinition(Buffer.from(storedDefinitions(kept)), (definition) => seen.push(definition.partOfSpeech) < 2);
+    eachStoredDefinition(storedDefinitions(kept), (definition) => seen.push(definition.partOfSpeech) < 2);
     expect(seen).toEqual(['noun', 'verb']);
   });
 });
