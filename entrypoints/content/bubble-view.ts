@@ -7,6 +7,7 @@
 import { h, render } from 'preact';
 import { BubbleShell, type BubbleShellProps } from '../../components/bubble/BubbleShell';
 import { styleBubbleRoot } from '../../components/bubble/style-root';
+import { rehearseFirstRender } from './warm-up';
 
 /**
  * The bubble's typefaces, readied while the first lookup is asked for: the first text a page
@@ -25,7 +26,10 @@ function prepareTypefaces(): void {
     // A browser without OffscreenCanvas finds the faces on the first paint instead.
   }
 }
-setTimeout(prepareTypefaces);
+setTimeout(() => {
+  prepareTypefaces();
+  rehearseFirstRender(styleBubbleRoot);
+});
 
 /** Styles a new bubble's shadow root and renders the bubble into it. */
 export function showBubble(root: ShadowRoot, props: BubbleShellProps): void {

@@ -1,0 +1,82 @@
+/**
+ * The bubble's first render in a page, rehearsed while the double-click's second press is down
+ * (the view loads then: loader.ts, lookups.ts): a page's first run of the view's code is
+ * several times slower than its later ones, and the reader's first answer would wait for it.
+ * The rehearsal renders a small made-up answer into an element of no document, so no page
+ * sees it, sends nothing, and is taken down at once.
+ */
+import { h, render } from 'preact';
+import { BubbleShell } from '../../components/bubble/BubbleShell';
+import type { LookupAnswer } from '../../lib/shared/messages/answers';
+
+const REHEARSAL: LookupAnswer = {
+  query: 'lantern',
+  word: 'lantern',
+  found: true,
+  definitions: [
+    {
+      word: 'lantern',
+      text: 'light in a transparent protective case',
+      partOfSpeech: 'noun',
+      sourceDictionary: 'wordnet',
+      attributionText: 'from WordNet',
+      exampleUses: [{ text: 'she carried a lantern down the lane' }],
+      relatedWords: [{ relationshipType: 'synonym', words: ['lamp'] }],
+    },
+    {
+      word: 'lantern',
+      text: 'A case for carrying a light, made of <i>glass</i> or other material.',
+      partOfSpeech: 'noun',
+      sourceDictionary: 'gcide',
+      attributionText: 'from Webster',
+    },
+    {
+      word: 'lantern',
+      text: 'To furnish with a lantern.',
+      partOfSpeech: 'verb',
+      sourceDictionary: 'gcide',
+      attributionText: 'from Webster',
+    },
+  ],
+  pronunciations: [{ raw: 'ˈlæntərn', rawType: 'IPA' }],
+  suggestions: [],
+  stale: false,
+  storedAt: 0,
+  credit: { name: 'Glossa', url: 'about:blank' },
+};
+
+/**
+ * Renders the rehearsal answer, unseen, and takes it down: in a hidden layer of its own in the
+ * page (styled and laid out as the bubble will be, painted nowhere), for the moment the
+ * rehearsal lasts.
+ */
+export function rehearseFirstRender(styleRoot: (root: ShadowRoot) => void): void {
+  const host = document.createElement('glossa-bubble');
+  const root = host.attachShadow({ mode: 'closed' });
+  styleRoot(root);
+  const unseen = document.createElement('div');
+  unseen.style.cssText = 'visibility:hidden;position:fixed;inset:0;pointer-events:none;contain:strict';
+  root.append(unseen);
+  // Asked nothing, it hears nothing: every message it would send waits forever, and is dropped with it.
+  const send = () => new Promise<never>(() => undefined);
+  const answered = { ok: true as const, data: REHEARSAL };
+  document.documentElement.append(host);
+  try {
+    render(
+      h(BubbleShell, {
+        send,
+        from: 'bubble',
+        word: REHEARSAL.word,
+        answered,
+        asked: Promise.resolve(answered),
+        context: { sentence: 'She carried a lantern down the lane.', start: 14 },
+        onClose: () => undefined,
+      }),
+      unseen,
+    );
+    void unseen.offsetWidth; // styled and laid out now
+  } finally {
+    render(null, unseen);
+    host.remove();
+  }
+}
