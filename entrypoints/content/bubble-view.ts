@@ -2,7 +2,8 @@
  * What the bubble's controller (bubble-ui.ts) shows, in a chunk of its own: Preact, the
  * shared bubble and its style sheet. The controller starts loading it as soon as it is
  * itself loaded, and asks for the word's lookup meanwhile, so a first lookup does not wait
- * for the view's code before it is even asked.
+ * for the view's code before it is even asked. Once loaded (on a double-click's second press,
+ * most often), it readies the bubble's typefaces and rehearses its first render (warm-up.ts).
  */
 import { h, render } from 'preact';
 import { BubbleShell, type BubbleShellProps } from '../../components/bubble/BubbleShell';
@@ -28,7 +29,11 @@ function prepareTypefaces(): void {
 }
 setTimeout(() => {
   prepareTypefaces();
-  rehearseFirstRender(styleBubbleRoot);
+  try {
+    rehearseFirstRender(styleBubbleRoot);
+  } catch {
+    // A rehearsal that fails costs only its time: the real bubble renders as it would have.
+  }
 });
 
 /** Styles a new bubble's shadow root and renders the bubble into it. */
