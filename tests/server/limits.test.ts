@@ -10,8 +10,7 @@ import { createJobQueue } from '../../server/rules/job-queue.ts';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';
 import { DATABASES, onDatabase } from '../support/databases.ts';
 import { failure } from '../support/failure.ts';
-
-const words = (...list: string[]) => list.map((word) => ({ word }));
+import { words } from '../support/word-items.ts';
 
 describe.each(DATABASES)('on %s', (database) => {
   let t: TestServer;

@@ -17,8 +17,7 @@ import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 import { failure } from '../support/failure.ts';
 import { DATABASES, onDatabase } from '../support/databases.ts';
 import { signInAnnAndBo } from '../support/ann-and-bo.ts';
-
-const words = (...list: string[]) => list.map((word) => ({ word }));
+import { words } from '../support/word-items.ts';
 
 describe.each(DATABASES)('on %s', (database) => {
   describe('a new list’s permalink', () => {

@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 import { failure } from '../support/failure.ts';
 import { DATABASES, onDatabase } from '../support/databases.ts';
 import { signInAnnAndBo } from '../support/ann-and-bo.ts';
+import { words } from '../support/word-items.ts';
 
 describe.each(DATABASES)('on %s', (database) => {
   let t: TestServer;
@@ -21,7 +22,6 @@ describe.each(DATABASES)('on %s', (database) => {
   });
   afterAll(() => t.close());
 
-  const words = (...list: string[]) => list.map((word) => ({ word }));
   const countOf = async (client: ReturnType<typeof createClient>, listId: string, word: string) =>
     (await client.getWordListWords({ wordListId: listId })).find((entry) => entry.word === word)?.numberLists;
 

@@ -17,6 +17,7 @@ import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts'
 import { acceptedSockets } from '../support/accepted-sockets.ts';
 import { DATABASES, onDatabase } from '../support/databases.ts';
 import { signInAnnAndBo } from '../support/ann-and-bo.ts';
+import { words } from '../support/word-items.ts';
 
 const WORDS = Array.from({ length: 1000 }, (_, i) => `word${i}`);
 const OTHER_LISTS = 300;
@@ -33,8 +34,6 @@ describe.each(DATABASES)('on %s', (database) => {
     await ann.addWordsToWordList({ wordListId: annList, body: WORDS.map((word) => ({ word })) });
   });
   afterAll(() => t.close());
-
-  const words = (...list: string[]) => list.map((word) => ({ word }));
 
   /** The shortest of a few reads of Ann's whole list, in ms, and the counts it answered. */
   async function readAnnsList(times = 5) {

@@ -9,10 +9,9 @@ import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 import { failure } from '../support/failure.ts';
 import { DATABASES, onDatabase } from '../support/databases.ts';
 import { signInAnnAndBo } from '../support/ann-and-bo.ts';
+import { words } from '../support/word-items.ts';
 
 describe.each(DATABASES)('on %s', (database) => {
-  const words = (...list: string[]) => list.map((word) => ({ word }));
-
   describe('removed words (X6)', () => {
     let t: TestServer;
     let ann: ReturnType<typeof createClient>;

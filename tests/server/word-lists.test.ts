@@ -5,6 +5,7 @@ import type { createClient } from '../../lib/shared/api/index.ts';
 import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 import { failure } from '../support/failure.ts';
 import { DATABASES, onDatabase } from '../support/databases.ts';
+import { words } from '../support/word-items.ts';
 
 describe.each(DATABASES)('on %s', (database) => {
   let t: TestServer;
@@ -15,8 +16,6 @@ describe.each(DATABASES)('on %s', (database) => {
     ann = await t.signIn();
   });
   afterAll(() => t.close());
-
-  const words = (...list: string[]) => list.map((word) => ({ word }));
 
   describe('a list’s life', () => {
     it('is created with a permalink id, filled, sorted, paged, emptied and deleted', async () => {
