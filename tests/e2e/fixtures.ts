@@ -12,6 +12,7 @@ import { placePages } from './place-pages';
 import { readingPages } from './reading-pages';
 import { sensesPages } from './senses-pages';
 import { launchWithExtension } from '../../dev/chromium';
+import { closeServer } from '../support/close-server';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const extensionDir = join(root, '.output', 'chrome-mv3');
@@ -120,8 +121,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       try {
         await use({ url: (path) => new URL(path, `http://127.0.0.1:${port}`).href });
       } finally {
-        server.closeAllConnections();
-        await new Promise((done) => server.close(done));
+        await closeServer(server);
       }
     },
     { scope: 'worker' },

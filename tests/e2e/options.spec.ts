@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startTestServer } from '../../dev/test-server';
 import { expect, test } from './fixtures';
+import { closeServer } from '../support/close-server';
 
 async function send<T = unknown>(page: Page, message: unknown) {
   return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data: T }>;
@@ -137,7 +138,7 @@ async function withoutKeyStatusRoute(target: string) {
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
-  return { baseUrl: `http://localhost:${port}/v4`, close: () => new Promise((done) => server.close(done)) };
+  return { baseUrl: `http://localhost:${port}/v4`, close: () => closeServer(server) };
 }
 
 test('a service with no key-status route: nothing alarming while lookups work', async ({ page, extensionId, glossa }) => {

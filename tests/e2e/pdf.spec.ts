@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, watchErrors } from './fixtures';
 import { numberedPdf } from '../../dev/pdf-writer';
 import { bubble, lookUpSelectionInFrontTab } from './bubble-support';
+import { closeServer } from '../support/close-server';
 
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(async ({ page }) => {
@@ -278,8 +279,7 @@ test('a PDF at a single-use address is fetched once: it opens, and its download 
     await page.getByRole('button', { name: 'Download' }).click();
     expect((await (await download).path()) && requests).toEqual(['GET whole']);
   } finally {
-    server.closeAllConnections();
-    await new Promise((done) => server.close(done));
+    await closeServer(server);
   }
 });
 

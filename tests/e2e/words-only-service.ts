@@ -6,6 +6,7 @@
  */
 import { createServer, request as forward } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer } from '../support/close-server';
 
 export interface WordsOnlyService {
   baseUrl: string;
@@ -43,8 +44,7 @@ export async function startWordsOnlyService(upstreamBaseUrl: string): Promise<Wo
     baseUrl: `http://127.0.0.1:${port}/v4`,
     refused,
     async close() {
-      server.closeAllConnections();
-      await new Promise((done) => server.close(done));
+      await closeServer(server);
     },
   };
 }

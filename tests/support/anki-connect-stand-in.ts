@@ -7,6 +7,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer } from './close-server';
 
 export interface StandInNote {
   deckName: string;
@@ -73,9 +74,6 @@ export async function startAnkiConnectStandIn() {
     url,
     requests,
     notes,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise<void>((done) => server.close(() => done()));
-    },
+    close: () => closeServer(server),
   };
 }

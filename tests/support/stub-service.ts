@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer } from './close-server';
 
 interface RecordedRequest {
   method: string;
@@ -84,10 +85,6 @@ export async function startStubService(): Promise<StubService> {
     reply(reply) {
       next = reply;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
