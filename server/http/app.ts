@@ -239,11 +239,13 @@ async function answer(
     }
   }
   if (operation.response === null) return reply.code(200).send();
-  if (result instanceof JsonText || cacheKey) {
+  if (cacheKey) {
     const body = Buffer.from(result instanceof JsonText ? result.json : JSON.stringify(result));
-    if (cacheKey) cache?.set(cacheKey, { status: 200, body });
+    cache?.set(cacheKey, { status: 200, body });
     return reply.code(200).type('application/json; charset=utf-8').send(body);
   }
+  // Sent as the text it is: the socket encodes it as it writes, with no buffer made first.
+  if (result instanceof JsonText) return reply.code(200).type('application/json; charset=utf-8').send(result.json);
   return reply.code(200).send(result);
 }
 
