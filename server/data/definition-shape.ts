@@ -62,11 +62,12 @@ export interface StoredDefinition {
   /** The headword as the sense spells it. */
   word: string;
   partOfSpeech: string;
-  /** The record, from its JSON parts on: head, score and the lists. */
+  /** The record from its third field on: which lists are empty, the synonyms, and the open JSON object. */
   rest: string;
 }
 
-const LISTS = ['exampleUses', 'labels', 'citations', 'notes', 'synonyms'] as const;
+/** The lists a definition sends, each as a member of its JSON: in the stored object when it has items, else added empty. */
+const LISTS = ['exampleUses', 'labels', 'citations', 'notes'] as const;
 
 /*
  * Stored definitions are joined by RECORD and their fields by FIELD: control characters that
@@ -82,22 +83,41 @@ const FIELD = '\u001f';
 const ALL_LOWERCASE = 'l';
 const SOME_CAPITALIZED = 'c';
 
+/**
+ * Which of a definition's lists are empty, stored as one letter: `a` plus one bit a list.
+ * What an answer adds after the stored object is then one prepared piece for each dictionary
+ * and letter (`SENT_AFTER`), not a piece for each list.
+ */
+const EMPTY_LISTS_BASE = 'a'.charCodeAt(0);
+
 /** Whether a spelling is all lowercase (`dog`, not `Dog` or `DNA`). */
 export const isLowercase = (word: string) => word === word.toLowerCase();
 
-/** A dictionary's definitions of one entry as the build stores them (`definition_answers`). */
+/**
+ * A dictionary's definitions of one entry as the build stores them (`definition_answers`):
+ * after the lowercase mark, each definition as word, part of speech, empty lists, synonyms
+ * (JSON, or nothing), and its JSON object left open: `{"id":…,"word":…,"text":…,"score":…` and
+ * the lists that have items.
+ */
 export function storedDefinitions(definitions: readonly KeptDefinition[]): string {
   const mark = definitions.every((kept) => isLowercase(kept.word)) ? ALL_LOWERCASE : SOME_CAPITALIZED;
   const records = definitions.map((kept) => {
-    // `{"id":…,"word":…,"text":…[,"partOfSpeech":…]`, left open for the rest.
-    const head = JSON.stringify({
+    let empty = 0;
+    const lists: Partial<Record<(typeof LISTS)[number], unknown>> = {};
+    LISTS.forEach((name, bit) => {
+      if (kept[name]?.length) lists[name] = kept[name];
+      else empty |= 1 << bit;
+    });
+    const open = JSON.stringify({
       id: kept.id,
       word: kept.word,
       text: kept.text,
       ...(kept.partOfSpeech ? { partOfSpeech: kept.partOfSpeech } : {}),
+      score: kept.score ?? 0,
+      ...lists,
     }).slice(0, -1);
-    const lists = LISTS.map((name) => (kept[name]?.length ? JSON.stringify(kept[name]) : ''));
-    return [kept.word, kept.partOfSpeech ?? '', head, String(kept.score ?? 0), ...lists].join(FIELD);
+    const synonyms = kept.synonyms?.length ? JSON.stringify(kept.synonyms) : '';
+    return [kept.word, kept.partOfSpeech ?? '', String.fromCharCode(EMPTY_LISTS_BASE + empty), synonyms, open].join(FIELD);
   });
   return mark + records.join(RECORD);
 }
@@ -139,6 +159,20 @@ export function readStoredDefinitions(stored: string): StoredDefinition[] {
   return all;
 }
 
+/**
+ * What follows a stored object's number when it is sent, for each dictionary and each letter of
+ * empty lists: its dictionary, attribution and empty lists, up to the related words' value.
+ */
+const SENT_AFTER = Object.fromEntries(
+  DEFINITION_DICTIONARIES.map((dictionary) => [
+    dictionary,
+    Array.from({ length: 1 << LISTS.length }, (_, empty) => {
+      const emptyLists = LISTS.filter((_name, bit) => empty & (1 << bit)).map((name) => `"${name}":[],`);
+      return `","sourceDictionary":"${dictionary}",${ATTRIBUTION_JSON[dictionary]},${emptyLists.join('')}"textProns":[],"relatedWords":`;
+    }),
+  ]),
+) as Record<DefinitionDictionary, string[]>;
+
 /** A stored definition as the interface sends it: numbered, attributed, every list present. */
 export function definitionJson(
   stored: StoredDefinition,
@@ -146,12 +180,30 @@ export function definitionJson(
   sequence: number,
   includeRelated: boolean,
 ): string {
-  const [head = '', score = '0', exampleUses, labels, citations, notes, synonyms] = stored.rest.split(FIELD);
-  const related = includeRelated && synonyms ? `[{"relationshipType":"synonym","words":${synonyms}}]` : '[]';
-  return (
-    `${head},"sourceDictionary":"${dictionary}","sequence":"${sequence}","seqString":"${sequence}",` +
-    `"score":${score},${ATTRIBUTION_JSON[dictionary]},"exampleUses":${exampleUses || '[]'},` +
-    `"labels":${labels || '[]'},"citations":${citations || '[]'},"notes":${notes || '[]'},` +
-    `"textProns":[],"relatedWords":${related}}`
-  );
+  const parts: string[] = [];
+  pushDefinitionJson(parts, stored, dictionary, sequence, includeRelated);
+  return parts.join('');
+}
+
+/**
+ * Appends the pieces of `definitionJson` to `parts`, a few a definition: a whole answer's
+ * pieces are then joined once, in one copy.
+ */
+export function pushDefinitionJson(
+  parts: string[],
+  stored: StoredDefinition,
+  dictionary: DefinitionDictionary,
+  sequence: number,
+  includeRelated: boolean,
+): void {
+  const { rest } = stored;
+  const empty = rest.charCodeAt(0) - EMPTY_LISTS_BASE;
+  const afterSynonyms = rest.indexOf(FIELD, 2);
+  const number = String(sequence);
+  parts.push(rest.slice(afterSynonyms + 1), ',"sequence":"', number, '","seqString":"', number, SENT_AFTER[dictionary][empty] ?? '');
+  if (includeRelated && afterSynonyms > 2) {
+    parts.push('[{"relationshipType":"synonym","words":', rest.slice(2, afterSynonyms), '}]}');
+  } else {
+    parts.push('[]}');
+  }
 }

@@ -7,9 +7,9 @@
  */
 import {
   DEFINITION_DICTIONARIES,
-  definitionJson,
   eachStoredDefinition,
   isLowercase,
+  pushDefinitionJson,
   readStoredDefinitions,
   storedAllLowercase,
   type DefinitionDictionary,
@@ -64,37 +64,44 @@ export function definitionQueries(db: WordDatabase, entries: Entries) {
     return stored;
   };
 
-  /** The definitions an answer lists, each as its JSON, in the answer's order. */
-  function chosenJson(word: string, options: DefinitionOptions): string[] {
+  /** The pieces of the JSON of the definitions an answer lists, in the answer's order, and how many it lists. */
+  function chosenJson(word: string, options: DefinitionOptions): { parts: string[]; count: number } {
+    const parts: string[] = [];
+    let count = 0;
     const row = entries.find(word);
-    if (!row) return [];
+    if (!row) return { parts, count };
     const wanted = partOfSpeechFilter(options.partsOfSpeech);
     const limit = options.limit === undefined ? Infinity : Math.max(0, options.limit);
     const includeRelated = options.includeRelated ?? false;
-    const chosen: string[] = [];
     const stored = read(row.id);
     for (const name of options.dictionaries ?? ['wordnet']) {
-      if (chosen.length >= limit) break;
+      if (count >= limit) break;
       const text = stored[name];
       if (text === undefined) continue;
       // Numbered by place among the word's definitions of this dictionary, as the reader sees them.
       let place = 0;
       const take = (definition: StoredDefinition) => {
         place++;
-        if (wanted(definition)) chosen.push(definitionJson(definition, name, place, includeRelated));
-        return chosen.length < limit;
+        if (wanted(definition)) {
+          if (count++ > 0) parts.push(',');
+          pushDefinitionJson(parts, definition, name, place, includeRelated);
+        }
+        return count < limit;
       };
       const reordered = Boolean(options.first?.length) || (isLowercase(word) && !storedAllLowercase(text));
       if (!reordered) eachStoredDefinition(text, take);
       else partsOfSpeechFirst(lowercaseFirst(word, readStoredDefinitions(text)), options.first).every(take);
     }
-    return chosen;
+    return { parts, count };
   }
 
   /** W4's answer as the JSON it is sent as, or undefined when nothing matches. */
   function definitionsJson(word: string, options: DefinitionOptions = {}): string | undefined {
-    const chosen = chosenJson(word, options);
-    return chosen.length ? `[${chosen.join(',')}]` : undefined;
+    const { parts, count } = chosenJson(word, options);
+    if (!count) return undefined;
+    parts.unshift('[');
+    parts.push(']');
+    return parts.join('');
   }
 
   return {
