@@ -25,10 +25,13 @@
 import { createClient } from '@redis/client';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { dirname, resolve } from 'node:path';
 import { spawnFloorServer } from './support/floor-server';
 import { createDatabase, startPostgresCluster } from '../dev/postgres-cluster';
 import { startRedisServer } from '../dev/redis-server';
+import { dataFiles } from '../server/config';
 import { openSharedState } from '../server/stores/shared-state';
 import { commonDefinedWords, prepareBenchData, spawnServer, timedGet, type ServerProcess } from './support/server-process';
 import { quantile } from './support/stats';
@@ -336,6 +339,15 @@ async function pastOneNode() {
 }
 
 /**
+ * The word database the other build reads: its own, built by its own checkout (`npm run
+ * build-data` there), when it has one, since another build may read another layout; else this one's.
+ */
+function baselineWords(baseline: string): string {
+  const own = dataFiles(resolve(dirname(baseline), '..', '.data')).words;
+  return existsSync(own) ? own : data.wordsFile;
+}
+
+/**
  * Only uncached definitions beside the floor, and beside another build's server when
  * `BENCH_BASELINE` names one: every process warmed by a short load, then the loads in turns,
  * `FLOOR_ROUNDS` rounds, the order turning each round; the median round of each is printed.
@@ -343,7 +355,7 @@ async function pastOneNode() {
 async function floorOnly(baseline: string | undefined) {
   const title = 'definitions (W4), 1,000 distinct words';
   const server = await spawnServer(data.dataDir, ['--no-cache']);
-  const other = baseline ? await spawnServer(data.twin('bench-baseline'), ['--no-cache'], baseline) : undefined;
+  const other = baseline ? await spawnServer(data.twin('bench-baseline', baselineWords(baseline)), ['--no-cache'], baseline) : undefined;
   const floorServer = await spawnFloorServer(await meanDefinitionBytes(server.baseUrl));
   try {
     const floorLoad = { port: floorServer.port, paths: ['/'], title: 'floor: node:http, the same bytes of fixed JSON' };

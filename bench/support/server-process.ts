@@ -43,13 +43,14 @@ export async function prepareBenchData(name: string, options: { databaseUrl?: st
     wordsFile,
     /**
      * Another data folder beside this one, with the same accounts and keys (a copy of the
-     * accounts database) and the same word database: a second node of one service.
+     * accounts database) and the same word database, or another one (`otherWords`, as another
+     * build of another layout needs): a second node of one service.
      */
-    twin(twinName: string): string {
+    twin(twinName: string, otherWords = wordsFile): string {
       const twinDir = join(root, '.tmp', twinName);
       rmSync(twinDir, { recursive: true, force: true });
       mkdirSync(twinDir, { recursive: true });
-      spawnSync('ln', ['-s', wordsFile, dataFiles(twinDir).words]);
+      spawnSync('ln', ['-s', otherWords, dataFiles(twinDir).words]);
       const accounts = new Database(dataFiles(dataDir).app);
       accounts.pragma('wal_checkpoint(TRUNCATE)');
       accounts.close();
