@@ -14,33 +14,49 @@ import { openDatabase } from '../../lib/background/store/db.ts';
 import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 
 let t: TestServer;
-let calls: string[];
+let events: string[];
+/** The paths asked of the service since `events` was last emptied, in order. */
+const asked = () => events.filter((event) => event.startsWith('asked ')).map((event) => event.slice('asked '.length));
 let lookup: ReturnType<typeof createLookup>;
 let online = true;
+/**
+ * A plan with no call to spare on a guess: under 1,000 an hour, as the live free plan's 100
+ * (whose burst would not last this file).
+ */
+const SMALL_PLAN = { perMinute: 500, perHour: 900 };
 
-beforeAll(async () => {
-  t = await startTestServer();
-  calls = [];
-  const db = openDatabase(`lookup-test-${Date.now()}`);
+/** The background's lookup over the real server with a key, and what it sent, as `asked …` and `answered …`. */
+function lookupWith(apiKey: string) {
+  const events: string[] = [];
+  const db = openDatabase(`lookup-test-${Date.now()}-${Math.random()}`);
   const budget = createBudgetWatcher({ db });
   const cache = createLookupCache(db, { ttlMs: 24 * 60 * 60 * 1000 });
   const gateway = createGateway({
     budget,
     cache,
     fetch: async (input, init) => {
-      calls.push(new URL(String(input)).pathname.replace('/v4', ''));
+      const path = new URL(String(input)).pathname.replace('/v4', '');
+      events.push(`asked ${path}`);
       if (!online) throw new TypeError('fetch failed');
-      return fetch(input, init);
+      const answer = await fetch(input, init);
+      events.push(`answered ${path}`);
+      return answer;
     },
   });
-  gateway.use({ ...DEFAULT_SETTINGS, baseUrl: t.baseUrl }, { apiKey: t.apiKey });
-  lookup = createLookup(gateway, createServiceKinds(gateway));
+  gateway.use({ ...DEFAULT_SETTINGS, baseUrl: t.baseUrl }, { apiKey });
+  return { lookup: createLookup(gateway, createServiceKinds(gateway)), events };
+}
+
+beforeAll(async () => {
+  t = await startTestServer();
+  const bo = await t.server.accounts.addUser({ username: 'bo', password: 'bo-password', email: 'bo@example.org' });
+  ({ lookup, events } = lookupWith((await t.server.accounts.addKey(bo.id, SMALL_PLAN)).key));
 });
 afterAll(() => t.close());
 
 describe('a lookup', () => {
   it('finds the root of an inflected word, with definitions and pronunciations, for two calls', async () => {
-    calls.length = 0;
+    events.length = 0;
     const answer = await lookup.lookup('Running,');
     expect(answer).toMatchObject({ query: 'Running', word: 'run', found: true, stale: false });
     expect(answer.definitions.length).toBeGreaterThan(5);
@@ -48,25 +64,25 @@ describe('a lookup', () => {
     expect(answer.pronunciations.some((p) => p.rawType === 'IPA')).toBe(true);
     // The server is told a Glossa server by what it answers (X5), once, beside the first lookup.
     expect(answer.credit.name).toMatch(/Glossa server/);
-    expect(calls.filter((call) => call !== '/words.json/definitionDictionaries')).toEqual([
+    expect(asked().filter((call) => call !== '/words.json/definitionDictionaries')).toEqual([
       '/word.json/Running/definitions',
       '/word.json/run/pronunciations',
     ]);
-    expect(calls.filter((call) => call === '/words.json/definitionDictionaries')).toHaveLength(1);
+    expect(asked().filter((call) => call === '/words.json/definitionDictionaries')).toHaveLength(1);
   });
 
   it('costs nothing when repeated', async () => {
-    calls.length = 0;
+    events.length = 0;
     await lookup.lookup('Running');
-    expect(calls).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 
   it('offers suggestions for a word not found, for two calls', async () => {
-    calls.length = 0;
+    events.length = 0;
     const answer = await lookup.lookup('dictionery');
     expect(answer).toMatchObject({ found: false, definitions: [] });
     expect(answer.suggestions).toContain('dictionary');
-    expect(calls).toEqual(['/word.json/dictionery/definitions', '/word.json/dictionery']);
+    expect(asked()).toEqual(['/word.json/dictionery/definitions', '/word.json/dictionery']);
   });
 
   it('offline, answers what it has and says plainly what it cannot', async () => {
@@ -82,17 +98,49 @@ describe('a lookup', () => {
   it('finds the entry of a possessive, a contraction and a phrasal verb read in a past form', async () => {
     expect(await lookup.lookup('journal’s')).toMatchObject({ query: "journal's", word: 'journal', found: true });
     expect(await lookup.lookup("don't")).toMatchObject({ query: "don't", word: 'do', found: true });
-    calls.length = 0;
+    events.length = 0;
     expect(await lookup.lookup('gave up')).toMatchObject({ query: 'gave up', word: 'give up', found: true });
-    expect(calls).toEqual(['/word.json/give%20up/definitions', '/word.json/give%20up/pronunciations']);
+    expect(asked()).toEqual(['/word.json/give%20up/definitions', '/word.json/give%20up/pronunciations']);
   });
 
   it("asks for each sense's own related words with the definitions, so synonyms cost no call", async () => {
-    calls.length = 0;
+    events.length = 0;
     const answer = await lookup.lookup('happy');
     expect(
       answer.definitions.some((d) => d.relatedWords?.some((group) => group.relationshipType === 'synonym' && group.words?.length)),
     ).toBe(true);
-    expect(calls).toEqual(['/word.json/happy/definitions', '/word.json/happy/pronunciations']);
+    expect(asked()).toEqual(['/word.json/happy/definitions', '/word.json/happy/pronunciations']);
+  });
+});
+
+describe('on a plan with calls to spare', () => {
+  it('asks the pronunciations of the word as asked, the service finding its headword, beside its definitions', async () => {
+    const { lookup: spare, events: sent } = lookupWith(t.apiKey);
+    // The plan is learnt from the first answer: nothing is spent on a guess before.
+    await spare.lookup('happy');
+    expect(sent.filter((event) => event.startsWith('asked') && !event.endsWith('/definitionDictionaries'))).toEqual([
+      'asked /word.json/happy/definitions',
+      'asked /word.json/happy/pronunciations',
+    ]);
+    sent.length = 0;
+    const answer = await spare.lookup('Running');
+    expect(answer).toMatchObject({ word: 'run', found: true });
+    expect(answer.pronunciations.length).toBeGreaterThan(0);
+    // Both were asked before either was answered: one round trip, not two.
+    expect(sent.slice(0, 2).sort()).toEqual(['asked /word.json/Running/definitions', 'asked /word.json/Running/pronunciations']);
+    expect(sent).toHaveLength(4);
+    // The same pronunciations as the headword's own.
+    const own = await t.client().getTextPronunciations({ word: 'run', limit: 10 });
+    expect(answer.pronunciations).toEqual(own);
+  });
+
+  it('asks after the definitions when the word is tried in more than one spelling', async () => {
+    const { lookup: spare, events: sent } = lookupWith(t.apiKey);
+    await spare.lookup('happy');
+    sent.length = 0;
+    expect(await spare.lookup('looked up')).toMatchObject({ word: 'look up', found: true });
+    const pronunciations = sent.findIndex((event) => event.startsWith('asked') && event.endsWith('/pronunciations'));
+    expect(sent[pronunciations]).toBe('asked /word.json/look%20up/pronunciations');
+    expect(pronunciations).toBeGreaterThan(sent.lastIndexOf('answered /word.json/look%20up/definitions'));
   });
 });

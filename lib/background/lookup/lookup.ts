@@ -4,7 +4,8 @@
  * A first lookup of a known word costs two calls: definitions (W4, with `useCanonical`,
  * so "running" finds "run", the user's dictionary order, and each sense's own related
  * words, so its synonyms need no call of their own), then pronunciations (W5) of the
- * headword the definitions name. A word the service does not know costs two as well:
+ * headword the definitions name. On a plan with calls to spare, the pronunciations of the
+ * word as asked (the service finding its headword) go beside the definitions instead. A word the service does not know costs two as well:
  * definitions (404), then the word object with suggestions (W1); a word read in a shape
  * that may name no entry ("looked up", "naïve") may try one more spelling first (see
  * lookup-terms). The audio is fetched only when asked for. Every answer is cached, so a
@@ -44,6 +45,15 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
       const kept = { privateWindow: options.privateWindow ?? false };
       // Who to credit is told beside the definitions, not after them (once per service).
       const credits = kinds.creditor();
+      // The service finds the headword of the word as asked for its pronunciations as it does
+      // for its definitions (`useCanonical`): with calls to spare, they are asked at once beside
+      // the definitions, not after (one round trip, not two). A plan with none to spare (the
+      // live free plan's 100 an hour) asks only after, for the headword the definitions name.
+      const [first] = tries;
+      const alongside =
+        tries.length === 1 && !asWrittenFirst
+          ? pronunciationsOf({ word: first, useCanonical: true }, { ...kept, priority: 'spare' })
+          : undefined;
       const definitions = await definitionsOf(tries, asWrittenFirst ?? false, kept);
       const creditOf = await credits;
       const base = { query: asked, credit: creditOf(asked) };
@@ -63,10 +73,7 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
       }
 
       const word = definitions.data.find((d) => d.word)?.word ?? asked;
-      const pronunciations = await gateway
-        .call('getTextPronunciations', { word, limit: 10 }, kept)
-        // Pronunciations are a nicety: the definitions are worth showing without them.
-        .catch(() => undefined);
+      const pronunciations = (await alongside) ?? (await pronunciationsOf({ word }, kept));
       return {
         ...base,
         word,
@@ -80,6 +87,11 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
       };
     },
   };
+
+  /** W5; pronunciations are a nicety: the definitions are worth showing without them. */
+  function pronunciationsOf(asked: { word: string; useCanonical?: boolean }, options: CallOptions) {
+    return gateway.call('getTextPronunciations', { ...asked, limit: 10 }, options).catch(() => undefined);
+  }
 
   /** W4 for each spelling in turn, until one has definitions; the last answer otherwise. */
   async function definitionsOf([first, ...others]: [string, ...string[]], asWrittenFirst: boolean, kept: CallOptions) {

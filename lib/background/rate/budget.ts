@@ -24,7 +24,18 @@ import { createBudgetStore } from './budget-store';
 import type { Budget, BudgetWindow } from '../../shared/messages/answers';
 import { effective, emptyBudget, observed, restored, type WindowName } from './estimate';
 
-export type Priority = 'interactive' | 'background';
+/**
+ * `interactive`: a reader waits for it. `background`: sync and the like, which leave a reserve
+ * for lookups. `spare`: a call made on a guess, worth it only with calls to spare (see `SPARE`).
+ */
+export type Priority = 'interactive' | 'background' | 'spare';
+
+/**
+ * When a guess may cost a call: on a plan of at least this many calls an hour (the live free
+ * plan's 100 are never spent on guesses), with more than this share of each window left. An
+ * unknown plan has nothing to spare.
+ */
+const SPARE = { hourlyLimit: 1000, shareLeft: 0.25 };
 
 export type Permit = { ok: true } | { ok: false; reason: 'paused' | 'low-budget' | 'exhausted'; retryAt?: number };
 
@@ -90,7 +101,7 @@ export function createBudgetWatcher(options: BudgetWatcherOptions = {}): BudgetW
   function permit(service: ServiceKey, priority: Priority): Permit {
     const at = now();
     const raw = budgets.get(serviceId(service));
-    if (!raw) return { ok: true };
+    if (!raw) return priority === 'spare' ? { ok: false, reason: 'low-budget' } : { ok: true };
     const view = effective(raw, at);
     if (view.pausedUntil !== undefined) return { ok: false, reason: 'paused', retryAt: view.pausedUntil };
 
@@ -100,6 +111,13 @@ export function createBudgetWatcher(options: BudgetWatcherOptions = {}): BudgetW
     ];
     const exhausted = windows.filter(([, w]) => w.remaining === 0);
     if (exhausted.length > 0) return refusal('exhausted', exhausted);
+    if (priority === 'spare') {
+      const hourly = view.hour.limit ?? 0;
+      const short = windows.filter(
+        ([, w]) => w.limit === undefined || w.remaining === undefined || w.remaining <= w.limit * SPARE.shareLeft,
+      );
+      if (hourly < SPARE.hourlyLimit || short.length > 0) return refusal('low-budget', short.length ? short : windows);
+    }
     if (priority === 'background') {
       const low = windows.filter(([name, w]) => w.remaining !== undefined && w.remaining <= reserveOf(name, w.limit));
       if (low.length > 0) return refusal('low-budget', low);

@@ -191,6 +191,22 @@ describe('priorities', () => {
     expect(watcher.permit(SERVICE, 'interactive').ok).toBe(true);
   });
 
+  it('spends a call on a guess only on a plan of 1,000 an hour or more, with over a quarter of each window left', () => {
+    const watcher = createBudgetWatcher({ now });
+    expect(watcher.permit(SERVICE, 'spare').ok).toBe(false); // an unknown plan
+    watcher.observe(SERVICE, free(20, 100), 200);
+    expect(watcher.permit(SERVICE, 'spare').ok).toBe(false); // the free plan
+    const large = (remainingMinute: number, remainingHour: number) =>
+      snap({ limitMinute: 600, remainingMinute, limitHour: 20_000, remainingHour, resetSeconds: 30 });
+    watcher.observe(SERVICE, large(600, 19_000), 200);
+    expect(watcher.permit(SERVICE, 'spare').ok).toBe(true);
+    watcher.observe(SERVICE, large(600, 4_000), 200);
+    expect(watcher.permit(SERVICE, 'spare').ok).toBe(false);
+    watcher.observe(SERVICE, large(100, 19_000), 200);
+    expect(watcher.permit(SERVICE, 'spare').ok).toBe(false);
+    expect(watcher.permit(SERVICE, 'interactive').ok).toBe(true);
+  });
+
   it('keeps 10% of a large hourly plan', () => {
     const watcher = createBudgetWatcher({ now });
     watcher.observe(SERVICE, snap({ limitHour: 15000, remainingHour: 1500 }), 200);
