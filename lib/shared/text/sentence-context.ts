@@ -58,8 +58,26 @@ function wordAfter({ sentence, start }: WordInSentence, word: string): string | 
  * quick decision") it may be an adjective, and the sentence says nothing clear.
  */
 function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSpeech | undefined {
+  if (beginsAdjectiveList(context, word)) return 'adjective';
   const next = wordAfter(context, word);
   return next === undefined || NOT_A_NOUN.has(next) || /(ed|ly)$/.test(next) ? 'noun' : undefined;
+}
+
+/** Endings of adjectives, and compounds such as well-grown or good-natured. */
+const ADJECTIVE_SHAPE = /^(\p{L}+-\p{L}+|\p{L}{2,}(ful|ous|ive|ish|less|able|ible|al|ic|ent|ant))$/u;
+
+/**
+ * A word that a comma joins to another adjective before a noun is an adjective: "a stout,
+ * well-grown girl", "a bright, ingenious plan". The word after the comma must look like one
+ * and have the noun after it, since "a car, then", "a car, the best" or "a friend, loyal and
+ * kind" end a noun phrase.
+ */
+function beginsAdjectiveList({ sentence, start }: WordInSentence, word: string): boolean {
+  const [, second, third] = /^,\s+([\p{L}-]+)\s+(\p{L}+)/u.exec(sentence.slice(start + word.length)) ?? [];
+  if (!second || !third) return false;
+  const lower = second.toLowerCase();
+  // "a friend, loyal and kind" and "a speech, historic in its reach" set a noun apart.
+  return ADJECTIVE_SHAPE.test(lower) && !NOT_A_NOUN.has(lower) && !DETERMINERS.has(lower) && !NOT_A_NOUN.has(third.toLowerCase());
 }
 
 /** Whether the word looks like a participle (-ed, -en, -ing, or an irregular past form). */

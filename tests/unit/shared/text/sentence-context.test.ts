@@ -19,6 +19,12 @@ describe('the part of speech a sentence gives a word', () => {
     ['Running is fun.', 'Running', 'noun'],
     ['Running home, she fell.', 'Running', undefined],
     ['The wedding was lovely.', 'wedding', 'noun'],
+    ['She was a stout, well-grown girl of fifteen.', 'stout', 'adjective'],
+    ['It was a bright, ingenious plan.', 'bright', 'adjective'],
+    ['He bought a car, then sold it.', 'car', 'noun'],
+    ['He drank a stout, and then another.', 'stout', 'noun'],
+    ['She took a seat, smiling at him.', 'seat', 'noun'],
+    ['He was a friend, loyal and kind.', 'friend', 'noun'],
   ])('%s: %s', (sentence, word, expected) => {
     expect(partOfSpeechInSentence(word, at(sentence, word))).toBe(expected);
   });
