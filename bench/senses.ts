@@ -16,11 +16,14 @@
  *   npm run eval:senses -- --book   and each book sentence's first sense, before and after
  *   npm run eval:senses -- --table  and a table of 20 book words' first sense, before and after
  *   npm run eval:senses -- --synonyms  and what the synonyms' own definitions would add (a call per synonym)
+ *   npm run eval:senses -- --vectors FILE  what word vectors add (a table made by bench/word-vectors.ts): the
+ *                                   ranker fitted again on the development split with and without them, both splits' figures
  *
  * It reads a word database with the full GCIDE (built once into .tmp/eval-words.sqlite from
  * the installed dict-gcide and the npm data packages); without GCIDE installed, it reads the
  * tests' database, whose GCIDE is an excerpt, and says so.
  */
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { Definition } from '../lib/shared/api';
 import { RANK_WEIGHTS, rankSenses, SIGNALS } from '../components/bubble/rank-senses';
@@ -35,11 +38,13 @@ import {
   judge,
   readOf,
   sampleWords,
+  type CaseEvidence,
   type SenseCase,
   type Weights,
   withSynonymDefinitions,
 } from './support/sense-cases';
-import { fitWeights, writeModel } from './support/rank-training';
+import { fitWeights, fitWithExtra, writeModel, type ExtraSignals } from './support/rank-training';
+import { decodeTable, VECTOR_SIGNALS, vectorSignals } from './support/word-vectors';
 
 /** The frequency-first baseline: the dictionaries' own order, nothing read from the sentence or the page. */
 const BASELINE: Weights = { ...Object.fromEntries(SIGNALS.map((s) => [s, 0])), place: 0.7, later: -100 } as Weights;
@@ -57,26 +62,74 @@ const book = bookCases(store);
 const onOlderPage = older.map((c) => ({ ...c, olderPage: true }));
 const words = (cases: readonly SenseCase[]) => new Set(cases.map((c) => c.word)).size;
 
-if (flag('train')) {
-  // The senses' order within a dictionary, fitted on the development words' modern examples and
-  // older quotations, each set counting alike; the book sentences are never read.
-  const within = fitWeights([modern, older]);
-  // Which dictionary leads: a later dictionary's loss, the value that does best on the mean of
-  // the modern and the older figures (each sense itself first), keeping the modern figure at the
-  // baseline's or above. The quotations are counted once, not also as read on a page of older
-  // English, where their sense meant, always Webster's, would count leading with Webster's twice.
-  // For the same reason the page's period is not chosen here: on a page of older English,
-  // Webster's 1913 gains PERIOD and the other dictionaries lose it, a value set by hand.
-  const floor = accuracy(modern, BASELINE);
+/**
+ * Which dictionary leads: a later dictionary's loss, the value that does best on the mean of
+ * the modern and the older figures (each sense itself first), keeping the modern figure at the
+ * baseline's or above. The quotations are counted once, not also as read on a page of older
+ * English, where their sense meant, always Webster's, would count leading with Webster's twice.
+ * For the same reason the page's period is not chosen here: on a page of older English,
+ * Webster's 1913 gains PERIOD and the other dictionaries lose it, a value set by hand.
+ */
+function chooseLater(within: Weights, dev: { modern: SenseCase[]; older: SenseCase[] }, more?: CaseEvidence): Weights {
+  const floor = accuracy(dev.modern, BASELINE);
   let fitted: Weights = { ...within, olderOnOlderPage: PERIOD, newerOnOlderPage: -PERIOD };
   let best = -1;
   for (const later of [-0.25, -0.5, -1, -1.5, -2, -3, -5]) {
     const tried = { ...fitted, later };
-    const m = accuracy(modern, tried);
-    const value = m.strict < floor.strict ? -1 : (m.strict + accuracy(older, tried).strict) / 2;
+    const m = accuracy(dev.modern, tried, more);
+    const value = m.strict < floor.strict ? -1 : (m.strict + accuracy(dev.older, tried, more).strict) / 2;
     console.log(`a later dictionary's loss ${later}: ${percent(value)}`);
     if (value > best) [fitted, best] = [tried, value];
   }
+  return fitted;
+}
+
+const vectorFile = process.argv[process.argv.indexOf('--vectors') + 1];
+if (flag('vectors') && vectorFile) {
+  // The ranker fitted again on the development split as --train fits it, without and with the
+  // vectors' signals, and each one's figures on both splits beside the ranker's as it is.
+  const table = decodeTable(readFileSync(vectorFile));
+  const extra: ExtraSignals = { names: VECTOR_SIGNALS, rows: (c, definitions) => vectorSignals(table, definitions, c.sentence, c.word) };
+  const dev = split === 'dev' ? { modern, older } : heldOutCases(store, sampleWords('dev'));
+  const test = split === 'test' ? { modern, older } : heldOutCases(store, sampleWords('test'));
+  const plain = chooseLater(fitWeights([dev.modern, dev.older]), dev);
+  const fitted = fitWithExtra([dev.modern, dev.older], extra);
+  const more: CaseEvidence = (c) => (definitions) =>
+    vectorSignals(table, definitions, c.sentence, c.word).map((row) => row.reduce((sum, x, i) => sum + x * (fitted.extra[i] ?? 0), 0));
+  // A later dictionary's loss kept at the ranker's own (chosen again with the vectors it falls to
+  // -0.25 and trades modern figures for the older quotations'): the vectors only reorder senses within a dictionary.
+  const withVectors: Weights = { ...fitted.weights, olderOnOlderPage: PERIOD, newerOnOlderPage: -PERIOD, later: plain.later };
+  console.log(
+    `\n${vectorFile}: ${table.dims} dimensions; the vectors' weights ${VECTOR_SIGNALS.map((s, i) => `${s} ${fitted.extra[i]}`).join(', ')}; ` +
+      `a later dictionary's loss ${plain.later}`,
+  );
+  console.log(`The sense meant, shown first (strict): baseline, the ranker as it is, fitted again without vectors, with vectors`);
+  for (const [name, set] of [
+    ['development', dev],
+    ['test', test],
+  ] as const) {
+    const olderPage = set.older.map((c) => ({ ...c, olderPage: true }));
+    for (const [kind, cases] of [
+      ['modern', set.modern],
+      ['older page', olderPage],
+      ['books', book],
+    ] as const) {
+      const figures = [
+        accuracy(cases, BASELINE),
+        accuracy(cases, RANK_WEIGHTS),
+        accuracy(cases, plain),
+        accuracy(cases, withVectors, more),
+      ];
+      console.log(`  ${`${name}, ${kind}`.padEnd(26)}${figures.map((f) => percent(f.strict).padStart(8)).join('')}`);
+    }
+  }
+  process.exit(0);
+}
+
+if (flag('train')) {
+  // The senses' order within a dictionary, fitted on the development words' modern examples and
+  // older quotations, each set counting alike; the book sentences are never read.
+  const fitted = chooseLater(fitWeights([modern, older]), { modern, older });
   console.log(JSON.stringify(fitted));
   writeModel(fitted, `${modern.length} modern examples and ${older.length} older quotations`);
   for (const [name, cases] of [

@@ -19,8 +19,14 @@ interface Example {
   weight: number;
 }
 
-/** The examples of some sets of cases: each case's senses' signals as the bubble computes them, and which is meant. */
-function examplesOf(sets: readonly (readonly SenseCase[])[]): Example[] {
+/** Signals beside the ranker's: their names, and a row of them per definition of a case (the word vectors'). */
+export interface ExtraSignals {
+  names: readonly string[];
+  rows(c: SenseCase, definitions: readonly Definition[]): number[][];
+}
+
+/** The examples of some sets of cases: each case's senses' signals as the bubble computes them (and any extra ones after them), and which is meant. */
+function examplesOf(sets: readonly (readonly SenseCase[])[], extra?: ExtraSignals): Example[] {
   return sets.flatMap((cases) =>
     cases.flatMap((c) => {
       const definitions = c.definitions.filter((d: Definition) => d.text);
@@ -36,7 +42,8 @@ function examplesOf(sets: readonly (readonly SenseCase[])[]): Example[] {
       // Among the senses of the meant sense's dictionary only: which dictionary leads is not
       // the held-out cases' to say (every quotation's sense is Webster's, every example's WordNet's).
       const dictionary = definitions[meant]?.sourceDictionary;
-      const all = senseSignals(definitions, read, c.word).rows;
+      const more = extra?.rows(c, definitions);
+      const all = senseSignals(definitions, read, c.word).rows.map((row, k) => [...row, ...(more?.[k] ?? [])]);
       const same = definitions.flatMap((d, k) => (d.sourceDictionary === dictionary ? [k] : []));
       if (same.length < 2) return [];
       const rows = same.map((k) => all[k] ?? []);
@@ -59,8 +66,13 @@ const STEPS = 600;
 
 /** The weights that make the senses meant likeliest among their words' senses. */
 export function fitWeights(sets: readonly (readonly SenseCase[])[]): RankWeights {
-  const examples = examplesOf(sets);
-  const n = SIGNALS.length;
+  return fitWithExtra(sets).weights;
+}
+
+/** The same, with extra signals weighed beside the ranker's: the ranker's weights, and the extra ones' (in their order). */
+export function fitWithExtra(sets: readonly (readonly SenseCase[])[], extra?: ExtraSignals): { weights: RankWeights; extra: number[] } {
+  const examples = examplesOf(sets, extra);
+  const n = SIGNALS.length + (extra?.names.length ?? 0);
   const w = new Array<number>(n).fill(0);
   const [m, v] = [new Array<number>(n).fill(0), new Array<number>(n).fill(0)];
   const rate = 0.05;
@@ -85,11 +97,12 @@ export function fitWeights(sets: readonly (readonly SenseCase[])[]): RankWeights
       if (NOT_NEGATIVE.includes(SIGNALS[i] as Signal)) w[i] = Math.max(0, w[i] ?? 0);
     }
   }
-  const fitted = Object.fromEntries(SIGNALS.map((signal, i) => [signal, Math.round((w[i] ?? 0) * 1000) / 1000])) as Record<Signal, number>;
-  fitted.around = Math.round(fitted.gloss * AROUND_SHARE * 1000) / 1000;
+  const round = (x: number | undefined) => Math.round((x ?? 0) * 1000) / 1000;
+  const fitted = Object.fromEntries(SIGNALS.map((signal, i) => [signal, round(w[i])])) as Record<Signal, number>;
+  fitted.around = round(fitted.gloss * AROUND_SHARE);
   // A cross-reference ("Connection. See Connection.") says nothing of its own: it comes after every sense that does.
   fitted.stub = STUB_LAST;
-  return fitted;
+  return { weights: fitted, extra: w.slice(SIGNALS.length).map(round) };
 }
 
 const MODEL_FILE = join(PROJECT_ROOT, 'components', 'bubble', 'rank-model.ts');

@@ -22,7 +22,7 @@ import { formRelations } from '../../lib/shared/text/english-forms';
 import { readsAsOlderEnglish } from '../../lib/shared/text/older-english';
 import { asRead, type WordInSentence } from '../../lib/shared/text/sentence-context';
 import { chooseSenses } from '../../components/bubble/choose-senses';
-import { family, type RankWeights } from '../../components/bubble/rank-senses';
+import { family, type MoreEvidence, type RankWeights } from '../../components/bubble/rank-senses';
 import { buildWordDatabase } from '../../server/data/build';
 import { defaultGcideDir, gcideInstalled } from '../../server/data/sources/gcide';
 import { openWordStore, type WordStore } from '../../server/stores/word-store';
@@ -107,9 +107,9 @@ function answerOf(c: SenseCase, query: string): LookupAnswer {
 }
 
 /** The first sense the bubble shows for a case (components/bubble/choose-senses.ts, as the bubble runs it). */
-export function firstShown(c: SenseCase, weights: Weights): Definition | undefined {
+export function firstShown(c: SenseCase, weights: Weights, more?: CaseEvidence): Definition | undefined {
   const { context, query } = readOf(c);
-  return chooseSenses(answerOf(c, query), context, weights).groups[0]?.definitions[0];
+  return chooseSenses(answerOf(c, query), context, weights, more?.(c)).groups[0]?.definitions[0];
 }
 
 /** Where and how a case's word was read, as the bubble has it: its sentence and place there, and the word asked. */
@@ -218,12 +218,15 @@ export function bookCases(store: WordStore): SenseCase[] {
   });
 }
 
+/** Evidence beside the ranker's signals for a case's senses (the word vectors' scores). */
+export type CaseEvidence = (c: SenseCase) => MoreEvidence;
+
 /** The share of cases whose first sense shown is right, strictly and counting the other dictionary's same sense. */
-export function accuracy(cases: readonly SenseCase[], weights: Weights) {
+export function accuracy(cases: readonly SenseCase[], weights: Weights, more?: CaseEvidence) {
   let strict = 0;
   let right = 0;
   for (const c of cases) {
-    const verdict = judge(c, firstShown(c, weights));
+    const verdict = judge(c, firstShown(c, weights, more));
     if (verdict.strict) strict++;
     if (verdict.right) right++;
   }

@@ -109,7 +109,8 @@ export type RankWeights = Readonly<Record<Signal, number>>;
 /** The weights fitted on the development words (bench/senses.ts -- --train). */
 export const RANK_WEIGHTS: RankWeights = RANK_MODEL;
 
-const STOP = new Set(
+/** Words that say nothing of a sense. */
+export const STOP: ReadonlySet<string> = new Set(
   `a an the and or but if of to in on at by for with from as is are was were be been being am do does did done have has had having
   i me my we us our you your he him his she her it its they them their this that these those there here who whom whose which what
   when where why how not no nor so too very can could shall should will would may might must than then also only just into out up
@@ -385,6 +386,9 @@ export function senseSignals(
   return { rows, together };
 }
 
+/** Scores from evidence beside the ranker's signals, one per definition, added to its own (the evaluation tries word vectors). */
+export type MoreEvidence = (definitions: readonly Definition[]) => readonly number[];
+
 /**
  * The senses in the order the text read means them. `word` is the headword (its own words
  * are no evidence); `weights` are the ranker's (the evaluation tries others).
@@ -394,10 +398,15 @@ export function rankSenses(
   read: ReadText | undefined,
   word: string,
   weights: RankWeights = RANK_WEIGHTS,
+  more?: MoreEvidence,
 ): Definition[] {
   if (definitions.length < 2) return [...definitions];
   const { rows, together } = senseSignals(definitions, read, word);
-  const scored = rows.map((row, index) => ({ index, score: SIGNALS.reduce((sum, signal, i) => sum + weights[signal] * (row[i] ?? 0), 0) }));
+  const added = more?.(definitions);
+  const scored = rows.map((row, index) => ({
+    index,
+    score: SIGNALS.reduce((sum, signal, i) => sum + weights[signal] * (row[i] ?? 0), 0) + (added?.[index] ?? 0),
+  }));
   scored.sort((a, b) => b.score - a.score || a.index - b.index);
   return placeTogether(
     scored.map((s) => s.index),
