@@ -210,6 +210,24 @@ console.log(
   `\nRanking one lookup's senses (${time.count} lookups of 18–22 senses): median ${time.median.toFixed(3)} ms, p95 ${time.p95.toFixed(3)} ms`,
 );
 
+if (table) {
+  // What the answers carry: the vectors of each lookup's words, as JSON.
+  const sizes = summarize([...modern, ...older].map((c) => JSON.stringify(c.vectors ?? {}).length / 1000));
+  const words = summarize([...modern, ...older].map((c) => c.vectors?.words.length ?? 0));
+  const bytes = readFileSync(vectorFile);
+  const reads = summarize(
+    Array.from({ length: 5 }, () => {
+      const start = performance.now();
+      decodeTable(bytes).vector('meaning');
+      return performance.now() - start;
+    }),
+  );
+  console.log(`Reading the table (${(bytes.byteLength / 1e6).toFixed(1)} MB) as the background does: median ${reads.median.toFixed(1)} ms`);
+  console.log(
+    `The vectors an answer carries: median ${words.median} words, ${sizes.median.toFixed(1)} kB (p95 ${words.p95} words, ${sizes.p95.toFixed(1)} kB)`,
+  );
+}
+
 if (flag('synonyms')) {
   console.log('\nWith each sense’s synonyms’ own definitions read as its gloss (with the same sense):');
   for (const [name, cases] of [
