@@ -60,7 +60,7 @@ function unit(values: ArrayLike<number>): Float32Array {
   return v;
 }
 
-/** A table read; a table of int8 values can also give a word's raw bytes (`bytes`). */
+/** A table read, which also gives a word's vector as int8 values (`bytes`: as an answer carries it). */
 export interface VectorTable extends WordVectors {
   bytes(word: string): Int8Array | undefined;
 }
@@ -89,13 +89,18 @@ export function decodeTable(bytes: Uint8Array): VectorTable {
     },
     bytes: (word) => {
       const k = at(word);
-      return k === undefined || size !== 1 ? undefined : (values(k) as Int8Array);
+      if (k === undefined) return undefined;
+      if (size === 1) return values(k) as Int8Array;
+      // A float32 table's vector, as an int8 table holds it.
+      const v = Array.from(values(k));
+      const top = Math.max(...v.map(Math.abs)) || 1;
+      return Int8Array.from(v, (x) => Math.round((127 * x) / top));
     },
     rank: (word) => at(word) ?? count,
   };
 }
 
-/** The vectors of those of `words` the table has (an int8 table's). */
+/** The vectors of those of `words` the table has. */
 export function vectorsOf(table: VectorTable, words: Iterable<string>): SenseVectors {
   const found: string[] = [];
   const ranks: number[] = [];

@@ -54,3 +54,11 @@ describe('the table of word vectors', () => {
     for (const w of ['vessel', 'craft', 'naut', 'sailed', 'winds', 'boarded', 'liner']) expect(words).toContain(w);
   });
 });
+
+describe('a float32 table', () => {
+  it('gives its words’ vectors as bytes too, for an answer to carry', () => {
+    const table = decodeTable(encodeTable(WORDS, VECTORS, false));
+    const read = readSenseVectors(vectorsOf(table, ['vessel']));
+    near(read.vector('vessel'), [0.8, 0.6, 0]);
+  });
+});
