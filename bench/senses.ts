@@ -16,14 +16,20 @@
  *   npm run eval:senses -- --book   and each book sentence's first sense, before and after
  *   npm run eval:senses -- --table  and a table of 20 book words' first sense, before and after
  *   npm run eval:senses -- --synonyms  and what the synonyms' own definitions would add (a call per synonym)
+ *   npm run eval:senses -- --vectors FILE  with another table of word vectors than the bubble's (bench/word-vectors.ts)
+ *   npm run eval:senses -- --no-vectors    with none (the ranker reads the words alone, as before the background's table is read)
+ *   npm run eval:senses -- --compare [--vectors FILE]  the ranker fitted again on the development split without
+ *                                   vectors and with the table, both splits' figures beside the ranker's as it is
  *
  * It reads a word database with the full GCIDE (built once into .tmp/eval-words.sqlite from
  * the installed dict-gcide and the npm data packages); without GCIDE installed, it reads the
  * tests' database, whose GCIDE is an excerpt, and says so.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Definition } from '../lib/shared/api';
-import { RANK_WEIGHTS, rankSenses, SIGNALS } from '../components/bubble/rank-senses';
+import { rankSenses, SIGNALS } from '../components/bubble/rank-senses';
 import { summarize } from './support/stats';
 import {
   accuracy,
@@ -36,13 +42,20 @@ import {
   readOf,
   sampleWords,
   type SenseCase,
+  type Split,
   type Weights,
+  withVectors,
   withSynonymDefinitions,
 } from './support/sense-cases';
 import { fitWeights, writeModel } from './support/rank-training';
+import { decodeTable, readSenseVectors, type VectorTable } from '../lib/shared/text/word-vectors';
+import { PROJECT_ROOT } from '../dev/paths';
 
 /** The frequency-first baseline: the dictionaries' own order, nothing read from the sentence or the page. */
 const BASELINE: Weights = { ...Object.fromEntries(SIGNALS.map((s) => [s, 0])), place: 0.7, later: -100 } as Weights;
+
+/** The ranker's own weights: with the vectors an answer carries, or those fitted without them (rank-model.ts). */
+const THE_RANKER = undefined;
 
 /** What Webster's 1913 gains, and other dictionaries lose, on a page of older English (set by hand: see --train). */
 const PERIOD = 2;
@@ -50,41 +63,111 @@ const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
 const store = await evalWordStore();
-const split = flag('dev') || flag('train') ? 'dev' : 'test';
-const { modern, older } = heldOutCases(store, sampleWords(split));
-const book = bookCases(store);
+const split: Split = flag('dev') || flag('train') ? 'dev' : 'test';
+/** The bubble's table of word vectors (public/word-vectors.bin), or another (--vectors FILE); none with --no-vectors. */
+const BUBBLE_TABLE = join(PROJECT_ROOT, 'public', 'word-vectors.bin');
+const vectorFile = flag('vectors') ? (process.argv[process.argv.indexOf('--vectors') + 1] ?? BUBBLE_TABLE) : BUBBLE_TABLE;
+const table = flag('no-vectors') ? undefined : decodeTable(readFileSync(vectorFile));
+const plainCases = heldOutCases(store, sampleWords(split));
+const { modern, older } = table
+  ? { modern: withVectors(plainCases.modern, table), older: withVectors(plainCases.older, table) }
+  : plainCases;
+const book = table ? withVectors(bookCases(store), table) : bookCases(store);
 /** The older cases as read on a page the bubble takes for older English (a book's page). */
 const onOlderPage = older.map((c) => ({ ...c, olderPage: true }));
 const words = (cases: readonly SenseCase[]) => new Set(cases.map((c) => c.word)).size;
 
+/**
+ * Which dictionary leads: a later dictionary's loss, the value that does best on the mean of
+ * the modern and the older figures (each sense itself first), keeping the modern figure at the
+ * baseline's or above and within a point of its best among the values tried (the older
+ * quotations, whose sense meant is always Webster's, would otherwise buy a point of theirs with
+ * several modern ones). The quotations are counted once, not also as read on a page of older
+ * English, where their sense meant, always Webster's, would count leading with Webster's twice.
+ * For the same reason the page's period is not chosen here: on a page of older English,
+ * Webster's 1913 gains PERIOD and the other dictionaries lose it, a value set by hand.
+ */
+function chooseLater(within: Weights, dev: { modern: SenseCase[]; older: SenseCase[] }): Weights {
+  const tried = [-0.25, -0.5, -1, -1.5, -2, -3, -5].map((later) => {
+    const weights: Weights = { ...within, olderOnOlderPage: PERIOD, newerOnOlderPage: -PERIOD, later };
+    return { weights, modern: accuracy(dev.modern, weights).strict, older: accuracy(dev.older, weights).strict };
+  });
+  const floor = Math.max(accuracy(dev.modern, BASELINE).strict, Math.max(...tried.map((t) => t.modern)) - 0.01);
+  let best = tried[0] as (typeof tried)[number];
+  let bestValue = -1;
+  for (const t of tried) {
+    const value = t.modern < floor ? -1 : (t.modern + t.older) / 2;
+    console.log(`a later dictionary's loss ${t.weights.later}: modern ${percent(t.modern)}, older ${percent(t.older)}`);
+    if (value > bestValue) [best, bestValue] = [t, value];
+  }
+  return best.weights;
+}
+
+if (flag('compare')) {
+  // The ranker fitted again on the development split as --train fits it, without vectors and
+  // with the table read, and each one's figures on both splits beside the ranker's as it is
+  // (with the bubble's own table).
+  const bubbleTable = decodeTable(readFileSync(BUBBLE_TABLE));
+  const raw = (s: Split) => (s === split ? plainCases : heldOutCases(store, sampleWords(s)));
+  const [devRaw, testRaw] = [raw('dev'), raw('test')];
+  const vectored = (set: { modern: SenseCase[]; older: SenseCase[] }, t: VectorTable | undefined) =>
+    t ? { modern: withVectors(set.modern, t), older: withVectors(set.older, t) } : set;
+  const plain = chooseLater(fitWeights([devRaw.modern, devRaw.older]), devRaw);
+  const devWith = vectored(devRaw, table);
+  const refitted = chooseLater(fitWeights([devWith.modern, devWith.older]), devWith);
+  console.log(
+    `\n${table ? vectorFile : 'no vectors'}: the vectors' weights meaning ${refitted.meaning}, meaningOfGloss ${refitted.meaningOfGloss}`,
+  );
+  console.log(`a later dictionary's loss ${plain.later} without vectors, ${refitted.later} with them`);
+  console.log('The sense meant, shown first (strict): the baseline, the ranker as it is, fitted again without vectors, and with them');
+  for (const [name, set] of [
+    ['development', devRaw],
+    ['test', testRaw],
+  ] as const) {
+    const [asIs, withTable] = [vectored(set, bubbleTable), vectored(set, table)];
+    const older = (cases: SenseCase[]) => cases.map((c) => ({ ...c, olderPage: true }));
+    for (const [kind, pick] of [
+      ['modern', (x: typeof set) => x.modern],
+      ['older page', (x: typeof set) => older(x.older)],
+    ] as const) {
+      const figures = [
+        accuracy(pick(set), BASELINE),
+        accuracy(pick(asIs), THE_RANKER),
+        accuracy(pick(set), plain),
+        accuracy(pick(withTable), refitted),
+      ];
+      console.log(`  ${`${name}, ${kind}`.padEnd(26)}${figures.map((f) => percent(f.strict).padStart(8)).join('')}`);
+    }
+  }
+  const books = bookCases(store);
+  const bookFigures = [
+    accuracy(books, BASELINE),
+    accuracy(withVectors(books, bubbleTable), THE_RANKER),
+    accuracy(books, plain),
+    accuracy(table ? withVectors(books, table) : books, refitted),
+  ];
+  console.log(`  ${'books (no split)'.padEnd(26)}${bookFigures.map((f) => percent(f.strict).padStart(8)).join('')}`);
+  process.exit(0);
+}
+
 if (flag('train')) {
   // The senses' order within a dictionary, fitted on the development words' modern examples and
-  // older quotations, each set counting alike; the book sentences are never read.
-  const within = fitWeights([modern, older]);
-  // Which dictionary leads: a later dictionary's loss, the value that does best on the mean of
-  // the modern and the older figures (each sense itself first), keeping the modern figure at the
-  // baseline's or above. The quotations are counted once, not also as read on a page of older
-  // English, where their sense meant, always Webster's, would count leading with Webster's twice.
-  // For the same reason the page's period is not chosen here: on a page of older English,
-  // Webster's 1913 gains PERIOD and the other dictionaries lose it, a value set by hand.
-  const floor = accuracy(modern, BASELINE);
-  let fitted: Weights = { ...within, olderOnOlderPage: PERIOD, newerOnOlderPage: -PERIOD };
-  let best = -1;
-  for (const later of [-0.25, -0.5, -1, -1.5, -2, -3, -5]) {
-    const tried = { ...fitted, later };
-    const m = accuracy(modern, tried);
-    const value = m.strict < floor.strict ? -1 : (m.strict + accuracy(older, tried).strict) / 2;
-    console.log(`a later dictionary's loss ${later}: ${percent(value)}`);
-    if (value > best) [fitted, best] = [tried, value];
-  }
+  // older quotations, each set counting alike; the book sentences are never read. Twice: with
+  // the vectors an answer carries, and without (as the bubble ranks before the background has
+  // read its table, or where no table is read).
+  const fitted = chooseLater(fitWeights([modern, older]), { modern, older });
+  const withoutVectors = chooseLater(fitWeights([plainCases.modern, plainCases.older]), plainCases);
   console.log(JSON.stringify(fitted));
-  writeModel(fitted, `${modern.length} modern examples and ${older.length} older quotations`);
-  for (const [name, cases] of [
-    ['modern', modern],
-    ['older', older],
-    ['on an older page', onOlderPage],
+  writeModel(fitted, withoutVectors, `${modern.length} modern examples and ${older.length} older quotations`);
+  for (const [name, cases, plain] of [
+    ['modern', modern, plainCases.modern],
+    ['older', older, plainCases.older],
+    ['on an older page', onOlderPage, plainCases.older.map((c) => ({ ...c, olderPage: true }))],
   ] as const)
-    console.log(`development split, ${name}: ${percent(accuracy(cases, BASELINE).strict)} → ${percent(accuracy(cases, fitted).strict)}`);
+    console.log(
+      `development split, ${name}: ${percent(accuracy(cases, BASELINE).strict)} → ${percent(accuracy(cases, fitted).strict)} ` +
+        `(without vectors ${percent(accuracy(plain, withoutVectors).strict)})`,
+    );
   process.exit(0);
 }
 
@@ -96,7 +179,7 @@ for (const [name, cases] of [
   ['  the same, on a page of older English', onOlderPage],
   ['public-domain books (bench/senses-book.ts)', book],
 ] as const) {
-  const [before, after] = [accuracy(cases, BASELINE), accuracy(cases, RANK_WEIGHTS)];
+  const [before, after] = [accuracy(cases, BASELINE), accuracy(cases, THE_RANKER)];
   console.log(
     `  ${name.padEnd(46)}${String(cases.length).padStart(6)}${String(words(cases)).padStart(7)}   ` +
       `${percent(before.strict).padStart(6)} → ${percent(after.strict).padStart(6)}     ` +
@@ -114,16 +197,36 @@ console.log(
 // The time a lookup's ranking takes, for words with about 20 senses (18 to 22).
 const typical = [...modern, ...older].filter((c) => c.definitions.length >= 18 && c.definitions.length <= 22).slice(0, 200);
 const readAt = (c: SenseCase) => ({ sentence: c.sentence, start: readOf(c).context.start, around: c.sentence });
-for (const c of typical) rankSenses(c.definitions, readAt(c), c.word);
+// As the bubble ranks: the vectors the answer carries are read first.
+const rank = (c: SenseCase) => rankSenses(c.definitions, readAt(c), c.word, THE_RANKER, c.vectors && readSenseVectors(c.vectors));
+for (const c of typical) rank(c);
 const times = typical.map((c) => {
   const start = performance.now();
-  for (let i = 0; i < 10; i++) rankSenses(c.definitions, readAt(c), c.word);
+  for (let i = 0; i < 10; i++) rank(c);
   return (performance.now() - start) / 10;
 });
 const time = summarize(times);
 console.log(
   `\nRanking one lookup's senses (${time.count} lookups of 18–22 senses): median ${time.median.toFixed(3)} ms, p95 ${time.p95.toFixed(3)} ms`,
 );
+
+if (table) {
+  // What the answers carry: the vectors of each lookup's words, as JSON.
+  const sizes = summarize([...modern, ...older].map((c) => JSON.stringify(c.vectors ?? {}).length / 1000));
+  const words = summarize([...modern, ...older].map((c) => c.vectors?.words.length ?? 0));
+  const bytes = readFileSync(vectorFile);
+  const reads = summarize(
+    Array.from({ length: 5 }, () => {
+      const start = performance.now();
+      decodeTable(bytes).vector('meaning');
+      return performance.now() - start;
+    }),
+  );
+  console.log(`Reading the table (${(bytes.byteLength / 1e6).toFixed(1)} MB) as the background does: median ${reads.median.toFixed(1)} ms`);
+  console.log(
+    `The vectors an answer carries: median ${words.median} words, ${sizes.median.toFixed(1)} kB (p95 ${words.p95} words, ${sizes.p95.toFixed(1)} kB)`,
+  );
+}
 
 if (flag('synonyms')) {
   console.log('\nWith each sense’s synonyms’ own definitions read as its gloss (with the same sense):');
@@ -132,7 +235,7 @@ if (flag('synonyms')) {
     ['older', older],
   ] as const) {
     const extended = withSynonymDefinitions(store, cases);
-    const [without, withThem] = [accuracy(cases, RANK_WEIGHTS), accuracy(extended.cases, RANK_WEIGHTS)];
+    const [without, withThem] = [accuracy(cases, THE_RANKER), accuracy(extended.cases, THE_RANKER)];
     console.log(
       `  ${name.padEnd(8)} ${percent(without.right)} → ${percent(withThem.right)}, for ${extended.lookupsPerCase.toFixed(1)} more lookups a lookup`,
     );
@@ -142,7 +245,7 @@ if (flag('synonyms')) {
 const clean = (d: Definition | undefined) => (d?.text ?? '—').replace(/<[^>]*>/g, '').replace(/\s+/g, ' ');
 if (flag('failures')) {
   // The cases on a page of older English whose first sense is not the one meant: 40 of them, and the share of each kind.
-  const failed = onOlderPage.map((c) => ({ c, first: firstShown(c, RANK_WEIGHTS) })).filter(({ c, first }) => !judge(c, first).strict);
+  const failed = onOlderPage.map((c) => ({ c, first: firstShown(c, THE_RANKER) })).filter(({ c, first }) => !judge(c, first).strict);
   const kinds = new Map<string, number>();
   for (const { c, first } of failed) {
     const kind = failureKind(c, first);
@@ -163,7 +266,7 @@ if (flag('book')) {
   console.log('\nThe book sentences: the first sense shown, before (frequency first) and after (the ranker)');
   for (const c of book) {
     const line = (d: Definition | undefined) => `${judge(c, d).right ? '✓' : '✗'} ${clean(d).slice(0, 70)} (${d?.sourceDictionary ?? ''})`;
-    console.log(`\n${c.word}: ${c.sentence}\n  before ${line(firstShown(c, BASELINE))}\n  after  ${line(firstShown(c, RANK_WEIGHTS))}`);
+    console.log(`\n${c.word}: ${c.sentence}\n  before ${line(firstShown(c, BASELINE))}\n  after  ${line(firstShown(c, THE_RANKER))}`);
   }
 }
 if (flag('table')) {
@@ -174,7 +277,7 @@ if (flag('table')) {
   for (const c of book.slice(0, 20)) {
     const at = c.sentence.toLowerCase().indexOf(c.word.toLowerCase());
     const fragment = c.sentence.slice(Math.max(0, at - 30), at + c.word.length + 30).replace(/\|/g, '/');
-    console.log(`| ${c.word} | …${fragment}… | ${cell(c, firstShown(c, BASELINE))} | ${cell(c, firstShown(c, RANK_WEIGHTS))} |`);
+    console.log(`| ${c.word} | …${fragment}… | ${cell(c, firstShown(c, BASELINE))} | ${cell(c, firstShown(c, THE_RANKER))} |`);
   }
 }
 store.close();

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Definition } from '../../lib/shared/api';
 import { SIGNALS, senseSignals, type RankWeights, type Signal } from '../../components/bubble/rank-senses';
 import { PROJECT_ROOT } from '../../dev/paths';
+import { readSenseVectors } from '../../lib/shared/text/word-vectors';
 import { readOf, type SenseCase } from './sense-cases';
 
 interface Example {
@@ -36,7 +37,7 @@ function examplesOf(sets: readonly (readonly SenseCase[])[]): Example[] {
       // Among the senses of the meant sense's dictionary only: which dictionary leads is not
       // the held-out cases' to say (every quotation's sense is Webster's, every example's WordNet's).
       const dictionary = definitions[meant]?.sourceDictionary;
-      const all = senseSignals(definitions, read, c.word).rows;
+      const all = senseSignals(definitions, read, c.word, c.vectors && readSenseVectors(c.vectors)).rows;
       const same = definitions.flatMap((d, k) => (d.sourceDictionary === dictionary ? [k] : []));
       if (same.length < 2) return [];
       const rows = same.map((k) => all[k] ?? []);
@@ -85,8 +86,9 @@ export function fitWeights(sets: readonly (readonly SenseCase[])[]): RankWeights
       if (NOT_NEGATIVE.includes(SIGNALS[i] as Signal)) w[i] = Math.max(0, w[i] ?? 0);
     }
   }
-  const fitted = Object.fromEntries(SIGNALS.map((signal, i) => [signal, Math.round((w[i] ?? 0) * 1000) / 1000])) as Record<Signal, number>;
-  fitted.around = Math.round(fitted.gloss * AROUND_SHARE * 1000) / 1000;
+  const round = (x: number | undefined) => Math.round((x ?? 0) * 1000) / 1000;
+  const fitted = Object.fromEntries(SIGNALS.map((signal, i) => [signal, round(w[i])])) as Record<Signal, number>;
+  fitted.around = round(fitted.gloss * AROUND_SHARE);
   // A cross-reference ("Connection. See Connection.") says nothing of its own: it comes after every sense that does.
   fitted.stub = STUB_LAST;
   return fitted;
@@ -94,15 +96,17 @@ export function fitWeights(sets: readonly (readonly SenseCase[])[]): RankWeights
 
 const MODEL_FILE = join(PROJECT_ROOT, 'components', 'bubble', 'rank-model.ts');
 
-/** Writes the weights as the ranker's model. */
-export function writeModel(weights: RankWeights, note: string): void {
-  const lines = SIGNALS.map((signal) => `  ${signal}: ${weights[signal]},`);
+/** Writes the weights as the ranker's model: with word vectors, and without. */
+export function writeModel(weights: RankWeights, withoutVectors: RankWeights, note: string): void {
+  const lines = (w: RankWeights) => SIGNALS.map((signal) => `  ${signal}: ${w[signal]},`).join('\n');
   writeFileSync(
     MODEL_FILE,
     `/**\n * The ranker's weights (rank-senses.ts), written by bench/senses.ts -- --train: fitted on the\n` +
       ` * development words (${note}), but for a later dictionary's loss (chosen there on them), the\n` +
       ` * page's period (set by hand), the text around the sentence (a share of the sentence's) and\n` +
       ` * a stub's (last).\n */\n` +
-      `export const RANK_MODEL = {\n${lines.join('\n')}\n};\n`,
+      `export const RANK_MODEL = {\n${lines(weights)}\n};\n\n` +
+      `/** The same, fitted without word vectors: the weights the bubble ranks by when its answer carries none. */\n` +
+      `export const RANK_MODEL_WITHOUT_VECTORS = {\n${lines(withoutVectors)}\n};\n`,
   );
 }

@@ -23,6 +23,7 @@ import { readsAsOlderEnglish } from '../../lib/shared/text/older-english';
 import { asRead, type WordInSentence } from '../../lib/shared/text/sentence-context';
 import { chooseSenses } from '../../components/bubble/choose-senses';
 import { family, type RankWeights } from '../../components/bubble/rank-senses';
+import { lookupWords, vectorsOf, type SenseVectors, type VectorTable } from '../../lib/shared/text/word-vectors';
 import { buildWordDatabase } from '../../server/data/build';
 import { defaultGcideDir, gcideInstalled } from '../../server/data/sources/gcide';
 import { openWordStore, type WordStore } from '../../server/stores/word-store';
@@ -41,6 +42,8 @@ export interface SenseCase {
   /** Whether the page the case stands on reads as older English, where the case has a page. */
   olderPage?: boolean;
   definitions: Definition[];
+  /** The vectors of its senses' and sentence's words, as the background sends them with the answer, where a table is read. */
+  vectors?: SenseVectors;
   /** Whether a definition is the sense meant. */
   meant(definition: Definition): boolean;
 }
@@ -103,11 +106,13 @@ function answerOf(c: SenseCase, query: string): LookupAnswer {
     pronunciations: [],
     suggestions: [],
     credit: { text: '', url: '' },
+    ...(c.vectors && { vectors: c.vectors }),
   } as unknown as LookupAnswer;
 }
 
 /** The first sense the bubble shows for a case (components/bubble/choose-senses.ts, as the bubble runs it). */
-export function firstShown(c: SenseCase, weights: Weights): Definition | undefined {
+/** `weights`: undefined for the ranker's own. */
+export function firstShown(c: SenseCase, weights: Weights | undefined): Definition | undefined {
   const { context, query } = readOf(c);
   return chooseSenses(answerOf(c, query), context, weights).groups[0]?.definitions[0];
 }
@@ -218,8 +223,13 @@ export function bookCases(store: WordStore): SenseCase[] {
   });
 }
 
+/** The cases with the vectors a lookup's answer would carry from a table (lib/background/lookup/word-vectors.ts). */
+export function withVectors<C extends SenseCase>(cases: readonly C[], table: VectorTable): C[] {
+  return cases.map((c) => ({ ...c, vectors: vectorsOf(table, lookupWords(c.definitions, c.sentence)) }));
+}
+
 /** The share of cases whose first sense shown is right, strictly and counting the other dictionary's same sense. */
-export function accuracy(cases: readonly SenseCase[], weights: Weights) {
+export function accuracy(cases: readonly SenseCase[], weights: Weights | undefined) {
   let strict = 0;
   let right = 0;
   for (const c of cases) {

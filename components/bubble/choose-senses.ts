@@ -12,7 +12,8 @@ import type { Definition } from '../../lib/shared/api';
 import type { LookupAnswer } from '../../lib/shared/messages/answers';
 import { formRelations, RELATION_PART_OF_SPEECH, type FormRelation } from '../../lib/shared/text/english-forms';
 import { partOfSpeechInSentence, type WordInSentence } from '../../lib/shared/text/sentence-context';
-import { family, RANK_WEIGHTS, rankSenses, type RankWeights } from './rank-senses';
+import { readSenseVectors } from '../../lib/shared/text/word-vectors';
+import { family, rankSenses, type RankWeights } from './rank-senses';
 
 export interface SenseGroup {
   /** The part of speech as the service names it ("noun", "verb-transitive"); may be empty. */
@@ -43,8 +44,8 @@ function groupByPartOfSpeech(definitions: readonly Definition[]): SenseGroup[] {
   return [...groups.values()];
 }
 
-/** `weights`: the ranker's (the evaluation, bench/senses.ts, compares them with the dictionaries' own order). */
-export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, weights: RankWeights = RANK_WEIGHTS): ChosenSenses {
+/** `weights`: the ranker's own where not given (the evaluation, bench/senses.ts, compares them with the dictionaries' own order). */
+export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, weights?: RankWeights): ChosenSenses {
   let definitions = rankSenses(
     answer.definitions.filter((definition) => definition.text),
     context && {
@@ -55,6 +56,8 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
     },
     answer.word,
     weights,
+    // The vectors of its words, where the background had its table loaded when it answered.
+    answer.vectors && readSenseVectors(answer.vectors),
   );
   if (answer.query === answer.query.toLowerCase()) {
     definitions = [...definitions.filter((d) => !isCapitalized(d)), ...definitions.filter(isCapitalized)];

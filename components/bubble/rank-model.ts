@@ -5,6 +5,40 @@
  * a stub's (last).
  */
 export const RANK_MODEL = {
+  gloss: 0.55,
+  examples: 0,
+  around: 0.165,
+  mateWords: 0.404,
+  place: 0.416,
+  placeInPart: 0.331,
+  placeInOlderPart: -0.099,
+  later: -2,
+  olderOnOlderPage: 2,
+  newerOnOlderPage: -2,
+  obsolete: -0.406,
+  obsoleteOnOlderPage: 0.106,
+  obsoleteInOlderSentence: 0.106,
+  rare: -0.06,
+  field: -0.872,
+  stub: -20,
+  length: -0.326,
+  shared: -0.083,
+  verbCue: 2.464,
+  nounCue: 0.817,
+  adjectiveCue: 2.257,
+  nounInS: 1.227,
+  plural: 0.167,
+  act: -0.161,
+  thatWhich: 0.258,
+  actCounted: -0.281,
+  figurative: 0.432,
+  transitive: 0.936,
+  meaning: 0.299,
+  meaningOfGloss: 3.007,
+};
+
+/** The same, fitted without word vectors: the weights the bubble ranks by when its answer carries none. */
+export const RANK_MODEL_WITHOUT_VECTORS = {
   gloss: 0.732,
   examples: 0,
   around: 0.22,
@@ -12,7 +46,7 @@ export const RANK_MODEL = {
   place: 0.428,
   placeInPart: 0.313,
   placeInOlderPart: -0.076,
-  later: -1,
+  later: -2,
   olderOnOlderPage: 2,
   newerOnOlderPage: -2,
   obsolete: -0.423,
@@ -33,4 +67,6 @@ export const RANK_MODEL = {
   actCounted: -0.327,
   figurative: 0.479,
   transitive: 0.961,
+  meaning: 0,
+  meaningOfGloss: 0,
 };

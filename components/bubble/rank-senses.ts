@@ -29,7 +29,9 @@
 import type { Definition } from '../../lib/shared/api';
 import { irregularLemma } from '../../lib/shared/text/english-forms';
 import { olderEnglishSigns } from '../../lib/shared/text/older-english';
-import { RANK_MODEL } from './rank-model';
+import { vectorWords, type WordVectors } from '../../lib/shared/text/word-vectors';
+import { RANK_MODEL, RANK_MODEL_WITHOUT_VECTORS } from './rank-model';
+import { cosine, lessGroupMean, meanVector } from './sense-vectors';
 
 /** What the ranker reads: the sentence the word stood in and, if known, the text around it. */
 export interface ReadText {
@@ -100,6 +102,14 @@ export const SIGNALS = [
   'figurative',
   /** For a transitive verb's sense: +1 where an object follows the word (or it is a passive), −1 where none can. */
   'transitive',
+  /**
+   * How near in meaning the sentence is to the sense, by word vectors (sense-vectors.ts): the cosine of
+   * the sentence's mean vector (its words near the word read weighing most) with the sense's (its gloss,
+   * synonyms and labels, and its examples at half weight), less the mean of its dictionary's senses.
+   */
+  'meaning',
+  /** The same, with the sense's gloss, synonyms and labels alone. */
+  'meaningOfGloss',
 ] as const;
 
 export type Signal = (typeof SIGNALS)[number];
@@ -108,6 +118,8 @@ export type RankWeights = Readonly<Record<Signal, number>>;
 
 /** The weights fitted on the development words (bench/senses.ts -- --train). */
 export const RANK_WEIGHTS: RankWeights = RANK_MODEL;
+/** The weights fitted without word vectors, for an answer that carries none. */
+const RANK_WEIGHTS_WITHOUT_VECTORS: RankWeights = RANK_MODEL_WITHOUT_VECTORS;
 
 const STOP = new Set(
   `a an the and or but if of to in on at by for with from as is are was were be been being am do does did done have has had having
@@ -288,14 +300,50 @@ function grammarCues(read: ReadText | undefined, word: string): GrammarCues {
   return { counted, sForm: !headwordEndsInS && /[^s']s$/i.test(form) ? 1 : 0, verb, noun, adjective, transitive };
 }
 
+/** Each sense's `meaning` and `meaningOfGloss` (see SIGNALS); 0 without vectors or a sentence. */
+function meanings(definitions: readonly Definition[], read: ReadText | undefined, word: string, vectors?: WordVectors): number[][] {
+  if (!vectors || !read) return definitions.map(() => [0, 0]);
+  const stem = word.toLowerCase().slice(0, Math.max(4, word.length - 2));
+  const meaningful = (w: string) => !STOP.has(w) && !w.startsWith(stem) && !stem.startsWith(w);
+  const words = (text: string) => vectorWords(text).filter(meaningful);
+  const sentence = vectorWords(read.sentence).filter((w) => !STOP.has(w));
+  const at = sentence.findIndex((w) => !meaningful(w));
+  const meant = meanVector(vectors, sentence.filter(meaningful), at === -1 ? undefined : at);
+  const rows = definitions.map((d) => {
+    const text = d.text ?? '';
+    const gloss = [
+      ...words(text.replace(QUOTED, ' ')),
+      ...(d.relatedWords ?? []).flatMap((g) => (g.words ?? []).flatMap(words)),
+      ...(d.labels ?? []).flatMap((l) => words(l.text ?? '')),
+    ];
+    const uses = [
+      ...(d.exampleUses ?? []).map((u) => u.text ?? ''),
+      ...(d.citations ?? []).map((c) => c.cite ?? ''),
+      ...[...text.matchAll(INLINE_EXAMPLES)].map((m) => m[1] ?? ''),
+      ...(text.match(QUOTED) ?? []),
+    ].flatMap(words);
+    const glossVector = meanVector(vectors, gloss);
+    const usesVector = meanVector(vectors, uses);
+    const both = glossVector && usesVector ? glossVector.map((x, i) => x + 0.5 * (usesVector[i] ?? 0)) : (glossVector ?? usesVector);
+    return [cosine(meant, both), cosine(meant, glossVector)];
+  });
+  // Each less its dictionary's mean: the other signals say which dictionary leads.
+  return lessGroupMean(
+    rows,
+    definitions.map((d) => d.sourceDictionary ?? ''),
+  );
+}
+
 /**
  * Each sense's signals (a row per definition, in the order of SIGNALS), and which senses of
- * two dictionaries say the same. `word` is the headword (its own words are no evidence).
+ * two dictionaries say the same. `word` is the headword (its own words are no evidence);
+ * `vectors`, where given, the vectors of the words of the senses and the sentence.
  */
 export function senseSignals(
   definitions: readonly Definition[],
   read: ReadText | undefined,
   word: string,
+  vectors?: WordVectors,
 ): { rows: number[][]; together: Map<number, number> } {
   const own = new Set([word.toLowerCase(), ...contentWords(word)]);
   const senses = definitions.map((d) => senseWords(d, own));
@@ -313,6 +361,7 @@ export function senseSignals(
   const olderSentence = read ? olderEnglishSigns(read.sentence) > 0 : false;
   const cues = grammarCues(read, word);
   const firstDictionary = definitions[0]?.sourceDictionary ?? '';
+  const meaning = meanings(definitions, read, word, vectors);
 
   const place = new Map<string, number>();
   const placeInPart = new Map<string, number>();
@@ -379,6 +428,8 @@ export function senseSignals(
       thatWhich: family(partOfSpeech) === 'noun' && THAT_WHICH.test(text) ? 1 : 0,
       figurative: FIGURATIVE.test(`${marked} ${text.slice(0, 12)}`) ? 1 : 0,
       transitive: partOfSpeech === 'verb-transitive' ? cues.transitive : 0,
+      meaning: meaning[index]?.[0] ?? 0,
+      meaningOfGloss: meaning[index]?.[1] ?? 0,
     };
     return SIGNALS.map((signal) => row[signal]);
   });
@@ -387,17 +438,21 @@ export function senseSignals(
 
 /**
  * The senses in the order the text read means them. `word` is the headword (its own words
- * are no evidence); `weights` are the ranker's (the evaluation tries others).
+ * are no evidence); `weights` are the ranker's own where not given (the evaluation tries
+ * others); `vectors`, where the answer carries them, the vectors of the senses' and the
+ * sentence's words (the ranker's own weights are then those fitted with them).
  */
 export function rankSenses(
   definitions: readonly Definition[],
   read: ReadText | undefined,
   word: string,
-  weights: RankWeights = RANK_WEIGHTS,
+  weights?: RankWeights,
+  vectors?: WordVectors,
 ): Definition[] {
   if (definitions.length < 2) return [...definitions];
-  const { rows, together } = senseSignals(definitions, read, word);
-  const scored = rows.map((row, index) => ({ index, score: SIGNALS.reduce((sum, signal, i) => sum + weights[signal] * (row[i] ?? 0), 0) }));
+  const { rows, together } = senseSignals(definitions, read, word, vectors);
+  const w = weights ?? (vectors ? RANK_WEIGHTS : RANK_WEIGHTS_WITHOUT_VECTORS);
+  const scored = rows.map((row, index) => ({ index, score: SIGNALS.reduce((sum, signal, i) => sum + w[signal] * (row[i] ?? 0), 0) }));
   scored.sort((a, b) => b.score - a.score || a.index - b.index);
   return placeTogether(
     scored.map((s) => s.index),

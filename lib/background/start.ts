@@ -9,6 +9,7 @@ import { browser } from 'wxt/browser';
 import { createLookupCache } from './cache/lookup-cache';
 import { createAudioLookup } from './lookup/audio';
 import { createLookup } from './lookup/lookup';
+import { createWordVectors } from './lookup/word-vectors';
 import { createServiceKinds } from './lookup/service-kind';
 import { CHANGE_TOPICS } from '../shared/messages/changes';
 import type { Announce } from './announcer';
@@ -178,6 +179,12 @@ export async function startBackground(options: StartOptions = {}) {
     createHandlers({
       gateway,
       lookup,
+      // The extension's own table (public/word-vectors.bin), read on the first lookup.
+      wordVectors: createWordVectors(async () => {
+        const response = await fetch(browser.runtime.getURL('/word-vectors.bin'));
+        if (!response.ok) throw new Error(`word vectors: ${response.status}`);
+        return new Uint8Array(await response.arrayBuffer());
+      }),
       serviceKinds,
       audio,
       account,

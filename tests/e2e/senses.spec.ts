@@ -47,3 +47,22 @@ test('on a page of today’s English, WordNet’s sense leads', async ({ page, s
   const webster = text.indexOf(WEBSTER);
   expect(webster === -1 || text.indexOf(WORDNET) < webster, text).toBe(true);
 });
+
+test('a lookup read in a sentence carries its words’ vectors from the extension’s own table', async ({ page, extensionId, glossa }) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  await page.goto(`chrome-extension://${extensionId}/popup.html`);
+  type Carried = { data?: { vectors?: { dims: number; words: string[]; data: string } } };
+  const ask = (sentence?: string) =>
+    page.evaluate(
+      (context) => chrome.runtime.sendMessage({ type: 'lookup', word: 'dandy', ...(context && { context }) }),
+      sentence === undefined ? undefined : { sentence },
+    ) as Promise<Carried>;
+  // The first lookup starts reading the table and may be answered before it is read.
+  await expect
+    .poll(async () => (await ask('He walked about town as a dandy in fine clothes.')).data?.vectors?.dims, { timeout: 10_000 })
+    .toBe(50);
+  const { vectors } = (await ask('He walked about town as a dandy in fine clothes.')).data ?? {};
+  expect(vectors?.words).toEqual(expect.arrayContaining(['walked', 'town', 'clothes']));
+  expect(atob(vectors?.data ?? '').length).toBe(50 * (vectors?.words.length ?? 0));
+  expect((await ask()).data?.vectors).toBeUndefined();
+});

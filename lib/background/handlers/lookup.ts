@@ -10,10 +10,12 @@ export function lookupHandlers(s: HandlerDeps): LookupHandlers {
     lookup: async ({ word, partOfSpeech, part, from, context }, sender) => {
       // A private window's lookup is kept in memory only: neither the cache's database nor the history keeps it.
       const privateWindow = await (sender?.isPrivate?.() ?? Promise.resolve(false)).catch(() => true);
+      s.wordVectors?.warm();
       const answer = await s.lookup.lookup(word, partOfSpeech, { privateWindow, ...(part !== undefined && { part }) });
       // Kept on the side: the answer does not wait for the history, nor fail with it.
       if (from) void s.history.record(answer, { ...context, url: sender?.pageUrl, incognito: privateWindow }).catch(() => undefined);
-      return answer;
+      const vectors = await s.wordVectors?.forLookup(answer, context?.sentence);
+      return vectors ? { ...answer, vectors } : answer;
     },
     audio: ({ word }) => s.audio.audio(word),
     playAudio: async ({ word }): Promise<PlayAudioAnswer> => {

@@ -7,6 +7,7 @@ import type { LookupCache } from '../cache/lookup-cache';
 import type { createAudioLookup } from '../lookup/audio';
 import type { Lookup } from '../lookup/lookup';
 import type { ServiceKinds } from '../lookup/service-kind';
+import type { WordVectorSource } from '../lookup/word-vectors';
 import type { BudgetWatcher } from '../rate/budget';
 import type { Gateway } from '../gateway/gateway';
 import type { Account } from '../account/account';
@@ -28,6 +29,8 @@ import type { Answers, CheckedRequest, RequestType } from '../../shared/messages
 export interface HandlerDeps {
   gateway: Gateway;
   lookup: Lookup;
+  /** The word vectors a lookup's answer carries for the sense ranker (none where not given). */
+  wordVectors?: WordVectorSource;
   /** What kind of service the current one is, and so whom its answers credit. */
   serviceKinds: ServiceKinds;
   audio: ReturnType<typeof createAudioLookup>;

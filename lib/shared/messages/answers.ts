@@ -7,6 +7,7 @@
 import type { ApiTokenStatus, Definition, ServiceCredit, TextPron, WordList } from '../api';
 import type { Settings } from '../settings/settings';
 import type { WordInSentence } from '../text/sentence-context';
+import type { SenseVectors } from '../text/word-vectors';
 import type { WordState } from '../word-state';
 import type { KeptSense } from './kept-sense';
 
@@ -25,6 +26,8 @@ export interface LookupAnswer {
   stale: boolean;
   storedAt: number;
   credit: ServiceCredit;
+  /** The vectors of the senses' and the sentence's words, for the sense ranker (when the background's table was loaded in time). */
+  vectors?: SenseVectors;
 }
 
 /** What `playAudio` answers: whether a recording started, and how many the word has. */

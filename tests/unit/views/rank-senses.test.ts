@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Definition } from '../../../lib/shared/api';
 import { RANK_WEIGHTS, rankSenses, sameSense, senseSignals, SIGNALS } from '../../../components/bubble/rank-senses';
 import { olderEnglishSigns } from '../../../lib/shared/text/older-english';
+import { decodeTable, encodeTable, lookupWords, readSenseVectors, vectorsOf } from '../../../lib/shared/text/word-vectors';
 
 const wordnet = (text: string, examples: string[] = []): Definition => ({
   text,
@@ -149,5 +150,46 @@ describe('the sense the sentence means, first', () => {
     for (const row of rows) expect(row).toHaveLength(SIGNALS.length);
     expect(Object.keys(RANK_WEIGHTS).sort()).toEqual([...SIGNALS].sort());
     expect(JSON.stringify(RANK_WEIGHTS).length).toBeLessThan(20_000);
+  });
+});
+
+describe('the meaning of the sentence, by word vectors', () => {
+  // Two directions of meaning: the sea's words and the dance's.
+  const SEA = Float64Array.of(1, 0, 0);
+  const DANCE = Float64Array.of(0, 1, 0);
+  const words = ['ocean', 'sailed', 'vessel', 'boat', 'waltz', 'danced', 'gala', 'party', 'round', 'object'];
+  const vectors = [SEA, SEA, SEA, SEA, DANCE, DANCE, DANCE, DANCE, Float64Array.of(0, 0, 1), Float64Array.of(0, 0, 1)];
+  // Ranks past the commonest words, so that none weighs nothing.
+  const table = decodeTable(
+    encodeTable(
+      [...Array.from({ length: 200 }, (_, i) => `filler${i}`), ...words],
+      [...Array.from({ length: 200 }, () => Float64Array.of(0, 0, 1)), ...vectors],
+      true,
+    ),
+  );
+  const senses = [wordnet('a round object'), wordnet('a formal party with a waltz'), wordnet('a boat')];
+  const read = (sentence: string) => readSenseVectors(vectorsOf(table, lookupWords(senses, sentence)));
+
+  it('puts first a sense that shares no word with the sentence but means what it means', () => {
+    const sentence = 'They danced until the ball ended.';
+    expect(rankSenses(senses, { sentence }, 'ball')[0]?.text).toBe('a round object');
+    expect(rankSenses(senses, { sentence }, 'ball', RANK_WEIGHTS, read(sentence))[0]?.text).toBe('a formal party with a waltz');
+    const atSea = 'The ball sailed across the ocean.';
+    expect(rankSenses(senses, { sentence: atSea }, 'ball', RANK_WEIGHTS, read(atSea))[0]?.text).toBe('a boat');
+  });
+
+  it('reads nothing without vectors or without a sentence, and only reorders each dictionary’s senses', () => {
+    const at = (name: string) => SIGNALS.indexOf(name as (typeof SIGNALS)[number]);
+    const without = senseSignals(senses, { sentence: 'They danced.' }, 'ball').rows;
+    expect(without.map((row) => [row[at('meaning')], row[at('meaningOfGloss')]])).toEqual(senses.map(() => [0, 0]));
+    const noSentence = senseSignals(senses, undefined, 'ball', read('')).rows;
+    expect(noSentence.every((row) => row[at('meaning')] === 0)).toBe(true);
+    const mixed = [...senses, gcide('A social assembly for dancing, a gala.')];
+    const rows = senseSignals(mixed, { sentence: 'They danced.' }, 'ball', read('They danced.')).rows;
+    const meaning = rows.map((row) => row[at('meaning')] ?? 0);
+    // Each less its dictionary's mean: WordNet's senses sum to nothing, as does Webster's one sense.
+    expect(meaning.slice(0, 3).reduce((a, b) => a + b, 0)).toBeCloseTo(0, 6);
+    expect(meaning[3]).toBeCloseTo(0, 6);
+    expect(meaning[1]).toBeGreaterThan(0);
   });
 });
