@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import type { Definition } from '../../lib/shared/api';
 import { SIGNALS, senseSignals, type RankWeights, type Signal } from '../../components/bubble/rank-senses';
 import { PROJECT_ROOT } from '../../dev/paths';
-import { readSenseVectors } from '../../lib/shared/text/word-vectors';
 import { readOf, type SenseCase } from './sense-cases';
 
 interface Example {
@@ -37,7 +36,7 @@ function examplesOf(sets: readonly (readonly SenseCase[])[]): Example[] {
       // Among the senses of the meant sense's dictionary only: which dictionary leads is not
       // the held-out cases' to say (every quotation's sense is Webster's, every example's WordNet's).
       const dictionary = definitions[meant]?.sourceDictionary;
-      const all = senseSignals(definitions, read, c.word, c.vectors && readSenseVectors(c.vectors)).rows;
+      const all = senseSignals(definitions, read, c.word, c.meanings).rows;
       const same = definitions.flatMap((d, k) => (d.sourceDictionary === dictionary ? [k] : []));
       if (same.length < 2) return [];
       const rows = same.map((k) => all[k] ?? []);

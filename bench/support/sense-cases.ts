@@ -23,7 +23,8 @@ import { readsAsOlderEnglish } from '../../lib/shared/text/older-english';
 import { asRead, type WordInSentence } from '../../lib/shared/text/sentence-context';
 import { chooseSenses } from '../../components/bubble/choose-senses';
 import { family, type RankWeights } from '../../components/bubble/rank-senses';
-import { lookupWords, vectorsOf, type SenseVectors, type VectorTable } from '../../lib/shared/text/word-vectors';
+import { senseMeanings } from '../../lib/shared/text/sense-meaning';
+import type { WordVectors } from '../../lib/shared/text/word-vectors';
 import { buildWordDatabase } from '../../server/data/build';
 import { defaultGcideDir, gcideInstalled } from '../../server/data/sources/gcide';
 import { openWordStore, type WordStore } from '../../server/stores/word-store';
@@ -42,8 +43,8 @@ export interface SenseCase {
   /** Whether the page the case stands on reads as older English, where the case has a page. */
   olderPage?: boolean;
   definitions: Definition[];
-  /** The vectors of its senses' and sentence's words, as the background sends them with the answer, where a table is read. */
-  vectors?: SenseVectors;
+  /** Each sense's nearness in meaning to the sentence, as the background sends it with the answer, where a table is read. */
+  meanings?: number[][];
   /** Whether a definition is the sense meant. */
   meant(definition: Definition): boolean;
 }
@@ -106,7 +107,7 @@ function answerOf(c: SenseCase, query: string): LookupAnswer {
     pronunciations: [],
     suggestions: [],
     credit: { text: '', url: '' },
-    ...(c.vectors && { vectors: c.vectors }),
+    ...(c.meanings && { meanings: c.meanings }),
   } as unknown as LookupAnswer;
 }
 
@@ -223,9 +224,9 @@ export function bookCases(store: WordStore): SenseCase[] {
   });
 }
 
-/** The cases with the vectors a lookup's answer would carry from a table (lib/background/lookup/word-vectors.ts). */
-export function withVectors<C extends SenseCase>(cases: readonly C[], table: VectorTable): C[] {
-  return cases.map((c) => ({ ...c, vectors: vectorsOf(table, lookupWords(c.definitions, c.sentence)) }));
+/** The cases with the meanings a lookup's answer would carry from a table of word vectors (lib/background/lookup/word-vectors.ts). */
+export function withVectors<C extends SenseCase>(cases: readonly C[], table: WordVectors): C[] {
+  return cases.map((c) => ({ ...c, meanings: senseMeanings(c.definitions, c.sentence, c.word, table) }));
 }
 
 /** The share of cases whose first sense shown is right, strictly and counting the other dictionary's same sense. */

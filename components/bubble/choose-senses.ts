@@ -12,7 +12,6 @@ import type { Definition } from '../../lib/shared/api';
 import type { LookupAnswer } from '../../lib/shared/messages/answers';
 import { formRelations, RELATION_PART_OF_SPEECH, type FormRelation } from '../../lib/shared/text/english-forms';
 import { partOfSpeechInSentence, type WordInSentence } from '../../lib/shared/text/sentence-context';
-import { readSenseVectors } from '../../lib/shared/text/word-vectors';
 import { family, rankSenses, type RankWeights } from './rank-senses';
 
 export interface SenseGroup {
@@ -46,8 +45,10 @@ function groupByPartOfSpeech(definitions: readonly Definition[]): SenseGroup[] {
 
 /** `weights`: the ranker's own where not given (the evaluation, bench/senses.ts, compares them with the dictionaries' own order). */
 export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, weights?: RankWeights): ChosenSenses {
+  // The senses with something to say, and how near each is in meaning to the sentence where the answer says.
+  const ranked = answer.definitions.flatMap((definition, index) => (definition.text ? [index] : []));
   let definitions = rankSenses(
-    answer.definitions.filter((definition) => definition.text),
+    ranked.map((index) => answer.definitions[index] as Definition),
     context && {
       sentence: context.sentence,
       start: context.start,
@@ -56,8 +57,7 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
     },
     answer.word,
     weights,
-    // The vectors of its words, where the background had its table loaded when it answered.
-    answer.vectors && readSenseVectors(answer.vectors),
+    answer.meanings && ranked.map((index) => answer.meanings?.[index] ?? [0, 0]),
   );
   if (answer.query === answer.query.toLowerCase()) {
     definitions = [...definitions.filter((d) => !isCapitalized(d)), ...definitions.filter(isCapitalized)];

@@ -29,9 +29,8 @@
 import type { Definition } from '../../lib/shared/api';
 import { irregularLemma } from '../../lib/shared/text/english-forms';
 import { olderEnglishSigns } from '../../lib/shared/text/older-english';
-import { vectorWords, type WordVectors } from '../../lib/shared/text/word-vectors';
+import { INLINE_EXAMPLES, QUOTED, STOP_WORDS } from '../../lib/shared/text/sense-meaning';
 import { RANK_MODEL, RANK_MODEL_WITHOUT_VECTORS } from './rank-model';
-import { cosine, lessGroupMean, meanVector } from './sense-vectors';
 
 /** What the ranker reads: the sentence the word stood in and, if known, the text around it. */
 export interface ReadText {
@@ -103,9 +102,10 @@ export const SIGNALS = [
   /** For a transitive verb's sense: +1 where an object follows the word (or it is a passive), −1 where none can. */
   'transitive',
   /**
-   * How near in meaning the sentence is to the sense, by word vectors (sense-vectors.ts): the cosine of
-   * the sentence's mean vector (its words near the word read weighing most) with the sense's (its gloss,
-   * synonyms and labels, and its examples at half weight), less the mean of its dictionary's senses.
+   * How near in meaning the sentence is to the sense, by word vectors (lib/shared/text/sense-meaning.ts):
+   * the cosine of the sentence's mean vector (its words near the word read weighing most) with the
+   * sense's (its gloss, synonyms and labels, and its examples at half weight), less the mean of its
+   * dictionary's senses. The answer carries it, worked out in the background.
    */
   'meaning',
   /** The same, with the sense's gloss, synonyms and labels alone. */
@@ -120,18 +120,6 @@ export type RankWeights = Readonly<Record<Signal, number>>;
 export const RANK_WEIGHTS: RankWeights = RANK_MODEL;
 /** The weights fitted without word vectors, for an answer that carries none. */
 const RANK_WEIGHTS_WITHOUT_VECTORS: RankWeights = RANK_MODEL_WITHOUT_VECTORS;
-
-const STOP = new Set(
-  `a an the and or but if of to in on at by for with from as is are was were be been being am do does did done have has had having
-  i me my we us our you your he him his she her it its they them their this that these those there here who whom whose which what
-  when where why how not no nor so too very can could shall should will would may might must than then also only just into out up
-  down over under about after before again all any each every some such one two own same other more most much many few off upon
-  s t d ll ve re o oh yes said say says like well now thing things something someone person people used use using make made
-  esp especially usually often sometimes etc e g ie eg see kind sort way part act state quality get got let
-  quite rather still yet even ever never always become became within without through between among`
-    .split(/\s+/)
-    .filter(Boolean),
-);
 
 /** A word's lemma, roughly: enough to meet "dances", "danced" and "dancing" at "danc", "went" at "go", "assembly" and "assembled" at "assemb". */
 function lemma(word: string): string {
@@ -151,17 +139,12 @@ function contentWords(text: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}'’]+/u)
     .map((w) => w.replace(/^['’]+|['’]+$/g, ''))
-    .filter((w) => w.length > 2 && !STOP.has(w))
+    .filter((w) => w.length > 2 && !STOP_WORDS.has(w))
     .map(lemma);
 }
 
 /** The dictionaries whose senses are older English (Webster's 1913, by either name). */
 const OLDER_DICTIONARY = /^(?:gcide|webster|century)/;
-
-/** GCIDE's examples within a gloss: "…; as, a ball of twine; a ball of snow." */
-const INLINE_EXAMPLES = /\bas,\s+([^.]*)/g;
-/** Webster's quotations within a gloss: '… [Obs.] "To declare this a little."' */
-const QUOTED = /["“][^"”]{3,}["”]/g;
 
 interface SenseWords {
   /** The gloss's, synonyms' and labels' words. */
@@ -300,50 +283,16 @@ function grammarCues(read: ReadText | undefined, word: string): GrammarCues {
   return { counted, sForm: !headwordEndsInS && /[^s']s$/i.test(form) ? 1 : 0, verb, noun, adjective, transitive };
 }
 
-/** Each sense's `meaning` and `meaningOfGloss` (see SIGNALS); 0 without vectors or a sentence. */
-function meanings(definitions: readonly Definition[], read: ReadText | undefined, word: string, vectors?: WordVectors): number[][] {
-  if (!vectors || !read) return definitions.map(() => [0, 0]);
-  const stem = word.toLowerCase().slice(0, Math.max(4, word.length - 2));
-  const meaningful = (w: string) => !STOP.has(w) && !w.startsWith(stem) && !stem.startsWith(w);
-  const words = (text: string) => vectorWords(text).filter(meaningful);
-  const sentence = vectorWords(read.sentence).filter((w) => !STOP.has(w));
-  const at = sentence.findIndex((w) => !meaningful(w));
-  const meant = meanVector(vectors, sentence.filter(meaningful), at === -1 ? undefined : at);
-  const rows = definitions.map((d) => {
-    const text = d.text ?? '';
-    const gloss = [
-      ...words(text.replace(QUOTED, ' ')),
-      ...(d.relatedWords ?? []).flatMap((g) => (g.words ?? []).flatMap(words)),
-      ...(d.labels ?? []).flatMap((l) => words(l.text ?? '')),
-    ];
-    const uses = [
-      ...(d.exampleUses ?? []).map((u) => u.text ?? ''),
-      ...(d.citations ?? []).map((c) => c.cite ?? ''),
-      ...[...text.matchAll(INLINE_EXAMPLES)].map((m) => m[1] ?? ''),
-      ...(text.match(QUOTED) ?? []),
-    ].flatMap(words);
-    const glossVector = meanVector(vectors, gloss);
-    const usesVector = meanVector(vectors, uses);
-    const both = glossVector && usesVector ? glossVector.map((x, i) => x + 0.5 * (usesVector[i] ?? 0)) : (glossVector ?? usesVector);
-    return [cosine(meant, both), cosine(meant, glossVector)];
-  });
-  // Each less its dictionary's mean: the other signals say which dictionary leads.
-  return lessGroupMean(
-    rows,
-    definitions.map((d) => d.sourceDictionary ?? ''),
-  );
-}
-
 /**
  * Each sense's signals (a row per definition, in the order of SIGNALS), and which senses of
  * two dictionaries say the same. `word` is the headword (its own words are no evidence);
- * `vectors`, where given, the vectors of the words of the senses and the sentence.
+ * `meanings`, where given, each sense's nearness in meaning to the sentence (sense-meaning.ts).
  */
 export function senseSignals(
   definitions: readonly Definition[],
   read: ReadText | undefined,
   word: string,
-  vectors?: WordVectors,
+  meanings?: readonly (readonly number[])[],
 ): { rows: number[][]; together: Map<number, number> } {
   const own = new Set([word.toLowerCase(), ...contentWords(word)]);
   const senses = definitions.map((d) => senseWords(d, own));
@@ -361,7 +310,7 @@ export function senseSignals(
   const olderSentence = read ? olderEnglishSigns(read.sentence) > 0 : false;
   const cues = grammarCues(read, word);
   const firstDictionary = definitions[0]?.sourceDictionary ?? '';
-  const meaning = meanings(definitions, read, word, vectors);
+  const meaning = read && meanings ? meanings : definitions.map(() => [0, 0]);
 
   const place = new Map<string, number>();
   const placeInPart = new Map<string, number>();
@@ -439,19 +388,19 @@ export function senseSignals(
 /**
  * The senses in the order the text read means them. `word` is the headword (its own words
  * are no evidence); `weights` are the ranker's own where not given (the evaluation tries
- * others); `vectors`, where the answer carries them, the vectors of the senses' and the
- * sentence's words (the ranker's own weights are then those fitted with them).
+ * others); `meanings`, where the answer carries them, each sense's nearness in meaning to the
+ * sentence (the ranker's own weights are then those fitted with them).
  */
 export function rankSenses(
   definitions: readonly Definition[],
   read: ReadText | undefined,
   word: string,
   weights?: RankWeights,
-  vectors?: WordVectors,
+  meanings?: readonly (readonly number[])[],
 ): Definition[] {
   if (definitions.length < 2) return [...definitions];
-  const { rows, together } = senseSignals(definitions, read, word, vectors);
-  const w = weights ?? (vectors ? RANK_WEIGHTS : RANK_WEIGHTS_WITHOUT_VECTORS);
+  const { rows, together } = senseSignals(definitions, read, word, meanings);
+  const w = weights ?? (meanings ? RANK_WEIGHTS : RANK_WEIGHTS_WITHOUT_VECTORS);
   const scored = rows.map((row, index) => ({ index, score: SIGNALS.reduce((sum, signal, i) => sum + w[signal] * (row[i] ?? 0), 0) }));
   scored.sort((a, b) => b.score - a.score || a.index - b.index);
   return placeTogether(

@@ -43,6 +43,12 @@ const REHEARSAL: LookupAnswer = {
   stale: false,
   storedAt: 0,
   credit: { name: 'Glossa', url: 'about:blank' },
+  // Made-up meanings, so the ranker's reading of meaning runs too.
+  meanings: [
+    [0.1, 0.05],
+    [-0.05, 0],
+    [0, 0],
+  ],
 };
 
 /**

@@ -14,8 +14,8 @@ export function lookupHandlers(s: HandlerDeps): LookupHandlers {
       const answer = await s.lookup.lookup(word, partOfSpeech, { privateWindow, ...(part !== undefined && { part }) });
       // Kept on the side: the answer does not wait for the history, nor fail with it.
       if (from) void s.history.record(answer, { ...context, url: sender?.pageUrl, incognito: privateWindow }).catch(() => undefined);
-      const vectors = await s.wordVectors?.forLookup(answer, context?.sentence);
-      return vectors ? { ...answer, vectors } : answer;
+      const meanings = await s.wordVectors?.forLookup(answer, context?.sentence);
+      return meanings ? { ...answer, meanings } : answer;
     },
     audio: ({ word }) => s.audio.audio(word),
     playAudio: async ({ word }): Promise<PlayAudioAnswer> => {

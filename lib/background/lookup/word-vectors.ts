@@ -1,18 +1,20 @@
 /**
- * The table of word vectors (public/word-vectors.bin), read once in the background, and the
- * vectors a lookup's answer carries for the sense ranker: its senses' and its sentence's words
- * only. A lookup never waits for the table past a short moment: the first lookup after the
- * service worker starts may be ranked without it.
+ * The table of word vectors (public/word-vectors.bin), read once in the background, and what a
+ * lookup's answer carries from it for the sense ranker: how near in meaning each sense is to the
+ * sentence (lib/shared/text/sense-meaning.ts), worked out here, where the code runs warm from
+ * lookup to lookup, rather than in each page's bubble. A lookup never waits for the table past
+ * a short moment: the first lookup after the service worker starts may be ranked without it.
  */
 import type { LookupAnswer } from '../../shared/messages/answers';
-import { decodeTable, lookupWords, vectorsOf, type SenseVectors, type VectorTable } from '../../shared/text/word-vectors';
+import { senseMeanings } from '../../shared/text/sense-meaning';
+import { decodeTable, type WordVectors } from '../../shared/text/word-vectors';
 
 /** How long a lookup waits for the table still being read (it is asked for as the lookup starts). */
 const WAIT_MS = 100;
 
 export function createWordVectors(load: () => Promise<Uint8Array>, waitMs = WAIT_MS) {
-  let reading: Promise<VectorTable | undefined> | undefined;
-  let table: VectorTable | undefined;
+  let reading: Promise<WordVectors | undefined> | undefined;
+  let table: WordVectors | undefined;
   const read = () =>
     (reading ??= load()
       .then((bytes) => (table = decodeTable(bytes)))
@@ -23,11 +25,11 @@ export function createWordVectors(load: () => Promise<Uint8Array>, waitMs = WAIT
     warm(): void {
       void read();
     },
-    /** The vectors of a found word's senses' and sentence's words, if the table is read in time; none without a sentence. */
-    async forLookup(answer: LookupAnswer, sentence: string | undefined): Promise<SenseVectors | undefined> {
+    /** How near in meaning each of a found word's senses is to its sentence, if the table is read in time; nothing without a sentence. */
+    async forLookup(answer: LookupAnswer, sentence: string | undefined): Promise<number[][] | undefined> {
       if (!answer.found || !sentence?.trim()) return undefined;
       const ready = table ?? (await Promise.race([read(), new Promise<undefined>((resolve) => setTimeout(resolve, waitMs))]));
-      return ready && vectorsOf(ready, lookupWords(answer.definitions, sentence));
+      return ready && senseMeanings(answer.definitions, sentence, answer.word, ready);
     },
   };
 }

@@ -7,7 +7,6 @@
 import type { ApiTokenStatus, Definition, ServiceCredit, TextPron, WordList } from '../api';
 import type { Settings } from '../settings/settings';
 import type { WordInSentence } from '../text/sentence-context';
-import type { SenseVectors } from '../text/word-vectors';
 import type { WordState } from '../word-state';
 import type { KeptSense } from './kept-sense';
 
@@ -26,8 +25,12 @@ export interface LookupAnswer {
   stale: boolean;
   storedAt: number;
   credit: ServiceCredit;
-  /** The vectors of the senses' and the sentence's words, for the sense ranker (when the background's table was loaded in time). */
-  vectors?: SenseVectors;
+  /**
+   * Each definition's nearness in meaning to the sentence it was read in, in the definitions'
+   * order, for the sense ranker (lib/shared/text/sense-meaning.ts): when it was read in a
+   * sentence and the background's word vectors were loaded in time.
+   */
+  meanings?: number[][];
 }
 
 /** What `playAudio` answers: whether a recording started, and how many the word has. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Definition } from '../../../lib/shared/api';
 import { RANK_WEIGHTS, rankSenses, sameSense, senseSignals, SIGNALS } from '../../../components/bubble/rank-senses';
 import { olderEnglishSigns } from '../../../lib/shared/text/older-english';
-import { decodeTable, encodeTable, lookupWords, readSenseVectors, vectorsOf } from '../../../lib/shared/text/word-vectors';
+import { senseMeanings } from '../../../lib/shared/text/sense-meaning';
+import { decodeTable, encodeTable } from '../../../lib/shared/text/word-vectors';
 
 const wordnet = (text: string, examples: string[] = []): Definition => ({
   text,
@@ -168,7 +169,8 @@ describe('the meaning of the sentence, by word vectors', () => {
     ),
   );
   const senses = [wordnet('a round object'), wordnet('a formal party with a waltz'), wordnet('a boat')];
-  const read = (sentence: string) => readSenseVectors(vectorsOf(table, lookupWords(senses, sentence)));
+  // As the background works them out for the answer.
+  const read = (sentence: string, among = senses) => senseMeanings(among, sentence, 'ball', table);
 
   it('puts first a sense that shares no word with the sentence but means what it means', () => {
     const sentence = 'They danced until the ball ended.';
@@ -185,7 +187,7 @@ describe('the meaning of the sentence, by word vectors', () => {
     const noSentence = senseSignals(senses, undefined, 'ball', read('')).rows;
     expect(noSentence.every((row) => row[at('meaning')] === 0)).toBe(true);
     const mixed = [...senses, gcide('A social assembly for dancing, a gala.')];
-    const rows = senseSignals(mixed, { sentence: 'They danced.' }, 'ball', read('They danced.')).rows;
+    const rows = senseSignals(mixed, { sentence: 'They danced.' }, 'ball', read('They danced.', mixed)).rows;
     const meaning = rows.map((row) => row[at('meaning')] ?? 0);
     // Each less its dictionary's mean: WordNet's senses sum to nothing, as does Webster's one sense.
     expect(meaning.slice(0, 3).reduce((a, b) => a + b, 0)).toBeCloseTo(0, 6);

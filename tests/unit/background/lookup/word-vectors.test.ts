@@ -5,14 +5,22 @@ import { encodeTable } from '../../../../lib/shared/text/word-vectors';
 
 const TABLE = encodeTable(['ship', 'vessel', 'dance'], [Float64Array.of(1, 0), Float64Array.of(0.9, 0.1), Float64Array.of(0, 1)], true);
 const answer = (found = true) =>
-  ({ found, definitions: found ? [{ text: 'a large vessel' }] : [], word: 'ship', query: 'ship' }) as unknown as LookupAnswer;
+  ({
+    found,
+    definitions: found ? [{ text: 'a large vessel' }, { text: 'to dance' }, {}] : [],
+    word: 'ship',
+    query: 'ship',
+  }) as unknown as LookupAnswer;
 
-describe('the word vectors a lookup carries', () => {
-  it('carries the vectors of the senses’ and the sentence’s words the table has', async () => {
+describe('the meanings a lookup carries', () => {
+  it('carries, for each sense in order, how near in meaning it is to the sentence', async () => {
     const vectors = createWordVectors(async () => TABLE);
     vectors.warm();
-    const carried = await vectors.forLookup(answer(), 'They danced on the ship');
-    expect(carried?.words.sort()).toEqual(['ship', 'vessel']);
+    const carried = await vectors.forLookup(answer(), 'They dance all night');
+    expect(carried).toHaveLength(3);
+    // The dancing sense is nearer than the vessel; the sense without text is not ranked.
+    expect(carried?.[1]?.[0]).toBeGreaterThan(carried?.[0]?.[0] ?? Infinity);
+    expect(carried?.[2]).toEqual([0, 0]);
   });
 
   it('carries none for a word not found or a lookup without a sentence', async () => {
@@ -22,7 +30,7 @@ describe('the word vectors a lookup carries', () => {
     expect(await vectors.forLookup(answer(), '  ')).toBeUndefined();
   });
 
-  it('does not hold a lookup for a table still being read, and carries vectors once it is', async () => {
+  it('does not hold a lookup for a table still being read, and carries meanings once it is', async () => {
     let release: (bytes: Uint8Array) => void = () => undefined;
     const vectors = createWordVectors(() => new Promise((resolve) => (release = resolve)), 20);
     vectors.warm();
@@ -31,10 +39,10 @@ describe('the word vectors a lookup carries', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     release(TABLE);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect((await vectors.forLookup(answer(), 'the ship'))?.words).toContain('vessel');
+    expect(await vectors.forLookup(answer(), 'They danced')).toHaveLength(3);
   });
 
-  it('answers without vectors when the table cannot be read', async () => {
+  it('answers without meanings when the table cannot be read', async () => {
     const vectors = createWordVectors(async () => {
       throw new Error('missing');
     });
