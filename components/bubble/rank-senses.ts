@@ -29,7 +29,7 @@
 import type { Definition } from '../../lib/shared/api';
 import { irregularLemma } from '../../lib/shared/text/english-forms';
 import { olderEnglishSigns } from '../../lib/shared/text/older-english';
-import { INLINE_EXAMPLES, QUOTED, STOP_WORDS } from '../../lib/shared/text/sense-meaning';
+import { senseTexts, STOP_WORDS } from '../../lib/shared/text/sense-meaning';
 import { RANK_MODEL, RANK_MODEL_WITHOUT_VECTORS } from './rank-model';
 
 /** What the ranker reads: the sentence the word stood in and, if known, the text around it. */
@@ -155,18 +155,8 @@ interface SenseWords {
 
 /** The words of a sense, gloss and synonyms apart from examples (the headword's own left out). */
 function senseWords(definition: Definition, own: ReadonlySet<string>): SenseWords {
-  const text = definition.text ?? '';
-  const gloss = new Set([
-    ...contentWords(text.replace(QUOTED, ' ')),
-    ...(definition.relatedWords ?? []).flatMap((group) => (group.words ?? []).flatMap(contentWords)),
-    ...(definition.labels ?? []).flatMap((label) => contentWords(label.text ?? '')),
-  ]);
-  const uses = [
-    ...(definition.exampleUses ?? []).map((use) => use.text ?? ''),
-    ...(definition.citations ?? []).map((citation) => citation.cite ?? ''),
-    ...[...text.matchAll(INLINE_EXAMPLES)].map((m) => m[1] ?? ''),
-    ...(text.match(QUOTED) ?? []),
-  ];
+  const { gloss: glossTexts, uses } = senseTexts(definition);
+  const gloss = new Set(glossTexts.flatMap(contentWords));
   const examples = new Set([...uses.flatMap(contentWords), ...(definition.notes ?? []).flatMap((note) => contentWords(note.value ?? ''))]);
   for (const w of own) {
     gloss.delete(w);

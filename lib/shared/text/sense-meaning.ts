@@ -27,9 +27,30 @@ export const STOP_WORDS = new Set(
 );
 
 /** GCIDE's examples within a gloss: "…; as, a ball of twine; a ball of snow." */
-export const INLINE_EXAMPLES = /\bas,\s+([^.]*)/g;
+const INLINE_EXAMPLES = /\bas,\s+([^.]*)/g;
 /** Webster's quotations within a gloss: '… [Obs.] "To declare this a little."' */
-export const QUOTED = /["“][^"”]{3,}["”]/g;
+const QUOTED = /["“][^"”]{3,}["”]/g;
+
+/**
+ * A sense's texts: what says what it is (its gloss without quotations, its synonyms, its
+ * labels) and what shows it in use (its examples, quotations and a gloss's own examples).
+ */
+export function senseTexts(definition: Definition): { gloss: string[]; uses: string[] } {
+  const text = definition.text ?? '';
+  return {
+    gloss: [
+      text.replace(QUOTED, ' '),
+      ...(definition.relatedWords ?? []).flatMap((group) => group.words ?? []),
+      ...(definition.labels ?? []).map((label) => label.text ?? ''),
+    ],
+    uses: [
+      ...(definition.exampleUses ?? []).map((use) => use.text ?? ''),
+      ...(definition.citations ?? []).map((citation) => citation.cite ?? ''),
+      ...[...text.matchAll(INLINE_EXAMPLES)].map((m) => m[1] ?? ''),
+      ...(text.match(QUOTED) ?? []),
+    ],
+  };
+}
 
 /**
  * Each definition's [meaning with its examples, meaning of its gloss alone], in the order given;
@@ -58,18 +79,9 @@ function meanings(definitions: readonly Definition[], read: string, word: string
   const at = sentence.findIndex((w) => !meaningful(w));
   const meant = meanVector(vectors, sentence.filter(meaningful), at === -1 ? undefined : at);
   const rows = definitions.map((d) => {
-    const text = d.text ?? '';
-    const gloss = [
-      ...words(text.replace(QUOTED, ' ')),
-      ...(d.relatedWords ?? []).flatMap((g) => (g.words ?? []).flatMap(words)),
-      ...(d.labels ?? []).flatMap((l) => words(l.text ?? '')),
-    ];
-    const uses = [
-      ...(d.exampleUses ?? []).map((u) => u.text ?? ''),
-      ...(d.citations ?? []).map((c) => c.cite ?? ''),
-      ...[...text.matchAll(INLINE_EXAMPLES)].map((m) => m[1] ?? ''),
-      ...(text.match(QUOTED) ?? []),
-    ].flatMap(words);
+    const texts = senseTexts(d);
+    const gloss = texts.gloss.flatMap(words);
+    const uses = texts.uses.flatMap(words);
     const glossVector = meanVector(vectors, gloss);
     const usesVector = meanVector(vectors, uses);
     const both = glossVector && usesVector ? glossVector.map((x, i) => x + 0.5 * (usesVector[i] ?? 0)) : (glossVector ?? usesVector);
