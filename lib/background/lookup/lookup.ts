@@ -5,10 +5,10 @@
  * so "running" finds "run", the user's dictionary order, and each sense's own related
  * words, so its synonyms need no call of their own), then pronunciations (W5) of the
  * headword the definitions name. On a plan with calls to spare, the pronunciations of the
- * word as asked (the service finding its headword) go beside the definitions instead. A word the service does not know costs two as well:
- * definitions (404), then the word object with suggestions (W1); a word read in a shape
- * that may name no entry ("looked up", "naïve") may try one more spelling first (see
- * lookup-terms). The audio is fetched only when asked for. Every answer is cached, so a
+ * word as asked (the service finding its headword) go beside the definitions instead. A word
+ * the service does not know costs two as well: definitions (404), then the word object with
+ * suggestions (W1); a word read in a shape that may name no entry ("looked up", "naïve") may
+ * try one more spelling first (see lookup-terms). The audio is fetched only when asked for. Every answer is cached, so a
  * repeated lookup costs nothing.
  */
 import type { LookupAnswer } from '../../shared/messages/answers';

@@ -71,11 +71,11 @@ export function senseMeanings(definitions: readonly Definition[], sentence: stri
 }
 
 /** Each sense's two cosines, less its dictionary's mean. */
-function meanings(definitions: readonly Definition[], read: string, word: string, vectors: WordVectors): number[][] {
+function meanings(definitions: readonly Definition[], sentenceText: string, word: string, vectors: WordVectors): number[][] {
   const stem = word.toLowerCase().slice(0, Math.max(4, word.length - 2));
   const meaningful = (w: string) => !STOP_WORDS.has(w) && !w.startsWith(stem) && !stem.startsWith(w);
   const words = (text: string) => vectorWords(text).filter(meaningful);
-  const sentence = vectorWords(read).filter((w) => !STOP_WORDS.has(w));
+  const sentence = vectorWords(sentenceText).filter((w) => !STOP_WORDS.has(w));
   const at = sentence.findIndex((w) => !meaningful(w));
   const meant = meanVector(vectors, sentence.filter(meaningful), at === -1 ? undefined : at);
   const rows = definitions.map((d) => {
@@ -94,6 +94,7 @@ function meanings(definitions: readonly Definition[], read: string, word: string
   );
 }
 
+/** A text's mean vector (see above); `at`: the place whose neighbours weigh most. */
 function meanVector(vectors: WordVectors, words: readonly string[], at?: number): Float32Array | undefined {
   const sum = new Float32Array(vectors.dims);
   let total = 0;
@@ -122,10 +123,13 @@ function cosine(a: Float32Array | undefined, b: Float32Array | undefined): numbe
 
 /** Each value less the mean of its group's (a row per item, a group key per item). */
 function lessGroupMean(rows: readonly number[][], groups: readonly string[]): number[][] {
-  return rows.map((row, k) =>
-    row.map((x, i) => {
-      const same = rows.filter((_, j) => groups[j] === groups[k]);
-      return x - same.reduce((sum, r) => sum + (r[i] ?? 0), 0) / same.length;
-    }),
-  );
+  const means = new Map<string, number[]>();
+  for (const group of new Set(groups)) {
+    const same = rows.filter((_, j) => groups[j] === group);
+    means.set(
+      group,
+      (same[0] ?? []).map((_, i) => same.reduce((sum, r) => sum + (r[i] ?? 0), 0) / same.length),
+    );
+  }
+  return rows.map((row, k) => row.map((x, i) => x - (means.get(groups[k] ?? '')?.[i] ?? 0)));
 }

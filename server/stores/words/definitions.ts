@@ -64,9 +64,9 @@ export function definitionQueries(db: WordDatabase, entries: Entries) {
     return stored;
   };
 
-  /** The pieces of the JSON of the definitions an answer lists, in the answer's order, and how many it lists. */
+  /** The pieces of the JSON array of the definitions an answer lists, left open, and how many it lists. */
   function chosenJson(word: string, options: DefinitionOptions): { parts: string[]; count: number } {
-    const parts: string[] = [];
+    const parts = ['['];
     let count = 0;
     const row = entries.find(word);
     if (!row) return { parts, count };
@@ -99,7 +99,6 @@ export function definitionQueries(db: WordDatabase, entries: Entries) {
   function definitionsJson(word: string, options: DefinitionOptions = {}): string | undefined {
     const { parts, count } = chosenJson(word, options);
     if (!count) return undefined;
-    parts.unshift('[');
     parts.push(']');
     return parts.join('');
   }
