@@ -16,7 +16,7 @@ import { holdsWord } from '../../lib/shared/text/word-in-sentence';
 import { chooseSenses, type ChosenSenses, type SenseGroup } from './choose-senses';
 import { t } from '../../lib/shared/i18n';
 import { partOfSpeechName } from '../../lib/shared/text/part-of-speech-name';
-import { UsageLabels } from '../UsageLabels';
+import { SenseText } from '../SenseText';
 import { pronounceNote, type PronounceOutcome } from '../pronounce';
 import { ExternalLink } from '../ExternalLink';
 import { RichText } from '../RichText';
@@ -201,8 +201,7 @@ function Sense({
   return (
     <li class={isKept(definition, keep.kept) ? 'kept-sense' : undefined}>
       <span class="def">
-        <UsageLabels definition={definition} />
-        <RichText markup={definition.text ?? ''} onWord={onLookup} />
+        <SenseText definition={definition} onWord={onLookup} />
       </span>{' '}
       {/* After the sense's own words, where it takes no line of its own. */}
       <KeepSense definition={definition} {...keep} />

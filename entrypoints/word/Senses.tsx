@@ -7,7 +7,7 @@ import type { Definition } from '../../lib/shared/api';
 import { t } from '../../lib/shared/i18n';
 import { partOfSpeechName } from '../../lib/shared/text/part-of-speech-name';
 import { RichText } from '../../components/RichText';
-import { UsageLabels } from '../../components/UsageLabels';
+import { SenseText } from '../../components/SenseText';
 import { Attribution, Section, data } from './Section';
 import { holdsWord } from '../../lib/shared/text/word-in-sentence';
 import { KeepSense, type KeepSenseProps } from '../../components/KeepSense';
@@ -31,8 +31,7 @@ function Sense({ definition, onWord, keep }: { definition: Definition; onWord: (
   const kept = keep.kept !== undefined && sameSense(keptSenseOf(definition), keep.kept);
   return (
     <li class={kept ? 'kept-sense' : undefined}>
-      <UsageLabels definition={definition} />
-      <RichText markup={definition.text ?? ''} onWord={onWord} /> <KeepSense definition={definition} {...keep} />
+      <SenseText definition={definition} onWord={onWord} /> <KeepSense definition={definition} {...keep} />
       {example && (
         <q class="sense-example">
           <RichText markup={example} />

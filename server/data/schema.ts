@@ -67,7 +67,12 @@
  * where a build's time appears.
  */
 
-export const SCHEMA_VERSION = 10;
+/**
+ * The word database's layout, and what the build reads from its sources: a server given a file of
+ * another version builds it again (setup.ts), so a change of either reaches every install.
+ * 11: GCIDE's phrases keep their lettered senses, and a sense runs on while a bracket is open.
+ */
+export const SCHEMA_VERSION = 11;
 
 /** Part-of-speech bits in `entries.pos_mask`, named by the interface's part-of-speech values. */
 export const PART_OF_SPEECH_BITS = {

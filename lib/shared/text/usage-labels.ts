@@ -57,3 +57,15 @@ export function usageLabels(labels: readonly Label[] | null | undefined, atMost 
   }
   return shown.slice(0, atMost);
 }
+
+/**
+ * A sense's text without a leading label that the labels shown already say: WordNet writes
+ * "(slang) offensive term…" and lists "slang" among the sense's labels as well.
+ */
+export function withoutRepeatedLabel(text: string, shown: readonly string[]): string {
+  const leading = /^\s*\(([^()]{1,30})\)\s*/.exec(text);
+  if (!leading?.[1]) return text;
+  const said = new Set(shown.map((label) => label.toLowerCase()));
+  const repeated = usageLabels([{ text: leading[1], type: 'usage' }]);
+  return repeated.length > 0 && repeated.every((label) => said.has(label.toLowerCase())) ? text.slice(leading[0].length) : text;
+}

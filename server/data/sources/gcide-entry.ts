@@ -373,13 +373,19 @@ function paragraphs(lines: readonly string[]): Paragraph[] {
       continue;
     }
     const sense = SENSE_START.exec(line);
-    if (sense) {
+    if (sense && skipping && !sense[1]) {
+      // A lettered sense under a phrase (`{Marsh hawk}. (Zool.)` then `(a) A hawk…`) is the phrase's, not the headword's.
+      continue;
+    } else if (sense) {
       skipping = false;
       const number = sense[1] ? (lastNumber = sense[1]) : `${lastNumber}${sense[2] ?? ''}`;
       open({ kind: 'sense', number, lines: [sense[3] ?? ''] });
     } else if (/^ {3}Note:/.test(line)) {
       skipping = false;
       open({ kind: 'note', lines: [line.replace(/^ {3}Note:\s*/, '')] });
+    } else if (current && current.kind !== 'quote' && indent === 3 && bracketDepth(current.lines.join(' ')) > 0) {
+      // A bracket still open runs on, whatever the line starts with: `[Written also` then `{marish}.]` is no phrase.
+      current.lines.push(line);
     } else if (indent === 3 && (/^ {3}\{/.test(line) || /^ {3}[A-Z][a-z.]*\s*:/.test(line))) {
       // `Syn:`, `Usage:`, and phrases (`{Ruby silver} ...`): everything up to the next sense.
       skipping = true;

@@ -136,6 +136,51 @@ describe('notation a reader does not read', () => {
   });
 });
 
+describe('what belongs to a GCIDE headword', () => {
+  it('runs a sense on to a line that starts with a link while its bracket is open, and leaves a phrase’s lettered senses to the phrase', () => {
+    const marsh = readGcideArticle(`Marsh \\Marsh\\, n. [OE. mersch, AS. mersc, fr. mere lake. See
+   {Mere} pool, and cf. {Marish}, {Morass}.]
+   A tract of soft wet land, commonly covered partially or
+   wholly with water; a fen; a swamp; a morass. [Written also
+   {marish}.]
+   [1913 Webster]
+
+   {Marsh elder}. (Bot.)
+   (a) The guelder-rose or cranberry tree ({Viburnum Opulus}).
+   (b) In the United States, a composite shrub growing in salt
+       marshes ({Iva frutescens}).
+
+   {Marsh hawk}. (Zool.)
+   (a) A hawk or harrier ({Circus cyaneus}), native of both
+       America and Europe.
+   (b) The marsh harrier.
+       [1913 Webster]`);
+    expect(marsh?.senses.map((sense) => sense.text)).toEqual([
+      'A tract of soft wet land, commonly covered partially or wholly with water; a fen; a swamp; a morass. Written also <xref>marish</xref>.',
+    ]);
+  });
+
+  it('keeps the lettered senses of a numbered sense that follows a phrase', () => {
+    const then = readGcideArticle(`Then \\Then\\, adv.
+   1. At that time.
+      [1913 Webster]
+
+   {By then}.
+      (a) By that time.
+      (b) By the time that. [Obs.]
+          [1913 Webster]
+
+   2. (Naut.)
+      (a) Soon afterward.
+      (b) Next.`);
+    expect(then?.senses.map((sense) => [sense.number, sense.text])).toEqual([
+      ['1', 'At that time.'],
+      ['2a', 'Soon afterward.'],
+      ['2b', 'Next.'],
+    ]);
+  });
+});
+
 describe('Brown corpus text', () => {
   it('turns tokens into readable text', () => {
     expect(detokenize(['``', 'Only', 'a', 'handful', "''", ',', 'the', 'jury', 'said', '--', 'again', '.'])).toBe(

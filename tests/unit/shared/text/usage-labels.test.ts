@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usageLabels } from '@/lib/shared/text/usage-labels';
+import { usageLabels, withoutRepeatedLabel } from '@/lib/shared/text/usage-labels';
 
 describe('usage labels as a reader reads them', () => {
   it("writes out a dictionary's abbreviations", () => {
@@ -46,5 +46,20 @@ describe('usage labels as a reader reads them', () => {
   it('shows at most three', () => {
     const many = ['Obs.', 'R.', 'Colloq.', 'Slang'].map((text) => ({ text, type: 'usage' }));
     expect(usageLabels(many)).toHaveLength(3);
+  });
+
+  it('takes off a leading label the labels shown already say, and nothing else', () => {
+    const shown = usageLabels([
+      { text: 'disparagement', type: 'usage' },
+      { text: 'slang', type: 'usage' },
+    ]);
+    expect(withoutRepeatedLabel('(slang) offensive term for a lesbian who is noticeably masculine', shown)).toBe(
+      'offensive term for a lesbian who is noticeably masculine',
+    );
+    expect(withoutRepeatedLabel('(Obs.) a thing', usageLabels([{ text: 'Obs.', type: 'usage' }]))).toBe('a thing');
+    // A subject field, an abbreviation with no reading, or a label not shown stays in the text.
+    expect(withoutRepeatedLabel('(astronomy) an arbitrarily fixed date', shown)).toBe('(astronomy) an arbitrarily fixed date');
+    expect(withoutRepeatedLabel('(Xyz.) a thing', shown)).toBe('(Xyz.) a thing');
+    expect(withoutRepeatedLabel('(slang) a thing', [])).toBe('(slang) a thing');
   });
 });
