@@ -109,6 +109,9 @@ export function pageText(lines: readonly PageLine[], line: number, offset: numbe
 const ABBREVIATION =
   /(?:^|[\s(])(?:Mrs?|Ms|Dr|St|Mt|Messrs|Mme|Mlle|Capt|Col|Gen|Lt|Sgt|Rev|Hon|Prof|Sr|Jr|No|vol|viz|cf|etc|ch|p|pp|[A-Z])\.\s*$/u;
 
+/** A bullet or a dash that opens a list's item, with the space after it. */
+const LIST_BULLET = /^[\s•◦▪▫‣⁃∙·*–—-]*[•◦▪▫‣⁃∙·*–—-]\s+/u;
+
 /** The browser's sentence segmenter (none in an old browser), made once: making one loads its rules. */
 let segmenter: Intl.Segmenter | null | undefined;
 function sentenceSegmenter(): Intl.Segmenter | null {
@@ -136,7 +139,10 @@ export function sentenceAt({ text, at }: TextAt): WordInSentence {
   cuts.push(text.length);
   const spot = Math.min(at, text.length - 1);
   const i = cuts.findIndex((cut, n) => spot >= cut && spot < (cuts[n + 1] ?? Infinity));
-  const from = cuts[Math.max(0, i)] ?? 0;
+  const cut = cuts[Math.max(0, i)] ?? 0;
+  // A list's bullet ("• Portability.") is no part of the item's sentence, unless the word is in it.
+  const bullet = LIST_BULLET.exec(text.slice(cut, at))?.[0].length ?? 0;
+  const from = cut + bullet;
   const sentence = text.slice(from, cuts[Math.max(0, i) + 1]).trimEnd();
   return { sentence, start: Math.min(at - from, sentence.length) };
 }

@@ -33,6 +33,20 @@ describe('a page’s text as read', () => {
   });
 });
 
+describe('a list’s item as read', () => {
+  it('leaves the bullet or dash that opens an item out of its sentence', () => {
+    const text = 'Handles may be used in parallel. • Portability. The code should work on all Unix like systems.';
+    const read = sentenceAt({ text, at: text.indexOf('Portability') });
+    expect(read.sentence).toBe('Portability.');
+    expect(read.sentence.slice(read.start, read.start + 11)).toBe('Portability');
+    const dash = '– Thread-safety: no global variables are used.';
+    expect(sentenceOf({ text: dash, at: dash.indexOf('global') })).toBe('Thread-safety: no global variables are used.');
+    // A dash inside a sentence stays.
+    const inside = 'He came - at last - to the door.';
+    expect(sentenceOf({ text: inside, at: inside.indexOf('door') })).toBe(inside);
+  });
+});
+
 describe('a PDF page’s lines as read', () => {
   const line = (text: string, top: number): PageLine => ({ text, top, bottom: top + 12 });
   const page: PageLine[] = [
