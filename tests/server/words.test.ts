@@ -113,6 +113,14 @@ describe('W2 and W3 examples', () => {
     expect(next.examples?.[0]?.text).not.toBe(page.examples?.[0]?.text);
   });
 
+  it('never gives a lowercase word a sentence that uses it as a name (Colonel Marsh, Mr. Brown)', async () => {
+    for (const word of ['brown', 'marsh']) {
+      const { examples } = await api.getExamples({ word, contentProvider: 'brown', limit: 50 });
+      for (const example of examples ?? []) expect(example.text, word).toMatch(new RegExp(`(?:^|[^\\p{L}])${word}`, 'u'));
+    }
+    expect((await api.getExamples({ word: 'brown', contentProvider: 'brown', limit: 20 })).examples?.length).toBeGreaterThan(10);
+  });
+
   it('filters by content provider', async () => {
     const wordnet = await api.getExamples({ word: 'dog', contentProvider: 'wordnet' });
     expect(wordnet.examples?.every((e) => e.provider?.name === 'wordnet')).toBe(true);

@@ -28,8 +28,8 @@ export interface BrownCounts {
   tagCounts: Map<string, Map<string, number>>;
   /**
    * Word tokens → the sentences they occur in, each kept as sentence × 2 + 1 when capitalized
-   * inside the sentence (a name, "Dog River"), so that a lowercase word's examples can prefer
-   * its common-noun uses.
+   * inside the sentence (a name, "Dog River"), so that a lowercase word's examples can leave
+   * those out.
    */
   sentencesOf: Map<string, number[]>;
   /** Every word token, numbered in the order first seen. */

@@ -14,26 +14,26 @@ import type { GlossExampleLink } from './wordnet.ts';
 export const EXAMPLES_PER_WORD = 20;
 
 /**
- * A word's sentences, best first: readable ones, then (for a lowercase word) those where it is
- * not capitalized, then those nearest 10 to 25 words, then in a fixed shuffled order.
+ * A word's sentences, best first: readable ones, then those nearest 10 to 25 words, then in a
+ * fixed shuffled order. A lowercase word's sentences where it is capitalized inside the
+ * sentence use it as a name ("Colonel Marsh", "Dog River"), not as the word: they are left out,
+ * even when no other is left.
  */
 function bestSentences(lower: string, occurrences: readonly number[], lowercaseWord: boolean, counts: BrownCounts) {
-  const scored = occurrences.map((occurrence) => {
+  const asTheWord = lowercaseWord ? occurrences.filter((occurrence) => (occurrence & 1) === 0) : occurrences;
+  const scored = asTheWord.map((occurrence) => {
     const sid = occurrence >> 1;
     const ref = counts.sentenceRefs[sid];
     const words = ref?.words ?? 0;
     return {
       sid,
       readable: ref?.readable ? 0 : 1,
-      capitalized: lowercaseWord ? occurrence & 1 : 0,
       // 10 to 25 words reads best in a popup
       distance: Math.max(0, 10 - words, words - 25),
       hash: fnv1a(`${lower}\u0001${sid}`),
     };
   });
-  scored.sort(
-    (a, b) => a.readable - b.readable || a.capitalized - b.capitalized || a.distance - b.distance || a.hash - b.hash || a.sid - b.sid,
-  );
+  scored.sort((a, b) => a.readable - b.readable || a.distance - b.distance || a.hash - b.hash || a.sid - b.sid);
   return scored.slice(0, EXAMPLES_PER_WORD).map((s) => s.sid);
 }
 
