@@ -276,7 +276,7 @@ function readHeader(header: string): Omit<GcideArticle, 'senses'> & { labels: st
       if (/^\[\s*pl\./.test(group)) plurals.push(...forms);
       else verbForms.push(...forms);
     } else if (!etymology && !USAGE_BRACKET.test(group) && group.length > 6) {
-      etymology = `<ety>${markup(group)}</ety>`;
+      etymology = `<ety>${withGreekScript(markup(group))}</ety>`;
     }
   }
   // A field label in the header, after the etymology (`(Naut.)`), applies to every sense.
@@ -472,3 +472,4 @@ export function readGcideArticle(block: string): GcideArticle | undefined {
   for (const sense of senses) sense.quotations = sense.quotations.filter((q) => q.text);
   return { ...head, senses };
 }
+import { withGreekScript } from './gcide-greek.ts';

@@ -6,6 +6,7 @@ import { detokenize, normalizeTag, readBrownTexts } from '../../../server/data/s
 import { showsWord } from '../../../server/data/build/gcide.ts';
 import { arpabetShape, ipaShape } from '../../../server/data/build/pronunciation-check.ts';
 import { readGcideArticle } from '../../../server/data/sources/gcide-entry.ts';
+import { greekWord, withGreekScript } from '../../../server/data/sources/gcide-greek.ts';
 import { splitGloss } from '../../../server/data/sources/wordnet.ts';
 import { splitSpelling } from '../../../server/data/syllables.ts';
 import { globMatches, literalPrefix } from '../../../server/stores/words/glob.ts';
@@ -133,6 +134,42 @@ describe('notation a reader does not read', () => {
     expect(acknowledged?.senses[0]?.text).toBe(
       'Generally accepted or recognized as correct or reasonable. Opposite of <xref>unacknowledged</xref>.',
     );
+  });
+});
+
+describe('Greek in GCIDE’s etymologies', () => {
+  it('writes a transliterated word in Greek letters, breathings and accents on their vowels', () => {
+    const words: [string, string][] = [
+      ["'a`bax", 'ἄβαξ'],
+      ['"rei^n', 'ῥεῖν'],
+      ['qei^chos', 'θεῖχος'],
+      ['"y`dwr', 'ὕδωρ'],
+      ["'Abdhri`ths", 'Ἀβδηρίτης'],
+      ['"apsi^dos', 'ἁψῖδος'],
+      ["'archierey`s", 'ἀρχιερεύς'],
+      ["e'i^dos", 'εἶδος'],
+      ["'ai`ma", 'αἴμα'],
+      ['boubw`n', 'βουβών'],
+      ['ai:`ssw', 'αΐσσω'],
+    ];
+    for (const [code, greek] of words) expect(greekWord(code), code).toBe(greek);
+    // No marks, or letters Greek has no place for: not a Greek word.
+    expect(greekWord('bear')).toBeUndefined();
+    expect(greekWord('cu`p')).toBeUndefined();
+  });
+
+  it('reads as Greek only the marked words after "Gr.", up to another language or a name', () => {
+    expect(withGreekScript('[Gr. \'a priv. + mh`n month + "rei^n to flow: cf. F. amenorrhee.]')).toBe(
+      '[Gr. ἀ priv. + μήν month + ῥεῖν to flow: cf. F. amenorrhee.]',
+    );
+    expect(withGreekScript("[Russ. archierei, fr. Gr. 'archierey`s; pref. 'archi- (E. arch-) + \"ierey`s priest.]")).toBe(
+      '[Russ. archierei, fr. Gr. ἀρχιερεύς; pref. ἀρχι- (E. arch-) + ἱερεύς priest.]',
+    );
+    expect(withGreekScript('[Pref. anti- + Gr. "e`lmins, -inqos, worm.]')).toBe('[Pref. anti- + Gr. ἕλμινς, -ινθος, worm.]');
+    // Arabic and Chinese write ` too; a name ends the Greek ("Eustathius", then a title in quotes).
+    expect(withGreekScript('[all fr. Ar. al`ud; al the + `ud wood]')).toBe('[all fr. Ar. al`ud; al the + `ud wood]');
+    expect(withGreekScript('[Gr. \'anqo`lops, -lopos, Eustathius, "Hexaem.," p. 36.]')).toBe('[Gr. ἀνθόλοψ, -λοπος, Eustathius, "Hexaem.," p. 36.]');
+    expect(withGreekScript('[L. fr. Gr. tei^chos; Skr. ma^tr, -form]')).toBe('[L. fr. Gr. τεῖχος; Skr. ma^tr, -form]');
   });
 });
 
