@@ -65,10 +65,14 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
   const relations = formRelations(answer.query, answer.word);
   // A form that may be two parts of speech ("dams": a plural or a verb's) leaves the choice to the ranker, which reads the words beside it.
   const formParts = [...new Set(relations.map((r) => RELATION_PART_OF_SPEECH[r]))];
-  const preferred: string[] = [
-    partOfSpeechInSentence(answer.query, context, relations),
-    ...(formParts.length === 1 ? formParts : []),
-  ].filter((partOfSpeech) => partOfSpeech !== undefined);
+  const fromForm = formParts.length === 1 ? formParts : [];
+  const fromSentence = partOfSpeechInSentence(answer.query, context, relations);
+  // A comparison says more than the word before it: "the wiser for it", "the best of times" are
+  // adjectives, though "the" makes a noun of most words. A participle may be a noun ("the running of").
+  const comparison = relations.every((r) => r === 'comparative' || r === 'superlative') && relations.length > 0;
+  const preferred: string[] = (comparison ? [...fromForm, fromSentence] : [fromSentence, ...fromForm]).filter(
+    (partOfSpeech) => partOfSpeech !== undefined,
+  );
   const lowercase = answer.query === answer.query.toLowerCase();
   const rank = (group: SenseGroup) => {
     // Only a name's or a symbol's senses: last, whatever the sentence says.
