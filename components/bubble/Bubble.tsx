@@ -499,6 +499,19 @@ export function Bubble(props: BubbleProps) {
     );
   }
   const { answer } = state;
+  if (!answer.found && readsAsName(answer.query)) {
+    // A capital the lookup kept (inside a sentence, not a word in capitals): a person or a place,
+    // where other spellings and "check the spelling" would only mislead.
+    return (
+      <>
+        <Header title={answer.query} props={props} />
+        <p class="note" role="status">
+          {t('bubbleNotFoundName', answer.query)}
+        </p>
+        <Credit answer={answer} />
+      </>
+    );
+  }
   if (!answer.found) {
     return (
       <>
@@ -524,6 +537,11 @@ export function Bubble(props: BubbleProps) {
     );
   }
   return <Answered answer={answer} props={props} />;
+}
+
+/** A capitalized word of lowercase letters ("Knightley", "Netherfield"), not one in capitals ("NASA"). */
+function readsAsName(word: string): boolean {
+  return /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)*$/u.test(word);
 }
 
 /** "I know this word", and once said, that it was kept. */

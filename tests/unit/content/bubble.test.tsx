@@ -172,6 +172,22 @@ describe('the bubble view', () => {
     expect(phrase).toContain('select a shorter part');
   });
 
+  it('a name not found (a capital kept inside a sentence): says it reads as a name, with no other spellings', () => {
+    const name = show({
+      state: {
+        kind: 'answer',
+        answer: answer({ query: 'Knightley', word: 'Knightley', found: false, definitions: [], suggestions: ['knightly', 'nightly'] }),
+      },
+    }).container;
+    expect(name.textContent).toContain('“Knightley” reads as a name');
+    expect(buttonNamed(name, 'knightly')).toBeUndefined();
+    // A word in capitals is no name: its other spellings stay.
+    const capitals = show({
+      state: { kind: 'answer', answer: answer({ query: 'NASSA', word: 'NASSA', found: false, definitions: [], suggestions: ['NASA'] }) },
+    }).container;
+    expect(capitals.textContent).toContain('No definitions found for “NASSA”');
+  });
+
   it('marks a stale answer, says when the rate limit resets, and explains being offline', () => {
     expect(
       show({ state: { kind: 'answer', answer: answer({ stale: true }) } }).container.querySelector('[data-stale]')?.textContent,
