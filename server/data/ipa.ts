@@ -13,6 +13,8 @@
  * a length mark when stressed (iː, uː) and not when unstressed (happy ˈhæpi); R is ɹ.
  */
 
+import { CONSONANTS, ONSETS } from '../shared/english-phones.ts';
+
 const VOWELS: Record<string, { stressed: string; unstressed: string }> = {
   AA: { stressed: 'ɑ', unstressed: 'ɑ' },
   AE: { stressed: 'æ', unstressed: 'æ' },
@@ -30,82 +32,6 @@ const VOWELS: Record<string, { stressed: string; unstressed: string }> = {
   UH: { stressed: 'ʊ', unstressed: 'ʊ' },
   UW: { stressed: 'uː', unstressed: 'u' },
 };
-
-const CONSONANTS: Record<string, string> = {
-  B: 'b',
-  CH: 'tʃ',
-  D: 'd',
-  DH: 'ð',
-  F: 'f',
-  G: 'ɡ',
-  HH: 'h',
-  JH: 'dʒ',
-  K: 'k',
-  L: 'l',
-  M: 'm',
-  N: 'n',
-  NG: 'ŋ',
-  P: 'p',
-  R: 'ɹ',
-  S: 's',
-  SH: 'ʃ',
-  T: 't',
-  TH: 'θ',
-  V: 'v',
-  W: 'w',
-  Y: 'j',
-  Z: 'z',
-  ZH: 'ʒ',
-};
-
-/** Consonant sequences that begin English words, in ARPAbet. */
-const ONSETS = new Set([
-  // every single consonant but NG
-  ...Object.keys(CONSONANTS).filter((c) => c !== 'NG'),
-  'P R',
-  'P L',
-  'B R',
-  'B L',
-  'T R',
-  'D R',
-  'K R',
-  'K L',
-  'G R',
-  'G L',
-  'F R',
-  'F L',
-  'TH R',
-  'SH R',
-  'T W',
-  'D W',
-  'K W',
-  'G W',
-  'TH W',
-  'S W',
-  'S P',
-  'S T',
-  'S K',
-  'S M',
-  'S N',
-  'S L',
-  'S F',
-  'P Y',
-  'B Y',
-  'K Y',
-  'F Y',
-  'M Y',
-  'V Y',
-  'HH Y',
-  'G Y',
-  'S P R',
-  'S P L',
-  'S T R',
-  'S K R',
-  'S K W',
-  'S K L',
-  'S P Y',
-  'S K Y',
-]);
 
 export interface Phone {
   /** ARPAbet symbol without its stress digit. */

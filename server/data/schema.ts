@@ -71,7 +71,8 @@
  * The word database's layout, and what the build reads from its sources: a server given a file of
  * another version builds it again (setup.ts), so a change of either reaches every install.
  * 11: GCIDE's phrases keep their lettered senses, and a sense runs on while a bracket is open;
- * a lowercase word's Brown examples leave out its uses as a name; Greek in etymologies is in Greek letters.
+ * a lowercase word's Brown examples leave out its uses as a name; Greek in etymologies is in Greek
+ * letters; eSpeak NG's checked pronunciations carry their stress marks at the syllable's start.
  */
 export const SCHEMA_VERSION = 11;
 

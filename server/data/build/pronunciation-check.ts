@@ -4,13 +4,14 @@
  * disagree in the number of syllables or in which one carries the main stress, eSpeak NG
  * (en-us) reads the word as a third witness. When eSpeak's syllables and main stress agree
  * with GCIDE's and not with CMUdict's, two sources stand against one: eSpeak's IPA is served
- * first (`checked_pronunciations`), as mortification's mˌɔːɹɾɪfɪkˈeɪʃən over CMUdict's
+ * first (`checked_pronunciations`), as mortification's ˌmɔːɹɾɪfɪˈkeɪʃən over CMUdict's
  * four syllables stressed on the first. Otherwise CMUdict's stands (GCIDE's marks are a
  * century old, and a word may have two accepted stresses). Without eSpeak NG, nothing is
  * checked and the build says so.
  */
 import { execFileSync } from 'node:child_process';
 import { commandWorks } from '../../shared/system-commands.ts';
+import { stressAtSyllableStart } from '../../shared/english-phones.ts';
 import type { BuildDatabase } from './database.ts';
 import type { Progress } from './progress.ts';
 
@@ -93,7 +94,7 @@ export async function checkPronunciations(db: BuildDatabase, progress: Progress)
       const gcide = { syllables: row.pieces.split('\u00b7').length, stressed: row.stressed };
       const espeak = ipaShape(read);
       if (same(espeak, gcide) && !same(espeak, arpabetShape(row.arpabet))) {
-        insert.run(row.entry_id, read);
+        insert.run(row.entry_id, stressAtSyllableStart(read));
         changed++;
       }
     });

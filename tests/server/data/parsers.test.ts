@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bigramScores } from '../../../server/data/build/corpus.ts';
 import { arpabetToIpa, parseArpabet, rhymeKey, rhymeOnset, stressPattern, syllabify } from '../../../server/data/ipa.ts';
+import { stressAtSyllableStart } from '../../../server/shared/english-phones.ts';
 import { detach, regularInflections } from '../../../server/data/morphology.ts';
 import { detokenize, normalizeTag, readBrownTexts } from '../../../server/data/sources/brown.ts';
 import { showsWord } from '../../../server/data/build/gcide.ts';
@@ -90,6 +91,7 @@ describe('syllables and main stress, to check CMUdict against GCIDE', () => {
     // CMUdict drops a vowel of mortification and stresses its first syllable; GCIDE marks Mor`ti*fi*ca"tion.
     expect(arpabetShape('M AO1 R T AH0 F K EY2 SH AH0 N')).toEqual({ syllables: 4, stressed: 0 });
     expect(ipaShape('mˌɔːɹɾɪfɪkˈeɪʃən')).toEqual({ syllables: 5, stressed: 3 });
+    expect(ipaShape(stressAtSyllableStart('mˌɔːɹɾɪfɪkˈeɪʃən'))).toEqual({ syllables: 5, stressed: 3 });
     expect(ipaShape('kˈændɚ')).toEqual({ syllables: 2, stressed: 0 });
     expect(ipaShape('əfˈɪʃəs')).toEqual({ syllables: 3, stressed: 1 });
     expect(arpabetShape('K AE1 N D ER0')).toEqual({ syllables: 2, stressed: 0 });
@@ -134,6 +136,19 @@ describe('notation a reader does not read', () => {
     expect(acknowledged?.senses[0]?.text).toBe(
       'Generally accepted or recognized as correct or reasonable. Opposite of <xref>unacknowledged</xref>.',
     );
+  });
+});
+
+describe('eSpeak NG’s IPA as dictionaries write it', () => {
+  it('moves each stress mark from before its vowel to the start of its syllable (the longest onset English allows)', () => {
+    expect(stressAtSyllableStart('swˈiːtbɹɛdz')).toBe('ˈswiːtbɹɛdz');
+    expect(stressAtSyllableStart('mˌɔːɹɾɪfɪkˈeɪʃən')).toBe('ˌmɔːɹɾɪfɪˈkeɪʃən');
+    expect(stressAtSyllableStart('əfˈɪʃəs')).toBe('əˈfɪʃəs');
+    expect(stressAtSyllableStart('kənstɹˈʌkʃən')).toBe('kənˈstɹʌkʃən');
+    expect(stressAtSyllableStart('tʃˈɜːtʃ')).toBe('ˈtʃɜːtʃ');
+    // "ksp" begins no English syllable; "sp" does.
+    expect(stressAtSyllableStart('ɛkspˈɛɹɪmənt')).toBe('ɛkˈspɛɹɪmənt');
+    expect(stressAtSyllableStart('ˈæpəl')).toBe('ˈæpəl');
   });
 });
 
