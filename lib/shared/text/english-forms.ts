@@ -128,13 +128,41 @@ function regularRelations(word: string, lemma: string): FormRelation[] {
   return relations;
 }
 
+/** Pronouns whose "'d" is "would" or "had" ("I'd", "they'd"), not a past ending. */
+const D_CONTRACTIONS = new Set([
+  'i',
+  'you',
+  'he',
+  'she',
+  'we',
+  'they',
+  'it',
+  'that',
+  'who',
+  'there',
+  'what',
+  'how',
+  'where',
+  'why',
+  'when',
+]);
+
+/**
+ * A past written as older English elides it ("lov'd", "vex'd", "stopp'd"), spelled out: loved,
+ * vexed, stopped. Undefined for anything else ("I'd" is "I would").
+ */
+export function unelided(word: string): string | undefined {
+  const stem = /^(\p{L}{2,})['’]d$/u.exec(word)?.[1];
+  return stem && !D_CONTRACTIONS.has(stem.toLowerCase()) ? `${stem}ed` : undefined;
+}
+
 /**
  * How `word` relates to the headword a service answered with, most likely first: "went",
  * "go" → past; "runs", "run" → plural, third-person. Empty when it is the headword itself
  * or no rule explains the pair (a spelling variant, say).
  */
 export function formRelations(word: string, headword: string): FormRelation[] {
-  let form = word.toLowerCase();
+  let form = (unelided(word) ?? word).toLowerCase();
   let lemma = headword.toLowerCase();
   if (form === lemma) return [];
   // A phrase is the form its first word is: "gave up" is the past of "give up".

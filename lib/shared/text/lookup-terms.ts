@@ -12,11 +12,12 @@
  *   tool, female deer) that a service would answer with. Comparisons are not: "better" is
  *   an entry of its own before it is a form of "good".
  * - an -ing or -ed word the sentence reads as a noun: as written first ("the wedding").
+ * - older English's elided past: "vex'd" → vexed, "lov'd" → loved (not "I'd", "they'd");
  * - a hyphenated compound double-clicked on one of its parts ("pin" of "pin-money"): the
  *   compound, then the part clicked if the compound is no entry.
  * At most two spellings are tried, so a word no service knows costs at most one more call.
  */
-import { irregularForms, irregularLemma, RELATION_PART_OF_SPEECH } from './english-forms';
+import { irregularForms, irregularLemma, RELATION_PART_OF_SPEECH, unelided } from './english-forms';
 import type { ContextPartOfSpeech } from './sentence-context';
 
 export interface LookupTerms {
@@ -88,6 +89,10 @@ export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: s
   if (owner && !text.includes(' ') && !NOT_POSSESSIVE.has(owner.toLowerCase())) {
     return { tries: [text.endsWith("s'") ? text.slice(0, -1) : owner] };
   }
+
+  // Older English's elided past: "vex'd" is vexed, whose headword the service finds.
+  const spelledOut = unelided(text);
+  if (spelledOut) return { tries: [spelledOut] };
 
   const [first = '', ...rest] = text.split(' ');
   if (rest.length) {

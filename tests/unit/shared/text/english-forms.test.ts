@@ -19,6 +19,8 @@ describe('which form of a headword a word is', () => {
     ['thinks', 'think', ['plural', 'third-person']],
     ['happier', 'happy', ['comparative']],
     ['gave up', 'give up', ['past']],
+    ["vex'd", 'vex', ['past']],
+    ['lov’d', 'love', ['past']],
   ])('%s is a form of %s', (word, headword, relations) => {
     expect(formRelations(word, headword)).toEqual(relations);
   });

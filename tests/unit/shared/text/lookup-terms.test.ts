@@ -14,6 +14,11 @@ describe('what to ask for a word as it was read', () => {
     ['looked up', ['looked up', 'look up']],
     ['naïve', ['naïve', 'naive']],
     ['élan', ['élan', 'elan']],
+    ["vex'd", ['vexed']],
+    ['lov’d', ['loved']],
+    ["stopp'd", ['stopped']],
+    ["I'd", ["I'd"]],
+    ["they'd", ["they'd"]],
   ])('%s → %j', (text, tries) => {
     expect(lookupTerms(text).tries).toEqual(tries);
   });
