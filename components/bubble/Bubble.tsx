@@ -499,8 +499,9 @@ export function Bubble(props: BubbleProps) {
     );
   }
   const { answer } = state;
-  if (!answer.found && readsAsName(answer.query)) {
-    // A capital the lookup kept (inside a sentence, not a word in capitals): a person or a place,
+  if (!answer.found && props.context && readsAsName(answer.query)) {
+    // A capital the lookup kept inside a sentence read on a page (not a word in capitals, nor one
+    // typed in the popup, where capitals say nothing): a person or a place,
     // where other spellings and "check the spelling" would only mislead.
     return (
       <>

@@ -173,17 +173,23 @@ describe('the bubble view', () => {
   });
 
   it('a name not found (a capital kept inside a sentence): says it reads as a name, with no other spellings', () => {
-    const name = show({
-      state: {
-        kind: 'answer',
-        answer: answer({ query: 'Knightley', word: 'Knightley', found: false, definitions: [], suggestions: ['knightly', 'nightly'] }),
-      },
-    }).container;
+    const context = { sentence: 'Mr. Knightley was vexed.', start: 4 };
+    const knightley = answer({
+      query: 'Knightley',
+      word: 'Knightley',
+      found: false,
+      definitions: [],
+      suggestions: ['knightly', 'nightly'],
+    });
+    const name = show({ state: { kind: 'answer', answer: knightley }, context }).container;
     expect(name.textContent).toContain('“Knightley” reads as a name');
     expect(buttonNamed(name, 'knightly')).toBeUndefined();
-    // A word in capitals is no name: its other spellings stay.
+    // Typed in the popup (no sentence), a capital says nothing: the other spellings stay.
+    expect(buttonNamed(show({ state: { kind: 'answer', answer: knightley } }).container, 'knightly')).toBeDefined();
+    // A word in capitals is no name either.
     const capitals = show({
       state: { kind: 'answer', answer: answer({ query: 'NASSA', word: 'NASSA', found: false, definitions: [], suggestions: ['NASA'] }) },
+      context: { sentence: 'The NASSA launch.', start: 4 },
     }).container;
     expect(capitals.textContent).toContain('No definitions found for “NASSA”');
   });
