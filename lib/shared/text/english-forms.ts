@@ -129,23 +129,7 @@ function regularRelations(word: string, lemma: string): FormRelation[] {
 }
 
 /** Pronouns whose "'d" is "would" or "had" ("I'd", "they'd"), not a past ending. */
-const D_CONTRACTIONS = new Set([
-  'i',
-  'you',
-  'he',
-  'she',
-  'we',
-  'they',
-  'it',
-  'that',
-  'who',
-  'there',
-  'what',
-  'how',
-  'where',
-  'why',
-  'when',
-]);
+const D_CONTRACTIONS = new Set('i you he she we they it that who there what how where why when'.split(' '));
 
 /**
  * A past written as older English elides it ("lov'd", "vex'd", "stopp'd"), spelled out: loved,
