@@ -12,7 +12,8 @@
  *   npm run eval:senses             the figures on the test split, and the time a lookup's ranking takes
  *   npm run eval:senses -- --dev    the figures on the development split
  *   npm run eval:senses -- --train  fits the ranker's weights on the development split (components/bubble/rank-model.ts)
- *   npm run eval:senses -- --failures  and the cases on a page of older English put wrong, sorted by kind, 40 of them shown
+ *   npm run eval:senses -- --failures  where the sense meant lands among its dictionary's senses, and the cases
+ *                                   on a page of older English put wrong, sorted by kind, 40 of them shown
  *   npm run eval:senses -- --book   and each book sentence's first sense, before and after
  *   npm run eval:senses -- --table  and a table of 20 book words' first sense, before and after
  *   npm run eval:senses -- --synonyms  and what the synonyms' own definitions would add (a call per synonym)
@@ -39,6 +40,7 @@ import {
   firstShown,
   heldOutCases,
   judge,
+  landing,
   readOf,
   sampleWords,
   type SenseCase,
@@ -252,6 +254,32 @@ if (flag('synonyms')) {
 
 const clean = (d: Definition | undefined) => (d?.text ?? '—').replace(/<[^>]*>/g, '').replace(/\s+/g, ' ');
 if (flag('failures')) {
+  // Where the sense meant lands among its dictionary's senses, modern and on a page of older English.
+  console.log(`\nWhere the sense meant lands among its dictionary's senses as shown (${split} split); of the cases missed, those`);
+  console.log('whose first sense is of another part of speech, and those whose sense meant has no other example or quotation:');
+  console.log(
+    `${''.padEnd(14)}${['1st', '2nd', '3rd', '4th–6th', 'later', 'other part', 'no example'].map((h) => h.padStart(12)).join('')}`,
+  );
+  for (const [name, cases] of [
+    ['modern', modern],
+    ['older page', onOlderPage],
+  ] as const) {
+    const landed = cases.map((c) => landing(c, THE_RANKER));
+    const share = (test: (l: (typeof landed)[number]) => boolean) =>
+      percent(landed.filter(test).length / (landed.length || 1)).padStart(12);
+    console.log(
+      `  ${name.padEnd(12)}${[
+        share((l) => l.place === 1),
+        share((l) => l.place === 2),
+        share((l) => l.place === 3),
+        share((l) => l.place >= 4 && l.place <= 6),
+        share((l) => l.place > 6 || l.place === 0),
+        share((l) => l.place !== 1 && l.otherPart),
+        share((l) => l.place !== 1 && l.noOtherUse),
+      ].join('')}`,
+    );
+  }
+
   // The cases on a page of older English whose first sense is not the one meant: 40 of them, and the share of each kind.
   const failed = onOlderPage.map((c) => ({ c, first: firstShown(c, THE_RANKER) })).filter(({ c, first }) => !judge(c, first).strict);
   const kinds = new Map<string, number>();

@@ -118,6 +118,23 @@ export function firstShown(c: SenseCase, weights: Weights | undefined): Definiti
   return chooseSenses(answerOf(c, query), context, weights).groups[0]?.definitions[0];
 }
 
+/**
+ * Where the sense meant lands among its dictionary's senses as the bubble shows them (1: first),
+ * and what else tells the case: whether the first of them is of another part of speech, and
+ * whether the sense meant has any example or quotation left once the case's is held out.
+ */
+export function landing(c: SenseCase, weights: Weights | undefined): { place: number; otherPart: boolean; noOtherUse: boolean } {
+  const { context, query } = readOf(c);
+  const shown = chooseSenses(answerOf(c, query), context, weights).groups.flatMap((g) => g.definitions);
+  const meant = c.definitions.find(c.meant);
+  const same = shown.filter((d) => d.sourceDictionary === meant?.sourceDictionary);
+  return {
+    place: same.findIndex(c.meant) + 1,
+    otherPart: family(same[0]?.partOfSpeech ?? '') !== family(meant?.partOfSpeech ?? ''),
+    noOtherUse: (meant?.exampleUses?.length ?? 0) + (meant?.citations?.length ?? 0) === 0,
+  };
+}
+
 /** Where and how a case's word was read, as the bubble has it: its sentence and place there, and the word asked. */
 export function readOf(c: SenseCase): { context: WordInSentence; query: string } {
   const { start, form } = foundIn(c.sentence, c.word);

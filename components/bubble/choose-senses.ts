@@ -11,6 +11,7 @@
 import type { Definition } from '../../lib/shared/api';
 import type { LookupAnswer } from '../../lib/shared/messages/answers';
 import { formRelations, RELATION_PART_OF_SPEECH, type FormRelation } from '../../lib/shared/text/english-forms';
+import { withCrossReferences } from '../../lib/shared/text/cross-reference';
 import { partOfSpeechInSentence, type WordInSentence } from '../../lib/shared/text/sentence-context';
 import { family, rankSenses, type RankWeights } from './rank-senses';
 
@@ -46,9 +47,14 @@ function groupByPartOfSpeech(definitions: readonly Definition[]): SenseGroup[] {
 /** `weights`: the ranker's own where not given (the evaluation, bench/senses.ts, compares them with the dictionaries' own order). */
 export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, weights?: RankWeights): ChosenSenses {
   // The senses with something to say, and how near each is in meaning to the sentence where the answer says.
-  const ranked = answer.definitions.flatMap((definition, index) => (definition.text ? [index] : []));
+  // A cross-reference becomes a link, or goes where it points nowhere the answer reaches ("A dandy roller. See below.").
+  const texts = answer.definitions.map((definition) => definition.text && withCrossReferences(definition.text, answer.word));
+  const ranked = answer.definitions.flatMap((_, index) => (texts[index] ? [index] : []));
   let definitions = rankSenses(
-    ranked.map((index) => answer.definitions[index] as Definition),
+    ranked.map((index) => {
+      const definition = answer.definitions[index] as Definition;
+      return texts[index] === definition.text ? definition : { ...definition, text: texts[index] };
+    }),
     context && {
       sentence: context.sentence,
       start: context.start,

@@ -27,6 +27,7 @@
  * of its own), so it works on any service's answer, the live service's too.
  */
 import type { Definition } from '../../lib/shared/api';
+import { CROSS_REFERENCE, isStub } from '../../lib/shared/text/cross-reference';
 import { irregularLemma } from '../../lib/shared/text/english-forms';
 import { olderEnglishSigns } from '../../lib/shared/text/older-english';
 import { senseTexts, STOP_WORDS } from '../../lib/shared/text/sense-meaning';
@@ -176,15 +177,11 @@ function olderText(read: ReadText, word: string): boolean {
 /** Usage marks, in a label or in the gloss ("[Obs.]", "Archaic", WordNet's "archaism"). */
 const OBSOLETE = /\b(?:obs|obsolete|archaic|archaism)\b/i;
 const RARE = /(?:^|[\s[(])R\.|\brare\b/;
-/** A cross-reference within a gloss: what is left without it ("Connection. See Connection." → "Connection.") may say nothing. */
-const CROSS_REFERENCE = /\b(?:see|same as)\b[^.;]*[.;]?/i;
 const PLURAL_SENSE = /^\s*(?:\(\w+\.?\)\s*)?pl\.\s/i;
 const ACT = /^\s*(?:\(\w+\.?\)\s*)?(?:the\s+)?(?:act|action|process|state|condition|quality|practice|art)\s+of\b/i;
 const THAT_WHICH = /^\s*(?:\(\w+\.?\)\s*)?(?:that which|the thing|what|whatever|anything which|something)\b/i;
 const FIGURATIVE = /\bfig\b|^\s*hence\b/i;
 const IN_GLOSS_MARK = /\[([^\]]{1,40})\]/g;
-/** A cross-reference or a piece of a gloss rather than a gloss: "See Drill.", "Same as Drilling.", "(b) In …", "… water.]" */
-const STUB = /^\s*(?:(?:see|same as|pl\.? of|imp\.? (?:&|and) p\.? ?p\.? of)\b|\([a-z]\))|^[^[]*\]\s*$/iu;
 
 function marks(definition: Definition): string {
   const labels = (definition.labels ?? []).filter((l) => l.type !== 'field' && l.type !== 'topic').map((l) => l.text ?? '');
@@ -354,7 +351,7 @@ export function senseSignals(
       obsoleteInOlderSentence: olderSentence ? obsolete : 0,
       rare: RARE.test(marked) ? 1 : 0,
       field: (definition.labels ?? []).some((l) => l.type === 'field' || l.type === 'topic') || /^\s*\([A-Z][a-z]+\.?\)/.test(text) ? 1 : 0,
-      stub: STUB.test(text) || (CROSS_REFERENCE.test(text) && new Set(contentWords(text.replace(CROSS_REFERENCE, ' '))).size < 2) ? 1 : 0,
+      stub: isStub(text) || (CROSS_REFERENCE.test(text) && new Set(contentWords(text.replace(CROSS_REFERENCE, ' '))).size < 2) ? 1 : 0,
       length: Math.log(1 + text.split(/\s+/).length),
       shared: mate === undefined ? 0 : 1,
       verbCue: verb ? cues.verb : 0,

@@ -8,6 +8,7 @@ import { t } from '../../lib/shared/i18n';
 import { ask } from '../../lib/shared/messages/client';
 import type { ReviewCard } from '../../lib/shared/messages/answers';
 import { readablePronunciation } from '../../lib/shared/text/pronunciation';
+import { withCrossReferences } from '../../lib/shared/text/cross-reference';
 import { partOfSpeechName } from '../../lib/shared/text/part-of-speech-name';
 import { useQuery } from '../../components/live';
 import { RichText } from '../../components/RichText';
@@ -24,7 +25,13 @@ export function Answer({ card, headingRef }: { card: ReviewCard; headingRef: Ref
   const context = met?.context ?? card.contexts[0];
   const answer = lookup.value;
   const pronunciation = answer && readablePronunciation(answer.pronunciations);
-  const senses = (answer?.definitions ?? []).filter((d) => d.text).slice(0, FIRST_SENSES);
+  // A cross-reference becomes a link, or goes where it points nowhere (as in the bubble).
+  const senses = (answer?.definitions ?? [])
+    .flatMap((d) => {
+      const text = d.text && withCrossReferences(d.text, answer?.word ?? card.word);
+      return text ? [{ ...d, text }] : [];
+    })
+    .slice(0, FIRST_SENSES);
   return (
     <div class="answer" data-testid="review-answer">
       <div class="row headword">

@@ -8,7 +8,7 @@
  * (components/bubble/rank-senses.ts, the signals `meaning` and `meaningOfGloss`).
  *
  * A text's mean vector weighs each word by how rare it is (a/(a + p), with p its frequency by
- * Zipf's law from its place: rank/(rank + 100)) and, where a place is given, by its nearness to it.
+ * Zipf's law from its place: rank/(rank + 1000), so that only the rarer words weigh fully) and, where a place is given, by its nearness to it.
  */
 import type { Definition } from '../api';
 import { vectorWords, type WordVectors } from './word-vectors';
@@ -77,7 +77,12 @@ function meanings(definitions: readonly Definition[], sentenceText: string, word
   const words = (text: string) => vectorWords(text).filter(meaningful);
   const sentence = vectorWords(sentenceText).filter((w) => !STOP_WORDS.has(w));
   const at = sentence.findIndex((w) => !meaningful(w));
-  const meant = meanVector(vectors, sentence.filter(meaningful), at === -1 ? undefined : at);
+  // The word's place among the sentence's other words: halfway between the two beside it, each as near.
+  const meant = meanVector(
+    vectors,
+    sentence.filter(meaningful),
+    at === -1 ? undefined : sentence.slice(0, at).filter(meaningful).length - 0.5,
+  );
   const rows = definitions.map((d) => {
     const texts = senseTexts(d);
     const gloss = texts.gloss.flatMap(words);
@@ -102,7 +107,7 @@ function meanVector(vectors: WordVectors, words: readonly string[], at?: number)
     const v = vectors.vector(w);
     if (!v) return;
     const rank = vectors.rank(w);
-    const weight = (rank / (rank + 100)) * (at === undefined ? 1 : 1 / (1 + Math.abs(i - at) / 5));
+    const weight = (rank / (rank + 1000)) * (at === undefined ? 1 : 1 / (1 + Math.abs(i - at) / 5));
     for (let d = 0; d < vectors.dims; d++) sum[d] = (sum[d] ?? 0) + weight * (v[d] ?? 0);
     total += weight;
   });

@@ -3,8 +3,52 @@ import type { Definition } from '../../../lib/shared/api';
 import type { LookupAnswer } from '../../../lib/shared/messages/answers';
 import { chooseSenses } from '../../../components/bubble/choose-senses';
 
+const gcide = (text: string): Definition => ({ text, partOfSpeech: 'noun', sourceDictionary: 'gcide' });
+// Webster's 1913's senses of "dandy", as the project's word database gives them.
+const DANDY = [
+  gcide('One who affects special finery or gives undue attention to dress; a fop; a coxcomb.'),
+  gcide('A sloop or cutter with a jigger on which a lugsail is set.'),
+  gcide('A dandy roller. See below.'),
+  gcide('Same as <xref>Dandiprat</xref>.'),
+];
+const answer = (definitions: Definition[]): LookupAnswer => ({
+  query: 'dandy',
+  word: 'dandy',
+  found: true,
+  definitions,
+  pronunciations: [],
+  suggestions: [],
+  stale: false,
+  storedAt: 0,
+  credit: { name: 'Glossa', url: '' },
+});
+
+describe('the senses the bubble shows', () => {
+  it('leaves out a sense that only points to a part of the entry no answer carries', () => {
+    const shown = chooseSenses(answer(DANDY), { sentence: 'He was a dandy of the first water.', start: 9 }).groups.flatMap(
+      (g) => g.definitions,
+    );
+    expect(shown.map((d) => d.text)).not.toContain('A dandy roller. See below.');
+    expect(shown).toHaveLength(3);
+    // A pointer that names a word stays, a link to look it up, after every sense that says something.
+    expect(shown.at(-1)?.text).toBe('Same as <xref>Dandiprat</xref>.');
+  });
+
+  it('makes a pointer written without markup a link, keeping the meanings the answer carries in step', () => {
+    const definitions = [gcide('A small sail carried at or near the stern of small boats.'), gcide('See Dandiprat.')];
+    const shown = chooseSenses({
+      ...answer(definitions),
+      meanings: [
+        [0.1, 0.1],
+        [-0.1, -0.1],
+      ],
+    }).groups.flatMap((g) => g.definitions);
+    expect(shown.map((d) => d.text)).toEqual(['A small sail carried at or near the stern of small boats.', 'See <xref>Dandiprat</xref>.']);
+  });
+});
+
 const sense = (partOfSpeech: string, text: string): Definition => ({ text, partOfSpeech, sourceDictionary: 'wordnet', word: 'x' });
-const answer = (query: string, word: string, definitions: Definition[]) =>
+const formAnswer = (query: string, word: string, definitions: Definition[]) =>
   ({ query, word, found: true, definitions, pronunciations: [], suggestions: [], credit: {} }) as unknown as LookupAnswer;
 const inSentence = (sentence: string, word: string) => ({ sentence, start: sentence.indexOf(word) });
 
@@ -12,18 +56,18 @@ describe('which part of speech leads', () => {
   const WISE = [sense('noun', 'a way of doing or being'), sense('adjective', 'having or prompted by wisdom or discernment')];
 
   it('an adjective for a comparison, though "the" before it makes most words nouns', () => {
-    const wiser = chooseSenses(answer('wiser', 'wise', WISE), inSentence('I am the wiser for it.', 'wiser'));
+    const wiser = chooseSenses(formAnswer('wiser', 'wise', WISE), inSentence('I am the wiser for it.', 'wiser'));
     expect(wiser.groups[0]?.partOfSpeech).toBe('adjective');
     expect(wiser.form).toBe('comparative');
     const BEST = [sense('noun', 'the supreme effort one can make'), sense('adjective', 'having the most positive qualities')];
-    expect(chooseSenses(answer('best', 'good', BEST), inSentence('It was the best of times.', 'best')).groups[0]?.partOfSpeech).toBe(
+    expect(chooseSenses(formAnswer('best', 'good', BEST), inSentence('It was the best of times.', 'best')).groups[0]?.partOfSpeech).toBe(
       'adjective',
     );
   });
 
   it('a noun for a participle the sentence makes one', () => {
     const RUN = [sense('verb', 'move fast by using one’s feet'), sense('noun', 'the act of running')];
-    const running = chooseSenses(answer('running', 'run', RUN), inSentence('They watched the running of the bulls.', 'running'));
+    const running = chooseSenses(formAnswer('running', 'run', RUN), inSentence('They watched the running of the bulls.', 'running'));
     expect(running.groups[0]?.partOfSpeech).toBe('noun');
   });
 });

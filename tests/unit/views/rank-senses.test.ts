@@ -180,6 +180,16 @@ describe('the meaning of the sentence, by word vectors', () => {
     expect(rankSenses(senses, { sentence: atSea }, 'ball', RANK_WEIGHTS, read(atSea))[0]?.text).toBe('a boat');
   });
 
+  it('weighs the words just before and just after the word alike', () => {
+    const [before, after] = [read('Waltz ball ocean.'), read('Ocean ball waltz.')];
+    // The dance's sense and the sea's as near (but for their words' ranks), in either order.
+    expect(before[1]?.[0]).toBeCloseTo(before[2]?.[0] ?? NaN, 1);
+    expect(after).toEqual(before);
+    // A word further off weighs less than the one beside the word.
+    const further = read('Waltz ball, formal ocean.');
+    expect(further[1]?.[0]).toBeGreaterThan((further[2]?.[0] ?? Infinity) + 0.1);
+  });
+
   it('reads nothing without vectors or without a sentence, and only reorders each dictionary’s senses', () => {
     const at = (name: string) => SIGNALS.indexOf(name as (typeof SIGNALS)[number]);
     const without = senseSignals(senses, { sentence: 'They danced.' }, 'ball').rows;
