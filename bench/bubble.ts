@@ -50,8 +50,9 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link r
 
 /**
  * How long each press of the double-click lasts, as a hand's does (about 100 ms for most; a
- * short one here): Glossa starts loading its bubble on the second press, and the floor, with
- * everything loaded already, gains nothing from it. Both are timed from the double-click.
+ * short one here): Glossa starts loading its bubble and asks for the word the press selected
+ * on the second press; the floor asks on the double-click, as its content script is written.
+ * Both are timed from the double-click.
  * BENCH_PRESS_MS=0 presses as fast as the browser takes events: each answer then tends to
  * wait for the frame the double-click's own selection started, and the floor's times with it.
  */

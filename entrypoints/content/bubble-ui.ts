@@ -41,6 +41,11 @@ export interface ShowRequest {
 
 export interface BubbleUi {
   show(request: ShowRequest): Promise<void>;
+  /**
+   * Asks for the lookup of the word a double-click's second press has just selected, a moment
+   * (the press's own length) before the double-click itself, which then finds it on its way.
+   */
+  askEarly(request: Pick<ShowRequest, 'text' | 'range'> & { target: EventTarget | undefined }): void;
   /** Looks up this frame's selection (asked by the context menu or the keyboard shortcut). */
   lookUpSelection(retired: AbortSignal, settings: () => Promise<unknown>): Promise<void>;
   /** A message posted to this window: a small frame's lookup may be passing through (see frame-relay.ts). */
@@ -189,6 +194,45 @@ setTimeout(prepareSentences);
 /** Counts the lookups asked for, so one that waited for its answer knows if it was overtaken. */
 let showing = 0;
 
+/** How long a lookup asked on a double-click's second press waits for the double-click (a slow hand's press and more). */
+const EARLY_ASK_KEPT_MS = 1000;
+
+/** A lookup asked for: the word as asked and how the sentence reads it, and the answer on its way. */
+interface AskedLookup {
+  text: string;
+  partOfSpeech: ReturnType<typeof partOfSpeechInSentence>;
+  context: WordInSentence | undefined;
+  answer: Promise<Answer<LookupAnswer>>;
+  /** The answer, once it is in. */
+  answered?: Answer<LookupAnswer>;
+}
+
+/**
+ * Asks the background for the lookup of a word read in a page: as the sentence reads it
+ * (ligatures as letters, half of a word hyphenated at a line's end as the whole word, the
+ * part of a hyphenated compound as the compound), with the sentence and the page's title
+ * for the lookup history.
+ */
+function ask(request: Pick<ShowRequest, 'text' | 'range' | 'context'>): AskedLookup {
+  const range = request.range instanceof Range ? request.range : undefined;
+  const context = request.context ?? (range && sentenceAround(range));
+  const clicked = asRead(context?.word ?? withoutLigatures(request.text), context);
+  // A part of a hyphenated compound ("pin" of "pin-money"): the compound, if it is an entry.
+  const compound = context && wholeCompound(context, clicked);
+  const text = compound ?? clicked;
+  const part = compound && clicked;
+  const partOfSpeech = partOfSpeechInSentence(
+    text,
+    context,
+    irregularForms(text).map((form) => form.relation),
+  );
+  const readIn = { sentence: context?.sentence, title: document.title };
+  const answer = sendHere(lookupRequest({ word: text, partOfSpeech, part, from: 'bubble', readIn }));
+  const asked: AskedLookup = { text, partOfSpeech, context, answer };
+  void answer.then((got) => (asked.answered = got));
+  return asked;
+}
+
 /**
  * The bubble's controller, over a view loaded by `importView` from the first lookup on, while
  * that lookup is asked for (in a web page, a file of its own at its per-session URL:
@@ -199,7 +243,29 @@ let showing = 0;
 export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi {
   let view: Promise<BubbleView> | undefined;
   const loadedView = () => (view ??= importView()).catch(() => (view = importView()));
+  /** The lookup a double-click's second press asked for, until the double-click takes it up. */
+  let early: (AskedLookup & { selected: string; start: { node: Node; offset: number }; at: number }) | undefined;
+  /** The early lookup, if it is of the word and the place `request` is (a double-click-drag selects more). */
+  const askedEarly = (request: ShowRequest): AskedLookup | undefined => {
+    const range = request.range instanceof Range ? request.range : undefined;
+    const same =
+      early &&
+      early.selected === request.text &&
+      range?.startContainer === early.start.node &&
+      range.startOffset === early.start.offset &&
+      performance.now() - early.at < EARLY_ASK_KEPT_MS;
+    return same ? early : undefined;
+  };
   const ui: BubbleUi = {
+    askEarly(request) {
+      const range = request.range instanceof Range ? request.range : undefined;
+      // A word double-clicked inside the bubble is looked up in it (show), never early.
+      if (!range || request.text.length > MAX_LOOKUP_LENGTH || (open && request.target === open.root.host)) return;
+      // A frame too small for the bubble relays its lookup to the top page, which asks for it.
+      if (frameTooSmall(range.getBoundingClientRect(), viewportSize(), window === window.top)) return;
+      const start = { node: range.startContainer, offset: range.startOffset };
+      early = Object.assign(ask(request), { selected: request.text, start, at: performance.now() });
+    },
     async show(request) {
       // Longer than any word or phrase a dictionary holds: a selection of text, not a lookup.
       if (request.text.length > MAX_LOOKUP_LENGTH) return;
@@ -213,26 +279,14 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
       }
       // A frame too small for the bubble: the top page shows it at the word (unless it cannot).
       const range = request.range instanceof Range ? request.range : undefined;
-      const context = request.context ?? (range && sentenceAround(range));
       const place = request.range?.getBoundingClientRect();
-      if (place && frameTooSmall(place, viewportSize(), window === window.top) && (await relayToTop(request.text, context, place))) return;
+      const small = place && frameTooSmall(place, viewportSize(), window === window.top);
+      if (small && (await relayToTop(request.text, request.context ?? (range && sentenceAround(range)), place))) return;
       const ticket = ++showing;
       const viewLoaded = loadedView();
-      // Ligatures read as letters ("ﬁrst"); half of a word hyphenated at a line's end, as the whole word.
-      const clicked = asRead(context?.word ?? withoutLigatures(request.text), context);
-      // A part of a hyphenated compound ("pin" of "pin-money"): the compound, if it is an entry.
-      const compound = context && wholeCompound(context, clicked);
-      const text = compound ?? clicked;
-      const part = compound && clicked;
-      const partOfSpeech = partOfSpeechInSentence(
-        text,
-        context,
-        irregularForms(text).map((form) => form.relation),
-      );
-      let answered: Answer<LookupAnswer> | undefined;
-      // For the lookup history: the sentence it stood in and the page's title.
-      const readIn = { sentence: context?.sentence, title: document.title };
-      const answer = sendHere(lookupRequest({ word: text, partOfSpeech, part, from: 'bubble', readIn })).then((got) => (answered = got));
+      const asked = askedEarly(request) ?? ask(request);
+      early = undefined;
+      const { text, partOfSpeech, context, answer } = asked;
       // A quick answer (a word in the cache) is shown at once, with no loading state flashed
       // before it; a slow one gets the bubble and its loading state after this short wait.
       const [{ showBubble, clearBubble }] = await Promise.all([
@@ -271,7 +325,7 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
         word: text,
         partOfSpeech,
         asked: answer,
-        answered,
+        answered: asked.answered,
         context,
         // The user's theme wins; else the page's declared (or plainly dark) scheme; else the browser's.
         scheme: theme === 'dark' || theme === 'light' ? theme : pageScheme(),

@@ -88,10 +88,13 @@ function pointedWord(selection: Selection, event: MouseEvent, target: EventTarge
 export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
   let ui: Promise<BubbleUi> | undefined;
   const loadUi = () => (ui ??= loadUiOnce());
+  /** Double-clicks seen: a second press asks early only if its double-click has not come yet. */
+  let doubleClicks = 0;
 
   document.addEventListener(
     'dblclick',
     (event) => {
+      doubleClicks++;
       const target = event.composedPath()[0];
       if (!event.isTrusted || inEditable(target) || !alive()) return handled();
       const selection = selectionAt(target);
@@ -115,15 +118,25 @@ export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
   );
 
   // The second press of a double-click comes a moment (the press's own length, about 100 ms
-  // for most hands) before the double-click itself: the bubble's UI starts loading then, on
-  // pages and with keys where a double-click would look up, so the first lookup waits less.
+  // for most hands) before the double-click itself: on pages and with keys where a double-click
+  // would look up, the bubble's UI starts loading then, and the word the press selected is
+  // asked for, so the double-click finds its answer on the way or in.
   document.addEventListener(
     'mousedown',
     (event) => {
-      if (event.detail != 2 || event.button != 0 || !event.isTrusted || inEditable(event.composedPath()[0]) || !alive()) return;
+      const target = event.composedPath()[0];
+      if (event.detail != 2 || event.button != 0 || !event.isTrusted || inEditable(target) || !alive()) return;
+      const pressed = doubleClicks;
+      // The browser selects the word pressed once this event is over.
+      const selected = new Promise<Selection | null>((done) => setTimeout(() => done(selectionAt(target))));
       storedSettings()
         .then(async (stored) => {
-          if (triggerAllows(stored, event, location.host)) await loadUi();
+          if (!triggerAllows(stored, event, location.host)) return;
+          const bubble = await loadUi();
+          const selection = await selected;
+          const text = selection?.toString().trim() ?? '';
+          if (doubleClicks === pressed && selection?.rangeCount && hasLetter(text))
+            bubble.askEarly({ text, range: selection.getRangeAt(0).cloneRange(), target });
         })
         .catch(() => undefined); // the double-click itself says what went wrong
     },

@@ -128,3 +128,35 @@ it('is laid out in its own language and direction, not the page’s (a right-to-
     document.documentElement.removeAttribute('lang');
   }
 });
+
+it('a lookup asked on the second press is the one the double-click shows; a double-click on more asks anew', async () => {
+  const asked: string[] = [];
+  backgroundAnswering((word) => (asked.push(word), 0));
+  const paragraph = Object.assign(document.createElement('p'), { textContent: 'Two herons stood in the reeds.' });
+  document.body.append(paragraph);
+  try {
+    const text = paragraph.firstChild as Text;
+    const wordAt = (start: number, end: number) => {
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, end);
+      return range;
+    };
+    ui.askEarly({ text: 'herons', range: wordAt(4, 10), target: paragraph });
+    await vi.advanceTimersByTimeAsync(0);
+    const shown = ui.show({ text: 'herons', range: wordAt(4, 10), focusBack: null });
+    await vi.advanceTimersByTimeAsync(0);
+    await shown;
+    expect(asked).toEqual(['herons']);
+    expect(roots).toHaveLength(1);
+
+    // The press selected "stood"; the double-click, dragged, "stood in": asked for anew.
+    ui.askEarly({ text: 'stood', range: wordAt(11, 16), target: paragraph });
+    const dragged = ui.show({ text: 'stood in', range: wordAt(11, 19), focusBack: null });
+    await vi.advanceTimersByTimeAsync(0);
+    await dragged;
+    expect(asked).toEqual(['herons', 'stood', 'stood in']);
+  } finally {
+    paragraph.remove();
+  }
+});
