@@ -24,7 +24,9 @@ function blockText(block: Element, range: Range): TextAt {
   const text = block.textContent ?? '';
   const at = before.toString().length;
   const from = Math.max(0, at - REACH);
-  return readText(text.slice(from, at + REACH), at - from);
+  // Text set with its line breaks showing (a plain-text book, a <pre>): a blank line ends a paragraph.
+  const asWritten = /^(?:pre|break-spaces)/.test(getComputedStyle(block).whiteSpace);
+  return readText(text.slice(from, at + REACH), at - from, asWritten);
 }
 
 /**

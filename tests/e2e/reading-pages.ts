@@ -3,7 +3,8 @@
  * first chapter of Jane Austen's Pride and Prejudice (1813, public domain) as a public-domain
  * HTML edition sets it (its source lines broken mid-sentence), and a page of it as a
  * typeset PDF: a running head, a page number, ligatures (ﬁ, ﬃ) and words hyphenated at a
- * line's end.
+ * line's end; and as a plain-text edition sets it (text/plain: lines broken at 70 columns, a
+ * blank line between paragraphs, a heading without a full stop, italics as _underscores_).
  */
 import { writePdf } from '../../dev/pdf-writer';
 
@@ -47,6 +48,25 @@ nothing to it&mdash;nothing at all. I shall go distracted. We will dine
 here to-morrow.&rdquo;
 </p>
 </body></html>`,
+  '/pride-and-prejudice.txt': {
+    body: `Title: Pride and Prejudice
+
+Author: Jane Austen
+
+                            Chapter 1
+
+
+It is a truth universally acknowledged, that a single man in possession
+of a good fortune, must be in want of a wife.
+
+Mr. Bennet replied that he had not.
+
+"Do you not want to know who has taken it?" cried his wife impatiently.
+
+"_You_ want to tell me, and I have no objection to hearing it."
+`,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  },
   '/pride-and-prejudice.pdf': {
     body: writePdf([
       {

@@ -5,7 +5,8 @@
  * its lines joined, without the running head or the page number); ligatures are read as
  * letters; half of a word hyphenated at a line's end looks up the whole word; a part of a
  * hyphenated compound looks up the compound when it is an entry, the part otherwise; the
- * sense the sentence means leads (a ball danced at), and no example shown lacks its word.
+ * sense the sentence means leads (a ball danced at), and no example shown lacks its word. In
+ * a plain-text edition, a blank line ends a paragraph and underscores are italics.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -121,5 +122,35 @@ test('a book’s PDF: lines joined with their spaces, no running head or page nu
   const kept = (await history()).find((entry) => entry.key === 'property')?.sentence;
   expect(kept).toBe(BOOK_SENTENCE);
   expect(kept).not.toMatch(/PREJUDICE|16/);
+  await close();
+});
+
+test('a book’s plain-text edition: a blank line ends a paragraph, speech and its speaker are one sentence, underscores are italics', async ({
+  page,
+  context,
+  site,
+  extensionId,
+  glossa,
+}) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  const { history, close } = await historyReader(context, extensionId);
+  await page.bringToFront();
+  await page.goto(site.url('/pride-and-prejudice.txt'));
+  const kept = async (key: string) => (await history()).find((entry) => entry.key === key)?.sentence;
+
+  // The heading above, with no full stop of its own, is no part of the sentence.
+  await lookUp(page, 'acknowledged', /^acknowledge/);
+  await expect
+    .poll(async () => (await history()).find((entry) => /^acknowledge/.test(entry.key))?.sentence)
+    .toBe('It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want of a wife.');
+  await lookUp(page, 'impatiently', 'impatiently');
+  await expect.poll(() => kept('impatiently')).toBe('"Do you not want to know who has taken it?" cried his wife impatiently.');
+  // "_You_": the word is looked up, and the sentence kept without the underscores.
+  await lookUp(page, 'You_', /^you$/i);
+  await lookUp(page, 'objection', 'objection');
+  await expect.poll(() => kept('objection')).toBe('"You want to tell me, and I have no objection to hearing it."');
+  // The heading alone is its sentence: "Chapter 1" reads chapter as a noun.
+  await lookUp(page, 'Chapter', 'chapter');
+  await expect.poll(() => kept('chapter')).toBe('Chapter 1');
   await close();
 });

@@ -3,8 +3,10 @@
  * and runs of spaces are one space (a page's HTML breaks its lines wherever its source did),
  * ligatures are their letters ("ﬁrst" is first), and a PDF page's lines are joined with their
  * spaces, a word hyphenated at a line's end made whole again ("impa-" + "tience"), its running
- * head and page number left out. Then the sentence a word stands in, cut by the segmenter on
- * that text, and the whole word or hyphenated compound around the part double-clicked.
+ * head and page number left out. In text set as written (a plain-text book, a <pre>), a blank
+ * line ends a paragraph, and underscores around a word (plain text's italics, "_You_") are
+ * no part of what is read. Then the sentence a word stands in, cut by the segmenter on that
+ * text, and the whole word or hyphenated compound around the part double-clicked.
  */
 import type { WordInSentence } from './sentence-context';
 
@@ -24,6 +26,7 @@ export interface PageLine {
 /** Typographic ligatures (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ), read as their letters. */
 const LIGATURE = /[\uFB00-\uFB06]/u;
 /** A hyphen that breaks a word at a line's end: the hyphen-minus, the hyphen, and a soft hyphen. */
+
 const LINE_END_HYPHEN = /\p{L}[-\u2010\u00AD]$/u;
 
 /**
@@ -41,6 +44,7 @@ class Reading {
       const c = source[i];
       if (c === undefined) break;
       if (c === '\u00AD') continue; // a soft hyphen is no letter of the word
+      if (c === '_' && emphasisMark(source, i)) continue;
       if (/\s/u.test(c)) {
         if (this.text !== '' && !this.text.endsWith(' ')) this.text += ' ';
       } else this.text += LIGATURE.test(c) ? c.normalize('NFKC') : c;
@@ -53,10 +57,41 @@ class Reading {
   }
 }
 
-/** `text` as read (spaces collapsed, ligatures as letters), and where its place `at` lands in that. */
-export function readText(text: string, at: number): TextAt {
+/**
+ * Whether the underscore at `i` opens or closes plain text's italics ("_You_ want", "a
+ * _very_ fine"): before a letter where a word begins, or after one where a word ends.
+ * One inside a word ("snake_case") is a character of it.
+ */
+function emphasisMark(source: string, i: number): boolean {
+  const before = source[i - 1] ?? ' ';
+  const after = source[i + 1] ?? ' ';
+  const opens = /[\s"'“‘([—–-]/u.test(before) && /\p{L}/u.test(after);
+  const closes = /[\p{L}.,;:!?]/u.test(before) && /[\s"'”’)\].,;:!?—–-]/u.test(after);
+  return opens || closes;
+}
+
+/** A blank line: where a paragraph of text set as written ends. */
+const BLANK_LINE = /\n[^\S\n]*\n/gu;
+
+/**
+ * `text` as read (spaces collapsed, ligatures as letters), and where its place `at` lands in
+ * that. `asWritten`: the text is set with its line breaks showing (a plain-text book, a
+ * <pre>), so a blank line ends a paragraph and only the paragraph holding `at` is read.
+ */
+export function readText(text: string, at: number, asWritten = false): TextAt {
+  let from = 0;
+  let to = text.length;
+  if (asWritten)
+    for (const blank of text.matchAll(BLANK_LINE)) {
+      const end = blank.index + blank[0].length;
+      if (end <= at) from = end;
+      else if (blank.index >= at) {
+        to = blank.index;
+        break;
+      }
+    }
   const reading = new Reading();
-  reading.add(text, at);
+  reading.add(text.slice(from, to), at - from);
   return reading.done();
 }
 
@@ -109,6 +144,13 @@ export function pageText(lines: readonly PageLine[], line: number, offset: numbe
 const ABBREVIATION =
   /(?:^|[\s(])(?:Mrs?|Ms|Dr|St|Mt|Messrs|Mme|Mlle|Capt|Col|Gen|Lt|Sgt|Rev|Hon|Prof|Sr|Jr|No|vol|viz|cf|etc|ch|p|pp|[A-Z])\.\s*$/u;
 
+/**
+ * A question or an exclamation in quotes that the sentence goes on after, in lowercase: in
+ * '"Do you not want to know?" cried his wife.', the words said and who said them are one
+ * sentence. (The marks before a cut; the letter after it is lowercase.)
+ */
+const SPEECH_GOES_ON = /[?!][”"’'»)]*\s*$/u;
+
 /** A bullet or a dash that opens a list's item, with the space after it. */
 const LIST_BULLET = /^[\s•◦▪▫‣⁃∙·*–—-]*[•◦▪▫‣⁃∙·*–—-]\s+/u;
 
@@ -127,15 +169,23 @@ export function prepareSentences(): void {
   sentenceAt({ text: 'One. Two.', at: 0 });
 }
 
+/** Whether the segmenter's cut at `index` ends a sentence: not after a title, nor within speech the sentence goes on from. */
+function endsSentence(text: string, index: number): boolean {
+  const before = text.slice(0, index);
+  if (ABBREVIATION.test(before)) return false;
+  return !(SPEECH_GOES_ON.test(before) && /\p{Ll}/u.test(text[index] ?? ''));
+}
+
 /**
  * The sentence holding place `at` of a text as read, cut by the browser's sentence segmenter;
- * a cut after a title or an initial ("Mrs. Bennet") is no sentence's end.
+ * a cut after a title or an initial ("Mrs. Bennet") is no sentence's end, nor one after
+ * quoted words that the sentence goes on from ('"…?" cried his wife').
  */
 export function sentenceAt({ text, at }: TextAt): WordInSentence {
   const segmenter = sentenceSegmenter();
   if (!segmenter) return { sentence: text, start: at };
   const cuts = [0];
-  for (const { index } of segmenter.segment(text)) if (index > 0 && !ABBREVIATION.test(text.slice(0, index))) cuts.push(index);
+  for (const { index } of segmenter.segment(text)) if (index > 0 && endsSentence(text, index)) cuts.push(index);
   cuts.push(text.length);
   const spot = Math.min(at, text.length - 1);
   const i = cuts.findIndex((cut, n) => spot >= cut && spot < (cuts[n + 1] ?? Infinity));

@@ -33,6 +33,52 @@ describe('a page’s text as read', () => {
   });
 });
 
+describe('a plain-text book as read (its line breaks showing)', () => {
+  const book = `Title: Pride and Prejudice
+
+Author: Jane Austen
+
+                            Chapter 1
+
+
+It is a truth universally acknowledged, that a single man in possession
+of a good fortune, must be in want of a wife.
+
+"Do you not want to know who has taken it?" cried his wife impatiently.
+
+"_You_ want to tell me, and I have no objection to hearing it."
+`;
+  const at = (word: string) => book.indexOf(word);
+
+  it('ends a paragraph at a blank line, so a heading without a full stop is no part of the next sentence', () => {
+    const read = readText(book, at('acknowledged'), true);
+    expect(sentenceOf(read)).toBe(
+      'It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want of a wife.',
+    );
+    expect(read.text.slice(read.at, read.at + 12)).toBe('acknowledged');
+    expect(sentenceOf(readText(book, at('Chapter'), true))).toBe('Chapter 1');
+    // Where line breaks do not show (a page's HTML), a blank line in its source is only space.
+    expect(sentenceOf(readText(book, at('acknowledged')))).toMatch(/^Title: .* Chapter 1 It is a truth/);
+  });
+
+  it('keeps the words a question in quotes goes on with, in lowercase', () => {
+    expect(sentenceOf(readText(book, at('impatiently'), true))).toBe(
+      '"Do you not want to know who has taken it?" cried his wife impatiently.',
+    );
+    const two = '"Is it so?" He went out. "Stop!" she cried.';
+    expect(sentenceOf(readText(two, two.indexOf('went')))).toBe('He went out.');
+    expect(sentenceOf(readText(two, two.indexOf('cried')))).toBe('"Stop!" she cried.');
+  });
+
+  it('reads underscores around a word as its italics, not its letters', () => {
+    const read = readText(book, at('_You_') + 1, true);
+    expect(read.text).toBe('"You want to tell me, and I have no objection to hearing it."');
+    expect(read.text.slice(read.at, read.at + 3)).toBe('You');
+    expect(readText('a _very_ fine day, _so_.', 0).text).toBe('a very fine day, so.');
+    expect(readText('call snake_case or __init__ here', 0).text).toBe('call snake_case or __init__ here');
+  });
+});
+
 describe('a list’s item as read', () => {
   it('leaves the bullet or dash that opens an item out of its sentence', () => {
     const text = 'Handles may be used in parallel. • Portability. The code should work on all Unix like systems.';
