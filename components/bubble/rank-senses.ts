@@ -241,7 +241,7 @@ interface GrammarCues {
   verb: number;
   /** +1 where they say noun (a possessive or a preposition before it, nothing that it describes after it). */
   noun: number;
-  /** +1 where it stands between a determiner (or nothing) and a word it may describe ("a mosaic pavement", "abject, lowly dreams"). */
+  /** +1 where it stands between a determiner (or nothing, or an article and its adjectives) and a word it may describe ("a mosaic pavement", "abject, lowly dreams", "the dark flat wilderness"). */
   adjective: number;
   /** +1 where an object follows (or it is a passive), −1 where none can. */
   transitive: number;
@@ -261,7 +261,7 @@ function grammarCues(read: ReadText | undefined, word: string): GrammarCues {
   // "a certain step towards": an article a few words before, only what may be its adjectives between.
   const article = articleBefore(read.sentence.slice(0, read.start), /^(?:a|an|the)$/i);
   const noun = (afterNoun || article) && !describes && !object ? 1 : 0;
-  const adjective = (afterNoun || before === undefined) && describes && !object ? 1 : 0;
+  const adjective = (afterNoun || article || before === undefined) && describes && !object ? 1 : 0;
   const transitive = object || passive ? 1 : after === undefined || NO_OBJECT.has(after) ? -1 : 0;
   const sForm = !headwordEndsInS && /[^s']s$/i.test(form);
   // "a lively, playful disposition": "a" or "an" a few words before, its adjectives between.

@@ -131,6 +131,10 @@ describe('the sense the sentence means, first', () => {
       sense('adjective', 'Made of small inlaid pieces.'),
     ];
     expect(rankSenses(mosaic, at('The mosaic pavement was cracked.', 'mosaic'), 'mosaic')[0]?.partOfSpeech).toBe('adjective');
+    // An article and another adjective before it, the noun it describes after.
+    const flat = [sense('noun', 'A level tract of land.'), sense('adjective', 'Having a level and even surface.')];
+    expect(rankSenses(flat, at('The dark flat wilderness beyond the churchyard.', 'flat'), 'flat')[0]?.partOfSpeech).toBe('adjective');
+    expect(rankSenses(flat, at('They crossed the wide flat to the river.', 'flat'), 'flat')[0]?.partOfSpeech).toBe('noun');
     const grasp = [sense('verb-transitive', 'To seize and hold by clasping.'), sense('noun', 'A gripe of the hand; reach of the arms.')];
     expect(rankSenses(grasp, at('The whole space that is in the tyrant’s grasp.', 'grasp'), 'grasp')[0]?.partOfSpeech).toBe('noun');
     const step = [sense('verb-intransitive', 'To move the foot in walking.'), sense('noun', 'An advance made by one removal of the foot.')];
