@@ -1,13 +1,15 @@
 /**
  * The sentence a selected word stands in, read from the page around its range: the text
  * of the nearest block (a paragraph, a list item, a cell…) as a reader reads it (the
- * source's line breaks are spaces), or, in a PDF's text layer, the paragraph of its page
+ * source's line breaks are spaces, a <br> parts words, footnote markers and scripts are left
+ * out: block-text.ts), or, in a PDF's text layer, the paragraph of its page
  * with its lines joined (lib/shared/text/text-as-read.ts), cut at sentence ends by the
  * browser's own sentence segmenter. The bubble uses it to choose the sense the word has
  * there, and the lookup history keeps it.
  */
 import type { WordInSentence } from '../../lib/shared/text/sentence-context';
 import { readsAsOlderEnglish } from '../../lib/shared/text/older-english';
+import { blockText } from './block-text';
 import { readText, pageText, sentenceAt, wordAt, withoutLigatures, type PageLine, type TextAt } from '../../lib/shared/text/text-as-read';
 
 /** Elements whose text is one run of prose: a sentence does not cross their edges. */
@@ -16,17 +18,13 @@ const BLOCKS = 'p, li, dd, dt, td, th, caption, figcaption, blockquote, h1, h2, 
 /** Enough text on either side of the word for its sentence; a block of a whole book is cut. */
 const REACH = 400;
 
-/** The text of a block around the range's start, as read. */
-function blockText(block: Element, range: Range): TextAt {
-  const before = document.createRange();
-  before.setStart(block, 0);
-  before.setEnd(range.startContainer, range.startOffset);
-  const text = block.textContent ?? '';
-  const at = before.toString().length;
-  const from = Math.max(0, at - REACH);
+/** The text of a block around the range's start as read, or undefined where the range starts in no text it shows. */
+function readBlock(block: Element, range: Range): TextAt | undefined {
+  const shown = blockText(block, range, REACH);
+  if (!shown) return undefined;
   // Text set with its line breaks showing (a plain-text book, a <pre>): a blank line ends a paragraph.
   const asWritten = /^(?:pre|break-spaces)/.test(getComputedStyle(block).whiteSpace);
-  return readText(text.slice(from, at + REACH), at - from, asWritten);
+  return readText(shown.text, shown.at, asWritten);
 }
 
 /**
@@ -88,6 +86,6 @@ function readSentence(range: Range): WordInSentence | undefined {
   }
   const block = element?.closest(BLOCKS);
   if (!block) return undefined;
-  const text = blockText(block, range);
-  return { ...sentenceAt(text), around: text.text };
+  const text = readBlock(block, range);
+  return text && { ...sentenceAt(text), around: text.text };
 }

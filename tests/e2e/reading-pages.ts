@@ -67,6 +67,17 @@ Mr. Bennet replied that he had not.
 `,
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   },
+  // An encyclopedia's article (footnote markers as superscript links, a script among the
+  // paragraphs) and poems set line by line, with <br> and with <span>s shown as blocks.
+  '/lines-and-notes.html': `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Lines and notes</title>
+<style>.line { display: block; }</style></head>
+<body>
+<p>Napoleon Bonaparte<sup class="reference"><a href="#note-b">[b]</a></sup> (born Napoleone di Buonaparte;<sup class="reference"><a href="#note-1">[1]</a></sup> 15 August 1769 – 5 May 1821) was a French military and political leader.<sup class="reference"><a href="#note-2">[2]</a></sup> He rose to prominence during the French Revolution.</p>
+<div>The assembly convened at noon.<script>window.pageData = { section: 'history' };</script> Members debated the motion.</div>
+<p>Shall I compare thee to a summer’s day?<br>Thou art more lovely and more temperate:<br>Rough winds do shake the darling buds of May,</p>
+<div><span class="line">Tyger Tyger, burning bright,</span><span class="line">In the forests of the night;</span></div>
+</body></html>`,
   '/pride-and-prejudice.pdf': {
     body: writePdf([
       {

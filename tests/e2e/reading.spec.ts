@@ -6,7 +6,9 @@
  * letters; half of a word hyphenated at a line's end looks up the whole word; a part of a
  * hyphenated compound looks up the compound when it is an entry, the part otherwise; the
  * sense the sentence means leads (a ball danced at), and no example shown lacks its word. In
- * a plain-text edition, a blank line ends a paragraph and underscores are italics.
+ * a plain-text edition, a blank line ends a paragraph and underscores are italics. An
+ * article's footnote markers and scripts are no part of a sentence, and a poem's lines are
+ * parted where they break.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -152,5 +154,35 @@ test('a book’s plain-text edition: a blank line ends a paragraph, speech and i
   // The heading alone is its sentence: "Chapter 1" reads chapter as a noun.
   await lookUp(page, 'Chapter', 'chapter');
   await expect.poll(() => kept('chapter')).toBe('Chapter 1');
+  await close();
+});
+
+test('an article’s footnote markers and scripts are left out of the sentence kept, and a poem’s lines are parted', async ({
+  page,
+  context,
+  site,
+  extensionId,
+  glossa,
+}) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  const { history, close } = await historyReader(context, extensionId);
+  await page.bringToFront();
+  await page.goto(site.url('/lines-and-notes.html'));
+  const kept = async (key: RegExp) => (await history()).find((entry) => key.test(entry.key))?.sentence;
+
+  await lookUp(page, 'military', 'military');
+  await expect
+    .poll(() => kept(/^military$/))
+    .toBe('Napoleon Bonaparte (born Napoleone di Buonaparte; 15 August 1769 – 5 May 1821) was a French military and political leader.');
+  await lookUp(page, 'prominence', 'prominence');
+  await expect.poll(() => kept(/^prominence$/)).toBe('He rose to prominence during the French Revolution.');
+  await lookUp(page, 'debated', /^debate/);
+  await expect.poll(() => kept(/^debate/)).toBe('Members debated the motion.');
+  await lookUp(page, 'temperate', 'temperate');
+  await expect
+    .poll(() => kept(/^temperate$/))
+    .toBe('Thou art more lovely and more temperate: Rough winds do shake the darling buds of May,');
+  await lookUp(page, 'forests', /^forest/);
+  await expect.poll(() => kept(/^forest/)).toBe('Tyger Tyger, burning bright, In the forests of the night;');
   await close();
 });

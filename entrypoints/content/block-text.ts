@@ -1,0 +1,122 @@
+/**
+ * The text of a block around a place in it, as a reader sees it rather than as its nodes
+ * hold it: a line break (<br>) or an element set as a block (a poem's lines, each a <span>
+ * shown as a block) parts the words on either side, and what a reader does not read as part
+ * of the sentence is left out: scripts and styles, hidden text, and footnote markers
+ * ("[1]", "[citation needed]", a superscript linking to a note). Only the text within
+ * `reach` characters of the place is walked, so a block as long as a book costs no more.
+ */
+import type { TextAt } from '../../lib/shared/text/text-as-read';
+
+/** Elements whose text is never read as prose. */
+const UNREAD = 'script, style, noscript, template, textarea, select, svg, math annotation, sup.reference';
+/** A superscript that marks a note rather than a power: bracketed ("[2]", "[c]") or a link within the page. */
+const NOTE_MARK = /^\s*\[[^\]]{1,40}\]\s*$/u;
+
+function isNoteMark(element: Element): boolean {
+  if (element.localName !== 'sup') return false;
+  return NOTE_MARK.test(element.textContent ?? '') || element.querySelector('a[href^="#"]') !== null;
+}
+
+/** How each element visited is shown, asked once per reading: the browser has its style worked out already. */
+class Displays {
+  private known = new Map<Element, string>();
+
+  of(element: Element): string {
+    let display = this.known.get(element);
+    if (display === undefined) {
+      display = getComputedStyle(element).display;
+      this.known.set(element, display);
+    }
+    return display;
+  }
+
+  /** Whether the element parts the text before it from the text after it. */
+  breaks(element: Element): boolean {
+    if (element.localName === 'br') return true;
+    const display = this.of(element);
+    // No display at all is an element no style reaches: read as inline, as its text runs on.
+    return display !== '' && !display.startsWith('inline') && !['contents', 'none', 'ruby'].includes(display);
+  }
+}
+
+/** A run of text read, and whether a break stands between it and the run before it. */
+interface Piece {
+  node: Text;
+  breakBefore: boolean;
+}
+
+/** The elements from `node`'s parent up to (not including) the first that also holds `other`. */
+function ancestorsApart(node: Node, other: Node, root: Element): Element[] {
+  const apart: Element[] = [];
+  for (let element = node.parentElement; element && element !== root && !element.contains(other); element = element.parentElement)
+    apart.push(element);
+  return apart;
+}
+
+/** The text node and offset where a range's start falls, or undefined when no text is there. */
+function startText(range: Range, walker: TreeWalker): { node: Text; offset: number } | undefined {
+  const { startContainer, startOffset } = range;
+  if (startContainer instanceof Text) return { node: startContainer, offset: startOffset };
+  const at = startContainer.childNodes[startOffset] ?? startContainer;
+  walker.currentNode = at;
+  const node = at instanceof Text ? at : walker.nextNode();
+  return node instanceof Text ? { node, offset: 0 } : undefined;
+}
+
+/**
+ * The text of `block` within `reach` characters either side of the range's start, with "\n"
+ * where a break stands, and where the range's start lands in it; undefined where the range
+ * does not start in text the block shows.
+ */
+export function blockText(block: Element, range: Range, reach: number): TextAt | undefined {
+  const displays = new Displays();
+  const walker = document.createTreeWalker(block, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) =>
+      node instanceof Element && (node.matches(UNREAD) || isNoteMark(node) || displays.of(node) === 'none')
+        ? NodeFilter.FILTER_REJECT
+        : NodeFilter.FILTER_ACCEPT,
+  });
+  const start = startText(range, walker);
+  if (!start) return undefined;
+
+  // Walks one way from the start, gathering text until `reach` characters, and noting the
+  // elements passed between two runs of text: a break among them parts the two.
+  const walk = (step: () => Node | null): { node: Text; passed: Element[] }[] => {
+    const found: { node: Text; passed: Element[] }[] = [];
+    let passed: Element[] = [];
+    let length = 0;
+    walker.currentNode = start.node;
+    for (let node = step(); node && length < reach; node = step()) {
+      if (node instanceof Text) {
+        found.push({ node, passed });
+        passed = [];
+        length += node.data.length;
+      } else if (node instanceof Element) passed.push(node);
+    }
+    return found;
+  };
+  const after = walk(() => walker.nextNode());
+  const before = walk(() => walker.previousNode()).reverse();
+
+  // In the page's order: each run with the elements passed on the way to it from the run before.
+  const runs = [...before.map(({ node }, i) => ({ node, passed: i === 0 ? [] : (before[i - 1]?.passed ?? []) }))];
+  runs.push({ node: start.node, passed: before.at(-1)?.passed ?? [] });
+  runs.push(...after);
+
+  const pieces: Piece[] = runs.map(({ node, passed }, i) => {
+    const previous = runs[i - 1]?.node;
+    const between = previous ? [...passed, ...ancestorsApart(previous, node, block)] : [];
+    return { node, breakBefore: between.some((element) => displays.breaks(element)) };
+  });
+
+  let text = '';
+  let at = 0;
+  for (const piece of pieces) {
+    if (piece.breakBefore && text !== '') text += '\n';
+    if (piece.node === start.node) at = text.length + start.offset;
+    text += piece.node.data;
+  }
+  const from = Math.max(0, at - reach);
+  return { text: text.slice(from, at + reach), at: at - from };
+}

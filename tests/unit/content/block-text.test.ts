@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { blockText } from '../../../entrypoints/content/block-text';
+
+/** The block's text as read around the first `word` in it, with where the word lands. */
+function around(html: string, word: string, reach = 400): { text: string; word: string } | undefined {
+  document.body.innerHTML = html;
+  const block = document.body.firstElementChild as Element;
+  const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    const at = node.data.indexOf(word);
+    if (at < 0) continue;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + word.length);
+    const read = blockText(block, range, reach);
+    return read && { text: read.text, word: read.text.slice(read.at, read.at + word.length) };
+  }
+  throw new Error(`${word} is not in the block`);
+}
+
+describe('a block’s text as a reader sees it', () => {
+  it('parts the words on either side of a line break or of a line set as a block', () => {
+    const sonnet = around(
+      '<p>Shall I compare thee to a summer’s day?<br>Thou art more lovely and more temperate:<br>Rough winds</p>',
+      'Rough',
+    );
+    expect(sonnet).toEqual({
+      text: 'Shall I compare thee to a summer’s day?\nThou art more lovely and more temperate:\nRough winds',
+      word: 'Rough',
+    });
+    const tyger = around(
+      '<div><span style="display:block">Tyger Tyger, burning bright,</span><span style="display:block">In the <i>forests</i> of the night;</span></div>',
+      'forests',
+    );
+    expect(tyger?.text).toBe('Tyger Tyger, burning bright,\nIn the forests of the night;');
+    expect(tyger?.word).toBe('forests');
+    // Inline elements part nothing: a link or emphasis inside a word's sentence.
+    expect(around('<p>A <a href="/x">quick</a> <em>brown</em>fox.</p>', 'brown')?.text).toBe('A quick brownfox.');
+  });
+
+  it('leaves out footnote markers, scripts, styles and hidden text', () => {
+    const napoleon = around(
+      '<p>Napoleon<sup class="reference"><a href="#n1">[b]</a></sup> (born 1769;<sup><a href="#n2">[1]</a></sup><sup>[c]</sup>) was a French military leader.<sup id="r3"><a href="#n3">3</a></sup> He rose.</p>',
+      'military',
+    );
+    expect(napoleon?.text).toBe('Napoleon (born 1769;) was a French military leader. He rose.');
+    expect(napoleon?.word).toBe('military');
+    // A superscript that is a power stays.
+    expect(around('<p>About 10<sup>6</sup> stars.</p>', 'stars')?.text).toBe('About 106 stars.');
+    expect(
+      around(
+        '<div>The house convened.<script>var x = 1;</script><style>.a{}</style><span style="display:none">secret</span> Members debated.</div>',
+        'debated',
+      )?.text,
+    ).toBe('The house convened. Members debated.');
+  });
+
+  it('reads only as far as its reach either side of the word, however long the block', () => {
+    const long = `<div>${'<span>Words and more words. </span>'.repeat(2000)}<span>The word here.</span>${'<span> More after.</span>'.repeat(2000)}</div>`;
+    const read = around(long, 'here', 100);
+    expect(read?.word).toBe('here');
+    expect(read?.text.length).toBeLessThanOrEqual(200);
+    expect(read?.text).toContain('The word here. More after.');
+  });
+});
