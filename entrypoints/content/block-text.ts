@@ -2,39 +2,55 @@
  * The text of a block around a place in it, as a reader sees it rather than as its nodes
  * hold it: a line break (<br>) or an element set as a block (a poem's lines, each a <span>
  * shown as a block) parts the words on either side, and what a reader does not read as part
- * of the sentence is left out: scripts and styles, hidden text, and footnote markers
- * ("[1]", "[citation needed]", a superscript linking to a note). Only the text within
+ * of the sentence is left out: scripts and styles, hidden text, text set apart from the
+ * flow (a page number in the margin), and markers of notes and pages ("[1]", "[citation
+ * needed]", "[Pg 12]", a superscript linking to a note). Only the text within
  * `reach` characters of the place is walked, so a block as long as a book costs no more.
  */
 import type { TextAt } from '../../lib/shared/text/text-as-read';
 
 /** Elements whose text is never read as prose. */
 const UNREAD = 'script, style, noscript, template, textarea, select, svg, math annotation, sup.reference';
-/** A superscript that marks a note rather than a power: bracketed ("[2]", "[c]") or a link within the page. */
-const NOTE_MARK = /^\s*\[[^\]]{1,40}\]\s*$/u;
+/** Text that marks a note or a page rather than saying anything: "[2]", "[c]", "[citation needed]", "[Pg 12]". */
+const BRACKETED = /^\s*\[[^\]]{1,40}\]\s*$/u;
 
-function isNoteMark(element: Element): boolean {
-  if (element.localName !== 'sup') return false;
-  return NOTE_MARK.test(element.textContent ?? '') || element.querySelector('a[href^="#"]') !== null;
+/**
+ * Whether an element marks a note or a page: a superscript bracketed or linking within the
+ * page (a power, "10<sup>6</sup>", is read), or a link within the page that is bracketed
+ * ("<a href="#Footnote_1">[1]</a>").
+ */
+function isMarker(element: Element): boolean {
+  if (element.localName === 'sup') return BRACKETED.test(element.textContent ?? '') || element.querySelector('a[href^="#"]') !== null;
+  return element.localName === 'a' && (element.getAttribute('href') ?? '').startsWith('#') && BRACKETED.test(element.textContent ?? '');
 }
 
 /** How each element visited is shown, asked once per reading: the browser has its style worked out already. */
 class Displays {
-  private known = new Map<Element, string>();
+  private known = new Map<Element, { display: string; position: string }>();
 
-  of(element: Element): string {
-    let display = this.known.get(element);
-    if (display === undefined) {
-      display = getComputedStyle(element).display;
-      this.known.set(element, display);
+  private of(element: Element): { display: string; position: string } {
+    let shown = this.known.get(element);
+    if (shown === undefined) {
+      const { display, position } = getComputedStyle(element);
+      shown = { display, position };
+      this.known.set(element, shown);
     }
-    return display;
+    return shown;
+  }
+
+  /**
+   * Whether the element's text is no part of the text around it: not shown, or set out of
+   * the text's flow (a book's page number in the margin, "[Pg 12]", positioned there).
+   */
+  apart(element: Element): boolean {
+    const { display, position } = this.of(element);
+    return display === 'none' || position === 'absolute' || position === 'fixed';
   }
 
   /** Whether the element parts the text before it from the text after it. */
   breaks(element: Element): boolean {
     if (element.localName === 'br') return true;
-    const display = this.of(element);
+    const { display } = this.of(element);
     // No display at all is an element no style reaches: read as inline, as its text runs on.
     return display !== '' && !display.startsWith('inline') && !['contents', 'none', 'ruby'].includes(display);
   }
@@ -73,7 +89,7 @@ export function blockText(block: Element, range: Range, reach: number): TextAt |
   const displays = new Displays();
   const walker = document.createTreeWalker(block, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
     acceptNode: (node) =>
-      node instanceof Element && (node.matches(UNREAD) || isNoteMark(node) || displays.of(node) === 'none')
+      node instanceof Element && (node.matches(UNREAD) || isMarker(node) || displays.apart(node))
         ? NodeFilter.FILTER_REJECT
         : NodeFilter.FILTER_ACCEPT,
   });

@@ -1,7 +1,8 @@
 /**
  * A real book as readers meet it, for the reading tests (served by the `site` fixture): the
  * first chapter of Jane Austen's Pride and Prejudice (1813, public domain) as a public-domain
- * HTML edition sets it (its source lines broken mid-sentence), and a page of it as a
+ * HTML edition sets it (its source lines broken mid-sentence, the printed book's page numbers
+ * set in the margin), and a page of it as a
  * typeset PDF: a running head, a page number, ligatures (ﬁ, ﬃ) and words hyphenated at a
  * line's end; and as a plain-text edition sets it (text/plain: lines broken at 70 columns, a
  * blank line between paragraphs, a heading without a full stop, italics as _underscores_).
@@ -13,7 +14,8 @@ export const BOOK_SENTENCE =
 
 export const readingPages = {
   '/pride-and-prejudice.html': `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Pride and Prejudice, by Jane Austen</title></head>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Pride and Prejudice, by Jane Austen</title>
+<style>.pagenum { position: absolute; right: 4%; font-size: smaller; }</style></head>
 <body>
 <h2>Chapter 1</h2>
 
@@ -25,7 +27,7 @@ of a good fortune, must be in want of a wife.
 <p>
 However little known the feelings or views of such a man may be on his
 first entering a neighbourhood, this truth is so well fixed in the minds
-of the surrounding families, that he is considered the rightful property
+of the surrounding families, that he is considered the rightful <span class="pagenum"><a id="Page_2">[Pg 2]</a></span>property
 of some one or other of their daughters.
 </p>
 

@@ -46,6 +46,13 @@ describe('a block’s text as a reader sees it', () => {
     );
     expect(napoleon?.text).toBe('Napoleon (born 1769;) was a French military leader. He rose.');
     expect(napoleon?.word).toBe('military');
+    // A book's page number set in the margin, and a footnote's anchor.
+    expect(
+      around(
+        '<p>the rightful <span style="position:absolute;right:0"><a id="Page_12">[Pg 12]</a></span>property of one.<a href="#Footnote_1">[1]</a> Then</p>',
+        'property',
+      )?.text,
+    ).toBe('the rightful property of one. Then');
     // A superscript that is a power stays.
     expect(around('<p>About 10<sup>6</sup> stars.</p>', 'stars')?.text).toBe('About 106 stars.');
     expect(
