@@ -27,6 +27,7 @@ import { addGcideSpellings, gcideWords } from './build/gcide-headwords.ts';
 import { writeWordIndex } from './build/word-index.ts';
 import { defaultGcideDir } from './sources/gcide.ts';
 import { findInflections, writeInflections } from './build/inflections.ts';
+import { findVariantSpellings, writeVariantSpellings } from './build/variant-spellings.ts';
 import { compare } from './build/order.ts';
 import { startProgress } from './build/progress.ts';
 import { finishDatabase, writeProvenance } from './build/provenance.ts';
@@ -77,6 +78,7 @@ export async function buildWordDatabase(outFile: string, options: BuildOptions =
   const gcide = gcideWords(articles);
   const entries = listEntries(sources, brown.tokenCount, gcide, progress);
   const inflections = findInflections(sources, brown.tagCounts, entries, progress);
+  const variants = findVariantSpellings(articles, entries, sources.lemmaFiles);
 
   const db = createBuildDatabase(temp);
   try {
@@ -106,6 +108,7 @@ export async function buildWordDatabase(outFile: string, options: BuildOptions =
     brown.sentencesOf.clear();
     writeGlossExamples(db, glossExamples, progress);
     const gcideData = writeGcide(db, articles, entries, displayWord, progress);
+    writeVariantSpellings(db, variants, entries, progress);
     articles.length = 0;
     await checkPronunciations(db, progress);
     markFlags(db);

@@ -36,7 +36,9 @@
  * Morphology: `inflections` holds inflected spelling → base entry per part of speech, from
  * WordNet's exception lists (`source` = 'exception') and from regular English inflection rules,
  * kept only when the inflected spelling is attested (`source` = 'regular'; see build/inflections.ts). The
- * store's morphy reads it, then falls back to WordNet's detachment rules.
+ * store's morphy reads it, then falls back to WordNet's detachment rules. `variant_spellings`: a
+ * spelling GCIDE gives as another of an entry's (a later headword, or an entry of its own that
+ * only points to the other), answered with that entry (build/variant-spellings.ts).
  *
  * CMUdict: `pronunciations` (every variant, ARPAbet and IPA), `rhyme_keys` (phones from the last
  * stressed vowel, shared by rhyming pronunciations), `syllables` (spelling split per `source`:
@@ -73,8 +75,9 @@
  * 11: GCIDE's phrases keep their lettered senses, and a sense runs on while a bracket is open;
  * a lowercase word's Brown examples leave out its uses as a name; Greek in etymologies is in Greek
  * letters; eSpeak NG's checked pronunciations carry their stress marks at the syllable's start.
+ * 12: GCIDE's variant spellings (amongst, shew, despatch) find the entry they spell.
  */
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 12;
 
 /** Part-of-speech bits in `entries.pos_mask`, named by the interface's part-of-speech values. */
 export const PART_OF_SPEECH_BITS = {
@@ -159,6 +162,7 @@ export const CREATE_STATEMENTS: readonly string[] = [
     form TEXT NOT NULL, pos TEXT NOT NULL, base_id INTEGER NOT NULL, source TEXT NOT NULL,
     PRIMARY KEY (form, pos, base_id)
   ) WITHOUT ROWID`,
+  `CREATE TABLE variant_spellings (form TEXT PRIMARY KEY, base_id INTEGER NOT NULL) WITHOUT ROWID`,
   `CREATE TABLE rhyme_keys (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE)`,
   `CREATE TABLE pronunciations (
     entry_id INTEGER NOT NULL, seq INTEGER NOT NULL, arpabet TEXT NOT NULL, ipa TEXT NOT NULL,

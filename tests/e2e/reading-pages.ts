@@ -49,6 +49,10 @@ pin-money, what jewels, what carriages you will have! Jane&rsquo;s is
 nothing to it&mdash;nothing at all. I shall go distracted. We will dine
 here to-morrow.&rdquo;
 </p>
+
+<p>
+The tea-things were brought in, and the party sat down to cards.
+</p>
 </body></html>`,
   '/pride-and-prejudice.txt': {
     body: `Title: Pride and Prejudice

@@ -30,6 +30,15 @@ describe('W1 the word object', () => {
     expect(await api.getWord({ word: 'geese', useCanonical: true })).toMatchObject({ word: 'goose' });
   });
 
+  it('answers an older spelling with the entry it spells, with useCanonical', async () => {
+    // Webster's 1913: "k was added to c in certain words of Latin origin, as in musick, publick".
+    expect(await api.getWord({ word: 'publick', useCanonical: true })).toMatchObject({ word: 'public', originalWord: 'publick' });
+    expect((await api.getDefinitions({ word: 'musick', useCanonical: true }))[0]).toMatchObject({ word: 'music' });
+    // A word that is an entry of its own stays itself, and the rule finds only entries.
+    expect(await api.getWord({ word: 'brick', useCanonical: true })).toMatchObject({ word: 'brick' });
+    expect((await failure(api.getDefinitions({ word: 'zorbick', useCanonical: true }))).kind).toBe('not-found');
+  });
+
   it('suggests spellings for an unknown word', async () => {
     const unknown = await api.getWord({ word: 'dictionery', includeSuggestions: true });
     expect(unknown.id).toBe(0);

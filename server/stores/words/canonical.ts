@@ -1,4 +1,7 @@
-/** morphy: the base forms of an inflected word, from WordNet's exceptions and rules and the attested inflections. */
+/**
+ * morphy: the base forms of an inflected word, from WordNet's exceptions and rules and the
+ * attested inflections; and the entry another spelling of it stands for (variant_spellings).
+ */
 import { detach, type MorphPos } from '../../data/morphology.ts';
 import { WORDNET_POS_BITS } from '../../data/schema.ts';
 import { DISPLAY, normalize, type WordDatabase } from './db.ts';
@@ -29,6 +32,22 @@ export function canonicalQueries(db: WordDatabase, entries: Entries) {
     `SELECT ${DISPLAY} AS word, i.pos, i.source FROM inflections i JOIN entries e ON e.id = i.base_id
      WHERE i.form = ? ORDER BY i.source, i.pos, e.lower`,
   );
+
+  const variantBase = db
+    .prepare(`SELECT ${DISPLAY} AS word FROM variant_spellings v JOIN entries e ON e.id = v.base_id WHERE v.form = ?`)
+    .pluck();
+
+  /**
+   * The entry a spelling is another spelling of: one GCIDE gives (amongst → among, shew → show),
+   * or, for a word no dictionary defines, an older spelling's -ick (musick, publick → music, public: "k
+   * was added to c in certain words of Latin origin … but now it is omitted", Webster's 1913).
+   */
+  function otherSpelling(lower: string, defined: boolean): string | undefined {
+    const given = variantBase.get(lower) as string | undefined;
+    if (given !== undefined || defined) return given;
+    const withoutK = /^([a-z]{3,}ic)k$/.exec(lower)?.[1];
+    return withoutK === undefined ? undefined : entries.byLower(withoutK)?.word;
+  }
 
   return {
     /**
@@ -72,8 +91,12 @@ export function canonicalQueries(db: WordDatabase, entries: Entries) {
           if (row && (row.pos_mask & WORDNET_POS_BITS[pos]) !== 0) add({ word: row.word, pos: partOfSpeech(pos), via: 'rule' });
         }
       }
-      const root = candidates[0]?.word ?? self?.word;
-      return root === undefined ? { candidates } : { root, candidates, inflectedAs: inflectedAs(root, candidates) };
+      const found = candidates[0]?.word ?? self?.word;
+      // Another spelling of an entry is answered with that entry (shewn → shew → show).
+      const defined = candidates.length > 0 || (self?.dictionary_count ?? 0) > 0;
+      const root = otherSpelling((found ?? lower).toLowerCase(), defined) ?? found;
+      if (root === undefined) return { candidates };
+      return { root, candidates, inflectedAs: found === undefined ? [] : inflectedAs(found, candidates) };
     },
   };
 }

@@ -67,10 +67,13 @@ export function entryFinder(index: WordIndex) {
       const plain = withoutAccents(lower);
       const folded = plain === lower ? undefined : byLower(plain);
       if (folded) return folded;
-      // A compound is written with a hyphen or a space, as the dictionaries do not agree on
-      // it: "pin-money" finds the entry "pin money", "well known" finds "well-known".
+      // A compound is written with a hyphen, a space or closed up, as the dictionaries (and
+      // the centuries) do not agree on it: "pin-money" finds the entry "pin money", "well
+      // known" finds "well-known", "to-morrow" finds "tomorrow".
       const other = /-/.test(plain) ? plain.replace(/-/g, ' ') : /^\S+ \S+$/.test(plain) ? plain.replace(' ', '-') : undefined;
-      return other === undefined ? undefined : byLower(other);
+      const spaced = other === undefined ? undefined : byLower(other);
+      // Closed up only between letters: "ab-" is an affix, not ab.
+      return spaced ?? (/^\p{L}+(?:-\p{L}+)+$/u.test(plain) ? byLower(plain.replace(/-/g, '')) : undefined);
     },
     /** The entry whose key is this lowercase spelling. */
     byLower,
