@@ -11,7 +11,7 @@ import { useMemo, useRef, useState } from 'preact/hooks';
 import type { KeptWord, LookupAnswer } from '../../lib/shared/messages/answers';
 import type { FormRelation } from '../../lib/shared/text/english-forms';
 import type { WordInSentence } from '../../lib/shared/text/sentence-context';
-import { negativeContraction } from '../../lib/shared/text/lookup-terms';
+import { shortFor } from '../../lib/shared/text/lookup-terms';
 import { holdsWord } from '../../lib/shared/text/word-in-sentence';
 import { chooseSenses, type ChosenSenses, type SenseGroup } from './choose-senses';
 import { t } from '../../lib/shared/i18n';
@@ -296,7 +296,7 @@ function Definitions({
 
 /** "went — past tense of go", "don't — short for do not": how the word read relates to the headword shown. */
 function FormLine({ answer, form }: { answer: LookupAnswer; form?: FormRelation }) {
-  const contraction = negativeContraction(answer.query);
+  const contraction = shortFor(answer.query);
   const text = contraction ? t('bubbleShortFor', contraction.expansion) : form && formText(form, answer.word);
   if (!text) return null;
   return <p class="form">{t('bubbleFormOf', answer.query, text)}</p>;

@@ -44,6 +44,20 @@ function groupByPartOfSpeech(definitions: readonly Definition[]): SenseGroup[] {
   return [...groups.values()];
 }
 
+/**
+ * Whether the answer has senses of the part of speech a form belongs to: "amongst" is no
+ * superlative of among, a preposition, though its ending says so. A comparison may be an
+ * adverb's ("sooner").
+ */
+function answerHasPart(definitions: readonly Definition[], relation: FormRelation): boolean {
+  const part = RELATION_PART_OF_SPEECH[relation];
+  const comparison = relation === 'comparative' || relation === 'superlative';
+  return definitions.some((d) => {
+    const broad = family(d.partOfSpeech ?? '');
+    return broad === part || (comparison && broad === 'adverb');
+  });
+}
+
 /** `weights`: the ranker's own where not given (the evaluation, bench/senses.ts, compares them with the dictionaries' own order). */
 export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, weights?: RankWeights): ChosenSenses {
   // The senses with something to say, and how near each is in meaning to the sentence where the answer says.
@@ -68,7 +82,7 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
   if (answer.query === answer.query.toLowerCase()) {
     definitions = [...definitions.filter((d) => !isCapitalized(d)), ...definitions.filter(isCapitalized)];
   }
-  const relations = formRelations(answer.query, answer.word);
+  const relations = formRelations(answer.query, answer.word).filter((relation) => answerHasPart(answer.definitions, relation));
   // A form that may be two parts of speech ("dams": a plural or a verb's) leaves the choice to the ranker, which reads the words beside it.
   const formParts = [...new Set(relations.map((r) => RELATION_PART_OF_SPEECH[r]))];
   const fromForm = formParts.length === 1 ? formParts : [];

@@ -75,7 +75,8 @@
  * 11: GCIDE's phrases keep their lettered senses, and a sense runs on while a bracket is open;
  * a lowercase word's Brown examples leave out its uses as a name; Greek in etymologies is in Greek
  * letters; eSpeak NG's checked pronunciations carry their stress marks at the syllable's start.
- * 12: GCIDE's variant spellings (amongst, shew, despatch) find the entry they spell.
+ * 12: GCIDE's variant spellings (amongst, chuse, plaister) find the entry they spell; a quotation typed
+ * straight after a sentence gets its space.
  */
 export const SCHEMA_VERSION = 12;
 

@@ -15,7 +15,7 @@ import { readFile, rename, rm, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { stressAtSyllableStart } from '../shared/english-phones.ts';
+import { dictionaryIpa } from '../shared/english-phones.ts';
 import { Refusal } from '../shared/errors.ts';
 import { commandWorks } from '../shared/system-commands.ts';
 import { createJobQueue, type JobLimits, type JobRefusal } from './job-queue.ts';
@@ -166,7 +166,7 @@ export async function createAudio(options: {
       if (!ipa) {
         const queued = jobs.run(line, async () => {
           const { stdout } = await run('espeak-ng', ['-q', '--ipa', '-v', 'en-us', '--', word], { timeout: 10_000 });
-          return stressAtSyllableStart(String(stdout).trim().replace(/\s+/g, ' ')) || undefined;
+          return dictionaryIpa(String(stdout).trim().replace(/\s+/g, ' ')) || undefined;
         });
         if (typeof queued === 'string') throw new Refusal('too-many', REFUSALS[queued], 3);
         ipa = queued.catch(() => undefined);

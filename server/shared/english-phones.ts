@@ -91,12 +91,20 @@ const IPA_CONSONANTS = new Map<string, string>([
 ]);
 
 /**
+ * eSpeak NG's IPA as a dictionary writes it: its own signs for a reduced vowel (ᵻ in
+ * "despatch" dᵻˈspætʃ, ᵊ) as the IPA's ɪ and ə, and each stress mark at its syllable's start.
+ */
+export function dictionaryIpa(espeak: string): string {
+  return stressAtSyllableStart(espeak.replace(/ᵻ/g, 'ɪ').replace(/ᵊ/g, 'ə'));
+}
+
+/**
  * eSpeak NG's IPA with each stress mark moved from before the stressed vowel, where eSpeak
  * puts it (`swˈiːtbɹɛdz`), to the start of the stressed syllable, where dictionaries and
  * `arpabetToIpa` put it (`ˈswiːtbɹɛdz`): over the longest run of consonants before the vowel
  * that can begin an English syllable.
  */
-export function stressAtSyllableStart(ipa: string): string {
+function stressAtSyllableStart(ipa: string): string {
   const chars = [...ipa];
   for (let at = 0; at < chars.length; at++) {
     if (chars[at] !== 'ˈ' && chars[at] !== 'ˌ') continue;

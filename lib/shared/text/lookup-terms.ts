@@ -3,7 +3,8 @@
  * service's `useCanonical` finds "running" → run); a few shapes of running text name no
  * entry of their own and are asked as the entry they stand for:
  * - a possessive: "journal's" → journal, "teachers'" → teachers;
- * - a negative contraction: "don't" → do, "won't" → will (said as "short for do not");
+ * - a negative contraction: "don't" → do, "won't" → will (said as "short for do not"), and
+ *   older English's "'tis" and "'twas" → be ("short for it is");
  * - a phrasal verb read in a past form: "gave up" → give up (and, if the service does not
  *   know "looked up", look up);
  * - a word with accents the service may spell without: "naïve", then naive;
@@ -60,6 +61,21 @@ export function negativeContraction(word: string): { verb: string; expansion: st
   return { verb, expansion: CONTRACTION_EXPANSIONS[stem] ?? `${stem} not` };
 }
 
+/** Older English's "'tis", "'twas", "'twere", "'twould", the apostrophe kept or not (a double-click leaves it out). */
+const IT_CONTRACTION = /^['’]?t(is|was|were|would)$/iu;
+
+/**
+ * What a contraction is short for and the verb to look up: "don't" → do ("do not"), "'Tis"
+ * → be ("it is"); undefined for anything else. ("Twill" is a cloth as often as "it will".)
+ */
+export function shortFor(word: string): { verb: string; expansion: string } | undefined {
+  const negative = negativeContraction(word);
+  if (negative) return negative;
+  const verb = IT_CONTRACTION.exec(word)?.[1]?.toLowerCase();
+  if (!verb) return undefined;
+  return { verb: verb === 'would' ? 'would' : 'be', expansion: `it ${verb}` };
+}
+
 /** The word with its accents taken off: "naïve" → naive, "élan" → elan. */
 export function withoutAccents(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
@@ -82,7 +98,7 @@ export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: s
   const form = readAs && irregularForms(text).find((f) => RELATION_PART_OF_SPEECH[f.relation] === readAs && readAs !== 'adjective');
   if (form) return { tries: [form.lemma] };
 
-  const contraction = negativeContraction(text);
+  const contraction = shortFor(text);
   if (contraction) return { tries: [contraction.verb] };
 
   const owner = /^(.+?)(?:'s|s')$/u.exec(text)?.[1];

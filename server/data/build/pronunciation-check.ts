@@ -11,7 +11,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { commandWorks } from '../../shared/system-commands.ts';
-import { stressAtSyllableStart } from '../../shared/english-phones.ts';
+import { dictionaryIpa } from '../../shared/english-phones.ts';
 import type { BuildDatabase } from './database.ts';
 import type { Progress } from './progress.ts';
 
@@ -94,7 +94,7 @@ export async function checkPronunciations(db: BuildDatabase, progress: Progress)
       const gcide = { syllables: row.pieces.split('\u00b7').length, stressed: row.stressed };
       const espeak = ipaShape(read);
       if (same(espeak, gcide) && !same(espeak, arpabetShape(row.arpabet))) {
-        insert.run(row.entry_id, stressAtSyllableStart(read));
+        insert.run(row.entry_id, dictionaryIpa(read));
         changed++;
       }
     });

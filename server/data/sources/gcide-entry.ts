@@ -341,7 +341,9 @@ function withoutStubs(text: string): string {
 
 /** A sense's text with its inline credit (`--Pope.`) and run-on words taken off: neither is the definition. */
 function senseText(raw: string): { text: string; author?: string } {
-  const text = withoutStubs(raw.replace(RUN_ON_WORD, ''));
+  // A quotation set straight after a sentence's end, as GCIDE sometimes types it
+  // ('the morrow."To-morrow is our wedding day."'), gets its space.
+  const text = withoutStubs(raw.replace(RUN_ON_WORD, '')).replace(/(\p{Ll}[.;:,])"(?=\p{Lu})/gu, '$1 "');
   const author = AUTHOR.exec(text);
   if (!author) return { text: text.trim() };
   return { text: text.slice(0, author.index).trim(), author: author[1] };

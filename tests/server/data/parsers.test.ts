@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bigramScores } from '../../../server/data/build/corpus.ts';
 import { arpabetToIpa, parseArpabet, rhymeKey, rhymeOnset, stressPattern, syllabify } from '../../../server/data/ipa.ts';
-import { stressAtSyllableStart } from '../../../server/shared/english-phones.ts';
+import { dictionaryIpa } from '../../../server/shared/english-phones.ts';
 import { detach, regularInflections } from '../../../server/data/morphology.ts';
 import { detokenize, normalizeTag, readBrownTexts } from '../../../server/data/sources/brown.ts';
 import { showsWord } from '../../../server/data/build/gcide.ts';
@@ -91,7 +91,7 @@ describe('syllables and main stress, to check CMUdict against GCIDE', () => {
     // CMUdict drops a vowel of mortification and stresses its first syllable; GCIDE marks Mor`ti*fi*ca"tion.
     expect(arpabetShape('M AO1 R T AH0 F K EY2 SH AH0 N')).toEqual({ syllables: 4, stressed: 0 });
     expect(ipaShape('mˌɔːɹɾɪfɪkˈeɪʃən')).toEqual({ syllables: 5, stressed: 3 });
-    expect(ipaShape(stressAtSyllableStart('mˌɔːɹɾɪfɪkˈeɪʃən'))).toEqual({ syllables: 5, stressed: 3 });
+    expect(ipaShape(dictionaryIpa('mˌɔːɹɾɪfɪkˈeɪʃən'))).toEqual({ syllables: 5, stressed: 3 });
     expect(ipaShape('kˈændɚ')).toEqual({ syllables: 2, stressed: 0 });
     expect(ipaShape('əfˈɪʃəs')).toEqual({ syllables: 3, stressed: 1 });
     expect(arpabetShape('K AE1 N D ER0')).toEqual({ syllables: 2, stressed: 0 });
@@ -115,6 +115,14 @@ describe('notation a reader does not read', () => {
       'the human face (‘kisser’ and ‘smiler’ and ‘mug’ are informal terms for ‘face’ and ‘phiz’ is British)',
     );
     expect(splitGloss('"`we\'re out of milk\', she said"').examples).toEqual(['‘we\'re out of milk’, she said']);
+  });
+
+  it('gives a quotation typed straight after a sentence its space', () => {
+    const tomorrow = readGcideArticle(`Tomorrow \\To*mor"row\\, n.
+   The day after the present; the morrow."To-morrow is our
+   wedding day." -- Cowper.
+   [1913 Webster]`);
+    expect(tomorrow?.senses[0]?.text).toBe('The day after the present; the morrow. "To-morrow is our wedding day."');
   });
 
   it("makes GCIDE's “[Written also …]” a sentence of links and takes its WordNet stubs off", () => {
@@ -141,14 +149,19 @@ describe('notation a reader does not read', () => {
 
 describe('eSpeak NG’s IPA as dictionaries write it', () => {
   it('moves each stress mark from before its vowel to the start of its syllable (the longest onset English allows)', () => {
-    expect(stressAtSyllableStart('swˈiːtbɹɛdz')).toBe('ˈswiːtbɹɛdz');
-    expect(stressAtSyllableStart('mˌɔːɹɾɪfɪkˈeɪʃən')).toBe('ˌmɔːɹɾɪfɪˈkeɪʃən');
-    expect(stressAtSyllableStart('əfˈɪʃəs')).toBe('əˈfɪʃəs');
-    expect(stressAtSyllableStart('kənstɹˈʌkʃən')).toBe('kənˈstɹʌkʃən');
-    expect(stressAtSyllableStart('tʃˈɜːtʃ')).toBe('ˈtʃɜːtʃ');
+    expect(dictionaryIpa('swˈiːtbɹɛdz')).toBe('ˈswiːtbɹɛdz');
+    expect(dictionaryIpa('mˌɔːɹɾɪfɪkˈeɪʃən')).toBe('ˌmɔːɹɾɪfɪˈkeɪʃən');
+    expect(dictionaryIpa('əfˈɪʃəs')).toBe('əˈfɪʃəs');
+    expect(dictionaryIpa('kənstɹˈʌkʃən')).toBe('kənˈstɹʌkʃən');
+    expect(dictionaryIpa('tʃˈɜːtʃ')).toBe('ˈtʃɜːtʃ');
     // "ksp" begins no English syllable; "sp" does.
-    expect(stressAtSyllableStart('ɛkspˈɛɹɪmənt')).toBe('ɛkˈspɛɹɪmənt');
-    expect(stressAtSyllableStart('ˈæpəl')).toBe('ˈæpəl');
+    expect(dictionaryIpa('ɛkspˈɛɹɪmənt')).toBe('ɛkˈspɛɹɪmənt');
+    expect(dictionaryIpa('ˈæpəl')).toBe('ˈæpəl');
+  });
+
+  it('writes eSpeak’s own signs for a reduced vowel as the IPA’s', () => {
+    expect(dictionaryIpa('dᵻspˈætʃ')).toBe('dɪˈspætʃ');
+    expect(dictionaryIpa('bˈɒtᵊl')).toBe('ˈbɒtəl');
   });
 });
 

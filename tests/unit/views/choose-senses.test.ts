@@ -65,6 +65,17 @@ describe('which part of speech leads', () => {
     );
   });
 
+  it('names a form only where the answer has senses of its part of speech', () => {
+    // "amongst" ends as a superlative does, but among is a preposition: another spelling, no form of it.
+    const AMONG = [sense('preposition', 'mixed or mingled; surrounded by')];
+    expect(chooseSenses(formAnswer('amongst', 'among', AMONG), inSentence('He went amongst the crowd.', 'amongst')).form).toBeUndefined();
+    // An adverb's comparison is one.
+    const SOON = [sense('adverb', 'in the near future')];
+    expect(chooseSenses(formAnswer('sooner', 'soon', SOON), inSentence('He came sooner than we thought.', 'sooner')).form).toBe(
+      'comparative',
+    );
+  });
+
   it('a noun for a participle the sentence makes one', () => {
     const RUN = [sense('verb', 'move fast by using one’s feet'), sense('noun', 'the act of running')];
     const running = chooseSenses(formAnswer('running', 'run', RUN), inSentence('They watched the running of the bulls.', 'running'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupTerms, negativeContraction, withoutAccents } from '../../../../lib/shared/text/lookup-terms';
+import { lookupTerms, negativeContraction, shortFor, withoutAccents } from '../../../../lib/shared/text/lookup-terms';
 
 describe('what to ask for a word as it was read', () => {
   it.each([
@@ -48,6 +48,14 @@ describe('what to ask for a word as it was read', () => {
     expect(negativeContraction("can't")).toEqual({ verb: 'can', expansion: 'cannot' });
     expect(negativeContraction("doesn't")).toEqual({ verb: 'do', expansion: 'does not' });
     expect(negativeContraction('done')).toBeUndefined();
+    // Older English's 'tis and 'twas, as a double-click selects them (without the apostrophe) or not.
+    expect(shortFor('Tis')).toEqual({ verb: 'be', expansion: 'it is' });
+    expect(shortFor("'twas")).toEqual({ verb: 'be', expansion: 'it was' });
+    expect(lookupTerms('Tis').tries).toEqual(['be']);
+    expect(shortFor("don't")).toEqual({ verb: 'do', expansion: 'do not' });
+    // Twill is a cloth too; "this" is no contraction.
+    expect(shortFor('twill')).toBeUndefined();
+    expect(shortFor('this')).toBeUndefined();
   });
 
   it('takes accents off', () => {
