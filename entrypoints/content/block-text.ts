@@ -1,7 +1,8 @@
 /**
  * The text of a block around a place in it, as a reader sees it rather than as its nodes
- * hold it: a line break (<br>) or an element set as a block (a poem's lines, each a <span>
- * shown as a block) parts the words on either side, and what a reader does not read as part
+ * hold it: the lines break where the page breaks them (at a <br>, two of which end a
+ * paragraph, or at an element set as a block, a poem's lines each a <span> shown as a
+ * block), not where the page's source did, and what a reader does not read as part
  * of the sentence is left out: scripts and styles, hidden text, text set apart from the
  * flow (a page number in the margin), and markers of notes and pages ("[1]", "[citation
  * needed]", "[Pg 12]", a superscript linking to a note). Only the text within
@@ -56,10 +57,10 @@ class Displays {
   }
 }
 
-/** A run of text read, and whether a break stands between it and the run before it. */
+/** A run of text read, and how many line breaks stand between it and the run before it (two: a paragraph's end). */
 interface Piece {
   node: Text;
-  breakBefore: boolean;
+  linesBefore: number;
 }
 
 /** The elements from `node`'s parent up to (not including) the first that also holds `other`. */
@@ -81,9 +82,9 @@ function startText(range: Range, walker: TreeWalker): { node: Text; offset: numb
 }
 
 /**
- * The text of `block` within `reach` characters either side of the range's start, with "\n"
- * where a break stands, and where the range's start lands in it; undefined where the range
- * does not start in text the block shows.
+ * The text of `block` within `reach` characters either side of the range's start, with a
+ * line break ("\n") only where the page shows one, and where the range's start lands in it;
+ * undefined where the range does not start in text the block shows.
  */
 export function blockText(block: Element, range: Range, reach: number): TextAt | undefined {
   const displays = new Displays();
@@ -120,18 +121,23 @@ export function blockText(block: Element, range: Range, reach: number): TextAt |
   runs.push({ node: start.node, passed: before.at(-1)?.passed ?? [] });
   runs.push(...after);
 
+  // A <br> is a line's end and two are a paragraph's; an element set as a block ends a line.
   const pieces: Piece[] = runs.map(({ node, passed }, i) => {
     const previous = runs[i - 1]?.node;
     const between = previous ? [...passed, ...ancestorsApart(previous, node, block)] : [];
-    return { node, breakBefore: between.some((element) => displays.breaks(element)) };
+    const lines = between.filter((element) => element.localName === 'br').length || (between.some((e) => displays.breaks(e)) ? 1 : 0);
+    return { node, linesBefore: Math.min(lines, 2) };
   });
 
+  // The source's line breaks and runs of spaces are one space, unless the block shows them (a <pre>).
+  const asWritten = /^(?:pre|break-spaces)/.test(getComputedStyle(block).whiteSpace);
+  const shown = (data: string) => (asWritten ? data : data.replace(/\s+/g, ' '));
   let text = '';
   let at = 0;
   for (const piece of pieces) {
-    if (piece.breakBefore && text !== '') text += '\n';
-    if (piece.node === start.node) at = text.length + start.offset;
-    text += piece.node.data;
+    if (text !== '') text += '\n'.repeat(piece.linesBefore);
+    if (piece.node === start.node) at = text.length + shown(piece.node.data.slice(0, start.offset)).length;
+    text += shown(piece.node.data);
   }
   const from = Math.max(0, at - reach);
   return { text: text.slice(from, at + reach), at: at - from };

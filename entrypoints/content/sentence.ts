@@ -21,10 +21,8 @@ const REACH = 400;
 /** The text of a block around the range's start as read, or undefined where the range starts in no text it shows. */
 function readBlock(block: Element, range: Range): TextAt | undefined {
   const shown = blockText(block, range, REACH);
-  if (!shown) return undefined;
-  // Text set with its line breaks showing (a plain-text book, a <pre>): a blank line ends a paragraph.
-  const asWritten = /^(?:pre|break-spaces)/.test(getComputedStyle(block).whiteSpace);
-  return readText(shown.text, shown.at, asWritten);
+  // Its line breaks are those the page shows: a blank line (a plain-text book's, or two <br>s) ends a paragraph.
+  return shown && readText(shown.text, shown.at, true);
 }
 
 /**

@@ -74,7 +74,8 @@ Mr. Bennet replied that he had not.
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   },
   // An encyclopedia's article (footnote markers as superscript links, a script among the
-  // paragraphs) and poems set line by line, with <br> and with <span>s shown as blocks.
+  // paragraphs), poems set line by line, with <br> and with <span>s shown as blocks, and an
+  // older page's paragraphs parted by two <br>s, a heading without a full stop above them.
   '/lines-and-notes.html': `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Lines and notes</title>
 <style>.line { display: block; }</style></head>
@@ -83,6 +84,8 @@ Mr. Bennet replied that he had not.
 <div>The assembly convened at noon.<script>window.pageData = { section: 'history' };</script> Members debated the motion.</div>
 <p>Shall I compare thee to a summer’s day?<br>Thou art more lovely and more temperate:<br>Rough winds do shake the darling buds of May,</p>
 <div><span class="line">Tyger Tyger, burning bright,</span><span class="line">In the forests of the night;</span></div>
+<div>CHAPTER II<br><br>Mr. Bennet was among the earliest of those who waited on
+Mr. Bingley.<br><br>He had always intended to visit him.</div>
 </body></html>`,
   '/pride-and-prejudice.pdf': {
     body: writePdf([

@@ -159,7 +159,7 @@ test('a book’s plain-text edition: a blank line ends a paragraph, speech and i
   await close();
 });
 
-test('an article’s footnote markers and scripts are left out of the sentence kept, and a poem’s lines are parted', async ({
+test('an article’s footnote markers and scripts are left out of the sentence kept, a poem’s lines are parted, two <br>s end a paragraph', async ({
   page,
   context,
   site,
@@ -186,5 +186,8 @@ test('an article’s footnote markers and scripts are left out of the sentence k
     .toBe('Thou art more lovely and more temperate: Rough winds do shake the darling buds of May,');
   await lookUp(page, 'forests', /^forest/);
   await expect.poll(() => kept(/^forest/)).toBe('Tyger Tyger, burning bright, In the forests of the night;');
+  // Two <br>s end a paragraph: the heading above is no part of the sentence.
+  await lookUp(page, 'earliest', /^earl/);
+  await expect.poll(() => kept(/^earl/)).toBe('Mr. Bennet was among the earliest of those who waited on Mr. Bingley.');
   await close();
 });

@@ -39,6 +39,15 @@ describe('a block’s text as a reader sees it', () => {
     expect(around('<p>A <a href="/x">quick</a> <em>brown</em>fox.</p>', 'brown')?.text).toBe('A quick brownfox.');
   });
 
+  it('breaks lines where the page shows them, not where its source did; two <br>s end a paragraph', () => {
+    const old = around('<div>CHAPTER I<br><br>It is a truth\n   universally acknowledged.<br>\n<br>Next</div>', 'truth');
+    // (A space between two <br>s stays: a blank line may hold spaces.)
+    expect(old?.text.replace(/ *\n */g, '\n')).toBe('CHAPTER I\n\nIt is a truth universally acknowledged.\n\nNext');
+    expect(old?.word).toBe('truth');
+    // A block that shows its source's line breaks keeps them.
+    expect(around('<div style="white-space: pre-wrap">one\ntwo  three</div>', 'three')?.text).toBe('one\ntwo  three');
+  });
+
   it('leaves out footnote markers, scripts, styles and hidden text', () => {
     const napoleon = around(
       '<p>Napoleon<sup class="reference"><a href="#n1">[b]</a></sup> (born 1769;<sup><a href="#n2">[1]</a></sup><sup>[c]</sup>) was a French military leader.<sup id="r3"><a href="#n3">3</a></sup> He rose.</p>',
