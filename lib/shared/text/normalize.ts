@@ -1,7 +1,8 @@
 /**
  * What to look up for a selection: the text without surrounding punctuation, quotes or
- * spaces, inner runs of spaces made one, so "«Running,»" asks for "Running". A phrase
- * stays a phrase. Nothing with no letter in it is a word.
+ * spaces, inner runs of spaces made one, and without the invisible marks a page may set
+ * inside a word (a soft hyphen), so "«Running,»" asks for "Running". A phrase stays a
+ * phrase. Nothing with no letter in it is a word.
  */
 import { withoutLigatures } from './text-as-read';
 
@@ -12,8 +13,15 @@ export function hasLetter(text: string): boolean {
   return /\p{L}/u.test(text);
 }
 
+/**
+ * Characters a page puts inside words that are no letters of them: the soft hyphen (where a
+ * hyphenating script may break a line), the zero-width space, the word joiner and the BOM.
+ */
+const INVISIBLE_BREAKS = /[\u00AD\u200B\u2060\uFEFF]/gu;
+
 export function normalizeLookup(selection: string): string | undefined {
   const text = withoutLigatures(selection)
+    .replace(INVISIBLE_BREAKS, '')
     .normalize('NFC')
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/\s+/gu, ' ')

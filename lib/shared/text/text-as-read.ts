@@ -43,7 +43,7 @@ class Reading {
       if (i === mark) this.at = this.text.length;
       const c = source[i];
       if (c === undefined) break;
-      if (c === '\u00AD') continue; // a soft hyphen is no letter of the word
+      if (/[\u00AD\u200B\u2060\uFEFF]/u.test(c)) continue; // a soft hyphen or a zero-width space is no letter of the word
       if (c === '_' && emphasisMark(source, i)) continue;
       if (/\s/u.test(c)) {
         if (this.text !== '' && !this.text.endsWith(' ')) this.text += ' ';

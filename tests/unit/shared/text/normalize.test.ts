@@ -11,6 +11,11 @@ describe('what a selection looks up', () => {
     ['naïve', 'naïve'],
     ['日本語', '日本語'],
     ['(well-being)', 'well-being'],
+    // A hyphenating script's soft hyphens and a zero-width space are no letters.
+    ['inde\u00ADpen\u00ADdent', 'independent'],
+    ['news\u200Bpaper', 'newspaper'],
+    // A joiner that some scripts spell with stays.
+    ['می\u200Cخواهم', 'می\u200Cخواهم'],
   ])('%j → %j', (selection, expected) => {
     expect(normalizeLookup(selection)).toBe(expected);
   });
