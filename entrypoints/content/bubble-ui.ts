@@ -20,7 +20,7 @@ import { frameTooSmall, passRelay, relayToTop } from './frame-relay';
 import { pageScheme } from './page-scheme';
 import { outOfView, placeBubble } from './position';
 import { sentenceAround } from './sentence';
-import { prepareSentences, wholeCompound, withoutLigatures } from '../../lib/shared/text/text-as-read';
+import { prepareSentences, wholeCompound, asLetters } from '../../lib/shared/text/text-as-read';
 
 export interface ShowRequest {
   text: string;
@@ -216,7 +216,7 @@ interface AskedLookup {
 function ask(request: Pick<ShowRequest, 'text' | 'range' | 'context'>): AskedLookup {
   const range = request.range instanceof Range ? request.range : undefined;
   const context = request.context ?? (range && sentenceAround(range));
-  const clicked = asRead(context?.word ?? withoutLigatures(request.text), context);
+  const clicked = asRead(context?.word ?? asLetters(request.text), context);
   // A part of a hyphenated compound ("pin" of "pin-money"): the compound, if it is an entry.
   const compound = context && wholeCompound(context, clicked);
   const text = compound ?? clicked;

@@ -10,7 +10,7 @@
 import type { WordInSentence } from '../../lib/shared/text/sentence-context';
 import { readsAsOlderEnglish } from '../../lib/shared/text/older-english';
 import { blockText } from './block-text';
-import { readText, pageText, sentenceAt, wordAt, withoutLigatures, type PageLine, type TextAt } from '../../lib/shared/text/text-as-read';
+import { readText, pageText, sentenceAt, wordAt, asLetters, type PageLine, type TextAt } from '../../lib/shared/text/text-as-read';
 
 /** Elements whose text is one run of prose: a sentence does not cross their edges. */
 const BLOCKS = 'p, li, dd, dt, td, th, caption, figcaption, blockquote, h1, h2, h3, h4, h5, h6, pre, article, section, div, body';
@@ -77,7 +77,7 @@ function readSentence(range: Range): WordInSentence | undefined {
   if (read) {
     const context = { ...sentenceAt(read), around: read.text };
     // Half of a word hyphenated at a line's end: the whole word is the one read.
-    const half = withoutLigatures(range.toString().trim()).replace(/-$/u, '');
+    const half = asLetters(range.toString().trim()).replace(/-$/u, '');
     const whole = wordAt(context);
     const joined = half && whole.length > half.length && !whole.includes('-') && (whole.startsWith(half) || whole.endsWith(half));
     return joined ? { ...context, word: whole } : context;

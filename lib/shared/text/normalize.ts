@@ -4,7 +4,7 @@
  * inside a word (a soft hyphen), so "«Running,»" asks for "Running". A phrase stays a
  * phrase. Nothing with no letter in it is a word.
  */
-import { withoutLigatures } from './text-as-read';
+import { asLetters } from './text-as-read';
 
 export const MAX_LOOKUP_LENGTH = 100;
 
@@ -13,15 +13,8 @@ export function hasLetter(text: string): boolean {
   return /\p{L}/u.test(text);
 }
 
-/**
- * Characters a page puts inside words that are no letters of them: the soft hyphen (where a
- * hyphenating script may break a line), the zero-width space, the word joiner and the BOM.
- */
-const INVISIBLE_BREAKS = /[\u00AD\u200B\u2060\uFEFF]/gu;
-
 export function normalizeLookup(selection: string): string | undefined {
-  const text = withoutLigatures(selection)
-    .replace(INVISIBLE_BREAKS, '')
+  const text = asLetters(selection)
     .normalize('NFC')
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/\s+/gu, ' ')

@@ -43,7 +43,7 @@ class Reading {
       if (i === mark) this.at = this.text.length;
       const c = source[i];
       if (c === undefined) break;
-      if (/[\u00AD\u200B\u2060\uFEFF]/u.test(c)) continue; // a soft hyphen or a zero-width space is no letter of the word
+      if (asLetters(c) === '') continue; // a soft hyphen or a zero-width space is no letter of the word
       if (c === '_' && emphasisMark(source, i)) continue;
       if (/\s/u.test(c)) {
         if (this.text !== '' && !this.text.endsWith(' ')) this.text += ' ';
@@ -212,9 +212,15 @@ export function wordAt({ sentence, start }: WordInSentence): string {
   return sentence.slice(from, to);
 }
 
-/** Ligatures in a selected word read as their letters: "ﬁrst" → first. */
-export function withoutLigatures(text: string): string {
-  return text.replace(/[\uFB00-\uFB06]/gu, (c) => c.normalize('NFKC'));
+/**
+ * Characters a page sets inside words that are no letters of them: the soft hyphen (where a
+ * hyphenating script may break a line), the zero-width space, the word joiner and the BOM.
+ */
+const INVISIBLE_BREAK = /[\u00AD\u200B\u2060\uFEFF]/gu;
+
+/** A selected word's letters: ligatures read as theirs ("ﬁrst" → first), invisible breaks left out ("inde\u00ADpendent"). */
+export function asLetters(text: string): string {
+  return text.replace(/[\uFB00-\uFB06]/gu, (c) => c.normalize('NFKC')).replace(INVISIBLE_BREAK, '');
 }
 
 /**
