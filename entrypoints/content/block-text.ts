@@ -27,13 +27,13 @@ function isMarker(element: Element): boolean {
 
 /** How each element visited is shown, asked once per reading: the browser has its style worked out already. */
 class Displays {
-  private known = new Map<Element, { display: string; position: string }>();
+  private known = new Map<Element, { display: string; position: string; float: string }>();
 
-  private of(element: Element): { display: string; position: string } {
+  private of(element: Element): { display: string; position: string; float: string } {
     let shown = this.known.get(element);
     if (shown === undefined) {
-      const { display, position } = getComputedStyle(element);
-      shown = { display, position };
+      const { display, position, float } = getComputedStyle(element);
+      shown = { display, position, float };
       this.known.set(element, shown);
     }
     return shown;
@@ -48,10 +48,11 @@ class Displays {
     return display === 'none' || position === 'absolute' || position === 'fixed';
   }
 
-  /** Whether the element parts the text before it from the text after it. */
+  /** Whether the element parts the text before it from the text after it: not a float (a drop cap's "C" of "Cities"). */
   breaks(element: Element): boolean {
     if (element.localName === 'br') return true;
-    const { display } = this.of(element);
+    const { display, float } = this.of(element);
+    if (float === 'left' || float === 'right' || float === 'inline-start' || float === 'inline-end') return false;
     // No display at all is an element no style reaches: read as inline, as its text runs on.
     return display !== '' && !display.startsWith('inline') && !['contents', 'none', 'ruby'].includes(display);
   }

@@ -17,6 +17,7 @@ export function normalizeLookup(selection: string): string | undefined {
   const text = asLetters(selection)
     .normalize('NFC')
     .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u2010\u2011]/g, '-')
     .replace(/\s+/gu, ' ')
     .replace(/^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu, '')
     .trim();

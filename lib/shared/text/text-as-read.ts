@@ -204,12 +204,13 @@ export function sentenceAt({ text, at }: TextAt): WordInSentence {
 export function wordAt({ sentence, start }: WordInSentence): string {
   const letter = (i: number) => /[\p{L}\p{M}]/u.test(sentence[i] ?? '');
   // An apostrophe or a single hyphen between letters is inside the word; "--" is a dash.
-  const inWord = (i: number) => letter(i) || (/['’-]/u.test(sentence[i] ?? '') && letter(i - 1) && letter(i + 1));
+  const inWord = (i: number) => letter(i) || (/['’\u2010\u2011-]/u.test(sentence[i] ?? '') && letter(i - 1) && letter(i + 1));
   let from = start;
   let to = start;
   while (from > 0 && inWord(from - 1)) from--;
   while (to < sentence.length && inWord(to)) to++;
-  return sentence.slice(from, to);
+  // A typesetter's hyphen (‐) or one that does not break (‑) is a hyphen all the same.
+  return sentence.slice(from, to).replace(/[\u2010\u2011]/gu, '-');
 }
 
 /**

@@ -35,6 +35,8 @@ describe('a block’s text as a reader sees it', () => {
     );
     expect(tyger?.text).toBe('Tyger Tyger, burning bright,\nIn the forests of the night;');
     expect(tyger?.word).toBe('forests');
+    // A drop cap floats beside its word: no break.
+    expect(around('<p><span style="float:left;display:block">C</span>ities grew.</p>', 'grew')?.text).toBe('Cities grew.');
     // Inline elements part nothing: a link or emphasis inside a word's sentence.
     expect(around('<p>A <a href="/x">quick</a> <em>brown</em>fox.</p>', 'brown')?.text).toBe('A quick brownfox.');
   });

@@ -33,6 +33,13 @@ describe('a page’s text as read', () => {
   });
 });
 
+describe('a hyphenated compound as read', () => {
+  it('reads a non-breaking hyphen as a hyphen', () => {
+    const sentence = 'Critics call it a stop\u2011gap measure.';
+    expect(wholeCompound({ sentence, start: sentence.indexOf('gap') }, 'gap')).toBe('stop-gap');
+  });
+});
+
 describe('a plain-text book as read (its line breaks showing)', () => {
   const book = `Title: Pride and Prejudice
 
