@@ -29,7 +29,7 @@
 import type { Definition } from '../../lib/shared/api';
 import { CROSS_REFERENCE, isStub } from '../../lib/shared/text/cross-reference';
 import { irregularLemma } from '../../lib/shared/text/english-forms';
-import { olderEnglishSigns } from '../../lib/shared/text/older-english';
+import { olderEnglishSigns, signsNoLongerWritten } from '../../lib/shared/text/older-english';
 import { senseTexts, STOP_WORDS } from '../../lib/shared/text/sense-meaning';
 import { RANK_MODEL, RANK_MODEL_WITHOUT_VECTORS } from './rank-model';
 
@@ -166,12 +166,16 @@ function senseWords(definition: Definition, own: ReadonlySet<string>): SenseWord
   return { gloss, examples };
 }
 
-/** Whether the page reads as older English, by the text read around the word (not the word itself). */
+/**
+ * Whether the page reads as older English, or the text read around the word does (not the
+ * word itself) by a sign that today's British English does not write.
+ */
 function olderText(read: ReadText, word: string): boolean {
   if (read.olderPage) return true;
   const letters = word.replace(/[^\p{L}]/gu, '');
   const others = (text: string) => (letters ? text.replace(new RegExp(`\\b${letters}\\b`, 'giu'), ' ') : text);
-  return olderEnglishSigns(others(`${read.sentence} ${read.around ?? ''}`)) > 0;
+  // "neighbourhood" or "whilst" alone is today's British English, not older English.
+  return signsNoLongerWritten(others(`${read.sentence} ${read.around ?? ''}`)) > 0;
 }
 
 /** Usage marks, in a label or in the gloss ("[Obs.]", "Archaic", WordNet's "archaism"). */

@@ -69,7 +69,16 @@ const STILL_WRITTEN = /\b(?:whilst|amongst)\b/giu;
 export function readsAsOlderEnglish(pageText: string): boolean {
   const text = pageText.slice(0, 200_000);
   const all = olderEnglishSigns(text);
-  const ours = (text.match(OUR_SPELLING) ?? []).filter((w) => !NOT_OUR.has(w.toLowerCase())).length;
-  const strong = all - ours - (text.match(STILL_WRITTEN) ?? []).length;
+  const strong = signsNoLongerWritten(text);
   return (all >= 3 && all * 3000 >= text.length) || (strong >= 3 && strong * 7000 >= text.length);
+}
+
+/**
+ * How many signs of older English a text shows that today's British English does not write
+ * (shew, thou, to-morrow; not honour, whilst or amongst): what a sentence must show to read
+ * as older on a page that does not.
+ */
+export function signsNoLongerWritten(text: string): number {
+  const ours = (text.match(OUR_SPELLING) ?? []).filter((w) => !NOT_OUR.has(w.toLowerCase())).length;
+  return olderEnglishSigns(text) - ours - (text.match(STILL_WRITTEN) ?? []).length;
 }

@@ -48,6 +48,9 @@ describe('the sense the sentence means, first', () => {
       rankSenses(senses, { sentence: 'The chaise was at the door.', around: 'He would shew her the connexion to-morrow.' }, 'chaise')[0]
         ?.sourceDictionary,
     ).toBe('gcide');
+    // Today's British English spells "neighbourhood" and writes "whilst": no older English for that.
+    const british = { sentence: 'The chaise was at the door, whilst the neighbourhood watched in good humour.' };
+    expect(rankSenses(senses, british, 'chaise')[0]?.sourceDictionary).toBe('wordnet');
   });
 
   it('tells older English by its spellings and words, not by modern ones', () => {
