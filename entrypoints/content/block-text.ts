@@ -133,12 +133,19 @@ export function blockText(block: Element, range: Range, reach: number): TextAt |
   // The source's line breaks and runs of spaces are one space, unless the block shows them (a <pre>).
   const asWritten = /^(?:pre|break-spaces)/.test(getComputedStyle(block).whiteSpace);
   const shown = (data: string) => (asWritten ? data : data.replace(/\s+/g, ' '));
+  // Only text within reach is read, so one text node as long as a book costs no more.
   let text = '';
   let at = 0;
+  let passedStart = false;
   for (const piece of pieces) {
     if (text !== '') text += '\n'.repeat(piece.linesBefore);
-    if (piece.node === start.node) at = text.length + shown(piece.node.data.slice(0, start.offset)).length;
-    text += shown(piece.node.data);
+    const { data } = piece.node;
+    if (piece.node === start.node) {
+      passedStart = true;
+      const from = Math.max(0, start.offset - reach);
+      at = text.length + shown(data.slice(from, start.offset)).length;
+      text += shown(data.slice(from, start.offset + reach));
+    } else text += shown(passedStart ? data.slice(0, reach) : data.slice(-reach));
   }
   const from = Math.max(0, at - reach);
   return { text: text.slice(from, at + reach), at: at - from };

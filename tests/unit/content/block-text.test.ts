@@ -80,5 +80,9 @@ describe('a block’s text as a reader sees it', () => {
     expect(read?.word).toBe('here');
     expect(read?.text.length).toBeLessThanOrEqual(200);
     expect(read?.text).toContain('The word here. More after.');
+    // A book in one text node (a plain-text page): only the text within reach is read.
+    const book = around(`<div>${'Call me Ishmael. '.repeat(50_000)}Here it ends.${' Some years ago.'.repeat(50_000)}</div>`, 'Here', 100);
+    expect(book?.word).toBe('Here');
+    expect(book?.text.length).toBeLessThanOrEqual(200);
   });
 });
