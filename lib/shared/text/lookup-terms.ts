@@ -76,9 +76,11 @@ export function shortFor(word: string): { verb: string; expansion: string } | un
   return { verb: verb === 'would' ? 'would' : 'be', expansion: `it ${verb}` };
 }
 
-/** The word with its accents taken off: "naïve" → naive, "élan" → elan. */
+/** The word with its accents taken off: "naïve" → naive, "élan" → elan, "mediæval" → mediaeval. */
 export function withoutAccents(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+  const plain = word.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+  // "mediæval", "manœuvre": the letters joined as dictionaries spell them apart.
+  return plain.replace(/æ/g, 'ae').replace(/Æ/g, 'Ae').replace(/œ/g, 'oe').replace(/Œ/g, 'Oe');
 }
 
 /** The headword a regular past or -ing form most likely has: "looked" → look, "hoping" → hope. */

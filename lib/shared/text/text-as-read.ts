@@ -23,8 +23,8 @@ export interface PageLine {
   bottom: number;
 }
 
-/** Typographic ligatures (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ), read as their letters. */
-const LIGATURE = /[\uFB00-\uFB06]/u;
+/** Typographic ligatures (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ) and the long s of older printing ("ſuch"), read as their letters. */
+const LIGATURE = /[\uFB00-\uFB06\u017F]/u;
 /** A hyphen that breaks a word at a line's end: the hyphen-minus, the hyphen, and a soft hyphen. */
 
 const LINE_END_HYPHEN = /\p{L}[-\u2010\u00AD]$/u;
@@ -219,9 +219,12 @@ export function wordAt({ sentence, start }: WordInSentence): string {
  */
 const INVISIBLE_BREAK = /[\u00AD\u200B\u2060\uFEFF]/gu;
 
-/** A selected word's letters: ligatures read as theirs ("ﬁrst" → first), invisible breaks left out ("inde\u00ADpendent"). */
+/**
+ * A selected word's letters: ligatures and the long s read as theirs ("ﬁrst" → first, "ſuch"
+ * → such), invisible breaks left out ("inde\u00ADpendent").
+ */
 export function asLetters(text: string): string {
-  return text.replace(/[\uFB00-\uFB06]/gu, (c) => c.normalize('NFKC')).replace(INVISIBLE_BREAK, '');
+  return text.replace(/[\uFB00-\uFB06\u017F]/gu, (c) => c.normalize('NFKC')).replace(INVISIBLE_BREAK, '');
 }
 
 /**

@@ -60,5 +60,8 @@ describe('what to ask for a word as it was read', () => {
 
   it('takes accents off', () => {
     expect(withoutAccents('Zoë’s café')).toBe('Zoe’s cafe');
+    // Joined letters are spelled apart, as dictionaries enter them.
+    expect(withoutAccents('mediæval')).toBe('mediaeval');
+    expect(lookupTerms('manœuvre').tries).toEqual(['manœuvre', 'manoeuvre']);
   });
 });

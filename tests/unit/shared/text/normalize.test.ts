@@ -14,6 +14,8 @@ describe('what a selection looks up', () => {
     // A hyphenating script's soft hyphens and a zero-width space are no letters.
     ['inde\u00ADpen\u00ADdent', 'independent'],
     ['news\u200Bpaper', 'newspaper'],
+    // The long s of older printing is an s.
+    ['ſuch', 'such'],
     // A non-breaking hyphen is a hyphen.
     ['stop\u2011gap', 'stop-gap'],
     // A joiner that some scripts spell with stays.

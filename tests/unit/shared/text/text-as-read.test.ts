@@ -30,6 +30,8 @@ describe('a page’s text as read', () => {
     expect(read.text.slice(read.at)).toBe('fixed');
     expect(normalizeLookup('ﬁrst')).toBe('first');
     expect(normalizeLookup('aﬄicted')).toBe('afflicted');
+    // The long s of older printing, in a word and in its sentence.
+    expect(readText('It is moſt ſurely ſo.', 0).text).toBe('It is most surely so.');
   });
 });
 
