@@ -1,7 +1,7 @@
 /**
- * Whether a text reads as older English, by its spellings and words (shew, connexion,
- * to-morrow, thou, hath, honour, lov'd): the bubble's ranker favours Webster's 1913 (GCIDE),
- * whose senses are that English's, on such a page.
+ * Whether a text reads as older English, by its spellings, words and printing (shew,
+ * connexion, to-morrow, thou, hath, honour, lov'd, moſt): the bubble's ranker favours
+ * Webster's 1913 (GCIDE), whose senses are that English's, on such a page.
  */
 
 /** Spellings and words of English before the twentieth century. */
@@ -49,9 +49,12 @@ const NOT_OUR = new Set([
 const OLDER_ENDINGS = /\b\p{Ll}{2,}eth\b|\b[Tt]hou\s+\p{L}{2,}(?:est|st)\b|\b\p{L}{2,}[^\P{L}aeiouy]['’]d\b/gu;
 const NOT_OLDER = /^(?:beneath|teeth|death|breath|wreath|\p{L}*ieth|it['’]d|that['’]d|what['’]d|how['’]d)$/iu;
 
+/** A word printed with the long s ("moſt", "ſuch"), which printers gave up about 1800. */
+const LONG_S = /\p{L}*ſ\p{L}*/gu;
+
 /** How many signs of older English a text shows. */
 export function olderEnglishSigns(text: string): number {
-  const words = (text.match(OLDER_WORDS) ?? []).length;
+  const words = (text.match(OLDER_WORDS) ?? []).length + (text.match(LONG_S) ?? []).length;
   const our = (text.match(OUR_SPELLING) ?? []).filter((w) => !NOT_OUR.has(w.toLowerCase())).length;
   const endings = (text.match(OLDER_ENDINGS) ?? []).filter((w) => !NOT_OLDER.test(w)).length;
   return words + our + endings;

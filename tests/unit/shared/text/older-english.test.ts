@@ -16,6 +16,7 @@ describe('older English, by its spellings and words', () => {
     expect(olderEnglishSigns('I shall shew you the connexion to-morrow, with much humour.')).toBe(4);
     expect(olderEnglishSigns('Thou knowest what he hath lov’d, and what he maketh.')).toBe(5);
     expect(olderEnglishSigns('’Tis o’er; ne’er again.')).toBe(3);
+    expect(olderEnglishSigns('It is moſt ſurely ſo.')).toBe(3);
   });
 
   it('takes no superlative, name, contraction or modern -our word for a sign', () => {
