@@ -76,7 +76,8 @@
  * a lowercase word's Brown examples leave out its uses as a name; Greek in etymologies is in Greek
  * letters; eSpeak NG's checked pronunciations carry their stress marks at the syllable's start.
  * 12: GCIDE's variant spellings (amongst, chuse, plaister) find the entry they spell; a quotation typed
- * straight after a sentence gets its space.
+ * straight after a sentence gets its space; a sense number alone on its line (`2.`) heads its lettered
+ * senses; eSpeak NG's reduced vowels are written as the IPA's.
  */
 export const SCHEMA_VERSION = 12;
 

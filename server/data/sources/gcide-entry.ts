@@ -300,8 +300,11 @@ function continuesHeader(line: string): boolean {
   return FORMS_BRACKET.test(group) || !LABELS_BRACKET.test(group);
 }
 
-/** One sense's first line: `1. (Min.) text`, `(a) text`, or a numbered sense's `(a)` indented under it. */
-const SENSE_START = /^ {3}(?:(\d+)\.|(?: {3})?\(([a-z])\))\s+(.*)$/;
+/**
+ * One sense's first line: `1. (Min.) text`, `(a) text`, or a numbered sense's `(a)` indented
+ * under it; a number alone (`2.`) heads its lettered senses.
+ */
+const SENSE_START = /^ {3}(?:(\d+)\.|(?: {3})?\(([a-z])\))(?:\s+(.*))?$/;
 
 /** Leading `(Min.)`, `(Zool.)` and `[Obs.]` labels off a sense's text. */
 function takeLabels(text: string): { labels: string[]; text: string } {

@@ -117,6 +117,28 @@ describe('notation a reader does not read', () => {
     expect(splitGloss('"`we\'re out of milk\', she said"').examples).toEqual(['‘we\'re out of milk’, she said']);
   });
 
+  it('reads a number alone on its line as the head of its lettered senses, not as a sense', () => {
+    const music = readGcideArticle(`Music \\Mu"sic\\, n.
+   1. The science and the art of tones.
+      [1913 Webster]
+
+   2.
+      (a) Melody; a rhythmical and otherwise agreeable
+          succession of tones.
+      (b) Harmony; an accordant combination of simultaneous
+          tones.
+          [1913 Webster]
+
+   3. The written and printed notation of a musical composition.
+      [1913 Webster]`);
+    expect(music?.senses.map((s) => [s.number, s.text])).toEqual([
+      ['1', 'The science and the art of tones.'],
+      ['2a', 'Melody; a rhythmical and otherwise agreeable succession of tones.'],
+      ['2b', 'Harmony; an accordant combination of simultaneous tones.'],
+      ['3', 'The written and printed notation of a musical composition.'],
+    ]);
+  });
+
   it('gives a quotation typed straight after a sentence its space', () => {
     const tomorrow = readGcideArticle(`Tomorrow \\To*mor"row\\, n.
    The day after the present; the morrow."To-morrow is our
