@@ -426,6 +426,14 @@ function quotation(lines: readonly string[]): GcideQuotation | undefined {
 }
 
 /** Reads one article's text (one dictd entry). Undefined for an article Glossa cannot read. */
+/**
+ * A line the files set apart that is no sense: a quotation's full stop on its own line, or
+ * the part of speech of a word run on after the last sense (`-- {Zeal"ous*ness},` then `n.`).
+ */
+function isRemnant(text: string): boolean {
+  return !/\p{L}/u.test(text) || /^(?:n|a|adj|adv|v|pl|prep|conj|interj|pron)\.\]?$/.test(text);
+}
+
 export function readGcideArticle(block: string): GcideArticle | undefined {
   const lines = block.replace(/\r/g, '').split('\n');
   let headerEnd = 1;
@@ -456,6 +464,7 @@ export function readGcideArticle(block: string): GcideArticle | undefined {
         numberLabels = { number: paragraph.number, labels };
         continue;
       }
+      if (isRemnant(text)) continue;
       const inherited = numberLabels && /^\d*/.exec(paragraph.number)?.[0] === numberLabels.number ? numberLabels.labels : [];
       last = {
         number: paragraph.number,

@@ -139,6 +139,22 @@ describe('notation a reader does not read', () => {
     ]);
   });
 
+  it('reads no sense in a full stop set on its own line, nor in a run-on word’s part of speech', () => {
+    const zealous = readGcideArticle(`Zealous \\Zeal"ous\\, a.
+   1. Filled with, or characterized by, zeal.
+      [1913 Webster]
+
+            Excess of cold, as well as heat, pains us. --Locke
+      .
+      [1913 Webster]
+
+   2. Filled with religious zeal. [Obs.] --Shak.
+      [1913 Webster] -- {Zeal"ous*ly}, adv. -- {Zeal"ous*ness},
+      n.
+      [1913 Webster]`);
+    expect(zealous?.senses.map((s) => s.text)).toEqual(['Filled with, or characterized by, zeal.', 'Filled with religious zeal.']);
+  });
+
   it('gives a quotation typed straight after a sentence its space', () => {
     const tomorrow = readGcideArticle(`Tomorrow \\To*mor"row\\, n.
    The day after the present; the morrow."To-morrow is our
