@@ -77,8 +77,8 @@
  * letters; eSpeak NG's checked pronunciations carry their stress marks at the syllable's start.
  * 12: GCIDE's variant spellings (amongst, chuse, plaister) find the entry they spell; a quotation typed
  * straight after a sentence gets its space; a sense number alone on its line (`2.`) heads its lettered
- * senses, and a full stop or a part of speech alone on its line is no sense; eSpeak NG's reduced vowels
- * are written as the IPA's.
+ * senses, and a full stop or a part of speech alone on its line is no sense; a reference in double
+ * braces is one link; eSpeak NG's reduced vowels are written as the IPA's.
  */
 export const SCHEMA_VERSION = 12;
 

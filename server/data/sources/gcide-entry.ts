@@ -179,7 +179,8 @@ function plainLetters(text: string): string {
 /** `{Word}` cross-references as `<xref>` markup; other text escaped for markup. */
 function markup(text: string): string {
   const escaped = plainLetters(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return escaped.replace(/\{([^{}]+)\}/g, '<xref>$1</xref>');
+  // A reference in double braces (`{{Clupea}}`, as some of GCIDE's newer articles write it) is one link.
+  return escaped.replace(/\{([^{}]+)\}/g, '<xref>$1</xref>').replace(/\{(<xref>[^<]*<\/xref>)\}/g, '$1');
 }
 
 /** The text of `{Word}` cross-references without their braces. */

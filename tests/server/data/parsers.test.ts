@@ -155,6 +155,13 @@ describe('notation a reader does not read', () => {
     expect(zealous?.senses.map((s) => s.text)).toEqual(['Filled with, or characterized by, zeal.', 'Filled with religious zeal.']);
   });
 
+  it('reads a reference in double braces as one link', () => {
+    const alosa = readGcideArticle(`Alosa \\A*lo"sa\\, n.
+   A genus of shad. It replaces the older term {{Clupea}}.
+   [WordNet 1.5]`);
+    expect(alosa?.senses[0]?.text).toBe('A genus of shad. It replaces the older term <xref>Clupea</xref>.');
+  });
+
   it('gives a quotation typed straight after a sentence its space', () => {
     const tomorrow = readGcideArticle(`Tomorrow \\To*mor"row\\, n.
    The day after the present; the morrow."To-morrow is our
