@@ -75,10 +75,11 @@
  * 11: GCIDE's phrases keep their lettered senses, and a sense runs on while a bracket is open;
  * a lowercase word's Brown examples leave out its uses as a name; Greek in etymologies is in Greek
  * letters; eSpeak NG's checked pronunciations carry their stress marks at the syllable's start.
- * 12: GCIDE's variant spellings (amongst, chuse, plaister) find the entry they spell; a quotation typed
- * straight after a sentence gets its space; a sense number alone on its line (`2.`) heads its lettered
- * senses, and a full stop or a part of speech alone on its line is no sense; a reference in double
- * braces is one link; eSpeak NG's reduced vowels are written as the IPA's.
+ * 12: GCIDE's variant spellings (amongst, chuse, plaister) find the entry they spell. GCIDE's senses:
+ * a quotation typed straight after a sentence gets its space; a number alone on its line (`2.`) heads
+ * its lettered senses, also under a number of two digits; a full stop or a part of speech alone on its
+ * line is no sense; a reference in double braces is one link. eSpeak NG's reduced vowels are written
+ * as the IPA's.
  */
 export const SCHEMA_VERSION = 12;
 

@@ -303,9 +303,10 @@ function continuesHeader(line: string): boolean {
 
 /**
  * One sense's first line: `1. (Min.) text`, `(a) text`, or a numbered sense's `(a)` indented
- * under it; a number alone (`2.`) heads its lettered senses.
+ * under it (a column further under a number of two digits); a number alone (`2.`) heads its
+ * lettered senses.
  */
-const SENSE_START = /^ {3}(?:(\d+)\.|(?: {3})?\(([a-z])\))(?:\s+(.*))?$/;
+const SENSE_START = /^ {3}(?:(\d+)\.|(?: {3,4})?\(([a-z])\))(?:\s+(.*))?$/;
 
 /** Leading `(Min.)`, `(Zool.)` and `[Obs.]` labels off a sense's text. */
 function takeLabels(text: string): { labels: string[]; text: string } {
@@ -359,7 +360,8 @@ function senseText(raw: string): { text: string; author?: string } {
  */
 const RUN_ON_WORD = /\s*--\s*\{[^}]*["*`][^}]*\}[^]*$/;
 
-type Paragraph = { kind: 'sense'; number: string; lines: string[] } | { kind: 'note' | 'quote'; lines: string[] };
+/** A sense keeps the column its text starts at: its lines run on there (11 under a number of two digits). */
+type Paragraph = { kind: 'sense'; number: string; lines: string[]; column: number } | { kind: 'note' | 'quote'; lines: string[] };
 
 /** The body's lines grouped into paragraphs: senses, notes and quotations; synonym discussions and phrases left out. */
 function paragraphs(lines: readonly string[]): Paragraph[] {
@@ -385,7 +387,7 @@ function paragraphs(lines: readonly string[]): Paragraph[] {
     } else if (sense) {
       skipping = false;
       const number = sense[1] ? (lastNumber = sense[1]) : `${lastNumber}${sense[2] ?? ''}`;
-      open({ kind: 'sense', number, lines: [sense[3] ?? ''] });
+      open({ kind: 'sense', number, lines: [sense[3] ?? ''], column: line.length - (sense[3] ?? '').length });
     } else if (/^ {3}Note:/.test(line)) {
       skipping = false;
       open({ kind: 'note', lines: [line.replace(/^ {3}Note:\s*/, '')] });
@@ -399,7 +401,7 @@ function paragraphs(lines: readonly string[]): Paragraph[] {
       current = undefined;
     } else if (skipping) {
       continue;
-    } else if (current && current.kind !== 'quote' && indent <= 10 && indent > 3) {
+    } else if (current && current.kind !== 'quote' && indent > 3 && indent <= Math.max(10, current.kind === 'sense' ? current.column : 0)) {
       // A sense or note runs on at its text's indentation (a lettered sense's, under a number, at 10).
       current.lines.push(line);
     } else if (indent >= 8) {
@@ -409,7 +411,7 @@ function paragraphs(lines: readonly string[]): Paragraph[] {
       current.lines.push(line);
     } else {
       // An unnumbered sense: text at the body's own indentation.
-      open({ kind: 'sense', number: '', lines: [line] });
+      open({ kind: 'sense', number: '', lines: [line], column: indent });
     }
   }
   if (current) result.push(current);

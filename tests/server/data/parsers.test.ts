@@ -155,6 +155,19 @@ describe('notation a reader does not read', () => {
     expect(zealous?.senses.map((s) => s.text)).toEqual(['Filled with, or characterized by, zeal.', 'Filled with religious zeal.']);
   });
 
+  it('reads lettered senses set a column further under a number of two digits', () => {
+    const air = readGcideArticle(`Air \\Air\\, n.
+   10. (Mus.)
+       (a) A musical idea, or motive, rhythmically developed in
+           consecutive single tones.
+       (b) In harmonized chorals, the part which bears the tune.
+           [1913 Webster]`);
+    expect(air?.senses.map((s) => [s.number, s.labels, s.text])).toEqual([
+      ['10a', ['Mus.'], 'A musical idea, or motive, rhythmically developed in consecutive single tones.'],
+      ['10b', ['Mus.'], 'In harmonized chorals, the part which bears the tune.'],
+    ]);
+  });
+
   it('reads a reference in double braces as one link', () => {
     const alosa = readGcideArticle(`Alosa \\A*lo"sa\\, n.
    A genus of shad. It replaces the older term {{Clupea}}.
