@@ -29,6 +29,19 @@ async function historyReader(context: BrowserContext, extensionId: string) {
   };
 }
 
+/**
+ * Opens a reading page in front of an extension page that reads the lookup history: the
+ * history, the sentence kept with the first entry whose key matches, and `close`.
+ */
+async function openReading(page: Page, context: BrowserContext, extensionId: string, url: string) {
+  const reader = await historyReader(context, extensionId);
+  await page.bringToFront();
+  await page.goto(url);
+  const kept = async (key: string | RegExp) =>
+    (await reader.history()).find((entry) => (typeof key === 'string' ? entry.key === key : key.test(entry.key)))?.sentence;
+  return { ...reader, kept };
+}
+
 /** Double-clicks `text` and waits for the bubble to name `headword`; Esc closes it. */
 async function lookUp(page: Page, text: string, headword: string | RegExp, scope?: string) {
   const at = await centreOf(page, text, scope);
@@ -46,12 +59,10 @@ test('a book’s HTML edition: the sentence is kept whole across the source’s 
   glossa,
 }) => {
   expect(glossa.baseUrl).toBeTruthy();
-  const { history, close } = await historyReader(context, extensionId);
-  await page.bringToFront();
-  await page.goto(site.url('/pride-and-prejudice.html'));
+  const { kept, close } = await openReading(page, context, extensionId, site.url('/pride-and-prejudice.html'));
 
   await lookUp(page, 'rightful', 'rightful');
-  await expect.poll(async () => (await history()).find((entry) => entry.key === 'rightful')?.sentence).toBe(BOOK_SENTENCE);
+  await expect.poll(() => kept('rightful')).toBe(BOOK_SENTENCE);
 
   // "pin-money": double-clicked on either half, the compound (an entry, as "pin money").
   await lookUp(page, 'pin-money', /^pin[- ]money$/);
@@ -59,9 +70,7 @@ test('a book’s HTML edition: the sentence is kept whole across the source’s 
   await page.mouse.dblclick(money.x, money.y);
   await expect.poll(async () => (await bubble(page))?.name).toMatch(/^pin[- ]money$/);
   await page.keyboard.press('Escape');
-  await expect
-    .poll(async () => (await history()).find((entry) => /pin[- ]money/.test(entry.key))?.sentence)
-    .toBe('What pin-money, what jewels, what carriages you will have!');
+  await expect.poll(() => kept(/pin[- ]money/)).toBe('What pin-money, what jewels, what carriages you will have!');
   // "to-morrow", as older books print it, is tomorrow closed up.
   await lookUp(page, 'morrow', 'tomorrow');
   // "tea-things" is no entry, written any way: the half double-clicked is looked up.
@@ -103,29 +112,27 @@ test('a book’s PDF: lines joined with their spaces, no running head or page nu
   glossa,
 }) => {
   expect(glossa.baseUrl).toBeTruthy();
-  const { history, close } = await historyReader(context, extensionId);
-  await page.bringToFront();
-  await page.goto(site.url('/pride-and-prejudice.pdf'));
+  const { kept, close } = await openReading(page, context, extensionId, site.url('/pride-and-prejudice.pdf'));
   const layer = '.textLayer';
   // The text layer holds the ligatures as the PDF sets them.
   await expect(page.locator(layer).first()).toContainText('ﬁxed');
 
   await lookUp(page, 'ﬁxed', /^fix(ed)?$/, layer);
-  await expect.poll(async () => (await history()).find((entry) => /^fix/.test(entry.key))?.sentence).toBe(BOOK_SENTENCE);
+  await expect.poll(() => kept(/^fix/)).toBe(BOOK_SENTENCE);
   await lookUp(page, 'oﬃcious', 'officious', layer);
   // No dictionary pronounces officious: eSpeak NG's reading of it, labelled as generated.
   const officious = await centreOf(page, 'oﬃcious', layer);
   await page.mouse.dblclick(officious.x, officious.y);
   await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/ɪʃəs.*generated/s);
   await page.keyboard.press('Escape');
-  await expect.poll(async () => (await history()).find((entry) => entry.key === 'officious')?.sentence).toBe('The officious lady waited.');
+  await expect.poll(() => kept('officious')).toBe('The officious lady waited.');
 
   // Either half of "prop-erty", hyphenated at the line's end, looks up property.
   await lookUp(page, 'prop-', 'property', layer);
   await lookUp(page, 'erty', 'property', layer);
-  const kept = (await history()).find((entry) => entry.key === 'property')?.sentence;
-  expect(kept).toBe(BOOK_SENTENCE);
-  expect(kept).not.toMatch(/PREJUDICE|16/);
+  const property = await kept('property');
+  expect(property).toBe(BOOK_SENTENCE);
+  expect(property).not.toMatch(/PREJUDICE|16/);
   await close();
 });
 
@@ -137,15 +144,12 @@ test('a book’s plain-text edition: a blank line ends a paragraph, speech and i
   glossa,
 }) => {
   expect(glossa.baseUrl).toBeTruthy();
-  const { history, close } = await historyReader(context, extensionId);
-  await page.bringToFront();
-  await page.goto(site.url('/pride-and-prejudice.txt'));
-  const kept = async (key: string) => (await history()).find((entry) => entry.key === key)?.sentence;
+  const { kept, close } = await openReading(page, context, extensionId, site.url('/pride-and-prejudice.txt'));
 
   // The heading above, with no full stop of its own, is no part of the sentence.
   await lookUp(page, 'acknowledged', /^acknowledge/);
   await expect
-    .poll(async () => (await history()).find((entry) => /^acknowledge/.test(entry.key))?.sentence)
+    .poll(() => kept(/^acknowledge/))
     .toBe('It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want of a wife.');
   await lookUp(page, 'impatiently', 'impatiently');
   await expect.poll(() => kept('impatiently')).toBe('"Do you not want to know who has taken it?" cried his wife impatiently.');
@@ -167,10 +171,7 @@ test('an article’s footnote markers and scripts are left out of the sentence k
   glossa,
 }) => {
   expect(glossa.baseUrl).toBeTruthy();
-  const { history, close } = await historyReader(context, extensionId);
-  await page.bringToFront();
-  await page.goto(site.url('/lines-and-notes.html'));
-  const kept = async (key: RegExp) => (await history()).find((entry) => key.test(entry.key))?.sentence;
+  const { kept, close } = await openReading(page, context, extensionId, site.url('/lines-and-notes.html'));
 
   await lookUp(page, 'military', 'military');
   await expect
