@@ -45,14 +45,21 @@ class Displays {
    */
   apart(element: Element): boolean {
     const { display, position } = this.of(element);
-    return display === 'none' || position === 'absolute' || position === 'fixed';
+    if (display === 'none' || position === 'absolute' || position === 'fixed') return true;
+    // A bracketed page number floated to the margin ("[Pg 12]") is as far from the sentence.
+    return this.floats(element) && BRACKETED.test(element.textContent ?? '');
+  }
+
+  private floats(element: Element): boolean {
+    const { float } = this.of(element);
+    return float === 'left' || float === 'right' || float === 'inline-start' || float === 'inline-end';
   }
 
   /** Whether the element parts the text before it from the text after it: not a float (a drop cap's "C" of "Cities"). */
   breaks(element: Element): boolean {
     if (element.localName === 'br') return true;
-    const { display, float } = this.of(element);
-    if (float === 'left' || float === 'right' || float === 'inline-start' || float === 'inline-end') return false;
+    if (this.floats(element)) return false;
+    const { display } = this.of(element);
     // No display at all is an element no style reaches: read as inline, as its text runs on.
     return display !== '' && !display.startsWith('inline') && !['contents', 'none', 'ruby'].includes(display);
   }

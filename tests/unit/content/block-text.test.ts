@@ -64,6 +64,10 @@ describe('a block’s text as a reader sees it', () => {
         'property',
       )?.text,
     ).toBe('the rightful property of one. Then');
+    // The same page number floated to the margin.
+    expect(around('<p>the rightful <span style="float:right">[Pg 12]</span>property.</p>', 'property')?.text).toBe(
+      'the rightful property.',
+    );
     // A superscript that is a power stays.
     expect(around('<p>About 10<sup>6</sup> stars.</p>', 'stars')?.text).toBe('About 106 stars.');
     expect(
