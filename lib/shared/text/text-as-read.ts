@@ -140,9 +140,12 @@ export function pageText(lines: readonly PageLine[], line: number, offset: numbe
   return reading.done();
 }
 
-/** Titles and abbreviations whose full stop ends no sentence ("Mrs. Bennet"), and an initial ("J. Austen"). */
+/**
+ * Titles and abbreviations whose full stop ends no sentence ("Mrs. Bennet"), older books'
+ * shortened names and ranks ("Wm. Collins", "Lieut. Price"), and an initial ("J. Austen").
+ */
 const ABBREVIATION =
-  /(?:^|[\s(])(?:Mrs?|Ms|Dr|St|Mt|Messrs|Mme|Mlle|Capt|Col|Gen|Lt|Sgt|Rev|Hon|Prof|Sr|Jr|No|vol|viz|cf|etc|ch|p|pp|[A-Z])\.\s*$/u;
+  /(?:^|[\s(])(?:Mrs?|Ms|Dr|St|Mt|Messrs|Mme|Mlle|Capt|Col|Gen|Lt|Lieut|Sgt|Rev|Hon|Prof|Gov|Bart|Sr|Jr|Wm|Geo|Chas|Thos|Jas|Jno|Robt|Benj|No|vol|viz|cf|etc|ch|p|pp|[A-Z])\.\s*$/u;
 
 /**
  * A question or an exclamation in quotes that the sentence goes on after, in lowercase: in

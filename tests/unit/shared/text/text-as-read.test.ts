@@ -35,6 +35,13 @@ describe('a page’s text as read', () => {
   });
 });
 
+describe('a sentence of an older book as cut', () => {
+  it('reads shortened names and ranks as no sentence’s end', () => {
+    const text = 'The letter was from Wm. Collins, and Lieut. Price had it. Then they went.';
+    expect(sentenceOf({ text, at: text.indexOf('letter') })).toBe('The letter was from Wm. Collins, and Lieut. Price had it.');
+  });
+});
+
 describe('a hyphenated compound as read', () => {
   it('reads a non-breaking hyphen as a hyphen', () => {
     const sentence = 'Critics call it a stop\u2011gap measure.';
