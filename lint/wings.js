@@ -113,7 +113,7 @@ export const WINGS = [
   {
     name: 'server-shared',
     folders: ['server/shared'],
-    runs: 'the server: its errors, its folders, the system commands it runs',
+    runs: 'the server: its errors, its folders, the system commands it runs, and text helpers (English phones, edit distance)',
     imports: ['server-shared', 'contract'],
     why: "The server's shared ground imports no layer above it.",
   },

@@ -1,11 +1,11 @@
 /**
- * The sentence a selected word stands in, read from the page around its range: the text
- * of the nearest block (a paragraph, a list item, a cell…) as a reader reads it (the
- * source's line breaks are spaces, a <br> parts words, footnote markers and scripts are left
- * out: block-text.ts), or, in a PDF's text layer, the paragraph of its page
- * with its lines joined (lib/shared/text/text-as-read.ts), cut at sentence ends by the
- * browser's own sentence segmenter. The bubble uses it to choose the sense the word has
- * there, and the lookup history keeps it.
+ * The sentence a selected word stands in, read from the page around its range: the text of
+ * the nearest block (a paragraph, a list item, a cell…) as a reader sees it (its lines broken
+ * where the page shows them, footnote markers and scripts left out: block-text.ts), or, in a
+ * PDF's text layer, the paragraph of its page with its lines joined
+ * (lib/shared/text/text-as-read.ts), cut at sentence ends by the browser's own sentence
+ * segmenter. The bubble uses it to choose the sense the word has there, and the lookup
+ * history keeps it.
  */
 import type { WordInSentence } from '../../lib/shared/text/sentence-context';
 import { readsAsOlderEnglish } from '../../lib/shared/text/older-english';

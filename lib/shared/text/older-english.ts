@@ -52,16 +52,21 @@ const NOT_OLDER = /^(?:beneath|teeth|death|breath|wreath|\p{L}*ieth|it['’]d|th
 /** A word printed with the long s ("moſt", "ſuch"), which printers gave up about 1800. */
 const LONG_S = /\p{L}*ſ\p{L}*/gu;
 
-/** How many signs of older English a text shows. */
-export function olderEnglishSigns(text: string): number {
+/** The signs that British English still writes ("-our", whilst, amongst) are not enough for a whole page on their own. */
+const STILL_WRITTEN = /\b(?:whilst|amongst)\b/giu;
+
+/** The signs of older English a text shows: all of them, and those today's British English still writes. */
+function signsIn(text: string): { all: number; stillWritten: number } {
   const words = (text.match(OLDER_WORDS) ?? []).length + (text.match(LONG_S) ?? []).length;
   const our = (text.match(OUR_SPELLING) ?? []).filter((w) => !NOT_OUR.has(w.toLowerCase())).length;
   const endings = (text.match(OLDER_ENDINGS) ?? []).filter((w) => !NOT_OLDER.test(w)).length;
-  return words + our + endings;
+  return { all: words + our + endings, stillWritten: our + (text.match(STILL_WRITTEN) ?? []).length };
 }
 
-/** The signs that British English still writes ("-our", whilst, amongst) are not enough for a whole page on their own. */
-const STILL_WRITTEN = /\b(?:whilst|amongst)\b/giu;
+/** How many signs of older English a text shows. */
+export function olderEnglishSigns(text: string): number {
+  return signsIn(text).all;
+}
 
 /**
  * Whether a page's text reads as older English: signs of it often enough for its length (one
@@ -71,8 +76,8 @@ const STILL_WRITTEN = /\b(?:whilst|amongst)\b/giu;
  */
 export function readsAsOlderEnglish(pageText: string): boolean {
   const text = pageText.slice(0, 200_000);
-  const all = olderEnglishSigns(text);
-  const strong = signsNoLongerWritten(text);
+  const { all, stillWritten } = signsIn(text);
+  const strong = all - stillWritten;
   return (all >= 3 && all * 3000 >= text.length) || (strong >= 3 && strong * 7000 >= text.length);
 }
 
@@ -82,6 +87,6 @@ export function readsAsOlderEnglish(pageText: string): boolean {
  * as older on a page that does not.
  */
 export function signsNoLongerWritten(text: string): number {
-  const ours = (text.match(OUR_SPELLING) ?? []).filter((w) => !NOT_OUR.has(w.toLowerCase())).length;
-  return olderEnglishSigns(text) - ours - (text.match(STILL_WRITTEN) ?? []).length;
+  const { all, stillWritten } = signsIn(text);
+  return all - stillWritten;
 }

@@ -23,10 +23,7 @@ export interface PageLine {
   bottom: number;
 }
 
-/** Typographic ligatures (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ) and the long s of older printing ("ſuch"), read as their letters. */
-const LIGATURE = /[\uFB00-\uFB06\u017F]/u;
 /** A hyphen that breaks a word at a line's end: the hyphen-minus, the hyphen, and a soft hyphen. */
-
 const LINE_END_HYPHEN = /\p{L}[-\u2010\u00AD]$/u;
 
 /**
@@ -43,11 +40,12 @@ class Reading {
       if (i === mark) this.at = this.text.length;
       const c = source[i];
       if (c === undefined) break;
-      if (asLetters(c) === '') continue; // a soft hyphen or a zero-width space is no letter of the word
-      if (c === '_' && emphasisMark(source, i)) continue;
+      // A ligature or the long s is its letters; a soft hyphen or a zero-width space is none.
+      const letters = asLetters(c);
+      if (letters === '' || (c === '_' && emphasisMark(source, i))) continue;
       if (/\s/u.test(c)) {
         if (this.text !== '' && !this.text.endsWith(' ')) this.text += ' ';
-      } else this.text += LIGATURE.test(c) ? c.normalize('NFKC') : c;
+      } else this.text += letters;
     }
   }
 
@@ -216,6 +214,8 @@ export function wordAt({ sentence, start }: WordInSentence): string {
   return sentence.slice(from, to).replace(/[\u2010\u2011]/gu, '-');
 }
 
+/** Typographic ligatures (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ) and the long s of older printing ("ſuch"): their letters are read. */
+const LIGATURE = /[\uFB00-\uFB06\u017F]/gu;
 /**
  * Characters a page sets inside words that are no letters of them: the soft hyphen (where a
  * hyphenating script may break a line), the zero-width space, the word joiner and the BOM.
@@ -227,7 +227,7 @@ const INVISIBLE_BREAK = /[\u00AD\u200B\u2060\uFEFF]/gu;
  * → such), invisible breaks left out ("inde\u00ADpendent").
  */
 export function asLetters(text: string): string {
-  return text.replace(/[\uFB00-\uFB06\u017F]/gu, (c) => c.normalize('NFKC')).replace(INVISIBLE_BREAK, '');
+  return text.replace(LIGATURE, (c) => c.normalize('NFKC')).replace(INVISIBLE_BREAK, '');
 }
 
 /**

@@ -15,6 +15,7 @@ import type { BuildDatabase } from './database.ts';
 import type { EntryList } from './entries.ts';
 import { articleKey } from './gcide-headwords.ts';
 import type { Progress } from './progress.ts';
+import { editDistance } from '../../shared/edit-distance.ts';
 
 /** A sense that only points: "See {Show}.", "Same as {Dispatch}.", "See {Crowd}, a violin.", or a bare word, "Show.". */
 const POINTER = /^(?:(See|Same as)\s+)?(?:<xref>)?([A-Za-z][A-Za-z'-]*)(?:<\/xref>)?(?:,[^.]*)?\.?$/;
@@ -25,18 +26,6 @@ const WRITTEN_ALSO =
 
 function writtenAlso(text: string): string[] {
   return [...text.matchAll(WRITTEN_ALSO)].flatMap((m) => [...(m[1] ?? '').matchAll(/<xref>([^<]+)<\/xref>/g)].map((x) => x[1] ?? ''));
-}
-
-/** The number of letters to change, add or drop to make one spelling the other (Levenshtein). */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }
 
 /**
@@ -62,7 +51,7 @@ function pointsTo(text: string, form: string): { target: string; said: boolean }
     if (!target || target === form || madeFrom(form, target)) return undefined;
     // A bare word is a pointer only when it is the same word spelled otherwise, not a synonym.
     const said = Boolean(match?.[1]);
-    return said || editDistance(form, target) <= 2 ? { target, said } : undefined;
+    return said || editDistance(form, target, 2) <= 2 ? { target, said } : undefined;
   });
   const [first] = found;
   if (!first || !found.every((f) => f?.target === first.target)) return undefined;

@@ -38,7 +38,7 @@ export function canonicalQueries(db: WordDatabase, entries: Entries) {
     .pluck();
 
   /**
-   * The entry a spelling is another spelling of: one GCIDE gives (amongst → among, shew → show),
+   * The entry a spelling is another spelling of: one GCIDE gives (amongst → among, chuse → choose),
    * or, for a word no dictionary defines, an older spelling's -ick (musick, publick → music, public: "k
    * was added to c in certain words of Latin origin … but now it is omitted", Webster's 1913).
    */
@@ -92,7 +92,7 @@ export function canonicalQueries(db: WordDatabase, entries: Entries) {
         }
       }
       const found = candidates[0]?.word ?? self?.word;
-      // Another spelling of an entry is answered with that entry (shewn → shew → show).
+      // Another spelling of an entry is answered with that entry (amongst → among), a form's as its base's.
       const defined = candidates.length > 0 || (self?.dictionary_count ?? 0) > 0;
       const root = otherSpelling((found ?? lower).toLowerCase(), defined) ?? found;
       if (root === undefined) return { candidates };
