@@ -2,7 +2,7 @@
  * Does the bubble lead with the sense a sentence means? For each case (bench/support/
  * sense-cases.ts: held-out WordNet examples for modern English, held-out GCIDE quotations for
  * older English, sentences from public-domain books), the first sense the bubble shows
- * (components/bubble/choose-senses.ts, as it runs in the bubble) is compared with the sense
+ * (lib/shared/senses/choose-senses.ts, as it runs in the bubble) is compared with the sense
  * meant, for the ranker and for the frequency-first baseline (the dictionaries' own order:
  * WordNet, then GCIDE, each most common first; nothing read from the sentence). Two figures
  * each: the sense meant itself first ("strict"), and that or the other dictionary's same
@@ -11,7 +11,7 @@
  *
  *   npm run eval:senses             the figures on the test split, and the time a lookup's ranking takes
  *   npm run eval:senses -- --dev    the figures on the development split
- *   npm run eval:senses -- --train  fits the ranker's weights on the development split (components/bubble/rank-model.ts)
+ *   npm run eval:senses -- --train  fits the ranker's weights on the development split (lib/shared/senses/rank-model.ts)
  *   npm run eval:senses -- --failures  where the sense meant lands among its dictionary's senses, and the cases
  *                                   on a page of older English put wrong, sorted by kind, 40 of them shown
  *   npm run eval:senses -- --book   and each book sentence's first sense, before and after
@@ -30,7 +30,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Definition } from '../lib/shared/api';
-import { rankSenses, SIGNALS } from '../components/bubble/rank-senses';
+import { rankSenses, SIGNALS } from '../lib/shared/senses/rank-senses';
 import { summarize } from './support/stats';
 import {
   accuracy,

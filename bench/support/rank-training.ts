@@ -1,5 +1,5 @@
 /**
- * Fits the ranker's weights (components/bubble/rank-model.ts) on cases of the development
+ * Fits the ranker's weights (lib/shared/senses/rank-model.ts) on cases of the development
  * words: a conditional logistic regression (the chance of a sense being the one meant is
  * the softmax of its score over its dictionary's senses of the word), each set of cases
  * counting alike, with a little L2 shrinkage, by full-batch gradient steps (Adam). Which
@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Definition } from '../../lib/shared/api';
-import { SIGNALS, senseSignals, type RankWeights, type Signal } from '../../components/bubble/rank-senses';
+import { SIGNALS, senseSignals, type RankWeights, type Signal } from '../../lib/shared/senses/rank-senses';
 import { PROJECT_ROOT } from '../../dev/paths';
 import { readOf, type SenseCase } from './sense-cases';
 
@@ -93,7 +93,7 @@ export function fitWeights(sets: readonly (readonly SenseCase[])[]): RankWeights
   return fitted;
 }
 
-const MODEL_FILE = join(PROJECT_ROOT, 'components', 'bubble', 'rank-model.ts');
+const MODEL_FILE = join(PROJECT_ROOT, 'lib', 'shared', 'senses', 'rank-model.ts');
 
 /** Writes the weights as the ranker's model: with word vectors, and without. */
 export function writeModel(weights: RankWeights, withoutVectors: RankWeights, note: string): void {

@@ -21,8 +21,8 @@ import { holdsWord } from '../../lib/shared/text/word-in-sentence';
 import { formRelations } from '../../lib/shared/text/english-forms';
 import { readsAsOlderEnglish } from '../../lib/shared/text/older-english';
 import { asRead, type WordInSentence } from '../../lib/shared/text/sentence-context';
-import { chooseSenses } from '../../components/bubble/choose-senses';
-import { family, type RankWeights } from '../../components/bubble/rank-senses';
+import { chooseSenses } from '../../lib/shared/senses/choose-senses';
+import { family, type RankWeights } from '../../lib/shared/senses/rank-senses';
 import { senseMeanings } from '../../lib/shared/text/sense-meaning';
 import type { WordVectors } from '../../lib/shared/text/word-vectors';
 import { buildWordDatabase } from '../../server/data/build';
@@ -111,7 +111,7 @@ function answerOf(c: SenseCase, query: string): LookupAnswer {
   } as unknown as LookupAnswer;
 }
 
-/** The first sense the bubble shows for a case (components/bubble/choose-senses.ts, as the bubble runs it). */
+/** The first sense the bubble shows for a case (lib/shared/senses/choose-senses.ts, as the bubble runs it). */
 /** `weights`: undefined for the ranker's own. */
 export function firstShown(c: SenseCase, weights: Weights | undefined): Definition | undefined {
   const { context, query } = readOf(c);

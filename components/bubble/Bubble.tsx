@@ -13,7 +13,7 @@ import type { FormRelation } from '../../lib/shared/text/english-forms';
 import type { WordInSentence } from '../../lib/shared/text/sentence-context';
 import { shortFor } from '../../lib/shared/text/lookup-terms';
 import { holdsWord } from '../../lib/shared/text/word-in-sentence';
-import { chooseSenses, type ChosenSenses, type SenseGroup } from './choose-senses';
+import { chooseSenses, type ChosenSenses, type SenseGroup } from '../../lib/shared/senses/choose-senses';
 import { t } from '../../lib/shared/i18n';
 import { partOfSpeechName } from '../../lib/shared/text/part-of-speech-name';
 import { SenseText } from '../SenseText';

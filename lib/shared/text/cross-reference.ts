@@ -9,7 +9,7 @@
  *   above.") goes; a sense left with nothing of its own to say ("A dandy roller.", the name of a
  *   phrase the entry defines further on) goes with it.
  * - A sense that is only a pointer, or a fragment of a gloss ("(b) In …", "… water.]"), is a
- *   stub: the ranker places it after every sense that says something (components/bubble/rank-senses.ts).
+ *   stub: the ranker places it after every sense that says something (lib/shared/senses/rank-senses.ts).
  */
 
 /** A pointer to elsewhere in the same entry, which an answer's senses do not carry. */

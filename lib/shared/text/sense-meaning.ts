@@ -5,7 +5,7 @@
  * half weight; and its gloss alone), less the mean of its dictionary's senses, so that meaning
  * never decides which dictionary leads. The background works these out from its table and a
  * lookup's answer carries them (`LookupAnswer.meanings`); the bubble's ranker weighs them
- * (components/bubble/rank-senses.ts, the signals `meaning` and `meaningOfGloss`).
+ * (lib/shared/senses/rank-senses.ts, the signals `meaning` and `meaningOfGloss`).
  *
  * A text's mean vector weighs each word by how rare it is (a/(a + p), with p its frequency by
  * Zipf's law from its place: rank/(rank + 1000), so that only the rarer words weigh fully) and, where a place is given, by its nearness to it.

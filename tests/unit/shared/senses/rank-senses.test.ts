@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Definition } from '../../../lib/shared/api';
-import { RANK_WEIGHTS, rankSenses, sameSense, senseSignals, SIGNALS } from '../../../components/bubble/rank-senses';
-import { olderEnglishSigns } from '../../../lib/shared/text/older-english';
-import { senseMeanings } from '../../../lib/shared/text/sense-meaning';
-import { decodeTable, encodeTable } from '../../../lib/shared/text/word-vectors';
+import type { Definition } from '../../../../lib/shared/api';
+import { RANK_WEIGHTS, rankSenses, sameSense, senseSignals, SIGNALS } from '../../../../lib/shared/senses/rank-senses';
+import { olderEnglishSigns } from '../../../../lib/shared/text/older-english';
+import { senseMeanings } from '../../../../lib/shared/text/sense-meaning';
+import { decodeTable, encodeTable } from '../../../../lib/shared/text/word-vectors';
 
 const wordnet = (text: string, examples: string[] = []): Definition => ({
   text,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Definition } from '../../../lib/shared/api';
-import type { LookupAnswer } from '../../../lib/shared/messages/answers';
-import { chooseSenses } from '../../../components/bubble/choose-senses';
+import type { Definition } from '../../../../lib/shared/api';
+import type { LookupAnswer } from '../../../../lib/shared/messages/answers';
+import { chooseSenses } from '../../../../lib/shared/senses/choose-senses';
 
 const gcide = (text: string): Definition => ({ text, partOfSpeech: 'noun', sourceDictionary: 'gcide' });
 // Webster's 1913's senses of "dandy", as the project's word database gives them.

@@ -8,11 +8,11 @@
  * means the common word, so a capitalized entry (a name, a chemical symbol) comes last.
  * One part of speech is one group, whichever dictionary's senses it holds.
  */
-import type { Definition } from '../../lib/shared/api';
-import type { LookupAnswer } from '../../lib/shared/messages/answers';
-import { formRelations, RELATION_PART_OF_SPEECH, type FormRelation } from '../../lib/shared/text/english-forms';
-import { withCrossReferences } from '../../lib/shared/text/cross-reference';
-import { partOfSpeechInSentence, type WordInSentence } from '../../lib/shared/text/sentence-context';
+import type { Definition } from '../api';
+import type { LookupAnswer } from '../messages/answers';
+import { formRelations, RELATION_PART_OF_SPEECH, type FormRelation } from '../text/english-forms';
+import { withCrossReferences } from '../text/cross-reference';
+import { partOfSpeechInSentence, type WordInSentence } from '../text/sentence-context';
 import { family, rankSenses, type RankWeights } from './rank-senses';
 
 export interface SenseGroup {

@@ -26,11 +26,11 @@
  * credited to its own dictionary. It needs nothing but the answer and the text read (no call
  * of its own), so it works on any service's answer, the live service's too.
  */
-import type { Definition } from '../../lib/shared/api';
-import { CROSS_REFERENCE, isStub } from '../../lib/shared/text/cross-reference';
-import { irregularLemma } from '../../lib/shared/text/english-forms';
-import { olderEnglishSigns, signsNoLongerWritten } from '../../lib/shared/text/older-english';
-import { senseTexts, STOP_WORDS } from '../../lib/shared/text/sense-meaning';
+import type { Definition } from '../api';
+import { CROSS_REFERENCE, isStub } from '../text/cross-reference';
+import { irregularLemma } from '../text/english-forms';
+import { olderEnglishSigns, signsNoLongerWritten } from '../text/older-english';
+import { senseTexts, STOP_WORDS } from '../text/sense-meaning';
 import { RANK_MODEL, RANK_MODEL_WITHOUT_VECTORS } from './rank-model';
 
 /** What the ranker reads: the sentence the word stood in and, if known, the text around it. */
