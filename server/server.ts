@@ -154,7 +154,7 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
   const handlers: Handlers = {
     ...accountData,
     ...inTurns(turns, { ...wordData, ...searchHandlers({ words }) }),
-    ...(db.engine === 'sqlite' ? inTurns(turns, listData) : listData),
+    ...(db.dialect.oneWriterAtATime ? inTurns(turns, listData) : listData),
     getAudio,
   };
   const app = await buildApp({

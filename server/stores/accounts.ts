@@ -3,7 +3,7 @@
  * tokens. Keys and tokens arrive here as their hashes (secret-hash.ts); what a row allows
  * is for the accounts service to decide.
  */
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { AppDatabase, AppQueries, AppTables } from './app-db.ts';
 
 type UserWithPassword = Selectable<AppTables['users']>;
@@ -21,11 +21,8 @@ const USER_COLUMNS = ['id', 'username', 'email', 'display_name', 'confirmed', 'd
 
 /** The accounts' queries, on the database or inside one of its transactions (`queries`). */
 export function createAccountStore(db: AppDatabase, queries: AppQueries = db.queries) {
-  /** A username's rows, case aside: SQLite's column is NOCASE, PostgreSQL's index is on lower(). */
-  const byName = (username: string) =>
-    db.engine === 'postgres'
-      ? queries.selectFrom('users').where(sql<string>`lower(username)`, '=', username.toLowerCase())
-      : queries.selectFrom('users').where('username', '=', username);
+  /** A username's rows, case aside (as its unique index reads it, on either engine). */
+  const byName = (username: string) => queries.selectFrom('users').where(db.dialect.caseless('username'), '=', username.toLowerCase());
 
   return {
     /** The user of that name (case aside), with their password's hash. */

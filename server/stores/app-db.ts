@@ -35,7 +35,9 @@ import { Kysely, PostgresDialect, sql, SqliteDialect, type Generated } from 'kys
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
+import { POSTGRES, SQLITE, type AppDialect } from './app-db-dialect.ts';
 import { MIGRATIONS } from './app-db-migrations.ts';
+import { LOCKS } from './lock-keys.ts';
 
 export interface AppTables {
   users: {
@@ -81,11 +83,10 @@ export interface AppTables {
 /** Queries of the app database: the database itself, or one connection inside a transaction. */
 export type AppQueries = Kysely<AppTables>;
 
-type Engine = 'sqlite' | 'postgres';
-
 export interface AppDatabase {
   queries: AppQueries;
-  engine: Engine;
+  /** What its engine does its own way (app-db-dialect.ts): the stores ask it, never which engine it is. */
+  dialect: AppDialect;
   /** Where it is, for messages: its file, or its PostgreSQL address without a password. */
   name: string;
   /** SQLite's own connection (tests fill its "disk" with `max_page_count`); none on PostgreSQL. */
@@ -107,8 +108,6 @@ const WAIT_FOR_LOCK_MS = 5000;
 const POSTGRES_CONNECTIONS = 10;
 /** How long a request waits to reach PostgreSQL before it is answered 503. */
 const POSTGRES_CONNECT_MS = 5000;
-/** The advisory lock's key that lets one server at a time take a PostgreSQL database forward. */
-const MIGRATION_LOCK = 0x676c6f73;
 
 /**
  * Opens the server's database, creating and migrating it as needed: a SQLite file (`:memory:`
@@ -138,7 +137,7 @@ function openSqlite(file: string, options: { busyTimeoutMs?: number }): AppDatab
   const queries = new Kysely<AppTables>({ dialect: new SqliteDialect({ database: withStatementCache(db) }) });
   return {
     queries,
-    engine: 'sqlite',
+    dialect: SQLITE,
     name: file,
     sqlite: db,
     close: () => queries.destroy(),
@@ -216,7 +215,7 @@ async function openPostgres(url: string): Promise<AppDatabase> {
     throw error;
   }
   const queries = new Kysely<AppTables>({ dialect: new PostgresDialect({ pool }) });
-  return { queries, engine: 'postgres', name: withoutPassword(url), close: () => queries.destroy() };
+  return { queries, dialect: POSTGRES, name: withoutPassword(url), close: () => queries.destroy() };
 }
 
 /**
@@ -227,7 +226,7 @@ async function openPostgres(url: string): Promise<AppDatabase> {
 async function migratePostgres(pool: pg.Pool, name: string): Promise<void> {
   const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('SELECT pg_advisory_lock($1)', [LOCKS.migration.number]);
     try {
       await client.query('CREATE TABLE IF NOT EXISTS glossa_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
       const { rows } = await client.query<{ version: number | null }>('SELECT max(version) AS version FROM glossa_migrations');
@@ -245,7 +244,7 @@ async function migratePostgres(pool: pg.Pool, name: string): Promise<void> {
         }
       }
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      await client.query('SELECT pg_advisory_unlock($1)', [LOCKS.migration.number]);
     }
   } finally {
     client.release();

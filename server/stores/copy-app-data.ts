@@ -41,7 +41,7 @@ async function rowCount(db: AppDatabase, table: Table): Promise<number> {
 
 /** Copies every row of `from` into `to`, which must be empty; answers the rows copied, by table. */
 export async function copyAppData(from: AppDatabase, to: AppDatabase): Promise<Record<Table, number>> {
-  if (to.engine !== 'postgres') throw new Error('copy-data copies into a PostgreSQL database (--database-url postgres://…)');
+  if (to.dialect.engine !== 'postgres') throw new Error('copy-data copies into a PostgreSQL database (--database-url postgres://…)');
   for (const table of TABLES) {
     if ((await rowCount(to, table)) > 0) {
       throw new Error(`The database ${to.name} is not empty (its ${table} has rows): copy-data copies only into an empty database`);

@@ -14,6 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { LeaseAsk, LeaseGrant, SharedState, SlotCalls } from './shared-state.ts';
+import { LOCKS } from './lock-keys.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS glossa_rate_slots (
@@ -119,9 +120,6 @@ BEGIN
 END $$;
 `;
 
-/** Whose schema this is, for the lock that lets one node at a time create it. */
-const SCHEMA_LOCK = 0x676c6f73;
-
 const sortedBySubject = <T extends { subject: string }>(rows: readonly T[]) =>
   [...rows].sort((a, b) => (a.subject < b.subject ? -1 : a.subject > b.subject ? 1 : 0));
 
@@ -162,7 +160,7 @@ export async function openPostgresState(url: string, timeoutMs: number): Promise
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+    await client.query('SELECT pg_advisory_xact_lock($1)', [LOCKS.sharedStateSchema.number]);
     await client.query(SCHEMA);
     await client.query('COMMIT');
   } catch (error) {

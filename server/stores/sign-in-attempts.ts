@@ -3,18 +3,18 @@
  * server's database so that every server sharing it counts the same: one row per attempt and
  * per line it counts on (`key:<hash>`, `address:<ip>`), with the account it tried and when (ms).
  */
-import { sql } from 'kysely';
 import type { AppDatabase, AppQueries } from './app-db.ts';
+import { LOCKS } from './lock-keys.ts';
 
 export function createSignInAttemptStore(db: AppDatabase, queries: AppQueries = db.queries) {
   return {
     /**
-     * Before the lines are counted on PostgreSQL: one server at a time counts a line (a lock
-     * held until the transaction ends), so that a burst spread over servers meets the limit.
+     * Before the lines are counted: one server at a time counts a line (a lock held until the
+     * transaction ends, where servers share the database), so that a burst spread over servers
+     * meets the limit. In the lines' order, so that two servers never wait for each other.
      */
     async lock(lines: readonly string[]): Promise<void> {
-      if (db.engine !== 'postgres') return;
-      for (const line of [...lines].sort()) await sql`SELECT pg_advisory_xact_lock(hashtext(${line}))`.execute(queries);
+      for (const line of [...lines].sort()) await db.dialect.lockUntilCommit(queries, LOCKS.signInLine(line));
     },
 
     /** Forgets every attempt made at or before `since`, whoever made it. */

@@ -23,8 +23,8 @@
  * rather than hide a change from a cursor; on PostgreSQL, where servers share the database,
  * `lock` keeps them from taking it at all.
  */
-import { sql } from 'kysely';
 import type { AppDatabase, AppQueries } from './app-db.ts';
+import { LOCKS } from './lock-keys.ts';
 
 export interface RecordRow {
   kind: string;
@@ -52,9 +52,9 @@ const asRow = (row: {
 
 export function createUserRecordStore(db: AppDatabase, queries: AppQueries = db.queries) {
   return {
-    /** Inside a transaction on PostgreSQL: one server at a time changes a user's records (until the transaction ends). */
-    async lock(userId: number): Promise<void> {
-      if (db.engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${`records:${userId}`}))`.execute(queries);
+    /** Inside a transaction: one server at a time changes a user's records (until the transaction ends). */
+    lock(userId: number): Promise<void> {
+      return db.dialect.lockUntilCommit(queries, LOCKS.userRecords(userId));
     },
 
     async record(userId: number, kind: string, key: string): Promise<RecordRow | undefined> {

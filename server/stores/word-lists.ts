@@ -11,6 +11,7 @@
  */
 import { sql, type Selectable } from 'kysely';
 import type { AppDatabase, AppQueries, AppTables } from './app-db.ts';
+import { LOCKS } from './lock-keys.ts';
 
 export type ListRow = Selectable<AppTables['word_lists']> & { username: string; words: number };
 
@@ -41,10 +42,7 @@ export function createWordListStore(db: AppDatabase, queries: AppQueries = db.qu
    * The words as rows of one column, `word`, from one parameter (a JSON array): a statement
    * over any number of words has one text, prepared once, and no bound on its parameters.
    */
-  const rowsOf = (words: readonly string[]) =>
-    db.engine === 'postgres'
-      ? sql`SELECT value AS word FROM json_array_elements_text(${JSON.stringify(words)}::json)`
-      : sql`SELECT value AS word FROM json_each(${JSON.stringify(words)})`;
+  const rowsOf = (words: readonly string[]) => sql`SELECT value AS word FROM ${db.dialect.jsonTextRows(JSON.stringify(words))}`;
 
   /** Counts the words once more in the owner's counts. */
   async function countIn(owner: number, words: readonly string[] | { list: number }) {
@@ -66,8 +64,6 @@ export function createWordListStore(db: AppDatabase, queries: AppQueries = db.qu
     await sql`DELETE FROM word_list_counts WHERE owner = ${owner} AND lists <= 0 AND word IN (${these})`.execute(queries);
   }
 
-  const alpha = db.engine === 'postgres' ? 'lower(w.word)' : 'w.word COLLATE NOCASE';
-
   return {
     /** The user's list of that permalink; another user's is not read at all. */
     listOfUser(permalink: string, userId: number): Promise<ListRow | undefined> {
@@ -86,26 +82,23 @@ export function createWordListStore(db: AppDatabase, queries: AppQueries = db.qu
     },
 
     /**
-     * The list's owner in the counts, read at the start of a change to it; on PostgreSQL the
-     * row is locked until the transaction ends, so that another server's change to the same
+     * The list's owner in the counts, read at the start of a change to it; the row is locked
+     * until the transaction ends (where rows are locked: PostgreSQL), so that another server's change to the same
      * list waits (a list's limits are counted within the transaction). Undefined once deleted.
      */
     async lockList(listId: number): Promise<number | undefined> {
-      const row = await queries
-        .selectFrom('word_lists')
-        .select(['type', 'user_id'])
-        .where('id', '=', listId)
-        .$if(db.engine === 'postgres', (query) => query.forUpdate())
+      const row = await db.dialect
+        .forUpdate(queries.selectFrom('word_lists').select(['type', 'user_id']).where('id', '=', listId))
         .executeTakeFirst();
       return row ? countOwnerOf(row) : undefined;
     },
 
     /**
-     * Before a new list on PostgreSQL: one server at a time picks a list's id and permalink
-     * (a lock held until the transaction ends). SQLite runs one writer at a time already.
+     * Before a new list: one server at a time picks a list's id and permalink (a lock held
+     * until the transaction ends, where servers share the database).
      */
-    async lockListCreation(): Promise<void> {
-      if (db.engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${LIST_CREATION_LOCK})`.execute(queries);
+    lockListCreation(): Promise<void> {
+      return db.dialect.lockUntilCommit(queries, LOCKS.listCreation);
     },
 
     async listCount(userId: number): Promise<number> {
@@ -246,7 +239,7 @@ export function createWordListStore(db: AppDatabase, queries: AppQueries = db.qu
       const direction = sql.raw(order.sortOrder === 'asc' ? 'ASC' : 'DESC');
       const by =
         order.sortBy === 'alpha'
-          ? sql`${sql.raw(alpha)} ${direction}, w.word ${direction}`
+          ? sql`${db.dialect.caseless('w.word')} ${direction}, w.word ${direction}`
           : sql`w.created_at ${direction}, w.id ${direction}`;
       // A word's lists: the public ones (owner 0) and the asker's others (their private ones).
       return queries
@@ -264,8 +257,5 @@ export function createWordListStore(db: AppDatabase, queries: AppQueries = db.qu
     },
   };
 }
-
-/** The advisory lock's key under which one PostgreSQL transaction at a time makes a list. */
-const LIST_CREATION_LOCK = 0x6c697374;
 
 export type WordListStore = ReturnType<typeof createWordListStore>;
