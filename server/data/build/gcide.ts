@@ -8,7 +8,8 @@
  */
 import { keptDefinition, type KeptDefinition } from '../definition-shape.ts';
 import { GCIDE_ABSENT, gcideInstalled, readGcide } from '../sources/gcide.ts';
-import type { GcideArticle, GcideSense } from '../sources/gcide-entry.ts';
+import type { GcideArticle } from '../sources/gcide-entry.ts';
+import type { GcideSense } from '../sources/gcide-senses.ts';
 import { exampleQuality } from '../example-quality.ts';
 import type { BuildDatabase } from './database.ts';
 import type { EntryList } from './entries.ts';

@@ -13,7 +13,7 @@ import { readGcideArticles, writeGcide } from '../../../server/data/build/gcide.
 import { gcideWords } from '../../../server/data/build/gcide-headwords.ts';
 import { startProgress } from '../../../server/data/build/progress.ts';
 import { GCIDE_ABSENT, gcideInstalled, readGcide } from '../../../server/data/sources/gcide.ts';
-import { readSyllables } from '../../../server/data/sources/gcide-entry.ts';
+import { readSyllables } from '../../../server/data/sources/gcide-header.ts';
 
 const articles = readGcide(GCIDE_EXCERPT);
 const articlesOf = (word: string) => articles.filter((article) => article.headwords[0]?.word === word);
