@@ -26,7 +26,7 @@ import {
 } from 'kysely';
 import type { LockKey } from './lock-keys.ts';
 
-export type Engine = 'sqlite' | 'postgres';
+type Engine = 'sqlite' | 'postgres';
 
 /**
  * What a column of the layout holds (app-db-tables.ts). "Ordered text" is compared and sorted
