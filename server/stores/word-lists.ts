@@ -83,8 +83,9 @@ export function createWordListStore(db: AppDatabase, queries: AppQueries = db.qu
 
     /**
      * The list's owner in the counts, read at the start of a change to it; the row is locked
-     * until the transaction ends (where rows are locked: PostgreSQL), so that another server's change to the same
-     * list waits (a list's limits are counted within the transaction). Undefined once deleted.
+     * until the transaction ends (where rows are locked: PostgreSQL), so that another server's
+     * change to the same list waits (a list's limits are counted within the transaction).
+     * Undefined once deleted.
      */
     async lockList(listId: number): Promise<number | undefined> {
       const row = await db.dialect
