@@ -27,7 +27,6 @@ export interface Reader {
 }
 
 type ChromeApi = {
-  storage: { sync: { set(v: object): Promise<void> }; local: { set(v: object): Promise<void> } };
   runtime: { sendMessage(m: object): Promise<{ ok: boolean; data?: unknown; error?: unknown }> };
 };
 
@@ -80,25 +79,24 @@ export async function openReader(name: string, glossa: TestServer, extensionDir:
   try {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     const extensionId = new URL(worker.url()).host;
-    await worker.evaluate(
-      async ({ baseUrl, apiKey }) => {
-        const api = (globalThis as unknown as { chrome: ChromeApi }).chrome;
-        await api.storage.sync.set({ settings: { baseUrl } });
-        await api.storage.local.set({ secrets: { apiKey } });
-      },
-      { baseUrl: way.baseUrl, apiKey: glossa.apiKey },
-    );
     const open = async (path: string) => {
       const page = await context.newPage();
       await page.goto(`chrome-extension://${extensionId}${path}`);
       return page;
     };
     const page = await open('/offscreen.html');
+    // The service and its key, set as the options page sets them (only the background keeps them).
+    const ask = (message: object) =>
+      page.evaluate((m) => (globalThis as unknown as { chrome: ChromeApi }).chrome.runtime.sendMessage(m), message);
+    for (const message of [
+      { type: 'updateSettings', patch: { baseUrl: way.baseUrl } },
+      { type: 'setApiKey', apiKey: glossa.apiKey },
+    ]) {
+      const answer = await ask(message);
+      if (!answer.ok) throw new Error(`reader ${name}: ${message.type} refused: ${JSON.stringify(answer.error)}`);
+    }
     for (let i = 0; ; i++) {
-      const answer = await page.evaluate(
-        (ann) => (globalThis as unknown as { chrome: ChromeApi }).chrome.runtime.sendMessage({ type: 'signIn', ...ann }),
-        { username: ANN.username, password: ANN.password },
-      );
+      const answer = await ask({ type: 'signIn', username: ANN.username, password: ANN.password });
       if (answer.ok) break;
       if (i > 50) throw new Error(`reader ${name} could not sign in: ${JSON.stringify(answer.error)}`);
       await new Promise((r) => setTimeout(r, 100));

@@ -60,7 +60,17 @@ export function App({ address }: { address?: string }) {
         view = showDocument(container.current, pdf, { onPage: setPage, onScale: setScale, onFind: setFound, onPainted: markPainted });
         setStage({ kind: 'open', view });
         void view.outline().then((items) => live && setOutline(items));
+        // The tab, and the place a word looked up here is kept with, take the document's own
+        // title where it has one, else its file name.
         document.title = name;
+        pdf.getMetadata().then(
+          ({ info }) => {
+            const title = (info as { Title?: unknown }).Title;
+            if (live && typeof title === 'string' && title.trim()) document.title = title.trim();
+          },
+          // Metadata that cannot be read leaves the file name as the title.
+          () => undefined,
+        );
       },
       (error: unknown) => live && setStage({ kind: 'failed', failure: error instanceof OpenError ? error.failure : { kind: 'broken' } }),
     );

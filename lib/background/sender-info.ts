@@ -3,11 +3,12 @@
  * script in someone else's page (whose URL the browser gives), and whether it is in a private
  * window, where nothing is kept. Content scripts never run in extension pages.
  */
+import { originalAddress, PDF_VIEWER_PATH } from '../shared/pdf/address';
 
 /** Who sent a message: an extension page, or a content script in some page. */
 export interface SenderInfo {
   fromExtensionPage: boolean;
-  /** The page a content script runs in. */
+  /** The page a content script runs in, or the document Glossa's PDF viewer shows. */
   pageUrl?: string;
   /** A content script's tab and frame (0: the top page), as the browser says. */
   tabId?: number;
@@ -18,6 +19,15 @@ export interface SenderInfo {
    */
   isPrivate?: () => Promise<boolean>;
 }
+
+/** The address of the document Glossa's PDF viewer at `url` shows, if it is the viewer showing one. */
+function pdfDocumentAddress(url: string | undefined, extensionUrl: string): string | undefined {
+  const page = new URL(url ?? '', extensionUrl);
+  return page.pathname === PDF_VIEWER_PATH ? originalAddress(page.search) : undefined;
+}
+
+const withDefined = <K extends string>(key: K, value: string | undefined) =>
+  value === undefined ? {} : ({ [key]: value } as Record<K, string>);
 
 /** What the browser tells of a sender. */
 export interface SenderFacts {
@@ -47,6 +57,8 @@ export function senderInfo(
             () => true,
           )
       : () => Promise.resolve(false);
-  if (fromExtensionPage) return { fromExtensionPage, isPrivate };
+  // Glossa's PDF viewer reads a document from its own address, which its page address holds:
+  // a word looked up there was read at that address, not at the viewer's.
+  if (fromExtensionPage) return { fromExtensionPage, isPrivate, ...withDefined('pageUrl', pdfDocumentAddress(sender.url, extensionUrl)) };
   return { fromExtensionPage, pageUrl: sender.url, tabId: tab?.id, frameId: sender.frameId, isPrivate };
 }

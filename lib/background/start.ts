@@ -22,8 +22,10 @@ import type { PdfTabs } from './pdf-tabs';
 import { createBudgetWatcher } from './rate/budget';
 import { createGateway } from './gateway/gateway';
 import { createAccount } from './account/account';
-import { readSettings, updateSettings, watchSettings, type Settings } from '../shared/settings/settings';
-import { apiKeyFor, readSecrets, watchSecrets, writeApiKey, writeSession } from './secrets';
+import type { Settings } from '../shared/settings/settings';
+import { apiKeyFor, createSecrets } from './secrets';
+import { openPrivateStore } from './private-store';
+import { createSettingsStore } from './settings-store';
 import { accountId, BROWSER_LISTS, openDatabase, type GlossaDatabase } from './store/db';
 import { createReview } from './review/review';
 import { createDueBadge } from './review/badge';
@@ -59,9 +61,21 @@ const NO_MARK_SCRIPTS: MarkScripts = { follow: () => Promise.resolve(), changed:
 
 export async function startBackground(options: StartOptions = {}) {
   const db = options.db ?? openDatabase();
+  // What content scripts must not read or change: the secrets, and where data is sent.
+  const privateStore = openPrivateStore(`${db.name}-private`);
+  // A failure to put an address back leaves the page's change unused still: it is only reported.
+  const settingsStore = createSettingsStore(privateStore, {
+    onError: (error) => console.error('Glossa could not restore the settings', error),
+  });
+  const secretsStore = createSecrets(privateStore, { currentBaseUrl: async () => (await settingsStore.read()).baseUrl });
   const announce = options.announce ?? (() => undefined);
   const budget = createBudgetWatcher({ db, onChange: () => announce('budget') });
-  const [settings, secrets, listSupport] = await Promise.all([readSettings(), readSecrets(), loadListSupport(db), budget.ready()]);
+  const [settings, secrets, listSupport] = await Promise.all([
+    settingsStore.read(),
+    secretsStore.read(),
+    loadListSupport(db),
+    budget.ready(),
+  ]);
   const cache = createLookupCache(db, { ttlMs: settings.cacheHours * HOUR_MS });
   const gateway = createGateway({ budget, cache, fetch: options.fetch });
   // Each service has its own key: the one in force is the key of the settings' service.
@@ -138,7 +152,7 @@ export async function startBackground(options: StartOptions = {}) {
   function apply(next?: Settings): Promise<void> {
     const ticket = ++applying;
     const run = (async () => {
-      const [current, currentSecrets] = await Promise.all([next ?? readSettings(), readSecrets()]);
+      const [current, currentSecrets] = await Promise.all([next ?? settingsStore.read(), secretsStore.read()]);
       if (ticket !== applying) return latest;
       apiKeySet = use(current, currentSecrets);
       cache.setOptions({ ttlMs: current.cacheHours * HOUR_MS });
@@ -150,7 +164,7 @@ export async function startBackground(options: StartOptions = {}) {
     latest = run;
     return run;
   }
-  const unwatch = [watchSettings((next) => void apply(next)), watchSecrets(() => void apply())];
+  const unwatch = [settingsStore.watch((next) => void apply(next)), secretsStore.watch(() => void apply())];
   // A change made between the first read and the watchers' start would otherwise go unseen.
   await apply();
 
@@ -168,9 +182,9 @@ export async function startBackground(options: StartOptions = {}) {
   const lookup = createLookup(gateway, serviceKinds);
   const audio = createAudioLookup(gateway);
   const account = createAccount(gateway, {
-    read: async () => (await readSecrets()).session,
+    read: async () => (await secretsStore.read()).session,
     write: async (next) => {
-      await writeSession(next);
+      await secretsStore.writeSession(next);
       await apply();
     },
   });
@@ -196,15 +210,15 @@ export async function startBackground(options: StartOptions = {}) {
       cache,
       budget,
       settings: {
-        read: readSettings,
+        read: settingsStore.read,
         update: async (patch) => {
-          const next = await updateSettings(patch);
+          const next = await settingsStore.update(patch);
           await apply(next);
           return next;
         },
         // The key field sets the key of the service being configured: the settings' one.
         setApiKey: async (apiKey) => {
-          await writeApiKey((await readSettings()).baseUrl, apiKey);
+          await secretsStore.writeApiKey((await settingsStore.read()).baseUrl, apiKey);
           await apply();
         },
         hasApiKey: () => apiKeySet,
@@ -234,6 +248,7 @@ export async function startBackground(options: StartOptions = {}) {
       for (const stopWatching of unwatch) stopWatching();
       await cache.settled();
       db.close();
+      privateStore.close();
     },
   };
 }

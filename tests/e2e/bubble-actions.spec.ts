@@ -147,7 +147,7 @@ test('no recording: the browser’s speech synthesis speaks the word, and the bu
   const silent = await startTestServer({ validateResponses: false, audio: false });
   const cdp = await context.newCDPSession(page);
   try {
-    await useService(serviceWorker, silent.baseUrl, silent.apiKey);
+    await useService(context, extensionId, silent.baseUrl, silent.apiKey);
     await page.goto(site.url('/bubble.html'));
     // Record what the bubble asks the browser to say, in the extension's own world.
     const world = await contentScriptWorld(cdp, `chrome-extension://${extensionId}`);
@@ -163,7 +163,7 @@ test('no recording: the browser’s speech synthesis speaks the word, and the bu
     expect(spoken.result.value).toEqual(['goose']);
   } finally {
     await cdp.detach();
-    await useService(serviceWorker, glossa.baseUrl, glossa.apiKey);
+    await useService(context, extensionId, glossa.baseUrl, glossa.apiKey);
     await silent.close();
   }
 });
@@ -198,7 +198,7 @@ test('a service answering hostile markup: the bubble shows it as inert text', as
   const evil = await startTestServer({ validateResponses: false, wordsFile });
   const cdp = await context.newCDPSession(page);
   try {
-    await useService(serviceWorker, evil.baseUrl, evil.apiKey);
+    await useService(context, extensionId, evil.baseUrl, evil.apiKey);
     await page.goto(site.url('/bubble.html'));
     const world = await contentScriptWorld(cdp, `chrome-extension://${extensionId}`);
     await lookUp(page, '#geese', 'goose');
@@ -212,7 +212,7 @@ test('a service answering hostile markup: the bubble shows it as inert text', as
     expect(inWorld.result.value).toBeUndefined();
   } finally {
     await cdp.detach();
-    await useService(serviceWorker, glossa.baseUrl, glossa.apiKey);
+    await useService(context, extensionId, glossa.baseUrl, glossa.apiKey);
     await evil.close();
     rmSync(dir, { recursive: true, force: true });
   }
@@ -223,6 +223,8 @@ test('rate-limited: once the key’s calls for the minute are used, the bubble s
   site,
   serviceWorker,
   glossa,
+  context,
+  extensionId,
 }) => {
   // A key whose plan allows two calls a minute: one first lookup uses them up (definitions,
   // each sense with its synonyms, and pronunciations).
@@ -230,7 +232,7 @@ test('rate-limited: once the key’s calls for the minute are used, the bubble s
   const rae = await tight.server.accounts.addUser({ username: 'rae', password: 'rae-password', email: 'rae@example.org' });
   const { key } = await tight.server.accounts.addKey(rae.id, { perMinute: 2, perHour: 100 });
   try {
-    await useService(serviceWorker, tight.baseUrl, key);
+    await useService(context, extensionId, tight.baseUrl, key);
     await page.goto(site.url('/bubble.html'));
     await lookUp(page, '#geese', 'goose');
     await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/WordNet/);
@@ -238,7 +240,7 @@ test('rate-limited: once the key’s calls for the minute are used, the bubble s
     await page.locator('#harbor').dblclick();
     await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/rate limit is reached\. Try again after \d{1,2}:\d{2}/);
   } finally {
-    await useService(serviceWorker, glossa.baseUrl, glossa.apiKey);
+    await useService(context, extensionId, glossa.baseUrl, glossa.apiKey);
     await tight.close();
   }
 });
@@ -285,7 +287,7 @@ test('offline: a word looked up before comes from the cache, marked as a saved a
   try {
     // Answers live a millisecond, far less than the steps between the two lookups take: the
     // second finds the saved answer stale, which only a failed service lets through.
-    await useService(serviceWorker, doomed.baseUrl, doomed.apiKey, { cacheHours: 1 / 3_600_000 });
+    await useService(context, extensionId, doomed.baseUrl, doomed.apiKey, { cacheHours: 1 / 3_600_000 });
     await page.goto(site.url('/bubble.html'));
     await lookUp(page, '#geese', 'goose');
     await page.keyboard.press('Escape');
@@ -299,7 +301,7 @@ test('offline: a word looked up before comes from the cache, marked as a saved a
     await expect.poll(async () => (await bubble(page))?.text ?? '').toMatch(/cannot be reached/);
   } finally {
     await doomed.close();
-    await useService(serviceWorker, glossa.baseUrl, glossa.apiKey);
+    await useService(context, extensionId, glossa.baseUrl, glossa.apiKey);
   }
   expect(extensionId && context).toBeTruthy();
 });

@@ -13,6 +13,7 @@ import { readingPages } from './reading-pages';
 import { sensesPages } from './senses-pages';
 import { launchWithExtension } from '../../dev/chromium';
 import { closeServer } from '../support/close-server';
+import { useService } from './use-service';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const extensionDir = join(root, '.output', 'chrome-mv3');
@@ -128,16 +129,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   glossa: [
-    async ({ serviceWorker }, use) => {
+    async ({ extensionContext, extensionId }, use) => {
       const server = await startTestServer({ audio: true, validateResponses: false });
       try {
-        await serviceWorker.evaluate(
-          async ({ baseUrl, apiKey }) => {
-            await chrome.storage.sync.set({ settings: { baseUrl } });
-            await chrome.storage.local.set({ secrets: { apiKey } });
-          },
-          { baseUrl: server.baseUrl, apiKey: server.apiKey },
-        );
+        await useService(extensionContext, extensionId, server.baseUrl, server.apiKey);
         await use(server);
       } finally {
         await server.close();

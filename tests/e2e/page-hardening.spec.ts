@@ -145,3 +145,47 @@ test('the offscreen player hears only Glossa’s service worker, and plays only 
     });
   }
 });
+
+test('a content script’s world finds no token and no key in storage, and cannot move where notes or lookups go', async ({
+  page,
+  context,
+  site,
+  extensionId,
+  glossa,
+}) => {
+  const extension = await context.newPage();
+  await extension.goto(`chrome-extension://${extensionId}/offscreen.html`);
+  const ask = (message: object) =>
+    extension.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data?: Record<string, unknown> }>;
+  expect(await ask({ type: 'signIn', username: 'ann', password: 'correct horse' })).toMatchObject({ ok: true });
+  try {
+    await page.goto(site.url('/bubble.html'));
+    const cdp = await context.newCDPSession(page);
+    const world = await contentScriptWorld(cdp, `chrome-extension://${extensionId}`);
+    const inWorld = async (expression: string) =>
+      (await cdp.send('Runtime.evaluate', { expression, contextId: world, awaitPromise: true, returnByValue: true })).result
+        .value as unknown;
+
+    // Everything the content script's world can read of Glossa's storage.
+    const readable = String(
+      await inWorld(`Promise.all([chrome.storage.local.get(null), chrome.storage.sync.get(null)]).then((areas) => JSON.stringify(areas))`),
+    );
+    expect(readable).toContain('settings'); // what it may read is there: the page code's settings
+    expect(readable).not.toContain(glossa.apiKey);
+    expect(readable).not.toMatch(/token|secrets|apiKey/i);
+
+    // It writes another AnkiConnect address and another service into the settings it can reach…
+    await inWorld(
+      `chrome.storage.sync.get('settings').then(({ settings }) => chrome.storage.sync.set({ settings: { ...settings, ankiConnectUrl: 'http://127.0.0.1:9/', baseUrl: 'http://127.0.0.1:9/v4' } }))`,
+    );
+    // …which the background undoes, and never uses.
+    await expect
+      .poll(async () => String(await inWorld(`chrome.storage.sync.get('settings').then(({ settings }) => settings.ankiConnectUrl)`)))
+      .toBe('http://127.0.0.1:8765');
+    const shown = await ask({ type: 'getSettings' });
+    expect(shown.data).toMatchObject({ baseUrl: glossa.baseUrl, ankiConnectUrl: 'http://127.0.0.1:8765' });
+  } finally {
+    await ask({ type: 'signOut' });
+    await extension.close();
+  }
+});

@@ -68,7 +68,13 @@ test('a PDF served at an address without .pdf opens in the viewer too; one sent 
   expect(page.url()).toBe(site.url('/pdf-links.html'));
 });
 
-test('a double-click on a word of the PDF shows the bubble for that word', async ({ page, site, glossa }) => {
+test('a double-click on a word of the PDF shows the bubble for that word, and the history keeps the document’s address', async ({
+  page,
+  context,
+  site,
+  extensionId,
+  glossa,
+}) => {
   await page.goto(site.url('/pdf-links.html'));
   await page.locator('#sample').click();
   const at = await wordCentre(page, 'serendipity');
@@ -79,6 +85,18 @@ test('a double-click on a word of the PDF shows the bubble for that word', async
   await page.keyboard.press('Escape');
   await expect.poll(async () => (await bubble(page)) === undefined).toBe(true);
   expect(glossa.baseUrl).toBeTruthy();
+
+  // Where it was read: the PDF's own address and name, not the viewer's.
+  const history = await context.newPage();
+  await history.goto(`chrome-extension://${extensionId}/lookup-history.html`);
+  const entry = async () => {
+    const answer = (await history.evaluate(() => chrome.runtime.sendMessage({ type: 'history', query: 'serendipity' }))) as {
+      data?: { entries: { headword: string; url?: string; title?: string }[] };
+    };
+    return answer.data?.entries.find((e) => e.headword === 'serendipity');
+  };
+  await expect.poll(entry).toMatchObject({ url: site.url('/papers/sample.pdf'), title: 'sample.pdf' });
+  await history.close();
 });
 
 test('the context menu and the shortcut look up the selection in the viewer too', async ({ page, site, serviceWorker, glossa }) => {

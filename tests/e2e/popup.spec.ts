@@ -177,19 +177,19 @@ test('search with wildcards and a random word, a step away; the key and the budg
   await expect(page.getByTestId('meter-This hour')).toHaveCount(0);
 });
 
-test('the budget shows when it runs low', async ({ page, extensionId, serviceWorker, glossa }) => {
+test('the budget shows when it runs low', async ({ page, extensionId, serviceWorker, glossa, context }) => {
   // A key with twenty calls an hour: the popup's own calls and seven lookups bring it under a fifth.
   const tight = await startTestServer({ validateResponses: false });
   const rae = await tight.server.accounts.addUser({ username: 'rae', password: 'rae-password', email: 'rae@example.org' });
   const { key } = await tight.server.accounts.addKey(rae.id, { perMinute: 100, perHour: 20 });
   try {
-    await useService(serviceWorker, tight.baseUrl, key);
+    await useService(context, extensionId, tight.baseUrl, key);
     await openPopup(page, extensionId);
     for (const word of ['dog', 'cat', 'heron', 'wren', 'owl', 'fox', 'goose']) await send(page, { type: 'lookup', word });
     await page.reload();
     await expect(page.getByTestId('meter-This hour')).toContainText(/of 20 calls left/);
   } finally {
-    await useService(serviceWorker, glossa.baseUrl, glossa.apiKey);
+    await useService(context, extensionId, glossa.baseUrl, glossa.apiKey);
     await tight.close();
   }
 });

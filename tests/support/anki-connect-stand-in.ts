@@ -4,6 +4,9 @@
  * `{ action, version, params }` answered `{ result, error }` — for the actions Glossa uses,
  * with AnkiConnect's duplicate rule (same first field, same note type, same deck). It keeps
  * every request and the notes added, for the tests to check.
+ *
+ * `misbehave` makes it answer as no AnkiConnect does, to test how far Glossa trusts the address:
+ * a redirect elsewhere, no answer at all, an endless answer, or a list of answers one short (for canAddNotes).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +21,10 @@ export interface StandInNote {
 
 const MODELS: Record<string, string[]> = { Basic: ['Front', 'Back'], 'Basic (and reversed card)': ['Front', 'Back'], Cloze: ['Text'] };
 
-export async function startAnkiConnectStandIn() {
+export type Misbehaviour = 'redirect' | 'hang' | 'endless' | 'one-short';
+
+export async function startAnkiConnectStandIn(options: { redirectTo?: string } = {}) {
+  const state: { misbehave?: Misbehaviour; bytesSent: number } = { bytesSent: 0 };
   const requests: { action: string; version: unknown; params?: Record<string, unknown> }[] = [];
   const notes: StandInNote[] = [];
   const decks = new Set(['Default']);
@@ -45,6 +51,22 @@ export async function startAnkiConnectStandIn() {
   };
 
   const server = createServer((request, response) => {
+    if (state.misbehave === 'redirect')
+      return void response.writeHead(307, { location: options.redirectTo ?? 'http://127.0.0.1:9/' }).end();
+    if (state.misbehave === 'hang') return; // the request is read and never answered
+    if (state.misbehave === 'endless') {
+      // An answer with no stated length that goes on until the reader stops reading it.
+      response.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const more = () => {
+        while (!response.destroyed && state.bytesSent < 200 * 1024 * 1024) {
+          state.bytesSent += chunk.length;
+          if (!response.write(chunk)) return void response.once('drain', more);
+        }
+        response.end();
+      };
+      return more();
+    }
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
@@ -62,7 +84,9 @@ export async function startAnkiConnectStandIn() {
       const action = actions[String(message.action)];
       if (!action) return reply(null, 'unsupported action');
       try {
-        return reply(action(message.params ?? {}), null);
+        const result = action(message.params ?? {});
+        if (state.misbehave === 'one-short' && message.action === 'canAddNotes') return reply((result as boolean[]).slice(1), null);
+        return reply(result, null);
       } catch (error) {
         return reply(null, (error as Error).message);
       }
@@ -74,6 +98,14 @@ export async function startAnkiConnectStandIn() {
     url,
     requests,
     notes,
+    /** Set to make the stand-in misbehave from its next request on. */
+    set misbehave(how: Misbehaviour | undefined) {
+      state.misbehave = how;
+    },
+    /** How much of an endless answer went out before its reader stopped. */
+    get bytesSent() {
+      return state.bytesSent;
+    },
     close: () => closeServer(server),
   };
 }

@@ -7,6 +7,11 @@
  * word sent twice is said to be there already, not added again. When Anki does not answer
  * (not running, AnkiConnect not installed) nothing is sent and the answer says so; nothing in
  * Glossa changes either way.
+ *
+ * The address is the reader's to set, so what answers there is trusted no further than the
+ * protocol: a redirect is not followed (it would post the notes somewhere else), an answer is read
+ * only up to a size no AnkiConnect answer reaches, and an answer of another shape (a list of
+ * another length, say) is an error, never read as "already there".
  */
 import { z } from 'zod';
 import type { AnkiAnswer } from '../../shared/messages/answers';
@@ -15,6 +20,8 @@ import { ankiNoteFields, type NoteSource } from '../../shared/export/anki-note';
 const VERSION = 6;
 const TIMEOUT_MS = 10_000;
 const TAG = 'glossa';
+/** AnkiConnect's answers are ids and flags, one per note: a megabyte holds tens of thousands. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
 
 const Reply = z.object({ result: z.unknown(), error: z.string().nullable() });
 
@@ -28,19 +35,65 @@ export interface AnkiTarget {
   noteType: string;
 }
 
-export function createAnkiConnect(fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+/** An answer's text, read no further than `limit` bytes: past it, the answer is refused. */
+async function boundedText(response: Response, limit: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > limit) throw new AnkiRefused(`an answer of ${declared} bytes`);
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new AnkiRefused(`an answer of more than ${limit} bytes`);
+    }
+    chunks.push(value);
+  }
+  const whole = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(whole);
+}
+
+export interface AnkiConnectOptions {
+  /** How long one request may take, its answer included. */
+  timeoutMs?: number;
+  /** The largest answer read. */
+  maxAnswerBytes?: number;
+}
+
+export function createAnkiConnect(fetchImpl: typeof fetch = (...args) => fetch(...args), options: AnkiConnectOptions = {}) {
+  const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
+  const maxAnswerBytes = options.maxAnswerBytes ?? MAX_ANSWER_BYTES;
+
   async function invoke<T>(target: AnkiTarget, action: string, schema: z.ZodType<T>, params?: object): Promise<T> {
     const response = await fetchImpl(target.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ action, version: VERSION, ...(params && { params }) }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      // AnkiConnect never redirects: a redirect would re-post the notes to another host.
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
     });
+    // A browser shows a redirect not followed as an opaque answer; Node as the 3xx itself.
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400))
+      throw new AnkiRefused('a redirect to another address');
     if (!response.ok) throw new AnkiRefused(`HTTP ${response.status}`);
-    const reply = Reply.parse(await response.json());
+    const reply = Reply.parse(JSON.parse(await boundedText(response, maxAnswerBytes)));
     if (reply.error !== null) throw new AnkiRefused(reply.error);
     return schema.parse(reply.result);
   }
+
+  /** One answer per note asked about, or the answer is not AnkiConnect's. */
+  const perNote = <T>(item: z.ZodType<T>, count: number) =>
+    z.array(item).refine((answers) => answers.length === count, 'one answer per note');
 
   /** Sends one note per word; answers what was added and what Anki already had. */
   async function send(target: AnkiTarget, sources: readonly NoteSource[]): Promise<AnkiAnswer> {
@@ -61,14 +114,17 @@ export function createAnkiConnect(fetchImpl: typeof fetch = (...args) => fetch(.
           options: { allowDuplicate: false, duplicateScope: 'deck' },
         };
       });
-      const addable = await invoke(target, 'canAddNotes', z.array(z.boolean()), { notes });
-      const fresh = notes.filter((_, i) => addable[i]);
-      const duplicates = sources.filter((_, i) => !addable[i]).map((source) => source.word);
-      const ids = fresh.length > 0 ? await invoke(target, 'addNotes', z.array(z.number().nullable()), { notes: fresh }) : [];
+      const addable = await invoke(target, 'canAddNotes', perNote(z.boolean(), notes.length), { notes });
+      const fresh = notes.filter((_, i) => addable[i] === true);
+      const duplicates = sources.filter((_, i) => addable[i] === false).map((source) => source.word);
+      const ids = fresh.length > 0 ? await invoke(target, 'addNotes', perNote(z.number().nullable(), fresh.length), { notes: fresh }) : [];
       return { sent: true, added: ids.filter((id) => id !== null).length, duplicates, deck: target.deck };
     } catch (error) {
       if (error instanceof AnkiRefused) return { sent: false, why: 'refused', detail: error.message };
-      if (error instanceof z.ZodError) return { sent: false, why: 'refused', detail: 'an answer AnkiConnect does not give' };
+      if (error instanceof z.ZodError || error instanceof SyntaxError)
+        return { sent: false, why: 'refused', detail: 'an answer AnkiConnect does not give' };
+      if (error instanceof DOMException && error.name === 'TimeoutError')
+        return { sent: false, why: 'refused', detail: 'no answer in time' };
       // The connection itself failed: Anki is not running, or AnkiConnect is not installed.
       return { sent: false, why: 'unreachable' };
     }

@@ -38,7 +38,8 @@ async function keptContext(
   if (!sentence) return undefined;
   const [settings, privateWindow] = await Promise.all([s.settings.read(), sender?.isPrivate?.() ?? Promise.resolve(false)]);
   if (privateWindow || settings.history !== 'on') return undefined;
-  const url = sender?.fromExtensionPage ? undefined : sender?.pageUrl;
+  // A page's address, or a PDF's in Glossa's viewer; no other extension page is a place words are read.
+  const url = sender?.pageUrl;
   return { sentence, ...(context?.title && { title: context.title }), ...(url && { url }) };
 }
 

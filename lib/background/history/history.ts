@@ -146,9 +146,11 @@ export function createHistory(deps: HistoryDeps) {
       await new Promise((resolve) => setTimeout(resolve));
       await db.transaction('rw', db.history, async () => {
         const before = await db.history.get(key);
-        const context = sentence || page ? { sentence, title, ...page } : {};
+        // A lookup with a place replaces the place whole: a PDF's title never sits beside a page's address.
+        const place = sentence || page ? { sentence, title, url: page?.url, site: page?.site } : undefined;
+        const { sentence: _s, title: _t, url: _u, site: _site, ...kept } = before ?? {};
         const entry: HistoryEntry = {
-          ...before,
+          ...(place ? kept : before),
           key,
           headword: answer.word,
           asked: answer.query,
@@ -156,8 +158,8 @@ export function createHistory(deps: HistoryDeps) {
           firstAt: before?.firstAt ?? at,
           lastAt: at,
           ...shownDefinition(answer),
-          // A lookup without a sentence (from the popup's box) keeps the last one it had.
-          ...Object.fromEntries(Object.entries(context).filter(([, v]) => v !== undefined)),
+          // A lookup without a place (from the popup's box) keeps the last one it had.
+          ...(place && Object.fromEntries(Object.entries(place).filter(([, v]) => v !== undefined))),
         };
         await db.history.put(entry);
       });

@@ -5,7 +5,7 @@
  * fields are HTML, so every text is escaped: nothing a page or the service wrote becomes markup.
  */
 import { splitAtWord } from '../text/word-in-sentence';
-import { escapeHtml } from './export';
+import { ankiText } from './export';
 import { senseLine, type KeptSense } from '../messages/kept-sense';
 
 /** An http(s) address, or nothing: a `javascript:` link never reaches a card. */
@@ -28,18 +28,16 @@ export interface NoteSource {
 
 export function ankiNoteFields(note: NoteSource): { front: string; back: string } {
   const parts = note.sentence ? splitAtWord(note.sentence, note.word) : undefined;
-  const front = parts
-    ? `${escapeHtml(parts.before)}<b>${escapeHtml(parts.word)}</b>${escapeHtml(parts.after)}`
-    : `<b>${escapeHtml(note.word)}</b>`;
+  const front = parts ? `${ankiText(parts.before)}<b>${ankiText(parts.word)}</b>${ankiText(parts.after)}` : `<b>${ankiText(note.word)}</b>`;
   const url = httpUrl(note.source?.url);
   const title = note.source?.title ?? (url && new URL(url).hostname);
   const back = [
-    `<b>${escapeHtml(note.word)}</b>${note.pronunciation ? ` ${escapeHtml(note.pronunciation)}` : ''}`,
-    note.sense && escapeHtml(senseLine(note.sense)),
-    note.sense?.source && `<small>${escapeHtml(note.sense.source)}</small>`,
+    `<b>${ankiText(note.word)}</b>${note.pronunciation ? ` ${ankiText(note.pronunciation)}` : ''}`,
+    note.sense && ankiText(senseLine(note.sense)),
+    note.sense?.source && `<small>${ankiText(note.sense.source)}</small>`,
     // A sentence that does not hold the word still tells where it was met.
-    note.sentence && !parts && `<i>${escapeHtml(note.sentence)}</i>`,
-    title && (url ? `<small><a href="${escapeHtml(url)}">${escapeHtml(title)}</a></small>` : `<small>${escapeHtml(title)}</small>`),
+    note.sentence && !parts && `<i>${ankiText(note.sentence)}</i>`,
+    title && (url ? `<small><a href="${ankiText(url)}">${ankiText(title)}</a></small>` : `<small>${ankiText(title)}</small>`),
   ].filter(Boolean);
   return { front, back: back.join('<br>') };
 }

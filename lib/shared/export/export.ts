@@ -56,16 +56,27 @@ export function tsvField(value: string): string {
   return value.replace(/[\t\r\n]+/g, ' ').trim();
 }
 
-/** Text as HTML's text: nothing in it becomes markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/**
+ * Text as an Anki field's text: nothing in it becomes markup, and nothing becomes one of Anki's
+ * own commands either. Anki reads `[sound:file]` in a field as audio to play and `{{c1::…}}` as a
+ * cloze, so a sentence quoting either would turn into one: their brackets and braces are written
+ * as character references, which Anki shows as the characters and never reads as commands.
+ */
+export function ankiText(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\[/g, '&#91;')
+    .replace(/\{/g, '&#123;');
 }
 
 /** The sentence on one line, escaped, the word (or the form of it the sentence holds) in bold; the whole in italics. */
 function markedSentence(sentence: string, word: string): string {
   const line = tsvField(sentence);
   const parts = splitAtWord(line, word);
-  const marked = parts ? `${escapeHtml(parts.before)}<b>${escapeHtml(parts.word)}</b>${escapeHtml(parts.after)}` : escapeHtml(line);
+  const marked = parts ? `${ankiText(parts.before)}<b>${ankiText(parts.word)}</b>${ankiText(parts.after)}` : ankiText(line);
   return `<i>${marked}</i>`;
 }
 
@@ -83,11 +94,11 @@ export function toAnkiTsv(rows: readonly ExportRow[], options: { tags?: readonly
     const word = tsvField(written);
     if (!word) continue;
     const back = [
-      sense && escapeHtml(tsvField(senseLine(sense))),
+      sense && ankiText(tsvField(senseLine(sense))),
       context && markedSentence(context.sentence, word),
-      sense?.source && `<small>${escapeHtml(tsvField(sense.source))}</small>`,
+      sense?.source && `<small>${ankiText(tsvField(sense.source))}</small>`,
     ].filter(Boolean);
-    lines.push(`${escapeHtml(word)}\t${back.join('<br>')}`);
+    lines.push(`${ankiText(word)}\t${back.join('<br>')}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -8,7 +8,7 @@
  * page or the service wrote becomes markup.
  */
 import type { HistoryEntry } from '../messages/answers';
-import { csvField, escapeHtml, tsvField } from './export';
+import { csvField, ankiText, tsvField } from './export';
 import { senseLine } from '../messages/kept-sense';
 
 /** `definition` and `source`: the first sense the lookup showed; `kept_sense`: the sense the reader kept, when they kept one. */
@@ -58,17 +58,17 @@ const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 function markedSentence(sentence: string, words: readonly string[]): string {
   const lower = sentence.toLowerCase();
   // A few characters change length in lower case (İ): then the sentence goes unmarked, never mismarked.
-  if (lower.length !== sentence.length) return escapeHtml(sentence);
+  if (lower.length !== sentence.length) return ankiText(sentence);
   for (const word of words) {
     const wanted = word.toLowerCase();
     if (!wanted) continue;
     for (let at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + 1)) {
       const end = at + wanted.length;
       if (WORD_CHARACTER.test(sentence[at - 1] ?? '') || WORD_CHARACTER.test(sentence[end] ?? '')) continue;
-      return `${escapeHtml(sentence.slice(0, at))}<b>${escapeHtml(sentence.slice(at, end))}</b>${escapeHtml(sentence.slice(end))}`;
+      return `${ankiText(sentence.slice(0, at))}<b>${ankiText(sentence.slice(at, end))}</b>${ankiText(sentence.slice(end))}`;
     }
   }
-  return escapeHtml(sentence);
+  return ankiText(sentence);
 }
 
 /**
@@ -80,14 +80,14 @@ export function historyToAnki(entries: readonly HistoryEntry[]): string {
   for (const e of entries) {
     const word = tsvField(e.headword);
     if (!word) continue;
-    const front = e.sentence ? markedSentence(tsvField(e.sentence), [e.asked, e.headword]) : `<b>${escapeHtml(word)}</b>`;
+    const front = e.sentence ? markedSentence(tsvField(e.sentence), [e.asked, e.headword]) : `<b>${ankiText(word)}</b>`;
     const definition = e.kept ? senseLine(e.kept) : e.definition;
     const source = e.kept ? e.kept.source : e.attribution;
     const back = [
-      `<b>${escapeHtml(word)}</b>`,
-      definition && escapeHtml(tsvField(definition)),
-      source && `<small>${escapeHtml(tsvField(source))}</small>`,
-      e.title && `<small>${escapeHtml(tsvField(e.title))}</small>`,
+      `<b>${ankiText(word)}</b>`,
+      definition && ankiText(tsvField(definition)),
+      source && `<small>${ankiText(tsvField(source))}</small>`,
+      e.title && `<small>${ankiText(tsvField(e.title))}</small>`,
     ].filter(Boolean);
     lines.push(`${front}\t${back.join('<br>')}`);
   }

@@ -36,4 +36,17 @@ describe('who sent a message', () => {
     expect(page).toEqual({ fromExtensionPage: true, isPrivate: expect.any(Function) });
     expect(await page.isPrivate?.()).toBe(true);
   });
+
+  it("Glossa's PDF viewer: a word read there was read at the document's own address", () => {
+    const document = 'https://papers.example/a b.pdf?v=2';
+    const viewer = senderInfo(
+      { url: `${EXTENSION}pdf.html?file=${encodeURIComponent(document)}`, tab: { id: 4, incognito: false } },
+      EXTENSION,
+      async () => ({ incognito: false }),
+    );
+    expect(viewer).toMatchObject({ fromExtensionPage: true, pageUrl: 'https://papers.example/a%20b.pdf?v=2' });
+    // A local file picked in the viewer has no address; nor has a viewer given one it would not open.
+    expect(senderInfo({ url: `${EXTENSION}pdf.html` }, EXTENSION, async () => ({})).pageUrl).toBeUndefined();
+    expect(senderInfo({ url: `${EXTENSION}pdf.html?file=javascript:alert(1)` }, EXTENSION, async () => ({})).pageUrl).toBeUndefined();
+  });
 });

@@ -75,4 +75,55 @@ describe('AnkiConnect', () => {
     });
     expect(anki.notes).toHaveLength(0);
   });
+
+  it('follows no redirect, waits no longer than its bound, and reads no answer past its size', async () => {
+    const elsewhere = await standIn();
+    const anki = await startAnkiConnectStandIn({ redirectTo: elsewhere.url });
+    standIns.push(anki);
+    const connect = createAnkiConnect(undefined, { timeoutMs: 500, maxAnswerBytes: 64 * 1024 });
+    const target = { url: anki.url, deck: 'Glossa', noteType: 'Basic' };
+
+    anki.misbehave = 'redirect';
+    expect(await connect.send(target, [heron])).toEqual({ sent: false, why: 'refused', detail: 'a redirect to another address' });
+    expect(elsewhere.requests).toEqual([]);
+
+    anki.misbehave = 'hang';
+    expect(await connect.send(target, [heron])).toEqual({ sent: false, why: 'refused', detail: 'no answer in time' });
+
+    anki.misbehave = 'endless';
+    expect(await connect.send(target, [heron])).toEqual({ sent: false, why: 'refused', detail: 'an answer of more than 65536 bytes' });
+    // The answer was dropped as soon as it passed the bound, not read to its end.
+    expect(anki.bytesSent).toBeLessThan(200 * 1024 * 1024);
+    expect(anki.notes).toHaveLength(0);
+  });
+
+  it('counts a word as already there only when Anki says so, word by word', async () => {
+    const anki = await standIn();
+    const connect = createAnkiConnect();
+    const target = { url: anki.url, deck: 'Glossa', noteType: 'Basic' };
+    // One answer short for two notes: the answer is not AnkiConnect's, and nothing is called a duplicate.
+    await connect.send(target, [{ word: 'setup' }]);
+    anki.misbehave = 'one-short';
+    expect(await connect.send(target, [heron, { word: 'egret' }])).toEqual({
+      sent: false,
+      why: 'refused',
+      detail: 'an answer AnkiConnect does not give',
+    });
+    expect(anki.notes.map((note) => note.fields.Front)).toEqual(['<b>setup</b>']);
+  });
+
+  it("writes a sentence's brackets and braces so that Anki reads no sound or cloze in them", async () => {
+    const anki = await standIn();
+    await createAnkiConnect().send({ url: anki.url, deck: 'Glossa', noteType: 'Basic' }, [
+      {
+        word: 'gong',
+        sentence: 'The gong [sound:alarm.mp3] rang {{c1::twice}}.',
+        sense: { text: 'A disc [struck]', partOfSpeech: 'noun' },
+      },
+    ]);
+    const fields = anki.notes[0]?.fields ?? {};
+    expect(fields.Front).toBe('The <b>gong</b> &#91;sound:alarm.mp3] rang &#123;&#123;c1::twice}}.');
+    expect(fields.Back).toContain('A disc &#91;struck]');
+    expect(Object.values(fields).join('')).not.toMatch(/\[sound:|\{\{c\d/);
+  });
 });

@@ -87,7 +87,8 @@ describe('API keys, one per service', () => {
     await start({ baseUrl: A }, { apiKey: 'OLD-KEY' });
     await ask({ type: 'lookup', word: 'ruby' });
     expect(new Set(keysSentTo('a.example'))).toEqual(new Set(['OLD-KEY']));
-    expect(await fakeBrowser.storage.local.get('secrets')).toEqual({ secrets: { apiKeys: { [A]: 'OLD-KEY' } } });
+    // Moved out of storage.local, which content scripts can read, into the background's own store.
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
 
     await ask({ type: 'updateSettings', patch: { baseUrl: B } });
     await ask({ type: 'lookup', word: 'ruby' });

@@ -76,6 +76,27 @@ describe('the lookup history', () => {
     ]);
   });
 
+  it('keeps each lookup’s place whole: a later place without an address leaves no earlier address beside its title', async () => {
+    const { db, route, settled } = background();
+    await route(bubble('wren', 'A wren nests low.'), inPage);
+    // Then in a document with no web address (a PDF picked from this computer), under its own title.
+    await route(
+      { ...bubble('wren', 'The wren is small.'), context: { sentence: 'The wren is small.', title: 'Field notes' } },
+      {
+        fromExtensionPage: true,
+      },
+    );
+    await settled(2);
+    const [entry] = await db.history.toArray();
+    expect(entry).toMatchObject({ sentence: 'The wren is small.', title: 'Field notes', count: 2 });
+    expect(entry?.url).toBeUndefined();
+    expect(entry?.site).toBeUndefined();
+    // A lookup with no place at all (the popup's box) keeps the last place.
+    await route({ type: 'lookup', word: 'wren', from: 'popup' }, { fromExtensionPage: true });
+    await settled(3);
+    expect((await db.history.toArray())[0]).toMatchObject({ sentence: 'The wren is small.', title: 'Field notes' });
+  });
+
   it('keeps nothing from a private window’s tab', async () => {
     const { db, route, settled } = background();
     expect(await route(bubble('owl', 'An owl in the dark.'), inPrivatePage)).toMatchObject({ ok: true, data: { word: 'owl' } });

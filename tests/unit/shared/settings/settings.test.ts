@@ -1,8 +1,7 @@
-/** Settings: typed, validated field by field, secrets kept apart in storage.local. */
+/** Settings: typed, validated field by field, in storage.sync (the secrets are kept apart: tests/unit/background/secrets.test.ts). */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { LIVE_SERVICE_BASE_URL } from '../../../../lib/shared/api';
-import { apiKeyFor, readSecrets, writeApiKey, writeSession } from '../../../../lib/background/secrets';
 import { DEFAULT_SETTINGS, readSettings, updateSettings } from '../../../../lib/shared/settings/settings';
 
 beforeEach(() => fakeBrowser.reset());
@@ -33,30 +32,5 @@ describe('settings', () => {
     expect(settings.theme).toBe('dark');
     expect(settings.baseUrl).toBe(DEFAULT_SETTINGS.baseUrl);
     expect(settings.sourceDictionaries).toEqual(DEFAULT_SETTINGS.sourceDictionaries);
-  });
-
-  it('never put secrets in storage.sync', async () => {
-    await writeApiKey('http://x/v4/', 'KEY');
-    await writeSession({ baseUrl: 'http://x/v4', username: 'ann', token: 'TOKEN' });
-    expect(JSON.stringify(await fakeBrowser.storage.sync.get(null))).not.toMatch(/KEY|TOKEN/);
-    expect(await readSecrets()).toMatchObject({ apiKeys: { 'http://x/v4': 'KEY' }, session: { token: 'TOKEN' } });
-    await writeSession(undefined);
-    expect((await readSecrets()).session).toBeUndefined();
-    expect((await readSecrets()).apiKeys).toEqual({ 'http://x/v4': 'KEY' });
-  });
-
-  it('keep one API key per service: setting or removing one leaves the others', async () => {
-    await writeApiKey('http://a.example/v4', 'KEY-A');
-    await writeApiKey('https://B.example/v4/', 'KEY-B');
-    let secrets = await readSecrets();
-    expect(apiKeyFor(secrets, 'http://a.example/v4/')).toBe('KEY-A');
-    expect(apiKeyFor(secrets, 'https://b.example/v4')).toBe('KEY-B');
-    // Another scheme or path is another service.
-    expect(apiKeyFor(secrets, 'https://a.example/v4')).toBeUndefined();
-    expect(apiKeyFor(secrets, 'http://a.example/v5')).toBeUndefined();
-    await writeApiKey('http://a.example/v4', undefined);
-    secrets = await readSecrets();
-    expect(apiKeyFor(secrets, 'http://a.example/v4')).toBeUndefined();
-    expect(apiKeyFor(secrets, 'https://b.example/v4')).toBe('KEY-B');
   });
 });
