@@ -12,7 +12,7 @@ import { t } from '../../lib/shared/i18n';
 import type { Answer, LookupAnswer } from '../../lib/shared/messages/answers';
 import { send, UNREACHABLE } from '../../lib/shared/messages/client';
 import { lookupRequest } from '../../lib/shared/messages/lookup-request';
-import { irregularForms } from '../../lib/shared/text/english-forms';
+import { irregularForms } from '../../lib/shared/english/forms';
 import { MAX_LOOKUP_LENGTH } from '../../lib/shared/text/normalize';
 import { asRead, partOfSpeechInSentence, type WordInSentence } from '../../lib/shared/text/sentence-context';
 import { markPaint } from './bench-paint';
@@ -20,7 +20,8 @@ import { frameTooSmall, passRelay, relayToTop } from './frame-relay';
 import { pageScheme } from './page-scheme';
 import { outOfView, placeBubble } from './position';
 import { sentenceAround } from './sentence';
-import { prepareSentences, wholeCompound, asLetters } from '../../lib/shared/text/text-as-read';
+import { asLetters } from '../../lib/shared/english/letters';
+import { prepareSentences, wholeCompound } from '../../lib/shared/text/text-as-read';
 
 export interface ShowRequest {
   text: string;

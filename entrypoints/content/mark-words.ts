@@ -1,11 +1,11 @@
 /**
  * Which words of a page's text are the reader's list words, and in which state: a word as
- * written, or a form of it by the rules lookups use (lib/shared/text/english-forms.ts:
+ * written, or a form of it by the rules lookups use (lib/shared/english/forms.ts:
  * "daughters" → daughter, "entailed" → entail, "went" → go). A capitalized word inside a
  * sentence is a name ("Rose"), not the list's word, unless the list keeps it as a name.
  */
 import type { MarkSet } from '../../lib/shared/messages/answers';
-import { possibleHeadwords } from '../../lib/shared/text/english-forms';
+import { possibleHeadwords } from '../../lib/shared/english/forms';
 import { WORD_STATES, type WordState } from '../../lib/shared/word-state';
 
 /** A run of letters, as a quick look for words before a text is segmented. */

@@ -11,7 +11,7 @@ import type { KeptWord, MarkSet } from '../../shared/messages/answers';
 import type { Settings } from '../../shared/settings/settings';
 import { shortHash } from '../../shared/service-identity/service-key';
 import { excludedHost } from '../../shared/settings/sites';
-import { possibleHeadwords } from '../../shared/text/english-forms';
+import { possibleHeadwords } from '../../shared/english/forms';
 import type { WordState } from '../../shared/word-state';
 import type { Review } from '../review/review';
 import type { SyncEngine } from '../sync/engine';

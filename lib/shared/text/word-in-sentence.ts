@@ -5,7 +5,7 @@
  * example shows its word at all (WordNet's examples belong to a whole synset: "countenance"
  * shares one with "permit", whose example does not show it).
  */
-import { formRelations } from './english-forms';
+import { formRelations } from '../english/forms';
 
 interface Span {
   start: number;
