@@ -6,7 +6,7 @@
  */
 
 /** Each as it is written, case and all: "No. 5" is a number, "no." ends a sentence. */
-export const ABBREVIATIONS = [
+const ABBREVIATIONS = [
   // Titles and ranks.
   'Mr',
   'Mrs',
