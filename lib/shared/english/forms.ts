@@ -10,7 +10,7 @@
  * form imports inflection.ts alone.
  */
 import { AUXILIARY_FORMS } from './grammar-words';
-import { regularBases, regularLemma, type FormRelation } from './inflection';
+import { regularBases, regularHeadwords, regularLemma, type FormRelation } from './inflection';
 import { IRREGULAR_FORMS } from './irregular-forms';
 
 export interface Form {
@@ -98,10 +98,22 @@ export function formRelations(word: string, headword: string): FormRelation[] {
  * ("daughtere"): the caller keeps those it knows.
  */
 export function possibleHeadwords(word: string): string[] {
-  const lower = word.toLowerCase();
-  const form = lower.replace(/['’]s$/, '');
-  const found = [...irregularForms(form).map((f) => f.lemma), ...new Set(regularBases(form).map((f) => f.base))];
-  return form === lower ? found : [form, ...found];
+  const form = word.toLowerCase().replace(/['’]s$/, '');
+  return [...new Set([...irregularForms(form).map((f) => f.lemma), ...regularHeadwords(word)])];
+}
+
+/** Each headword's irregular forms ("go": went, gone), made from the table when first asked. */
+let formsOfHeadword: Map<string, string[]> | undefined;
+
+/** The irregular forms of a headword ("go" → went, gone; "goose" → geese): what the marker marks for it besides its regular forms. */
+export function irregularFormsOf(headword: string): readonly string[] {
+  if (!formsOfHeadword) {
+    formsOfHeadword = new Map();
+    for (const [form, forms] of irregularTable()) {
+      for (const { lemma } of forms) formsOfHeadword.set(lemma, [...new Set([...(formsOfHeadword.get(lemma) ?? []), form])]);
+    }
+  }
+  return formsOfHeadword.get(headword.toLowerCase()) ?? [];
 }
 
 /**

@@ -125,6 +125,18 @@ export function adjectivesOfAdverb(word: string): string[] {
   return found;
 }
 
+/**
+ * The bases a word read in running text may be a regular form of ("daughters" → daughter,
+ * "entailed" → entail), a possessive its owner's ("daughter's" → daughter); some are no words
+ * at all ("daughtere"): the caller keeps those it knows. Irregular forms are forms.ts's.
+ */
+export function regularHeadwords(word: string): string[] {
+  const lower = word.toLowerCase();
+  const form = lower.replace(/['’]s$/, '');
+  const found = [...new Set(regularBases(form).map((f) => f.base))];
+  return form === lower ? found : [form, ...found];
+}
+
 /** Pronouns whose "'s" is "is" or "us", not a possessive. */
 const NOT_POSSESSIVE = new Set(['it', 'he', 'she', 'that', 'what', 'there', 'here', 'who', 'where', 'how', 'let', 'when', 'why']);
 
