@@ -46,10 +46,7 @@ const houseRules = {
               to: {
                 element: {
                   types: {
-                    anyOf:
-                      wing.name === 'shared'
-                        ? ['shared', 'contract']
-                        : [...wing.imports, ...(wing.imports.includes('shared') ? ['contract'] : [])],
+                    anyOf: [...wing.imports, ...(wing.imports.includes('shared') ? ['contract'] : [])],
                   },
                 },
               },

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import type { Definition } from '../../lib/shared/api';
 import type { LookupAnswer } from '../../lib/shared/messages/answers';
 import { holdsWord } from '../../lib/shared/text/word-in-sentence';
-import { formRelations } from '../../lib/shared/text/english-forms';
+import { formRelations } from '../../lib/shared/english/forms';
 import { readsAsOlderEnglish } from '../../lib/shared/text/older-english';
 import { asRead, type WordInSentence } from '../../lib/shared/text/sentence-context';
 import { chooseSenses } from '../../lib/shared/senses/choose-senses';

@@ -9,7 +9,7 @@ import type { Definition } from '../../lib/shared/api';
 import type { ComponentChildren, RefObject } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { KeptWord, LookupAnswer } from '../../lib/shared/messages/answers';
-import type { FormRelation } from '../../lib/shared/text/english-forms';
+import type { FormRelation } from '../../lib/shared/english/inflection';
 import type { WordInSentence } from '../../lib/shared/text/sentence-context';
 import { shortFor } from '../../lib/shared/text/lookup-terms';
 import { holdsWord } from '../../lib/shared/text/word-in-sentence';

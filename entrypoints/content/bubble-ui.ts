@@ -12,7 +12,6 @@ import { t } from '../../lib/shared/i18n';
 import type { Answer, LookupAnswer } from '../../lib/shared/messages/answers';
 import { send, UNREACHABLE } from '../../lib/shared/messages/client';
 import { lookupRequest } from '../../lib/shared/messages/lookup-request';
-import { irregularForms } from '../../lib/shared/text/english-forms';
 import { MAX_LOOKUP_LENGTH } from '../../lib/shared/text/normalize';
 import { asRead, partOfSpeechInSentence, type WordInSentence } from '../../lib/shared/text/sentence-context';
 import { markPaint } from './bench-paint';
@@ -20,7 +19,8 @@ import { frameTooSmall, passRelay, relayToTop } from './frame-relay';
 import { pageScheme } from './page-scheme';
 import { outOfView, placeBubble } from './position';
 import { sentenceAround } from './sentence';
-import { prepareSentences, wholeCompound, asLetters } from '../../lib/shared/text/text-as-read';
+import { asLetters } from '../../lib/shared/english/letters';
+import { prepareSentences, wholeCompound } from '../../lib/shared/text/text-as-read';
 
 export interface ShowRequest {
   text: string;
@@ -221,11 +221,10 @@ function ask(request: Pick<ShowRequest, 'text' | 'range' | 'context'>): AskedLoo
   const compound = context && wholeCompound(context, clicked);
   const text = compound ?? clicked;
   const part = compound && clicked;
-  const partOfSpeech = partOfSpeechInSentence(
-    text,
-    context,
-    irregularForms(text).map((form) => form.relation),
-  );
+  // Read by the word's shape alone ("has taken", "was stopped"): the table of irregular forms
+  // that would tell "has gone" too is 15 kB gzipped, more than this whole controller, and the
+  // senses shown are chosen again with it (lib/shared/senses/choose-senses.ts).
+  const partOfSpeech = partOfSpeechInSentence(text, context);
   const readIn = { sentence: context?.sentence, title: document.title };
   const answer = sendHere(lookupRequest({ word: text, partOfSpeech, part, from: 'bubble', readIn }));
   const asked: AskedLookup = { text, partOfSpeech, context, answer };

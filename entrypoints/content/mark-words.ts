@@ -1,11 +1,12 @@
 /**
  * Which words of a page's text are the reader's list words, and in which state: a word as
- * written, or a form of it by the rules lookups use (lib/shared/text/english-forms.ts:
- * "daughters" → daughter, "entailed" → entail, "went" → go). A capitalized word inside a
+ * written, or a form of it by the rules lookups use (lib/shared/english/inflection.ts:
+ * "daughters" → daughter, "entailed" → entail); an irregular form ("went" for go) is in the set
+ * the background gives, so that its table is not loaded into the page. A capitalized word inside a
  * sentence is a name ("Rose"), not the list's word, unless the list keeps it as a name.
  */
 import type { MarkSet } from '../../lib/shared/messages/answers';
-import { possibleHeadwords } from '../../lib/shared/text/english-forms';
+import { regularHeadwords } from '../../lib/shared/english/inflection';
 import { WORD_STATES, type WordState } from '../../lib/shared/word-state';
 
 /** A run of letters, as a quick look for words before a text is segmented. */
@@ -35,7 +36,7 @@ export function wordMatcher(set: MarkSet): WordMatcher {
     let found = seen.get(word);
     if (found === undefined) {
       found = states.get(word) ?? null;
-      for (const headword of found ? [] : possibleHeadwords(word)) {
+      for (const headword of found ? [] : regularHeadwords(word)) {
         found = states.get(headword) ?? null;
         if (found) break;
       }

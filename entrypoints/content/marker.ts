@@ -11,6 +11,7 @@
  * page adds or changes later is marked from batched mutation records. A text holding no
  * list word at all (most of a page) is passed over after a quick look (./mark-words.ts).
  */
+import { endsInAbbreviation } from '../../lib/shared/english/abbreviations';
 import { highlightName, MARK_STYLE } from '../../lib/shared/marks';
 import type { MarkSet } from '../../lib/shared/messages/answers';
 import { WORD_STATES, type WordState } from '../../lib/shared/word-state';
@@ -49,8 +50,6 @@ const MUTATION_BATCH_MS = 100;
 /** "About to be seen": this far beyond the viewport, above and below. */
 const AHEAD = '50% 0px';
 const SENTENCE_END = /[.!?…:;"“”‘’'(—–]\s*$/;
-/** Words whose full stop ends no sentence: "Mrs. Rose" is a name. */
-const TITLES = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'mt', 'prof', 'rev', 'sir', 'capt', 'col', 'gen', 'lt', 'sgt', 'jr', 'sr']);
 
 /** What the marker did, for the benchmark (read in the extension's own world, which pages cannot reach). */
 export interface MarkerStats {
@@ -256,8 +255,8 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
   function opensSentenceAt(text: Text, index: number): boolean {
     const before = text.data.slice(Math.max(0, index - 40), index);
     if (!before.trim()) return opensSentence(text);
-    const title = /(\p{L}+)\.\s*$/u.exec(before)?.[1];
-    return SENTENCE_END.test(before) && !(title && TITLES.has(title.toLowerCase()));
+    // An abbreviation's full stop ends no sentence: "Mrs. Rose" is a name.
+    return SENTENCE_END.test(before) && !endsInAbbreviation(before);
   }
 
   /** Whether the start of `text` starts a sentence: the text before it, in its block, ends one (or there is none). */

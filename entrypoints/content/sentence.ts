@@ -10,7 +10,8 @@
 import type { WordInSentence } from '../../lib/shared/text/sentence-context';
 import { readsAsOlderEnglish } from '../../lib/shared/text/older-english';
 import { blockText } from './block-text';
-import { readText, pageText, sentenceAt, wordAt, asLetters, type PageLine, type TextAt } from '../../lib/shared/text/text-as-read';
+import { asLetters } from '../../lib/shared/english/letters';
+import { readText, pageText, sentenceAt, wordAt, type PageLine, type TextAt } from '../../lib/shared/text/text-as-read';
 
 /** Elements whose text is one run of prose: a sentence does not cross their edges. */
 const BLOCKS = 'p, li, dd, dt, td, th, caption, figcaption, blockquote, h1, h2, h3, h4, h5, h6, pre, article, section, div, body';

@@ -12,7 +12,7 @@ import { HttpError } from '../http/http-error.ts';
 import { JsonText } from '../http/json-text.ts';
 import type { Audio } from '../rules/audio.ts';
 import type { DefinitionDictionary, ExampleRecord, WordStore } from '../stores/word-store.ts';
-import { withoutAccents } from '../stores/words/db.ts';
+import { withoutAccents } from '../../lib/shared/english/letters.ts';
 
 type WordHandlers = Pick<
   Handlers,

@@ -11,7 +11,7 @@ import type { KeptWord, MarkSet } from '../../shared/messages/answers';
 import type { Settings } from '../../shared/settings/settings';
 import { shortHash } from '../../shared/service-identity/service-key';
 import { excludedHost } from '../../shared/settings/sites';
-import { possibleHeadwords } from '../../shared/text/english-forms';
+import { irregularFormsOf, possibleHeadwords } from '../../shared/english/forms';
 import type { WordState } from '../../shared/word-state';
 import type { Review } from '../review/review';
 import type { SyncEngine } from '../sync/engine';
@@ -90,6 +90,18 @@ export function createMarks({ review, sync, settings, scripts }: MarksDeps) {
       if (!marked || /\s/.test(word)) continue;
       const state = states.get(word) ?? 'new';
       if (markedStates(state)) (set[state] ??= []).push(isName(word) ? word : word.toLowerCase());
+    }
+    // A word's irregular forms are marked as it is ("went" for go): the page's marker finds only
+    // regular forms, and loads no table of irregular ones.
+    const listed = new Set(Object.values(set).flat());
+    for (const [state, listWords] of Object.entries(set) as [WordState, string[]][]) {
+      for (const word of [...listWords]) {
+        for (const form of irregularFormsOf(word).filter((one) => !listed.has(one))) {
+          listed.add(form);
+          listWords.push(form);
+        }
+      }
+      set[state] = listWords;
     }
     return set;
   }

@@ -10,7 +10,8 @@
  */
 import type { Definition } from '../api';
 import type { LookupAnswer } from '../messages/answers';
-import { formRelations, RELATION_PART_OF_SPEECH, type FormRelation } from '../text/english-forms';
+import { formRelations } from '../english/forms';
+import { RELATION_PART_OF_SPEECH, type FormRelation } from '../english/inflection';
 import { withCrossReferences } from '../text/cross-reference';
 import { partOfSpeechInSentence, type WordInSentence } from '../text/sentence-context';
 import { family, rankSenses, type RankWeights } from './rank-senses';

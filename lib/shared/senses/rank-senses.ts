@@ -3,8 +3,8 @@
  * sentence means first: each sense scored by a few signals of it and of the text read,
  * weighed by a small model (rank-model.ts) fitted on the evaluation's development words.
  *
- * - Each sense is a bag of words, lemmatised ("danced", "dances" and "dancing" meet at
- *   "dance"; "went" at "go") with the words that say nothing left out: its gloss and
+ * - Each sense is a bag of words, lemmatised (lib/shared/english: "danced", "dances" and
+ *   "dancing" meet at "dance"; "went" at "go") with the words that say nothing left out: its gloss and
  *   synonyms, its labels ("Naut."), its examples and quotations (and GCIDE's "as, …").
  * - The words it shares with the sentence (and, apart, with the text around it), each weighed
  *   by its inverse frequency among the word's senses (a word every sense has tells nothing).
@@ -28,7 +28,8 @@
  */
 import type { Definition } from '../api';
 import { CROSS_REFERENCE, isStub } from '../text/cross-reference';
-import { irregularLemma } from '../text/english-forms';
+import { lemma } from '../english/forms';
+import * as grammar from '../english/grammar-words';
 import { olderEnglishSigns, signsNoLongerWritten } from '../text/older-english';
 import { senseTexts, STOP_WORDS } from '../text/sense-meaning';
 import { RANK_MODEL, RANK_MODEL_WITHOUT_VECTORS } from './rank-model';
@@ -122,17 +123,6 @@ export const RANK_WEIGHTS: RankWeights = RANK_MODEL;
 /** The weights fitted without word vectors, for an answer that carries none. */
 const RANK_WEIGHTS_WITHOUT_VECTORS: RankWeights = RANK_MODEL_WITHOUT_VECTORS;
 
-/** A word's lemma, roughly: enough to meet "dances", "danced" and "dancing" at "danc", "went" at "go", "assembly" and "assembled" at "assemb". */
-function lemma(word: string): string {
-  let w = word.replace(/['’]s$/, '');
-  const irregular = irregularLemma(w);
-  if (irregular) return irregular;
-  w = w.replace(/ies$/, 'y').replace(/sses$/, 'ss');
-  if (w.length > 4) w = w.replace(/(?:ing|ed|es|ly|er|est|s)$/, '');
-  if (w.length > 4) w = w.replace(/e$/, '');
-  return w.slice(0, 6);
-}
-
 /** The content words of a text, lemmatised. */
 function contentWords(text: string): string[] {
   return text
@@ -203,26 +193,48 @@ function neighbours(read: ReadText): { before?: string; after?: string; form: st
   return { form, ...(before !== undefined && { before }), ...(after !== undefined && { after }) };
 }
 
-const OBJECTS = new Set(
-  'the a an his her my your their our its this that these those him them me us it thee whom all every each some any no one such'.split(' '),
+/** Words that open an object after a verb. */
+const OBJECTS = grammar.wordSet(
+  grammar.ARTICLES,
+  grammar.POSSESSIVES,
+  grammar.DEMONSTRATIVES,
+  grammar.OBJECTS,
+  grammar.OLDER_OBJECTS,
+  grammar.QUANTIFIERS,
+  ['that', 'whom', 'all', 'one', 'such'],
 );
-const NO_OBJECT = new Set(
-  'to into unto upon with in on at of from by up down out away for over through forth back off along again'.split(' '),
-);
-const BE = new Set('am is are was were be been being'.split(' '));
+/** Words after which a verb has no object: a preposition or a particle ("went up", "ran into"). */
+const NO_OBJECT = grammar.wordSet(grammar.PREPOSITIONS, grammar.PARTICLES, ['to', 'again']);
+const BE = grammar.wordSet(grammar.BE);
 /** Words after which a noun (or its adjective) comes: determiners, possessives, prepositions other than "to". */
-const BEFORE_NOUN = new Set(
-  'the a an this these those his her my your their our its thy thine no every each some any of in on at with without by from for into upon unto'.split(
-    ' ',
-  ),
+const BEFORE_NOUN = grammar.wordSet(
+  grammar.ARTICLES,
+  grammar.DEMONSTRATIVES,
+  grammar.POSSESSIVES,
+  grammar.OLDER_POSSESSIVES,
+  grammar.QUANTIFIERS,
+  grammar.PREPOSITIONS,
 );
-/** Words before which the word is a verb: its subject ("thou dost", "which dances") or a negation. */
-const BEFORE_VERB = new Set('i we they he she thou ye who which not never'.split(' '));
+/** Words before which the word is a verb: its subject ("thou dost", "which dances") or a negation ("you" is an object as often). */
+const BEFORE_VERB = grammar.wordSet(
+  grammar.SUBJECTS.filter((word) => word !== 'you'),
+  grammar.OLDER_SUBJECTS,
+  ['who', 'which'],
+  grammar.NEGATIONS,
+);
 /** Words that cannot be the noun an adjective describes. */
-const FUNCTION_WORDS = new Set(
-  'and or but nor of to toward towards in on at with by from for into upon as than that which who is are was were be been has have had will would shall should may might can could must do does did not so the a an his her my your their our its'.split(
-    ' ',
-  ),
+const FUNCTION_WORDS = grammar.wordSet(
+  grammar.CONJUNCTIONS,
+  grammar.PREPOSITIONS,
+  ['to', 'toward', 'towards', 'as', 'than', 'so'],
+  grammar.RELATIVES,
+  grammar.BE,
+  grammar.HAVE,
+  grammar.MODALS,
+  grammar.DO,
+  grammar.NEGATIONS,
+  grammar.ARTICLES,
+  grammar.POSSESSIVES,
 );
 
 /** Whether an article stands within three words before the end of `before`, with no word between that cannot be an adjective. */

@@ -2,7 +2,7 @@
  * What to ask a service for a word as it was read. Most words are asked as they are (the
  * service's `useCanonical` finds "running" → run); a few shapes of running text name no
  * entry of their own and are asked as the entry they stand for:
- * - a possessive: "journal's" → journal, "teachers'" → teachers;
+ * - a possessive: "journal's" → journal, "teachers'" → teachers, "to-day's" → to-day;
  * - a negative contraction: "don't" → do, "won't" → will (said as "short for do not"), and
  *   older English's "'tis" and "'twas" → be ("short for it is");
  * - a phrasal verb read in a past form: "gave up" → give up (and, if the service does not
@@ -15,10 +15,13 @@
  * - an -ing or -ed word the sentence reads as a noun: as written first ("the wedding").
  * - older English's elided past: "vex'd" → vexed, "lov'd" → loved (not "I'd", "they'd");
  * - a hyphenated compound double-clicked on one of its parts ("pin" of "pin-money"): the
- *   compound, then the part clicked if the compound is no entry.
+ *   compound, then the part clicked if the compound is no entry;
+ * - an adverb in -ly: as written, then its adjective ("glutinously" → glutinous).
  * At most two spellings are tried, so a word no service knows costs at most one more call.
  */
-import { irregularForms, irregularLemma, RELATION_PART_OF_SPEECH, unelided } from './english-forms';
+import { irregularForms, lemma, unelided } from '../english/forms';
+import { adjectivesOfAdverb, possessiveOwner, RELATION_PART_OF_SPEECH } from '../english/inflection';
+import { withoutAccents } from '../english/letters';
 import type { ContextPartOfSpeech } from './sentence-context';
 
 export interface LookupTerms {
@@ -50,9 +53,6 @@ const CONTRACTION_VERBS: Record<string, string> = {
 };
 const CONTRACTION_EXPANSIONS: Record<string, string> = { wo: 'will not', ca: 'cannot', sha: 'shall not', ai: 'am not' };
 
-// Words whose "'s" is "is" or "us", not a possessive: they are asked as read.
-const NOT_POSSESSIVE = new Set(['it', 'he', 'she', 'that', 'what', 'there', 'here', 'who', 'where', 'how', 'let', 'when', 'why']);
-
 /** "don't" → { verb: do, expansion: "do not" }; undefined for anything else. */
 export function negativeContraction(word: string): { verb: string; expansion: string } | undefined {
   const stem = /^(\p{L}+)n't$/u.exec(word.toLowerCase())?.[1];
@@ -76,26 +76,10 @@ export function shortFor(word: string): { verb: string; expansion: string } | un
   return { verb: verb === 'would' ? 'would' : 'be', expansion: `it ${verb}` };
 }
 
-/** The word with its accents taken off: "naïve" → naive, "élan" → elan, "mediæval" → mediaeval. */
-export function withoutAccents(word: string): string {
-  const plain = word.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
-  // "mediæval", "manœuvre": the letters joined as dictionaries spell them apart.
-  return plain.replace(/æ/g, 'ae').replace(/Æ/g, 'Ae').replace(/œ/g, 'oe').replace(/Œ/g, 'Oe');
-}
-
-/** The headword a regular past or -ing form most likely has: "looked" → look, "hoping" → hope. */
-function regularLemma(word: string): string | undefined {
-  const [, stem = '', ending] = /^(\p{L}+?)(ed|ing)$/u.exec(word) ?? [];
-  if (stem.length < 2) return undefined;
-  // A doubled consonant was added (stopped → stop); a consonant–vowel–consonant stem lost an e (hoping → hope).
-  const last = stem.at(-1) ?? '';
-  if (stem.length > 2 && last === stem.at(-2) && !/[aeiouls]/.test(last)) return stem.slice(0, -1);
-  if (/[^aeiou][aeiou][^aeiouwxy]$/.test(stem) && ending === 'ing') return `${stem}e`;
-  return stem;
-}
-
 export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: string): LookupTerms {
-  if (part && part !== text && text.includes('-')) return { tries: [text, part] };
+  // A possessive is its owner's ("journal's" → journal), a hyphenated one's too ("to-day's" → to-day).
+  const owner = possessiveOwner(text);
+  if (part && part !== text && text.includes('-')) return { tries: [owner ?? text, part] };
 
   const form = readAs && irregularForms(text).find((f) => RELATION_PART_OF_SPEECH[f.relation] === readAs && readAs !== 'adjective');
   if (form) return { tries: [form.lemma] };
@@ -103,10 +87,7 @@ export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: s
   const contraction = shortFor(text);
   if (contraction) return { tries: [contraction.verb] };
 
-  const owner = /^(.+?)(?:'s|s')$/u.exec(text)?.[1];
-  if (owner && !text.includes(' ') && !NOT_POSSESSIVE.has(owner.toLowerCase())) {
-    return { tries: [text.endsWith("s'") ? text.slice(0, -1) : owner] };
-  }
+  if (owner) return { tries: [owner] };
 
   // Older English's elided past: "vex'd" is vexed, whose headword the service finds.
   const spelledOut = unelided(text);
@@ -114,14 +95,17 @@ export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: s
 
   const [first = '', ...rest] = text.split(' ');
   if (rest.length) {
-    const irregular = irregularLemma(first);
+    const irregular = irregularForms(first)[0]?.lemma;
     if (irregular) return { tries: [[irregular, ...rest].join(' ')] };
-    const regular = regularLemma(first.toLowerCase());
-    if (regular) return { tries: [text, [regular, ...rest].join(' ')] };
+    const regular = /\p{L}(?:ed|ing)$/u.test(first) ? lemma(first) : undefined;
+    if (regular && regular !== first.toLowerCase()) return { tries: [text, [regular, ...rest].join(' ')] };
   }
 
   if (readAs === 'noun' && /\p{L}(ing|ed)$/u.test(text) && !text.includes(' ')) return { tries: [text], asWrittenFirst: true };
 
   const plain = withoutAccents(text);
-  return { tries: plain === text ? [text] : [text, plain] };
+  if (plain !== text) return { tries: [text, plain] };
+  // An adverb no dictionary enters is its adjective's ("glutinously" → glutinous).
+  const adjective = text.includes(' ') ? undefined : adjectivesOfAdverb(text)[0];
+  return { tries: adjective ? [text, adjective] : [text] };
 }

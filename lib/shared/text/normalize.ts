@@ -4,7 +4,7 @@
  * inside a word (a soft hyphen), so "«Running,»" asks for "Running". A phrase stays a
  * phrase. Nothing with no letter in it is a word.
  */
-import { asLetters } from './text-as-read';
+import { asLetters } from '../english/letters';
 
 export const MAX_LOOKUP_LENGTH = 100;
 

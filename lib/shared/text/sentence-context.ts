@@ -3,7 +3,8 @@
  * plain: "the run" is a noun, "they run" a verb, "is naive" an adjective. Where the
  * sentence says nothing clear, it says nothing: the service's order stands.
  */
-import type { FormRelation } from './english-forms';
+import * as grammar from '../english/grammar-words';
+import type { FormRelation } from '../english/inflection';
 
 export interface WordInSentence {
   /** The sentence the word stands in, as the page shows it. */
@@ -22,21 +23,34 @@ export interface WordInSentence {
 export const READ_AS = ['noun', 'verb', 'adjective'] as const;
 export type ContextPartOfSpeech = (typeof READ_AS)[number];
 
-const words = (list: string) => new Set(list.split(' '));
-
-const DETERMINERS = words(
-  'a an the this these those my your his her its our their some any no every each several many few whose another either neither',
-);
-const SUBJECTS = words('i you we they he she');
-const MODALS = words(
-  "will would can could shall should may might must do does did don't doesn't didn't won't can't cannot wouldn't shouldn't couldn't",
-);
-const BE_FORMS = words('am is are was were be been being');
-const HAVE_FORMS = words('has have had having');
-const DEGREE = words('very so too quite rather extremely really fairly less least');
+const DETERMINERS = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, grammar.POSSESSIVES, grammar.QUANTIFIERS, [
+  'several',
+  'many',
+  'few',
+  'whose',
+  'another',
+  'either',
+  'neither',
+]);
+const SUBJECTS = grammar.wordSet(grammar.SUBJECTS);
+/** The auxiliaries, negative or not: a verb follows them. */
+const MODALS = grammar.wordSet(grammar.MODALS, grammar.DO, grammar.NEGATIVE_AUXILIARIES);
+const BE_FORMS = grammar.wordSet(grammar.BE);
+const HAVE_FORMS = grammar.wordSet(grammar.HAVE);
+const DEGREE = grammar.wordSet(grammar.DEGREE);
 // Words that cannot be the noun a determiner's word would be an adjective of: "the run was", "a cold again".
-const NOT_A_NOUN = words(
-  'am is are was were be been has have had will would can could shall should may might must do does did of in on at to for with by from about into over under after before and or but that which who whom again now then here there too also not never always',
+const NOT_A_NOUN = grammar.wordSet(
+  grammar.BE,
+  grammar.HAVE,
+  grammar.MODALS,
+  grammar.DO,
+  grammar.PREPOSITIONS,
+  grammar.OTHER_PREPOSITIONS,
+  ['to'],
+  grammar.CONJUNCTIONS,
+  grammar.RELATIVES,
+  grammar.TIME_AND_PLACE,
+  grammar.NEGATIONS,
 );
 
 /** The word before the one at `start`, in lowercase, if it is in the same sentence. */
@@ -87,7 +101,7 @@ function looksLikeParticiple(word: string, relations: readonly FormRelation[]): 
 
 /**
  * The part of speech the sentence gives `word`, or undefined. `relations` are the word's
- * known forms (from english-forms), which tell "has gone" (a verb) from "is good".
+ * known forms (lib/shared/english/forms.ts), which tell "has gone" (a verb) from "is good".
  */
 export function partOfSpeechInSentence(
   word: string,

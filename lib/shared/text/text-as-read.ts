@@ -8,6 +8,8 @@
  * no part of what is read. Then the sentence a word stands in, cut by the segmenter on that
  * text, and the whole word or hyphenated compound around the part double-clicked.
  */
+import { endsInAbbreviation } from '../english/abbreviations';
+import { asLetters } from '../english/letters';
 import type { WordInSentence } from './sentence-context';
 
 /** Text and a place in it. */
@@ -139,13 +141,6 @@ export function pageText(lines: readonly PageLine[], line: number, offset: numbe
 }
 
 /**
- * Titles and abbreviations whose full stop ends no sentence ("Mrs. Bennet"), older books'
- * shortened names and ranks ("Wm. Collins", "Lieut. Price"), and an initial ("J. Austen").
- */
-const ABBREVIATION =
-  /(?:^|[\s(])(?:Mrs?|Ms|Dr|St|Mt|Messrs|Mme|Mlle|Capt|Col|Gen|Lt|Lieut|Sgt|Rev|Hon|Prof|Gov|Bart|Sr|Jr|Wm|Geo|Chas|Thos|Jas|Jno|Robt|Benj|No|vol|viz|cf|etc|ch|p|pp|[A-Z])\.\s*$/u;
-
-/**
  * A question or an exclamation in quotes that the sentence goes on after, in lowercase: in
  * '"Do you not want to know?" cried his wife.', the words said and who said them are one
  * sentence. (The marks before a cut; the letter after it is lowercase.)
@@ -173,7 +168,7 @@ export function prepareSentences(): void {
 /** Whether the segmenter's cut at `index` ends a sentence: not after a title, nor within speech the sentence goes on from. */
 function endsSentence(text: string, index: number): boolean {
   const before = text.slice(0, index);
-  if (ABBREVIATION.test(before)) return false;
+  if (endsInAbbreviation(before)) return false;
   return !(SPEECH_GOES_ON.test(before) && /\p{Ll}/u.test(text[index] ?? ''));
 }
 
@@ -212,22 +207,6 @@ export function wordAt({ sentence, start }: WordInSentence): string {
   while (to < sentence.length && inWord(to)) to++;
   // A typesetter's hyphen (‐) or one that does not break (‑) is a hyphen all the same.
   return sentence.slice(from, to).replace(/[\u2010\u2011]/gu, '-');
-}
-
-/** Typographic ligatures (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ) and the long s of older printing ("ſuch"): their letters are read. */
-const LIGATURE = /[\uFB00-\uFB06\u017F]/gu;
-/**
- * Characters a page sets inside words that are no letters of them: the soft hyphen (where a
- * hyphenating script may break a line), the zero-width space, the word joiner and the BOM.
- */
-const INVISIBLE_BREAK = /[\u00AD\u200B\u2060\uFEFF]/gu;
-
-/**
- * A selected word's letters: ligatures and the long s read as theirs ("ﬁrst" → first, "ſuch"
- * → such), invisible breaks left out ("inde\u00ADpendent").
- */
-export function asLetters(text: string): string {
-  return text.replace(LIGATURE, (c) => c.normalize('NFKC')).replace(INVISIBLE_BREAK, '');
 }
 
 /**

@@ -5,7 +5,7 @@
  * example shows its word at all (WordNet's examples belong to a whole synset: "countenance"
  * shares one with "permit", whose example does not show it).
  */
-import { formRelations } from './english-forms';
+import { formRelations, lemma } from '../english/forms';
 
 interface Span {
   start: number;
@@ -63,26 +63,24 @@ export function holdsWord(example: string, word: string): boolean {
 }
 
 /**
- * A reader's own sentence may hold a form no rule of English forms explains ("happily" of a
- * word kept as "happy", say): the word's stem with a short ending then stands for it. A
- * dictionary's example is never judged so loosely (holdsWord).
+ * A reader's own sentence may hold a form no rule of English forms relates to the word kept
+ * ("happily" of a word kept as "happy", say): a token with the same lemma then stands for it,
+ * or the word as written.
+ * A dictionary's example is never judged so loosely (holdsWord).
  */
-function stemSpanIn(sentence: string, word: string): Span | undefined {
-  const base = word.trim();
-  if (!base) return undefined;
-  // A final e or y may drop before an ending (close → closed, carry → carried).
-  const stems = [base, ...(base.length > 3 && /[ey]$/i.test(base) ? [base.slice(0, -1)] : [])];
-  for (const stem of stems) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escape(stem)}[\\p{L}\\p{M}]{0,4}(?![\\p{L}\\p{M}\\p{N}])`, 'iu');
-    const found = pattern.exec(sentence);
-    if (found) return { start: found.index, end: found.index + found[0].length };
-  }
-  return undefined;
+function lemmaSpanIn(sentence: string, word: string): Span | undefined {
+  const wanted = lemma(word.trim());
+  if (!wanted) return undefined;
+  const token = tokensOf(sentence).find((one) => lemma(one.text) === wanted);
+  if (token) return token;
+  // A word kept with a mark a token leaves out ("(rare"), as written.
+  const found = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escape(word.trim())}(?![\\p{L}\\p{M}\\p{N}])`, 'iu').exec(sentence);
+  return found ? { start: found.index, end: found.index + found[0].length } : undefined;
 }
 
 /** The sentence in three parts around the word, or undefined when the sentence does not hold it. */
 export function splitAtWord(sentence: string, word: string): { before: string; word: string; after: string } | undefined {
-  const span = formSpanIn(sentence, word) ?? stemSpanIn(sentence, word);
+  const span = formSpanIn(sentence, word) ?? lemmaSpanIn(sentence, word);
   if (!span) return undefined;
   return { before: sentence.slice(0, span.start), word: sentence.slice(span.start, span.end), after: sentence.slice(span.end) };
 }

@@ -3,12 +3,22 @@
  * (dogs, running, happier) kept only when the inflected spelling is attested (`regular`).
  */
 import { stressPattern } from '../ipa.ts';
-import { ATTESTING_TAGS, regularInflections, type MorphPos } from '../morphology.ts';
+import { regularInflections, type FormRelation, type MorphPos } from '../../../lib/shared/english/inflection.ts';
 import type { BuildDatabase } from './database.ts';
 import type { EntryList } from './entries.ts';
 import { compare } from './order.ts';
 import type { Progress } from './progress.ts';
 import type { Sources } from './sources.ts';
+
+/** Brown tags that attest each kind of regular form. */
+const ATTESTING_TAGS: Readonly<Partial<Record<FormRelation, readonly string[]>>> = {
+  plural: ['nns', 'nps'],
+  'third-person': ['vbz'],
+  past: ['vbd', 'vbn'],
+  'present-participle': ['vbg'],
+  comparative: ['jjr'],
+  superlative: ['jjt'],
+};
 
 interface InflectionRow {
   form: string;
@@ -66,7 +76,7 @@ export function findInflections(
       if (!files.has(pos)) continue;
       for (const candidate of regularInflections(lemma, pos, finalStress)) {
         if (candidate.form === lemma || exceptionForms.has(`${candidate.form}\u0001${pos}`)) continue;
-        if (!attested(candidate.form, ATTESTING_TAGS[candidate.kind])) continue;
+        if (!attested(candidate.form, ATTESTING_TAGS[candidate.relation] ?? [])) continue;
         add({ form: candidate.form, pos, baseId, source: 'regular' });
       }
     }

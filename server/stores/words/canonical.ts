@@ -2,7 +2,7 @@
  * morphy: the base forms of an inflected word, from WordNet's exceptions and rules and the
  * attested inflections; and the entry another spelling of it stands for (variant_spellings).
  */
-import { detach, type MorphPos } from '../../data/morphology.ts';
+import { adjectivesOfAdverb, detach, possessiveOwner, type MorphPos } from '../../../lib/shared/english/inflection.ts';
 import { WORDNET_POS_BITS } from '../../data/schema.ts';
 import { DISPLAY, normalize, type WordDatabase } from './db.ts';
 import type { Entries } from './entries.ts';
@@ -12,7 +12,7 @@ interface CanonicalCandidate {
   word: string;
   pos: DefinitionPartOfSpeech;
   /** exception: WordNet's exception lists; inflection: a regular inflection attested in a corpus;
-   * rule: WordNet's detachment rules; self: the word is itself a WordNet lemma. */
+   * rule: WordNet's detachment rules (or an adverb's -ly); self: the word is itself a WordNet lemma. */
   via: 'exception' | 'self' | 'inflection' | 'rule';
 }
 
@@ -55,7 +55,10 @@ export function canonicalQueries(db: WordDatabase, entries: Entries) {
      * lists (mice → mouse, better → good), the word itself when WordNet has it, attested regular
      * inflections (dogs → dog), then WordNet's detachment rules checked against WordNet.
      */
-    canonical(word: string): CanonicalForm {
+    canonical(asked: string): CanonicalForm {
+      // A possessive is its owner's form ("to-day's" → to-day), unless the word as written is an entry.
+      const owner = possessiveOwner(normalize(asked));
+      const word = owner !== undefined && entries.find(asked) === undefined ? owner : asked;
       // The entry as found, accents folded when the exact spelling is not one (naïve → naive).
       const self = entries.find(word);
       const lower = self?.lower ?? normalize(word).toLowerCase();
@@ -85,10 +88,18 @@ export function canonicalQueries(db: WordDatabase, entries: Entries) {
       for (const base of bases) {
         if (base.source !== 'exception') add({ word: base.word, pos: partOfSpeech(base.pos), via: 'inflection' });
       }
+      // A compound's base as the dictionaries write it: "saddle-horses" → saddle horse.
       for (const pos of MORPH_POS) {
         for (const base of detach(lower, pos)) {
-          const row = entries.byLower(base);
+          const row = entries.find(base);
           if (row && (row.pos_mask & WORDNET_POS_BITS[pos]) !== 0) add({ word: row.word, pos: partOfSpeech(pos), via: 'rule' });
+        }
+      }
+      // An adverb no dictionary enters is a form of its adjective: "glutinously" → glutinous.
+      if (!candidates.length && !self) {
+        for (const base of adjectivesOfAdverb(lower)) {
+          const row = entries.byLower(base);
+          if (row && (row.pos_mask & WORDNET_POS_BITS.a) !== 0) add({ word: row.word, pos: partOfSpeech('a'), via: 'rule' });
         }
       }
       const found = candidates[0]?.word ?? self?.word;

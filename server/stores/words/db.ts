@@ -34,14 +34,3 @@ export function normalize(word: string): string {
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/\s+/g, ' ');
 }
-
-/**
- * The word without its accents (élan → elan, naïve → naive): what is looked up when the
- * exact spelling is not an entry, since most English entries are written without them.
- */
-export function withoutAccents(word: string): string {
-  return word
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .normalize('NFC');
-}

@@ -3,7 +3,8 @@
  * are one entry), and the summary the store gives of one.
  */
 import { ENTRY_FLAGS, PART_OF_SPEECH_BITS, type PartOfSpeechName } from '../../data/schema.ts';
-import { normalize, withoutAccents } from './db.ts';
+import { withoutAccents } from '../../../lib/shared/english/letters.ts';
+import { normalize } from './db.ts';
 import { positionOfKey, type WordIndex } from './word-index.ts';
 
 interface EntryRow {

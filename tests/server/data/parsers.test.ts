@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bigramScores } from '../../../server/data/build/corpus.ts';
 import { arpabetToIpa, parseArpabet, rhymeKey, rhymeOnset, stressPattern, syllabify } from '../../../server/data/ipa.ts';
 import { dictionaryIpa } from '../../../server/shared/english-phones.ts';
-import { detach, regularInflections } from '../../../server/data/morphology.ts';
+import { detach, regularInflections } from '../../../lib/shared/english/inflection.ts';
 import { detokenize, normalizeTag, readBrownTexts } from '../../../server/data/sources/brown.ts';
 import { showsWord } from '../../../server/data/build/gcide.ts';
 import { arpabetShape, ipaShape } from '../../../server/data/build/pronunciation-check.ts';

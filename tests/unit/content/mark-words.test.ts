@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { wordMatcher } from '../../../entrypoints/content/mark-words';
 
 describe('which words of a text are list words', () => {
-  const matcher = wordMatcher({ new: ['daughter', 'entail', 'go', 'rose', 'Paris'], learning: ['goose'] });
+  // As the background gives it: a word's irregular forms beside it (went and gone for go).
+  const matcher = wordMatcher({ new: ['daughter', 'entail', 'go', 'rose', 'Paris', 'went', 'gone'], learning: ['goose', 'geese'] });
 
-  it('marks a list word and its forms, as lookups read them, in its state', () => {
+  it('marks a list word and its regular forms, and the irregular ones the set holds, in its state', () => {
     for (const word of ['daughter', 'daughters', "daughter's", 'daughter’s', 'entailed', 'entails', 'entailing', 'went', 'gone', 'goes'])
       expect(matcher.stateOf(word, false), word).toBe('new');
     expect(matcher.stateOf('geese', false)).toBe('learning');
@@ -21,6 +22,8 @@ describe('which words of a text are list words', () => {
 
   it('leaves other words alone, and says quickly when a text holds none', () => {
     for (const word of ['daughterly', 'tail', 'grow', 'rosary']) expect(matcher.stateOf(word, false), word).toBeUndefined();
+    // An irregular form the set does not hold is no form the page's matcher knows.
+    expect(wordMatcher({ new: ['go'] }).stateOf('went', false)).toBeUndefined();
     expect(matcher.candidates('The rain kept on through the afternoon.')).toEqual([]);
     expect(matcher.candidates('Her daughters were away; Rose went.')).toEqual([4, 25, 30]);
     expect(matcher.candidates('Her daughters were away; Rose went.')).toEqual([4, 25, 30]);

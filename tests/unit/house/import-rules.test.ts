@@ -105,6 +105,12 @@ const refused: [string, string, string, RegExp][] = [
     /server wing may not import the shared/,
   ],
   [
+    'the English home imports the ground above it',
+    'lib/shared/english/planted.ts',
+    "import { READ_AS } from '../text/sentence-context';",
+    /english wing may not import the shared/,
+  ],
+  [
     'a server rule imports the HTTP layer',
     'server/rules/planted.ts',
     "import { HttpError } from '../http/http-error.ts';",
@@ -184,6 +190,12 @@ describe('the house rules allow what each wing may do', () => {
     ['page code imports a component', 'entrypoints/content/planted.ts', "import { Bubble } from '../../components/bubble/Bubble';"],
     ['the background imports the ground', 'lib/background/planted.ts', "import { Request } from '../shared/messages/protocol';"],
     ['the server imports the contract', 'server/planted.ts', "import { OPERATIONS } from '../lib/shared/api/operations';"],
+    ['a server store reads English', 'server/stores/planted.ts', "import { detach } from '../../lib/shared/english/inflection.ts';"],
+    [
+      'page code reads English',
+      'entrypoints/content/planted.ts',
+      "import { endsInAbbreviation } from '../../lib/shared/english/abbreviations';",
+    ],
     ['the PDF viewer imports page code', 'entrypoints/pdf/planted.ts', "import { watchLookups } from '../content/lookups';"],
   ];
   it.each(allowed)('%s', async (_what, path, code) => {

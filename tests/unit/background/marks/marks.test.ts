@@ -63,6 +63,13 @@ describe('the words marked on pages', () => {
     expect(await m.keptWord('harbour')).toBeUndefined();
   });
 
+  it("gives a page a word's irregular forms with it, in its state, so that the page loads no table of them", async () => {
+    const reading = await sync.createList({ name: 'Reading' });
+    await sync.addWords(reading.localId, ['go', 'goose', 'smite']);
+    const set = await marks().markSet('https://example.org/a');
+    expect(set.new).toEqual(expect.arrayContaining(['go', 'went', 'gone', 'goose', 'geese', 'smite', 'smote']) as string[]);
+  });
+
   it("takes each word's state from the review: a word the reader knows is not marked unless asked for", async () => {
     const reading = await sync.createList({ name: 'Reading' });
     await sync.addWords(reading.localId, ['daughter', 'entail']);

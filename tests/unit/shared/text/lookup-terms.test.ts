@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupTerms, negativeContraction, shortFor, withoutAccents } from '../../../../lib/shared/text/lookup-terms';
+import { lookupTerms, negativeContraction, shortFor } from '../../../../lib/shared/text/lookup-terms';
 
 describe('what to ask for a word as it was read', () => {
   it.each([
@@ -59,9 +59,18 @@ describe('what to ask for a word as it was read', () => {
   });
 
   it('takes accents off', () => {
-    expect(withoutAccents('Zoë’s café')).toBe('Zoe’s cafe');
     // Joined letters are spelled apart, as dictionaries enter them.
-    expect(withoutAccents('mediæval')).toBe('mediaeval');
     expect(lookupTerms('manœuvre').tries).toEqual(['manœuvre', 'manoeuvre']);
+    expect(lookupTerms('naïve').tries).toEqual(['naïve', 'naive']);
+  });
+
+  it('asks for the entry a reader expects: a possessive of a compound, an adverb of its adjective', () => {
+    expect(lookupTerms("to-day's").tries).toEqual(['to-day']);
+    // Double-clicked on "day": the compound's owner, then the part.
+    expect(lookupTerms("to-day's", undefined, 'day').tries).toEqual(['to-day', 'day']);
+    expect(lookupTerms('glutinously').tries).toEqual(['glutinously', 'glutinous']);
+    expect(lookupTerms('happily').tries).toEqual(['happily', 'happy']);
+    // No -ly to take off.
+    expect(lookupTerms('only').tries).toEqual(['only']);
   });
 });

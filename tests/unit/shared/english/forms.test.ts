@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formRelations, irregularLemma } from '../../../../lib/shared/text/english-forms';
+import { formRelations, irregularLemma } from '../../../../lib/shared/english/forms';
 
 describe('which form of a headword a word is', () => {
   it.each([

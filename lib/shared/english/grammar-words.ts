@@ -1,0 +1,73 @@
+/**
+ * English's grammar words, by class: what tells a word's part of speech from the words beside
+ * it, for the lookup's reading of a sentence (sentence-context.ts) and the sense ranker's
+ * (lib/shared/senses) alike. Each class is listed once; a reader of grammar builds its own
+ * sets from them. Older English's forms (thou, thy, thee) are in their classes.
+ */
+
+const words = (list: string): readonly string[] => list.split(' ');
+
+/** "a", "an", "the". */
+export const ARTICLES = words('a an the');
+/** "this", "these", "those" ("that" is a relative and a conjunction too: see RELATIVES). */
+export const DEMONSTRATIVES = words('this these those');
+/** Possessive determiners, today's and older English's. */
+export const POSSESSIVES = words('my your his her its our their');
+export const OLDER_POSSESSIVES = words('thy thine');
+/** Determiners that count or quantify. */
+export const QUANTIFIERS = words('some any no every each');
+/** Subject pronouns ("they run" is a verb after them). */
+export const SUBJECTS = words('i you we they he she');
+export const OLDER_SUBJECTS = words('thou ye');
+/** Object pronouns. */
+export const OBJECTS = words('him them me us it');
+export const OLDER_OBJECTS = words('thee');
+/** Relative pronouns and "that". */
+export const RELATIVES = words('that which who whom');
+/** The forms of "be", "have" and "do". */
+export const BE = words('am is are was were be been being');
+export const HAVE = words('has have had having');
+export const DO = words('do does did');
+/** Modal verbs. */
+export const MODALS = words('will would can could shall should may might must');
+/** Negative contractions of the auxiliaries. */
+export const NEGATIVE_AUXILIARIES = words("don't doesn't didn't won't can't cannot wouldn't shouldn't couldn't");
+/** "not", "never". */
+export const NEGATIONS = words('not never');
+/** Coordinating conjunctions. */
+export const CONJUNCTIONS = words('and or but nor');
+/** Prepositions that take a noun after them ("to" apart: it takes a verb too). */
+export const PREPOSITIONS = words('of in on at for with by from into upon unto without');
+/** Prepositions of place and time beyond those. */
+export const OTHER_PREPOSITIONS = words('about over under after before through toward towards');
+/** Adverbial particles: what may follow a verb that has no object ("went up", "came back"). */
+export const PARTICLES = words('up down out away over through forth back off along');
+/** Words of degree before an adjective ("very", "rather"). */
+export const DEGREE = words('very so too quite rather extremely really fairly less least');
+/** Adverbs of time and place that no noun follows as its adjective. */
+export const TIME_AND_PLACE = words('again now then here there too also always');
+
+/** The relation of each form of "be", "have" and "do" to its verb (no spelling rule finds "is" from "be"). */
+export const AUXILIARY_FORMS: readonly (readonly [
+  form: string,
+  verb: string,
+  relation: 'present' | 'third-person' | 'past' | 'past-participle',
+])[] = [
+  ['am', 'be', 'present'],
+  ['are', 'be', 'present'],
+  ['is', 'be', 'third-person'],
+  ['was', 'be', 'past'],
+  ['were', 'be', 'past'],
+  ['been', 'be', 'past-participle'],
+  ['has', 'have', 'third-person'],
+  ['had', 'have', 'past'],
+  ['had', 'have', 'past-participle'],
+  ['does', 'do', 'third-person'],
+  ['did', 'do', 'past'],
+  ['done', 'do', 'past-participle'],
+];
+
+/** One set of several classes. */
+export function wordSet(...classes: readonly (readonly string[])[]): ReadonlySet<string> {
+  return new Set(classes.flat());
+}

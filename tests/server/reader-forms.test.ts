@@ -1,0 +1,44 @@
+/**
+ * Forms a reader meets in books reach their entries with useCanonical, on the real server with
+ * the tests' word database, through HTTP: an adverb in -ly of an adjective the dictionaries
+ * have, the possessive of a hyphenated word, a plural compound written with a hyphen, and a
+ * word printed with a ligature or æ.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../dev/test-server.ts';
+import { failure } from '../support/failure.ts';
+
+let t: TestServer;
+let api: ReturnType<TestServer['client']>;
+beforeAll(async () => {
+  t = await startTestServer();
+  api = t.client();
+});
+afterAll(() => t.close());
+
+describe('forms a reader expects, with useCanonical', () => {
+  it('answers an adverb no dictionary enters with its adjective: glutinously → glutinous', async () => {
+    expect(await api.getWord({ word: 'glutinously', useCanonical: true })).toMatchObject({
+      word: 'glutinous',
+      originalWord: 'glutinously',
+    });
+    expect((await api.getDefinitions({ word: 'glutinously', useCanonical: true }))[0]).toMatchObject({ word: 'glutinous' });
+    // Without useCanonical the word is asked as it is, and no dictionary has it.
+    expect((await failure(api.getDefinitions({ word: 'glutinously' }))).kind).toBe('not-found');
+  });
+
+  it("answers a hyphenated word's possessive with its owner: to-day's → today (the tests' database has no to-day of Webster's)", async () => {
+    expect(await api.getWord({ word: "to-day's", useCanonical: true })).toMatchObject({ word: 'today' });
+    expect((await api.getDefinitions({ word: 'to-day’s', useCanonical: true }))[0]).toMatchObject({ word: 'today' });
+  });
+
+  it('answers a plural compound with its entry: saddle-horses → saddle horse', async () => {
+    expect(await api.getWord({ word: 'saddle-horses', useCanonical: true })).toMatchObject({ word: 'saddle horse' });
+    expect((await api.getDefinitions({ word: 'saddle-horses', useCanonical: true }))[0]?.text).toMatch(/horse/i);
+  });
+
+  it('reads ligatures and æ as letters: ﬁnish, mediæval', async () => {
+    expect((await api.getWord({ word: 'ﬁnish' })).id).toBeGreaterThan(0);
+    expect((await api.getWord({ word: 'mediæval' })).id).toBeGreaterThan(0);
+  });
+});
