@@ -84,7 +84,7 @@ export function ListView({ list, synced, onDeleted }: { list: ListSummary; synce
       <p class="small muted">
         {tCount('wordCount', list.numberWordsInList)}
         {synced && <span data-testid="list-visibility"> · {visibilityName(list)}</span>}
-        {synced && list.serverId === undefined && <span class="warn"> · {t('notYetSynced')}</span>}
+        {synced && list.permalink === undefined && <span class="warn"> · {t('notYetSynced')}</span>}
       </p>
 
       {synced && <OnService list={list} />}

@@ -86,8 +86,8 @@ export function listHandlers(s: HandlerDeps): ListHandlers {
     serviceList: async ({ listId }) => {
       const list = (await s.sync.lists()).find((l) => l.localId === listId);
       // A list made offline is not on the service yet.
-      if (!list?.serverId) return { onService: false };
-      return { onService: true, list: await s.gateway.client('interactive').getWordListById({ wordListId: list.serverId }) };
+      if (!list?.permalink) return { onService: false };
+      return { onService: true, list: await s.gateway.client('interactive').getWordListById({ wordListId: list.permalink }) };
     },
   };
 }

@@ -11,7 +11,9 @@
  * Version 2 adds the lookup history; every store of version 1 keeps its data. Version 4 adds
  * the review: a card per kept word and the log of every grade (version 3 is left to the lists).
  * Version 8 gives every grade an id of its own (`uid`), the same in every browser, so that the
- * logs of two browsers signed in to one account are merged grade by grade.
+ * logs of two browsers signed in to one account are merged grade by grade. Version 9 names a
+ * list's two ids for what they are: its permalink (`permalink`, once `serverId`) and the
+ * service's number for it (`serverId`, once `serverNumber`).
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { RecordKind } from '../../shared/api';
@@ -44,7 +46,7 @@ export interface ListRecord extends ListSummary {
    * The service's number for the list (WordList `id`), once known. A permalink can be
    * taken again by a list made later; this tells ours from it.
    */
-  serverNumber?: number;
+  serverId?: number;
 }
 
 /**
@@ -199,6 +201,21 @@ export function openDatabase(name: string = DATABASE_NAME): GlossaDatabase {
         .toCollection()
         .modify((grade) => {
           grade.uid ??= crypto.randomUUID();
+        }),
+    );
+  // A list's permalink was kept as `serverId` and the service's number as `serverNumber`: each moves to its own name.
+  db.version(9)
+    .stores({ lists: 'localId, account, [account+permalink]' })
+    .upgrade((tx) =>
+      tx
+        .table<Record<string, unknown>, string>('lists')
+        .toCollection()
+        .modify((list) => {
+          const { serverId: permalink, serverNumber: serverId } = list;
+          delete list.serverId;
+          delete list.serverNumber;
+          if (permalink !== undefined) list.permalink = permalink;
+          if (serverId !== undefined) list.serverId = serverId;
         }),
     );
   return db;

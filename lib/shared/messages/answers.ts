@@ -64,8 +64,8 @@ export type RelayStep = { next: string } | { show: { word: string; context?: Wor
 export interface ListSummary {
   /** Stable local id: a list made offline has no service id until its first sync. */
   localId: string;
-  /** The service's id (permalink), once known. */
-  serverId?: string;
+  /** The list's permalink on the service (what L2–L7 address it by), once known. */
+  permalink?: string;
   name: string;
   description?: string;
   type?: string;
