@@ -2,12 +2,12 @@
  * "Keep this sense", after each sense in the bubble and on the word page: the sense Add to list
  * keeps with the word (else the sense shown first). A small, quiet control, pressed on the sense
  * kept; its name says which sense (a few of its words), so a list of them reads apart. The
- * sense it keeps is plain text (lib/shared/messages/kept-sense.ts).
+ * sense it keeps is plain text (lib/shared/model/kept-sense.ts).
  */
 import { useMemo } from 'preact/hooks';
 import type { Definition } from '../lib/shared/api';
 import { t } from '../lib/shared/i18n';
-import { keptSenseOf, sameSense, type KeptSense } from '../lib/shared/messages/kept-sense';
+import { keptSenseOf, sameSense, type KeptSense } from '../lib/shared/model/kept-sense';
 
 /** What a sense's "Keep this sense" needs: the sense kept now, and what choosing one does. */
 export interface KeepSenseProps {

@@ -34,7 +34,7 @@ export const WINGS = [
   {
     name: 'shared',
     folders: ['lib/shared'],
-    runs: 'anywhere: the contract, the messages, settings, text; imports nothing above it',
+    runs: 'anywhere: the contract, the messages, the model, settings, text; imports nothing above it',
     imports: ['shared', 'english'],
     why: 'The shared ground imports nothing above it: move the code down, or pass it in.',
   },

@@ -21,7 +21,7 @@ import { pronounceNote, type PronounceOutcome } from '../pronounce';
 import { ExternalLink } from '../ExternalLink';
 import { RichText } from '../RichText';
 import type { NewListProps } from './NewListForm';
-import { keptSenseOf, sameSense, type KeptSense } from '../../lib/shared/messages/kept-sense';
+import { keptSenseOf, sameSense, type KeptSense } from '../../lib/shared/model/kept-sense';
 import { KeepSense, type KeepSenseProps } from '../KeepSense';
 
 interface BubbleError {

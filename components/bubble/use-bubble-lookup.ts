@@ -12,7 +12,7 @@ import { lookupRequest } from '../../lib/shared/messages/lookup-request';
 import type { ContextPartOfSpeech, WordInSentence } from '../../lib/shared/text/sentence-context';
 import { READ_IN_LIMITS } from '../../lib/shared/messages/read-in';
 import { pronounce } from '../pronounce';
-import type { KeptSense } from '../../lib/shared/messages/kept-sense';
+import type { KeptSense } from '../../lib/shared/model/kept-sense';
 import type { AudioState, BubbleProps, BubbleState, ListChoice, ListsState } from './Bubble';
 
 export interface BubbleLookupOptions {

@@ -63,7 +63,7 @@ export function App() {
                 <span class="muted small">
                   {tCount('wordCount', list.numberWordsInList)}
                   {synced && ` · ${visibilityName(list)}`}
-                  {synced && list.serverId === undefined && ` · ${t('notYetSynced')}`}
+                  {synced && list.permalink === undefined && ` · ${t('notYetSynced')}`}
                 </span>
               </button>
             </li>

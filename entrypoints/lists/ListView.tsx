@@ -6,7 +6,7 @@ import type { ListType, WordList } from '../../lib/shared/api';
 import type { ListSummary, ListWord } from '../../lib/shared/messages/answers';
 import { exportFileName, toAnkiTsv, toCsv, type ExportRow } from '../../lib/shared/export/export';
 import { splitAtWord } from '../../lib/shared/text/word-in-sentence';
-import { keptSenseOf } from '../../lib/shared/messages/kept-sense';
+import { keptSenseOf } from '../../lib/shared/model/kept-sense';
 import { t, tCount } from '../../lib/shared/i18n';
 import { ask } from '../../lib/shared/messages/client';
 import { lookupRequest } from '../../lib/shared/messages/lookup-request';
@@ -84,7 +84,7 @@ export function ListView({ list, synced, onDeleted }: { list: ListSummary; synce
       <p class="small muted">
         {tCount('wordCount', list.numberWordsInList)}
         {synced && <span data-testid="list-visibility"> · {visibilityName(list)}</span>}
-        {synced && list.serverId === undefined && <span class="warn"> · {t('notYetSynced')}</span>}
+        {synced && list.permalink === undefined && <span class="warn"> · {t('notYetSynced')}</span>}
       </p>
 
       {synced && <OnService list={list} />}

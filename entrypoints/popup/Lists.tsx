@@ -50,7 +50,7 @@ export function Lists() {
                 {list.name}
               </a>
               <span class="muted small">{tCount('wordCount', list.numberWordsInList)}</span>
-              {home.value?.kind === 'account' && list.serverId === undefined && <span class="warn small">{t('notYetSynced')}</span>}
+              {home.value?.kind === 'account' && list.permalink === undefined && <span class="warn small">{t('notYetSynced')}</span>}
             </li>
           ))}
         </ul>

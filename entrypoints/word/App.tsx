@@ -18,7 +18,7 @@ import { SettleGate } from '../../components/settle';
 import { Audio, Etymologies, Examples, Frequency } from './Sections';
 import { WordLinks } from './Section';
 import { Senses } from './Senses';
-import { keptSenseOf, type KeptSense } from '../../lib/shared/messages/kept-sense';
+import { keptSenseOf, type KeptSense } from '../../lib/shared/model/kept-sense';
 import { Phrases, RelatedWords } from './Related';
 import { WordHeader } from './WordHeader';
 

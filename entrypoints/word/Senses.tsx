@@ -11,7 +11,7 @@ import { SenseText } from '../../components/SenseText';
 import { Attribution, Section, data } from './Section';
 import { holdsWord } from '../../lib/shared/text/word-in-sentence';
 import { KeepSense, type KeepSenseProps } from '../../components/KeepSense';
-import { keptSenseOf, sameSense } from '../../lib/shared/messages/kept-sense';
+import { keptSenseOf, sameSense } from '../../lib/shared/model/kept-sense';
 
 /** How many senses of each part of speech show at first. */
 const SENSES_SHOWN = 3;

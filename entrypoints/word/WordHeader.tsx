@@ -3,7 +3,7 @@
  * when it has no IPA, never ARPAbet), its syllables, a play button and Add to list.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { KeptSense } from '../../lib/shared/messages/kept-sense';
+import type { KeptSense } from '../../lib/shared/model/kept-sense';
 import { t } from '../../lib/shared/i18n';
 import { ask, messageOf } from '../../lib/shared/messages/client';
 import type { ListSummary } from '../../lib/shared/messages/answers';

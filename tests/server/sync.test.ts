@@ -93,7 +93,7 @@ describe.each(DATABASES)('on %s', (database) => {
     for (const list of lists) {
       const words = await ann.getWordListWords({ wordListId: list.permalink ?? '', limit: 1000 });
       rows.push({
-        serverId: list.permalink,
+        permalink: list.permalink,
         name: list.name,
         description: list.description,
         type: list.type,
@@ -103,7 +103,7 @@ describe.each(DATABASES)('on %s', (database) => {
         words: words.map((w) => ({ word: w.word, createdAt: w.createdAt })).sort((a, b) => (a.word ?? '').localeCompare(b.word ?? '')),
       });
     }
-    return rows.sort((a, b) => (a.serverId ?? '').localeCompare(b.serverId ?? ''));
+    return rows.sort((a, b) => (a.permalink ?? '').localeCompare(b.permalink ?? ''));
   }
 
   /** The same, from the mirror, through the engine's own reads. */
@@ -112,7 +112,7 @@ describe.each(DATABASES)('on %s', (database) => {
     for (const list of await engine.lists()) {
       const { words } = await engine.words(list.localId, { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: 10_000 });
       rows.push({
-        serverId: list.serverId,
+        permalink: list.permalink,
         name: list.name,
         description: list.description,
         type: list.type,
@@ -122,7 +122,7 @@ describe.each(DATABASES)('on %s', (database) => {
         words: words.map((w) => ({ word: w.word, createdAt: w.createdAt })).sort((a, b) => a.word.localeCompare(b.word)),
       });
     }
-    return rows.sort((a, b) => (a.serverId ?? '').localeCompare(b.serverId ?? ''));
+    return rows.sort((a, b) => (a.permalink ?? '').localeCompare(b.permalink ?? ''));
   }
 
   async function deleteAllLists() {
@@ -139,7 +139,7 @@ describe.each(DATABASES)('on %s', (database) => {
       const d = device();
       const engine = d.engine();
       expect(await engine.syncNow()).toMatchObject({ pending: 0, signedOut: false });
-      const sharedLocal = (await engine.lists()).find((l) => l.serverId === 'shared');
+      const sharedLocal = (await engine.lists()).find((l) => l.permalink === 'shared');
       expect(sharedLocal?.numberWordsInList).toBe(2);
 
       d.setFetch(offline);
@@ -185,7 +185,7 @@ describe.each(DATABASES)('on %s', (database) => {
       ]);
 
       const server = await serverState();
-      expect(server.map((l) => [l.serverId, l.name, l.type, l.words.map((w) => w.word)])).toEqual([
+      expect(server.map((l) => [l.permalink, l.name, l.type, l.words.map((w) => w.word)])).toEqual([
         ['shared', 'Shared', 'PUBLIC', ['alpha', 'gamma']],
         ['trip', 'Trip to Oslo', 'PRIVATE', ['charger', 'passport']],
       ]);
@@ -230,7 +230,7 @@ describe.each(DATABASES)('on %s', (database) => {
       await fresh.pull();
 
       const server = await serverState();
-      expect(server.map((l) => [l.serverId, l.description, l.words.map((w) => w.word)])).toEqual([
+      expect(server.map((l) => [l.permalink, l.description, l.words.map((w) => w.word)])).toEqual([
         ['adjectives', '', ['red']],
         ['nouns', 'things', ['cat', 'dog']],
         ['verbs', '', ['jump', 'run']],

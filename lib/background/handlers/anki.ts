@@ -3,7 +3,7 @@
  * lookup gives (how the word is said, its first sense when none was kept), as one note each.
  */
 import type { NoteSource } from '../../shared/export/anki-note';
-import { keptSenseOf } from '../../shared/messages/kept-sense';
+import { keptSenseOf } from '../../shared/model/kept-sense';
 import { readablePronunciation } from '../../shared/text/pronunciation';
 import type { HandlerDeps, Handlers } from './types';
 

@@ -1,7 +1,8 @@
 /** The word lists, local first: reading, changing, importing and exporting them, and a list as the service has it. */
 import { thenDrain } from './sync';
 import type { SenderInfo } from '../sender-info';
-import type { CardContext } from '../../shared/messages/answers';
+import type { CardContext } from '../../shared/model/cards';
+import { listSummaryOf, listWordOf } from './answers-of';
 import type { HandlerDeps, Handlers } from './types';
 
 type ListHandlers = Pick<
@@ -49,10 +50,13 @@ export function listHandlers(s: HandlerDeps): ListHandlers {
     // mirror answers at once, and a pull older than a minute is made afresh (its changes are announced).
     lists: () => {
       void s.sync.freshen().catch(() => undefined);
-      return s.sync.lists();
+      return s.sync.lists().then((lists) => lists.map(listSummaryOf));
     },
-    listWords: ({ listId, sortBy, sortOrder, skip, limit }) => s.sync.words(listId, { sortBy, sortOrder, skip, limit }),
-    createList: (request) => thenDrain(s, s.sync.createList({ ...listFields(request), name: request.name })),
+    listWords: async ({ listId, sortBy, sortOrder, skip, limit }) => {
+      const { total, words } = await s.sync.words(listId, { sortBy, sortOrder, skip, limit });
+      return { total, words: words.map(listWordOf) };
+    },
+    createList: (request) => thenDrain(s, s.sync.createList({ ...listFields(request), name: request.name })).then(listSummaryOf),
     updateList: ({ listId, ...request }) => thenDrain(s, s.sync.updateList(listId, listFields(request))),
     deleteList: ({ listId }) => thenDrain(s, s.sync.deleteList(listId)),
     addWords: async ({ listId, words, context, sense }, sender) => {
@@ -70,25 +74,20 @@ export function listHandlers(s: HandlerDeps): ListHandlers {
           words,
           kept && new Map(kept.map(({ word, sense, context }) => [word.trim(), { ...(sense && { sense }), ...(context && { context }) }])),
         ),
-      ),
+      ).then(({ list, added }) => ({ list: listSummaryOf(list), added })),
     exportList: async ({ listId }) => {
       const list = (await s.sync.lists()).find((l) => l.localId === listId);
       const { words } = await s.sync.words(listId, { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: Number.MAX_SAFE_INTEGER });
       return {
         name: list?.name ?? '',
-        words: words.map(({ word, createdAt, sense, context }) => ({
-          word,
-          createdAt,
-          ...(sense && { sense }),
-          ...(context && { context }),
-        })),
+        words: words.map(listWordOf),
       };
     },
     serviceList: async ({ listId }) => {
       const list = (await s.sync.lists()).find((l) => l.localId === listId);
       // A list made offline is not on the service yet.
-      if (!list?.serverId) return { onService: false };
-      return { onService: true, list: await s.gateway.client('interactive').getWordListById({ wordListId: list.serverId }) };
+      if (!list?.permalink) return { onService: false };
+      return { onService: true, list: await s.gateway.client('interactive').getWordListById({ wordListId: list.permalink }) };
     },
   };
 }

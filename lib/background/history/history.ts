@@ -8,7 +8,8 @@
  * site in memory: a 10,000-entry history reads and filters in a few milliseconds (see
  * `npm run bench:lists`), with no index to keep in step.
  */
-import type { HistoryEntry, LookupAnswer } from '../../shared/messages/answers';
+import type { LookupAnswer } from '../../shared/messages/answers';
+import type { LookedUpWord } from '../../shared/model/history';
 import type { HistoryFilter } from '../../shared/messages/protocol';
 import type { HistoryMode } from '../../shared/settings/choices';
 import { plainText } from '../../shared/markup/parse';
@@ -39,7 +40,7 @@ export interface HistoryDeps {
 export interface RemoteHistoryEntry {
   key: string;
   /** Absent: deleted. */
-  data?: Omit<HistoryEntry, 'key'>;
+  data?: Omit<LookedUpWord, 'key'>;
 }
 
 const MAX_SENTENCE = 500;
@@ -68,7 +69,7 @@ function pageOf(url: string | undefined): { url: string; site: string } | undefi
 }
 
 /** The first definition with text, as the bubble showed it, and its source's attribution. */
-function shownDefinition(answer: LookupAnswer): Pick<HistoryEntry, 'definition' | 'attribution'> {
+function shownDefinition(answer: LookupAnswer): Pick<LookedUpWord, 'definition' | 'attribution'> {
   const first = answer.definitions.find((d) => d.text);
   if (!first?.text) return {};
   const text = plainText(first.text);
@@ -78,8 +79,8 @@ function shownDefinition(answer: LookupAnswer): Pick<HistoryEntry, 'definition' 
 }
 
 /** What a search looks in, in lower case; worked out once per entry read. */
-const searchable = new WeakMap<HistoryEntry, string>();
-function textOf(entry: HistoryEntry): string {
+const searchable = new WeakMap<LookedUpWord, string>();
+function textOf(entry: LookedUpWord): string {
   let text = searchable.get(entry);
   if (text === undefined) {
     text = [entry.headword, entry.asked, entry.sentence, entry.title].filter(Boolean).join('\n').toLocaleLowerCase('en');
@@ -88,14 +89,14 @@ function textOf(entry: HistoryEntry): string {
   return text;
 }
 
-function matches(entry: HistoryEntry, filter: HistoryFilter, query: string): boolean {
+function matches(entry: LookedUpWord, filter: HistoryFilter, query: string): boolean {
   if (filter.site !== undefined && filter.site !== '' && entry.site !== filter.site) return false;
   if (filter.since !== undefined && entry.lastAt < filter.since) return false;
   if (filter.until !== undefined && entry.lastAt >= filter.until) return false;
   return query === '' || textOf(entry).includes(query);
 }
 
-function withoutKey({ key: _key, ...entry }: HistoryEntry): Omit<HistoryEntry, 'key'> {
+function withoutKey({ key: _key, ...entry }: LookedUpWord): Omit<LookedUpWord, 'key'> {
   return entry;
 }
 
@@ -104,7 +105,7 @@ export function createHistory(deps: HistoryDeps) {
   const now = deps.now ?? Date.now;
   // Every change moves this on; the newest-first read below is kept until it does.
   let generation = 0;
-  let memo: { generation: number; entries: HistoryEntry[] } | undefined;
+  let memo: { generation: number; entries: LookedUpWord[] } | undefined;
   const changed = (touches: RecordTouch[] = []) => {
     generation++;
     try {
@@ -116,7 +117,7 @@ export function createHistory(deps: HistoryDeps) {
   };
 
   /** Every entry, newest first: read once, then kept until the history changes. */
-  async function newestFirst(): Promise<HistoryEntry[]> {
+  async function newestFirst(): Promise<LookedUpWord[]> {
     const at = generation;
     if (memo?.generation === at) return memo.entries;
     // Read forward (one getAll) and turned here: a reversed read walks a cursor record by record.
@@ -126,7 +127,7 @@ export function createHistory(deps: HistoryDeps) {
   }
 
   /** Newest first, filtered. */
-  async function matching(filter: HistoryFilter): Promise<HistoryEntry[]> {
+  async function matching(filter: HistoryFilter): Promise<LookedUpWord[]> {
     const query = filter.query.trim().toLocaleLowerCase('en');
     return (await newestFirst()).filter((entry) => matches(entry, filter, query));
   }
@@ -149,7 +150,7 @@ export function createHistory(deps: HistoryDeps) {
         // A lookup with a place replaces the place whole: a PDF's title never sits beside a page's address.
         const place = sentence || page ? { sentence, title, url: page?.url, site: page?.site } : undefined;
         const { sentence: _s, title: _t, url: _u, site: _site, ...kept } = before ?? {};
-        const entry: HistoryEntry = {
+        const entry: LookedUpWord = {
           ...(place ? kept : before),
           key,
           headword: answer.word,
@@ -192,7 +193,7 @@ export function createHistory(deps: HistoryDeps) {
     },
 
     /** The entries of `keys` as they are here (a key removed here has none), without their keys. */
-    async read(keys: readonly string[]): Promise<Map<string, Omit<HistoryEntry, 'key'>>> {
+    async read(keys: readonly string[]): Promise<Map<string, Omit<LookedUpWord, 'key'>>> {
       const entries = await db.history.bulkGet([...keys]);
       return new Map(entries.flatMap((entry) => (entry ? [[entry.key, withoutKey(entry)] as const] : [])));
     },

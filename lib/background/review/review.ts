@@ -15,8 +15,9 @@
 import Dexie from 'dexie';
 import { oneAtATime } from '../one-at-a-time';
 import { fsrs, type Card, type Grade, type State } from 'ts-fsrs';
-import type { CardContext, ListWord, ReviewCard, ReviewQueue } from '../../shared/messages/answers';
-import type { KeptSense } from '../../shared/messages/kept-sense';
+import type { ListWord, ReviewCard, ReviewQueue } from '../../shared/messages/answers';
+import type { CardContext } from '../../shared/model/cards';
+import type { KeptSense } from '../../shared/model/kept-sense';
 import { wordStateOf, type WordState } from '../../shared/word-state';
 import type { CardRecord, GlossaDatabase, RecordTouch, ReviewLogRecord } from '../store/db';
 import type { BackupCard, BackupGrade } from '../../shared/export/backup';

@@ -11,12 +11,16 @@
  * Version 2 adds the lookup history; every store of version 1 keeps its data. Version 4 adds
  * the review: a card per kept word and the log of every grade (version 3 is left to the lists).
  * Version 8 gives every grade an id of its own (`uid`), the same in every browser, so that the
- * logs of two browsers signed in to one account are merged grade by grade.
+ * logs of two browsers signed in to one account are merged grade by grade. Version 9 names a
+ * list's two ids for what they are: its permalink (`permalink`, once `serverId`) and the
+ * service's number for it (`serverId`, once `serverNumber`).
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { RecordKind } from '../../shared/api';
-import type { CardContext, HistoryEntry, ListSummary, ListWord, RefusedChange } from '../../shared/messages/answers';
-import type { KeptSense } from '../../shared/messages/kept-sense';
+import type { RefusedChange } from '../../shared/messages/answers';
+import type { Card } from '../../shared/model/cards';
+import type { LookedUpWord } from '../../shared/model/history';
+import type { List, ListEntry } from '../../shared/model/lists';
 
 /** One cached answer of an operation. */
 export interface CacheEntry {
@@ -35,23 +39,18 @@ export interface CacheEntry {
   size: number;
 }
 
-/** A word list as the extension keeps it: what views see, whose it is, and what is pending locally. */
-export interface ListRecord extends ListSummary {
+/** A word list as the extension keeps it: the list, whose it is, and what is pending locally. */
+export interface ListRecord extends List {
   account: string;
   /** Deleted locally; removed for good once the service has deleted it too. */
   deleted?: boolean;
-  /**
-   * The service's number for the list (WordList `id`), once known. A permalink can be
-   * taken again by a list made later; this tells ours from it.
-   */
-  serverNumber?: number;
 }
 
 /**
- * One word of a mirrored list, with the sense and sentence kept with it (ListWord): those stay
+ * One word of a mirrored list, with the sense and sentence kept with it (ListEntry): those stay
  * in this browser, and a pull of the list keeps them (merged by word).
  */
-export interface ListWordRecord extends ListWord {
+export interface ListWordRecord extends ListEntry {
   listLocalId: string;
   /** Removed locally, not yet on the service. */
   removed?: boolean;
@@ -102,37 +101,10 @@ export interface OutboxEntry {
   refused?: { reason: string; at: number };
 }
 
-/**
- * A kept word as the review schedules it (lib/background/review): one per word of an owner's
- * lists, whichever lists hold it. The scheduler's fields are FSRS's, with times in epoch ms.
- */
-export interface CardRecord {
+/** A kept word as the review schedules it (lib/background/review), with its owner. */
+export interface CardRecord extends Card {
   /** The owner, as lists have one (an account, or `BROWSER_LISTS`). */
   account: string;
-  /** The word in lower case: one card however the lists spell it. */
-  key: string;
-  /** The word as it was kept. */
-  word: string;
-  addedAt: number;
-  due: number;
-  stability: number;
-  difficulty: number;
-  elapsedDays: number;
-  scheduledDays: number;
-  learningSteps: number;
-  reps: number;
-  lapses: number;
-  /** FSRS's state: 0 new, 1 learning, 2 review, 3 relearning. */
-  phase: number;
-  lastReview?: number;
-  /** The reader said "I know this word": out of the review until undone. */
-  known?: boolean;
-  /** Made by "I know this word" for a word in no list: kept while no list holds it. */
-  outsideLists?: boolean;
-  /** The sentences the word was met in, newest first. */
-  contexts: CardContext[];
-  /** The sense the reader kept, when they kept one (the last kept, whichever list). */
-  sense?: KeptSense;
 }
 
 /**
@@ -170,8 +142,8 @@ export type GlossaDatabase = Dexie & {
   listWords: Dexie.Table<ListWordRecord, [string, string]>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   meta: EntityTable<MetaEntry, 'key'>;
-  /** The lookup history: one record per headword, as views see it. */
-  history: EntityTable<HistoryEntry, 'key'>;
+  /** The lookup history: one record per headword. */
+  history: EntityTable<LookedUpWord, 'key'>;
   /** The review's cards, one per owner and word, and its log. */
   cards: Dexie.Table<CardRecord, [string, string]>;
   reviewLog: EntityTable<ReviewLogRecord, 'id'>;
@@ -199,6 +171,21 @@ export function openDatabase(name: string = DATABASE_NAME): GlossaDatabase {
         .toCollection()
         .modify((grade) => {
           grade.uid ??= crypto.randomUUID();
+        }),
+    );
+  // A list's permalink was kept as `serverId` and the service's number as `serverNumber`: each moves to its own name.
+  db.version(9)
+    .stores({ lists: 'localId, account, [account+permalink]' })
+    .upgrade((tx) =>
+      tx
+        .table<Record<string, unknown>, string>('lists')
+        .toCollection()
+        .modify((list) => {
+          const { serverId: permalink, serverNumber: serverId } = list;
+          delete list.serverId;
+          delete list.serverNumber;
+          if (permalink !== undefined) list.permalink = permalink;
+          if (serverId !== undefined) list.serverId = serverId;
         }),
     );
   return db;

@@ -10,7 +10,7 @@
  * Date header the clocks cannot be compared, and a wider slack stands in.
  */
 import type { models } from '../../shared/api';
-import { serverIdOf } from './service-reads';
+import { permalinkOf } from './service-reads';
 import type { CreationMark } from './state';
 
 const SLACK_WITH_DATE_MS = 5_000;
@@ -20,11 +20,11 @@ export function findOwnCreation(
   lists: readonly models.WordList[],
   mark: CreationMark,
   skewMs: number | undefined,
-  knownServerIds: ReadonlySet<string>,
+  knownPermalinks: ReadonlySet<string>,
 ): models.WordList | undefined {
   const earliest = mark.since + (skewMs ?? 0) - (skewMs === undefined ? SLACK_WITHOUT_DATE_MS : SLACK_WITH_DATE_MS);
   const candidates = lists.filter((list) => {
-    if (list.name?.trim() !== mark.name.trim() || knownServerIds.has(serverIdOf(list))) return false;
+    if (list.name?.trim() !== mark.name.trim() || knownPermalinks.has(permalinkOf(list))) return false;
     const created = list.createdAt ? Date.parse(list.createdAt) : Number.NaN;
     return !Number.isNaN(created) && created >= earliest;
   });

@@ -78,7 +78,7 @@ export async function deletedElsewhere(ctx: SyncContext, account: string, list: 
     const waiting = db.outbox.where('listLocalId').equals(list.localId);
     const added = (await waiting.toArray()).flatMap((entry) => (entry.kind === 'addWords' ? (entry.payload.words ?? []) : []));
     await waiting.delete();
-    await forgetSeen(db, account, list.serverId);
+    await forgetSeen(db, account, list.permalink);
     const note = noteOf(ctx, { kind: 'deletedElsewhere', listName: list.name, words: [...new Set(added)] });
     await changeState(db, account, (state) =>
       withNote(
@@ -163,7 +163,7 @@ export async function withoutWordsRemovedLater(
   entry: OutboxEntry & { seq: number },
 ): Promise<string[]> {
   const words = entry.payload.words ?? [];
-  if (!waited(ctx, entry) || list.serverId === undefined || words.length === 0) return words;
+  if (!waited(ctx, entry) || list.permalink === undefined || words.length === 0) return words;
   // Made on the service by this browser after these additions were made: nothing of them was there to remove.
   if ((ctx.madeHere.get(list.localId) ?? Number.NEGATIVE_INFINITY) > entry.createdAt) return words;
   askPermit(ctx, session);
@@ -171,7 +171,7 @@ export async function withoutWordsRemovedLater(
   let skewMs = 0;
   try {
     const answer = await session.client.request('getRemovedWords', {
-      wordListId: list.serverId,
+      wordListId: list.permalink,
       since: isoAt(entry.createdAt - CLOCKS_APART_MS),
     });
     removed = answer.data;

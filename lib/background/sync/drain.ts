@@ -39,8 +39,8 @@ import { forgetList } from './mirror';
 import { sendWordsInPieces } from './pieces';
 import { sendRecords } from './records';
 import { nextEntry, refuseEntry } from './refused';
-import { forgetIfOrphan, mapServerId, serviceLostList, settleCreation } from './service-lists';
-import { serverIdOf } from './service-reads';
+import { forgetIfOrphan, recordServiceIds, serviceLostList, settleCreation } from './service-lists';
+import { permalinkOf } from './service-reads';
 import { changeState, forgetSeen, markOf, readState, withoutMarks, type CreationMark } from './state';
 import type { DrainOptions, DrainResult, NewListFields } from './types';
 import { t } from '../../shared/i18n';
@@ -194,18 +194,18 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
 
   // A creation of this list may have landed unheard: look before anything that depends on it.
   const mark = markOf(await readState(db, account), list.localId);
-  if (list.serverId === undefined && mark) list = await settleCreation(ctx, session, list, mark);
+  if (list.permalink === undefined && mark) list = await settleCreation(ctx, session, list, mark);
 
   switch (entry.kind) {
     case 'create': {
       // Deleted locally before the service had it: nothing to create (the delete that follows finds nothing to send).
-      if (list.serverId === undefined && list.deleted) return dropEntry(ctx, account, entry);
-      if (list.serverId === undefined) await createOnService(ctx, session, entry, list, createFields(entry, list));
+      if (list.permalink === undefined && list.deleted) return dropEntry(ctx, account, entry);
+      if (list.permalink === undefined) await createOnService(ctx, session, entry, list, createFields(entry, list));
       return confirm(ctx, account, entry);
     }
     case 'update': {
-      const serverId = list.serverId;
-      if (serverId === undefined) return dropEntry(ctx, account, entry);
+      const permalink = list.permalink;
+      if (permalink === undefined) return dropEntry(ctx, account, entry);
       const renamed = entry.payload.name !== undefined && entry.payload.base !== undefined;
       const seen = await lookAt(ctx, session, list, renamed);
       if (!seen.ours) return listGone(ctx, account, list, entry);
@@ -216,16 +216,16 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
       }
       if (Object.keys(fields).length === 0) return confirm(ctx, account, entry);
       askPermit(ctx, session);
-      const done = await onList(ctx, session, () => client.updateWordList({ wordListId: serverId, body: fields }));
+      const done = await onList(ctx, session, () => client.updateWordList({ wordListId: permalink, body: fields }));
       if (!done) return listGone(ctx, account, list, entry);
       return confirm(ctx, account, entry);
     }
     case 'delete': {
-      const serverId = list.serverId;
+      const permalink = list.permalink;
       // Gone (404), not ours (403), or another list at its permalink: ours is gone, which is what was asked.
-      if (serverId !== undefined && (await stillOurs(ctx, session, list))) {
+      if (permalink !== undefined && (await stillOurs(ctx, session, list))) {
         askPermit(ctx, session);
-        await onList(ctx, session, () => client.deleteWordList({ wordListId: serverId }));
+        await onList(ctx, session, () => client.deleteWordList({ wordListId: permalink }));
       }
       return confirm(ctx, account, entry);
     }
@@ -237,9 +237,9 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
       const seq = entry.seq;
       const addTo = (wordListId: string) =>
         sendWordsInPieces(ctx, session, seq, (words) => client.addWordsToWordList({ wordListId, body: words.map((word) => ({ word })) }));
-      const known = list.serverId;
-      const serverId = known ?? (await createOnService(ctx, session, entry, list, listFields(list)));
-      if (!(await onList(ctx, session, () => addTo(serverId)))) {
+      const known = list.permalink;
+      const permalink = known ?? (await createOnService(ctx, session, entry, list, listFields(list)));
+      if (!(await onList(ctx, session, () => addTo(permalink)))) {
         // Deleted elsewhere (or no longer ours) while these additions waited: it stays
         // deleted, and the reader is told which words went with it.
         if (known !== undefined) return listGone(ctx, account, list, entry);
@@ -250,13 +250,13 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
       return confirm(ctx, account, entry);
     }
     case 'removeWords': {
-      const serverId = list.serverId;
-      if (serverId === undefined) return dropEntry(ctx, account, entry);
+      const permalink = list.permalink;
+      if (permalink === undefined) return dropEntry(ctx, account, entry);
       if (!entry.payload.words?.length) return dropEntry(ctx, account, entry);
       const seq = entry.seq;
       const removed = await onList(ctx, session, () =>
         sendWordsInPieces(ctx, session, seq, (words) =>
-          client.deleteWordsFromWordList({ wordListId: serverId, body: words.map((word) => ({ word })) }),
+          client.deleteWordsFromWordList({ wordListId: permalink, body: words.map((word) => ({ word })) }),
         ),
       );
       if (!removed) return listGone(ctx, account, list, entry);
@@ -303,17 +303,17 @@ async function lookAt(
   list: ListRecord,
   always: boolean,
 ): Promise<{ ours: boolean; remote?: models.WordList; skewMs?: number }> {
-  const { serverId, serverNumber } = list;
-  if (serverId === undefined || (serverNumber === undefined && !always)) return { ours: true };
+  const { permalink, serverId } = list;
+  if (permalink === undefined || (serverId === undefined && !always)) return { ours: true };
   let remote: models.WordList | undefined;
   let skewMs: number | undefined;
   askPermit(ctx, session);
   const found = await onList(ctx, session, async () => {
-    const answer = await session.client.request('getWordListById', { wordListId: serverId });
+    const answer = await session.client.request('getWordListById', { wordListId: permalink });
     remote = answer.data;
     if (answer.date !== undefined) skewMs = answer.date - ctx.now();
   });
-  const ours = found && remote !== undefined && (serverNumber === undefined || remote.id === serverNumber);
+  const ours = found && remote !== undefined && (serverId === undefined || remote.id === serverId);
   return { ours, ...(ours && { remote, skewMs }) };
 }
 
@@ -389,8 +389,8 @@ async function createOnService(
   if (!marked) throw new EntryGone();
   const created = await session.client.createWordList({ body: fields });
   ctx.madeHere.set(list.localId, ctx.now());
-  await mapServerId(ctx, session.account, list.localId, created);
-  return serverIdOf(created);
+  await recordServiceIds(ctx, session.account, list.localId, created);
+  return permalinkOf(created);
 }
 
 /** The service confirmed the entry: it leaves the outbox, and what it finished is tidied up. */
@@ -401,7 +401,7 @@ async function confirm(ctx: SyncContext, account: string, entry: OutboxEntry): P
     await changeState(db, account, (state) => withoutMarks(state, (mark) => mark.seq === entry.seq));
     if (entry.kind === 'delete') {
       const list = await db.lists.get(entry.listLocalId);
-      await forgetSeen(db, account, list?.serverId);
+      await forgetSeen(db, account, list?.permalink);
       await forgetList(db, entry.listLocalId);
     }
     if (entry.kind === 'removeWords') {
@@ -429,7 +429,7 @@ export async function dropEntry(ctx: SyncContext, account: string, entry: Outbox
       withoutMarks(state, (mark) => mark.seq === entry.seq || (entry.kind === 'create' && mark.listLocalId === entry.listLocalId)),
     );
     if (!list || list.account !== account) return;
-    if (entry.kind === 'create' && list.serverId === undefined) {
+    if (entry.kind === 'create' && list.permalink === undefined) {
       // The list could never reach the service, nor could anything done to it since.
       if (error) message = `${error}; the list “${list.name}” could not be made there and was removed`;
       await db.outbox.where('listLocalId').equals(list.localId).delete();
@@ -437,7 +437,7 @@ export async function dropEntry(ctx: SyncContext, account: string, entry: Outbox
       return;
     }
     // The mirror may now differ from the service: the next pull reads this list again.
-    await forgetSeen(db, account, list.serverId);
+    await forgetSeen(db, account, list.permalink);
     await forgetIfOrphan(ctx, list.localId);
   });
   return { kind: 'dropped', ...(message !== undefined && { error: message }) };

@@ -29,7 +29,7 @@ export async function loadListSupport(db: GlossaDatabase) {
         const neverSent = await db.lists
           .where('account')
           .equals(account)
-          .filter((list) => list.serverId === undefined)
+          .filter((list) => list.permalink === undefined)
           .toArray();
         for (const list of neverSent) {
           await db.outbox.where('listLocalId').equals(list.localId).delete();

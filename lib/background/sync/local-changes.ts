@@ -161,14 +161,14 @@ export function localChanges(ctx: SyncContext) {
     /**
      * Local delete wins: pending updates and word changes of the list are pointless
      * once it goes, so they leave the outbox and one `delete` takes their place. A list
-     * the service never heard of (no server id, no creation under way) just goes.
+     * the service never heard of (no permalink, no creation under way) just goes.
      */
     async deleteList(localId: string): Promise<void> {
       const account = ownerOf(ctx);
       const changed = await db.transaction('rw', [db.lists, db.listWords, db.outbox, db.meta], async () => {
         const list = await db.lists.get(localId);
         if (!list || list.account !== account || list.deleted) return false;
-        const mayBeOnService = list.serverId !== undefined || markOf(await readState(db, account), localId) !== undefined;
+        const mayBeOnService = list.permalink !== undefined || markOf(await readState(db, account), localId) !== undefined;
         const entries = db.outbox.where('listLocalId').equals(localId);
         if (!mayBeOnService) {
           await entries.delete();

@@ -27,7 +27,7 @@ import { keepWordsAddedLater } from './conflicts';
 import { askSessionFirst, confirmSession, signedInNow, Stop, type SyncContext } from './context';
 import { countWords, forgetList, isoAt, keepWith, keptByWord, replayEntry } from './mirror';
 import { pullRecords } from './records';
-import { readServiceLists, readServiceWords, serverIdOf, type ServiceLists, type ServiceWords } from './service-reads';
+import { readServiceLists, readServiceWords, permalinkOf, type ServiceLists, type ServiceWords } from './service-reads';
 import { changeSeen, changeState, forgetSeen, readSeen, readState, withoutMarks } from './state';
 import type { PullResult } from './types';
 import { t } from '../../shared/i18n';
@@ -85,18 +85,18 @@ export async function pullService(ctx: SyncContext): Promise<PullResult> {
 
     const seen = await readSeen(db, account);
     const mirrored = new Map(
-      (await db.lists.where('account').equals(account).toArray()).flatMap((l) => (l.serverId ? [[l.serverId, l] as const] : [])),
+      (await db.lists.where('account').equals(account).toArray()).flatMap((l) => (l.permalink ? [[l.permalink, l] as const] : [])),
     );
     for (const remote of service.lists) {
-      const serverId = serverIdOf(remote);
-      const local = mirrored.get(serverId);
+      const permalink = permalinkOf(remote);
+      const local = mirrored.get(permalink);
       // A list deleted locally is about to be deleted there: its words do not matter.
       if (!local || local.deleted) continue;
       const version = versionOf(remote);
-      if (version !== undefined && seen[serverId] === version) continue;
+      if (version !== undefined && seen[permalink] === version) continue;
       let words: ServiceWords;
       try {
-        words = await readServiceWords(ctx, session, serverId, remote.numberWordsInList ?? undefined);
+        words = await readServiceWords(ctx, session, permalink, remote.numberWordsInList ?? undefined);
       } catch (error) {
         // Deleted between A3 and L6: the next pull sees it gone.
         if (isApiError(error, 'not-found')) continue;
@@ -108,11 +108,11 @@ export async function pullService(ctx: SyncContext): Promise<PullResult> {
         }
         throw error;
       }
-      await applyServiceWords(ctx, account, local.localId, serverId, words, version, service.skewMs);
+      await applyServiceWords(ctx, account, local.localId, permalink, words, version, service.skewMs);
       ctx.changed();
     }
     if (service.complete) {
-      const onService = new Set(service.lists.map(serverIdOf));
+      const onService = new Set(service.lists.map(permalinkOf));
       await changeSeen(db, account, (versions) => Object.fromEntries(Object.entries(versions).filter(([id]) => onService.has(id))));
     }
     // The history and the review, where the service keeps them: what changed since the last pull.
@@ -162,11 +162,11 @@ async function reconcileLists(ctx: SyncContext, account: string, service: Servic
     // come in as a stranger (and be created a second time by the drain).
     for (const mark of state.creations ?? []) {
       const local = locals.find((l) => l.localId === mark.listLocalId);
-      if (!local || local.serverId !== undefined) continue;
-      const known = new Set(locals.flatMap((l) => (l.serverId ? [l.serverId] : [])));
+      if (!local || local.permalink !== undefined) continue;
+      const known = new Set(locals.flatMap((l) => (l.permalink ? [l.permalink] : [])));
       const own = findOwnCreation(service.lists, mark, service.skewMs, known);
       if (!own) continue;
-      local.serverId = serverIdOf(own);
+      local.permalink = permalinkOf(own);
       await changeState(db, account, (s) => withoutMarks(s, (m) => m.listLocalId === local.localId));
       const done = pending.filter((e) => e.kind === 'create' && e.listLocalId === local.localId);
       await db.outbox.bulkDelete(done.flatMap((e) => (e.seq === undefined ? [] : [e.seq])));
@@ -174,24 +174,24 @@ async function reconcileLists(ctx: SyncContext, account: string, service: Servic
     }
 
     // The service wins for the fields it holds.
-    const byServerId = new Map(locals.flatMap((l) => (l.serverId ? [[l.serverId, l] as const] : [])));
+    const byPermalink = new Map(locals.flatMap((l) => (l.permalink ? [[l.permalink, l] as const] : [])));
     const onService = new Set<ListRecord>();
     const now = isoAt(ctx.now());
     for (const remote of service.lists) {
-      const serverId = serverIdOf(remote);
-      let local = byServerId.get(serverId);
-      if (local?.serverNumber !== undefined && local.serverNumber !== remote.id) {
+      const permalink = permalinkOf(remote);
+      let local = byPermalink.get(permalink);
+      if (local?.serverId !== undefined && local.serverId !== remote.id) {
+        delete local.permalink;
         delete local.serverId;
-        delete local.serverNumber;
-        await forgetSeen(db, account, serverId);
+        await forgetSeen(db, account, permalink);
         local = undefined;
       }
       if (!local) {
-        local = { localId: crypto.randomUUID(), account, serverId, name: '', numberWordsInList: 0, createdAt: now, updatedAt: now };
+        local = { localId: crypto.randomUUID(), account, permalink, name: '', numberWordsInList: 0, createdAt: now, updatedAt: now };
         locals.push(local);
       }
       delete local.deleted;
-      local.serverNumber = remote.id;
+      local.serverId = remote.id;
       local.name = remote.name ?? local.name;
       local.description = remote.description ?? undefined;
       local.type = remote.type ?? undefined;
@@ -205,7 +205,7 @@ async function reconcileLists(ctx: SyncContext, account: string, service: Servic
     const pendingFor = new Set(pending.map((e) => e.listLocalId));
     const kept: ListRecord[] = [];
     for (const local of locals) {
-      const gone = !onService.has(local) && (local.serverId === undefined || service.complete);
+      const gone = !onService.has(local) && (local.permalink === undefined || service.complete);
       if (gone && !pendingFor.has(local.localId)) await forgetList(db, local.localId);
       else kept.push(local);
     }
@@ -218,8 +218,8 @@ async function reconcileLists(ctx: SyncContext, account: string, service: Servic
     // Lists whose words are not read again keep their count from the mirror, which has pending changes in it.
     const seen = await readSeen(db, account);
     for (const local of kept) {
-      const remote = service.lists.find((l) => serverIdOf(l) === local.serverId);
-      const current = remote && local.serverId !== undefined && seen[local.serverId] === versionOf(remote);
+      const remote = service.lists.find((l) => permalinkOf(l) === local.permalink);
+      const current = remote && local.permalink !== undefined && seen[local.permalink] === versionOf(remote);
       if (!onService.has(local) || current) local.numberWordsInList = await countWords(db, local.localId);
       await db.lists.put(stripUndefined(local));
     }
@@ -231,7 +231,7 @@ async function applyServiceWords(
   ctx: SyncContext,
   account: string,
   listLocalId: string,
-  serverId: string,
+  permalink: string,
   words: ServiceWords,
   version: string | undefined,
   skewMs: number | undefined,
@@ -240,7 +240,7 @@ async function applyServiceWords(
   await db.transaction('rw', [db.lists, db.listWords, db.outbox, db.meta], async () => {
     const list = await db.lists.get(listLocalId);
     // The drain changed the list meanwhile (a 404 made it anew): these words are of another list.
-    if (!list || list.serverId !== serverId) return;
+    if (!list || list.permalink !== permalink) return;
     // Removals that waited here meet words added again elsewhere since: the later stays.
     await keepWordsAddedLater(ctx, account, list, words.words, skewMs);
     // Only the difference is written. An incomplete read (more words than paging reaches)
@@ -268,7 +268,7 @@ async function applyServiceWords(
     await keepWith(db, listLocalId, [...kept.keys()], (word) => kept.get(word));
     await db.lists.update(listLocalId, { numberWordsInList: await countWords(db, listLocalId) });
     if (words.complete && version !== undefined) {
-      await changeSeen(db, account, (seen) => ({ ...seen, [serverId]: version }));
+      await changeSeen(db, account, (seen) => ({ ...seen, [permalink]: version }));
     }
   });
 }

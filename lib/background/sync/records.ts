@@ -22,7 +22,7 @@
 import { z } from 'zod';
 import { isApiError, type models, type RecordKind } from '../../shared/api';
 import { BackupCard, BackupGrade } from '../../shared/export/backup';
-import type { HistoryEntry } from '../../shared/messages/answers';
+import type { LookedUpWord } from '../../shared/model/history';
 import type { OutboxEntry, RecordTouch } from '../store/db';
 import { askPermit, type SignedIn, type SyncContext } from './context';
 import { t } from '../../shared/i18n';
@@ -31,7 +31,7 @@ import type { Review } from '../review/review';
 
 /** A record from the service, its data checked for its kind; without data, it was deleted. */
 type RemoteRecord = { key: string; changedAt: number } & (
-  { kind: 'history'; data?: Omit<HistoryEntry, 'key'> } | { kind: 'card'; data?: BackupCard } | { kind: 'grade'; data?: BackupGrade }
+  { kind: 'history'; data?: Omit<LookedUpWord, 'key'> } | { kind: 'card'; data?: BackupCard } | { kind: 'grade'; data?: BackupGrade }
 );
 
 /** What keeps the records in this browser: the history and the review (see lib/background/start.ts). */

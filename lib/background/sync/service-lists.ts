@@ -8,19 +8,19 @@ import type { ListRecord } from '../store/db';
 import { findOwnCreation, olderThanMark } from './adopt';
 import type { SignedIn, SyncContext } from './context';
 import { forgetList } from './mirror';
-import { readServiceLists, serverIdOf } from './service-reads';
+import { readServiceLists, permalinkOf } from './service-reads';
 import { changeState, forgetSeen, withoutMarks, type CreationMark } from './state';
 
 /** Records the service's id of a list (and its dates), and ends the creation mark for it. */
-export async function mapServerId(ctx: SyncContext, account: string, listLocalId: string, created: models.WordList): Promise<void> {
+export async function recordServiceIds(ctx: SyncContext, account: string, listLocalId: string, created: models.WordList): Promise<void> {
   const { db } = ctx;
   await db.transaction('rw', db.lists, db.meta, async () => {
     const list = await db.lists.get(listLocalId);
     if (list) {
       await db.lists.put({
         ...list,
-        serverId: serverIdOf(created),
-        serverNumber: created.id,
+        permalink: permalinkOf(created),
+        serverId: created.id,
         ...(created.createdAt && { createdAt: created.createdAt }),
         ...(created.updatedAt && { updatedAt: created.updatedAt }),
       });
@@ -37,18 +37,18 @@ export async function mapServerId(ctx: SyncContext, account: string, listLocalId
 export async function serviceLostList(ctx: SyncContext, account: string, list: ListRecord): Promise<ListRecord> {
   const { db } = ctx;
   return db.transaction('rw', db.lists, db.meta, async () => {
-    const { serverId, serverNumber, ...rest } = (await db.lists.get(list.localId)) ?? list;
-    await forgetSeen(db, account, serverId);
+    const { permalink, serverId, ...rest } = (await db.lists.get(list.localId)) ?? list;
+    await forgetSeen(db, account, permalink);
     if (await db.lists.get(list.localId)) await db.lists.put(rest);
     return rest;
   });
 }
 
-/** A list without a server id and without pending changes can never reach the service: it goes. */
+/** A list without a permalink and without pending changes can never reach the service: it goes. */
 export async function forgetIfOrphan(ctx: SyncContext, listLocalId: string): Promise<void> {
   const { db } = ctx;
   const list = await db.lists.get(listLocalId);
-  if (!list || list.serverId !== undefined) return;
+  if (!list || list.permalink !== undefined) return;
   if ((await db.outbox.where('listLocalId').equals(listLocalId).count()) > 0) return;
   await forgetList(db, listLocalId);
 }
@@ -62,11 +62,11 @@ export async function settleCreation(ctx: SyncContext, session: SignedIn, list: 
   const { db } = ctx;
   const { lists, skewMs } = await readServiceLists(ctx, session, (page, skew) => olderThanMark(page, mark, skew));
   const known = new Set(
-    (await db.lists.where('account').equals(session.account).toArray()).flatMap((l) => (l.serverId ? [l.serverId] : [])),
+    (await db.lists.where('account').equals(session.account).toArray()).flatMap((l) => (l.permalink ? [l.permalink] : [])),
   );
   const own = findOwnCreation(lists, mark, skewMs, known);
   if (own) {
-    await mapServerId(ctx, session.account, list.localId, own);
+    await recordServiceIds(ctx, session.account, list.localId, own);
   } else if (!(await db.outbox.get(mark.seq))) {
     await changeState(db, session.account, (state) => withoutMarks(state, (m) => m.seq === mark.seq));
   }

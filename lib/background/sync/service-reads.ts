@@ -29,7 +29,7 @@ export interface ServiceLists {
 }
 
 /** The id L2–L7 address a list by: its permalink (Glossa), or its number where a service gives none. */
-export function serverIdOf(list: models.WordList): string {
+export function permalinkOf(list: models.WordList): string {
   return list.permalink ?? String(list.id);
 }
 
@@ -69,7 +69,7 @@ export interface ServiceWords {
 export async function readServiceWords(
   ctx: SyncContext,
   session: SignedIn,
-  serverId: string,
+  permalink: string,
   expectedCount: number | undefined,
 ): Promise<ServiceWords> {
   const found = new Map<string, string | undefined>();
@@ -77,7 +77,7 @@ export async function readServiceWords(
     for (let skip = 0; skip <= WORDS_SKIP_MAX; skip += WORDS_PAGE) {
       askPermit(ctx, session);
       const page = await session.client.getWordListWords({
-        wordListId: serverId,
+        wordListId: permalink,
         sortBy: 'createDate',
         sortOrder,
         skip,

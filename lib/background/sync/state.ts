@@ -100,9 +100,9 @@ export async function changeSeen(db: GlossaDatabase, account: string, change: (s
 }
 
 /** Forgets what the mirror read of a list, so the next pull reads its words again. */
-export function forgetSeen(db: GlossaDatabase, account: string, serverId: string | undefined): Promise<void> {
-  if (serverId === undefined) return Promise.resolve();
-  return changeSeen(db, account, (seen) => Object.fromEntries(Object.entries(seen).filter(([id]) => id !== serverId)));
+export function forgetSeen(db: GlossaDatabase, account: string, permalink: string | undefined): Promise<void> {
+  if (permalink === undefined) return Promise.resolve();
+  return changeSeen(db, account, (seen) => Object.fromEntries(Object.entries(seen).filter(([id]) => id !== permalink)));
 }
 
 function dropUndefined<T extends object>(value: T): T {

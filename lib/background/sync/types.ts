@@ -1,6 +1,7 @@
 /** The sync engine's public shapes: what it needs, what it offers, what it reports. */
 import type { ListType, RecordKind, WordnikClient } from '../../shared/api';
-import type { BrowserListsOffer, ListWord, SyncStatus } from '../../shared/messages/answers';
+import type { BrowserListsOffer, SyncStatus } from '../../shared/messages/answers';
+import type { ListEntry } from '../../shared/model/lists';
 import type { BudgetWatcher } from '../rate/budget';
 import type { ServiceKey } from '../../shared/service-identity/service-key';
 import type { GlossaDatabase, ListRecord, ListWordRecord, RecordTouch } from '../store/db';
@@ -108,7 +109,7 @@ export interface DrainOptions {
  * What the reader keeps with a list's word in this browser: the sense they meant and the sentence
  * they read it in. The service's lists carry words only: these never leave the browser.
  */
-export type WordKept = Pick<ListWord, 'sense' | 'context'>;
+export type WordKept = Pick<ListEntry, 'sense' | 'context'>;
 
 export interface SyncEngine {
   /** Local-first changes: the mirror and the outbox change in one transaction, at once. */

@@ -6,7 +6,7 @@
  */
 import { splitAtWord } from '../text/word-in-sentence';
 import { ankiText } from './export';
-import { senseLine, type KeptSense } from '../messages/kept-sense';
+import { senseLine, type KeptSense } from '../model/kept-sense';
 
 /** An http(s) address, or nothing: a `javascript:` link never reaches a card. */
 function httpUrl(url: string | undefined): string | undefined {

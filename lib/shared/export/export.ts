@@ -3,8 +3,8 @@
  * it and the sentence it was read in), and tab-separated text that Anki imports as notes (front:
  * the word; back: the sense kept and the sentence, the word marked).
  */
-import type { CardContext } from '../messages/answers';
-import { senseLine, type KeptSense } from '../messages/kept-sense';
+import type { CardContext } from '../model/cards';
+import { senseLine, type KeptSense } from '../model/kept-sense';
 import { splitAtWord } from '../text/word-in-sentence';
 
 export interface ExportRow {

@@ -9,7 +9,7 @@
  */
 import type { HistoryEntry } from '../messages/answers';
 import { csvField, ankiText, tsvField } from './export';
-import { senseLine } from '../messages/kept-sense';
+import { senseLine } from '../model/kept-sense';
 
 /** `definition` and `source`: the first sense the lookup showed; `kept_sense`: the sense the reader kept, when they kept one. */
 const CSV_COLUMNS = [

@@ -7,7 +7,7 @@
 import { t } from '../i18n';
 import { wordProblem } from '../text/list-input';
 import type { ListWord } from '../messages/answers';
-import { KEPT_SENSE_LIMITS } from '../messages/kept-sense';
+import { KEPT_SENSE_LIMITS } from '../model/kept-sense';
 
 /** More words than this in one file is not a word list. */
 const MAX_IMPORT_WORDS = 50_000;

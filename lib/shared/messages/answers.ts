@@ -2,13 +2,16 @@
  * The shapes of the background's answers, which views may see. Views read these types only
  * (never storage rows or the engines' insides). The table of messages (`./protocol.ts`)
  * names each message's answer among them, and the background's handlers must return
- * exactly that shape, or they do not compile.
+ * exactly that shape, or they do not compile. What Glossa keeps (lists, their words, the
+ * history, cards) is the model's (lib/shared/model/), which the handlers map to these: an
+ * answer may change without the database changing with it.
  */
 import type { ApiTokenStatus, Definition, ServiceCredit, TextPron, WordList } from '../api';
 import type { Settings } from '../settings/settings';
 import type { WordInSentence } from '../text/sentence-context';
 import type { WordState } from '../word-state';
-import type { KeptSense } from './kept-sense';
+import type { CardContext } from '../model/cards';
+import type { KeptSense } from '../model/kept-sense';
 
 /** The bubble's lookup: the headword, its definitions and pronunciations, or suggestions. */
 export interface LookupAnswer {
@@ -64,8 +67,8 @@ export type RelayStep = { next: string } | { show: { word: string; context?: Wor
 export interface ListSummary {
   /** Stable local id: a list made offline has no service id until its first sync. */
   localId: string;
-  /** The service's id (permalink), once known. */
-  serverId?: string;
+  /** The list's permalink on the service (what L2–L7 address it by), once known. */
+  permalink?: string;
   name: string;
   description?: string;
   type?: string;
@@ -288,13 +291,6 @@ export interface KeptWord {
   /** The sense the reader kept with it (the last kept), when they kept one. */
   sense?: KeptSense;
 }
-/** Where a kept word was met: the sentence, and the page it was on. */
-export interface CardContext {
-  sentence: string;
-  title?: string;
-  url?: string;
-}
-
 /** A word of the review, as its page shows it: the front is its sentence with the word blanked. */
 export interface ReviewCard {
   /** The card's key (the word in lower case): what a grade names. */

@@ -1,7 +1,7 @@
-/** A kept sense (./kept-sense.ts) and the sentence kept with a word, as messages and the backup file carry them, checked. */
+/** A kept sense (lib/shared/model/kept-sense.ts) and the sentence kept with a word, as messages and the backup file carry them, checked. */
 import { z } from 'zod';
-import { KEPT_SENSE_LIMITS, type KeptSense } from './kept-sense';
-import type { CardContext } from './answers';
+import { KEPT_SENSE_LIMITS, type KeptSense } from '../model/kept-sense';
+import type { CardContext } from '../model/cards';
 
 export const KeptSenseSchema = z.object({
   text: z.string().trim().min(1).max(KEPT_SENSE_LIMITS.text),

@@ -19,7 +19,7 @@ type Message = Parameters<Script>[0];
 const LIST: ListRecord = {
   localId: 'local-1',
   account: 'http://127.0.0.1:8080/v4#ann',
-  serverId: 'garden-birds',
+  permalink: 'garden-birds',
   name: 'Garden birds',
   numberWordsInList: 3,
   createdAt: '2025-03-01T10:00:00.000Z',

@@ -55,8 +55,8 @@ describe('order and confirmation', () => {
     await h.engine.removeWords(trip.localId, ['tickets']);
     await h.engine.drain();
     expect(h.network.sent()).toEqual(['L1', 'L5 trip-2', 'L4 trip-2', 'L2 trip-2', 'L7 trip-2']);
-    expect((await h.db.lists.get(trip.localId))?.serverId).toBe('trip-2');
-    expect(await h.service.snapshot()).toContainEqual({ serverId: 'trip-2', name: 'Trip to Oslo', description: '', words: ['passport'] });
+    expect((await h.db.lists.get(trip.localId))?.permalink).toBe('trip-2');
+    expect(await h.service.snapshot()).toContainEqual({ permalink: 'trip-2', name: 'Trip to Oslo', description: '', words: ['passport'] });
   });
 
   it('stops at a failed entry: nothing after it is sent before it', async () => {
@@ -243,7 +243,7 @@ describe('telling views', () => {
     expect(h.statusChanges).toBe(afterChange.status + 2);
     await h.engine.syncNow({ ignoreBackoff: true });
     expect(h.statusChanges).toBe(afterChange.status + 3);
-    expect((await h.db.lists.get(list.localId))?.serverId).toBeDefined();
+    expect((await h.db.lists.get(list.localId))?.permalink).toBeDefined();
   });
 });
 
@@ -263,7 +263,7 @@ describe('idempotent retries', () => {
     // The addition waited: the service is asked (X6) whether its word was removed elsewhere since.
     expect(h.network.ops()).toEqual(['L1', 'A3', 'X6', 'L5']);
     expect(await h.service.snapshot()).toHaveLength(1);
-    expect((await h.db.lists.get(list.localId))?.serverId).toBe('once');
+    expect((await h.db.lists.get(list.localId))?.permalink).toBe('once');
     expect((await readState(h.db, ACCOUNT)).creations).toBeUndefined();
   });
 
@@ -275,7 +275,7 @@ describe('idempotent retries', () => {
     h.advance(60_000);
     await h.engine.drain();
     expect(h.network.ops()).toEqual(['L1', 'A3', 'L1']);
-    expect((await h.service.snapshot()).map((l) => l.serverId)).toEqual(['twice']);
+    expect((await h.service.snapshot()).map((l) => l.permalink)).toEqual(['twice']);
   });
 
   it('does not adopt a list of the same name made before the attempt, or one the mirror knows', async () => {
@@ -289,7 +289,7 @@ describe('idempotent retries', () => {
     await h.engine.drain();
     h.advance(60_000);
     await h.engine.drain();
-    expect((await h.service.snapshot()).map((l) => l.serverId)).toEqual(['notes', 'notes-2']);
+    expect((await h.service.snapshot()).map((l) => l.permalink)).toEqual(['notes', 'notes-2']);
     expect(await h.mirror()).toEqual(await h.service.snapshot());
   });
 
@@ -304,7 +304,7 @@ describe('idempotent retries', () => {
     const fresh = h.restart();
     expect(await fresh.drain()).toMatchObject({ sent: 2, pending: 0 });
     expect(h.network.ops()).toEqual(['L1', 'A3', 'L5']);
-    expect(await h.service.snapshot()).toEqual([{ serverId: 'killed', name: 'Killed', description: '', words: ['word'] }]);
+    expect(await h.service.snapshot()).toEqual([{ permalink: 'killed', name: 'Killed', description: '', words: ['word'] }]);
     expect(await h.mirror()).toEqual(await h.service.snapshot());
   });
 

@@ -8,7 +8,7 @@ describe('local changes', () => {
     const h = await setup();
     const birds = await h.engine.createList({ name: '  Birds ', description: 'Seen' });
     expect(birds).toMatchObject({ account: ACCOUNT, name: 'Birds', description: 'Seen', numberWordsInList: 0 });
-    expect(birds.serverId).toBeUndefined();
+    expect(birds.permalink).toBeUndefined();
     await h.engine.addWords(birds.localId, ['wren', ' owl ', 'wren', '']);
     await h.engine.updateList(birds.localId, { name: 'Garden birds' });
     await h.engine.removeWords(birds.localId, ['owl']);

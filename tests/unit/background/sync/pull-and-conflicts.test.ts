@@ -90,7 +90,7 @@ describe('pull', () => {
     h.network.fail('L1', 'lost');
     await h.engine.drain();
     await h.engine.pull();
-    expect((await h.engine.lists()).map((l) => [l.localId, l.serverId])).toEqual([[list.localId, 'landed']]);
+    expect((await h.engine.lists()).map((l) => [l.localId, l.permalink])).toEqual([[list.localId, 'landed']]);
     expect(await outbox(h)).toEqual([]);
     h.advance(60_000);
     await h.engine.drain();
@@ -384,7 +384,7 @@ describe('conflicts', () => {
     await h.db.lists.add({
       localId: 'other',
       account: 'https://lists.test/v4#bo',
-      serverId: 'bo-list',
+      permalink: 'bo-list',
       name: 'Bo’s',
       numberWordsInList: 0,
       createdAt: '2025-01-01T00:00:00.000Z',

@@ -191,7 +191,7 @@ describe('records that follow the reader', () => {
     await b.db.lists.put({
       localId: 'l1',
       account: ACCOUNT,
-      serverId: 'birds',
+      permalink: 'birds',
       name: 'Birds',
       numberWordsInList: 1,
       createdAt: at,

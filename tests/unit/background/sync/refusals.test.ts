@@ -64,7 +64,7 @@ describe('a 403 while pulling', () => {
     expect(await h.engine.pull()).toEqual({ ok: true });
     expect(h.network.ops().filter((op) => op === 'A5')).toHaveLength(1);
     expect(await h.engine.status()).toMatchObject({ signedOut: false });
-    const trees = (await h.engine.lists()).find((l) => l.serverId === 'trees');
+    const trees = (await h.engine.lists()).find((l) => l.permalink === 'trees');
     expect(
       (await h.engine.words(trees?.localId ?? '', { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: 10 })).words.map((w) => w.word),
     ).toEqual(['oak']);
@@ -80,7 +80,7 @@ describe('a 403 on reading the lists (A3)', () => {
     expect(h.network.ops()).toEqual(['A3', 'A5']);
     expect(await h.engine.status()).toMatchObject({ signedOut: false });
     expect(await h.engine.pull()).toEqual({ ok: true });
-    expect((await h.engine.lists()).map((l) => l.serverId)).toEqual(['birds']);
+    expect((await h.engine.lists()).map((l) => l.permalink)).toEqual(['birds']);
   });
 
   it('when A5 is refused too, signs out', async () => {
@@ -102,7 +102,7 @@ describe('refusals that may pass', () => {
     expect(await h.engine.lists()).toHaveLength(1);
     h.advance(60_000);
     expect(await h.engine.drain()).toMatchObject({ sent: 2, pending: 0 });
-    expect(await h.service.snapshot()).toEqual([{ serverId: 'offline', name: 'Offline', description: '', words: ['kept'] }]);
+    expect(await h.service.snapshot()).toEqual([{ permalink: 'offline', name: 'Offline', description: '', words: ['kept'] }]);
   });
 
   it('a 425 backs off too', async () => {
@@ -229,7 +229,7 @@ describe('a list deleted and made again under the same permalink', () => {
     const renamed = await h.engine.createList({ name: 'Birds' });
     const deleted = await h.engine.createList({ name: 'Trees' });
     await h.engine.drain();
-    expect((await h.db.lists.get(renamed.localId))?.serverNumber).toBe((await h.service.list('birds'))?.id);
+    expect((await h.db.lists.get(renamed.localId))?.serverId).toBe((await h.service.list('birds'))?.id);
     // Elsewhere, the user deleted both and made new lists of the same names at the same permalinks.
     h.network.fail((r) => r.op === 'L4' && r.params.wordListId === 'birds', answered({ ...(await h.service.list('birds')), id: 9_999 }));
     h.network.fail((r) => r.op === 'L4' && r.params.wordListId === 'trees', answered({ ...(await h.service.list('trees')), id: 9_998 }));
@@ -252,7 +252,7 @@ describe('a list deleted and made again under the same permalink', () => {
     await h.engine.pull();
     const lists = await h.db.lists.toArray();
     expect(lists).toHaveLength(1);
-    expect(lists[0]).toMatchObject({ serverId: 'birds', serverNumber: 9_999 });
+    expect(lists[0]).toMatchObject({ permalink: 'birds', serverId: 9_999 });
     expect(lists[0]?.localId).not.toBe(list.localId);
     expect(await h.mirror()).toEqual(await h.service.snapshot());
   });
@@ -271,6 +271,6 @@ describe('signing out with changes waiting', () => {
     h.signedIn = true;
     expect(await h.engine.status()).toMatchObject({ pending: 2, signedOut: false });
     expect(await h.engine.syncNow()).toMatchObject({ pending: 0 });
-    expect(await h.service.snapshot()).toEqual([{ serverId: 'later', name: 'Later', description: '', words: ['kept'] }]);
+    expect(await h.service.snapshot()).toEqual([{ permalink: 'later', name: 'Later', description: '', words: ['kept'] }]);
   });
 });

@@ -40,8 +40,8 @@ export interface Harness {
   statusChanges: number;
   /** Another engine over the same database and service: a service worker started again. */
   restart(): SyncEngine;
-  /** The mirror in the service's snapshot shape (lists with a server id, not deleted). */
-  mirror(): Promise<{ serverId: string; name: string; description: string; words: string[] }[]>;
+  /** The mirror in the service's snapshot shape (lists with a permalink, not deleted). */
+  mirror(): Promise<{ permalink: string; name: string; description: string; words: string[] }[]>;
 }
 
 export async function setup(
@@ -50,6 +50,8 @@ export async function setup(
     onListsRefused?: (status: number) => void;
     /** The service's clock minus the browser's (ms): a browser clock that runs fast, say. */
     serviceSkewMs?: number;
+    /** The database to open (one a test wrote at an older version, say); opened when the engine first reads it. */
+    database?: string;
   } = {},
 ): Promise<Harness> {
   let clock = Date.parse('2025-03-01T10:00:00.000Z');
@@ -59,7 +61,7 @@ export async function setup(
   const network = faultyFetch(service.fetch);
   const clientFor = (authToken: string) =>
     createClient({ baseUrl: BASE_URL, apiKey: service.apiKey, apiKeyIn: 'header', authToken, fetch: network.fetch, timeoutMs: TIMEOUT_MS });
-  const db = openDatabase(`sync-test-${++databases}`);
+  const db = openDatabase(options.database ?? `sync-test-${++databases}`);
   const h: Harness = {
     db,
     service,
@@ -82,20 +84,20 @@ export async function setup(
       const lists = await db.lists.where('account').equals(ACCOUNT).toArray();
       const rows = [];
       for (const list of lists) {
-        if (list.serverId === undefined || list.deleted) continue;
+        if (list.permalink === undefined || list.deleted) continue;
         const words = await db.listWords
           .where('listLocalId')
           .equals(list.localId)
           .filter((w) => !w.removed)
           .toArray();
         rows.push({
-          serverId: list.serverId,
+          permalink: list.permalink,
           name: list.name,
           description: list.description ?? '',
           words: words.map((w) => w.word).sort(),
         });
       }
-      return rows.sort((a, b) => a.serverId.localeCompare(b.serverId));
+      return rows.sort((a, b) => a.permalink.localeCompare(b.permalink));
     },
   };
   const make = () =>

@@ -134,14 +134,14 @@ export async function startListService(options: { now: () => number }) {
           const permalink = list.permalink ?? '';
           const words = await lists.words(permalink, ann, { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: 100_000 });
           return {
-            serverId: permalink,
+            permalink,
             name: list.name ?? '',
             description: list.description ?? '',
             words: words.map((w) => w.word).sort(),
           };
         }),
       );
-      return all.sort((a, b) => a.serverId.localeCompare(b.serverId));
+      return all.sort((a, b) => a.permalink.localeCompare(b.permalink));
     },
 
     async close() {
