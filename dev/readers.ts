@@ -17,6 +17,8 @@ export interface Reader {
   extensionId: string;
   /** Opens one of the extension's pages (`/lists.html`) in a new tab. */
   open(path: string): Promise<Page>;
+  /** Signs in as Ann (done on opening, unless asked not to). */
+  signIn(): Promise<void>;
   /** Cuts (true) or restores (false) this browser's way to the service: its requests fail as with no network. */
   offline(cut: boolean): void;
   /** The requests this browser sent the service (method and path, without the query), in order. */
@@ -67,7 +69,8 @@ async function cuttableWay(target: URL) {
   };
 }
 
-export async function openReader(name: string, glossa: TestServer, extensionDir: string): Promise<Reader> {
+/** `signedIn: false`: the reader has set the service up but not signed in yet (they may, later, with `signIn`). */
+export async function openReader(name: string, glossa: TestServer, extensionDir: string, { signedIn = true } = {}): Promise<Reader> {
   const way = await cuttableWay(new URL(glossa.baseUrl));
   await mkdir(join(PROJECT_ROOT, '.tmp'), { recursive: true });
   const profile = await mkdtemp(join(PROJECT_ROOT, '.tmp', `reader-${name}-`));
@@ -93,21 +96,25 @@ export async function openReader(name: string, glossa: TestServer, extensionDir:
       await page.goto(`chrome-extension://${extensionId}${path}`);
       return page;
     };
-    const page = await open('/offscreen.html');
-    for (let i = 0; ; i++) {
-      const answer = await page.evaluate(
-        (ann) => (globalThis as unknown as { chrome: ChromeApi }).chrome.runtime.sendMessage({ type: 'signIn', ...ann }),
-        { username: ANN.username, password: ANN.password },
-      );
-      if (answer.ok) break;
-      if (i > 50) throw new Error(`reader ${name} could not sign in: ${JSON.stringify(answer.error)}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await page.close();
+    const signIn = async () => {
+      const page = await open('/offscreen.html');
+      for (let i = 0; ; i++) {
+        const answer = await page.evaluate(
+          (ann) => (globalThis as unknown as { chrome: ChromeApi }).chrome.runtime.sendMessage({ type: 'signIn', ...ann }),
+          { username: ANN.username, password: ANN.password },
+        );
+        if (answer.ok) break;
+        if (i > 50) throw new Error(`reader ${name} could not sign in: ${JSON.stringify(answer.error)}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await page.close();
+    };
+    if (signedIn) await signIn();
     return {
       context,
       extensionId,
       open,
+      signIn,
       offline: (cut) => way.cut(cut),
       requests: way.requests,
       async aMinutePasses() {
