@@ -112,6 +112,8 @@ export async function startBackground(options: StartOptions = {}) {
       review,
       async () => (await serviceKinds.current()) === 'glossa',
     ),
+    // The browser's review goes with its lists when they are uploaded to the account.
+    adoptReview: (words, from, to) => review.adopt(words, from, to),
     client: () => (listsAccount() ? gateway.client('background') : undefined),
     account: listsAccount,
     onListsRefused: () => {

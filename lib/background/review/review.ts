@@ -97,6 +97,31 @@ function newCard(account: string, word: string, now: number): CardRecord {
 /** A card without its owner, as a backup or another browser takes it. */
 const bareCard = ({ account: _, ...card }: CardRecord): BackupCard => card;
 
+/** A grade as it travels: without its owner, its local number or its id (the key it travels by). */
+const gradeData = (g: ReviewLogRecord): BackupGrade => ({
+  key: g.key,
+  rating: g.rating,
+  reviewedAt: g.reviewedAt,
+  elapsedDays: g.elapsedDays,
+  scheduledDays: g.scheduledDays,
+  before: bareCard(g.before),
+});
+
+/**
+ * When a card last changed, as its record travels: its last review. A card never reviewed
+ * holds no schedule to keep, so it is dated at 0 and never outweighs one reviewed elsewhere
+ * (a word kept here after another browser graded it takes that browser's schedule).
+ */
+const changedAt = (card: BackupCard) => card.lastReview ?? 0;
+
+/** Above 0 when card `a` holds more of the reader's work than `b`: reviewed later, more often, or said known. */
+const later = (a: BackupCard, b: BackupCard) =>
+  (a.lastReview ?? 0) - (b.lastReview ?? 0) || a.reps - b.reps || Number(a.known ?? false) - Number(b.known ?? false);
+
+/** The sentences of `first`, then those of `second` it lacks, newest first, up to a card's few. */
+const joinedContexts = (first: CardRecord['contexts'], second: CardRecord['contexts']) =>
+  [...first, ...second.filter((c) => !first.some((f) => f.sentence === c.sentence))].slice(0, MAX_CONTEXTS);
+
 export function createReview(deps: ReviewDeps) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
@@ -255,7 +280,7 @@ export function createReview(deps: ReviewDeps) {
       // than a review given elsewhere meanwhile (that card is taken, with this sentence kept).
       told(
         owner,
-        met.map((card) => ({ key: card.key, at: card.lastReview ?? card.addedAt })),
+        met.map((card) => ({ key: card.key, at: changedAt(card) })),
       );
     });
   }
@@ -428,10 +453,6 @@ export function createReview(deps: ReviewDeps) {
     });
   }
 
-  /** Above 0 when card `a` holds more of the reader's work than `b`: reviewed later, more often, or said known. */
-  const later = (a: BackupCard, b: BackupCard) =>
-    (a.lastReview ?? 0) - (b.lastReview ?? 0) || a.reps - b.reps || Number(a.known ?? false) - Number(b.known ?? false);
-
   /** The owner's cards and log, without the owner, for a backup file. */
   async function exportAll(): Promise<{ cards: BackupCard[]; reviewLog: BackupGrade[] }> {
     const owner = deps.owner();
@@ -454,50 +475,64 @@ export function createReview(deps: ReviewDeps) {
   }
 
   /**
-   * A backup's cards and log, merged: a card is taken where the backup's holds more of the
-   * reader's work than this browser's (or this browser has none), and a grade not yet in the
-   * log is added.
+   * Cards and grades from elsewhere (a backup, the browser's own review), merged into the
+   * owner's: per card, the one holding more of the reader's work wins (the later grade), the
+   * sentences of both kept; a grade not yet in the log joins it. `apart`: a card new to the
+   * owner is kept though no list of theirs holds its word yet (the words are on their way).
    * Answers how many cards were taken.
    */
-  function importAll(cards: readonly BackupCard[], reviewLog: readonly BackupGrade[]): Promise<number> {
-    return exclusive(async () => {
-      const owner = deps.owner();
-      const mine = await db.cards.bulkGet(cards.map((card) => [owner, card.key]));
-      const taken = cards
-        .filter((card, i) => {
-          const here = mine[i];
-          return !here || later(card, here) > 0;
-        })
-        .map((card) => ({ ...card, account: owner }));
-      const logged = new Set((await db.reviewLog.where('account').equals(owner).toArray()).map((g) => `${g.key}\n${g.reviewedAt}`));
-      const grades = reviewLog
-        .filter((g) => !logged.has(`${g.key}\n${g.reviewedAt}`))
-        .sort((a, b) => a.reviewedAt - b.reviewedAt)
-        .map((g) => ({ ...g, account: owner, before: { ...g.before, account: owner }, uid: crypto.randomUUID() }));
-      await db.transaction('rw', db.cards, db.reviewLog, async () => {
-        await db.cards.bulkPut(taken);
-        await db.reviewLog.bulkAdd(grades);
-      });
-      for (const card of taken) remember(card);
-      if (taken.length + grades.length > 0) changed();
-      told(
-        owner,
-        taken.map((card) => ({ key: card.key, at: card.lastReview ?? card.addedAt })),
-        grades.map((grade) => ({ key: grade.uid, at: grade.reviewedAt })),
-      );
-      return taken.length;
+  async function mergeNow(owner: string, cards: readonly BackupCard[], reviewLog: readonly BackupGrade[], apart = false): Promise<number> {
+    const mine = await db.cards.bulkGet(cards.map((card) => [owner, card.key]));
+    const taken = cards.flatMap((card, i): CardRecord[] => {
+      const here = mine[i];
+      if (here && later(card, here) <= 0) return [];
+      const { outsideLists: elsewhereOutside, ...rest } = card;
+      const outsideLists = here ? here.outsideLists : apart || elsewhereOutside;
+      return [
+        { ...rest, contexts: joinedContexts(card.contexts, here?.contexts ?? []), account: owner, ...(outsideLists && { outsideLists }) },
+      ];
     });
+    const logged = new Set((await db.reviewLog.where('account').equals(owner).toArray()).map((g) => `${g.key}\n${g.reviewedAt}`));
+    const grades = reviewLog
+      .filter((g) => !logged.has(`${g.key}\n${g.reviewedAt}`))
+      .sort((a, b) => a.reviewedAt - b.reviewedAt)
+      .map((g) => ({ ...g, account: owner, before: { ...g.before, account: owner }, uid: crypto.randomUUID() }));
+    await db.transaction('rw', db.cards, db.reviewLog, async () => {
+      await db.cards.bulkPut(taken);
+      await db.reviewLog.bulkAdd(grades);
+    });
+    for (const card of taken) remember(card);
+    if (taken.length + grades.length > 0) changed();
+    told(
+      owner,
+      taken.map((card) => ({ key: card.key, at: changedAt(card) })),
+      grades.map((grade) => ({ key: grade.uid, at: grade.reviewedAt })),
+    );
+    return taken.length;
   }
 
-  /** A grade as it travels: without its owner, its local number or its id (the key it travels by). */
-  const gradeData = (g: ReviewLogRecord): BackupGrade => ({
-    key: g.key,
-    rating: g.rating,
-    reviewedAt: g.reviewedAt,
-    elapsedDays: g.elapsedDays,
-    scheduledDays: g.scheduledDays,
-    before: bareCard(g.before),
-  });
+  /** A backup's cards and log, merged into the owner's (see `mergeNow`); answers how many cards were taken. */
+  function importAll(cards: readonly BackupCard[], reviewLog: readonly BackupGrade[]): Promise<number> {
+    return exclusive(() => mergeNow(deps.owner(), cards, reviewLog));
+  }
+
+  /**
+   * The review of `words` kept by `from` (the browser's own lists) joins `to`'s (the account
+   * they are uploaded to), before the words reach its lists: their cards keep their schedules
+   * and grades, so none comes due anew. `from` keeps its own, as its lists stay too.
+   */
+  function adopt(words: readonly string[], from: string, to: string): Promise<void> {
+    return exclusive(async () => {
+      if (from === to || words.length === 0) return;
+      const keys = new Set(words.map(keyOf));
+      const cards = (await db.cards.bulkGet([...keys].map((key) => [from, key]))).filter((card) => card !== undefined);
+      const log = await db.reviewLog
+        .where('[account+key]')
+        .anyOf(cards.map((card) => [from, card.key]))
+        .toArray();
+      await mergeNow(to, cards.map(bareCard), log.map(gradeData), true);
+    });
+  }
 
   /** The owner's cards (by word) or grades (by id) of `keys` as they are here; one gone here is absent. */
   async function read(kind: 'card' | 'grade', keys: readonly string[], owner: string): Promise<Map<string, BackupCard | BackupGrade>> {
@@ -521,7 +556,7 @@ export function createReview(deps: ReviewDeps) {
     return {
       cards: cards
         .filter((card) => card.reps > 0 || card.known || card.contexts.length > 0)
-        .map((card) => ({ key: card.key, at: card.lastReview ?? card.addedAt })),
+        .map((card) => ({ key: card.key, at: changedAt(card) })),
       grades: grades.flatMap((g) => (g.uid ? [{ key: g.uid, at: g.reviewedAt }] : [])),
     };
   }
@@ -542,9 +577,8 @@ export function createReview(deps: ReviewDeps) {
         for (const [i, r] of cards.entries()) {
           if (r.data) {
             // The sentences met here and not there are kept beside theirs.
-            const mine = here[i]?.contexts ?? [];
-            const contexts = [...r.data.contexts, ...mine.filter((c) => !r.data?.contexts.some((t) => t.sentence === c.sentence))];
-            await db.cards.put({ ...r.data, contexts: contexts.slice(0, MAX_CONTEXTS), account: owner, key: r.key });
+            const contexts = joinedContexts(r.data.contexts, here[i]?.contexts ?? []);
+            await db.cards.put({ ...r.data, contexts, account: owner, key: r.key });
           } else {
             await db.cards.delete([owner, r.key]);
             await db.reviewLog.where('[account+key]').equals([owner, r.key]).delete();
@@ -577,6 +611,7 @@ export function createReview(deps: ReviewDeps) {
     kept,
     exportAll,
     importAll,
+    adopt,
     meet,
     read,
     touches,

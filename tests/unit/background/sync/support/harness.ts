@@ -50,6 +50,7 @@ export async function setup(
     onListsRefused?: (status: number) => void;
     /** The service's clock minus the browser's (ms): a browser clock that runs fast, say. */
     serviceSkewMs?: number;
+    adoptReview?: (words: readonly string[], from: string, to: string) => Promise<void>;
   } = {},
 ): Promise<Harness> {
   let clock = Date.parse('2025-03-01T10:00:00.000Z');
@@ -113,6 +114,7 @@ export async function setup(
       now,
       random: options.random ?? (() => 0.5),
       onListsRefused: options.onListsRefused,
+      adoptReview: options.adoptReview,
       onChange: () => {
         h.changes++;
       },
