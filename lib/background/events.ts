@@ -10,7 +10,7 @@ import type { RecordKind } from '../shared/api';
 import type { RecordTouch } from './store/db';
 
 /** Each event and what it carries. */
-export interface EngineEvents {
+interface EngineEvents {
   /** The review's cards or their states changed. */
   'cards changed': undefined;
   /** The lists' mirror changed (a list, its words, what is pending). */
@@ -28,7 +28,7 @@ export type EventName = keyof EngineEvents;
 type Listener<E extends EventName> = (payload: EngineEvents[E]) => unknown;
 
 /** Where a listener's failure goes: which event it was following, and the error. */
-export type ReportFailure = (event: EventName, error: unknown) => void;
+type ReportFailure = (event: EventName, error: unknown) => void;
 
 /** Until the background keeps a log of problems, a listener's failure is said in the worker's console. */
 const toConsole: ReportFailure = (event, error) => console.error(`Glossa: a listener of “${event}” failed`, error);
@@ -64,5 +64,3 @@ export function createEngineEvents(report: ReportFailure = toConsole) {
     },
   };
 }
-
-export type Events = ReturnType<typeof createEngineEvents>;
