@@ -17,6 +17,8 @@ export interface Reader {
   extensionId: string;
   /** Opens one of the extension's pages (`/lists.html`) in a new tab. */
   open(path: string): Promise<Page>;
+  /** Signs in as Ann (done on opening, unless asked not to). */
+  signIn(): Promise<void>;
   /** Cuts (true) or restores (false) this browser's way to the service: its requests fail as with no network. */
   offline(cut: boolean): void;
   /** The requests this browser sent the service (method and path, without the query), in order. */
@@ -66,7 +68,8 @@ async function cuttableWay(target: URL) {
   };
 }
 
-export async function openReader(name: string, glossa: TestServer, extensionDir: string): Promise<Reader> {
+/** `signedIn: false`: the reader has set the service up but not signed in yet (they may, later, with `signIn`). */
+export async function openReader(name: string, glossa: TestServer, extensionDir: string, { signedIn = true } = {}): Promise<Reader> {
   const way = await cuttableWay(new URL(glossa.baseUrl));
   await mkdir(join(PROJECT_ROOT, '.tmp'), { recursive: true });
   const profile = await mkdtemp(join(PROJECT_ROOT, '.tmp', `reader-${name}-`));
@@ -84,10 +87,15 @@ export async function openReader(name: string, glossa: TestServer, extensionDir:
       await page.goto(`chrome-extension://${extensionId}${path}`);
       return page;
     };
-    const page = await open('/offscreen.html');
     // The service and its key, set as the options page sets them (only the background keeps them).
-    const ask = (message: object) =>
-      page.evaluate((m) => (globalThis as unknown as { chrome: ChromeApi }).chrome.runtime.sendMessage(m), message);
+    const ask = async (message: object) => {
+      const page = await open('/offscreen.html');
+      try {
+        return await page.evaluate((m) => (globalThis as unknown as { chrome: ChromeApi }).chrome.runtime.sendMessage(m), message);
+      } finally {
+        await page.close();
+      }
+    };
     for (const message of [
       { type: 'updateSettings', patch: { baseUrl: way.baseUrl } },
       { type: 'setApiKey', apiKey: glossa.apiKey },
@@ -95,17 +103,20 @@ export async function openReader(name: string, glossa: TestServer, extensionDir:
       const answer = await ask(message);
       if (!answer.ok) throw new Error(`reader ${name}: ${message.type} refused: ${JSON.stringify(answer.error)}`);
     }
-    for (let i = 0; ; i++) {
-      const answer = await ask({ type: 'signIn', username: ANN.username, password: ANN.password });
-      if (answer.ok) break;
-      if (i > 50) throw new Error(`reader ${name} could not sign in: ${JSON.stringify(answer.error)}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await page.close();
+    const signIn = async () => {
+      for (let i = 0; ; i++) {
+        const answer = await ask({ type: 'signIn', username: ANN.username, password: ANN.password });
+        if (answer.ok) break;
+        if (i > 50) throw new Error(`reader ${name} could not sign in: ${JSON.stringify(answer.error)}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    if (signedIn) await signIn();
     return {
       context,
       extensionId,
       open,
+      signIn,
       offline: (cut) => way.cut(cut),
       requests: way.requests,
       async aMinutePasses() {

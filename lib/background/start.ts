@@ -1,7 +1,9 @@
 /**
  * The background's engines, put together once per service-worker start: the database,
- * the rate gate, the cache, the gateway, lookups, the account, the sync engine, and
- * the message router over all of them. Settings and secrets are read at start and
+ * the rate gate, the cache, the gateway, lookups, the account, the review, the history, the
+ * sync engine, the marks, and the message router over all of them. Each engine is built
+ * after those it needs; they tell each other what changed through one event object
+ * (events.ts), whose followers are named here once all exist. Settings and secrets are read at start and
  * followed as they change, so a change applies without a reload; open views are told
  * what changed, so they follow without a reload either.
  */
@@ -35,6 +37,7 @@ import { recordKeeper } from './sync/records';
 import { loadListSupport } from './sync/list-support';
 import { createHistory } from './history/history';
 import { createMarks, type MarkScripts } from './marks/marks';
+import { createEngineEvents } from './events';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -91,41 +94,34 @@ export async function startBackground(options: StartOptions = {}) {
     const { session, service } = gateway.current();
     return session && listSupport.offers(service.baseUrl) ? { account: accountId(service.baseUrl, session.username), service } : undefined;
   };
+  // The engines tell each other what changed through this object: each is built below after
+  // what it needs, and who follows what is said once they all exist.
+  const events = createEngineEvents();
+
   // The review's cards follow the lists of whoever's lists are shown (lib/background/review).
   const review = createReview({
     db,
     owner: () => listsAccount()?.account ?? BROWSER_LISTS,
     lookedUp: () => gateway.current().settings.reviewLookedUp,
-    // A card's new state changes how its word is marked.
-    onChange: () => {
-      announce('review');
-      showDue();
-      marks.changed();
-    },
-    // Cards and grades follow the account where its service keeps them (sync/records.ts).
-    onRecords: (kind, touches, owner) => void sync.recordsChanged(kind, touches, owner).catch(() => undefined),
+    onChange: () => events.emit('cards changed'),
+    onRecords: (kind, touches, owner) => events.emit('records changed', { kind, touches, owner }),
   });
   const badge = createDueBadge({ dueCount: review.dueCount, enabled: () => gateway.current().settings.reviewBadge });
-  const showDue = () => void badge.update().catch(() => undefined);
-  const followLists = () => {
-    void review.reconcile().catch(() => undefined);
-    showDue();
-  };
+  const history = createHistory({
+    db,
+    mode: () => gateway.current().settings.history,
+    onChange: () => events.emit('history changed'),
+    onRecords: (touches) => events.emit('records changed', { kind: 'history', touches }),
+  });
   // Which kind of service this is: a Glossa server keeps the history and the review beside the lists.
   const serviceKinds = createServiceKinds(gateway);
   const sync = createSyncEngine({
     db,
     budget,
     // The history and the review follow the account where its service keeps them: a Glossa server.
-    records: recordKeeper(
-      {
-        read: (keys) => history.read(keys),
-        touches: () => history.touches(),
-        takeRemote: (remote) => history.takeRemote(remote),
-      },
-      review,
-      async () => (await serviceKinds.current()) === 'glossa',
-    ),
+    records: recordKeeper(history, review, async () => (await serviceKinds.current()) === 'glossa'),
+    // The browser's review goes with its lists when they are uploaded to the account.
+    adoptReview: (words, from, to) => review.adopt(words, from, to),
     client: () => (listsAccount() ? gateway.client('background') : undefined),
     account: listsAccount,
     onListsRefused: () => {
@@ -133,16 +129,36 @@ export async function startBackground(options: StartOptions = {}) {
       if (!current) return;
       void listSupport.refuse(current.service.baseUrl, current.account).then(() => announce('connection', 'lists', 'sync'));
     },
-    // A change to the mirror changes the pending count too, the words marked on pages and the cards.
-    onChange: () => {
-      announce('lists', 'sync');
-      marks.changed();
-      followLists();
-    },
-    onStatus: () => announce('sync'),
+    onChange: () => events.emit('lists changed'),
+    onStatus: () => events.emit('sync status'),
   });
-
   const marks = createMarks({ review, sync, settings: () => gateway.current().settings, scripts: options.markScripts ?? NO_MARK_SCRIPTS });
+
+  const showDue = () => void badge.update().catch(() => undefined);
+  const followLists = () => {
+    void review.reconcile().catch(() => undefined);
+    showDue();
+  };
+  // A card's new state changes how its word is marked.
+  events.on('cards changed', () => {
+    announce('review');
+    showDue();
+    marks.changed();
+  });
+  // A change to the mirror changes the pending count too, the words marked on pages and the cards.
+  events.on('lists changed', () => {
+    announce('lists', 'sync');
+    marks.changed();
+    followLists();
+  });
+  events.on('sync status', () => announce('sync'));
+  events.on('history changed', () => {
+    announce('history');
+    // Words looked up join the review when the reader asked for it.
+    if (gateway.current().settings.reviewLookedUp) followLists();
+  });
+  // Lookups, cards and grades follow the account where its service keeps them (sync/records.ts).
+  events.on('records changed', ({ kind, touches, owner }) => sync.recordsChanged(kind, touches, owner));
 
   // The last change to start applying wins: an earlier read finishing later is dropped,
   // and its caller waits for the newer one, so nobody returns before the state it changed
@@ -168,17 +184,6 @@ export async function startBackground(options: StartOptions = {}) {
   // A change made between the first read and the watchers' start would otherwise go unseen.
   await apply();
 
-  const history = createHistory({
-    db,
-    mode: () => gateway.current().settings.history,
-    onChange: () => {
-      announce('history');
-      // Words looked up join the review when the reader asked for it.
-      if (gateway.current().settings.reviewLookedUp) followLists();
-    },
-    // Lookups follow the account where its service keeps them (sync/records.ts).
-    onRecords: (touches) => void sync.recordsChanged('history', touches).catch(() => undefined),
-  });
   const lookup = createLookup(gateway, serviceKinds);
   const audio = createAudioLookup(gateway);
   const account = createAccount(gateway, {

@@ -282,3 +282,75 @@ test('a word looked up in one browser shows in the other’s history page; a car
   const options = await b.open('/options.html');
   await expect(options.getByTestId('records-home')).toHaveText(/Your lookup history and review follow you: they are synced with .* as ann/);
 });
+
+type Backup = { cards: { key: string; reps: number; due: number }[]; reviewLog: { key: string; rating: number }[] };
+
+/** What a browser's backup says of the review: each card's repetitions and whether it is due now, and the grades. */
+async function reviewIn(page: Page) {
+  const backup = (await send(page, { type: 'exportBackup' })).data as Backup;
+  const now = Date.now();
+  return {
+    cards: Object.fromEntries(backup.cards.map((c) => [c.key, { reps: c.reps, dueNow: c.due <= now }])),
+    grades: backup.reviewLog.map((g) => `${g.key} ${g.rating}`).sort(),
+  };
+}
+
+const dueIn = async (page: Page) => ((await send(page, { type: 'dueCount' })).data as { due: number }).due;
+
+test('a review graded before signing in survives the upload to the account and a second browser’s sync: nothing comes due again, the log kept', async ({
+  b,
+  glossa,
+}) => {
+  test.setTimeout(120_000);
+  const server = await glossa.signIn();
+  const a = await openReader('a-signed-out', glossa, extensionDir, { signedIn: false });
+  try {
+    // Signed out, A keeps two words and grades both Easy: reviewed once, due days away.
+    const pageA = await a.open('/lists.html');
+    const list = (await send(pageA, { type: 'createList', name: 'Shore' })).data as { localId: string };
+    expect(await send(pageA, { type: 'addWords', listId: list.localId, words: ['plover', 'dunlin'] })).toMatchObject({ ok: true });
+    await expect.poll(() => dueIn(pageA)).toBe(2);
+    for (const key of ['plover', 'dunlin']) expect(await send(pageA, { type: 'gradeCard', key, rating: 4 })).toMatchObject({ ok: true });
+    const graded = {
+      cards: { plover: { reps: 1, dueNow: false }, dunlin: { reps: 1, dueNow: false } },
+      grades: ['dunlin 4', 'plover 4'],
+    };
+    expect(await reviewIn(pageA)).toEqual(graded);
+    expect(await dueIn(pageA)).toBe(0);
+
+    // A signs in and uploads the browser's lists: the review is the account's now, as it was.
+    await a.signIn();
+    await send(pageA, { type: 'syncNow' });
+    expect(await send(pageA, { type: 'uploadBrowserLists' })).toMatchObject({ ok: true, data: { lists: 1, words: 2 } });
+    await expect.poll(() => serverWords(server, 'Shore'), SEEN).toEqual(['dunlin', 'plover']);
+    await expect.poll(() => reviewIn(pageA), SEEN).toEqual(graded);
+    expect(await dueIn(pageA)).toBe(0);
+    const popupA = await a.open('/popup.html');
+    await expect(popupA.getByTestId('popup-due')).toHaveText('Nothing due for review');
+    await popupA.close();
+
+    // The server holds the graded cards and both grades.
+    const onServer = async () => {
+      const { records } = await server.getRecords({ limit: 1000 });
+      const reps = (key: string) => (records.find((r) => r.kind === 'card' && r.key === key)?.data as { reps?: number } | undefined)?.reps;
+      return { plover: reps('plover'), dunlin: reps('dunlin'), grades: records.filter((r) => r.kind === 'grade' && r.data).length };
+    };
+    await expect.poll(onServer, SEEN).toEqual({ plover: 1, dunlin: 1, grades: 2 });
+
+    // B, the same reader's second browser, syncs: the words are not due there, and the log is whole.
+    await b.aMinutePasses();
+    const reviewB = await b.open('/review.html');
+    await expect.poll(() => reviewIn(reviewB), SEEN).toEqual(graded);
+    await expect(reviewB.getByTestId('review-due')).toHaveText('0 due');
+    expect(await dueIn(reviewB)).toBe(0);
+
+    // And A, syncing after B joined, has lost nothing either; nor has the server.
+    await a.aMinutePasses();
+    await send(pageA, { type: 'syncNow' });
+    expect(await reviewIn(pageA)).toEqual(graded);
+    expect(await dueIn(pageA)).toBe(0);
+    expect(await onServer()).toEqual({ plover: 1, dunlin: 1, grades: 2 });
+  } finally {
+    await a.close();
+  }
+});

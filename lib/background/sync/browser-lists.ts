@@ -86,8 +86,15 @@ export function browserLists(ctx: SyncContext, changes: Changes) {
       const owner = account();
       if (!owner) return { lists: 0, words: 0 };
       const all = await readLists(ctx.db, BROWSER_LISTS);
+      const wordsOfLists = await Promise.all(all.map((list) => wordsOf(ctx, list)));
+      // Their review goes first: a card made for a word as it lands would be due now.
+      await ctx.deps.adoptReview?.(
+        wordsOfLists.flat().map((w) => w.word),
+        BROWSER_LISTS,
+        owner,
+      );
       let words = 0;
-      for (const list of all) {
+      for (const [i, list] of all.entries()) {
         const existing = (await readLists(ctx.db, owner)).find((l) => sameName(l.name) === sameName(list.name));
         const target =
           existing ??
@@ -95,7 +102,7 @@ export function browserLists(ctx: SyncContext, changes: Changes) {
             name: list.name,
             ...(list.description !== undefined && { description: list.description }),
           }));
-        const listWords = await wordsOf(ctx, list);
+        const listWords = wordsOfLists[i] ?? [];
         // The sense and sentence each word keeps go with it (in this browser: the service keeps words).
         const kept = keptByWord(listWords);
         for (let i = 0; i < listWords.length; i += WORDS_AT_ONCE) {

@@ -113,7 +113,7 @@ export async function drainOutbox(ctx: SyncContext, options: DrainOptions = {}):
   noteBacklog(ctx, await db.outbox.where('account').equals(account).toArray());
 
   for (;;) {
-    const entry = await nextEntry(ctx, account);
+    const entry = await nextEntry(ctx.db, account);
     if (!entry?.seq) return finish();
     if (!options.ignoreBackoff && entry.notBefore > ctx.now()) {
       return finish(new Stop('backoff', entry.notBefore, entry.lastError ?? t('syncWaitingToRetry')));
@@ -167,7 +167,7 @@ async function refuse(ctx: SyncContext, account: string, entry: OutboxEntry, err
   const reason = error.serverMessage ?? error.message;
   // Records refused stay in this browser (they are the reader's there): nothing waits for a decision.
   if (entry.kind === 'records') return dropEntry(ctx, account, entry, t('syncRecordsFull', reason));
-  await refuseEntry(ctx, account, entry, reason);
+  await refuseEntry(ctx.db, account, entry, reason, ctx.now());
   return { kind: 'refused', error: t('syncChangeHeld', entry.kind, reason) };
 }
 

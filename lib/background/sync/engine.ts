@@ -72,7 +72,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
   function decide(seq: number, act: (account: string, entry: OutboxEntry) => Promise<unknown>): Promise<SyncStatus> {
     return exclusive(async () => {
       const session = deps.account();
-      const entry = session && (await refusedEntry(ctx, session.account, seq));
+      const entry = session && (await refusedEntry(ctx.db, session.account, seq));
       if (session && entry) {
         await act(session.account, entry);
         await changeState(ctx.db, session.account, (state) => ({ ...state, lastError: undefined }));
@@ -88,8 +88,8 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     const state = await readState(ctx.db, session.account);
     const now = ctx.now();
     // The next entry to send: a refused one waits for the user, not for a time.
-    const head = await nextEntry(ctx, session.account);
-    const refused = await refusedChanges(ctx, session.account);
+    const head = await nextEntry(ctx.db, session.account);
+    const refused = await refusedChanges(ctx.db, session.account);
     const waits = [state.waitingUntil, state.rateLimitedUntil, head?.notBefore].filter((at): at is number => at !== undefined && at > now);
     return {
       pending: await pendingCount(ctx, session.account),
@@ -164,7 +164,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
 
     freshen,
 
-    retryRefused: (seq: number) => decide(seq, (_, entry) => retryEntry(ctx, entry)),
+    retryRefused: (seq: number) => decide(seq, (_, entry) => retryEntry(ctx.db, entry)),
 
     discardRefused: (seq: number) => decide(seq, (account, entry) => dropEntry(ctx, account, entry)),
 

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { isApiError, type models, type RecordKind } from '../../shared/api';
 import { BackupCard, BackupGrade } from '../../shared/export/backup';
 import type { LookedUpWord } from '../../shared/model/history';
-import type { OutboxEntry, RecordTouch } from '../store/db';
+import type { GlossaDatabase, OutboxEntry, RecordTouch } from '../store/db';
 import { askPermit, type SignedIn, type SyncContext } from './context';
 import { t } from '../../shared/i18n';
 import type { History } from '../history/history';
@@ -123,19 +123,18 @@ interface RecordsState {
 
 const stateKey = (account: string) => `records:${account}`;
 
-async function readRecordsState(ctx: SyncContext, account: string): Promise<RecordsState> {
-  return ((await ctx.db.meta.get(stateKey(account)))?.value as RecordsState | undefined) ?? {};
+async function readRecordsState(db: GlossaDatabase, account: string): Promise<RecordsState> {
+  return ((await db.meta.get(stateKey(account)))?.value as RecordsState | undefined) ?? {};
 }
 
-async function writeRecordsState(ctx: SyncContext, account: string, state: RecordsState): Promise<void> {
-  await ctx.db.meta.put({ key: stateKey(account), value: state });
+async function writeRecordsState(db: GlossaDatabase, account: string, state: RecordsState): Promise<void> {
+  await db.meta.put({ key: stateKey(account), value: state });
 }
 
 /** Whether the signed-in account's service keeps records. */
-async function offeredFor(ctx: SyncContext, account: string): Promise<boolean> {
-  const keeper = ctx.deps.records;
+async function offeredFor(db: GlossaDatabase, keeper: RecordKeeper | undefined, account: string): Promise<boolean> {
   if (!keeper) return false;
-  const state = await readRecordsState(ctx, account);
+  const state = await readRecordsState(db, account);
   if (state.refused) return false;
   return state.kept === true || keeper.offered();
 }
@@ -150,9 +149,9 @@ function checked(record: models.StoredRecord): RemoteRecord | undefined {
 }
 
 /** The records of the account changed here and not yet sent, by kind and key. */
-async function pendingRecords(ctx: SyncContext, account: string): Promise<Set<string>> {
+async function pendingRecords(db: GlossaDatabase, account: string): Promise<Set<string>> {
   const pending = new Set<string>();
-  await ctx.db.outbox
+  await db.outbox
     .where('account')
     .equals(account)
     .each((entry) => {
@@ -163,10 +162,9 @@ async function pendingRecords(ctx: SyncContext, account: string): Promise<Set<st
 }
 
 /** Takes records changed elsewhere, except those changed here since (the server judges those when they arrive). */
-async function take(ctx: SyncContext, account: string, records: readonly models.StoredRecord[]): Promise<void> {
-  const keeper = ctx.deps.records;
-  if (!keeper || records.length === 0) return;
-  const pending = await pendingRecords(ctx, account);
+async function take(db: GlossaDatabase, keeper: RecordKeeper, account: string, records: readonly models.StoredRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const pending = await pendingRecords(db, account);
   const taken = records.flatMap((record) => {
     const ok = checked(record);
     return ok && !pending.has(idOf(ok.kind, ok.key)) ? [ok] : [];
@@ -188,7 +186,7 @@ export async function queueRecords(
   const session = ctx.deps.account();
   if (!session || touches.length === 0 || !ctx.deps.records) return false;
   if (account !== undefined && account !== session.account) return false;
-  if (!(await offeredFor(ctx, session.account))) return false;
+  if (!(await offeredFor(ctx.db, ctx.deps.records, session.account))) return false;
   const { db } = ctx;
   const now = ctx.now();
   await db.transaction('rw', db.outbox, async () => {
@@ -226,8 +224,8 @@ function merged(held: readonly RecordTouch[], touches: readonly RecordTouch[]): 
 }
 
 /** Drops every records entry of the account: the service keeps none (they stay in this browser). */
-async function dropAllRecords(ctx: SyncContext, account: string): Promise<number> {
-  return ctx.db.outbox
+async function dropAllRecords(db: GlossaDatabase, account: string): Promise<number> {
+  return db.outbox
     .where('account')
     .equals(account)
     .filter((entry) => entry.kind === 'records')
@@ -247,8 +245,8 @@ export async function sendRecords(ctx: SyncContext, session: SignedIn): Promise<
   const { db } = ctx;
   const { account } = session;
   const keeper = ctx.deps.records;
-  if (!keeper || !(await offeredFor(ctx, account))) {
-    await dropAllRecords(ctx, account);
+  if (!keeper || !(await offeredFor(db, keeper, account))) {
+    await dropAllRecords(db, account);
     return { kind: 'dropped' };
   }
   const entries = await db.outbox
@@ -304,21 +302,21 @@ export async function sendRecords(ctx: SyncContext, session: SignedIn): Promise<
       answer = await session.client.putRecords({ body: { sentAt: ctx.now(), records } });
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 405)) {
-        await writeRecordsState(ctx, account, { ...(await readRecordsState(ctx, account)), refused: true });
-        await dropAllRecords(ctx, account);
+        await writeRecordsState(db, account, { ...(await readRecordsState(db, account)), refused: true });
+        await dropAllRecords(db, account);
         return { kind: 'dropped' };
       }
       // The account holds as many as the service keeps: these stay in this browser, and the reader is told.
       if (isApiError(error) && error.status === 409) {
-        await forgetSent(ctx, entries, sent);
+        await forgetSent(db, entries, sent);
         return { kind: 'dropped', error: t('syncRecordsFull', error.serverMessage ?? error.message) };
       }
       throw error;
     }
-    await forgetSent(ctx, entries, sent);
-    await take(ctx, account, answer.later);
+    await forgetSent(db, entries, sent);
+    await take(db, keeper, account, answer.later);
   } else {
-    await forgetSent(ctx, entries, sent);
+    await forgetSent(db, entries, sent);
   }
   return { kind: 'sent' };
 }
@@ -327,8 +325,7 @@ export async function sendRecords(ctx: SyncContext, session: SignedIn): Promise<
  * The records sent leave the entries (read again: a change made while they were sent may
  * have joined one, and it stays); an entry left with none leaves the outbox.
  */
-async function forgetSent(ctx: SyncContext, entries: readonly OutboxEntry[], sent: ReadonlyMap<string, number>): Promise<void> {
-  const { db } = ctx;
+async function forgetSent(db: GlossaDatabase, entries: readonly OutboxEntry[], sent: ReadonlyMap<string, number>): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
     for (const { seq } of entries) {
       const entry = seq === undefined ? undefined : await db.outbox.get(seq);
@@ -350,9 +347,10 @@ async function forgetSent(ctx: SyncContext, entries: readonly OutboxEntry[], sen
  */
 export async function pullRecords(ctx: SyncContext, session: SignedIn): Promise<void> {
   const { account } = session;
+  const { db } = ctx;
   const keeper = ctx.deps.records;
-  if (!keeper || !(await offeredFor(ctx, account))) return;
-  const state = await readRecordsState(ctx, account);
+  if (!keeper || !(await offeredFor(db, keeper, account))) return;
+  const state = await readRecordsState(db, account);
   let cursor = state.cursor ?? 0;
   let restarted = false;
   for (;;) {
@@ -362,8 +360,8 @@ export async function pullRecords(ctx: SyncContext, session: SignedIn): Promise<
       page = await session.client.getRecords({ since: cursor, limit: RECORDS_PER_READ });
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 405)) {
-        await writeRecordsState(ctx, account, { ...state, refused: true });
-        await dropAllRecords(ctx, account);
+        await writeRecordsState(db, account, { ...state, refused: true });
+        await dropAllRecords(db, account);
         return;
       }
       throw error;
@@ -374,9 +372,9 @@ export async function pullRecords(ctx: SyncContext, session: SignedIn): Promise<
       cursor = 0;
       continue;
     }
-    await take(ctx, account, page.records);
+    await take(db, keeper, account, page.records);
     cursor = page.cursor;
-    await writeRecordsState(ctx, account, { ...(await readRecordsState(ctx, account)), cursor, kept: true });
+    await writeRecordsState(db, account, { ...(await readRecordsState(db, account)), cursor, kept: true });
     if (!page.more || page.records.length === 0) break;
   }
   if (!state.joined) {
@@ -385,6 +383,6 @@ export async function pullRecords(ctx: SyncContext, session: SignedIn): Promise<
         await queueRecords(ctx, kind, touches.slice(i, i + RECORDS_PER_ENTRY), account);
       }
     }
-    await writeRecordsState(ctx, account, { ...(await readRecordsState(ctx, account)), joined: true });
+    await writeRecordsState(db, account, { ...(await readRecordsState(db, account)), joined: true });
   }
 }

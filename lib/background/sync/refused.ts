@@ -7,25 +7,23 @@
  * it). Other lists go on. Discarding one is the user's decision (see drain.ts).
  */
 import type { RefusedChange } from '../../shared/messages/answers';
-import type { OutboxEntry } from '../store/db';
-import type { SyncContext } from './context';
+import type { GlossaDatabase, OutboxEntry } from '../store/db';
 import { changeState, withoutMarks } from './state';
 
 /** Marks the entry refused. A creation it made is known not to have happened: its mark ends. */
-export async function refuseEntry(ctx: SyncContext, account: string, entry: OutboxEntry, reason: string): Promise<void> {
-  const { db } = ctx;
+export async function refuseEntry(db: GlossaDatabase, account: string, entry: OutboxEntry, reason: string, at: number): Promise<void> {
   const seq = entry.seq;
   if (seq === undefined) return;
   await db.transaction('rw', db.outbox, db.meta, async () => {
-    await db.outbox.update(seq, { refused: { reason, at: ctx.now() } });
+    await db.outbox.update(seq, { refused: { reason, at } });
     await changeState(db, account, (state) => withoutMarks(state, (mark) => mark.seq === seq));
   });
 }
 
 /** The account's next entry to send, in order: not refused, and not of a list held by a refused one. */
-export function nextEntry(ctx: SyncContext, account: string): Promise<OutboxEntry | undefined> {
+export function nextEntry(db: GlossaDatabase, account: string): Promise<OutboxEntry | undefined> {
   const held = new Set<string>();
-  return ctx.db.outbox
+  return db.outbox
     .where('account')
     .equals(account)
     .filter((entry) => {
@@ -36,13 +34,13 @@ export function nextEntry(ctx: SyncContext, account: string): Promise<OutboxEntr
 }
 
 /** The account's refused changes, in order, as views show them. */
-export async function refusedChanges(ctx: SyncContext, account: string): Promise<RefusedChange[]> {
-  const entries = await ctx.db.outbox
+export async function refusedChanges(db: GlossaDatabase, account: string): Promise<RefusedChange[]> {
+  const entries = await db.outbox
     .where('account')
     .equals(account)
     .filter((entry) => entry.refused !== undefined)
     .toArray();
-  const lists = await ctx.db.lists.bulkGet(entries.map((entry) => entry.listLocalId));
+  const lists = await db.lists.bulkGet(entries.map((entry) => entry.listLocalId));
   return entries.flatMap((entry, i) =>
     entry.seq === undefined || !entry.refused || entry.kind === 'records'
       ? []
@@ -60,13 +58,13 @@ export async function refusedChanges(ctx: SyncContext, account: string): Promise
 }
 
 /** The account's refused entry of this number, if there is one. */
-export async function refusedEntry(ctx: SyncContext, account: string, seq: number): Promise<OutboxEntry | undefined> {
-  const entry = await ctx.db.outbox.get(seq);
+export async function refusedEntry(db: GlossaDatabase, account: string, seq: number): Promise<OutboxEntry | undefined> {
+  const entry = await db.outbox.get(seq);
   return entry?.account === account && entry.refused ? entry : undefined;
 }
 
 /** The user asked to send it again: it is an ordinary entry once more, due at once. */
-export async function retryEntry(ctx: SyncContext, entry: OutboxEntry): Promise<void> {
+export async function retryEntry(db: GlossaDatabase, entry: OutboxEntry): Promise<void> {
   if (entry.seq === undefined) return;
-  await ctx.db.outbox.update(entry.seq, { refused: undefined, attempts: 0, notBefore: 0 });
+  await db.outbox.update(entry.seq, { refused: undefined, attempts: 0, notBefore: 0 });
 }

@@ -51,6 +51,12 @@ export interface SyncDeps {
    * them (sync/records.ts); without it, they stay in this browser.
    */
   records?: RecordKeeper;
+  /**
+   * The browser's own review of `words` (their cards and grades, kept by `from`) joins the
+   * review of the account `to` they are being uploaded to, before the words land there: per
+   * card the later grade wins and the logs are joined, so no card comes due anew.
+   */
+  adoptReview?: (words: readonly string[], from: string, to: string) => Promise<void>;
   /** The rate gate; `budget` (the plan as the service's headers tell it) paces the pulls views ask for. */
   budget: Pick<BudgetWatcher, 'permit'> & Partial<Pick<BudgetWatcher, 'budget'>>;
   now?: () => number;

@@ -231,6 +231,112 @@ describe('the review in a backup', () => {
   });
 });
 
+describe('the review when the browser’s lists are uploaded to an account', () => {
+  const ACCOUNT = 'https://glossa.test/v4#ann';
+
+  /** One browser: its own lists, and an account's, with the review following whichever is shown. */
+  async function browserAndAccount(words: string[]) {
+    const browser = await setUp(words);
+    let owner = BROWSER_LISTS;
+    const told: { kind: string; key: string; at: number; owner: string }[] = [];
+    const review = createReview({
+      db: browser.db,
+      owner: () => owner,
+      now: browser.now,
+      onRecords: (kind, touches, to) => told.push(...touches.map((t) => ({ kind, ...t, owner: to }))),
+    });
+    const accountLists = async (listed: string[]) => {
+      const at = new Date(browser.now()).toISOString();
+      await browser.db.lists.put({
+        localId: 'a1',
+        account: ACCOUNT,
+        name: 'Birds',
+        numberWordsInList: listed.length,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await browser.db.listWords.bulkPut(listed.map((word) => ({ listLocalId: 'a1', word, createdAt: at })));
+    };
+    return { ...browser, review, told, accountLists, signIn: () => (owner = ACCOUNT) };
+  }
+
+  it('keeps every card’s schedule and grade: nothing comes due again, the log whole, and both follow the account', async () => {
+    const b = await browserAndAccount(['heron', 'egret']);
+    await b.review.reconcile();
+    await b.review.grade('heron', 4);
+    b.later(1_000);
+    await b.review.grade('egret', 4);
+    b.later(60_000);
+    const graded = await b.review.exportAll();
+    expect(graded.cards.map((c) => [c.key, c.reps, c.due > b.now()])).toEqual([
+      ['egret', 1, true],
+      ['heron', 1, true],
+    ]);
+    expect(await b.review.dueCount()).toBe(0);
+
+    // Signed in: the account has no lists yet. The review is adopted before the words land,
+    // and a reconcile in between keeps the cards (their words are on their way).
+    b.signIn();
+    b.told.length = 0;
+    await b.review.adopt(['Heron', 'egret'], BROWSER_LISTS, ACCOUNT);
+    await b.review.reconcile();
+    expect(await b.review.dueCount()).toBe(0);
+    await b.accountLists(['heron', 'egret']);
+    await b.review.reconcile();
+    const adopted = await b.review.exportAll();
+    expect(adopted.cards.map(({ outsideLists, ...card }) => card)).toEqual(graded.cards);
+    expect(adopted.cards.every((c) => !c.outsideLists)).toBe(true);
+    expect(adopted.reviewLog).toEqual(graded.reviewLog);
+    expect(await b.review.dueCount()).toBe(0);
+    expect((await b.review.queue()).undoWord).toBe('egret');
+    // Told to the account's records: each card dated by its grade, and each grade.
+    const lastReview = (key: string) => graded.cards.find((c) => c.key === key)?.lastReview;
+    expect(b.told.filter((t) => t.kind === 'card')).toEqual([
+      { kind: 'card', key: 'heron', at: lastReview('heron'), owner: ACCOUNT },
+      { kind: 'card', key: 'egret', at: lastReview('egret'), owner: ACCOUNT },
+    ]);
+    expect(b.told.filter((t) => t.kind === 'grade' && t.owner === ACCOUNT)).toHaveLength(2);
+    // The browser keeps its own, as it keeps its lists.
+    expect(await b.db.cards.where('account').equals(BROWSER_LISTS).count()).toBe(2);
+  });
+
+  it('per card, the later grade wins, and the logs are joined once', async () => {
+    const b = await browserAndAccount(['heron', 'egret']);
+    await b.review.reconcile();
+    await b.review.grade('heron', 4);
+    await b.review.grade('egret', 1);
+    // Graded later in the account (another browser): egret Easy, there.
+    b.signIn();
+    await b.accountLists(['heron', 'egret']);
+    await b.review.reconcile();
+    b.later(3_600_000);
+    await b.review.grade('egret', 4);
+    const accountEgret = await b.db.cards.get([ACCOUNT, 'egret']);
+
+    await b.review.adopt(['heron', 'egret'], BROWSER_LISTS, ACCOUNT);
+    expect(await b.db.cards.get([ACCOUNT, 'egret'])).toEqual(accountEgret);
+    expect((await b.db.cards.get([ACCOUNT, 'heron']))?.reps).toBe(1);
+    const ratings = async () => (await b.db.reviewLog.where('account').equals(ACCOUNT).toArray()).map((g) => `${g.key} ${g.rating}`).sort();
+    expect(await ratings()).toEqual(['egret 1', 'egret 4', 'heron 4']);
+    // Uploaded again: nothing doubles.
+    await b.review.adopt(['heron', 'egret'], BROWSER_LISTS, ACCOUNT);
+    expect(await ratings()).toEqual(['egret 1', 'egret 4', 'heron 4']);
+    expect(await b.review.dueCount()).toBe(0);
+  });
+
+  it('dates a card never reviewed at 0: a sentence kept here never outweighs a grade given elsewhere', async () => {
+    const b = await browserAndAccount(['heron']);
+    b.signIn();
+    await b.accountLists(['heron']);
+    b.later(86_400_000);
+    await b.review.meet(['heron'], { context: { sentence: 'A heron rose.' } });
+    expect(b.told).toEqual([{ kind: 'card', key: 'heron', at: 0, owner: ACCOUNT }]);
+    await b.review.grade('heron', 3);
+    await b.review.meet(['heron'], { context: { sentence: 'Herons nest in colonies.' } });
+    expect(b.told.at(-1)).toEqual({ kind: 'card', key: 'heron', at: b.now(), owner: ACCOUNT });
+  });
+});
+
 describe('word states', () => {
   it('are new before a review, learning, then known past the stability threshold', () => {
     expect(wordStateOf({ reps: 0, stability: 0 })).toBe('new');

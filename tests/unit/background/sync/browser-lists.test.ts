@@ -50,6 +50,28 @@ describe('the browser’s lists meeting an account', () => {
     expect((await h.engine.words(birds.localId, alpha)).words.map((w) => w.word)).toEqual(['lark', 'owl']);
   });
 
+  it('an upload takes the review of the lists’ words with them, before any word lands in the account', async () => {
+    const asked: { words: string[]; from: string; to: string; wordsInAccount: number }[] = [];
+    const h: Awaited<ReturnType<typeof setup>> = await setup({
+      adoptReview: async (words, from, to) => {
+        const lists = await h.db.lists.where('account').equals(ACCOUNT).toArray();
+        const wordsInAccount = await h.db.listWords
+          .where('listLocalId')
+          .anyOf(lists.map((l) => l.localId))
+          .count();
+        asked.push({ words: [...words].sort(), from, to, wordsInAccount });
+      },
+    });
+    h.signedIn = false;
+    const birds = await h.engine.createList({ name: 'Birds' });
+    await h.engine.addWords(birds.localId, ['owl', 'lark']);
+    const trees = await h.engine.createList({ name: 'Trees' });
+    await h.engine.addWords(trees.localId, ['oak']);
+    h.signedIn = true;
+    expect(await h.engine.uploadBrowserLists()).toEqual({ lists: 2, words: 3 });
+    expect(asked).toEqual([{ words: ['lark', 'oak', 'owl'], from: BROWSER_LISTS, to: ACCOUNT, wordsInAccount: 0 }]);
+  });
+
   it('kept apart: not offered again, nothing sent; a list made later is offered', async () => {
     const h = await setup();
     h.signedIn = false;

@@ -52,6 +52,7 @@ export async function setup(
     serviceSkewMs?: number;
     /** The database to open (one a test wrote at an older version, say); opened when the engine first reads it. */
     database?: string;
+    adoptReview?: (words: readonly string[], from: string, to: string) => Promise<void>;
   } = {},
 ): Promise<Harness> {
   let clock = Date.parse('2025-03-01T10:00:00.000Z');
@@ -115,6 +116,7 @@ export async function setup(
       now,
       random: options.random ?? (() => 0.5),
       onListsRefused: options.onListsRefused,
+      adoptReview: options.adoptReview,
       onChange: () => {
         h.changes++;
       },
