@@ -33,6 +33,7 @@ import { recordKeeper } from './sync/records';
 import { loadListSupport } from './sync/list-support';
 import { createHistory } from './history/history';
 import { createMarks, type MarkScripts } from './marks/marks';
+import { createProblemLog } from './problems/problems';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -60,6 +61,8 @@ const NO_MARK_SCRIPTS: MarkScripts = { follow: () => Promise.resolve(), changed:
 export async function startBackground(options: StartOptions = {}) {
   const db = options.db ?? openDatabase();
   const announce = options.announce ?? (() => undefined);
+  // Work done on the side records its failure here: the options page shows it.
+  const problems = createProblemLog({ db, onChange: () => announce('problems') });
   const budget = createBudgetWatcher({ db, onChange: () => announce('budget') });
   const [settings, secrets, listSupport] = await Promise.all([readSettings(), readSecrets(), loadListSupport(db), budget.ready()]);
   const cache = createLookupCache(db, { ttlMs: settings.cacheHours * HOUR_MS });
@@ -89,12 +92,12 @@ export async function startBackground(options: StartOptions = {}) {
       marks.changed();
     },
     // Cards and grades follow the account where its service keeps them (sync/records.ts).
-    onRecords: (kind, touches, owner) => void sync.recordsChanged(kind, touches, owner).catch(() => undefined),
+    onRecords: (kind, touches, owner) => void sync.recordsChanged(kind, touches, owner).catch(problems.failed('recordsChanged')),
   });
   const badge = createDueBadge({ dueCount: review.dueCount, enabled: () => gateway.current().settings.reviewBadge });
-  const showDue = () => void badge.update().catch(() => undefined);
+  const showDue = () => void badge.update().catch(problems.failed('dueBadge'));
   const followLists = () => {
-    void review.reconcile().catch(() => undefined);
+    void review.reconcile().catch(problems.failed('reviewReconcile'));
     showDue();
   };
   // Which kind of service this is: a Glossa server keeps the history and the review beside the lists.
@@ -117,7 +120,10 @@ export async function startBackground(options: StartOptions = {}) {
     onListsRefused: () => {
       const current = listsAccount();
       if (!current) return;
-      void listSupport.refuse(current.service.baseUrl, current.account).then(() => announce('connection', 'lists', 'sync'));
+      void listSupport
+        .refuse(current.service.baseUrl, current.account)
+        .then(() => announce('connection', 'lists', 'sync'))
+        .catch(problems.failed('listsRefused'));
     },
     // A change to the mirror changes the pending count too, the words marked on pages and the cards.
     onChange: () => {
@@ -126,9 +132,16 @@ export async function startBackground(options: StartOptions = {}) {
       followLists();
     },
     onStatus: () => announce('sync'),
+    failed: problems.failed('syncDrain'),
   });
 
-  const marks = createMarks({ review, sync, settings: () => gateway.current().settings, scripts: options.markScripts ?? NO_MARK_SCRIPTS });
+  const marks = createMarks({
+    review,
+    sync,
+    settings: () => gateway.current().settings,
+    scripts: options.markScripts ?? NO_MARK_SCRIPTS,
+    failed: problems.failed('marksRefresh'),
+  });
 
   // The last change to start applying wins: an earlier read finishing later is dropped,
   // and its caller waits for the newer one, so nobody returns before the state it changed
@@ -150,7 +163,10 @@ export async function startBackground(options: StartOptions = {}) {
     latest = run;
     return run;
   }
-  const unwatch = [watchSettings((next) => void apply(next)), watchSecrets(() => void apply())];
+  const unwatch = [
+    watchSettings((next) => void apply(next).catch(problems.failed('settingsApply'))),
+    watchSecrets(() => void apply().catch(problems.failed('settingsApply'))),
+  ];
   // A change made between the first read and the watchers' start would otherwise go unseen.
   await apply();
 
@@ -163,7 +179,7 @@ export async function startBackground(options: StartOptions = {}) {
       if (gateway.current().settings.reviewLookedUp) followLists();
     },
     // Lookups follow the account where its service keeps them (sync/records.ts).
-    onRecords: (touches) => void sync.recordsChanged('history', touches).catch(() => undefined),
+    onRecords: (touches) => void sync.recordsChanged('history', touches).catch(problems.failed('recordsChanged')),
   });
   const lookup = createLookup(gateway, serviceKinds);
   const audio = createAudioLookup(gateway);
@@ -214,6 +230,7 @@ export async function startBackground(options: StartOptions = {}) {
       pdfTabs: options.pdfTabs ?? NO_PDF_TABS,
       // The browser's frame tree says which frame holds another: only it may pass a relayed lookup on.
       marks,
+      problems,
       relay: createFrameRelay({
         parentFrame: async (tabId, frameId) => (await browser.webNavigation.getFrame({ tabId, frameId }))?.parentFrameId,
       }),
@@ -229,6 +246,7 @@ export async function startBackground(options: StartOptions = {}) {
     badge,
     gateway,
     marks,
+    problems,
     /** Stops following the settings, and closes the database once the cache's queued writes have ended. */
     async stop() {
       for (const stopWatching of unwatch) stopWatching();

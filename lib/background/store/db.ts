@@ -11,12 +11,14 @@
  * Version 2 adds the lookup history; every store of version 1 keeps its data. Version 4 adds
  * the review: a card per kept word and the log of every grade (version 3 is left to the lists).
  * Version 8 gives every grade an id of its own (`uid`), the same in every browser, so that the
- * logs of two browsers signed in to one account are merged grade by grade.
+ * logs of two browsers signed in to one account are merged grade by grade. Version 9 adds the
+ * log of problems (lib/background/problems).
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { RecordKind } from '../../shared/api';
 import type { CardContext, HistoryEntry, ListSummary, ListWord, RefusedChange } from '../../shared/messages/answers';
 import type { KeptSense } from '../../shared/messages/kept-sense';
+import type { Problem } from '../../shared/messages/problem';
 
 /** One cached answer of an operation. */
 export interface CacheEntry {
@@ -175,6 +177,8 @@ export type GlossaDatabase = Dexie & {
   /** The review's cards, one per owner and word, and its log. */
   cards: Dexie.Table<CardRecord, [string, string]>;
   reviewLog: EntityTable<ReviewLogRecord, 'id'>;
+  /** The last failures of work done on the side (lib/background/problems). */
+  problems: EntityTable<Problem, 'id'>;
 };
 
 export function openDatabase(name: string = DATABASE_NAME): GlossaDatabase {
@@ -201,6 +205,8 @@ export function openDatabase(name: string = DATABASE_NAME): GlossaDatabase {
           grade.uid ??= crypto.randomUUID();
         }),
     );
+  // A new table only.
+  db.version(9).stores({ problems: '++id' });
   return db;
 }
 
