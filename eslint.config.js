@@ -98,7 +98,8 @@ export default tseslint.config(
     // These rules need the types, which the project service reads from tsconfig.json.
     // The extension's code, where work is let go on the side; the server and tests are left to tsc.
     files: ['{lib,components,entrypoints}/**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    // Their own program (tsconfig.lint.json): the types of the extension alone, not of the server and tests, read in half the time.
+    languageOptions: { parserOptions: { project: './tsconfig.lint.json', tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',

@@ -13,7 +13,7 @@ const eslint = new ESLint({
   cwd: root,
   overrideConfig: {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: false } },
+    languageOptions: { parserOptions: { project: false, projectService: false } },
     rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
   },
 });
