@@ -9,7 +9,7 @@
  */
 
 /** The work whose failure is kept, by name. */
-export const PROBLEM_TASKS = [
+const PROBLEM_TASKS = [
   'historyRecord',
   'reviewMeet',
   'recordsChanged',
