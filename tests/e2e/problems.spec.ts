@@ -12,6 +12,27 @@ async function send<T = unknown>(page: Page, message: unknown) {
   return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data: T }>;
 }
 
+/** Whether the review has a card for `key`, read from the extension's own database. */
+function hasCard(page: Page, key: string) {
+  return page.evaluate(
+    (word) =>
+      new Promise<boolean>((done, fail) => {
+        const opening = indexedDB.open('glossa');
+        opening.onerror = () => fail(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const reading = db.transaction('cards').objectStore('cards').get(['browser', word]);
+          reading.onsuccess = () => {
+            db.close();
+            done(reading.result !== undefined);
+          };
+          reading.onerror = () => fail(reading.error);
+        };
+      }),
+    key,
+  );
+}
+
 /** Puts a card with no `contexts` into the extension's own database, beside the background's connection. */
 function damageCard(page: Page, word: string) {
   return page.evaluate(
@@ -55,9 +76,13 @@ test('a card that cannot keep its sentence is shown among the problems, and clea
   const problems = page.getByTestId('problems');
   await expect(problems.getByTestId('problems-none')).toHaveText('No problems.');
 
+  // The word is kept first, so its card is made as usual (a card of a word in no list would be let go).
   const list = await send<{ localId: string }>(page, { type: 'createList', name: 'Problems' });
   expect(list.ok).toBe(true);
+  expect((await send(page, { type: 'addWords', listId: list.data.localId, words: ['ball'] })).ok).toBe(true);
+  await expect.poll(() => hasCard(page, 'ball')).toBe(true);
   await damageCard(page, 'ball');
+  // Kept again, from a sentence: its card cannot take the sentence.
   const added = await send(page, {
     type: 'addWords',
     listId: list.data.localId,
