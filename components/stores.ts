@@ -45,4 +45,6 @@ export const stores = {
   dueCount: live(() => ask({ type: 'dueCount' }), announced('review')),
   /** The rate budget of the current service and key. */
   budget: live(() => ask({ type: 'budget' }), announced('budget')),
+  /** The log of problems: work done on the side that failed. */
+  problems: live(() => ask({ type: 'problems' }), announced('problems')),
 };

@@ -340,6 +340,7 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
       const text = selection?.toString().trim();
       const range = selection?.rangeCount ? selection.getRangeAt(0).cloneRange() : undefined;
       const focusBack = document.activeElement;
+      // Settings that cannot be read: the bubble shows with its defaults (here and below).
       if (text && range) await ui.show({ text, range, focusBack, retired, settings: await settings().catch(() => undefined) });
     },
     async relay(event, retired, settings) {

@@ -26,6 +26,7 @@ async function markThisPage(): Promise<void> {
     if (area !== 'local' || !changes[MARKS_CHANGED_KEY]) return;
     // After the extension is reloaded or removed, this copy has no background to ask.
     if (!api.runtime?.id) marker?.stop();
+    // A page that could not ask keeps the marks it has: the next change asks again.
     else void ask().catch(() => undefined);
   });
   await ask();
@@ -34,5 +35,6 @@ async function markThisPage(): Promise<void> {
 // Run once per page, though the background may inject it into a page it already runs in.
 if (!world.glossaMarker && typeof Highlight === 'function') {
   world.glossaMarker = true;
+  // No background to answer (the extension reloaded or removed): the page stays unmarked, as it was.
   void markThisPage().catch(() => undefined);
 }

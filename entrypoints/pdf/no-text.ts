@@ -14,7 +14,7 @@ export function watchTextless(container: HTMLElement, view: Pick<PdfView, 'hasTe
     note?.remove();
     note = undefined;
   };
-  const onDoubleClick = async (event: MouseEvent) => {
+  const showIfTextless = async (event: MouseEvent) => {
     const page = (event.target as Element | null)?.closest?.<HTMLElement>('.page[data-page-number]');
     if (!page || (await view.hasText(Number(page.dataset.pageNumber)))) return;
     hide();
@@ -24,6 +24,8 @@ export function watchTextless(container: HTMLElement, view: Pick<PdfView, 'hasTe
     document.body.append(note);
     setTimeout(hide, SHOWN_MS);
   };
+  // A page whose text could not be read gets no note: the note is only a hint.
+  const onDoubleClick = (event: MouseEvent) => void showIfTextless(event).catch(() => undefined);
   container.addEventListener('dblclick', onDoubleClick);
   container.addEventListener('pointerdown', hide);
   return () => {

@@ -36,6 +36,7 @@ export function Account({ account }: { account: AccountInfo | undefined }) {
     await ask({ type: 'signIn', username, password });
     setPassword('');
     // The user's lists come from the service once; they are kept locally from then on.
+    // The sync's status, shown below, says how it went.
     void ask({ type: 'syncNow' }).catch(() => undefined);
   }, signInError);
 

@@ -39,6 +39,7 @@ async function loadDay(date: string) {
   const answer = await call('getWordOfTheDay', { date });
   if (!answer.found || !answer.data.word) return undefined;
   const word = answer.data.word;
+  // A nicety: the word of the day is worth showing without how it is said.
   const pron = await call('getTextPronunciations', { word, limit: 1 }).catch(() => undefined);
   return { wotd: answer.data, pronunciation: pron?.found ? pron.data[0]?.raw : undefined };
 }

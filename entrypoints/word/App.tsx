@@ -28,6 +28,7 @@ function wordFromUrl(): string {
 
 async function probe(word: string) {
   const [object, definitions] = await Promise.all([
+    // The word object only adds suggestions: the definitions' answer (and its failure) says the rest.
     call('getWord', { word, useCanonical: true, includeSuggestions: true }).catch(() => undefined),
     call('getDefinitions', { word, sourceDictionaries: ['all'], useCanonical: true, includeTags: false, limit: 200 }),
   ]);

@@ -26,6 +26,7 @@ export function FreshAudio({ first, renew, label }: { first: AudioLink; renew: (
   async function playFresh() {
     renewing.current = true;
     audio.current?.pause();
+    // No fresh link: the failure is shown just below.
     const fresh = await renew().catch(() => undefined);
     renewing.current = false;
     if (!fresh) return setFailed(true);
@@ -34,6 +35,7 @@ export function FreshAudio({ first, renew, label }: { first: AudioLink; renew: (
     if (fresh.url === link.url) {
       // The same link again (signed within the same second): an element that failed must load it anew.
       audio.current?.load();
+      // A play refused here comes to the element's error event too, which shows it.
       void audio.current?.play().catch(() => undefined);
     } else {
       playWhenRendered.current = true;

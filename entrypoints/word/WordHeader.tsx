@@ -14,6 +14,7 @@ import { data } from './Section';
 
 async function loadSound(word: string) {
   const [prons, syllables] = await Promise.all([
+    // Extras: a header without them still names the word; the page's sections show a failing service.
     data('getTextPronunciations', { word, useCanonical: true, limit: 50 }).catch(() => undefined),
     data('getHyphenation', { word, useCanonical: true }).catch(() => undefined),
   ]);

@@ -18,6 +18,7 @@ export function createAnnouncer(send: (notice: ChangeNotice) => Promise<unknown>
     pending.clear();
     void Promise.resolve()
       .then(() => send({ target: CHANGE_TARGET, topics }))
+      // No page open to hear it: the browser says so with a failure that is none.
       .catch(() => undefined);
   }
 

@@ -84,6 +84,7 @@ export function createFrameRelay(options: { parentFrame: ParentFrame; now?: () =
       }
       // Only the frame holding the one the ticket was made for: another frame of the tab that
       // was handed the ticket (by a page that saw it posted) cannot redeem it.
+      // A frame the browser no longer knows (gone meanwhile) holds no one: refused below.
       const parent = await options.parentFrame(relay.tabId, relay.frameId).catch(() => undefined);
       if (parent !== sender.frameId) throw new RelayRefusedError('no such relayed lookup');
       const { word, context, rect } = relay;

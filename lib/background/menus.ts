@@ -28,11 +28,13 @@ export function watchMenus() {
       return;
     }
     if (info.menuItemId !== LOOK_UP_MENU || tab?.id === undefined) return;
+    // A page Glossa may not script (the browser's own, a store) has no one to hear it: nothing to look up there.
     void browser.tabs.sendMessage(tab.id, LOOK_UP_MESSAGE, { frameId: info.frameId ?? 0 }).catch(() => undefined);
   });
   browser.commands?.onCommand.addListener((command, tab) => {
     if (command !== LOOK_UP_COMMAND || tab?.id === undefined) return;
     // Every frame hears it; only the focused one with a selection answers.
+    // As above: a page without Glossa's script.
     void browser.tabs.sendMessage(tab.id, LOOK_UP_MESSAGE).catch(() => undefined);
   });
 }

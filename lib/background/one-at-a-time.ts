@@ -6,6 +6,7 @@ export function oneAtATime(): <T>(work: () => Promise<T>) => Promise<T> {
   let queue: Promise<unknown> = Promise.resolve();
   return (work) => {
     const run = queue.then(work, work);
+    // The caller holds `run` and its failure; the queue only needs to know it ended.
     queue = run.catch(() => undefined);
     return run;
   };

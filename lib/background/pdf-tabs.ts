@@ -59,6 +59,7 @@ export function watchPdfTabs(enabled: () => Promise<boolean>): PdfTabs {
       left.glossaPdfsLeft++;
       return;
     }
+    // The tab was closed meanwhile: no PDF left to show.
     await browser.tabs.update(tabId, { url: viewerUrl(address) }).catch(() => undefined);
   }
 

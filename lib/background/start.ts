@@ -38,6 +38,7 @@ import { loadListSupport } from './sync/list-support';
 import { createHistory } from './history/history';
 import { createMarks, type MarkScripts } from './marks/marks';
 import { createEngineEvents } from './events';
+import { createProblemLog } from './problems/problems';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -64,14 +65,16 @@ const NO_MARK_SCRIPTS: MarkScripts = { follow: () => Promise.resolve(), changed:
 
 export async function startBackground(options: StartOptions = {}) {
   const db = options.db ?? openDatabase();
+  const announce = options.announce ?? (() => undefined);
+  // Work done on the side records its failure here: the options page shows it.
+  const problems = createProblemLog({ db, onChange: () => announce('problems') });
   // What content scripts must not read or change: the secrets, and where data is sent.
   const privateStore = openPrivateStore(`${db.name}-private`);
   // A failure to put an address back leaves the page's change unused still: it is only reported.
   const settingsStore = createSettingsStore(privateStore, {
-    onError: (error) => console.error('Glossa could not restore the settings', error),
+    onError: (error) => problems.record('settingsApply', error),
   });
   const secretsStore = createSecrets(privateStore, { currentBaseUrl: async () => (await settingsStore.read()).baseUrl });
-  const announce = options.announce ?? (() => undefined);
   const budget = createBudgetWatcher({ db, onChange: () => announce('budget') });
   const [settings, secrets, listSupport] = await Promise.all([
     settingsStore.read(),
@@ -96,7 +99,10 @@ export async function startBackground(options: StartOptions = {}) {
   };
   // The engines tell each other what changed through this object: each is built below after
   // what it needs, and who follows what is said once they all exist.
-  const events = createEngineEvents();
+  // A listener that fails is recorded: the records' sync as itself, any other as following a change.
+  const events = createEngineEvents((event, error) =>
+    problems.record(event === 'records changed' ? 'recordsChanged' : 'changeFollowed', error),
+  );
 
   // The review's cards follow the lists of whoever's lists are shown (lib/background/review).
   const review = createReview({
@@ -127,16 +133,26 @@ export async function startBackground(options: StartOptions = {}) {
     onListsRefused: () => {
       const current = listsAccount();
       if (!current) return;
-      void listSupport.refuse(current.service.baseUrl, current.account).then(() => announce('connection', 'lists', 'sync'));
+      void listSupport
+        .refuse(current.service.baseUrl, current.account)
+        .then(() => announce('connection', 'lists', 'sync'))
+        .catch(problems.failed('listsRefused'));
     },
     onChange: () => events.emit('lists changed'),
     onStatus: () => events.emit('sync status'),
+    failed: problems.failed('syncDrain'),
   });
-  const marks = createMarks({ review, sync, settings: () => gateway.current().settings, scripts: options.markScripts ?? NO_MARK_SCRIPTS });
+  const marks = createMarks({
+    review,
+    sync,
+    settings: () => gateway.current().settings,
+    scripts: options.markScripts ?? NO_MARK_SCRIPTS,
+    failed: problems.failed('marksRefresh'),
+  });
 
-  const showDue = () => void badge.update().catch(() => undefined);
+  const showDue = () => void badge.update().catch(problems.failed('dueBadge'));
   const followLists = () => {
-    void review.reconcile().catch(() => undefined);
+    void review.reconcile().catch(problems.failed('reviewReconcile'));
     showDue();
   };
   // A card's new state changes how its word is marked.
@@ -180,7 +196,10 @@ export async function startBackground(options: StartOptions = {}) {
     latest = run;
     return run;
   }
-  const unwatch = [settingsStore.watch((next) => void apply(next)), secretsStore.watch(() => void apply())];
+  const unwatch = [
+    settingsStore.watch((next) => void apply(next).catch(problems.failed('settingsApply'))),
+    secretsStore.watch(() => void apply().catch(problems.failed('settingsApply'))),
+  ];
   // A change made between the first read and the watchers' start would otherwise go unseen.
   await apply();
 
@@ -233,6 +252,7 @@ export async function startBackground(options: StartOptions = {}) {
       pdfTabs: options.pdfTabs ?? NO_PDF_TABS,
       // The browser's frame tree says which frame holds another: only it may pass a relayed lookup on.
       marks,
+      problems,
       relay: createFrameRelay({
         parentFrame: async (tabId, frameId) => (await browser.webNavigation.getFrame({ tabId, frameId }))?.parentFrameId,
       }),
@@ -248,6 +268,7 @@ export async function startBackground(options: StartOptions = {}) {
     badge,
     gateway,
     marks,
+    problems,
     /** Stops following the settings, and closes the database once the cache's queued writes have ended. */
     async stop() {
       for (const stopWatching of unwatch) stopWatching();

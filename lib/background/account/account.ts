@@ -51,6 +51,7 @@ export function createAccount(gateway: Gateway, store: SignInStore) {
      */
     async signOut(): Promise<AccountInfo> {
       if (gateway.current().session) {
+        // Not revoked (no such operation, or out of reach): the token is forgotten here all the same.
         await withTimeout(gateway.client('interactive').revokeAuthToken(), REVOKE_WAIT_MS).catch(() => undefined);
       }
       await store.write(undefined);

@@ -8,7 +8,7 @@ export function historyHandlers(s: HandlerDeps): HistoryHandlers {
   return {
     // The history page opened or asked again: a pull older than a minute is made afresh (lookups made elsewhere come with it).
     history: ({ skip, limit, ...filter }) => {
-      void s.sync.freshen().catch(() => undefined);
+      void s.sync.freshen().catch(s.problems.failed('syncFreshen'));
       return s.history.page(filter, skip, limit).then((page) => ({ ...page, entries: page.entries.map((entry) => historyEntryOf(entry)) }));
     },
     // Each word with the sense the reader kept with it (its review card's), for the export's cards.

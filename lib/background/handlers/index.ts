@@ -13,6 +13,7 @@ import { listHandlers } from './lists';
 import { lookupHandlers } from './lookup';
 import { markHandlers } from './marks';
 import { pdfHandlers } from './pdf';
+import { problemHandlers } from './problems';
 import { reviewHandlers } from './review';
 import { serviceHandlers } from './service';
 import { settingsHandlers } from './settings';
@@ -34,5 +35,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...pdfHandlers(deps),
     ...callHandlers(deps),
     ...markHandlers(deps),
+    ...problemHandlers(deps),
   };
 }

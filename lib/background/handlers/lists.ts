@@ -49,7 +49,7 @@ export function listHandlers(s: HandlerDeps): ListHandlers {
     // A view showing lists opened (the popup, the lists page, the bubble's Add to list): the
     // mirror answers at once, and a pull older than a minute is made afresh (its changes are announced).
     lists: () => {
-      void s.sync.freshen().catch(() => undefined);
+      void s.sync.freshen().catch(s.problems.failed('syncFreshen'));
       return s.sync.lists().then((lists) => lists.map(listSummaryOf));
     },
     listWords: async ({ listId, sortBy, sortOrder, skip, limit }) => {
@@ -63,7 +63,7 @@ export function listHandlers(s: HandlerDeps): ListHandlers {
       const kept = { ...(sense && { sense }), ...(await keptContext(s, context, sender).then((c) => c && { context: c })) };
       await thenDrain(s, s.sync.addWords(listId, words, kept));
       // The review's cards keep them too (a card is made for each word first).
-      if (kept.sense || kept.context) void s.review.meet(words, kept).catch(() => undefined);
+      if (kept.sense || kept.context) void s.review.meet(words, kept).catch(s.problems.failed('reviewMeet'));
     },
     removeWords: ({ listId, words }) => thenDrain(s, s.sync.removeWords(listId, words)),
     importList: ({ into, words, kept }) =>

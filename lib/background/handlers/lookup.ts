@@ -13,7 +13,10 @@ export function lookupHandlers(s: HandlerDeps): LookupHandlers {
       s.wordVectors?.warm();
       const answer = await s.lookup.lookup(word, partOfSpeech, { privateWindow, ...(part !== undefined && { part }) });
       // Kept on the side: the answer does not wait for the history, nor fail with it.
-      if (from) void s.history.record(answer, { ...context, url: sender?.pageUrl, incognito: privateWindow }).catch(() => undefined);
+      if (from)
+        void s.history
+          .record(answer, { ...context, url: sender?.pageUrl, incognito: privateWindow })
+          .catch(s.problems.failed('historyRecord'));
       const meanings = await s.wordVectors?.forLookup(answer, context?.sentence);
       return meanings ? { ...answer, meanings } : answer;
     },

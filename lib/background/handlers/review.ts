@@ -7,7 +7,7 @@ export function reviewHandlers(s: HandlerDeps): ReviewHandlers {
   return {
     // The review page opened: a pull older than a minute is made afresh (cards reviewed elsewhere come with it).
     reviewQueue: () => {
-      void s.sync.freshen().catch(() => undefined);
+      void s.sync.freshen().catch(s.problems.failed('syncFreshen'));
       return s.review.queue();
     },
     gradeCard: ({ key, rating }) => s.review.grade(key, rating),

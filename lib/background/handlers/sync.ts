@@ -22,14 +22,12 @@ type SyncHandlers = Pick<
  * allowing), or the sync runs whole (`then`) when the mirror must be read again too.
  */
 export async function thenDrain<T>(
-  s: Pick<HandlerDeps, 'sync'>,
+  s: Pick<HandlerDeps, 'sync' | 'problems'>,
   change: Promise<T>,
   then: () => Promise<unknown> = () => s.sync.drain(),
 ): Promise<T> {
   const result = await change;
-  void Promise.resolve()
-    .then(then)
-    .catch(() => undefined);
+  void Promise.resolve().then(then).catch(s.problems.failed('syncDrain'));
   return result;
 }
 
@@ -39,7 +37,8 @@ export function syncHandlers(s: HandlerDeps): SyncHandlers {
     // Drains run one at a time: this one starts after the drain a change set off, so the
     // status read after it says how that change went.
     listsSynced: async () => {
-      await s.sync.drain().catch(() => undefined);
+      // A drain that fails is recorded; the status read next still answers.
+      await s.sync.drain().catch(s.problems.failed('syncDrain'));
       const status = await s.sync.status();
       return { synced: !status.signedOut && status.pending - (status.refused?.length ?? 0) === 0 };
     },

@@ -22,6 +22,7 @@ import type { AudioPlayer } from '../audio-player';
 import type { ExtensionTabs } from '../extension-tabs';
 import type { PdfTabs } from '../pdf-tabs';
 import type { Marks } from '../marks/marks';
+import type { ProblemLog } from '../problems/problems';
 import type { Settings, SettingsPatch } from '../../shared/settings/settings';
 import type { Answers, CheckedRequest, RequestType } from '../../shared/messages/protocol';
 
@@ -61,6 +62,8 @@ export interface HandlerDeps {
   relay: FrameRelay;
   /** The words marked on pages. */
   marks: Pick<Marks, 'markSet' | 'keptWord'>;
+  /** Where work done on the side records its failure (lib/background/problems). */
+  problems: ProblemLog;
 }
 
 /** The handler of one message: its checked request in, exactly its answer out. */

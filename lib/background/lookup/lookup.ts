@@ -90,6 +90,7 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
 
   /** W5; pronunciations are a nicety: the definitions are worth showing without them. */
   function pronunciationsOf(asked: { word: string; useCanonical?: boolean }, options: CallOptions) {
+    // None (the service failed them): the answer shows no pronunciation, as for a word without one.
     return gateway.call('getTextPronunciations', { ...asked, limit: 10 }, options).catch(() => undefined);
   }
 

@@ -43,6 +43,8 @@ export interface MarksDeps {
   sync: Pick<SyncEngine, 'lists' | 'words'>;
   settings: () => Settings;
   scripts: MarkScripts;
+  /** Where a refresh that failed with nobody waiting is recorded (lib/background/problems). */
+  failed?: (error: unknown) => void;
 }
 
 /** How long changes are collected before the marks follow them. */
@@ -51,7 +53,7 @@ const REFRESH_DELAY_MS = 50;
 /** The sites where nothing is marked: those the reader set apart for marks, and those where Glossa does nothing. */
 const unmarkedSites = (settings: Settings) => [...settings.unmarkedSites, ...settings.excludedSites];
 
-export function createMarks({ review, sync, settings, scripts }: MarksDeps) {
+export function createMarks({ review, sync, settings, scripts, failed }: MarksDeps) {
   let kept: Promise<KeptWords> | undefined;
   let followed = '';
 
@@ -144,7 +146,7 @@ export function createMarks({ review, sync, settings, scripts }: MarksDeps) {
     kept = undefined;
     timer ??= setTimeout(() => {
       timer = undefined;
-      refresh().catch(() => undefined);
+      refresh().catch((error: unknown) => failed?.(error));
     }, REFRESH_DELAY_MS);
   }
 

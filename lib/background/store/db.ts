@@ -11,13 +11,15 @@
  * Version 2 adds the lookup history; every store of version 1 keeps its data. Version 4 adds
  * the review: a card per kept word and the log of every grade (version 3 is left to the lists).
  * Version 8 gives every grade an id of its own (`uid`), the same in every browser, so that the
- * logs of two browsers signed in to one account are merged grade by grade. Version 9 names a
+  * logs of two browsers signed in to one account are merged grade by grade. Version 9 names a
  * list's two ids for what they are: its permalink (`permalink`, once `serverId`) and the
- * service's number for it (`serverId`, once `serverNumber`).
+ * service's number for it (`serverId`, once `serverNumber`). Version 10 adds the log of
+ * problems (lib/background/problems).
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { RecordKind } from '../../shared/api';
 import type { RefusedChange } from '../../shared/messages/answers';
+import type { Problem } from '../../shared/messages/problem';
 import type { Card } from '../../shared/model/cards';
 import type { LookedUpWord } from '../../shared/model/history';
 import type { List, ListEntry } from '../../shared/model/lists';
@@ -147,6 +149,8 @@ export type GlossaDatabase = Dexie & {
   /** The review's cards, one per owner and word, and its log. */
   cards: Dexie.Table<CardRecord, [string, string]>;
   reviewLog: EntityTable<ReviewLogRecord, 'id'>;
+  /** The last failures of work done on the side (lib/background/problems). */
+  problems: EntityTable<Problem, 'id'>;
 };
 
 export function openDatabase(name: string = DATABASE_NAME): GlossaDatabase {
@@ -188,6 +192,8 @@ export function openDatabase(name: string = DATABASE_NAME): GlossaDatabase {
           if (serverId !== undefined) list.serverId = serverId;
         }),
     );
+  // A new table only.
+  db.version(10).stores({ problems: '++id' });
   return db;
 }
 

@@ -178,7 +178,8 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     status,
 
     async recordsChanged(kind, touches, account) {
-      if (await queueRecords(ctx, kind, touches, account)) void exclusive(() => drainOutbox(ctx)).catch(() => undefined);
+      if (await queueRecords(ctx, kind, touches, account))
+        void exclusive(() => drainOutbox(ctx)).catch((error: unknown) => deps.failed?.(error));
     },
   };
 }

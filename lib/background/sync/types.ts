@@ -69,6 +69,8 @@ export interface SyncDeps {
    * sync, last error, waits) even when no list did.
    */
   onStatus?: () => void;
+  /** Where a drain started on the side records its failure (lib/background/problems). */
+  failed?: (error: unknown) => void;
 }
 
 /** Why a drain or pull stopped before it was done. */

@@ -29,6 +29,8 @@ export const CHANGE_TOPICS = [
   'history',
   /** The review's cards: what is due, and the states of kept words. */
   'review',
+  /** The log of problems. */
+  'problems',
 ] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 

@@ -53,6 +53,7 @@ import type {
   SyncStatus,
 } from './answers';
 import { answerType, defineMessage, type AnswerOf } from './define';
+import type { Problem } from './problem';
 
 const word = z.string().trim().min(1, 'a word is needed').max(100, 'a word is at most 100 characters');
 const listId = z.string().min(1).max(100);
@@ -355,6 +356,11 @@ export const MESSAGES = {
   clearCache: defineMessage({ sentBy: 'extension-pages', answer: answerType<Done>() }),
   /** How many answers the lookup cache holds, and their approximate size. */
   cacheStats: defineMessage({ sentBy: 'extension-pages', answer: answerType<{ entries: number; bytes: number }>() }),
+
+  // -------------------------------------------------------------- the log of problems
+  /** The failures of work done on the side, newest first (lib/background/problems). */
+  problems: defineMessage({ sentBy: 'extension-pages', answer: answerType<Problem[]>() }),
+  clearProblems: defineMessage({ sentBy: 'extension-pages', answer: answerType<Done>() }),
 
   // -------------------------------------------------------------- the PDF viewer
   /** The PDF viewer's "open in the browser's viewer": this address is not sent back to the viewer. */

@@ -9,6 +9,7 @@ import { createHandlers } from '../../../lib/background/handlers';
 import type { HandlerDeps } from '../../../lib/background/handlers/types';
 import { createRouter } from '../../../lib/background/router';
 import { createHistory } from '../../../lib/background/history/history';
+import { createProblemLog } from '../../../lib/background/problems/problems';
 import { createReview } from '../../../lib/background/review/review';
 import { createSyncEngine, type SyncDeps } from '../../../lib/background/sync/engine';
 import { BROWSER_LISTS, openDatabase } from '../../../lib/background/store/db';
@@ -42,7 +43,8 @@ function background() {
   const history = createHistory({ db, mode: () => settings.history });
   // The marks' own engine is tested apart: here, the word is in one list.
   const marks = { keptWord: async () => ({ lists: ['Austen'], state: 'new' as const }) };
-  const deps = { sync, review, history, marks, settings: { read: async () => settings } } as unknown as HandlerDeps;
+  const problems = createProblemLog({ db });
+  const deps = { sync, review, history, marks, problems, settings: { read: async () => settings } } as unknown as HandlerDeps;
   const route = createRouter(createHandlers(deps));
   /** The answer's data (typed by the test, as a view reads it), or the error thrown. */
   const ok = async <T = never>(message: unknown, sender: SenderInfo = inPage): Promise<T> => {

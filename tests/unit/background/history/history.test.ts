@@ -8,6 +8,7 @@ import { createHandlers } from '../../../../lib/background/handlers';
 import type { HandlerDeps } from '../../../../lib/background/handlers/types';
 import { createRouter } from '../../../../lib/background/router';
 import { createHistory } from '../../../../lib/background/history/history';
+import { createProblemLog } from '../../../../lib/background/problems/problems';
 import type { LookupAnswer } from '../../../../lib/shared/messages/answers';
 import type { HistoryMode } from '../../../../lib/shared/settings/choices';
 import { openDatabase } from '../../../../lib/background/store/db';
@@ -35,7 +36,8 @@ function background(mode: HistoryMode = 'on') {
   const settings = { mode };
   const history = createHistory({ db, mode: () => settings.mode, now: () => (clock += 1000) });
   const lookup = { lookup: vi.fn(async (word: string) => answerFor(word)) };
-  const route = createRouter(createHandlers({ lookup, history } as unknown as HandlerDeps));
+  const problems = createProblemLog({ db });
+  const route = createRouter(createHandlers({ lookup, history, problems } as unknown as HandlerDeps));
   /** Lookups record on the side: wait until the history holds `count` lookups in all. */
   const settled = (count: number) =>
     vi.waitFor(async () => expect((await db.history.toArray()).reduce((n, e) => n + e.count, 0)).toBe(count));
