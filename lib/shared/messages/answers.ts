@@ -9,8 +9,9 @@ import type { Settings } from '../settings/settings';
 import type { WordInSentence } from '../text/sentence-context';
 import type { WordState } from '../word-state';
 import type { KeptSense } from './kept-sense';
+import type { FormRelation } from '../text/english-forms';
 
-/** The bubble's lookup: the headword, its definitions and pronunciations, or suggestions. */
+/** A lookup as the service answered it: the headword, its definitions and pronunciations, or suggestions (the views get it ranked: `RankedLookup`). */
 export interface LookupAnswer {
   /** What was asked, after trimming punctuation. */
   query: string;
@@ -31,6 +32,30 @@ export interface LookupAnswer {
    * sentence and the background's word vectors were loaded in time.
    */
   meanings?: number[][];
+}
+
+/** One part of speech's senses, in the order to show them, whichever dictionaries they come from. */
+export interface SenseGroup {
+  /** The part of speech as the service names it ("noun", "verb-transitive"); may be empty. */
+  partOfSpeech: string;
+  definitions: Definition[];
+}
+
+/** The senses to show, by part of speech, the one the word most likely has where it was read first. */
+export interface ChosenSenses {
+  groups: SenseGroup[];
+  /** How the word read relates to the headword shown ("went": past of go), if it is a form of it. */
+  form?: FormRelation;
+}
+
+/**
+ * A lookup's answer as the views show it: with its senses in the order to show them, for the
+ * sentence the word was read in (lib/background/lookup/ranked-answer.ts), so that a view only
+ * renders. The same word read in another sentence is ranked again: only the answer before
+ * ranking is cached.
+ */
+export interface RankedLookup extends Omit<LookupAnswer, 'meanings'> {
+  senses: ChosenSenses;
 }
 
 /** What `playAudio` answers: whether a recording started, and how many the word has. */
