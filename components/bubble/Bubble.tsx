@@ -150,7 +150,7 @@ function Answered({ answer, props }: { answer: RankedLookup; props: BubbleProps 
   return (
     <>
       <Header title={answer.word} props={props} found={answer} />
-      <FormLine answer={answer} form={answer.senses.form} />
+      <FormLine answer={answer} />
       {props.kept && (
         <p class={`note kept ${props.kept.state}`} data-testid="bubble-kept">
           {t('bubbleKept', props.kept.lists.join(', '), t(`markState_${props.kept.state}`))}

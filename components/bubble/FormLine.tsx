@@ -1,12 +1,11 @@
 import type { RankedLookup } from '../../lib/shared/messages/answers';
 import type { FormRelation } from '../../lib/shared/text/english-forms';
-import { shortFor } from '../../lib/shared/text/lookup-terms';
 import { t } from '../../lib/shared/i18n';
 
-/** "went — past tense of go", "don't — short for do not": how the word read relates to the headword shown. */
-export function FormLine({ answer, form }: { answer: RankedLookup; form?: FormRelation }) {
-  const contraction = shortFor(answer.query);
-  const text = contraction ? t('bubbleShortFor', contraction.expansion) : form && formText(form, answer.word);
+/** "went — past tense of go", "don't — short for do not": how the word read relates to the headword shown, as the answer says. */
+export function FormLine({ answer }: { answer: RankedLookup }) {
+  const { form, contraction } = answer.senses;
+  const text = contraction ? t('bubbleShortFor', contraction) : form && formText(form, answer.word);
   if (!text) return null;
   return <p class="form">{t('bubbleFormOf', answer.query, text)}</p>;
 }

@@ -7,7 +7,6 @@
 import type { Definition } from '../../lib/shared/api';
 import { useMemo, useState } from 'preact/hooks';
 import type { RankedLookup, SenseGroup } from '../../lib/shared/messages/answers';
-import { holdsWord } from '../../lib/shared/text/word-in-sentence';
 import { t } from '../../lib/shared/i18n';
 import { partOfSpeechName } from '../../lib/shared/text/part-of-speech-name';
 import { keptSenseOf, sameSense, type KeptSense } from '../../lib/shared/messages/kept-sense';
@@ -58,8 +57,8 @@ function Sense({
   onLookup(word: string): void;
   keep: KeepSenseProps;
 }) {
-  // Only an example that shows the word: a dictionary may give a sense the examples of its synonyms.
-  const example = definition.exampleUses?.find((use) => use.text && holdsWord(use.text, definition.word ?? ''))?.text;
+  // The answer keeps only the examples that show the word.
+  const example = definition.exampleUses?.find((use) => use.text)?.text;
   return (
     <li class={isKept(definition, keep.kept) ? 'kept-sense' : undefined}>
       <span class="def">

@@ -34,7 +34,11 @@ export interface LookupAnswer {
   meanings?: number[][];
 }
 
-/** One part of speech's senses, in the order to show them, whichever dictionaries they come from. */
+/**
+ * One part of speech's senses, in the order to show them, whichever dictionaries they come from;
+ * each with only the examples that show the word (a dictionary may give a sense the examples of
+ * its synonyms).
+ */
 export interface SenseGroup {
   /** The part of speech as the service names it ("noun", "verb-transitive"); may be empty. */
   partOfSpeech: string;
@@ -46,6 +50,8 @@ export interface ChosenSenses {
   groups: SenseGroup[];
   /** How the word read relates to the headword shown ("went": past of go), if it is a form of it. */
   form?: FormRelation;
+  /** What the word read is short for, if it is a contraction ("don't": do not); said rather than its form. */
+  contraction?: string;
 }
 
 /**

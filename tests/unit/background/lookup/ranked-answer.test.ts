@@ -89,6 +89,23 @@ describe("a lookup's answer, ranked in the background", () => {
     expect(answer.senses.groups.flatMap((group) => group.definitions)).toHaveLength(2);
   });
 
+  it('keeps with each sense only the examples that show its word, and says what a contraction is short for', () => {
+    const shown = rankedAnswer(
+      raw('goose', 'goose', [
+        {
+          text: 'a web-footed bird',
+          partOfSpeech: 'noun',
+          word: 'goose',
+          exampleUses: [{ text: 'a fathead, a goof' }, { text: 'the geese flew south' }],
+        },
+      ]),
+    );
+    expect(shown.senses.groups[0]?.definitions[0]?.exampleUses).toEqual([{ text: 'the geese flew south' }]);
+    expect(shown.senses.contraction).toBeUndefined();
+    const dont = rankedAnswer(raw("don't", 'do', [{ text: 'perform an action', partOfSpeech: 'verb', word: 'do' }]));
+    expect(dont.senses.contraction).toBe('do not');
+  });
+
   it('gives a word not found no senses, and its suggestions as they came', () => {
     const missing = { ...raw('dictionery', 'dictionery', []), found: false, suggestions: ['dictionary'] };
     expect(rankedAnswer(missing).senses.groups).toEqual([]);
