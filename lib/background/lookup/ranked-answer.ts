@@ -31,7 +31,8 @@ export function wordInSentence(readIn: ReadIn): WordInSentence | undefined {
 
 /**
  * The answer with its senses to show. `meanings`: how near in meaning each definition is to the
- * sentence (lookup/word-vectors.ts), which the ranker weighs; they are not sent on.
+ * sentence (lookup/word-vectors.ts), which the ranker weighs with the word's place in it; they
+ * are not sent on.
  */
 export function rankedAnswer(answer: LookupAnswer, at?: WordInSentence, meanings?: number[][]): RankedLookup {
   const { meanings: _given, ...shown } = answer;
@@ -44,6 +45,7 @@ export function rankedAnswer(answer: LookupAnswer, at?: WordInSentence, meanings
       ...(form && { form }),
       ...(contraction && { contraction }),
     },
+    ...(meanings && at && { meaningWeighed: true }),
   };
 }
 

@@ -62,6 +62,8 @@ export interface ChosenSenses {
  */
 export interface RankedLookup extends Omit<LookupAnswer, 'meanings'> {
   senses: ChosenSenses;
+  /** Whether the ranker weighed how near in meaning each sense is to the sentence (the word vectors were read in time). */
+  meaningWeighed?: boolean;
 }
 
 /** What `playAudio` answers: whether a recording started, and how many the word has. */

@@ -86,6 +86,7 @@ describe("a lookup's answer, ranked in the background", () => {
     const answer = await ask(lookupRequest({ word: 'run', readIn: { at: { sentence: 'The run was long.', start: 4 } } }));
     expect(forLookup).toHaveBeenCalledWith(RUN, 'The run was long.');
     expect(answer).not.toHaveProperty('meanings');
+    expect(answer.meaningWeighed).toBe(true);
     expect(answer.senses.groups.flatMap((group) => group.definitions)).toHaveLength(2);
   });
 
