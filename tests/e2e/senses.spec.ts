@@ -24,6 +24,8 @@ async function lookUpDandy(page: Page): Promise<string> {
   }, DANDY_SENTENCE);
   await page.mouse.dblclick(at.x, at.y);
   await expect.poll(async () => (await bubble(page))?.name, { timeout: 10_000 }).toBe('dandy');
+  // The bubble names the word while it is still looking it up: its answer is what is read.
+  await expect.poll(async () => (await bubble(page))?.text.includes('Looking up'), { timeout: 10_000 }).toBe(false);
   return (await bubble(page))?.text ?? '';
 }
 
