@@ -2,7 +2,7 @@
  * Does the bubble lead with the sense a sentence means? For each case (bench/support/
  * sense-cases.ts: held-out WordNet examples for modern English, held-out GCIDE quotations for
  * older English, sentences from public-domain books), the first sense the bubble shows
- * (lib/shared/senses/choose-senses.ts, as it runs in the bubble) is compared with the sense
+ * (lib/shared/senses/choose-senses.ts, as the background runs it for the bubble) is compared with the sense
  * meant, for the ranker and for the frequency-first baseline (the dictionaries' own order:
  * WordNet, then GCIDE, each most common first; nothing read from the sentence). Two figures
  * each: the sense meant itself first ("strict"), and that or the other dictionary's same

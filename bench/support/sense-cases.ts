@@ -111,7 +111,7 @@ function answerOf(c: SenseCase, query: string): LookupAnswer {
   } as unknown as LookupAnswer;
 }
 
-/** The first sense the bubble shows for a case (lib/shared/senses/choose-senses.ts, as the bubble runs it). */
+/** The first sense the bubble shows for a case (lib/shared/senses/choose-senses.ts, as the background runs it for the bubble). */
 /** `weights`: undefined for the ranker's own. */
 export function firstShown(c: SenseCase, weights: Weights | undefined): Definition | undefined {
   const { context, query } = readOf(c);

@@ -6,14 +6,14 @@
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
-import type { Answer, ListsHome, LookupAnswer } from '../../lib/shared/messages/answers';
+import type { Answer, ListsHome, RankedLookup } from '../../lib/shared/messages/answers';
 import type { send as sendToBackground } from '../../lib/shared/messages/client';
 import { lookupRequest } from '../../lib/shared/messages/lookup-request';
 import type { ContextPartOfSpeech, WordInSentence } from '../../lib/shared/text/sentence-context';
 import { READ_IN_LIMITS } from '../../lib/shared/messages/read-in';
 import { pronounce } from '../pronounce';
 import type { KeptSense } from '../../lib/shared/model/kept-sense';
-import type { AudioState, BubbleProps, BubbleState, ListChoice, ListsState } from './Bubble';
+import type { AudioState, BubbleProps, BubbleState, ListChoice, ListsState } from './bubble-props';
 
 export interface BubbleLookupOptions {
   /** How this bubble reaches the background. */
@@ -25,9 +25,9 @@ export interface BubbleLookupOptions {
   /** Where the bubble is: its lookups go into the lookup history as the bubble's or the popup's. */
   from: 'bubble' | 'popup';
   /** The first word's lookup, when it was asked for before the bubble opened. */
-  asked?: Promise<Answer<LookupAnswer>>;
+  asked?: Promise<Answer<RankedLookup>>;
   /** That lookup's answer, when it came before the bubble opened: the first thing shown. */
-  answered?: Answer<LookupAnswer>;
+  answered?: Answer<RankedLookup>;
   /** The sentence the first word stood in: a word added to a list from it keeps it for the review. */
   context?: WordInSentence;
 }
@@ -37,7 +37,7 @@ function keptFrom(sentence: string) {
   return { context: { sentence: sentence.trim().slice(0, READ_IN_LIMITS.sentence), title: document.title.slice(0, READ_IN_LIMITS.title) } };
 }
 
-function stateOf(answer: Answer<LookupAnswer>, query: string): BubbleState {
+function stateOf(answer: Answer<RankedLookup>, query: string): BubbleState {
   return answer.ok ? { kind: 'answer', answer: answer.data } : { kind: 'error', query, error: answer.error };
 }
 
@@ -81,14 +81,17 @@ export function useBubbleLookup(options: BubbleLookupOptions) {
       setKeptSense(undefined);
       addedTo.current = undefined;
     }
-    // A "Try again" is the same lookup: the lookup history counts it once.
+    // A "Try again" is the same lookup: the lookup history counts it once, and its senses are
+    // ranked for the same sentence. A word followed from the first was not read there.
+    const readHere = trail.length === 1;
     const asked =
       first ||
       send(
         lookupRequest({
           word: current,
-          partOfSpeech: trail.length === 1 ? options.partOfSpeech : undefined,
+          partOfSpeech: readHere ? options.partOfSpeech : undefined,
           from: attempt === 0 ? options.from : undefined,
+          ...(readHere && options.context && { readIn: { at: options.context } }),
         }),
       );
     void asked.then((answer) => live && setState(stateOf(answer, current)));

@@ -4,7 +4,7 @@
  * marks it (modules/content-scripts.ts and wxt.config.ts define the flag); in others the
  * controller never passes `markPaint` to the bubble, so no frame callback runs here.
  */
-import type { BubbleState } from '../../components/bubble/Bubble';
+import type { BubbleState } from '../../components/bubble/bubble-props';
 
 let painted: { word: string; at: number } | undefined;
 

@@ -9,7 +9,7 @@
 import type { BubbleShellProps } from '../../components/bubble/BubbleShell';
 import { pageUrl } from '../../lib/shared/extension-pages';
 import { t } from '../../lib/shared/i18n';
-import type { Answer, LookupAnswer } from '../../lib/shared/messages/answers';
+import type { Answer, RankedLookup } from '../../lib/shared/messages/answers';
 import { send, UNREACHABLE } from '../../lib/shared/messages/client';
 import { lookupRequest } from '../../lib/shared/messages/lookup-request';
 import { MAX_LOOKUP_LENGTH } from '../../lib/shared/text/normalize';
@@ -202,16 +202,16 @@ interface AskedLookup {
   text: string;
   partOfSpeech: ReturnType<typeof partOfSpeechInSentence>;
   context: WordInSentence | undefined;
-  answer: Promise<Answer<LookupAnswer>>;
+  answer: Promise<Answer<RankedLookup>>;
   /** The answer, once it is in. */
-  answered?: Answer<LookupAnswer>;
+  answered?: Answer<RankedLookup>;
 }
 
 /**
  * Asks the background for the lookup of a word read in a page: as the sentence reads it
  * (ligatures as letters, half of a word hyphenated at a line's end as the whole word, the
- * part of a hyphenated compound as the compound), with the sentence and the page's title
- * for the lookup history.
+ * part of a hyphenated compound as the compound), with the sentence, which the background
+ * ranks the word's senses for, and the page's title for the lookup history.
  */
 function ask(request: Pick<ShowRequest, 'text' | 'range' | 'context'>): AskedLookup {
   const range = request.range instanceof Range ? request.range : undefined;
@@ -222,10 +222,11 @@ function ask(request: Pick<ShowRequest, 'text' | 'range' | 'context'>): AskedLoo
   const text = compound ?? clicked;
   const part = compound && clicked;
   // Read by the word's shape alone ("has taken", "was stopped"): the table of irregular forms
-  // that would tell "has gone" too is 15 kB gzipped, more than this whole controller, and the
-  // senses shown are chosen again with it (lib/shared/senses/choose-senses.ts).
+  // that would tell "has gone" too is 15 kB gzipped, more than this whole controller; the
+  // background reads the sentence again with it when it ranks the senses.
   const partOfSpeech = partOfSpeechInSentence(text, context);
-  const readIn = { sentence: context?.sentence, title: document.title };
+  // The sentence goes with the word: the background ranks its senses for it, and the history keeps it.
+  const readIn = { at: context, title: document.title };
   const answer = sendHere(lookupRequest({ word: text, partOfSpeech, part, from: 'bubble', readIn }));
   const asked: AskedLookup = { text, partOfSpeech, context, answer };
   void answer.then((got) => (asked.answered = got));

@@ -3,7 +3,8 @@
  * shared bubble and its style sheet. The controller starts loading it as soon as it is
  * itself loaded, and asks for the word's lookup meanwhile, so a first lookup does not wait
  * for the view's code before it is even asked. Once loaded (on a double-click's second press,
- * most often), it readies the bubble's typefaces and rehearses its first render (warm-up.ts).
+ * most often), it readies the bubble's typefaces and rehearses its first render (warm-up.ts),
+ * unless the first answer came with it and is shown already.
  */
 import { h, render } from 'preact';
 import { BubbleShell, type BubbleShellProps } from '../../components/bubble/BubbleShell';
@@ -27,8 +28,14 @@ function prepareTypefaces(): void {
     // A browser without OffscreenCanvas finds the faces on the first paint instead.
   }
 }
+/** A bubble was shown already: its own first render was the one to rehearse. */
+let shown = false;
+
 setTimeout(() => {
   prepareTypefaces();
+  // An answer that came with the view is rendered before this task: a rehearsal now would only
+  // hold back that bubble's first paint.
+  if (shown) return;
   try {
     rehearseFirstRender(styleBubbleRoot);
   } catch {
@@ -38,6 +45,7 @@ setTimeout(() => {
 
 /** Styles a new bubble's shadow root and renders the bubble into it. */
 export function showBubble(root: ShadowRoot, props: BubbleShellProps): void {
+  shown = true;
   styleBubbleRoot(root);
   render(h(BubbleShell, props), root);
 }

@@ -7,48 +7,52 @@
  */
 import { h, render } from 'preact';
 import { BubbleShell } from '../../components/bubble/BubbleShell';
-import type { LookupAnswer } from '../../lib/shared/messages/answers';
+import type { Definition } from '../../lib/shared/api';
+import type { RankedLookup } from '../../lib/shared/messages/answers';
 
-const REHEARSAL: LookupAnswer = {
+const LANTERN: Definition[] = [
+  {
+    word: 'lantern',
+    text: 'light in a transparent protective case',
+    partOfSpeech: 'noun',
+    sourceDictionary: 'wordnet',
+    attributionText: 'from WordNet',
+    exampleUses: [{ text: 'she carried a lantern down the lane' }],
+    relatedWords: [{ relationshipType: 'synonym', words: ['lamp'] }],
+  },
+  {
+    word: 'lantern',
+    text: 'A case for carrying a light, made of <i>glass</i> or other material.',
+    partOfSpeech: 'noun',
+    sourceDictionary: 'gcide',
+    attributionText: 'from Webster',
+  },
+  {
+    word: 'lantern',
+    text: 'To furnish with a lantern.',
+    partOfSpeech: 'verb',
+    sourceDictionary: 'gcide',
+    attributionText: 'from Webster',
+  },
+];
+
+/** A made-up answer, its senses ordered as the background would give them. */
+const REHEARSAL: RankedLookup = {
   query: 'lantern',
   word: 'lantern',
   found: true,
-  definitions: [
-    {
-      word: 'lantern',
-      text: 'light in a transparent protective case',
-      partOfSpeech: 'noun',
-      sourceDictionary: 'wordnet',
-      attributionText: 'from WordNet',
-      exampleUses: [{ text: 'she carried a lantern down the lane' }],
-      relatedWords: [{ relationshipType: 'synonym', words: ['lamp'] }],
-    },
-    {
-      word: 'lantern',
-      text: 'A case for carrying a light, made of <i>glass</i> or other material.',
-      partOfSpeech: 'noun',
-      sourceDictionary: 'gcide',
-      attributionText: 'from Webster',
-    },
-    {
-      word: 'lantern',
-      text: 'To furnish with a lantern.',
-      partOfSpeech: 'verb',
-      sourceDictionary: 'gcide',
-      attributionText: 'from Webster',
-    },
-  ],
+  definitions: LANTERN,
+  senses: {
+    groups: [
+      { partOfSpeech: 'noun', definitions: LANTERN.slice(0, 2) },
+      { partOfSpeech: 'verb', definitions: LANTERN.slice(2) },
+    ],
+  },
   pronunciations: [{ raw: 'ˈlæntərn', rawType: 'IPA' }],
   suggestions: [],
   stale: false,
   storedAt: 0,
   credit: { name: 'Glossa', url: 'about:blank' },
-  // Made-up meanings, so the ranker's reading of meaning runs too.
-  meanings: [
-    [0.1, 0.05],
-    [-0.05, 0],
-    [0, 0],
-  ],
 };
 
 /**

@@ -24,6 +24,8 @@ async function lookUpDandy(page: Page): Promise<string> {
   }, DANDY_SENTENCE);
   await page.mouse.dblclick(at.x, at.y);
   await expect.poll(async () => (await bubble(page))?.name, { timeout: 10_000 }).toBe('dandy');
+  // The bubble names the word while it is still looking it up: its answer is what is read.
+  await expect.poll(async () => (await bubble(page))?.text.includes('Looking up'), { timeout: 10_000 }).toBe(false);
   return (await bubble(page))?.text ?? '';
 }
 
@@ -50,26 +52,24 @@ test('on a page of today’s English, WordNet’s sense leads', async ({ page, s
   expect(webster === -1 || text.indexOf(WORDNET) < webster, text).toBe(true);
 });
 
-test('a lookup read in a sentence carries how near each sense is in meaning, from the extension’s own word vectors', async ({
+test('a lookup read in a sentence is ranked in the background, weighing meaning by the extension’s own word vectors', async ({
   page,
   extensionId,
   glossa,
 }) => {
   expect(glossa.baseUrl).toBeTruthy();
   await page.goto(`chrome-extension://${extensionId}/popup.html`);
-  type Carried = { data?: { definitions: unknown[]; meanings?: number[][] } };
-  const ask = (sentence?: string) =>
+  type Ranked = { data?: { definitions: unknown[]; senses?: { groups: { definitions: unknown[] }[] }; meaningWeighed?: boolean } };
+  const sentence = 'He walked about town as a dandy in fine clothes.';
+  const ask = (read: boolean) =>
     page.evaluate(
       (context) => chrome.runtime.sendMessage({ type: 'lookup', word: 'dandy', ...(context && { context }) }),
-      sentence === undefined ? undefined : { sentence },
-    ) as Promise<Carried>;
-  const sentence = 'He walked about town as a dandy in fine clothes.';
+      read ? { sentence, start: sentence.indexOf('dandy') } : undefined,
+    ) as Promise<Ranked>;
   // The first lookup starts reading the table and may be answered before it is read.
-  await expect.poll(async () => (await ask(sentence)).data?.meanings?.length, { timeout: 10_000 }).toBeGreaterThan(0);
-  const { definitions, meanings } = (await ask(sentence)).data ?? { definitions: [] };
-  // Two numbers for each sense, in the answer's order, not all nothing.
-  expect(meanings).toHaveLength(definitions.length);
-  expect(meanings?.every((pair) => pair.length === 2 && pair.every(Number.isFinite))).toBe(true);
-  expect(meanings?.some((pair) => pair[0] !== 0)).toBe(true);
-  expect((await ask()).data?.meanings).toBeUndefined();
+  await expect.poll(async () => (await ask(true)).data?.meaningWeighed, { timeout: 10_000 }).toBe(true);
+  const { senses } = (await ask(true)).data ?? {};
+  expect(senses?.groups.flatMap((group) => group.definitions).length).toBeGreaterThan(1);
+  // Read in no sentence, there is no meaning to weigh.
+  expect((await ask(false)).data?.meaningWeighed).toBeUndefined();
 });

@@ -40,6 +40,14 @@ describe('the background', () => {
     expect(answer).toMatchObject({ word: 'goose', found: true });
   });
 
+  it('answers with the senses in the order to show for the sentence the word was read in', async () => {
+    type Ranked = { senses: { groups: { partOfSpeech: string }[] } };
+    const leading = async (sentence: string, start: number) =>
+      (await ask<Ranked>({ type: 'lookup', word: 'run', context: { sentence, start } }, page)).senses.groups[0]?.partOfSpeech;
+    expect(await leading('The run was long.', 4)).toBe('noun');
+    expect(await leading('They run every day.', 5)).toMatch(/^verb/);
+  });
+
   it('keeps a private window’s lookup out of the cache’s database and the history, and still answers it', async () => {
     const privatePage = { ...page, isPrivate: () => Promise.resolve(true) };
     const before = await ask<{ entries: number }>({ type: 'cacheStats' });

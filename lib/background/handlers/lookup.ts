@@ -1,5 +1,6 @@
 /** What the lookup bubble asks: a word's lookup, its audio and word page, and relays from small frames. */
 import type { PlayAudioAnswer } from '../../shared/messages/answers';
+import { rankedAnswer, wordInSentence } from '../lookup/ranked-answer';
 import { inVoice, isSynthesized } from '../lookup/synthesized';
 import type { HandlerDeps, Handlers } from './types';
 
@@ -13,12 +14,13 @@ export function lookupHandlers(s: HandlerDeps): LookupHandlers {
       s.wordVectors?.warm();
       const answer = await s.lookup.lookup(word, partOfSpeech, { privateWindow, ...(part !== undefined && { part }) });
       // Kept on the side: the answer does not wait for the history, nor fail with it.
-      if (from)
-        void s.history
-          .record(answer, { ...context, url: sender?.pageUrl, incognito: privateWindow })
-          .catch(s.problems.failed('historyRecord'));
+      if (from) {
+        const place = { sentence: context?.sentence, title: context?.title, url: sender?.pageUrl, incognito: privateWindow };
+        void s.history.record(answer, place).catch(s.problems.failed('historyRecord'));
+      }
+      // Its senses in the order to show, for the sentence it was read in: the views only render them.
       const meanings = await s.wordVectors?.forLookup(answer, context?.sentence);
-      return meanings ? { ...answer, meanings } : answer;
+      return rankedAnswer(answer, wordInSentence(context), meanings);
     },
     audio: ({ word }) => s.audio.audio(word),
     playAudio: async ({ word }): Promise<PlayAudioAnswer> => {

@@ -30,7 +30,7 @@ import type { Answers, CheckedRequest, RequestType } from '../../shared/messages
 export interface HandlerDeps {
   gateway: Gateway;
   lookup: Lookup;
-  /** The word vectors a lookup's answer carries for the sense ranker (none where not given). */
+  /** The word vectors whose nearness in meaning the sense ranker weighs (none where not given). */
   wordVectors?: WordVectorSource;
   /** What kind of service the current one is, and so whom its answers credit. */
   serviceKinds: ServiceKinds;

@@ -1,8 +1,8 @@
 /**
- * The table of word vectors (public/word-vectors.bin), read once in the background, and what a
- * lookup's answer carries from it for the sense ranker: how near in meaning each sense is to the
- * sentence (lib/shared/text/sense-meaning.ts), worked out here, where the code runs warm from
- * lookup to lookup, rather than in each page's bubble. A lookup never waits for the table past
+ * The table of word vectors (public/word-vectors.bin), read once in the background, and what the
+ * sense ranker weighs from it as the background ranks a lookup's senses (ranked-answer.ts): how
+ * near in meaning each sense is to the sentence (lib/shared/text/sense-meaning.ts), worked out
+ * here, where the code runs warm from lookup to lookup, rather than in each page's bubble. A lookup never waits for the table past
  * a short moment: the first lookup after the service worker starts may be ranked without it.
  */
 import type { LookupAnswer } from '../../shared/messages/answers';

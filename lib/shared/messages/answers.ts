@@ -12,8 +12,9 @@ import type { WordInSentence } from '../text/sentence-context';
 import type { WordState } from '../word-state';
 import type { CardContext } from '../model/cards';
 import type { KeptSense } from '../model/kept-sense';
+import type { FormRelation } from '../english/inflection';
 
-/** The bubble's lookup: the headword, its definitions and pronunciations, or suggestions. */
+/** A lookup as the service answered it: the headword, its definitions and pronunciations, or suggestions (the views get it ranked: `RankedLookup`). */
 export interface LookupAnswer {
   /** What was asked, after trimming punctuation. */
   query: string;
@@ -34,6 +35,38 @@ export interface LookupAnswer {
    * sentence and the background's word vectors were loaded in time.
    */
   meanings?: number[][];
+}
+
+/**
+ * One part of speech's senses, in the order to show them, whichever dictionaries they come from;
+ * each with only the examples that show the word (a dictionary may give a sense the examples of
+ * its synonyms).
+ */
+export interface SenseGroup {
+  /** The part of speech as the service names it ("noun", "verb-transitive"); may be empty. */
+  partOfSpeech: string;
+  definitions: Definition[];
+}
+
+/** The senses to show, by part of speech, the one the word most likely has where it was read first. */
+export interface ChosenSenses {
+  groups: SenseGroup[];
+  /** How the word read relates to the headword shown ("went": past of go), if it is a form of it. */
+  form?: FormRelation;
+  /** What the word read is short for, if it is a contraction ("don't": do not); said rather than its form. */
+  contraction?: string;
+}
+
+/**
+ * A lookup's answer as the views show it: with its senses in the order to show them, for the
+ * sentence the word was read in (lib/background/lookup/ranked-answer.ts), so that a view only
+ * renders. The same word read in another sentence is ranked again: only the answer before
+ * ranking is cached.
+ */
+export interface RankedLookup extends Omit<LookupAnswer, 'meanings'> {
+  senses: ChosenSenses;
+  /** Whether the ranker weighed how near in meaning each sense is to the sentence (the word vectors were read in time). */
+  meaningWeighed?: boolean;
 }
 
 /** What `playAudio` answers: whether a recording started, and how many the word has. */

@@ -1,9 +1,10 @@
 /**
  * The one way a view builds a `lookup` message: the bubble at a word (which also says where
- * the word was read), the bubble's own lookups that follow (a synonym, "Try again", the
- * popup's box), and the lists page's export with definitions (which goes into no history).
+ * the word was read, and says it again for its "Try again"), the bubble's own lookups that
+ * follow (a synonym, the popup's box), and the lists page's export with definitions (which
+ * goes into no history).
  */
-import type { ContextPartOfSpeech } from '../text/sentence-context';
+import type { ContextPartOfSpeech, WordInSentence } from '../text/sentence-context';
 import type { Request } from './protocol';
 import { READ_IN_LIMITS } from './read-in';
 
@@ -17,8 +18,26 @@ export interface LookupAsked {
   part?: string;
   /** Where it was asked: a lookup from the bubble or the popup's box goes into the lookup history. */
   from?: 'bubble' | 'popup';
-  /** Where the word was read, for the lookup history: its sentence and the page's title (the background knows the address). */
-  readIn?: { sentence?: string; title?: string };
+  /**
+   * Where the word was read: its place in its sentence, which the background ranks its senses
+   * for (and the lookup history keeps, with the page's title; the background knows the address).
+   */
+  readIn?: { at?: WordInSentence; title?: string };
+}
+
+/** Where the word stands in its sentence, the sentence trimmed and cut to what the protocol takes, and the word's place with it. */
+function placeIn({ sentence, start, around, olderPage }: WordInSentence) {
+  const lead = sentence.length - sentence.trimStart().length;
+  const kept = sentence.trim().slice(0, READ_IN_LIMITS.sentence);
+  const at = start - lead;
+  // A word cut off with the end of a very long sentence is ranked as if read in none.
+  if (at < 0 || at >= kept.length) return { sentence: kept };
+  return {
+    sentence: kept,
+    start: at,
+    ...(around !== undefined && { around: around.slice(0, READ_IN_LIMITS.around) }),
+    ...(olderPage !== undefined && { olderPage }),
+  };
 }
 
 /** A `lookup` message: what is not given is left out, and a sentence or title is cut to what the protocol takes. */
@@ -31,7 +50,7 @@ export function lookupRequest({ word, partOfSpeech, part, from, readIn }: Lookup
     ...(from && { from }),
     ...(readIn && {
       context: {
-        ...(readIn.sentence !== undefined && { sentence: readIn.sentence.trim().slice(0, READ_IN_LIMITS.sentence) }),
+        ...(readIn.at && placeIn(readIn.at)),
         ...(readIn.title !== undefined && { title: readIn.title.slice(0, READ_IN_LIMITS.title) }),
       },
     }),

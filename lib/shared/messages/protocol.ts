@@ -43,8 +43,8 @@ import type {
   ListSummary,
   KeptWord,
   ListWord,
-  LookupAnswer,
   MarkSet,
+  RankedLookup,
   ReviewQueue,
   PlayAudioAnswer,
   RelayStep,
@@ -127,13 +127,23 @@ export const MESSAGES = {
       part: word.optional(),
       /** Where it was asked: a lookup from the bubble or the popup's box goes into the history. */
       from: z.enum(['bubble', 'popup']).optional(),
-      /** The sentence the word stood in and the page's title (its address is the sender's). */
+      /**
+       * Where the word was read: the sentence it stood in and the page's title, for the history
+       * (its address is the sender's); and where in the sentence it starts, the text around it and
+       * whether the page reads as older English, for ranking its senses.
+       */
       context: z
-        .object({ sentence: z.string().max(READ_IN_LIMITS.sentence).optional(), title: z.string().max(READ_IN_LIMITS.title).optional() })
+        .object({
+          sentence: z.string().max(READ_IN_LIMITS.sentence).optional(),
+          title: z.string().max(READ_IN_LIMITS.title).optional(),
+          start: z.number().int().min(0).max(READ_IN_LIMITS.sentence).optional(),
+          around: z.string().max(READ_IN_LIMITS.around).optional(),
+          olderPage: z.boolean().optional(),
+        })
         .optional(),
     }),
     sentBy: 'any-page',
-    answer: answerType<LookupAnswer>(),
+    answer: answerType<RankedLookup>(),
   }),
   audio: defineMessage({ request: z.object({ word }), sentBy: 'any-page', answer: answerType<AudioFile[]>() }),
   /** Plays the word's recording from the extension's side (no page's policy can block it). */

@@ -1,6 +1,7 @@
 /**
- * Which senses the bubble leads with, among whatever a service answered: the senses of
- * the part of speech the word has where the reader met it. What decides, strongest first:
+ * Which senses a lookup's answer leads with, among whatever a service answered (the background
+ * chooses them as it assembles the answer: lib/background/lookup/ranked-answer.ts): the senses
+ * of the part of speech the word has where the reader met it. What decides, strongest first:
  * the sentence ("the run", "they run"), the form of the word ("went" is a verb form,
  * "geese" a plural), then the sense the sentence means (rank-senses.ts: one ranked list
  * across the dictionaries answered, ordered by the words the sentence shares with each
@@ -9,24 +10,12 @@
  * One part of speech is one group, whichever dictionary's senses it holds.
  */
 import type { Definition } from '../api';
-import type { LookupAnswer } from '../messages/answers';
+import type { ChosenSenses, LookupAnswer, SenseGroup } from '../messages/answers';
 import { formRelations } from '../english/forms';
 import { RELATION_PART_OF_SPEECH, type FormRelation } from '../english/inflection';
 import { withCrossReferences } from '../text/cross-reference';
 import { partOfSpeechInSentence, type WordInSentence } from '../text/sentence-context';
 import { family, rankSenses, type RankWeights } from './rank-senses';
-
-export interface SenseGroup {
-  /** The part of speech as the service names it ("noun", "verb-transitive"); may be empty. */
-  partOfSpeech: string;
-  definitions: Definition[];
-}
-
-export interface ChosenSenses {
-  groups: SenseGroup[];
-  /** How the word read relates to the headword shown ("went": past of go), if it is a form of it. */
-  form?: FormRelation;
-}
 
 const isCapitalized = (definition: Definition) => {
   const word = definition.word ?? '';

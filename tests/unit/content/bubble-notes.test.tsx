@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Bubble, type BubbleProps, type ListsState } from '../../../components/bubble/Bubble';
-import type { LookupAnswer } from '../../../lib/shared/messages/answers';
+import { Bubble } from '../../../components/bubble/Bubble';
+import type { BubbleProps, ListsState } from '../../../components/bubble/bubble-props';
+import { rankedAnswer } from '../../../lib/background/lookup/ranked-answer';
 
-const goose: LookupAnswer = {
+const goose = rankedAnswer({
   query: 'goose',
   word: 'goose',
   found: true,
@@ -14,7 +15,7 @@ const goose: LookupAnswer = {
   stale: false,
   storedAt: 0,
   credit: { name: 'Glossa server', url: 'http://127.0.0.1:1/v4/openapi.json' },
-};
+});
 
 const none = () => undefined;
 const callbacks = {

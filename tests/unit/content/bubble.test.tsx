@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
 import { render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Bubble, type BubbleProps } from '../../../components/bubble/Bubble';
+import { Bubble } from '../../../components/bubble/Bubble';
+import type { BubbleProps } from '../../../components/bubble/bubble-props';
 import { safeUrl } from '../../../components/ExternalLink';
-import type { LookupAnswer } from '../../../lib/shared/messages/answers';
+import { rankedAnswer } from '../../../lib/background/lookup/ranked-answer';
+import type { LookupAnswer, RankedLookup } from '../../../lib/shared/messages/answers';
 
 const credit = { name: 'Glossa server', url: 'http://127.0.0.1:1/v4/openapi.json' };
 
-function answer(overrides: Partial<LookupAnswer> = {}): LookupAnswer {
-  return {
+/** An answer as the background sends it: its senses ranked (for no sentence). */
+function answer(overrides: Partial<LookupAnswer> = {}): RankedLookup {
+  return rankedAnswer({
     query: 'goose',
     word: 'goose',
     found: true,
@@ -31,7 +34,7 @@ function answer(overrides: Partial<LookupAnswer> = {}): LookupAnswer {
     storedAt: Date.UTC(2026, 0, 2),
     credit,
     ...overrides,
-  };
+  });
 }
 
 function show(props: Partial<BubbleProps> & Pick<BubbleProps, 'state'>) {
@@ -360,33 +363,24 @@ describe('the bubble view', () => {
     expect(container.querySelectorAll('.chip')).toHaveLength(0);
   });
 
-  it('leads with the part of speech the word has where it was read, and says which form of the headword it is', () => {
-    const went = answer({
-      query: 'went',
-      word: 'go',
-      definitions: [
-        { text: 'a board game', partOfSpeech: 'noun', word: 'go' },
-        { text: 'move from one place to another', partOfSpeech: 'verb', word: 'go' },
-      ],
-    });
-    const { container } = show({ state: { kind: 'answer', answer: went } });
+  it('shows the senses in the order the answer gives them, and the form it names: the view ranks nothing', () => {
+    const verb = { text: 'move fast on foot', partOfSpeech: 'verb', word: 'run' };
+    const noun = { text: 'a score in baseball', partOfSpeech: 'noun', word: 'run' };
+    const run: RankedLookup = {
+      ...answer({ query: 'ran', word: 'run', definitions: [noun, verb] }),
+      senses: {
+        groups: [
+          { partOfSpeech: 'verb', definitions: [verb] },
+          { partOfSpeech: 'noun', definitions: [noun] },
+        ],
+        form: 'past',
+      },
+    };
+    // A sentence that makes "run" a noun changes nothing here: the background ranked for it already.
+    const { container } = show({ state: { kind: 'answer', answer: run }, context: { sentence: 'The run was long.', start: 4 } });
     expect([...container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['verb', 'noun']);
-    expect(container.querySelector('.form')?.textContent).toBe('went — past tense of go');
-
-    document.body.replaceChildren();
-    const run = answer({
-      query: 'run',
-      word: 'run',
-      definitions: [
-        { text: 'a score in baseball', partOfSpeech: 'noun', word: 'run' },
-        { text: 'move fast on foot', partOfSpeech: 'verb', word: 'run' },
-      ],
-    });
-    const inSentence = show({ state: { kind: 'answer', answer: run }, context: { sentence: 'The run was long.', start: 4 } });
-    expect([...inSentence.container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['noun', 'verb']);
-    document.body.replaceChildren();
-    const asVerb = show({ state: { kind: 'answer', answer: run }, context: { sentence: 'They run every day.', start: 5 } });
-    expect([...asVerb.container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['verb', 'noun']);
+    expect([...container.querySelectorAll('li .def')].map((li) => li.textContent)).toEqual([verb.text, noun.text]);
+    expect(container.querySelector('.form')?.textContent).toBe('ran — past tense of run');
   });
 
   it('shows the first senses of each part of speech; the rest one click away', () => {

@@ -10,20 +10,22 @@ import { createBubbleUi } from '../../../entrypoints/content/bubble-ui';
 
 /** The controller, over the view from its source (a page gets it from the built extension). */
 const ui = createBubbleUi(() => import('../../../entrypoints/content/bubble-view'));
-import type { LookupAnswer } from '../../../lib/shared/messages/answers';
+import { rankedAnswer } from '../../../lib/background/lookup/ranked-answer';
+import type { RankedLookup } from '../../../lib/shared/messages/answers';
 
 const credit = { name: 'Glossa server', url: 'http://127.0.0.1:1/v4/openapi.json' };
-const answerFor = (word: string): LookupAnswer => ({
-  query: word,
-  word,
-  found: true,
-  definitions: [{ text: `the meaning of ${word}`, partOfSpeech: 'noun', attributionText: 'from WordNet 3.1' }],
-  pronunciations: [],
-  suggestions: [],
-  stale: false,
-  storedAt: 0,
-  credit,
-});
+const answerFor = (word: string): RankedLookup =>
+  rankedAnswer({
+    query: word,
+    word,
+    found: true,
+    definitions: [{ text: `the meaning of ${word}`, partOfSpeech: 'noun', attributionText: 'from WordNet 3.1' }],
+    pronunciations: [],
+    suggestions: [],
+    stale: false,
+    storedAt: 0,
+    credit,
+  });
 
 /** The bubble's closed shadow roots, caught as they are made (the page cannot do this: it runs in another world). */
 let roots: ShadowRoot[] = [];

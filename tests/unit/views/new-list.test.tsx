@@ -8,11 +8,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { BubbleShell } from '../../../components/bubble/BubbleShell';
 import { NewListForm } from '../../../components/bubble/NewListForm';
 import { frameMessage, NewListFrame, newListFrameUrl } from '../../../components/bubble/NewListFrame';
-import type { LookupAnswer } from '../../../lib/shared/messages/answers';
+import { rankedAnswer } from '../../../lib/background/lookup/ranked-answer';
 import { send } from '../../../lib/shared/messages/client';
 import { background, eventually, mount } from './support';
 
-const goose: LookupAnswer = {
+const goose = rankedAnswer({
   query: 'goose',
   word: 'goose',
   found: true,
@@ -22,7 +22,7 @@ const goose: LookupAnswer = {
   stale: false,
   storedAt: 0,
   credit: { name: 'Glossa server', url: 'http://127.0.0.1:1/v4/openapi.json' },
-};
+});
 
 /** A background keeping lists as the browser's own, refusing a name already taken. */
 function listsBackground(lists: { localId: string; name: string }[] = []) {

@@ -10,13 +10,22 @@ describe('a lookup request', () => {
 
   it('carries the part of speech, where it was asked and where the word was read', () => {
     expect(
-      lookupRequest({ word: 'went', partOfSpeech: 'verb', from: 'bubble', readIn: { sentence: '  She went home. ', title: 'A story' } }),
+      lookupRequest({
+        word: 'went',
+        partOfSpeech: 'verb',
+        from: 'bubble',
+        readIn: {
+          at: { sentence: '  She went home. ', start: 6, around: 'It was late. She went home.', olderPage: false },
+          title: 'A story',
+        },
+      }),
     ).toStrictEqual({
       type: 'lookup',
       word: 'went',
       partOfSpeech: 'verb',
       from: 'bubble',
-      context: { sentence: 'She went home.', title: 'A story' },
+      // The word's place moves with the sentence trimmed: "went" still starts there.
+      context: { sentence: 'She went home.', start: 4, around: 'It was late. She went home.', olderPage: false, title: 'A story' },
     });
     // A page with no title still says so; a word read in no sentence has none.
     expect(lookupRequest({ word: 'owl', from: 'bubble', readIn: { title: '' } })).toStrictEqual({
@@ -28,10 +37,20 @@ describe('a lookup request', () => {
   });
 
   it('cuts a long sentence and title to exactly what the protocol accepts', () => {
-    const built = lookupRequest({ word: 'owl', from: 'bubble', readIn: { sentence: 's'.repeat(5000), title: 't'.repeat(5000) } });
+    const built = lookupRequest({
+      word: 'owl',
+      from: 'bubble',
+      readIn: { at: { sentence: 's'.repeat(5000), start: 0, around: 'a'.repeat(5000) }, title: 't'.repeat(5000) },
+    });
     expect(Request.safeParse(built).success).toBe(true);
     const { sentence = '', title = '' } = built.context ?? {};
     expect(Request.safeParse({ ...built, context: { sentence: `${sentence}s`, title } }).success).toBe(false);
     expect(Request.safeParse({ ...built, context: { sentence, title: `${title}t` } }).success).toBe(false);
+    expect(built.context?.around).toHaveLength(2000);
+  });
+
+  it('says nothing of where the word stands when the sentence was cut before it', () => {
+    const built = lookupRequest({ word: 'owl', readIn: { at: { sentence: `${'s'.repeat(1500)} owl.`, start: 1501, olderPage: true } } });
+    expect(built.context).toStrictEqual({ sentence: 's'.repeat(1000) });
   });
 });

@@ -1,0 +1,148 @@
+/**
+ * The senses a lookup answered, as the answer orders them (the background chose the order for
+ * the sentence the word was read in: lib/background/lookup/ranked-answer.ts): the first few of
+ * each part of speech, each with its example, its own synonyms and "Keep this sense"; the rest
+ * a click away.
+ */
+import type { Definition } from '../../lib/shared/api';
+import { useMemo, useState } from 'preact/hooks';
+import type { RankedLookup, SenseGroup } from '../../lib/shared/messages/answers';
+import { t } from '../../lib/shared/i18n';
+import { partOfSpeechName } from '../../lib/shared/text/part-of-speech-name';
+import { keptSenseOf, sameSense, type KeptSense } from '../../lib/shared/model/kept-sense';
+import { SenseText } from '../SenseText';
+import { RichText } from '../RichText';
+import { KeepSense, type KeepSenseProps } from '../KeepSense';
+import { Attributions } from './Attributions';
+
+/**
+ * How many senses of each part of speech the bubble shows at first: more of the leading one,
+ * the part of speech the word most likely has where it was read. The rest are a click away.
+ */
+const SENSES_LEADING = 3;
+const SENSES_OTHER = 2;
+const SYNONYMS_PER_SENSE = 4;
+
+/** The synonyms the service gave with a sense (not the headword itself). */
+function synonymsGiven(definition: Definition, headword: string): string[] {
+  const words = (definition.relatedWords ?? [])
+    .filter((group) => group.relationshipType === 'synonym')
+    .flatMap((group) => group.words ?? []);
+  return [...new Set(words)].filter((word) => word.toLowerCase() !== headword.toLowerCase());
+}
+
+/**
+ * Each sense's own synonyms. A service that gives every sense the same list gives the
+ * word's synonyms, not the sense's ("goose": fathead under the bird): those are not shown.
+ */
+function senseSynonyms(definitions: readonly Definition[], headword: string): Map<Definition, string[]> {
+  const given = new Map(definitions.map((definition) => [definition, synonymsGiven(definition, headword)]));
+  const lists = new Set([...given.values()].map((words) => words.join('|')));
+  const sameForAll = definitions.length > 1 && lists.size === 1;
+  return new Map([...given].map(([definition, words]) => [definition, sameForAll ? [] : words.slice(0, SYNONYMS_PER_SENSE)]));
+}
+
+/** Whether this sense is the one kept. */
+const isKept = (definition: Definition, kept?: KeptSense) => kept !== undefined && sameSense(keptSenseOf(definition), kept);
+
+/** One sense, with the example and synonyms that belong to it, if the service gave any. */
+function Sense({
+  definition,
+  synonyms,
+  onLookup,
+  keep,
+}: {
+  definition: Definition;
+  synonyms: readonly string[];
+  onLookup(word: string): void;
+  keep: KeepSenseProps;
+}) {
+  // The answer keeps only the examples that show the word.
+  const example = definition.exampleUses?.find((use) => use.text)?.text;
+  return (
+    <li class={isKept(definition, keep.kept) ? 'kept-sense' : undefined}>
+      <span class="def">
+        <SenseText definition={definition} onWord={onLookup} />
+      </span>{' '}
+      {/* After the sense's own words, where it takes no line of its own. */}
+      <KeepSense definition={definition} {...keep} />
+      {example && (
+        <q class="example">
+          <RichText markup={example} />
+        </q>
+      )}
+      {synonyms.length > 0 && (
+        <span class="synonyms" aria-label={t('bubbleSynonyms')}>
+          {synonyms.map((synonym) => (
+            <button key={synonym} type="button" class="chip" onClick={() => onLookup(synonym)}>
+              {synonym}
+            </button>
+          ))}
+        </span>
+      )}
+    </li>
+  );
+}
+
+function SenseGroupView({
+  group,
+  leading,
+  synonyms,
+  onLookup,
+  keep,
+}: {
+  group: SenseGroup;
+  leading: boolean;
+  synonyms: Map<Definition, string[]>;
+  onLookup(word: string): void;
+  keep: KeepSenseProps;
+}) {
+  const first = leading ? SENSES_LEADING : SENSES_OTHER;
+  const [opened, setOpen] = useState(false);
+  // A kept sense below the first few is shown with them (the one kept before is told after the answer).
+  const open = opened || group.definitions.findIndex((d) => isKept(d, keep.kept)) >= first;
+  const shown = open ? group.definitions : group.definitions.slice(0, first);
+  const hidden = group.definitions.length - shown.length;
+  return (
+    <section class="pos">
+      {group.partOfSpeech && <h3>{partOfSpeechName(group.partOfSpeech)}</h3>}
+      <ol>
+        {shown.map((definition, index) => (
+          <Sense
+            key={definition.id ?? index}
+            definition={definition}
+            synonyms={synonyms.get(definition) ?? []}
+            onLookup={onLookup}
+            keep={keep}
+          />
+        ))}
+      </ol>
+      {hidden > 0 && (
+        <button type="button" class="more-senses" onClick={() => setOpen(true)}>
+          {t('bubbleMoreSenses', hidden)}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** The senses in the order the answer gives them, by part of speech, the leading group first, with their sources under them. */
+export function Senses({ answer, onLookup, keep }: { answer: RankedLookup; onLookup(word: string): void; keep: KeepSenseProps }) {
+  const { groups } = answer.senses;
+  const synonyms = useMemo(
+    () =>
+      senseSynonyms(
+        groups.flatMap((group) => group.definitions),
+        answer.word,
+      ),
+    [groups, answer.word],
+  );
+  return (
+    <div class="defs">
+      {groups.map((group, index) => (
+        <SenseGroupView key={group.partOfSpeech} group={group} leading={index === 0} synonyms={synonyms} onLookup={onLookup} keep={keep} />
+      ))}
+      <Attributions answer={answer} shown={groups.flatMap((group) => group.definitions)} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * A lookup's answer made ready to show: its senses chosen and ordered for the sentence the word
+ * was read in (lib/shared/senses/choose-senses.ts), each with the examples that show its word,
+ * and what a contraction is short for; here in the background, where the ranker's code runs
+ * warm from lookup to lookup, rather than in the view a page loads for its first lookup (which
+ * then holds none of the code that reads English). The views render what they are given.
+ *
+ * Only the answer before ranking is cached (by the gateway's lookup cache): the same word read
+ * in another sentence is ranked again, for that sentence.
+ */
+import type { Definition } from '../../shared/api';
+import type { LookupAnswer, RankedLookup } from '../../shared/messages/answers';
+import type { Request } from '../../shared/messages/protocol';
+import { chooseSenses } from '../../shared/senses/choose-senses';
+import { shortFor } from '../../shared/text/lookup-terms';
+import type { WordInSentence } from '../../shared/text/sentence-context';
+import { holdsWord } from '../../shared/text/word-in-sentence';
+
+type ReadIn = Extract<Request, { type: 'lookup' }>['context'];
+
+/** Where the word stands, if the lookup says (a sentence without the word's place in it ranks nothing). */
+export function wordInSentence(readIn: ReadIn): WordInSentence | undefined {
+  if (readIn?.sentence === undefined || readIn.start === undefined) return undefined;
+  return {
+    sentence: readIn.sentence,
+    start: readIn.start,
+    ...(readIn.around !== undefined && { around: readIn.around }),
+    ...(readIn.olderPage !== undefined && { olderPage: readIn.olderPage }),
+  };
+}
+
+/**
+ * The answer with its senses to show. `meanings`: how near in meaning each definition is to the
+ * sentence (lookup/word-vectors.ts), which the ranker weighs with the word's place in it; they
+ * are not sent on.
+ */
+export function rankedAnswer(answer: LookupAnswer, at?: WordInSentence, meanings?: number[][]): RankedLookup {
+  const { meanings: _given, ...shown } = answer;
+  const { groups, form } = chooseSenses(meanings ? { ...answer, meanings } : answer, at);
+  const contraction = shortFor(answer.query)?.expansion;
+  return {
+    ...shown,
+    senses: {
+      groups: groups.map((group) => ({ ...group, definitions: group.definitions.map(withOwnExamples) })),
+      ...(form && { form }),
+      ...(contraction && { contraction }),
+    },
+    ...(meanings && at && { meaningWeighed: true }),
+  };
+}
+
+/** A sense with only the examples that show its word, or a form of it: a dictionary may give a sense the examples of its synonyms. */
+function withOwnExamples(definition: Definition): Definition {
+  const uses = definition.exampleUses;
+  if (!uses?.length) return definition;
+  const own = uses.filter((use) => use.text && holdsWord(use.text, definition.word ?? ''));
+  return own.length === uses.length ? definition : { ...definition, exampleUses: own };
+}

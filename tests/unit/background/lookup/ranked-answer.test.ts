@@ -1,0 +1,115 @@
+/**
+ * A lookup's answer arrives with its senses in the order to show, ranked in the background for
+ * the sentence the word was read in: through the background's router, as a page's message is.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createHandlers } from '../../../../lib/background/handlers';
+import type { HandlerDeps } from '../../../../lib/background/handlers/types';
+import { rankedAnswer } from '../../../../lib/background/lookup/ranked-answer';
+import { createRouter } from '../../../../lib/background/router';
+import type { SenderInfo } from '../../../../lib/background/sender-info';
+import type { Definition } from '../../../../lib/shared/api';
+import type { LookupAnswer, RankedLookup } from '../../../../lib/shared/messages/answers';
+import { lookupRequest } from '../../../../lib/shared/messages/lookup-request';
+
+const inPage: SenderInfo = { fromExtensionPage: false, pageUrl: 'https://books.example/run.html' };
+
+const raw = (query: string, word: string, definitions: Definition[]): LookupAnswer => ({
+  query,
+  word,
+  found: true,
+  definitions,
+  pronunciations: [],
+  suggestions: [],
+  stale: false,
+  storedAt: 0,
+  credit: { name: 'Glossa', url: '' },
+});
+
+const RUN = raw('run', 'run', [
+  { text: 'a score in baseball', partOfSpeech: 'noun', word: 'run' },
+  { text: 'move fast on foot', partOfSpeech: 'verb', word: 'run' },
+]);
+
+/** The lookup handler over a lookup that answers `answer` for every word, as its cache would, and word vectors if given. */
+function background(answer: LookupAnswer, wordVectors?: HandlerDeps['wordVectors']) {
+  const lookup = { lookup: vi.fn(async () => answer) };
+  const history = { record: vi.fn(async () => true) };
+  const deps = { lookup, history, wordVectors } as unknown as HandlerDeps;
+  const route = createRouter(createHandlers(deps));
+  const ask = async (message: unknown): Promise<RankedLookup> => {
+    const got = await route(message, inPage);
+    if (!got.ok) throw new Error(got.error.message);
+    return got.data as RankedLookup;
+  };
+  return { ask, lookup, history };
+}
+
+const partsOfSpeech = (answer: RankedLookup) => answer.senses.groups.map((group) => group.partOfSpeech);
+
+describe("a lookup's answer, ranked in the background", () => {
+  it('carries the senses in the order for the sentence the word was read in, the same cached answer ranked again per sentence', async () => {
+    const { ask, lookup } = background(RUN);
+    const asNoun = await ask(lookupRequest({ word: 'run', from: 'bubble', readIn: { at: { sentence: 'The run was long.', start: 4 } } }));
+    const asVerb = await ask(lookupRequest({ word: 'run', from: 'bubble', readIn: { at: { sentence: 'They run every day.', start: 5 } } }));
+    expect(partsOfSpeech(asNoun)).toEqual(['noun', 'verb']);
+    expect(partsOfSpeech(asVerb)).toEqual(['verb', 'noun']);
+    expect(asVerb.senses.groups[0]?.definitions[0]?.text).toBe('move fast on foot');
+    // The service's own order is left as it came, for the views that show it (the review, an export).
+    expect(asVerb.definitions).toEqual(RUN.definitions);
+    expect(lookup.lookup).toHaveBeenCalledTimes(2);
+  });
+
+  it('ranks a "Try again" for its sentence, though it goes into no history', async () => {
+    const { ask, history } = background(RUN);
+    const retried = await ask(lookupRequest({ word: 'run', readIn: { at: { sentence: '  They run every day.', start: 7 } } }));
+    expect(partsOfSpeech(retried)).toEqual(['verb', 'noun']);
+    expect(history.record).not.toHaveBeenCalled();
+  });
+
+  it('says which form of the headword the word read is, its part of speech first, with no sentence at all (the popup)', async () => {
+    const went = raw('went', 'go', [
+      { text: 'a board game', partOfSpeech: 'noun', word: 'go' },
+      { text: 'move from one place to another', partOfSpeech: 'verb', word: 'go' },
+    ]);
+    const answer = await background(went).ask(lookupRequest({ word: 'went', from: 'popup' }));
+    expect(partsOfSpeech(answer)).toEqual(['verb', 'noun']);
+    expect(answer.senses.form).toBe('past');
+  });
+
+  it("weighs the word vectors' meanings for the sentence, and sends them no further", async () => {
+    const forLookup = vi.fn(async (): Promise<number[][]> => [
+      [0, 0],
+      [0.5, 0.5],
+    ]);
+    const { ask } = background(RUN, { warm: () => undefined, forLookup });
+    const answer = await ask(lookupRequest({ word: 'run', readIn: { at: { sentence: 'The run was long.', start: 4 } } }));
+    expect(forLookup).toHaveBeenCalledWith(RUN, 'The run was long.');
+    expect(answer).not.toHaveProperty('meanings');
+    expect(answer.meaningWeighed).toBe(true);
+    expect(answer.senses.groups.flatMap((group) => group.definitions)).toHaveLength(2);
+  });
+
+  it('keeps with each sense only the examples that show its word, and says what a contraction is short for', () => {
+    const shown = rankedAnswer(
+      raw('goose', 'goose', [
+        {
+          text: 'a web-footed bird',
+          partOfSpeech: 'noun',
+          word: 'goose',
+          exampleUses: [{ text: 'a fathead, a goof' }, { text: 'the geese flew south' }],
+        },
+      ]),
+    );
+    expect(shown.senses.groups[0]?.definitions[0]?.exampleUses).toEqual([{ text: 'the geese flew south' }]);
+    expect(shown.senses.contraction).toBeUndefined();
+    const dont = rankedAnswer(raw("don't", 'do', [{ text: 'perform an action', partOfSpeech: 'verb', word: 'do' }]));
+    expect(dont.senses.contraction).toBe('do not');
+  });
+
+  it('gives a word not found no senses, and its suggestions as they came', () => {
+    const missing = { ...raw('dictionery', 'dictionery', []), found: false, suggestions: ['dictionary'] };
+    expect(rankedAnswer(missing).senses.groups).toEqual([]);
+    expect(rankedAnswer(missing).suggestions).toEqual(['dictionary']);
+  });
+});
