@@ -193,7 +193,7 @@ export async function settledBubbleBox(page: Page) {
  * `expression`'s value in the extension's script world of the page's top frame, which the
  * page's own scripts cannot read (DevTools can); undefined while Glossa's code is not in the page.
  */
-export async function inGlossaWorld(page: Page, expression: string): Promise<unknown> {
+async function inGlossaWorld(page: Page, expression: string): Promise<unknown> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const worlds: { id: number; origin: string; auxData?: { frameId?: string } }[] = [];
