@@ -48,6 +48,8 @@ export interface ServerOptions {
   cacheBytes?: number;
   /** The clock rate limits count by (tests set it); the system's by default. */
   rateClock?: () => number;
+  /** The clock keys are trusted by and lists and records are dated by (tests move it); the system's by default. */
+  clock?: () => number;
   /** What one account may take; each has a default in its service. */
   limits?: ServerLimits;
   /**
@@ -127,11 +129,12 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
   // The server's own lines (its database's troubles) go to its log, or to standard error when
   // it logs nothing else; the log exists once the app is built, before anything is written.
   const writes = createWriteWatch(db.name, { warn: (line) => log.warn(line), error: (line) => log.error(line) });
-  const accounts = createAccounts(db, Date.now, options.limits, writes);
+  const clock = options.clock ?? Date.now;
+  const accounts = createAccounts(db, clock, options.limits, writes);
   const { limiter } = share;
   const lists = createWordLists(
     db,
-    Date.now,
+    clock,
     {
       listsPerUser: options.limits?.listsPerUser ?? DEFAULT_LIST_LIMITS.listsPerUser,
       wordsPerList: options.limits?.wordsPerList ?? DEFAULT_LIST_LIMITS.wordsPerList,
@@ -139,7 +142,7 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
     writes,
   );
   const { recordsPerUser = DEFAULT_RECORD_LIMITS.recordsPerUser, dataBytes = DEFAULT_RECORD_LIMITS.dataBytes } = options.limits ?? {};
-  const records = createUserRecords(db, Date.now, { recordsPerUser, dataBytes }, writes);
+  const records = createUserRecords(db, clock, { recordsPerUser, dataBytes }, writes);
   const audio = await audioReady;
 
   const { getAudio, ...wordData } = wordHandlers({ words, audio });

@@ -1,8 +1,9 @@
 /**
  * For the bubble's benchmarks (bench/bubble.ts, and bench/pdf.ts through the PDF viewer):
  * when an answer with definitions was first painted. Only a build made with GLOSSA_BENCH=1
- * marks it (modules/content-scripts.ts and wxt.config.ts define the flag); in others the
- * controller never passes `markPaint` to the bubble, so no frame callback runs here.
+ * carries this code (modules/content-scripts.ts and wxt.config.ts define the flag, and it
+ * picks ./bench-entry.ts for the controller's file); the others leave it out, and a browser
+ * test (tests/e2e/production-build.spec.ts) reads their files for it.
  */
 import type { BubbleState } from '../../components/bubble/bubble-props';
 

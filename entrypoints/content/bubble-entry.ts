@@ -8,8 +8,6 @@
 import { browser } from 'wxt/browser';
 import { createBubbleUi, type BubbleView } from './bubble-ui';
 
-export { lastPaint } from './bench-paint';
-
 export const ui = createBubbleUi(
   () =>
     import(/* @vite-ignore */ (browser.runtime.getURL as (path: string) => string)('/content-scripts/ui/view.js')) as Promise<BubbleView>,

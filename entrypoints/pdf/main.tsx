@@ -16,12 +16,15 @@ import { originalAddress } from '../../lib/shared/pdf/address';
 import { App } from './App';
 
 watchLookups(() =>
-  Promise.all([import('../content/bubble-ui'), import('../content/bench-paint')]).then(([controller, paint]) => {
-    // bench/pdf.ts reads when the bubble painted its answer (a GLOSSA_BENCH=1 build only).
-    if (import.meta.env.GLOSSA_BENCH) (globalThis as { glossaLastPaint?: unknown }).glossaLastPaint = paint.lastPaint;
-    // The view is a chunk of this page's own bundle, loaded beside the first lookup.
-    return controller.createBubbleUi(() => import('../content/bubble-view'));
-  }),
+  // bench/pdf.ts reads when the bubble painted its answer: a GLOSSA_BENCH=1 build only, which
+  // alone has that code (the import is left out of others).
+  Promise.all([import('../content/bubble-ui'), import.meta.env.GLOSSA_BENCH ? import('../content/bench-paint') : undefined]).then(
+    ([controller, paint]) => {
+      if (import.meta.env.GLOSSA_BENCH && paint) (globalThis as { glossaLastPaint?: unknown }).glossaLastPaint = paint.lastPaint;
+      // The view is a chunk of this page's own bundle, loaded beside the first lookup.
+      return controller.createBubbleUi(() => import('../content/bubble-view'));
+    },
+  ),
 );
 followTheme();
 mountPage(<App address={originalAddress(location.search)} />, t('pdfPageTitle'));

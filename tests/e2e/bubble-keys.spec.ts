@@ -6,7 +6,7 @@
  * what was typed, nor of a refused name; nor can the page make the bubble create a list.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { bubble, bubbleBox, clickInBubble, focusedInBubble, newListFrame, openNewList } from './bubble-support';
+import { bubble, bubbleBox, clickInBubble, focusedInBubble, lookupsHandled, newListFrame, openNewList } from './bubble-support';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -162,6 +162,7 @@ test('the page cannot make the bubble’s frame create a list, nor pass itself o
     expect(await page.evaluate(() => performance.getEntries().some((entry) => entry.name.includes('new-list')))).toBe(false);
     // Everything else the page can do: post to every frame it can reach, and to itself as if
     // it were the frame, with a real list's id; submit nothing, for it types nothing there.
+    const handled = await lookupsHandled(page);
     await page.evaluate((id) => {
       const tries = [
         { type: 'createList', name: 'from the page' },
@@ -171,9 +172,13 @@ test('the page cannot make the bubble’s frame create a list, nor pass itself o
       ];
       for (let i = 0; i < window.frames.length; i++) for (const message of tries) window.frames[i]?.postMessage(message, '*');
       for (const message of tries) window.postMessage(message, '*');
+      // Last, a made-up relay ticket, which the page code asks the background about and turns down.
+      window.postMessage({ glossaRelay: 'made-up' }, '*');
     }, someList?.localId ?? 'none');
-    // Nothing is to happen: time for the bubble to ask the background and render, were it to believe them.
-    await page.waitForTimeout(300);
+    // Nothing is to happen. A window's messages reach its listeners in the order posted: once
+    // the page code has turned the ticket down, the bubble has met every message before it, and
+    // has had a round trip to the background to act on them, were it to believe them.
+    await expect.poll(() => lookupsHandled(page)).toBe(handled + 1);
     // The bubble still offers its lists, its field open and focused, and nothing was made.
     const view = await bubble(page);
     expect(view?.text).not.toMatch(/is in “/);

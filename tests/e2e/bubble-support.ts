@@ -190,11 +190,10 @@ export async function settledBubbleBox(page: Page) {
 }
 
 /**
- * How many double-clicks and relayed lookups the page code in the page's top frame has
- * finished with, shown or declined. entrypoints/content/lookups.ts counts them in the
- * extension's script world, which the page's own scripts cannot read; DevTools can.
+ * `expression`'s value in the extension's script world of the page's top frame, which the
+ * page's own scripts cannot read (DevTools can); undefined while Glossa's code is not in the page.
  */
-async function lookupsHandled(page: Page): Promise<number> {
+async function inGlossaWorld(page: Page, expression: string): Promise<unknown> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const worlds: { id: number; origin: string; auxData?: { frameId?: string } }[] = [];
@@ -203,16 +202,21 @@ async function lookupsHandled(page: Page): Promise<number> {
     await cdp.send('Runtime.enable');
     const { frameTree } = await cdp.send('Page.getFrameTree');
     const world = worlds.find((c) => c.origin.startsWith('chrome-extension://') && c.auxData?.frameId === frameTree.frame.id);
-    if (!world) return 0; // the page code is not in the page yet
-    const { result } = await cdp.send('Runtime.evaluate', {
-      expression: 'globalThis.glossaHandled ?? 0',
-      contextId: world.id,
-      returnByValue: true,
-    });
-    return result.value as number;
+    if (!world) return undefined;
+    const { result } = await cdp.send('Runtime.evaluate', { expression, contextId: world.id, returnByValue: true });
+    return result.value as unknown;
   } finally {
     await cdp.detach();
   }
+}
+
+/**
+ * How many double-clicks and relayed lookups the page code in the page's top frame has
+ * finished with, shown or declined (entrypoints/content/lookups.ts counts them in its world;
+ * none while it is not in the page yet).
+ */
+export async function lookupsHandled(page: Page): Promise<number> {
+  return ((await inGlossaWorld(page, 'globalThis.glossaHandled ?? 0')) as number | undefined) ?? 0;
 }
 
 /**

@@ -10,7 +10,7 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { PROJECT_ROOT } from '../../dev/paths.ts';
 import { createDatabase } from '../../dev/postgres-cluster.ts';
 import { nginxBinary } from '../support/nginx.ts';
@@ -50,10 +50,7 @@ describe('two nodes behind nginx, as docs/server.md says', () => {
       `pid ${folder}/nginx.pid;\nerror_log ${folder}/error.log;\ndaemon off;\nevents {}\nhttp { access_log off; include ${folder}/site.conf; }\n`,
     );
     balancer = spawn(nginxBinary(), ['-c', join(folder, 'nginx.conf'), '-p', folder], { stdio: 'ignore' });
-    for (let tries = 0; !(await listening(PORT)); tries++) {
-      if (tries > 100) throw new Error('nginx did not start');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await vi.waitFor(async () => expect(await listening(PORT), 'nginx did not start').toBe(true), { timeout: 5000, interval: 50 });
   }, 30_000);
   afterAll(async () => {
     if (balancer) {

@@ -22,9 +22,11 @@ import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts'
 let t: TestServer;
 let token: string;
 let databases = 0;
+/** How far the test has moved every clock on, the server's and each browser's. */
+const passed = { ms: 0 };
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ clock: () => Date.now() + passed.ms });
   ({ token } = await t.client().authenticatePost({ username: ANN.username, body: ANN.password }));
 });
 afterAll(() => t.close());
@@ -60,7 +62,7 @@ interface Browser {
 function browser(options: { keepsRecords?: boolean; db?: GlossaDatabase; offset?: { ms: number } } = {}): Browser {
   const db = options.db ?? openDatabase(`records-sync-${++databases}`);
   const offset = options.offset ?? { ms: 0 };
-  const now = () => Date.now() + offset.ms;
+  const now = () => Date.now() + passed.ms + offset.ms;
   const requests: string[] = [];
   let cut = false;
   const client: WordnikClient = createClient({
@@ -75,17 +77,24 @@ function browser(options: { keepsRecords?: boolean; db?: GlossaDatabase; offset?
   });
   const owner = account();
   const wired: { sync?: SyncEngine } = {};
+  /** Records handed to the sync engine and not yet queued by it. */
+  const queueing = new Set<Promise<void>>();
+  const queue = (queued: Promise<void> | undefined) => {
+    if (!queued) return;
+    queueing.add(queued);
+    void queued.finally(() => queueing.delete(queued));
+  };
   const history = createHistory({
     db,
     mode: () => 'on',
     now,
-    onRecords: (touches) => void wired.sync?.recordsChanged('history', touches),
+    onRecords: (touches) => queue(wired.sync?.recordsChanged('history', touches)),
   });
   const review = createReview({
     db,
     owner: () => owner,
     now,
-    onRecords: (kind, touches, who) => void wired.sync?.recordsChanged(kind, touches, who),
+    onRecords: (kind, touches, who) => queue(wired.sync?.recordsChanged(kind, touches, who)),
   });
   const engine = createSyncEngine({
     db,
@@ -107,7 +116,7 @@ function browser(options: { keepsRecords?: boolean; db?: GlossaDatabase; offset?
     advance: (ms) => (offset.ms += ms),
     restart: () => browser({ ...options, db, offset }),
     async settled() {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await Promise.all(queueing);
       await engine.drain({ ignoreBackoff: true });
     },
   };
@@ -117,7 +126,7 @@ function browser(options: { keepsRecords?: boolean; db?: GlossaDatabase; offset?
  * A moment passes, for the server too. (A browser's clock moved on alone is only skew, which
  * the server takes away: of two changes it keeps the later by its own clock.)
  */
-const aMoment = () => new Promise((resolve) => setTimeout(resolve, 300));
+const aMoment = () => void (passed.ms += 300);
 
 const historyWords = async (b: Browser) => (await b.history.page({ query: '' }, 0, 100)).entries.map((e) => e.key).sort();
 
@@ -167,7 +176,7 @@ describe('the history and the review across browsers (X7, X8)', () => {
     b.offline(true);
     await b.history.record(answer('egret'), {});
     await b.settled();
-    await aMoment();
+    aMoment();
     await a.history.remove(['egret']);
     await a.settled();
 
@@ -179,7 +188,7 @@ describe('the history and the review across browsers (X7, X8)', () => {
     expect(await historyWords(a)).not.toContain('egret');
 
     // Looked up again later: the later change, everywhere.
-    await aMoment();
+    aMoment();
     await b.history.record(answer('egret'), {});
     await b.settled();
     await a.sync.syncNow();
@@ -208,7 +217,7 @@ describe('the history and the review across browsers (X7, X8)', () => {
     a.advance(10 * 24 * 3_600_000);
     b.advance(10 * 24 * 3_600_000);
     await a.review.grade('plover', 1);
-    await aMoment();
+    aMoment();
     await b.review.grade('plover', 4);
     await a.settled();
     await b.settled();
@@ -246,7 +255,7 @@ describe('the history and the review across browsers (X7, X8)', () => {
     const reviewed = await a.db.cards.get([account(), 'curlew']);
 
     // A moment later B, not having pulled since, keeps "curlew" again from a sentence (as the bubble's Add to list does).
-    await aMoment();
+    aMoment();
     await b.review.meet(['curlew'], { context: { sentence: 'A curlew called over the mudflats.' } });
     await b.settled();
     const inB = await b.db.cards.get([account(), 'curlew']);

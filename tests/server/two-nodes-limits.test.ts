@@ -11,7 +11,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { PROJECT_ROOT, TEST_WORDS_FILE } from '../../dev/paths.ts';
 import { createDatabase, startPostgresCluster } from '../../dev/postgres-cluster.ts';
 import { startRedisServer } from '../../dev/redis-server.ts';
@@ -20,15 +20,9 @@ import { startServer } from '../../server/server.ts';
 import { keyOnEveryNode, startNode, type Node } from '../support/nodes.ts';
 
 const SECOND = 1000;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Polls `check` (real time) until it holds, for up to `ms`. */
 async function until(check: () => boolean, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await wait(50);
-  }
+  await vi.waitFor(() => expect(check()).toBe(true), { timeout: ms, interval: 50 });
 }
 
 const STORES = ['PostgreSQL', 'Redis'] as const;
