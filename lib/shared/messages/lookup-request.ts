@@ -6,6 +6,7 @@
 import type { ContextPartOfSpeech } from '../text/sentence-context';
 import type { Request } from './protocol';
 import { READ_IN_LIMITS } from './read-in';
+import { cutAtWord } from '../text/kept-sentence';
 
 export type LookupRequest = Extract<Request, { type: 'lookup' }>;
 
@@ -31,7 +32,7 @@ export function lookupRequest({ word, partOfSpeech, part, from, readIn }: Lookup
     ...(from && { from }),
     ...(readIn && {
       context: {
-        ...(readIn.sentence !== undefined && { sentence: readIn.sentence.trim().slice(0, READ_IN_LIMITS.sentence) }),
+        ...(readIn.sentence !== undefined && { sentence: cutAtWord(readIn.sentence.trim(), READ_IN_LIMITS.sentence) }),
         ...(readIn.title !== undefined && { title: readIn.title.slice(0, READ_IN_LIMITS.title) }),
       },
     }),
