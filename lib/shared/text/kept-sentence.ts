@@ -80,7 +80,8 @@ export function keptSentence({ sentence, start }: SentenceAt, cut: CutEdges = {}
 /** A text cut to `max` characters at its last word boundary, with "…": for a text with no word to keep in view. */
 export function cutAtWord(text: string, max: number): string {
   if (text.length <= max) return text;
-  const end = wordEndBefore(text, max - ELLIPSIS.length, 0);
+  // One word longer than the bound (no text a reader would see) is cut inside it.
+  const end = wordEndBefore(text, max - ELLIPSIS.length, 0) || max - ELLIPSIS.length;
   return `${text.slice(0, end).trimEnd()}${ELLIPSIS}`;
 }
 
