@@ -11,19 +11,36 @@ import type { WordInSentence } from '../../lib/shared/text/sentence-context';
 import { readsAsOlderEnglish } from '../../lib/shared/text/older-english';
 import { blockText } from './block-text';
 import { asLetters } from '../../lib/shared/english/letters';
+import { keptSentence, type CutEdges } from '../../lib/shared/text/kept-sentence';
+import { READ_IN_LIMITS } from '../../lib/shared/messages/read-in';
 import { readText, pageText, sentenceAt, wordAt, type PageLine, type TextAt } from '../../lib/shared/text/text-as-read';
 
 /** Elements whose text is one run of prose: a sentence does not cross their edges. */
 const BLOCKS = 'p, li, dd, dt, td, th, caption, figcaption, blockquote, h1, h2, h3, h4, h5, h6, pre, article, section, div, body';
 
-/** Enough text on either side of the word for its sentence; a block of a whole book is cut. */
-const REACH = 400;
+/** Enough text on either side of the word for the longest sentence kept whole; a block of a whole book is cut. */
+const REACH = READ_IN_LIMITS.sentence;
 
-/** The text of a block around the range's start as read, or undefined where the range starts in no text it shows. */
-function readBlock(block: Element, range: Range): TextAt | undefined {
+/** The text of a block around the range's start as read, and whether it was cut before or after; undefined where the range starts in no text it shows. */
+function readBlock(block: Element, range: Range): { read: TextAt; cut: CutEdges } | undefined {
   const shown = blockText(block, range, REACH);
+  if (!shown) return undefined;
   // Its line breaks are those the page shows: a blank line (a plain-text book's, or two <br>s) ends a paragraph.
-  return shown && readText(shown.text, shown.at, true);
+  return { read: readText(shown.text, shown.at, true), cut: { before: shown.at >= REACH, after: shown.text.length - shown.at >= REACH } };
+}
+
+/**
+ * The sentence at the place read, kept as every view and export will show it: whole, or within
+ * its bound at word boundaries; an end of it that is only where the reading stopped is cut too.
+ */
+function sentenceKept(read: TextAt, cut: CutEdges = {}): WordInSentence {
+  const found = sentenceAt(read);
+  const begins = read.at - found.start;
+  const edges = {
+    before: cut.before && !/\S/u.test(read.text.slice(0, begins)),
+    after: cut.after && !/\S/u.test(read.text.slice(begins + found.sentence.length)),
+  };
+  return { ...found, ...keptSentence(found, edges) };
 }
 
 /**
@@ -76,7 +93,7 @@ function readSentence(range: Range): WordInSentence | undefined {
   const layer = element?.closest('.textLayer');
   const read = layer ? layerText(layer, range) : undefined;
   if (read) {
-    const context = { ...sentenceAt(read), around: read.text };
+    const context = { ...sentenceKept(read), around: read.text };
     // Half of a word hyphenated at a line's end: the whole word is the one read.
     const half = asLetters(range.toString().trim()).replace(/-$/u, '');
     const whole = wordAt(context);
@@ -86,5 +103,5 @@ function readSentence(range: Range): WordInSentence | undefined {
   const block = element?.closest(BLOCKS);
   if (!block) return undefined;
   const text = readBlock(block, range);
-  return text && { ...sentenceAt(text), around: text.text };
+  return text && { ...sentenceKept(text.read, text.cut), around: text.read.text };
 }

@@ -12,7 +12,26 @@ import { writePdf } from '../../dev/pdf-writer';
 export const BOOK_SENTENCE =
   'However little known the feelings or views of such a man may be on his first entering a neighbourhood, this truth is so well fixed in the minds of the surrounding families, that he is considered the rightful property of some one or other of their daughters.';
 
+/**
+ * A sentence of 1,200 characters, as long ones run in older books: the word looked up ends it,
+ * far past where the page's text was once read no further.
+ */
+export const LONG_SENTENCE =
+  'When the whole party had at length assembled in the drawing-room, and the ladies had been told again and again how very pleasant the evening had been, and how much they had all been pleased with the music, the dancing, the supper and the company, ' +
+  'and when Mrs. Long had declared for the third time that she had never seen so many pretty girls in one room in all her life, though her own nieces were not among the prettiest of them, and Lady Lucas had agreed with her, as she always did, ' +
+  'and Sir William had spoken at some length of his presentation at St. James’s and of the great honour it had done him and his family, ' +
+  'and the younger girls had laughed at everything and nothing, as young girls will when they are tired and happy and a little excited by the lateness of the hour, ' +
+  'and the gentlemen had talked of horses and dogs and the prospects of the harvest, and of the militia that was to be quartered in the town for the winter, ' +
+  'it was Mrs. Bennet who, having waited with the greatest patience for a pause in the talk, and having found none, at last broke in upon them all to declare, ' +
+  'with a warmth that surprised no one who knew her, that a young man of such fortune could be nothing less than the rightful property of one of her daughters.';
+
+/** A sentence of some 2,600 characters: past the bound, so only the clause holding the word, and what fits around it, is kept. */
+export const TOO_LONG_SENTENCE = `${LONG_SENTENCE.slice(0, -1)}; and though she said it twice, and then a third time; ${'and nobody answered her, for everyone was thinking of the long ride home through the dark lanes, '.repeat(12)}and so the evening ended.`;
+
 export const readingPages = {
+  '/long-sentences.html': `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Long sentences</title></head>
+<body><p id="long">${LONG_SENTENCE}</p><p id="too-long">${TOO_LONG_SENTENCE}</p></body></html>`,
   '/pride-and-prejudice.html': `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Pride and Prejudice, by Jane Austen</title>
 <style>.pagenum { position: absolute; right: 4%; font-size: smaller; }</style></head>

@@ -13,7 +13,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { bubble, centreOf } from './bubble-support';
-import { BOOK_SENTENCE } from './reading-pages';
+import { BOOK_SENTENCE, LONG_SENTENCE, TOO_LONG_SENTENCE } from './reading-pages';
 import type { HistoryEntry } from '../../lib/shared/messages/answers';
 
 test.describe.configure({ mode: 'serial' });
@@ -190,5 +190,30 @@ test('an article’s footnote markers and scripts are left out of the sentence k
   // Two <br>s end a paragraph: the heading above is no part of the sentence.
   await lookUp(page, 'earliest', /^earl/);
   await expect.poll(() => kept(/^earl/)).toBe('Mr. Bennet was among the earliest of those who waited on Mr. Bingley.');
+  await close();
+});
+
+test('a sentence of 1,200 characters is kept whole; one past the bound keeps the clause with the word, cut between words', async ({
+  page,
+  context,
+  site,
+  extensionId,
+  glossa,
+}) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  expect(LONG_SENTENCE.length).toBeGreaterThanOrEqual(1200);
+  const { kept, close } = await openReading(page, context, extensionId, site.url('/long-sentences.html'));
+  await lookUp(page, 'rightful', 'rightful', '#long');
+  await expect.poll(() => kept('rightful')).toBe(LONG_SENTENCE);
+
+  await lookUp(page, 'rightful', 'rightful', '#too-long');
+  await expect.poll(() => kept('rightful')).not.toBe(LONG_SENTENCE);
+  const cut = (await kept('rightful')) ?? '';
+  expect(cut.length).toBeLessThanOrEqual(2000);
+  expect(cut).toContain('that a young man of such fortune could be nothing less than the rightful property of one of her daughters');
+  expect(cut).toMatch(/…$/u);
+  // Cut between words: every word kept is a whole word of the sentence.
+  const words = new Set(TOO_LONG_SENTENCE.split(/\s+/u));
+  for (const word of cut.replace(/…/gu, ' ').trim().split(/\s+/u)) expect(words.has(word), word).toBe(true);
   await close();
 });

@@ -15,6 +15,8 @@ import type { HistoryMode } from '../../shared/settings/choices';
 import { plainText } from '../../shared/markup/parse';
 import { partOfSpeechName } from '../../shared/text/part-of-speech-name';
 import type { GlossaDatabase, RecordTouch } from '../store/db';
+import { READ_IN_LIMITS } from '../../shared/messages/read-in';
+import { cutAtWord } from '../../shared/text/kept-sentence';
 
 /** Where a lookup was asked, as the background knows it. */
 export interface LookupPlace {
@@ -43,14 +45,15 @@ export interface RemoteHistoryEntry {
   data?: Omit<LookedUpWord, 'key'>;
 }
 
-const MAX_SENTENCE = 500;
+/** The sentence as the page code kept it (lib/shared/text/kept-sentence.ts): the history cuts it no further. */
+const MAX_SENTENCE = READ_IN_LIMITS.sentence;
 const MAX_DEFINITION = 500;
 
 /** Line breaks and runs of spaces as one space, cut to `max` characters. */
 function oneLine(text: string | undefined, max: number): string | undefined {
   const line = text?.replace(/\s+/g, ' ').trim();
   if (!line) return undefined;
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+  return cutAtWord(line, max);
 }
 
 /** An http(s) address without its credentials and fragment, and its host; nothing for other schemes. */

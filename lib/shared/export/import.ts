@@ -8,6 +8,7 @@ import { t } from '../i18n';
 import { wordProblem } from '../text/list-input';
 import type { ListWord } from '../messages/answers';
 import { KEPT_SENSE_LIMITS } from '../model/kept-sense';
+import { READ_IN_LIMITS } from '../messages/read-in';
 
 /** More words than this in one file is not a word list. */
 const MAX_IMPORT_WORDS = 50_000;
@@ -146,7 +147,7 @@ export function keptInListFile(raw: string): KeptInFile[] {
   for (const row of rows) {
     const word = value(row, columns.word, 1000);
     const sense = value(row, columns.sense, KEPT_SENSE_LIMITS.text);
-    const sentence = value(row, columns.sentence, 1000);
+    const sentence = value(row, columns.sentence, READ_IN_LIMITS.sentence);
     if (!word || (!sense && !sentence)) continue;
     const partOfSpeech = value(row, columns.partOfSpeech, KEPT_SENSE_LIMITS.partOfSpeech);
     const source = value(row, columns.source, KEPT_SENSE_LIMITS.source);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { KEPT_SENSE_LIMITS, type KeptSense } from '../model/kept-sense';
 import type { CardContext } from '../model/cards';
+import { READ_IN_LIMITS } from './read-in';
 
 export const KeptSenseSchema = z.object({
   text: z.string().trim().min(1).max(KEPT_SENSE_LIMITS.text),
@@ -13,7 +14,7 @@ export const KeptSenseSchema = z.object({
 
 /** Where a word was met: the sentence, the page's title and address (CardContext). */
 export const CardContextSchema = z.object({
-  sentence: z.string().max(1000),
-  title: z.string().max(500).optional(),
+  sentence: z.string().max(READ_IN_LIMITS.sentence),
+  title: z.string().max(READ_IN_LIMITS.title).optional(),
   url: z.string().max(8000).optional(),
 }) satisfies z.ZodType<CardContext>;

@@ -7,6 +7,7 @@
 import type { ContextPartOfSpeech, WordInSentence } from '../text/sentence-context';
 import type { Request } from './protocol';
 import { READ_IN_LIMITS } from './read-in';
+import { cutAtWord, keptSentence } from '../text/kept-sentence';
 
 export type LookupRequest = Extract<Request, { type: 'lookup' }>;
 
@@ -28,13 +29,15 @@ export interface LookupAsked {
 /** Where the word stands in its sentence, the sentence trimmed and cut to what the protocol takes, and the word's place with it. */
 function placeIn({ sentence, start, around, olderPage }: WordInSentence) {
   const lead = sentence.length - sentence.trimStart().length;
-  const kept = sentence.trim().slice(0, READ_IN_LIMITS.sentence);
+  const trimmed = sentence.trim();
   const at = start - lead;
-  // A word cut off with the end of a very long sentence is ranked as if read in none.
-  if (at < 0 || at >= kept.length) return { sentence: kept };
+  // A place outside the sentence is ranked as if read in none.
+  if (at < 0 || at >= trimmed.length) return { sentence: cutAtWord(trimmed, READ_IN_LIMITS.sentence) };
+  // Within the bound, cut between words around the word (the page code kept it so already).
+  const kept = keptSentence({ sentence: trimmed, start: at });
   return {
-    sentence: kept,
-    start: at,
+    sentence: kept.sentence,
+    start: kept.start,
     ...(around !== undefined && { around: around.slice(0, READ_IN_LIMITS.around) }),
     ...(olderPage !== undefined && { olderPage }),
   };

@@ -5,4 +5,10 @@
  * frame-relay.ts). Apart from the protocol so that the page code takes the numbers without
  * the protocol's zod.
  */
-export const READ_IN_LIMITS = { sentence: 1000, title: 500, around: 2000 } as const;
+export const READ_IN_LIMITS = {
+  /** A sentence as long as most books' longest is kept whole (lib/shared/text/kept-sentence.ts). */
+  sentence: 2000,
+  title: 500,
+  /** The text read either side of a word: a sentence's bound on each side. */
+  around: 4000,
+} as const;
