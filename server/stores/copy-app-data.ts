@@ -22,6 +22,8 @@ const IN_ORDER: Record<keyof AppTables, true> = {
   sign_in_attempts: true,
   user_records: true,
   idempotency_keys: true,
+  record_readers: true,
+  record_compactions: true,
 };
 type Table = keyof AppTables;
 const TABLES = Object.keys(IN_ORDER) as Table[];

@@ -771,6 +771,10 @@ export const COMPAT_OPERATIONS = {
     params: {
       since: integerParam('The cursor of the last read (0: from the start)', { min: 0, default: 0 }),
       limit: integerParam('Maximum number of records', { min: 1, max: LIMIT_MAX, default: 500 }),
+      client: stringParam(
+        'The browser reading: an id it chose once and sends with every read, so that the server drops a deletion only once every browser of the account has read past it (a read without it holds every deletion)',
+        { maxLength: 64, pattern: /^[A-Za-z0-9_-]+$/, patternHint: 'must be letters, digits, - and _' },
+      ),
     },
     response: m.RecordsPage,
     errors: { 403: 'Not authenticated' },
