@@ -18,6 +18,7 @@ import { createWriteWatch, type ServerLog } from './rules/app-db-writes.ts';
 import { createAudio } from './rules/audio.ts';
 import type { JobLimits } from './rules/job-queue.ts';
 import { startTotalsFlush } from './rules/request-totals.ts';
+import { createIdempotency } from './rules/idempotency.ts';
 import { createUserRecords, DEFAULT_RECORD_LIMITS, type RecordLimits } from './rules/user-records.ts';
 import { createWordLists, DEFAULT_LIST_LIMITS, type ListLimits } from './rules/word-lists.ts';
 import { openAppDatabase, setBusyTimeout, type AppDatabase } from './stores/app-db.ts';
@@ -143,6 +144,7 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
   );
   const { recordsPerUser = DEFAULT_RECORD_LIMITS.recordsPerUser, dataBytes = DEFAULT_RECORD_LIMITS.dataBytes } = options.limits ?? {};
   const records = createUserRecords(db, clock, { recordsPerUser, dataBytes }, writes);
+  const idempotency = createIdempotency(db, clock, undefined, writes);
   const audio = await audioReady;
 
   const { getAudio, ...wordData } = wordHandlers({ words, audio });
@@ -164,6 +166,7 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
     accounts,
     limiter,
     handlers,
+    idempotency,
     anonymousPlan: options.anonymousPlan ?? DEFAULTS.anonymousPlan,
     validateResponses: options.validateResponses,
     logger: options.logger,

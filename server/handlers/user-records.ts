@@ -8,6 +8,6 @@ type RecordHandlers = Pick<Handlers, 'putRecords' | 'getRecords'>;
 export function userRecordHandlers(records: UserRecords): RecordHandlers {
   return {
     putRecords: ({ input, caller }) => records.put(userOf(caller), input.body),
-    getRecords: ({ input, caller }) => records.changedSince(userOf(caller), input.since, input.limit),
+    getRecords: ({ input, caller }) => records.changedSince(userOf(caller), input.since, input.limit, input.client),
   };
 }

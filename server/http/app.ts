@@ -10,6 +10,7 @@ import {
   buildOpenApiDocument,
   buildSwaggerDeclaration,
   decodeParamValue,
+  IDEMPOTENCY_KEY,
   RESPONSE_FORMAT,
   SWAGGER_RESOURCES,
   type AnyOperationName,
@@ -18,6 +19,7 @@ import {
   type ResolvedInput,
 } from '../../lib/shared/api/index.ts';
 import type { Accounts, Plan } from '../rules/accounts.ts';
+import { checkIdempotencyKey, type Idempotency } from '../rules/idempotency.ts';
 import type { RateLimiter } from '../rules/rate-limits.ts';
 import { admit, CORS_POLICY, lastValue, setCorsHeaders, type Caller } from './admission.ts';
 import { asHttpError, errorBody, HttpError } from './http-error.ts';
@@ -64,6 +66,8 @@ export interface AppOptions {
    * depend only on the request and the read-only word database); 0: no cache.
    */
   cacheBytes?: number;
+  /** Keeps the answers of changes sent with an Idempotency-Key (the table's `repeatable` operations); none: the header is ignored. */
+  idempotency?: Idempotency;
   /** The load balancers whose X-Forwarded-For/-Proto/-Host are believed (addresses or CIDR ranges, comma-separated). */
   trustProxy?: string;
 }
@@ -219,9 +223,28 @@ async function answer(
   if (hit) return reply.code(hit.status).type('application/json; charset=utf-8').send(hit.body);
 
   const handler = options.handlers[operation.name as AnyOperationName] as Handler<AnyOperationName>;
+  const perform = async (): Promise<unknown> => {
+    const result = await handler({ input: input as never, caller, baseUrl: publicBaseUrl(request) });
+    checkAnswer(operation, result, options);
+    return result;
+  };
+
+  const idempotencyKey = operation.repeatable ? idempotencyKeyOf(request) : undefined;
+  if (idempotencyKey !== undefined && options.idempotency && caller.user) {
+    // A change a sync may send again: the same key answers what the first request was answered.
+    const ref = { userId: caller.user.id, operation: operation.name, key: idempotencyKey };
+    const kept = await options.idempotency.once(ref, JSON.stringify(input), async () => {
+      const result = await perform();
+      if (result === undefined) return '';
+      return result instanceof JsonText ? result.json.toString() : JSON.stringify(result);
+    });
+    if (operation.response === null) return reply.code(200).send();
+    return reply.code(200).type('application/json; charset=utf-8').send(kept);
+  }
+
   let result: unknown;
   try {
-    result = await handler({ input: input as never, caller, baseUrl: publicBaseUrl(request) });
+    result = await perform();
   } catch (thrown) {
     const error = asHttpError(thrown);
     if (cacheKey && error instanceof HttpError && error.statusCode === 404) {
@@ -231,13 +254,6 @@ async function answer(
     throw error;
   }
 
-  if (options.validateResponses && operation.response) {
-    const answered = result instanceof JsonText ? result.parse() : result;
-    const checked = operation.response.safeParse(answered);
-    if (!checked.success) {
-      throw new Error(`${operation.name} answered outside its model: ${JSON.stringify(checked.error.issues.slice(0, 3))}`);
-    }
-  }
   if (operation.response === null) return reply.code(200).send();
   if (cacheKey) {
     const body = Buffer.from(result instanceof JsonText ? result.json : JSON.stringify(result));
@@ -247,6 +263,23 @@ async function answer(
   // Sent as the text it is: the socket encodes it as it writes, with no buffer made first.
   if (result instanceof JsonText) return reply.code(200).type('application/json; charset=utf-8').send(result.json);
   return reply.code(200).send(result);
+}
+
+/** Tests have every answer checked against its model: a mismatch is a 500. */
+function checkAnswer(operation: OperationSpec, result: unknown, options: AppOptions): void {
+  if (!options.validateResponses || !operation.response) return;
+  const answered = result instanceof JsonText ? result.parse() : result;
+  const checked = operation.response.safeParse(answered);
+  if (!checked.success) {
+    throw new Error(`${operation.name} answered outside its model: ${JSON.stringify(checked.error.issues.slice(0, 3))}`);
+  }
+}
+
+/** The `Idempotency-Key` header of a repeatable change, checked; none when not sent. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[IDEMPOTENCY_KEY.header.toLowerCase()];
+  const text = Array.isArray(header) ? header.at(-1) : header;
+  return text === undefined ? undefined : checkIdempotencyKey(text);
 }
 
 /**

@@ -21,6 +21,8 @@ const REFUSAL_STATUS: Readonly<Record<RefusalReason, number>> = {
   'not-found': 404,
   // A limit: the request does not fit what the account already holds (a list too many, L1).
   conflict: 409,
+  // Well-formed, but contradicts what the server was sent before (an Idempotency-Key reused for another change).
+  unprocessable: 422,
   // A limit: what the request adds does not fit (words beyond a list's limit, L5).
   // Too many attempts or jobs at once: the message says when to try again.
   'too-many': 429,

@@ -12,15 +12,19 @@
  * - every change takes the next place in the user's sequence; a browser reads what changed
  *   after the place it last read (its cursor), so a read when nothing changed is one cheap call;
  * - bounds: at most 100 records a call (the operation table), 16 KiB of data each, and
- *   100,000 records a user (tombstones included), past which a new record is refused (409);
+ *   100,000 records a user (tombstones included); a put that would pass the cap first
+ *   compacts the user's records (seen tombstones, old grades: rules/record-compaction.ts),
+ *   and a new record is refused (409) only if they are still at the cap;
  * - every put is one transaction: all of it is kept, or none.
  */
 import type { models } from '../../lib/shared/api/index.ts';
 import { Refusal } from '../shared/errors.ts';
 import { inTransaction, type AppDatabase } from '../stores/app-db.ts';
+import { createRecordCompactionStore } from '../stores/record-compaction.ts';
 import { createUserRecordStore, type RecordRow } from '../stores/user-records.ts';
 import type { UserRow } from './accounts.ts';
 import { createWriteWatch, type WriteWatch } from './app-db-writes.ts';
+import { compactRecords, DEFAULT_COMPACTION, UNNAMED_READER, type CompactionRule } from './record-compaction.ts';
 
 type StoredRecordJson = import('zod').input<typeof models.StoredRecord>;
 type RecordsPut = import('zod').output<typeof models.RecordsPut>;
@@ -48,8 +52,10 @@ export function createUserRecords(
   now: () => number = Date.now,
   limits: RecordLimits = DEFAULT_RECORD_LIMITS,
   writes: WriteWatch = createWriteWatch(db.name),
+  compaction: CompactionRule = DEFAULT_COMPACTION,
 ) {
   const store = createUserRecordStore(db);
+  const readers = createRecordCompactionStore(db);
 
   return {
     /** Keeps the records that are later than the server's; answers the cursor after them and the server's later ones. */
@@ -73,12 +79,18 @@ export function createUserRecords(
           await inside.lock(user.id);
           let seq = await inside.lastSeq(user.id);
           let count = await inside.count(user.id);
+          let compacted = false;
           const later = new Map<string, RecordRow>();
           for (const change of changes) {
             const held = await inside.record(user.id, change.kind, change.key);
             if (held && held.changed_at > change.changedAt) {
               later.set(`${held.kind}\n${held.record_key}`, held);
               continue;
+            }
+            if (!held && count >= limits.recordsPerUser && !compacted) {
+              compacted = true;
+              await compactRecords(createRecordCompactionStore(db, queries), user.id, at, compaction);
+              count = await inside.count(user.id);
             }
             if (!held && count >= limits.recordsPerUser) {
               throw new Refusal(
@@ -104,12 +116,25 @@ export function createUserRecords(
      * Up to `limit` records changed after the cursor `since`, in the order they changed, and
      * the cursor to read from next. A cursor past the user's last change (a database made
      * afresh) answers the last change's place, lower than the one asked: read again from 0.
+     * So does a cursor from before deletions were dropped, read by a browser not known since
+     * (rules/record-compaction.ts): it answers 0, with nothing. The read is the browser's
+     * (`client`) word that it holds every change up to `since`.
      */
     async changedSince(
       user: UserRow,
       since: number,
       limit: number,
+      client?: string,
     ): Promise<{ records: StoredRecordJson[]; cursor: number; more: boolean }> {
+      const reader = client ?? UNNAMED_READER;
+      const at = now();
+      const { known, droppedThrough } = await writes.read(async () => ({
+        known: await readers.known(user.id, reader),
+        droppedThrough: await readers.droppedThrough(user.id),
+      }));
+      // A browser without a name may be behind in anything: it holds every deletion back.
+      await writes.write(() => readers.readFrom(user.id, reader, client === undefined ? 0 : since, at));
+      if (since > 0 && !known && since < droppedThrough) return { records: [], cursor: 0, more: false };
       const rows = await writes.read(() => store.changedSince(user.id, since, limit + 1));
       const page = rows.slice(0, limit);
       const last = page.at(-1);

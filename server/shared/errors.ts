@@ -3,7 +3,7 @@
  * wrong and the message is shown to the client. The HTTP layer answers each reason with
  * its status code (server/http/http-error.ts), so the rules need nothing from it.
  */
-export type RefusalReason = 'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'too-many' | 'unavailable';
+export type RefusalReason = 'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'unprocessable' | 'too-many' | 'unavailable';
 
 export class Refusal extends Error {
   constructor(

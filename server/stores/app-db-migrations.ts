@@ -18,7 +18,16 @@
  */
 import type Database from 'better-sqlite3';
 import { POSTGRES, SQLITE } from './app-db-dialect.ts';
-import { createTables, SIGN_IN_ATTEMPTS, TABLES_OF_LAYOUT_8, USER_RECORDS, type TableLayout } from './app-db-tables.ts';
+import {
+  createTables,
+  IDEMPOTENCY_KEYS,
+  RECORD_COMPACTIONS,
+  RECORD_READERS,
+  SIGN_IN_ATTEMPTS,
+  TABLES_OF_LAYOUT_8,
+  USER_RECORDS,
+  type TableLayout,
+} from './app-db-tables.ts';
 import { secretHash } from './secret-hash.ts';
 
 /** SQL, or work that needs code (on SQLite's own connection). */
@@ -232,4 +241,11 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   // Version 10: a reader's records beside the lists (X7, X8), with tombstones, read by the
   // place of their last change in the user's sequence (stores/user-records.ts).
   onBothEngines(USER_RECORDS),
+  // Version 11: the answers of changes sent with an Idempotency-Key, for a day, so that a
+  // change repeated after a lost answer is answered, not made twice (stores/idempotency-keys.ts).
+  onBothEngines(IDEMPOTENCY_KEYS),
+  // Version 12: where each browser of a reader last read the records from, and up to which
+  // change the deletions were dropped, so that records are compacted rather than refused at
+  // the account's cap (rules/record-compaction.ts).
+  onBothEngines(RECORD_READERS, RECORD_COMPACTIONS),
 ];

@@ -2,8 +2,8 @@
  * Each table of the app database described once, as the step that made it left it, and made on
  * either engine from that one description by Kysely's schema builder in the engine's dialect
  * (app-db-dialect.ts spells what differs). The steps (app-db-migrations.ts) make these tables:
- * PostgreSQL's first eight at step 8, both engines' `sign_in_attempts` at 9 and `user_records`
- * at 10; SQLite's first eight came from its steps 1 to 8, and a test holds that history to
+ * PostgreSQL's first eight at step 8, both engines' `sign_in_attempts` at 9, `user_records`
+ * at 10, `idempotency_keys` at 11, `record_readers` and `record_compactions` at 12; SQLite's first eight came from its steps 1 to 8, and a test holds that history to
  * these descriptions (tests/server/app-db-layout.test.ts).
  *
  * A description is a step that has shipped: a later change to a table is a later step.
@@ -179,6 +179,42 @@ export const USER_RECORDS: TableLayout = {
   },
   primaryKey: ['user_id', 'kind', 'record_key'],
   indexes: { user_records_by_seq: { columns: ['user_id', 'seq'], unique: true } },
+};
+
+export const IDEMPOTENCY_KEYS: TableLayout = {
+  name: 'idempotency_keys',
+  columns: {
+    user_id: { type: 'integer', notNull: true, references: 'users' },
+    operation: { type: 'text', notNull: true },
+    idempotency_key: { type: 'text', notNull: true },
+    request_hash: { type: 'text', notNull: true },
+    // NULL while the first request is being performed; its answer's JSON ('' for none) after.
+    answer: { type: 'text' },
+    created_at: { type: 'bigint', notNull: true },
+  },
+  primaryKey: ['user_id', 'operation', 'idempotency_key'],
+  indexes: { idempotency_keys_by_time: { columns: ['created_at'] } },
+};
+
+export const RECORD_READERS: TableLayout = {
+  name: 'record_readers',
+  columns: {
+    user_id: { type: 'integer', notNull: true, references: 'users' },
+    // The browser's own id ('' for the reads that named none).
+    client: { type: 'text', notNull: true },
+    cursor: { type: 'bigint', notNull: true },
+    read_at: { type: 'bigint', notNull: true },
+  },
+  primaryKey: ['user_id', 'client'],
+};
+
+export const RECORD_COMPACTIONS: TableLayout = {
+  name: 'record_compactions',
+  columns: {
+    user_id: { type: 'integer', key: 'primary', references: 'users' },
+    dropped_through: { type: 'bigint', notNull: true },
+    compacted_at: { type: 'bigint', notNull: true },
+  },
 };
 
 /**

@@ -24,6 +24,12 @@
  *   address, for a while (rules/sign-in-throttle.ts), shared by every server of the database.
  * - user_records: a signed-in reader's records beside the lists (X7, X8: the history, the
  *   review's cards and grades), deletions kept as tombstones (see stores/user-records.ts).
+ * - record_readers / record_compactions: where each browser of a reader last read the records
+ *   from (X8's `client` and `since`), and up to which change deletions were dropped: the
+ *   records are compacted before a put is refused at the account's cap (rules/record-compaction.ts).
+ * - idempotency_keys: the answers of changes sent with an Idempotency-Key (list changes, X7),
+ *   by user, operation and key, for a day: a change repeated after a lost answer is answered
+ *   again, not made twice (see stores/idempotency-keys.ts).
  * - word_list_counts: how many lists hold each word, by who may see them: `owner` 0 counts
  *   the public lists, a user's id that user's other lists. The word lists' store keeps it as
  *   words come and go and lists change type or are deleted, in the same transaction, so a
@@ -78,6 +84,16 @@ export interface AppTables {
   word_list_counts: { word: string; owner: number; lists: number };
   sign_in_attempts: { id: Generated<number>; line: string; user_id: number; at: number };
   user_records: { user_id: number; kind: string; record_key: string; changed_at: number; seq: number; data: string | null };
+  idempotency_keys: {
+    user_id: number;
+    operation: string;
+    idempotency_key: string;
+    request_hash: string;
+    answer: string | null;
+    created_at: number;
+  };
+  record_readers: { user_id: number; client: string; cursor: number; read_at: number };
+  record_compactions: { user_id: number; dropped_through: number; compacted_at: number };
 }
 
 /** Queries of the app database: the database itself, or one connection inside a transaction. */

@@ -2,7 +2,7 @@
  * `glossa-server copy-data`: a server's SQLite app database copied into an empty PostgreSQL one,
  * for a service moving past one machine. Every table is copied as it is (users, keys, sign-in
  * tokens, lists and their words, retired permalinks, removed words, the words' counts, sign-in
- * attempts, the readers' records), ids included, in one transaction: the target has all of it
+ * attempts, the readers' records, the answers kept for repeated changes), ids included, in one transaction: the target has all of it
  * or nothing. Both databases are first brought to this server's layout; a target that holds
  * any row is refused, so nothing already there is mixed with what is copied.
  */
@@ -21,6 +21,9 @@ const IN_ORDER: Record<keyof AppTables, true> = {
   word_list_counts: true,
   sign_in_attempts: true,
   user_records: true,
+  idempotency_keys: true,
+  record_readers: true,
+  record_compactions: true,
 };
 type Table = keyof AppTables;
 const TABLES = Object.keys(IN_ORDER) as Table[];

@@ -10,7 +10,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../dev/paths.ts';
 import { SQLITE } from '../../server/stores/app-db-dialect.ts';
 import { MIGRATIONS } from '../../server/stores/app-db-migrations.ts';
-import { createTables, SIGN_IN_ATTEMPTS, TABLES_OF_LAYOUT_8, USER_RECORDS } from '../../server/stores/app-db-tables.ts';
+import {
+  createTables,
+  IDEMPOTENCY_KEYS,
+  RECORD_COMPACTIONS,
+  RECORD_READERS,
+  SIGN_IN_ATTEMPTS,
+  TABLES_OF_LAYOUT_8,
+  USER_RECORDS,
+} from '../../server/stores/app-db-tables.ts';
 import { openAppDatabase } from '../../server/stores/app-db.ts';
 import { LOCKS } from '../../server/stores/lock-keys.ts';
 import { layoutOf } from '../support/app-db-layout.ts';
@@ -35,7 +43,9 @@ describe("SQLite's history", () => {
   it('makes the layout the tables’ descriptions make, which PostgreSQL has', async () => {
     const file = join(dir, 'described.sqlite');
     const described = new Database(file);
-    described.exec(createTables(SQLITE, [...TABLES_OF_LAYOUT_8, SIGN_IN_ATTEMPTS, USER_RECORDS]));
+    described.exec(
+      createTables(SQLITE, [...TABLES_OF_LAYOUT_8, SIGN_IN_ATTEMPTS, USER_RECORDS, IDEMPOTENCY_KEYS, RECORD_READERS, RECORD_COMPACTIONS]),
+    );
     described.pragma(`user_version = ${MIGRATIONS.length}`);
     described.close();
     const db = await openAppDatabase(file);

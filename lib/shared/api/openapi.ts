@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ErrorBody } from './models';
-import { ALL_OPERATIONS, type OperationSpec } from './operations';
+import { ALL_OPERATIONS, IDEMPOTENCY_KEY, type OperationSpec } from './operations';
 import type { ParamSpec } from './params';
 import { RATE_LIMIT_HEADERS } from './rate-limit';
 import { RESPONSE_FORMAT } from './values';
@@ -36,6 +36,14 @@ const rateLimitHeaders = Object.fromEntries(
   ),
 );
 
+const idempotencyKeyParameter: JsonObject = {
+  name: IDEMPOTENCY_KEY.header,
+  in: 'header',
+  required: false,
+  description: IDEMPOTENCY_KEY.description,
+  schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY.maxLength, pattern: IDEMPOTENCY_KEY.pattern.source },
+};
+
 function responsesOf(op: OperationSpec): JsonObject {
   const errorContent = { 'application/json': { schema: schemaOf(ErrorBody) } };
   const responses: JsonObject = {
@@ -48,6 +56,13 @@ function responsesOf(op: OperationSpec): JsonObject {
   }
   if (op.credentials.apiKey === 'required') {
     responses[401] ??= { description: 'Missing or unknown API key', headers: rateLimitHeaders, content: errorContent };
+  }
+  if (op.repeatable) {
+    responses[422] ??= {
+      description: `The ${IDEMPOTENCY_KEY.header} was sent before with another request`,
+      headers: rateLimitHeaders,
+      content: errorContent,
+    };
   }
   if (op.credentials.authToken) {
     responses[403] ??= { description: 'Not signed in', headers: rateLimitHeaders, content: errorContent };
@@ -70,7 +85,10 @@ function operationOf(op: OperationSpec): JsonObject {
     description: `Operation ${op.id} of the word-data interface.`,
     tags: [op.path.split(/[./]/)[1] ?? 'other'],
     'x-operation-id': op.id,
-    parameters: Object.entries(op.params).map(([name, spec]) => parameterOf(name, spec)),
+    parameters: [
+      ...Object.entries(op.params).map(([name, spec]) => parameterOf(name, spec)),
+      ...(op.repeatable ? [idempotencyKeyParameter] : []),
+    ],
     ...(op.body
       ? {
           requestBody: {

@@ -76,7 +76,30 @@ export interface OperationSpec {
   };
   /** Whether its answers may be kept and used again, and by whom (see `Caching`). */
   readonly caching: Caching;
+  /**
+   * A change a sync may send again (its answer lost, the browser retrying): it takes an
+   * `Idempotency-Key` header (`IDEMPOTENCY_KEY`), and the same key answers the first result.
+   */
+  readonly repeatable?: true;
 }
+
+/**
+ * The header that makes a repeated change one change, on the operations marked `repeatable`:
+ * a key the client chooses for one change (a random id) and sends again with each repeat of
+ * it. Per signed-in user and operation, the first request with a key is performed and its
+ * answer kept for `keptHours`; the key sent again with the same request answers that answer
+ * without performing it again, and with another request answers 422. A refusal is not kept:
+ * it changed nothing, and the repeat is performed afresh.
+ */
+export const IDEMPOTENCY_KEY = {
+  header: 'Idempotency-Key',
+  maxLength: 200,
+  /** Printable ASCII without spaces: a UUID, a random id. */
+  pattern: /^[\x21-\x7e]+$/,
+  keptHours: 24,
+  description:
+    'A key the client chooses for this change (1–200 printable ASCII characters, no spaces) and sends again with each repeat of it: within 24 hours the same key answers the first result, and with another request 422',
+} as const;
 
 /**
  * The one rule for keeping answers, read by the extension's lookup cache, the
@@ -529,6 +552,7 @@ export const OPERATIONS = {
     },
     caching: aChange('POST'),
     credentials: signedIn,
+    repeatable: true,
   }),
   updateWordList: operation({
     id: 'L2',
@@ -547,6 +571,7 @@ export const OPERATIONS = {
     errors: { 400: 'Invalid ID supplied', 403: 'Not authorized to update the word list', 404: 'Word list not found' },
     caching: aChange('PUT'),
     credentials: signedIn,
+    repeatable: true,
   }),
   deleteWordList: operation({
     id: 'L3',
@@ -559,6 +584,7 @@ export const OPERATIONS = {
     errors: { 400: 'Invalid ID supplied', 403: 'Not authorized to delete the word list', 404: 'Word list not found' },
     caching: aChange('DELETE'),
     credentials: signedIn,
+    repeatable: true,
   }),
   getWordListById: operation({
     id: 'L4',
@@ -589,6 +615,7 @@ export const OPERATIONS = {
     },
     caching: aChange('POST'),
     credentials: signedIn,
+    repeatable: true,
   }),
   getWordListWords: operation({
     id: 'L6',
@@ -620,6 +647,7 @@ export const OPERATIONS = {
     errors: { 400: 'Invalid ID supplied', 403: 'Not authorized to modify the word list', 404: 'Word list not found' },
     caching: aChange('POST'),
     credentials: signedIn,
+    repeatable: true,
   }),
 } as const;
 
@@ -732,6 +760,7 @@ export const COMPAT_OPERATIONS = {
     },
     caching: aChange('POST'),
     credentials: signedIn,
+    repeatable: true,
   }),
   getRecords: operation({
     id: 'X8',
@@ -742,6 +771,10 @@ export const COMPAT_OPERATIONS = {
     params: {
       since: integerParam('The cursor of the last read (0: from the start)', { min: 0, default: 0 }),
       limit: integerParam('Maximum number of records', { min: 1, max: LIMIT_MAX, default: 500 }),
+      client: stringParam(
+        'The browser reading: an id it chose once and sends with every read, so that the server drops a deletion only once every browser of the account has read past it (a read without it holds every deletion)',
+        { maxLength: 64, pattern: /^[A-Za-z0-9_-]+$/, patternHint: 'must be letters, digits, - and _' },
+      ),
     },
     response: m.RecordsPage,
     errors: { 403: 'Not authenticated' },

@@ -46,4 +46,18 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(find('createWordList')?.responses ?? {})).toContain('409');
     expect(Object.keys(find('addWordsToWordList')?.responses ?? {})).toContain('409');
   });
+
+  it('declares the Idempotency-Key header, with its 422, on the changes a sync may repeat and on no other operation', () => {
+    const takesKey = (name: string) => find(name)?.parameters.some((p) => p.name === 'Idempotency-Key' && p.in === 'header');
+    for (const name of ['createWordList', 'updateWordList', 'deleteWordList', 'addWordsToWordList', 'deleteWordsFromWordList']) {
+      expect(takesKey(name), name).toBe(true);
+      expect(Object.keys(find(name)?.responses ?? {}), name).toContain('422');
+    }
+    expect(find('createWordList')?.parameters.find((p) => p.name === 'Idempotency-Key')).toMatchObject({
+      required: false,
+      schema: { type: 'string', maxLength: 200 },
+    });
+    expect(takesKey('getWordListById')).toBe(false);
+    expect(takesKey('getDefinitions')).toBe(false);
+  });
 });
