@@ -29,7 +29,7 @@
 import type { Definition } from '../api';
 import { CROSS_REFERENCE, isStub } from '../text/cross-reference';
 import { lemma } from '../english/forms';
-import * as grammar from '../english/grammar-words';
+import { grammarCues } from './grammar-cues';
 import { olderEnglishSigns, signsNoLongerWritten } from '../text/older-english';
 import { senseTexts, STOP_WORDS } from '../text/sense-meaning';
 import { RANK_MODEL, RANK_MODEL_WITHOUT_VECTORS } from './rank-model';
@@ -181,109 +181,6 @@ function marks(definition: Definition): string {
   const labels = (definition.labels ?? []).filter((l) => l.type !== 'field' && l.type !== 'topic').map((l) => l.text ?? '');
   const inGloss = [...(definition.text ?? '').matchAll(IN_GLOSS_MARK)].map((m) => m[1] ?? '');
   return [...labels, ...inGloss].join(' ');
-}
-
-/** The word after the one read (lowercase), or undefined at a phrase's end; and the word before it. */
-function neighbours(read: ReadText): { before?: string; after?: string; form: string } {
-  const start = read.start ?? -1;
-  if (start < 0) return { form: '' };
-  const form = /^[\p{L}'’-]+/u.exec(read.sentence.slice(start))?.[0] ?? '';
-  const after = /^[^\p{L},;:.!?—–()"]*?\s([\p{L}'’]+)/u.exec(read.sentence.slice(start + form.length))?.[1]?.toLowerCase();
-  const before = /([\p{L}'’]+)\s+$/u.exec(read.sentence.slice(0, start))?.[1]?.toLowerCase();
-  return { form, ...(before !== undefined && { before }), ...(after !== undefined && { after }) };
-}
-
-/** Words that open an object after a verb. */
-const OBJECTS = grammar.wordSet(
-  grammar.ARTICLES,
-  grammar.POSSESSIVES,
-  grammar.DEMONSTRATIVES,
-  grammar.OBJECTS,
-  grammar.OLDER_OBJECTS,
-  grammar.QUANTIFIERS,
-  ['that', 'whom', 'all', 'one', 'such'],
-);
-/** Words after which a verb has no object: a preposition or a particle ("went up", "ran into"). */
-const NO_OBJECT = grammar.wordSet(grammar.PREPOSITIONS, grammar.PARTICLES, ['to', 'again']);
-const BE = grammar.wordSet(grammar.BE);
-/** Words after which a noun (or its adjective) comes: determiners, possessives, prepositions other than "to". */
-const BEFORE_NOUN = grammar.wordSet(
-  grammar.ARTICLES,
-  grammar.DEMONSTRATIVES,
-  grammar.POSSESSIVES,
-  grammar.OLDER_POSSESSIVES,
-  grammar.QUANTIFIERS,
-  grammar.PREPOSITIONS,
-);
-/** Words before which the word is a verb: its subject ("thou dost", "which dances") or a negation ("you" is an object as often). */
-const BEFORE_VERB = grammar.wordSet(
-  grammar.SUBJECTS.filter((word) => word !== 'you'),
-  grammar.OLDER_SUBJECTS,
-  ['who', 'which'],
-  grammar.NEGATIONS,
-);
-/** Words that cannot be the noun an adjective describes. */
-const FUNCTION_WORDS = grammar.wordSet(
-  grammar.CONJUNCTIONS,
-  grammar.PREPOSITIONS,
-  ['to', 'toward', 'towards', 'as', 'than', 'so'],
-  grammar.RELATIVES,
-  grammar.BE,
-  grammar.HAVE,
-  grammar.MODALS,
-  grammar.DO,
-  grammar.NEGATIONS,
-  grammar.ARTICLES,
-  grammar.POSSESSIVES,
-);
-
-/** Whether an article stands within three words before the end of `before`, with no word between that cannot be an adjective. */
-function articleBefore(before: string, article: RegExp): boolean {
-  const words = before.match(/[\p{L}'’-]+/gu)?.slice(-4) ?? [];
-  for (let i = words.length - 1; i >= 0; i--) {
-    const word = (words[i] ?? '').toLowerCase();
-    if (article.test(word)) return true;
-    if (FUNCTION_WORDS.has(word) || BEFORE_VERB.has(word) || BE.has(word) || /['’]s$/.test(word)) return false;
-  }
-  return false;
-}
-
-interface GrammarCues {
-  /** +1 after "a" or "an" (and its adjectives) or in a plural (a thing counted), −1 with "of" after it and no article ("execution of the plan"), else 0. */
-  counted: number;
-  /** 1 where the word is read in a form ending in -s ("dams", "jades"): a plural or a verb's third person. */
-  sForm: number;
-  /** +1 where the words beside it say verb ("to", a subject or an object), −1 where they say noun. */
-  verb: number;
-  /** +1 where they say noun (a possessive or a preposition before it, nothing that it describes after it). */
-  noun: number;
-  /** +1 where it stands between a determiner (or nothing, or an article and its adjectives) and a word it may describe ("a mosaic pavement", "abject, lowly dreams", "the dark flat wilderness"). */
-  adjective: number;
-  /** +1 where an object follows (or it is a passive), −1 where none can. */
-  transitive: number;
-}
-
-/** What the words around the one read say of its grammar; all 0 where they say nothing. */
-function grammarCues(read: ReadText | undefined, word: string): GrammarCues {
-  if (!read || read.start === undefined) return { counted: 0, sForm: 0, verb: 0, noun: 0, adjective: 0, transitive: 0 };
-  const { before, after, form } = neighbours(read);
-  const headwordEndsInS = /s$/i.test(word);
-  const participle = /(?:ed|en)$/i.test(form);
-  const passive = before !== undefined && BE.has(before) && participle && (after === undefined || after === 'by' || NO_OBJECT.has(after));
-  const object = after !== undefined && OBJECTS.has(after);
-  const afterNoun = before !== undefined && (BEFORE_NOUN.has(before) || /['’]s$/.test(before));
-  const describes = after !== undefined && !FUNCTION_WORDS.has(after) && !/(?:ly|ed)$/.test(after);
-  const verb = before === 'to' || object || passive || (before !== undefined && BEFORE_VERB.has(before)) ? 1 : afterNoun ? -1 : 0;
-  // "a certain step towards": an article a few words before, only what may be its adjectives between.
-  const article = articleBefore(read.sentence.slice(0, read.start), /^(?:a|an|the)$/i);
-  const noun = (afterNoun || article) && !describes && !object ? 1 : 0;
-  const adjective = (afterNoun || article || before === undefined) && describes && !object ? 1 : 0;
-  const transitive = object || passive ? 1 : after === undefined || NO_OBJECT.has(after) ? -1 : 0;
-  const sForm = !headwordEndsInS && /[^s']s$/i.test(form);
-  // "a lively, playful disposition": "a" or "an" a few words before, its adjectives between.
-  const counting = articleBefore(read.sentence.slice(0, read.start), /^(?:a|an)$/i);
-  const counted = counting || sForm ? 1 : after === 'of' ? -1 : 0;
-  return { counted, sForm: !headwordEndsInS && /[^s']s$/i.test(form) ? 1 : 0, verb, noun, adjective, transitive };
 }
 
 /**
