@@ -9,20 +9,18 @@
  */
 
 /** The work whose failure is kept, by name. */
-const PROBLEM_TASKS = [
-  'historyRecord',
-  'reviewMeet',
-  'recordsChanged',
-  'reviewReconcile',
-  'dueBadge',
-  'marksRefresh',
-  'syncDrain',
-  'syncFreshen',
-  'listsRefused',
-  'settingsApply',
-  'changeFollowed',
-] as const;
-export type ProblemTask = (typeof PROBLEM_TASKS)[number];
+export type ProblemTask =
+  | 'historyRecord'
+  | 'reviewMeet'
+  | 'recordsChanged'
+  | 'reviewReconcile'
+  | 'dueBadge'
+  | 'marksRefresh'
+  | 'syncDrain'
+  | 'syncFreshen'
+  | 'listsRefused'
+  | 'settingsApply'
+  | 'changeFollowed';
 
 /** One problem: the last time it happened, and how often in a row. */
 export interface Problem {
