@@ -11,7 +11,7 @@
  * Version 2 adds the lookup history; every store of version 1 keeps its data. Version 4 adds
  * the review: a card per kept word and the log of every grade (version 3 is left to the lists).
  * Version 8 gives every grade an id of its own (`uid`), the same in every browser, so that the
-  * logs of two browsers signed in to one account are merged grade by grade. Version 9 names a
+ * logs of two browsers signed in to one account are merged grade by grade. Version 9 names a
  * list's two ids for what they are: its permalink (`permalink`, once `serverId`) and the
  * service's number for it (`serverId`, once `serverNumber`). Version 10 adds the log of
  * problems (lib/background/problems).
