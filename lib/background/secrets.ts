@@ -114,8 +114,6 @@ export function createSecrets(store: PrivateStore, options: SecretsOptions) {
   };
 }
 
-export type SecretsStore = ReturnType<typeof createSecrets>;
-
 /**
  * The API key for one service: the one the user gave for it, or the build's demo key for
  * the build's own service (`npm start`). Any other service has none.

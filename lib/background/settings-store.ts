@@ -55,5 +55,3 @@ export function createSettingsStore(store: PrivateStore, options: { onError: (er
 
   return { read, update, watch };
 }
-
-export type SettingsStore = ReturnType<typeof createSettingsStore>;

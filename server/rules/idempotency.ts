@@ -36,7 +36,7 @@ export interface IdempotencyTimes {
   pollMs: number;
 }
 
-export const DEFAULT_IDEMPOTENCY_TIMES: IdempotencyTimes = {
+const DEFAULT_IDEMPOTENCY_TIMES: IdempotencyTimes = {
   keptMs: IDEMPOTENCY_KEY.keptHours * 3_600_000,
   waitMs: 10_000,
   abandonedMs: 120_000,
