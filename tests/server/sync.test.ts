@@ -41,7 +41,7 @@ describe.each(DATABASES)('on %s', (database) => {
     const requests: string[] = [];
     let fetchImpl: typeof fetch = (...args) => fetch(...args);
     const d = {
-      db: openDatabase(`sync-server-${++databases}`),
+      db: openDatabase(`sync-server-${database}-${++databases}`),
       account: accountId(t.baseUrl, ANN.username),
       key: { baseUrl: t.baseUrl, apiKey: options.apiKey ?? t.apiKey } as ServiceKey,
       budget: budget as BudgetWatcher,
@@ -129,6 +129,29 @@ describe.each(DATABASES)('on %s', (database) => {
     for (const list of await ann.getWordListsForLoggedInUser({ limit: 1000 }))
       await ann.deleteWordList({ wordListId: list.permalink ?? '' });
   }
+
+  describe('a list made once', () => {
+    it('a creation sent twice by the way there (its first answer lost) makes one list, named by both answers', async () => {
+      await deleteAllLists();
+      const d = device();
+      const engine = d.engine();
+      const keys: (string | null)[] = [];
+      // The transport sends the creation again after losing its first answer, as a browser or a
+      // proxy may with a dropped connection: the service sees the same request twice.
+      d.setFetch(async (input, init) => {
+        if (init?.method !== 'POST' || !String(input).includes('/wordLists.json')) return fetch(input, init);
+        keys.push(new Headers(init.headers).get('Idempotency-Key'));
+        await fetch(input, init);
+        return fetch(input, init);
+      });
+      const garden = await engine.createList({ name: 'Garden' });
+      expect(await engine.syncNow()).toMatchObject({ pending: 0 });
+      expect(keys).toEqual([`list-${garden.localId}`]);
+      const server = await ann.getWordListsForLoggedInUser({ limit: 1000 });
+      expect(server.map((list) => list.name)).toEqual(['Garden']);
+      expect((await engine.lists()).map((list) => list.permalink)).toEqual([server[0]?.permalink]);
+    });
+  });
 
   describe('offline edits, then reconnecting', () => {
     it('sends every change made offline, in order, and the server ends equal to the mirror', async () => {
@@ -312,7 +335,7 @@ describe.each(DATABASES)('on %s', (database) => {
       await fakeBrowser.storage.local.set({ secrets: { apiKey: t.apiKey } });
       let reachable = true;
       const background = await startBackground({
-        db: openDatabase(`sync-server-${++databases}`),
+        db: openDatabase(`sync-server-${database}-${++databases}`),
         fetch: (input, init) => (reachable ? fetch(input, init) : offline(input, init)),
       });
       const ask = async <T = unknown>(message: unknown): Promise<T> => {

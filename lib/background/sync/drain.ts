@@ -387,7 +387,9 @@ async function createOnService(
     return true;
   });
   if (!marked) throw new EntryGone();
-  const created = await session.client.createWordList({ body: fields });
+  // One key per list: however often its creation is sent again (an answer lost on the way, a
+  // retry by this browser), the service makes it once and answers the first result.
+  const created = await session.client.createWordList({ body: fields }, { idempotencyKey: `list-${list.localId}` });
   ctx.madeHere.set(list.localId, ctx.now());
   await recordServiceIds(ctx, session.account, list.localId, created);
   return permalinkOf(created);

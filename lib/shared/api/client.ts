@@ -12,6 +12,7 @@ import { ErrorBody } from './models';
 import {
   COMPAT_OPERATIONS,
   OPERATIONS,
+  IDEMPOTENCY_KEY,
   OPERATIONS_BY_NAME,
   RELATED_WORDS_LIVE_PARAMS,
   type AnyOperationName,
@@ -57,6 +58,8 @@ interface CallOptions {
   timeoutMs?: number;
   /** Overrides the client's token for this call. */
   authToken?: string;
+  /** Makes a repeat of this change one change, where the operation is `repeatable` (operations.ts `IDEMPOTENCY_KEY`). */
+  idempotencyKey?: string;
 }
 
 interface ApiResponse<T> {
@@ -112,6 +115,7 @@ export function createClient(options: ClientOptions = {}): WordnikClient {
     const headers: Record<string, string> = { Accept: 'application/json', ...encoded.headers };
     if (options.apiKey && apiKeyIn !== 'query') headers.api_key = options.apiKey;
     if (op.credentials.authToken && authToken) headers.auth_token = authToken;
+    if (op.repeatable && call.idempotencyKey) headers[IDEMPOTENCY_KEY.header] = call.idempotencyKey;
     let body: string | undefined;
     if (op.body && checked.body !== undefined) {
       headers['Content-Type'] = `${op.body.contentType}; charset=utf-8`;
