@@ -71,9 +71,14 @@ export function keptSentence({ sentence, start }: SentenceAt, cut: CutEdges = {}
   const body = sentence.slice(from, to).trim();
   const lead = sentence.slice(from, to).length - sentence.slice(from, to).trimStart().length;
   const prefix = cutBefore ? ELLIPSIS : '';
+  const kept = { sentence: `${prefix}${body}${cutAfter ? ELLIPSIS : ''}`, start: Math.max(0, start - from - lead) + prefix.length };
+  if (kept.sentence.length <= max) return kept;
+  // A run with no space longer than the bound (no text a reader would see) is cut inside it.
+  const left = Math.max(0, Math.min(start - Math.floor(room / 2), sentence.length - room));
+  const before = left > 0 ? ELLIPSIS : '';
   return {
-    sentence: `${prefix}${body}${cutAfter ? ELLIPSIS : ''}`,
-    start: Math.max(0, start - from - lead) + prefix.length,
+    sentence: `${before}${sentence.slice(left, left + room)}${left + room < sentence.length ? ELLIPSIS : ''}`,
+    start: start - left + before.length,
   };
 }
 

@@ -10,6 +10,7 @@ import { createHistory } from '../../../lib/background/history/history';
 import { createReview } from '../../../lib/background/review/review';
 import { createRouter } from '../../../lib/background/router';
 import { BROWSER_LISTS, openDatabase } from '../../../lib/background/store/db';
+import { createProblemLog } from '../../../lib/background/problems/problems';
 import { createSyncEngine, type SyncDeps } from '../../../lib/background/sync/engine';
 import type { HistoryEntry, ListPage, ListSummary } from '../../../lib/shared/messages/answers';
 
@@ -23,7 +24,8 @@ function background() {
     budget: { permit: () => ({ ok: true }) } as unknown as SyncDeps['budget'],
   });
   const history = createHistory({ db, mode: () => 'on' });
-  const deps = { sync, review, history, settings: { read: async () => ({ history: 'on' }) } } as unknown as HandlerDeps;
+  const problems = createProblemLog({ db });
+  const deps = { sync, review, history, problems, settings: { read: async () => ({ history: 'on' }) } } as unknown as HandlerDeps;
   const route = createRouter(createHandlers(deps));
   const ok = async <T>(message: unknown): Promise<T> => {
     const answer = await route(message, { fromExtensionPage: true });

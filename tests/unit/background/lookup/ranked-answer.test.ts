@@ -35,7 +35,8 @@ const RUN = raw('run', 'run', [
 function background(answer: LookupAnswer, wordVectors?: HandlerDeps['wordVectors']) {
   const lookup = { lookup: vi.fn(async () => answer) };
   const history = { record: vi.fn(async () => true) };
-  const deps = { lookup, history, wordVectors } as unknown as HandlerDeps;
+  const problems = { failed: () => () => undefined };
+  const deps = { lookup, history, wordVectors, problems } as unknown as HandlerDeps;
   const route = createRouter(createHandlers(deps));
   const ask = async (message: unknown): Promise<RankedLookup> => {
     const got = await route(message, inPage);

@@ -1,5 +1,6 @@
 /** The one builder of `lookup` messages: what it leaves out, and what it cuts to the protocol's bounds. */
 import { describe, expect, it } from 'vitest';
+import { READ_IN_LIMITS } from '../../../../lib/shared/messages/read-in';
 import { lookupRequest } from '../../../../lib/shared/messages/lookup-request';
 import { Request } from '../../../../lib/shared/messages/protocol';
 
@@ -36,7 +37,7 @@ describe('a lookup request', () => {
     });
   });
 
-  it('cuts a long sentence and title to exactly what the protocol accepts', () => {
+  it('cuts a long sentence and title to what the protocol accepts', () => {
     const built = lookupRequest({
       word: 'owl',
       from: 'bubble',
@@ -44,13 +45,20 @@ describe('a lookup request', () => {
     });
     expect(Request.safeParse(built).success).toBe(true);
     const { sentence = '', title = '' } = built.context ?? {};
-    expect(Request.safeParse({ ...built, context: { sentence: `${sentence}s`, title } }).success).toBe(false);
+    // The sentence fills its bound but for the marks of its cuts.
+    expect(sentence.length).toBeLessThanOrEqual(READ_IN_LIMITS.sentence);
+    expect(sentence.length).toBeGreaterThanOrEqual(READ_IN_LIMITS.sentence - 2);
     expect(Request.safeParse({ ...built, context: { sentence, title: `${title}t` } }).success).toBe(false);
-    expect(built.context?.around).toHaveLength(2000);
+    expect(built.context?.around).toHaveLength(READ_IN_LIMITS.around);
   });
 
-  it('says nothing of where the word stands when the sentence was cut before it', () => {
-    const built = lookupRequest({ word: 'owl', readIn: { at: { sentence: `${'s'.repeat(1500)} owl.`, start: 1501, olderPage: true } } });
-    expect(built.context).toStrictEqual({ sentence: 's'.repeat(1000) });
+  it('keeps the word in view when a sentence past the bound is cut, between words', () => {
+    const sentence = `${'wood '.repeat(600)}owl.`;
+    const built = lookupRequest({ word: 'owl', readIn: { at: { sentence, start: sentence.indexOf('owl'), olderPage: true } } });
+    const { sentence: kept = '', start = -1 } = built.context ?? {};
+    expect(kept.length).toBeLessThanOrEqual(READ_IN_LIMITS.sentence);
+    expect(kept).toMatch(/^…wood wood .* owl\.$/u);
+    expect(kept.slice(start, start + 3)).toBe('owl');
+    expect(built.context?.olderPage).toBe(true);
   });
 });
