@@ -23,8 +23,10 @@ async function historyReader(context: BrowserContext, extensionId: string) {
   const extension = await context.newPage();
   await extension.goto(`chrome-extension://${extensionId}/popup.html`);
   return {
+    // An answer not yet there (the worker starting) reads as an empty history: the polls ask again.
     history: async () =>
-      ((await extension.evaluate(() => chrome.runtime.sendMessage({ type: 'historyExport' }))) as { data: HistoryEntry[] }).data,
+      ((await extension.evaluate(() => chrome.runtime.sendMessage({ type: 'historyExport' }))) as { data?: HistoryEntry[] } | undefined)
+        ?.data ?? [],
     close: () => extension.close(),
   };
 }
