@@ -106,4 +106,8 @@ test('a card that cannot keep its sentence is shown among the problems, and clea
   await problems.getByRole('button', { name: 'Clear problems' }).click();
   await expect(problems.getByTestId('problems-none')).toHaveText('No problems.');
   expect((await send<unknown[]>(page, { type: 'problems' })).data).toEqual([]);
+
+  // The damaged card goes with its list, so no later test meets it.
+  expect((await send(page, { type: 'deleteList', listId: list.data.localId })).ok).toBe(true);
+  await expect.poll(() => hasCard(page, 'ball')).toBe(false);
 });
