@@ -109,6 +109,7 @@ export function createIdempotency(
       try {
         answer = await perform();
       } catch (refused) {
+        // A claim not released is taken over after its time runs out; the refusal below is what the caller must hear.
         await writes.write(() => store.release(ref)).catch(() => undefined);
         throw refused;
       }
