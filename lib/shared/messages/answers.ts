@@ -12,6 +12,7 @@ import type { WordInSentence } from '../text/sentence-context';
 import type { WordState } from '../word-state';
 import type { CardContext } from '../model/cards';
 import type { KeptSense } from '../model/kept-sense';
+import type { LookedUpWord } from '../model/history';
 import type { FormRelation } from '../english/inflection';
 
 /** A lookup as the service answered it: the headword, its definitions and pronunciations, or suggestions (the views get it ranked: `RankedLookup`). */
@@ -146,25 +147,11 @@ export interface BrowserListsOffer {
   apart: number;
 }
 
-/** One word of the lookup history: what was asked, what it led to, and where it was last seen. */
-export interface HistoryEntry {
-  /** The headword in lower case: one entry per headword, however it was asked. */
-  key: string;
-  headword: string;
-  /** What was asked the last time (an inflected form, say). */
-  asked: string;
-  count: number;
-  firstAt: number;
-  lastAt: number;
-  /** The sentence the word stood in, the page's title and address: absent when context is not kept. */
-  sentence?: string;
-  title?: string;
-  url?: string;
-  /** The page's host name, for the filter by site. */
-  site?: string;
-  /** The first definition the lookup showed, as plain text, and who it is from. */
-  definition?: string;
-  attribution?: string;
+/**
+ * A word of the history as views see it: the history's record (its fields copied one by one at
+ * the boundary, lib/background/handlers/answers-of.ts), and the sense kept with the word.
+ */
+export interface HistoryEntry extends LookedUpWord {
   /** The sense the reader kept with the word (Add to list), when they kept one: the history's answers add it. */
   kept?: KeptSense;
 }
