@@ -99,6 +99,7 @@ touch = async () => {
       stale: false,
       storedAt: 0,
       credit: { name: 'bench', url: 'http://bench' },
+      senses: { groups: [] },
     },
     {},
   );

@@ -9,7 +9,7 @@
 import { useRef, useState } from 'preact/hooks';
 import type { RankedLookup } from '../../lib/shared/messages/answers';
 import { t } from '../../lib/shared/i18n';
-import { keptSenseOf } from '../../lib/shared/model/kept-sense';
+import { firstShownSense } from '../../lib/shared/model/kept-sense';
 import type { KeepSenseProps } from '../KeepSense';
 import { ExternalLink } from '../ExternalLink';
 import type { BubbleError, BubbleProps } from './bubble-props';
@@ -144,8 +144,7 @@ function Know({ word, onKnow }: { word: string; onKnow(word: string): Promise<bo
 function Answered({ answer, props }: { answer: RankedLookup; props: BubbleProps }) {
   const addButton = useRef<HTMLButtonElement>(null);
   // Add to list keeps the sense the reader kept, else the one shown first.
-  const first = answer.senses.groups[0]?.definitions[0];
-  const sense = props.keptSense ?? (first && keptSenseOf(first));
+  const sense = props.keptSense ?? firstShownSense(answer);
   const keep: KeepSenseProps = { kept: props.keptSense, ...(props.onKeepSense && { onKeep: props.onKeepSense }) };
   return (
     <>

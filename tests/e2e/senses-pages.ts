@@ -13,7 +13,12 @@ ${paragraphs.map((text) => `<p>${text}</p>`).join('\n')}
 
 export const DANDY_SENTENCE = 'He was a dandy, and nothing more.';
 
+/** Two words whose first sense in a dictionary is not the one their sentence means. */
+export const CANINE_SENTENCE = 'The old hound met him at the gate with a merely canine affection, and would not leave his side.';
+export const GIMP_SENTENCE = 'She had always taken a keen interest in gimp, and trimmed every bonnet she owned with it.';
+
 export const sensesPages = {
+  '/senses-kept.html': page('The bonnet', [CANINE_SENTENCE, GIMP_SENTENCE]),
   '/senses-older.html': page('Chapter 3', [
     'Her father would not hear of the connexion, and said so with more humour than his wife could bear.',
     'She promised to shew her sister the letter to-morrow, when the neighbourhood had gone to church.',

@@ -5,8 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bubble } from './bubble-support';
-import { DANDY_SENTENCE } from './senses-pages';
+import { bubble, centreOf } from './bubble-support';
+import { CANINE_SENTENCE, DANDY_SENTENCE, GIMP_SENTENCE } from './senses-pages';
 
 /** Double-clicks the word "dandy" in the page's sentence and answers the bubble's text once it names the word. */
 async function lookUpDandy(page: Page): Promise<string> {
@@ -72,4 +72,83 @@ test('a lookup read in a sentence is ranked in the background, weighing meaning 
   expect(senses?.groups.flatMap((group) => group.definitions).length).toBeGreaterThan(1);
   // Read in no sentence, there is no meaning to weigh.
   expect((await ask(false)).data?.meaningWeighed).toBeUndefined();
+});
+
+/** The text of the first sense the open bubble shows, as the accessibility tree reads it. */
+async function firstSenseShown(page: Page): Promise<string> {
+  const view = await bubble(page);
+  const nodes = view?.nodes ?? [];
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const first = nodes.find((node) => node.role?.value === 'listitem');
+  const texts: string[] = [];
+  const walk = (node: (typeof nodes)[number]) => {
+    if (node.role?.value === 'StaticText') texts.push(node.name?.value ?? '');
+    for (const id of node.childIds ?? []) {
+      const child = byId.get(id);
+      if (child) walk(child);
+    }
+  };
+  if (first) walk(first);
+  return texts.join(' ');
+}
+
+/** Letters only: the accessibility tree parts a sense's text where its markup does. */
+const lettersOf = (text: string | undefined) => (text ?? '').replace(/^\(.*?\)\s*/, '').replace(/[^\p{L}]/gu, '');
+
+test('exports carry the sense the bubble showed for the sentence: the history’s, and a list’s for a word kept without one', async ({
+  page,
+  context,
+  extensionId,
+  site,
+  glossa,
+}) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  await page.goto(site.url('/senses-kept.html'));
+  const shown = new Map<string, string>();
+  for (const [word, sentence] of [
+    ['canine', CANINE_SENTENCE],
+    ['gimp', GIMP_SENTENCE],
+  ] as const) {
+    expect(sentence).toContain(word);
+    const at = await centreOf(page, word);
+    await page.mouse.dblclick(at.x, at.y);
+    await expect.poll(async () => (await bubble(page))?.name, { timeout: 10_000 }).toBe(word);
+    await expect.poll(async () => (await bubble(page))?.text.includes('Looking up'), { timeout: 10_000 }).toBe(false);
+    shown.set(word, await firstSenseShown(page));
+    expect(shown.get(word)).not.toBe('');
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await bubble(page)) === undefined).toBe(true);
+  }
+
+  const extension = await context.newPage();
+  await extension.goto(`chrome-extension://${extensionId}/popup.html`);
+  const send = async <T>(message: object) =>
+    ((await extension.evaluate((m) => chrome.runtime.sendMessage(m), message)) as { ok: boolean; data: T }).data;
+  type Entry = { key: string; definition?: string; attribution?: string };
+  // The lookups are kept on the side: the history holds them once written.
+  await expect.poll(async () => (await send<Entry[]>({ type: 'historyExport', query: '' })).filter((e) => shown.has(e.key)).length).toBe(2);
+  const history = await send<Entry[]>({ type: 'historyExport', query: '' });
+  for (const [word, text] of shown) {
+    const entry = history.find((e) => e.key === word);
+    expect(lettersOf(text), word).toContain(lettersOf(entry?.definition));
+    expect(entry?.attribution, word).toBeTruthy();
+  }
+
+  // Words put in a list without a sense (from the popup's box, an import) carry the one their lookup showed.
+  const list = await send<{ localId: string }>({ type: 'createList', name: 'Kept senses' });
+  try {
+    await send({ type: 'addWords', listId: list.localId, words: ['canine', 'gimp'] });
+    const exported = await send<{ words: { word: string; sense?: { text: string; source?: string } }[] }>({
+      type: 'exportList',
+      listId: list.localId,
+    });
+    for (const [word, text] of shown) {
+      const sense = exported.words.find((w) => w.word === word)?.sense;
+      expect(lettersOf(text), word).toContain(lettersOf(sense?.text));
+      expect(sense?.source, word).toBeTruthy();
+    }
+  } finally {
+    await send({ type: 'deleteList', listId: list.localId });
+    await extension.close();
+  }
 });

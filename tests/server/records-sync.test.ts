@@ -16,7 +16,7 @@ import { createSyncEngine, type SyncEngine } from '../../lib/background/sync/eng
 import { recordKeeper } from '../../lib/background/sync/records.ts';
 import { createHistory, type History } from '../../lib/background/history/history.ts';
 import { createReview, type Review } from '../../lib/background/review/review.ts';
-import type { LookupAnswer } from '../../lib/shared/messages/answers.ts';
+import type { RankedLookup } from '../../lib/shared/messages/answers.ts';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';
 
 let t: TestServer;
@@ -34,13 +34,13 @@ afterAll(() => t.close());
 const account = () => accountId(t.baseUrl, ANN.username);
 
 /** A lookup as the bubble showed it. */
-const answer = (word: string): LookupAnswer =>
+const answer = (word: string): RankedLookup =>
   ({
     word,
     query: word,
-    definitions: [{ text: `the meaning of ${word}`, partOfSpeech: 'noun' }],
+    senses: { groups: [{ partOfSpeech: 'noun', definitions: [{ text: `the meaning of ${word}`, partOfSpeech: 'noun' }] }] },
     credit: { name: 'GCIDE' },
-  }) as unknown as LookupAnswer;
+  }) as unknown as RankedLookup;
 
 interface Browser {
   db: GlossaDatabase;

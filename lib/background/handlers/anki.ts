@@ -1,9 +1,11 @@
 /**
- * Words sent to Anki: what the review's cards keep (the sentence, the sense) and what a
- * lookup gives (how the word is said, its first sense when none was kept), as one note each.
+ * Words sent to Anki: what the review's cards keep (the sentence, the sense), the sense the
+ * bubble showed when none was kept (./carried-senses.ts), and how the word is said, as one
+ * note each.
  */
 import type { NoteSource } from '../../shared/export/anki-note';
-import { keptSenseOf } from '../../shared/model/kept-sense';
+import type { KeptSense } from '../../shared/model/kept-sense';
+import { firstSenseOf, shownSenses } from './carried-senses';
 import { readablePronunciation } from '../../shared/text/pronunciation';
 import type { HandlerDeps, Handlers } from './types';
 
@@ -15,12 +17,15 @@ async function listWords(s: HandlerDeps, listId: string): Promise<string[]> {
   return words.map((w) => w.word);
 }
 
-async function noteOf(s: HandlerDeps, kept: Awaited<ReturnType<HandlerDeps['review']['kept']>>[number]): Promise<NoteSource> {
+async function noteOf(
+  s: HandlerDeps,
+  kept: Awaited<ReturnType<HandlerDeps['review']['kept']>>[number],
+  shown: KeptSense | undefined,
+): Promise<NoteSource> {
   const [context] = kept.contexts;
   // A lookup is a nicety here: a word the service cannot answer now still goes, with its sentence.
   const answer = await s.lookup.lookup(kept.word).catch(() => undefined);
-  const first = answer?.definitions.find((d) => d.text);
-  const sense = kept.sense ?? (first && keptSenseOf(first));
+  const sense = kept.sense ?? shown ?? (answer && firstSenseOf(answer));
   const pronunciation = answer && readablePronunciation(answer.pronunciations);
   return {
     word: kept.word,
@@ -36,7 +41,8 @@ export function ankiHandlers(s: HandlerDeps): AnkiHandlers {
       const chosen = listId ? await listWords(s, listId) : (words ?? []);
       const settings = await s.settings.read();
       const notes: NoteSource[] = [];
-      for (const kept of await s.review.kept(chosen)) notes.push(await noteOf(s, kept));
+      const shown = await shownSenses(s, chosen);
+      for (const kept of await s.review.kept(chosen)) notes.push(await noteOf(s, kept, shown(kept.word)));
       return s.anki.send({ url: settings.ankiConnectUrl, deck: settings.ankiDeck, noteType: settings.ankiNoteType }, notes);
     },
   };

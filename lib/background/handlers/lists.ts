@@ -3,6 +3,7 @@ import { thenDrain } from './sync';
 import type { SenderInfo } from '../sender-info';
 import type { CardContext } from '../../shared/model/cards';
 import { listSummaryOf, listWordOf } from './answers-of';
+import { carriedSenses } from './carried-senses';
 import type { HandlerDeps, Handlers } from './types';
 
 type ListHandlers = Pick<
@@ -75,12 +76,17 @@ export function listHandlers(s: HandlerDeps): ListHandlers {
           kept && new Map(kept.map(({ word, sense, context }) => [word.trim(), { ...(sense && { sense }), ...(context && { context }) }])),
         ),
       ).then(({ list, added }) => ({ list: listSummaryOf(list), added })),
-    exportList: async ({ listId }) => {
+    exportList: async ({ listId, lookUpSenses }) => {
       const list = (await s.sync.lists()).find((l) => l.localId === listId);
       const { words } = await s.sync.words(listId, { sortBy: 'alpha', sortOrder: 'asc', skip: 0, limit: Number.MAX_SAFE_INTEGER });
+      const kept = words.map(listWordOf);
+      const senses = await carriedSenses(s, kept, lookUpSenses === true);
       return {
         name: list?.name ?? '',
-        words: words.map(listWordOf),
+        words: kept.map((word, i) => {
+          const sense = senses[i];
+          return sense ? { ...word, sense } : word;
+        }),
       };
     },
     serviceList: async ({ listId }) => {

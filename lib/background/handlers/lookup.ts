@@ -13,14 +13,15 @@ export function lookupHandlers(s: HandlerDeps): LookupHandlers {
       const privateWindow = await (sender?.isPrivate?.() ?? Promise.resolve(false)).catch(() => true);
       s.wordVectors?.warm();
       const answer = await s.lookup.lookup(word, partOfSpeech, { privateWindow, ...(part !== undefined && { part }) });
-      // Kept on the side: the answer does not wait for the history, nor fail with it.
-      if (from) {
-        const place = { sentence: context?.sentence, title: context?.title, url: sender?.pageUrl, incognito: privateWindow };
-        void s.history.record(answer, place).catch(s.problems.failed('historyRecord'));
-      }
       // Its senses in the order to show, for the sentence it was read in: the views only render them.
       const meanings = await s.wordVectors?.forLookup(answer, context?.sentence);
-      return rankedAnswer(answer, wordInSentence(context), meanings);
+      const ranked = rankedAnswer(answer, wordInSentence(context), meanings);
+      // Kept on the side, as shown (its first sense is the one exports carry): the answer does not wait for the history, nor fail with it.
+      if (from) {
+        const place = { sentence: context?.sentence, title: context?.title, url: sender?.pageUrl, incognito: privateWindow };
+        void s.history.record(ranked, place).catch(s.problems.failed('historyRecord'));
+      }
+      return ranked;
     },
     audio: ({ word }) => s.audio.audio(word),
     playAudio: async ({ word }): Promise<PlayAudioAnswer> => {

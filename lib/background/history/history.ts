@@ -8,12 +8,11 @@
  * site in memory: a 10,000-entry history reads and filters in a few milliseconds (see
  * `npm run bench:lists`), with no index to keep in step.
  */
-import type { LookupAnswer } from '../../shared/messages/answers';
+import type { RankedLookup } from '../../shared/messages/answers';
 import type { LookedUpWord } from '../../shared/model/history';
 import type { HistoryFilter } from '../../shared/messages/protocol';
 import type { HistoryMode } from '../../shared/settings/choices';
-import { plainText } from '../../shared/markup/parse';
-import { partOfSpeechName } from '../../shared/text/part-of-speech-name';
+import { firstShownSense, senseLine } from '../../shared/model/kept-sense';
 import type { GlossaDatabase, RecordTouch } from '../store/db';
 import { READ_IN_LIMITS } from '../../shared/messages/read-in';
 import { cutAtWord } from '../../shared/text/kept-sentence';
@@ -71,13 +70,16 @@ function pageOf(url: string | undefined): { url: string; site: string } | undefi
   }
 }
 
-/** The first definition with text, as the bubble showed it, and its source's attribution. */
-function shownDefinition(answer: LookupAnswer): Pick<LookedUpWord, 'definition' | 'attribution'> {
-  const first = answer.definitions.find((d) => d.text);
-  if (!first?.text) return {};
-  const text = plainText(first.text);
-  const definition = oneLine(first.partOfSpeech ? `(${partOfSpeechName(first.partOfSpeech)}) ${text}` : text, MAX_DEFINITION);
-  const attribution = oneLine(first.attributionText ?? first.sourceDictionary ?? answer.credit.name, 300);
+/**
+ * The sense the lookup showed first, for this sentence (the ranked answer's: what the bubble led
+ * with), as one line of plain text, and who it is from: what the history's exports carry when the
+ * reader kept no sense of their own.
+ */
+function shownDefinition(answer: RankedLookup): Pick<LookedUpWord, 'definition' | 'attribution'> {
+  const shown = firstShownSense(answer);
+  if (!shown) return {};
+  const definition = oneLine(senseLine(shown), MAX_DEFINITION);
+  const attribution = oneLine(shown.source ?? answer.credit.name, 300);
   return { ...(definition && { definition }), ...(attribution && { attribution }) };
 }
 
@@ -136,8 +138,8 @@ export function createHistory(deps: HistoryDeps) {
   }
 
   return {
-    /** Keeps a lookup, unless the history is off or the tab is private. Answers whether it was kept. */
-    async record(answer: LookupAnswer, place: LookupPlace): Promise<boolean> {
+    /** Keeps a lookup as it was shown (ranked for its sentence), unless the history is off or the tab is private. Answers whether it was kept. */
+    async record(answer: RankedLookup, place: LookupPlace): Promise<boolean> {
       const mode = deps.mode();
       if (mode === 'off' || place.incognito) return false;
       const key = answer.word.toLocaleLowerCase('en');

@@ -265,9 +265,12 @@ export const MESSAGES = {
     sentBy: 'extension-pages',
     answer: answerType<{ list: ListSummary; added: number }>(),
   }),
-  /** Every word of a list at once, for a file. */
+  /**
+   * Every word of a list at once, for a file, each with the sense it carries (background/handlers/carried-senses.ts);
+   * `lookUpSenses`: a word that has none yet gets a lookup's first.
+   */
   exportList: defineMessage({
-    request: z.object({ listId }),
+    request: z.object({ listId, lookUpSenses: z.boolean().optional() }),
     sentBy: 'extension-pages',
     answer: answerType<{ name: string; words: ListWord[] }>(),
   }),

@@ -3,6 +3,7 @@
  * and, where a Glossa server keeps records, on it. The history's page is shown its own answer of
  * it, with the sense kept with the word added.
  */
+import type { KeptSense } from './kept-sense';
 
 /** What was asked, what it led to, and where it was last seen: one per headword. */
 export interface LookedUpWord {
@@ -23,4 +24,13 @@ export interface LookedUpWord {
   /** The first definition the lookup showed, as plain text, and who it is from. */
   definition?: string;
   attribution?: string;
+}
+
+/**
+ * The sense an entry's lookup showed first, as a kept sense: its line (part of speech named in
+ * it, as the history keeps it) and who it is from. What a word carries when the reader kept none.
+ */
+export function shownSenseOf(entry: Pick<LookedUpWord, 'definition' | 'attribution'>): KeptSense | undefined {
+  if (!entry.definition) return undefined;
+  return { text: entry.definition, ...(entry.attribution && { source: entry.attribution }) };
 }

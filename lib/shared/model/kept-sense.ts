@@ -42,6 +42,16 @@ export function keptSenseOf(definition: Definition): KeptSense | undefined {
   };
 }
 
+/**
+ * The sense a ranked answer shows first: what the bubble leads with, what Add to list keeps
+ * unless the reader keeps another, and what the history records with the lookup, so that every
+ * export and card carries the sense the reader saw, never one chosen anew.
+ */
+export function firstShownSense(answer: { senses: { groups: readonly { definitions: readonly Definition[] }[] } }): KeptSense | undefined {
+  const first = answer.senses.groups[0]?.definitions[0];
+  return first && keptSenseOf(first);
+}
+
 /** Whether two kept senses are the same sense (by the service's id when both have one, else by what they say). */
 export function sameSense(a: KeptSense | undefined, b: KeptSense | undefined): boolean {
   if (!a || !b) return a === b;

@@ -12,13 +12,13 @@ import { createReview } from '../../../../lib/background/review/review';
 import { accountId, openDatabase } from '../../../../lib/background/store/db';
 import { createSyncEngine } from '../../../../lib/background/sync/engine';
 import { recordKeeper } from '../../../../lib/background/sync/records';
-import type { LookupAnswer } from '../../../../lib/shared/messages/answers';
+import type { RankedLookup } from '../../../../lib/shared/messages/answers';
 
 const BASE_URL = 'https://glossa.test/v4';
 const ACCOUNT = accountId(BASE_URL, 'ann');
 let databases = 0;
 
-const answer = (word: string) => ({ word, query: word, definitions: [], credit: { name: 'GCIDE' } }) as unknown as LookupAnswer;
+const answer = (word: string) => ({ word, query: word, senses: { groups: [] }, credit: { name: 'GCIDE' } }) as unknown as RankedLookup;
 
 /** A browser whose service answers what the test says: `pages` for X8, `later` for X7; what it was sent is kept. */
 function setUp(options: { offered?: boolean } = {}) {
