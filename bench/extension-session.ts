@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import type { BrowserContext, Worker } from '@playwright/test';
 import { launchWithExtension } from '../dev/chromium';
 import { startTestServer, type TestServer } from '../dev/test-server';
+import { useService } from '../dev/use-service';
 import buildTestWords from '../dev/word-database';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -78,20 +79,14 @@ export async function startExtensionSession(
     await glossa.close();
     throw error;
   });
-  const { context, worker, extensionId } = launched;
+  const { context, extensionId } = launched;
   const close = async () => {
     await launched.close();
     await glossa.close();
   };
   try {
-    await worker.evaluate(
-      async ({ baseUrl, apiKey }) => {
-        const api = (globalThis as unknown as { chrome: ChromeApi }).chrome;
-        await api.storage.sync.set({ settings: { baseUrl } });
-        await api.storage.local.set({ secrets: { apiKey } });
-      },
-      { baseUrl: glossa.baseUrl, apiKey: glossa.apiKey },
-    );
+    // As the options page sets them: the service and its key are the background's to write.
+    await useService(context, extensionId, glossa.baseUrl, glossa.apiKey);
     await untilTheBackgroundAnswers(context, extensionId, glossa);
     return { ...launched, glossa, close };
   } catch (error) {

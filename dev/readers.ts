@@ -23,6 +23,11 @@ export interface Reader {
   offline(cut: boolean): void;
   /** The requests this browser sent the service (method and path, without the query), in order. */
   requests: string[];
+  /**
+   * The next request of `method` to `path` (from the service's base, without the query) reaches the service, but its
+   * answer is lost on the way back: the connection drops as the answer comes, as a proxy's may.
+   */
+  loseNextAnswer(method: string, path: string): void;
   /** Makes this browser's last pull a minute older, as if a minute had passed: a view opening then pulls. */
   aMinutePasses(): Promise<void>;
   close(): Promise<void>;
@@ -32,19 +37,32 @@ type ChromeApi = {
   runtime: { sendMessage(m: object): Promise<{ ok: boolean; data?: unknown; error?: unknown }> };
 };
 
-/** A way to the server that can be cut: requests then fail at once, as on a dropped network. */
+/**
+ * A way to the server that can be cut (requests then fail at once, as on a dropped network), or
+ * lose the answer to one request (it reaches the server; the connection drops as its answer comes).
+ */
 async function cuttableWay(target: URL) {
   let cut = false;
   const requests: string[] = [];
+  const losing: string[] = [];
   const server = createServer((incoming, outgoing) => {
-    requests.push(`${incoming.method} ${new URL(incoming.url ?? '/', 'http://way').pathname}`);
+    const request = `${incoming.method} ${new URL(incoming.url ?? '/', 'http://way').pathname}`;
+    requests.push(request);
     if (cut) {
       incoming.socket.destroy();
       return;
     }
+    const lost = losing.indexOf(request);
+    if (lost >= 0) losing.splice(lost, 1);
     const onward = forward(
       { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
       (answer) => {
+        if (lost >= 0) {
+          // The service has acted; its answer never reaches the browser.
+          answer.resume();
+          answer.once('end', () => incoming.socket.destroy());
+          return;
+        }
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);
       },
@@ -56,6 +74,7 @@ async function cuttableWay(target: URL) {
   const { port } = server.address() as AddressInfo;
   return {
     requests,
+    lose: (request: string) => losing.push(request),
     baseUrl: `http://127.0.0.1:${port}${target.pathname.replace(/\/+$/, '')}`,
     cut: (on: boolean) => {
       cut = on;
@@ -119,6 +138,7 @@ export async function openReader(name: string, glossa: TestServer, extensionDir:
       signIn,
       offline: (cut) => way.cut(cut),
       requests: way.requests,
+      loseNextAnswer: (method, path) => way.lose(`${method} ${new URL(way.baseUrl).pathname.replace(/\/+$/, '')}${path}`),
       async aMinutePasses() {
         const tab = await open('/offscreen.html');
         await tab.evaluate(

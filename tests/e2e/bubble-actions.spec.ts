@@ -13,7 +13,7 @@ import { PROJECT_ROOT, TEST_WORDS_FILE } from '../../dev/paths';
 import { startTestServer } from '../../dev/test-server';
 import { bubble, clickInBubble, openNewList } from './bubble-support';
 import { expect, test } from './fixtures';
-import { useService } from './use-service';
+import { useService } from '../../dev/use-service';
 
 test.describe.configure({ mode: 'serial' });
 // A page in a background tab skips rendering, and its accessibility tree goes stale.

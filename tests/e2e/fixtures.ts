@@ -13,7 +13,7 @@ import { readingPages } from './reading-pages';
 import { sensesPages } from './senses-pages';
 import { launchWithExtension } from '../../dev/chromium';
 import { closeServer } from '../support/close-server';
-import { useService } from './use-service';
+import { useService } from '../../dev/use-service';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const extensionDir = join(root, '.output', 'chrome-mv3');

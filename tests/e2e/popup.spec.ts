@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { startTestServer } from '../../dev/test-server';
 import { expect, test, watchErrors } from './fixtures';
-import { useService } from './use-service';
+import { useService } from '../../dev/use-service';
 
 async function openPopup(page: Page, extensionId: string) {
   await page.goto(`chrome-extension://${extensionId}/popup.html`);
