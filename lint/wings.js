@@ -69,8 +69,8 @@ export const WINGS = [
   },
   {
     name: 'page',
-    folders: ['entrypoints/{popup,options,lists,lookup-history,word,review,offscreen,new-list}'],
-    runs: "extension pages: the popup, options, lists, lookup history, word page, review, offscreen audio, the bubble's new-list frame",
+    folders: ['entrypoints/{popup,options,lists,lookup-history,word,review,offscreen,new-list,privacy}'],
+    runs: "extension pages: the popup, options, lists, lookup history, word page, review, offscreen audio, the bubble's new-list frame, privacy",
     imports: ['shared', 'english', 'components', 'page'],
     why: 'Extension pages ask the background by message; they never run its engines or page code.',
   },

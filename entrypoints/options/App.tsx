@@ -3,7 +3,7 @@
  * access at run time for a custom one), the dictionaries' order, the lookup trigger, the
  * cache's lifetime and "clear cache", excluded sites, the marks of the reader's words on pages, the theme, and whether PDFs open in Glossa's viewer. Every change is saved
  * at once and the background applies it to the next lookup; nothing needs a reload. Last, the
- * problems: work done on the side that failed. Each section is a component of its own, beside this file.
+ * problems: work done on the side that failed; and a link to the privacy page. Each section is a component of its own, beside this file.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
@@ -76,6 +76,12 @@ export function App() {
       <Voice settings={settings} onSave={save} />
       <Theme settings={settings} onSave={save} />
       <Problems />
+      {/* A page of the extension (entrypoints/privacy/), so it reads the same offline. */}
+      <p>
+        <a href="/privacy.html" target="_blank" rel="noopener" data-testid="options-privacy">
+          {t('optionsPrivacy')}
+        </a>
+      </p>
     </main>
   );
 }

@@ -18,12 +18,16 @@
  * of the plan (the plan divided by the nodes alive when last seen, or by the number configured),
  * says so in its log and its status, and writes back what it allowed when the store returns.
  *
+ * The bookkeeping of one key's lease is key-leases.ts; judging alone is alone-limits.ts.
+ *
  * Not rate-limiter-flexible's PostgreSQL or Redis limiters: they count fixed windows (a key
  * could spend two minutes' worth across a boundary, where these spans slide) and make a round
  * trip to the store for every call.
  */
 import type { Plan } from './accounts.ts';
 import type { ServerLog } from './app-db-writes.ts';
+import { createAloneLedger, shareOf } from './alone-limits.ts';
+import { expire as expireLease, leaseQuota, newLease, settleReturned, turnDemand, wake, wanted, type KeyLease } from './key-leases.ts';
 import { burstSize, createRateLimiter, type Quota, type RateLimiter } from './rate-limits.ts';
 import type { LeaseAsk, SharedState, SlotCalls } from '../stores/shared-state.ts';
 
@@ -45,8 +49,6 @@ const SYNC_MS = 100;
 const AHEAD_MS = 250;
 /** A key is leased its next second's calls ahead when called at least this often in this one. */
 const AHEAD_MIN_CALLS = 10;
-/** A lease covers about this share of a second of the key's recent calls. */
-const LEASE_SHARE = 0.2;
 /** Say this node is alive this often; a node not heard from for `LIVE_MS` is counted gone. */
 const HEARTBEAT_MS = 5000;
 const LIVE_MS = 15_000;
@@ -54,41 +56,6 @@ const LIVE_MS = 15_000;
 const RETRY_MS = 1000;
 /** Sweep old counts about this often across the whole service (each node, 1 time in N). */
 const SWEEP_MS = 60_000;
-
-interface KeyLease {
-  subject: string;
-  plan: Plan;
-  /** The second the lease is good for, and the calls it may still make then. */
-  slot: number;
-  left: number;
-  granted: number;
-  /** The size of the last grant. */
-  lastGrant: number;
-  /** What the store said with the last lease: the minute's and hour's calls, all nodes'. */
-  minuteUsed: number;
-  hourUsed: number;
-  /**
-   * Calls handed back since the store last said so (it counted them as leased), and how many
-   * of them have been sent: the store's next word on this key has those sent.
-   */
-  returned: number;
-  returnedSent: number;
-  /** After a refusal: no call is allowed, nor asked for, before `refusedUntil`; the next may come at `retryAt`. */
-  refusedUntil: number;
-  retryAt: number;
-  /** Calls asked for in the second `demandSlot` (the first at `demandSince`), and in the second before it. */
-  demand: number;
-  lastDemand: number;
-  demandSlot: number;
-  demandSince: number;
-  /** Requests waiting for the next answer, and whether one is asked for. */
-  waiting: (() => void)[];
-  asked: boolean;
-  /** Calls leased ahead for the second `aheadSlot` (the next), so that none waits when it begins. */
-  ahead: number;
-  aheadSlot: number;
-  aheadAsked: boolean;
-}
 
 export function createSharedRateLimiter(options: {
   counters: SharedCounters;
@@ -109,8 +76,7 @@ export function createSharedRateLimiter(options: {
   const asks = new Set<KeyLease>();
   const aheadAsks = new Set<KeyLease>();
   const unspent: SlotCalls[] = [];
-  /** Calls allowed alone, by key and second, to write back. */
-  let alone = new Map<string, Map<number, number>>();
+  const alone = createAloneLedger(own, now);
   let liveNodes = Math.max(1, options.liveNodes);
   let problem: string | undefined;
   let inFlight = false;
@@ -119,47 +85,13 @@ export function createSharedRateLimiter(options: {
   let lastSweep = now();
 
   const nodes = () => options.nodes ?? liveNodes;
-  const share = (plan: Plan): Plan => ({
-    perMinute: Math.max(1, Math.floor(plan.perMinute / nodes())),
-    perHour: Math.max(1, Math.floor(plan.perHour / nodes())),
-  });
 
   function leaseOf(subject: string, plan: Plan, at: number): KeyLease {
     const second = Math.floor(at / 1000);
     let lease = leases.get(subject);
-    if (!lease) {
-      lease = {
-        subject,
-        plan,
-        slot: second,
-        left: 0,
-        granted: 0,
-        lastGrant: 0,
-        minuteUsed: 0,
-        hourUsed: 0,
-        returned: 0,
-        returnedSent: 0,
-        refusedUntil: 0,
-        retryAt: 0,
-        demand: 0,
-        lastDemand: 0,
-        demandSlot: second,
-        demandSince: 0,
-        waiting: [],
-        asked: false,
-        ahead: 0,
-        aheadSlot: 0,
-        aheadAsked: false,
-      };
-      leases.set(subject, lease);
-    }
+    if (!lease) leases.set(subject, (lease = newLease(subject, plan, second)));
     lease.plan = plan;
-    if (lease.demandSlot !== second) {
-      lease.lastDemand = lease.demandSlot === second - 1 ? lease.demand : 0;
-      lease.demand = 0;
-      lease.demandSlot = second;
-    }
-    if (lease.demand === 0) lease.demandSince = at;
+    turnDemand(lease, at);
     if (lease.slot !== second) expire(lease, second);
     return lease;
   }
@@ -169,60 +101,13 @@ export function createSharedRateLimiter(options: {
     unspent.push({ subject: lease.subject, slot, calls, burst: burstSize(lease.plan) });
   };
 
-  /** The store's word on a key now counts what was sent back before it (or, when sending failed, counts it as spent). */
-  function settleReturned(lease: KeyLease) {
-    lease.returned -= lease.returnedSent;
-    lease.returnedSent = 0;
-  }
+  const expire = (lease: KeyLease, second: number) => expireLease(lease, second, giveBackLater);
 
-  /**
-   * A lease whose second has passed: what it did not spend goes back, and the calls leased
-   * ahead for the new second are its lease.
-   */
-  function expire(lease: KeyLease, second: number) {
-    if (lease.slot >= second) return;
-    if (lease.left > 0) giveBackLater(lease, lease.slot, lease.left);
-    lease.slot = second;
-    lease.left = 0;
-    lease.granted = 0;
-    if (lease.ahead > 0 && lease.aheadSlot <= second) {
-      if (lease.aheadSlot === second) lease.left = lease.granted = lease.ahead;
-      else giveBackLater(lease, lease.aheadSlot, lease.ahead);
-      lease.ahead = 0;
-    }
-  }
-
-  function quota(lease: KeyLease, at: number, allowed: boolean): Quota {
-    const { plan } = lease;
-    // All nodes' calls as the store last said, less what this node holds unspent (now and
-    // ahead) or is handing back.
-    const held = lease.left + lease.ahead + lease.returned;
-    const minute = lease.minuteUsed - held;
-    const hour = lease.hourUsed - held;
-    const mine = own.peek(lease.subject, plan);
-    return {
-      allowed,
-      limitMinute: plan.perMinute,
-      remainingMinute: Math.max(0, plan.perMinute - minute),
-      limitHour: plan.perHour,
-      remainingHour: Math.max(0, plan.perHour - hour),
-      resetSeconds: allowed ? mine.resetSeconds : Math.ceil(Math.max(lease.retryAt - at, 0) / 1000),
-      hourResetMs: mine.hourResetMs,
-    };
-  }
+  const quota = (lease: KeyLease, at: number, allowed: boolean): Quota =>
+    leaseQuota(lease, at, allowed, own.peek(lease.subject, lease.plan));
 
   /** Judged alone: this node's share of the plan, counted by this node. */
-  function takeAlone(subject: string, plan: Plan): Quota {
-    const mine = share(plan);
-    const judged = own.take(subject, mine);
-    if (judged.allowed) {
-      const second = Math.floor(now() / 1000);
-      let seconds = alone.get(subject);
-      if (!seconds) alone.set(subject, (seconds = new Map()));
-      seconds.set(second, (seconds.get(second) ?? 0) + 1);
-    }
-    return judged;
-  }
+  const takeAlone = (subject: string, plan: Plan): Quota => alone.take(subject, plan, nodes());
 
   function ask(lease: KeyLease) {
     if (lease.asked) return;
@@ -307,22 +192,6 @@ export function createSharedRateLimiter(options: {
     }
   }
 
-  /**
-   * How many calls to ask for: about `LEASE_SHARE` of a second of the key's calls, at the pace of
-   * the last second or of this one so far, whichever is faster; and, when calls wait for it,
-   * twice the last grant at least, so a key that starts calling often soon has leases its size.
-   */
-  function wanted(lease: KeyLease, at: number): number {
-    const pace = Math.max(lease.lastDemand, (lease.demand * 1000) / Math.max(at - lease.demandSince, 50));
-    const share = Math.ceil(pace * LEASE_SHARE);
-    return Math.max(lease.waiting.length + 1, share, lease.waiting.length > 0 ? 2 * lease.lastGrant : 0);
-  }
-
-  function wake(lease: KeyLease) {
-    const waiting = lease.waiting.splice(0);
-    for (const resolve of waiting) resolve();
-  }
-
   function goAlone(error: unknown) {
     const message = error instanceof Error ? error.message : String(error);
     if (problem !== undefined) return;
@@ -349,12 +218,8 @@ export function createSharedRateLimiter(options: {
     const at = now();
     liveNodes = Math.max(1, await counters.heartbeat(node, at, LIVE_MS));
     lastHeartbeat = at;
-    const spent: SlotCalls[] = [];
-    for (const [subject, seconds] of alone) {
-      for (const [slot, calls] of seconds) spent.push({ subject, slot, calls, burst: 0 });
-    }
-    await counters.writeBack(spent);
-    alone = new Map();
+    await counters.writeBack(alone.spent());
+    alone.clear();
     problem = undefined;
     log.warn('The shared rate counters are back: limits hold across every node again');
   }
@@ -365,9 +230,7 @@ export function createSharedRateLimiter(options: {
     if (problem !== undefined) {
       if (at - lastHeartbeat < RETRY_MS) return;
       lastHeartbeat = at;
-      // Calls older than an hour are in no span any more: they need not be written back.
-      const oldest = Math.floor(at / 1000) - 3660;
-      for (const seconds of alone.values()) for (const slot of seconds.keys()) if (slot < oldest) seconds.delete(slot);
+      alone.forgetOld(at);
       await comeBack().catch(() => undefined);
       return;
     }
@@ -424,7 +287,7 @@ export function createSharedRateLimiter(options: {
 
     peek(subject: string, plan: Plan): Quota {
       const lease = leases.get(subject);
-      if (problem !== undefined || !lease) return own.peek(subject, problem !== undefined ? share(plan) : plan);
+      if (problem !== undefined || !lease) return own.peek(subject, problem !== undefined ? shareOf(plan, nodes()) : plan);
       return quota(lease, now(), true);
     },
 

@@ -44,6 +44,7 @@ import pg from 'pg';
 import { POSTGRES, SQLITE, type AppDialect } from './app-db-dialect.ts';
 import { MIGRATIONS } from './app-db-migrations.ts';
 import { LOCKS } from './lock-keys.ts';
+import { withHeldConnectionsCared, type HeldPool } from './postgres-held-connections.ts';
 
 export interface AppTables {
   users: {
@@ -224,13 +225,15 @@ async function openPostgres(url: string): Promise<AppDatabase> {
   // A connection the database drops while idle (a restart, a failover) is an event of the
   // pool, not a crash of the server: the next query opens another.
   pool.on('error', () => undefined);
+  // One dropped while a request holds it fails that request, 503, not the server.
+  const held = withHeldConnectionsCared(pool);
   try {
-    await migratePostgres(pool, withoutPassword(url));
+    await migratePostgres(held, withoutPassword(url));
   } catch (error) {
     await pool.end();
     throw error;
   }
-  const queries = new Kysely<AppTables>({ dialect: new PostgresDialect({ pool }) });
+  const queries = new Kysely<AppTables>({ dialect: new PostgresDialect({ pool: held }) });
   return { queries, dialect: POSTGRES, name: withoutPassword(url), close: () => queries.destroy() };
 }
 
@@ -239,7 +242,7 @@ async function openPostgres(url: string): Promise<AppDatabase> {
  * one database wait for each other on an advisory lock: the first migrates, the others find
  * the layout current and go on.
  */
-async function migratePostgres(pool: pg.Pool, name: string): Promise<void> {
+async function migratePostgres(pool: HeldPool, name: string): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [LOCKS.migration.number]);

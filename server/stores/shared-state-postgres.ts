@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { LeaseAsk, LeaseGrant, SharedState, SlotCalls } from './shared-state.ts';
 import { LOCKS } from './lock-keys.ts';
+import { withHeldConnectionsCared } from './postgres-held-connections.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS glossa_rate_slots (
@@ -130,6 +131,8 @@ export async function checkPostgresState(url: string, timeoutMs: number): Promis
     connectionTimeoutMillis: timeoutMs,
     query_timeout: timeoutMs,
   });
+  // Dropped while asked: the query fails and says so; the 'error' the client emits too is not a crash.
+  client.on('error', () => undefined);
   try {
     await client.connect();
     const { rows } = await client.query<{ live: string | null }>(
@@ -157,7 +160,7 @@ export async function openPostgresState(url: string, timeoutMs: number): Promise
   // An idle connection the database closed (a restart): the next query opens another.
   pool.on('error', () => undefined);
 
-  const client = await pool.connect();
+  const client = await withHeldConnectionsCared(pool).connect();
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [LOCKS.sharedStateSchema.number]);

@@ -1,10 +1,13 @@
 /**
  * The options page in real Chromium against the real Glossa server: each change is saved
- * at once and the next lookup follows it, without a reload.
+ * at once and the next lookup follows it, without a reload; and it links to the privacy page.
  */
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../dev/paths';
 import { startTestServer } from '../../dev/test-server';
 import { expect, test } from './fixtures';
 import { closeServer } from '../support/close-server';
@@ -166,5 +169,28 @@ test('a service with no key-status route: nothing alarming while lookups work', 
     await send(page, { type: 'updateSettings', patch: { baseUrl: glossa.baseUrl } });
     await send(page, { type: 'setApiKey', apiKey: glossa.apiKey });
     await service.close();
+  }
+});
+
+test('links to the privacy page, which is docs/privacy.md packaged with the extension', async ({ page, extensionId }) => {
+  const headings = readFileSync(join(PROJECT_ROOT, 'docs', 'privacy.md'), 'utf8')
+    .split('\n')
+    .filter((line) => /^#{1,6} /.test(line))
+    .map((line) => line.replace(/^#+ +/, ''));
+  expect(headings.length).toBeGreaterThan(3);
+  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  const [privacy] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Your privacy: what Glossa sends, to whom, and what it keeps' }).click(),
+  ]);
+  try {
+    await expect(privacy).toHaveURL(`chrome-extension://${extensionId}/privacy.html`);
+    await expect(privacy).toHaveTitle(headings[0] ?? '');
+    await expect(privacy.getByRole('heading')).toHaveText(headings);
+    // Markdown made into the page's own elements, not shown as its marks.
+    await expect(privacy.getByRole('table')).toContainText('lib/background/anki/anki-connect.ts');
+    await expect(privacy.getByRole('main')).not.toContainText('**');
+  } finally {
+    await privacy.close();
   }
 });

@@ -116,12 +116,21 @@ describe.each(DATABASES)('a database on %s that a newer Glossa took forward', (d
   }, 60_000);
 });
 
-/** A loopback relay to PostgreSQL that can be cut and mended, as a network would be. */
+/**
+ * A loopback relay to PostgreSQL that can be cut and mended, as a network would be; or cut
+ * inside a transaction: once a connection has begun one, at its next statement.
+ */
 async function relayTo(url: string) {
   const target = new URL(url);
   const sockets = new Set<Socket>();
   let server: Server | undefined;
   let port = 0;
+  let cutInTransaction: (() => void) | undefined;
+  const cut = () =>
+    new Promise<void>((resolve) => {
+      server?.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
   const open = () =>
     new Promise<void>((resolve) => {
       server = createServer((client) => {
@@ -132,7 +141,19 @@ async function relayTo(url: string) {
           socket.on('error', () => undefined);
           socket.on('close', () => sockets.delete(socket));
         }
-        client.pipe(upstream).pipe(client);
+        let inTransaction = false;
+        client.on('data', (data: Buffer) => {
+          if (cutInTransaction && inTransaction) {
+            cutInTransaction();
+            return;
+          }
+          // A simple query ('Q') of `begin` opens a transaction, of `commit` or `rollback` ends it.
+          const query = data[0] === 0x51 ? data.subarray(5).toString('utf8') : '';
+          if (/^begin\b/i.test(query)) inTransaction = true;
+          if (/^(commit|rollback)\b/i.test(query)) inTransaction = false;
+          upstream.write(data);
+        });
+        upstream.pipe(client);
       });
       server.listen(port, '127.0.0.1', () => {
         const address = server?.address();
@@ -145,12 +166,15 @@ async function relayTo(url: string) {
   relayed.port = String(port);
   return {
     url: relayed.toString(),
-    async cut() {
-      await new Promise<void>((resolve) => {
-        server?.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      });
-    },
+    cut,
+    /** Cuts every connection when one that has begun a transaction sends its next statement. */
+    cutInTransaction: () =>
+      new Promise<void>((resolve) => {
+        cutInTransaction = () => {
+          cutInTransaction = undefined;
+          void cut().then(resolve);
+        };
+      }),
     mend: open,
   };
 }
@@ -165,9 +189,19 @@ describe('a PostgreSQL that cannot be reached', () => {
       const { token } = await t.client().authenticatePost({ username: ANN.username, body: ANN.password });
       const ann = t.client({ authToken: token });
       const list = (await ann.createWordList({ body: { name: 'Birds' } })).permalink ?? '';
-      await relay.cut();
+      // Dropped while a request holds its connection, between two statements of a transaction.
+      const cut = relay.cutInTransaction();
+      const held = await fetch(`${t.baseUrl}/wordList.json/${list}/words`, {
+        method: 'POST',
+        headers: { api_key: t.apiKey, auth_token: token, 'content-type': 'application/json' },
+        body: JSON.stringify([{ word: 'wren' }]),
+      });
+      await cut;
+      expect(held.status).toBe(503);
+      expect(await held.json()).toMatchObject({ message: expect.stringMatching(/cannot reach its database/) });
+      // Every connection is cut now: the next request is answered 503 whether it meets one that
+      // has not yet heard of the cut or asks for a new one.
       clock.skip += 1100; // past the second a key is trusted
-      await new Promise((resolve) => setTimeout(resolve, 100)); // the server's connections hear of the cut
       const answer = await fetch(`${t.baseUrl}/wordList.json/${list}/words`, {
         method: 'POST',
         headers: { api_key: t.apiKey, auth_token: token, 'content-type': 'application/json' },

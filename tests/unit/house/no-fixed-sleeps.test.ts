@@ -27,14 +27,6 @@ const SLEEPS: { name: string; pattern: RegExp }[] = [
  */
 const EXCEPTIONS: { file: string; line: string; why: string }[] = [
   {
-    file: 'tests/server/app-database.test.ts',
-    line: "await new Promise((resolve) => setTimeout(resolve, 100)); // the server's connections hear of the cut",
-    why:
-      "the server's PostgreSQL connections must hear of the cut before a request: one that meets a connection dropped " +
-      'while it holds it (between two statements of a transaction) fails with an error nobody listens for, which ends the ' +
-      'process. Nothing outside the server can see them hear it. Goes once the server handles that error.',
-  },
-  {
     file: 'tests/e2e/marks.spec.ts',
     line: 'await page.waitForTimeout(800);',
     why:
