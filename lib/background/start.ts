@@ -12,7 +12,7 @@ import { createLookupCache } from './cache/lookup-cache';
 import { createAudioLookup } from './lookup/audio';
 import { createLookup } from './lookup/lookup';
 import { createWordVectors } from './lookup/word-vectors';
-import { createServiceKinds } from './lookup/service-kind';
+import { createServiceKinds, kindMemoryIn } from './lookup/service-kind';
 import { CHANGE_TOPICS } from '../shared/messages/changes';
 import type { Announce } from './announcer';
 import { createFrameRelay } from './frame-relay';
@@ -120,7 +120,7 @@ export async function startBackground(options: StartOptions = {}) {
     onRecords: (touches) => events.emit('records changed', { kind: 'history', touches }),
   });
   // Which kind of service this is: a Glossa server keeps the history and the review beside the lists.
-  const serviceKinds = createServiceKinds(gateway);
+  const serviceKinds = createServiceKinds(gateway, kindMemoryIn(db));
   const sync = createSyncEngine({
     db,
     budget,

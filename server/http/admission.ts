@@ -5,7 +5,7 @@
  * where the caller stands in its plan.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RATE_LIMIT_HEADERS } from '../../lib/shared/api/index.ts';
+import { GLOSSA_SERVER_HEADER, RATE_LIMIT_HEADERS } from '../../lib/shared/api/index.ts';
 import type { Accounts, ApiKeyRow, Plan, UserRow } from '../rules/accounts.ts';
 import type { Quota, RateLimiter } from '../rules/rate-limits.ts';
 import { HttpError } from './http-error.ts';
@@ -29,12 +29,12 @@ export function lineOf(caller: Pick<Caller, 'apiKey' | 'address'>): string {
   return caller.apiKey ? `key:${caller.apiKey.key_hash}` : `ip:${caller.address}`;
 }
 
-/** The CORS policy: any page may call, with these headers, and read the rate-limit ones. */
+/** The CORS policy: any page may call, with these headers, and read the rate-limit ones and the server's own. */
 export const CORS_POLICY = {
   origin: '*',
   methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
   allowedHeaders: ['api_key', 'auth_token', 'content-type', 'accept'],
-  exposedHeaders: Object.values(RATE_LIMIT_HEADERS),
+  exposedHeaders: [...Object.values(RATE_LIMIT_HEADERS), GLOSSA_SERVER_HEADER.header],
   maxAge: 600,
 };
 

@@ -10,6 +10,7 @@ import {
   buildOpenApiDocument,
   buildSwaggerDeclaration,
   decodeParamValue,
+  GLOSSA_SERVER_HEADER,
   IDEMPOTENCY_KEY,
   RESPONSE_FORMAT,
   SWAGGER_RESOURCES,
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Not an async hook: most calls are admitted at once, and go on without waiting for a promise.
   app.addHook('onRequest', (request, reply, done) => {
     const { config } = request.routeOptions;
+    sayGlossaServer(reply);
     // The operations' CORS headers, the same on every answer, are set here as they are: their
     // routes turn off the CORS plugin's hook, which works the same headers out for each request.
     if (config.cors === false) reply.headers(OPERATION_CORS_HEADERS);
@@ -332,6 +334,11 @@ function fastifyPath(template: string): string {
   return template.replace(/\{(\w+)\}/g, ':$1');
 }
 
+/** Every answer says it is a Glossa server's, refusals too: a client knows the service by any answer, without asking. */
+function sayGlossaServer(reply: FastifyReply): void {
+  reply.header(GLOSSA_SERVER_HEADER.header, GLOSSA_SERVER_HEADER.value);
+}
+
 /** The base URL clients reached this server at, for links it hands out. */
 function publicBaseUrl(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}${API_PREFIX}`;
@@ -344,6 +351,7 @@ function publicBaseUrl(request: FastifyRequest): string {
  */
 async function refuseUnroutable(options: AppOptions, error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply) {
   setCorsHeaders(request, reply);
+  sayGlossaServer(reply);
   try {
     await admit(options, request, reply, false);
   } catch (thrown) {

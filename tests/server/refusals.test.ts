@@ -8,7 +8,7 @@
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMIT_HEADERS } from '../../lib/shared/api/index.ts';
+import { GLOSSA_SERVER_HEADER, RATE_LIMIT_HEADERS } from '../../lib/shared/api/index.ts';
 import { ANN, startTestServer, type TestServer } from '../../dev/test-server.ts';
 
 let t: TestServer;
@@ -42,7 +42,7 @@ function raw(method: string, path: string, options: { headers?: Record<string, s
 
 const remaining = (answer: RawAnswer) => Number(answer.headers[RATE_LIMIT_HEADERS.remainingMinute]);
 
-/** The answer is `{statusCode, error, message}` with CORS and rate-limit headers, and counted. */
+/** The answer is `{statusCode, error, message}` with CORS, rate-limit and Glossa server headers, and counted. */
 async function expectContractRefusal(status: number, send: () => Promise<RawAnswer>) {
   const before = remaining(await raw('GET', '/v4/word.json/dog/scrabbleScore', { headers: { api_key: t.apiKey } }));
   const answer = await send();
@@ -55,6 +55,9 @@ async function expectContractRefusal(status: number, send: () => Promise<RawAnsw
   expect(answer.text.length).toBeLessThan(400);
   expect(answer.headers['access-control-allow-origin']).toBe('*');
   expect(answer.headers['access-control-expose-headers']).toContain(RATE_LIMIT_HEADERS.remainingMinute);
+  // A refusal says it is a Glossa server's too: a client knows the service by any answer.
+  expect(answer.headers[GLOSSA_SERVER_HEADER.header.toLowerCase()]).toBe(GLOSSA_SERVER_HEADER.value);
+  expect(answer.headers['access-control-expose-headers']).toContain(GLOSSA_SERVER_HEADER.header);
   for (const header of Object.values(RATE_LIMIT_HEADERS)) {
     if (header !== RATE_LIMIT_HEADERS.retryAfter) expect(answer.headers[header], header).toMatch(/^\d+$/);
   }

@@ -58,6 +58,8 @@ export interface CurrentService {
 
 export function createGateway(deps: GatewayDeps) {
   let state: CurrentService | undefined;
+  /** Who hears, of each answer, whether its service says it is a Glossa server. */
+  const hearers = new Set<(baseUrl: string, glossa: boolean) => void>();
 
   /**
    * The settings and secrets in force; the background sets them at start and on every
@@ -82,6 +84,9 @@ export function createGateway(deps: GatewayDeps) {
       fetch: deps.fetch,
       // Every answer's headers feed the budget; only a 429 about the key pauses it.
       onRateLimit: (snapshot, source) => deps.budget.observe(service, snapshot, pausesTheKey(source) ? 429 : 200),
+      onService: ({ glossa }) => {
+        for (const hear of hearers) hear(service.baseUrl, glossa);
+      },
     });
   }
 
@@ -106,6 +111,11 @@ export function createGateway(deps: GatewayDeps) {
   return {
     use,
     current,
+
+    /** Tells `hear`, of every answer from now on, whether its service says it is a Glossa server. */
+    hearServices(hear: (baseUrl: string, glossa: boolean) => void): void {
+      hearers.add(hear);
+    },
 
     /** A client for the current settings whose every request passes the gate at `priority`. */
     client(priority: Priority = 'interactive'): WordnikClient {

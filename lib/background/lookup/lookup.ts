@@ -43,8 +43,6 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
       const part = options.part === undefined ? undefined : normalizeLookup(options.part);
       const { tries, asWrittenFirst } = lookupTerms(asked, partOfSpeech, part);
       const kept = { privateWindow: options.privateWindow ?? false };
-      // Who to credit is told beside the definitions, not after them (once per service).
-      const credits = kinds.creditor();
       // The service finds the headword of the word as asked for its pronunciations as it does
       // for its definitions (`useCanonical`): with calls to spare, they are asked at once beside
       // the definitions, not after (one round trip, not two). A plan with none to spare (the
@@ -55,7 +53,8 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
           ? pronunciationsOf({ word: first, useCanonical: true }, { ...kept, priority: 'spare' })
           : undefined;
       const definitions = await definitionsOf(tries, asWrittenFirst ?? false, kept);
-      const creditOf = await credits;
+      // Who to credit, told by the definitions' own answer (service-kind.ts): no call of its own.
+      const creditOf = await kinds.creditor();
       const base = { query: asked, credit: creditOf(asked) };
 
       if (definitions.status === 404 || definitions.data.length === 0) {

@@ -12,6 +12,7 @@ import { ErrorBody } from './models';
 import {
   COMPAT_OPERATIONS,
   OPERATIONS,
+  GLOSSA_SERVER_HEADER,
   IDEMPOTENCY_KEY,
   OPERATIONS_BY_NAME,
   RELATED_WORDS_LIVE_PARAMS,
@@ -39,6 +40,8 @@ export interface ClientOptions {
   timeoutMs?: number;
   /** Sees the rate-limit snapshot of every response, success or error. */
   onRateLimit?: (snapshot: RateLimitSnapshot, source: RateLimitSource) => void;
+  /** Sees whether each response, success or error, says it is a Glossa server's (GLOSSA_SERVER_HEADER). */
+  onService?: (answer: { baseUrl: string; glossa: boolean }) => void;
   /**
    * Related words (W9) live at `/relatedWords` on the live service. `auto` uses that
    * route when the base URL is the live service's host, W9's own route elsewhere.
@@ -152,6 +155,7 @@ export function createClient(options: ClientOptions = {}): WordnikClient {
     const rateLimit = readRateLimit(response.headers);
     try {
       options.onRateLimit?.(rateLimit, { baseUrl, apiKey: options.apiKey, operationId: op.id, status: response.status });
+      options.onService?.({ baseUrl, glossa: response.headers.get(GLOSSA_SERVER_HEADER.header) === GLOSSA_SERVER_HEADER.value });
     } catch {
       // An observer's failure must not turn a good answer into an error.
     }

@@ -102,6 +102,16 @@ export const IDEMPOTENCY_KEY = {
 } as const;
 
 /**
+ * The header every answer of a Glossa server carries, whatever its status: a client tells a
+ * Glossa server from another service of the interface by any answer it gets, at no cost.
+ */
+export const GLOSSA_SERVER_HEADER = {
+  header: 'X-Glossa-Server',
+  value: 'v4',
+  description: 'Carried by every answer of a Glossa server: the client knows the service is one without asking',
+} as const;
+
+/**
  * The one rule for keeping answers, read by the extension's lookup cache, the
  * background's handlers and the server's answer cache:
  * - `word-data`: the same for every caller while the word data stays the same, so both
