@@ -126,23 +126,36 @@ function SenseGroupView({
   );
 }
 
-/** The senses in the order the answer gives them, by part of speech, the leading group first, with their sources under them. */
+/**
+ * The senses in the order the answer gives them, by part of speech, the leading group first, with
+ * their sources under them; the headword's senses the word read cannot be ("had": no noun of
+ * have) behind a button of their own.
+ */
 export function Senses({ answer, onLookup, keep }: { answer: RankedLookup; onLookup(word: string): void; keep: KeepSenseProps }) {
-  const { groups } = answer.senses;
+  const { groups, elsewhere = [] } = answer.senses;
+  // A kept sense among them is shown with them.
+  const [othersOpened, setOthersOpen] = useState(false);
+  const othersOpen = othersOpened || elsewhere.some((group) => group.definitions.some((d) => isKept(d, keep.kept)));
+  const shownGroups = othersOpen ? [...groups, ...elsewhere] : groups;
   const synonyms = useMemo(
     () =>
       senseSynonyms(
-        groups.flatMap((group) => group.definitions),
+        [...groups, ...elsewhere].flatMap((group) => group.definitions),
         answer.word,
       ),
-    [groups, answer.word],
+    [groups, elsewhere, answer.word],
   );
   return (
     <div class="defs">
-      {groups.map((group, index) => (
+      {shownGroups.map((group, index) => (
         <SenseGroupView key={group.partOfSpeech} group={group} leading={index === 0} synonyms={synonyms} onLookup={onLookup} keep={keep} />
       ))}
-      <Attributions answer={answer} shown={groups.flatMap((group) => group.definitions)} />
+      {elsewhere.length > 0 && !othersOpen && (
+        <button type="button" class="more-senses" onClick={() => setOthersOpen(true)}>
+          {t('bubbleOtherSenses', answer.word)}
+        </button>
+      )}
+      <Attributions answer={answer} shown={shownGroups.flatMap((group) => group.definitions)} />
     </div>
   );
 }

@@ -52,6 +52,8 @@ export interface SenseGroup {
 /** The senses to show, by part of speech, the one the word most likely has where it was read first. */
 export interface ChosenSenses {
   groups: SenseGroup[];
+  /** The headword's senses the word read cannot be ("had" is no noun of have): shown only when the reader asks. */
+  elsewhere?: SenseGroup[];
   /** How the word read relates to the headword shown ("went": past of go), if it is a form of it. */
   form?: FormRelation;
   /** What the word read is short for, if it is a contraction ("don't": do not); said rather than its form. */

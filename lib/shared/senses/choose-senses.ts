@@ -91,8 +91,31 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
     return place === -1 ? preferred.length : place;
   };
   // A stable sort: groups the sentence and the form say nothing about keep the ranked order.
-  const groups = groupByPartOfSpeech(definitions).sort((a, b) => rank(a) - rank(b));
+  const ordered = groupByPartOfSpeech(definitions).sort((a, b) => rank(a) - rank(b));
+  // A form is only what it can be: "had" is no noun of have, "wiser" no noun of wise. The headword's other senses wait apart.
+  const canBe = partsTheFormCanBe(relations, fromSentence);
+  const inflected = relations.length > 0 && answer.query.toLowerCase() !== answer.word.toLowerCase();
+  const its = inflected ? ordered.filter((group) => canBe.has(family(group.partOfSpeech))) : ordered;
+  const groups = its.length > 0 ? its : ordered;
+  const elsewhere = groups === ordered ? [] : ordered.filter((group) => !its.includes(group));
   const leading = family(groups[0]?.partOfSpeech ?? '');
   const form = relations.find((relation) => RELATION_PART_OF_SPEECH[relation] === leading) ?? relations[0];
-  return { groups, form };
+  return { groups, ...(elsewhere.length > 0 && { elsewhere }), form };
+}
+
+/**
+ * The parts of speech a form of a word can be: a verb's forms are verbs, a participle may be an
+ * adjective ("a broken vase"), a comparison an adjective or an adverb ("faster"), a plural a
+ * noun. A present participle is a noun ("the running of the bulls") only where its sentence
+ * makes it one: "it was snowing" is no noun of snow.
+ */
+function partsTheFormCanBe(relations: readonly FormRelation[], fromSentence: string | undefined): Set<string> {
+  const parts = new Set<string>();
+  for (const relation of relations) {
+    parts.add(RELATION_PART_OF_SPEECH[relation]);
+    if (relation === 'past-participle' || relation === 'present-participle') parts.add('adjective');
+    if (relation === 'comparative' || relation === 'superlative') parts.add('adverb');
+    if (relation === 'present-participle' && fromSentence === 'noun') parts.add('noun');
+  }
+  return parts;
 }

@@ -395,4 +395,23 @@ describe('the bubble view', () => {
     buttonNamed(container, '3 more')?.click();
     return Promise.resolve().then(() => expect(container.querySelectorAll('li')).toHaveLength(8));
   });
+
+  it('keeps the headword’s senses a form cannot be behind “Other senses of …”, one click away', async () => {
+    const verb = { text: 'have or possess', partOfSpeech: 'verb', word: 'have' };
+    const noun = { text: 'a person who possesses great material wealth', partOfSpeech: 'noun', word: 'have' };
+    const had: RankedLookup = {
+      ...answer({ query: 'had', word: 'have', definitions: [noun, verb] }),
+      senses: {
+        groups: [{ partOfSpeech: 'verb', definitions: [verb] }],
+        elsewhere: [{ partOfSpeech: 'noun', definitions: [noun] }],
+        form: 'past',
+      },
+    };
+    const { container } = show({ state: { kind: 'answer', answer: had } });
+    expect([...container.querySelectorAll('li .def')].map((li) => li.textContent)).toEqual([verb.text]);
+    buttonNamed(container, 'Other senses of have')?.click();
+    await Promise.resolve();
+    expect([...container.querySelectorAll('li .def')].map((li) => li.textContent)).toEqual([verb.text, noun.text]);
+    expect(buttonNamed(container, 'Other senses of have')).toBeUndefined();
+  });
 });

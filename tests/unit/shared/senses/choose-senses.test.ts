@@ -81,4 +81,35 @@ describe('which part of speech leads', () => {
     const running = chooseSenses(formAnswer('running', 'run', RUN), inSentence('They watched the running of the bulls.', 'running'));
     expect(running.groups[0]?.partOfSpeech).toBe('noun');
   });
+
+  it('a form shows only what it can be: a verb’s past is no noun of the verb; the headword’s others wait apart', () => {
+    const HAVE = [
+      sense('verb', 'have or possess, either in a concrete or an abstract sense'),
+      sense('noun', 'a person who possesses great material wealth'),
+      sense('verb', 'have as a feature'),
+    ];
+    const had = chooseSenses(formAnswer('had', 'have', HAVE), inSentence('She had a small house by the sea.', 'had'));
+    expect(had.groups.map((g) => g.partOfSpeech)).toEqual(['verb']);
+    expect(had.elsewhere?.flatMap((g) => g.definitions.map((d) => d.text))).toEqual(['a person who possesses great material wealth']);
+    // Read as the headword itself, every sense is its own.
+    expect(chooseSenses(formAnswer('have', 'have', HAVE), inSentence('The haves and the have-nots.', 'have')).elsewhere).toBeUndefined();
+  });
+
+  it('a present participle is a noun only where its sentence makes one; a comparison never', () => {
+    const SNOW = [
+      sense('noun', 'precipitation falling from clouds in the form of ice crystals'),
+      sense('noun', 'street names for cocaine'),
+      sense('verb', 'fall as snow'),
+    ];
+    const snowing = chooseSenses(formAnswer('snowing', 'snow', SNOW), inSentence('It was snowing when we left.', 'snowing'));
+    expect(snowing.groups.map((g) => g.partOfSpeech)).toEqual(['verb']);
+    expect(snowing.elsewhere?.[0]?.definitions).toHaveLength(2);
+    const RUN = [sense('verb', 'move fast by using one’s feet'), sense('noun', 'the act of running')];
+    const running = chooseSenses(formAnswer('running', 'run', RUN), inSentence('They watched the running of the bulls.', 'running'));
+    expect(running.elsewhere).toBeUndefined();
+    const WISE = [sense('noun', 'a way of doing or being'), sense('adjective', 'having or prompted by wisdom or discernment')];
+    const wiser = chooseSenses(formAnswer('wiser', 'wise', WISE), inSentence('I am the wiser for it.', 'wiser'));
+    expect(wiser.groups.map((g) => g.partOfSpeech)).toEqual(['adjective']);
+    expect(wiser.elsewhere?.map((g) => g.partOfSpeech)).toEqual(['noun']);
+  });
 });
