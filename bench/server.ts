@@ -22,17 +22,15 @@
  * that other build's server is measured in the same turns, so a change is seen beside what it changes.
  * Load comes from autocannon in this process, on loopback only, for a bounded time.
  */
-import { createClient } from '@redis/client';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { spawnFloorServer } from './support/floor-server';
+import { committedTransactions, grantsPerSecond, redisScriptRuns } from './support/counter-stores';
 import { createDatabase, startPostgresCluster } from '../dev/postgres-cluster';
 import { startRedisServer } from '../dev/redis-server';
 import { dataFiles } from '../server/config';
-import { openSharedState } from '../server/stores/shared-state';
 import { commonDefinedWords, prepareBenchData, spawnServer, timedGet, type ServerProcess } from './support/server-process';
 import { quantile } from './support/stats';
 
@@ -232,27 +230,6 @@ async function inTurns(first: () => Promise<Row>, second: () => Promise<Row>) {
 }
 
 /**
- * What a counter store grants at most, as keys that call now and then ask it: a lease of one
- * call per round trip, over 10,000 keys, from 16 callers at once for five seconds.
- */
-async function grantsPerSecond(url: string): Promise<number> {
-  const store = await openSharedState(url);
-  let grants = 0;
-  const deadline = performance.now() + 5000;
-  const caller = async () => {
-    while (performance.now() < deadline) {
-      const at = Date.now();
-      const subject = `bench-${Math.floor(Math.random() * 10_000)}`;
-      await store.lease([{ subject, slot: Math.floor(at / 1000), want: 1, perMinute: 1e6, perHour: 1e8, burst: 1e6 }], at);
-      grants++;
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, caller));
-  await store.close();
-  return grants / 5;
-}
-
-/**
  * Past one node, uncached definitions: a node whose rate limits are counted in PostgreSQL
  * (leased a second at a time) beside one counting in its own memory, the same with the counters
  * in Redis, and two nodes over one database, each given half the connections, beside one node.
@@ -299,36 +276,20 @@ async function pastOneNode() {
     const nodes = await inTurns(() => load(first.port, 'one node, limits in PostgreSQL', definitionPaths), twoNodes);
     // What the database carries: its committed transactions over one more run of two nodes
     // (PostgreSQL publishes a connection's counts within 10 s of its going idle).
-    const commits = async () => {
-      const client = new pg.Client({ connectionString: countersUrl });
-      await client.connect();
-      const { rows } = await client.query<{ n: string }>(
-        'SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()',
-      );
-      await client.end();
-      return Number(rows[0]?.n ?? 0);
-    };
     await new Promise((resolve) => setTimeout(resolve, 11_000));
-    const before = await commits();
+    const before = await committedTransactions(countersUrl);
     const measured = await twoNodes();
     await new Promise((resolve) => setTimeout(resolve, 11_000));
-    const transactions = (await commits()) - before - 1;
+    const transactions = (await committedTransactions(countersUrl)) - before - 1;
     const database = {
       perSecond: transactions / SECONDS,
       perThousand: (1000 * transactions) / (measured.rps * SECONDS),
       rps: measured.rps,
     };
     // What Redis carries: the scripts it ran (a round trip each) over one more run of the node counting there.
-    const scriptRuns = async () => {
-      const client = createClient({ url: redis.url });
-      await client.connect();
-      const info = await client.info('commandstats');
-      client.destroy();
-      return Number(/cmdstat_evalsha:calls=(\d+)/.exec(info)?.[1] ?? 0);
-    };
-    const redisBefore = await scriptRuns();
+    const redisBefore = await redisScriptRuns(redis.url);
     const onRedisRun = await load(onRedis.port, title, definitionPaths);
-    const scripts = (await scriptRuns()) - redisBefore;
+    const scripts = (await redisScriptRuns(redis.url)) - redisBefore;
     const redisLoad = { perSecond: scripts / SECONDS, perThousand: (1000 * scripts) / (onRedisRun.rps * SECONDS), rps: onRedisRun.rps };
     const grants = { postgres: await grantsPerSecond(countersUrl), redis: await grantsPerSecond(redis.url) };
     return { counters, redisCounters, nodes, database, redisLoad, grants };
