@@ -25,6 +25,7 @@ import { BackupCard, BackupGrade } from '../../shared/export/backup';
 import type { LookedUpWord } from '../../shared/model/history';
 import type { GlossaDatabase, OutboxEntry, RecordTouch } from '../store/db';
 import { askPermit, type SignedIn, type SyncContext } from './context';
+import { readerId } from './reader-id';
 import { t } from '../../shared/i18n';
 import type { History } from '../history/history';
 import type { Review } from '../review/review';
@@ -353,11 +354,13 @@ export async function pullRecords(ctx: SyncContext, session: SignedIn): Promise<
   const state = await readRecordsState(db, account);
   let cursor = state.cursor ?? 0;
   let restarted = false;
+  // Named, so that the service knows how far this browser has read (its tombstones can go once every browser has).
+  const client = await readerId(db);
   for (;;) {
     askPermit(ctx, session);
     let page: models.RecordsPage;
     try {
-      page = await session.client.getRecords({ since: cursor, limit: RECORDS_PER_READ });
+      page = await session.client.getRecords({ since: cursor, limit: RECORDS_PER_READ, client });
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 405)) {
         await writeRecordsState(db, account, { ...state, refused: true });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { models, WordnikClient } from '../../../../lib/shared/api';
 import { createHistory } from '../../../../lib/background/history/history';
 import { createReview } from '../../../../lib/background/review/review';
-import { accountId, openDatabase } from '../../../../lib/background/store/db';
+import { accountId, openDatabase, type GlossaDatabase } from '../../../../lib/background/store/db';
 import { createSyncEngine } from '../../../../lib/background/sync/engine';
 import { recordKeeper } from '../../../../lib/background/sync/records';
 import type { LookupAnswer } from '../../../../lib/shared/messages/answers';
@@ -21,8 +21,8 @@ let databases = 0;
 const answer = (word: string) => ({ word, query: word, definitions: [], credit: { name: 'GCIDE' } }) as unknown as LookupAnswer;
 
 /** A browser whose service answers what the test says: `pages` for X8, `later` for X7; what it was sent is kept. */
-function setUp(options: { offered?: boolean } = {}) {
-  const db = openDatabase(`records-unit-${++databases}`);
+function setUp(options: { offered?: boolean; db?: GlossaDatabase } = {}) {
+  const db = options.db ?? openDatabase(`records-unit-${++databases}`);
   let clock = Date.parse('2026-11-26T09:00:00Z');
   const now = () => clock;
   const sent: models.RecordChange[][] = [];
@@ -30,6 +30,8 @@ function setUp(options: { offered?: boolean } = {}) {
     pages: [] as models.RecordsPage[],
     later: [] as models.StoredRecord[],
     reads: 0,
+    /** The browser each read named (X8's `client`). */
+    readers: [] as (string | undefined)[],
     putsFail: false,
     /** Runs while a put is on its way (a change made meanwhile). */
     whileSending: undefined as (() => Promise<unknown>) | undefined,
@@ -44,8 +46,9 @@ function setUp(options: { offered?: boolean } = {}) {
       await meanwhile?.();
       return { cursor: 0, later: service.later.splice(0) };
     },
-    getRecords: async ({ since }: { since?: number }) => {
+    getRecords: async ({ since, client }: { since?: number; client?: string }) => {
       service.reads++;
+      service.readers.push(client);
       return service.pages.shift() ?? { records: [], cursor: since ?? 0, more: false };
     },
   } as unknown as WordnikClient;
@@ -230,6 +233,24 @@ describe('records that follow the reader', () => {
     });
     await b.engine.pull();
     expect(await ratings()).toEqual([]);
+  });
+
+  it('names this browser on every read, the same name after a restart, another in another browser', async () => {
+    const b = setUp();
+    await b.engine.pull();
+    await b.engine.pull();
+    // A worker started again over the same database is the same browser.
+    const again = setUp({ db: b.db });
+    await again.engine.pull();
+    const other = setUp();
+    await other.engine.pull();
+    const [name] = b.service.readers;
+    // The bounds X8 sets on the name.
+    expect(name).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    expect(b.service.readers).toEqual([name, name]);
+    expect(again.service.readers).toEqual([name]);
+    expect(other.service.readers).toHaveLength(1);
+    expect(other.service.readers[0]).not.toBe(name);
   });
 
   it('on a service that keeps no records, queues nothing and asks nothing: everything stays here', async () => {
