@@ -13,10 +13,12 @@
  *   else the change is refused;
  * - 400, 422 (or input the table refuses): the entry can never succeed; it is dropped,
  *   the error recorded, and the drain goes on;
- * - 413 on words: sent again in halves, down to one word (pieces.ts);
+ * - 413 on words or records: sent again in halves, down to one word or record (pieces.ts);
  * - any other 4xx (409, a word too large even alone …): the change is refused and
  *   kept, with its words, until the user retries or discards it (refused.ts); the list
- *   and its words stay, and the drain goes on with other lists;
+ *   and its words stay, and the drain goes on with other lists; records refused (the
+ *   account full, 409) stay in this browser and their changes wait, refused, likewise
+ *   (records-push.ts);
  * - 404: the list was deleted elsewhere, and stays deleted: every change of it waiting
  *   here goes, and the reader is told which words added here went with it (conflicts.ts).
  *   A list now at our permalink with another number (ours was deleted, another made) is
@@ -37,7 +39,7 @@ import { deletedElsewhere, judgeRename, noteBacklog, withoutWordsRemovedLater } 
 import { askPermit, askSessionFirst, confirmSession, signedInNow, Stop, type SignedIn, type SyncContext } from './context';
 import { forgetList } from './mirror';
 import { sendWordsInPieces } from './pieces';
-import { sendRecords } from './records';
+import { refuseAllRecords, sendRecords } from './records-push';
 import { nextEntry, refuseEntry } from './refused';
 import { forgetIfOrphan, recordServiceIds, serviceLostList, settleCreation } from './service-lists';
 import { permalinkOf } from './service-reads';
@@ -165,8 +167,11 @@ async function afterFailure(ctx: SyncContext, session: SignedIn, entry: OutboxEn
 
 async function refuse(ctx: SyncContext, account: string, entry: OutboxEntry, error: ApiError): Promise<Outcome> {
   const reason = error.serverMessage ?? error.message;
-  // Records refused stay in this browser (they are the reader's there): nothing waits for a decision.
-  if (entry.kind === 'records') return dropEntry(ctx, account, entry, t('syncRecordsFull', reason));
+  // Records refused stay in this browser (they are the reader's there), and their changes wait, refused, for the reader to try again.
+  if (entry.kind === 'records') {
+    await refuseAllRecords(ctx.db, account, reason, ctx.now());
+    return { kind: 'refused', error: t('syncRecordsRefused', reason) };
+  }
   await refuseEntry(ctx.db, account, entry, reason, ctx.now());
   return { kind: 'refused', error: t('syncChangeHeld', entry.kind, reason) };
 }

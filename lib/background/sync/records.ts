@@ -6,7 +6,7 @@
  *
  * They go through the lists' outbox, budget and rules:
  * - a change here is an outbox entry (`records`: the kind, the keys and when), durable in
- *   Dexie, pushed at once by the drain in its turn; what is sent is read when it is sent, so a
+ *   Dexie, pushed at once by the drain in its turn (records-push.ts); what is sent is read when it is sent, so a
  *   word looked up five times offline is one record, and a record gone here is a tombstone;
  * - of two changes to one record the later by the service's clock stays (the server brings
  *   each browser's clock to its own): a history entry looked up later, a card reviewed later
@@ -23,10 +23,9 @@ import { z } from 'zod';
 import { isApiError, type models, type RecordKind } from '../../shared/api';
 import { BackupCard, BackupGrade } from '../../shared/export/backup';
 import type { LookedUpWord } from '../../shared/model/history';
-import type { GlossaDatabase, OutboxEntry, RecordTouch } from '../store/db';
+import type { GlossaDatabase, RecordTouch } from '../store/db';
 import { askPermit, type SignedIn, type SyncContext } from './context';
 import { readerId } from './reader-id';
-import { t } from '../../shared/i18n';
 import type { History } from '../history/history';
 import type { Review } from '../review/review';
 
@@ -97,18 +96,13 @@ const HistoryData = z.object({
 
 const DATA = { history: HistoryData, card: BackupCard, grade: BackupGrade } as const;
 
-/** At most this many records go in one call (X7's bound), and about this much data. */
-const RECORDS_PER_CALL = 100;
-const BYTES_PER_CALL = 512 * 1024;
-/** A record's data the server takes (X7): a larger one stays in this browser. */
-const RECORD_MAX_BYTES = 16 * 1024;
 /** Records one outbox entry holds at most (a history cleared is several). */
 const RECORDS_PER_ENTRY = 1000;
 /** Records read in one call of a pull (X8). */
 const RECORDS_PER_READ = 500;
 
 const lane = (kind: RecordKind) => `records:${kind}`;
-const idOf = (kind: string, key: string) => `${kind}\n${key}`;
+export const idOf = (kind: string, key: string) => `${kind}\n${key}`;
 
 /** What the sync engine keeps of the records per account, in `meta`. */
 interface RecordsState {
@@ -124,16 +118,16 @@ interface RecordsState {
 
 const stateKey = (account: string) => `records:${account}`;
 
-async function readRecordsState(db: GlossaDatabase, account: string): Promise<RecordsState> {
+export async function readRecordsState(db: GlossaDatabase, account: string): Promise<RecordsState> {
   return ((await db.meta.get(stateKey(account)))?.value as RecordsState | undefined) ?? {};
 }
 
-async function writeRecordsState(db: GlossaDatabase, account: string, state: RecordsState): Promise<void> {
+export async function writeRecordsState(db: GlossaDatabase, account: string, state: RecordsState): Promise<void> {
   await db.meta.put({ key: stateKey(account), value: state });
 }
 
 /** Whether the signed-in account's service keeps records. */
-async function offeredFor(db: GlossaDatabase, keeper: RecordKeeper | undefined, account: string): Promise<boolean> {
+export async function offeredFor(db: GlossaDatabase, keeper: RecordKeeper | undefined, account: string): Promise<boolean> {
   if (!keeper) return false;
   const state = await readRecordsState(db, account);
   if (state.refused) return false;
@@ -163,7 +157,12 @@ async function pendingRecords(db: GlossaDatabase, account: string): Promise<Set<
 }
 
 /** Takes records changed elsewhere, except those changed here since (the server judges those when they arrive). */
-async function take(db: GlossaDatabase, keeper: RecordKeeper, account: string, records: readonly models.StoredRecord[]): Promise<void> {
+export async function take(
+  db: GlossaDatabase,
+  keeper: RecordKeeper,
+  account: string,
+  records: readonly models.StoredRecord[],
+): Promise<void> {
   if (records.length === 0) return;
   const pending = await pendingRecords(db, account);
   const taken = records.flatMap((record) => {
@@ -218,126 +217,19 @@ export async function queueRecords(
 }
 
 /** Touches of records, each key once with its latest time. */
-function merged(held: readonly RecordTouch[], touches: readonly RecordTouch[]): RecordTouch[] {
+export function merged(held: readonly RecordTouch[], touches: readonly RecordTouch[]): RecordTouch[] {
   const latest = new Map(held.map((touch) => [touch.key, touch.at]));
   for (const { key, at } of touches) latest.set(key, Math.max(at, latest.get(key) ?? at));
   return [...latest].map(([key, at]) => ({ key, at }));
 }
 
 /** Drops every records entry of the account: the service keeps none (they stay in this browser). */
-async function dropAllRecords(db: GlossaDatabase, account: string): Promise<number> {
+export async function dropAllRecords(db: GlossaDatabase, account: string): Promise<number> {
   return db.outbox
     .where('account')
     .equals(account)
     .filter((entry) => entry.kind === 'records')
     .delete();
-}
-
-/** The outcome of sending records, as the drain counts it. */
-export type RecordsOutcome = { kind: 'sent' } | { kind: 'dropped'; error?: string };
-
-/**
- * Sends the records entries waiting (the head of the outbox is one): up to a call's worth of
- * records, each the latest change of its kind and key, read as it is here now. The entries
- * sent leave the outbox; what the server holds later is taken here. Throws what the drain
- * handles (a refusal of the budget, the network, a 429, a lost session).
- */
-export async function sendRecords(ctx: SyncContext, session: SignedIn): Promise<RecordsOutcome> {
-  const { db } = ctx;
-  const { account } = session;
-  const keeper = ctx.deps.records;
-  if (!keeper || !(await offeredFor(db, keeper, account))) {
-    await dropAllRecords(db, account);
-    return { kind: 'dropped' };
-  }
-  const entries = await db.outbox
-    .where('account')
-    .equals(account)
-    .filter((entry) => entry.kind === 'records' && !entry.refused)
-    .toArray();
-
-  // The latest change of each record, in the order they were first changed, up to a call's worth.
-  const latest = new Map<string, { kind: RecordKind; key: string; at: number }>();
-  for (const entry of entries) {
-    const kind = entry.payload.recordKind;
-    if (!kind) continue;
-    for (const touch of entry.payload.records ?? []) {
-      const id = idOf(kind, touch.key);
-      const before = latest.get(id);
-      if (before || latest.size < RECORDS_PER_CALL) latest.set(id, { kind, key: touch.key, at: Math.max(before?.at ?? 0, touch.at) });
-    }
-  }
-  const chosen = [...latest.values()];
-  const contents = new Map<string, Record<string, unknown>>();
-  for (const kind of new Set(chosen.map((c) => c.kind))) {
-    const found = await keeper.read(
-      kind,
-      chosen.filter((c) => c.kind === kind).map((c) => c.key),
-      account,
-    );
-    for (const [key, data] of found) contents.set(idOf(kind, key), data);
-  }
-  const records: models.RecordChange[] = [];
-  /** Each record sent (or left here for good), and the time of its change then: a later change waits for the next call. */
-  const sent = new Map<string, number>();
-  let bytes = 0;
-  for (const change of chosen) {
-    const id = idOf(change.kind, change.key);
-    const data = contents.get(id);
-    const size = data ? JSON.stringify(data).length : 0;
-    sent.set(id, change.at);
-    // Too large for the service: it stays in this browser.
-    if (size > RECORD_MAX_BYTES) continue;
-    if (bytes + size > BYTES_PER_CALL && records.length > 0) {
-      sent.delete(id);
-      break;
-    }
-    bytes += size;
-    records.push({ kind: change.kind, key: change.key, changedAt: change.at, ...(data ? { data } : { deleted: true as const }) });
-  }
-
-  if (records.length > 0) {
-    askPermit(ctx, session);
-    let answer: { later: models.StoredRecord[] };
-    try {
-      answer = await session.client.putRecords({ body: { sentAt: ctx.now(), records } });
-    } catch (error) {
-      if (isApiError(error) && (error.status === 404 || error.status === 405)) {
-        await writeRecordsState(db, account, { ...(await readRecordsState(db, account)), refused: true });
-        await dropAllRecords(db, account);
-        return { kind: 'dropped' };
-      }
-      // The account holds as many as the service keeps: these stay in this browser, and the reader is told.
-      if (isApiError(error) && error.status === 409) {
-        await forgetSent(db, entries, sent);
-        return { kind: 'dropped', error: t('syncRecordsFull', error.serverMessage ?? error.message) };
-      }
-      throw error;
-    }
-    await forgetSent(db, entries, sent);
-    await take(db, keeper, account, answer.later);
-  } else {
-    await forgetSent(db, entries, sent);
-  }
-  return { kind: 'sent' };
-}
-
-/**
- * The records sent leave the entries (read again: a change made while they were sent may
- * have joined one, and it stays); an entry left with none leaves the outbox.
- */
-async function forgetSent(db: GlossaDatabase, entries: readonly OutboxEntry[], sent: ReadonlyMap<string, number>): Promise<void> {
-  await db.transaction('rw', db.outbox, async () => {
-    for (const { seq } of entries) {
-      const entry = seq === undefined ? undefined : await db.outbox.get(seq);
-      const kind = entry?.payload.recordKind;
-      if (seq === undefined || !entry || !kind) continue;
-      const held = entry.payload.records ?? [];
-      const rest = held.filter((touch) => touch.at > (sent.get(idOf(kind, touch.key)) ?? Number.NEGATIVE_INFINITY));
-      if (rest.length === 0) await db.outbox.delete(seq);
-      else if (rest.length !== held.length) await db.outbox.update(seq, { payload: { ...entry.payload, records: rest } });
-    }
-  });
 }
 
 /**

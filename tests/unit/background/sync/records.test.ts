@@ -6,7 +6,7 @@
  * and how an entry, a card and a grade from elsewhere meet what is here.
  */
 import { describe, expect, it } from 'vitest';
-import type { models, WordnikClient } from '../../../../lib/shared/api';
+import { ApiError, type models, type WordnikClient } from '../../../../lib/shared/api';
 import { createHistory } from '../../../../lib/background/history/history';
 import { createReview } from '../../../../lib/background/review/review';
 import { accountId, openDatabase, type GlossaDatabase } from '../../../../lib/background/store/db';
@@ -26,6 +26,8 @@ function setUp(options: { offered?: boolean; db?: GlossaDatabase } = {}) {
   let clock = Date.parse('2026-11-26T09:00:00Z');
   const now = () => clock;
   const sent: models.RecordChange[][] = [];
+  /** Every put, refused or not. */
+  const tried: models.RecordChange[][] = [];
   const service = {
     pages: [] as models.RecordsPage[],
     later: [] as models.StoredRecord[],
@@ -33,6 +35,8 @@ function setUp(options: { offered?: boolean; db?: GlossaDatabase } = {}) {
     /** The browser each read named (X8's `client`). */
     readers: [] as (string | undefined)[],
     putsFail: false,
+    /** A refusal the service (or a proxy before it) answers a put with, when `refuses` says. */
+    refusal: undefined as { status: number; message: string; refuses: (records: models.RecordChange[]) => boolean } | undefined,
     /** Runs while a put is on its way (a change made meanwhile). */
     whileSending: undefined as (() => Promise<unknown>) | undefined,
   };
@@ -40,6 +44,18 @@ function setUp(options: { offered?: boolean; db?: GlossaDatabase } = {}) {
     request: async () => ({ data: [], status: 200 }),
     putRecords: async ({ body }: { body: { records: models.RecordChange[] } }) => {
       if (service.putsFail) throw new TypeError('fetch failed');
+      const refusal = service.refusal;
+      if (refusal?.refuses(body.records)) {
+        tried.push(body.records);
+        throw new ApiError(`${refusal.status} ${refusal.message}`, {
+          kind: 'bad-request',
+          operationId: 'X7',
+          operationName: 'putRecords',
+          status: refusal.status,
+          serverMessage: refusal.message,
+        });
+      }
+      tried.push(body.records);
       sent.push(body.records);
       const meanwhile = service.whileSending;
       service.whileSending = undefined;
@@ -71,6 +87,7 @@ function setUp(options: { offered?: boolean; db?: GlossaDatabase } = {}) {
     review,
     engine,
     sent,
+    tried,
     service,
     later: (ms: number) => (clock += ms),
     now,
@@ -261,5 +278,87 @@ describe('records that follow the reader', () => {
     expect(await b.db.outbox.count()).toBe(0);
     expect(b.service.reads).toBe(0);
     expect(await b.db.history.get('avocet')).toBeDefined();
+  });
+});
+
+describe('records the service refuses', () => {
+  /** Lookups of these words, told to the engine. */
+  async function lookUp(b: ReturnType<typeof setUp>, words: readonly string[]) {
+    for (const word of words) await b.history.record(answer(word), {});
+    await b.queuedAll();
+  }
+
+  it('a body too large for a proxy (413) is sent again in halves, down to one record; one too large alone is kept, refused, and shown', async () => {
+    const b = setUp();
+    b.service.putsFail = true;
+    const words = Array.from({ length: 8 }, (_, i) => `word${i}`);
+    await lookUp(b, words);
+    b.service.putsFail = false;
+    // A proxy that takes at most two records a call, and never the one whose sentence is long.
+    b.service.refusal = {
+      status: 413,
+      message: 'Request Entity Too Large',
+      refuses: (records) => records.length > 2 || records.some((r) => r.key === 'word5'),
+    };
+    const result = await b.engine.drain({ ignoreBackoff: true });
+    expect(b.tried.map((put) => put.length)).toEqual([8, 4, 2, 2, 4, 2, 1, 1, 2]);
+    expect(b.sent.flat().map((r) => r.key)).toEqual(words.filter((w) => w !== 'word5'));
+    expect(result.error).toMatch(/Request Entity Too Large/);
+    const status = await b.engine.status();
+    expect(status.pending).toBe(1);
+    expect(status.refusedRecords).toEqual([{ seq: expect.any(Number), count: 1, reason: 'Request Entity Too Large' }]);
+    // It stays here, and later lookups are not held back by it.
+    expect(await b.db.history.get('word5')).toBeDefined();
+    b.service.refusal = undefined;
+    await lookUp(b, ['later']);
+    await b.engine.drain();
+    expect(b.sent.flat().at(-1)).toMatchObject({ key: 'later' });
+    expect((await b.engine.status()).refusedRecords).toHaveLength(1);
+  });
+
+  it('an account at its cap (409): the records stay here, their changes kept as refused with the reason, never “nothing waiting”; tried again, they go', async () => {
+    const b = setUp();
+    b.service.refusal = {
+      status: 409,
+      message: 'An account may keep at most 6 records: nothing of this change was kept',
+      refuses: () => true,
+    };
+    await lookUp(b, ['tern', 'gull']);
+    await b.engine.drain();
+    const status = await b.engine.status();
+    expect(status.pending).toBeGreaterThan(0);
+    expect(status.refusedRecords).toEqual([{ seq: expect.any(Number), count: 2, reason: expect.stringMatching(/at most 6 records/) }]);
+    expect(status.lastError).toMatch(/did not keep some of your history and review \(An account may keep at most 6 records/);
+    expect(await b.db.history.count()).toBe(2);
+
+    // Not sent again by itself: a sync costs no call for it.
+    const puts = b.tried.length;
+    await b.engine.drain({ ignoreBackoff: true });
+    expect(b.tried).toHaveLength(puts);
+
+    b.service.refusal = undefined;
+    const seq = status.refusedRecords?.[0]?.seq ?? -1;
+    await b.engine.retryRefused(seq);
+    await b.engine.drain();
+    expect(
+      b.sent
+        .flat()
+        .map((r) => r.key)
+        .sort(),
+    ).toEqual(['gull', 'tern']);
+    expect(await b.engine.status()).toMatchObject({ pending: 0 });
+    expect((await b.engine.status()).refusedRecords).toBeUndefined();
+  });
+
+  it('refused records let be leave the outbox and stay in this browser', async () => {
+    const b = setUp();
+    b.service.refusal = { status: 409, message: 'Full', refuses: () => true };
+    await lookUp(b, ['skua']);
+    await b.engine.drain();
+    const seq = (await b.engine.status()).refusedRecords?.[0]?.seq ?? -1;
+    const after = await b.engine.discardRefused(seq);
+    expect(after).toMatchObject({ pending: 0 });
+    expect(after.refusedRecords).toBeUndefined();
+    expect(await b.db.history.get('skua')).toBeDefined();
   });
 });
