@@ -5,7 +5,9 @@
  * next pull; a deletion travels and stays; of two changes the later by the service's clock
  * wins (a card: the later last review), grades are merged by id; a pull when nothing changed
  * is one call; a worker killed with records waiting sends them when it starts again; on a
- * service that keeps no records nothing is sent and everything stays here.
+ * service that keeps no records nothing is sent and everything stays here; an account at its cap of
+ * records is compacted (its tombstones go once every browser, each naming itself, has read past them),
+ * and, full of live records, refuses a new one, which stays here, its change kept as refused and shown.
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const account = () => accountId(t.baseUrl, ANN.username);
+/** Ann's account on the server (the test's own unless another is given). */
+const account = (server: TestServer = t) => accountId(server.baseUrl, ANN.username);
 
 /** A lookup as the bubble showed it. */
 const answer = (word: string): LookupAnswer =>
@@ -59,23 +62,26 @@ interface Browser {
 }
 
 /** One of Ann's browsers: on a Glossa server (records kept) unless `keepsRecords` is false. */
-function browser(options: { keepsRecords?: boolean; db?: GlossaDatabase; offset?: { ms: number } } = {}): Browser {
+function browser(
+  options: { keepsRecords?: boolean; db?: GlossaDatabase; offset?: { ms: number }; on?: { server: TestServer; token: string } } = {},
+): Browser {
+  const on = options.on ?? { server: t, token };
   const db = options.db ?? openDatabase(`records-sync-${++databases}`);
   const offset = options.offset ?? { ms: 0 };
   const now = () => Date.now() + passed.ms + offset.ms;
   const requests: string[] = [];
   let cut = false;
   const client: WordnikClient = createClient({
-    baseUrl: t.baseUrl,
-    apiKey: t.apiKey,
+    baseUrl: on.server.baseUrl,
+    apiKey: on.server.apiKey,
     apiKeyIn: 'header',
-    authToken: token,
+    authToken: on.token,
     fetch: (input, init) => {
       requests.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname.replace(/^\/v4/, '')}`);
       return cut ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init);
     },
   });
-  const owner = account();
+  const owner = account(on.server);
   const wired: { sync?: SyncEngine } = {};
   /** Records handed to the sync engine and not yet queued by it. */
   const queueing = new Set<Promise<void>>();
@@ -99,7 +105,7 @@ function browser(options: { keepsRecords?: boolean; db?: GlossaDatabase; offset?
   const engine = createSyncEngine({
     db,
     client: () => client,
-    account: () => ({ account: owner, service: { baseUrl: t.baseUrl, apiKey: t.apiKey } }),
+    account: () => ({ account: owner, service: { baseUrl: on.server.baseUrl, apiKey: on.server.apiKey } }),
     budget: createBudgetWatcher({ now }),
     now,
     records: recordKeeper(history, review, async () => options.keepsRecords ?? true),
@@ -290,5 +296,45 @@ describe('the history and the review across browsers (X7, X8)', () => {
     expect(live.requests.filter((r) => r.includes('/records'))).toEqual([]);
     expect(await live.db.outbox.count()).toBe(0);
     expect(await historyWords(live)).toContain('avocet');
+  });
+});
+
+describe('an account at its cap of records', () => {
+  let capped: TestServer;
+  let on: { server: TestServer; token: string };
+  beforeAll(async () => {
+    capped = await startTestServer({ clock: () => Date.now() + passed.ms, limits: { recordsPerUser: 6 } });
+    const { token: annToken } = await capped.client().authenticatePost({ username: ANN.username, body: ANN.password });
+    on = { server: capped, token: annToken };
+  });
+  afterAll(() => capped.close());
+
+  it('is compacted once both browsers have read past its deletions; full of live records, refuses, and the reader is told', async () => {
+    const a = browser({ on });
+    const b = browser({ on });
+    for (const word of ['ibis', 'kite', 'lark', 'merlin', 'nightjar', 'osprey']) await a.history.record(answer(word), {});
+    await a.settled();
+    await a.history.remove(['ibis', 'kite', 'lark']);
+    await a.settled();
+    // Each browser's reads name it: the second read of each says it has read past the deletions.
+    for (const x of [a, b, a, b]) await x.sync.syncNow();
+
+    // Six records held (three of them tombstones): the seventh is taken, the tombstones gone to make room.
+    aMoment();
+    await a.history.record(answer('petrel'), {});
+    await a.settled();
+    expect((await a.sync.status()).refusedRecords).toBeUndefined();
+    await b.sync.syncNow();
+    expect(await historyWords(b)).toEqual(['merlin', 'nightjar', 'osprey', 'petrel']);
+
+    // Six live records: nothing can go, and the seventh is refused; it stays here, and the status says so.
+    for (const word of ['quail', 'rail']) await a.history.record(answer(word), {});
+    await a.settled();
+    await a.history.record(answer('shrike'), {});
+    await a.settled();
+    const status = await a.sync.status();
+    expect(status.pending).toBe(1);
+    expect(status.refusedRecords).toEqual([{ seq: expect.any(Number), count: 1, reason: expect.stringMatching(/at most 6 records/) }]);
+    expect(await historyWords(a)).toContain('shrike');
   });
 });
