@@ -27,7 +27,10 @@
  *   (conflicts.ts), and the reader is told.
  *
  * Retries are safe: adding (L5), removing (L7), updating (L2) twice leave the same
- * state; a delete answered 404 the second time is done. Creating (L1) is guarded, see
+ * state; a delete answered 404 the second time is done. Each of them carries an
+ * idempotency key besides (change-keys.ts: the same request, the same key), so a repeat
+ * whose first attempt landed unheard is answered, not made again: a word removed
+ * elsewhere in between is not added back by a retry of its addition. Creating (L1) is guarded, see
  * adopt.ts: its mark is written before the request, so even a worker killed while the
  * request was in flight leaves enough behind for the next drain to look before it
  * creates again.
@@ -38,6 +41,7 @@ import { backoffDelay } from './backoff';
 import { deletedElsewhere, judgeRename, noteBacklog, withoutWordsRemovedLater } from './conflicts';
 import { askPermit, askSessionFirst, confirmSession, signedInNow, Stop, type SignedIn, type SyncContext } from './context';
 import { forgetList } from './mirror';
+import { changeKey } from './change-keys';
 import { sendWordsInPieces } from './pieces';
 import { refuseAllRecords, sendRecords } from './records-push';
 import { nextEntry, refuseEntry } from './refused';
@@ -221,7 +225,10 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
       }
       if (Object.keys(fields).length === 0) return confirm(ctx, account, entry);
       askPermit(ctx, session);
-      const done = await onList(ctx, session, () => client.updateWordList({ wordListId: permalink, body: fields }));
+      const key = await changeKey(db, ['L2', entry.seq, permalink, fields]);
+      const done = await onList(ctx, session, () =>
+        client.updateWordList({ wordListId: permalink, body: fields }, { idempotencyKey: key }),
+      );
       if (!done) return listGone(ctx, account, list, entry);
       return confirm(ctx, account, entry);
     }
@@ -230,7 +237,8 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
       // Gone (404), not ours (403), or another list at its permalink: ours is gone, which is what was asked.
       if (permalink !== undefined && (await stillOurs(ctx, session, list))) {
         askPermit(ctx, session);
-        await onList(ctx, session, () => client.deleteWordList({ wordListId: permalink }));
+        const key = await changeKey(db, ['L3', entry.seq, permalink]);
+        await onList(ctx, session, () => client.deleteWordList({ wordListId: permalink }, { idempotencyKey: key }));
       }
       return confirm(ctx, account, entry);
     }
@@ -241,7 +249,12 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
       if ((await withoutWordsRemovedLater(ctx, session, list, entry)).length === 0) return confirm(ctx, account, entry);
       const seq = entry.seq;
       const addTo = (wordListId: string) =>
-        sendWordsInPieces(ctx, session, seq, (words) => client.addWordsToWordList({ wordListId, body: words.map((word) => ({ word })) }));
+        sendWordsInPieces(ctx, session, seq, async (words) =>
+          client.addWordsToWordList(
+            { wordListId, body: words.map((word) => ({ word })) },
+            { idempotencyKey: await changeKey(db, ['L5', seq, wordListId, words]) },
+          ),
+        );
       const known = list.permalink;
       const permalink = known ?? (await createOnService(ctx, session, entry, list, listFields(list)));
       if (!(await onList(ctx, session, () => addTo(permalink)))) {
@@ -260,8 +273,11 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
       if (!entry.payload.words?.length) return dropEntry(ctx, account, entry);
       const seq = entry.seq;
       const removed = await onList(ctx, session, () =>
-        sendWordsInPieces(ctx, session, seq, (words) =>
-          client.deleteWordsFromWordList({ wordListId: permalink, body: words.map((word) => ({ word })) }),
+        sendWordsInPieces(ctx, session, seq, async (words) =>
+          client.deleteWordsFromWordList(
+            { wordListId: permalink, body: words.map((word) => ({ word })) },
+            { idempotencyKey: await changeKey(db, ['L7', seq, permalink, words]) },
+          ),
         ),
       );
       if (!removed) return listGone(ctx, account, list, entry);

@@ -14,7 +14,8 @@ import type { GlossaDatabase, OutboxEntry, RecordTouch } from '../store/db';
 import { t } from '../../shared/i18n';
 import type { SignedIn, SyncContext } from './context';
 import { sendInPieces } from './pieces';
-import { dropAllRecords, idOf, merged, offeredFor, readRecordsState, take, writeRecordsState } from './records';
+import { changeKey } from './change-keys';
+import { changeRecordsState, dropAllRecords, idOf, merged, offeredFor, readRecordsState, take } from './records';
 
 /** At most this many records go in one call (X7's bound), and about this much data. */
 const RECORDS_PER_CALL = 100;
@@ -32,7 +33,7 @@ const refusedLane = (kind: RecordKind) => `records:${kind}:refused`;
 export type RecordsOutcome = { kind: 'sent' } | { kind: 'dropped' } | { kind: 'refused'; error: string };
 
 /** One record's change as it is sent: the touch it answers (its `changedAt`) is what leaves the outbox once it lands. */
-type Change = models.RecordChange & { kind: RecordKind };
+type Change = models.RecordChange;
 
 /**
  * Sends the records entries waiting (the head of the outbox is one): up to a call's worth of
@@ -48,23 +49,30 @@ export async function sendRecords(ctx: SyncContext, session: SignedIn): Promise<
     await dropAllRecords(db, account);
     return { kind: 'dropped' };
   }
-  const { changes, tooLarge } = await nextCall(db, keeper.read, account);
   let refusal: string | undefined;
-  if (tooLarge.length > 0) {
+  const call = await thisCall(ctx, keeper.read, account);
+  if (call.tooLarge.length > 0) {
     refusal = t('syncRecordTooLarge', RECORD_MAX_BYTES / 1024);
-    await keepRefused(db, account, tooLarge, refusal, ctx.now());
+    await keepRefused(db, account, call.tooLarge, refusal, ctx.now());
   }
-  const sentAt = ctx.now();
-  let waiting = changes;
+  let waiting = call.changes;
+  const nowSending = (changes: Change[]) =>
+    changeRecordsState(db, account, (state) => ({ ...state, sending: changes.length > 0 ? { changes } : undefined }));
+  await nowSending(waiting);
   try {
     const refusedAlone = await sendInPieces(
       ctx,
       session,
-      changes,
-      (piece) => session.client.putRecords({ body: { sentAt, records: piece } }),
+      waiting,
+      async (piece) => {
+        // The key is the changes': each attempt says when it is sent, for the service to bring their times to its clock.
+        const idempotencyKey = await changeKey(db, ['X7', piece]);
+        return session.client.putRecords({ body: { sentAt: ctx.now(), records: piece } }, { idempotencyKey });
+      },
       async (piece, answer) => {
         const landed = new Set(piece);
         waiting = waiting.filter((change) => !landed.has(change));
+        await nowSending(waiting);
         await forgetSent(db, account, piece);
         await take(db, keeper, account, answer.later);
       },
@@ -73,16 +81,19 @@ export async function sendRecords(ctx: SyncContext, session: SignedIn): Promise<
       refusal = error.serverMessage ?? error.message;
       await keepRefused(db, account, [item], refusal, ctx.now());
     }
+    await nowSending([]);
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 405)) {
-      await writeRecordsState(db, account, { ...(await readRecordsState(db, account)), refused: true });
+      await changeRecordsState(db, account, (state) => ({ ...state, refused: true, sending: undefined }));
       await dropAllRecords(db, account);
       return { kind: 'dropped' };
     }
+    // The network, a 5xx, a 429, the rate gate: what is on its way is sent again as it is.
     if (!isApiError(error) || !REFUSING.has(error.status ?? 0)) throw error;
     // The account holds as many as the service keeps (or the service will not take these): they stay here, and the reader is told.
     refusal = error.serverMessage ?? error.message;
     await keepRefused(db, account, waiting, refusal, ctx.now());
+    await nowSending([]);
   }
   return refusal === undefined ? { kind: 'sent' } : { kind: 'refused', error: t('syncRecordsRefused', refusal) };
 }
@@ -98,6 +109,7 @@ export async function refuseAllRecords(db: GlossaDatabase, account: string, reas
     return kind ? (entry.payload.records ?? []).map((touch) => ({ kind, key: touch.key, changedAt: touch.at })) : [];
   });
   await keepRefused(db, account, changes, reason, at);
+  await changeRecordsState(db, account, (state) => ({ ...state, sending: undefined }));
 }
 
 /** The account's records entries not refused: what a call may send. */
@@ -107,6 +119,20 @@ function waitingEntries(db: GlossaDatabase, account: string): Promise<OutboxEntr
     .equals(account)
     .filter((entry) => entry.kind === 'records' && !entry.refused)
     .toArray();
+}
+
+/**
+ * What this call sends: the changes of the put still on its way, as they were sent (their key
+ * then answers what the first attempt did, if it landed unheard), or the next call's changes.
+ */
+async function thisCall(
+  ctx: SyncContext,
+  read: NonNullable<SyncContext['deps']['records']>['read'],
+  account: string,
+): Promise<{ changes: Change[]; tooLarge: Change[] }> {
+  const { sending } = await readRecordsState(ctx.db, account);
+  if (sending && sending.changes.length > 0) return { changes: sending.changes, tooLarge: [] };
+  return nextCall(ctx.db, read, account);
 }
 
 /**

@@ -114,6 +114,11 @@ interface RecordsState {
   joined?: boolean;
   /** The service has answered X8: it keeps records, even when it cannot be asked now (offline). */
   kept?: boolean;
+  /**
+   * The changes of the put on its way, as they were sent, until each piece of it landed or was
+   * refused: sent again as they were, so with the same keys (records-push.ts).
+   */
+  sending?: { changes: models.RecordChange[] };
 }
 
 const stateKey = (account: string) => `records:${account}`;
@@ -124,6 +129,11 @@ export async function readRecordsState(db: GlossaDatabase, account: string): Pro
 
 export async function writeRecordsState(db: GlossaDatabase, account: string, state: RecordsState): Promise<void> {
   await db.meta.put({ key: stateKey(account), value: state });
+}
+
+/** Changes the records' state in one read-modify-write. */
+export function changeRecordsState(db: GlossaDatabase, account: string, change: (state: RecordsState) => RecordsState): Promise<void> {
+  return db.transaction('rw', db.meta, async () => writeRecordsState(db, account, change(await readRecordsState(db, account))));
 }
 
 /** Whether the signed-in account's service keeps records. */

@@ -28,6 +28,8 @@ function setUp(options: { offered?: boolean; db?: GlossaDatabase } = {}) {
   const sent: models.RecordChange[][] = [];
   /** Every put, refused or not. */
   const tried: models.RecordChange[][] = [];
+  /** Every put's key and body, as sent, failed or not. */
+  const puts: { key?: string; body: string }[] = [];
   const service = {
     pages: [] as models.RecordsPage[],
     later: [] as models.StoredRecord[],
@@ -42,7 +44,8 @@ function setUp(options: { offered?: boolean; db?: GlossaDatabase } = {}) {
   };
   const client = {
     request: async () => ({ data: [], status: 200 }),
-    putRecords: async ({ body }: { body: { records: models.RecordChange[] } }) => {
+    putRecords: async ({ body }: { body: { sentAt: number; records: models.RecordChange[] } }, call?: { idempotencyKey?: string }) => {
+      puts.push({ key: call?.idempotencyKey, body: JSON.stringify(body) });
       if (service.putsFail) throw new TypeError('fetch failed');
       const refusal = service.refusal;
       if (refusal?.refuses(body.records)) {
@@ -80,7 +83,12 @@ function setUp(options: { offered?: boolean; db?: GlossaDatabase } = {}) {
     records: recordKeeper(history, review, async () => options.offered ?? true),
   });
   const queued: Promise<void>[] = [];
-  wired.queue = (kind, touches, owner) => void queued.push(engine.recordsChanged(kind, touches, owner));
+  /** Changes not yet told to the engine, while the test holds them (as if made before the account signed in). */
+  let held: { kind: 'history' | 'card' | 'grade'; touches: { key: string; at: number }[]; owner?: string }[] | undefined;
+  wired.queue = (kind, touches, owner) => {
+    if (held) held.push({ kind, touches, owner });
+    else queued.push(engine.recordsChanged(kind, touches, owner));
+  };
   return {
     db,
     history,
@@ -88,11 +96,23 @@ function setUp(options: { offered?: boolean; db?: GlossaDatabase } = {}) {
     engine,
     sent,
     tried,
+    puts,
     service,
     later: (ms: number) => (clock += ms),
     now,
     /** The changes told so far are in the outbox (their drains may still run). */
     queuedAll: () => Promise.all(queued.splice(0)),
+    /** Changes made from now on wait to be told to the engine, until `tell`. */
+    hold: () => void (held = []),
+    /** The changes held are told to the engine, all at once. */
+    async tell() {
+      const all = held ?? [];
+      held = undefined;
+      for (const kind of ['history', 'card', 'grade'] as const) {
+        const touches = all.filter((change) => change.kind === kind).flatMap((change) => change.touches);
+        if (touches.length > 0) await engine.recordsChanged(kind, touches);
+      }
+    },
   };
 }
 
@@ -122,6 +142,8 @@ describe('records that follow the reader', () => {
     const waiting = await b.db.outbox.toArray();
     expect(waiting.map((e) => e.payload.records?.map((r) => r.key))).toEqual([['ibis', 'stork']]);
 
+    // Long after the put that failed: the changes go anew, whole.
+    b.later(120_000);
     b.service.putsFail = false;
     b.service.whileSending = async () => {
       b.later(1_000);
@@ -133,6 +155,32 @@ describe('records that follow the reader', () => {
     await b.engine.drain({ ignoreBackoff: true });
     const storks = b.sent.flat().filter((r) => r.key === 'stork');
     expect(storks.map((r) => r.data?.count)).toEqual([1, 2]);
+    expect(await b.db.outbox.count()).toBe(0);
+  });
+
+  it('sends the changes of a put that failed again as they were, with their key, each attempt with its own time', async () => {
+    const b = setUp();
+    b.service.putsFail = true;
+    await b.history.record(answer('crane'), {});
+    await b.queuedAll();
+    await b.engine.drain({ ignoreBackoff: true });
+    // An hour on, with another lookup waiting: what failed is sent again as it was, with its key.
+    b.later(3_600_000);
+    await b.history.record(answer('stilt'), {});
+    await b.queuedAll();
+    b.service.putsFail = false;
+    await b.engine.drain({ ignoreBackoff: true });
+    const attempts = b.puts.map(({ key, body }) => ({ key, ...(JSON.parse(body) as { sentAt: number; records: unknown[] }) }));
+    const first = attempts[0];
+    expect(first?.key).toMatch(/^[\x21-\x7e]{1,200}$/);
+    const crane = attempts.filter((put) => put.key === first?.key);
+    expect(crane.length).toBeGreaterThan(1);
+    expect(new Set(crane.map((put) => JSON.stringify(put.records)))).toEqual(new Set([JSON.stringify(first?.records)]));
+    // The service dates the changes by when each attempt was sent: the last says so.
+    expect(crane.at(-1)?.sentAt).toBe(b.now());
+    // The lookup made since goes in a put of its own, with a key of its own.
+    expect(attempts.at(-1)?.key).not.toBe(first?.key);
+    expect(b.sent.map((put) => put.map((r) => r.key))).toEqual([['crane'], ['stilt']]);
     expect(await b.db.outbox.count()).toBe(0);
   });
 
@@ -286,25 +334,28 @@ describe('records the service refuses', () => {
   async function lookUp(b: ReturnType<typeof setUp>, words: readonly string[]) {
     for (const word of words) await b.history.record(answer(word), {});
     await b.queuedAll();
+    // The drains they set off are over.
+    await b.engine.drain();
   }
 
   it('a body too large for a proxy (413) is sent again in halves, down to one record; one too large alone is kept, refused, and shown', async () => {
     const b = setUp();
-    b.service.putsFail = true;
     const words = Array.from({ length: 8 }, (_, i) => `word${i}`);
+    b.hold();
     await lookUp(b, words);
-    b.service.putsFail = false;
     // A proxy that takes at most two records a call, and never the one whose sentence is long.
     b.service.refusal = {
       status: 413,
       message: 'Request Entity Too Large',
       refuses: (records) => records.length > 2 || records.some((r) => r.key === 'word5'),
     };
-    const result = await b.engine.drain({ ignoreBackoff: true });
+    // Eight lookups waiting (made offline, say): one call's worth.
+    await b.tell();
+    await b.engine.drain({ ignoreBackoff: true });
     expect(b.tried.map((put) => put.length)).toEqual([8, 4, 2, 2, 4, 2, 1, 1, 2]);
     expect(b.sent.flat().map((r) => r.key)).toEqual(words.filter((w) => w !== 'word5'));
-    expect(result.error).toMatch(/Request Entity Too Large/);
     const status = await b.engine.status();
+    expect(status.lastError).toMatch(/Request Entity Too Large/);
     expect(status.pending).toBe(1);
     expect(status.refusedRecords).toEqual([{ seq: expect.any(Number), count: 1, reason: 'Request Entity Too Large' }]);
     // It stays here, and later lookups are not held back by it.
