@@ -53,8 +53,6 @@ interface Browser {
   /** Requests sent, as "METHOD path". */
   requests: string[];
   offline(cut: boolean): void;
-  /** Moves this browser's clock on. */
-  advance(ms: number): void;
   /** A new worker over the same database (the old one was killed). */
   restart(): Browser;
   /** Everything queued so far has been sent. */
@@ -78,7 +76,7 @@ function browser(
     authToken: on.token,
     fetch: (input, init) => {
       requests.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname.replace(/^\/v4/, '')}`);
-      return cut ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init);
+      return cut ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init).then(stampedByServerClock);
     },
   });
   const owner = account(on.server);
@@ -119,13 +117,24 @@ function browser(
     sync: engine,
     requests,
     offline: (on) => (cut = on),
-    advance: (ms) => (offset.ms += ms),
     restart: () => browser({ ...options, db, offset }),
     async settled() {
       await Promise.all(queueing);
       await engine.drain({ ignoreBackoff: true });
     },
   };
+}
+
+/**
+ * An answer with the Date header the server's HTTP layer would give it were its clock the one
+ * the test moves (`passed`), as the clock it dates records by is: browsers measure the offset
+ * between their clocks and the server's by it.
+ */
+async function stampedByServerClock(answer: Response): Promise<Response> {
+  const headers = new Headers(answer.headers);
+  headers.set('date', new Date(Date.now() + passed.ms).toUTCString());
+  const body = answer.status === 204 ? null : await answer.arrayBuffer();
+  return new Response(body, { status: answer.status, statusText: answer.statusText, headers });
 }
 
 /**
@@ -220,8 +229,7 @@ describe('the history and the review across browsers (X7, X8)', () => {
     // Ten days on, both review it offline: A first, then B a moment later. B's is the later review: it wins in both.
     a.offline(true);
     b.offline(true);
-    a.advance(10 * 24 * 3_600_000);
-    b.advance(10 * 24 * 3_600_000);
+    passed.ms += 10 * 24 * 3_600_000;
     await a.review.grade('plover', 1);
     aMoment();
     await b.review.grade('plover', 4);
@@ -286,6 +294,26 @@ describe('the history and the review across browsers (X7, X8)', () => {
     const b = browser();
     await b.sync.syncNow();
     expect(await historyWords(b)).toEqual(expect.arrayContaining(['curlew', 'dunlin']));
+  });
+
+  it('a change made while this browser’s clock ran an hour ahead, sent once it was set right, loses to a later one made elsewhere', async () => {
+    const ahead = { ms: 3_600_000 };
+    const a = browser({ offset: ahead });
+    const b = browser();
+    await a.sync.syncNow();
+    await b.sync.syncNow();
+    a.offline(true);
+    await a.history.record(answer('gannet'), { sentence: 'A gannet dived, an hour ahead.' });
+    await a.settled();
+    // A's clock is set right; ten seconds on, B meets the word in another sentence, and it reaches the service.
+    ahead.ms = 0;
+    passed.ms += 10_000;
+    await b.history.record(answer('gannet'), { sentence: 'A gannet dived, later.' });
+    await b.settled();
+    a.offline(false);
+    await a.sync.syncNow({ ignoreBackoff: true });
+    await b.sync.syncNow();
+    for (const x of [a, b]) expect((await x.db.history.get('gannet'))?.sentence).toBe('A gannet dived, later.');
   });
 
   it('on a service that keeps no records, sends none and keeps everything in the browser', async () => {

@@ -67,7 +67,9 @@ export async function sendRecords(ctx: SyncContext, session: SignedIn): Promise<
       async (piece) => {
         // The key is the changes': each attempt says when it is sent, for the service to bring their times to its clock.
         const idempotencyKey = await changeKey(db, ['X7', piece]);
-        return session.client.putRecords({ body: { sentAt: ctx.now(), records: piece } }, { idempotencyKey });
+        // By the service's clock as known now, as the changes were dated (service-clock.ts).
+        const offset = (await readRecordsState(db, account)).clockOffsetMs ?? 0;
+        return session.client.putRecords({ body: { sentAt: ctx.now() + offset, records: piece } }, { idempotencyKey });
       },
       async (piece, answer) => {
         const landed = new Set(piece);

@@ -26,6 +26,7 @@ import type { LookedUpWord } from '../../shared/model/history';
 import type { GlossaDatabase, RecordTouch } from '../store/db';
 import { askPermit, type SignedIn, type SyncContext } from './context';
 import { readerId } from './reader-id';
+import { measuredOffset, offsetToKeep } from './service-clock';
 import type { History } from '../history/history';
 import type { Review } from '../review/review';
 
@@ -119,6 +120,8 @@ interface RecordsState {
    * refused: sent again as they were, so with the same keys (records-push.ts).
    */
   sending?: { changes: models.RecordChange[] };
+  /** The service's clock minus this browser's, as last measured (service-clock.ts). */
+  clockOffsetMs?: number;
 }
 
 const stateKey = (account: string) => `records:${account}`;
@@ -199,19 +202,22 @@ export async function queueRecords(
   if (!(await offeredFor(ctx.db, ctx.deps.records, session.account))) return false;
   const { db } = ctx;
   const now = ctx.now();
+  // Dated by the service's clock as known now: a clock set right before they are sent makes them no later.
+  const offset = (await readRecordsState(db, session.account)).clockOffsetMs ?? 0;
+  const dated = touches.map(({ key, at }) => ({ key, at: at + offset }));
   await db.transaction('rw', db.outbox, async () => {
     // Joined to the last entry when it holds records of this kind too: words looked up offline are one change waiting.
     const last = await db.outbox.where('account').equals(session.account).last();
     const held = last?.kind === 'records' && last.payload.recordKind === kind && !last.refused ? (last.payload.records ?? []) : undefined;
     if (last?.seq !== undefined && held && held.length + touches.length <= RECORDS_PER_ENTRY) {
-      await db.outbox.update(last.seq, { payload: { ...last.payload, records: merged(held, touches) } });
+      await db.outbox.update(last.seq, { payload: { ...last.payload, records: merged(held, dated) } });
       return;
     }
     await db.outbox.add({
       account: session.account,
       kind: 'records',
       listLocalId: lane(kind),
-      payload: { recordKind: kind, records: merged([], touches) },
+      payload: { recordKind: kind, records: merged([], dated) },
       createdAt: now,
       attempts: 0,
       notBefore: 0,
@@ -242,6 +248,11 @@ export async function dropAllRecords(db: GlossaDatabase, account: string): Promi
     .delete();
 }
 
+/** Keeps the offset between the clocks a read measured (service-clock.ts). */
+function keepOffset(db: GlossaDatabase, account: string, measured: number): Promise<void> {
+  return changeRecordsState(db, account, (state) => ({ ...state, clockOffsetMs: offsetToKeep(state.clockOffsetMs, measured) }));
+}
+
 /**
  * Reads what changed on the service since the last pull (X8, from its cursor: one call when
  * nothing did) and takes it here. The first pull of an account reads everything, then queues
@@ -262,7 +273,10 @@ export async function pullRecords(ctx: SyncContext, session: SignedIn): Promise<
     askPermit(ctx, session);
     let page: models.RecordsPage;
     try {
-      page = await session.client.getRecords({ since: cursor, limit: RECORDS_PER_READ, client });
+      const sentAt = ctx.now();
+      const answer = await session.client.request('getRecords', { since: cursor, limit: RECORDS_PER_READ, client });
+      page = answer.data;
+      if (answer.date !== undefined) await keepOffset(db, account, measuredOffset(answer.date, sentAt, ctx.now()));
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 405)) {
         await writeRecordsState(db, account, { ...state, refused: true });

@@ -41,9 +41,22 @@ function setUp(options: { offered?: boolean; db?: GlossaDatabase } = {}) {
     refusal: undefined as { status: number; message: string; refuses: (records: models.RecordChange[]) => boolean } | undefined,
     /** Runs while a put is on its way (a change made meanwhile). */
     whileSending: undefined as (() => Promise<unknown>) | undefined,
+    /** The service's clock minus the browser's: its answers' Date header (a whole second) says its time. */
+    aheadMs: 0,
+    /** Each record put, brought to the service's clock as the server does (server/rules/user-records.ts). */
+    dated: new Map<string, number>(),
+  };
+  const serviceNow = () => clock + service.aheadMs;
+  const getRecords = async ({ since, client }: { since?: number; client?: string }) => {
+    service.reads++;
+    service.readers.push(client);
+    return service.pages.shift() ?? { records: [], cursor: since ?? 0, more: false };
   };
   const client = {
-    request: async () => ({ data: [], status: 200 }),
+    request: async (name: string, input: { since?: number; client?: string }) =>
+      name === 'getRecords'
+        ? { data: await getRecords(input), status: 200, date: Math.floor(serviceNow() / 1000) * 1000 }
+        : { data: [], status: 200 },
     putRecords: async ({ body }: { body: { sentAt: number; records: models.RecordChange[] } }, call?: { idempotencyKey?: string }) => {
       puts.push({ key: call?.idempotencyKey, body: JSON.stringify(body) });
       if (service.putsFail) throw new TypeError('fetch failed');
@@ -60,16 +73,14 @@ function setUp(options: { offered?: boolean; db?: GlossaDatabase } = {}) {
       }
       tried.push(body.records);
       sent.push(body.records);
+      const at = serviceNow();
+      for (const record of body.records) service.dated.set(record.key, Math.min(at, record.changedAt + at - body.sentAt));
       const meanwhile = service.whileSending;
       service.whileSending = undefined;
       await meanwhile?.();
       return { cursor: 0, later: service.later.splice(0) };
     },
-    getRecords: async ({ since, client }: { since?: number; client?: string }) => {
-      service.reads++;
-      service.readers.push(client);
-      return service.pages.shift() ?? { records: [], cursor: since ?? 0, more: false };
-    },
+    getRecords,
   } as unknown as WordnikClient;
   const wired: { queue?: (kind: 'history' | 'card' | 'grade', touches: { key: string; at: number }[], owner?: string) => void } = {};
   const history = createHistory({ db, mode: () => 'on', now, onRecords: (touches) => wired.queue?.('history', touches) });
@@ -182,6 +193,51 @@ describe('records that follow the reader', () => {
     expect(attempts.at(-1)?.key).not.toBe(first?.key);
     expect(b.sent.map((put) => put.map((r) => r.key))).toEqual([['crane'], ['stilt']]);
     expect(await b.db.outbox.count()).toBe(0);
+  });
+
+  it('dates a change by the service’s clock as known when it was made: a clock set right before it is sent makes it no later', async () => {
+    const b = setUp();
+    // This browser's clock runs an hour ahead of the service's; a sync measures it.
+    b.service.aheadMs = -3_600_000;
+    await b.engine.pull();
+    // A lookup offline, by the service's clock at `madeAt`.
+    b.service.putsFail = true;
+    const madeAt = b.now() + b.service.aheadMs;
+    await b.history.record(answer('gannet'), {});
+    await b.queuedAll();
+    await b.engine.drain();
+    // The clock is set right (an hour back), a moment passes, and a sync measures the clocks again.
+    b.later(-3_600_000);
+    b.service.aheadMs = 0;
+    b.later(10_000);
+    await b.engine.pull();
+    // Meanwhile another browser changed the record: later, by the service's clock.
+    const elsewhereAt = b.now() - 5_000;
+    b.service.putsFail = false;
+    await b.engine.drain({ ignoreBackoff: true });
+    const dated = b.service.dated.get('gannet') ?? Number.NaN;
+    // Within the Date header's second of when it was made, and before the change made elsewhere: that one wins.
+    expect(Math.abs(dated - madeAt)).toBeLessThan(2_000);
+    expect(dated).toBeLessThan(elsewhereAt);
+  });
+
+  it('a clock that stays as it was: the service’s own correction alone counts, to the millisecond', async () => {
+    const b = setUp();
+    b.service.aheadMs = 1_234;
+    await b.engine.pull();
+    b.service.putsFail = true;
+    const madeAt = b.now() + b.service.aheadMs;
+    await b.history.record(answer('shag'), {});
+    await b.queuedAll();
+    await b.engine.drain();
+    b.later(30_000);
+    // A second measure, a second's rounding apart: the offset kept stays, so it cancels exactly.
+    b.service.aheadMs = 1_734;
+    await b.engine.pull();
+    b.service.aheadMs = 1_234;
+    b.service.putsFail = false;
+    await b.engine.drain({ ignoreBackoff: true });
+    expect(b.service.dated.get('shag')).toBe(madeAt);
   });
 
   it('takes at once the later record the service kept instead of the one sent', async () => {
