@@ -8,7 +8,8 @@
  */
 import type { GlossaDatabase } from '../store/db';
 
-const READER_KEY = 'sync:reader';
+// Not under `sync:`: those keys hold the state of one account each.
+const READER_KEY = 'reader-id';
 
 /** The browser's id, made (in one transaction, so two callers agree) the first time it is asked for. */
 export function readerId(db: GlossaDatabase): Promise<string> {
