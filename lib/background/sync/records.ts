@@ -130,7 +130,7 @@ export async function readRecordsState(db: GlossaDatabase, account: string): Pro
   return ((await db.meta.get(stateKey(account)))?.value as RecordsState | undefined) ?? {};
 }
 
-export async function writeRecordsState(db: GlossaDatabase, account: string, state: RecordsState): Promise<void> {
+async function writeRecordsState(db: GlossaDatabase, account: string, state: RecordsState): Promise<void> {
   await db.meta.put({ key: stateKey(account), value: state });
 }
 
@@ -279,7 +279,7 @@ export async function pullRecords(ctx: SyncContext, session: SignedIn): Promise<
       if (answer.date !== undefined) await keepOffset(db, account, measuredOffset(answer.date, sentAt, ctx.now()));
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 405)) {
-        await writeRecordsState(db, account, { ...state, refused: true });
+        await changeRecordsState(db, account, (current) => ({ ...current, refused: true }));
         await dropAllRecords(db, account);
         return;
       }
@@ -293,7 +293,7 @@ export async function pullRecords(ctx: SyncContext, session: SignedIn): Promise<
     }
     await take(db, keeper, account, page.records);
     cursor = page.cursor;
-    await writeRecordsState(db, account, { ...(await readRecordsState(db, account)), cursor, kept: true });
+    await changeRecordsState(db, account, (current) => ({ ...current, cursor, kept: true }));
     if (!page.more || page.records.length === 0) break;
   }
   if (!state.joined) {
@@ -302,6 +302,6 @@ export async function pullRecords(ctx: SyncContext, session: SignedIn): Promise<
         await queueRecords(ctx, kind, touches.slice(i, i + RECORDS_PER_ENTRY), account);
       }
     }
-    await writeRecordsState(db, account, { ...(await readRecordsState(db, account)), joined: true });
+    await changeRecordsState(db, account, (current) => ({ ...current, joined: true }));
   }
 }
