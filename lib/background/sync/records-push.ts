@@ -15,7 +15,7 @@ import { t } from '../../shared/i18n';
 import type { SignedIn, SyncContext } from './context';
 import { sendInPieces } from './pieces';
 import { changeKey } from './change-keys';
-import { changeRecordsState, dropAllRecords, idOf, merged, offeredFor, readRecordsState, take } from './records';
+import { changeRecordsState, dropAllRecords, idOf, merged, offeredFor, readRecordsState, take, type RecordKeeper } from './records';
 
 /** At most this many records go in one call (X7's bound), and about this much data. */
 const RECORDS_PER_CALL = 100;
@@ -50,7 +50,7 @@ export async function sendRecords(ctx: SyncContext, session: SignedIn): Promise<
     return { kind: 'dropped' };
   }
   let refusal: string | undefined;
-  const call = await thisCall(ctx, keeper.read, account);
+  const call = await thisCall(db, keeper.read, account);
   if (call.tooLarge.length > 0) {
     refusal = t('syncRecordTooLarge', RECORD_MAX_BYTES / 1024);
     await keepRefused(db, account, call.tooLarge, refusal, ctx.now());
@@ -128,13 +128,13 @@ function waitingEntries(db: GlossaDatabase, account: string): Promise<OutboxEntr
  * then answers what the first attempt did, if it landed unheard), or the next call's changes.
  */
 async function thisCall(
-  ctx: SyncContext,
-  read: NonNullable<SyncContext['deps']['records']>['read'],
+  db: GlossaDatabase,
+  read: RecordKeeper['read'],
   account: string,
 ): Promise<{ changes: Change[]; tooLarge: Change[] }> {
-  const { sending } = await readRecordsState(ctx.db, account);
+  const { sending } = await readRecordsState(db, account);
   if (sending && sending.changes.length > 0) return { changes: sending.changes, tooLarge: [] };
-  return nextCall(ctx.db, read, account);
+  return nextCall(db, read, account);
 }
 
 /**
@@ -144,7 +144,7 @@ async function thisCall(
  */
 async function nextCall(
   db: GlossaDatabase,
-  read: NonNullable<SyncContext['deps']['records']>['read'],
+  read: RecordKeeper['read'],
   account: string,
 ): Promise<{ changes: Change[]; tooLarge: Change[] }> {
   const latest = new Map<string, { kind: RecordKind; key: string; at: number }>();
