@@ -1,9 +1,10 @@
 /**
  * The sync state in one line: pending changes, the last sync, the last error, and "Sync
  * now"; under it, the changes the service refused, each with its reason, its words, and
- * a way to try it again or discard it (they are kept until the user says).
+ * a way to try it again or discard it (they are kept until the user says), and how many
+ * changes of the history and the review it refused, and why (they stay in this browser).
  */
-import type { RefusedChange, SyncNote, SyncStatus } from '../lib/shared/messages/answers';
+import type { RefusedChange, RefusedRecords, SyncNote, SyncStatus } from '../lib/shared/messages/answers';
 import { t, tCount } from '../lib/shared/i18n';
 import { ask } from '../lib/shared/messages/client';
 import { useAction } from './action';
@@ -26,7 +27,7 @@ export function SyncLine({ status, onSync, busy }: { status: SyncStatus | undefi
       <button type="button" onClick={onSync} disabled={busy || status.signedOut}>
         {busy ? t('syncing') : t('syncNow')}
       </button>
-      {status.refused && <RefusedChanges changes={status.refused} />}
+      {(status.refused || status.refusedRecords) && <RefusedChanges changes={status.refused ?? []} records={status.refusedRecords ?? []} />}
     </div>
   );
 }
@@ -55,7 +56,7 @@ function describe(change: RefusedChange): string {
   }
 }
 
-function RefusedChanges({ changes }: { changes: RefusedChange[] }) {
+function RefusedChanges({ changes, records }: { changes: RefusedChange[]; records: RefusedRecords[] }) {
   // The background announces the new status; the list re-renders from it.
   const { busy, error, run: decide } = useAction((type: 'retryRefused' | 'discardRefused', seq: number) => ask({ type, seq }));
 
@@ -75,6 +76,18 @@ function RefusedChanges({ changes }: { changes: RefusedChange[] }) {
             </button>{' '}
             <button type="button" disabled={busy} onClick={() => void decide('discardRefused', change.seq)}>
               {t('refusedDiscard')}
+            </button>
+          </li>
+        ))}
+        {records.map((kept) => (
+          <li key={kept.seq} data-testid="refused-records">
+            <p class="small">{tCount('refusedRecords', kept.count)}</p>
+            <p class="error small">{kept.reason}</p>
+            <button type="button" disabled={busy} onClick={() => void decide('retryRefused', kept.seq)}>
+              {t('refusedRetry')}
+            </button>{' '}
+            <button type="button" disabled={busy} onClick={() => void decide('discardRefused', kept.seq)}>
+              {t('refusedRecordsLetBe')}
             </button>
           </li>
         ))}

@@ -20,7 +20,7 @@ import {
   type ResolvedInput,
 } from '../../lib/shared/api/index.ts';
 import type { Accounts, Plan } from '../rules/accounts.ts';
-import { checkIdempotencyKey, type Idempotency } from '../rules/idempotency.ts';
+import { checkIdempotencyKey, keyedRequest, type Idempotency } from '../rules/idempotency.ts';
 import type { RateLimiter } from '../rules/rate-limits.ts';
 import { admit, CORS_POLICY, lastValue, setCorsHeaders, type Caller } from './admission.ts';
 import { asHttpError, errorBody, HttpError } from './http-error.ts';
@@ -235,7 +235,7 @@ async function answer(
   if (idempotencyKey !== undefined && options.idempotency && caller.user) {
     // A change a sync may send again: the same key answers what the first request was answered.
     const ref = { userId: caller.user.id, operation: operation.name, key: idempotencyKey };
-    const kept = await options.idempotency.once(ref, JSON.stringify(input), async () => {
+    const kept = await options.idempotency.once(ref, keyedRequest(operation.name, input), async () => {
       const result = await perform();
       if (result === undefined) return '';
       return result instanceof JsonText ? result.json.toString() : JSON.stringify(result);

@@ -7,8 +7,9 @@
  *   text is another key;
  * - the first request with a key claims it (one request alone can, on either engine: the
  *   table's key) and is performed; its answer is kept with the key;
- * - the key sent again with the same request (its path, query and body, as checked) answers
- *   the kept answer; with another request it is refused (422), and nothing is performed;
+ * - the key sent again with the same request (its path, query and body, as checked; X7's
+ *   `sentAt` aside, see `keyedRequest`) answers the kept answer; with another request it is
+ *   refused (422), and nothing is performed;
  * - a request that meets its key claimed but not yet answered (the first is still being
  *   performed) waits for that answer, up to `waitMs`, and is then refused (409: send again);
  *   a claim left unanswered for `abandonedMs` (its server stopped) is taken over;
@@ -19,7 +20,7 @@
  */
 import { createHash } from 'node:crypto';
 import { setTimeout as wait } from 'node:timers/promises';
-import { IDEMPOTENCY_KEY } from '../../lib/shared/api/index.ts';
+import { COMPAT_OPERATIONS, IDEMPOTENCY_KEY } from '../../lib/shared/api/index.ts';
 import { Refusal } from '../shared/errors.ts';
 import type { AppDatabase } from '../stores/app-db.ts';
 import { createIdempotencyKeyStore, type KeyRef } from '../stores/idempotency-keys.ts';
@@ -42,6 +43,19 @@ const DEFAULT_IDEMPOTENCY_TIMES: IdempotencyTimes = {
   abandonedMs: 120_000,
   pollMs: 25,
 };
+
+/**
+ * The request a key names, as text: its checked input, but for X7's `sentAt`. That says when
+ * this attempt was sent, not what it changes, and the changes are brought to the server's clock
+ * by it (rules/user-records.ts): a repeat sent later carries its own time, or its changes would
+ * be dated later by as much, and it is still the same change.
+ */
+export function keyedRequest(operationName: string, input: Record<string, unknown>): string {
+  const { body } = input;
+  if (operationName !== COMPAT_OPERATIONS.putRecords.name || typeof body !== 'object' || body === null) return JSON.stringify(input);
+  const { sentAt: _attempt, ...change } = body as Record<string, unknown>;
+  return JSON.stringify({ ...input, body: change });
+}
 
 /** How often a server purges the expired keys. */
 const PURGE_EVERY_MS = 60_000;

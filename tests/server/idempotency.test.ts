@@ -24,9 +24,9 @@ describe.each(DATABASES)('changes done once with an Idempotency-Key, on %s', (da
   });
   afterAll(() => t.close());
 
-  const send = (path: string, body: unknown, options: { key?: string; token?: string; base?: string } = {}) =>
+  const send = (path: string, body: unknown, options: { key?: string; token?: string; base?: string; method?: string } = {}) =>
     fetch(`${options.base ?? t.baseUrl}${path}`, {
-      method: 'POST',
+      method: options.method ?? 'POST',
       headers: {
         'content-type': 'application/json',
         api_key: t.apiKey,
@@ -118,6 +118,17 @@ describe.each(DATABASES)('changes done once with an Idempotency-Key, on %s', (da
     expect(read.cursor).toBe((a as { cursor: number }).cursor);
   });
 
+  it('takes a put of records sent again later with its key and a time of its own as the same change; other records as another', async () => {
+    const changedAt = Date.now();
+    const records = [{ kind: 'history', key: 'dipper', changedAt, data: { headword: 'dipper' } }];
+    const first = await send('/account.json/records', { sentAt: changedAt, records }, { key: 'records-2' });
+    // Sent again a minute later by its clock: the same change, answered as the first was.
+    const again = await send('/account.json/records', { sentAt: changedAt + 60_000, records }, { key: 'records-2' });
+    expect(await again.json()).toEqual(await first.json());
+    const other = [{ ...records[0], key: 'ouzel' }];
+    expect((await send('/account.json/records', { sentAt: changedAt, records: other }, { key: 'records-2' })).status).toBe(422);
+  });
+
   it('adds words sent again with their key once, and refuses a malformed key', async () => {
     const list = (await (await send('/wordLists.json', { name: 'Words' }, { key: 'words-list' })).json()) as { permalink: string };
     const words = [{ word: 'wren' }];
@@ -128,6 +139,29 @@ describe.each(DATABASES)('changes done once with an Idempotency-Key, on %s', (da
     expect(badKey.status).toBe(400);
     expect(((await badKey.json()) as { message: string }).message).toMatch(/Idempotency-Key header must be 1 to 200/);
     expect((await send(path, words, { key: 'x'.repeat(201) })).status).toBe(400);
+  });
+
+  it('adds, removes and updates once what is sent again with its key: a change made in between is not undone by the repeat', async () => {
+    const ann = t.client({ authToken: annToken });
+    const permalink = (await ann.createWordList({ body: { name: 'Once each' } })).permalink ?? '';
+    const path = `/wordList.json/${permalink}`;
+    const words = async () => (await ann.getWordListWords({ wordListId: permalink })).map((w) => w.word).sort();
+
+    expect((await send(`${path}/words`, [{ word: 'owl' }], { key: 'add-owl' })).status).toBe(200);
+    await ann.deleteWordsFromWordList({ wordListId: permalink, body: [{ word: 'owl' }] });
+    expect((await send(`${path}/words`, [{ word: 'owl' }], { key: 'add-owl' })).status).toBe(200);
+    expect(await words()).toEqual([]);
+
+    await ann.addWordsToWordList({ wordListId: permalink, body: [{ word: 'wren' }] });
+    expect((await send(`${path}/deleteWords`, [{ word: 'wren' }], { key: 'remove-wren' })).status).toBe(200);
+    await ann.addWordsToWordList({ wordListId: permalink, body: [{ word: 'wren' }] });
+    expect((await send(`${path}/deleteWords`, [{ word: 'wren' }], { key: 'remove-wren' })).status).toBe(200);
+    expect(await words()).toEqual(['wren']);
+
+    expect((await send(path, { description: 'first' }, { key: 'describe-1', method: 'PUT' })).status).toBe(200);
+    await ann.updateWordList({ wordListId: permalink, body: { description: 'second' } });
+    expect((await send(path, { description: 'first' }, { key: 'describe-1', method: 'PUT' })).status).toBe(200);
+    expect((await ann.getWordListById({ wordListId: permalink })).description).toBe('second');
   });
 
   it('is declared in the OpenAPI document on the changes a sync repeats, and only there', async () => {

@@ -5,7 +5,9 @@
  * next pull; a deletion travels and stays; of two changes the later by the service's clock
  * wins (a card: the later last review), grades are merged by id; a pull when nothing changed
  * is one call; a worker killed with records waiting sends them when it starts again; on a
- * service that keeps no records nothing is sent and everything stays here.
+ * service that keeps no records nothing is sent and everything stays here; an account at its cap of
+ * records is compacted (its tombstones go once every browser, each naming itself, has read past them),
+ * and, full of live records, refuses a new one, which stays here, its change kept as refused and shown.
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const account = () => accountId(t.baseUrl, ANN.username);
+/** Ann's account on the server (the test's own unless another is given). */
+const account = (server: TestServer = t) => accountId(server.baseUrl, ANN.username);
 
 /** A lookup as the bubble showed it. */
 const answer = (word: string): RankedLookup =>
@@ -50,8 +53,6 @@ interface Browser {
   /** Requests sent, as "METHOD path". */
   requests: string[];
   offline(cut: boolean): void;
-  /** Moves this browser's clock on. */
-  advance(ms: number): void;
   /** A new worker over the same database (the old one was killed). */
   restart(): Browser;
   /** Everything queued so far has been sent. */
@@ -59,23 +60,26 @@ interface Browser {
 }
 
 /** One of Ann's browsers: on a Glossa server (records kept) unless `keepsRecords` is false. */
-function browser(options: { keepsRecords?: boolean; db?: GlossaDatabase; offset?: { ms: number } } = {}): Browser {
+function browser(
+  options: { keepsRecords?: boolean; db?: GlossaDatabase; offset?: { ms: number }; on?: { server: TestServer; token: string } } = {},
+): Browser {
+  const on = options.on ?? { server: t, token };
   const db = options.db ?? openDatabase(`records-sync-${++databases}`);
   const offset = options.offset ?? { ms: 0 };
   const now = () => Date.now() + passed.ms + offset.ms;
   const requests: string[] = [];
   let cut = false;
   const client: WordnikClient = createClient({
-    baseUrl: t.baseUrl,
-    apiKey: t.apiKey,
+    baseUrl: on.server.baseUrl,
+    apiKey: on.server.apiKey,
     apiKeyIn: 'header',
-    authToken: token,
+    authToken: on.token,
     fetch: (input, init) => {
       requests.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname.replace(/^\/v4/, '')}`);
-      return cut ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init);
+      return cut ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init).then(stampedByServerClock);
     },
   });
-  const owner = account();
+  const owner = account(on.server);
   const wired: { sync?: SyncEngine } = {};
   /** Records handed to the sync engine and not yet queued by it. */
   const queueing = new Set<Promise<void>>();
@@ -99,7 +103,7 @@ function browser(options: { keepsRecords?: boolean; db?: GlossaDatabase; offset?
   const engine = createSyncEngine({
     db,
     client: () => client,
-    account: () => ({ account: owner, service: { baseUrl: t.baseUrl, apiKey: t.apiKey } }),
+    account: () => ({ account: owner, service: { baseUrl: on.server.baseUrl, apiKey: on.server.apiKey } }),
     budget: createBudgetWatcher({ now }),
     now,
     records: recordKeeper(history, review, async () => options.keepsRecords ?? true),
@@ -113,13 +117,24 @@ function browser(options: { keepsRecords?: boolean; db?: GlossaDatabase; offset?
     sync: engine,
     requests,
     offline: (on) => (cut = on),
-    advance: (ms) => (offset.ms += ms),
     restart: () => browser({ ...options, db, offset }),
     async settled() {
       await Promise.all(queueing);
       await engine.drain({ ignoreBackoff: true });
     },
   };
+}
+
+/**
+ * An answer with the Date header the server's HTTP layer would give it were its clock the one
+ * the test moves (`passed`), as the clock it dates records by is: browsers measure the offset
+ * between their clocks and the server's by it.
+ */
+async function stampedByServerClock(answer: Response): Promise<Response> {
+  const headers = new Headers(answer.headers);
+  headers.set('date', new Date(Date.now() + passed.ms).toUTCString());
+  const body = answer.status === 204 ? null : await answer.arrayBuffer();
+  return new Response(body, { status: answer.status, statusText: answer.statusText, headers });
 }
 
 /**
@@ -214,8 +229,7 @@ describe('the history and the review across browsers (X7, X8)', () => {
     // Ten days on, both review it offline: A first, then B a moment later. B's is the later review: it wins in both.
     a.offline(true);
     b.offline(true);
-    a.advance(10 * 24 * 3_600_000);
-    b.advance(10 * 24 * 3_600_000);
+    passed.ms += 10 * 24 * 3_600_000;
     await a.review.grade('plover', 1);
     aMoment();
     await b.review.grade('plover', 4);
@@ -282,6 +296,26 @@ describe('the history and the review across browsers (X7, X8)', () => {
     expect(await historyWords(b)).toEqual(expect.arrayContaining(['curlew', 'dunlin']));
   });
 
+  it('a change made while this browser’s clock ran an hour ahead, sent once it was set right, loses to a later one made elsewhere', async () => {
+    const ahead = { ms: 3_600_000 };
+    const a = browser({ offset: ahead });
+    const b = browser();
+    await a.sync.syncNow();
+    await b.sync.syncNow();
+    a.offline(true);
+    await a.history.record(answer('gannet'), { sentence: 'A gannet dived, an hour ahead.' });
+    await a.settled();
+    // A's clock is set right; ten seconds on, B meets the word in another sentence, and it reaches the service.
+    ahead.ms = 0;
+    passed.ms += 10_000;
+    await b.history.record(answer('gannet'), { sentence: 'A gannet dived, later.' });
+    await b.settled();
+    a.offline(false);
+    await a.sync.syncNow({ ignoreBackoff: true });
+    await b.sync.syncNow();
+    for (const x of [a, b]) expect((await x.db.history.get('gannet'))?.sentence).toBe('A gannet dived, later.');
+  });
+
   it('on a service that keeps no records, sends none and keeps everything in the browser', async () => {
     const live = browser({ keepsRecords: false });
     await live.history.record(answer('avocet'), {});
@@ -290,5 +324,45 @@ describe('the history and the review across browsers (X7, X8)', () => {
     expect(live.requests.filter((r) => r.includes('/records'))).toEqual([]);
     expect(await live.db.outbox.count()).toBe(0);
     expect(await historyWords(live)).toContain('avocet');
+  });
+});
+
+describe('an account at its cap of records', () => {
+  let capped: TestServer;
+  let on: { server: TestServer; token: string };
+  beforeAll(async () => {
+    capped = await startTestServer({ clock: () => Date.now() + passed.ms, limits: { recordsPerUser: 6 } });
+    const { token: annToken } = await capped.client().authenticatePost({ username: ANN.username, body: ANN.password });
+    on = { server: capped, token: annToken };
+  });
+  afterAll(() => capped.close());
+
+  it('is compacted once both browsers have read past its deletions; full of live records, refuses, and the reader is told', async () => {
+    const a = browser({ on });
+    const b = browser({ on });
+    for (const word of ['ibis', 'kite', 'lark', 'merlin', 'nightjar', 'osprey']) await a.history.record(answer(word), {});
+    await a.settled();
+    await a.history.remove(['ibis', 'kite', 'lark']);
+    await a.settled();
+    // Each browser's reads name it: the second read of each says it has read past the deletions.
+    for (const x of [a, b, a, b]) await x.sync.syncNow();
+
+    // Six records held (three of them tombstones): the seventh is taken, the tombstones gone to make room.
+    aMoment();
+    await a.history.record(answer('petrel'), {});
+    await a.settled();
+    expect((await a.sync.status()).refusedRecords).toBeUndefined();
+    await b.sync.syncNow();
+    expect(await historyWords(b)).toEqual(['merlin', 'nightjar', 'osprey', 'petrel']);
+
+    // Six live records: nothing can go, and the seventh is refused; it stays here, and the status says so.
+    for (const word of ['quail', 'rail']) await a.history.record(answer(word), {});
+    await a.settled();
+    await a.history.record(answer('shrike'), {});
+    await a.settled();
+    const status = await a.sync.status();
+    expect(status.pending).toBe(1);
+    expect(status.refusedRecords).toEqual([{ seq: expect.any(Number), count: 1, reason: expect.stringMatching(/at most 6 records/) }]);
+    expect(await historyWords(a)).toContain('shrike');
   });
 });

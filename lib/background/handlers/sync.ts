@@ -40,7 +40,9 @@ export function syncHandlers(s: HandlerDeps): SyncHandlers {
       // A drain that fails is recorded; the status read next still answers.
       await s.sync.drain().catch(s.problems.failed('syncDrain'));
       const status = await s.sync.status();
-      return { synced: !status.signedOut && status.pending - (status.refused?.length ?? 0) === 0 };
+      // Refused changes wait for the reader, not for the service: the lists are as synced as they can be.
+      const refused = (status.refused?.length ?? 0) + (status.refusedRecords?.length ?? 0);
+      return { synced: !status.signedOut && status.pending - refused === 0 };
     },
     // The user asked: entries waiting for their backoff go now (429 waits and the gate still hold).
     syncNow: () => s.sync.syncNow({ ignoreBackoff: true }),

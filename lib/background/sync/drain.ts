@@ -13,10 +13,12 @@
  *   else the change is refused;
  * - 400, 422 (or input the table refuses): the entry can never succeed; it is dropped,
  *   the error recorded, and the drain goes on;
- * - 413 on words: sent again in halves, down to one word (pieces.ts);
+ * - 413 on words or records: sent again in halves, down to one word or record (pieces.ts);
  * - any other 4xx (409, a word too large even alone …): the change is refused and
  *   kept, with its words, until the user retries or discards it (refused.ts); the list
- *   and its words stay, and the drain goes on with other lists;
+ *   and its words stay, and the drain goes on with other lists; records refused (the
+ *   account full, 409) stay in this browser and their changes wait, refused, likewise
+ *   (records-push.ts);
  * - 404: the list was deleted elsewhere, and stays deleted: every change of it waiting
  *   here goes, and the reader is told which words added here went with it (conflicts.ts).
  *   A list now at our permalink with another number (ours was deleted, another made) is
@@ -25,7 +27,10 @@
  *   (conflicts.ts), and the reader is told.
  *
  * Retries are safe: adding (L5), removing (L7), updating (L2) twice leave the same
- * state; a delete answered 404 the second time is done. Creating (L1) is guarded, see
+ * state; a delete answered 404 the second time is done. Each of them carries an
+ * idempotency key besides (change-keys.ts: the same request, the same key), so a repeat
+ * whose first attempt landed unheard is answered, not made again: a word removed
+ * elsewhere in between is not added back by a retry of its addition. Creating (L1) is guarded, see
  * adopt.ts: its mark is written before the request, so even a worker killed while the
  * request was in flight leaves enough behind for the next drain to look before it
  * creates again.
@@ -36,8 +41,9 @@ import { backoffDelay } from './backoff';
 import { deletedElsewhere, judgeRename, noteBacklog, withoutWordsRemovedLater } from './conflicts';
 import { askPermit, askSessionFirst, confirmSession, signedInNow, Stop, type SignedIn, type SyncContext } from './context';
 import { forgetList } from './mirror';
+import { changeKey } from './change-keys';
 import { sendWordsInPieces } from './pieces';
-import { sendRecords } from './records';
+import { refuseAllRecords, sendRecords } from './records-push';
 import { nextEntry, refuseEntry } from './refused';
 import { forgetIfOrphan, recordServiceIds, serviceLostList, settleCreation } from './service-lists';
 import { permalinkOf } from './service-reads';
@@ -165,8 +171,11 @@ async function afterFailure(ctx: SyncContext, session: SignedIn, entry: OutboxEn
 
 async function refuse(ctx: SyncContext, account: string, entry: OutboxEntry, error: ApiError): Promise<Outcome> {
   const reason = error.serverMessage ?? error.message;
-  // Records refused stay in this browser (they are the reader's there): nothing waits for a decision.
-  if (entry.kind === 'records') return dropEntry(ctx, account, entry, t('syncRecordsFull', reason));
+  // Records refused stay in this browser (they are the reader's there), and their changes wait, refused, for the reader to try again.
+  if (entry.kind === 'records') {
+    await refuseAllRecords(ctx.db, account, reason, ctx.now());
+    return { kind: 'refused', error: t('syncRecordsRefused', reason) };
+  }
   await refuseEntry(ctx.db, account, entry, reason, ctx.now());
   return { kind: 'refused', error: t('syncChangeHeld', entry.kind, reason) };
 }
@@ -216,7 +225,10 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
       }
       if (Object.keys(fields).length === 0) return confirm(ctx, account, entry);
       askPermit(ctx, session);
-      const done = await onList(ctx, session, () => client.updateWordList({ wordListId: permalink, body: fields }));
+      const key = await changeKey(db, ['L2', entry.seq, permalink, fields]);
+      const done = await onList(ctx, session, () =>
+        client.updateWordList({ wordListId: permalink, body: fields }, { idempotencyKey: key }),
+      );
       if (!done) return listGone(ctx, account, list, entry);
       return confirm(ctx, account, entry);
     }
@@ -225,7 +237,8 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
       // Gone (404), not ours (403), or another list at its permalink: ours is gone, which is what was asked.
       if (permalink !== undefined && (await stillOurs(ctx, session, list))) {
         askPermit(ctx, session);
-        await onList(ctx, session, () => client.deleteWordList({ wordListId: permalink }));
+        const key = await changeKey(db, ['L3', entry.seq, permalink]);
+        await onList(ctx, session, () => client.deleteWordList({ wordListId: permalink }, { idempotencyKey: key }));
       }
       return confirm(ctx, account, entry);
     }
@@ -236,7 +249,12 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
       if ((await withoutWordsRemovedLater(ctx, session, list, entry)).length === 0) return confirm(ctx, account, entry);
       const seq = entry.seq;
       const addTo = (wordListId: string) =>
-        sendWordsInPieces(ctx, session, seq, (words) => client.addWordsToWordList({ wordListId, body: words.map((word) => ({ word })) }));
+        sendWordsInPieces(ctx, session, seq, async (words) =>
+          client.addWordsToWordList(
+            { wordListId, body: words.map((word) => ({ word })) },
+            { idempotencyKey: await changeKey(db, ['L5', seq, wordListId, words]) },
+          ),
+        );
       const known = list.permalink;
       const permalink = known ?? (await createOnService(ctx, session, entry, list, listFields(list)));
       if (!(await onList(ctx, session, () => addTo(permalink)))) {
@@ -255,8 +273,11 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
       if (!entry.payload.words?.length) return dropEntry(ctx, account, entry);
       const seq = entry.seq;
       const removed = await onList(ctx, session, () =>
-        sendWordsInPieces(ctx, session, seq, (words) =>
-          client.deleteWordsFromWordList({ wordListId: permalink, body: words.map((word) => ({ word })) }),
+        sendWordsInPieces(ctx, session, seq, async (words) =>
+          client.deleteWordsFromWordList(
+            { wordListId: permalink, body: words.map((word) => ({ word })) },
+            { idempotencyKey: await changeKey(db, ['L7', seq, permalink, words]) },
+          ),
         ),
       );
       if (!removed) return listGone(ctx, account, list, entry);

@@ -17,7 +17,7 @@ import { localChanges, ownerOf } from './local-changes';
 import { createWordReader, readLists } from './mirror';
 import { pullService } from './pull';
 import { queueRecords } from './records';
-import { nextEntry, refusedChanges, refusedEntry, retryEntry } from './refused';
+import { nextEntry, refusedChanges, refusedEntry, refusedRecords, retryEntry } from './refused';
 import { changeState, readState, withoutNote } from './state';
 import type { OutboxEntry } from '../store/db';
 import type { SyncStatus } from '../../shared/messages/answers';
@@ -90,10 +90,12 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     // The next entry to send: a refused one waits for the user, not for a time.
     const head = await nextEntry(ctx.db, session.account);
     const refused = await refusedChanges(ctx.db, session.account);
+    const refusedKept = await refusedRecords(ctx.db, session.account);
     const waits = [state.waitingUntil, state.rateLimitedUntil, head?.notBefore].filter((at): at is number => at !== undefined && at > now);
     return {
       pending: await pendingCount(ctx, session.account),
       ...(refused.length > 0 && { refused }),
+      ...(refusedKept.length > 0 && { refusedRecords: refusedKept }),
       ...(state.lastSyncAt !== undefined && { lastSyncAt: state.lastSyncAt }),
       ...(state.lastError !== undefined && { lastError: state.lastError }),
       ...(state.notes?.length && { notes: state.notes }),

@@ -6,7 +6,7 @@
  *
  * They go through the lists' outbox, budget and rules:
  * - a change here is an outbox entry (`records`: the kind, the keys and when), durable in
- *   Dexie, pushed at once by the drain in its turn; what is sent is read when it is sent, so a
+ *   Dexie, pushed at once by the drain in its turn (records-push.ts); what is sent is read when it is sent, so a
  *   word looked up five times offline is one record, and a record gone here is a tombstone;
  * - of two changes to one record the later by the service's clock stays (the server brings
  *   each browser's clock to its own): a history entry looked up later, a card reviewed later
@@ -23,9 +23,10 @@ import { z } from 'zod';
 import { isApiError, type models, type RecordKind } from '../../shared/api';
 import { BackupCard, BackupGrade } from '../../shared/export/backup';
 import type { LookedUpWord } from '../../shared/model/history';
-import type { GlossaDatabase, OutboxEntry, RecordTouch } from '../store/db';
+import type { GlossaDatabase, RecordTouch } from '../store/db';
 import { askPermit, type SignedIn, type SyncContext } from './context';
-import { t } from '../../shared/i18n';
+import { readerId } from './reader-id';
+import { measuredOffset, offsetToKeep } from './service-clock';
 import type { History } from '../history/history';
 import type { Review } from '../review/review';
 
@@ -96,18 +97,13 @@ const HistoryData = z.object({
 
 const DATA = { history: HistoryData, card: BackupCard, grade: BackupGrade } as const;
 
-/** At most this many records go in one call (X7's bound), and about this much data. */
-const RECORDS_PER_CALL = 100;
-const BYTES_PER_CALL = 512 * 1024;
-/** A record's data the server takes (X7): a larger one stays in this browser. */
-const RECORD_MAX_BYTES = 16 * 1024;
 /** Records one outbox entry holds at most (a history cleared is several). */
 const RECORDS_PER_ENTRY = 1000;
 /** Records read in one call of a pull (X8). */
 const RECORDS_PER_READ = 500;
 
 const lane = (kind: RecordKind) => `records:${kind}`;
-const idOf = (kind: string, key: string) => `${kind}\n${key}`;
+export const idOf = (kind: string, key: string) => `${kind}\n${key}`;
 
 /** What the sync engine keeps of the records per account, in `meta`. */
 interface RecordsState {
@@ -119,11 +115,18 @@ interface RecordsState {
   joined?: boolean;
   /** The service has answered X8: it keeps records, even when it cannot be asked now (offline). */
   kept?: boolean;
+  /**
+   * The changes of the put on its way, as they were sent, until each piece of it landed or was
+   * refused: sent again as they were, so with the same keys (records-push.ts).
+   */
+  sending?: { changes: models.RecordChange[] };
+  /** The service's clock minus this browser's, as last measured (service-clock.ts). */
+  clockOffsetMs?: number;
 }
 
 const stateKey = (account: string) => `records:${account}`;
 
-async function readRecordsState(db: GlossaDatabase, account: string): Promise<RecordsState> {
+export async function readRecordsState(db: GlossaDatabase, account: string): Promise<RecordsState> {
   return ((await db.meta.get(stateKey(account)))?.value as RecordsState | undefined) ?? {};
 }
 
@@ -131,8 +134,13 @@ async function writeRecordsState(db: GlossaDatabase, account: string, state: Rec
   await db.meta.put({ key: stateKey(account), value: state });
 }
 
+/** Changes the records' state in one read-modify-write. */
+export function changeRecordsState(db: GlossaDatabase, account: string, change: (state: RecordsState) => RecordsState): Promise<void> {
+  return db.transaction('rw', db.meta, async () => writeRecordsState(db, account, change(await readRecordsState(db, account))));
+}
+
 /** Whether the signed-in account's service keeps records. */
-async function offeredFor(db: GlossaDatabase, keeper: RecordKeeper | undefined, account: string): Promise<boolean> {
+export async function offeredFor(db: GlossaDatabase, keeper: RecordKeeper | undefined, account: string): Promise<boolean> {
   if (!keeper) return false;
   const state = await readRecordsState(db, account);
   if (state.refused) return false;
@@ -162,7 +170,12 @@ async function pendingRecords(db: GlossaDatabase, account: string): Promise<Set<
 }
 
 /** Takes records changed elsewhere, except those changed here since (the server judges those when they arrive). */
-async function take(db: GlossaDatabase, keeper: RecordKeeper, account: string, records: readonly models.StoredRecord[]): Promise<void> {
+export async function take(
+  db: GlossaDatabase,
+  keeper: RecordKeeper,
+  account: string,
+  records: readonly models.StoredRecord[],
+): Promise<void> {
   if (records.length === 0) return;
   const pending = await pendingRecords(db, account);
   const taken = records.flatMap((record) => {
@@ -189,19 +202,22 @@ export async function queueRecords(
   if (!(await offeredFor(ctx.db, ctx.deps.records, session.account))) return false;
   const { db } = ctx;
   const now = ctx.now();
+  // Dated by the service's clock as known now: a clock set right before they are sent makes them no later.
+  const offset = (await readRecordsState(db, session.account)).clockOffsetMs ?? 0;
+  const dated = touches.map(({ key, at }) => ({ key, at: at + offset }));
   await db.transaction('rw', db.outbox, async () => {
     // Joined to the last entry when it holds records of this kind too: words looked up offline are one change waiting.
     const last = await db.outbox.where('account').equals(session.account).last();
     const held = last?.kind === 'records' && last.payload.recordKind === kind && !last.refused ? (last.payload.records ?? []) : undefined;
     if (last?.seq !== undefined && held && held.length + touches.length <= RECORDS_PER_ENTRY) {
-      await db.outbox.update(last.seq, { payload: { ...last.payload, records: merged(held, touches) } });
+      await db.outbox.update(last.seq, { payload: { ...last.payload, records: merged(held, dated) } });
       return;
     }
     await db.outbox.add({
       account: session.account,
       kind: 'records',
       listLocalId: lane(kind),
-      payload: { recordKind: kind, records: merged([], touches) },
+      payload: { recordKind: kind, records: merged([], dated) },
       createdAt: now,
       attempts: 0,
       notBefore: 0,
@@ -217,14 +233,14 @@ export async function queueRecords(
 }
 
 /** Touches of records, each key once with its latest time. */
-function merged(held: readonly RecordTouch[], touches: readonly RecordTouch[]): RecordTouch[] {
+export function merged(held: readonly RecordTouch[], touches: readonly RecordTouch[]): RecordTouch[] {
   const latest = new Map(held.map((touch) => [touch.key, touch.at]));
   for (const { key, at } of touches) latest.set(key, Math.max(at, latest.get(key) ?? at));
   return [...latest].map(([key, at]) => ({ key, at }));
 }
 
 /** Drops every records entry of the account: the service keeps none (they stay in this browser). */
-async function dropAllRecords(db: GlossaDatabase, account: string): Promise<number> {
+export async function dropAllRecords(db: GlossaDatabase, account: string): Promise<number> {
   return db.outbox
     .where('account')
     .equals(account)
@@ -232,111 +248,9 @@ async function dropAllRecords(db: GlossaDatabase, account: string): Promise<numb
     .delete();
 }
 
-/** The outcome of sending records, as the drain counts it. */
-export type RecordsOutcome = { kind: 'sent' } | { kind: 'dropped'; error?: string };
-
-/**
- * Sends the records entries waiting (the head of the outbox is one): up to a call's worth of
- * records, each the latest change of its kind and key, read as it is here now. The entries
- * sent leave the outbox; what the server holds later is taken here. Throws what the drain
- * handles (a refusal of the budget, the network, a 429, a lost session).
- */
-export async function sendRecords(ctx: SyncContext, session: SignedIn): Promise<RecordsOutcome> {
-  const { db } = ctx;
-  const { account } = session;
-  const keeper = ctx.deps.records;
-  if (!keeper || !(await offeredFor(db, keeper, account))) {
-    await dropAllRecords(db, account);
-    return { kind: 'dropped' };
-  }
-  const entries = await db.outbox
-    .where('account')
-    .equals(account)
-    .filter((entry) => entry.kind === 'records' && !entry.refused)
-    .toArray();
-
-  // The latest change of each record, in the order they were first changed, up to a call's worth.
-  const latest = new Map<string, { kind: RecordKind; key: string; at: number }>();
-  for (const entry of entries) {
-    const kind = entry.payload.recordKind;
-    if (!kind) continue;
-    for (const touch of entry.payload.records ?? []) {
-      const id = idOf(kind, touch.key);
-      const before = latest.get(id);
-      if (before || latest.size < RECORDS_PER_CALL) latest.set(id, { kind, key: touch.key, at: Math.max(before?.at ?? 0, touch.at) });
-    }
-  }
-  const chosen = [...latest.values()];
-  const contents = new Map<string, Record<string, unknown>>();
-  for (const kind of new Set(chosen.map((c) => c.kind))) {
-    const found = await keeper.read(
-      kind,
-      chosen.filter((c) => c.kind === kind).map((c) => c.key),
-      account,
-    );
-    for (const [key, data] of found) contents.set(idOf(kind, key), data);
-  }
-  const records: models.RecordChange[] = [];
-  /** Each record sent (or left here for good), and the time of its change then: a later change waits for the next call. */
-  const sent = new Map<string, number>();
-  let bytes = 0;
-  for (const change of chosen) {
-    const id = idOf(change.kind, change.key);
-    const data = contents.get(id);
-    const size = data ? JSON.stringify(data).length : 0;
-    sent.set(id, change.at);
-    // Too large for the service: it stays in this browser.
-    if (size > RECORD_MAX_BYTES) continue;
-    if (bytes + size > BYTES_PER_CALL && records.length > 0) {
-      sent.delete(id);
-      break;
-    }
-    bytes += size;
-    records.push({ kind: change.kind, key: change.key, changedAt: change.at, ...(data ? { data } : { deleted: true as const }) });
-  }
-
-  if (records.length > 0) {
-    askPermit(ctx, session);
-    let answer: { later: models.StoredRecord[] };
-    try {
-      answer = await session.client.putRecords({ body: { sentAt: ctx.now(), records } });
-    } catch (error) {
-      if (isApiError(error) && (error.status === 404 || error.status === 405)) {
-        await writeRecordsState(db, account, { ...(await readRecordsState(db, account)), refused: true });
-        await dropAllRecords(db, account);
-        return { kind: 'dropped' };
-      }
-      // The account holds as many as the service keeps: these stay in this browser, and the reader is told.
-      if (isApiError(error) && error.status === 409) {
-        await forgetSent(db, entries, sent);
-        return { kind: 'dropped', error: t('syncRecordsFull', error.serverMessage ?? error.message) };
-      }
-      throw error;
-    }
-    await forgetSent(db, entries, sent);
-    await take(db, keeper, account, answer.later);
-  } else {
-    await forgetSent(db, entries, sent);
-  }
-  return { kind: 'sent' };
-}
-
-/**
- * The records sent leave the entries (read again: a change made while they were sent may
- * have joined one, and it stays); an entry left with none leaves the outbox.
- */
-async function forgetSent(db: GlossaDatabase, entries: readonly OutboxEntry[], sent: ReadonlyMap<string, number>): Promise<void> {
-  await db.transaction('rw', db.outbox, async () => {
-    for (const { seq } of entries) {
-      const entry = seq === undefined ? undefined : await db.outbox.get(seq);
-      const kind = entry?.payload.recordKind;
-      if (seq === undefined || !entry || !kind) continue;
-      const held = entry.payload.records ?? [];
-      const rest = held.filter((touch) => touch.at > (sent.get(idOf(kind, touch.key)) ?? Number.NEGATIVE_INFINITY));
-      if (rest.length === 0) await db.outbox.delete(seq);
-      else if (rest.length !== held.length) await db.outbox.update(seq, { payload: { ...entry.payload, records: rest } });
-    }
-  });
+/** Keeps the offset between the clocks a read measured (service-clock.ts). */
+function keepOffset(db: GlossaDatabase, account: string, measured: number): Promise<void> {
+  return changeRecordsState(db, account, (state) => ({ ...state, clockOffsetMs: offsetToKeep(state.clockOffsetMs, measured) }));
 }
 
 /**
@@ -353,14 +267,19 @@ export async function pullRecords(ctx: SyncContext, session: SignedIn): Promise<
   const state = await readRecordsState(db, account);
   let cursor = state.cursor ?? 0;
   let restarted = false;
+  // Named, so that the service knows how far this browser has read (its tombstones can go once every browser has).
+  const client = await readerId(db);
   for (;;) {
     askPermit(ctx, session);
     let page: models.RecordsPage;
     try {
-      page = await session.client.getRecords({ since: cursor, limit: RECORDS_PER_READ });
+      const sentAt = ctx.now();
+      const answer = await session.client.request('getRecords', { since: cursor, limit: RECORDS_PER_READ, client });
+      page = answer.data;
+      if (answer.date !== undefined) await keepOffset(db, account, measuredOffset(answer.date, sentAt, ctx.now()));
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 405)) {
-        await writeRecordsState(db, account, { ...state, refused: true });
+        await changeRecordsState(db, account, (current) => ({ ...current, refused: true }));
         await dropAllRecords(db, account);
         return;
       }
@@ -374,7 +293,7 @@ export async function pullRecords(ctx: SyncContext, session: SignedIn): Promise<
     }
     await take(db, keeper, account, page.records);
     cursor = page.cursor;
-    await writeRecordsState(db, account, { ...(await readRecordsState(db, account)), cursor, kept: true });
+    await changeRecordsState(db, account, (current) => ({ ...current, cursor, kept: true }));
     if (!page.more || page.records.length === 0) break;
   }
   if (!state.joined) {
@@ -383,6 +302,6 @@ export async function pullRecords(ctx: SyncContext, session: SignedIn): Promise<
         await queueRecords(ctx, kind, touches.slice(i, i + RECORDS_PER_ENTRY), account);
       }
     }
-    await writeRecordsState(db, account, { ...(await readRecordsState(db, account)), joined: true });
+    await changeRecordsState(db, account, (current) => ({ ...current, joined: true }));
   }
 }

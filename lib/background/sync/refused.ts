@@ -6,7 +6,7 @@
  * user retries it, and later changes of its list wait behind it (they may depend on
  * it). Other lists go on. Discarding one is the user's decision (see drain.ts).
  */
-import type { RefusedChange } from '../../shared/messages/answers';
+import type { RefusedChange, RefusedRecords } from '../../shared/messages/answers';
 import type { GlossaDatabase, OutboxEntry } from '../store/db';
 import { changeState, withoutMarks } from './state';
 
@@ -54,6 +54,18 @@ export async function refusedChanges(db: GlossaDatabase, account: string): Promi
             reason: entry.refused.reason,
           },
         ],
+  );
+}
+
+/** The account's refused records' changes, as views show them: how many, and why. */
+export async function refusedRecords(db: GlossaDatabase, account: string): Promise<RefusedRecords[]> {
+  const entries = await db.outbox
+    .where('account')
+    .equals(account)
+    .filter((entry) => entry.kind === 'records' && entry.refused !== undefined)
+    .toArray();
+  return entries.flatMap(({ seq, refused, payload }) =>
+    seq === undefined || !refused ? [] : [{ seq, count: payload.records?.length ?? 0, reason: refused.reason }],
   );
 }
 

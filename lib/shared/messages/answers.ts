@@ -184,12 +184,27 @@ export interface RefusedChange {
   reason: string;
 }
 
+/**
+ * Changes of the history and the review the service refused (one kind's): the records stay in
+ * this browser, and the changes are kept until the user retries them or lets them be.
+ */
+export interface RefusedRecords {
+  /** Which change (its place in the outbox). */
+  seq: number;
+  /** How many records' changes it holds. */
+  count: number;
+  /** What the service said. */
+  reason: string;
+}
+
 /** Where the word-list sync stands. */
 export interface SyncStatus {
   /** Changes not yet on the service, refused ones included. */
   pending: number;
   /** Present when some changes were refused. */
   refused?: RefusedChange[];
+  /** Present when some records' changes were refused. */
+  refusedRecords?: RefusedRecords[];
   lastSyncAt?: number;
   lastError?: string;
   signedOut: boolean;

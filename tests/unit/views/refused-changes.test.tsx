@@ -57,6 +57,33 @@ describe('refused changes', () => {
     );
   });
 
+  it('records of the history and the review refused are counted, with the reason, to try again or keep here only', async () => {
+    const asked = background(() => ({ pending: 0, signedOut: false }));
+    const status: SyncStatus = {
+      pending: 1,
+      signedOut: false,
+      refusedRecords: [{ seq: 11, count: 3, reason: 'An account may keep at most 6 records: nothing of this change was kept' }],
+    };
+    const view = mount(<SyncLine status={status} onSync={() => undefined} busy={false} />);
+    const kept = view.querySelector('[data-testid=refused-records]');
+    expect(kept?.textContent).toContain(
+      '3 changes of your history and review were not kept by the service: they are in this browser only.',
+    );
+    expect(kept?.textContent).toContain('at most 6 records');
+    // Something waits: the line never says all is synced.
+    expect(view.textContent).not.toContain(t('syncUpToDate'));
+    click(view, t('refusedRetry'));
+    await eventually(() => expect(asked).toEqual([{ type: 'retryRefused', seq: 11 }]));
+    await eventually(() => expect(view.querySelector('[data-testid=refused-changes] button:disabled')).toBeNull());
+    click(view, t('refusedRecordsLetBe'));
+    await eventually(() =>
+      expect(asked).toEqual([
+        { type: 'retryRefused', seq: 11 },
+        { type: 'discardRefused', seq: 11 },
+      ]),
+    );
+  });
+
   it('nothing is shown when nothing was refused', () => {
     background(() => undefined);
     const view = mount(<SyncLine status={{ pending: 0, signedOut: false }} onSync={() => undefined} busy={false} />);

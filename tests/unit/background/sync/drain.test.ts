@@ -326,6 +326,24 @@ describe('idempotent retries', () => {
     expect(await h.mirror()).toEqual(await h.service.snapshot());
   });
 
+  it('a removal whose answer was lost is not made again: a word added back elsewhere meanwhile stays', async () => {
+    const h = await setup();
+    const list = await h.engine.createList({ name: 'Birds' });
+    await h.engine.addWords(list.localId, ['wren', 'robin']);
+    await h.engine.drain();
+    await h.engine.removeWords(list.localId, ['wren']);
+    h.network.fail('L7', 'lost');
+    expect(await h.engine.drain()).toMatchObject({ pending: 1, stopped: 'backoff' });
+    // The removal landed unheard; then another device of Ann's adds the word back.
+    h.advance(1_000);
+    await h.service.add('birds', ['wren']);
+    h.advance(60_000);
+    expect(await h.engine.drain()).toMatchObject({ pending: 0 });
+    // Sent again with its key, the removal is answered as the first was, not made a second time.
+    expect(h.network.log.filter((r) => r.op === 'L7').map((r) => r.outcome)).toEqual(['lost', 200]);
+    expect((await h.service.snapshot())[0]?.words).toEqual(['robin', 'wren']);
+  });
+
   it('a delete sent twice is done the second time (404 means gone)', async () => {
     const h = await setup();
     const list = await h.engine.createList({ name: 'Gone' });

@@ -5,7 +5,7 @@
  * real HTTP app (server/http/app.ts, every answer checked against its model). `fetch`
  * reaches the app through Fastify's inject, as over HTTP, whatever the base URL. The
  * service keeps the test's time: its dates, its tokens' lifetimes, its rate windows and
- * its answers' Date header. Another device's changes are made through the same services.
+ * its answers' Date header; changes sent with an idempotency key are done once, as there. Another device's changes are made through the same services.
  */
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { wordListHandlers } from '../../../../../server/handlers/word-lists';
 import { buildApp, type Handlers } from '../../../../../server/http/app';
 import { HttpError } from '../../../../../server/http/http-error';
 import { createAccounts } from '../../../../../server/rules/accounts';
+import { createIdempotency } from '../../../../../server/rules/idempotency';
 import { createRateLimiter } from '../../../../../server/rules/rate-limits';
 import { createWordLists } from '../../../../../server/rules/word-lists';
 import { openAppDatabase } from '../../../../../server/stores/app-db';
@@ -74,6 +75,8 @@ export async function startListService(options: { now: () => number }) {
     handlers: { ...NO_WORD_DATA, ...accountHandlers({ accounts, lists, limiter }), ...wordListHandlers(lists) },
     anonymousPlan: DEFAULTS.anonymousPlan,
     validateResponses: true,
+    // Changes sent again with their key are done once, as on the server.
+    idempotency: createIdempotency(db, options.now),
   });
   await app.ready();
 
