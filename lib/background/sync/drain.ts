@@ -35,7 +35,7 @@
  * request was in flight leaves enough behind for the next drain to look before it
  * creates again.
  */
-import { isApiError, LIST_TYPES, type ApiError, type ListType, type models } from '../../shared/api';
+import { isApiError, type ApiError, type models } from '../../shared/api';
 import type { ListRecord, OutboxEntry } from '../store/db';
 import { backoffDelay } from './backoff';
 import { deletedElsewhere, judgeRename, noteBacklog, withoutWordsRemovedLater } from './conflicts';
@@ -49,6 +49,7 @@ import { forgetIfOrphan, recordServiceIds, serviceLostList, settleCreation } fro
 import { permalinkOf } from './service-reads';
 import { changeState, forgetSeen, markOf, readState, withoutMarks, type CreationMark } from './state';
 import type { DrainOptions, DrainResult, NewListFields } from './types';
+import { changeFields, createFields, listFields } from './list-fields';
 import { t } from '../../shared/i18n';
 
 type Outcome = { kind: 'sent' } | { kind: 'dropped' | 'refused'; error?: string };
@@ -343,37 +344,6 @@ async function listGone(ctx: SyncContext, account: string, list: ListRecord, ent
   if (entry.seq !== undefined && !(await ctx.db.outbox.get(entry.seq))) throw new EntryGone();
   await deletedElsewhere(ctx, account, list);
   return { kind: 'dropped' };
-}
-
-function asType(type: string | undefined): ListType | undefined {
-  return LIST_TYPES.includes(type as ListType) ? (type as ListType) : undefined;
-}
-
-function createFields(entry: OutboxEntry, list: ListRecord): NewListFields {
-  const type = asType(entry.payload.type);
-  return {
-    name: entry.payload.name ?? list.name,
-    ...(entry.payload.description !== undefined && { description: entry.payload.description }),
-    ...(type && { type }),
-  };
-}
-
-function listFields(list: ListRecord): NewListFields {
-  const type = asType(list.type);
-  return {
-    name: list.name,
-    ...(list.description !== undefined && { description: list.description }),
-    ...(type && { type }),
-  };
-}
-
-function changeFields(entry: OutboxEntry) {
-  const type = asType(entry.payload.type);
-  return {
-    ...(entry.payload.name !== undefined && { name: entry.payload.name }),
-    ...(entry.payload.description !== undefined && { description: entry.payload.description }),
-    ...(type && { type }),
-  };
 }
 
 /**
