@@ -9,7 +9,7 @@
  * in another sentence is ranked again, for that sentence.
  */
 import type { Definition } from '../../shared/api';
-import type { LookupAnswer, RankedLookup } from '../../shared/messages/answers';
+import type { LookupAnswer, RankedLookup, SenseGroup } from '../../shared/messages/answers';
 import type { Request } from '../../shared/messages/protocol';
 import { chooseSenses } from '../../shared/senses/choose-senses';
 import { shortFor } from '../../shared/text/lookup-terms';
@@ -36,12 +36,14 @@ export function wordInSentence(readIn: ReadIn): WordInSentence | undefined {
  */
 export function rankedAnswer(answer: LookupAnswer, at?: WordInSentence, meanings?: number[][]): RankedLookup {
   const { meanings: _given, ...shown } = answer;
-  const { groups, form } = chooseSenses(meanings ? { ...answer, meanings } : answer, at);
+  const { groups, elsewhere, form } = chooseSenses(meanings ? { ...answer, meanings } : answer, at);
   const contraction = shortFor(answer.query)?.expansion;
+  const withExamples = (group: SenseGroup) => ({ ...group, definitions: group.definitions.map(withOwnExamples) });
   return {
     ...shown,
     senses: {
-      groups: groups.map((group) => ({ ...group, definitions: group.definitions.map(withOwnExamples) })),
+      groups: groups.map(withExamples),
+      ...(elsewhere && { elsewhere: elsewhere.map(withExamples) }),
       ...(form && { form }),
       ...(contraction && { contraction }),
     },

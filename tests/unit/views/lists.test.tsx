@@ -168,7 +168,7 @@ describe('export', () => {
     expect(lines[2]).toBe(`w0000,${many[0]?.createdAt},,,,,,`);
     expect(lines).toHaveLength(1 + many.length);
     // All of it, in one answer.
-    expect(asked.filter((m) => m.type === 'exportList')).toEqual([{ type: 'exportList', listId: LIST.localId }]);
+    expect(asked.filter((m) => m.type === 'exportList')).toEqual([{ type: 'exportList', listId: LIST.localId, lookUpSenses: false }]);
   });
 
   it('shows under each word the sense kept with it and the sentence it was read in, the word marked, as text', async () => {
@@ -190,18 +190,21 @@ describe('export', () => {
     expect(view.querySelector('[data-testid=kept-sentence] mark')?.textContent).toBe('ball');
   });
 
-  it('writes notes for Anki with the list’s name as tag: the sense kept and the sentence, else (when asked) a sense looked up', async () => {
+  it('writes notes for Anki with the list’s name as tag: the sense each word carries and the sentence, senses looked up when asked', async () => {
     const files = downloads();
-    const [ball, ...rest] = added('ball', 'owl', 'wren') as [ListWordRecord, ...ListWordRecord[]];
+    const [ball, owl, wren] = added('ball', 'owl', 'wren') as [ListWordRecord, ListWordRecord, ListWordRecord];
     const kept = {
       ...ball,
       sense: { text: 'a lavish dance', partOfSpeech: 'noun', source: 'from WordNet 3.0' },
       context: { sentence: 'He was angry that the ball closed so early.' },
     };
-    const asked = listBackground([kept, ...rest], (message) => {
-      if (message.type !== 'lookup') return undefined;
-      if (message.word === 'wren') throw { kind: 'network', message: 'offline' };
-      return { word: 'owl', found: true, definitions: [{ partOfSpeech: 'noun', text: 'a <xref>bird</xref> of\tprey' }] };
+    // The background gives each word the sense it carries (lib/background/handlers/carried-senses.ts): asked to look
+    // senses up, the owl's; the wren's lookup failed, so it carries none.
+    const asked = listBackground([kept, owl, wren], (message) => {
+      if (message.type !== 'exportList') return undefined;
+      const looked = (message as { lookUpSenses?: boolean }).lookUpSenses === true;
+      const owlSense = { text: 'a bird of prey', partOfSpeech: 'noun' };
+      return { name: LIST.name, words: [kept, looked ? { ...owl, sense: owlSense } : owl, wren] };
     });
     const view = mount(<ListView synced list={LIST} onDeleted={() => undefined} />);
     await eventually(() => expect(shownWords(view)).toHaveLength(3));
@@ -218,7 +221,7 @@ describe('export', () => {
 
     expect(files[0]?.name).toBe('garden-birds.txt');
     expect(files[0]?.type).toBe('text/tab-separated-values;charset=utf-8');
-    // A word whose lookup fails keeps an empty back.
+    // A word that carries no sense keeps an empty back.
     expect((await files[0]?.text)?.split('\n')).toEqual([
       '#separator:tab',
       '#html:true',
@@ -229,7 +232,8 @@ describe('export', () => {
       'wren\t',
       '',
     ]);
-    // The word kept with a sense is not looked up.
-    expect(asked.filter((m) => m.type === 'lookup').map((m) => m.word)).toEqual(['owl', 'wren']);
+    // One answer for all, the lookups the background's: the page asks for no lookup itself.
+    expect(asked.filter((m) => m.type === 'exportList')).toEqual([{ type: 'exportList', listId: LIST.localId, lookUpSenses: true }]);
+    expect(asked.filter((m) => m.type === 'lookup')).toEqual([]);
   });
 });

@@ -68,13 +68,15 @@ describe("a lookup's answer, ranked in the background", () => {
     expect(history.record).not.toHaveBeenCalled();
   });
 
-  it('says which form of the headword the word read is, its part of speech first, with no sentence at all (the popup)', async () => {
+  it('says which form of the headword the word read is, with only the senses it can be, with no sentence at all (the popup)', async () => {
     const went = raw('went', 'go', [
       { text: 'a board game', partOfSpeech: 'noun', word: 'go' },
       { text: 'move from one place to another', partOfSpeech: 'verb', word: 'go' },
     ]);
     const answer = await background(went).ask(lookupRequest({ word: 'went', from: 'popup' }));
-    expect(partsOfSpeech(answer)).toEqual(['verb', 'noun']);
+    expect(partsOfSpeech(answer)).toEqual(['verb']);
+    // A past is no noun of go: the board game waits apart.
+    expect(answer.senses.elsewhere?.map((group) => group.partOfSpeech)).toEqual(['noun']);
     expect(answer.senses.form).toBe('past');
   });
 
