@@ -28,7 +28,6 @@ export interface ExtensionSession {
 }
 
 type ChromeApi = {
-  storage: { sync: { set(v: object): Promise<void> }; local: { set(v: object): Promise<void> } };
   runtime: { sendMessage(m: object): Promise<{ ok: boolean; error?: unknown }> };
 };
 
@@ -78,20 +77,24 @@ export async function startExtensionSession(
     await glossa.close();
     throw error;
   });
-  const { context, worker, extensionId } = launched;
+  const { context, extensionId } = launched;
   const close = async () => {
     await launched.close();
     await glossa.close();
   };
   try {
-    await worker.evaluate(
+    // Through the background's router, as the options page does: only the background writes the key.
+    const settingsPage = await context.newPage();
+    await settingsPage.goto(`chrome-extension://${extensionId}/offscreen.html`);
+    await settingsPage.evaluate(
       async ({ baseUrl, apiKey }) => {
         const api = (globalThis as unknown as { chrome: ChromeApi }).chrome;
-        await api.storage.sync.set({ settings: { baseUrl } });
-        await api.storage.local.set({ secrets: { apiKey } });
+        await api.runtime.sendMessage({ type: 'updateSettings', patch: { baseUrl } });
+        await api.runtime.sendMessage({ type: 'setApiKey', apiKey });
       },
       { baseUrl: glossa.baseUrl, apiKey: glossa.apiKey },
     );
+    await settingsPage.close();
     await untilTheBackgroundAnswers(context, extensionId, glossa);
     return { ...launched, glossa, close };
   } catch (error) {
