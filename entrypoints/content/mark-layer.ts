@@ -51,6 +51,8 @@ export interface LayerStats {
   /** Main-thread time spent placing underlines, in ms, and the longest placing. */
   placingMs: number;
   longestPlacingMs: number;
+  /** How many times the underlines were placed. */
+  placings: number;
   /** How long the first placing that drew an underline took. */
   firstDrawingMs?: number;
 }
@@ -66,6 +68,8 @@ export interface MarkLayer {
   watch(root: ShadowRoot): void;
   /** Each mark kept, in no particular order. */
   each(visit: (mark: Mark) => void): void;
+  /** The words underlined now, as "state:word", sorted. */
+  drawnWords(): string[];
   /** The underlines go, and the element that held them. */
   stop(): void;
 }
@@ -92,6 +96,7 @@ const NO_CLIP: Clip = { left: -Infinity, top: -Infinity, right: Infinity, bottom
 
 interface Line {
   state: WordState;
+  word: string;
   x: number;
   y: number;
   width: number;
@@ -114,14 +119,21 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
   /** The underline elements, drawn or kept for later. */
   const lines: HTMLElement[] = [];
   let shown = 0;
+  let drawnNow: Line[] = [];
 
   const seeing = new IntersectionObserver(
     (entries) => {
+      // Drawn again only when what is near the view changed: most answers, while a page is read
+      // for words, are of elements far from it.
+      let changed = false;
       for (const entry of entries) {
-        if (entry.isIntersecting && textsOf.has(entry.target)) near.add(entry.target);
+        const isNear = entry.isIntersecting && textsOf.has(entry.target);
+        if (isNear === near.has(entry.target)) continue;
+        changed = true;
+        if (isNear) near.add(entry.target);
         else near.delete(entry.target);
       }
-      schedule();
+      if (changed) schedule();
     },
     { rootMargin: NEAR_VIEW },
   );
@@ -151,10 +163,12 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
     if (!host.isConnected) doc.documentElement.append(host);
     const drawn = measure();
     draw(drawn);
+    drawnNow = drawn;
     const took = performance.now() - start;
     stats.drawn = drawn.length;
     if (drawn.length) stats.firstDrawingMs ??= took;
     stats.placingMs += took;
+    stats.placings++;
     stats.longestPlacingMs = Math.max(stats.longestPlacingMs, took);
   }
 
@@ -167,6 +181,7 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
     const range = doc.createRange();
     const found: Line[] = [];
     for (const element of near) {
+      if (!seen(element)) continue;
       const clip = clipOf(element, clips);
       if (clip.right <= clip.left || clip.bottom <= clip.top) continue;
       for (const text of textsOf.get(element) ?? []) {
@@ -189,7 +204,13 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
             const x = (left + right) / 2;
             const y = (rect.top + rect.bottom) / 2;
             if (x >= 0 && y >= 0 && x < width && y < height && !showsAt(root, element, x, y)) continue;
-            found.push({ state, x: left - origin.left, y: foot - origin.top, width: right - left });
+            found.push({
+              state,
+              word: text.data.slice(at.startOffset, at.endOffset),
+              x: left - origin.left,
+              y: foot - origin.top,
+              width: right - left,
+            });
           }
         }
       }
@@ -263,6 +284,9 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
     watch(root) {
       moved.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
     },
+    drawnWords() {
+      return drawnNow.map(({ state, word }) => `${state}:${word}`).sort();
+    },
     each(visit) {
       for (const { marks } of marksOf.values()) marks.forEach(visit);
     },
@@ -306,6 +330,21 @@ function clipOf(element: Element, clips: Map<Element, Clip>): Clip {
   }
   clips.set(element, clip);
   return clip;
+}
+
+/**
+ * Whether a reader can see `element`'s text, as far as its style says: not hidden, transparent
+ * (by its opacity), in a closed `<details>` or inert. (What has no box, or is clipped away or
+ * covered, has no client rect to draw at, or is left by the clip and the hit test.) Text made
+ * transparent by its colour is drawn: the PDF viewer's text layer is such text, over the
+ * picture of its page.
+ */
+function seen(element: Element): boolean {
+  if (element.closest('[inert]')) return false;
+  if (typeof element.checkVisibility === 'function')
+    return element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true, contentVisibilityAuto: false });
+  const style = getComputedStyle(element);
+  return style.visibility !== 'hidden' && style.visibility !== 'collapse' && style.opacity !== '0';
 }
 
 /** Whether what is at (x, y) in the view is `element`'s (its own, or a part of it or of what holds it). */

@@ -67,6 +67,8 @@ export interface Marker {
   readonly stats: MarkerStats;
   /** The words marked now, as "state:word", sorted: what the browser tests read, from the extension's own world. */
   marked(): string[];
+  /** The words underlined now (those in or near the view that a reader can see), as "state:word", sorted. */
+  drawn(): string[];
 }
 
 export function startMarker(set: MarkSet, root: Document = document): Marker {
@@ -79,6 +81,7 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
     marks: 0,
     drawn: 0,
     placingMs: 0,
+    placings: 0,
     longestPlacingMs: 0,
   };
   const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
@@ -301,6 +304,9 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
       watching.disconnect();
       clearTimeout(batch);
       layer?.stop();
+    },
+    drawn() {
+      return layer?.drawnWords() ?? [];
     },
     marked() {
       const found: string[] = [];

@@ -9,8 +9,11 @@ import type { Frame, Page } from '@playwright/test';
 export interface MarkerView {
   /** The words marked, as "state:word", sorted. */
   marked: string[];
-  /** Underlines drawn now (the marks in or near the view). */
+  /** Underlines drawn now (the marks in or near the view), and their words as "state:word", sorted. */
   drawn: number;
+  underlined: string[];
+  /** How many times the underlines were placed. */
+  placings: number;
   /** Texts read for words so far. */
   texts: number;
   idle: boolean;
@@ -23,10 +26,10 @@ interface FrameTree {
 
 const framesOf = (tree: FrameTree): FrameTree['frame'][] => [tree.frame, ...(tree.childFrames ?? []).flatMap(framesOf)];
 
-/** The marker as `{ ...stats, marked }`, or null where there is none. */
+/** The marker as `{ ...stats, marked, underlined }`, or null where there is none. */
 const READ = `(() => {
   const marker = globalThis.glossaMarker;
-  return marker && marker !== true ? JSON.stringify({ ...marker.stats, marked: marker.marked() }) : null;
+  return marker && marker !== true ? JSON.stringify({ ...marker.stats, marked: marker.marked(), underlined: marker.drawn() }) : null;
 })()`;
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Pages for the marks' browser tests: a long page whose words the reader keeps, in their
  * forms, beside names, code, fields, an open shadow root and a frame; a page that adds a
- * paragraph later, as an infinite scroll does; and a page that spies on its reader, with a frame
+ * paragraph later, as an infinite scroll does; a page whose list words are all hidden but one;
+ * and a page that spies on its reader, with a frame
  * of another site that does the same. Each counts, in its own script world, every change made
  * to its DOM once parsed (`window.mutations`), with those it makes itself apart (`window.own`).
  */
@@ -115,6 +116,18 @@ ${Array.from({ length: 400 }, (_, i) => `<p>${FILLER} ${i}</p>`).join('\n')}
     return performance.now();
   };
 </script>
+</body></html>`,
+  '/marks-hidden.html': `<!doctype html><html lang="en"><head>${HEAD}<title>Hidden words</title></head><body>
+<p id="shown">A daughter came.</p>
+<p style="display:none">The entailed estate.</p>
+<p style="visibility:hidden">A rose grew.</p>
+<p style="opacity:0">They went away.</p>
+<div style="width:0;height:0;overflow:hidden"><p>Daughters entailed it.</p></div>
+<p style="position:absolute;left:-10000px">A rose went by.</p>
+<div style="height:20px;overflow:hidden"><p style="margin:0;line-height:20px">Nothing here.</p><p>The rose below the fold.</p></div>
+<details><summary>More</summary><p>The daughter within.</p></details>
+<div inert><p>An inert daughter.</p></div>
+<div style="position:relative"><p>A covered daughter.</p><div style="position:absolute;inset:0;background:white"></div></div>
 </body></html>`,
   '/marks-spying.html': `<!doctype html><html lang="en"><head>${SPY}<title>A page that spies</title></head><body>
 <h1>A letter</h1>

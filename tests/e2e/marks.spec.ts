@@ -84,6 +84,42 @@ test.describe('marks', () => {
     expect(glossa.baseUrl).toBeTruthy();
   });
 
+  test('only what a reader can see is underlined: not what is hidden, transparent, clipped away, off the page, closed, inert or covered', async ({
+    page,
+    site,
+    extensionId,
+  }) => {
+    await page.goto(site.url('/marks-hidden.html'));
+    const world = await markerWorld(page, extensionId);
+    // Every list word is found, the hidden ones too (they are drawn if they come to be seen)…
+    await expect
+      .poll(async () => (await world.read())?.marked, { timeout: 10_000 })
+      .toEqual(
+        [
+          'new:daughter',
+          'new:daughter',
+          'new:daughter',
+          'new:daughter',
+          'new:Daughters',
+          'new:entailed',
+          'new:entailed',
+          'new:rose',
+          'new:rose',
+          'new:rose',
+          'new:went',
+          'new:went',
+        ].sort(),
+      );
+    // …and once placed again after that (a resize places them), only the word shown is underlined.
+    const placings = (await world.read())?.placings ?? 0;
+    const size = page.viewportSize() ?? { width: 1280, height: 720 };
+    await page.setViewportSize({ width: size.width, height: size.height + 1 });
+    await world.when(`(marker) => marker.placings > ${placings}`);
+    expect((await world.read())?.underlined).toEqual(['new:daughter']);
+    expect(await mutationsByGlossa(page)).toBe(1);
+    await world.detach();
+  });
+
   test('text a page adds later is marked within half a second; words added and removed are marked and unmarked at once', async ({
     page,
     site,
