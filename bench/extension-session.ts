@@ -29,7 +29,6 @@ export interface ExtensionSession {
 }
 
 type ChromeApi = {
-  storage: { sync: { set(v: object): Promise<void> }; local: { set(v: object): Promise<void> } };
   runtime: { sendMessage(m: object): Promise<{ ok: boolean; error?: unknown }> };
 };
 

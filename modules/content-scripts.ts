@@ -16,9 +16,7 @@ import { resolve } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import type { Wxt } from 'wxt';
 import { defineWxtModule } from 'wxt/modules';
-import { writeFile } from 'node:fs/promises';
-import { BUBBLE_UI_DIR, BUBBLE_UI_FILE, BUBBLE_VIEW_FILE, LOADER_FILE, MARKER_FILE, MARK_STYLE_FILE } from '../lib/shared/content-files';
-import { MARK_STYLE } from '../lib/shared/marks';
+import { BUBBLE_UI_DIR, BUBBLE_UI_FILE, BUBBLE_VIEW_FILE, LOADER_FILE, MARKER_FILE } from '../lib/shared/content-files';
 import { quietKnownWarnings } from './build-warnings';
 
 /**
@@ -112,12 +110,7 @@ export default defineWxtModule({
         ...filesOf(await build(viteConfig(wxt, 'entrypoints/content/bubble-view.ts', BUBBLE_VIEW_FILE, 'es')), BUBBLE_VIEW_FILE),
         ...filesOf(await build(viteConfig(wxt, 'entrypoints/content/marks.ts', MARKER_FILE, 'iife')), MARKER_FILE),
       ];
-      await writeFile(
-        resolve(wxt.config.outDir, MARK_STYLE_FILE),
-        `${MARK_STYLE}
-`,
-      );
-      for (const fileName of [...written, MARK_STYLE_FILE]) {
+      for (const fileName of written) {
         (output.publicAssets as { type: 'asset'; fileName: string }[]).push({ type: 'asset', fileName });
       }
     });

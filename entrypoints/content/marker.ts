@@ -1,8 +1,7 @@
 /**
- * Marks the reader's list words where they read, without touching the page: every occurrence
- * is a range in one of the page's highlights (`CSS.highlights`, the CSS Custom Highlight API,
- * painted by `::highlight()` rules), so no element is added, no text node split and no
- * attribute set.
+ * Finds the reader's list words where they read, without touching the page: every occurrence
+ * is a range handed to the mark layer (./mark-layer.ts), which underlines it where no script of
+ * the page can see it; no text node of the page is split and no attribute set.
  *
  * Text is found with a TreeWalker over text nodes (skipping scripts, styles, code, fields,
  * editable regions and Glossa's bubble; entering open shadow roots), and its words with
@@ -12,9 +11,8 @@
  * list word at all (most of a page) is passed over after a quick look (./mark-words.ts).
  */
 import { endsInAbbreviation } from '../../lib/shared/english/abbreviations';
-import { highlightName, MARK_STYLE } from '../../lib/shared/marks';
 import type { MarkSet } from '../../lib/shared/messages/answers';
-import { WORD_STATES, type WordState } from '../../lib/shared/word-state';
+import { markLayer, NEAR_VIEW, type LayerStats, type Mark, type MarkLayer } from './mark-layer';
 import { wordMatcher, type WordMatcher } from './mark-words';
 
 /** Elements whose text is no reading: code, fields, buttons, what is not shown, and Glossa's own bubble. */
@@ -43,24 +41,20 @@ const SKIPPED = new Set([
 ]);
 /** The longest a slice of work may run on the page's main thread. */
 const SLICE_MS = 8;
-/** At most this long between two hand-overs of ranges found out of view. */
-const HAND_OVER_MS = 1000;
 /** How long mutation records are collected before the text they bring is marked. */
 const MUTATION_BATCH_MS = 100;
-/** "About to be seen": this far beyond the viewport, above and below. */
-const AHEAD = '50% 0px';
 const SENTENCE_END = /[.!?…:;"“”‘’'(—–]\s*$/;
 
 /** What the marker did, for the benchmark (read in the extension's own world, which pages cannot reach). */
-export interface MarkerStats {
+export interface MarkerStats extends LayerStats {
   /** Main-thread time spent marking, in ms, and in how many slices. */
   busyMs: number;
   slices: number;
   longestSliceMs: number;
   /** Busy time until the text in view when the marker started was marked; undefined until it was. */
   firstScreenMs?: number;
-  /** Ranges painted now. */
-  marks: number;
+  /** Texts read for words so far (each text again when the page changes it, or the words change). */
+  texts: number;
   /** Nothing left to scan. */
   idle: boolean;
 }
@@ -71,13 +65,31 @@ export interface Marker {
   stop(): void;
   /** What it did so far. */
   readonly stats: MarkerStats;
+  /** The words marked now, as "state:word", sorted: what the browser tests read, from the extension's own world. */
+  marked(): string[];
+  /** The words underlined now (those in or near the view that a reader can see), as "state:word", sorted. */
+  drawn(): string[];
 }
 
 export function startMarker(set: MarkSet, root: Document = document): Marker {
-  const stats: MarkerStats = { busyMs: 0, slices: 0, longestSliceMs: 0, marks: 0, idle: false };
+  const stats: MarkerStats = {
+    busyMs: 0,
+    slices: 0,
+    longestSliceMs: 0,
+    texts: 0,
+    idle: false,
+    marks: 0,
+    drawn: 0,
+    placingMs: 0,
+    placings: 0,
+    longestPlacingMs: 0,
+  };
   const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
-  const highlights = new Map<WordState, Highlight>(WORD_STATES.map((state) => [state, new Highlight()]));
-  for (const [state, highlight] of highlights) CSS.highlights.set(highlightName(state), highlight);
+  /**
+   * Made once there is a word to mark (not on a site the reader does not mark), whatever the
+   * page holds: that it is there says nothing of the page's words or of the list's.
+   */
+  let layer: MarkLayer | undefined;
 
   let matcher: WordMatcher = wordMatcher(set);
   /** Text nodes not scanned yet, by the element that holds them; in the page's order. */
@@ -86,19 +98,6 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
   let inView = new Set<Element>();
   /** Roots still being walked, each with its walker. */
   let walking: TreeWalker[] = [];
-  /**
-   * Ranges found but not yet handed to the highlights: the browser works out every range of a
-   * highlight again each time one changes, so the rest of a page is handed over in a few
-   * batches, not slice by slice. What is in view, or just added, is handed over at once.
-   */
-  const unpainted: { state: WordState; range: StaticRange }[] = [];
-  let lastHanded = 0;
-  function handOver(): void {
-    for (const { state, range } of unpainted.splice(0)) highlights.get(state)?.add(range);
-    lastHanded = performance.now();
-  }
-  /** The ranges painted on each text node. */
-  const painted = new Map<Text, { state: WordState; range: StaticRange }[]>();
   /** The elements in view when the marker started (counted down for the first-screen figure). */
   let firstScreen: Set<Element> | undefined = new Set();
   let stopped = false;
@@ -119,7 +118,7 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
       }
       schedule(inView.size > 0);
     },
-    { rootMargin: AHEAD },
+    { rootMargin: NEAR_VIEW },
   );
 
   const pending: MutationRecord[] = [];
@@ -132,7 +131,6 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
     }, MUTATION_BATCH_MS);
   });
 
-  const sheet = shadowStyle();
   let roots = new WeakSet<Node>();
   function walk(from: Node): void {
     walking.push(root.createTreeWalker(from, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, { acceptNode }));
@@ -148,13 +146,7 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
     if (roots.has(shadow)) return;
     roots.add(shadow);
     watching.observe(shadow, { childList: true, subtree: true, characterData: true });
-    if (shadow !== root && sheet && !(shadow as ShadowRoot).adoptedStyleSheets.includes(sheet)) {
-      try {
-        (shadow as ShadowRoot).adoptedStyleSheets = [...(shadow as ShadowRoot).adoptedStyleSheets, sheet];
-      } catch {
-        // A browser that keeps a page's style sheets from an extension: the root's words go unmarked.
-      }
-    }
+    if (shadow !== root) layer?.watch(shadow as ShadowRoot);
     walk(shadow);
   }
 
@@ -186,7 +178,6 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
     const start = performance.now();
     const until = start + SLICE_MS;
     // First the elements in view, then walking on, then the rest in the page's order.
-    const urgent = inView.size > 0;
     for (const element of inView) {
       inView.delete(element);
       scanElement(element);
@@ -207,7 +198,6 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
         scanElement(element);
       }
     stats.idle = !inView.size && !walking.length && !waiting.size;
-    if (urgent || stats.idle || performance.now() - lastHanded > HAND_OVER_MS) handOver();
     const took = performance.now() - start;
     stats.busyMs += took;
     stats.slices++;
@@ -228,7 +218,8 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
   }
 
   function scanText(text: Text): void {
-    unpaint(text);
+    stats.texts++;
+    const marks: Mark[] = [];
     const data = text.data;
     // The words are the segmenter's; it is asked only where a list word may be.
     let segments: Intl.Segments | undefined;
@@ -243,12 +234,9 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
         endContainer: text,
         endOffset: index + word.segment.length,
       });
-      unpainted.push({ state, range });
-      const ranges = painted.get(text);
-      if (ranges) ranges.push({ state, range });
-      else painted.set(text, [{ state, range }]);
-      stats.marks++;
+      marks.push({ state, range });
     }
+    layer?.set(text, marks);
   }
 
   /** Whether the word at `index` in `text` opens a sentence: what comes before it ends one, or nothing does. */
@@ -267,18 +255,6 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
     return !before?.data.trim() || SENTENCE_END.test(before.data) || !sameBlock(before, text);
   }
 
-  function unpaint(text: Text): void {
-    const ranges = painted.get(text);
-    if (!ranges) return;
-    for (const { state, range } of ranges) {
-      highlights.get(state)?.delete(range);
-      stats.marks--;
-    }
-    painted.delete(text);
-    // A range not handed over yet is dropped where it waits.
-    for (let i = unpainted.length - 1; i >= 0; i--) if (unpainted[i]?.range.startContainer === text) unpainted.splice(i, 1);
-  }
-
   // ---------------------------------------------------------------- what the page changes
   function takeMutations(records: MutationRecord[]): void {
     let removed = false;
@@ -294,13 +270,14 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
         else if (node.nodeType === Node.ELEMENT_NODE && !skipped(node as Element)) walk(node);
       }
     }
-    if (removed) for (const text of painted.keys()) if (!text.isConnected) unpaint(text);
+    if (removed) layer?.prune();
     schedule(true);
   }
 
   // ---------------------------------------------------------------- start, again, stop
   function begin(): void {
     if (matcher.empty) return;
+    layer ??= markLayer(root, stats);
     addRoot(root);
     schedule(true);
   }
@@ -310,10 +287,7 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
     stats,
     update(next) {
       matcher = wordMatcher(next);
-      for (const highlight of highlights.values()) highlight.clear();
-      painted.clear();
-      unpainted.length = 0;
-      stats.marks = 0;
+      layer?.clear();
       waiting = new Map();
       inView = new Set();
       walking = [];
@@ -329,7 +303,17 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
       seeing.disconnect();
       watching.disconnect();
       clearTimeout(batch);
-      for (const state of WORD_STATES) CSS.highlights.delete(highlightName(state));
+      layer?.stop();
+    },
+    drawn() {
+      return layer?.drawnWords() ?? [];
+    },
+    marked() {
+      const found: string[] = [];
+      layer?.each(({ state, range }) =>
+        found.push(`${state}:${(range.startContainer as Text).data.slice(range.startOffset, range.endOffset)}`),
+      );
+      return found.sort();
     },
   };
 }
@@ -349,15 +333,4 @@ function inSkipped(element: Element): boolean {
 function sameBlock(a: Text, b: Text): boolean {
   const block = (text: Text) => text.parentElement?.closest('p,li,h1,h2,h3,h4,h5,h6,td,th,dd,dt,blockquote,div,section,article');
   return block(a) === block(b);
-}
-
-/** The marks' style for open shadow roots, which the page's style does not reach. */
-function shadowStyle(): CSSStyleSheet | undefined {
-  try {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(MARK_STYLE);
-    return sheet;
-  } catch {
-    return undefined;
-  }
 }

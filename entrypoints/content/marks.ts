@@ -33,7 +33,7 @@ async function markThisPage(): Promise<void> {
 }
 
 // Run once per page, though the background may inject it into a page it already runs in.
-if (!world.glossaMarker && typeof Highlight === 'function') {
+if (!world.glossaMarker) {
   world.glossaMarker = true;
   // No background to answer (the extension reloaded or removed): the page stays unmarked, as it was.
   void markThisPage().catch(() => undefined);

@@ -4,14 +4,13 @@
  * on the PDF's text layer exactly as on a page, through the same bubble (imported from this
  * page's own bundle, on the first lookup, as a page's loader imports it) and the same `lookup`.
  * The words of the reader's lists are marked on its text by the page's marker too, loaded
- * once the viewer is up, with the marks' style (which a page gets from content-scripts/marks.css).
+ * once the viewer is up.
  */
 import { watchLookups } from '../content/lookups';
 import 'pdfjs-dist/web/pdf_viewer.css';
 import { mountPage } from '../../components/page';
 import { followTheme } from '../../components/theme';
 import { t } from '../../lib/shared/i18n';
-import { MARK_STYLE } from '../../lib/shared/marks';
 import { originalAddress } from '../../lib/shared/pdf/address';
 import { App } from './App';
 
@@ -29,7 +28,4 @@ watchLookups(() =>
 followTheme();
 mountPage(<App address={originalAddress(location.search)} />, t('pdfPageTitle'));
 
-const marks = new CSSStyleSheet();
-marks.replaceSync(MARK_STYLE);
-document.adoptedStyleSheets = [...document.adoptedStyleSheets, marks];
 void import('../content/marks');

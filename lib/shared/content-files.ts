@@ -15,8 +15,7 @@ export const BUBBLE_UI_FILE = `${BUBBLE_UI_DIR}/ui.js`;
 /** The bubble's view (Preact and its components): imported by the controller with the first lookup (which writes the path out; a test holds the two together). */
 export const BUBBLE_VIEW_FILE = `${BUBBLE_UI_DIR}/view.js`;
 /**
- * The marker of the reader's words and its style: in no manifest, registered by the background
+ * The marker of the reader's words (which draws its marks itself): in no manifest, registered by the background
  * only while there is something to mark (lib/background/marks/mark-scripts.ts).
  */
 export const MARKER_FILE = 'content-scripts/marks.js';
-export const MARK_STYLE_FILE = 'content-scripts/marks.css';

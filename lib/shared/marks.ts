@@ -1,17 +1,12 @@
 /**
- * The marks on pages, as the background, the page's marker and the options all name them: the
- * highlight each state paints, how it looks, and the `storage.local` entry whose change tells
- * every marker to ask for its words again.
+ * The marks on pages, as the background, the page's marker and the options all name them: how
+ * each state looks, and the `storage.local` entry whose change tells every marker to ask for
+ * its words again.
  */
 import type { WordState } from './word-state';
 
 /** Given a new value (a fingerprint of the words and settings) whenever what pages mark changes. */
 export const MARKS_CHANGED_KEY = 'marksChanged';
-
-/** The name of the highlight (`CSS.highlights`, `::highlight()`) that paints words in `state`. */
-export function highlightName(state: WordState): string {
-  return `glossa-${state}`;
-}
 
 /**
  * How a word in each state is marked, in light and dark pages alike: an underline, dotted for
@@ -31,10 +26,8 @@ export function markDecoration(state: WordState): string {
   return `underline ${line} ${colour} 2px`;
 }
 
-/**
- * The marks' style sheet: the build writes it to content-scripts/marks.css, which the browser
- * adds to marked pages without an element; open shadow roots take it as a sheet of their own.
- */
-export const MARK_STYLE = (Object.keys(MARK_LOOKS) as WordState[])
-  .map((state) => `::highlight(${highlightName(state)}){text-decoration:${markDecoration(state)};text-underline-offset:3px}`)
-  .join('\n');
+/** The underline of a word in `state` as the marker draws it, as a `border-bottom` value: the same line as `markDecoration`. */
+export function markBorder(state: WordState): string {
+  const { line, colour } = MARK_LOOKS[state];
+  return `2px ${line} ${colour}`;
+}

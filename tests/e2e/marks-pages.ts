@@ -1,9 +1,10 @@
 /**
  * Pages for the marks' browser tests: a long page whose words the reader keeps, in their
- * forms, beside names, code, fields, an open shadow root and a frame; and a page that adds
- * a paragraph later, as an infinite scroll does. Each counts, in its own script world, every
- * change made to its DOM once parsed (`window.mutations`), with those it makes itself apart
- * (`window.own`).
+ * forms, beside names, code, fields, an open shadow root and a frame; a page that adds a
+ * paragraph later, as an infinite scroll does; a page whose list words are all hidden but one;
+ * and a page that spies on its reader, with a frame
+ * of another site that does the same. Each counts, in its own script world, every change made
+ * to its DOM once parsed (`window.mutations`), with those it makes itself apart (`window.own`).
  */
 
 const HEAD = `<meta charset="utf-8"><link rel="icon" href="data:,">
@@ -18,6 +19,72 @@ const HEAD = `<meta charset="utf-8"><link rel="icon" href="data:,">
 </script>`;
 
 const FILLER = 'The rain kept on through the afternoon, and the lamps were lit early in the long room where the family sat together.';
+
+/** The spying pages' text: list words among others, each word an element of its own, for the page to look at. */
+const SPIED_TEXT = 'Her daughters entailed the estate; a rose grew by the door, and they went home.'
+  .split(' ')
+  .map((word) => `<span>${word}</span>`)
+  .join(' ');
+
+/**
+ * A page's script that tries every way it has to learn which of its words are marked, and how:
+ * from its DOM's parsing on, it watches every change (a MutationObserver on the whole document,
+ * attributes and text too) and every size (a ResizeObserver on every element, those added later
+ * too); `window.look()` reads the highlights' registry, the computed style of each word (and its
+ * `::highlight()` styles), what is hit at each word (`elementsFromPoint`), the document's
+ * scroll size and what a selection of everything holds. The test compares what it read before
+ * the marker ran (`window.before`) with what it reads after.
+ */
+const SPY = `<meta charset="utf-8"><link rel="icon" href="data:,">
+<script>
+  window.mutations = 0;
+  window.own = 0;
+  window.changes = [];
+  window.resized = [];
+  const describe = (node) =>
+    node.nodeType === 1
+      ? [node.localName, node.id, ...[...node.attributes].map((a) => a.name + '=' + a.value), node.textContent].join(' ')
+      : node.nodeName + ' ' + node.textContent;
+  const sizes = new ResizeObserver((entries) => {
+    for (const entry of entries) window.resized.push([describe(entry.target), entry.contentRect.width, entry.contentRect.height]);
+  });
+  addEventListener('DOMContentLoaded', () => {
+    for (const element of document.querySelectorAll('*')) sizes.observe(element);
+    new MutationObserver((records) => {
+      window.mutations += records.length;
+      for (const record of records) {
+        window.changes.push([record.type, describe(record.target), record.attributeName, record.oldValue,
+          [...record.addedNodes].map(describe), [...record.removedNodes].map(describe)]);
+        for (const node of record.addedNodes) if (node.nodeType === 1) sizes.observe(node);
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true, attributeOldValue: true, characterDataOldValue: true });
+  });
+  // What the page looks like before any marker ran (they run once the page is parsed, at the earliest).
+  addEventListener('DOMContentLoaded', () => (window.before = window.look()));
+  window.look = () => {
+    const words = [...document.querySelectorAll('#words span')];
+    const style = (element, pseudo) => {
+      const computed = getComputedStyle(element, pseudo);
+      return [...computed].map((property) => property + ':' + computed.getPropertyValue(property)).join(';');
+    };
+    const hits = (x, y) => document.elementsFromPoint(x, y).map(describe);
+    const selection = getSelection();
+    selection.selectAllChildren(document.documentElement);
+    const selected = selection.toString();
+    selection.removeAllRanges();
+    return {
+      highlights: [...CSS.highlights].map(([key, highlight]) => key + ':' + [...highlight].map(String).join(',')),
+      styles: words.map((word) => [style(word), ...['new', 'learning', 'known'].map((state) => style(word, '::highlight(glossa-' + state + ')'))]),
+      hits: words.map((word) => {
+        const box = word.getBoundingClientRect();
+        return [hits(box.left + box.width / 2, box.top + box.height / 2), hits(box.left + box.width / 2, box.bottom - 1)];
+      }),
+      scroll: [document.documentElement.scrollWidth, document.documentElement.scrollHeight, document.body.scrollWidth, document.body.scrollHeight],
+      selected,
+      elements: [...document.querySelectorAll('*')].map(describe),
+    };
+  };
+</script>`;
 
 export const marksPages: Record<string, string> = {
   '/marks-long.html': `<!doctype html><html lang="en"><head>${HEAD}<title>A long page</title></head><body>
@@ -49,5 +116,30 @@ ${Array.from({ length: 400 }, (_, i) => `<p>${FILLER} ${i}</p>`).join('\n')}
     return performance.now();
   };
 </script>
+</body></html>`,
+  '/marks-hidden.html': `<!doctype html><html lang="en"><head>${HEAD}<title>Hidden words</title></head><body>
+<p id="shown">A daughter came.</p>
+<p style="display:none">The entailed estate.</p>
+<p style="visibility:hidden">A rose grew.</p>
+<p style="opacity:0">They went away.</p>
+<div style="width:0;height:0;overflow:hidden"><p>Daughters entailed it.</p></div>
+<p style="position:absolute;left:-10000px">A rose went by.</p>
+<div style="height:20px;overflow:hidden"><p style="margin:0;line-height:20px">Nothing here.</p><p>The rose below the fold.</p></div>
+<details><summary>More</summary><p>The daughter within.</p></details>
+<div inert><p>An inert daughter.</p></div>
+<div style="position:relative"><p>A covered daughter.</p><div style="position:absolute;inset:0;background:white"></div></div>
+</body></html>`,
+  '/marks-spying.html': `<!doctype html><html lang="en"><head>${SPY}<title>A page that spies</title></head><body>
+<h1>A letter</h1>
+<p id="words">${SPIED_TEXT}</p>
+<p>Nothing else of note is written here.</p>
+<iframe id="other" title="An advertisement" style="width:600px;height:160px"></iframe>
+<script>
+  // A frame of another site (localhost, not 127.0.0.1), as an advertisement is.
+  document.getElementById('other').src = location.href.replace('127.0.0.1', 'localhost').replace('marks-spying', 'marks-spying-frame');
+</script>
+</body></html>`,
+  '/marks-spying-frame.html': `<!doctype html><html lang="en"><head>${SPY}<title>An advertisement</title></head><body>
+<p id="words">${SPIED_TEXT}</p>
 </body></html>`,
 };

@@ -1,12 +1,15 @@
 /**
  * The reader's list words marked on pages, in real Chromium: their forms too, names and code
  * left alone, text added later marked within half a second, a word added or removed marked or
- * unmarked on the open page at once, marks off and "don't mark here" honoured; and never a
- * change to the page's DOM (the page counts them in its own script world).
+ * unmarked on the open page at once, marks off and "don't mark here" honoured; and no change to
+ * the page's DOM but the one empty element that holds the marks (the page counts the changes in
+ * its own script world). The marks are read where the marker keeps them (./marker-world.ts): no
+ * script of the page can (./marks-private.spec.ts).
  */
 import type { Page } from '@playwright/test';
 import { bubble } from './bubble-support';
 import { expect, test } from './fixtures';
+import { markerWorld } from './marker-world';
 
 type Sent = { ok: boolean; data?: unknown; error?: { message: string } };
 
@@ -14,25 +17,20 @@ async function send(page: Page, message: unknown): Promise<Sent> {
   return (await page.evaluate((m) => chrome.runtime.sendMessage(m), message)) as Sent;
 }
 
-/** Every mark on the page's document, as "state:text", read from the page's own world. */
-function marks(page: Page, frame = false): Promise<string[]> {
-  const target = (frame && page.frames()[1]) || page.mainFrame();
-  return target.evaluate(() =>
-    [...CSS.highlights.entries()]
-      .filter(([name]) => name.startsWith('glossa-'))
-      .flatMap(([name, highlight]) =>
-        [...highlight].map((range) => {
-          const text = (range.startContainer as Text).data.slice(range.startOffset, range.endOffset);
-          return `${name.slice('glossa-'.length)}:${text}`;
-        }),
-      )
-      .sort(),
-  );
+/** Every mark of the page's marker (or of a frame's, by a part of its address), as "state:word". */
+async function marks(page: Page, extensionId: string, frameUrl?: string): Promise<string[]> {
+  const world = await markerWorld(page, extensionId);
+  try {
+    return (await world.read(frameUrl))?.marked ?? [];
+  } finally {
+    await world.detach();
+  }
 }
 
-/** The marker has started on the page: its highlights are in the page's registry, empty or not. */
-const markerStarted = (page: Page) => page.waitForFunction(() => CSS.highlights.has('glossa-new'));
-
+/**
+ * The changes to the page's DOM not made by the page: one, the element that holds the marks,
+ * added to the root element when the marker starts.
+ */
 const mutationsByGlossa = (page: Page) =>
   page.evaluate(() => (window as unknown as { mutations: number; own: number }).mutations - (window as unknown as { own: number }).own);
 
@@ -59,6 +57,7 @@ test.describe('marks', () => {
     page,
     site,
     glossa,
+    extensionId,
   }) => {
     await page.goto(site.url('/marks-long.html'));
     const expected = [
@@ -71,10 +70,10 @@ test.describe('marks', () => {
       'new:Rose', // opening a sentence
       'new:went',
     ].sort();
-    await expect.poll(() => marks(page), { timeout: 10_000 }).toEqual(expected);
+    await expect.poll(() => marks(page, extensionId), { timeout: 10_000 }).toEqual(expected);
     // "Mrs. Rose" is a name; the code, the text field and the editable region are left alone.
-    await expect.poll(() => marks(page, true)).toEqual(['new:entails']);
-    expect(await mutationsByGlossa(page)).toBe(0);
+    await expect.poll(() => marks(page, extensionId, '/marks-frame.html')).toEqual(['new:entails']);
+    expect(await mutationsByGlossa(page)).toBe(1);
     // Marks change no layout: the page never shifted.
     expect(await page.evaluate(() => performance.getEntriesByType('layout-shift').length)).toBe(0);
 
@@ -85,47 +84,88 @@ test.describe('marks', () => {
     expect(glossa.baseUrl).toBeTruthy();
   });
 
+  test('only what a reader can see is underlined: not what is hidden, transparent, clipped away, off the page, closed, inert or covered', async ({
+    page,
+    site,
+    extensionId,
+  }) => {
+    await page.goto(site.url('/marks-hidden.html'));
+    const world = await markerWorld(page, extensionId);
+    // Every list word is found, the hidden ones too (they are drawn if they come to be seen)…
+    await expect
+      .poll(async () => (await world.read())?.marked, { timeout: 10_000 })
+      .toEqual(
+        [
+          'new:daughter',
+          'new:daughter',
+          'new:daughter',
+          'new:daughter',
+          'new:Daughters',
+          'new:entailed',
+          'new:entailed',
+          'new:rose',
+          'new:rose',
+          'new:rose',
+          'new:went',
+          'new:went',
+        ].sort(),
+      );
+    // …and once placed again after that (a resize places them), only the word shown is underlined.
+    const placings = (await world.read())?.placings ?? 0;
+    const size = page.viewportSize() ?? { width: 1280, height: 720 };
+    await page.setViewportSize({ width: size.width, height: size.height + 1 });
+    await world.when(`(marker) => marker.placings > ${placings}`);
+    expect((await world.read())?.underlined).toEqual(['new:daughter']);
+    expect(await mutationsByGlossa(page)).toBe(1);
+    await world.detach();
+  });
+
   test('text a page adds later is marked within half a second; words added and removed are marked and unmarked at once', async ({
     page,
     site,
+    extensionId,
   }) => {
     await page.goto(site.url('/marks-later.html'));
-    await markerStarted(page);
-    const took = await page.evaluate(
-      () =>
-        new Promise<number>((done) => {
-          const added = (window as unknown as { addParagraph(text: string): number }).addParagraph('Two daughters went home.');
-          const tick = () => {
-            if ((CSS.highlights.get('glossa-new')?.size ?? 0) >= 2) done(performance.now() - added);
-            else setTimeout(tick, 5);
-          };
-          tick();
-        }),
+    const world = await markerWorld(page, extensionId);
+    await expect.poll(() => world.read(), { timeout: 10_000 }).toMatchObject({ idle: true });
+    const added = await page.evaluate(() =>
+      (window as unknown as { addParagraph(text: string): number }).addParagraph('Two daughters went home.'),
     );
-    expect(took).toBeLessThan(500);
-    expect(await marks(page)).toEqual(['new:daughters', 'new:went']);
+    // Found and drawn: the page's clock when the marker had both words underlined.
+    const drawn = await world.when('(marker) => marker.marked.length >= 2 && marker.drawn >= 2');
+    expect((drawn ?? Infinity) - added).toBeLessThan(500);
+    expect((await world.read())?.marked).toEqual(['new:daughters', 'new:went']);
 
     expect(await send(setup, { type: 'addWords', listId, words: ['home'] })).toMatchObject({ ok: true });
-    await expect.poll(() => marks(page)).toEqual(['new:daughters', 'new:home', 'new:went']);
+    await expect.poll(() => marks(page, extensionId)).toEqual(['new:daughters', 'new:home', 'new:went']);
+    await expect.poll(async () => (await world.read())?.drawn).toBe(3);
     expect(await send(setup, { type: 'removeWords', listId, words: ['daughter'] })).toMatchObject({ ok: true });
-    await expect.poll(() => marks(page)).toEqual(['new:home', 'new:went']);
-    expect(await mutationsByGlossa(page)).toBe(0);
+    await expect.poll(() => marks(page, extensionId)).toEqual(['new:home', 'new:went']);
+    await expect.poll(async () => (await world.read())?.drawn).toBe(2);
+    expect(await mutationsByGlossa(page)).toBe(1);
+    await world.detach();
   });
 
-  test('marks off, or "don\'t mark here" for the site, unmark the open page', async ({ page, site }) => {
+  test('marks off, or "don\'t mark here" for the site, unmark the open page', async ({ page, site, extensionId }) => {
     await page.goto(site.url('/marks-later.html'));
-    await markerStarted(page);
+    const world = await markerWorld(page, extensionId);
+    await expect.poll(() => world.read(), { timeout: 10_000 }).toMatchObject({ idle: true });
     await page.evaluate(() => (window as unknown as { addParagraph(text: string): number }).addParagraph('We go home.'));
-    await expect.poll(() => marks(page)).toEqual(['new:go', 'new:home']);
+    await expect.poll(() => marks(page, extensionId)).toEqual(['new:go', 'new:home']);
     expect(await send(setup, { type: 'updateSettings', patch: { marks: false } })).toMatchObject({ ok: true });
-    await expect.poll(() => marks(page)).toEqual([]);
+    await expect.poll(() => marks(page, extensionId)).toEqual([]);
+    await expect.poll(async () => (await world.read())?.drawn).toBe(0);
     expect(await send(setup, { type: 'updateSettings', patch: { marks: true, unmarkedSites: ['127.0.0.1'] } })).toMatchObject({ ok: true });
-    await page.reload();
+    await page.reload({ waitUntil: 'load' });
     await page.evaluate(() => (window as unknown as { addParagraph(text: string): number }).addParagraph('We go home.'));
-    await page.waitForTimeout(800);
-    expect(await marks(page)).toEqual([]);
+    // The marker has its words for the page (none: the site is not marked), so it never marks it,
+    // nor adds anything to it.
+    await expect.poll(() => world.read(), { timeout: 10_000 }).toMatchObject({ marked: [], drawn: 0, texts: 0 });
+    expect(await page.evaluate(() => document.querySelector('glossa-marks'))).toBeNull();
+    expect(await mutationsByGlossa(page)).toBe(0);
     // Marked here again: the open page is marked without a reload.
     expect(await send(setup, { type: 'updateSettings', patch: { unmarkedSites: [] } })).toMatchObject({ ok: true });
-    await expect.poll(() => marks(page)).toEqual(['new:go', 'new:home']);
+    await expect.poll(() => marks(page, extensionId)).toEqual(['new:go', 'new:home']);
+    await world.detach();
   });
 });

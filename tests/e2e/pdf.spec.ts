@@ -313,13 +313,16 @@ test("the reader's list words are marked on the PDF's text, as on a page", async
     await page.goto(site.url('/pdf-links.html'));
     await page.locator('#sample').click();
     await expect(page.locator('.textLayer span', { hasText: 'serendipity' }).first()).toBeVisible();
+    // The viewer is the extension's own page: its marker is in the page's world.
     const marked = () =>
-      page.evaluate(() =>
-        [...(CSS.highlights.get('glossa-new') ?? [])].map((range) =>
-          (range.startContainer as Text).data.slice(range.startOffset, range.endOffset),
-        ),
-      );
-    await expect.poll(marked, { timeout: 10_000 }).toEqual(expect.arrayContaining(['serendipity', 'Page']));
+      page.evaluate(() => {
+        const marker = (globalThis as { glossaMarker?: { marked(): string[]; stats: { drawn: number } } | true }).glossaMarker;
+        return marker && marker !== true ? { words: marker.marked(), drawn: marker.stats.drawn } : undefined;
+      });
+    await expect
+      .poll(marked, { timeout: 10_000 })
+      .toEqual({ words: expect.arrayContaining(['new:serendipity', 'new:Page']), drawn: expect.any(Number) });
+    expect((await marked())?.drawn).toBeGreaterThan(0);
   } finally {
     await send({ type: 'deleteList', listId: list.data?.localId });
     await setup.close();

@@ -5,13 +5,13 @@
  * open when it starts; told through `storage.local` when the words change.
  */
 import { browser } from 'wxt/browser';
-import { MARKER_FILE, MARK_STYLE_FILE } from '../../shared/content-files';
+import { MARKER_FILE } from '../../shared/content-files';
 import { MARKS_CHANGED_KEY } from '../../shared/marks';
 import type { MarkScripts } from './marks';
 
 const SCRIPT_ID = 'glossa-marks';
 /** Built by modules/content-scripts.ts (see lib/shared/content-files.ts). */
-const MARKER_FILES = { js: [MARKER_FILE], css: [MARK_STYLE_FILE] };
+const MARKER_FILES = { js: [MARKER_FILE] };
 
 /** The match patterns of a site as the settings keep it (`example.org`, `127.0.0.1:8080`), its subdomains included. */
 function sitePatterns(site: string): string[] {
@@ -34,7 +34,6 @@ async function injectIntoOpenTabs(): Promise<void> {
         const frameIds = running.filter((frame) => !frame.result).map((frame) => frame.frameId);
         if (!frameIds.length) return;
         const target = { tabId, frameIds };
-        await browser.scripting.insertCSS({ target, files: MARKER_FILES.css });
         // Built after WXT lists the extension's public files, so its path is not among their types.
         await browser.scripting.executeScript({ target, files: MARKER_FILES.js as never[] });
       } catch {

@@ -27,21 +27,9 @@ const SLEEPS: { name: string; pattern: RegExp }[] = [
  */
 const EXCEPTIONS: { file: string; line: string; why: string }[] = [
   {
-    file: 'tests/e2e/marks.spec.ts',
-    line: 'await page.waitForTimeout(800);',
-    why:
-      "still to go: in an unmarked site's page the marker runs with no words to mark, and keeps no count of the " +
-      'paragraphs added that it has handled, which the test could wait on instead',
-  },
-  {
     file: 'tests/e2e/pdf.spec.ts',
     line: 'setTimeout(next, 20);',
     why: 'a stand-in server sends its file slowly, as a slow network does: the test waits on the download, not on this',
-  },
-  {
-    file: 'tests/e2e/marks.spec.ts',
-    line: 'else setTimeout(tick, 5);',
-    why: 'times in the page how soon a new paragraph is marked; no event says a highlight changed, so the page looks every 5 ms',
   },
 ];
 

@@ -1,0 +1,356 @@
+/**
+ * Where the marks are painted, so that a page and the frames in it learn nothing of them
+ * (design principle 10: marks change nothing in the page and tell its scripts nothing).
+ *
+ * Not with the CSS Custom Highlight API, which paints ranges without an element: its registry,
+ * `CSS.highlights`, is the page's own, and any script of the page (an ad frame's too) could walk
+ * it and read every marked word, and from the highlight's name its state: the reader's list, a
+ * fingerprint that follows them from site to site.
+ *
+ * Instead the underlines are elements of Glossa's own, inside one `<glossa-marks>` element added
+ * to the document's root element when the marker starts, whatever the page holds and whatever
+ * the list; it is the one change a page can see, and it says nothing of the words:
+ *
+ * - its shadow root is closed: no script of the page can reach the underlines, and changes
+ *   inside a shadow tree are not reported to the page's mutation observers;
+ * - it is `display: contents` (set from inside, `!important`, which the page's own style cannot
+ *   override): it has no box, so no size for a ResizeObserver, no scroll size, nothing to hit or
+ *   to intersect; it carries no attribute, text or child the page can see;
+ * - the underlines are in a layer absolutely placed at the document's origin, with no size and
+ *   overflow visible, and `pointer-events: none`, which hit testing (`elementsFromPoint`) passes
+ *   through; the document's own scrolling moves the underlines with their words, with no work
+ *   and no lag (a fixed layer would have to follow every scroll a frame late);
+ * - each underline is drawn inside its word's box, at its foot, clipped by the boxes that clip the
+ *   word (scrolling and overflow-hidden ones), and not drawn where something of the page covers
+ *   the word: it adds nothing to a scroll size and never shows through a dialog;
+ * - the page's own nodes, styles and selection are never touched: the word's computed style is
+ *   the page's.
+ *
+ * Only the words in or near the view are drawn (an IntersectionObserver over the elements that
+ * hold marked words), so that drawing costs the same on a long page as on a short one. They are
+ * placed from their ranges' client rects, read all at once and then written all at once (no
+ * layout is forced between two writes), in an animation frame after whatever may move them: a
+ * scroll (inner scrolling boxes, fixed and sticky elements), a resize, fonts loading, a change
+ * to the page. On bench/marks.ts's novel (120,000 words, a 500-word list, 5,885 marks) that is
+ * 31 underlines, placed in about 4 ms the first time and 5 to 8 ms over the whole visit: the
+ * words are found as before, and drawing them costs a small part of it.
+ */
+import { markBorder } from '../../lib/shared/marks';
+import { WORD_STATES, type WordState } from '../../lib/shared/word-state';
+
+/** One occurrence of a list word, in its state. */
+export interface Mark {
+  state: WordState;
+  range: StaticRange;
+}
+
+/** What the layer did, for the marker's figures. */
+export interface LayerStats {
+  /** Marks kept now, drawn or not. */
+  marks: number;
+  /** Underlines drawn now (the marks in or near the view). */
+  drawn: number;
+  /** Main-thread time spent placing underlines, in ms, and the longest placing. */
+  placingMs: number;
+  longestPlacingMs: number;
+  /** How many times the underlines were placed. */
+  placings: number;
+  /** How long the first placing that drew an underline took. */
+  firstDrawingMs?: number;
+}
+
+export interface MarkLayer {
+  /** The marks on `text` are now `marks` (none: it has none). */
+  set(text: Text, marks: Mark[]): void;
+  /** Forgets the marks of texts no longer in the document. */
+  prune(): void;
+  /** Every mark goes. */
+  clear(): void;
+  /** Changes in `root` (an open shadow root the marker entered) may move marks too. */
+  watch(root: ShadowRoot): void;
+  /** Each mark kept, in no particular order. */
+  each(visit: (mark: Mark) => void): void;
+  /** The words underlined now, as "state:word", sorted. */
+  drawnWords(): string[];
+  /** The underlines go, and the element that held them. */
+  stop(): void;
+}
+
+/** "About to be seen": this far beyond the viewport, above and below. */
+export const NEAR_VIEW = '50% 0px';
+/** The underline's thickness, in CSS pixels (as `markBorder` draws it). */
+const LINE_PX = 2;
+
+/** From inside the shadow root, so that no rule of the page can give the host a box. */
+const STYLE = `:host{all:initial!important;display:contents!important}
+div{all:initial;position:absolute;left:0;top:0;width:0;height:0;overflow:visible;pointer-events:none;z-index:2147483647}
+i{all:initial;position:absolute;left:0;top:0;height:0;pointer-events:none}
+i[hidden]{display:none}
+${WORD_STATES.map((state) => `.${state}{border-bottom:${markBorder(state)}}`).join('\n')}`;
+
+interface Clip {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+const NO_CLIP: Clip = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+
+interface Line {
+  state: WordState;
+  word: string;
+  x: number;
+  y: number;
+  width: number;
+}
+
+export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
+  const host = doc.createElement('glossa-marks');
+  const shadow = host.attachShadow({ mode: 'closed' });
+  const style = doc.createElement('style');
+  style.textContent = STYLE;
+  const layer = doc.createElement('div');
+  shadow.append(style, layer);
+  doc.documentElement.append(host);
+
+  /** The marks of each text, with the element that held it then; and the texts with marks held by each element. */
+  const marksOf = new Map<Text, { element: Element; marks: Mark[] }>();
+  const textsOf = new Map<Element, Set<Text>>();
+  /** Elements holding marks that are in or near the view. */
+  const near = new Set<Element>();
+  /** The underline elements, drawn or kept for later. */
+  const lines: HTMLElement[] = [];
+  let shown = 0;
+  let drawnNow: Line[] = [];
+
+  const seeing = new IntersectionObserver(
+    (entries) => {
+      // Drawn again only when what is near the view changed: most answers, while a page is read
+      // for words, are of elements far from it.
+      let changed = false;
+      for (const entry of entries) {
+        const isNear = entry.isIntersecting && textsOf.has(entry.target);
+        if (isNear === near.has(entry.target)) continue;
+        changed = true;
+        if (isNear) near.add(entry.target);
+        else near.delete(entry.target);
+      }
+      if (changed) schedule();
+    },
+    { rootMargin: NEAR_VIEW },
+  );
+
+  // Whatever may move a word: the layer is placed again in the next frame.
+  let frame = 0;
+  function schedule(): void {
+    frame ||= requestAnimationFrame(place);
+  }
+  const moved = new MutationObserver(schedule);
+  moved.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
+  const resized = new ResizeObserver(schedule);
+  resized.observe(doc.documentElement);
+  if (doc.body) resized.observe(doc.body);
+  const view = doc.defaultView;
+  const listening = { capture: true, passive: true } as const;
+  doc.addEventListener('scroll', schedule, listening);
+  doc.addEventListener('transitionend', schedule, listening);
+  doc.addEventListener('animationend', schedule, listening);
+  view?.addEventListener('resize', schedule, listening);
+  doc.fonts?.addEventListener('loadingdone', schedule);
+
+  function place(): void {
+    frame = 0;
+    const start = performance.now();
+    // A page that rebuilt its root element took the layer with it.
+    if (!host.isConnected) doc.documentElement.append(host);
+    const drawn = measure();
+    draw(drawn);
+    drawnNow = drawn;
+    const took = performance.now() - start;
+    stats.drawn = drawn.length;
+    if (drawn.length) stats.firstDrawingMs ??= took;
+    stats.placingMs += took;
+    stats.placings++;
+    stats.longestPlacingMs = Math.max(stats.longestPlacingMs, took);
+  }
+
+  /** Where each underline goes, read from the layout before anything is written. */
+  function measure(): Line[] {
+    const origin = layer.getBoundingClientRect();
+    const width = view?.innerWidth ?? 0;
+    const height = view?.innerHeight ?? 0;
+    const clips = new Map<Element, Clip>();
+    const range = doc.createRange();
+    const found: Line[] = [];
+    for (const element of near) {
+      if (!seen(element)) continue;
+      const clip = clipOf(element, clips);
+      if (clip.right <= clip.left || clip.bottom <= clip.top) continue;
+      for (const text of textsOf.get(element) ?? []) {
+        if (!text.isConnected) continue;
+        const root = text.getRootNode() as Document | ShadowRoot;
+        for (const { state, range: at } of marksOf.get(text)?.marks ?? []) {
+          try {
+            range.setStart(text, at.startOffset);
+            range.setEnd(text, at.endOffset);
+          } catch {
+            // The text changed since it was read: its new marks are on their way.
+            continue;
+          }
+          for (const rect of range.getClientRects()) {
+            const left = Math.max(rect.left, clip.left);
+            const right = Math.min(rect.right, clip.right);
+            const foot = rect.bottom - LINE_PX;
+            if (right - left < 1 || rect.bottom > clip.bottom || foot < clip.top) continue;
+            // In the view, the word must be what is there: not under a dialog or a banner.
+            const x = (left + right) / 2;
+            const y = (rect.top + rect.bottom) / 2;
+            if (x >= 0 && y >= 0 && x < width && y < height && !showsAt(root, element, x, y)) continue;
+            found.push({
+              state,
+              word: text.data.slice(at.startOffset, at.endOffset),
+              x: left - origin.left,
+              y: foot - origin.top,
+              width: right - left,
+            });
+          }
+        }
+      }
+    }
+    return found;
+  }
+
+  function draw(drawn: Line[]): void {
+    drawn.forEach(({ state, x, y, width }, index) => {
+      let line = lines[index];
+      if (!line) {
+        line = doc.createElement('i');
+        layer.append(line);
+        lines.push(line);
+      }
+      if (line.className !== state) line.className = state;
+      line.style.transform = `translate(${x}px,${y}px)`;
+      line.style.width = `${width}px`;
+      line.hidden = false;
+    });
+    for (const line of lines.slice(drawn.length, shown)) line.hidden = true;
+    shown = drawn.length;
+  }
+
+  /** Whether `text` had marks, which it has no more. */
+  function forget(text: Text): boolean {
+    const had = marksOf.get(text);
+    if (!had) return false;
+    stats.marks -= had.marks.length;
+    marksOf.delete(text);
+    const texts = textsOf.get(had.element);
+    texts?.delete(text);
+    if (!texts?.size) {
+      textsOf.delete(had.element);
+      near.delete(had.element);
+      seeing.unobserve(had.element);
+    }
+    return true;
+  }
+
+  return {
+    set(text, marks) {
+      const had = forget(text);
+      const element = text.parentElement;
+      if (!marks.length || !element) {
+        if (had) schedule();
+        return;
+      }
+      marksOf.set(text, { element, marks });
+      stats.marks += marks.length;
+      const texts = textsOf.get(element);
+      if (texts) texts.add(text);
+      else {
+        textsOf.set(element, new Set([text]));
+        seeing.observe(element);
+      }
+      if (near.has(element)) schedule();
+    },
+    prune() {
+      for (const text of [...marksOf.keys()]) if (!text.isConnected) forget(text);
+      schedule();
+    },
+    clear() {
+      marksOf.clear();
+      textsOf.clear();
+      near.clear();
+      seeing.disconnect();
+      stats.marks = 0;
+      schedule();
+    },
+    watch(root) {
+      moved.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+    },
+    drawnWords() {
+      return drawnNow.map(({ state, word }) => `${state}:${word}`).sort();
+    },
+    each(visit) {
+      for (const { marks } of marksOf.values()) marks.forEach(visit);
+    },
+    stop() {
+      seeing.disconnect();
+      moved.disconnect();
+      resized.disconnect();
+      cancelAnimationFrame(frame);
+      doc.removeEventListener('scroll', schedule, listening);
+      doc.removeEventListener('transitionend', schedule, listening);
+      doc.removeEventListener('animationend', schedule, listening);
+      view?.removeEventListener('resize', schedule, listening);
+      doc.fonts?.removeEventListener('loadingdone', schedule);
+      host.remove();
+    },
+  };
+}
+
+/** The part of the view where `element`'s content shows: what the boxes around it that clip leave of it. */
+function clipOf(element: Element, clips: Map<Element, Clip>): Clip {
+  const known = clips.get(element);
+  if (known) return known;
+  // The root's and the body's overflow are the view's, whose edges are the view's own.
+  if (element === element.ownerDocument.documentElement || element === element.ownerDocument.body) return NO_CLIP;
+  const style = getComputedStyle(element);
+  // A fixed box is clipped by none of the boxes around it; the root's overflow is the view's.
+  const parent = style.position === 'fixed' ? null : (element.parentElement ?? (element.parentNode as ShadowRoot | null)?.host);
+  let clip = parent ? clipOf(parent, clips) : NO_CLIP;
+  const clipsX = style.overflowX !== 'visible';
+  const clipsY = style.overflowY !== 'visible';
+  if (clipsX || clipsY) {
+    const box = element.getBoundingClientRect();
+    const left = box.left + element.clientLeft;
+    const top = box.top + element.clientTop;
+    clip = {
+      left: clipsX ? Math.max(clip.left, left) : clip.left,
+      right: clipsX ? Math.min(clip.right, left + element.clientWidth) : clip.right,
+      top: clipsY ? Math.max(clip.top, top) : clip.top,
+      bottom: clipsY ? Math.min(clip.bottom, top + element.clientHeight) : clip.bottom,
+    };
+  }
+  clips.set(element, clip);
+  return clip;
+}
+
+/**
+ * Whether a reader can see `element`'s text, as far as its style says: not hidden, transparent
+ * (by its opacity), in a closed `<details>` or inert. (What has no box, or is clipped away or
+ * covered, has no client rect to draw at, or is left by the clip and the hit test.) Text made
+ * transparent by its colour is drawn: the PDF viewer's text layer is such text, over the
+ * picture of its page.
+ */
+function seen(element: Element): boolean {
+  if (element.closest('[inert]')) return false;
+  if (typeof element.checkVisibility === 'function')
+    return element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true, contentVisibilityAuto: false });
+  const style = getComputedStyle(element);
+  return style.visibility !== 'hidden' && style.visibility !== 'collapse' && style.opacity !== '0';
+}
+
+/** Whether what is at (x, y) in the view is `element`'s (its own, or a part of it or of what holds it). */
+function showsAt(root: Document | ShadowRoot, element: Element, x: number, y: number): boolean {
+  const hit = root.elementFromPoint(x, y);
+  return !hit || hit === element || element.contains(hit) || hit.contains(element);
+}
