@@ -26,8 +26,10 @@ test('an AnkiConnect address that redirects, hangs or answers 200 MB: nothing re
   // Where the redirect points: another host (localhost, not 127.0.0.1), which must hear nothing.
   const elsewhere = await startAnkiConnectStandIn();
   const anki = await startAnkiConnectStandIn({ redirectTo: elsewhere.url.replace('127.0.0.1', 'localhost') });
+  await page.goto(`chrome-extension://${extensionId}/lists.html`);
+  // Put back as found, with the list taken away: the tests after this one share the browser.
+  const before = ((await send(page, { type: 'getSettings' })) as { data?: { ankiConnectUrl?: string; ankiDeck?: string } }).data;
   try {
-    await page.goto(`chrome-extension://${extensionId}/lists.html`);
     expect(await send(page, { type: 'updateSettings', patch: { ankiConnectUrl: anki.url, ankiDeck: 'Bounds' } })).toMatchObject({
       ok: true,
     });
@@ -72,6 +74,9 @@ test('an AnkiConnect address that redirects, hangs or answers 200 MB: nothing re
     await expect(page.getByTestId('words').locator('tbody tr')).toHaveCount(2);
     expect(elsewhere.requests).toEqual([]);
   } finally {
+    await send(page, { type: 'updateSettings', patch: { ankiConnectUrl: before?.ankiConnectUrl, ankiDeck: before?.ankiDeck } });
+    const lists = ((await send(page, { type: 'lists' })) as { data?: { localId: string; name: string }[] }).data ?? [];
+    for (const list of lists.filter((l) => l.name === 'Anki bounds')) await send(page, { type: 'deleteList', listId: list.localId });
     await anki.close();
     await elsewhere.close();
   }

@@ -174,6 +174,8 @@ test('a content script’s world finds no token and no key in storage, and canno
     expect(readable).not.toContain(glossa.apiKey);
     expect(readable).not.toMatch(/token|secrets|apiKey/i);
 
+    const trusted = (await ask({ type: 'getSettings' })).data as { ankiConnectUrl: string; baseUrl: string };
+    expect(trusted.baseUrl).toBe(glossa.baseUrl);
     // It writes another AnkiConnect address and another service into the settings it can reach…
     await inWorld(
       `chrome.storage.sync.get('settings').then(({ settings }) => chrome.storage.sync.set({ settings: { ...settings, ankiConnectUrl: 'http://127.0.0.1:9/', baseUrl: 'http://127.0.0.1:9/v4' } }))`,
@@ -181,9 +183,9 @@ test('a content script’s world finds no token and no key in storage, and canno
     // …which the background undoes, and never uses.
     await expect
       .poll(async () => String(await inWorld(`chrome.storage.sync.get('settings').then(({ settings }) => settings.ankiConnectUrl)`)))
-      .toBe('http://127.0.0.1:8765');
+      .toBe(trusted.ankiConnectUrl);
     const shown = await ask({ type: 'getSettings' });
-    expect(shown.data).toMatchObject({ baseUrl: glossa.baseUrl, ankiConnectUrl: 'http://127.0.0.1:8765' });
+    expect(shown.data).toMatchObject({ baseUrl: glossa.baseUrl, ankiConnectUrl: trusted.ankiConnectUrl });
   } finally {
     await ask({ type: 'signOut' });
     await extension.close();

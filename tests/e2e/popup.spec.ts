@@ -122,6 +122,11 @@ test('signing in: an unknown user, a wrong password, then Ann; signing out', asy
   await expect(page.getByTestId('signed-in-user')).toContainText('Signed in as ann');
   await expect(page.getByTestId('signed-in-user')).toContainText('ann@example.org');
   await expect(page.getByTestId('sync-status')).toBeVisible();
+  // Signing in joins what this browser kept (the lookups of earlier tests) to the account: sent first, so that
+  // signing out finds nothing waiting (signing out with changes waiting asks first: tested below).
+  await expect
+    .poll(async () => ((await send(page, { type: 'syncNow' })) as { data?: { pending?: number } }).data?.pending, { timeout: 15_000 })
+    .toBe(0);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
