@@ -43,22 +43,35 @@ async function injectIntoOpenTabs(): Promise<void> {
   );
 }
 
+/**
+ * One follow at a time: two at once would each find no script registered and both register
+ * it (the second refused as a duplicate). Each waits for the one before, then reads afresh.
+ */
+let following: Promise<unknown> = Promise.resolve();
+
 export const markScripts: MarkScripts = {
-  async follow({ on, unmarkedSites }) {
-    const [registered] = await browser.scripting.getRegisteredContentScripts({ ids: [SCRIPT_ID] });
-    const excludeMatches = unmarkedSites.flatMap(sitePatterns).sort();
-    // A background started again finds the marker as it left it: nothing to do.
-    if (on && registered && JSON.stringify([...(registered.excludeMatches ?? [])].sort()) === JSON.stringify(excludeMatches)) return;
-    if (registered) await browser.scripting.unregisterContentScripts({ ids: [SCRIPT_ID] });
-    if (!on) return;
-    await browser.scripting.registerContentScripts([
-      { id: SCRIPT_ID, ...MARKER_FILES, matches: ['<all_urls>'], excludeMatches, allFrames: true, runAt: 'document_idle' },
-    ]);
-    // The pages open before there was anything to mark, or on a site marked again.
-    await injectIntoOpenTabs();
+  follow(state) {
+    const turn = following.then(() => follow(state));
+    // The next waits for this one whether it succeeded or not; its own failure is its caller's.
+    following = turn.catch(() => undefined);
+    return turn;
   },
   async changed(version) {
     // The storage tells the pages only when the value changes.
     await browser.storage.local.set({ [MARKS_CHANGED_KEY]: version });
   },
 };
+
+async function follow({ on, unmarkedSites }: Parameters<MarkScripts['follow']>[0]): Promise<void> {
+  const [registered] = await browser.scripting.getRegisteredContentScripts({ ids: [SCRIPT_ID] });
+  const excludeMatches = unmarkedSites.flatMap(sitePatterns).sort();
+  // A background started again finds the marker as it left it: nothing to do.
+  if (on && registered && JSON.stringify([...(registered.excludeMatches ?? [])].sort()) === JSON.stringify(excludeMatches)) return;
+  if (registered) await browser.scripting.unregisterContentScripts({ ids: [SCRIPT_ID] });
+  if (!on) return;
+  await browser.scripting.registerContentScripts([
+    { id: SCRIPT_ID, ...MARKER_FILES, matches: ['<all_urls>'], excludeMatches, allFrames: true, runAt: 'document_idle' },
+  ]);
+  // The pages open before there was anything to mark, or on a site marked again.
+  await injectIntoOpenTabs();
+}
