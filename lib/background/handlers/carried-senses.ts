@@ -50,6 +50,7 @@ export async function carriedSenses(
       carried.push(known);
       continue;
     }
+    // A word the service cannot answer now still goes in the file, with no sense: the file is not the lookup's to fail.
     const answer = await s.lookup.lookup(word).catch(() => undefined);
     carried.push(answer && firstSenseOf(answer));
   }

@@ -45,6 +45,7 @@ export function createServiceKinds(gateway: Pick<Gateway, 'call' | 'current' | '
 
   async function kindOf(baseUrl: string): Promise<ServiceKind> {
     if (isLiveService(baseUrl)) return 'live';
+    // Not read (the database closing, say): the service is asked or heard again, as on a first start.
     const kind = known.get(baseUrl) ?? (await memory?.read(baseUrl).catch(() => undefined));
     if (kind) {
       if (!known.has(baseUrl)) known.set(baseUrl, kind);
