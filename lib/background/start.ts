@@ -273,6 +273,7 @@ export async function startBackground(options: StartOptions = {}) {
     async stop() {
       for (const stopWatching of unwatch) stopWatching();
       await cache.settled();
+      await problems.close();
       db.close();
       privateStore.close();
     },

@@ -65,6 +65,8 @@ export function createProblemLog(deps: ProblemLogDeps) {
   // One write at a time: the count of a repeat and the bound hold however many fail at once.
   const inTurn = oneAtATime();
   let writing: Promise<unknown> = Promise.resolve();
+  /** The background has stopped (its database closed): work cut short by that is no problem to keep. */
+  let closed = false;
 
   async function keep(task: ProblemTask, message: string): Promise<void> {
     const at = now();
@@ -83,6 +85,7 @@ export function createProblemLog(deps: ProblemLogDeps) {
 
   /** Keeps `error` as a failure of `task`. Never fails itself: it is what failures end in. */
   function record(task: ProblemTask, error: unknown): void {
+    if (closed) return;
     const message = scrubbed(messageOf(error));
     writing = inTurn(() => keep(task, message)).catch((failure: unknown) => {
       // The log could not be written (the database itself failing): the console is all that is left.
@@ -103,6 +106,11 @@ export function createProblemLog(deps: ProblemLogDeps) {
       await writing;
       await db.problems.clear();
       deps.onChange?.();
+    },
+    /** The background stops: what fails from now on fails for that, and is not kept. Resolves once what was recorded is written. */
+    close: () => {
+      closed = true;
+      return writing.then(() => undefined);
     },
     /** Resolves once every problem recorded so far is written (tests wait on it). */
     settled: () => writing.then(() => undefined),

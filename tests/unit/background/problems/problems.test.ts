@@ -105,4 +105,17 @@ describe('the log of problems', () => {
     expect(String(consoleError.mock.calls[0]?.[0])).toContain('historyRecord failed (The disk is full)');
     expect(await problems.list()).toEqual([]);
   });
+
+  it('keeps what was recorded before the background stopped, and nothing of the work its stop cut short', async () => {
+    const { db, problems } = log();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    problems.record('historyRecord', new Error('The disk is full'));
+    await problems.close();
+    db.close();
+    problems.record('marksRefresh', new Error('DatabaseClosedError: Database has been closed'));
+    await problems.settled();
+    expect(consoleError).not.toHaveBeenCalled();
+    await db.open();
+    expect((await db.problems.toArray()).map((p) => p.task)).toEqual(['historyRecord']);
+  });
 });
