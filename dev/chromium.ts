@@ -1,23 +1,66 @@
 /** Debian's Chromium with the built extension loaded, and its content script's world: the browser tests and the bubble benchmark share them. */
-import { chromium, type BrowserContext, type CDPSession } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession } from '@playwright/test';
+import { spawn } from 'node:child_process';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const argsWith = (extensionDir: string) => [
+  `--disable-extensions-except=${extensionDir}`,
+  `--load-extension=${extensionDir}`,
+  '--no-sandbox',
+  '--disable-gpu',
+  // Without these Chromium keeps calling Google services, which slows the run and
+  // fills the log on a machine without internet access.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export function launchWithExtension(profileDir: string, extensionDir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      // Without these Chromium keeps calling Google services, which slows the run and
-      // fills the log on a machine without internet access.
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+  return chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, headless: true, args: argsWith(extensionDir) });
+}
+
+/**
+ * Chromium with the extension, opening `address` in its first tab as it starts, as a reader's
+ * browser reopening its tabs does. Playwright opens no address of its own as a browser starts
+ * (and waits on its first page while it loads), so this one is started as a reader starts it
+ * and Playwright joins it once it runs.
+ */
+export async function startOpening(
+  profileDir: string,
+  extensionDir: string,
+  address: string,
+): Promise<{ browser: Browser; context: BrowserContext; close(): Promise<void> }> {
+  const running = spawn(
+    CHROMIUM,
+    ['--headless', `--user-data-dir=${profileDir}`, '--remote-debugging-port=0', ...argsWith(extensionDir), address],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  const exited = new Promise<void>((done) => running.once('exit', () => done()));
+  const endpoint = await new Promise<string>((found, failed) => {
+    let said = '';
+    running.stderr.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+      const listening = /DevTools listening on (ws:\S+)/.exec(said);
+      if (listening?.[1]) found(listening[1]);
+    });
+    running.once('exit', (code) => failed(new Error(`Chromium ended (${code}) before it listened:\n${said}`)));
   });
+  const browser = await chromium.connectOverCDP(endpoint);
+  const [context] = browser.contexts();
+  if (!context) throw new Error('Chromium started with no browser context');
+  return {
+    browser,
+    context,
+    async close() {
+      await browser.close();
+      running.kill();
+      await exited;
+    },
+  };
 }
 
 /** The extension's isolated world (where the loader and the bubble run) in the page's main frame. */

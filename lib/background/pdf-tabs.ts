@@ -12,14 +12,27 @@
  * - a context-menu entry on links to PDFs, for browsers that cannot be redirected.
  *
  * "Open in the browser's viewer" lets one address through once (`letThrough`).
+ *
+ * A PDF that opens as the browser starts, or while Glossa is being installed, brings no
+ * response event: the browser starts the worker for it but does not hand it that response,
+ * and starts the worker again after an install. So each time the worker starts it looks at
+ * the tabs open on a .pdf address and sends on those it has not left to the browser on
+ * purpose. Which tab holds a PDF left so (the setting off, or let through) is kept in
+ * `storage.session`, which outlives the worker but not the browser, and which content
+ * scripts cannot read. A PDF at an address without .pdf that opened so is not seen: no
+ * extension can look into the browser's own viewer to tell it is a PDF.
  */
 import { browser } from 'wxt/browser';
 import { t } from '../shared/i18n';
 import { isPdfResponse, looksLikePdf, PDF_VIEWER_PATH, pdfViewerUrl } from '../shared/pdf/address';
 
 const OPEN_PDF_LINK_MENU = 'glossa-open-pdf-link';
+/** `storage.session`: the address of the PDF each tab shows where it was left to the browser. */
+const LEFT_TABS_KEY = 'pdfTabsLeft';
 /** How long an address the user asked to open in the browser's viewer is let through. */
 const LET_THROUGH_MS = 30_000;
+/** A tab sent on to the viewer is not sent on again for the same PDF within this while. */
+const SENT_TWICE_MS = 10_000;
 
 export interface PdfTabs {
   /** The next load of `address` (within a short while) stays in the browser's viewer. */
@@ -42,9 +55,10 @@ export function createPdfMenus() {
 
 /** Starts watching tabs; `enabled` reads the setting (kept current by the caller). */
 export function watchPdfTabs(enabled: () => Promise<boolean>): PdfTabs {
-  // PDFs left to the browser's viewer, counted in the worker's own scope (no page can read
-  // it) so that a browser test can tell "not sent on" from "not sent on yet".
-  const left = Object.assign(globalThis, { glossaPdfsLeft: 0 });
+  // PDFs left to the browser's viewer, and looks at the open tabs done, counted in the
+  // worker's own scope (no page can read it) so that a browser test can tell "not sent on"
+  // from "not sent on yet".
+  const counts = Object.assign(globalThis, { glossaPdfsLeft: 0, glossaOpenPdfLooks: 0 });
   const passUntil = new Map<string, number>();
   /** Whether this load of `address` was let through (each pass is used once). */
   const passes = (address: string) => {
@@ -54,13 +68,36 @@ export function watchPdfTabs(enabled: () => Promise<boolean>): PdfTabs {
     return until > Date.now();
   };
 
+  const leftTabs = leftTabsStore();
+  /** When this worker last sent each tab on, and which PDF: one seen both by its response and by the look at start-up goes once. */
+  const sentLately = new Map<number, { address: string; at: number }>();
+  const justSent = (tabId: number, address: string) => {
+    const last = sentLately.get(tabId);
+    return last?.address === address && Date.now() - last.at < SENT_TWICE_MS;
+  };
+
   async function send(tabId: number, address: string) {
     if (passes(address) || !(await enabled())) {
-      left.glossaPdfsLeft++;
+      counts.glossaPdfsLeft++;
+      await leftTabs.leave(tabId, address);
       return;
     }
+    if (justSent(tabId, address)) return;
+    sentLately.set(tabId, { address, at: Date.now() });
     // The tab was closed meanwhile: no PDF left to show.
     await browser.tabs.update(tabId, { url: viewerUrl(address) }).catch(() => undefined);
+  }
+
+  /** PDFs open when the worker starts that no response event brought (see the header). */
+  async function sendOnOpenPdfs() {
+    const leftAlone = await leftTabs.read();
+    for (const tab of await browser.tabs.query({})) {
+      // A tab still loading names what it loads as pending.
+      const address = tab.pendingUrl ?? tab.url;
+      if (tab.id === undefined || !address || !/^(https?|file):/.test(address) || !looksLikePdf(address)) continue;
+      if (leftAlone[tab.id] !== address) await send(tab.id, address);
+    }
+    counts.glossaOpenPdfLooks++;
   }
 
   browser.webRequest?.onHeadersReceived.addListener(
@@ -78,6 +115,11 @@ export function watchPdfTabs(enabled: () => Promise<boolean>): PdfTabs {
   browser.tabs.onUpdated.addListener((tabId, change) => {
     if (change.url?.startsWith('file:') && looksLikePdf(change.url)) void send(tabId, change.url);
   });
+  browser.tabs.onRemoved.addListener((tabId) => {
+    sentLately.delete(tabId);
+    void leftTabs.forget(tabId);
+  });
+  void sendOnOpenPdfs().catch((error: unknown) => console.warn('Glossa could not look at the open PDFs:', error));
 
   browser.contextMenus.onClicked.addListener((info, tab) => {
     if (info.menuItemId !== OPEN_PDF_LINK_MENU || !info.linkUrl) return;
@@ -88,5 +130,31 @@ export function watchPdfTabs(enabled: () => Promise<boolean>): PdfTabs {
     letThrough(address) {
       passUntil.set(address, Date.now() + LET_THROUGH_MS);
     },
+  };
+}
+
+/**
+ * Which tab holds a PDF left to the browser's viewer, by its address: a tab that shows
+ * another address since is no longer left. Read and written whole, as few tabs hold one.
+ */
+function leftTabsStore() {
+  const session = browser.storage.session;
+  const read = async (): Promise<Record<number, string>> =>
+    ((await session.get(LEFT_TABS_KEY))[LEFT_TABS_KEY] as Record<number, string> | undefined) ?? {};
+  // One change at a time, so two PDFs left at once both stay written.
+  let last: Promise<unknown> = Promise.resolve();
+  const change = (edit: (tabs: Record<number, string>) => Record<number, string>) =>
+    (last = last
+      .then(async () => {
+        await session.set({ [LEFT_TABS_KEY]: edit(await read()) });
+      })
+      .catch((error: unknown) => {
+        // Forgotten, such a PDF is sent on to Glossa's viewer at the worker's next start: the reader can let it through again.
+        console.warn('Glossa could not keep which tabs hold a PDF left to the browser:', error);
+      }));
+  return {
+    read,
+    leave: (tabId: number, address: string) => change((tabs) => ({ ...tabs, [tabId]: address })),
+    forget: (tabId: number) => change((tabs) => Object.fromEntries(Object.entries(tabs).filter(([id]) => Number(id) !== tabId))),
   };
 }
