@@ -21,7 +21,8 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link r
 <body><p>The boats rest in the <span id="word">harbor</span> all winter.</p></body></html>`;
 
 test('in Firefox: the extension installs, and a double-click on a word shows the bubble with its lookup', async () => {
-  test.setTimeout(90_000);
+  // Its build of the Firefox extension alone takes half a minute on a busy machine.
+  test.setTimeout(150_000);
   let glossa: TestServer | undefined;
   let browser: Browser | undefined;
   // A page that allows no inline style: the bubble's own style must reach it all the same.

@@ -2,7 +2,9 @@
  * The marks in Firefox, from the same code as in Chromium: with words in a list, a page's list
  * words and their forms are marked and underlined, where the page cannot see them, and the
  * page's DOM is not changed but for the one empty element that holds the marks. The page cannot
- * see the marks, nor can the test from it: it looks at the screen for the underlines.
+ * see the marks, nor can the test from it: it looks at the screen for the underlines. The page
+ * that spies on its reader, with a frame of another site, of the Chromium test
+ * (tests/e2e/marks-private.spec.ts) learns nothing of them here either.
  *
  * The words go into a list as the bubble puts them there: through Glossa's page for a new
  * list's name (new-list.html), which web pages may frame and WebDriver BiDi may reach there
@@ -16,6 +18,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { startTestServer, type TestServer } from '../../dev/test-server';
 import { buildFor, EXTENSION_ID, FIREFOX } from './build';
 import { readPng } from './png';
+import { marksPages } from '../e2e/marks-pages';
 
 /** The novel's words that are list words (or their forms), and words that are not, or a name. */
 const UNDERLINED = ['daughters', 'entailed', 'went'];
@@ -24,6 +27,8 @@ const LEFT_ALONE = ['estate', 'away', 'Rose'];
 const UUID = '0c9f4a52-6d1e-4b7a-9f30-5e2d8c1a7b64';
 
 const pages: Record<string, string> = {
+  // The marks' pages of the Chromium tests: among them the page that spies on its reader, with a frame of another site.
+  ...marksPages,
   '/setup': `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Setup</title></head>
 <body><iframe src="moz-extension://${UUID}/new-list.html?word=daughter" title="New list"></iframe></body></html>`,
   '/novel': `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Novel</title>
@@ -35,8 +40,8 @@ const pages: Record<string, string> = {
 <body><p>Her daughters entailed the estate; they went away. They called on Mrs. Rose.</p><pre>daughter</pre></body></html>`,
 };
 
-test('in Firefox: the words of a list and their forms are marked on a page, which is not changed', async () => {
-  test.setTimeout(120_000);
+test('in Firefox: the words of a list and their forms are marked on a page, which is not changed and learns nothing of them', async () => {
+  test.setTimeout(150_000);
   let glossa: TestServer | undefined;
   let browser: Browser | undefined;
   const site = createServer((request, response) =>
@@ -86,10 +91,10 @@ test('in Firefox: the words of a list and their forms are marked on a page, whic
         return { word, left, right, bottom };
       });
     }, UNDERLINED.concat(LEFT_ALONE));
-    const underlined = async () => {
+    const underlined = async (among = boxes) => {
       const picture = readPng(await page.screenshot());
       const found: string[] = [];
-      for (const { word, left, right, bottom } of boxes) {
+      for (const { word, left, right, bottom } of among) {
         let purple = 0;
         for (let y = Math.floor(bottom) - 4; y <= Math.ceil(bottom) + 1; y++)
           for (let x = Math.ceil(left); x < Math.floor(right); x++) {
@@ -106,6 +111,31 @@ test('in Firefox: the words of a list and their forms are marked on a page, whic
     expect(await page.evaluate(() => [...document.querySelectorAll('glossa-marks')].map((host) => host.outerHTML))).toEqual([
       '<glossa-marks></glossa-marks>',
     ]);
+
+    // A page that spies on its reader, and a frame of another site in it, learn nothing of the marks.
+    await page.goto(at('/marks-spying.html'));
+    const spiedBoxes = await page.evaluate(() =>
+      [...document.querySelectorAll('#words span')].map((span) => {
+        const { left, right, bottom } = span.getBoundingClientRect();
+        return { word: span.textContent ?? '', left, right, bottom };
+      }),
+    );
+    await expect.poll(() => underlined(spiedBoxes), { timeout: 10_000 }).toEqual(['daughters', 'entailed', 'rose', 'went']);
+    const otherSite = () => page.frames().find((f) => f.url().includes('localhost'));
+    await expect.poll(() => otherSite()?.evaluate(() => document.querySelector('glossa-marks') !== null)).toBe(true);
+    const frame = otherSite();
+    if (!frame) throw new Error('the frame of another site is gone');
+    for (const where of [page.mainFrame(), frame]) {
+      const { before, now, changes } = await where.evaluate(() => {
+        const spy = window as unknown as { before: Record<string, unknown>; look(): Record<string, unknown>; changes: unknown[][] };
+        return { before: spy.before, now: spy.look(), changes: spy.changes };
+      });
+      expect(before).toBeTruthy();
+      // No highlight, no style, no hit, no scroll size, no selected text differs from before the marks.
+      expect(now).toEqual({ ...before, elements: [...(before.elements as string[]), 'glossa-marks  '] });
+      expect(now.highlights).toEqual([]);
+      expect(changes).toEqual([['childList', expect.stringMatching(/^html /), null, null, ['glossa-marks  '], []]]);
+    }
   } finally {
     await browser?.close();
     site.close();
