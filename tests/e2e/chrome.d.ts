@@ -6,6 +6,7 @@ declare const chrome: {
     sendMessage(tabId: number, message: unknown): Promise<unknown>;
     setZoom(tabId: number, zoomFactor: number): Promise<void>;
   };
+  scripting: { getRegisteredContentScripts(): Promise<{ id: string; excludeMatches?: string[] }[]> };
   storage: {
     sync: { set(items: Record<string, unknown>): Promise<void> };
     local: { set(items: Record<string, unknown>): Promise<void> };

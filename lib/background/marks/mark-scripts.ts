@@ -7,6 +7,7 @@
 import { browser } from 'wxt/browser';
 import { MARKER_FILE } from '../../shared/content-files';
 import { MARKS_CHANGED_KEY } from '../../shared/marks';
+import { excludedHost } from '../../shared/settings/sites';
 import type { MarkScripts } from './marks';
 
 const SCRIPT_ID = 'glossa-marks';
@@ -20,12 +21,13 @@ function sitePatterns(site: string): string[] {
   return [`*://${host}/*`, `*://*.${host}/*`];
 }
 
-/** Starts the marker in the frames of the open pages it does not run in yet. */
-async function injectIntoOpenTabs(): Promise<void> {
+/** Starts the marker in the frames of the open pages it does not run in yet, but on the sites set apart (as the registration leaves them). */
+async function injectIntoOpenTabs(unmarkedSites: readonly string[]): Promise<void> {
   const tabs = await browser.tabs.query({});
   await Promise.all(
     tabs.map(async ({ id: tabId, url }) => {
       if (tabId === undefined || !url || !/^(https?|file):/.test(url)) return;
+      if (excludedHost(new URL(url).host, unmarkedSites)) return;
       try {
         const running = await browser.scripting.executeScript({
           target: { tabId, allFrames: true },
@@ -73,5 +75,5 @@ async function follow({ on, unmarkedSites }: Parameters<MarkScripts['follow']>[0
     { id: SCRIPT_ID, ...MARKER_FILES, matches: ['<all_urls>'], excludeMatches, allFrames: true, runAt: 'document_idle' },
   ]);
   // The pages open before there was anything to mark, or on a site marked again.
-  await injectIntoOpenTabs();
+  await injectIntoOpenTabs(unmarkedSites);
 }
