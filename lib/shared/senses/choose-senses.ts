@@ -13,7 +13,7 @@ import type { Definition } from '../api';
 import type { ChosenSenses, LookupAnswer, SenseGroup } from '../messages/answers';
 import { formRelations } from '../english/forms';
 import { RELATION_PART_OF_SPEECH, type FormRelation } from '../english/inflection';
-import { withCrossReferences } from '../text/cross-reference';
+import { pointsToItself, withCrossReferences } from '../text/cross-reference';
 import { partOfSpeechInSentence, type WordInSentence } from '../text/sentence-context';
 import { family, rankSenses, type RankWeights } from './rank-senses';
 
@@ -52,7 +52,12 @@ function answerHasPart(definitions: readonly Definition[], relation: FormRelatio
 export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, weights?: RankWeights): ChosenSenses {
   // The senses with something to say, and how near each is in meaning to the sentence where the answer says.
   // A cross-reference becomes a link, or goes where it points nowhere the answer reaches ("A dandy roller. See below.").
-  const texts = answer.definitions.map((definition) => definition.text && withCrossReferences(definition.text, answer.word));
+  const crossReferenced = answer.definitions.map((definition) => definition.text && withCrossReferences(definition.text, answer.word));
+  // A sense that only points to its own word says nothing where another sense is there to say it.
+  const itself = crossReferenced.map((text) => Boolean(text && pointsToItself(text, answer.word)));
+  const texts = itself.some((self, i) => !self && crossReferenced[i])
+    ? crossReferenced.map((text, i) => (itself[i] ? undefined : text))
+    : crossReferenced;
   const ranked = answer.definitions.flatMap((_, index) => (texts[index] ? [index] : []));
   let definitions = rankSenses(
     ranked.map((index) => {
