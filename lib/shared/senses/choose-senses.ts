@@ -6,7 +6,8 @@
  * "geese" a plural), then the sense the sentence means (rank-senses.ts: one ranked list
  * across the dictionaries answered, ordered by the words the sentence shares with each
  * sense, with how common a sense is as the prior). A lowercase word read in running text
- * means the common word, so a capitalized entry (a name, a chemical symbol) comes last.
+ * means the common word, so a capitalized entry (a name, a chemical symbol) comes last; a
+ * capitalized word inside a sentence is read as a name (names.ts).
  * One part of speech is one group, whichever dictionary's senses it holds.
  */
 import type { Definition } from '../api';
@@ -15,6 +16,7 @@ import { formRelations } from '../english/forms';
 import { RELATION_PART_OF_SPEECH, type FormRelation } from '../english/inflection';
 import { pointsToItself, withCrossReferences } from '../text/cross-reference';
 import { partOfSpeechInSentence, type WordInSentence } from '../text/sentence-context';
+import { namesFirst, personSense, readAsName } from './names';
 import { family, rankSenses, type RankWeights } from './rank-senses';
 
 const isCapitalized = (definition: Definition) => {
@@ -76,6 +78,15 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
   );
   if (answer.query === answer.query.toLowerCase()) {
     definitions = [...definitions.filter((d) => !isCapitalized(d)), ...definitions.filter(isCapitalized)];
+  }
+  if (context && readAsName(answer.query, context)) {
+    // A name of the page's own: the senses that fit a name, the others apart; said where no famous person the page names leads.
+    const { fits, apart } = namesFirst(definitions, context);
+    return {
+      groups: groupByPartOfSpeech(fits),
+      ...(apart.length > 0 && { elsewhere: groupByPartOfSpeech(apart) }),
+      ...(!fits.some(personSense) && { name: true }),
+    };
   }
   const relations = formRelations(answer.query, answer.word).filter((relation) => answerHasPart(answer.definitions, relation));
   // A form that may be two parts of speech ("dams": a plural or a verb's) leaves the choice to the ranker, which reads the words beside it.
