@@ -14,6 +14,7 @@
  *   give; a later dictionary's senses start lower, in the order the reader chose.
  * - The page's period: on a page whose spellings and words are older English (shew,
  *   connexion, to-morrow, honour), Webster's 1913 (GCIDE), whose senses are that English's.
+ * - The page's subject, where its words say one (page-subject.ts): a sense of computing on a database manual.
  * - What kind of sense it is: marked obsolete or rare (Webster's marks what had gone out of
  *   use by 1913), of a field ("Zool."), a stub ("Same as Drilling."), short or long.
  * - The words of the other dictionary's same sense that this one lacks, counting less.
@@ -31,6 +32,7 @@ import type { Definition } from '../api';
 import { CROSS_REFERENCE, isStub } from '../text/cross-reference';
 import { lemma } from '../english/forms';
 import { grammarCues } from './grammar-cues';
+import { ofSubject, pageSubject } from './page-subject';
 import { olderEnglishSigns, signsNoLongerWritten } from '../text/older-english';
 import { senseTexts, STOP_WORDS } from '../text/sense-meaning';
 import { RANK_MODEL, RANK_MODEL_WITHOUT_VECTORS } from './rank-model';
@@ -113,6 +115,8 @@ export const SIGNALS = [
   'meaning',
   /** The same, with the sense's gloss, synonyms and labels alone. */
   'meaningOfGloss',
+  /** 1 for a sense of the subject the page is about, by its words around the one read (page-subject.ts: "(Law)", "computer science"). */
+  'subject',
 ] as const;
 
 export type Signal = (typeof SIGNALS)[number];
@@ -212,6 +216,7 @@ export function senseSignals(
   const cues = grammarCues(read, word);
   const firstDictionary = definitions[0]?.sourceDictionary ?? '';
   const meaning = read && meanings ? meanings : definitions.map(() => [0, 0]);
+  const subject = read ? pageSubject(`${read.sentence} ${read.around ?? ''}`) : undefined;
 
   const place = new Map<string, number>();
   const placeInPart = new Map<string, number>();
@@ -280,6 +285,7 @@ export function senseSignals(
       transitive: partOfSpeech === 'verb-transitive' ? cues.transitive : 0,
       meaning: meaning[index]?.[0] ?? 0,
       meaningOfGloss: meaning[index]?.[1] ?? 0,
+      subject: subject && ofSubject(definition, subject) ? 1 : 0,
     };
     return SIGNALS.map((signal) => row[signal]);
   });
