@@ -62,7 +62,11 @@ interface Pointer {
 /** Where a sense points, if pointing is all it does. */
 export function pointerOf(text: string): Pointer | undefined {
   // "Same as {Center}, n., 6. Written also {centring}.": the other spelling says nothing of the meaning.
-  const match = POINTER.exec(text.replace(/\s*\b(?:Written|Also written|Formerly written|Sometimes written)\b[^]*$/, '').trim());
+  // A usage mark left after it ("See {Color}. [Brit.]") says where the spelling is used, not what it means.
+  const pointer = text
+    .replace(/\s*\b(?:Written|Also written|Formerly written|Sometimes written)\b[^]*$/, '')
+    .replace(/\s*\[[^\]]{1,30}\]\s*$/, '');
+  const match = POINTER.exec(pointer.trim());
   if (!match) return undefined;
   const kind = (match[1] ?? '').toLowerCase();
   const abbreviation = match[4]?.replace(/\s/g, '').toLowerCase();

@@ -16,6 +16,7 @@ describe('a pointer', () => {
     ['Same as 1st <xref>Timber</xref>.', { target: 'timber', form: false, article: 1 }],
     ['imp. &amp; p. p. of <xref>Weep</xref>.'.replace('&amp;', '&'), { target: 'weep', form: true }],
     ['= <xref>Ocher</xref>', { target: 'ocher', form: false }],
+    ['See <xref>Color</xref>. [Brit.]', { target: 'color', form: false }],
   ])('%s points to %o', (text, pointer) => {
     expect(pointerOf(text)).toEqual(pointer);
   });
