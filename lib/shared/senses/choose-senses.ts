@@ -16,7 +16,7 @@ import { formRelations } from '../english/forms';
 import { RELATION_PART_OF_SPEECH, type FormRelation } from '../english/inflection';
 import { pointsToItself, withCrossReferences } from '../text/cross-reference';
 import { partOfSpeechInSentence, type WordInSentence } from '../text/sentence-context';
-import { namesFirst, personSense, readAsName } from './names';
+import { mayBeName, namesFirst, personSense, readAsName } from './names';
 import { family, rankSenses, type RankWeights } from './rank-senses';
 
 const isCapitalized = (definition: Definition) => {
@@ -79,7 +79,7 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
   if (answer.query === answer.query.toLowerCase()) {
     definitions = [...definitions.filter((d) => !isCapitalized(d)), ...definitions.filter(isCapitalized)];
   }
-  if (context && readAsName(answer.query, context)) {
+  if (context && readAsName(answer.query, context) && mayBeName(answer.query, answer.word, definitions)) {
     // A name of the page's own: the senses that fit a name, the others apart; said where no famous person the page names leads.
     const { fits, apart } = namesFirst(definitions, context);
     return {

@@ -56,8 +56,20 @@ export function readAsName(word: string, context: WordInSentence | undefined): b
   const previous = /(\p{L}+)[^\p{L}]*$/u.exec(before)?.[1]?.toLowerCase();
   if (previous && DETERMINERS.has(previous)) return false;
   if (titleCased(sentence, written)) return false;
+  // "Figure 2", "Chapter 3": a capital before a number names a part of the page.
+  if (/^\s*\d/.test(sentence.slice(start + written.length))) return false;
   const lowercase = new RegExp(`(?<!\\p{L})${escaped(written.toLowerCase())}(?!\\p{L})`, 'u');
   return !lowercase.test(`${sentence} ${context.around ?? ''}`);
+}
+
+/**
+ * Whether the answer lets the word be a name: a name is a noun and is not inflected, so
+ * "Conjured" or "Abject" capitalized at a verse's line ("… Heaven's sons Conjured against the
+ * Highest") is the common word.
+ */
+export function mayBeName(query: string, word: string, definitions: readonly Definition[]): boolean {
+  if (query.toLowerCase() !== word.toLowerCase()) return false;
+  return definitions.length === 0 || definitions.some((d) => isCapitalized(d) || (d.partOfSpeech ?? '').includes('noun'));
 }
 
 const isCapitalized = (definition: Definition) => {

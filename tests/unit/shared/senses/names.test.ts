@@ -110,6 +110,19 @@ describe('the senses a name opens on', () => {
     expect(senses.name).toBeUndefined();
   });
 
+  it('leaves a capital that cannot be a name to the ranker: an inflected form, a word with no noun, a part of the page', () => {
+    const verb = (word: string, text: string): Definition => ({ word, text, partOfSpeech: 'verb', sourceDictionary: 'gcide' });
+    const conjure = chooseSenses(
+      { ...answer('Conjured', [verb('conjure', 'To combine together by an oath.')]), word: 'conjure' },
+      at("Drew after him the third part of Heaven's sons Conjured against the Highest.", 'Conjured'),
+    );
+    expect(conjure).toMatchObject({ groups: [{ definitions: [{ text: 'To combine together by an oath.' }] }] });
+    expect(conjure.name).toBeUndefined();
+    const abject = [{ word: 'abject', text: 'Sunk to a low condition.', partOfSpeech: 'adjective', sourceDictionary: 'gcide' }];
+    expect(shown('Abject', abject, at('so thick bestrown Abject and lost lay these', 'Abject')).first).toBe(abject[0]?.text);
+    expect(readAsName('Figure', at('the area covered can be seen from Figure 2', 'Figure'))).toBe(false);
+  });
+
   it('leaves a word opening its sentence to the ranker, as before', () => {
     const senses = shown('Pip', PIP, at('Pip is a disease of poultry.', 'Pip'));
     expect(senses.first).toBe(PIP[0]?.text);
