@@ -125,7 +125,7 @@ const wordsOf = (text: string) =>
   );
 
 /** Whether the page names the person a sense is of: their full name, or two words of their definition, near the word. */
-export function namedOnPage(definition: Definition, context: WordInSentence): boolean {
+function namedOnPage(definition: Definition, context: WordInSentence): boolean {
   const text = `${context.sentence} ${context.around ?? ''}`;
   if (fullNames(definition).some((name) => text.includes(name))) return true;
   const near = wordsOf(text);
