@@ -48,6 +48,8 @@ function examplesOf(sets: readonly (readonly SenseCase[])[]): Example[] {
 
 const SHRINK = 0.001;
 const STUB_LAST = -20;
+/** A sense of the page's subject (page-subject.ts): set by hand, as the held-out examples come without the page around them. */
+const PAGE_SUBJECT = 2;
 /** Words shared with the text read are evidence for a sense, never against it. */
 const NOT_NEGATIVE: readonly Signal[] = ['gloss', 'examples', 'mateWords'];
 /**
@@ -90,6 +92,7 @@ export function fitWeights(sets: readonly (readonly SenseCase[])[]): RankWeights
   fitted.around = round(fitted.gloss * AROUND_SHARE);
   // A cross-reference ("Connection. See Connection.") says nothing of its own: it comes after every sense that does.
   fitted.stub = STUB_LAST;
+  fitted.subject = PAGE_SUBJECT;
   return fitted;
 }
 
@@ -103,7 +106,7 @@ export function writeModel(weights: RankWeights, withoutVectors: RankWeights, no
     `/**\n * The ranker's weights (rank-senses.ts), written by bench/senses.ts -- --train: fitted on the\n` +
       ` * development words (${note}), but for a later dictionary's loss (chosen there on them), the\n` +
       ` * page's period (set by hand), the text around the sentence (a share of the sentence's) and\n` +
-      ` * a stub's (last).\n */\n` +
+      ` * a stub's (last), and the page's subject (set by hand: the examples come without their page).\n */\n` +
       `export const RANK_MODEL = {\n${lines(weights)}\n};\n\n` +
       `/** The same, fitted without word vectors: the weights the bubble ranks by when its answer carries none. */\n` +
       `export const RANK_MODEL_WITHOUT_VECTORS = {\n${lines(withoutVectors)}\n};\n`,

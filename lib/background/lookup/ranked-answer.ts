@@ -36,7 +36,7 @@ export function wordInSentence(readIn: ReadIn): WordInSentence | undefined {
  */
 export function rankedAnswer(answer: LookupAnswer, at?: WordInSentence, meanings?: number[][]): RankedLookup {
   const { meanings: _given, ...shown } = answer;
-  const { groups, elsewhere, form } = chooseSenses(meanings ? { ...answer, meanings } : answer, at);
+  const { groups, elsewhere, form, name } = chooseSenses(meanings ? { ...answer, meanings } : answer, at);
   const contraction = shortFor(answer.query)?.expansion;
   const withExamples = (group: SenseGroup) => ({ ...group, definitions: group.definitions.map(withOwnExamples) });
   return {
@@ -46,6 +46,7 @@ export function rankedAnswer(answer: LookupAnswer, at?: WordInSentence, meanings
       ...(elsewhere && { elsewhere: elsewhere.map(withExamples) }),
       ...(form && { form }),
       ...(contraction && { contraction }),
+      ...(name && { name }),
     },
     ...(meanings && at && { meaningWeighed: true }),
   };

@@ -58,6 +58,8 @@ export interface ChosenSenses {
   form?: FormRelation;
   /** What the word read is short for, if it is a contraction ("don't": do not); said rather than its form. */
   contraction?: string;
+  /** The word read is a name on its page ("said Marlow"), and no sense shown first is the person the page names. */
+  name?: boolean;
 }
 
 /**

@@ -6,15 +6,17 @@
  * "geese" a plural), then the sense the sentence means (rank-senses.ts: one ranked list
  * across the dictionaries answered, ordered by the words the sentence shares with each
  * sense, with how common a sense is as the prior). A lowercase word read in running text
- * means the common word, so a capitalized entry (a name, a chemical symbol) comes last.
+ * means the common word, so a capitalized entry (a name, a chemical symbol) comes last; a
+ * capitalized word inside a sentence is read as a name (names.ts).
  * One part of speech is one group, whichever dictionary's senses it holds.
  */
 import type { Definition } from '../api';
 import type { ChosenSenses, LookupAnswer, SenseGroup } from '../messages/answers';
 import { formRelations } from '../english/forms';
 import { RELATION_PART_OF_SPEECH, type FormRelation } from '../english/inflection';
-import { withCrossReferences } from '../text/cross-reference';
+import { pointsToItself, withCrossReferences } from '../text/cross-reference';
 import { partOfSpeechInSentence, type WordInSentence } from '../text/sentence-context';
+import { mayBeName, namesFirst, personSense, readAsName } from './names';
 import { family, rankSenses, type RankWeights } from './rank-senses';
 
 const isCapitalized = (definition: Definition) => {
@@ -52,7 +54,12 @@ function answerHasPart(definitions: readonly Definition[], relation: FormRelatio
 export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, weights?: RankWeights): ChosenSenses {
   // The senses with something to say, and how near each is in meaning to the sentence where the answer says.
   // A cross-reference becomes a link, or goes where it points nowhere the answer reaches ("A dandy roller. See below.").
-  const texts = answer.definitions.map((definition) => definition.text && withCrossReferences(definition.text, answer.word));
+  const crossReferenced = answer.definitions.map((definition) => definition.text && withCrossReferences(definition.text, answer.word));
+  // A sense that only points to its own word says nothing where another sense is there to say it.
+  const itself = crossReferenced.map((text) => Boolean(text && pointsToItself(text, answer.word)));
+  const texts = itself.some((self, i) => !self && crossReferenced[i])
+    ? crossReferenced.map((text, i) => (itself[i] ? undefined : text))
+    : crossReferenced;
   const ranked = answer.definitions.flatMap((_, index) => (texts[index] ? [index] : []));
   let definitions = rankSenses(
     ranked.map((index) => {
@@ -71,6 +78,15 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
   );
   if (answer.query === answer.query.toLowerCase()) {
     definitions = [...definitions.filter((d) => !isCapitalized(d)), ...definitions.filter(isCapitalized)];
+  }
+  if (context && readAsName(answer.query, context) && mayBeName(answer.query, answer.word, definitions)) {
+    // A name of the page's own: the senses that fit a name, the others apart; said where no famous person the page names leads.
+    const { fits, apart } = namesFirst(definitions, context);
+    return {
+      groups: groupByPartOfSpeech(fits),
+      ...(apart.length > 0 && { elsewhere: groupByPartOfSpeech(apart) }),
+      ...(!fits.some(personSense) && { name: true }),
+    };
   }
   const relations = formRelations(answer.query, answer.word).filter((relation) => answerHasPart(answer.definitions, relation));
   // A form that may be two parts of speech ("dams": a plural or a verb's) leaves the choice to the ranker, which reads the words beside it.

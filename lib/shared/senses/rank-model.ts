@@ -2,7 +2,7 @@
  * The ranker's weights (rank-senses.ts), written by bench/senses.ts -- --train: fitted on the
  * development words (1598 modern examples and 1394 older quotations), but for a later dictionary's loss (chosen there on them), the
  * page's period (set by hand), the text around the sentence (a share of the sentence's) and
- * a stub's (last).
+ * a stub's (last), and the page's subject (set by hand: the examples come without their page).
  */
 export const RANK_MODEL = {
   gloss: 0.546,
@@ -35,6 +35,7 @@ export const RANK_MODEL = {
   transitive: 0.947,
   meaning: 0.358,
   meaningOfGloss: 3.023,
+  subject: 2,
 };
 
 /** The same, fitted without word vectors: the weights the bubble ranks by when its answer carries none. */
@@ -69,4 +70,5 @@ export const RANK_MODEL_WITHOUT_VECTORS = {
   transitive: 0.961,
   meaning: 0,
   meaningOfGloss: 0,
+  subject: 2,
 };

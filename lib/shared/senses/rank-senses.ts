@@ -14,6 +14,7 @@
  *   give; a later dictionary's senses start lower, in the order the reader chose.
  * - The page's period: on a page whose spellings and words are older English (shew,
  *   connexion, to-morrow, honour), Webster's 1913 (GCIDE), whose senses are that English's.
+ * - The page's subject, where its words say one (page-subject.ts): a sense of computing on a database manual.
  * - What kind of sense it is: marked obsolete or rare (Webster's marks what had gone out of
  *   use by 1913), of a field ("Zool."), a stub ("Same as Drilling."), short or long.
  * - The words of the other dictionary's same sense that this one lacks, counting less.
@@ -23,13 +24,15 @@
  *   pavement"); a form in -s leans to a plural; "a lively disposition" is counted, not an act.
  *
  * Senses of two dictionaries that say the same thing are then placed together, each still
- * credited to its own dictionary. It needs nothing but the answer and the text read (no call
+ * credited to its own dictionary, and a sense marked obsolete never before a current one that
+ * says the same (a word of it spelled otherwise or mistyped counting as the same). It needs nothing but the answer and the text read (no call
  * of its own), so it works on any service's answer, the live service's too.
  */
 import type { Definition } from '../api';
 import { CROSS_REFERENCE, isStub } from '../text/cross-reference';
 import { lemma } from '../english/forms';
 import { grammarCues } from './grammar-cues';
+import { ofSubject, pageSubject } from './page-subject';
 import { olderEnglishSigns, signsNoLongerWritten } from '../text/older-english';
 import { senseTexts, STOP_WORDS } from '../text/sense-meaning';
 import { RANK_MODEL, RANK_MODEL_WITHOUT_VECTORS } from './rank-model';
@@ -112,6 +115,8 @@ export const SIGNALS = [
   'meaning',
   /** The same, with the sense's gloss, synonyms and labels alone. */
   'meaningOfGloss',
+  /** 1 for a sense of the subject the page is about, by its words around the one read (page-subject.ts: "(Law)", "computer science"). */
+  'subject',
 ] as const;
 
 export type Signal = (typeof SIGNALS)[number];
@@ -193,7 +198,7 @@ export function senseSignals(
   read: ReadText | undefined,
   word: string,
   meanings?: readonly (readonly number[])[],
-): { rows: number[][]; together: Map<number, number> } {
+): { rows: number[][]; together: Map<number, number>; senses: SenseWords[] } {
   const own = new Set([word.toLowerCase(), ...contentWords(word)]);
   const senses = definitions.map((d) => senseWords(d, own));
   const together = equivalents(definitions, senses);
@@ -211,6 +216,7 @@ export function senseSignals(
   const cues = grammarCues(read, word);
   const firstDictionary = definitions[0]?.sourceDictionary ?? '';
   const meaning = read && meanings ? meanings : definitions.map(() => [0, 0]);
+  const subject = read ? pageSubject(`${read.sentence} ${read.around ?? ''}`) : undefined;
 
   const place = new Map<string, number>();
   const placeInPart = new Map<string, number>();
@@ -279,10 +285,11 @@ export function senseSignals(
       transitive: partOfSpeech === 'verb-transitive' ? cues.transitive : 0,
       meaning: meaning[index]?.[0] ?? 0,
       meaningOfGloss: meaning[index]?.[1] ?? 0,
+      subject: subject && ofSubject(definition, subject) ? 1 : 0,
     };
     return SIGNALS.map((signal) => row[signal]);
   });
-  return { rows, together };
+  return { rows, together, senses };
 }
 
 /**
@@ -299,15 +306,54 @@ export function rankSenses(
   meanings?: readonly (readonly number[])[],
 ): Definition[] {
   if (definitions.length < 2) return [...definitions];
-  const { rows, together } = senseSignals(definitions, read, word, meanings);
+  const { rows, together, senses } = senseSignals(definitions, read, word, meanings);
   const w = weights ?? (meanings ? RANK_WEIGHTS : RANK_WEIGHTS_WITHOUT_VECTORS);
   const scored = rows.map((row, index) => ({ index, score: SIGNALS.reduce((sum, signal, i) => sum + w[signal] * (row[i] ?? 0), 0) }));
   scored.sort((a, b) => b.score - a.score || a.index - b.index);
+  const obsolete = rows.map((row) => (row[OBSOLETE_SIGNAL] ?? 0) > 0);
+  const alike = (i: number, j: number) =>
+    together.get(i) === j ||
+    (family(definitions[i]?.partOfSpeech ?? '') === family(definitions[j]?.partOfSpeech ?? '') &&
+      nearlyEquivalent(senses[i]?.gloss ?? new Set(), senses[j]?.gloss ?? new Set()));
   return placeTogether(
-    scored.map((s) => s.index),
+    currentBeforeObsolete(
+      scored.map((s) => s.index),
+      obsolete,
+      alike,
+    ),
     definitions,
     together,
+    obsolete,
   );
+}
+
+const OBSOLETE_SIGNAL = SIGNALS.indexOf('obsolete');
+
+/**
+ * The ranked order with each sense marked obsolete (or archaic) moved after a current sense
+ * that means the same, wherever the scores put it: an old sense ("Center: The earth. [Obs.]")
+ * may share more words with a sentence, or be spelled as the page spells it, but a reader
+ * is better served by the sense still in use when the two say one thing.
+ */
+function currentBeforeObsolete(
+  ranked: readonly number[],
+  obsolete: readonly boolean[],
+  alike: (i: number, j: number) => boolean,
+): number[] {
+  const order = [...ranked];
+  for (const index of ranked) {
+    if (!obsolete[index]) continue;
+    const at = order.indexOf(index);
+    let last = -1;
+    for (let k = at + 1; k < order.length; k++) {
+      const other = order[k] as number;
+      if (!obsolete[other] && alike(index, other)) last = k;
+    }
+    if (last === -1) continue;
+    order.splice(last + 1, 0, index);
+    order.splice(at, 1);
+  }
+  return order;
 }
 
 /** Whether two senses say the same thing (their glosses share most of the shorter one's words). */
@@ -323,6 +369,27 @@ function equivalent(a: Set<string>, b: Set<string>): boolean {
   let common = 0;
   for (const w of small) if (large.has(w)) common++;
   return common / small.size >= 0.5;
+}
+
+/**
+ * Whether two glosses say the same, a word misspelt in one (an old spelling, a typo: "sentance")
+ * counting as the other's: most of the shorter gloss's words in the other, or nearly so.
+ */
+function nearlyEquivalent(a: Set<string>, b: Set<string>): boolean {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size < 2) return false;
+  let common = 0;
+  for (const w of small) if (large.has(w) || (w.length > 4 && [...large].some((v) => oneEditApart(w, v)))) common++;
+  return common / small.size >= 0.6;
+}
+
+/** Whether two words differ by one letter added, left out or changed. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const rest = (x: string, skip: number) => x.slice(i + skip);
+  return rest(a, 1) === rest(b, 1) || rest(a, 1) === rest(b, 0) || rest(a, 0) === rest(b, 1);
 }
 
 /** Each sense's most alike sense of another dictionary and the same part of speech, where the two say the same. */
@@ -345,12 +412,22 @@ function equivalents(definitions: readonly Definition[], senses: readonly SenseW
   return found;
 }
 
-/** Each sense followed by the other dictionary's sense that says the same, in the ranked order otherwise. */
-function placeTogether(ranked: readonly number[], definitions: readonly Definition[], together: Map<number, number>): Definition[] {
+/**
+ * Each sense followed by the other dictionary's sense that says the same, in the ranked order
+ * otherwise; of such two, one marked obsolete comes second.
+ */
+function placeTogether(
+  ranked: readonly number[],
+  definitions: readonly Definition[],
+  together: Map<number, number>,
+  obsolete: readonly boolean[],
+): Definition[] {
   const placed = new Set<number>();
   const result: Definition[] = [];
   for (const index of ranked) {
-    for (const i of [index, together.get(index)]) {
+    const mate = together.get(index);
+    const pair = mate !== undefined && obsolete[index] && !obsolete[mate] ? [mate, index] : [index, mate];
+    for (const i of pair) {
       if (i === undefined || placed.has(i)) continue;
       placed.add(i);
       result.push(definitions[i] as Definition);

@@ -14,6 +14,7 @@ import { exampleQuality } from '../example-quality.ts';
 import type { BuildDatabase } from './database.ts';
 import type { EntryList } from './entries.ts';
 import { articleKey } from './gcide-headwords.ts';
+import { pointerFollower, type FollowedSense } from './gcide-pointers.ts';
 import type { Progress } from './progress.ts';
 
 /** Quotations kept per entry for the examples (W2): the best ones, by exampleQuality. */
@@ -45,6 +46,37 @@ function definitionOf(article: GcideArticle, articleSeq: number, sense: GcideSen
     labels: sense.labels.map((text) => ({ text, type: USAGE_LABELS.has(text) ? 'usage' : 'field' })),
     citations: sense.quotations.map((q) => ({ cite: q.text, source: q.author })),
     notes: sense.notes.map((value, pos) => ({ value, noteType: 'note', appliesTo: [], pos })),
+  });
+}
+
+/**
+ * The senses a pointer sense leads to (gcide-pointers.ts), each as a definition of the word
+ * looked up: the target's own text and labels, the pointer's labels too ("See {X}. [Obs.]"),
+ * and a note of where the text was found. The target's quotations show another word and stay with it.
+ */
+function followedDefinitions(
+  article: GcideArticle,
+  articleSeq: number,
+  pointer: GcideSense,
+  senseSeq: number,
+  word: string,
+  followed: readonly FollowedSense[],
+): KeptDefinition[] {
+  return followed.map(({ sense, partOfSpeech, foundAt }, k) => {
+    const labels = [...new Set([...pointer.labels, ...sense.labels])];
+    return keptDefinition({
+      id: `G${articleSeq}-${senseSeq + 1}${k ? `.${k + 1}` : ''}`,
+      word,
+      text: sense.text,
+      partOfSpeech: article.partOfSpeech ?? partOfSpeech,
+      labels: labels.map((text) => ({ text, type: USAGE_LABELS.has(text) ? 'usage' : 'field' })),
+      notes: [...sense.notes, foundAt].map((value, pos) => ({
+        value,
+        noteType: pos === sense.notes.length ? 'followed' : 'note',
+        appliesTo: [],
+        pos,
+      })),
+    });
   });
 }
 
@@ -115,6 +147,8 @@ export function writeGcide(
   const quotations = new Map<number, { text: string; author: string }[]>();
   let syllabified = 0;
   let forms = 0;
+  const follow = pointerFollower(articles);
+  let followed = 0;
 
   db.transaction(() => {
     articles.forEach((article, articleSeq) => {
@@ -125,7 +159,15 @@ export function writeGcide(
       if (!headword || entryId === undefined) return;
       const word = displayWord.get(entryId) ?? headword.word.toLowerCase();
       const list = definitions.get(entryId) ?? [];
-      article.senses.forEach((sense, senseSeq) => list.push(definitionOf(article, articleSeq, sense, senseSeq, word)));
+      article.senses.forEach((sense, senseSeq) => {
+        const found = follow(article, sense);
+        if (found) followed++;
+        list.push(
+          ...(found
+            ? followedDefinitions(article, articleSeq, sense, senseSeq, word, found)
+            : [definitionOf(article, articleSeq, sense, senseSeq, word)]),
+        );
+      });
       if (list.length) definitions.set(entryId, list);
       if (article.etymology) {
         const known = etymologies.get(entryId) ?? [];
@@ -163,8 +205,9 @@ export function writeGcide(
   progress.counts.etymologies = [...etymologies.values()].reduce((sum, list) => sum + list.length, 0);
   progress.counts.gcideSyllabified = syllabified;
   progress.counts.gcideForms = forms;
+  progress.counts.gcidePointersFollowed = followed;
   progress.lap(
-    `GCIDE: ${definitions.size} entries defined, ${progress.counts.etymologies} etymologies, ${syllabified} syllable splits, ${forms} forms`,
+    `GCIDE: ${definitions.size} entries defined, ${progress.counts.etymologies} etymologies, ${syllabified} syllable splits, ${forms} forms, ${followed} pointers followed`,
   );
   return { definitions };
 }

@@ -24,7 +24,7 @@ const POINTER = /^(?:(See|Same as)\s+)?(?:<xref>)?([A-Za-z][A-Za-z'-]*)(?:<\/xre
 const WRITTEN_ALSO =
   /\b(?:Written also|Also written|Formerly written|Sometimes written)\s+((?:(?:<xref>[^<]+<\/xref>)(?:,\s*|\s+(?:and|or)\s+)?)+)/g;
 
-function writtenAlso(text: string): string[] {
+export function writtenAlso(text: string): string[] {
   return [...text.matchAll(WRITTEN_ALSO)].flatMap((m) => [...(m[1] ?? '').matchAll(/<xref>([^<]+)<\/xref>/g)].map((x) => x[1] ?? ''));
 }
 

@@ -45,6 +45,17 @@ describe('GCIDE articles', () => {
       'Adjuster noun',
       'Antarctic adjective',
       'Able-minded adjective',
+      'Unwept undefined',
+      'Wept undefined',
+      'Weep verb-intransitive',
+      'Weep noun',
+      'Weep verb-transitive',
+      'Weep undefined',
+      'Center verb-intransitive',
+      'Centring noun',
+      'Centering noun',
+      'center noun',
+      'Center verb-transitive',
     ]);
   });
 

@@ -396,6 +396,20 @@ describe('the bubble view', () => {
     return Promise.resolve().then(() => expect(container.querySelectorAll('li')).toHaveLength(8));
   });
 
+  it('says a word read as a name is one, its dictionary senses behind “Other senses of …”', async () => {
+    const seed = { text: 'a small hard seed found in some fruits', partOfSpeech: 'noun', word: 'pip' };
+    const pip: RankedLookup = {
+      ...answer({ query: 'Pip', word: 'pip', definitions: [seed] }),
+      senses: { groups: [], elsewhere: [{ partOfSpeech: 'noun', definitions: [seed] }], name: true },
+    };
+    const { container } = show({ state: { kind: 'answer', answer: pip }, context: { sentence: 'So Pip went down.', start: 3 } });
+    expect(container.querySelector('.form')?.textContent).toBe('Pip — a name here');
+    expect(container.querySelectorAll('li .def')).toHaveLength(0);
+    buttonNamed(container, 'Other senses of pip')?.click();
+    await Promise.resolve();
+    expect([...container.querySelectorAll('li .def')].map((li) => li.textContent)).toEqual([seed.text]);
+  });
+
   it('keeps the headword’s senses a form cannot be behind “Other senses of …”, one click away', async () => {
     const verb = { text: 'have or possess', partOfSpeech: 'verb', word: 'have' };
     const noun = { text: 'a person who possesses great material wealth', partOfSpeech: 'noun', word: 'have' };

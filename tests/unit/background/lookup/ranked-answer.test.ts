@@ -110,6 +110,13 @@ describe("a lookup's answer, ranked in the background", () => {
     expect(dont.senses.contraction).toBe('do not');
   });
 
+  it('says a capitalized word inside a sentence reads as a name, a famous namesake apart', () => {
+    const navigator = { text: 'English navigator who discovered the Hudson River (1565-1611)', partOfSpeech: 'noun', word: 'Hudson' };
+    const shown = rankedAnswer(raw('Hudson', 'Hudson', [navigator]), { sentence: '“Bring the lamp,” said Hudson.', start: 23 });
+    expect(shown.senses).toMatchObject({ groups: [], elsewhere: [{ definitions: [navigator] }], name: true });
+    expect(rankedAnswer(raw('Hudson', 'Hudson', [navigator])).senses.name).toBeUndefined();
+  });
+
   it('gives a word not found no senses, and its suggestions as they came', () => {
     const missing = { ...raw('dictionery', 'dictionery', []), found: false, suggestions: ['dictionary'] };
     expect(rankedAnswer(missing).senses.groups).toEqual([]);

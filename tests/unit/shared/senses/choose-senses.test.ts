@@ -113,3 +113,39 @@ describe('which part of speech leads', () => {
     expect(wiser.elsewhere?.map((g) => g.partOfSpeech)).toEqual(['noun']);
   });
 });
+
+describe('pointers, as the live service gives them', () => {
+  const centring = (definitions: Definition[]): LookupAnswer => ({ ...answer(definitions), query: 'centring', word: 'centring' });
+  const shown = (a: LookupAnswer) =>
+    chooseSenses(a, { sentence: 'The masons struck the centring once the arch was keyed.', start: 22 }).groups.flatMap(
+      (g) => g.definitions,
+    );
+
+  it('leaves out a sense that points to its own word where another sense says something', () => {
+    const senses = shown(
+      centring([
+        gcide('See <xref>Centring</xref>.'),
+        { ...gcide('A temporary framework on which an arch is built.'), sourceDictionary: 'century' },
+      ]),
+    );
+    expect(senses.map((d) => d.text)).toEqual(['A temporary framework on which an arch is built.']);
+  });
+
+  it('keeps it where it is the only sense, a link to look up', () => {
+    expect(shown(centring([gcide('See <xref>Centring</xref>.')])).map((d) => d.text)).toEqual(['See <xref>Centring</xref>.']);
+  });
+
+  it('places a Wiktionary "Alternative form of" after every sense that says something, whatever the dictionaries\' order', () => {
+    const wiktionary = (text: string): Definition => ({ text, partOfSpeech: 'noun', sourceDictionary: 'wiktionary' });
+    const senses = shown(
+      centring([
+        wiktionary('Alternative spelling of <xref>centering</xref>'),
+        wiktionary('A temporary framework supporting an arch while it is built.'),
+      ]),
+    );
+    expect(senses.map((d) => d.text)).toEqual([
+      'A temporary framework supporting an arch while it is built.',
+      'Alternative spelling of <xref>centering</xref>',
+    ]);
+  });
+});

@@ -215,3 +215,43 @@ describe('the meaning of the sentence, by word vectors', () => {
     expect(meaning[1]).toBeGreaterThan(0);
   });
 });
+
+describe('an obsolete sense after a current one that says the same', () => {
+  const verb = (text: string, dictionary: string, labels: string[] = []): Definition => ({
+    text,
+    partOfSpeech: 'verb',
+    sourceDictionary: dictionary,
+    labels: labels.map((label) => ({ text: label, type: 'usage' })),
+  });
+
+  it("places Webster's obsolete sense after the current one of the same meaning, though the sentence shares more of its words", () => {
+    const senses = [
+      verb('To tell a lie; to speak falsely and knowingly.', 'gcide', ['Obs.']),
+      verb('To speak falsely with intent to deceive; to tell a lie.', 'wordnet'),
+      verb('To rest in a horizontal position.', 'wordnet'),
+    ];
+    const ranked = rankSenses(
+      senses,
+      { sentence: 'He would tell a lie and speak falsely and knowingly to any man.', start: 0, olderPage: true },
+      'lie',
+    );
+    expect(texts(ranked).slice(0, 2)).toEqual([senses[1]?.text, senses[0]?.text]);
+  });
+
+  it('does so where the obsolete sense spells a word of it otherwise (an old spelling, a slip)', () => {
+    const senses = [verb('To shew openly; to exhibitt to view.', 'gcide', ['Obs.']), verb('To show openly; to exhibit to view.', 'gcide')];
+    expect(
+      texts(rankSenses(senses, { sentence: 'He would shew openly and exhibitt his wares.', start: 6, olderPage: true }, 'display'))[0],
+    ).toBe(senses[1]?.text);
+  });
+
+  it('leaves an obsolete sense first where no current sense means the same', () => {
+    const senses = [verb('To make a noise like a goose.', 'gcide', ['Obs.']), verb('To rest in a horizontal position.', 'wordnet')];
+    const ranked = rankSenses(
+      senses,
+      { sentence: 'The geese would noise and make a noise like a goose.', start: 0, olderPage: true },
+      'gaggle',
+    );
+    expect(ranked[0]?.text).toBe(senses[0]?.text);
+  });
+});

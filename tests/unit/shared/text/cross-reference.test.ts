@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStub, withCrossReferences } from '../../../../lib/shared/text/cross-reference';
+import { isStub, pointsToItself, withCrossReferences } from '../../../../lib/shared/text/cross-reference';
 
 // Real senses of Webster's 1913 (GCIDE), as the project's word database and the live service give them.
 describe("a dictionary's cross-references", () => {
@@ -38,5 +38,28 @@ describe("a dictionary's cross-references", () => {
     expect(isStub('See <xref>Janizary</xref>.')).toBe(true);
     expect(isStub('(b) In ships, the lower part.')).toBe(true);
     expect(isStub('A sloop or cutter with a jigger on which a lugsail is set.')).toBe(false);
+  });
+
+  it('tells the pointers other dictionaries write (Wiktionary, the live service) as stubs too, not a gloss that starts alike', () => {
+    for (const stub of [
+      'Alternative form of <xref>centre</xref>',
+      'Obsolete spelling of <internalXref urlencoded="show">show</internalXref>.',
+      'Variant of <xref>centring</xref>.',
+      'Obs. form of <xref>Shew</xref>.',
+      'An archaic form of <xref>hath</xref>.',
+      '= <xref>Centering</xref>',
+      'See <internalXref urlencoded="davit">Davit</internalXref>.',
+    ])
+      expect(isStub(stub), stub).toBe(true);
+    expect(isStub('Form of government in which a single person rules.')).toBe(false);
+    expect(isStub('A variant of a gene; an allele.')).toBe(false);
+    expect(isStub('Sameness of meaning.')).toBe(false);
+  });
+
+  it('tells a sense that points only to its own word (Centring: "See Centring.")', () => {
+    expect(pointsToItself('See <xref>Centring</xref>.', 'centring')).toBe(true);
+    expect(pointsToItself('Alternative spelling of centring.', 'Centring')).toBe(true);
+    expect(pointsToItself('See <xref>Centering</xref>.', 'centring')).toBe(false);
+    expect(pointsToItself('A temporary structure on which an arch is built. See Centring.', 'centring')).toBe(false);
   });
 });

@@ -1,0 +1,88 @@
+/**
+ * What a page is about, read from its words around the one clicked, and the senses the
+ * dictionaries give that subject: on a database manual "table", "key" and "index" mean the
+ * computing senses; on a page about a ship, "sheet" is a rope. WordNet's topic domains
+ * ("computer science", "law") and Webster's 1913 field labels ("(Law)", "(Mus.)", "(Naut.)")
+ * say a sense's subject. A page is about a subject only where several of its words say so and
+ * no other subject's do as much: a novel names a court or a song without being about law or music.
+ */
+import type { Definition } from '../api';
+import { lemma } from '../english/forms';
+
+interface Subject {
+  /** Words that say a page is about it (lemmas). */
+  words: ReadonlySet<string>;
+  /** WordNet's topic domains and Webster's field labels of its senses, in lowercase. */
+  labels: ReadonlySet<string>;
+}
+
+const SUBJECTS: Readonly<Record<string, Subject>> = {
+  computing: {
+    words: new Set(
+      'computer software database query sql server program programming code compile compiler byte bytes memory cpu network protocol file directory function variable column row index schema transaction cache api algorithm runtime kernel'.split(
+        ' ',
+      ),
+    ),
+    labels: new Set(['computer science', 'computing', 'computers', 'computer', 'electronics']),
+  },
+  law: {
+    words: new Set(
+      'court judge plaintiff defendant statute contract lawyer attorney legal jury trial tort appeal counsel verdict litigation clause liability testimony lawsuit prosecution'.split(
+        ' ',
+      ),
+    ),
+    labels: new Set(['law', 'jurisprudence', 'eng. law', 'scots law', 'civil law', 'old law', 'crim. law', 'common law']),
+  },
+  medicine: {
+    words: new Set(
+      'patient doctor physician disease symptom clinical treatment dose diagnosis surgery infection therapy hospital drug medication chronic acute nurse'.split(
+        ' ',
+      ),
+    ),
+    labels: new Set(['medicine', 'pathology', 'psychiatry', 'anatomy', 'physiology', 'med.', 'anat.', 'physiol.', 'surg.', 'pathol.']),
+  },
+  music: {
+    words: new Set(
+      'music musical song melody chord tempo orchestra piano violin harmony composer symphony rhythm sonata octave concert singer'.split(
+        ' ',
+      ),
+    ),
+    labels: new Set(['music', 'mus.', 'musical notation']),
+  },
+  sea: {
+    words: new Set(
+      'ship sail sailor deck mast vessel crew harbour harbor anchor boat starboard larboard rigging hull voyage schooner seaman helm yard'.split(
+        ' ',
+      ),
+    ),
+    labels: new Set(['seafaring', 'ship', 'navigation', 'nautical', 'naut.', 'nav.', 'mar.', 'sailing']),
+  },
+};
+
+/** Distinct words of a subject a page must have, and how many more than any other subject's. */
+const AT_LEAST = 3;
+
+/** The subject the text read is about, if its words say one plainly. */
+export function pageSubject(text: string): string | undefined {
+  const words = new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length > 2)
+      .map(lemma),
+  );
+  const counts = Object.entries(SUBJECTS)
+    .map(([name, subject]) => [name, [...subject.words].filter((w) => words.has(w)).length] as const)
+    .sort((a, b) => b[1] - a[1]);
+  const [first, second] = counts;
+  return first && first[1] >= AT_LEAST && first[1] > (second?.[1] ?? 0) + 1 ? first[0] : undefined;
+}
+
+/** Whether a sense belongs to a subject, by its topic or field labels or a field written before its gloss ("(Naut.) A rope…"). */
+export function ofSubject(definition: Definition, subject: string): boolean {
+  const labels = SUBJECTS[subject]?.labels;
+  if (!labels) return false;
+  const given = (definition.labels ?? []).filter((l) => l.type === 'field' || l.type === 'topic').map((l) => (l.text ?? '').toLowerCase());
+  const leading = /^\s*\(([^)]{2,20})\)/.exec((definition.text ?? '').replace(/<[^>]*>/g, ''))?.[1]?.toLowerCase();
+  return [...given, ...(leading ? [leading] : [])].some((label) => labels.has(label));
+}

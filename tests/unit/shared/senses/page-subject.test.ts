@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { Definition } from '../../../../lib/shared/api';
+import { ofSubject, pageSubject } from '../../../../lib/shared/senses/page-subject';
+import { rankSenses } from '../../../../lib/shared/senses/rank-senses';
+
+// WordNet's and Webster's senses as the project's word database gives them.
+const sense = (text: string, labels: { text: string; type: string }[] = [], sourceDictionary = 'wordnet'): Definition => ({
+  text,
+  partOfSpeech: 'noun',
+  sourceDictionary,
+  labels,
+});
+const PORT = [
+  sense('a place (seaport or airport) where people and merchandise can enter or leave a country'),
+  sense('sweet dark-red dessert wine originally from Portugal'),
+  sense('(computer science) computer circuit consisting of the hardware and associated circuitry that links one device with another', [
+    { text: 'computer science', type: 'topic' },
+  ]),
+];
+const SHEET = [
+  sense('any broad thin expanse or surface'),
+  sense('paper used for writing or printing'),
+  sense('a line (rope or chain) that regulates the angle at which a sail is set in relation to the wind', [
+    { text: 'seafaring', type: 'topic' },
+  ]),
+];
+
+const MANUAL =
+  'The database server listens for each query on a network protocol; the client program opens a connection, and every transaction is written to the file before the cache is cleared.';
+const NOVEL =
+  'She had not seen her brother since the winter, and the letters he sent from the city were short and spoke of nothing but the weather and his debts.';
+const VOYAGE =
+  'The crew hauled on the rigging as the ship heeled, and the mate roared from the deck for every sailor to stand by the mast.';
+
+describe("the page's subject", () => {
+  it('reads a subject only where several of the page’s words say it', () => {
+    expect(pageSubject(MANUAL)).toBe('computing');
+    expect(pageSubject(VOYAGE)).toBe('sea');
+    expect(pageSubject(NOVEL)).toBeUndefined();
+    // One word of a subject is no subject: a novel names a court or a song.
+    expect(pageSubject('He went to court that morning, humming a song.')).toBeUndefined();
+  });
+
+  it("tells a sense's subject by WordNet's topic, Webster's field label, or a field written before its gloss", () => {
+    expect(ofSubject(PORT[2] as Definition, 'computing')).toBe(true);
+    expect(ofSubject(sense('(computer science) a list of items'), 'computing')).toBe(true);
+    expect(ofSubject(sense('A rope that holds a sail.', [{ text: 'Naut.', type: 'field' }], 'gcide'), 'sea')).toBe(true);
+    expect(ofSubject(PORT[0] as Definition, 'computing')).toBe(false);
+  });
+
+  it('opens "port" on its computing sense on a database manual, on its first sense on a novel', () => {
+    const read = (around: string) => ({ sentence: 'Set the port before you start it.', start: 8, around });
+    expect(rankSenses(PORT, read(MANUAL), 'port')[0]?.text).toBe(PORT[2]?.text);
+    expect(rankSenses(PORT, read(NOVEL), 'port')[0]?.text).toBe(PORT[0]?.text);
+  });
+
+  it('opens "sheet" on the rope on a page about a ship', () => {
+    const read = { sentence: 'Ease the sheet a little.', start: 9, around: VOYAGE };
+    expect(rankSenses(SHEET, read, 'sheet')[0]?.text).toBe(SHEET[2]?.text);
+    expect(rankSenses(SHEET, { ...read, around: NOVEL }, 'sheet')[0]?.text).toBe(SHEET[0]?.text);
+  });
+});
