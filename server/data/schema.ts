@@ -80,8 +80,10 @@
  * its lettered senses, also under a number of two digits; a full stop or a part of speech alone on its
  * line is no sense; a reference in double braces is one link. eSpeak NG's reduced vowels are written
  * as the IPA's.
+ * 13: a GCIDE sense that only points to another ("See X.", "Same as X, n., 6.", "= X") carries the
+ * senses it points to, with a note saying so.
  */
-export const SCHEMA_VERSION = 12;
+export const SCHEMA_VERSION = 13;
 
 /** Part-of-speech bits in `entries.pos_mask`, named by the interface's part-of-speech values. */
 export const PART_OF_SPEECH_BITS = {
