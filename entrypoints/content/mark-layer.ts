@@ -34,6 +34,12 @@
  * to the page. On bench/marks.ts's novel (120,000 words, a 500-word list, 5,885 marks) that is
  * 31 underlines, placed in about 4 ms the first time and 5 to 8 ms over the whole visit: the
  * words are found as before, and drawing them costs a small part of it.
+ *
+ * No page can make placing costly: a text with many marks (a plain-text book is one text) is
+ * searched for those near the view by halves, its marks being in the order of its lines; a
+ * placing stops when its time is spent, draws what it measured and goes on in the next frame;
+ * and a page that changes without end is followed no more often than keeps placing under
+ * PLACING_SHARE of the main thread.
  */
 import { markBorder } from '../../lib/shared/marks';
 import { WORD_STATES, type WordState } from '../../lib/shared/word-state';
@@ -80,6 +86,12 @@ export interface MarkLayer {
 export const NEAR_VIEW = '50% 0px';
 /** The underline's thickness, in CSS pixels (as `markBorder` draws it). */
 const LINE_PX = 2;
+/** The longest one placing may measure for before it draws what it has and goes on in the next frame. */
+const PLACING_MS = 8;
+/** The most of the main thread placing may take when the page changes without end. */
+const PLACING_SHARE = 0.1;
+/** A text with more marks than this is searched by halves for those near the view. */
+const SEARCHED_FROM = 32;
 
 /** From inside the shadow root, so that no rule of the page can give the host a box. */
 const STYLE = `:host{all:initial!important;display:contents!important}
@@ -124,28 +136,43 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
   let drawnNow: Line[] = [];
 
   const seeing = new IntersectionObserver(
-    (entries) => {
-      // Drawn again only when what is near the view changed: most answers, while a page is read
-      // for words, are of elements far from it.
-      let changed = false;
-      for (const entry of entries) {
-        const isNear = entry.isIntersecting && textsOf.has(entry.target);
-        if (isNear === near.has(entry.target)) continue;
-        changed = true;
-        if (isNear) near.add(entry.target);
-        else near.delete(entry.target);
-      }
-      if (changed) schedule();
-    },
+    (entries) =>
+      timed(() => {
+        // Drawn again only when what is near the view changed: most answers, while a page is read
+        // for words, are of elements far from it.
+        let changed = false;
+        for (const entry of entries) {
+          const isNear = entry.isIntersecting && textsOf.has(entry.target);
+          if (isNear === near.has(entry.target)) continue;
+          changed = true;
+          if (isNear) near.add(entry.target);
+          else near.delete(entry.target);
+        }
+        if (changed) schedule();
+      }),
     { rootMargin: NEAR_VIEW },
   );
 
   // Whatever may move a word: the layer is placed again in the next frame.
   let frame = 0;
   function schedule(): void {
+    measuring = undefined;
     frame ||= requestAnimationFrame(place);
   }
-  const moved = new MutationObserver(schedule);
+  /** What the page changed: placed again as soon as the placings it caused stay under PLACING_SHARE. */
+  let lastPlacing = { at: -Infinity, took: 0 };
+  let afterChange: ReturnType<typeof setTimeout> | undefined;
+  function pageChanged(): void {
+    if (afterChange !== undefined) return;
+    const wait = lastPlacing.took / PLACING_SHARE - (performance.now() - lastPlacing.at);
+    if (wait <= 0) schedule();
+    else
+      afterChange = setTimeout(() => {
+        afterChange = undefined;
+        schedule();
+      }, wait);
+  }
+  const moved = new MutationObserver(pageChanged);
   moved.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
   const resized = new ResizeObserver(schedule);
   resized.observe(doc.documentElement);
@@ -158,45 +185,94 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
   view?.addEventListener('resize', schedule, listening);
   doc.fonts?.addEventListener('loadingdone', schedule);
 
-  function place(): void {
-    frame = 0;
+  /** Runs `work` as placing time, counted in the layer's figures. */
+  function timed(work: () => void): number {
     const start = performance.now();
-    // A page that rebuilt its root element took the layer with it.
-    if (!host.isConnected) doc.documentElement.append(host);
-    const drawn = measure();
-    draw(drawn);
-    drawnNow = drawn;
+    work();
     const took = performance.now() - start;
-    stats.drawn = drawn.length;
-    if (drawn.length) stats.firstDrawingMs ??= took;
     stats.placingMs += took;
-    stats.placings++;
     stats.longestPlacingMs = Math.max(stats.longestPlacingMs, took);
+    return took;
   }
 
-  /** Where each underline goes, read from the layout before anything is written. */
-  function measure(): Line[] {
+  /** A placing that ran out of time: the elements it has still to measure, and the lines it found. */
+  let measuring: { elements: Element[]; found: Line[] } | undefined;
+
+  function place(): void {
+    frame = 0;
+    let drawn: Line[] = [];
+    const took = timed(() => {
+      // A page that rebuilt its root element took the layer with it.
+      if (!host.isConnected) doc.documentElement.append(host);
+      const going = measuring ?? { elements: [...near], found: [] };
+      measuring = undefined;
+      const done = measure(going, performance.now() + PLACING_MS);
+      drawn = going.found;
+      draw(drawn);
+      drawnNow = drawn;
+      if (!done) {
+        // What is left is measured in the next frame, the lines found so far drawn meanwhile.
+        frame = requestAnimationFrame(place);
+        measuring = going;
+      }
+    });
+    lastPlacing = { at: performance.now(), took };
+    stats.drawn = drawn.length;
+    if (drawn.length) stats.firstDrawingMs ??= took;
+    stats.placings++;
+  }
+
+  /**
+   * Where each underline goes, read from the layout before anything is written: the lines of
+   * `going`'s elements, taken from its front, until `until`; true when every one is measured.
+   */
+  function measure(going: { elements: Element[]; found: Line[] }, until: number): boolean {
     const origin = layer.getBoundingClientRect();
     const width = view?.innerWidth ?? 0;
     const height = view?.innerHeight ?? 0;
     const clips = new Map<Element, Clip>();
     const range = doc.createRange();
-    const found: Line[] = [];
-    for (const element of near) {
-      if (!seen(element)) continue;
+    const found = going.found;
+    /** Whether a mark's range ends above the near view, or starts below it (by half a view, as NEAR_VIEW). */
+    const above = (rect: DOMRect) => rect.bottom < -height / 2;
+    const below = (rect: DOMRect) => rect.top > height * 1.5;
+    for (let element = going.elements.shift(); element; element = going.elements.shift()) {
+      if (performance.now() > until) {
+        going.elements.unshift(element);
+        return false;
+      }
+      if (!element.isConnected || !seen(element)) continue;
       const clip = clipOf(element, clips);
       if (clip.right <= clip.left || clip.bottom <= clip.top) continue;
       for (const text of textsOf.get(element) ?? []) {
         if (!text.isConnected) continue;
         const root = text.getRootNode() as Document | ShadowRoot;
-        for (const { state, range: at } of marksOf.get(text)?.marks ?? []) {
+        const marks = marksOf.get(text)?.marks ?? [];
+        const at = (mark: Mark): boolean => {
           try {
-            range.setStart(text, at.startOffset);
-            range.setEnd(text, at.endOffset);
+            range.setStart(text, mark.range.startOffset);
+            range.setEnd(text, mark.range.endOffset);
+            return true;
           } catch {
             // The text changed since it was read: its new marks are on their way.
-            continue;
+            return false;
           }
+        };
+        // Many marks in one text: those near the view only, the first of them found by halves.
+        const many = marks.length > SEARCHED_FROM;
+        let first = 0;
+        if (many) {
+          let after = marks.length;
+          while (first < after) {
+            const middle = (first + after) >> 1;
+            if (at(marks[middle] as Mark) && above(range.getBoundingClientRect())) first = middle + 1;
+            else after = middle;
+          }
+        }
+        for (let index = first; index < marks.length; index++) {
+          const { state, range: mark } = marks[index] as Mark;
+          if (!at(marks[index] as Mark)) continue;
+          if (many && below(range.getBoundingClientRect())) break;
           for (const rect of range.getClientRects()) {
             const left = Math.max(rect.left, clip.left);
             const right = Math.min(rect.right, clip.right);
@@ -208,7 +284,7 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
             if (x >= 0 && y >= 0 && x < width && y < height && !showsAt(root, element, x, y)) continue;
             found.push({
               state,
-              word: text.data.slice(at.startOffset, at.endOffset),
+              word: text.data.slice(mark.startOffset, mark.endOffset),
               x: left - origin.left,
               y: foot - origin.top,
               width: right - left,
@@ -217,7 +293,7 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
         }
       }
     }
-    return found;
+    return true;
   }
 
   function draw(drawn: Line[]): void {
@@ -297,6 +373,7 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
       moved.disconnect();
       resized.disconnect();
       cancelAnimationFrame(frame);
+      clearTimeout(afterChange);
       doc.removeEventListener('scroll', schedule, listening);
       doc.removeEventListener('transitionend', schedule, listening);
       doc.removeEventListener('animationend', schedule, listening);

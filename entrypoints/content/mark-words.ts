@@ -12,6 +12,14 @@ import { WORD_STATES, type WordState } from '../../lib/shared/word-state';
 /** A run of letters, as a quick look for words before a text is segmented. */
 const LETTERS = /\p{L}[\p{L}\p{M}'’]*/gu;
 const CAPITALIZED = /^\p{Lu}/u;
+/**
+ * The most spellings remembered, and the longest: a page of made-up words, or of one endless
+ * word, would otherwise grow the memory without end (20,000 of them are under 3 MB).
+ */
+const REMEMBERED = 20_000;
+const REMEMBERED_LENGTH = 32;
+/** A list word is at most 100 characters (lib/shared/messages/protocol.ts): a longer run of letters is none. */
+const LONGEST_WORD = 100;
 
 export interface WordMatcher {
   /** No word to mark at all. */
@@ -40,7 +48,10 @@ export function wordMatcher(set: MarkSet): WordMatcher {
         found = states.get(headword) ?? null;
         if (found) break;
       }
-      seen.set(word, found);
+      if (word.length <= REMEMBERED_LENGTH) {
+        if (seen.size >= REMEMBERED) seen.clear();
+        seen.set(word, found);
+      }
     }
     return found ?? undefined;
   }
@@ -52,8 +63,15 @@ export function wordMatcher(set: MarkSet): WordMatcher {
       LETTERS.lastIndex = 0;
       for (let match = LETTERS.exec(text); match; match = LETTERS.exec(text)) {
         const word = match[0];
+        if (word.length > LONGEST_WORD) continue;
         let hit = asWritten.get(word);
-        if (hit === undefined) asWritten.set(word, (hit = Boolean(ofLowercase(word.toLowerCase()) || states.has(word))));
+        if (hit === undefined) {
+          hit = Boolean(ofLowercase(word.toLowerCase()) || states.has(word));
+          if (word.length <= REMEMBERED_LENGTH) {
+            if (asWritten.size >= REMEMBERED) asWritten.clear();
+            asWritten.set(word, hit);
+          }
+        }
         if (hit) found.push(match.index);
       }
       return found;
