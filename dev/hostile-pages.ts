@@ -10,9 +10,6 @@ const HEAD = `<meta charset="utf-8"><link rel="icon" href="data:,">`;
 const FILLER = 'The rain kept on through the afternoon, and the lamps were lit early in the long room where the family sat together. ';
 const LIST_WORDS = 'Her daughters entailed the estate, and a rose went by. ';
 
-/** `unit` repeated to about `bytes`. */
-const repeated = (unit: string, bytes: number) => unit.repeat(Math.ceil(bytes / unit.length));
-
 /** How many frames the frames' page holds, and the part of each frame's address that tells it apart. */
 export const HOSTILE_FRAMES = 40;
 export const frameMark = (index: number) => `frame=f${index}f`;
@@ -30,14 +27,19 @@ export function plainTextBook(): string {
   ).join('\n\n\n');
 }
 
+/** A page of one paragraph whose one text node is `unit` repeated to 4 MB, then `end`. */
+const oneText = (title: string, unit: string, end: string) =>
+  `<!doctype html><html lang="en"><head>${HEAD}<title>${title}</title></head><body><p id="long"></p>
+<script>document.getElementById('long').textContent = ${JSON.stringify(unit)}.repeat(${Math.ceil(4_000_000 / unit.length)}) + ${JSON.stringify(end)};</script>
+</body></html>`;
+
 function made(): Record<string, string | { body: string; headers: Record<string, string> }> {
   return {
-    // One text node of 4 MB with no list word but the last one.
-    '/hostile-long-text.html': `<!doctype html><html lang="en"><head>${HEAD}<title>One long text</title></head><body>
-<p>${repeated(FILLER, 4_000_000)}At the very end, a daughter.</p></body></html>`,
+    // One text node of 4 MB with no list word but the last one. Made by the page's script: the
+    // browser's parser cuts the text it reads into nodes of 64 K characters at most.
+    '/hostile-long-text.html': oneText('One long text', FILLER, 'At the very end, a daughter.'),
     // 4 MB of list words in one text node: marking stops at its bound.
-    '/hostile-list-words.html': `<!doctype html><html lang="en"><head>${HEAD}<title>All list words</title></head><body>
-<p>${repeated(LIST_WORDS, 4_000_000)}</p></body></html>`,
+    '/hostile-list-words.html': oneText('All list words', LIST_WORDS, ''),
     // 200,000 elements, a list word in one of each hundred.
     '/hostile-elements.html': `<!doctype html><html lang="en"><head>${HEAD}<title>Many elements</title></head><body>
 ${Array.from({ length: 200_000 }, (_, i) => (i % 100 === 0 ? '<span>daughter </span>' : `<span>word${i % 10} </span>`)).join('')}

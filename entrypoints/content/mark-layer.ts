@@ -63,6 +63,11 @@ export interface LayerStats {
   placings: number;
   /** How long the first placing that drew an underline took. */
   firstDrawingMs?: number;
+  /**
+   * The longest the page's own style and layout took to come up to date, read at a placing's
+   * start: the browser's work for the page's changes, done in that frame with marks or without.
+   */
+  longestLayoutMs?: number;
 }
 
 export interface MarkLayer {
@@ -89,7 +94,7 @@ const LINE_PX = 2;
 /** The longest one placing may measure for before it draws what it has and goes on in the next frame. */
 const PLACING_MS = 8;
 /** The most of the main thread placing may take when the page changes without end. */
-const PLACING_SHARE = 0.1;
+const PLACING_SHARE = 0.05;
 /** A text with more marks than this is searched by halves for those near the view. */
 const SEARCHED_FROM = 32;
 
@@ -107,6 +112,13 @@ interface Clip {
   bottom: number;
 }
 const NO_CLIP: Clip = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+
+/** A placing under way: the elements left to measure (the first begun at `resume`), and the lines found. */
+interface Measuring {
+  elements: Element[];
+  resume?: { text: Text; index: number };
+  found: Line[];
+}
 
 interface Line {
   state: WordState;
@@ -159,21 +171,31 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
     measuring = undefined;
     frame ||= requestAnimationFrame(place);
   }
-  /** What the page changed: placed again as soon as the placings it caused stay under PLACING_SHARE. */
+  /**
+   * What the page changed: placed again as soon as the placings it caused stay under
+   * PLACING_SHARE. Meanwhile the page's changes are not watched (a placing is coming whatever
+   * else changes), so that a page changing every millisecond calls no code of Glossa's as often.
+   */
   let lastPlacing = { at: -Infinity, took: 0 };
   let afterChange: ReturnType<typeof setTimeout> | undefined;
+  const watched = new Set<Document | ShadowRoot>([doc]);
+  const CHANGES = { subtree: true, childList: true, attributes: true, characterData: true } as const;
   function pageChanged(): void {
     if (afterChange !== undefined) return;
     const wait = lastPlacing.took / PLACING_SHARE - (performance.now() - lastPlacing.at);
-    if (wait <= 0) schedule();
-    else
-      afterChange = setTimeout(() => {
-        afterChange = undefined;
-        schedule();
-      }, wait);
+    if (wait <= 0) {
+      schedule();
+      return;
+    }
+    moved.disconnect();
+    afterChange = setTimeout(() => {
+      afterChange = undefined;
+      for (const root of watched) moved.observe(root, CHANGES);
+      schedule();
+    }, wait);
   }
   const moved = new MutationObserver(pageChanged);
-  moved.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
+  moved.observe(doc, CHANGES);
   const resized = new ResizeObserver(schedule);
   resized.observe(doc.documentElement);
   if (doc.body) resized.observe(doc.body);
@@ -196,17 +218,24 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
   }
 
   /** A placing that ran out of time: the elements it has still to measure, and the lines it found. */
-  let measuring: { elements: Element[]; found: Line[] } | undefined;
+  let measuring: Measuring | undefined;
 
   function place(): void {
     frame = 0;
+    // A page that rebuilt its root element took the layer with it.
+    if (!host.isConnected) doc.documentElement.append(host);
+    // The first read brings the page's own style and layout up to date, which the browser does in
+    // this frame whatever Glossa does (a page that has just set 4 MB of text lays it out here):
+    // counted apart from placing.
+    const flushing = performance.now();
+    const origin = layer.getBoundingClientRect();
+    const flushed = performance.now() - flushing;
+    stats.longestLayoutMs = Math.max(stats.longestLayoutMs ?? 0, flushed);
     let drawn: Line[] = [];
     const took = timed(() => {
-      // A page that rebuilt its root element took the layer with it.
-      if (!host.isConnected) doc.documentElement.append(host);
       const going = measuring ?? { elements: [...near], found: [] };
       measuring = undefined;
-      const done = measure(going, performance.now() + PLACING_MS);
+      const done = measure(going, origin, performance.now() + PLACING_MS);
       drawn = going.found;
       draw(drawn);
       drawnNow = drawn;
@@ -226,8 +255,7 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
    * Where each underline goes, read from the layout before anything is written: the lines of
    * `going`'s elements, taken from its front, until `until`; true when every one is measured.
    */
-  function measure(going: { elements: Element[]; found: Line[] }, until: number): boolean {
-    const origin = layer.getBoundingClientRect();
+  function measure(going: Measuring, origin: DOMRect, until: number): boolean {
     const width = view?.innerWidth ?? 0;
     const height = view?.innerHeight ?? 0;
     const clips = new Map<Element, Clip>();
@@ -244,7 +272,13 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
       if (!element.isConnected || !seen(element)) continue;
       const clip = clipOf(element, clips);
       if (clip.right <= clip.left || clip.bottom <= clip.top) continue;
+      // A placing that went on from an element it had begun starts at the text and mark it stopped at.
+      const resume = going.resume;
+      going.resume = undefined;
+      let skipping = Boolean(resume && textsOf.get(element)?.has(resume.text));
       for (const text of textsOf.get(element) ?? []) {
+        if (skipping && text !== resume?.text) continue;
+        skipping = false;
         if (!text.isConnected) continue;
         const root = text.getRootNode() as Document | ShadowRoot;
         const marks = marksOf.get(text)?.marks ?? [];
@@ -260,8 +294,9 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
         };
         // Many marks in one text: those near the view only, the first of them found by halves.
         const many = marks.length > SEARCHED_FROM;
-        let first = 0;
-        if (many) {
+        const resumed = resume?.text === text;
+        let first = resumed ? resume.index : 0;
+        if (many && !resumed) {
           let after = marks.length;
           while (first < after) {
             const middle = (first + after) >> 1;
@@ -270,6 +305,11 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
           }
         }
         for (let index = first; index < marks.length; index++) {
+          if (performance.now() > until) {
+            going.elements.unshift(element);
+            going.resume = { text, index };
+            return false;
+          }
           const { state, range: mark } = marks[index] as Mark;
           if (!at(marks[index] as Mark)) continue;
           if (many && below(range.getBoundingClientRect())) break;
@@ -334,7 +374,7 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
       const had = forget(text);
       const element = text.parentElement;
       if (!marks.length || !element) {
-        if (had) schedule();
+        if (had) pageChanged();
         return;
       }
       marksOf.set(text, { element, marks });
@@ -345,7 +385,8 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
         textsOf.set(element, new Set([text]));
         seeing.observe(element);
       }
-      if (near.has(element)) schedule();
+      // New marks near the view are placed as the page's changes are (the page changed the text, mostly).
+      if (near.has(element)) pageChanged();
     },
     prune() {
       for (const text of [...marksOf.keys()]) if (!text.isConnected) forget(text);
@@ -360,7 +401,8 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
       schedule();
     },
     watch(root) {
-      moved.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+      watched.add(root);
+      if (afterChange === undefined) moved.observe(root, CHANGES);
     },
     drawnWords() {
       return drawnNow.map(({ state, word }) => `${state}:${word}`).sort();

@@ -39,6 +39,7 @@ export function wordMatcher(set: MarkSet): WordMatcher {
   // Each lowercase spelling met, and each spelling as written, once: a long page repeats its words.
   const seen = new Map<string, WordState | null>();
   const asWritten = new Map<string, boolean>();
+  const listed = beginnings(states.keys());
 
   function ofLowercase(word: string): WordState | undefined {
     let found = seen.get(word);
@@ -66,7 +67,9 @@ export function wordMatcher(set: MarkSet): WordMatcher {
         if (word.length > LONGEST_WORD) continue;
         let hit = asWritten.get(word);
         if (hit === undefined) {
-          hit = Boolean(ofLowercase(word.toLowerCase()) || states.has(word));
+          const lowercase = word.toLowerCase();
+          // Most words of a page begin as no list word does, and need not be taken apart for their endings.
+          hit = listed(lowercase) && Boolean(ofLowercase(lowercase) || states.has(word));
           if (word.length <= REMEMBERED_LENGTH) {
             if (asWritten.size >= REMEMBERED) asWritten.clear();
             asWritten.set(word, hit);
@@ -84,5 +87,30 @@ export function wordMatcher(set: MarkSet): WordMatcher {
       if (!sentenceStart && CAPITALIZED.test(word) && word !== word.toUpperCase()) return undefined;
       return ofLowercase(lowercase);
     },
+  };
+}
+
+/**
+ * Whether a lowercase word begins as one of `words` does, and so may be one of them or a regular
+ * form of one: an ending changes no more than a word's last letter (make → making, carry →
+ * carried, stop → stopped, happy → happily), or its last two where "ie" turns to "y" (die →
+ * dying). A name kept as written is looked for in lowercase too.
+ */
+function beginnings(words: Iterable<string>): (lowercase: string) => boolean {
+  const begun = new Set<string>();
+  const lengths = new Set<number>();
+  for (const word of words) {
+    const lowercase = word.toLowerCase();
+    const length = Math.max(1, lowercase.length - 2);
+    begun.add(lowercase.slice(0, length));
+    lengths.add(length);
+  }
+  const shortestFirst = [...lengths].sort((a, b) => a - b);
+  return (lowercase) => {
+    for (const length of shortestFirst) {
+      if (length > lowercase.length) return false;
+      if (begun.has(lowercase.slice(0, length))) return true;
+    }
+    return false;
   };
 }

@@ -77,6 +77,8 @@ export interface MarkerStats extends LayerStats {
   busyMs: number;
   slices: number;
   longestSliceMs: number;
+  /** What the longest slice did: read text, follow the view, note the page's changes or take them in. */
+  longestSlice?: 'reading' | 'in view' | 'changes noted' | 'changes taken';
   /** Busy time until the text in view when the marker started was marked; undefined until it was. */
   firstScreenMs?: number;
   /** Texts read for words so far (each text again when the page changes it, or the words change). */
@@ -134,8 +136,8 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
   /** Slices run so far (the observers' callbacks apart). */
   let runs = 0;
 
-  /** Runs `work` as a slice of the marker's time, counted in its figures. */
-  function timed(work: () => void): void {
+  /** Runs `work` as a slice of the marker's time, counted in its figures under `what`. */
+  function timed(what: MarkerStats['longestSlice'], work: () => void): void {
     const start = performance.now();
     try {
       work();
@@ -143,13 +145,16 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
       const took = performance.now() - start;
       stats.busyMs += took;
       stats.slices++;
-      stats.longestSliceMs = Math.max(stats.longestSliceMs, took);
+      if (took > stats.longestSliceMs) {
+        stats.longestSliceMs = took;
+        stats.longestSlice = what;
+      }
     }
   }
 
   const seeing = new IntersectionObserver(
     (entries) =>
-      timed(() => {
+      timed('in view', () => {
         for (const entry of entries) {
           seeing.unobserve(entry.target);
           if (entry.isIntersecting && waiting.has(entry.target)) {
@@ -176,7 +181,7 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
   let lastBatchAt = -Infinity;
   let busyAtLastBatch = 0;
   const watching = new MutationObserver((records) =>
-    timed(() => {
+    timed('changes noted', () => {
       for (const record of records) {
         if (record.type === 'characterData') changed.add(record.target);
         else {
@@ -241,7 +246,7 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
   function run(): void {
     scheduled = undefined;
     if (stopped || stats.stoppedAt) return;
-    timed(slice);
+    timed('reading', slice);
     runs++;
     stats.idle = !reading && !inView.size && !walking.length && !toWalk.length && !waiting.size;
     if (stats.stoppedAt) return;
@@ -372,7 +377,7 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
     busyAtLastBatch = stats.busyMs;
     const nodes = changed;
     changed = new Set();
-    timed(() => {
+    timed('changes taken', () => {
       for (const node of nodes) {
         const parent = node.nodeType === Node.TEXT_NODE ? node.parentElement : node.parentNode;
         if (node !== root && (!node.isConnected || (parent instanceof Element && inSkipped(parent)))) continue;

@@ -23,7 +23,10 @@ export interface MarkerView {
   /** The marker's main-thread time finding words and placing underlines, and the longest of each, in ms. */
   busyMs: number;
   longestSliceMs: number;
+  longestSlice?: string;
   placingMs: number;
+  /** The longest the page's own layout took to come up to date at a placing's start (not Glossa's work). */
+  longestLayoutMs?: number;
   longestPlacingMs: number;
 }
 
