@@ -36,13 +36,15 @@
  * words are found as before, and drawing them costs a small part of it.
  *
  * No page can make placing costly: a text with many marks (a plain-text book is one text) is
- * searched for those near the view by halves, its marks being in the order of its lines; a
+ * searched for those near the view from where the view falls in it, its marks being in the
+ * order of its lines; a
  * placing stops when its time is spent, draws what it measured and goes on in the next frame;
  * and a page that changes without end is followed no more often than keeps placing under
  * PLACING_SHARE of the main thread.
  */
 import { markBorder } from '../../lib/shared/marks';
 import { WORD_STATES, type WordState } from '../../lib/shared/word-state';
+import { clipOf, firstFrom, firstNotAbove, seen, showsAt, type Clip } from './mark-geometry';
 
 /** One occurrence of a list word, in its state. */
 export interface Mark {
@@ -95,7 +97,7 @@ const LINE_PX = 2;
 const PLACING_MS = 8;
 /** The most of the main thread placing may take when the page changes without end. */
 const PLACING_SHARE = 0.05;
-/** A text with more marks than this is searched by halves for those near the view. */
+/** A text with more marks than this is searched for those near the view (firstNotAbove). */
 const SEARCHED_FROM = 32;
 
 /** From inside the shadow root, so that no rule of the page can give the host a box. */
@@ -104,14 +106,6 @@ div{all:initial;position:absolute;left:0;top:0;width:0;height:0;overflow:visible
 i{all:initial;position:absolute;left:0;top:0;height:0;pointer-events:none}
 i[hidden]{display:none}
 ${WORD_STATES.map((state) => `.${state}{border-bottom:${markBorder(state)}}`).join('\n')}`;
-
-interface Clip {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-const NO_CLIP: Clip = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
 
 /** A placing under way: the elements left to measure (the first begun at `resume`), and the lines found. */
 interface Measuring {
@@ -219,6 +213,7 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
 
   /** A placing that ran out of time: the elements it has still to measure, and the lines it found. */
   let measuring: Measuring | undefined;
+  let placingTook = 0;
 
   function place(): void {
     frame = 0;
@@ -232,6 +227,8 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
     const flushed = performance.now() - flushing;
     stats.longestLayoutMs = Math.max(stats.longestLayoutMs ?? 0, flushed);
     let drawn: Line[] = [];
+    // A placing that goes on over several frames is weighed whole against PLACING_SHARE.
+    if (!measuring) placingTook = 0;
     const took = timed(() => {
       const going = measuring ?? { elements: [...near], found: [] };
       measuring = undefined;
@@ -245,7 +242,8 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
         measuring = going;
       }
     });
-    lastPlacing = { at: performance.now(), took };
+    placingTook += took;
+    lastPlacing = { at: performance.now(), took: placingTook };
     stats.drawn = drawn.length;
     if (drawn.length) stats.firstDrawingMs ??= took;
     stats.placings++;
@@ -292,17 +290,17 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
             return false;
           }
         };
-        // Many marks in one text: those near the view only, the first of them found by halves.
+        // Many marks in one text: those near the view only. Each read of a range's place costs as
+        // much as the text is long (the browser looks through its lines), so the first near the
+        // view is looked for from where the view falls in the element, by its text's offsets.
         const many = marks.length > SEARCHED_FROM;
         const resumed = resume?.text === text;
         let first = resumed ? resume.index : 0;
         if (many && !resumed) {
-          let after = marks.length;
-          while (first < after) {
-            const middle = (first + after) >> 1;
-            if (at(marks[middle] as Mark) && above(range.getBoundingClientRect())) first = middle + 1;
-            else after = middle;
-          }
+          const box = element.getBoundingClientRect();
+          const share = box.height > 0 ? Math.min(1, Math.max(0, (-height / 2 - box.top) / box.height)) : 0;
+          const isAbove = (index: number) => at(marks[index] as Mark) && above(range.getBoundingClientRect());
+          first = firstNotAbove(marks, firstFrom(marks, share * text.length), isAbove);
         }
         for (let index = first; index < marks.length; index++) {
           if (performance.now() > until) {
@@ -312,8 +310,9 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
           }
           const { state, range: mark } = marks[index] as Mark;
           if (!at(marks[index] as Mark)) continue;
-          if (many && below(range.getBoundingClientRect())) break;
-          for (const rect of range.getClientRects()) {
+          const rects = range.getClientRects();
+          if (many && rects[0] && below(rects[0])) break;
+          for (const rect of rects) {
             const left = Math.max(rect.left, clip.left);
             const right = Math.min(rect.right, clip.right);
             const foot = rect.bottom - LINE_PX;
@@ -424,52 +423,4 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
       host.remove();
     },
   };
-}
-
-/** The part of the view where `element`'s content shows: what the boxes around it that clip leave of it. */
-function clipOf(element: Element, clips: Map<Element, Clip>): Clip {
-  const known = clips.get(element);
-  if (known) return known;
-  // The root's and the body's overflow are the view's, whose edges are the view's own.
-  if (element === element.ownerDocument.documentElement || element === element.ownerDocument.body) return NO_CLIP;
-  const style = getComputedStyle(element);
-  // A fixed box is clipped by none of the boxes around it; the root's overflow is the view's.
-  const parent = style.position === 'fixed' ? null : (element.parentElement ?? (element.parentNode as ShadowRoot | null)?.host);
-  let clip = parent ? clipOf(parent, clips) : NO_CLIP;
-  const clipsX = style.overflowX !== 'visible';
-  const clipsY = style.overflowY !== 'visible';
-  if (clipsX || clipsY) {
-    const box = element.getBoundingClientRect();
-    const left = box.left + element.clientLeft;
-    const top = box.top + element.clientTop;
-    clip = {
-      left: clipsX ? Math.max(clip.left, left) : clip.left,
-      right: clipsX ? Math.min(clip.right, left + element.clientWidth) : clip.right,
-      top: clipsY ? Math.max(clip.top, top) : clip.top,
-      bottom: clipsY ? Math.min(clip.bottom, top + element.clientHeight) : clip.bottom,
-    };
-  }
-  clips.set(element, clip);
-  return clip;
-}
-
-/**
- * Whether a reader can see `element`'s text, as far as its style says: not hidden, transparent
- * (by its opacity), in a closed `<details>` or inert. (What has no box, or is clipped away or
- * covered, has no client rect to draw at, or is left by the clip and the hit test.) Text made
- * transparent by its colour is drawn: the PDF viewer's text layer is such text, over the
- * picture of its page.
- */
-function seen(element: Element): boolean {
-  if (element.closest('[inert]')) return false;
-  if (typeof element.checkVisibility === 'function')
-    return element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true, contentVisibilityAuto: false });
-  const style = getComputedStyle(element);
-  return style.visibility !== 'hidden' && style.visibility !== 'collapse' && style.opacity !== '0';
-}
-
-/** Whether what is at (x, y) in the view is `element`'s (its own, or a part of it or of what holds it). */
-function showsAt(root: Document | ShadowRoot, element: Element, x: number, y: number): boolean {
-  const hit = root.elementFromPoint(x, y);
-  return !hit || hit === element || element.contains(hit) || hit.contains(element);
 }

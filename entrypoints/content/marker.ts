@@ -17,39 +17,12 @@
  * often than keeps the marker's share of the main thread under MUTATION_SHARE. Each frame runs
  * a marker of its own, with bounds of its own.
  */
-import { endsInAbbreviation } from '../../lib/shared/english/abbreviations';
 import type { MarkSet } from '../../lib/shared/messages/answers';
 import { markLayer, NEAR_VIEW, type LayerStats, type MarkLayer } from './mark-layer';
 import { wordMatcher } from './mark-words';
+import { inSkipped, opensSentenceAt, skipped } from './page-text';
 import { readWindow, textScan, WINDOW_CHARS, type TextScan, type WindowReader } from './text-scan';
 
-/**
- * Elements whose text is no reading: code, fields, buttons, what is not shown, and Glossa's own
- * bubble. Not `<pre>`: a plain-text book is one (the browser shows a text/plain document so),
- * and so are poems; a `<pre>` of code is left by its `<code>` or by its class (CODE_CLASS).
- */
-const SKIPPED = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'code',
-  'kbd',
-  'samp',
-  'var',
-  'textarea',
-  'input',
-  'select',
-  'option',
-  'svg',
-  'math',
-  'canvas',
-  'iframe',
-  'object',
-  'video',
-  'audio',
-  'glossa-bubble',
-]);
 /** The longest a slice of work may run on the page's main thread. */
 const SLICE_MS = 8;
 /**
@@ -67,9 +40,6 @@ const MUTATION_BATCH_MS = 100;
 const MUTATION_SHARE = 0.05;
 /** The most nodes noted as changed between two batches; past them the document is walked again instead. */
 const MAX_CHANGED = 5000;
-/** The classes the usual highlighters give a block of code (Prism, highlight.js, Pandoc, Pygments, GitHub). */
-const CODE_CLASS = /(^|\s)(language-|lang-|hljs|highlight|prettyprint|sourceCode|code)/;
-const SENTENCE_END = /[.!?…:;"“”‘’'(—–]\s*$/;
 
 /** What the marker did, for the benchmark (read in the extension's own world, which pages cannot reach). */
 export interface MarkerStats extends LayerStats {
@@ -114,7 +84,11 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
     placings: 0,
     longestPlacingMs: 0,
   };
-  const reader: WindowReader = { matcher: wordMatcher(set), segmenter: new Intl.Segmenter('en', { granularity: 'word' }), opensSentenceAt };
+  const reader: WindowReader = {
+    matcher: wordMatcher(set),
+    segmenter: new Intl.Segmenter('en', { granularity: 'word' }),
+    opensSentenceAt: (text: Text, index: number) => opensSentenceAt(root, text, index),
+  };
   /**
    * Made once there is a word to mark (not on a site the reader does not mark), whatever the
    * page holds: that it is there says nothing of the page's words or of the list's.
@@ -353,22 +327,6 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
     stats.idle = true;
   }
 
-  /** Whether the word at `index` in `text` opens a sentence: what comes before it ends one, or nothing does. */
-  function opensSentenceAt(text: Text, index: number): boolean {
-    const before = text.data.slice(Math.max(0, index - 40), index);
-    if (!before.trim()) return opensSentence(text);
-    // An abbreviation's full stop ends no sentence: "Mrs. Rose" is a name.
-    return SENTENCE_END.test(before) && !endsInAbbreviation(before);
-  }
-
-  /** Whether the start of `text` starts a sentence: the text before it, in its block, ends one (or there is none). */
-  function opensSentence(text: Text): boolean {
-    const walker = root.createTreeWalker(text.getRootNode(), NodeFilter.SHOW_TEXT);
-    walker.currentNode = text;
-    const before = walker.previousNode() as Text | null;
-    return !before?.data.trim() || SENTENCE_END.test(before.data) || !sameBlock(before, text);
-  }
-
   // ---------------------------------------------------------------- what the page changes, read
   function takeMutations(): void {
     batch = undefined;
@@ -437,25 +395,4 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
       return found.sort();
     },
   };
-}
-
-function skipped(element: Element): boolean {
-  // The attribute, not isContentEditable, which would have the page's style worked out first.
-  const editable = element.getAttribute('contenteditable');
-  return (
-    SKIPPED.has(element.localName) ||
-    (editable !== null && editable !== 'false') ||
-    (element.localName === 'pre' && CODE_CLASS.test(element.className))
-  );
-}
-
-function inSkipped(element: Element): boolean {
-  for (let at: Element | null = element; at; at = at.parentElement) if (skipped(at)) return true;
-  return false;
-}
-
-/** Whether two texts are in the same block (a paragraph, a heading, a list item…). */
-function sameBlock(a: Text, b: Text): boolean {
-  const block = (text: Text) => text.parentElement?.closest('p,li,h1,h2,h3,h4,h5,h6,td,th,dd,dt,blockquote,div,section,article');
-  return block(a) === block(b);
 }
