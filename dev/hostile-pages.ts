@@ -15,7 +15,7 @@ export const HOSTILE_FRAMES = 40;
 export const frameMark = (index: number) => `frame=f${index}f`;
 
 /** A plain-text book: chapters of lines wrapped as Project Gutenberg's are, list words among them. */
-export function plainTextBook(): string {
+function plainTextBook(): string {
   const paragraph = [
     'It was late in the autumn when the daughters of the house came home from',
     'the town; the estate was entailed, as everyone knew, and the rose by the',

@@ -370,8 +370,17 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
 
   return {
     set(text, marks) {
-      const had = forget(text);
       const element = text.parentElement;
+      const kept = marksOf.get(text);
+      if (kept && element && kept.element === element && marks.length) {
+        // Read again where it was (a text the page changed): its element stays watched as it was,
+        // rather than watched anew, which would have it placed again at once, whatever the share.
+        stats.marks += marks.length - kept.marks.length;
+        kept.marks = marks;
+        if (near.has(element)) pageChanged();
+        return;
+      }
+      const had = forget(text);
       if (!marks.length || !element) {
         if (had) pageChanged();
         return;
