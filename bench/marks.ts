@@ -13,7 +13,10 @@
  * - the extra memory in the page (JS heap with marks less without, after garbage collection);
  * - DOM mutations made by Glossa (the one element that holds the marks; any other is a change to
  *   the page's own nodes) and layout shift, counted by the page itself;
- * - the size of the loader every page gets, and of the marker, loaded only where there is something to mark.
+ * - the size of the loader every page gets, and of the marker, loaded only where there is something to mark;
+ * - on each page that would make marks costly (dev/hostile-pages.ts), the longest task with marks
+ *   and without, the marker's main-thread time and longest slice, and the extra task time and
+ *   memory (bench/support/hostile-marks.ts).
  *
  *   npx wxt build && npm run bench:marks
  */
@@ -24,6 +27,7 @@ import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { contentScriptWorld } from '../dev/chromium';
 import type { MarkerStats } from '../entrypoints/content/marker';
 import { extensionDir, startExtensionSession } from './extension-session';
+import { HOSTILE_LIST, HOSTILE_PAGES, hostileFiles, hostileLine, visitHostile, type HostileVisit } from './support/hostile-marks';
 import { novel, readersList } from './support/novel';
 import { summarize } from './support/stats';
 
@@ -163,7 +167,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 async function main() {
   const book = novel(WORDS);
   const list = readersList(book.text, LIST_SIZE);
-  const { context, extensionId, siteUrl, close } = await startExtensionSession(book.html, 'marks');
+  const { context, extensionId, siteUrl, close } = await startExtensionSession(book.html, 'marks', hostileFiles());
   try {
     // Without marks first: the same page with nothing to mark loads no marker at all.
     await send(context, extensionId, { type: 'updateSettings', patch: { marks: false } });
@@ -189,6 +193,16 @@ async function main() {
       runs.push({ stats, facts, after, addedInView, addedAtEnd, metrics: marked.metrics });
       await marked.page.close();
     }
+    // The hostile pages, each without marks and with, the words they are made of in the list.
+    await send(context, extensionId, { type: 'addWords', listId, words: HOSTILE_LIST });
+    await send(context, extensionId, { type: 'updateSettings', patch: { marks: false } });
+    const hostileOff: HostileVisit[] = [];
+    for (const [path] of HOSTILE_PAGES) hostileOff.push(await visitHostile(context, new URL(path, siteUrl).href, extensionId, false));
+    await send(context, extensionId, { type: 'updateSettings', patch: { marks: true } });
+    await new Promise((r) => setTimeout(r, 500));
+    const hostileOn: HostileVisit[] = [];
+    for (const [path] of HOSTILE_PAGES) hostileOn.push(await visitHostile(context, new URL(path, siteUrl).href, extensionId, true));
+
     const loader = readFileSync(join(extensionDir, 'content-scripts', 'content.js'));
     const marker = readFileSync(join(extensionDir, 'content-scripts', 'marks.js'));
 
@@ -271,6 +285,10 @@ async function main() {
       `  injected loader             ${loader.length} B raw, ${gzipSync(loader, { level: 9 }).length} B gzipped (every page and frame; no marks code)`,
     );
     console.log(`  marker (only while there are words to mark) ${marker.length} B raw, ${gzipSync(marker, { level: 9 }).length} B gzipped`);
+    console.log("Pages that would make marks costly (one visit each; marker time is every frame's, finding words and placing underlines):");
+    HOSTILE_PAGES.forEach(([, name], index) =>
+      console.log(hostileLine(name, hostileOn[index] as HostileVisit, hostileOff[index] as HostileVisit)),
+    );
   } finally {
     await close();
   }

@@ -34,9 +34,17 @@
  * to the page. On bench/marks.ts's novel (120,000 words, a 500-word list, 5,885 marks) that is
  * 31 underlines, placed in about 4 ms the first time and 5 to 8 ms over the whole visit: the
  * words are found as before, and drawing them costs a small part of it.
+ *
+ * No page can make placing costly: a text with many marks (a plain-text book is one text) is
+ * searched for those near the view from where the view falls in it, its marks being in the
+ * order of its lines; a
+ * placing stops when its time is spent, draws what it measured and goes on in the next frame;
+ * and a page that changes without end is followed no more often than keeps placing under
+ * PLACING_SHARE of the main thread.
  */
 import { markBorder } from '../../lib/shared/marks';
 import { WORD_STATES, type WordState } from '../../lib/shared/word-state';
+import { clipOf, firstFrom, firstNotAbove, seen, showsAt, type Clip } from './mark-geometry';
 
 /** One occurrence of a list word, in its state. */
 export interface Mark {
@@ -57,6 +65,11 @@ export interface LayerStats {
   placings: number;
   /** How long the first placing that drew an underline took. */
   firstDrawingMs?: number;
+  /**
+   * The longest the page's own style and layout took to come up to date, read at a placing's
+   * start: the browser's work for the page's changes, done in that frame with marks or without.
+   */
+  longestLayoutMs?: number;
 }
 
 export interface MarkLayer {
@@ -80,6 +93,12 @@ export interface MarkLayer {
 export const NEAR_VIEW = '50% 0px';
 /** The underline's thickness, in CSS pixels (as `markBorder` draws it). */
 const LINE_PX = 2;
+/** The longest one placing may measure for before it draws what it has and goes on in the next frame. */
+const PLACING_MS = 8;
+/** The most of the main thread placing may take when the page changes without end. */
+const PLACING_SHARE = 0.05;
+/** A text with more marks than this is searched for those near the view (firstNotAbove). */
+const SEARCHED_FROM = 32;
 
 /** From inside the shadow root, so that no rule of the page can give the host a box. */
 const STYLE = `:host{all:initial!important;display:contents!important}
@@ -88,13 +107,12 @@ i{all:initial;position:absolute;left:0;top:0;height:0;pointer-events:none}
 i[hidden]{display:none}
 ${WORD_STATES.map((state) => `.${state}{border-bottom:${markBorder(state)}}`).join('\n')}`;
 
-interface Clip {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
+/** A placing under way: the elements left to measure (the first begun at `resume`), and the lines found. */
+interface Measuring {
+  elements: Element[];
+  resume?: { text: Text; index: number };
+  found: Line[];
 }
-const NO_CLIP: Clip = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
 
 interface Line {
   state: WordState;
@@ -124,29 +142,54 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
   let drawnNow: Line[] = [];
 
   const seeing = new IntersectionObserver(
-    (entries) => {
-      // Drawn again only when what is near the view changed: most answers, while a page is read
-      // for words, are of elements far from it.
-      let changed = false;
-      for (const entry of entries) {
-        const isNear = entry.isIntersecting && textsOf.has(entry.target);
-        if (isNear === near.has(entry.target)) continue;
-        changed = true;
-        if (isNear) near.add(entry.target);
-        else near.delete(entry.target);
-      }
-      if (changed) schedule();
-    },
+    (entries) =>
+      timed(() => {
+        // Drawn again only when what is near the view changed: most answers, while a page is read
+        // for words, are of elements far from it.
+        let changed = false;
+        for (const entry of entries) {
+          const isNear = entry.isIntersecting && textsOf.has(entry.target);
+          if (isNear === near.has(entry.target)) continue;
+          changed = true;
+          if (isNear) near.add(entry.target);
+          else near.delete(entry.target);
+        }
+        if (changed) schedule();
+      }),
     { rootMargin: NEAR_VIEW },
   );
 
   // Whatever may move a word: the layer is placed again in the next frame.
   let frame = 0;
   function schedule(): void {
+    measuring = undefined;
     frame ||= requestAnimationFrame(place);
   }
-  const moved = new MutationObserver(schedule);
-  moved.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
+  /**
+   * What the page changed: placed again as soon as the placings it caused stay under
+   * PLACING_SHARE. Meanwhile the page's changes are not watched (a placing is coming whatever
+   * else changes), so that a page changing every millisecond calls no code of Glossa's as often.
+   */
+  let lastPlacing = { at: -Infinity, took: 0 };
+  let afterChange: ReturnType<typeof setTimeout> | undefined;
+  const watched = new Set<Document | ShadowRoot>([doc]);
+  const CHANGES = { subtree: true, childList: true, attributes: true, characterData: true } as const;
+  function pageChanged(): void {
+    if (afterChange !== undefined) return;
+    const wait = lastPlacing.took / PLACING_SHARE - (performance.now() - lastPlacing.at);
+    if (wait <= 0) {
+      schedule();
+      return;
+    }
+    moved.disconnect();
+    afterChange = setTimeout(() => {
+      afterChange = undefined;
+      for (const root of watched) moved.observe(root, CHANGES);
+      schedule();
+    }, wait);
+  }
+  const moved = new MutationObserver(pageChanged);
+  moved.observe(doc, CHANGES);
   const resized = new ResizeObserver(schedule);
   resized.observe(doc.documentElement);
   if (doc.body) resized.observe(doc.body);
@@ -158,46 +201,118 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
   view?.addEventListener('resize', schedule, listening);
   doc.fonts?.addEventListener('loadingdone', schedule);
 
-  function place(): void {
-    frame = 0;
+  /** Runs `work` as placing time, counted in the layer's figures. */
+  function timed(work: () => void): number {
     const start = performance.now();
-    // A page that rebuilt its root element took the layer with it.
-    if (!host.isConnected) doc.documentElement.append(host);
-    const drawn = measure();
-    draw(drawn);
-    drawnNow = drawn;
+    work();
     const took = performance.now() - start;
-    stats.drawn = drawn.length;
-    if (drawn.length) stats.firstDrawingMs ??= took;
     stats.placingMs += took;
-    stats.placings++;
     stats.longestPlacingMs = Math.max(stats.longestPlacingMs, took);
+    return took;
   }
 
-  /** Where each underline goes, read from the layout before anything is written. */
-  function measure(): Line[] {
+  /** A placing that ran out of time: the elements it has still to measure, and the lines it found. */
+  let measuring: Measuring | undefined;
+  let placingTook = 0;
+
+  function place(): void {
+    frame = 0;
+    // A page that rebuilt its root element took the layer with it.
+    if (!host.isConnected) doc.documentElement.append(host);
+    // The first read brings the page's own style and layout up to date, which the browser does in
+    // this frame whatever Glossa does (a page that has just set 4 MB of text lays it out here):
+    // counted apart from placing.
+    const flushing = performance.now();
     const origin = layer.getBoundingClientRect();
+    const flushed = performance.now() - flushing;
+    stats.longestLayoutMs = Math.max(stats.longestLayoutMs ?? 0, flushed);
+    let drawn: Line[] = [];
+    // A placing that goes on over several frames is weighed whole against PLACING_SHARE.
+    if (!measuring) placingTook = 0;
+    const took = timed(() => {
+      const going = measuring ?? { elements: [...near], found: [] };
+      measuring = undefined;
+      const done = measure(going, origin, performance.now() + PLACING_MS);
+      drawn = going.found;
+      draw(drawn);
+      drawnNow = drawn;
+      if (!done) {
+        // What is left is measured in the next frame, the lines found so far drawn meanwhile.
+        frame = requestAnimationFrame(place);
+        measuring = going;
+      }
+    });
+    placingTook += took;
+    lastPlacing = { at: performance.now(), took: placingTook };
+    stats.drawn = drawn.length;
+    if (drawn.length) stats.firstDrawingMs ??= took;
+    stats.placings++;
+  }
+
+  /**
+   * Where each underline goes, read from the layout before anything is written: the lines of
+   * `going`'s elements, taken from its front, until `until`; true when every one is measured.
+   */
+  function measure(going: Measuring, origin: DOMRect, until: number): boolean {
     const width = view?.innerWidth ?? 0;
     const height = view?.innerHeight ?? 0;
     const clips = new Map<Element, Clip>();
     const range = doc.createRange();
-    const found: Line[] = [];
-    for (const element of near) {
-      if (!seen(element)) continue;
+    const found = going.found;
+    /** Whether a mark's range ends above the near view, or starts below it (by half a view, as NEAR_VIEW). */
+    const above = (rect: DOMRect) => rect.bottom < -height / 2;
+    const below = (rect: DOMRect) => rect.top > height * 1.5;
+    for (let element = going.elements.shift(); element; element = going.elements.shift()) {
+      if (performance.now() > until) {
+        going.elements.unshift(element);
+        return false;
+      }
+      if (!element.isConnected || !seen(element)) continue;
       const clip = clipOf(element, clips);
       if (clip.right <= clip.left || clip.bottom <= clip.top) continue;
+      // A placing that went on from an element it had begun starts at the text and mark it stopped at.
+      const resume = going.resume;
+      going.resume = undefined;
+      let skipping = Boolean(resume && textsOf.get(element)?.has(resume.text));
       for (const text of textsOf.get(element) ?? []) {
+        if (skipping && text !== resume?.text) continue;
+        skipping = false;
         if (!text.isConnected) continue;
         const root = text.getRootNode() as Document | ShadowRoot;
-        for (const { state, range: at } of marksOf.get(text)?.marks ?? []) {
+        const marks = marksOf.get(text)?.marks ?? [];
+        const at = (mark: Mark): boolean => {
           try {
-            range.setStart(text, at.startOffset);
-            range.setEnd(text, at.endOffset);
+            range.setStart(text, mark.range.startOffset);
+            range.setEnd(text, mark.range.endOffset);
+            return true;
           } catch {
             // The text changed since it was read: its new marks are on their way.
-            continue;
+            return false;
           }
-          for (const rect of range.getClientRects()) {
+        };
+        // Many marks in one text: those near the view only. Each read of a range's place costs as
+        // much as the text is long (the browser looks through its lines), so the first near the
+        // view is looked for from where the view falls in the element, by its text's offsets.
+        const many = marks.length > SEARCHED_FROM;
+        const resumed = resume?.text === text;
+        let first = resumed ? resume.index : 0;
+        if (many && !resumed) {
+          const box = element.getBoundingClientRect();
+          const share = box.height > 0 ? Math.min(1, Math.max(0, (-height / 2 - box.top) / box.height)) : 0;
+          const isAbove = (index: number) => at(marks[index] as Mark) && above(range.getBoundingClientRect());
+          first = firstNotAbove(marks, firstFrom(marks, share * text.length), isAbove);
+        }
+        for (let index = first; index < marks.length; index++) {
+          if (performance.now() > until) {
+            going.elements.unshift(element);
+            going.resume = { text, index };
+            return false;
+          }
+          const { state, range: mark } = marks[index] as Mark;
+          if (!at(marks[index] as Mark)) continue;
+          const rects = range.getClientRects();
+          if (many && rects[0] && below(rects[0])) break;
+          for (const rect of rects) {
             const left = Math.max(rect.left, clip.left);
             const right = Math.min(rect.right, clip.right);
             const foot = rect.bottom - LINE_PX;
@@ -208,7 +323,7 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
             if (x >= 0 && y >= 0 && x < width && y < height && !showsAt(root, element, x, y)) continue;
             found.push({
               state,
-              word: text.data.slice(at.startOffset, at.endOffset),
+              word: text.data.slice(mark.startOffset, mark.endOffset),
               x: left - origin.left,
               y: foot - origin.top,
               width: right - left,
@@ -217,7 +332,7 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
         }
       }
     }
-    return found;
+    return true;
   }
 
   function draw(drawn: Line[]): void {
@@ -255,10 +370,19 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
 
   return {
     set(text, marks) {
-      const had = forget(text);
       const element = text.parentElement;
+      const kept = marksOf.get(text);
+      if (kept && element && kept.element === element && marks.length) {
+        // Read again where it was (a text the page changed): its element stays watched as it was,
+        // rather than watched anew, which would have it placed again at once, whatever the share.
+        stats.marks += marks.length - kept.marks.length;
+        kept.marks = marks;
+        if (near.has(element)) pageChanged();
+        return;
+      }
+      const had = forget(text);
       if (!marks.length || !element) {
-        if (had) schedule();
+        if (had) pageChanged();
         return;
       }
       marksOf.set(text, { element, marks });
@@ -269,7 +393,8 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
         textsOf.set(element, new Set([text]));
         seeing.observe(element);
       }
-      if (near.has(element)) schedule();
+      // New marks near the view are placed as the page's changes are (the page changed the text, mostly).
+      if (near.has(element)) pageChanged();
     },
     prune() {
       for (const text of [...marksOf.keys()]) if (!text.isConnected) forget(text);
@@ -284,7 +409,8 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
       schedule();
     },
     watch(root) {
-      moved.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+      watched.add(root);
+      if (afterChange === undefined) moved.observe(root, CHANGES);
     },
     drawnWords() {
       return drawnNow.map(({ state, word }) => `${state}:${word}`).sort();
@@ -297,6 +423,7 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
       moved.disconnect();
       resized.disconnect();
       cancelAnimationFrame(frame);
+      clearTimeout(afterChange);
       doc.removeEventListener('scroll', schedule, listening);
       doc.removeEventListener('transitionend', schedule, listening);
       doc.removeEventListener('animationend', schedule, listening);
@@ -305,52 +432,4 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
       host.remove();
     },
   };
-}
-
-/** The part of the view where `element`'s content shows: what the boxes around it that clip leave of it. */
-function clipOf(element: Element, clips: Map<Element, Clip>): Clip {
-  const known = clips.get(element);
-  if (known) return known;
-  // The root's and the body's overflow are the view's, whose edges are the view's own.
-  if (element === element.ownerDocument.documentElement || element === element.ownerDocument.body) return NO_CLIP;
-  const style = getComputedStyle(element);
-  // A fixed box is clipped by none of the boxes around it; the root's overflow is the view's.
-  const parent = style.position === 'fixed' ? null : (element.parentElement ?? (element.parentNode as ShadowRoot | null)?.host);
-  let clip = parent ? clipOf(parent, clips) : NO_CLIP;
-  const clipsX = style.overflowX !== 'visible';
-  const clipsY = style.overflowY !== 'visible';
-  if (clipsX || clipsY) {
-    const box = element.getBoundingClientRect();
-    const left = box.left + element.clientLeft;
-    const top = box.top + element.clientTop;
-    clip = {
-      left: clipsX ? Math.max(clip.left, left) : clip.left,
-      right: clipsX ? Math.min(clip.right, left + element.clientWidth) : clip.right,
-      top: clipsY ? Math.max(clip.top, top) : clip.top,
-      bottom: clipsY ? Math.min(clip.bottom, top + element.clientHeight) : clip.bottom,
-    };
-  }
-  clips.set(element, clip);
-  return clip;
-}
-
-/**
- * Whether a reader can see `element`'s text, as far as its style says: not hidden, transparent
- * (by its opacity), in a closed `<details>` or inert. (What has no box, or is clipped away or
- * covered, has no client rect to draw at, or is left by the clip and the hit test.) Text made
- * transparent by its colour is drawn: the PDF viewer's text layer is such text, over the
- * picture of its page.
- */
-function seen(element: Element): boolean {
-  if (element.closest('[inert]')) return false;
-  if (typeof element.checkVisibility === 'function')
-    return element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true, contentVisibilityAuto: false });
-  const style = getComputedStyle(element);
-  return style.visibility !== 'hidden' && style.visibility !== 'collapse' && style.opacity !== '0';
-}
-
-/** Whether what is at (x, y) in the view is `element`'s (its own, or a part of it or of what holds it). */
-function showsAt(root: Document | ShadowRoot, element: Element, x: number, y: number): boolean {
-  const hit = root.elementFromPoint(x, y);
-  return !hit || hit === element || element.contains(hit) || hit.contains(element);
 }

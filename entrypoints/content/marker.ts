@@ -9,54 +9,54 @@
  * IntersectionObserver over the text's elements), the rest in small idle slices; text the
  * page adds or changes later is marked from batched mutation records. A text holding no
  * list word at all (most of a page) is passed over after a quick look (./mark-words.ts).
+ *
+ * No page can make it costly, whatever it holds: every slice of work stops when its time is
+ * spent, inside a text too (a long text is read a window at a time, ./text-scan.ts); the page
+ * is walked only a little ahead of what is read, so what waits is bounded; marking stops at
+ * MAX_MARKS marks (the popup then says so); and what the page changes is read again no more
+ * often than keeps the marker's share of the main thread under MUTATION_SHARE. Each frame runs
+ * a marker of its own, with bounds of its own.
  */
-import { endsInAbbreviation } from '../../lib/shared/english/abbreviations';
 import type { MarkSet } from '../../lib/shared/messages/answers';
-import { markLayer, NEAR_VIEW, type LayerStats, type Mark, type MarkLayer } from './mark-layer';
-import { wordMatcher, type WordMatcher } from './mark-words';
+import { markLayer, NEAR_VIEW, type LayerStats, type MarkLayer } from './mark-layer';
+import { wordMatcher } from './mark-words';
+import { inSkipped, opensSentenceAt, skipped } from './page-text';
+import { readWindow, textScan, WINDOW_CHARS, type TextScan, type WindowReader } from './text-scan';
 
-/** Elements whose text is no reading: code, fields, buttons, what is not shown, and Glossa's own bubble. */
-const SKIPPED = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'code',
-  'pre',
-  'kbd',
-  'samp',
-  'var',
-  'textarea',
-  'input',
-  'select',
-  'option',
-  'svg',
-  'math',
-  'canvas',
-  'iframe',
-  'object',
-  'video',
-  'audio',
-  'glossa-bubble',
-]);
 /** The longest a slice of work may run on the page's main thread. */
 const SLICE_MS = 8;
+/**
+ * The most marks kept in a frame: past them marking stops, and the popup says where. A novel of
+ * 120,000 words with a 500-word list (bench/marks.ts) has about 6,000; each mark costs some 150
+ * bytes and its place is measured while near the view, so 10,000 keep a long book whole for
+ * under 2 MB, and a page made of list words costs no more than that.
+ */
+export const MAX_MARKS = 10_000;
+/** The most elements walked ahead of what is read: what waits (and is watched for the view) stays small. */
+const MAX_WAITING = 1000;
 /** How long mutation records are collected before the text they bring is marked. */
 const MUTATION_BATCH_MS = 100;
-const SENTENCE_END = /[.!?…:;"“”‘’'(—–]\s*$/;
+/** The most of the main thread that reading what the page changes may take, over time. */
+const MUTATION_SHARE = 0.05;
+/** The most nodes noted as changed between two batches; past them the document is walked again instead. */
+const MAX_CHANGED = 5000;
 
 /** What the marker did, for the benchmark (read in the extension's own world, which pages cannot reach). */
 export interface MarkerStats extends LayerStats {
-  /** Main-thread time spent marking, in ms, and in how many slices. */
+  /** Main-thread time spent marking, in ms, and in how many slices (observers' callbacks among them). */
   busyMs: number;
   slices: number;
   longestSliceMs: number;
+  /** What the longest slice did: read text, follow the view, note the page's changes or take them in. */
+  longestSlice?: 'reading' | 'in view' | 'changes noted' | 'changes taken';
   /** Busy time until the text in view when the marker started was marked; undefined until it was. */
   firstScreenMs?: number;
   /** Texts read for words so far (each text again when the page changes it, or the words change). */
   texts: number;
   /** Nothing left to scan. */
   idle: boolean;
+  /** The marks at which marking stopped on this page (MAX_MARKS), once it did. */
+  stoppedAt?: number;
 }
 
 export interface Marker {
@@ -84,52 +84,96 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
     placings: 0,
     longestPlacingMs: 0,
   };
-  const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
+  const reader: WindowReader = {
+    matcher: wordMatcher(set),
+    segmenter: new Intl.Segmenter('en', { granularity: 'word' }),
+    opensSentenceAt: (text: Text, index: number) => opensSentenceAt(root, text, index),
+  };
   /**
    * Made once there is a word to mark (not on a site the reader does not mark), whatever the
    * page holds: that it is there says nothing of the page's words or of the list's.
    */
   let layer: MarkLayer | undefined;
 
-  let matcher: WordMatcher = wordMatcher(set);
   /** Text nodes not scanned yet, by the element that holds them; in the page's order. */
-  let waiting = new Map<Element, Text[]>();
+  let waiting = new Map<Element, Set<Text>>();
   /** Waiting elements now in view (or about to be). */
   let inView = new Set<Element>();
-  /** Roots still being walked, each with its walker. */
+  /** Roots still being walked, each with its walker; and nodes to walk once those are done. */
   let walking: TreeWalker[] = [];
+  let toWalk: Node[] = [];
+  /** The text being read, when a slice ended inside it. */
+  let reading: TextScan | undefined;
   /** The elements in view when the marker started (counted down for the first-screen figure). */
   let firstScreen: Set<Element> | undefined = new Set();
   let stopped = false;
+  /** Slices run so far (the observers' callbacks apart). */
+  let runs = 0;
+
+  /** Runs `work` as a slice of the marker's time, counted in its figures under `what`. */
+  function timed(what: MarkerStats['longestSlice'], work: () => void): void {
+    const start = performance.now();
+    try {
+      work();
+    } finally {
+      const took = performance.now() - start;
+      stats.busyMs += took;
+      stats.slices++;
+      if (took > stats.longestSliceMs) {
+        stats.longestSliceMs = took;
+        stats.longestSlice = what;
+      }
+    }
+  }
 
   const seeing = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        seeing.unobserve(entry.target);
-        if (entry.isIntersecting && waiting.has(entry.target)) {
-          inView.add(entry.target);
-          firstScreen?.add(entry.target);
+    (entries) =>
+      timed('in view', () => {
+        for (const entry of entries) {
+          seeing.unobserve(entry.target);
+          if (entry.isIntersecting && waiting.has(entry.target)) {
+            inView.add(entry.target);
+            firstScreen?.add(entry.target);
+          }
         }
-      }
-      if (firstScreen && !firstScreen.size) {
-        // Nothing in view to mark: the first screen is done.
-        stats.firstScreenMs ??= stats.busyMs;
-        firstScreen = undefined;
-      }
-      schedule(inView.size > 0);
-    },
+        if (firstScreen && !firstScreen.size) {
+          // Nothing in view to mark: the first screen is done.
+          stats.firstScreenMs ??= stats.busyMs;
+          firstScreen = undefined;
+        }
+        schedule(inView.size > 0);
+      }),
     { rootMargin: NEAR_VIEW },
   );
 
-  const pending: MutationRecord[] = [];
+  // ---------------------------------------------------------------- what the page changes, noted
+  /** The nodes the page added or changed since the last batch (each once), and whether it removed any. */
+  let changed = new Set<Node>();
+  let removed = false;
   let batch: ReturnType<typeof setTimeout> | undefined;
-  const watching = new MutationObserver((records) => {
-    pending.push(...records);
-    batch ??= setTimeout(() => {
-      batch = undefined;
-      takeMutations(pending.splice(0));
-    }, MUTATION_BATCH_MS);
-  });
+  /** When the last batch was taken, and the marker's busy time then. */
+  let lastBatchAt = -Infinity;
+  let busyAtLastBatch = 0;
+  const watching = new MutationObserver((records) =>
+    timed('changes noted', () => {
+      for (const record of records) {
+        if (record.type === 'characterData') changed.add(record.target);
+        else {
+          removed ||= record.removedNodes.length > 0;
+          for (const node of record.addedNodes) changed.add(node);
+        }
+      }
+      // A page that changes too much to keep track of is walked again, in slices, as at the start.
+      if (changed.size > MAX_CHANGED) changed = new Set([root]);
+      batch ??= setTimeout(takeMutations, batchDelay());
+    }),
+  );
+  /** The next batch waits until what the last one cost is at most MUTATION_SHARE of the time since it. */
+  function batchDelay(): number {
+    const cost = stats.busyMs - busyAtLastBatch;
+    const since = performance.now() - lastBatchAt;
+    return Math.max(MUTATION_BATCH_MS, cost / MUTATION_SHARE - since);
+  }
 
   let roots = new WeakSet<Node>();
   function walk(from: Node): void {
@@ -153,11 +197,12 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
   /** Waits for its element's turn (in view first). */
   function enqueue(text: Text): void {
     const parent = text.parentElement;
-    if (!parent || !/\p{L}/u.test(text.data)) return;
+    // A long text is not looked through at once for a letter: its windows are read in slices.
+    if (!parent || (text.length < WINDOW_CHARS && !/\p{L}/u.test(text.data))) return;
     const texts = waiting.get(parent);
-    if (texts) texts.push(text);
+    if (texts) texts.add(text);
     else {
-      waiting.set(parent, [text]);
+      waiting.set(parent, new Set([text]));
       seeing.observe(parent);
     }
   }
@@ -165,7 +210,7 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
   // ---------------------------------------------------------------- the work, in slices
   let scheduled: 'soon' | 'idle' | undefined;
   function schedule(soon: boolean): void {
-    if (stopped || scheduled === 'soon' || (scheduled === 'idle' && !soon)) return;
+    if (stopped || stats.stoppedAt || scheduled === 'soon' || (scheduled === 'idle' && !soon)) return;
     scheduled = soon ? 'soon' : 'idle';
     if (soon) setTimeout(run);
     else if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
@@ -174,109 +219,137 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
 
   function run(): void {
     scheduled = undefined;
-    if (stopped) return;
-    const start = performance.now();
-    const until = start + SLICE_MS;
-    // First the elements in view, then walking on, then the rest in the page's order.
-    for (const element of inView) {
-      inView.delete(element);
-      scanElement(element);
-      if (performance.now() > until) break;
-    }
-    // Until the observer first says what is in view, the page is walked no further than the first slice.
-    const walkOn = stats.slices === 0 || !firstScreen;
-    for (let walker = walking[0]; walkOn && walker && performance.now() < until; walker = walking[0]) {
+    if (stopped || stats.stoppedAt) return;
+    timed('reading', slice);
+    runs++;
+    stats.idle = !reading && !inView.size && !walking.length && !toWalk.length && !waiting.size;
+    if (stats.stoppedAt) return;
+    if (reading || inView.size || ((walking.length || toWalk.length) && walkOn())) schedule(true);
+    else if (waiting.size) schedule(false);
+  }
+
+  /** Until the observer first says what is in view, the page is walked no further than the first slice. */
+  const walkOn = () => runs === 0 || !firstScreen;
+
+  function slice(): void {
+    const until = performance.now() + SLICE_MS;
+    const spent = () => performance.now() > until;
+    // A text left half read first, then the elements in view, then walking on, then the rest in the page's order.
+    if (reading && !readOn(spent)) return;
+    for (const element of inView) if (spent() || !scanElement(element, spent)) return;
+    if (walkOn()) walkAhead(spent);
+    // The first screen waits for the observer's first answer before anything is scanned out of view.
+    if (!firstScreen && !inView.size)
+      for (const element of waiting.keys()) {
+        if (spent() || !scanElement(element, spent)) return;
+        if (waiting.size < MAX_WAITING / 2) walkAhead(spent);
+      }
+  }
+
+  /** Walks the page on, no further than MAX_WAITING elements ahead of what is read. */
+  function walkAhead(spent: () => boolean): void {
+    while (waiting.size < MAX_WAITING && !spent()) {
+      const walker = walking[0];
+      if (!walker) {
+        const next = toWalk.shift();
+        if (!next) return;
+        if (next.nodeType === Node.TEXT_NODE) enqueue(next as Text);
+        else if (next === root || next.nodeType === Node.DOCUMENT_FRAGMENT_NODE) walk(next);
+        else if (next.nodeType === Node.ELEMENT_NODE && !inSkipped(next as Element)) walk(next);
+        continue;
+      }
       let count = 0;
       let node: Node | null = null;
       while (count++ < 200 && (node = walker.nextNode())) enqueue(node as Text);
       if (!node) walking.shift();
     }
-    // The first screen waits for the observer's first answer before anything is scanned out of view.
-    if (!firstScreen && !inView.size)
-      for (const element of waiting.keys()) {
-        if (performance.now() > until) break;
-        scanElement(element);
-      }
-    stats.idle = !inView.size && !walking.length && !waiting.size;
-    const took = performance.now() - start;
-    stats.busyMs += took;
-    stats.slices++;
-    stats.longestSliceMs = Math.max(stats.longestSliceMs, took);
-    if (inView.size || (walking.length && walkOn)) schedule(true);
-    else if (waiting.size) schedule(false);
   }
 
-  function scanElement(element: Element): void {
-    const texts = waiting.get(element) ?? [];
+  /** Reads an element's waiting texts; false when the slice's time was spent before the end. */
+  function scanElement(element: Element, spent: () => boolean): boolean {
+    const texts = waiting.get(element);
     waiting.delete(element);
     inView.delete(element);
     if (firstScreen?.delete(element) && !firstScreen.size) {
       stats.firstScreenMs = stats.busyMs;
       firstScreen = undefined;
     }
-    for (const text of texts) if (text.parentElement === element) scanText(text);
-  }
-
-  function scanText(text: Text): void {
-    stats.texts++;
-    const marks: Mark[] = [];
-    const data = text.data;
-    // The words are the segmenter's; it is asked only where a list word may be.
-    let segments: Intl.Segments | undefined;
-    for (const index of matcher.candidates(data)) {
-      const word = (segments ??= segmenter.segment(data)).containing(index);
-      if (!word?.isWordLike || word.index !== index) continue;
-      const state = matcher.stateOf(word.segment, /^\p{Lu}/u.test(word.segment) && opensSentenceAt(text, index));
-      if (!state) continue;
-      const range = new StaticRange({
-        startContainer: text,
-        startOffset: index,
-        endContainer: text,
-        endOffset: index + word.segment.length,
-      });
-      marks.push({ state, range });
-    }
-    layer?.set(text, marks);
-  }
-
-  /** Whether the word at `index` in `text` opens a sentence: what comes before it ends one, or nothing does. */
-  function opensSentenceAt(text: Text, index: number): boolean {
-    const before = text.data.slice(Math.max(0, index - 40), index);
-    if (!before.trim()) return opensSentence(text);
-    // An abbreviation's full stop ends no sentence: "Mrs. Rose" is a name.
-    return SENTENCE_END.test(before) && !endsInAbbreviation(before);
-  }
-
-  /** Whether the start of `text` starts a sentence: the text before it, in its block, ends one (or there is none). */
-  function opensSentence(text: Text): boolean {
-    const walker = root.createTreeWalker(text.getRootNode(), NodeFilter.SHOW_TEXT);
-    walker.currentNode = text;
-    const before = walker.previousNode() as Text | null;
-    return !before?.data.trim() || SENTENCE_END.test(before.data) || !sameBlock(before, text);
-  }
-
-  // ---------------------------------------------------------------- what the page changes
-  function takeMutations(records: MutationRecord[]): void {
-    let removed = false;
-    for (const record of records) {
-      if (record.type === 'characterData') {
-        if (record.target.parentElement && !inSkipped(record.target.parentElement)) enqueue(record.target as Text);
-        continue;
+    const left = [...(texts ?? [])].filter((text) => text.parentElement === element);
+    while (left.length) {
+      if (spent()) {
+        // The rest waits at the head of the line (an element put back goes last: it is read next anyway).
+        waiting = new Map([[element, new Set(left)], ...waiting]);
+        return false;
       }
-      removed ||= record.removedNodes.length > 0;
-      if (record.target.nodeType === Node.ELEMENT_NODE && inSkipped(record.target as Element)) continue;
-      for (const node of record.addedNodes) {
-        if (node.nodeType === Node.TEXT_NODE) enqueue(node as Text);
-        else if (node.nodeType === Node.ELEMENT_NODE && !skipped(node as Element)) walk(node);
+      reading = textScan(left.shift() as Text);
+      stats.texts++;
+      if (!readOn(spent)) {
+        if (left.length) waiting = new Map([[element, new Set(left)], ...waiting]);
+        return false;
       }
     }
-    if (removed) layer?.prune();
+    return true;
+  }
+
+  /** Reads on in the text being read, a window at a time; false when the slice's time was spent first. */
+  function readOn(spent: () => boolean): boolean {
+    while (reading) {
+      const scan = reading;
+      // Changed since reading started: the page's change brings it back to be read whole.
+      if (scan.text.data !== scan.data) {
+        reading = undefined;
+        break;
+      }
+      const room = MAX_MARKS - stats.marks;
+      const done = readWindow(scan, reader, room);
+      if (done) {
+        reading = undefined;
+        layer?.set(scan.text, scan.marks);
+        if (stats.marks >= MAX_MARKS) stopMarking();
+        break;
+      }
+      if (spent()) return false;
+    }
+    return true;
+  }
+
+  /** The page holds more marks than a page may: those found stay, and nothing more is read. */
+  function stopMarking(): void {
+    stats.stoppedAt = stats.marks;
+    watching.disconnect();
+    seeing.disconnect();
+    clearTimeout(batch);
+    waiting = new Map();
+    inView = new Set();
+    walking = [];
+    toWalk = [];
+    changed = new Set();
+    stats.idle = true;
+  }
+
+  // ---------------------------------------------------------------- what the page changes, read
+  function takeMutations(): void {
+    batch = undefined;
+    if (stopped || stats.stoppedAt) return;
+    lastBatchAt = performance.now();
+    busyAtLastBatch = stats.busyMs;
+    const nodes = changed;
+    changed = new Set();
+    timed('changes taken', () => {
+      for (const node of nodes) {
+        const parent = node.nodeType === Node.TEXT_NODE ? node.parentElement : node.parentNode;
+        if (node !== root && (!node.isConnected || (parent instanceof Element && inSkipped(parent)))) continue;
+        if (node.nodeType === Node.TEXT_NODE || node.nodeType === Node.ELEMENT_NODE || node === root) toWalk.push(node);
+      }
+      if (removed) layer?.prune();
+      removed = false;
+    });
     schedule(true);
   }
 
   // ---------------------------------------------------------------- start, again, stop
   function begin(): void {
-    if (matcher.empty) return;
+    if (reader.matcher.empty) return;
     layer ??= markLayer(root, stats);
     addRoot(root);
     schedule(true);
@@ -286,11 +359,17 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
   return {
     stats,
     update(next) {
-      matcher = wordMatcher(next);
+      reader.matcher = wordMatcher(next);
       layer?.clear();
       waiting = new Map();
       inView = new Set();
       walking = [];
+      toWalk = [];
+      reading = undefined;
+      changed = new Set();
+      clearTimeout(batch);
+      batch = undefined;
+      delete stats.stoppedAt;
       seeing.disconnect();
       // Every root is walked again, from the document down.
       watching.disconnect();
@@ -316,21 +395,4 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
       return found.sort();
     },
   };
-}
-
-function skipped(element: Element): boolean {
-  // The attribute, not isContentEditable, which would have the page's style worked out first.
-  const editable = element.getAttribute('contenteditable');
-  return SKIPPED.has(element.localName) || (editable !== null && editable !== 'false');
-}
-
-function inSkipped(element: Element): boolean {
-  for (let at: Element | null = element; at; at = at.parentElement) if (skipped(at)) return true;
-  return false;
-}
-
-/** Whether two texts are in the same block (a paragraph, a heading, a list item…). */
-function sameBlock(a: Text, b: Text): boolean {
-  const block = (text: Text) => text.parentElement?.closest('p,li,h1,h2,h3,h4,h5,h6,td,th,dd,dt,blockquote,div,section,article');
-  return block(a) === block(b);
 }

@@ -61,7 +61,11 @@ export interface StartOptions {
 const NO_PLAYER: AudioPlayer = { play: () => Promise.reject(new Error('no audio player here')) };
 const NO_PAGES: ExtensionTabs = { openWordPage: () => Promise.reject(new Error('no tabs here')) };
 const NO_PDF_TABS: PdfTabs = { letThrough: () => undefined };
-const NO_MARK_SCRIPTS: MarkScripts = { follow: () => Promise.resolve(), changed: () => Promise.resolve() };
+const NO_MARK_SCRIPTS: MarkScripts = {
+  follow: () => Promise.resolve(),
+  changed: () => Promise.resolve(),
+  stoppedIn: () => Promise.resolve(undefined),
+};
 
 export async function startBackground(options: StartOptions = {}) {
   const db = options.db ?? openDatabase();

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startTestServer, type TestServer } from '../../dev/test-server';
 import { bubblePages } from './bubble-pages';
+import { hostilePages } from '../../dev/hostile-pages';
 import { marksPages } from './marks-pages';
 import { pdfPages } from './pdf-pages';
 import { placePages } from './place-pages';
@@ -60,7 +61,8 @@ const pages: Record<string, string | { body: string | Buffer; headers: Record<st
 };
 
 const serve: RequestListener = (request, response) => {
-  const page = pages[new URL(request.url ?? '/', 'http://localhost').pathname];
+  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const page = pages[path] ?? (path.startsWith('/hostile-') || path === '/book.txt' ? hostilePages()[path] : undefined);
   if (page === undefined) {
     response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     return;

@@ -17,6 +17,17 @@ export interface MarkerView {
   /** Texts read for words so far. */
   texts: number;
   idle: boolean;
+  /** Marks kept; where marking stopped, if it did. */
+  marks: number;
+  stoppedAt?: number;
+  /** The marker's main-thread time finding words and placing underlines, and the longest of each, in ms. */
+  busyMs: number;
+  longestSliceMs: number;
+  longestSlice?: string;
+  placingMs: number;
+  /** The longest the page's own layout took to come up to date at a placing's start (not Glossa's work). */
+  longestLayoutMs?: number;
+  longestPlacingMs: number;
 }
 
 interface FrameTree {
@@ -30,6 +41,11 @@ const framesOf = (tree: FrameTree): FrameTree['frame'][] => [tree.frame, ...(tre
 const READ = `(() => {
   const marker = globalThis.glossaMarker;
   return marker && marker !== true ? JSON.stringify({ ...marker.stats, marked: marker.marked(), underlined: marker.drawn() }) : null;
+})()`;
+
+const STATS = `(() => {
+  const marker = globalThis.glossaMarker;
+  return marker && marker !== true ? JSON.stringify(marker.stats) : null;
 })()`;
 
 /**
@@ -63,6 +79,11 @@ export async function markerWorld(target: Page | Frame, extensionId: string) {
   }
 
   return {
+    /** The marker's figures alone (no words: a page marked 10,000 times need not list them to be watched). */
+    stats: async (frameUrl?: string): Promise<Omit<MarkerView, 'marked' | 'underlined'> | null | undefined> => {
+      const json = await evaluate<string | null>(STATS, frameUrl);
+      return json === undefined ? undefined : json ? (JSON.parse(json) as Omit<MarkerView, 'marked' | 'underlined'>) : null;
+    },
     /** The marker's view, once it has its words (null before, or where no marker runs; undefined: no content script yet). */
     read: async (frameUrl?: string): Promise<MarkerView | null | undefined> => {
       const json = await evaluate<string | null>(READ, frameUrl);

@@ -61,7 +61,7 @@ export interface HandlerDeps {
   /** Hands a small frame's lookup to its top page. */
   relay: FrameRelay;
   /** The words marked on pages. */
-  marks: Pick<Marks, 'markSet' | 'keptWord'>;
+  marks: Pick<Marks, 'markSet' | 'keptWord' | 'stoppedIn'>;
   /** Where work done on the side records its failure (lib/background/problems). */
   problems: ProblemLog;
 }

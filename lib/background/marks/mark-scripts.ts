@@ -62,7 +62,29 @@ export const markScripts: MarkScripts = {
     // The storage tells the pages only when the value changes.
     await browser.storage.local.set({ [MARKS_CHANGED_KEY]: version });
   },
+  stoppedIn,
 };
+
+/**
+ * Where marking stopped in the tab's frames, at how many marks: read where each frame's marker
+ * keeps its figures (the extension's own script world, which the page cannot reach or change).
+ */
+async function stoppedIn(tabId: number): Promise<number | undefined> {
+  try {
+    const frames = await browser.scripting.executeScript({
+      target: { tabId, allFrames: true },
+      func: () => {
+        const marker = (globalThis as { glossaMarker?: { stats?: { stoppedAt?: unknown } } | true }).glossaMarker;
+        return marker === true ? undefined : marker?.stats?.stoppedAt;
+      },
+    });
+    const stopped = frames.map((frame) => frame.result).filter((at): at is number => typeof at === 'number');
+    return stopped.length ? Math.max(...stopped) : undefined;
+  } catch {
+    // A tab the extension may not script (the browser's own pages, a store): nothing is marked there.
+    return undefined;
+  }
+}
 
 async function follow({ on, unmarkedSites }: Parameters<MarkScripts['follow']>[0]): Promise<void> {
   const [registered] = await browser.scripting.getRegisteredContentScripts({ ids: [SCRIPT_ID] });

@@ -29,6 +29,11 @@ export interface MarkScripts {
    * told (a restarted background tells the same version again, and no page asks).
    */
   changed(version: string): Promise<void>;
+  /**
+   * Where marking stopped in the tab `tabId`, at how many marks, if it did in one of its frames
+   * (a page holding more list words than a page may mark: entrypoints/content/marker.ts).
+   */
+  stoppedIn(tabId: number): Promise<number | undefined>;
 }
 
 interface KeptWords {
@@ -150,7 +155,10 @@ export function createMarks({ review, sync, settings, scripts, failed }: MarksDe
     }, REFRESH_DELAY_MS);
   }
 
-  return { markSet, keptWord, refresh, changed };
+  /** Where marking stopped on the tab's page, if it did: the popup says so. */
+  const stoppedIn = (tabId: number) => scripts.stoppedIn(tabId);
+
+  return { markSet, keptWord, refresh, changed, stoppedIn };
 }
 
 /** A list word written with a capital (a name: "Paris", not "NASA") is marked only as written. */

@@ -285,6 +285,12 @@ export const MESSAGES = {
     sentBy: 'any-page',
     answer: answerType<KeptWord | undefined>(),
   }),
+  /** Where marking stopped on the page of the tab `tabId`, at how many marks (none: it did not), for the popup. */
+  marksStopped: defineMessage({
+    request: z.object({ tabId: z.number().int().min(0) }),
+    sentBy: 'extension-pages',
+    answer: answerType<{ stoppedAt?: number }>(),
+  }),
   // -------------------------------------------------------------- the review of kept words
   /** The card to review now, how many are due and when the next one is. */
   reviewQueue: defineMessage({ sentBy: 'extension-pages', answer: answerType<ReviewQueue>() }),

@@ -29,4 +29,11 @@ describe('which words of a text are list words', () => {
     expect(matcher.candidates('Her daughters were away; Rose went.')).toEqual([4, 25, 30]);
     expect(wordMatcher({}).empty).toBe(true);
   });
+
+  it('looks past the words that begin as no list word does, and still finds forms whose endings change the word', () => {
+    const forms = wordMatcher({ new: ['policeman', 'carry', 'stop', 'make', 'daughter'] });
+    const text = "Two policemen carried it, stopped, making the daughter's way; the police are nothing of the kind.";
+    const found = forms.candidates(text).map((index) => /^[\p{L}']+/u.exec(text.slice(index))?.[0]);
+    expect(found).toEqual(['policemen', 'carried', 'stopped', 'making', "daughter's"]);
+  });
 });

@@ -7,11 +7,12 @@ import { DEFAULT_SETTINGS } from '../../../lib/shared/settings/settings';
 import { background, eventually, mount } from './support';
 
 /** The popup over a tab showing `url`, with the settings given, kept as the background would keep them. */
-function popupOver(url: string, settings: Partial<typeof DEFAULT_SETTINGS>) {
+function popupOver(url: string, settings: Partial<typeof DEFAULT_SETTINGS>, stoppedAt?: number) {
   let current = { ...DEFAULT_SETTINGS, ...settings, hasApiKey: true };
-  vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ url } as never]);
+  vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ url, ...(stoppedAt === undefined ? {} : { id: 7 }) } as never]);
   const asked = background((message) => {
     if (message.type === 'getSettings') return current;
+    if (message.type === 'marksStopped' && message.tabId === 7) return { stoppedAt };
     if (message.type === 'updateSettings') return (current = { ...current, ...(message.patch as object) });
     throw { kind: 'internal', message: `not in this test: ${message.type}` };
   });
@@ -34,6 +35,14 @@ describe('the popup’s "Mark my words on this site"', () => {
     await eventually(() => expect(checkbox(view)?.checked).toBe(false));
     checkbox(view)?.click();
     await eventually(() => expect(current().unmarkedSites).toEqual(['other.net']));
+  });
+
+  it('says where marking stopped on a page holding more list words than a page is marked for', async () => {
+    popupOver('https://example.org/all-words.html', {}, 10_000);
+    const view = mount(<MarkHere />);
+    await eventually(() =>
+      expect(view.querySelector('.marks-stopped')?.textContent).toMatch(/^Marking stopped at 10,000 words on this page/),
+    );
   });
 
   it('says nothing with marks off, on a site Glossa leaves alone, or over a page that is no web page', async () => {

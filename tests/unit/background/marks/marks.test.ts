@@ -16,6 +16,7 @@ describe('the words marked on pages', () => {
   const scripts: MarkScripts = {
     follow: (state) => Promise.resolve(void followed.push(state)),
     changed: (version) => Promise.resolve(void versions.push(version)),
+    stoppedIn: () => Promise.resolve(undefined),
   };
 
   beforeEach(() => {
