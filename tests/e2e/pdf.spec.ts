@@ -322,7 +322,8 @@ test("the reader's list words are marked on the PDF's text, as on a page", async
     await expect
       .poll(marked, { timeout: 10_000 })
       .toEqual({ words: expect.arrayContaining(['new:serendipity', 'new:Page']), drawn: expect.any(Number) });
-    expect((await marked())?.drawn).toBeGreaterThan(0);
+    // The underlines are placed in the frames after the words are found.
+    await expect.poll(async () => (await marked())?.drawn).toBeGreaterThan(0);
   } finally {
     await send({ type: 'deleteList', listId: list.data?.localId });
     await setup.close();
