@@ -5,31 +5,11 @@
  * with the same idempotency key, and the server answers the first result: one list, each word
  * once, in the browser and on the server.
  */
-import { test as base, expect } from '@playwright/test';
-import { join, resolve } from 'node:path';
-import { openReader, type Reader } from '../../dev/readers';
-import { startTestServer, type TestServer } from '../../dev/test-server';
+import { expect } from '@playwright/test';
+import type { Reader } from '../../dev/readers';
+import { readerNamed, serverTest } from './readers-fixture';
 
-const extensionDir = join(resolve(import.meta.dirname, '..', '..'), '.output', 'chrome-mv3');
-
-const test = base.extend<{ glossa: TestServer; reader: Reader }>({
-  glossa: async ({}, use) => {
-    const server = await startTestServer({ validateResponses: false });
-    try {
-      await use(server);
-    } finally {
-      await server.close();
-    }
-  },
-  reader: async ({ glossa }, use) => {
-    const reader = await openReader('lost', glossa, extensionDir);
-    try {
-      await use(reader);
-    } finally {
-      await reader.close();
-    }
-  },
-});
+const test = serverTest.extend<{ reader: Reader }>({ reader: readerNamed('lost') });
 
 test('a list made while the answer to its creation is lost is made once; its words, their answer lost too, are added once', async ({
   reader,

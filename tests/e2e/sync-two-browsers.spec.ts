@@ -5,45 +5,19 @@
  * service was unreachable are resolved by the service's clock once it is back, and the
  * reader is told what was not kept.
  */
-import { test as base, expect, type Page } from '@playwright/test';
-import { join, resolve } from 'node:path';
+import { expect, type Page } from '@playwright/test';
 import { openReader, type Reader } from '../../dev/readers';
-import { startTestServer, type TestServer } from '../../dev/test-server';
+import type { TestServer } from '../../dev/test-server';
+import { EXTENSION_DIR, readerNamed, serverTest } from './readers-fixture';
 import { isApiError } from '../../lib/shared/api';
 
-const extensionDir = join(resolve(import.meta.dirname, '..', '..'), '.output', 'chrome-mv3');
 /**
  * A change made in one browser is seen in the other soon after its lists page opens. The goal
  * is 5 s, which `npm run bench:sync` measures; on a loaded machine the tests allow twice that.
  */
 const SEEN = { timeout: 10_000 };
 
-const test = base.extend<{ glossa: TestServer; a: Reader; b: Reader }>({
-  glossa: async ({}, use) => {
-    const server = await startTestServer({ validateResponses: false });
-    try {
-      await use(server);
-    } finally {
-      await server.close();
-    }
-  },
-  a: async ({ glossa }, use) => {
-    const reader = await openReader('a', glossa, extensionDir);
-    try {
-      await use(reader);
-    } finally {
-      await reader.close();
-    }
-  },
-  b: async ({ glossa }, use) => {
-    const reader = await openReader('b', glossa, extensionDir);
-    try {
-      await use(reader);
-    } finally {
-      await reader.close();
-    }
-  },
-});
+const test = serverTest.extend<{ a: Reader; b: Reader }>({ a: readerNamed('a'), b: readerNamed('b') });
 
 type Client = Awaited<ReturnType<TestServer['signIn']>>;
 
@@ -303,7 +277,7 @@ test('a review graded before signing in survives the upload to the account and a
 }) => {
   test.setTimeout(120_000);
   const server = await glossa.signIn();
-  const a = await openReader('a-signed-out', glossa, extensionDir, { signedIn: false });
+  const a = await openReader('a-signed-out', glossa, EXTENSION_DIR, { signedIn: false });
   try {
     // Signed out, A keeps two words and grades both Easy: reviewed once, due days away.
     const pageA = await a.open('/lists.html');
