@@ -172,7 +172,8 @@ test('a PDF protected by a password asks for it, again when it is wrong, and ope
 test('a 500-page PDF: pages are painted as they come into view, and only a few are kept', async ({ page, site }) => {
   await page.goto(site.url('/pdf-links.html'));
   await page.locator('#long').click();
-  await expect(page.locator('.textLayer').first()).toContainText('Page 1 of 500');
+  // pdf.js reads the 500 pages' sizes before the first is laid out: seconds on a busy 2-core machine.
+  await expect(page.locator('.textLayer').first()).toContainText('Page 1 of 500', { timeout: 15_000 });
   const pageNumber = page.getByRole('textbox', { name: 'Page number' });
   for (const target of [100, 250, 400, 500]) {
     await pageNumber.fill(String(target));
