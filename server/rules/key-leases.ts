@@ -91,7 +91,12 @@ export function turnDemand(lease: KeyLease, at: number): void {
  */
 export function expire(lease: KeyLease, second: number, giveBack: GiveBack): void {
   if (lease.slot >= second) return;
-  if (lease.left > 0) giveBack(lease, lease.slot, lease.left);
+  if (lease.left > 0) {
+    giveBack(lease, lease.slot, lease.left);
+    // A refusal while these calls were held counted them as spent: handed back, they may be
+    // leased again, so the next call asks rather than being refused on that word.
+    lease.refusedUntil = 0;
+  }
   lease.slot = second;
   lease.left = 0;
   lease.granted = 0;

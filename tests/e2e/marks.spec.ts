@@ -45,6 +45,13 @@ test.describe('marks', () => {
     expect(list.ok).toBe(true);
     listId = (list.data as { localId: string }).localId;
     expect(await send(setup, { type: 'addWords', listId, words: ['daughter', 'entail', 'rose', 'go'] })).toMatchObject({ ok: true });
+    // The marker is registered a moment after the first word: a frame whose page loads in that
+    // moment can be missed by both the registration and the injection into open pages.
+    await expect
+      .poll(() => setup.evaluate(async () => (await chrome.scripting.getRegisteredContentScripts()).map((script) => script.id)), {
+        timeout: 10_000,
+      })
+      .toContain('glossa-marks');
   });
 
   test.afterAll(async () => {
@@ -72,7 +79,7 @@ test.describe('marks', () => {
     ].sort();
     await expect.poll(() => marks(page, extensionId), { timeout: 10_000 }).toEqual(expected);
     // "Mrs. Rose" is a name; the code, the text field and the editable region are left alone.
-    await expect.poll(() => marks(page, extensionId, '/marks-frame.html')).toEqual(['new:entails']);
+    await expect.poll(() => marks(page, extensionId, '/marks-frame.html'), { timeout: 10_000 }).toEqual(['new:entails']);
     expect(await mutationsByGlossa(page)).toBe(1);
     // Marks change no layout: the page never shifted.
     expect(await page.evaluate(() => performance.getEntriesByType('layout-shift').length)).toBe(0);
