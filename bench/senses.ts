@@ -12,6 +12,8 @@
  *   npm run eval:senses             the figures on the test split, and the time a lookup's ranking takes
  *   npm run eval:senses -- --dev    the figures on the development split
  *   npm run eval:senses -- --train  fits the ranker's weights on the development split (lib/shared/senses/rank-model.ts)
+ *   npm run eval:senses -- --calibrate  fits the curve from the ranker's share to its confidence on the development
+ *                                   split (lib/shared/senses/confidence.ts), and shows its reliability table there
  *   npm run eval:senses -- --failures  where the sense meant lands among its dictionary's senses, and the cases
  *                                   on a page of older English put wrong, sorted by kind, 40 of them shown
  *   npm run eval:senses -- --book   and each book sentence's first sense, before and after
@@ -50,6 +52,7 @@ import {
   withSynonymDefinitions,
 } from './support/sense-cases';
 import { fitWeights, writeModel } from './support/rank-training';
+import { fitCalibration, reliabilityTable, sureness } from './support/sense-confidence';
 import { senseMeanings } from '../lib/shared/text/sense-meaning';
 import { decodeTable, type WordVectors } from '../lib/shared/text/word-vectors';
 import { PROJECT_ROOT } from '../dev/paths';
@@ -174,6 +177,20 @@ if (flag('train')) {
   process.exit(0);
 }
 
+if (flag('calibrate')) {
+  // Fitted on the development words, modern and on a page of older English alike; shown there with the curve fitted.
+  const dev = split === 'dev' ? { modern, older } : heldOutCases(store, sampleWords('dev'));
+  const devCases = table ? [...withVectors(dev.modern, table), ...withVectors(dev.older, table)] : [...dev.modern, ...dev.older];
+  const points = sureness(devCases.map((c) => (dev.older.some((o) => o.sentence === c.sentence) ? { ...c, olderPage: true } : c)));
+  const curve = fitCalibration(points);
+  console.log(`The curve (lib/shared/senses/confidence.ts, CALIBRATION): ${JSON.stringify(curve)}`);
+  const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+  console.log(`On the development split (${points.length} lookups), with it:`);
+  for (const line of reliabilityTable(points.map((p) => ({ ...p, confidence: sigmoid(curve.slope * p.rawLogit + curve.intercept) }))))
+    console.log(line);
+  process.exit(0);
+}
+
 console.log(`The sense meant, shown first (${split} split): the frequency-first baseline → the ranker`);
 console.log(`${''.padEnd(48)}${'cases'.padStart(6)}${'words'.padStart(7)}   ${'strict'.padEnd(17)}   with the same sense`);
 for (const [name, cases] of [
@@ -196,6 +213,9 @@ console.log(
   `  (on a page of older English, Webster's 1913 first in its own order: ${percent(accuracy(onOlderPage, websterFirst).strict)} strict, ` +
     `${percent(accuracy(onOlderPage, websterFirst).right)} with the same sense)`,
 );
+
+console.log(`\nHow sure the bubble is of its first sense (${split} split, modern and on a page of older English):`);
+for (const line of reliabilityTable([...sureness(modern), ...sureness(onOlderPage)])) console.log(line);
 
 // The time a lookup's ranking takes, for words with about 20 senses (18 to 22).
 const typical = [...modern, ...older].filter((c) => c.definitions.length >= 18 && c.definitions.length <= 22).slice(0, 200);

@@ -16,7 +16,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Definition } from '../../lib/shared/api';
-import type { LookupAnswer } from '../../lib/shared/messages/answers';
+import type { ChosenSenses, LookupAnswer } from '../../lib/shared/messages/answers';
 import { holdsWord } from '../../lib/shared/text/word-in-sentence';
 import { formRelations } from '../../lib/shared/english/forms';
 import { readsAsOlderEnglish } from '../../lib/shared/text/older-english';
@@ -114,8 +114,13 @@ function answerOf(c: SenseCase, query: string): LookupAnswer {
 /** The first sense the bubble shows for a case (lib/shared/senses/choose-senses.ts, as the background runs it for the bubble). */
 /** `weights`: undefined for the ranker's own. */
 export function firstShown(c: SenseCase, weights: Weights | undefined): Definition | undefined {
+  return chosenFor(c, weights).groups[0]?.definitions[0];
+}
+
+/** The senses the bubble shows for a case, in its order, with how sure it is of the first. */
+export function chosenFor(c: SenseCase, weights: Weights | undefined): ChosenSenses {
   const { context, query } = readOf(c);
-  return chooseSenses(answerOf(c, query), context, weights).groups[0]?.definitions[0];
+  return chooseSenses(answerOf(c, query), context, weights);
 }
 
 /**

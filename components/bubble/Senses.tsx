@@ -2,7 +2,8 @@
  * The senses a lookup answered, as the answer orders them (the background chose the order for
  * the sentence the word was read in: lib/background/lookup/ranked-answer.ts): the first few of
  * each part of speech, each with its example, its own synonyms and "Keep this sense"; the rest
- * a click away.
+ * a click away. Where the background is unsure which sense the sentence means, its two likeliest
+ * come first as equals ("here, probably … or …"), each with its part of speech.
  */
 import type { Definition } from '../../lib/shared/api';
 import { useMemo, useState } from 'preact/hooks';
@@ -51,16 +52,20 @@ function Sense({
   synonyms,
   onLookup,
   keep,
+  partOfSpeech = false,
 }: {
   definition: Definition;
   synonyms: readonly string[];
   onLookup(word: string): void;
   keep: KeepSenseProps;
+  /** Said before the sense, where it stands outside its part of speech's group. */
+  partOfSpeech?: boolean;
 }) {
   // The answer keeps only the examples that show the word.
   const example = definition.exampleUses?.find((use) => use.text)?.text;
   return (
     <li class={isKept(definition, keep.kept) ? 'kept-sense' : undefined}>
+      {partOfSpeech && definition.partOfSpeech && <span class="sense-pos">{partOfSpeechName(definition.partOfSpeech)} </span>}
       <span class="def">
         <SenseText definition={definition} onWord={onLookup} />
       </span>{' '}
@@ -82,6 +87,51 @@ function Sense({
       )}
     </li>
   );
+}
+
+/** The two likeliest senses, offered as equals where the ranker is unsure which the sentence means. */
+function EitherView({
+  either,
+  synonyms,
+  onLookup,
+  keep,
+}: {
+  either: readonly [Definition, Definition];
+  synonyms: Map<Definition, string[]>;
+  onLookup(word: string): void;
+  keep: KeepSenseProps;
+}) {
+  return (
+    <section class="either">
+      <h3>{t('bubbleProbably')}</h3>
+      <ul>
+        {either.flatMap((definition, index) => [
+          ...(index > 0
+            ? [
+                <li key="or" class="or">
+                  {t('bubbleOr')}
+                </li>,
+              ]
+            : []),
+          <Sense
+            key={definition.id ?? `sense-${index}`}
+            definition={definition}
+            synonyms={synonyms.get(definition) ?? []}
+            onLookup={onLookup}
+            keep={keep}
+            partOfSpeech
+          />,
+        ])}
+      </ul>
+    </section>
+  );
+}
+
+/** The groups without the senses already offered above them; a group left empty goes. */
+function without(groups: readonly SenseGroup[], offered: readonly Definition[]): SenseGroup[] {
+  return groups
+    .map((group) => ({ ...group, definitions: group.definitions.filter((d) => !offered.includes(d)) }))
+    .filter((group) => group.definitions.length > 0);
 }
 
 function SenseGroupView({
@@ -132,7 +182,11 @@ function SenseGroupView({
  * have) behind a button of their own.
  */
 export function Senses({ answer, onLookup, keep }: { answer: RankedLookup; onLookup(word: string): void; keep: KeepSenseProps }) {
-  const { groups, elsewhere = [] } = answer.senses;
+  const { groups: ranked, elsewhere = [], alternative } = answer.senses;
+  const second = alternative && ranked[alternative.group]?.definitions[alternative.index];
+  const first = ranked[0]?.definitions[0];
+  const either = first && second ? ([first, second] as const) : undefined;
+  const groups = either ? without(ranked, either) : ranked;
   // A kept sense among them is shown with them.
   const [othersOpened, setOthersOpen] = useState(false);
   const othersOpen = othersOpened || elsewhere.some((group) => group.definitions.some((d) => isKept(d, keep.kept)));
@@ -140,22 +194,30 @@ export function Senses({ answer, onLookup, keep }: { answer: RankedLookup; onLoo
   const synonyms = useMemo(
     () =>
       senseSynonyms(
-        [...groups, ...elsewhere].flatMap((group) => group.definitions),
+        [...ranked, ...elsewhere].flatMap((group) => group.definitions),
         answer.word,
       ),
-    [groups, elsewhere, answer.word],
+    [ranked, elsewhere, answer.word],
   );
   return (
     <div class="defs">
+      {either && <EitherView either={either} synonyms={synonyms} onLookup={onLookup} keep={keep} />}
       {shownGroups.map((group, index) => (
-        <SenseGroupView key={group.partOfSpeech} group={group} leading={index === 0} synonyms={synonyms} onLookup={onLookup} keep={keep} />
+        <SenseGroupView
+          key={group.partOfSpeech}
+          group={group}
+          leading={index === 0 && !either}
+          synonyms={synonyms}
+          onLookup={onLookup}
+          keep={keep}
+        />
       ))}
       {elsewhere.length > 0 && !othersOpen && (
         <button type="button" class="more-senses" onClick={() => setOthersOpen(true)}>
           {t('bubbleOtherSenses', answer.word)}
         </button>
       )}
-      <Attributions answer={answer} shown={shownGroups.flatMap((group) => group.definitions)} />
+      <Attributions answer={answer} shown={[...(either ?? []), ...shownGroups.flatMap((group) => group.definitions)]} />
     </div>
   );
 }

@@ -53,6 +53,12 @@ li .usage { color: var(--muted); font-style: italic; }
 li .example { display: block; margin: 1px 0; color: var(--muted); font-style: italic; quotes: "“" "”"; }
 li .synonyms { display: flex; flex-wrap: wrap; gap: 3px; margin: 2px 0 4px; }
 li .chip { font-size: .85em; }
+/* Two senses offered as equals where the sentence leaves it open: set apart from the groups below, each with its part of speech. */
+.either { margin: 4px 0 6px; padding: 2px 8px 4px; border-inline-start: 2px solid var(--muted); }
+.either h3 { margin-top: 2px; }
+.either ul { margin: 0; padding: 0; list-style: none; }
+.either .or { margin: 0; color: var(--muted); font-size: .85em; font-style: italic; }
+.sense-pos { color: var(--muted); font-style: italic; font-size: .9em; }
 .more-senses { border: 0; padding: 0; margin: 1px 0 0 1.3em; background: none; color: var(--accent); font-size: .85em; }
 .more-senses:hover { text-decoration: underline; }
 /* "Keep this sense": small and quiet after each sense; the sense kept is marked at its start edge (the right one in RTL). */

@@ -17,7 +17,12 @@ export const DANDY_SENTENCE = 'He was a dandy, and nothing more.';
 export const CANINE_SENTENCE = 'The old hound met him at the gate with a merely canine affection, and would not leave his side.';
 export const GIMP_SENTENCE = 'She had always taken a keen interest in gimp, and trimmed every bonnet she owned with it.';
 
+/** A sentence that leaves its word's sense open (which bass is too loud?), and one that does not. */
+export const BASS_SENTENCE = 'The bass was too loud.';
+export const PLANT_SENTENCE = 'The plant was closed for the holiday.';
+
 export const sensesPages = {
+  '/senses-unsure.html': page('The concert', [BASS_SENTENCE, PLANT_SENTENCE]),
   '/senses-kept.html': page('The bonnet', [CANINE_SENTENCE, GIMP_SENTENCE]),
   '/senses-older.html': page('Chapter 3', [
     'Her father would not hear of the connexion, and said so with more humour than his wife could bear.',

@@ -6,28 +6,33 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { bubble, centreOf } from './bubble-support';
-import { CANINE_SENTENCE, DANDY_SENTENCE, GIMP_SENTENCE } from './senses-pages';
+import { BASS_SENTENCE, CANINE_SENTENCE, DANDY_SENTENCE, GIMP_SENTENCE, PLANT_SENTENCE } from './senses-pages';
 
-/** Double-clicks the word "dandy" in the page's sentence and answers the bubble's text once it names the word. */
-async function lookUpDandy(page: Page): Promise<string> {
-  await expect(page.locator('p', { hasText: DANDY_SENTENCE })).toBeVisible();
-  const at = await page.evaluate((sentence) => {
-    const paragraph = [...document.querySelectorAll('p')].find((p) => p.textContent === sentence);
-    const text = paragraph?.firstChild;
-    if (!text) throw new Error('the sentence is not on the page');
-    const range = document.createRange();
-    const start = sentence.indexOf('dandy');
-    range.setStart(text, start);
-    range.setEnd(text, start + 'dandy'.length);
-    const box = range.getBoundingClientRect();
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  }, DANDY_SENTENCE);
+/** Double-clicks `word` in the page's paragraph `sentence` and answers the bubble's text once it has the answer. */
+async function lookUp(page: Page, sentence: string, word: string): Promise<string> {
+  await expect(page.locator('p', { hasText: sentence })).toBeVisible();
+  const at = await page.evaluate(
+    ([sentence, word]) => {
+      const paragraph = [...document.querySelectorAll('p')].find((p) => p.textContent === sentence);
+      const text = paragraph?.firstChild;
+      if (!text) throw new Error('the sentence is not on the page');
+      const range = document.createRange();
+      const start = sentence.indexOf(word);
+      range.setStart(text, start);
+      range.setEnd(text, start + word.length);
+      const box = range.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    },
+    [sentence, word] as const,
+  );
   await page.mouse.dblclick(at.x, at.y);
-  await expect.poll(async () => (await bubble(page))?.name, { timeout: 10_000 }).toBe('dandy');
+  await expect.poll(async () => (await bubble(page))?.name, { timeout: 10_000 }).toBe(word);
   // The bubble names the word while it is still looking it up: its answer is what is read.
   await expect.poll(async () => (await bubble(page))?.text.includes('Looking up'), { timeout: 10_000 }).toBe(false);
   return (await bubble(page))?.text ?? '';
 }
+
+const lookUpDandy = (page: Page) => lookUp(page, DANDY_SENTENCE, 'dandy');
 
 const WEBSTER = 'One who affects special finery';
 const WORDNET = 'much concerned with his dress';
@@ -72,6 +77,28 @@ test('a lookup read in a sentence is ranked in the background, weighing meaning 
   expect(senses?.groups.flatMap((group) => group.definitions).length).toBeGreaterThan(1);
   // Read in no sentence, there is no meaning to weigh.
   expect((await ask(false)).data?.meaningWeighed).toBeUndefined();
+});
+
+test('where the sentence leaves the sense open the bubble says so, offering the two likeliest as equals; where it does not, one leads', async ({
+  page,
+  site,
+  glossa,
+}, testInfo) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  await page.goto(site.url('/senses-unsure.html'));
+  // Which bass is too loud: the range, or the voice? The sentence does not say.
+  const bass = await lookUp(page, BASS_SENTENCE, 'bass');
+  expect(bass).toContain('Here, probably');
+  const [range, voice] = [bass.indexOf('the lowest part of the musical range'), bass.indexOf('the lowest adult male singing voice')];
+  expect(range).toBeGreaterThan(bass.indexOf('Here, probably'));
+  expect(voice).toBeGreaterThan(range);
+  expect(bass.slice(range, voice)).toContain('or');
+  await page.screenshot({ path: testInfo.outputPath('unsure-bass.png') });
+  await page.keyboard.press('Escape');
+  // A plant that was closed is a factory: one sense leads, as ever.
+  const plant = await lookUp(page, PLANT_SENTENCE, 'plant');
+  expect(plant).not.toContain('Here, probably');
+  expect(await firstSenseShown(page)).toContain('buildings for carrying on industrial labor');
 });
 
 /** The text of the first sense the open bubble shows, as the accessibility tree reads it. */

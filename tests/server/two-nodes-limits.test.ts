@@ -88,7 +88,8 @@ describe.each(STORES)('two nodes on one PostgreSQL database, counting limits in 
     expect(firstMinute).toBeGreaterThanOrEqual(Math.floor(plan.perMinute * 0.99) - 2 * nodes.length);
     expect(allowed.length).toBeGreaterThanOrEqual(Math.floor(plan.perHour * 0.99) - 2 * nodes.length);
     expect(refusedWithReset).toBeGreaterThan(1000);
-  });
+    // 2,400 requests one after another: a busy machine takes longer than the default 20 s, which this test does not judge.
+  }, 60_000);
 
   it('honour on one node an audio address the other handed out', async () => {
     const key = await keyOnEveryNode(nodes, { perMinute: 10_000, perHour: 100_000 });

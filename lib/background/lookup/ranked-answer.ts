@@ -36,7 +36,7 @@ export function wordInSentence(readIn: ReadIn): WordInSentence | undefined {
  */
 export function rankedAnswer(answer: LookupAnswer, at?: WordInSentence, meanings?: number[][]): RankedLookup {
   const { meanings: _given, ...shown } = answer;
-  const { groups, elsewhere, form, name } = chooseSenses(meanings ? { ...answer, meanings } : answer, at);
+  const { groups, elsewhere, form, name, confidence, alternative } = chooseSenses(meanings ? { ...answer, meanings } : answer, at);
   const contraction = shortFor(answer.query)?.expansion;
   const withExamples = (group: SenseGroup) => ({ ...group, definitions: group.definitions.map(withOwnExamples) });
   return {
@@ -47,6 +47,8 @@ export function rankedAnswer(answer: LookupAnswer, at?: WordInSentence, meanings
       ...(form && { form }),
       ...(contraction && { contraction }),
       ...(name && { name }),
+      ...(confidence !== undefined && { confidence }),
+      ...(alternative && { alternative }),
     },
     ...(meanings && at && { meaningWeighed: true }),
   };

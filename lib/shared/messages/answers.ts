@@ -60,6 +60,13 @@ export interface ChosenSenses {
   contraction?: string;
   /** The word read is a name on its page ("said Marlow"), and no sense shown first is the person the page names. */
   name?: boolean;
+  /** How likely the sense shown first is the one meant (0–1, calibrated: lib/shared/senses/confidence.ts), where the sentence was read. */
+  confidence?: number;
+  /**
+   * Where the ranker is unsure: the place among `groups` of the second likeliest sense, which
+   * the bubble offers beside the first as its equal ("here probably … or …").
+   */
+  alternative?: { group: number; index: number };
 }
 
 /**

@@ -17,7 +17,8 @@ import { RELATION_PART_OF_SPEECH, type FormRelation } from '../english/inflectio
 import { pointsToItself, withCrossReferences } from '../text/cross-reference';
 import { partOfSpeechInSentence, type WordInSentence } from '../text/sentence-context';
 import { mayBeName, namesFirst, personSense, readAsName } from './names';
-import { family, rankSenses, type RankWeights } from './rank-senses';
+import { calibrated, UNSURE_BELOW } from './confidence';
+import { family, rankSensesWithShares, type RankedSenses, type RankWeights } from './rank-senses';
 
 const isCapitalized = (definition: Definition) => {
   const word = definition.word ?? '';
@@ -61,7 +62,7 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
     ? crossReferenced.map((text, i) => (itself[i] ? undefined : text))
     : crossReferenced;
   const ranked = answer.definitions.flatMap((_, index) => (texts[index] ? [index] : []));
-  let definitions = rankSenses(
+  const rankedSenses = rankSensesWithShares(
     ranked.map((index) => {
       const definition = answer.definitions[index] as Definition;
       return texts[index] === definition.text ? definition : { ...definition, text: texts[index] };
@@ -76,6 +77,7 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
     weights,
     answer.meanings && ranked.map((index) => answer.meanings?.[index] ?? [0, 0]),
   );
+  let { definitions } = rankedSenses;
   if (answer.query === answer.query.toLowerCase()) {
     definitions = [...definitions.filter((d) => !isCapitalized(d)), ...definitions.filter(isCapitalized)];
   }
@@ -116,7 +118,29 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
   const elsewhere = groups === ordered ? [] : ordered.filter((group) => !its.includes(group));
   const leading = family(groups[0]?.partOfSpeech ?? '');
   const form = relations.find((relation) => RELATION_PART_OF_SPEECH[relation] === leading) ?? relations[0];
-  return { groups, ...(elsewhere.length > 0 && { elsewhere }), form };
+  return { groups, ...(elsewhere.length > 0 && { elsewhere }), form, ...(context && howSure(groups, rankedSenses)) };
+}
+
+/**
+ * How likely the first sense shown is the one meant; and, where it is more likely wrong than
+ * right, the second likeliest shown (not the first's other dictionary's copy), to offer beside it.
+ */
+function howSure(groups: readonly SenseGroup[], { shares, mates }: RankedSenses): Pick<ChosenSenses, 'confidence' | 'alternative'> {
+  const first = groups[0]?.definitions[0];
+  if (!first) return {};
+  const confidence = calibrated(shares.get(first) ?? 0);
+  if (confidence >= UNSURE_BELOW) return { confidence };
+  let alternative: ChosenSenses['alternative'];
+  let best = 0;
+  groups.forEach((group, g) =>
+    group.definitions.forEach((definition, index) => {
+      const share = shares.get(definition) ?? 0;
+      if (definition === first || mates.get(first) === definition || share <= best) return;
+      best = share;
+      alternative = { group: g, index };
+    }),
+  );
+  return { confidence, ...(alternative && { alternative }) };
 }
 
 /**

@@ -305,17 +305,42 @@ export function rankSenses(
   weights?: RankWeights,
   meanings?: readonly (readonly number[])[],
 ): Definition[] {
-  if (definitions.length < 2) return [...definitions];
+  return rankSensesWithShares(definitions, read, word, weights, meanings).definitions;
+}
+
+/** Senses ranked, with how likely the model holds each to be the one meant. */
+export interface RankedSenses {
+  definitions: Definition[];
+  /**
+   * Each sense's chance of being the one meant: the softmax of the scores over every sense (the
+   * model is a conditional logit, bench/support/rank-training.ts), the other dictionary's sense
+   * that says the same counted with it. Uncalibrated: see confidence.ts.
+   */
+  shares: Map<Definition, number>;
+  /** Each sense's other dictionary's sense that says the same, where there is one. */
+  mates: Map<Definition, Definition>;
+}
+
+/** As rankSenses, with each sense's share of the model's belief (for the bubble to say when it is unsure). */
+export function rankSensesWithShares(
+  definitions: readonly Definition[],
+  read: ReadText | undefined,
+  word: string,
+  weights?: RankWeights,
+  meanings?: readonly (readonly number[])[],
+): RankedSenses {
+  if (definitions.length < 2) return { definitions: [...definitions], shares: new Map(definitions.map((d) => [d, 1])), mates: new Map() };
   const { rows, together, senses } = senseSignals(definitions, read, word, meanings);
   const w = weights ?? (meanings ? RANK_WEIGHTS : RANK_WEIGHTS_WITHOUT_VECTORS);
   const scored = rows.map((row, index) => ({ index, score: SIGNALS.reduce((sum, signal, i) => sum + w[signal] * (row[i] ?? 0), 0) }));
+  const chances = softmax(scored.map((s) => s.score));
   scored.sort((a, b) => b.score - a.score || a.index - b.index);
   const obsolete = rows.map((row) => (row[OBSOLETE_SIGNAL] ?? 0) > 0);
   const alike = (i: number, j: number) =>
     together.get(i) === j ||
     (family(definitions[i]?.partOfSpeech ?? '') === family(definitions[j]?.partOfSpeech ?? '') &&
       nearlyEquivalent(senses[i]?.gloss ?? new Set(), senses[j]?.gloss ?? new Set()));
-  return placeTogether(
+  const ranked = placeTogether(
     currentBeforeObsolete(
       scored.map((s) => s.index),
       obsolete,
@@ -325,6 +350,21 @@ export function rankSenses(
     together,
     obsolete,
   );
+  const shares = new Map<Definition, number>();
+  const mates = new Map<Definition, Definition>();
+  definitions.forEach((definition, i) => {
+    const mate = together.get(i);
+    shares.set(definition, (chances[i] ?? 0) + (mate === undefined ? 0 : (chances[mate] ?? 0)));
+    if (mate !== undefined) mates.set(definition, definitions[mate] as Definition);
+  });
+  return { definitions: ranked, shares, mates };
+}
+
+function softmax(scores: readonly number[]): number[] {
+  const top = Math.max(...scores);
+  const exps = scores.map((score) => Math.exp(score - top));
+  const sum = exps.reduce((a, b) => a + b, 0);
+  return exps.map((e) => e / sum);
 }
 
 const OBSOLETE_SIGNAL = SIGNALS.indexOf('obsolete');

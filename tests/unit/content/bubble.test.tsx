@@ -410,6 +410,39 @@ describe('the bubble view', () => {
     expect([...container.querySelectorAll('li .def')].map((li) => li.textContent)).toEqual([seed.text]);
   });
 
+  it('offers the two likeliest senses as equals where the answer is unsure, each with its part of speech, once', () => {
+    const gem = { text: 'a transparent deep red variety of corundum', partOfSpeech: 'noun', word: 'ruby' };
+    const colour = { text: 'a deep and vivid red color', partOfSpeech: 'noun', word: 'ruby' };
+    const type = { text: 'a size of printing type', partOfSpeech: 'noun', word: 'ruby' };
+    const red = { text: 'of a deep red color', partOfSpeech: 'adjective', word: 'ruby' };
+    const ruby: RankedLookup = {
+      ...answer({ query: 'ruby', word: 'ruby', definitions: [gem, colour, type, red] }),
+      senses: {
+        groups: [
+          { partOfSpeech: 'noun', definitions: [gem, type] },
+          { partOfSpeech: 'adjective', definitions: [red] },
+        ],
+        confidence: 0.4,
+        alternative: { group: 1, index: 0 },
+      },
+    };
+    const { container } = show({ state: { kind: 'answer', answer: ruby }, context: { sentence: 'A ruby glow.', start: 2 } });
+    const either = container.querySelector('.either');
+    expect(either?.querySelector('h3')?.textContent).toBe('Here, probably');
+    expect([...(either?.querySelectorAll('li') ?? [])].map((li) => li.textContent?.trim())).toEqual([
+      expect.stringMatching(/^noun a transparent deep red variety of corundum/),
+      'or',
+      expect.stringMatching(/^adjective of a deep red color/),
+    ]);
+    // Below them, the rest, neither of the two again; the adjective's group, left empty, gone.
+    const rest = [...container.querySelectorAll('.pos li .def')].map((li) => li.textContent);
+    expect(rest).toEqual([type.text]);
+    expect([...container.querySelectorAll('.pos h3')].map((h) => h.textContent)).toEqual(['noun']);
+    expect(container.querySelector('.either')?.compareDocumentPosition(container.querySelector('.pos') as Node)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
   it('keeps the headword’s senses a form cannot be behind “Other senses of …”, one click away', async () => {
     const verb = { text: 'have or possess', partOfSpeech: 'verb', word: 'have' };
     const noun = { text: 'a person who possesses great material wealth', partOfSpeech: 'noun', word: 'have' };

@@ -149,3 +149,40 @@ describe('pointers, as the live service gives them', () => {
     ]);
   });
 });
+
+describe('how sure the bubble is of its first sense', () => {
+  // Several senses of one part of speech, the sentence saying nothing of any.
+  const RUBY = [
+    sense('noun', 'a transparent deep red variety of corundum; used as a gemstone'),
+    sense('noun', 'a deep and vivid red color'),
+    sense('noun', 'a size of printing type'),
+    sense('noun', 'a red wine of a certain vintage'),
+    sense('adjective', 'of a color at the end of the color spectrum'),
+  ];
+
+  it('offers the two likeliest as equals where the sentence leaves it open', () => {
+    const chosen = chooseSenses(formAnswer('ruby', 'ruby', RUBY), inSentence('She looked at the ruby for a while.', 'ruby'));
+    expect(chosen.confidence).toBeLessThan(0.5);
+    expect(chosen.alternative).toBeDefined();
+    const { group, index } = chosen.alternative ?? { group: -1, index: -1 };
+    const offered = [chosen.groups[0]?.definitions[0], chosen.groups[group]?.definitions[index]].map((d) => d?.text);
+    // The two commonest, one offered once.
+    expect(offered.sort()).toEqual([RUBY[1]?.text, RUBY[0]?.text].sort());
+  });
+
+  it('leads with one sense, and offers none beside it, where the sentence says which', () => {
+    const chosen = chooseSenses(
+      formAnswer('ruby', 'ruby', RUBY),
+      inSentence('The ring held a transparent ruby, a gemstone of red corundum.', 'ruby'),
+    );
+    expect(chosen.groups[0]?.definitions[0]?.text).toBe(RUBY[0]?.text);
+    expect(chosen.confidence).toBeGreaterThanOrEqual(0.5);
+    expect(chosen.alternative).toBeUndefined();
+  });
+
+  it('says nothing of it for a word looked up with no sentence', () => {
+    const chosen = chooseSenses(formAnswer('ruby', 'ruby', RUBY));
+    expect(chosen.confidence).toBeUndefined();
+    expect(chosen.alternative).toBeUndefined();
+  });
+});
