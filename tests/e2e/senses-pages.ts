@@ -21,7 +21,20 @@ export const GIMP_SENTENCE = 'She had always taken a keen interest in gimp, and 
 export const BASS_SENTENCE = 'The bass was too loud.';
 export const PLANT_SENTENCE = 'The plant was closed for the holiday.';
 
+/** A sentence whose "port" a database manual means as its computing sense, and a novel as a harbour. */
+export const PORT_SENTENCE = 'Set the port before you start it.';
+const MANUAL = `To create an index on a column, connect to the database server and run the query below. ${PORT_SENTENCE} The schema must exist, and the transaction must be committed before another program can read the table.`;
+const NOVEL = `She walked home through the rain and thought of her mother's letter. ${PORT_SENTENCE} So her uncle had told her, years ago, and she had never forgotten it.`;
+
+/** A name of the story's own, and Webster's stubs: one that points to its root ("Not wept"), one to itself. */
+export const NAME_SENTENCE = '“Come in,” said Hudson, and shut the door behind them.';
+export const UNWEPT_SENTENCE = 'He went down to the vile dust unwept, unhonoured, and unsung.';
+export const CENTRING_SENTENCE = 'The centring of the arch was struck at last.';
+
 export const sensesPages = {
+  '/senses-manual.html': page('Configuring the server', [MANUAL]),
+  '/senses-novel.html': page('Chapter 7', [NOVEL]),
+  '/senses-story.html': page('Chapter 2', [NAME_SENTENCE, UNWEPT_SENTENCE, CENTRING_SENTENCE]),
   '/senses-unsure.html': page('The concert', [BASS_SENTENCE, PLANT_SENTENCE]),
   '/senses-kept.html': page('The bonnet', [CANINE_SENTENCE, GIMP_SENTENCE]),
   '/senses-older.html': page('Chapter 3', [

@@ -1,23 +1,35 @@
 /**
- * The sense the bubble leads with follows the page's period: on a page of older English
- * Webster's 1913 (GCIDE) comes first, on a page of today's English WordNet does, for the
- * same sentence (tests/e2e/senses-pages.ts), whose own words show no period.
+ * The sense the bubble leads with, on the real server: it follows the page's period (on a page
+ * of older English Webster's 1913 comes first, on a page of today's English WordNet does, for
+ * the same sentence) and the page's subject (a database manual's "port"); a name of the story
+ * is said to be one; Webster's stubs show what they point to; and where the sentence leaves
+ * the sense open, the bubble says so and offers two (tests/e2e/senses-pages.ts).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { bubble, centreOf } from './bubble-support';
-import { BASS_SENTENCE, CANINE_SENTENCE, DANDY_SENTENCE, GIMP_SENTENCE, PLANT_SENTENCE } from './senses-pages';
+import {
+  BASS_SENTENCE,
+  CANINE_SENTENCE,
+  CENTRING_SENTENCE,
+  DANDY_SENTENCE,
+  GIMP_SENTENCE,
+  NAME_SENTENCE,
+  PLANT_SENTENCE,
+  PORT_SENTENCE,
+  UNWEPT_SENTENCE,
+} from './senses-pages';
 
-/** Double-clicks `word` in the page's paragraph `sentence` and answers the bubble's text once it has the answer. */
+/** Double-clicks `word` in `sentence` of the page's paragraphs and answers the bubble's text once it has the answer. */
 async function lookUp(page: Page, sentence: string, word: string): Promise<string> {
   await expect(page.locator('p', { hasText: sentence })).toBeVisible();
   const at = await page.evaluate(
     ([sentence, word]) => {
-      const paragraph = [...document.querySelectorAll('p')].find((p) => p.textContent === sentence);
+      const paragraph = [...document.querySelectorAll('p')].find((p) => p.textContent?.includes(sentence));
       const text = paragraph?.firstChild;
-      if (!text) throw new Error('the sentence is not on the page');
+      if (!text?.textContent) throw new Error('the sentence is not on the page');
       const range = document.createRange();
-      const start = sentence.indexOf(word);
+      const start = text.textContent.indexOf(sentence) + sentence.indexOf(word);
       range.setStart(text, start);
       range.setEnd(text, start + word.length);
       const box = range.getBoundingClientRect();
@@ -99,6 +111,38 @@ test('where the sentence leaves the sense open the bubble says so, offering the 
   const plant = await lookUp(page, PLANT_SENTENCE, 'plant');
   expect(plant).not.toContain('Here, probably');
   expect(await firstSenseShown(page)).toContain('buildings for carrying on industrial labor');
+});
+
+test('a database manual opens "port" on its computing sense; a novel, on the harbour', async ({ page, site, glossa }) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  await page.goto(site.url('/senses-manual.html'));
+  await lookUp(page, PORT_SENTENCE, 'port');
+  expect(await firstSenseShown(page)).toMatch(/computer circuit/);
+  await page.goto(site.url('/senses-novel.html'));
+  await lookUp(page, PORT_SENTENCE, 'port');
+  expect(await firstSenseShown(page)).toMatch(/seaport or airport/);
+});
+
+test('a name of the story is said to be one; a stub of Webster’s shows what it points to, never “See …” itself', async ({
+  page,
+  site,
+  glossa,
+}) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  await page.goto(site.url('/senses-story.html'));
+  expect(await lookUp(page, NAME_SENTENCE, 'Hudson')).toContain('a name here');
+  await page.keyboard.press('Escape');
+  // "Unwept: See wept." is answered with what the un- of "wept" makes of it.
+  const unwept = await lookUp(page, UNWEPT_SENTENCE, 'unwept');
+  expect(lettersOf(await firstSenseShown(page))).toMatch(/^Notwept/);
+  expect(unwept).not.toMatch(/See wept/i);
+  await page.keyboard.press('Escape');
+  // "Centring: See Centring." points to itself: the real entry is found.
+  const centring = await lookUp(page, CENTRING_SENTENCE, 'centring');
+  expect(lettersOf(await firstSenseShown(page))).toContain(
+    lettersOf('A temporary structure upon which the materials of a vault or arch are supported'),
+  );
+  expect(centring).not.toMatch(/See Centring/i);
 });
 
 /** The text of the first sense the open bubble shows, as the accessibility tree reads it. */

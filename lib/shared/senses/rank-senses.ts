@@ -78,7 +78,7 @@ export const SIGNALS = [
   'obsoleteInOlderSentence',
   /** 1 for a sense marked rare. */
   'rare',
-  /** 1 for a sense of a field ("Zool.", "Law"). */
+  /** 1 for a sense of a field ("Zool.", "Law"), but on a page about that field (see `subject`). */
   'field',
   /** 1 for a stub: a cross-reference ("See …", "Same as …") or a fragment of a gloss (weighed to come after every other sense). */
   'stub',
@@ -254,6 +254,7 @@ export function senseSignals(
     const partOfSpeech = definition.partOfSpeech ?? '';
     const verb = family(partOfSpeech) === 'verb';
     const text = (definition.text ?? '').replace(/<[^>]*>/g, '');
+    const ofPageSubject = subject !== undefined && ofSubject(definition, subject);
     const row: Record<Signal, number> = {
       gloss,
       examples,
@@ -269,7 +270,12 @@ export function senseSignals(
       obsoleteOnOlderPage: older ? obsolete : 0,
       obsoleteInOlderSentence: olderSentence ? obsolete : 0,
       rare: RARE.test(marked) ? 1 : 0,
-      field: (definition.labels ?? []).some((l) => l.type === 'field' || l.type === 'topic') || /^\s*\([A-Z][a-z]+\.?\)/.test(text) ? 1 : 0,
+      // A field's sense is rarely the one meant, but on a page of that field it is the likeliest.
+      field:
+        !ofPageSubject &&
+        ((definition.labels ?? []).some((l) => l.type === 'field' || l.type === 'topic') || /^\s*\([A-Z][a-z]+\.?\)/.test(text))
+          ? 1
+          : 0,
       stub: isStub(text) || (CROSS_REFERENCE.test(text) && new Set(contentWords(text.replace(CROSS_REFERENCE, ' '))).size < 2) ? 1 : 0,
       length: Math.log(1 + text.split(/\s+/).length),
       shared: mate === undefined ? 0 : 1,
@@ -285,7 +291,7 @@ export function senseSignals(
       transitive: partOfSpeech === 'verb-transitive' ? cues.transitive : 0,
       meaning: meaning[index]?.[0] ?? 0,
       meaningOfGloss: meaning[index]?.[1] ?? 0,
-      subject: subject && ofSubject(definition, subject) ? 1 : 0,
+      subject: ofPageSubject ? 1 : 0,
     };
     return SIGNALS.map((signal) => row[signal]);
   });
