@@ -60,6 +60,8 @@ const FUNCTION_WORDS = grammar.wordSet(
   grammar.NEGATIONS,
   grammar.ARTICLES,
   grammar.POSSESSIVES,
+  // "held the ruby up to the light": a particle or a preposition after it, not a noun it describes.
+  ['up', 'out', 'away', 'forth', 'off', 'along', 'through', 'about', 'under', 'after', 'before', 'toward', 'towards'],
 );
 
 /** Whether an article stands within three words before the end of `before`, with no word between that cannot be an adjective. */

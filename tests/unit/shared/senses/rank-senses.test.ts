@@ -146,6 +146,10 @@ describe('the sense the sentence means, first', () => {
     const step = [sense('verb-intransitive', 'To move the foot in walking.'), sense('noun', 'An advance made by one removal of the foot.')];
     expect(rankSenses(step, at('It was a certain step towards falling in love.', 'step'), 'step')[0]?.partOfSpeech).toBe('noun');
     expect(rankSenses(step, at('They will certainly step towards the door.', 'step'), 'step')[0]?.partOfSpeech).toBe('verb-intransitive');
+    // A particle after it is nothing it describes: the gem held up, not a colour.
+    const ruby = [sense('adjective', 'Of the color of a ruby; red.'), sense('noun', 'A precious stone of a carmine red color.')];
+    expect(rankSenses(ruby, at('She held the ruby up to the window.', 'ruby'), 'ruby')[0]?.partOfSpeech).toBe('noun');
+    expect(rankSenses(ruby, at('She wore a ruby gown.', 'ruby'), 'ruby')[0]?.partOfSpeech).toBe('adjective');
     // Without the place of the word in the sentence, its grammar says nothing.
     expect(rankSenses(dam, { sentence: 'Beavers dam the stream every spring.' }, 'dam')[0]?.partOfSpeech).toBe('noun');
   });
