@@ -12,7 +12,7 @@ import { lookupRequest } from '../../lib/shared/messages/lookup-request';
 import type { ContextPartOfSpeech, WordInSentence } from '../../lib/shared/text/sentence-context';
 import { READ_IN_LIMITS } from '../../lib/shared/messages/read-in';
 import { pronounce } from '../pronounce';
-import type { KeptSense } from '../../lib/shared/model/kept-sense';
+import { keptSenseOf, type KeptSense } from '../../lib/shared/model/kept-sense';
 import type { AudioState, BubbleProps, BubbleState, ListChoice, ListsState } from './bubble-props';
 
 export interface BubbleLookupOptions {
@@ -139,9 +139,28 @@ export function useBubbleLookup(options: BubbleLookupOptions) {
     await sayAdded(list, home);
   }
 
-  /** "Keep this sense": the sense Add to list keeps; once the word was added here, the list keeps this one instead. */
+  /**
+   * "Keep this sense": the sense Add to list keeps; once the word was added here, the list keeps
+   * this one instead. For the word read in its sentence, the choice is also kept in the browser
+   * as a case of the reader's own, beside the sense shown first (the options page exports them).
+   */
   function keepSense(sense: KeptSense) {
     setKeptSense(sense);
+    if (trail.length === 1 && options.context?.sentence && state.kind === 'answer') {
+      const { senses, word: headword } = state.answer;
+      const first = senses.groups[0]?.definitions[0];
+      const shownFirst = first && keptSenseOf(first);
+      void send({
+        type: 'senseChosen',
+        word: headword,
+        sentence: options.context.sentence.slice(0, READ_IN_LIMITS.sentence),
+        ...(options.context.start !== undefined && options.context.start <= READ_IN_LIMITS.sentence && { start: options.context.start }),
+        chosen: sense,
+        ...(shownFirst && { shownFirst }),
+        ...(senses.confidence !== undefined && { confidence: senses.confidence }),
+        offeredTwo: senses.alternative !== undefined,
+      });
+    }
     if (addedTo.current !== undefined) {
       void keepIn(addedTo.current, sense).then((answer) => !answer.ok && setLists({ kind: 'failed', message: answer.error.message }));
     }

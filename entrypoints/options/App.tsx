@@ -22,6 +22,7 @@ import { LookupTrigger } from './LookupTrigger';
 import { Marks } from './Marks';
 import { PdfDocuments } from './PdfDocuments';
 import { Problems } from './Problems';
+import { SenseChoices } from './SenseChoices';
 import { Review } from './Review';
 import { Shortcut } from './Shortcut';
 import { Sources } from './Sources';
@@ -72,6 +73,7 @@ export function App() {
       <ExcludedSites sites={settings.excludedSites} onSave={(excludedSites) => save({ excludedSites })} />
       <Marks settings={settings} onSave={save} />
       <Review settings={settings} onSave={save} />
+      <SenseChoices />
       <Anki settings={settings} onSave={save} />
       <Voice settings={settings} onSave={save} />
       <Theme settings={settings} onSave={save} />

@@ -39,6 +39,7 @@ import { createHistory } from './history/history';
 import { createMarks, type MarkScripts } from './marks/marks';
 import { createEngineEvents } from './events';
 import { createProblemLog } from './problems/problems';
+import { createSenseChoices } from './sense-choices/sense-choices';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -257,6 +258,7 @@ export async function startBackground(options: StartOptions = {}) {
       // The browser's frame tree says which frame holds another: only it may pass a relayed lookup on.
       marks,
       problems,
+      senseChoices: createSenseChoices({ db }),
       relay: createFrameRelay({
         parentFrame: async (tabId, frameId) => (await browser.webNavigation.getFrame({ tabId, frameId }))?.parentFrameId,
       }),

@@ -35,6 +35,7 @@ test('a sense other than the first, kept with Add to list: on the lists page, in
     expect(await send(lists, { type: 'deleteList', listId: list.localId })).toMatchObject({ ok: true });
   }
   const made = (await send(lists, { type: 'createList', name: 'Austen words' })).data as { localId: string };
+  expect(await send(lists, { type: 'clearSenseChoices' })).toMatchObject({ ok: true });
 
   await page.bringToFront();
   await page.goto(site.url('/pride-and-prejudice.html'));
@@ -56,6 +57,28 @@ test('a sense other than the first, kept with Add to list: on the lists page, in
   await clickInBubble(page, chosen);
   await expect.poll(() => pressed(chosen)).toBe('true');
   expect(await pressed(keeps[0] ?? '')).toBe('false');
+  // The choice is kept in the browser as a case of the reader's own: the sentence, the sense chosen and the one shown first.
+  type Choice = { word: string; sentence: string; start?: number; chosen: { text: string }; shownFirst?: { text: string } };
+  await expect.poll(async () => ((await send(lists, { type: 'senseChoices' })).data as Choice[]).length).toBe(1);
+  const [choice] = (await send(lists, { type: 'senseChoices' })).data as Choice[];
+  expect(choice).toMatchObject({ word: 'ball', sentence: SENTENCE, start: SENTENCE.indexOf('ball') });
+  expect(choice?.chosen.text.startsWith(words)).toBe(true);
+  expect(choice?.shownFirst?.text).not.toBe(choice?.chosen.text);
+  // They leave the browser only when the reader saves them from the options page, which can forget them too.
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  const choices = options.getByTestId('sense-choices');
+  await expect(choices.getByTestId('sense-choices-count')).toHaveText('Senses chosen: 1');
+  const [saved] = await Promise.all([
+    options.waitForEvent('download'),
+    choices.getByRole('button', { name: 'Save as a file (JSON)' }).click(),
+  ]);
+  const file = JSON.parse(await readFile((await saved.path()) ?? '', 'utf8')) as { choices: Choice[] };
+  expect(file.choices).toEqual([choice]);
+  await choices.getByRole('button', { name: 'Forget them' }).click();
+  await expect(choices.getByTestId('sense-choices-count')).toHaveText('Senses chosen: 0');
+  await options.close();
+  await page.bringToFront();
   await clickInBubble(page, 'Add to list');
   await expect.poll(async () => (await bubble(page))?.buttons ?? []).toContain('Austen words');
   await clickInBubble(page, 'Austen words');

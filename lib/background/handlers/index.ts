@@ -15,6 +15,7 @@ import { markHandlers } from './marks';
 import { pdfHandlers } from './pdf';
 import { problemHandlers } from './problems';
 import { reviewHandlers } from './review';
+import { senseChoiceHandlers } from './sense-choices';
 import { serviceHandlers } from './service';
 import { settingsHandlers } from './settings';
 import { syncHandlers } from './sync';
@@ -36,5 +37,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...callHandlers(deps),
     ...markHandlers(deps),
     ...problemHandlers(deps),
+    ...senseChoiceHandlers(deps),
   };
 }

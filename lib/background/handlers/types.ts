@@ -23,6 +23,7 @@ import type { ExtensionTabs } from '../extension-tabs';
 import type { PdfTabs } from '../pdf-tabs';
 import type { Marks } from '../marks/marks';
 import type { ProblemLog } from '../problems/problems';
+import type { SenseChoices } from '../sense-choices/sense-choices';
 import type { Settings, SettingsPatch } from '../../shared/settings/settings';
 import type { Answers, CheckedRequest, RequestType } from '../../shared/messages/protocol';
 
@@ -64,6 +65,8 @@ export interface HandlerDeps {
   marks: Pick<Marks, 'markSet' | 'keptWord' | 'stoppedIn'>;
   /** Where work done on the side records its failure (lib/background/problems). */
   problems: ProblemLog;
+  /** The senses the reader chose in the bubble (lib/background/sense-choices). */
+  senseChoices: SenseChoices;
 }
 
 /** The handler of one message: its checked request in, exactly its answer out. */

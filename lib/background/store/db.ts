@@ -14,7 +14,8 @@
  * logs of two browsers signed in to one account are merged grade by grade. Version 9 names a
  * list's two ids for what they are: its permalink (`permalink`, once `serverId`) and the
  * service's number for it (`serverId`, once `serverNumber`). Version 10 adds the log of
- * problems (lib/background/problems).
+ * problems (lib/background/problems). Version 11 adds the senses the reader chose in the bubble
+ * (lib/background/sense-choices), which never sync.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { RecordKind } from '../../shared/api';
@@ -22,6 +23,7 @@ import type { RefusedChange } from '../../shared/messages/answers';
 import type { Problem } from '../../shared/messages/problem';
 import type { Card } from '../../shared/model/cards';
 import type { LookedUpWord } from '../../shared/model/history';
+import type { SenseChoice } from '../../shared/model/sense-choice';
 import type { List, ListEntry } from '../../shared/model/lists';
 
 /** One cached answer of an operation. */
@@ -151,6 +153,8 @@ export type GlossaDatabase = Dexie & {
   reviewLog: EntityTable<ReviewLogRecord, 'id'>;
   /** The last failures of work done on the side (lib/background/problems). */
   problems: EntityTable<Problem, 'id'>;
+  /** The senses the reader chose in the bubble, cases of their own (lib/background/sense-choices). */
+  senseChoices: EntityTable<SenseChoice & { id: number }, 'id'>;
 };
 
 export function openDatabase(name: string = DATABASE_NAME): GlossaDatabase {
@@ -194,6 +198,8 @@ export function openDatabase(name: string = DATABASE_NAME): GlossaDatabase {
     );
   // A new table only.
   db.version(10).stores({ problems: '++id' });
+  // A new table only.
+  db.version(11).stores({ senseChoices: '++id, chosenAt, [word+sentence]' });
   return db;
 }
 

@@ -54,6 +54,7 @@ import type {
 } from './answers';
 import { answerType, defineMessage, type AnswerOf } from './define';
 import type { Problem } from './problem';
+import type { SenseChoice } from '../model/sense-choice';
 
 const word = z.string().trim().min(1, 'a word is needed').max(100, 'a word is at most 100 characters');
 const listId = z.string().min(1).max(100);
@@ -380,6 +381,25 @@ export const MESSAGES = {
   /** The failures of work done on the side, newest first (lib/background/problems). */
   problems: defineMessage({ sentBy: 'extension-pages', answer: answerType<Problem[]>() }),
   clearProblems: defineMessage({ sentBy: 'extension-pages', answer: answerType<Done>() }),
+
+  // -------------------------------------------------------------- the senses the reader chose
+  /** "Keep this sense" in the bubble, for a word read in a sentence: kept as a case of the reader's own, never synced. */
+  senseChosen: defineMessage({
+    request: z.object({
+      word,
+      sentence: z.string().min(1).max(READ_IN_LIMITS.sentence),
+      start: z.number().int().min(0).max(READ_IN_LIMITS.sentence).optional(),
+      chosen: KeptSenseSchema,
+      shownFirst: KeptSenseSchema.optional(),
+      confidence: z.number().min(0).max(1).optional(),
+      offeredTwo: z.boolean(),
+    }),
+    sentBy: 'any-page',
+    answer: answerType<Done>(),
+  }),
+  /** Every sense chosen, the oldest first: for the options page's export only. */
+  senseChoices: defineMessage({ sentBy: 'extension-pages', answer: answerType<SenseChoice[]>() }),
+  clearSenseChoices: defineMessage({ sentBy: 'extension-pages', answer: answerType<Done>() }),
 
   // -------------------------------------------------------------- the PDF viewer
   /** The PDF viewer's "open in the browser's viewer": this address is not sent back to the viewer. */

@@ -1,0 +1,12 @@
+/** The senses the reader chose in the bubble: kept as they are chosen, exported and forgotten from the options page. */
+import type { HandlerDeps, Handlers } from './types';
+
+type SenseChoiceHandlers = Pick<Handlers, 'senseChosen' | 'senseChoices' | 'clearSenseChoices'>;
+
+export function senseChoiceHandlers(s: HandlerDeps): SenseChoiceHandlers {
+  return {
+    senseChosen: (choice) => s.senseChoices.keep({ ...choice, chosenAt: Date.now() }),
+    senseChoices: () => s.senseChoices.list(),
+    clearSenseChoices: () => s.senseChoices.clear(),
+  };
+}
