@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { ADMIN_OPTIONS, ADMIN_USAGE, isAdminCommand, runAdminCommand } from './admin-commands.ts';
 import { DEFAULTS, dataFiles } from './config.ts';
 import { report, runChecks } from './doctor.ts';
 import { createAccounts, DEFAULT_PLAN, type Accounts } from './rules/accounts.ts';
@@ -22,6 +23,7 @@ const USAGE = `Usage:
                       [--counters-url URL] [--nodes N] [--trust-proxy ADDRESSES]
   glossa-server users add --username U --password P --email E [--unconfirmed] [--data-dir DIR] [--database-url URL]
   glossa-server keys add --username U [--per-minute N] [--per-hour N] [--data-dir DIR] [--database-url URL]
+${ADMIN_USAGE}
   glossa-server migrate [--data-dir DIR] [--database-url URL] [--counters-url URL]
   glossa-server copy-data --from FILE --database-url URL
   glossa-server build-data [--data-dir DIR]
@@ -90,6 +92,7 @@ async function main(argv: string[]) {
       'trust-proxy': { type: 'string' },
       from: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
+      ...ADMIN_OPTIONS,
     },
   });
   const dataDir = values['data-dir'] ?? DEFAULTS.dataDir;
@@ -116,6 +119,11 @@ async function main(argv: string[]) {
       await db.close();
     }
   };
+
+  if (isAdminCommand(command)) {
+    print(await runAdminCommand(command, values, appDatabase, fail));
+    return;
+  }
 
   switch (command) {
     case 'build-data': {

@@ -207,7 +207,10 @@ async function answer(
   }
   const { caller } = request;
   if (operation.credentials.apiKey === 'required' && !caller.apiKey) {
-    throw new HttpError(401, caller.apiKeyText ? 'Invalid authentication credentials' : 'No API key supplied: send api_key');
+    throw new HttpError(
+      401,
+      caller.apiKeyText ? (caller.apiKeyRefused ?? 'Invalid authentication credentials') : 'No API key supplied: send api_key',
+    );
   }
   const input = readInput(operation, params, request.query as Record<string, unknown>, request.body);
   if (operation.credentials.authToken) {

@@ -42,6 +42,21 @@ const KEYS_TRUSTED = 1000;
 /** Whether a user may use their keys and tokens. */
 const active = (user: Pick<UserRow, 'confirmed' | 'disabled'>) => Boolean(user.confirmed) && !user.disabled;
 
+const UNKNOWN_KEY = 'Invalid authentication credentials';
+
+/**
+ * Why a key opens nothing, said to whoever sent it (they hold the key: it tells them nothing of
+ * anyone else's), or undefined for a usable key.
+ */
+function refusalOfKey(row: ApiKeyOfUser | undefined, expiresAt: number, at: number): string | undefined {
+  if (!row) return UNKNOWN_KEY;
+  if (row.revoked) return 'This API key was revoked';
+  if (expiresAt <= at) return 'This API key has expired';
+  if (row.disabled) return 'The account of this API key is disabled';
+  if (!row.confirmed) return 'The account of this API key is not confirmed';
+  return undefined;
+}
+
 /** The key's own columns, without the user's flags it was read with. */
 function rowOf(row: ApiKeyOfUser): ApiKeyRow {
   const { confirmed: _c, disabled: _d, ...key } = row;
@@ -131,8 +146,13 @@ export function createAccounts(
 
     /** A usable key: known, not revoked, not expired, of a confirmed and enabled user. */
     async key(key: string): Promise<ApiKeyRow | undefined> {
+      return (await this.checkKey(key)).row;
+    },
+
+    /** The key's row if it is usable, else why it is refused, as the refusal says it. */
+    async checkKey(key: string): Promise<{ row: ApiKeyRow; refused?: undefined } | { row?: undefined; refused: string }> {
       const trustedRow = this.trustedKey(key);
-      if (trustedRow) return trustedRow;
+      if (trustedRow) return { row: trustedRow };
       const at = now();
       const known = trusted.get(key);
       let row: Awaited<ReturnType<typeof store.keyByHash>>;
@@ -146,18 +166,19 @@ export function createAccounts(
           error instanceof Refusal &&
           error.reason === 'unavailable'
         )
-          return known.row;
+          return { row: known.row };
         throw error;
       }
       const expiresAt = row?.expires_at ? Date.parse(row.expires_at) : Infinity;
-      if (!row || row.revoked || expiresAt <= at || !active(row)) {
+      const refused = refusalOfKey(row, expiresAt, at);
+      if (refused !== undefined || !row) {
         trusted.delete(key);
-        return undefined;
+        return { refused: refused ?? UNKNOWN_KEY };
       }
       if (trusted.size >= KEYS_TRUSTED) trusted.clear();
       const found = rowOf(row);
       trusted.set(key, { row: found, readAt: at, expiresAt });
-      return found;
+      return { row: found };
     },
 
     /** Adds calls to keys' running totals (by key hash), all or none. */
