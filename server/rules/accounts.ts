@@ -64,8 +64,8 @@ function rowOf(row: ApiKeyOfUser): ApiKeyRow {
 }
 
 export interface AccountOptions {
-  /** How many wrong passwords a key (and an address) may send in how long before its sign-ins wait. */
-  signIn?: SignInLimit;
+  /** How many wrong passwords an address may send (to one account, and to any) before its sign-ins wait, and how long. */
+  signIn?: Partial<SignInLimit>;
 }
 
 export function createAccounts(
@@ -79,7 +79,7 @@ export function createAccounts(
   /** Every read and write goes through the watch: a database that cannot answer now is a 503. */
   const write = <T>(work: () => Promise<T>): Promise<T> => writes.write(work);
   const read = <T>(work: () => Promise<T>): Promise<T> => writes.read(work);
-  const throttle = createSignInThrottle(options.signIn ?? DEFAULT_SIGN_IN_LIMIT, now, db, write);
+  const throttle = createSignInThrottle({ ...DEFAULT_SIGN_IN_LIMIT, ...options.signIn }, now, db, write);
 
   /** Keys found valid lately, by the key as sent: the row and when it was read. */
   const trusted = new Map<string, { row: ApiKeyRow; readAt: number; expiresAt: number }>();
@@ -193,20 +193,21 @@ export function createAccounts(
 
     /**
      * A1/A2: a token for a confirmed, enabled user with the right password. 404 for an
-     * unknown user; 429 while the caller's key or address has sent too many wrong passwords
-     * (see sign-in-throttle.ts: the guesser waits, not the account); 403 for a wrong password,
+     * unknown user; 429 while the caller's address has sent too many wrong passwords to the
+     * account, or to any (see sign-in-throttle.ts: the guesses wait where they come from, not
+     * the account); 403 for a wrong password,
      * whatever the account's state, and only then, to whoever has the password, for an
      * unconfirmed or disabled account ("Account not available").
      */
-    async authenticate(username: string, password: string, from: Guesser = { key: '', address: '' }) {
+    async authenticate(username: string, password: string, from: Guesser = { address: '' }) {
       const row = await read(() => store.userByName(username));
       if (!row) throw new Refusal('not-found', 'User not found');
       const attempt = await throttle.begin(from, row.id);
       if (!attempt.allowed) {
-        const source = attempt.by === 'key' ? 'this API key' : 'this address';
+        const source = attempt.by === 'account' ? 'to this account from this address' : 'from this address';
         throw new Refusal(
           'too-many',
-          `Too many failed sign-ins from ${source}: try again in ${attempt.retryAfterSeconds} s`,
+          `Too many failed sign-ins ${source}: try again in ${attempt.retryAfterSeconds} s`,
           attempt.retryAfterSeconds,
         );
       }
