@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ADMIN_OPTIONS, ADMIN_USAGE, isAdminCommand, runAdminCommand } from './admin-commands.ts';
+import { BACKUP_OPTIONS, BACKUP_USAGE, isBackupCommand, runBackupCommand } from './backup-commands.ts';
 import { DEFAULTS, dataFiles } from './config.ts';
 import { report, runChecks } from './doctor.ts';
 import { createAccounts, DEFAULT_PLAN, type Accounts } from './rules/accounts.ts';
@@ -26,6 +27,7 @@ const USAGE = `Usage:
 ${ADMIN_USAGE}
   glossa-server migrate [--data-dir DIR] [--database-url URL] [--counters-url URL]
   glossa-server copy-data --from FILE --database-url URL
+${BACKUP_USAGE}
   glossa-server build-data [--data-dir DIR]
   glossa-server doctor [--data-dir DIR] [--database-url URL] [--counters-url URL]
 
@@ -93,6 +95,7 @@ async function main(argv: string[]) {
       from: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
       ...ADMIN_OPTIONS,
+      ...BACKUP_OPTIONS,
     },
   });
   const dataDir = values['data-dir'] ?? DEFAULTS.dataDir;
@@ -122,6 +125,10 @@ async function main(argv: string[]) {
 
   if (isAdminCommand(command)) {
     print(await runAdminCommand(command, values, appDatabase, fail));
+    return;
+  }
+  if (isBackupCommand(command)) {
+    print(await runBackupCommand(command, values, { dataDir, databaseUrl }, fail));
     return;
   }
 
