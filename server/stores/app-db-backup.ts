@@ -18,7 +18,7 @@ import { MIGRATIONS } from './app-db-migrations.ts';
 /** How long the backup waits for a server's write lock, which it needs only for an instant. */
 const WAIT_FOR_LOCK_MS = 5000;
 
-export interface BackupMade {
+interface BackupMade {
   file: string;
   bytes: number;
   /** The layout of the database it holds (app-db-migrations.ts). */

@@ -44,7 +44,7 @@ export interface DeletedUserData {
 }
 
 /** A user's data as an export holds it: their lists with their words, their keys, their live records. */
-export interface UserDataRows {
+interface UserDataRows {
   keys: Pick<AppTables['api_keys'], 'key_hash' | 'per_minute' | 'per_hour' | 'created_at' | 'expires_at'>[];
   lists: (Omit<AppTables['word_lists'], 'user_id'> & { words: { word: string; created_at: string }[] })[];
   records: { kind: string; record_key: string; changed_at: number; data: string }[];
