@@ -215,8 +215,8 @@ async function answer(
   const input = readInput(operation, params, request.query as Record<string, unknown>, request.body);
   if (operation.credentials.authToken) {
     const token = tokenOf(request);
-    const user = token ? await options.accounts.userForToken(token) : undefined;
-    if (!user || !token) throw new HttpError(403, operation.errors[403] ?? 'Not authenticated');
+    const { user, refused } = token ? await options.accounts.userForToken(token) : {};
+    if (!user || !token) throw new HttpError(403, refused ?? operation.errors[403] ?? 'Not authenticated');
     caller.user = user;
     caller.authToken = token;
   }

@@ -226,13 +226,19 @@ export function createAccounts(
       return { token, userId: row.id, userSignature: secretHash(`${row.id}:${token}`).slice(0, 32) };
     },
 
-    /** The user a token belongs to, if it is valid now. */
-    async userForToken(token: string): Promise<UserRow | undefined> {
+    /**
+     * The user a token belongs to, if it is valid now; for a valid token of an account that may
+     * not be used, why (said to the token's holder only). An unknown, revoked or expired token
+     * gets neither: the operation's own refusal says it.
+     */
+    async userForToken(token: string): Promise<{ user?: UserRow; refused?: string }> {
       const row = await read(() => store.tokenByHash(secretHash(token)));
-      if (!row || row.revoked || Date.parse(row.expires_at) <= now()) return undefined;
+      if (!row || row.revoked || Date.parse(row.expires_at) <= now()) return {};
       const user = await read(() => store.userById(row.user_id));
-      if (!user || !active(user)) return undefined;
-      return user;
+      if (!user) return {};
+      if (user.disabled) return { refused: 'This account is disabled' };
+      if (!user.confirmed) return { refused: 'This account is not confirmed' };
+      return { user };
     },
 
     async revokeToken(token: string) {

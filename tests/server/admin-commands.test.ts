@@ -112,7 +112,7 @@ describe.each(DATABASES)('on %s', (database) => {
     const signedIn = createClient({ baseUrl: t.baseUrl, apiKey: t.apiKey, apiKeyIn: 'header', authToken: token });
     await signedIn.getLoggedInUser();
     expect(await glossaServer(where, 'users', 'disable', '--username', 'gus')).toMatchObject({ username: 'gus', disabled: true });
-    expect((await failure(signedIn.getLoggedInUser())).status).toBe(403);
+    expect(await failure(signedIn.getLoggedInUser())).toMatchObject({ status: 403, serverMessage: 'This account is disabled' });
     trustRunsOut();
     expect(await failure(gus().getDefinitions({ word: 'dog' }))).toMatchObject({
       status: 401,
