@@ -4,6 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { ADMIN_OPTIONS, ADMIN_USAGE, isAdminCommand, runAdminCommand } from './admin-commands.ts';
+import { BACKUP_OPTIONS, BACKUP_USAGE, isBackupCommand, runBackupCommand } from './backup-commands.ts';
 import { DEFAULTS, dataFiles } from './config.ts';
 import { report, runChecks } from './doctor.ts';
 import { createAccounts, DEFAULT_PLAN, type Accounts } from './rules/accounts.ts';
@@ -22,8 +24,10 @@ const USAGE = `Usage:
                       [--counters-url URL] [--nodes N] [--trust-proxy ADDRESSES]
   glossa-server users add --username U --password P --email E [--unconfirmed] [--data-dir DIR] [--database-url URL]
   glossa-server keys add --username U [--per-minute N] [--per-hour N] [--data-dir DIR] [--database-url URL]
+${ADMIN_USAGE}
   glossa-server migrate [--data-dir DIR] [--database-url URL] [--counters-url URL]
   glossa-server copy-data --from FILE --database-url URL
+${BACKUP_USAGE}
   glossa-server build-data [--data-dir DIR]
   glossa-server doctor [--data-dir DIR] [--database-url URL] [--counters-url URL]
 
@@ -90,6 +94,8 @@ async function main(argv: string[]) {
       'trust-proxy': { type: 'string' },
       from: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
+      ...ADMIN_OPTIONS,
+      ...BACKUP_OPTIONS,
     },
   });
   const dataDir = values['data-dir'] ?? DEFAULTS.dataDir;
@@ -116,6 +122,15 @@ async function main(argv: string[]) {
       await db.close();
     }
   };
+
+  if (isAdminCommand(command)) {
+    print(await runAdminCommand(command, values, appDatabase, fail));
+    return;
+  }
+  if (isBackupCommand(command)) {
+    print(await runBackupCommand(command, values, { dataDir, databaseUrl }, fail));
+    return;
+  }
 
   switch (command) {
     case 'build-data': {

@@ -6,8 +6,8 @@ import type { Accounts } from '../rules/accounts.ts';
 import type { RateLimiter } from '../rules/rate-limits.ts';
 import type { WordLists } from '../rules/word-lists.ts';
 
-/** Who is signing in, for the sign-in throttle: the key (A1 and A2 need one) and the address. */
-const guesser = (caller: Caller) => ({ key: caller.apiKey?.key_hash ?? '', address: caller.address });
+/** Who is signing in, for the sign-in throttle: the address (never the key, which many readers may share). */
+const guesser = (caller: Caller) => ({ address: caller.address });
 
 /** The user `status` of an active account (README, "The Glossa server"). */
 const ACTIVE_USER_STATUS = 0;
@@ -24,7 +24,7 @@ export function accountHandlers(deps: { accounts: Accounts; lists: WordLists; li
     return user;
   };
   return {
-    // Wrong passwords are counted against the key and the address that sent them.
+    // Wrong passwords are counted against the address that sent them, per account and in all.
     authenticate: ({ input, caller }) => accounts.authenticate(input.username, input.password, guesser(caller)),
     authenticatePost: ({ input, caller }) => accounts.authenticate(input.username, input.body, guesser(caller)),
     getWordListsForLoggedInUser: ({ input, caller }) => lists.listsOf(signedIn(caller.user), input.skip, input.limit),

@@ -15,6 +15,8 @@ export interface Caller {
   /** The key as sent, valid or not (A4 reports on unknown keys itself). */
   apiKeyText?: string;
   apiKey?: ApiKeyRow;
+  /** Why the key sent opens nothing (revoked, its account disabled …), for the 401 to say. */
+  apiKeyRefused?: string;
   /** The address the call came from. */
   address: string;
   user?: UserRow;
@@ -64,8 +66,10 @@ export function admit(
   const trusted = apiKeyText ? options.accounts.trustedKey(apiKeyText) : undefined;
   if (apiKeyText && !trusted) {
     return options.accounts
-      .key(apiKeyText)
-      .then((apiKey) => count(options, request, reply, uncounted, { apiKeyText, apiKey, address: request.ip }));
+      .checkKey(apiKeyText)
+      .then(({ row, refused }) =>
+        count(options, request, reply, uncounted, { apiKeyText, apiKey: row, apiKeyRefused: refused, address: request.ip }),
+      );
   }
   return count(options, request, reply, uncounted, { apiKeyText, apiKey: trusted, address: request.ip });
 }

@@ -207,13 +207,16 @@ async function answer(
   }
   const { caller } = request;
   if (operation.credentials.apiKey === 'required' && !caller.apiKey) {
-    throw new HttpError(401, caller.apiKeyText ? 'Invalid authentication credentials' : 'No API key supplied: send api_key');
+    throw new HttpError(
+      401,
+      caller.apiKeyText ? (caller.apiKeyRefused ?? 'Invalid authentication credentials') : 'No API key supplied: send api_key',
+    );
   }
   const input = readInput(operation, params, request.query as Record<string, unknown>, request.body);
   if (operation.credentials.authToken) {
     const token = tokenOf(request);
-    const user = token ? await options.accounts.userForToken(token) : undefined;
-    if (!user || !token) throw new HttpError(403, operation.errors[403] ?? 'Not authenticated');
+    const { user, refused } = token ? await options.accounts.userForToken(token) : {};
+    if (!user || !token) throw new HttpError(403, refused ?? operation.errors[403] ?? 'Not authenticated');
     caller.user = user;
     caller.authToken = token;
   }

@@ -42,6 +42,21 @@ const KEYS_TRUSTED = 1000;
 /** Whether a user may use their keys and tokens. */
 const active = (user: Pick<UserRow, 'confirmed' | 'disabled'>) => Boolean(user.confirmed) && !user.disabled;
 
+const UNKNOWN_KEY = 'Invalid authentication credentials';
+
+/**
+ * Why a key opens nothing, said to whoever sent it (they hold the key: it tells them nothing of
+ * anyone else's), or undefined for a usable key.
+ */
+function refusalOfKey(row: ApiKeyOfUser | undefined, expiresAt: number, at: number): string | undefined {
+  if (!row) return UNKNOWN_KEY;
+  if (row.revoked) return 'This API key was revoked';
+  if (expiresAt <= at) return 'This API key has expired';
+  if (row.disabled) return 'The account of this API key is disabled';
+  if (!row.confirmed) return 'The account of this API key is not confirmed';
+  return undefined;
+}
+
 /** The key's own columns, without the user's flags it was read with. */
 function rowOf(row: ApiKeyOfUser): ApiKeyRow {
   const { confirmed: _c, disabled: _d, ...key } = row;
@@ -49,8 +64,8 @@ function rowOf(row: ApiKeyOfUser): ApiKeyRow {
 }
 
 export interface AccountOptions {
-  /** How many wrong passwords a key (and an address) may send in how long before its sign-ins wait. */
-  signIn?: SignInLimit;
+  /** How many wrong passwords an address may send (to one account, and to any) before its sign-ins wait, and how long. */
+  signIn?: Partial<SignInLimit>;
 }
 
 export function createAccounts(
@@ -64,7 +79,7 @@ export function createAccounts(
   /** Every read and write goes through the watch: a database that cannot answer now is a 503. */
   const write = <T>(work: () => Promise<T>): Promise<T> => writes.write(work);
   const read = <T>(work: () => Promise<T>): Promise<T> => writes.read(work);
-  const throttle = createSignInThrottle(options.signIn ?? DEFAULT_SIGN_IN_LIMIT, now, db, write);
+  const throttle = createSignInThrottle({ ...DEFAULT_SIGN_IN_LIMIT, ...options.signIn }, now, db, write);
 
   /** Keys found valid lately, by the key as sent: the row and when it was read. */
   const trusted = new Map<string, { row: ApiKeyRow; readAt: number; expiresAt: number }>();
@@ -131,8 +146,13 @@ export function createAccounts(
 
     /** A usable key: known, not revoked, not expired, of a confirmed and enabled user. */
     async key(key: string): Promise<ApiKeyRow | undefined> {
+      return (await this.checkKey(key)).row;
+    },
+
+    /** The key's row if it is usable, else why it is refused, as the refusal says it. */
+    async checkKey(key: string): Promise<{ row: ApiKeyRow; refused?: undefined } | { row?: undefined; refused: string }> {
       const trustedRow = this.trustedKey(key);
-      if (trustedRow) return trustedRow;
+      if (trustedRow) return { row: trustedRow };
       const at = now();
       const known = trusted.get(key);
       let row: Awaited<ReturnType<typeof store.keyByHash>>;
@@ -146,18 +166,19 @@ export function createAccounts(
           error instanceof Refusal &&
           error.reason === 'unavailable'
         )
-          return known.row;
+          return { row: known.row };
         throw error;
       }
       const expiresAt = row?.expires_at ? Date.parse(row.expires_at) : Infinity;
-      if (!row || row.revoked || expiresAt <= at || !active(row)) {
+      const refused = refusalOfKey(row, expiresAt, at);
+      if (refused !== undefined || !row) {
         trusted.delete(key);
-        return undefined;
+        return { refused: refused ?? UNKNOWN_KEY };
       }
       if (trusted.size >= KEYS_TRUSTED) trusted.clear();
       const found = rowOf(row);
       trusted.set(key, { row: found, readAt: at, expiresAt });
-      return found;
+      return { row: found };
     },
 
     /** Adds calls to keys' running totals (by key hash), all or none. */
@@ -172,20 +193,21 @@ export function createAccounts(
 
     /**
      * A1/A2: a token for a confirmed, enabled user with the right password. 404 for an
-     * unknown user; 429 while the caller's key or address has sent too many wrong passwords
-     * (see sign-in-throttle.ts: the guesser waits, not the account); 403 for a wrong password,
+     * unknown user; 429 while the caller's address has sent too many wrong passwords to the
+     * account, or to any (see sign-in-throttle.ts: the guesses wait where they come from, not
+     * the account); 403 for a wrong password,
      * whatever the account's state, and only then, to whoever has the password, for an
      * unconfirmed or disabled account ("Account not available").
      */
-    async authenticate(username: string, password: string, from: Guesser = { key: '', address: '' }) {
+    async authenticate(username: string, password: string, from: Guesser = { address: '' }) {
       const row = await read(() => store.userByName(username));
       if (!row) throw new Refusal('not-found', 'User not found');
       const attempt = await throttle.begin(from, row.id);
       if (!attempt.allowed) {
-        const source = attempt.by === 'key' ? 'this API key' : 'this address';
+        const source = attempt.by === 'account' ? 'to this account from this address' : 'from this address';
         throw new Refusal(
           'too-many',
-          `Too many failed sign-ins from ${source}: try again in ${attempt.retryAfterSeconds} s`,
+          `Too many failed sign-ins ${source}: try again in ${attempt.retryAfterSeconds} s`,
           attempt.retryAfterSeconds,
         );
       }
@@ -204,13 +226,19 @@ export function createAccounts(
       return { token, userId: row.id, userSignature: secretHash(`${row.id}:${token}`).slice(0, 32) };
     },
 
-    /** The user a token belongs to, if it is valid now. */
-    async userForToken(token: string): Promise<UserRow | undefined> {
+    /**
+     * The user a token belongs to, if it is valid now; for a valid token of an account that may
+     * not be used, why (said to the token's holder only). An unknown, revoked or expired token
+     * gets neither: the operation's own refusal says it.
+     */
+    async userForToken(token: string): Promise<{ user?: UserRow; refused?: string }> {
       const row = await read(() => store.tokenByHash(secretHash(token)));
-      if (!row || row.revoked || Date.parse(row.expires_at) <= now()) return undefined;
+      if (!row || row.revoked || Date.parse(row.expires_at) <= now()) return {};
       const user = await read(() => store.userById(row.user_id));
-      if (!user || !active(user)) return undefined;
-      return user;
+      if (!user) return {};
+      if (user.disabled) return { refused: 'This account is disabled' };
+      if (!user.confirmed) return { refused: 'This account is not confirmed' };
+      return { user };
     },
 
     async revokeToken(token: string) {

@@ -77,6 +77,33 @@ export function createAccountStore(db: AppDatabase, queries: AppQueries = db.que
         .executeTakeFirst();
     },
 
+    /** Every user, in the order they were made. */
+    users(): Promise<UserRow[]> {
+      return queries.selectFrom('users').select(USER_COLUMNS).orderBy('id').execute();
+    },
+
+    /** Every key (or one user's), revoked ones too, each with its user's name, in the order they were made. */
+    keys(userId?: number): Promise<(ApiKeyRow & { username: string })[]> {
+      let keys = queries.selectFrom('api_keys as k').innerJoin('users as u', 'u.id', 'k.user_id').selectAll('k').select('u.username');
+      if (userId !== undefined) keys = keys.where('k.user_id', '=', userId);
+      return keys.orderBy('k.created_at').orderBy('k.key_hash').execute();
+    },
+
+    /** The keys whose hash starts with `start` (lowercase hexadecimal digits). */
+    keysByHashStart(start: string): Promise<(ApiKeyRow & { username: string })[]> {
+      return queries
+        .selectFrom('api_keys as k')
+        .innerJoin('users as u', 'u.id', 'k.user_id')
+        .selectAll('k')
+        .select('u.username')
+        .where('k.key_hash', 'like', `${start}%`)
+        .execute();
+    },
+
+    async revokeKey(keyHash: string): Promise<void> {
+      await queries.updateTable('api_keys').set({ revoked: 1 }).where('key_hash', '=', keyHash).execute();
+    },
+
     async insertKey(key: { keyHash: string; userId: number; perMinute: number; perHour: number; createdAt: string }): Promise<void> {
       await queries
         .insertInto('api_keys')

@@ -20,8 +20,8 @@
  * - removed_words: the words removed from each list and when (X6), until added again or the
  *   list is deleted, so that a word added offline before it was removed elsewhere is not
  *   brought back.
- * - sign_in_attempts: the failed (or unfinished) sign-ins that count against a key or an
- *   address, for a while (rules/sign-in-throttle.ts), shared by every server of the database.
+ * - sign_in_attempts: the failed (or unfinished) sign-ins that count against an address
+ *   (on one account, and on all), for a while (rules/sign-in-throttle.ts), shared by every server of the database.
  * - user_records: a signed-in reader's records beside the lists (X7, X8: the history, the
  *   review's cards and grades), deletions kept as tombstones (see stores/user-records.ts).
  * - record_readers / record_compactions: where each browser of a reader last read the records

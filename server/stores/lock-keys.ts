@@ -26,6 +26,6 @@ export const LOCKS = {
   listCreation: named('list'),
   /** One transaction at a time changes a user's records (the history, the review's cards). */
   userRecords: (userId: number): LockKey => ({ text: `records:${userId}` }),
-  /** One transaction at a time counts a line of sign-in attempts (`key:<hash>`, `address:<ip>`). */
+  /** One transaction at a time counts a line of sign-in attempts (`account:<user id>@<ip>`, `address:<ip>`). */
   signInLine: (line: string): LockKey => ({ text: line }),
 };

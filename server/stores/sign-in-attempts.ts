@@ -1,7 +1,7 @@
 /**
  * The sign-in attempts that count against a guesser (rules/sign-in-throttle.ts), in the
  * server's database so that every server sharing it counts the same: one row per attempt and
- * per line it counts on (`key:<hash>`, `address:<ip>`), with the account it tried and when (ms).
+ * per line it counts on (`account:<user id>@<ip>`, `address:<ip>`), with the account it tried and when (ms).
  */
 import type { AppDatabase, AppQueries } from './app-db.ts';
 import { LOCKS } from './lock-keys.ts';

@@ -66,16 +66,16 @@ describe.each(DATABASES)('on %s', (database) => {
 
   describe('keys of users who may not use them', () => {
     it.each([
-      ['unconfirmed', { confirmed: false, disabled: false }],
-      ['disabled', { confirmed: true, disabled: true }],
-    ])('a key of an %s user gets 401, as an unknown key does', async (state, flags) => {
+      ['unconfirmed', { confirmed: false, disabled: false }, 'The account of this API key is not confirmed'],
+      ['disabled', { confirmed: true, disabled: true }, 'The account of this API key is disabled'],
+    ])('a key of an %s user gets 401, as an unknown key does, saying why', async (state, flags, message) => {
       const user = await t.server.accounts.addUser({ username: `u-${state}`, password: 'a-password', email: 'u@example.org' });
       const { key } = await t.server.accounts.addKey(user.id);
       await t.client({ apiKey: key }).getDefinitions({ word: 'dog' });
       await t.server.accounts.setUserFlags(user.id, flags);
       expect(await failure(t.client({ apiKey: key }).getDefinitions({ word: 'dog' }))).toMatchObject({
         status: 401,
-        serverMessage: 'Invalid authentication credentials',
+        serverMessage: message,
       });
       expect((await failure(t.client({ apiKey: key }).getApiTokenStatus())).status).toBe(404);
     });
