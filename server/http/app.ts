@@ -7,6 +7,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   ALL_OPERATIONS,
+  BODY_MAX_BYTES,
   buildOpenApiDocument,
   buildSwaggerDeclaration,
   decodeParamValue,
@@ -23,6 +24,7 @@ import type { Accounts, Plan } from '../rules/accounts.ts';
 import { checkIdempotencyKey, keyedRequest, type Idempotency } from '../rules/idempotency.ts';
 import type { RateLimiter } from '../rules/rate-limits.ts';
 import { admit, CORS_POLICY, lastValue, setCorsHeaders, type Caller } from './admission.ts';
+import { registerBodyParsers } from './body-parsers.ts';
 import { asHttpError, errorBody, HttpError } from './http-error.ts';
 import { JsonText } from './json-text.ts';
 import { loggerOptions, type LogOptions } from './request-log.ts';
@@ -34,8 +36,6 @@ const OPERATION_CORS_HEADERS = {
   'access-control-allow-origin': CORS_POLICY.origin,
   'access-control-expose-headers': CORS_POLICY.exposedHeaders.join(', '),
 };
-/** Request bodies are small: a password, a list, or up to 1,000 words (an operation may allow more, as X7 does). */
-const BODY_LIMIT_BYTES = 64 * 1024;
 /** The longest path segment routed; words and queries are far shorter (the table's bounds). */
 const MAX_PARAM_LENGTH = 1000;
 
@@ -88,7 +88,7 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logger),
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: BODY_MAX_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     return503OnClosing: true,
     // Behind a load balancer, the caller's address (its anonymous plan, its sign-in tries) and
@@ -108,15 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(cors, CORS_POLICY);
 
-  // A JSON body that is just a string (`"secret"`) is accepted where text is expected.
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  // An empty body typed as JSON is no body: Java's and Ruby's clients type every request
-  // `application/json`, a DELETE with nothing to send included. Anything else is JSON as before.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, undefined) : parseJson(request, String(body), done),
-  );
+  registerBodyParsers(app);
 
   // Not an async hook: most calls are admitted at once, and go on without waiting for a promise.
   app.addHook('onRequest', (request, reply, done) => {
@@ -158,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, a body too large, an unsupported content type.
-      return reply.code(status).send(errorBody(status, plainFastifyMessage(error)));
+      return reply.code(status).send(errorBody(status, plainFastifyMessage(error, request)));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(500, 'The server failed to answer this request'));
@@ -209,6 +201,7 @@ async function answer(
   if (operation.credentials.apiKey === 'required' && !caller.apiKey) {
     throw new HttpError(401, caller.apiKeyText ? 'Invalid authentication credentials' : 'No API key supplied: send api_key');
   }
+  checkQueryText(request.url);
   const input = readInput(operation, params, request.query as Record<string, unknown>, request.body);
   if (operation.credentials.authToken) {
     const token = tokenOf(request);
@@ -296,6 +289,21 @@ function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * The query's percent-escapes must spell UTF-8: the query's parser reads a bad one as U+FFFD,
+ * and a word or name would be looked up or kept altered. (The path's are checked by Fastify
+ * before routing, refuseUnroutable below.)
+ */
+function checkQueryText(url: string): void {
+  const mark = url.indexOf('?');
+  if (mark < 0 || !url.includes('%', mark)) return;
+  try {
+    decodeURIComponent(url.slice(mark + 1));
+  } catch {
+    throw new HttpError(400, 'The query is not valid: it has a malformed percent-escape, or one that is not UTF-8');
+  }
+}
+
+/**
  * Reads path and query text into checked values, fills in the table's defaults, and
  * checks the body. Unknown query parameters are ignored (the key travels there too).
  */
@@ -327,6 +335,12 @@ function readInput(operation: OperationSpec, path: Record<string, string>, query
     }
   }
   return input;
+}
+
+/** 65536 → `64 KiB`, 2097152 → `2 MiB`. */
+function sizeText(bytes: number): string {
+  const mebibytes = bytes / (1024 * 1024);
+  return Number.isInteger(mebibytes) ? `${mebibytes} MiB` : `${Math.round(bytes / 1024)} KiB`;
 }
 
 /** `/word.{format}/{word}` → Fastify's `/word.:format/:word`. */
@@ -367,10 +381,11 @@ async function refuseUnroutable(options: AppOptions, error: Error & { code?: str
   return reply.code(status).send(errorBody(status, message));
 }
 
-function plainFastifyMessage(error: Error & { code?: string }): string {
+function plainFastifyMessage(error: Error & { code?: string }, request: FastifyRequest): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return `The body is larger than ${BODY_LIMIT_BYTES / 1024} KiB`;
+      // The route's own limit: an operation may take more than the server's usual one (X7 does).
+      return `The body is larger than ${sizeText(request.routeOptions.bodyLimit ?? BODY_MAX_BYTES)}, the most this operation takes`;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Send the body as application/json (or text/plain for a password)';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
