@@ -25,8 +25,10 @@ import { checkIdempotencyKey, keyedRequest, type Idempotency } from '../rules/id
 import type { RateLimiter } from '../rules/rate-limits.ts';
 import { admit, CORS_POLICY, lastValue, setCorsHeaders, type Caller } from './admission.ts';
 import { registerBodyParsers } from './body-parsers.ts';
+import { registerHealthRoutes, type ReadinessChecks } from './health-routes.ts';
 import { asHttpError, errorBody, HttpError } from './http-error.ts';
 import { JsonText } from './json-text.ts';
+import type { ServerMetrics } from './metrics.ts';
 import { loggerOptions, type LogOptions } from './request-log.ts';
 import { createResponseCache, type ResponseCache } from './response-cache.ts';
 
@@ -71,6 +73,10 @@ export interface AppOptions {
   idempotency?: Idempotency;
   /** The load balancers whose X-Forwarded-For/-Proto/-Host are believed (addresses or CIDR ranges, comma-separated). */
   trustProxy?: string;
+  /** Where every answer and every refusal of the rate limits is counted. */
+  metrics?: ServerMetrics;
+  /** What `/ready` asks: each part the node needs, `ok` or what is wrong (health-routes.ts). */
+  readiness?: () => Promise<ReadinessChecks>;
 }
 
 declare module 'fastify' {
@@ -82,6 +88,8 @@ declare module 'fastify' {
     uncounted?: boolean;
     /** The CORS plugin's hook skips the route (the operations': their CORS headers are set in `onRequest`). */
     cors?: false;
+    /** Not a call of the interface (`/health`, `/ready`): no key is read, nothing is counted. */
+    unadmitted?: true;
   }
 }
 
@@ -117,6 +125,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The operations' CORS headers, the same on every answer, are set here as they are: their
     // routes turn off the CORS plugin's hook, which works the same headers out for each request.
     if (config.cors === false) reply.headers(OPERATION_CORS_HEADERS);
+    if (config.unadmitted) {
+      done();
+      return;
+    }
     // A CORS preflight is not a call either.
     const uncounted = request.method === 'OPTIONS' || config.uncounted === true;
     let admitted: Caller | Promise<Caller>;
@@ -155,6 +167,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(500, 'The server failed to answer this request'));
   });
+
+  const { metrics } = options;
+  if (metrics) {
+    app.addHook('onResponse', (request, reply, done) => {
+      // The route's template, never the path asked: a word is not a label.
+      metrics.answered(request.routeOptions.url ?? 'unrouted', request.method, reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    });
+  }
+  if (options.readiness) registerHealthRoutes(app, options.readiness);
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(404, `No operation at ${request.method} ${request.url.split('?')[0]}`));
