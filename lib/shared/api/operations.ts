@@ -145,8 +145,12 @@ const WORD_MAX_LENGTH = 256;
 const LENGTH_MAX = 1024;
 /** The largest body an operation takes unless its `body.maxBytes` says more: a password, a list, up to 1,000 words. */
 export const BODY_MAX_BYTES = 64 * 1024;
-/** X7's body: 100 records of at most 16 KiB of data each, and their envelopes. */
-const RECORDS_BODY_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * X7's body: 100 records of at most 16 KiB of data each, and their envelopes. The extension's
+ * batches of records are sized from it, and the largest body of all (`LARGEST_BODY_BYTES`) is
+ * what a load balancer in front of the server must let through (docs/nginx.conf).
+ */
+export const RECORDS_BODY_MAX_BYTES = 2 * 1024 * 1024;
 /**
  * How deep a JSON body may nest, arrays and objects counted alike. Glossa's deepest body (a
  * record's data, X7) nests a few levels; a deeper one is refused whole (400) before it is
@@ -833,6 +837,9 @@ export type AnyOperationName = OperationName | keyof CompatOperations;
 export const OPERATION_LIST: readonly OperationSpec[] = Object.values(OPERATIONS);
 /** Every operation a Glossa server answers: the 27 and the live service's extras. */
 export const ALL_OPERATIONS: readonly OperationSpec[] = [...OPERATION_LIST, ...Object.values(COMPAT_OPERATIONS)];
+
+/** The largest body any operation takes: what a load balancer in front of the server must let through (docs/nginx.conf). */
+export const LARGEST_BODY_BYTES = Math.max(BODY_MAX_BYTES, ...ALL_OPERATIONS.map((op) => op.body?.maxBytes ?? 0));
 
 /** Every operation a Glossa server answers, by its name. */
 export const OPERATIONS_BY_NAME: Readonly<Record<AnyOperationName, OperationSpec>> = { ...OPERATIONS, ...COMPAT_OPERATIONS };
