@@ -116,14 +116,15 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
   // database opens.
   // With a database the nodes share, limits are counted there and audio signed with its secret.
   let log: ServerLog = stderrLog;
-  const metrics = createMetrics();
+  // Counted only when they are served: each answer's count and timing costs a little of its time.
+  const metrics = options.metricsPort === undefined ? undefined : createMetrics();
   const share = await openNodeShare({
     url: options.countersUrl ?? options.databaseUrl,
     databaseUrl: options.databaseUrl,
     nodes: options.nodes,
     log: () => log,
     rateClock: options.rateClock,
-    onRoundTrip: metrics.counterRoundTrip,
+    onRoundTrip: metrics?.counterRoundTrip,
   });
   const audioReady = createAudio({ dataDir, synthesize: options.audio, jobs: options.limits?.audioJobs, secret: share.audioSecret });
   const words = openWordStore(wordsFile);
@@ -141,9 +142,9 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
     db.name,
     { warn: (line) => log.warn(line), error: (line) => log.error(line) },
     undefined,
-    metrics.databaseTrouble,
+    metrics?.databaseTrouble,
   );
-  metrics.watch({ poolUse: db.poolUse, countersShared: () => share.status().shared });
+  metrics?.watch({ poolUse: db.poolUse, countersShared: () => share.status().shared });
   const clock = options.clock ?? Date.now;
   const accounts = createAccounts(db, clock, options.limits, writes);
   const { limiter } = share;
@@ -196,7 +197,7 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
 
   const address = await app.listen({ host: options.host ?? DEFAULTS.host, port: options.port ?? DEFAULTS.port });
   const metricsServed =
-    options.metricsPort === undefined
+    metrics === undefined || options.metricsPort === undefined
       ? undefined
       : await serveMetrics(metrics.registry, options.metricsHost ?? METRICS_HOST, options.metricsPort).catch(async (error: unknown) => {
           await app.close();
