@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** The connections of the app database's pool, where it has one (PostgreSQL). */
-export interface PoolUse {
+interface PoolUse {
   total: number;
   idle: number;
   waiting: number;

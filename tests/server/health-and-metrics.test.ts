@@ -7,6 +7,7 @@
  * database errors and the pool's connections.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMIT_HEADERS } from '../../lib/shared/api/index.ts';
 import { startPostgresCluster, createDatabase, type PostgresCluster } from '../../dev/postgres-cluster.ts';
 import { startTestServer, type TestServer } from '../../dev/test-server.ts';
 import { DATABASES, onDatabase } from '../support/databases.ts';
@@ -37,7 +38,7 @@ describe.each(DATABASES)('on %s', (database) => {
     for (let i = 0; i < 70; i++) {
       const health = await fetch(`${root(t)}/health`);
       expect(health.status).toBe(200);
-      expect(health.headers.get('x-ratelimit-remaining-minute')).toBeNull();
+      expect(health.headers.get(RATE_LIMIT_HEADERS.remainingMinute)).toBeNull();
       expect(await health.json()).toEqual({ status: 'ok' });
     }
     const ready = await fetch(`${root(t)}/ready`);
