@@ -22,6 +22,7 @@ const USAGE = `Usage:
   glossa-server serve [--host 127.0.0.1] [--port 8787] [--data-dir DIR] [--database-url URL] [--demo] [--quiet]
                       [--no-cache] [--max-lists N] [--max-list-words N] [--audio-jobs N]
                       [--counters-url URL] [--nodes N] [--trust-proxy ADDRESSES]
+                      [--metrics-port N] [--metrics-host 127.0.0.1]
   glossa-server users add --username U --password P --email E [--unconfirmed] [--data-dir DIR] [--database-url URL]
   glossa-server keys add --username U [--per-minute N] [--per-hour N] [--data-dir DIR] [--database-url URL]
 ${ADMIN_USAGE}
@@ -36,7 +37,10 @@ database of --database-url postgres://… (or GLOSSA_DATABASE_URL), which severa
 copy-data copies a server's SQLite database (FILE, its data folder's glossa.sqlite) into an
 empty PostgreSQL one, to move a server's accounts and lists there.
 The rate counters every server shares are kept there too, or where --counters-url (or
-GLOSSA_COUNTERS_URL) says: another PostgreSQL database, or Redis or Valkey (redis://…).`;
+GLOSSA_COUNTERS_URL) says: another PostgreSQL database, or Redis or Valkey (redis://…).
+/health and /ready answer on the server's port without a key; with --metrics-port, the
+metrics (Prometheus's text format) are served at /metrics on that port, on 127.0.0.1 only
+unless --metrics-host says otherwise.`;
 
 const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
 /** Progress goes to stderr, so stdout stays one JSON line. */
@@ -92,6 +96,8 @@ async function main(argv: string[]) {
       'counters-url': { type: 'string' },
       nodes: { type: 'string' },
       'trust-proxy': { type: 'string' },
+      'metrics-port': { type: 'string' },
+      'metrics-host': { type: 'string' },
       from: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
       ...ADMIN_OPTIONS,
@@ -207,8 +213,15 @@ async function main(argv: string[]) {
         countersUrl,
         nodes: values.nodes === undefined ? undefined : wholeNumber(values.nodes, '--nodes', 1),
         trustProxy: values['trust-proxy'],
+        metricsPort: values['metrics-port'] === undefined ? undefined : wholeNumber(values['metrics-port'], '--metrics-port', 0, 0),
+        metricsHost: values['metrics-host'],
       });
-      print({ listening: server.baseUrl, audio: server.audio.available, ...(demo ? { demo } : {}) });
+      print({
+        listening: server.baseUrl,
+        audio: server.audio.available,
+        ...(server.metricsUrl ? { metrics: server.metricsUrl } : {}),
+        ...(demo ? { demo } : {}),
+      });
       const stop = (signal: string) => {
         process.stderr.write(`${signal}: closing…\n`);
         server.close().then(

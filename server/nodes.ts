@@ -31,6 +31,8 @@ export async function openNodeShare(options: {
   nodes?: number;
   log: () => ServerLog;
   rateClock?: () => number;
+  /** Told of each round trip to the shared counters (the metrics). */
+  onRoundTrip?: (seconds: number, ok: boolean) => void;
 }): Promise<NodeShare> {
   if (!options.url) {
     const limiter = createRateLimiter(options.rateClock);
@@ -45,7 +47,15 @@ export async function openNodeShare(options: {
     const audioSecret = await sharedSecret('audio', state, isRedisUrl(options.url) ? options.databaseUrl : undefined);
     // The log is the server's once it is built; until then, standard error.
     const log: ServerLog = { warn: (line) => options.log().warn(line), error: (line) => options.log().error(line) };
-    const limiter = createSharedRateLimiter({ counters: state, node, nodes: options.nodes, log, now, liveNodes });
+    const limiter = createSharedRateLimiter({
+      counters: state,
+      node,
+      nodes: options.nodes,
+      log,
+      now,
+      liveNodes,
+      onRoundTrip: options.onRoundTrip,
+    });
     return {
       limiter,
       audioSecret,

@@ -11,6 +11,7 @@ import { wordListHandlers } from './handlers/word-lists.ts';
 import { userRecordHandlers } from './handlers/user-records.ts';
 import { buildApp, type Handlers } from './http/app.ts';
 import { registerAudioRoute } from './http/audio-route.ts';
+import { createMetrics, METRICS_HOST, serveMetrics } from './http/metrics.ts';
 import type { LogOptions } from './http/request-log.ts';
 import { createTurns, inTurns } from './http/turns.ts';
 import { createAccounts, type AccountOptions, type Plan } from './rules/accounts.ts';
@@ -24,6 +25,7 @@ import { createWordLists, DEFAULT_LIST_LIMITS, type ListLimits } from './rules/w
 import { openAppDatabase, setBusyTimeout, type AppDatabase } from './stores/app-db.ts';
 import { lockDataFolder, type DataFolderLock } from './stores/data-folder-lock.ts';
 import { openNodeShare } from './nodes.ts';
+import { readinessOf } from './readiness.ts';
 import { checkWordDataVersion, openWordStore } from './stores/word-store.ts';
 
 export interface ServerOptions {
@@ -64,6 +66,10 @@ export interface ServerOptions {
   nodes?: number;
   /** The load balancers whose X-Forwarded-For/-Proto/-Host are believed: addresses or CIDR ranges, comma-separated. */
   trustProxy?: string;
+  /** Serve the metrics (Prometheus's text format) at `/metrics` on this port (0: a free one); none by default. */
+  metricsPort?: number;
+  /** Where the metrics' port listens: 127.0.0.1 by default, so only the machine's operator reaches it. */
+  metricsHost?: string;
 }
 
 /** The limits the rules apply, each with its own default. */
@@ -110,12 +116,15 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
   // database opens.
   // With a database the nodes share, limits are counted there and audio signed with its secret.
   let log: ServerLog = stderrLog;
+  // Counted only when they are served: each answer's count and timing costs a little of its time.
+  const metrics = options.metricsPort === undefined ? undefined : createMetrics();
   const share = await openNodeShare({
     url: options.countersUrl ?? options.databaseUrl,
     databaseUrl: options.databaseUrl,
     nodes: options.nodes,
     log: () => log,
     rateClock: options.rateClock,
+    onRoundTrip: metrics?.counterRoundTrip,
   });
   const audioReady = createAudio({ dataDir, synthesize: options.audio, jobs: options.limits?.audioJobs, secret: share.audioSecret });
   const words = openWordStore(wordsFile);
@@ -129,7 +138,13 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
   }
   // The server's own lines (its database's troubles) go to its log, or to standard error when
   // it logs nothing else; the log exists once the app is built, before anything is written.
-  const writes = createWriteWatch(db.name, { warn: (line) => log.warn(line), error: (line) => log.error(line) });
+  const writes = createWriteWatch(
+    db.name,
+    { warn: (line) => log.warn(line), error: (line) => log.error(line) },
+    undefined,
+    metrics?.databaseTrouble,
+  );
+  metrics?.watch({ poolUse: db.poolUse, countersShared: () => share.status().shared });
   const clock = options.clock ?? Date.now;
   const accounts = createAccounts(db, clock, options.limits, writes);
   const { limiter } = share;
@@ -173,12 +188,21 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
     extraRoutes: (v4) => registerAudioRoute(v4, audio),
     cacheBytes: options.cacheBytes ?? 32 * 1024 * 1024,
     trustProxy: options.trustProxy,
+    metrics,
+    readiness: readinessOf({ words, db, limits: share.status }),
   });
 
   if (options.logger) log = { warn: (line) => app.log.warn(line), error: (line) => app.log.error(line) };
   const totals = startTotalsFlush({ limiter, accounts, intervalMs: (options.flushSeconds ?? 5) * 1000, log });
 
   const address = await app.listen({ host: options.host ?? DEFAULTS.host, port: options.port ?? DEFAULTS.port });
+  const metricsServed =
+    metrics === undefined || options.metricsPort === undefined
+      ? undefined
+      : await serveMetrics(metrics.registry, options.metricsHost ?? METRICS_HOST, options.metricsPort).catch(async (error: unknown) => {
+          await app.close();
+          throw error;
+        });
   let closing: Promise<void> | undefined;
 
   return {
@@ -191,6 +215,8 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
     appDatabase: db,
     /** The base URL of the interface, ending with /v4. */
     baseUrl: `${address.replace('[::1]', 'localhost')}/v4`,
+    /** Where the metrics are scraped, when served. */
+    metricsUrl: metricsServed?.url,
     /**
      * Stops taking requests, lets the ones in flight finish (for up to `CLOSE_GRACE_MS`),
      * and closes the databases.
@@ -204,7 +230,7 @@ async function serveFolder(dataDir: string, lock: DataFolderLock, options: Serve
         const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
         const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
         try {
-          await app.close();
+          await Promise.all([app.close(), metricsServed?.close()]);
         } finally {
           clearInterval(sweep);
           clearTimeout(cut);

@@ -9,6 +9,7 @@ import { GLOSSA_SERVER_HEADER, RATE_LIMIT_HEADERS } from '../../lib/shared/api/i
 import type { Accounts, ApiKeyRow, Plan, UserRow } from '../rules/accounts.ts';
 import type { Quota, RateLimiter } from '../rules/rate-limits.ts';
 import { HttpError } from './http-error.ts';
+import type { ServerMetrics } from './metrics.ts';
 
 /** Who is calling: the API key (checked or as given) and, where needed, the signed-in user. */
 export interface Caller {
@@ -45,6 +46,8 @@ export interface AdmissionOptions {
   limiter: RateLimiter;
   /** The plan of calls without a valid key, counted per address. */
   anonymousPlan: Plan;
+  /** Where a refusal of the limits is counted. */
+  metrics?: Pick<ServerMetrics, 'rateLimited'>;
 }
 
 /**
@@ -79,12 +82,15 @@ function count(options: AdmissionOptions, request: FastifyRequest, reply: Fastif
   const subject = apiKey ? `key:${apiKey.key_hash}` : `ip:${request.ip}`;
   const plan = apiKey ? { perMinute: apiKey.per_minute, perHour: apiKey.per_hour } : options.anonymousPlan;
   const quota = uncounted ? options.limiter.peek(subject, plan) : options.limiter.take(subject, plan);
-  return quota instanceof Promise ? quota.then((answered) => letIn(reply, answered, caller)) : letIn(reply, quota, caller);
+  return quota instanceof Promise
+    ? quota.then((answered) => letIn(options, reply, answered, caller))
+    : letIn(options, reply, quota, caller);
 }
 
-function letIn(reply: FastifyReply, quota: Quota, caller: Caller): Caller {
+function letIn(options: AdmissionOptions, reply: FastifyReply, quota: Quota, caller: Caller): Caller {
   setRateLimitHeaders(reply, quota);
   if (!quota.allowed) {
+    options.metrics?.rateLimited(caller.apiKey ? 'key' : 'address');
     reply.header('retry-after', String(quota.resetSeconds));
     throw new HttpError(429, `Rate limit exceeded: try again in ${quota.resetSeconds} s`);
   }

@@ -7,6 +7,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   ALL_OPERATIONS,
+  BODY_MAX_BYTES,
   buildOpenApiDocument,
   buildSwaggerDeclaration,
   decodeParamValue,
@@ -23,8 +24,11 @@ import type { Accounts, Plan } from '../rules/accounts.ts';
 import { checkIdempotencyKey, keyedRequest, type Idempotency } from '../rules/idempotency.ts';
 import type { RateLimiter } from '../rules/rate-limits.ts';
 import { admit, CORS_POLICY, lastValue, setCorsHeaders, type Caller } from './admission.ts';
+import { registerBodyParsers } from './body-parsers.ts';
+import { registerHealthRoutes, type ReadinessChecks } from './health-routes.ts';
 import { asHttpError, errorBody, HttpError } from './http-error.ts';
 import { JsonText } from './json-text.ts';
+import type { ServerMetrics } from './metrics.ts';
 import { loggerOptions, type LogOptions } from './request-log.ts';
 import { createResponseCache, type ResponseCache } from './response-cache.ts';
 
@@ -34,8 +38,6 @@ const OPERATION_CORS_HEADERS = {
   'access-control-allow-origin': CORS_POLICY.origin,
   'access-control-expose-headers': CORS_POLICY.exposedHeaders.join(', '),
 };
-/** Request bodies are small: a password, a list, or up to 1,000 words (an operation may allow more, as X7 does). */
-const BODY_LIMIT_BYTES = 64 * 1024;
 /** The longest path segment routed; words and queries are far shorter (the table's bounds). */
 const MAX_PARAM_LENGTH = 1000;
 
@@ -71,6 +73,10 @@ export interface AppOptions {
   idempotency?: Idempotency;
   /** The load balancers whose X-Forwarded-For/-Proto/-Host are believed (addresses or CIDR ranges, comma-separated). */
   trustProxy?: string;
+  /** Where every answer and every refusal of the rate limits is counted. */
+  metrics?: ServerMetrics;
+  /** What `/ready` asks: each part the node needs, `ok` or what is wrong (health-routes.ts). */
+  readiness?: () => Promise<ReadinessChecks>;
 }
 
 declare module 'fastify' {
@@ -82,13 +88,15 @@ declare module 'fastify' {
     uncounted?: boolean;
     /** The CORS plugin's hook skips the route (the operations': their CORS headers are set in `onRequest`). */
     cors?: false;
+    /** Not a call of the interface (`/health`, `/ready`): no key is read, nothing is counted. */
+    unadmitted?: true;
   }
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logger),
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: BODY_MAX_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     return503OnClosing: true,
     // Behind a load balancer, the caller's address (its anonymous plan, its sign-in tries) and
@@ -108,15 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(cors, CORS_POLICY);
 
-  // A JSON body that is just a string (`"secret"`) is accepted where text is expected.
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  // An empty body typed as JSON is no body: Java's and Ruby's clients type every request
-  // `application/json`, a DELETE with nothing to send included. Anything else is JSON as before.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, undefined) : parseJson(request, String(body), done),
-  );
+  registerBodyParsers(app);
 
   // Not an async hook: most calls are admitted at once, and go on without waiting for a promise.
   app.addHook('onRequest', (request, reply, done) => {
@@ -125,6 +125,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The operations' CORS headers, the same on every answer, are set here as they are: their
     // routes turn off the CORS plugin's hook, which works the same headers out for each request.
     if (config.cors === false) reply.headers(OPERATION_CORS_HEADERS);
+    if (config.unadmitted) {
+      done();
+      return;
+    }
     // A CORS preflight is not a call either.
     const uncounted = request.method === 'OPTIONS' || config.uncounted === true;
     let admitted: Caller | Promise<Caller>;
@@ -158,11 +162,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, a body too large, an unsupported content type.
-      return reply.code(status).send(errorBody(status, plainFastifyMessage(error)));
+      return reply.code(status).send(errorBody(status, plainFastifyMessage(error, request)));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(500, 'The server failed to answer this request'));
   });
+
+  const { metrics } = options;
+  if (metrics) {
+    app.addHook('onResponse', (request, reply, done) => {
+      // The route's template, never the path asked: a word is not a label.
+      metrics.answered(request.routeOptions.url ?? 'unrouted', request.method, reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    });
+  }
+  if (options.readiness) registerHealthRoutes(app, options.readiness);
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(404, `No operation at ${request.method} ${request.url.split('?')[0]}`));
@@ -212,6 +226,7 @@ async function answer(
       caller.apiKeyText ? (caller.apiKeyRefused ?? 'Invalid authentication credentials') : 'No API key supplied: send api_key',
     );
   }
+  checkQueryText(request.url);
   const input = readInput(operation, params, request.query as Record<string, unknown>, request.body);
   if (operation.credentials.authToken) {
     const token = tokenOf(request);
@@ -299,6 +314,21 @@ function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * The query's percent-escapes must spell UTF-8: the query's parser reads a bad one as U+FFFD,
+ * and a word or name would be looked up or kept altered. (The path's are checked by Fastify
+ * before routing, refuseUnroutable below.)
+ */
+function checkQueryText(url: string): void {
+  const mark = url.indexOf('?');
+  if (mark < 0 || !url.includes('%', mark)) return;
+  try {
+    decodeURIComponent(url.slice(mark + 1));
+  } catch {
+    throw new HttpError(400, 'The query is not valid: it has a malformed percent-escape, or one that is not UTF-8');
+  }
+}
+
+/**
  * Reads path and query text into checked values, fills in the table's defaults, and
  * checks the body. Unknown query parameters are ignored (the key travels there too).
  */
@@ -330,6 +360,12 @@ function readInput(operation: OperationSpec, path: Record<string, string>, query
     }
   }
   return input;
+}
+
+/** 65536 → `64 KiB`, 2097152 → `2 MiB`. */
+function sizeText(bytes: number): string {
+  const mebibytes = bytes / (1024 * 1024);
+  return Number.isInteger(mebibytes) ? `${mebibytes} MiB` : `${Math.round(bytes / 1024)} KiB`;
 }
 
 /** `/word.{format}/{word}` → Fastify's `/word.:format/:word`. */
@@ -370,10 +406,11 @@ async function refuseUnroutable(options: AppOptions, error: Error & { code?: str
   return reply.code(status).send(errorBody(status, message));
 }
 
-function plainFastifyMessage(error: Error & { code?: string }): string {
+function plainFastifyMessage(error: Error & { code?: string }, request: FastifyRequest): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return `The body is larger than ${BODY_LIMIT_BYTES / 1024} KiB`;
+      // The route's own limit: an operation may take more than the server's usual one (X7 does).
+      return `The body is larger than ${sizeText(request.routeOptions.bodyLimit ?? BODY_MAX_BYTES)}, the most this operation takes`;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Send the body as application/json (or text/plain for a password)';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

@@ -50,7 +50,13 @@ function diagnosis(file: string, trouble: WriteTrouble, detail: string): string 
   }
 }
 
-export function createWriteWatch(file: string, log: ServerLog = SILENT, now: () => number = Date.now) {
+export function createWriteWatch(
+  file: string,
+  log: ServerLog = SILENT,
+  now: () => number = Date.now,
+  /** Told of every request the database could not serve, by its trouble (the metrics). */
+  counted: (kind: WriteTrouble['kind']) => void = () => undefined,
+) {
   /** What is wrong now, and since when; undefined while writes go through. */
   let trouble: (WriteTrouble & { since: number }) | undefined;
 
@@ -62,6 +68,7 @@ export function createWriteWatch(file: string, log: ServerLog = SILENT, now: () 
     } catch (error) {
       const found = writeTroubleOf(error);
       if (!found) throw error;
+      counted(found.kind);
       if (trouble?.kind !== found.kind) {
         log.warn(diagnosis(file, found, error instanceof Error ? error.message : String(error)));
         trouble = { ...found, since: trouble?.since ?? now() };

@@ -67,6 +67,8 @@ export function createSharedRateLimiter(options: {
   now?: () => number;
   /** Nodes alive when the counters were opened. */
   liveNodes: number;
+  /** Told of each round trip to the counters: how long it took, and whether they answered (the metrics). */
+  onRoundTrip?: (seconds: number, ok: boolean) => void;
 }) {
   const { counters, log, node } = options;
   const now = options.now ?? Date.now;
@@ -143,10 +145,12 @@ export function createSharedRateLimiter(options: {
           perHour: lease.plan.perHour,
           burst: burstSize(lease.plan),
         }));
+        const started = performance.now();
         try {
           // Given back first: a key at its limit may lease what another node did not spend.
           await counters.giveBack(back);
           const grants = await counters.lease(list, at);
+          options.onRoundTrip?.((performance.now() - started) / 1000, true);
           for (const [i, { lease, slot }] of batch.entries()) {
             const grant = grants[i];
             const isAhead = slot > second;
@@ -182,6 +186,7 @@ export function createSharedRateLimiter(options: {
             wake(lease);
           }
         } catch (error) {
+          options.onRoundTrip?.((performance.now() - started) / 1000, false);
           // Nothing given back is lost: it stays counted as spent, which errs on the safe side.
           for (const lease of leases.values()) settleReturned(lease);
           goAlone(error);

@@ -108,6 +108,8 @@ export interface AppDatabase {
   name: string;
   /** SQLite's own connection (tests fill its "disk" with `max_page_count`); none on PostgreSQL. */
   sqlite?: Database.Database;
+  /** PostgreSQL's pool: its connections open and idle, and the queries waiting for one; none on SQLite (one connection). */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -234,7 +236,13 @@ async function openPostgres(url: string): Promise<AppDatabase> {
     throw error;
   }
   const queries = new Kysely<AppTables>({ dialect: new PostgresDialect({ pool: held }) });
-  return { queries, dialect: POSTGRES, name: withoutPassword(url), close: () => queries.destroy() };
+  return {
+    queries,
+    dialect: POSTGRES,
+    name: withoutPassword(url),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => queries.destroy(),
+  };
 }
 
 /**
@@ -282,6 +290,11 @@ function withoutPassword(url: string): string {
 }
 
 /** How long the connection's writes wait for another process's lock from now on (SQLite; PostgreSQL's writes wait for row locks). */
+/** Asks the database the least question there is: it throws when the database cannot answer. */
+export async function pingAppDatabase(db: AppDatabase): Promise<void> {
+  await sql`select 1`.execute(db.queries);
+}
+
 export function setBusyTimeout(db: AppDatabase, ms: number): void {
   db.sqlite?.pragma(`busy_timeout = ${Math.max(0, Math.round(ms))}`);
 }

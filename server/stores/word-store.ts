@@ -64,6 +64,11 @@ export function openWordStore(file: string) {
     ...wordOfTheDayQueries(db),
     ...provenanceQueries(db),
 
+    /** Whether the word database is open (it stays open from start to close). */
+    isOpen(): boolean {
+      return db.open;
+    },
+
     close(): void {
       db.close();
     },

@@ -2,34 +2,44 @@
  * docs/server.md's recipe, run: two nodes over one PostgreSQL database behind nginx with
  * docs/nginx.conf (its upstream addresses and port changed to the loopback's). Calls with a key
  * go through to both nodes, the key's burst holds across them, and an audio address handed out
- * names the balancer and plays whichever node is asked.
+ * names the balancer and plays whichever node is asked. With PostgreSQL stopped for 10 s under
+ * lookups, list reads and list writes, nginx keeps both nodes in: every lookup is answered 200
+ * throughout, and the list's reads and writes 503 during the outage and 200 after it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { PROJECT_ROOT } from '../../dev/paths.ts';
-import { createDatabase } from '../../dev/postgres-cluster.ts';
-import { nginxBinary } from '../support/nginx.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ANN } from '../../dev/test-server.ts';
+import { createDatabase, startPostgresCluster, type PostgresCluster } from '../../dev/postgres-cluster.ts';
+import { startRecipe } from '../support/nginx.ts';
 import { keyOnEveryNode, startNode, type Node } from '../support/nodes.ts';
 
 const PORT = 20_000 + (process.pid % 20_000);
 
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => resolve(socket.end() !== undefined));
-    socket.once('error', () => resolve(false));
+/** A call to the balancer by the name it serves (fetch would send the address it connects to as Host). */
+const call = (method: string, path: string, headers: Record<string, string>, body?: string) => callAt(PORT, method, path, headers, body);
+
+function callAt(port: number, method: string, path: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; type: string; body: Buffer }>((resolve, reject) => {
+    const sent = request(
+      { host: '127.0.0.1', port, method, path: `/v4${path}`, headers: { host: 'glossa.example.org', ...headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type']), body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
   });
 }
 
+const nodePorts = (nodes: Node[]) => nodes.map((node) => new URL(node.server.baseUrl).port);
+
 describe('two nodes behind nginx, as docs/server.md says', () => {
   const nodes: Node[] = [];
-  let balancer: ChildProcess | undefined;
-  let dir: string | undefined;
+  let balancer: { close(): Promise<void> } | undefined;
   const served = [0, 0];
   beforeAll(async () => {
     const databaseUrl = await createDatabase(inject('postgresUrl'));
@@ -37,45 +47,14 @@ describe('two nodes behind nginx, as docs/server.md says', () => {
     for (const [i, node] of nodes.entries()) {
       node.server.app.server.on('request', () => void (served[i] = (served[i] ?? 0) + 1));
     }
-    dir = mkdtempSync(join(tmpdir(), 'glossa-nginx-'));
-    const ports = nodes.map((node) => new URL(node.server.baseUrl).port);
-    const site = readFileSync(join(PROJECT_ROOT, 'docs', 'nginx.conf'), 'utf8')
-      .replace('10.0.0.11:8787', `127.0.0.1:${ports[0]}`)
-      .replace('10.0.0.12:8787', `127.0.0.1:${ports[1]}`)
-      .replace('listen 80;', `listen 127.0.0.1:${PORT};`);
-    const folder = dir;
-    writeFileSync(join(folder, 'site.conf'), site);
-    writeFileSync(
-      join(folder, 'nginx.conf'),
-      `pid ${folder}/nginx.pid;\nerror_log ${folder}/error.log;\ndaemon off;\nevents {}\nhttp { access_log off; include ${folder}/site.conf; }\n`,
-    );
-    balancer = spawn(nginxBinary(), ['-c', join(folder, 'nginx.conf'), '-p', folder], { stdio: 'ignore' });
-    await vi.waitFor(async () => expect(await listening(PORT), 'nginx did not start').toBe(true), { timeout: 5000, interval: 50 });
+    balancer = await startRecipe(nodePorts(nodes), PORT);
   }, 30_000);
   afterAll(async () => {
-    if (balancer) {
-      const exited = new Promise((resolve) => balancer?.once('exit', resolve));
-      balancer.kill('SIGTERM');
-      await exited;
-    }
+    await balancer?.close();
     await Promise.all(nodes.map((node) => node.close()));
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  /** A GET to the balancer by the name it serves (fetch would send the address it connects to as Host). */
-  const get = (path: string, key?: string) =>
-    new Promise<{ status: number; type: string; body: Buffer }>((resolve, reject) => {
-      const headers = { host: 'glossa.example.org', ...(key && { api_key: key }) };
-      request({ host: '127.0.0.1', port: PORT, path: `/v4${path}`, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type']), body: Buffer.concat(chunks) }),
-        );
-      })
-        .on('error', reject)
-        .end();
-    });
+  const get = (path: string, key?: string) => call('GET', path, key ? { api_key: key } : {});
 
   it('lets calls with a key through to both nodes, and holds the key’s burst across them', async () => {
     const key = await keyOnEveryNode(nodes, { perMinute: 100, perHour: 1000 });
@@ -105,4 +84,96 @@ describe('two nodes behind nginx, as docs/server.md says', () => {
     // Round robin: one play on each node.
     expect(served.map((count, i) => count - (before[i] ?? 0))).toEqual([1, 1]);
   });
+});
+
+describe('the recipe while PostgreSQL is stopped for 10 s', () => {
+  const OUTAGE_MS = 10_000;
+  const nodes: Node[] = [];
+  let cluster: PostgresCluster | undefined;
+  let balancer: { close(): Promise<void> } | undefined;
+  beforeAll(async () => {
+    // A cluster of its own: it is stopped and started again.
+    cluster = await startPostgresCluster();
+    const databaseUrl = await createDatabase(cluster.url);
+    for (let i = 0; i < 2; i++) nodes.push(await startNode({ databaseUrl, trustProxy: '127.0.0.1' }));
+    balancer = await startRecipe(nodePorts(nodes), PORT + 1);
+  }, 60_000);
+  afterAll(async () => {
+    await balancer?.close();
+    await Promise.all(nodes.map((node) => node.close()));
+    await cluster?.stop();
+  });
+
+  it('answers every lookup 200 throughout, and list writes 503 during the outage and 200 after', async () => {
+    const key = await keyOnEveryNode(nodes, { perMinute: 100_000, perHour: 1_000_000 });
+    const through = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+      callAt(PORT + 1, method, path, { api_key: key, ...headers }, body);
+    const signIn = await through('POST', `/account.json/authenticate/${ANN.username}`, { 'content-type': 'text/plain' }, ANN.password);
+    const token = (JSON.parse(signIn.body.toString()) as { token: string }).token;
+    const signedIn = { auth_token: token, 'content-type': 'application/json' };
+    const list = await through('POST', '/wordLists.json', signedIn, JSON.stringify({ name: 'Outage' }));
+    const listId = (JSON.parse(list.body.toString()) as { permalink: string }).permalink;
+
+    type Phase = 'before' | 'stopping' | 'during' | 'starting' | 'after';
+    let phase: Phase = 'before';
+    let running = true;
+    const lookups: { from: Phase; to: Phase; status: number }[] = [];
+    const writes: { from: Phase; to: Phase; status: number }[] = [];
+    const words = ['dog', 'cat', 'house', 'run', 'tree'];
+    const lookupLoop = async () => {
+      for (let i = 0; running; i++) {
+        const from = phase;
+        const { status } = await through('GET', `/word.json/${words[i % words.length]}/definitions?limit=${(i % 50) + 1}`, {});
+        lookups.push({ from, to: phase, status });
+      }
+    };
+    const writeLoop = async () => {
+      for (let i = 0; running; i++) {
+        const from = phase;
+        const { status } = await through('POST', `/wordList.json/${listId}/words`, signedIn, JSON.stringify([{ word: `word${i}` }]));
+        writes.push({ from, to: phase, status });
+      }
+    };
+    // A sync's reads of the list need the database too: answered 503 during the outage, each
+    // would count against its node if the recipe took a 503 for a node that does not answer.
+    const reads: { from: Phase; to: Phase; status: number }[] = [];
+    const readLoop = async () => {
+      while (running) {
+        const from = phase;
+        const { status } = await through('GET', `/wordList.json/${listId}/words`, signedIn);
+        reads.push({ from, to: phase, status });
+      }
+    };
+    const load = Promise.all([lookupLoop(), lookupLoop(), writeLoop(), readLoop()]);
+    const waitFor = (done: () => boolean) =>
+      new Promise<void>((resolve) => {
+        const check = setInterval(() => done() && (clearInterval(check), resolve()), 10);
+      });
+    await waitFor(() => writes.length >= 5 && reads.length >= 5 && lookups.length >= 10);
+    phase = 'stopping';
+    await cluster?.halt();
+    phase = 'during';
+    // The outage the recipe must ride out, as long as the issue's: 10 s of the database away.
+    await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+    phase = 'starting';
+    await cluster?.resume();
+    phase = 'after';
+    const afterFrom = writes.length;
+    await waitFor(() => writes.length >= afterFrom + 20);
+    running = false;
+    await load;
+
+    const statuses = (calls: typeof writes, at: Phase) =>
+      calls.filter((made) => made.from === at && made.to === at).map((made) => made.status);
+    expect(lookups.filter((made) => made.status !== 200)).toEqual([]);
+    expect(statuses(lookups, 'during').length).toBeGreaterThan(20);
+    expect(statuses(writes, 'before').every((status) => status === 200)).toBe(true);
+    const during = statuses(writes, 'during');
+    expect(during.length).toBeGreaterThan(5);
+    expect(during.filter((status) => status !== 503)).toEqual([]);
+    expect(statuses(writes, 'after').filter((status) => status !== 200)).toEqual([]);
+    expect(statuses(writes, 'after').length).toBeGreaterThanOrEqual(20);
+    expect(statuses(reads, 'during').filter((status) => status !== 503)).toEqual([]);
+    expect(statuses(reads, 'after').filter((status) => status !== 200)).toEqual([]);
+  }, 90_000);
 });

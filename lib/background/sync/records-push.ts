@@ -9,7 +9,7 @@
  * outbox marked refused, in an entry of its kind kept for refusals: the sync's status counts
  * them and says why, until the reader tries them again or lets them be.
  */
-import { isApiError, type models, type RecordKind } from '../../shared/api';
+import { isApiError, RECORDS_BODY_MAX_BYTES, type models, type RecordKind } from '../../shared/api';
 import type { GlossaDatabase, OutboxEntry, RecordTouch } from '../store/db';
 import { t } from '../../shared/i18n';
 import type { SignedIn, SyncContext } from './context';
@@ -17,9 +17,13 @@ import { sendInPieces } from './pieces';
 import { changeKey } from './change-keys';
 import { changeRecordsState, dropAllRecords, idOf, merged, offeredFor, readRecordsState, take, type RecordKeeper } from './records';
 
-/** At most this many records go in one call (X7's bound), and about this much data. */
+/**
+ * At most this many records go in one call (X7's bound), and about this much data: a quarter
+ * of the body X7 takes, as the data is measured in characters, each up to three bytes of
+ * UTF-8, and the records' envelopes come on top.
+ */
 const RECORDS_PER_CALL = 100;
-const BYTES_PER_CALL = 512 * 1024;
+const BYTES_PER_CALL = RECORDS_BODY_MAX_BYTES / 4;
 /** A record's data the server takes (X7): a larger one is kept here as refused. */
 const RECORD_MAX_BYTES = 16 * 1024;
 

@@ -10,6 +10,7 @@
  * understood is an error, never silently dropped.
  */
 import { z } from 'zod';
+import { plainText } from './plain-text';
 import { LIST_TYPES } from './values';
 
 // ---------------------------------------------------------------- building blocks
@@ -72,17 +73,20 @@ export const WordList = z.looseObject({
   lastActivityAt: date,
 });
 
+/** A list's name: not blank, plain text (plain-text.ts). */
+const listName = plainText(z.string().trim().min(1).max(100));
+
 /**
  * What a client sends to create (L1) or update (L2) a list. The spec leaves the
  * mandatory fields open; Glossa requires a non-blank `name` on create, as a list
  * without one cannot be shown.
  */
 export const WordListInput = z.looseObject({
-  name: z.string().trim().min(1).max(100).optional(),
-  description: z.string().max(1000).optional(),
+  name: listName.optional(),
+  description: plainText(z.string().max(1000), { lines: true }).optional(),
   type: z.enum(LIST_TYPES).optional(),
 });
-export const NewWordList = WordListInput.extend({ name: z.string().trim().min(1).max(100) });
+export const NewWordList = WordListInput.extend({ name: listName });
 
 export const WordListWord = z.looseObject({
   id: z.number().int(),
@@ -111,7 +115,7 @@ export const RECORD_KINDS = ['history', 'card', 'grade'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /** A record's key within its kind: a headword in lower case, a card's word, a grade's id. */
-const recordKey = z.string().min(1).max(256);
+const recordKey = plainText(z.string().min(1).max(256));
 
 /**
  * One record as a browser sends it (X7): its data, or `deleted` (a tombstone), and when it
@@ -157,7 +161,7 @@ export const RecordsPage = z.looseObject({
 });
 
 /** One word in the body of L5 and L7. */
-export const StringValue = z.looseObject({ word: z.string().trim().min(1).max(200) });
+export const StringValue = z.looseObject({ word: plainText(z.string().trim().min(1).max(200)) });
 
 // ---------------------------------------------------------------- words
 

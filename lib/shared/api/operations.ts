@@ -10,6 +10,8 @@
  *   except L6's `skip`, which reaches the last page of any list a service keeps (a reader's list
  *   may hold tens of thousands of words, and a sync must read every one of them);
  * - `useCanonical` defaults to false everywhere;
+ * - names, words, list ids and record keys are plain text (plain-text.ts): no control
+ *   character, no lone surrogate; a JSON body nests at most `JSON_BODY_MAX_DEPTH` deep;
  * - a word or query is 1 to 256 characters and not blank;
  * - a list id is a permalink: letters, digits, `-` and `_`;
  * - the password of A2 travels as the raw text of the body (`text/plain`);
@@ -49,7 +51,7 @@ interface BodySpec<T = unknown, R extends boolean = boolean> {
   readonly required: R;
   readonly contentType: 'application/json' | 'text/plain';
   readonly description: string;
-  /** The largest body the server reads for this operation, when larger than its usual 64 KiB. */
+  /** The largest body the server reads for this operation, when larger than `BODY_MAX_BYTES`. */
   readonly maxBytes?: number;
 }
 
@@ -141,8 +143,21 @@ const LIST_WORDS_SKIP_MAX = 1_000_000;
 const LIMIT_MAX = 1000;
 const WORD_MAX_LENGTH = 256;
 const LENGTH_MAX = 1024;
-/** X7's body: 100 records of at most 16 KiB of data each, and their envelopes. */
-const RECORDS_BODY_MAX_BYTES = 2 * 1024 * 1024;
+/** The largest body an operation takes unless its `body.maxBytes` says more: a password, a list, up to 1,000 words. */
+export const BODY_MAX_BYTES = 64 * 1024;
+/**
+ * X7's body: 100 records of at most 16 KiB of data each, and their envelopes. The extension's
+ * batches of records are sized from it, and the largest body of all (`LARGEST_BODY_BYTES`) is
+ * what a load balancer in front of the server must let through (docs/nginx.conf).
+ */
+export const RECORDS_BODY_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * How deep a JSON body may nest, arrays and objects counted alike. Glossa's deepest body (a
+ * record's data, X7) nests a few levels; a deeper one is refused whole (400) before it is
+ * read, as nothing the interface takes is that deep and working through one costs the server
+ * its stack.
+ */
+export const JSON_BODY_MAX_DEPTH = 32;
 
 const word = stringParam('The word', { in: 'path', required: true, maxLength: WORD_MAX_LENGTH });
 const useCanonical = booleanParam('Answer for the root form: a plural maps to its singular, an inflection to its base', {
@@ -215,7 +230,7 @@ export const OPERATIONS = {
     summary: 'Authenticates a user (password in the query)',
     params: {
       username: stringParam('A confirmed user’s name', { in: 'path', required: true, maxLength: 100 }),
-      password: stringParam('The user’s password', { required: true }),
+      password: stringParam('The user’s password', { required: true, anyText: true }),
     },
     response: m.AuthenticationToken,
     errors: { 403: 'Account not available', 404: 'User not found' },
@@ -232,7 +247,7 @@ export const OPERATIONS = {
       username: stringParam('A confirmed user’s name', { in: 'path', required: true, maxLength: 100 }),
     },
     body: {
-      schema: stringParam('The password').schema,
+      schema: stringParam('The password', { anyText: true }).schema,
       required: true,
       contentType: 'text/plain',
       description: 'The user’s password, as the raw text of the body',
@@ -822,6 +837,9 @@ export type AnyOperationName = OperationName | keyof CompatOperations;
 export const OPERATION_LIST: readonly OperationSpec[] = Object.values(OPERATIONS);
 /** Every operation a Glossa server answers: the 27 and the live service's extras. */
 export const ALL_OPERATIONS: readonly OperationSpec[] = [...OPERATION_LIST, ...Object.values(COMPAT_OPERATIONS)];
+
+/** The largest body any operation takes: what a load balancer in front of the server must let through (docs/nginx.conf). */
+export const LARGEST_BODY_BYTES = Math.max(BODY_MAX_BYTES, ...ALL_OPERATIONS.map((op) => op.body?.maxBytes ?? 0));
 
 /** Every operation a Glossa server answers, by its name. */
 export const OPERATIONS_BY_NAME: Readonly<Record<AnyOperationName, OperationSpec>> = { ...OPERATIONS, ...COMPAT_OPERATIONS };

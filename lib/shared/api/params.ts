@@ -5,6 +5,7 @@
  * server decodes and validates with it, and the OpenAPI document is generated from it.
  */
 import { z } from 'zod';
+import { plainText } from './plain-text';
 
 type ParamLocation = 'path' | 'query' | 'header';
 
@@ -55,13 +56,18 @@ function make<T, O extends CommonOptions & { default?: T }>(
 
 const notBlank = (s: string) => s.trim().length > 0;
 
-export function stringParam<const O extends CommonOptions & { maxLength?: number; pattern?: RegExp; patternHint?: string }>(
+/**
+ * A text parameter: plain text (plain-text.ts) unless `anyText`, for a text that is never kept
+ * or looked up by (a password, which is only hashed).
+ */
+export function stringParam<const O extends CommonOptions & { maxLength?: number; pattern?: RegExp; patternHint?: string; anyText?: true }>(
   description: string,
   options: O = {} as O,
 ) {
   let schema = z.string().max(options.maxLength ?? 1024);
   if (options.pattern) schema = schema.regex(options.pattern, options.patternHint ?? `must match ${options.pattern}`);
-  return make<string, O>('string', schema.refine(notBlank, 'must not be empty'), description, options);
+  const checked = options.anyText ? schema : plainText(schema);
+  return make<string, O>('string', checked.refine(notBlank, 'must not be empty'), description, options);
 }
 
 export function integerParam<const O extends CommonOptions & { min?: number; max?: number; default?: number }>(

@@ -3,6 +3,7 @@
  * the same rules for lists in this browser and lists on a service, checked before anything
  * is kept, so a bad name or word never reaches the store, the outbox or the service.
  */
+import { CONTROL_CHARACTER as CONTROL } from '../api/plain-text';
 import { t } from '../i18n';
 
 /** As the operation table bounds a list's name (models.NewWordList). */
@@ -10,9 +11,6 @@ const MAX_LIST_NAME = 100;
 /** As the operation table bounds a word of a list (models.StringValue). */
 const MAX_LIST_WORD = 200;
 
-// Control characters (C0, DEL, C1): invisible, and they break files and other programs.
-// eslint-disable-next-line no-control-regex -- finding them is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** Angle brackets: a name or word with them is markup pasted in, not words. */
 const MARKUP = /[<>]/;
 
