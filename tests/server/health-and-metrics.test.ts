@@ -6,7 +6,7 @@
  * status, latencies, refusals of the rate limits, round trips to the shared counters,
  * database errors and the pool's connections.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMIT_HEADERS } from '../../lib/shared/api/index.ts';
 import { startPostgresCluster, createDatabase, type PostgresCluster } from '../../dev/postgres-cluster.ts';
 import { startTestServer, type TestServer } from '../../dev/test-server.ts';
@@ -127,11 +127,14 @@ describe('while PostgreSQL is stopped', () => {
 
     await cluster.resume();
     // The pool reconnects at the next query: /ready is asked until it says so (the test's timeout bounds it).
-    let again = await fetch(`${root(t)}/ready`);
-    while (again.status !== 200) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      again = await fetch(`${root(t)}/ready`);
-    }
+    const again = await vi.waitFor(
+      async () => {
+        const response = await fetch(`${root(t)}/ready`);
+        expect(response.status).toBe(200);
+        return response;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     expect(await again.json()).toMatchObject({ ready: true, checks: { database: 'ok' } });
   }, 30_000);
 });

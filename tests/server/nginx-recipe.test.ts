@@ -7,7 +7,7 @@
  * throughout, and the list's reads and writes 503 during the outage and 200 after it.
  */
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ANN } from '../../dev/test-server.ts';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../../dev/postgres-cluster.ts';
 import { startRecipe } from '../support/nginx.ts';
@@ -145,10 +145,7 @@ describe('the recipe while PostgreSQL is stopped for 10 s', () => {
       }
     };
     const load = Promise.all([lookupLoop(), lookupLoop(), writeLoop(), readLoop()]);
-    const waitFor = (done: () => boolean) =>
-      new Promise<void>((resolve) => {
-        const check = setInterval(() => done() && (clearInterval(check), resolve()), 10);
-      });
+    const waitFor = (done: () => boolean) => vi.waitFor(() => expect(done()).toBe(true), { timeout: 30_000, interval: 10 });
     await waitFor(() => writes.length >= 5 && reads.length >= 5 && lookups.length >= 10);
     phase = 'stopping';
     await cluster?.halt();

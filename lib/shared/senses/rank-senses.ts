@@ -23,7 +23,7 @@
  *   or a preposition says noun, or adjective where a word it may describe follows ("a mosaic
  *   pavement"); a form in -s leans to a plural; "a lively disposition" is counted, not an act.
  *
- * Senses of two dictionaries that say the same thing are then placed together, each still
+ * Senses of two dictionaries that say the same thing are then placed together (alike-senses.ts), each still
  * credited to its own dictionary, and a sense marked obsolete never before a current one that
  * says the same (a word of it spelled otherwise or mistyped counting as the same). It needs nothing but the answer and the text read (no call
  * of its own), so it works on any service's answer, the live service's too.
@@ -36,6 +36,7 @@ import { ofSubject, pageSubject } from './page-subject';
 import { olderEnglishSigns, signsNoLongerWritten } from '../text/older-english';
 import { senseTexts, STOP_WORDS } from '../text/sense-meaning';
 import { RANK_MODEL, RANK_MODEL_WITHOUT_VECTORS } from './rank-model';
+import { currentBeforeObsolete, equivalent, nearlyEquivalent, placeTogether } from './alike-senses';
 
 /** What the ranker reads: the sentence the word stood in and, if known, the text around it. */
 export interface ReadText {
@@ -375,67 +376,10 @@ function softmax(scores: readonly number[]): number[] {
 
 const OBSOLETE_SIGNAL = SIGNALS.indexOf('obsolete');
 
-/**
- * The ranked order with each sense marked obsolete (or archaic) moved after a current sense
- * that means the same, wherever the scores put it: an old sense ("Center: The earth. [Obs.]")
- * may share more words with a sentence, or be spelled as the page spells it, but a reader
- * is better served by the sense still in use when the two say one thing.
- */
-function currentBeforeObsolete(
-  ranked: readonly number[],
-  obsolete: readonly boolean[],
-  alike: (i: number, j: number) => boolean,
-): number[] {
-  const order = [...ranked];
-  for (const index of ranked) {
-    if (!obsolete[index]) continue;
-    const at = order.indexOf(index);
-    let last = -1;
-    for (let k = at + 1; k < order.length; k++) {
-      const other = order[k] as number;
-      if (!obsolete[other] && alike(index, other)) last = k;
-    }
-    if (last === -1) continue;
-    order.splice(last + 1, 0, index);
-    order.splice(at, 1);
-  }
-  return order;
-}
-
 /** Whether two senses say the same thing (their glosses share most of the shorter one's words). */
 export function sameSense(a: Definition, b: Definition): boolean {
   const none = new Set<string>();
   return equivalent(senseWords(a, none).gloss, senseWords(b, none).gloss);
-}
-
-/** Whether two senses of different dictionaries say the same thing: most of the shorter gloss's words in the other. */
-function equivalent(a: Set<string>, b: Set<string>): boolean {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  if (small.size < 2) return false;
-  let common = 0;
-  for (const w of small) if (large.has(w)) common++;
-  return common / small.size >= 0.5;
-}
-
-/**
- * Whether two glosses say the same, a word misspelt in one (an old spelling, a typo: "sentance")
- * counting as the other's: most of the shorter gloss's words in the other, or nearly so.
- */
-function nearlyEquivalent(a: Set<string>, b: Set<string>): boolean {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  if (small.size < 2) return false;
-  let common = 0;
-  for (const w of small) if (large.has(w) || (w.length > 4 && [...large].some((v) => oneEditApart(w, v)))) common++;
-  return common / small.size >= 0.6;
-}
-
-/** Whether two words differ by one letter added, left out or changed. */
-function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  const rest = (x: string, skip: number) => x.slice(i + skip);
-  return rest(a, 1) === rest(b, 1) || rest(a, 1) === rest(b, 0) || rest(a, 0) === rest(b, 1);
 }
 
 /** Each sense's most alike sense of another dictionary and the same part of speech, where the two say the same. */
@@ -456,30 +400,6 @@ function equivalents(definitions: readonly Definition[], senses: readonly SenseW
     found.set(j, i);
   });
   return found;
-}
-
-/**
- * Each sense followed by the other dictionary's sense that says the same, in the ranked order
- * otherwise; of such two, one marked obsolete comes second.
- */
-function placeTogether(
-  ranked: readonly number[],
-  definitions: readonly Definition[],
-  together: Map<number, number>,
-  obsolete: readonly boolean[],
-): Definition[] {
-  const placed = new Set<number>();
-  const result: Definition[] = [];
-  for (const index of ranked) {
-    const mate = together.get(index);
-    const pair = mate !== undefined && obsolete[index] && !obsolete[mate] ? [mate, index] : [index, mate];
-    for (const i of pair) {
-      if (i === undefined || placed.has(i)) continue;
-      placed.add(i);
-      result.push(definitions[i] as Definition);
-    }
-  }
-  return result;
 }
 
 /** The broad part of speech of a service's label: "verb-intransitive" is a verb. */

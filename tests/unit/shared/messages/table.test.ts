@@ -38,6 +38,8 @@ describe('the table of messages', () => {
         'keptWord',
         // "I know this word", from the bubble.
         'knowWord',
+        // "Keep this sense" in the bubble, kept as the reader's own case (write-only: nothing comes back).
+        'senseChosen',
       ].sort(),
     );
   });

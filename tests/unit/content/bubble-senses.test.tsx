@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+/** The bubble's senses: in the answer's order, a few per part of speech, names, forms, and two offered where the answer is unsure. */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RankedLookup } from '../../../lib/shared/messages/answers';
+import { answer, buttonNamed, show } from './bubble-render';
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('the bubble’s senses', () => {
+  it('shows the senses in the order the answer gives them, and the form it names: the view ranks nothing', () => {
+    const verb = { text: 'move fast on foot', partOfSpeech: 'verb', word: 'run' };
+    const noun = { text: 'a score in baseball', partOfSpeech: 'noun', word: 'run' };
+    const run: RankedLookup = {
+      ...answer({ query: 'ran', word: 'run', definitions: [noun, verb] }),
+      senses: {
+        groups: [
+          { partOfSpeech: 'verb', definitions: [verb] },
+          { partOfSpeech: 'noun', definitions: [noun] },
+        ],
+        form: 'past',
+      },
+    };
+    // A sentence that makes "run" a noun changes nothing here: the background ranked for it already.
+    const { container } = show({ state: { kind: 'answer', answer: run }, context: { sentence: 'The run was long.', start: 4 } });
+    expect([...container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['verb', 'noun']);
+    expect([...container.querySelectorAll('li .def')].map((li) => li.textContent)).toEqual([verb.text, noun.text]);
+    expect(container.querySelector('.form')?.textContent).toBe('ran — past tense of run');
+  });
+
+  it('shows the first senses of each part of speech; the rest one click away', () => {
+    const many = answer({
+      definitions: [
+        ...Array.from({ length: 6 }, (_, i) => ({ text: `noun sense ${i + 1}`, partOfSpeech: 'noun' })),
+        ...Array.from({ length: 4 }, (_, i) => ({ text: `verb sense ${i + 1}`, partOfSpeech: 'verb' })),
+      ],
+    });
+    const { container } = show({ state: { kind: 'answer', answer: many } });
+    expect(container.querySelectorAll('li')).toHaveLength(5);
+    buttonNamed(container, '3 more')?.click();
+    return Promise.resolve().then(() => expect(container.querySelectorAll('li')).toHaveLength(8));
+  });
+
+  it('says a word read as a name is one, its dictionary senses behind “Other senses of …”', async () => {
+    const seed = { text: 'a small hard seed found in some fruits', partOfSpeech: 'noun', word: 'pip' };
+    const pip: RankedLookup = {
+      ...answer({ query: 'Pip', word: 'pip', definitions: [seed] }),
+      senses: { groups: [], elsewhere: [{ partOfSpeech: 'noun', definitions: [seed] }], name: true },
+    };
+    const { container } = show({ state: { kind: 'answer', answer: pip }, context: { sentence: 'So Pip went down.', start: 3 } });
+    expect(container.querySelector('.form')?.textContent).toBe('Pip — a name here');
+    expect(container.querySelectorAll('li .def')).toHaveLength(0);
+    buttonNamed(container, 'Other senses of pip')?.click();
+    await Promise.resolve();
+    expect([...container.querySelectorAll('li .def')].map((li) => li.textContent)).toEqual([seed.text]);
+  });
+
+  it('offers the two likeliest senses as equals where the answer is unsure, each with its part of speech, once', () => {
+    const gem = { text: 'a transparent deep red variety of corundum', partOfSpeech: 'noun', word: 'ruby' };
+    const colour = { text: 'a deep and vivid red color', partOfSpeech: 'noun', word: 'ruby' };
+    const type = { text: 'a size of printing type', partOfSpeech: 'noun', word: 'ruby' };
+    const red = { text: 'of a deep red color', partOfSpeech: 'adjective', word: 'ruby' };
+    const ruby: RankedLookup = {
+      ...answer({ query: 'ruby', word: 'ruby', definitions: [gem, colour, type, red] }),
+      senses: {
+        groups: [
+          { partOfSpeech: 'noun', definitions: [gem, type] },
+          { partOfSpeech: 'adjective', definitions: [red] },
+        ],
+        confidence: 0.4,
+        alternative: { group: 1, index: 0 },
+      },
+    };
+    const { container } = show({ state: { kind: 'answer', answer: ruby }, context: { sentence: 'A ruby glow.', start: 2 } });
+    const either = container.querySelector('.either');
+    expect(either?.querySelector('h3')?.textContent).toBe('Here, probably');
+    expect([...(either?.querySelectorAll('li') ?? [])].map((li) => li.textContent?.trim())).toEqual([
+      expect.stringMatching(/^noun a transparent deep red variety of corundum/),
+      'or',
+      expect.stringMatching(/^adjective of a deep red color/),
+    ]);
+    // Below them, the rest, neither of the two again; the adjective's group, left empty, gone.
+    const rest = [...container.querySelectorAll('.pos li .def')].map((li) => li.textContent);
+    expect(rest).toEqual([type.text]);
+    expect([...container.querySelectorAll('.pos h3')].map((h) => h.textContent)).toEqual(['noun']);
+    expect(container.querySelector('.either')?.compareDocumentPosition(container.querySelector('.pos') as Node)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it('keeps the headword’s senses a form cannot be behind “Other senses of …”, one click away', async () => {
+    const verb = { text: 'have or possess', partOfSpeech: 'verb', word: 'have' };
+    const noun = { text: 'a person who possesses great material wealth', partOfSpeech: 'noun', word: 'have' };
+    const had: RankedLookup = {
+      ...answer({ query: 'had', word: 'have', definitions: [noun, verb] }),
+      senses: {
+        groups: [{ partOfSpeech: 'verb', definitions: [verb] }],
+        elsewhere: [{ partOfSpeech: 'noun', definitions: [noun] }],
+        form: 'past',
+      },
+    };
+    const { container } = show({ state: { kind: 'answer', answer: had } });
+    expect([...container.querySelectorAll('li .def')].map((li) => li.textContent)).toEqual([verb.text]);
+    buttonNamed(container, 'Other senses of have')?.click();
+    await Promise.resolve();
+    expect([...container.querySelectorAll('li .def')].map((li) => li.textContent)).toEqual([verb.text, noun.text]);
+    expect(buttonNamed(container, 'Other senses of have')).toBeUndefined();
+  });
+});
