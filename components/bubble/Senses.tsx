@@ -103,7 +103,8 @@ function EitherView({
 }) {
   return (
     <section class="either">
-      <h3>{t('bubbleProbably')}</h3>
+      {/* Not a heading: the bubble's headings name parts of speech, and each of the two says its own. */}
+      <p class="either-note">{t('bubbleProbably')}</p>
       <ul>
         {either.flatMap((definition, index) => [
           ...(index > 0

@@ -55,7 +55,7 @@ li .synonyms { display: flex; flex-wrap: wrap; gap: 3px; margin: 2px 0 4px; }
 li .chip { font-size: .85em; }
 /* Two senses offered as equals where the sentence leaves it open: set apart from the groups below, each with its part of speech. */
 .either { margin: 4px 0 6px; padding: 2px 8px 4px; border-inline-start: 2px solid var(--muted); }
-.either h3 { margin-top: 2px; }
+.either-note { margin: 2px 0; font-size: .85em; font-style: italic; font-weight: 600; color: var(--muted); }
 .either ul { margin: 0; padding: 0; list-style: none; }
 .either .or { margin: 0; color: var(--muted); font-size: .85em; font-style: italic; }
 .sense-pos { color: var(--muted); font-style: italic; font-size: .9em; }

@@ -74,7 +74,7 @@ describe('the bubble’s senses', () => {
     };
     const { container } = show({ state: { kind: 'answer', answer: ruby }, context: { sentence: 'A ruby glow.', start: 2 } });
     const either = container.querySelector('.either');
-    expect(either?.querySelector('h3')?.textContent).toBe('Here, probably');
+    expect(either?.querySelector('.either-note')?.textContent).toBe('Here, probably');
     expect([...(either?.querySelectorAll('li') ?? [])].map((li) => li.textContent?.trim())).toEqual([
       expect.stringMatching(/^noun a transparent deep red variety of corundum/),
       'or',
