@@ -12,7 +12,9 @@ import { download } from '../../components/download';
 export function SenseChoices() {
   const [count, setCount] = useState<number>();
   const recount = async () => setCount((await ask({ type: 'senseChoices' })).length);
-  useEffect(() => void recount().catch(() => undefined), []);
+  const [unread, setUnread] = useState<string>();
+  // A count that cannot be read says so, as the page's other sections do.
+  useEffect(() => void recount().catch((error: unknown) => setUnread(error instanceof Error ? error.message : String(error))), []);
   const save = useAction(async () => {
     const choices = await ask({ type: 'senseChoices' });
     download('glossa-sense-choices.json', `${JSON.stringify({ glossaSenseChoices: 1, choices }, null, 2)}\n`, 'application/json');
@@ -36,7 +38,7 @@ export function SenseChoices() {
           </button>
         </p>
       )}
-      {(save.error ?? forget.error) && <p class="error">{save.error ?? forget.error}</p>}
+      {(unread ?? save.error ?? forget.error) && <p class="error">{unread ?? save.error ?? forget.error}</p>}
     </fieldset>
   );
 }

@@ -100,6 +100,7 @@ describe('backup and restore of a server on SQLite', () => {
       expect([...keptRecords].filter((key) => !records.sent.has(key))).toEqual([]);
     } finally {
       writing = false;
+      // Only stopped here: what they wrote was judged above, and a failure of theirs would hide the test's own.
       await writers.catch(() => undefined);
     }
   }, 120_000);

@@ -5,7 +5,8 @@ type SenseChoiceHandlers = Pick<Handlers, 'senseChosen' | 'senseChoices' | 'clea
 
 export function senseChoiceHandlers(s: HandlerDeps): SenseChoiceHandlers {
   return {
-    senseChosen: (choice) => s.senseChoices.keep({ ...choice, chosenAt: Date.now() }),
+    // The bubble does not wait on it: a choice that could not be kept is shown among the problems.
+    senseChosen: (choice) => s.senseChoices.keep({ ...choice, chosenAt: Date.now() }).catch(s.problems.failed('senseChoiceKeep')),
     senseChoices: () => s.senseChoices.list(),
     clearSenseChoices: () => s.senseChoices.clear(),
   };

@@ -20,7 +20,8 @@ export type ProblemTask =
   | 'syncFreshen'
   | 'listsRefused'
   | 'settingsApply'
-  | 'changeFollowed';
+  | 'changeFollowed'
+  | 'senseChoiceKeep';
 
 /** One problem: the last time it happened, and how often in a row. */
 export interface Problem {
