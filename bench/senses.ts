@@ -18,6 +18,7 @@
  *                                   on a page of older English put wrong, sorted by kind, 40 of them shown
  *   npm run eval:senses -- --book   and each book sentence's first sense, before and after
  *   npm run eval:senses -- --table  and a table of 20 book words' first sense, before and after
+ *   npm run eval:senses -- --running  and the running-text set's figures (bench/support/running-text.ts), with its taggings' agreement
  *   npm run eval:senses -- --synonyms  and what the synonyms' own definitions would add (a call per synonym)
  *   npm run eval:senses -- --vectors FILE  with another table of word vectors than the bubble's (bench/word-vectors.ts)
  *   npm run eval:senses -- --no-vectors    with none (the ranker reads the words alone, as before the background's table is read)
@@ -52,6 +53,7 @@ import {
   withSynonymDefinitions,
 } from './support/sense-cases';
 import { fitWeights, writeModel } from './support/rank-training';
+import { printRunningText } from './support/running-text-figures';
 import { fitCalibration, reliabilityTable, sureness } from './support/sense-confidence';
 import { senseMeanings } from '../lib/shared/text/sense-meaning';
 import { decodeTable, type WordVectors } from '../lib/shared/text/word-vectors';
@@ -257,6 +259,8 @@ if (table) {
     `Each sense's meaning, worked out in the background for the same lookups: median ${meaningTimes.median.toFixed(3)} ms, p95 ${meaningTimes.p95.toFixed(3)} ms (the answer carries two numbers a sense)`,
   );
 }
+
+if (flag('running')) printRunningText(store, table, BASELINE, THE_RANKER);
 
 if (flag('synonyms')) {
   console.log('\nWith each sense’s synonyms’ own definitions read as its gloss (with the same sense):');
