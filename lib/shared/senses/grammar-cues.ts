@@ -47,6 +47,15 @@ const BEFORE_VERB = grammar.wordSet(
   ['who', 'which'],
   grammar.NEGATIONS,
 );
+/**
+ * Words right after which no verb stands ("the deck", "his watch"): an article or a possessive.
+ * "Her" is left out, an object as often ("saw her deck the hall").
+ */
+const NEVER_BEFORE_VERB = grammar.wordSet(
+  grammar.ARTICLES,
+  grammar.POSSESSIVES.filter((word) => word !== 'her'),
+  grammar.OLDER_POSSESSIVES,
+);
 /** Words that cannot be the noun an adjective describes. */
 const FUNCTION_WORDS = grammar.wordSet(
   grammar.CONJUNCTIONS,
@@ -97,10 +106,18 @@ export function grammarCues(read: ReadText | undefined, word: string): GrammarCu
   const headwordEndsInS = /s$/i.test(word);
   const participle = /(?:ed|en)$/i.test(form);
   const passive = before !== undefined && BE.has(before) && participle && (after === undefined || after === 'by' || NO_OBJECT.has(after));
-  const object = after !== undefined && OBJECTS.has(after);
+  // "went about the deck an idiot": after an article, what follows is no object of the word.
+  const determined = before !== undefined && NEVER_BEFORE_VERB.has(before);
+  const object = !determined && after !== undefined && OBJECTS.has(after);
   const afterNoun = before !== undefined && (BEFORE_NOUN.has(before) || /['’]s$/.test(before));
   const describes = after !== undefined && !FUNCTION_WORDS.has(after) && !/(?:ly|ed)$/.test(after);
-  const verb = before === 'to' || object || passive || (before !== undefined && BEFORE_VERB.has(before)) ? 1 : afterNoun ? -1 : 0;
+  const verb = determined
+    ? -1
+    : before === 'to' || object || passive || (before !== undefined && BEFORE_VERB.has(before))
+      ? 1
+      : afterNoun
+        ? -1
+        : 0;
   // "a certain step towards": an article a few words before, only what may be its adjectives between.
   const article = articleBefore(read.sentence.slice(0, read.start), /^(?:a|an|the)$/i);
   const noun = (afterNoun || article) && !describes && !object ? 1 : 0;

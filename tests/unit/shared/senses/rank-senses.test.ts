@@ -150,6 +150,10 @@ describe('the sense the sentence means, first', () => {
     const ruby = [sense('adjective', 'Of the color of a ruby; red.'), sense('noun', 'A precious stone of a carmine red color.')];
     expect(rankSenses(ruby, at('She held the ruby up to the window.', 'ruby'), 'ruby')[0]?.partOfSpeech).toBe('noun');
     expect(rankSenses(ruby, at('She wore a ruby gown.', 'ruby'), 'ruby')[0]?.partOfSpeech).toBe('adjective');
+    // After an article, what follows is no object of the word: "the deck an idiot" is no verb.
+    const deck = [sense('verb-transitive', 'To cover; to overspread.'), sense('noun', 'The floor of a ship.')];
+    expect(rankSenses(deck, at('The boy went about the deck an idiot.', 'deck'), 'deck')[0]?.partOfSpeech).toBe('noun');
+    expect(rankSenses(deck, at('They deck the halls with holly.', 'deck'), 'deck')[0]?.partOfSpeech).toBe('verb-transitive');
     // Without the place of the word in the sentence, its grammar says nothing.
     expect(rankSenses(dam, { sentence: 'Beavers dam the stream every spring.' }, 'dam')[0]?.partOfSpeech).toBe('noun');
   });
