@@ -9,7 +9,7 @@
  * sense first (judged by the evaluation's own fixed test, not the ranker's). Ties between
  * senses fall to the dictionaries' order, for the ranker as for the baseline.
  *
- *   npm run eval:senses             the figures on the test split, and the time a lookup's ranking takes
+ *   npm run eval:senses             the figures on the test split, and the time choosing a lookup's senses takes
  *   npm run eval:senses -- --dev    the figures on the development split
  *   npm run eval:senses -- --train  fits the ranker's weights on the development split (lib/shared/senses/rank-model.ts)
  *   npm run eval:senses -- --calibrate  fits the curve from the ranker's share to its confidence on the development
@@ -38,6 +38,7 @@ import { summarize } from './support/stats';
 import {
   accuracy,
   bookCases,
+  chosenFor,
   evalWordStore,
   failureKind,
   firstShown,
@@ -219,20 +220,31 @@ console.log(
 console.log(`\nHow sure the bubble is of its first sense (${split} split, modern and on a page of older English):`);
 for (const line of reliabilityTable([...sureness(modern), ...sureness(onOlderPage)])) console.log(line);
 
-// The time a lookup's ranking takes, for words with about 20 senses (18 to 22).
+// The time a lookup's ranking takes, for words with about 20 senses (18 to 22): all the background
+// does with the answer and the sentence (lib/shared/senses/choose-senses.ts): the grammar around the
+// word, the page's subject read from a paragraph around it (here the next cases' sentences, about
+// 1,000 characters), the forms the word can be, the ranking, the shares and how sure it is.
 const typical = [...modern, ...older].filter((c) => c.definitions.length >= 18 && c.definitions.length <= 22).slice(0, 200);
-const readAt = (c: SenseCase) => ({ sentence: c.sentence, start: readOf(c).context.start, around: c.sentence });
-// As the bubble ranks, with the meanings the answer carries (worked out in the background: timed below).
-const rank = (c: SenseCase) => rankSenses(c.definitions, readAt(c), c.word, THE_RANKER, c.meanings);
-for (const c of typical) rank(c);
-const times = typical.map((c) => {
-  const start = performance.now();
-  for (let i = 0; i < 10; i++) rank(c);
-  return (performance.now() - start) / 10;
+const withParagraph = typical.map((c, i) => {
+  let around = c.sentence;
+  for (let k = 1; around.length < 1000; k++) around += ` ${typical[(i + k) % typical.length]?.sentence ?? ''}`;
+  return { ...c, around };
 });
-const time = summarize(times);
+for (const c of withParagraph) chosenFor(c, THE_RANKER);
+const timed = (work: (c: SenseCase) => unknown) =>
+  summarize(
+    withParagraph.map((c) => {
+      const start = performance.now();
+      for (let i = 0; i < 10; i++) work(c);
+      return (performance.now() - start) / 10;
+    }),
+  );
+const time = timed((c) => chosenFor(c, THE_RANKER));
+const rankingAlone = timed((c) => rankSenses(c.definitions, readOf(c).context, c.word, THE_RANKER, c.meanings));
 console.log(
-  `\nRanking one lookup's senses (${time.count} lookups of 18–22 senses): median ${time.median.toFixed(3)} ms, p95 ${time.p95.toFixed(3)} ms`,
+  `\nChoosing one lookup's senses, grammar, page's subject and ranking together (${time.count} lookups of 18–22 senses, ` +
+    `a paragraph of 1,000 characters around): median ${time.median.toFixed(3)} ms, p95 ${time.p95.toFixed(3)} ms ` +
+    `(the ranking alone: median ${rankingAlone.median.toFixed(3)} ms)`,
 );
 
 if (table) {
