@@ -12,7 +12,9 @@
  *   its headword, go, see, mouse, since "saw" or "does" are also entries of their own (a
  *   tool, female deer) that a service would answer with. Comparisons are not: "better" is
  *   an entry of its own before it is a form of "good".
- * - an -ing or -ed word the sentence reads as a noun: as written first ("the wedding").
+ * - an -ing or -ed word the sentence reads as a noun: as written first ("the wedding"); an
+ *   irregular verb form read as a noun too ("the ground", "a rose", "the saw"), which a service's
+ *   canonical form would turn into its verb (grind, rise, see).
  * - older English's elided past: "vex'd" → vexed, "lov'd" → loved (not "I'd", "they'd");
  * - a hyphenated compound double-clicked on one of its parts ("pin" of "pin-money"): the
  *   compound, then the part clicked if the compound is no entry;
@@ -101,7 +103,8 @@ export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: s
     if (regular && regular !== first.toLowerCase()) return { tries: [text, [regular, ...rest].join(' ')] };
   }
 
-  if (readAs === 'noun' && /\p{L}(ing|ed)$/u.test(text) && !text.includes(' ')) return { tries: [text], asWrittenFirst: true };
+  if (readAs === 'noun' && !text.includes(' ') && (/\p{L}(ing|ed)$/u.test(text) || irregularForms(text).length > 0))
+    return { tries: [text], asWrittenFirst: true };
 
   const plain = withoutAccents(text);
   if (plain !== text) return { tries: [text, plain] };

@@ -43,6 +43,13 @@ describe('what to ask for a word as it was read', () => {
     expect(lookupTerms('wedding', 'verb')).toEqual({ tries: ['wedding'] });
   });
 
+  it('asks an irregular verb form read as a noun as written first: "the ground" is no form of grind', () => {
+    expect(lookupTerms('ground', 'noun')).toEqual({ tries: ['ground'], asWrittenFirst: true });
+    expect(lookupTerms('rose', 'noun')).toEqual({ tries: ['rose'], asWrittenFirst: true });
+    expect(lookupTerms('ground', 'verb')).toEqual({ tries: ['grind'] });
+    expect(lookupTerms('ground')).toEqual({ tries: ['ground'] });
+  });
+
   it('says what a negative contraction stands for', () => {
     expect(negativeContraction("won't")).toEqual({ verb: 'will', expansion: 'will not' });
     expect(negativeContraction("can't")).toEqual({ verb: 'can', expansion: 'cannot' });
