@@ -14,6 +14,7 @@ import {
   CENTRING_SENTENCE,
   DANDY_SENTENCE,
   GIMP_SENTENCE,
+  GROUND_SENTENCE,
   NAME_SENTENCE,
   PLANT_SENTENCE,
   PORT_SENTENCE,
@@ -143,6 +144,18 @@ test('a name of the story is said to be one; a stub of Webster’s shows what it
     lettersOf('A temporary structure upon which the materials of a vault or arch are supported'),
   );
   expect(centring).not.toMatch(/See Centring/i);
+});
+
+test('an irregular verb form read as a noun opens on its own entry: "on the ground" is no past of grind', async ({
+  page,
+  site,
+  glossa,
+}) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  await page.goto(site.url('/senses-story.html'));
+  const text = await lookUp(page, GROUND_SENTENCE, 'ground');
+  expect(await firstSenseShown(page)).toMatch(/earth|land|soil|surface/i);
+  expect(text).not.toMatch(/of grind/i);
 });
 
 /** The text of the first sense the open bubble shows, as the accessibility tree reads it. */
