@@ -45,7 +45,9 @@
  * 'cmudict' where it matches CMUdict's syllable count, see syllables.ts; 'gcide' as GCIDE's
  * syllable marks cut the headword). `checked_pronunciations`: eSpeak NG's IPA of an entry whose
  * first CMUdict pronunciation GCIDE's marks contradict and eSpeak sides with GCIDE (see
- * build/pronunciation-check.ts), served before CMUdict's.
+ * build/pronunciation-check.ts), served before CMUdict's. `unconfirmed_readings`: entries no
+ * dictionary pronounces whose reading eSpeak NG would generate GCIDE's syllable marks contradict
+ * (in number of syllables or main stress): no reading is generated for them.
  *
  * Brown corpus: `brown_texts` (500 texts: code, genre, source), `brown_sentences` (only those
  * used as examples, detokenized), `brown_examples` (entry → up to 20 sentences, readable ones
@@ -83,7 +85,7 @@
  * 13: a GCIDE sense that only points to another ("See X.", "Same as X, n., 6.", "= X") carries the
  * senses it points to, with a note saying so.
  */
-export const SCHEMA_VERSION = 13;
+export const SCHEMA_VERSION = 14;
 
 /** Part-of-speech bits in `entries.pos_mask`, named by the interface's part-of-speech values. */
 export const PART_OF_SPEECH_BITS = {
@@ -176,6 +178,7 @@ export const CREATE_STATEMENTS: readonly string[] = [
     PRIMARY KEY (entry_id, seq)
   ) WITHOUT ROWID`,
   `CREATE TABLE checked_pronunciations (entry_id INTEGER PRIMARY KEY, ipa TEXT NOT NULL)`,
+  `CREATE TABLE unconfirmed_readings (entry_id INTEGER PRIMARY KEY)`,
   `CREATE TABLE syllables (
     entry_id INTEGER NOT NULL, source TEXT NOT NULL, pieces TEXT NOT NULL, stressed INTEGER,
     PRIMARY KEY (entry_id, source)

@@ -230,9 +230,14 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
           ]),
       ];
       // A word the database knows that no dictionary pronounces (officious): eSpeak NG's reading
-      // of its spelling, said to be generated. Only for a word asked of no other dictionary.
+      // of its spelling, said to be generated. Only for a word asked of no other dictionary, and
+      // not where Webster's syllable marks contradict that reading (abatis): none rather than a guess.
       const known =
-        prons.length === 0 && !input.sourceDictionary && (!input.typeFormat || input.typeFormat === 'IPA') && words.lookup(word);
+        prons.length === 0 &&
+        !input.sourceDictionary &&
+        (!input.typeFormat || input.typeFormat === 'IPA') &&
+        !words.readingUnconfirmed(word) &&
+        words.lookup(word);
       const ipa = known ? await audio.generatedIpa(known.word, lineOf(caller)) : undefined;
       if (ipa) return [{ seq: 0, raw: ipa, rawType: 'IPA', ...GENERATED_PRONUNCIATION }].slice(0, input.limit);
       return prons.filter((pron) => !input.typeFormat || pron.rawType === input.typeFormat).slice(0, input.limit);

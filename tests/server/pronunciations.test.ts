@@ -34,4 +34,12 @@ describe('a pronunciation for every word', () => {
     // A word the server does not know is not read aloud for anyone.
     expect(await api.getTextPronunciations({ word: 'qwzxv' })).toEqual([]);
   });
+
+  it.skipIf(!espeak)('generates no reading that Webster’s syllable marks contradict, and keeps those they confirm', async () => {
+    // Webster's ab·a·tis is stressed on its first syllable; eSpeak NG reads ɐbˈɑːɾiz.
+    expect(await api.getTextPronunciations({ word: 'abatis' })).toEqual([]);
+    // hem·a·stat·ic: four syllables, the third stressed, as eSpeak NG reads it.
+    const [hemastatic] = await api.getTextPronunciations({ word: 'hemastatic' });
+    expect(hemastatic).toMatchObject({ rawType: 'IPA', attributionText: expect.stringMatching(/^Generated/) });
+  });
 });

@@ -7,9 +7,12 @@
  * first (`checked_pronunciations`), as mortification's ˌmɔːɹɾɪfɪˈkeɪʃən over CMUdict's
  * four syllables stressed on the first. Otherwise CMUdict's stands (GCIDE's marks are a
  * century old, and a word may have two accepted stresses). Without eSpeak NG, nothing is
- * checked and the build says so.
+ * checked and the build says so. The readings eSpeak NG would generate for words no
+ * dictionary pronounces are checked against GCIDE's marks the same way (checkGeneratedReadings).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile as execFileCallback } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { promisify } from 'node:util';
 import { commandWorks } from '../../shared/system-commands.ts';
 import { dictionaryIpa } from '../../shared/english-phones.ts';
 import type { BuildDatabase } from './database.ts';
@@ -17,6 +20,7 @@ import type { Progress } from './progress.ts';
 
 /** The synthesizer (Debian: espeak-ng), an optional system package. */
 const ESPEAK = 'espeak-ng';
+const execFile = promisify(execFileCallback);
 
 interface Shape {
   syllables: number;
@@ -31,8 +35,8 @@ export function arpabetShape(arpabet: string): Shape {
   return stressed < 0 ? { syllables: vowels.length } : { syllables: vowels.length, stressed };
 }
 
-/** IPA's vowel nuclei (a diphthong is one) and its stress marks, in order. */
-const IPA_PARTS = /ˈ|ˌ|eɪ|aɪ|ɔɪ|aʊ|oʊ|əʊ|ɪə|eə|ʊə|[aeiouæɑɒɔəɛɜɪʊʌɚɝɐ]ː?/gu;
+/** IPA's vowel nuclei (a diphthong is one; eSpeak's reduced ᵻ too) and its stress marks, in order. */
+const IPA_PARTS = /ˈ|ˌ|eɪ|aɪ|ɔɪ|aʊ|oʊ|əʊ|ɪə|eə|ʊə|[aeiouæɑɒɔəɛɜɪʊʌɚɝɐᵻ]ː?/gu;
 
 /** Syllables and main stress of IPA as eSpeak NG writes it (the mark stands before the stressed syllable). */
 export function ipaShape(ipa: string): Shape {
@@ -53,20 +57,37 @@ export function ipaShape(ipa: string): Shape {
 const same = (a: Shape, b: Shape) => a.syllables === b.syllables && a.stressed === b.stressed;
 
 /** eSpeak NG's IPA of each word, one sentence a line (undefined if its answer cannot be matched to the words). */
-function espeakIpa(words: readonly string[]): string[] | undefined {
-  const out = execFileSync(ESPEAK, ['-q', '--ipa', '-v', 'en-us'], {
-    input: words.map((word) => `${word}.\n`).join(''),
-    maxBuffer: 64 * 1024 * 1024,
-    timeout: 600_000,
-  });
-  const lines = String(out)
+async function espeakIpaPart(words: readonly string[]): Promise<string[] | undefined> {
+  const running = execFile(ESPEAK, ['-q', '--ipa', '-v', 'en-us'], { maxBuffer: 64 * 1024 * 1024, timeout: 600_000 });
+  running.child.stdin?.end(words.map((word) => `${word}.\n`).join(''));
+  const { stdout } = await running;
+  const lines = String(stdout)
     .split('\n')
     .map((line) => line.trim());
   while (lines.at(-1) === '') lines.pop();
   return lines.length === words.length ? lines : undefined;
 }
 
+/** The same, the words shared among as many eSpeak NG processes as the machine has cores (tens of thousands of words). */
+async function espeakIpa(words: readonly string[]): Promise<string[] | undefined> {
+  const parts = Math.max(1, Math.min(availableParallelism(), 8));
+  const size = Math.ceil(words.length / parts);
+  const read = await Promise.all(Array.from({ length: parts }, (_, i) => espeakIpaPart(words.slice(i * size, (i + 1) * size))));
+  return read.every((part) => part !== undefined) ? read.flat() : undefined;
+}
+
+/** GCIDE's syllable marks as a shape: how many syllables, which carries the main stress. */
+const gcideShape = (row: { pieces: string; stressed: number }): Shape => ({
+  syllables: row.pieces.split('\u00b7').length,
+  stressed: row.stressed,
+});
+
 export async function checkPronunciations(db: BuildDatabase, progress: Progress): Promise<void> {
+  await checkCmudict(db, progress);
+  await checkGeneratedReadings(db, progress);
+}
+
+async function checkCmudict(db: BuildDatabase, progress: Progress): Promise<void> {
   const rows = db
     .prepare(
       `SELECT p.entry_id, e.lower, p.arpabet, s.pieces, s.stressed FROM pronunciations p
@@ -76,7 +97,7 @@ export async function checkPronunciations(db: BuildDatabase, progress: Progress)
     )
     .all() as { entry_id: number; lower: string; arpabet: string; pieces: string; stressed: number }[];
   const disagreeing = rows.filter((row) => {
-    const gcide = { syllables: row.pieces.split('\u00b7').length, stressed: row.stressed };
+    const gcide = gcideShape(row);
     return gcide.syllables > 1 && /^[a-z]+$/.test(row.lower) && !same(arpabetShape(row.arpabet), gcide);
   });
   progress.counts.pronunciationsDisagreeing = disagreeing.length;
@@ -84,14 +105,14 @@ export async function checkPronunciations(db: BuildDatabase, progress: Progress)
     progress.lap(`pronunciations: ${disagreeing.length} where CMUdict and GCIDE disagree, not checked (no espeak-ng)`);
     return;
   }
-  const ipa = espeakIpa(disagreeing.map((row) => row.lower)) ?? [];
+  const ipa = (await espeakIpa(disagreeing.map((row) => row.lower))) ?? [];
   const insert = db.prepare('INSERT INTO checked_pronunciations (entry_id, ipa) VALUES (?, ?)');
   let changed = 0;
   db.transaction(() => {
     disagreeing.forEach((row, i) => {
       const read = ipa[i];
       if (!read) return;
-      const gcide = { syllables: row.pieces.split('\u00b7').length, stressed: row.stressed };
+      const gcide = gcideShape(row);
       const espeak = ipaShape(read);
       if (same(espeak, gcide) && !same(espeak, arpabetShape(row.arpabet))) {
         insert.run(row.entry_id, dictionaryIpa(read));
@@ -101,4 +122,43 @@ export async function checkPronunciations(db: BuildDatabase, progress: Progress)
   })();
   progress.counts.pronunciationsChanged = changed;
   progress.lap(`pronunciations: ${disagreeing.length} where CMUdict and GCIDE disagree; eSpeak NG sides with GCIDE in ${changed}`);
+}
+
+/**
+ * The readings eSpeak NG generates for words no dictionary pronounces (served as generated by
+ * the pronunciations route) checked against GCIDE's syllable marks, as CMUdict's are: where the
+ * two disagree in syllables or main stress there is no third witness, so no reading is generated
+ * for the word (`unconfirmed_readings`): an empty answer rather than a guess ("abatis", which
+ * eSpeak stresses on its second syllable and Webster's on its first).
+ */
+async function checkGeneratedReadings(db: BuildDatabase, progress: Progress): Promise<void> {
+  const rows = db
+    .prepare(
+      `SELECT e.id, e.lower, s.pieces, s.stressed FROM entries e
+       JOIN syllables s ON s.entry_id = e.id AND s.source = 'gcide'
+       WHERE s.stressed IS NOT NULL AND NOT EXISTS (SELECT 1 FROM pronunciations p WHERE p.entry_id = e.id)
+       ORDER BY e.id`,
+    )
+    .all() as { id: number; lower: string; pieces: string; stressed: number }[];
+  const marked = rows.filter((row) => gcideShape(row).syllables > 1 && /^[a-z]+$/.test(row.lower));
+  if (!(await commandWorks(ESPEAK))) {
+    progress.lap(`generated readings: ${marked.length} words GCIDE marks, not checked (no espeak-ng)`);
+    return;
+  }
+  const ipa = (await espeakIpa(marked.map((row) => row.lower))) ?? [];
+  const insert = db.prepare('INSERT INTO unconfirmed_readings (entry_id) VALUES (?)');
+  let withheld = 0;
+  db.transaction(() => {
+    marked.forEach((row, i) => {
+      const read = ipa[i];
+      if (!read || same(ipaShape(read), gcideShape(row))) return;
+      insert.run(row.id);
+      withheld++;
+    });
+  })();
+  progress.counts.generatedReadingsChecked = marked.length;
+  progress.counts.generatedReadingsWithheld = withheld;
+  progress.lap(
+    `generated readings: ${marked.length} words GCIDE marks and no dictionary pronounces; ${withheld} withheld, GCIDE contradicting eSpeak NG`,
+  );
 }

@@ -39,6 +39,7 @@ function americanSpellings(word: string): string[] {
 export function pronunciationQueries(db: WordDatabase, entries: Entries) {
   const pronunciations = db.prepare('SELECT seq, arpabet, ipa FROM pronunciations WHERE entry_id = ? ORDER BY seq');
   const checked = db.prepare('SELECT ipa FROM checked_pronunciations WHERE entry_id = ?').pluck();
+  const unconfirmed = db.prepare('SELECT 1 FROM unconfirmed_readings WHERE entry_id = ?').pluck();
   // Without a source named, CMUdict's split first: it follows today's pronunciation, GCIDE's Webster's 1913.
   const syllables = db.prepare(
     `SELECT pieces, stressed, source FROM syllables WHERE entry_id = ? AND (? IS NULL OR source = ?)
@@ -70,6 +71,15 @@ export function pronunciationQueries(db: WordDatabase, entries: Entries) {
     checkedPronunciation(word: string): string | undefined {
       const row = entries.find(word);
       return row ? ((checked.get(row.id) as string | undefined) ?? undefined) : undefined;
+    },
+
+    /**
+     * Whether the reading eSpeak NG would generate for the word (no dictionary pronouncing it)
+     * contradicts GCIDE's syllable marks, so none is to be generated (data/build/pronunciation-check.ts).
+     */
+    readingUnconfirmed(word: string): boolean {
+      const row = entries.find(word);
+      return row !== undefined && unconfirmed.get(row.id) !== undefined;
     },
 
     /**
