@@ -252,7 +252,7 @@ function createTable(dialect: AppDialect, table: TableLayout): string[] {
 }
 
 /** An index added to a table after the step that made it. */
-export interface IndexLayout {
+interface IndexLayout {
   table: string;
   name: string;
   columns: string[];
