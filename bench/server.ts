@@ -81,13 +81,20 @@ interface Row {
 // Both dictionaries where the server has two (`all`), as a reader who wants every sense asks.
 const definitionPaths = words.map((word) => v4(`/word.json/${enc(word)}/definitions?limit=20&sourceDictionaries=all`));
 
-async function load(port: string, title: string, paths: string[], connections = CONNECTIONS, seconds = SECONDS): Promise<Row> {
+async function load(
+  port: string,
+  title: string,
+  paths: string[],
+  connections = CONNECTIONS,
+  seconds = SECONDS,
+  key = apiKey,
+): Promise<Row> {
   let next = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
-    headers: { api_key: apiKey },
+    headers: { api_key: key },
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }) }],
   });
   const failures = result.non2xx + result.errors + result.timeouts;
@@ -316,23 +323,24 @@ function baselineWords(baseline: string): string {
 async function floorOnly(baseline: string | undefined) {
   const title = 'definitions (W4), 1,000 distinct words';
   const server = await spawnServer(data.dataDir, ['--no-cache']);
-  const other = baseline ? await spawnServer(data.twin('bench-baseline', baselineWords(baseline)), ['--no-cache'], baseline) : undefined;
+  const otherData = baseline ? data.otherBuild('bench-baseline', baseline, baselineWords(baseline)) : undefined;
+  const other = baseline && otherData ? await spawnServer(otherData.dataDir, ['--no-cache'], baseline) : undefined;
   const floorServer = await spawnFloorServer(await meanDefinitionBytes(server.baseUrl));
   try {
-    const floorLoad = { port: floorServer.port, paths: ['/'], title: 'floor: node:http, the same bytes of fixed JSON' };
+    const floorLoad = { port: floorServer.port, paths: ['/'], title: 'floor: node:http, the same bytes of fixed JSON', key: apiKey };
     const loads = [
-      { port: server.port, paths: definitionPaths, title: `${title}, this build` },
+      { port: server.port, paths: definitionPaths, title: `${title}, this build`, key: apiKey },
       floorLoad,
-      ...(other ? [{ port: other.port, paths: definitionPaths, title: `${title}, ${baseline}` }] : []),
+      ...(other && otherData ? [{ port: other.port, paths: definitionPaths, title: `${title}, ${baseline}`, key: otherData.apiKey }] : []),
     ];
-    for (const { port, paths } of loads) await load(port, 'warm-up', paths, CONNECTIONS, 2);
+    for (const { port, paths, key } of loads) await load(port, 'warm-up', paths, CONNECTIONS, 2, key);
     /** Each load's rows, one a round; the first load of a round turns with the round. */
     const rows = loads.map(() => [] as Row[]);
     for (let round = 0; round < FLOOR_ROUNDS; round++) {
       for (let turn = 0; turn < loads.length; turn++) {
         const index = (turn + round) % loads.length;
-        const { port, paths, title: named } = loads[index] ?? floorLoad;
-        rows[index]?.push(await load(port, named, paths));
+        const { port, paths, title: named, key } = loads[index] ?? floorLoad;
+        rows[index]?.push(await load(port, named, paths, CONNECTIONS, SECONDS, key));
       }
     }
     const ms = (value: number) => `${value.toFixed(2)} ms`;

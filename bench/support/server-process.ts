@@ -28,16 +28,34 @@ export async function prepareBenchData(name: string, options: { databaseUrl?: st
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   spawnSync('ln', ['-s', wordsFile, dataFiles(dataDir).words]);
-  const run = (...args: string[]) => {
+  const runIn = (folder: string, command: string, ...args: string[]) => {
     const database = options.databaseUrl ? ['--database-url', options.databaseUrl] : [];
-    const result = spawnSync(process.execPath, [cli, ...args, '--data-dir', dataDir, ...database], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [command, ...args, '--data-dir', folder, ...database], { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(result.stderr);
     return JSON.parse(result.stdout) as Record<string, string>;
   };
-  const addUser = (username: string) =>
-    run('users', 'add', '--username', username, '--password', `${username}-password`, '--email', `${username}@localhost`);
+  const run = (...args: string[]) => runIn(dataDir, cli, ...args);
+  const userArgs = (username: string) => [
+    'users',
+    'add',
+    '--username',
+    username,
+    '--password',
+    `${username}-password`,
+    '--email',
+    `${username}@localhost`,
+  ];
+  const addUser = (username: string) => run(...userArgs(username));
   addUser('bench');
   const twins: string[] = [];
+  const emptyFolder = (folderName: string, words: string) => {
+    const folder = join(root, '.tmp', folderName);
+    rmSync(folder, { recursive: true, force: true });
+    mkdirSync(folder, { recursive: true });
+    spawnSync('ln', ['-s', words, dataFiles(folder).words]);
+    twins.push(folder);
+    return folder;
+  };
   return {
     dataDir,
     wordsFile,
@@ -47,16 +65,23 @@ export async function prepareBenchData(name: string, options: { databaseUrl?: st
      * build of another layout needs): a second node of one service.
      */
     twin(twinName: string, otherWords = wordsFile): string {
-      const twinDir = join(root, '.tmp', twinName);
-      rmSync(twinDir, { recursive: true, force: true });
-      mkdirSync(twinDir, { recursive: true });
-      spawnSync('ln', ['-s', otherWords, dataFiles(twinDir).words]);
+      const twinDir = emptyFolder(twinName, otherWords);
       const accounts = new Database(dataFiles(dataDir).app);
       accounts.pragma('wal_checkpoint(TRUNCATE)');
       accounts.close();
       copyFileSync(dataFiles(dataDir).app, dataFiles(twinDir).app);
-      twins.push(twinDir);
       return twinDir;
+    },
+    /**
+     * A data folder for another build's server (`command`, its `glossa-server.mjs`), whose
+     * accounts that build makes itself: a copy of this one's may be of a layout it does not
+     * read yet. Its bench user has a key of its own, with a plan no run spends.
+     */
+    otherBuild(folderName: string, command: string, otherWords = wordsFile): { dataDir: string; apiKey: string } {
+      const folder = emptyFolder(folderName, otherWords);
+      runIn(folder, command, ...userArgs('bench'));
+      const apiKey = runIn(folder, command, 'keys', 'add', '--username', 'bench', ...UNLIMITED).apiKey ?? '';
+      return { dataDir: folder, apiKey };
     },
     /** Another user, whose password is `<username>-password`. */
     addUser: (username: string) => void addUser(username),

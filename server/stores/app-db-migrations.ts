@@ -19,6 +19,7 @@
 import type Database from 'better-sqlite3';
 import { POSTGRES, SQLITE } from './app-db-dialect.ts';
 import {
+  createIndexes,
   createTables,
   IDEMPOTENCY_KEYS,
   RECORD_COMPACTIONS,
@@ -26,6 +27,7 @@ import {
   SIGN_IN_ATTEMPTS,
   TABLES_OF_LAYOUT_8,
   USER_RECORDS,
+  WORD_LIST_WORDS_BY_DATE,
   type TableLayout,
 } from './app-db-tables.ts';
 import { secretHash } from './secret-hash.ts';
@@ -248,4 +250,7 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   // change the deletions were dropped, so that records are compacted rather than refused at
   // the account's cap (rules/record-compaction.ts).
   onBothEngines(RECORD_READERS, RECORD_COMPACTIONS),
+  // Version 13: a list's words by date, so that reading a long list needs neither a look-up of
+  // each of its rows nor a sort of them.
+  { sqlite: createIndexes(SQLITE, [WORD_LIST_WORDS_BY_DATE]), postgres: createIndexes(POSTGRES, [WORD_LIST_WORDS_BY_DATE]) },
 ];

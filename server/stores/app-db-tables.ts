@@ -3,12 +3,13 @@
  * either engine from that one description by Kysely's schema builder in the engine's dialect
  * (app-db-dialect.ts spells what differs). The steps (app-db-migrations.ts) make these tables:
  * PostgreSQL's first eight at step 8, both engines' `sign_in_attempts` at 9, `user_records`
- * at 10, `idempotency_keys` at 11, `record_readers` and `record_compactions` at 12; SQLite's first eight came from its steps 1 to 8, and a test holds that history to
- * these descriptions (tests/server/app-db-layout.test.ts).
+ * at 10, `idempotency_keys` at 11, `record_readers` and `record_compactions` at 12, and the
+ * index `word_list_words_by_date` at 13; SQLite's first eight came from its steps 1 to 8, and a
+ * test holds that history to these descriptions (tests/server/app-db-layout.test.ts).
  *
  * A description is a step that has shipped: a later change to a table is a later step.
  */
-import type { CreateTableBuilder } from 'kysely';
+import type { Compilable, CreateTableBuilder } from 'kysely';
 import type { AppDialect, ColumnType } from './app-db-dialect.ts';
 
 interface Column {
@@ -242,18 +243,45 @@ function createTable(dialect: AppDialect, table: TableLayout): string[] {
   for (const columns of table.unique ?? []) create = create.addUniqueConstraint(`${table.name}_${columns.join('_')}_key`, columns);
   if (table.allKey) create = dialect.allKey(create);
 
-  const indexes = Object.entries(table.indexes ?? {}).map(([name, index]) => {
-    const made = dialect.schema.createIndex(name).on(table.name).columns(index.columns);
-    return index.unique ? made.unique() : made;
-  });
+  const indexes = Object.entries(table.indexes ?? {}).map(([name, index]) => indexStatement(dialect, table.name, name, index));
   for (const [name, column] of Object.entries(table.columns)) {
     const caseless = column.uniqueCaseless && dialect.caselessIndex(column.uniqueCaseless, table.name, name);
     if (caseless) indexes.unshift(caseless);
   }
-  return [create, ...indexes].map((statement) => {
-    const { sql, parameters } = statement.compile();
-    // The statements run as text of their own: every value is in them, none is a parameter.
-    if (parameters.length > 0) throw new Error(`the layout of ${table.name} has parameters`);
-    return sql;
-  });
+  return [create, ...indexes].map((statement) => statementText(statement, table.name));
+}
+
+/** An index added to a table after the step that made it. */
+interface IndexLayout {
+  table: string;
+  name: string;
+  columns: string[];
+}
+
+/**
+ * A list's words in the order they are read by default (newest first, or oldest), with the
+ * word itself: a page of a long list is read from the index alone, in its order, where the
+ * list's rows were each looked up and then sorted.
+ */
+export const WORD_LIST_WORDS_BY_DATE: IndexLayout = {
+  table: 'word_list_words',
+  name: 'word_list_words_by_date',
+  columns: ['list_id', 'created_at', 'id', 'word'],
+};
+
+/** The statements that add the indexes on the dialect's engine, as one text. */
+export function createIndexes(dialect: AppDialect, indexes: readonly IndexLayout[]): string {
+  return indexes.map((index) => statementText(indexStatement(dialect, index.table, index.name, index), index.table)).join(';\n');
+}
+
+function indexStatement(dialect: AppDialect, table: string, name: string, index: { columns: string[]; unique?: true }) {
+  const made = dialect.schema.createIndex(name).on(table).columns(index.columns);
+  return index.unique ? made.unique() : made;
+}
+
+function statementText(statement: Compilable, table: string): string {
+  const { sql, parameters } = statement.compile();
+  // The statements run as text of their own: every value is in them, none is a parameter.
+  if (parameters.length > 0) throw new Error(`the layout of ${table} has parameters`);
+  return sql;
 }

@@ -243,12 +243,16 @@ export function createWordListStore(db: AppDatabase, queries: AppQueries = db.qu
           ? sql`${db.dialect.caseless('w.word')} ${direction}, w.word ${direction}`
           : sql`w.created_at ${direction}, w.id ${direction}`;
       // A word's lists: the public ones (owner 0) and the asker's others (their private ones).
+      // Most askers have no private list: then the second count is not looked up for each
+      // word (the test of it is asked once a read, by either engine, as it names no word).
       return queries
         .selectFrom('word_list_words as w')
         .select(['w.id', 'w.word', 'w.created_at'])
         .select(
           sql<number>`coalesce((SELECT c.lists FROM word_list_counts c WHERE c.word = w.word AND c.owner = 0), 0)
-            + coalesce((SELECT c.lists FROM word_list_counts c WHERE c.word = w.word AND c.owner = ${askerId}), 0)`.as('lists'),
+            + CASE WHEN EXISTS (SELECT 1 FROM word_lists l WHERE l.user_id = ${askerId} AND l.type <> 'PUBLIC')
+              THEN coalesce((SELECT c.lists FROM word_list_counts c WHERE c.word = w.word AND c.owner = ${askerId}), 0)
+              ELSE 0 END`.as('lists'),
         )
         .where('w.list_id', '=', listId)
         .orderBy(by)

@@ -11,6 +11,7 @@ import { PROJECT_ROOT } from '../../dev/paths.ts';
 import { SQLITE } from '../../server/stores/app-db-dialect.ts';
 import { MIGRATIONS } from '../../server/stores/app-db-migrations.ts';
 import {
+  createIndexes,
   createTables,
   IDEMPOTENCY_KEYS,
   RECORD_COMPACTIONS,
@@ -18,6 +19,7 @@ import {
   SIGN_IN_ATTEMPTS,
   TABLES_OF_LAYOUT_8,
   USER_RECORDS,
+  WORD_LIST_WORDS_BY_DATE,
 } from '../../server/stores/app-db-tables.ts';
 import { openAppDatabase } from '../../server/stores/app-db.ts';
 import { LOCKS } from '../../server/stores/lock-keys.ts';
@@ -46,6 +48,7 @@ describe("SQLite's history", () => {
     described.exec(
       createTables(SQLITE, [...TABLES_OF_LAYOUT_8, SIGN_IN_ATTEMPTS, USER_RECORDS, IDEMPOTENCY_KEYS, RECORD_READERS, RECORD_COMPACTIONS]),
     );
+    described.exec(createIndexes(SQLITE, [WORD_LIST_WORDS_BY_DATE]));
     described.pragma(`user_version = ${MIGRATIONS.length}`);
     described.close();
     const db = await openAppDatabase(file);
