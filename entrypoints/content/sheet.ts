@@ -7,7 +7,7 @@
  * placing beside the word.
  */
 import { sheetEdge, sheetScroll } from './position';
-import { swipeCloses, TAP_SLOP } from './touch';
+import { swipeCloses, TAP_MAX_MS, TAP_SLOP } from './touch';
 
 /** What scrolls the word: the nearest scrolling box around it (the PDF viewer's pages), else the page. */
 function scrollerOf(node: Node | null | undefined): Element {
@@ -111,16 +111,21 @@ export function swipeToClose(sheet: HTMLElement, close: () => void): () => void 
 }
 
 /**
- * A tap outside the sheet closes it: a finger that lifts where it touched, outside. A finger
- * that moves scrolls the page, and leaves the sheet open. Returns what removes the listeners.
+ * A tap outside the sheet closes it: a finger that lifts soon where it touched, outside. A
+ * finger that moves scrolls the page, and one held selects words (a long press, which may look
+ * up another): both leave the sheet open. Returns what removes the listeners.
  */
 export function tapOutsideCloses(host: Element, close: () => void): () => void {
-  let pressed: { x: number; y: number; id: number } | undefined;
+  let pressed: { x: number; y: number; id: number; at: number } | undefined;
   const down = (event: PointerEvent) => {
-    pressed = event.composedPath().includes(host) ? undefined : { x: event.clientX, y: event.clientY, id: event.pointerId };
+    const outside = !event.composedPath().includes(host);
+    pressed = outside ? { x: event.clientX, y: event.clientY, id: event.pointerId, at: event.timeStamp } : undefined;
   };
   const up = (event: PointerEvent) => {
-    const tapped = pressed?.id === event.pointerId && Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) <= TAP_SLOP;
+    const tapped =
+      pressed?.id === event.pointerId &&
+      event.timeStamp - pressed.at <= TAP_MAX_MS &&
+      Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) <= TAP_SLOP;
     pressed = undefined;
     if (tapped) close();
   };

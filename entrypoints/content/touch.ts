@@ -28,6 +28,8 @@ export function narrowTouchHere(): boolean {
 
 /** A finger that moves less than this (CSS pixels) before it lifts has tapped, not dragged. */
 export const TAP_SLOP = 10;
+/** A finger held longer than this has pressed long (the system selects a word), not tapped. */
+export const TAP_MAX_MS = 500;
 
 /** A drag down this far closes the sheet, however slow; a shorter one only as a flick. */
 const SWIPE_CLOSES = 80;

@@ -46,6 +46,7 @@ type Point = { x: number; y: number };
 /**
  * A finger's touch: down at `from`, through `path` (a point each 50 ms, by the events' clock,
  * so that a drag is as slow as a reader's), and up, as the screen reports it to the browser.
+ * A long press (`hold`) ends as the system's selection ends it, cancelled: no tap follows.
  */
 async function touch(cdp: CDPSession, from: Point, path: Point[] = [], hold?: () => Promise<void>) {
   const start = Date.now() / 1000;
@@ -54,7 +55,7 @@ async function touch(cdp: CDPSession, from: Point, path: Point[] = [], hold?: ()
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point], timestamp: start + 0.05 * (i + 1) });
   await hold?.();
   const end = path.length ? start + 0.05 * (path.length + 1) : Date.now() / 1000;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: end });
+  await cdp.send('Input.dispatchTouchEvent', { type: hold ? 'touchCancel' : 'touchEnd', touchPoints: [], timestamp: end });
 }
 
 /** The centre of `text` in the page (or frame `scope`'s document), scrolled into view. */
@@ -139,9 +140,11 @@ async function expectSheetAtBottom(page: Page, word: string, frameSelector?: str
   expect(controls.length).toBeGreaterThan(1);
   const cdp = await page.context().newCDPSession(page);
   for (const control of controls) {
-    const { model } = await cdp.send('DOM.getBoxModel', { backendNodeId: control.backendDOMNodeId ?? 0 });
-    expect(model.height * shown.scale, `${control.name?.value} is tall enough to tap`).toBeGreaterThanOrEqual(43.5);
-    expect(model.width * shown.scale, `${control.name?.value} is wide enough to tap`).toBeGreaterThanOrEqual(43.5);
+    // Its quad as drawn (a zoomed sheet's controls are zoomed with it), in the page's pixels.
+    const { quads } = await cdp.send('DOM.getContentQuads', { backendNodeId: control.backendDOMNodeId ?? 0 });
+    const [x1 = 0, y1 = 0, , , x3 = 0, y3 = 0] = quads[0] ?? [];
+    expect((y3 - y1) * shown.scale, `${control.name?.value} is tall enough to tap`).toBeGreaterThanOrEqual(43.5);
+    expect((x3 - x1) * shown.scale, `${control.name?.value} is wide enough to tap`).toBeGreaterThanOrEqual(43.5);
   }
   await cdp.detach();
 }
