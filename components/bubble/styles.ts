@@ -96,9 +96,12 @@ li.kept-sense { border-inline-start: 2px solid var(--accent); padding-inline-sta
 .sheet button, .sheet .new-list-frame { min-height: 44px; }
 .sheet button { min-width: 44px; }
 .sheet .icon { min-width: 44px; min-height: 44px; }
-.sheet .keep-sense, .sheet .more-senses, .sheet .chip, .sheet .word-link { display: inline-flex; align-items: center; vertical-align: middle; }
+.sheet .more-senses, .sheet .chip, .sheet .word-link { display: inline-flex; align-items: center; vertical-align: middle; }
 .sheet .more-senses { margin-block: 0; }
-.sheet a { display: inline-block; min-height: 44px; line-height: 44px; }
+/* "Keep this sense" after a sense's last word: tall enough to tap, reaching into the lines
+   around it rather than spacing them apart. */
+.sheet .keep-sense { display: inline-flex; align-items: center; vertical-align: middle; margin-block: -12px; }
+.sheet a { display: inline-block; min-height: 44px; padding-block: 12px; line-height: 1.3; }
 .sheet .actions { flex-wrap: wrap; gap: 8px; bottom: calc(-12px - env(safe-area-inset-bottom)); padding: 8px 0; }
 .sheet .actions button { flex: 1 1 auto; border-radius: 10px; padding: 0 16px; }
 `;
