@@ -22,6 +22,8 @@ import { useBubbleLookup, type BubbleLookupOptions } from './use-bubble-lookup';
 export interface BubbleShellProps extends BubbleLookupOptions {
   /** Fixed beside a word in a web page (a dialog), or in the flow of an extension page (a region). */
   inline?: boolean;
+  /** At the bottom edge of a phone's screen, full width, with a grip to swipe it down by. */
+  sheet?: boolean;
   /** The colour scheme chosen for it; without one it follows the browser's. */
   scheme?: 'light' | 'dark';
   /** The sentence the first word was read in (shown with that word only, not with a synonym followed from it). */
@@ -48,6 +50,7 @@ export interface BubbleShellProps extends BubbleLookupOptions {
 
 export function BubbleShell({
   inline,
+  sheet,
   scheme,
   context,
   gone: goneNote,
@@ -102,7 +105,7 @@ export function BubbleShell({
   return (
     <div
       ref={wrap}
-      class={['wrap', inline && 'inline', scheme].filter(Boolean).join(' ')}
+      class={['wrap', inline && 'inline', sheet && 'sheet', scheme].filter(Boolean).join(' ')}
       // In the language and direction of its own words: a right-to-left page must not mirror it.
       lang={t('lang')}
       dir={textDirection()}
@@ -111,6 +114,7 @@ export function BubbleShell({
       tabIndex={inline ? undefined : -1}
       data-state={state.kind}
     >
+      {sheet && <div class="grip" aria-hidden="true" />}
       {gone && goneNote ? (
         <p id={HEADING_ID} class="note error" role="alert">
           {goneNote.message}

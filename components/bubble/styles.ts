@@ -81,4 +81,27 @@ li.kept-sense { border-inline-start: 2px solid var(--accent); padding-inline-sta
 .new-list-frame { display: block; width: calc(100% + 6px); margin: -3px; border: 0; padding: 0; background: transparent; }
 .new-list-frame[hidden] { display: none; }
 .credit { margin: 8px 0 0; font-size: .78em; color: var(--muted); }
+/* On a phone, a sheet from the bottom edge: full width, rounded at the top, a grip to swipe it
+   down by, every control at least 44 pixels, clear of the system's bars (safe-area insets). */
+.wrap.sheet {
+  left: 0; right: 0; bottom: 0; top: auto; width: 100%; max-height: 70vh; overscroll-behavior: contain;
+  padding: 0 max(16px, env(safe-area-inset-right)) calc(12px + env(safe-area-inset-bottom)) max(16px, env(safe-area-inset-left));
+  border-width: 1px 0 0; border-radius: 16px 16px 0 0; font-size: 16px;
+  box-shadow: 0 -2px 20px rgba(0,0,0,.22); transition: transform .18s ease-out;
+}
+.sheet .grip { position: sticky; top: 0; z-index: 1; display: flex; justify-content: center; align-items: center; height: 22px; margin: 0 -16px; background: var(--bg); touch-action: none; }
+.sheet .grip::before { content: ""; width: 36px; height: 4px; border-radius: 2px; background: var(--muted); opacity: .45; }
+.sheet .head { touch-action: none; }
+.sheet .word { font-size: 1.4em; }
+.sheet button, .sheet .new-list-frame { min-height: 44px; }
+.sheet button { min-width: 44px; }
+.sheet .icon { min-width: 44px; min-height: 44px; }
+.sheet .more-senses, .sheet .chip, .sheet .word-link { display: inline-flex; align-items: center; vertical-align: middle; }
+.sheet .more-senses { margin-block: 0; }
+/* "Keep this sense" after a sense's last word: tall enough to tap, reaching into the lines
+   around it rather than spacing them apart. */
+.sheet .keep-sense { display: inline-flex; align-items: center; vertical-align: middle; margin-block: -12px; }
+.sheet a { display: inline-block; min-height: 44px; padding-block: 12px; line-height: 1.3; }
+.sheet .actions { flex-wrap: wrap; gap: 8px; bottom: calc(-12px - env(safe-area-inset-bottom)); padding: 8px 0; }
+.sheet .actions button { flex: 1 1 auto; border-radius: 10px; padding: 0 16px; }
 `;

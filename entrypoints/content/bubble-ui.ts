@@ -4,7 +4,8 @@
  * word, or, from a frame too small for it, in the top page through the frame relay), what it
  * shows first, and its host: a closed shadow root holding the shared bubble (BubbleShell),
  * kept beside the word and inside the viewport, closed on Esc, a click outside, or when the
- * word scrolls away. Focus moves into the bubble and back to where it was.
+ * word scrolls away. Focus moves into the bubble and back to where it was. On a phone the
+ * bubble is a sheet from the bottom edge instead (sheet.ts), the word kept in sight above it.
  */
 import type { BubbleShellProps } from '../../components/bubble/BubbleShell';
 import { pageUrl } from '../../lib/shared/extension-pages';
@@ -19,6 +20,9 @@ import { frameTooSmall, passRelay, relayToTop } from './frame-relay';
 import { pageScheme } from './page-scheme';
 import { outOfView, placeBubble } from './position';
 import { sentenceAround } from './sentence';
+import { closeOnBack } from './back-closes';
+import { sheetPlacer, swipeToClose, tapOutsideCloses } from './sheet';
+import { narrowTouchHere } from './touch';
 import { asLetters } from '../../lib/shared/english/letters';
 import { prepareSentences, wholeCompound } from '../../lib/shared/text/text-as-read';
 
@@ -112,15 +116,19 @@ let open: OpenBubble | undefined;
 /**
  * The bubble as a page's dialog: kept beside its word (`anchor`; the middle of the window
  * without one) and inside the viewport, Tab kept inside it, closed on Esc (focus goes back)
- * or a click outside it, and closed too when the word scrolls out of view.
+ * or a click outside it, and closed too when the word scrolls out of view. As a `sheet`, it
+ * is at the bottom edge with the word (in `wordNode`) scrolled above it, and closed by a tap
+ * outside, a swipe down or the back gesture.
  */
 function atTheWord(
   root: ShadowRoot,
   anchor: ShowRequest['range'],
   bubble: OpenBubble,
+  sheet: { wordNode: Node | null | undefined } | undefined,
 ): Pick<BubbleShellProps, 'onClose' | 'onLayout' | 'onShown'> {
   let wrap: HTMLDivElement | undefined;
   const close = (restoreFocus: boolean) => bubble.close(restoreFocus);
+  const placeSheet = sheet && anchor && sheetPlacer(anchor, sheet.wordNode);
 
   // Keep the bubble next to the word and inside the viewport, after every change of size.
   const place = () => {
@@ -132,6 +140,7 @@ function atTheWord(
       queueMicrotask(() => close(false));
       return;
     }
+    if (sheet) return placeSheet?.(element, viewport);
     // Measured at its own height (up to the stylesheet's cap), then shortened to the room
     // beside the word when it must be: it scrolls inside rather than cover the word.
     element.style.maxHeight = '';
@@ -171,8 +180,12 @@ function atTheWord(
         if (!event.composedPath().includes(root.host)) close(false);
       };
       const onScroll = () => requestAnimationFrame(place);
+      // A sheet is closed by a tap outside (a finger that moves outside scrolls the page), a swipe down, or Back.
+      const sheetClosers = sheet
+        ? [swipeToClose(element, () => close(true)), tapOutsideCloses(root.host, () => close(false)), closeOnBack(() => close(false))]
+        : [];
       addEventListener('keydown', onKey, true);
-      addEventListener('pointerdown', onPointer, true);
+      if (!sheet) addEventListener('pointerdown', onPointer, true);
       addEventListener('scroll', onScroll, { capture: true, passive: true });
       addEventListener('resize', onScroll, { passive: true });
       bubble.lookUp = lookUp;
@@ -182,6 +195,7 @@ function atTheWord(
         removeEventListener('pointerdown', onPointer, true);
         removeEventListener('scroll', onScroll, true);
         removeEventListener('resize', onScroll);
+        for (const stop of sheetClosers) stop();
       };
     },
   };
@@ -280,7 +294,9 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
       // A frame too small for the bubble: the top page shows it at the word (unless it cannot).
       const range = request.range instanceof Range ? request.range : undefined;
       const place = request.range?.getBoundingClientRect();
-      const small = place && frameTooSmall(place, viewportSize(), window === window.top);
+      const isTop = window === window.top;
+      // On a phone the sheet opens in the top page, at its bottom edge, whatever the frame's size.
+      const small = place && (frameTooSmall(place, viewportSize(), isTop) || (!isTop && narrowTouchHere()));
       if (small && (await relayToTop(request.text, request.context ?? (range && sentenceAround(range)), place))) return;
       const ticket = ++showing;
       const viewLoaded = loadedView();
@@ -319,6 +335,7 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
       };
       open = me;
       const theme = (request.settings as { theme?: unknown } | undefined)?.theme;
+      const sheet = narrowTouchHere() ? { wordNode: range?.startContainer ?? request.focusBack } : undefined;
       const props: BubbleShellProps = {
         send: sendHere,
         from: 'bubble',
@@ -331,7 +348,8 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
         scheme: theme === 'dark' || theme === 'light' ? theme : pageScheme(),
         gone: GONE,
         newListPage: pageUrl('/new-list.html'),
-        ...atTheWord(root, request.range, me),
+        sheet: !!sheet,
+        ...atTheWord(root, request.range, me, sheet),
         onState: import.meta.env.GLOSSA_BENCH ? markPaint : undefined,
       };
       showBubble(root, props);

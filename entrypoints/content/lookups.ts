@@ -1,15 +1,17 @@
 /**
  * What a page does for lookups, for the loader injected into every page (loader.ts) and for
  * the PDF viewer, whose text layer is a page of text too. It only registers listeners; on a
- * double-click it finds the word double-clicked (or, from the context menu / keyboard
- * shortcut, through the background, the selected text), checks the lookup trigger setting,
+ * double-click it finds the word double-clicked (on a touch screen, the word tapped, or the
+ * words a long press selected; from the context menu / keyboard shortcut, through the
+ * background, the selected text), checks the lookup trigger setting,
  * and loads the bubble's UI (`loadUi`) the first time. A lookup relayed from a frame too
  * small for the bubble passes through here on its way to the top page.
  */
 import { browser as api } from 'wxt/browser';
 import type { BubbleUi } from './bubble-ui';
 import { hasLetter } from '../../lib/shared/text/normalize';
-import { inEditable, triggerAllows } from './trigger';
+import { SELECTION_SETTLES_MS, TOUCH_SELECTS_MS } from './touch';
+import { inEditable, pageMeansTap, touchAllows, triggerAllows } from './trigger';
 
 // After the extension is reloaded or updated, this copy of the loader stays in the page with
 // no extension behind it: it then removes its listeners and closes its bubble.
@@ -84,6 +86,18 @@ function pointedWord(selection: Selection, event: MouseEvent, target: EventTarge
   return selected?.isPointInRange(node, caret.offset) ? undefined : wordAround(node, caret.offset);
 }
 
+/** The word under a point, when the point is on its letters (a tap beside a line's end finds none). */
+function wordAtPoint(x: number, y: number, target: EventTarget | undefined): Range | undefined {
+  const caret = document.caretPositionFromPoint?.(x, y);
+  const node = caret ? caret.offsetNode : document.caretRangeFromPoint?.(x, y)?.startContainer;
+  const offset = caret ? caret.offset : (document.caretRangeFromPoint?.(x, y)?.startOffset ?? 0);
+  if (!(node instanceof Text) || !(target instanceof Node && target.contains(node))) return;
+  const word = wordAround(node, offset);
+  // A finger is broad: a few pixels beside the letters still mean them.
+  const near = (box: DOMRect) => x >= box.left - 4 && x <= box.right + 4 && y >= box.top - 4 && y <= box.bottom + 4;
+  return !word.collapsed && [...word.getClientRects()].some(near) ? word : undefined;
+}
+
 /** Registers the page's lookup listeners; `loadUi` gives the bubble's UI, asked for on the first lookup. */
 export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
   let ui: Promise<BubbleUi> | undefined;
@@ -143,6 +157,8 @@ export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
     listening,
   );
 
+  watchTouch(loadUi);
+
   // A lookup relayed from a frame too small for the bubble passes through each frame above
   // it on its way to the top page (entrypoints/content/frame-relay.ts checks what was posted).
   addEventListener(
@@ -162,4 +178,78 @@ export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
     if (message?.type == 'glossa:lookUpSelection' && document.hasFocus() && alive())
       void loadUi().then((ui) => ui.lookUpSelection(signal, storedSettings));
   });
+}
+
+/**
+ * A finger's lookups: a tap on a word, or the words a long press selects. A tap is read from
+ * its click, once the page has had it: a click the page handled (its default prevented), or on
+ * anything the page means to be tapped (trigger.ts), is the page's, and nothing here prevents
+ * anything. A long press selects a word, which is looked up once the selection holds still.
+ */
+function watchTouch(loadUi: () => Promise<BubbleUi>): void {
+  /** The last press's pointer, and when a finger last touched or lifted (event time). */
+  let pointer = '';
+  let fingerDown = false;
+  let fingerAt = -Infinity;
+  const press = (event: PointerEvent) => {
+    pointer = event.pointerType;
+    fingerDown = event.type == 'pointerdown' && pointer == 'touch';
+    if (pointer == 'touch') fingerAt = event.timeStamp;
+  };
+  const passive = { ...listening, capture: true, passive: true };
+  for (const type of ['pointerdown', 'pointerup', 'pointercancel'] as const) document.addEventListener(type, press, passive);
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      // (A click is a PointerEvent where the browser says so; else the press before it tells.)
+      if (((event as PointerEvent).pointerType || pointer) != 'touch' || !event.isTrusted || !alive()) return;
+      const path = event.composedPath();
+      const target = path[0];
+      // The bubble's own taps are its own (the page sees only its host element).
+      if (event.defaultPrevented || (target as Element).localName == 'glossa-bubble' || pageMeansTap(path)) return handled();
+      const word = wordAtPoint(event.clientX, event.clientY, target);
+      const text = word?.toString() ?? '';
+      if (!word || !hasLetter(text)) return handled();
+      lookUpTouched(loadUi, text, word);
+    },
+    listening,
+  );
+
+  // The system's long press selects the word under the finger (and its handles then grow the
+  // selection): once it has held still a moment, the selection is looked up.
+  let settling: ReturnType<typeof setTimeout> | undefined;
+  let lastAsked = '';
+  document.addEventListener(
+    'selectionchange',
+    () => {
+      if (!fingerDown && performance.now() - fingerAt > TOUCH_SELECTS_MS) return;
+      clearTimeout(settling);
+      settling = setTimeout(() => {
+        const selection = getSelection();
+        const text = selection?.toString().trim() ?? '';
+        const anchor = selection?.anchorNode;
+        if (!text) lastAsked = '';
+        if (!selection?.rangeCount || !hasLetter(text) || !alive() || inEditable(anchor ?? undefined)) return;
+        if (anchor?.parentElement?.closest('glossa-bubble')) return;
+        const range = selection.getRangeAt(0).cloneRange();
+        const asked = `${text}@${range.getBoundingClientRect().top + scrollY}`;
+        if (asked == lastAsked) return; // the same selection, its handles let go
+        lastAsked = asked;
+        lookUpTouched(loadUi, text, range);
+      }, SELECTION_SETTLES_MS);
+    },
+    listening,
+  );
+}
+
+/** Looks up a word a finger chose, as the settings allow (taps are counted as double-clicks are). */
+function lookUpTouched(loadUi: () => Promise<BubbleUi>, text: string, range: Range): void {
+  const focusBack = document.activeElement;
+  void storedSettings()
+    .then(async (stored) => {
+      if (touchAllows(stored, location.host))
+        await (await loadUi()).show({ text: text.trim(), range, focusBack, retired: signal, settings: stored });
+    })
+    .finally(handled);
 }

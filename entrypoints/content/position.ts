@@ -60,3 +60,37 @@ export function outOfView(anchor: Box, viewport: { width: number; height: number
     (anchor.width === 0 && anchor.height === 0)
   );
 }
+
+/** The least height a sheet is shortened to so that the word stays in sight above it. */
+const MIN_SHEET = 200;
+
+/**
+ * A sheet at the bottom edge, `height` tall at most, and its word: how far to scroll the page
+ * (down, positive) so the word stands just above the sheet, where it was under it or out of
+ * sight above (0 when it is in sight already); the sheet is planned shorter, down to
+ * MIN_SHEET, when the word and the sheet do not both fit.
+ */
+export function sheetScroll(word: Box, height: number, viewport: { width: number; height: number }): number {
+  const planned = Math.max(Math.min(height, viewport.height - MARGIN - word.height - GAP), Math.min(height, MIN_SHEET));
+  const sheetTop = viewport.height - planned;
+  if (word.top >= MARGIN && word.top + word.height + GAP <= sheetTop) return 0;
+  return word.top - Math.max(MARGIN, sheetTop - GAP - word.height);
+}
+
+/**
+ * Where the sheet goes once the page is scrolled (as far as it would): under the word at the
+ * bottom edge, as tall as it is or as the room there; when the room under the word is too
+ * small to read (a word on a page's last line), at the top edge, over the page above it.
+ */
+export function sheetEdge(
+  word: Box,
+  height: number,
+  viewport: { width: number; height: number },
+): { edge: 'bottom' | 'top'; maxHeight: number } {
+  const roomBelow = viewport.height - (word.top + word.height) - GAP;
+  const roomAbove = word.top - GAP;
+  const least = Math.min(height, MIN_SHEET);
+  if (roomBelow >= least) return { edge: 'bottom', maxHeight: Math.min(height, roomBelow) };
+  if (roomAbove > roomBelow) return { edge: 'top', maxHeight: Math.min(height, roomAbove) };
+  return { edge: 'bottom', maxHeight: least };
+}

@@ -12,6 +12,7 @@ import { pdfPages } from './pdf-pages';
 import { placePages } from './place-pages';
 import { readingPages } from './reading-pages';
 import { sensesPages } from './senses-pages';
+import { touchPages } from './touch-pages';
 import { launchWithExtension } from '../../dev/chromium';
 import { closeServer } from '../support/close-server';
 import { useService } from '../../dev/use-service';
@@ -48,6 +49,7 @@ const pages: Record<string, string | { body: string | Buffer; headers: Record<st
   ...marksPages,
   ...readingPages,
   ...sensesPages,
+  ...touchPages,
   '/article.html': `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Article</title></head>
 <body>

@@ -1,7 +1,8 @@
 /**
  * The built manifests take over none of the browser's own pages: an extension page named
  * history, newtab or bookmarks becomes Chromium's Ctrl+H, new tab or bookmarks page, and a
- * settings override changes the reader's home page or search engine.
+ * settings override changes the reader's home page or search engine. The Firefox build installs
+ * on Firefox for Android too.
  */
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
@@ -36,3 +37,16 @@ for (const target of ['chrome-mv3', 'firefox-mv2'] as const) {
     expect(manifest).not.toHaveProperty('devtools_page');
   });
 }
+
+test('the Firefox build installs on Firefox for Android, from the version that reads its data consent, and its page code runs in frames', () => {
+  const manifest = builtManifest('firefox-mv2') as {
+    browser_specific_settings?: { gecko?: { id?: string; strict_min_version?: string }; gecko_android?: { strict_min_version?: string } };
+    content_scripts?: { all_frames?: boolean; matches?: string[] }[];
+  };
+  const { gecko, gecko_android: android } = manifest.browser_specific_settings ?? {};
+  expect(gecko?.id).toBe('glossa@glossa.app');
+  // data_collection_permissions is read from Firefox for Android 142: an older one would install without the consent.
+  expect(Number.parseFloat(android?.strict_min_version ?? '0')).toBeGreaterThanOrEqual(142);
+  // A tap in a frame reaches the page code there, which hands the sheet to the top page.
+  expect(manifest.content_scripts?.some((script) => script.all_frames && script.matches?.includes('<all_urls>'))).toBe(true);
+});
