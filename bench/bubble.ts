@@ -20,6 +20,10 @@
  *   BENCH_WARM_PASSES=1 npm run bench:bubble  # the warm words once, not three times
  *   BENCH_BREAKDOWN=1 npm run bench:bubble   # also when the settings were read and
  *                                            # the lookup asked and answered, per word
+ *   BENCH_TOUCH=1 npm run bench:bubble       # on a phone's screen (412×915, touch, a coarse
+ *                                            # pointer): a tap on each word, timed from the
+ *                                            # finger's lifting to the sheet painted; the floor
+ *                                            # answers the same tap
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,8 +49,13 @@ const WORDS = (
 /** The word looked up first in the page, which loads Glossa's bubble UI. */
 const FIRST_WORD = WORDS.at(-1) ?? '';
 
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Bench</title></head>
-<body style="font: 16px/2 sans-serif; columns: 5; padding: 20px">${WORDS.map((w, i) => `<p><span id="w${i}">${w}</span></p>`).join('')}</body></html>`;
+/** A phone's screen and a finger, in place of a mouse (BENCH_TOUCH=1). */
+const TOUCH = Boolean(process.env.BENCH_TOUCH);
+const PHONE = { width: 412, height: 915 };
+
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Bench</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font: 16px/2 sans-serif; columns: ${TOUCH ? 3 : 5}; padding: 20px">${WORDS.map((w, i) => `<p><span id="w${i}">${w}</span></p>`).join('')}</body></html>`;
 
 /**
  * How long each press of the double-click lasts, as a hand's does (about 100 ms for most; a
@@ -88,7 +97,12 @@ async function openBenchPage(context: BrowserContext, extensionId: string, siteU
   const world = await contentScriptWorld(cdp, `chrome-extension://${extensionId}`);
   const inWorld = async <T>(expression: string) =>
     (await cdp.send('Runtime.evaluate', { expression, contextId: world, awaitPromise: true, returnByValue: true })).result.value as T;
-  await inWorld(`document.addEventListener('dblclick', (e) => { globalThis.benchStart = e.timeStamp; }, true)`);
+  if (TOUCH) {
+    await cdp.send('Emulation.setDeviceMetricsOverride', { ...PHONE, deviceScaleFactor: 2, mobile: true });
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  }
+  const start = TOUCH ? 'touchend' : 'dblclick';
+  await inWorld(`document.addEventListener('${start}', (e) => { globalThis.benchStart = e.timeStamp; }, true)`);
   if (process.env.BENCH_BREAKDOWN) {
     // Where the time goes: when the settings were read and the lookup asked and answered.
     await inWorld(`(() => {
@@ -105,7 +119,13 @@ async function openBenchPage(context: BrowserContext, extensionId: string, siteU
   async function lookUp(index: number, word: string): Promise<number> {
     const box = await page.locator(`#w${index}`).boundingBox();
     if (!box) throw new Error(`no box for ${word}`);
-    await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2, { delay: PRESS_MS });
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    if (TOUCH) {
+      // A tap: the finger down on the word and lifted a moment later, as a reader's is.
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+      await page.waitForTimeout(PRESS_MS);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    } else await page.mouse.dblclick(at.x, at.y, { delay: PRESS_MS });
     // Waits inside the page (a timer every 5 ms), so the measuring costs the page next to nothing.
     const took = await inWorld<number | string>(`Promise.resolve().then(() => new Promise((done) => {
       const until = performance.now() + 10000;
@@ -312,7 +332,7 @@ async function main() {
   if (!gc || !gw || !fc || !fw || !st || !g1 || !n1 || !f1 || !s1) return;
   const words = glossa.cold.length;
   console.log(
-    `Bubble benchmark: Chromium ${glossa.browser}, ${words} words (warm ${WARM_PASSES} times over), local Glossa server; each press ${PRESS_MS} ms; the floor measured the same way in the same run`,
+    `Bubble benchmark${TOUCH ? ` on a phone's screen (${PHONE.width}×${PHONE.height}, taps, the answer as a sheet)` : ''}: Chromium ${glossa.browser}, ${words} words (warm ${WARM_PASSES} times over), local Glossa server; each press ${PRESS_MS} ms; the floor measured the same way in the same run`,
   );
   console.log(`  injected loader     ${loader.length} B raw, ${gzipSync(loader, { level: 9 }).length} B gzipped (every page and frame)`);
   console.log(

@@ -57,15 +57,15 @@ chrome.runtime.onMessage.addListener((message, _sender, reply) => {
 });
 `;
 
-/** On a double-click: ask, then paint in a closed shadow root under the word; the paint is marked as Glossa's is. */
+/**
+ * On a double-click, or a tap on a word (the touch mode of bench:bubble): ask, then paint in a
+ * closed shadow root under the word; the paint is marked as Glossa's is.
+ */
 const CONTENT = `
 let host;
 const element = (tag, text) => Object.assign(document.createElement(tag), { textContent: text });
-document.addEventListener('dblclick', async () => {
-  const selection = getSelection();
-  const word = String(selection).trim().toLowerCase();
-  if (!word || !selection.rangeCount) return;
-  const at = selection.getRangeAt(0).getBoundingClientRect();
+async function show(word, at) {
+  if (!word) return;
   const record = await chrome.runtime.sendMessage({ word });
   host?.remove();
   host = document.createElement('div');
@@ -78,6 +78,25 @@ document.addEventListener('dblclick', async () => {
   shadow.append(box);
   document.body.append(host);
   requestAnimationFrame(() => setTimeout(() => (globalThis.floorLastPaint = { word, at: performance.now() })));
+}
+document.addEventListener('dblclick', () => {
+  const selection = getSelection();
+  if (selection.rangeCount) show(String(selection).trim().toLowerCase(), selection.getRangeAt(0).getBoundingClientRect());
+});
+// A tap: the word under the finger, read from the text there.
+document.addEventListener('touchend', (event) => {
+  const touch = event.changedTouches[0];
+  const caret = touch && document.caretRangeFromPoint(touch.clientX, touch.clientY);
+  const text = caret?.startContainer;
+  if (!text || text.nodeType !== Node.TEXT_NODE) return;
+  const value = text.textContent;
+  let [start, end] = [caret.startOffset, caret.startOffset];
+  while (start > 0 && /\\p{L}/u.test(value[start - 1])) start--;
+  while (end < value.length && /\\p{L}/u.test(value[end])) end++;
+  const range = document.createRange();
+  range.setStart(text, start);
+  range.setEnd(text, end);
+  show(value.slice(start, end).toLowerCase(), range.getBoundingClientRect());
 });
 document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape') host?.remove();
