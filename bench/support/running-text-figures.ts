@@ -95,8 +95,9 @@ export function printRunningText(store: WordStore, table: WordVectors | undefine
       `    ${name.padEnd(48)}${String(list.length).padStart(5)}   ${pair(before.first, after.first)}   ` +
         `${pair(before.same, after.same)}      ${pair(before.two, after.two)}`,
     );
+    return after;
   };
-  row('all', agreed);
+  const all = row('all', agreed);
   const sources: [RunningTextSource, string][] = [
     ['book', 'Moby-Dick (1851)'],
     ['address-older', 'State of the Union addresses, 1800–1880'],
@@ -110,7 +111,6 @@ export function printRunningText(store: WordStore, table: WordVectors | undefine
     );
   // A case where neither tagging finds its sense among those a lookup answers is a miss the reader meets too.
   const unanswerable = compared.filter((x) => !x.overlap).length;
-  const all = topTwo(agreed, ranker);
   console.log(
     `    ${`all, a case with no sense both name a miss (${unanswerable})`.padEnd(48)}${String(compared.length).padStart(5)}   ` +
       `${percent((all.first * agreed.length) / (compared.length || 1)).padStart(16)}   ${percent((all.same * agreed.length) / (compared.length || 1)).padStart(16)}` +

@@ -5,18 +5,17 @@
  */
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { asPhone, touch } from './phone-support';
 
 function send(page: Page, message: unknown) {
   return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data?: unknown }>;
 }
 
-/** A finger's tap on the middle of `target`, as the screen reports it to the browser. */
+/** A finger's tap on the middle of `target`. */
 async function tap(cdp: CDPSession, target: Locator) {
   const box = await target.boundingBox();
   if (!box) throw new Error('nothing to tap');
-  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touch(cdp, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
 }
 
 /** The target is a finger's: at least 44 px each way, and inside the screen's width. */
@@ -42,10 +41,7 @@ test('the review by taps on a phone: the answer shown, four grades a finger can 
   try {
     // The phone's screen is set once the page holds the cards (a page loaded again is given Playwright's own size).
     await page.reload();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setDeviceMetricsOverride', { width: 360, height: 740, deviceScaleFactor: 2, mobile: true });
-    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-    await expect.poll(() => page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    const cdp = await asPhone(page, { width: 360, height: 740 });
 
     const card = page.getByTestId('review-card');
     await expect(card).toHaveAttribute('data-side', 'front');

@@ -11,24 +11,17 @@ import type { CDPSession, Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { bubble, bubbleBox, bubbleStyle, expectNoBubble, settledBubbleBox } from './bubble-support';
+import { asPhone, touch, type Point } from './phone-support';
 
 const PHONES = [
   { width: 360, height: 740 },
   { width: 412, height: 915 },
 ] as const;
 
-/**
- * Opens `url` as a phone shows it: its screen, a finger for a pointer. (Set once the page is
- * there: Playwright sets its own window size again as a page moves to another process.)
- */
+/** Opens `url` as a phone shows it (phone-support.ts). */
 async function openAsPhone(page: Page, url: string, screen: { width: number; height: number }, cdp?: CDPSession): Promise<CDPSession> {
   await page.goto(url);
-  cdp ??= await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setDeviceMetricsOverride', { ...screen, deviceScaleFactor: 2, mobile: true });
-  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-  // (In the page, `screen` is the emulated screen.)
-  await expect.poll(() => page.evaluate(() => [screen.width, matchMedia('(pointer: coarse)').matches])).toEqual([screen.width, true]);
-  return cdp;
+  return asPhone(page, screen, cdp);
 }
 
 /** Waits for the page to stop scrolling (a fling after a quick drag goes on a while). */
@@ -41,74 +34,48 @@ async function scrollSettled(page: Page) {
     .toBe(true);
 }
 
-type Point = { x: number; y: number };
-
 /**
- * A finger's touch: down at `from`, through `path` (a point each 50 ms, by the events' clock,
- * so that a drag is as slow as a reader's), and up, as the screen reports it to the browser.
- * A long press (`hold`) ends as the system's selection ends it, cancelled: no tap follows.
+ * The word's box in the top page now (in a frame `frameSelector`'s, moved to the top page's
+ * place), its centre too; with `scroll`, the word (or its frame) scrolled to the middle first.
  */
-async function touch(cdp: CDPSession, from: Point, path: Point[] = [], hold?: () => Promise<void>) {
-  const start = Date.now() / 1000;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from], timestamp: start });
-  for (const [i, point] of path.entries())
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point], timestamp: start + 0.05 * (i + 1) });
-  await hold?.();
-  const end = path.length ? start + 0.05 * (path.length + 1) : Date.now() / 1000;
-  await cdp.send('Input.dispatchTouchEvent', { type: hold ? 'touchCancel' : 'touchEnd', touchPoints: [], timestamp: end });
-}
-
-/** The centre of `text` in the page (or frame `scope`'s document), scrolled into view. */
-async function wordAt(page: Page, text: string, frameSelector?: string): Promise<Point> {
+function boxOfWord(page: Page, text: string, frameSelector?: string, scroll = false) {
   return page.evaluate(
-    ({ text, frameSelector }) => {
+    ({ text, frameSelector, scroll }) => {
       const frame = frameSelector ? document.querySelector<HTMLIFrameElement>(frameSelector) : null;
       const doc = frame?.contentDocument ?? document;
       const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const at = (node as Text).data.indexOf(text);
         if (at < 0) continue;
-        (frame ?? node.parentElement)?.scrollIntoView({ block: 'center' });
+        if (scroll) (frame ?? node.parentElement)?.scrollIntoView({ block: 'center' });
         const range = doc.createRange();
         range.setStart(node, at);
         range.setEnd(node, at + text.length);
         const box = range.getBoundingClientRect();
         const origin = frame?.getBoundingClientRect() ?? { left: 0, top: 0 };
-        return { x: origin.left + box.x + box.width / 2, y: origin.top + box.y + box.height / 2 };
+        return {
+          top: origin.top + box.top,
+          bottom: origin.top + box.bottom,
+          x: origin.left + box.x + box.width / 2,
+          y: origin.top + box.y + box.height / 2,
+        };
       }
       throw new Error(`${text} is not on the page`);
     },
-    { text, frameSelector },
+    { text, frameSelector, scroll },
   );
+}
+
+/** The centre of `text` in the page (or in frame `frameSelector`'s document), scrolled into view. */
+async function wordAt(page: Page, text: string, frameSelector?: string): Promise<Point> {
+  const { x, y } = await boxOfWord(page, text, frameSelector, true);
+  return { x, y };
 }
 
 /** The sheet's headword once it is shown with an answer. */
 async function expectSheet(page: Page, headword: string | RegExp) {
   await expect.poll(async () => (await bubble(page))?.name, { timeout: 10_000 }).toMatch(headword);
   await expect.poll(async () => (await bubble(page))?.buttons ?? []).toContain('Add to list');
-}
-
-/** The word's box in the top page now (in a frame `frameSelector`'s, moved to the top page's place). */
-function boxOfWord(page: Page, text: string, frameSelector?: string) {
-  return page.evaluate(
-    ({ text, frameSelector }) => {
-      const frame = frameSelector ? document.querySelector<HTMLIFrameElement>(frameSelector) : null;
-      const doc = frame?.contentDocument ?? document;
-      const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const at = (node as Text).data.indexOf(text);
-        if (at < 0) continue;
-        const range = doc.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + text.length);
-        const box = range.getBoundingClientRect();
-        const origin = frame?.getBoundingClientRect() ?? { top: 0 };
-        return { top: origin.top + box.top, bottom: origin.top + box.bottom };
-      }
-      throw new Error(`${text} is not on the page`);
-    },
-    { text, frameSelector },
-  );
 }
 
 /**
