@@ -4,6 +4,7 @@
  * (44 px at least) inside the screen's width.
  */
 import type { CDPSession, Locator, Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { asPhone, touch } from './phone-support';
 
@@ -30,7 +31,7 @@ test('the review by taps on a phone: the answer shown, four grades a finger can 
   page,
   extensionId,
   glossa,
-}) => {
+}, testInfo) => {
   expect(glossa.baseUrl).toBeTruthy();
   await page.goto(`chrome-extension://${extensionId}/review.html`);
   // The browser is shared with the other tests of this worker: their lists (and so their cards) go first.
@@ -53,6 +54,14 @@ test('the review by taps on a phone: the answer shown, four grades a finger can 
 
     const grades = ['Again', 'Hard', 'Good', 'Easy'].map((name) => page.getByRole('button', { name, exact: true }));
     for (const grade of grades) await expectFingerSized(grade);
+    // The answer side as a reader sees it on the phone, light and dark. (Through the same session:
+    // Playwright's own screenshots and media emulation would set its window size again.)
+    const shoot = async (name: string) =>
+      writeFileSync(testInfo.outputPath(name), Buffer.from((await cdp.send('Page.captureScreenshot')).data, 'base64'));
+    await shoot('review-phone-light.png');
+    await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value: 'dark' }] });
+    await shoot('review-phone-dark.png');
+    await cdp.send('Emulation.setEmulatedMedia', { features: [] });
     await tap(cdp, grades[2] as Locator);
     // The next word is shown, the first one's grade can be undone.
     await expect(page.getByTestId('review-front')).not.toHaveText(first ?? '');
