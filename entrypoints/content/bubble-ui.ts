@@ -257,6 +257,16 @@ function ask(request: Pick<ShowRequest, 'text' | 'range' | 'context'>): AskedLoo
 export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi {
   let view: Promise<BubbleView> | undefined;
   const loadedView = () => (view ??= importView()).catch(() => (view = importView()));
+  /**
+   * A page's first run of the view's code is several times slower than its later ones: it is
+   * rehearsed while an answer is on its way, once the lookup is asked (never before it, which
+   * it would hold back), and not once the answer is in, whose render would wait for it.
+   */
+  const rehearseWhile = (asked: AskedLookup) => {
+    loadedView()
+      .then((loaded) => asked.answered || loaded.rehearse())
+      .catch(() => undefined); // a view that failed to load is asked for again, and says so, when shown
+  };
   /** The lookup a double-click's second press asked for, until the double-click takes it up. */
   let early: (AskedLookup & { selected: string; start: { node: Node; offset: number }; at: number }) | undefined;
   /** The early lookup, if it is of the word and the place `request` is (a double-click-drag selects more). */
@@ -279,6 +289,7 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
       if (frameTooSmall(range.getBoundingClientRect(), viewportSize(), window === window.top)) return;
       const start = { node: range.startContainer, offset: range.startOffset };
       early = Object.assign(ask(request), { selected: request.text, start, at: performance.now() });
+      rehearseWhile(early);
     },
     async show(request) {
       // Longer than any word or phrase a dictionary holds: a selection of text, not a lookup.
@@ -300,7 +311,9 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
       if (small && (await relayToTop(request.text, request.context ?? (range && sentenceAround(range)), place))) return;
       const ticket = ++showing;
       const viewLoaded = loadedView();
-      const asked = askedEarly(request) ?? ask(request);
+      const askedBefore = askedEarly(request);
+      const asked = askedBefore ?? ask(request);
+      if (!askedBefore) rehearseWhile(asked);
       early = undefined;
       const { text, partOfSpeech, context, answer } = asked;
       // A quick answer (a word in the cache) is shown at once, with no loading state flashed

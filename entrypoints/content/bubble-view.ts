@@ -2,9 +2,9 @@
  * What the bubble's controller (bubble-ui.ts) shows, in a chunk of its own: Preact, the
  * shared bubble and its style sheet. The controller starts loading it as soon as it is
  * itself loaded, and asks for the word's lookup meanwhile, so a first lookup does not wait
- * for the view's code before it is even asked. Once loaded (on a double-click's second press,
- * most often), it readies the bubble's typefaces and rehearses its first render (warm-up.ts),
- * unless the first answer came with it and is shown already.
+ * for the view's code before it is even asked. Once the lookup is asked and while its answer
+ * is on the way (on a double-click's second press, most often), the controller has it ready
+ * the bubble's typefaces and rehearse its first render (warm-up.ts).
  */
 import { h, render } from 'preact';
 import { BubbleShell, type BubbleShellProps } from '../../components/bubble/BubbleShell';
@@ -28,20 +28,24 @@ function prepareTypefaces(): void {
     // A browser without OffscreenCanvas finds the faces on the first paint instead.
   }
 }
-/** A bubble was shown already: its own first render was the one to rehearse. */
+/** A bubble was shown already, or rehearsed: its own first render was the one to rehearse. */
 let shown = false;
 
-setTimeout(() => {
-  prepareTypefaces();
-  // An answer that came with the view is rendered before this task: a rehearsal now would only
-  // hold back that bubble's first paint.
+/**
+ * Readies the typefaces and rehearses the first render, once, while a first answer is on its
+ * way (the controller calls it once the lookup is asked, never before: a rehearsal run as
+ * this file loads would hold back the ask itself when the view comes first).
+ */
+export function rehearse(): void {
   if (shown) return;
+  shown = true;
+  prepareTypefaces();
   try {
     rehearseFirstRender(styleBubbleRoot);
   } catch {
     // A rehearsal that fails costs only its time: the real bubble renders as it would have.
   }
-});
+}
 
 /** Styles a new bubble's shadow root and renders the bubble into it. */
 export function showBubble(root: ShadowRoot, props: BubbleShellProps): void {

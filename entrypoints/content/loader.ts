@@ -12,12 +12,14 @@ import type { BubbleUi } from './bubble-ui';
 import { watchLookups } from './lookups';
 
 watchLookups(() => {
-  // The view is asked for beside its controller, not once the controller has loaded: the two
-  // load at once, and the controller's own import of the view (bubble-entry.ts) finds the same
-  // module already on its way. A view that fails here is asked for again there, which says so. (Each path is
-  // written out whole: the Firefox lint allows a dynamic import of Glossa's own file by name.)
-  import(/* @vite-ignore */ (api.runtime.getURL as (path: string) => string)('/content-scripts/ui/view.js')).catch(() => undefined);
-  return import(/* @vite-ignore */ (api.runtime.getURL as (path: string) => string)('/content-scripts/ui/ui.js')).then(
+  // The controller is asked for first, since it asks for the lookup; the view beside it, not
+  // once the controller has loaded: the two load at once, and the controller's own import of
+  // the view (bubble-entry.ts) finds the same module already on its way. A view that fails
+  // here is asked for again there, which says so. (Each path is written out whole: the
+  // Firefox lint allows a dynamic import of Glossa's own file by name.)
+  const controller = import(/* @vite-ignore */ (api.runtime.getURL as (path: string) => string)('/content-scripts/ui/ui.js')).then(
     (module: { ui: BubbleUi }) => module.ui,
   );
+  import(/* @vite-ignore */ (api.runtime.getURL as (path: string) => string)('/content-scripts/ui/view.js')).catch(() => undefined);
+  return controller;
 });
