@@ -8,7 +8,8 @@
  * script's listener cannot keep the event from the page's: Chromium runs them all). A sheet closed
  * another way goes back from its entry itself, so the entry is gone again, unless the page
  * went elsewhere meanwhile (then the entry is no longer the one shown, and it is left alone).
- * A sheet opened on another word while one is open keeps the entry there is.
+ * A sheet opened on another word while one is open keeps the entry there is. The entry is
+ * added once the sheet has been painted.
  */
 
 /** The history entry Glossa added, while it is there. */
@@ -60,8 +61,16 @@ addEventListener(
 /** While the sheet is open, the back gesture calls `close`; the function returned lets it go. */
 export function closeOnBack(close: () => void): () => void {
   onBack = close;
-  if (!entry && !leaving) push();
+  let stopped = false;
+  // Adding an entry is a synchronous trip to the browser (about 20 ms here): it is made once the
+  // sheet is painted, never before its first frame.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (!stopped && onBack === close && !entry && !leaving) push();
+    }),
+  );
   return () => {
+    stopped = true;
     if (onBack !== close) return;
     onBack = undefined;
     if (entry && stillOurs(entry)) {

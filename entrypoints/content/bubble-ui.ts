@@ -21,7 +21,7 @@ import { pageScheme } from './page-scheme';
 import { outOfView, placeBubble } from './position';
 import { sentenceAround } from './sentence';
 import { closeOnBack } from './back-closes';
-import { sheetPlacer, swipeToClose, tapOutsideCloses } from './sheet';
+import { sheetPlacer, swipeToClose, tapOutsideCloses, type ScreenShown } from './sheet';
 import { narrowTouchHere } from './touch';
 import { asLetters } from '../../lib/shared/english/letters';
 import { prepareSentences, wholeCompound } from '../../lib/shared/text/text-as-read';
@@ -99,9 +99,20 @@ const TYPING_EVENTS = [
   'paste',
 ] as const;
 
-/** The window's size without its scroll bars. */
-function viewportSize() {
-  return { width: document.documentElement.clientWidth || innerWidth, height: innerHeight };
+/**
+ * The window's size without its scroll bars, and the part of the page the screen shows (a
+ * page zoomed out on a phone shows all of its width). Read before the bubble is added and on a
+ * resize: read with the bubble's first layout pending, each would lay the page out once more.
+ */
+function screenNow(): ScreenShown {
+  const shown = (globalThis as { visualViewport?: VisualViewport | null }).visualViewport; // none in older browsers
+  return {
+    width: document.documentElement.clientWidth || innerWidth,
+    height: innerHeight,
+    ...(shown && {
+      shown: { scale: shown.scale, width: shown.width, height: shown.height, offsetLeft: shown.offsetLeft, offsetTop: shown.offsetTop },
+    }),
+  };
 }
 
 interface OpenBubble {
@@ -125,8 +136,10 @@ function atTheWord(
   anchor: ShowRequest['range'],
   bubble: OpenBubble,
   sheet: { wordNode: Node | null | undefined } | undefined,
+  screenAtOpen: ScreenShown,
 ): Pick<BubbleShellProps, 'onClose' | 'onLayout' | 'onShown'> {
   let wrap: HTMLDivElement | undefined;
+  let screen = screenAtOpen;
   const close = (restoreFocus: boolean) => bubble.close(restoreFocus);
   const placeSheet = sheet && anchor && sheetPlacer(anchor, sheet.wordNode);
 
@@ -134,13 +147,13 @@ function atTheWord(
   const place = () => {
     const element = wrap;
     if (!element) return;
-    const viewport = viewportSize();
+    const viewport = { width: screen.width, height: screen.height };
     const box = anchor?.getBoundingClientRect() ?? new DOMRect(viewport.width / 2, viewport.height / 3, 0, 0);
     if (anchor && outOfView(box, viewport)) {
       queueMicrotask(() => close(false));
       return;
     }
-    if (sheet) return placeSheet?.(element, viewport);
+    if (sheet) return placeSheet?.(element, screen);
     // Measured at its own height (up to the stylesheet's cap), then shortened to the room
     // beside the word when it must be: it scrolls inside rather than cover the word.
     element.style.maxHeight = '';
@@ -180,6 +193,10 @@ function atTheWord(
         if (!event.composedPath().includes(root.host)) close(false);
       };
       const onScroll = () => requestAnimationFrame(place);
+      const onResize = () => {
+        screen = screenNow();
+        onScroll();
+      };
       // A sheet is closed by a tap outside (a finger that moves outside scrolls the page), a swipe down, or Back.
       const sheetClosers = sheet
         ? [swipeToClose(element, () => close(true)), tapOutsideCloses(root.host, () => close(false)), closeOnBack(() => close(false))]
@@ -187,14 +204,14 @@ function atTheWord(
       addEventListener('keydown', onKey, true);
       if (!sheet) addEventListener('pointerdown', onPointer, true);
       addEventListener('scroll', onScroll, { capture: true, passive: true });
-      addEventListener('resize', onScroll, { passive: true });
+      addEventListener('resize', onResize, { passive: true });
       bubble.lookUp = lookUp;
       return () => {
         wrap = undefined;
         removeEventListener('keydown', onKey, true);
         removeEventListener('pointerdown', onPointer, true);
         removeEventListener('scroll', onScroll, true);
-        removeEventListener('resize', onScroll);
+        removeEventListener('resize', onResize);
         for (const stop of sheetClosers) stop();
       };
     },
@@ -286,7 +303,7 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
       // A word double-clicked inside the bubble is looked up in it (show), never early.
       if (!range || request.text.length > MAX_LOOKUP_LENGTH || (open && request.target === open.root.host)) return;
       // A frame too small for the bubble relays its lookup to the top page, which asks for it.
-      if (frameTooSmall(range.getBoundingClientRect(), viewportSize(), window === window.top)) return;
+      if (frameTooSmall(range.getBoundingClientRect(), screenNow(), window === window.top)) return;
       const start = { node: range.startContainer, offset: range.startOffset };
       early = Object.assign(ask(request), { selected: request.text, start, at: performance.now() });
       rehearseWhile(early);
@@ -307,7 +324,7 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
       const place = request.range?.getBoundingClientRect();
       const isTop = window === window.top;
       // On a phone the sheet opens in the top page, at its bottom edge, whatever the frame's size.
-      const small = place && (frameTooSmall(place, viewportSize(), isTop) || (!isTop && narrowTouchHere()));
+      const small = place && (frameTooSmall(place, screenNow(), isTop) || (!isTop && narrowTouchHere()));
       if (small && (await relayToTop(request.text, request.context ?? (range && sentenceAround(range)), place))) return;
       const ticket = ++showing;
       const viewLoaded = loadedView();
@@ -324,6 +341,7 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
       ]);
       if (ticket !== showing) return; // closed, or another word asked for, meanwhile
       open?.close(false);
+      const screen = screenNow();
       const host = document.createElement('glossa-bubble');
       for (const type of TYPING_EVENTS) host.addEventListener(type, (event) => event.stopPropagation());
       const root = host.attachShadow({ mode: 'closed' });
@@ -362,7 +380,7 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
         gone: GONE,
         newListPage: pageUrl('/new-list.html'),
         sheet: !!sheet,
-        ...atTheWord(root, request.range, me, sheet),
+        ...atTheWord(root, request.range, me, sheet, screen),
         onState: import.meta.env.GLOSSA_BENCH ? markPaint : undefined,
       };
       showBubble(root, props);

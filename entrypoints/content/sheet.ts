@@ -18,6 +18,13 @@ function scrollerOf(node: Node | null | undefined): Element {
   return document.scrollingElement ?? document.documentElement;
 }
 
+/** The window's size, and the part of the page the screen shows (its pinch zoom), where the browser says. */
+export interface ScreenShown {
+  width: number;
+  height: number;
+  shown?: { scale: number; width: number; height: number; offsetLeft: number; offsetTop: number };
+}
+
 /** Of the screen's height, the most a sheet takes: the page above stays in sight. */
 const SHEET_MAX = 0.7;
 
@@ -27,8 +34,8 @@ const SHEET_MAX = 0.7;
  * the part shown, and zoomed back in, so its text and targets are a phone's size, not the
  * page's. Returns the zoom (1 on a page laid out for the screen) and the height shown.
  */
-function fitToScreen(element: HTMLElement, viewport: { width: number; height: number }): { zoom: number; top: number; height: number } {
-  const shown = visualViewport;
+function fitToScreen(element: HTMLElement, viewport: ScreenShown): { zoom: number; top: number; height: number } {
+  const { shown } = viewport;
   if (!shown || (Math.abs(shown.scale - 1) < 0.01 && shown.width >= viewport.width - 1)) {
     for (const property of ['zoom', 'width', 'left', 'bottom'] as const) element.style[property] = '';
     return { zoom: 1, top: 0, height: viewport.height };
@@ -49,7 +56,7 @@ function fitToScreen(element: HTMLElement, viewport: { width: number; height: nu
  */
 export function sheetPlacer(anchor: { getBoundingClientRect(): DOMRect }, wordNode: Node | null | undefined) {
   let placed: { height: number; edge: 'bottom' | 'top'; maxHeight: number } | undefined;
-  return (element: HTMLElement, viewport: { width: number; height: number }) => {
+  return (element: HTMLElement, viewport: ScreenShown) => {
     const { zoom, top, height: shownHeight } = fitToScreen(element, viewport);
     const shown = { width: viewport.width, height: shownHeight };
     element.style.maxHeight = 'none';
