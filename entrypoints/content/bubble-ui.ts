@@ -24,7 +24,7 @@ import { closeOnBack } from './back-closes';
 import { sheetPlacer, swipeToClose, tapOutsideCloses, type ScreenShown } from './sheet';
 import { narrowTouchHere } from './touch';
 import { asLetters } from '../../lib/shared/english/letters';
-import { prepareSentences, wholeCompound } from '../../lib/shared/text/text-as-read';
+import { wholeCompound } from '../../lib/shared/text/text-as-read';
 
 export interface ShowRequest {
   text: string;
@@ -217,10 +217,6 @@ function atTheWord(
     },
   };
 }
-
-// The controller loads on the second press of a double-click: what the first lookup will need
-// is readied then, between the press and the release, once the module itself has run.
-setTimeout(prepareSentences);
 
 /** Counts the lookups asked for, so one that waited for its answer knows if it was overtaken. */
 let showing = 0;

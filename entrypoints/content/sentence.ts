@@ -3,8 +3,8 @@
  * the nearest block (a paragraph, a list item, a cell…) as a reader sees it (its lines broken
  * where the page shows them, footnote markers and scripts left out: block-text.ts), or, in a
  * PDF's text layer, the paragraph of its page with its lines joined
- * (lib/shared/text/text-as-read.ts), cut at sentence ends by the browser's own sentence
- * segmenter. The bubble uses it to choose the sense the word has there, and the lookup
+ * (lib/shared/text/text-as-read.ts), cut at sentence ends by Unicode's sentence rules
+ * (lib/shared/english/sentence-breaks.ts). The bubble uses it to choose the sense the word has there, and the lookup
  * history keeps it.
  */
 import type { WordInSentence } from '../../lib/shared/text/sentence-context';

@@ -5,11 +5,12 @@
  * spaces, a word hyphenated at a line's end made whole again ("impa-" + "tience"), its running
  * head and page number left out. In text set as written (a plain-text book, a <pre>), a blank
  * line ends a paragraph, and underscores around a word (plain text's italics, "_You_") are
- * no part of what is read. Then the sentence a word stands in, cut by the segmenter on that
+ * no part of what is read. Then the sentence a word stands in, cut by Unicode's sentence rules on that
  * text, and the whole word or hyphenated compound around the part double-clicked.
  */
 import { endsInAbbreviation } from '../english/abbreviations';
 import { asLetters } from '../english/letters';
+import { sentenceBreaks } from '../english/sentence-breaks';
 import type { WordInSentence } from './sentence-context';
 
 /** Text and a place in it. */
@@ -150,22 +151,7 @@ const SPEECH_GOES_ON = /[?!][”"’'»)]*\s*$/u;
 /** A bullet or a dash that opens a list's item, with the space after it. */
 const LIST_BULLET = /^[\s•◦▪▫‣⁃∙·*–—-]*[•◦▪▫‣⁃∙·*–—-]\s+/u;
 
-/** The browser's sentence segmenter (none in an old browser), made once: making one loads its rules. */
-let segmenter: Intl.Segmenter | null | undefined;
-function sentenceSegmenter(): Intl.Segmenter | null {
-  const Segmenter = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter;
-  return (segmenter ??= Segmenter ? new Segmenter('en', { granularity: 'sentence' }) : null);
-}
-
-/**
- * Readies the sentence segmenter ahead of a first lookup (about 10 ms on its first use, which
- * loads the language's rules), while the reader's press is still down.
- */
-export function prepareSentences(): void {
-  sentenceAt({ text: 'One. Two.', at: 0 });
-}
-
-/** Whether the segmenter's cut at `index` ends a sentence: not after a title, nor within speech the sentence goes on from. */
+/** Whether a sentence break at `index` ends a sentence: not after a title, nor within speech the sentence goes on from. */
 function endsSentence(text: string, index: number): boolean {
   const before = text.slice(0, index);
   if (endsInAbbreviation(before)) return false;
@@ -173,15 +159,13 @@ function endsSentence(text: string, index: number): boolean {
 }
 
 /**
- * The sentence holding place `at` of a text as read, cut by the browser's sentence segmenter;
- * a cut after a title or an initial ("Mrs. Bennet") is no sentence's end, nor one after
- * quoted words that the sentence goes on from ('"…?" cried his wife').
+ * The sentence holding place `at` of a text as read, cut by Unicode's sentence rules
+ * (sentence-breaks.ts); a cut after a title or an initial ("Mrs. Bennet") is no sentence's
+ * end, nor one after quoted words that the sentence goes on from ('"…?" cried his wife').
  */
 export function sentenceAt({ text, at }: TextAt): WordInSentence {
-  const segmenter = sentenceSegmenter();
-  if (!segmenter) return { sentence: text, start: at };
   const cuts = [0];
-  for (const { index } of segmenter.segment(text)) if (index > 0 && endsSentence(text, index)) cuts.push(index);
+  for (const index of sentenceBreaks(text)) if (endsSentence(text, index)) cuts.push(index);
   cuts.push(text.length);
   const spot = Math.min(at, text.length - 1);
   const i = cuts.findIndex((cut, n) => spot >= cut && spot < (cuts[n + 1] ?? Infinity));
