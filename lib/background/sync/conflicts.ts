@@ -166,7 +166,7 @@ export async function withoutWordsRemovedLater(
   if (!waited(ctx, entry) || list.permalink === undefined || words.length === 0) return words;
   // Made on the service by this browser after these additions were made: nothing of them was there to remove.
   if ((ctx.madeHere.get(list.localId) ?? Number.NEGATIVE_INFINITY) > entry.createdAt) return words;
-  askPermit(ctx, session);
+  askPermit(session);
   let removed: models.RemovedWord[];
   let skewMs = 0;
   try {

@@ -25,12 +25,19 @@ export interface SyncContext {
   madeHere: Map<string, number>;
 }
 
-/** The signed-in account, its service and client, fixed for the length of one drain or pull. */
+/**
+ * The signed-in account, its service and client, and the rate gate its requests pass, fixed
+ * for the length of one drain or pull: what a step that asks the service works with.
+ */
 export interface SignedIn {
   account: string;
   service: ServiceKey;
   client: WordnikClient;
+  gate: SyncDeps['budget'];
 }
+
+/** Where the session of the moment comes from: the account and client as settings have them now, and the rate gate. */
+export type SessionSource = Pick<SyncDeps, 'account' | 'client' | 'budget'>;
 
 export function createContext(deps: SyncDeps): SyncContext {
   let generation = 0;
@@ -54,11 +61,11 @@ export function createContext(deps: SyncDeps): SyncContext {
   };
 }
 
-export function signedInNow(ctx: SyncContext): SignedIn | undefined {
-  const session = ctx.deps.account();
-  const client = ctx.deps.client();
+export function signedInNow(source: SessionSource): SignedIn | undefined {
+  const session = source.account();
+  const client = source.client();
   if (!session || !client) return undefined;
-  return { account: session.account, service: session.service, client };
+  return { account: session.account, service: session.service, client, gate: source.budget };
 }
 
 /** Thrown to end a drain or pull early; pending work stays where it is. */
@@ -88,8 +95,8 @@ function budgetReason(reason: 'paused' | 'low-budget' | 'exhausted'): string {
  * Asks the rate gate before a request: sync is background work, so it yields to
  * lookups and stops (rather than queues) when refused.
  */
-export function askPermit(ctx: SyncContext, session: SignedIn): void {
-  const permit = ctx.deps.budget.permit(session.service, 'background');
+export function askPermit(session: SignedIn): void {
+  const permit = session.gate.permit(session.service, 'background');
   if (!permit.ok) throw new Stop('budget', permit.retryAt, budgetReason(permit.reason));
 }
 
@@ -98,8 +105,8 @@ export function askPermit(ctx: SyncContext, session: SignedIn): void {
  * A5 tells. It returns when the token is still good; otherwise its own refusal (401/403:
  * signed out) or failure (network: try later) is thrown.
  */
-export async function confirmSession(ctx: SyncContext, session: SignedIn): Promise<void> {
-  askPermit(ctx, session);
+export async function confirmSession(session: SignedIn): Promise<void> {
+  askPermit(session);
   await session.client.getLoggedInUser();
 }
 

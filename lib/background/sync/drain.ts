@@ -69,7 +69,7 @@ export async function pendingCount(ctx: SyncContext, account: string | undefined
 }
 
 export async function drainOutbox(ctx: SyncContext, options: DrainOptions = {}): Promise<DrainResult> {
-  const session = signedInNow(ctx);
+  const session = signedInNow(ctx.deps);
   if (!session) {
     return { sent: 0, dropped: 0, pending: await pendingCount(ctx, ctx.deps.account()?.account), stopped: 'signed-out' };
   }
@@ -153,7 +153,7 @@ async function afterFailure(ctx: SyncContext, session: SignedIn, entry: OutboxEn
       if (!askSessionFirst(error)) return new Stop('signed-out', undefined, error.message);
       // Refused something that is not a list (those are handled by onList) with a token that may be good.
       try {
-        await confirmSession(ctx, session);
+        await confirmSession(session);
       } catch (confirmError) {
         return afterFailure(ctx, session, entry, confirmError);
       }
@@ -225,7 +225,7 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
         fields = rest;
       }
       if (Object.keys(fields).length === 0) return confirm(ctx, account, entry);
-      askPermit(ctx, session);
+      askPermit(session);
       const key = await changeKey(db, ['L2', entry.seq, permalink, fields]);
       const done = await onList(ctx, session, () =>
         client.updateWordList({ wordListId: permalink, body: fields }, { idempotencyKey: key }),
@@ -237,7 +237,7 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
       const permalink = list.permalink;
       // Gone (404), not ours (403), or another list at its permalink: ours is gone, which is what was asked.
       if (permalink !== undefined && (await stillOurs(ctx, session, list))) {
-        askPermit(ctx, session);
+        askPermit(session);
         const key = await changeKey(db, ['L3', entry.seq, permalink]);
         await onList(ctx, session, () => client.deleteWordList({ wordListId: permalink }, { idempotencyKey: key }));
       }
@@ -250,7 +250,7 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
       if ((await withoutWordsRemovedLater(ctx, session, list, entry)).length === 0) return confirm(ctx, account, entry);
       const seq = entry.seq;
       const addTo = (wordListId: string) =>
-        sendWordsInPieces(ctx, session, seq, async (words) =>
+        sendWordsInPieces(db, session, seq, async (words) =>
           client.addWordsToWordList(
             { wordListId, body: words.map((word) => ({ word })) },
             { idempotencyKey: await changeKey(db, ['L5', seq, wordListId, words]) },
@@ -274,7 +274,7 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
       if (!entry.payload.words?.length) return dropEntry(ctx, account, entry);
       const seq = entry.seq;
       const removed = await onList(ctx, session, () =>
-        sendWordsInPieces(ctx, session, seq, async (words) =>
+        sendWordsInPieces(db, session, seq, async (words) =>
           client.deleteWordsFromWordList(
             { wordListId: permalink, body: words.map((word) => ({ word })) },
             { idempotencyKey: await changeKey(db, ['L7', seq, permalink, words]) },
@@ -299,7 +299,7 @@ async function onList(ctx: SyncContext, session: SignedIn, call: () => Promise<u
   } catch (error) {
     if (isApiError(error, 'not-found')) return false;
     if (askSessionFirst(error)) {
-      await confirmSession(ctx, session);
+      await confirmSession(session);
       return false;
     }
     throw error;
@@ -329,7 +329,7 @@ async function lookAt(
   if (permalink === undefined || (serverId === undefined && !always)) return { ours: true };
   let remote: models.WordList | undefined;
   let skewMs: number | undefined;
-  askPermit(ctx, session);
+  askPermit(session);
   const found = await onList(ctx, session, async () => {
     const answer = await session.client.request('getWordListById', { wordListId: permalink });
     remote = answer.data;
@@ -361,7 +361,7 @@ async function createOnService(
   const { db } = ctx;
   const seq = entry.seq;
   if (seq === undefined) throw new EntryGone();
-  askPermit(ctx, session);
+  askPermit(session);
   const marked = await db.transaction('rw', db.outbox, db.meta, async () => {
     if (!(await db.outbox.get(seq))) return false;
     await changeState(db, session.account, (state) => {

@@ -99,7 +99,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
       ...(state.lastSyncAt !== undefined && { lastSyncAt: state.lastSyncAt }),
       ...(state.lastError !== undefined && { lastError: state.lastError }),
       ...(state.notes?.length && { notes: state.notes }),
-      signedOut: state.signedOut === true || signedInNow(ctx) === undefined,
+      signedOut: state.signedOut === true || signedInNow(ctx.deps) === undefined,
       ...(waits.length > 0 && { waitingUntil: Math.max(...waits) }),
     };
   }

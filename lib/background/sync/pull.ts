@@ -41,7 +41,7 @@ function versionOf(list: models.WordList): string | undefined {
 }
 
 export async function pullService(ctx: SyncContext): Promise<PullResult> {
-  const session = signedInNow(ctx);
+  const session = signedInNow(ctx.deps);
   if (!session) return { ok: false, stopped: 'signed-out' };
   const { db } = ctx;
   const { account } = session;
@@ -79,7 +79,7 @@ export async function pullService(ctx: SyncContext): Promise<PullResult> {
   }
 
   try {
-    const service = await readServiceLists(ctx, session);
+    const service = await readServiceLists(session, ctx.now);
     await reconcileLists(ctx, account, service);
     ctx.changed();
 
@@ -96,14 +96,14 @@ export async function pullService(ctx: SyncContext): Promise<PullResult> {
       if (version !== undefined && seen[permalink] === version) continue;
       let words: ServiceWords;
       try {
-        words = await readServiceWords(ctx, session, permalink, remote.numberWordsInList ?? undefined);
+        words = await readServiceWords(session, permalink, remote.numberWordsInList ?? undefined);
       } catch (error) {
         // Deleted between A3 and L6: the next pull sees it gone.
         if (isApiError(error, 'not-found')) continue;
         // Not ours any more (made again by someone else meanwhile)? Only if the session is
         // good (A5 answers; if it is refused too, that refusal signs out): then as gone.
         if (askSessionFirst(error)) {
-          await confirmSession(ctx, session);
+          await confirmSession(session);
           continue;
         }
         throw error;
@@ -136,7 +136,7 @@ export async function pullService(ctx: SyncContext): Promise<PullResult> {
       // with a good session the pull failed, to be tried again.
       if (askSessionFirst(error) || (listsRead && error.status === 401)) {
         try {
-          await confirmSession(ctx, session);
+          await confirmSession(session);
           if (listsRead && error.status !== undefined) ctx.deps.onListsRefused?.(error.status);
           return finish(undefined, error.message);
         } catch (confirmError) {

@@ -65,7 +65,6 @@ export async function sendRecords(ctx: SyncContext, session: SignedIn): Promise<
   await nowSending(waiting);
   try {
     const refusedAlone = await sendInPieces(
-      ctx,
       session,
       waiting,
       async (piece) => {

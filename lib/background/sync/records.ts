@@ -270,7 +270,7 @@ export async function pullRecords(ctx: SyncContext, session: SignedIn): Promise<
   // Named, so that the service knows how far this browser has read (its tombstones can go once every browser has).
   const client = await readerId(db);
   for (;;) {
-    askPermit(ctx, session);
+    askPermit(session);
     let page: models.RecordsPage;
     try {
       const sentAt = ctx.now();

@@ -60,7 +60,7 @@ export async function forgetIfOrphan(ctx: SyncContext, listLocalId: string): Pro
  */
 export async function settleCreation(ctx: SyncContext, session: SignedIn, list: ListRecord, mark: CreationMark): Promise<ListRecord> {
   const { db } = ctx;
-  const { lists, skewMs } = await readServiceLists(ctx, session, (page, skew) => olderThanMark(page, mark, skew));
+  const { lists, skewMs } = await readServiceLists(session, ctx.now, (page, skew) => olderThanMark(page, mark, skew));
   const known = new Set(
     (await db.lists.where('account').equals(session.account).toArray()).flatMap((l) => (l.permalink ? [l.permalink] : [])),
   );
