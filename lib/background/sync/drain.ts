@@ -263,7 +263,7 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
         // deleted, and the reader is told which words went with it.
         if (known !== undefined) return listGone(ctx, account, list, entry);
         // Gone between its creation here and these words: made again from the mirror's fields.
-        list = await serviceLostList(ctx, account, list);
+        list = await serviceLostList(db, account, list);
         await addTo(await createOnService(ctx, session, entry, list, listFields(list)));
       }
       return confirm(ctx, account, entry);
@@ -382,7 +382,7 @@ async function createOnService(
   // retry by this browser), the service makes it once and answers the first result.
   const created = await session.client.createWordList({ body: fields }, { idempotencyKey: `list-${list.localId}` });
   ctx.madeHere.set(list.localId, ctx.now());
-  await recordServiceIds(ctx, session.account, list.localId, created);
+  await recordServiceIds(db, session.account, list.localId, created);
   return permalinkOf(created);
 }
 
@@ -431,7 +431,7 @@ export async function dropEntry(ctx: SyncContext, account: string, entry: Outbox
     }
     // The mirror may now differ from the service: the next pull reads this list again.
     await forgetSeen(db, account, list.permalink);
-    await forgetIfOrphan(ctx, list.localId);
+    await forgetIfOrphan(db, list.localId);
   });
   return { kind: 'dropped', ...(message !== undefined && { error: message }) };
 }
