@@ -3,6 +3,7 @@ import { isApiError, OPERATIONS, type WordnikClient } from '../../shared/api';
 import type { ServiceKey } from '../../shared/service-identity/service-key';
 import type { GlossaDatabase } from '../store/db';
 import type { StopReason, SyncDeps } from './types';
+import { sentHere, type Backlog, type SentHere } from './own-changes';
 import { t } from '../../shared/i18n';
 
 export interface SyncContext {
@@ -14,15 +15,8 @@ export interface SyncContext {
   changed(): void;
   /** Moves on with every change to the mirror (see `changed`): what was read before it may be stale. */
   generation(): number;
-  /**
-   * Words whose removal this engine sent (`listLocalId` and word, joined by a line break):
-   * the service's record of their removal is this browser's own, not a change made elsewhere.
-   */
-  sentRemovals: Set<string>;
-  /** Entries (by `seq`) that stood behind a failed one: they waited, however young (see conflicts.ts). */
-  backlog: Set<number>;
-  /** Lists (by local id) this engine made on the service, and when (engine clock). */
-  madeHere: Map<string, number>;
+  sent: SentHere;
+  backlog: Backlog;
 }
 
 /**
@@ -47,9 +41,8 @@ export function createContext(deps: SyncDeps): SyncContext {
     now: deps.now ?? Date.now,
     random: deps.random ?? Math.random,
     generation: () => generation,
-    sentRemovals: new Set(),
+    sent: sentHere(),
     backlog: new Set(),
-    madeHere: new Map(),
     changed() {
       generation++;
       try {

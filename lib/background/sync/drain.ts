@@ -38,7 +38,8 @@
 import { isApiError, type ApiError, type models } from '../../shared/api';
 import type { ListRecord, OutboxEntry } from '../store/db';
 import { backoffDelay } from './backoff';
-import { deletedElsewhere, judgeRename, noteBacklog, withoutWordsRemovedLater } from './conflicts';
+import { deletedElsewhere, judgeRename, withoutWordsRemovedLater } from './conflicts';
+import { noteBacklog, noteRemovalsSent } from './own-changes';
 import { askPermit, askSessionFirst, confirmSession, signedInNow, Stop, type SignedIn, type SyncContext } from './context';
 import { forgetList } from './mirror';
 import { changeKey } from './change-keys';
@@ -117,7 +118,7 @@ export async function drainOutbox(ctx: SyncContext, options: DrainOptions = {}):
   if (waitUntil !== undefined && waitUntil > ctx.now()) {
     return finish(new Stop('rate-limited', waitUntil, t('syncPaused')));
   }
-  noteBacklog(ctx, await db.outbox.where('account').equals(account).toArray());
+  noteBacklog(ctx.backlog, await db.outbox.where('account').equals(account).toArray());
 
   for (;;) {
     const entry = await nextEntry(ctx.db, account);
@@ -247,7 +248,8 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
       if (list.deleted) return dropEntry(ctx, account, entry);
       if (!entry.payload.words?.length) return dropEntry(ctx, account, entry);
       // Words removed elsewhere after this addition was made stay removed (a Glossa server says when).
-      if ((await withoutWordsRemovedLater(ctx, session, list, entry)).length === 0) return confirm(ctx, account, entry);
+      if ((await withoutWordsRemovedLater(ctx, ctx.backlog, ctx.sent, session, list, entry)).length === 0)
+        return confirm(ctx, account, entry);
       const seq = entry.seq;
       const addTo = (wordListId: string) =>
         sendWordsInPieces(db, session, seq, async (words) =>
@@ -381,7 +383,7 @@ async function createOnService(
   // One key per list: however often its creation is sent again (an answer lost on the way, a
   // retry by this browser), the service makes it once and answers the first result.
   const created = await session.client.createWordList({ body: fields }, { idempotencyKey: `list-${list.localId}` });
-  ctx.madeHere.set(list.localId, ctx.now());
+  ctx.sent.lists.set(list.localId, ctx.now());
   await recordServiceIds(db, session.account, list.localId, created);
   return permalinkOf(created);
 }
@@ -398,7 +400,7 @@ async function confirm(ctx: SyncContext, account: string, entry: OutboxEntry): P
       await forgetList(db, entry.listLocalId);
     }
     if (entry.kind === 'removeWords') {
-      for (const word of entry.payload.words ?? []) ctx.sentRemovals.add(`${entry.listLocalId}\n${word}`);
+      noteRemovalsSent(ctx.sent, entry.listLocalId, entry.payload.words ?? []);
       // The removal is done: the words' tombstones are no longer needed (unless re-added since).
       const keys = (entry.payload.words ?? []).map((word) => [entry.listLocalId, word] as [string, string]);
       const records = await db.listWords.bulkGet(keys);

@@ -8,7 +8,7 @@
  * engine, drains and pulls run one at a time: a pull that read the service before a
  * drain confirmed an entry would otherwise write back a state without it.
  */
-import { noteBacklog, waited } from './conflicts';
+import { noteBacklog, waited } from './own-changes';
 import { oneAtATime } from '../one-at-a-time';
 import { createContext, signedInNow } from './context';
 import { drainOutbox, dropEntry, pendingCount } from './drain';
@@ -110,8 +110,8 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
       // meanwhile: the service is read first, then they are sent.
       const session = deps.account();
       const pending = session ? await ctx.db.outbox.where('account').equals(session.account).toArray() : [];
-      noteBacklog(ctx, pending);
-      if (pending.some((entry) => !entry.refused && waited(ctx, entry))) {
+      noteBacklog(ctx.backlog, pending);
+      if (pending.some((entry) => !entry.refused && waited(entry, ctx.backlog, ctx.now))) {
         const read = await pullService(ctx);
         if (read.stopped === 'signed-out' || read.stopped === 'rate-limited' || read.stopped === 'budget') return status();
       }

@@ -242,7 +242,7 @@ async function applyServiceWords(
     // The drain changed the list meanwhile (a 404 made it anew): these words are of another list.
     if (!list || list.permalink !== permalink) return;
     // Removals that waited here meet words added again elsewhere since: the later stays.
-    await keepWordsAddedLater(ctx, account, list, words.words, skewMs);
+    await keepWordsAddedLater(ctx, ctx.backlog, account, list, words.words, skewMs);
     // Only the difference is written. An incomplete read (more words than paging reaches)
     // adds what it saw and removes nothing.
     const mirrored = new Map((await db.listWords.where('listLocalId').equals(listLocalId).toArray()).map((w) => [w.word, w]));
