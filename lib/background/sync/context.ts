@@ -4,6 +4,7 @@ import type { ServiceKey } from '../../shared/service-identity/service-key';
 import type { GlossaDatabase } from '../store/db';
 import type { StopReason, SyncDeps } from './types';
 import { sentHere, type Backlog, type SentHere } from './own-changes';
+import type { RecordsSync } from './records';
 import { t } from '../../shared/i18n';
 
 export interface SyncContext {
@@ -17,6 +18,7 @@ export interface SyncContext {
   generation(): number;
   sent: SentHere;
   backlog: Backlog;
+  records: RecordsSync;
 }
 
 /**
@@ -43,6 +45,19 @@ export function createContext(deps: SyncDeps): SyncContext {
     generation: () => generation,
     sent: sentHere(),
     backlog: new Set(),
+    records: {
+      db: deps.db,
+      now: deps.now ?? Date.now,
+      keeper: deps.records,
+      syncing: () => deps.account()?.account,
+      statusChanged() {
+        try {
+          deps.onStatus?.();
+        } catch {
+          // A view's listener is not the sync's business.
+        }
+      },
+    },
     changed() {
       generation++;
       try {

@@ -199,7 +199,7 @@ async function sendEntry(ctx: SyncContext, session: SignedIn, entry: OutboxEntry
   const { db } = ctx;
   const { account, client } = session;
   // History entries, review cards and grades: the records waiting go together (records.ts).
-  if (entry.kind === 'records') return sendRecords(ctx, session);
+  if (entry.kind === 'records') return sendRecords(ctx.records, session);
   let list = await db.lists.get(entry.listLocalId);
   if (!list || list.account !== account) return dropEntry(ctx, account, entry);
 

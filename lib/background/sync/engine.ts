@@ -180,7 +180,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     status,
 
     async recordsChanged(kind, touches, account) {
-      if (await queueRecords(ctx, kind, touches, account))
+      if (await queueRecords(ctx.records, kind, touches, account))
         void exclusive(() => drainOutbox(ctx)).catch((error: unknown) => deps.failed?.(error));
     },
   };

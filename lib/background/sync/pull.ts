@@ -116,7 +116,7 @@ export async function pullService(ctx: SyncContext): Promise<PullResult> {
       await changeSeen(db, account, (versions) => Object.fromEntries(Object.entries(versions).filter(([id]) => onService.has(id))));
     }
     // The history and the review, where the service keeps them: what changed since the last pull.
-    await pullRecords(ctx, session);
+    await pullRecords(ctx.records, session);
     return finish();
   } catch (error) {
     if (error instanceof Stop) return finish(error);
