@@ -45,8 +45,9 @@ export { SyncInputError } from './local-changes';
 
 export function createSyncEngine(deps: SyncDeps): SyncEngine {
   const ctx = createContext(deps);
-  const changes = localChanges(ctx);
-  const meeting = browserLists(ctx, changes);
+  const owner = () => ownerOf(deps.account());
+  const changes = localChanges(ctx, owner);
+  const meeting = browserLists(ctx, changes, () => deps.account()?.account, deps.adoptReview);
   const readWords = createWordReader(ctx.db, ctx.generation);
 
   /** An observer's failure must not fail a sync. */
@@ -150,9 +151,9 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     ...changes,
 
     // The lists of whoever owns them now: the account that syncs, or this browser.
-    lists: () => readLists(ctx.db, ownerOf(ctx)),
+    lists: () => readLists(ctx.db, owner()),
 
-    words: (localId, options) => readWords(ownerOf(ctx), localId, options),
+    words: (localId, options) => readWords(owner(), localId, options),
 
     browserListsOffer: () => meeting.offer(),
     uploadBrowserLists: () => meeting.upload(),
