@@ -21,7 +21,7 @@
 import { isApiError, type models } from '../../shared/api';
 import type { SyncNote } from '../../shared/messages/answers';
 import type { ListRecord, OutboxEntry } from '../store/db';
-import { askPermit, type SignedIn } from './context';
+import { askPermit, type SignedIn } from './session';
 import { countWords, forgetList, isoAt, type Mirror } from './mirror';
 import { removedHere, waited, type SentHere } from './own-changes';
 import { changeState, forgetSeen, withNote, withoutMarks } from './state';

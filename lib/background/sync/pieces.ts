@@ -10,7 +10,7 @@
  */
 import { isApiError, type ApiError } from '../../shared/api';
 import type { GlossaDatabase } from '../store/db';
-import { askPermit, type SignedIn } from './context';
+import { askPermit, type SignedIn } from './session';
 
 const TOO_LARGE = 413;
 

@@ -12,7 +12,7 @@
 import { isApiError, RECORDS_BODY_MAX_BYTES, type models, type RecordKind } from '../../shared/api';
 import type { GlossaDatabase, OutboxEntry, RecordTouch } from '../store/db';
 import { t } from '../../shared/i18n';
-import type { SignedIn } from './context';
+import type { SignedIn } from './session';
 import { sendInPieces } from './pieces';
 import { changeKey } from './change-keys';
 import {

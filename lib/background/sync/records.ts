@@ -24,7 +24,7 @@ import { isApiError, type models, type RecordKind } from '../../shared/api';
 import { BackupCard, BackupGrade } from '../../shared/export/backup';
 import type { LookedUpWord } from '../../shared/model/history';
 import type { GlossaDatabase, RecordTouch } from '../store/db';
-import { askPermit, type SignedIn } from './context';
+import { askPermit, type SignedIn } from './session';
 import { readerId } from './reader-id';
 import { measuredOffset, offsetToKeep } from './service-clock';
 import type { History } from '../history/history';

@@ -6,7 +6,7 @@
 import type { models } from '../../shared/api';
 import type { GlossaDatabase, ListRecord } from '../store/db';
 import { findOwnCreation, olderThanMark } from './adopt';
-import type { SignedIn } from './context';
+import type { SignedIn } from './session';
 import { forgetList, type Mirror } from './mirror';
 import { readServiceLists, permalinkOf } from './service-reads';
 import { changeState, forgetSeen, withoutMarks, type CreationMark } from './state';

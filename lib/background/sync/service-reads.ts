@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { OPERATIONS, type models, type ParamSpec } from '../../shared/api';
-import { askPermit, type SignedIn } from './context';
+import { askPermit, type SignedIn } from './session';
 
 function maxOf(spec: ParamSpec<number>, fallback: number): number {
   return spec.schema instanceof z.ZodNumber ? (spec.schema.maxValue ?? fallback) : fallback;

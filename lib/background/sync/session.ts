@@ -1,25 +1,11 @@
-/** What every part of the engine works with: the database, the clock, and the session of the moment. */
+/**
+ * The session of the moment, as a drain or pull starts: who is signed in, to which service,
+ * with which client, through which rate gate; and how its requests stop or ask again.
+ */
 import { isApiError, OPERATIONS, type WordnikClient } from '../../shared/api';
 import type { ServiceKey } from '../../shared/service-identity/service-key';
-import type { GlossaDatabase } from '../store/db';
 import type { StopReason, SyncDeps } from './types';
-import { sentHere, type Backlog, type SentHere } from './own-changes';
-import type { RecordsSync } from './records';
 import { t } from '../../shared/i18n';
-
-export interface SyncContext {
-  db: GlossaDatabase;
-  deps: SyncDeps;
-  now: () => number;
-  random: () => number;
-  /** Tells views to re-read; an observer's failure must not fail a sync. */
-  changed(): void;
-  /** Moves on with every change to the mirror (see `changed`): what was read before it may be stale. */
-  generation(): number;
-  sent: SentHere;
-  backlog: Backlog;
-  records: RecordsSync;
-}
 
 /**
  * The signed-in account, its service and client, and the rate gate its requests pass, fixed
@@ -34,40 +20,6 @@ export interface SignedIn {
 
 /** Where the session of the moment comes from: the account and client as settings have them now, and the rate gate. */
 export type SessionSource = Pick<SyncDeps, 'account' | 'client' | 'budget'>;
-
-export function createContext(deps: SyncDeps): SyncContext {
-  let generation = 0;
-  return {
-    db: deps.db,
-    deps,
-    now: deps.now ?? Date.now,
-    random: deps.random ?? Math.random,
-    generation: () => generation,
-    sent: sentHere(),
-    backlog: new Set(),
-    records: {
-      db: deps.db,
-      now: deps.now ?? Date.now,
-      keeper: deps.records,
-      syncing: () => deps.account()?.account,
-      statusChanged() {
-        try {
-          deps.onStatus?.();
-        } catch {
-          // A view's listener is not the sync's business.
-        }
-      },
-    },
-    changed() {
-      generation++;
-      try {
-        deps.onChange?.();
-      } catch {
-        // A view's listener is not the sync's business.
-      }
-    },
-  };
-}
 
 export function signedInNow(source: SessionSource): SignedIn | undefined {
   const session = source.account();
