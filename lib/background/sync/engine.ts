@@ -201,13 +201,13 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
   };
 }
 
-/** Calls the listener, if any: an observer's failure must not fail a sync (a view's listener is not the sync's business). */
+/** Calls the listener, if any: an observer's failure must not fail a sync. */
 function quietly(listener: (() => void) | undefined): () => void {
   return () => {
     try {
       listener?.();
     } catch {
-      // Let go: see above.
+      // A view's listener is not the sync's business.
     }
   };
 }

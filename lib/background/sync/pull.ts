@@ -41,7 +41,10 @@ function versionOf(list: models.WordList): string | undefined {
   return at ? `${at}#${list.numberWordsInList ?? ''}` : undefined;
 }
 
-/** What a pull works with, made once by the engine: a drain's parts (drain.ts) that a pull reads too, and who is told when the service keeps no lists. */
+/**
+ * What a pull works with, made once by the engine: those of a drain's parts (drain.ts) that a
+ * pull reads too, and who is told when the service keeps no lists.
+ */
 export type PullParts = Pick<DrainParts, 'sessions' | 'mirror' | 'backlog' | 'records'> & Pick<SyncDeps, 'onListsRefused'>;
 
 export async function pullService(parts: PullParts): Promise<PullResult> {
