@@ -10,11 +10,11 @@
  * uploaded later).
  */
 import type { BrowserListsOffer } from '../../shared/messages/answers';
-import { BROWSER_LISTS, type ListRecord, type ListWordRecord } from '../store/db';
-import type { SyncContext } from './context';
+import { BROWSER_LISTS, type GlossaDatabase, type ListRecord, type ListWordRecord } from '../store/db';
 import type { localChanges } from './local-changes';
 import { sameName } from '../../shared/text/list-input';
-import { keptByWord, readLists } from './mirror';
+import { keptByWord, readLists, type Mirror } from './mirror';
+import type { SyncDeps } from './types';
 
 type Changes = ReturnType<typeof localChanges>;
 
@@ -27,13 +27,13 @@ interface Decisions {
 
 const decisionsKey = (account: string) => `browser-lists:${account}`;
 
-async function readDecisions(ctx: SyncContext, account: string): Promise<Decisions> {
-  const entry = await ctx.db.meta.get(decisionsKey(account));
+async function readDecisions(db: GlossaDatabase, account: string): Promise<Decisions> {
+  const entry = await db.meta.get(decisionsKey(account));
   return { uploaded: [], apart: [], ...(entry?.value as Partial<Decisions> | undefined) };
 }
 
-async function decide(ctx: SyncContext, account: string, choice: keyof Decisions, lists: readonly ListRecord[]): Promise<void> {
-  const decisions = await readDecisions(ctx, account);
+async function decide(db: GlossaDatabase, account: string, choice: keyof Decisions, lists: readonly ListRecord[]): Promise<void> {
+  const decisions = await readDecisions(db, account);
   const ids = new Set(lists.map((l) => l.localId));
   // A list kept apart and uploaded later is an uploaded one.
   const other = choice === 'uploaded' ? 'apart' : 'uploaded';
@@ -41,12 +41,12 @@ async function decide(ctx: SyncContext, account: string, choice: keyof Decisions
     [choice]: [...new Set([...decisions[choice], ...ids])],
     [other]: decisions[other].filter((id) => choice === 'apart' || !ids.has(id)),
   };
-  await ctx.db.meta.put({ key: decisionsKey(account), value });
+  await db.meta.put({ key: decisionsKey(account), value });
 }
 
 /** All words of a list, in the order they were added. */
-async function wordsOf(ctx: SyncContext, list: ListRecord): Promise<ListWordRecord[]> {
-  const words = await ctx.db.listWords
+async function wordsOf(db: GlossaDatabase, list: ListRecord): Promise<ListWordRecord[]> {
+  const words = await db.listWords
     .where('listLocalId')
     .equals(list.localId)
     .filter((w) => !w.removed)
@@ -57,12 +57,19 @@ async function wordsOf(ctx: SyncContext, list: ListRecord): Promise<ListWordReco
 /** What lists changes may add at once (the protocol's bound on one message). */
 const WORDS_AT_ONCE = 1000;
 
-export function browserLists(ctx: SyncContext, changes: Changes) {
-  const account = () => ctx.deps.account()?.account;
-
+/**
+ * The meeting for the account that syncs now (`syncing`): the lists are copied through
+ * `changes`, and the browser's review goes with their words (`adoptReview`).
+ */
+export function browserLists(
+  { db, changed }: Pick<Mirror, 'db' | 'changed'>,
+  changes: Changes,
+  syncing: () => string | undefined,
+  adoptReview: SyncDeps['adoptReview'],
+) {
   async function undecided(owner: string): Promise<{ open: ListRecord[]; apart: ListRecord[] }> {
-    const { uploaded, apart } = await readDecisions(ctx, owner);
-    const all = await readLists(ctx.db, BROWSER_LISTS);
+    const { uploaded, apart } = await readDecisions(db, owner);
+    const all = await readLists(db, BROWSER_LISTS);
     return {
       open: all.filter((l) => !uploaded.includes(l.localId) && !apart.includes(l.localId)),
       apart: all.filter((l) => apart.includes(l.localId)),
@@ -72,7 +79,7 @@ export function browserLists(ctx: SyncContext, changes: Changes) {
   return {
     /** What views offer: the browser's lists not yet decided on, and those kept apart. Nothing when no account keeps lists. */
     async offer(): Promise<BrowserListsOffer> {
-      const owner = account();
+      const owner = syncing();
       if (!owner) return { open: [], apart: 0 };
       const { open, apart } = await undecided(owner);
       return { open: open.map((l) => ({ name: l.name, numberWordsInList: l.numberWordsInList })), apart: apart.length };
@@ -83,19 +90,19 @@ export function browserLists(ctx: SyncContext, changes: Changes) {
      * too when the user now asks for them. Answers how many lists and words went.
      */
     async upload(): Promise<{ lists: number; words: number }> {
-      const owner = account();
+      const owner = syncing();
       if (!owner) return { lists: 0, words: 0 };
-      const all = await readLists(ctx.db, BROWSER_LISTS);
-      const wordsOfLists = await Promise.all(all.map((list) => wordsOf(ctx, list)));
+      const all = await readLists(db, BROWSER_LISTS);
+      const wordsOfLists = await Promise.all(all.map((list) => wordsOf(db, list)));
       // Their review goes first: a card made for a word as it lands would be due now.
-      await ctx.deps.adoptReview?.(
+      await adoptReview?.(
         wordsOfLists.flat().map((w) => w.word),
         BROWSER_LISTS,
         owner,
       );
       let words = 0;
       for (const [i, list] of all.entries()) {
-        const existing = (await readLists(ctx.db, owner)).find((l) => sameName(l.name) === sameName(list.name));
+        const existing = (await readLists(db, owner)).find((l) => sameName(l.name) === sameName(list.name));
         const target =
           existing ??
           (await changes.createList({
@@ -111,17 +118,17 @@ export function browserLists(ctx: SyncContext, changes: Changes) {
           words += added;
         }
       }
-      await decide(ctx, owner, 'uploaded', all);
-      ctx.changed();
+      await decide(db, owner, 'uploaded', all);
+      changed();
       return { lists: all.length, words };
     },
 
     /** The user keeps the browser's lists apart from this account: not offered again. */
     async keepApart(): Promise<void> {
-      const owner = account();
+      const owner = syncing();
       if (!owner) return;
-      await decide(ctx, owner, 'apart', (await undecided(owner)).open);
-      ctx.changed();
+      await decide(db, owner, 'apart', (await undecided(owner)).open);
+      changed();
     },
   };
 }

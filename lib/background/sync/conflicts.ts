@@ -21,14 +21,15 @@
 import { isApiError, type models } from '../../shared/api';
 import type { SyncNote } from '../../shared/messages/answers';
 import type { ListRecord, OutboxEntry } from '../store/db';
-import { askPermit, type SignedIn, type SyncContext } from './context';
-import { countWords, forgetList, isoAt } from './mirror';
+import { askPermit, type SignedIn } from './session';
+import { countWords, forgetList, isoAt, type Mirror } from './mirror';
+import { removedHere, waited, type SentHere } from './own-changes';
 import { changeState, forgetSeen, withNote, withoutMarks } from './state';
 
 type NoteFields = SyncNote extends infer N ? (N extends SyncNote ? Omit<N, 'id' | 'at'> : never) : never;
 
-function noteOf(ctx: SyncContext, fields: NoteFields): SyncNote {
-  return { ...fields, id: crypto.randomUUID(), at: ctx.now() } as SyncNote;
+function noteOf(fields: NoteFields, at: number): SyncNote {
+  return { ...fields, id: crypto.randomUUID(), at } as SyncNote;
 }
 
 /**
@@ -37,7 +38,7 @@ function noteOf(ctx: SyncContext, fields: NoteFields): SyncNote {
  * rename made elsewhere is noted. Runs inside no transaction; writes its own.
  */
 export async function judgeRename(
-  ctx: SyncContext,
+  { db, now, changed }: Mirror,
   account: string,
   list: ListRecord,
   entry: OutboxEntry,
@@ -51,19 +52,21 @@ export async function judgeRename(
   const oursAt = entry.createdAt + (skewMs ?? 0);
   const theirsAt = remote.updatedAt ? Date.parse(remote.updatedAt) : Number.NaN;
   const theirsLater = Number.isFinite(theirsAt) && theirsAt > oursAt;
-  const { db } = ctx;
   await db.transaction('rw', db.lists, db.meta, async () => {
     if (theirsLater && (await db.lists.get(list.localId))) await db.lists.update(list.localId, { name: theirs });
-    const note = noteOf(ctx, {
-      kind: 'renamed',
-      listLocalId: list.localId,
-      kept: theirsLater ? theirs : ours,
-      notKept: theirsLater ? ours : theirs,
-      keptHere: !theirsLater,
-    });
+    const note = noteOf(
+      {
+        kind: 'renamed',
+        listLocalId: list.localId,
+        kept: theirsLater ? theirs : ours,
+        notKept: theirsLater ? ours : theirs,
+        keptHere: !theirsLater,
+      },
+      now(),
+    );
     await changeState(db, account, (state) => withNote(state, note));
   });
-  if (theirsLater) ctx.changed();
+  if (theirsLater) changed();
   return theirsLater;
 }
 
@@ -72,14 +75,13 @@ export async function judgeRename(
  * change of it still waiting here goes, the list leaves the mirror, and the reader is told
  * which words added here went with it.
  */
-export async function deletedElsewhere(ctx: SyncContext, account: string, list: ListRecord): Promise<void> {
-  const { db } = ctx;
+export async function deletedElsewhere({ db, now, changed }: Mirror, account: string, list: ListRecord): Promise<void> {
   await db.transaction('rw', [db.lists, db.listWords, db.outbox, db.meta], async () => {
     const waiting = db.outbox.where('listLocalId').equals(list.localId);
     const added = (await waiting.toArray()).flatMap((entry) => (entry.kind === 'addWords' ? (entry.payload.words ?? []) : []));
     await waiting.delete();
     await forgetSeen(db, account, list.permalink);
-    const note = noteOf(ctx, { kind: 'deletedElsewhere', listName: list.name, words: [...new Set(added)] });
+    const note = noteOf({ kind: 'deletedElsewhere', listName: list.name, words: [...new Set(added)] }, now());
     await changeState(db, account, (state) =>
       withNote(
         withoutMarks(state, (mark) => mark.listLocalId === list.localId),
@@ -88,21 +90,7 @@ export async function deletedElsewhere(ctx: SyncContext, account: string, list: 
     );
     await forgetList(db, list.localId);
   });
-  ctx.changed();
-}
-
-/** A change sent at once is later than anything on the service; one that waited this long (or failed once) may not be. */
-const WAITED_MS = 30_000;
-
-/** Whether a change may be older than what the service holds: it failed once, stood behind one that did, or waited. */
-export function waited(ctx: SyncContext, entry: OutboxEntry): boolean {
-  return entry.attempts > 0 || ctx.now() - entry.createdAt > WAITED_MS || (entry.seq !== undefined && ctx.backlog.has(entry.seq));
-}
-
-/** Before a drain or a sync: when one pending entry failed, every entry behind it waited too. */
-export function noteBacklog(ctx: SyncContext, pending: readonly OutboxEntry[]): void {
-  if (!pending.some((entry) => entry.attempts > 0)) return;
-  for (const entry of pending) if (entry.seq !== undefined) ctx.backlog.add(entry.seq);
+  changed();
 }
 
 /**
@@ -118,18 +106,18 @@ const SKEW_UNCERTAINTY_MS = 2_000;
  * and the reader is told. Runs inside the pull's transaction.
  */
 export async function keepWordsAddedLater(
-  ctx: SyncContext,
+  { db, now }: Pick<Mirror, 'db' | 'now'>,
+  backlog: ReadonlySet<number>,
   account: string,
   list: ListRecord,
   onService: readonly { word: string; createdAt?: string }[],
   skewMs: number | undefined,
 ): Promise<void> {
-  const { db } = ctx;
   const addedAt = new Map(onService.flatMap((w) => (w.createdAt ? [[w.word, Date.parse(w.createdAt)] as const] : [])));
   const kept = new Set<string>();
   const entries = await db.outbox.where('listLocalId').equals(list.localId).toArray();
   for (const entry of entries) {
-    if (entry.kind !== 'removeWords' || entry.seq === undefined || entry.refused || !waited(ctx, entry)) continue;
+    if (entry.kind !== 'removeWords' || entry.seq === undefined || entry.refused || !waited(entry, backlog, now)) continue;
     const madeAt = entry.createdAt + (skewMs ?? 0);
     const words = entry.payload.words ?? [];
     // Added again here after this removal: the reader's own order of things, sent as it is.
@@ -145,7 +133,7 @@ export async function keepWordsAddedLater(
     else await db.outbox.update(entry.seq, { payload: { ...entry.payload, words: rest } });
   }
   if (kept.size === 0) return;
-  const note = noteOf(ctx, { kind: 'addedAgainElsewhere', listLocalId: list.localId, listName: list.name, words: [...kept] });
+  const note = noteOf({ kind: 'addedAgainElsewhere', listLocalId: list.localId, listName: list.name, words: [...kept] }, now());
   await changeState(db, account, (state) => withNote(state, note));
 }
 /** How far before an addition X6 is asked from: past any clock a browser keeps wrong. */
@@ -157,16 +145,18 @@ const CLOCKS_APART_MS = 24 * 60 * 60_000;
  * Answers the words still to add. A service without X6 (404, 405, any refusal) adds them all.
  */
 export async function withoutWordsRemovedLater(
-  ctx: SyncContext,
+  { db, now, changed }: Mirror,
+  backlog: ReadonlySet<number>,
+  sent: SentHere,
   session: SignedIn,
   list: ListRecord,
   entry: OutboxEntry & { seq: number },
 ): Promise<string[]> {
   const words = entry.payload.words ?? [];
-  if (!waited(ctx, entry) || list.permalink === undefined || words.length === 0) return words;
+  if (!waited(entry, backlog, now) || list.permalink === undefined || words.length === 0) return words;
   // Made on the service by this browser after these additions were made: nothing of them was there to remove.
-  if ((ctx.madeHere.get(list.localId) ?? Number.NEGATIVE_INFINITY) > entry.createdAt) return words;
-  askPermit(ctx, session);
+  if ((sent.lists.get(list.localId) ?? Number.NEGATIVE_INFINITY) > entry.createdAt) return words;
+  askPermit(session);
   let removed: models.RemovedWord[];
   let skewMs = 0;
   try {
@@ -175,27 +165,26 @@ export async function withoutWordsRemovedLater(
       since: isoAt(entry.createdAt - CLOCKS_APART_MS),
     });
     removed = answer.data;
-    if (answer.date !== undefined) skewMs = answer.date - ctx.now();
+    if (answer.date !== undefined) skewMs = answer.date - now();
   } catch (error) {
     if (isApiError(error, 'not-found') || isApiError(error, 'bad-request') || isApiError(error, 'credentials')) return words;
     throw error;
   }
   const madeAt = entry.createdAt + skewMs;
   // A removal this browser sent before this addition (both waited) is the reader's own order of things.
-  const ownRemoval = (word: string) => ctx.sentRemovals.has(`${list.localId}\n${word}`);
+  const ownRemoval = (word: string) => removedHere(sent, list.localId, word);
   const later = new Set(removed.filter((r) => Date.parse(r.removedAt) > madeAt && !ownRemoval(r.word)).map((r) => r.word));
   const gone = words.filter((word) => later.has(word));
   if (gone.length === 0) return words;
   const kept = words.filter((word) => !later.has(word));
-  const { db } = ctx;
   await db.transaction('rw', [db.lists, db.listWords, db.outbox, db.meta], async () => {
     if (!(await db.outbox.get(entry.seq))) return;
     await db.outbox.update(entry.seq, { payload: { ...entry.payload, words: kept } });
     await db.listWords.bulkDelete(gone.map((word) => [list.localId, word] as [string, string]));
     await db.lists.update(list.localId, { numberWordsInList: await countWords(db, list.localId) });
-    const note = noteOf(ctx, { kind: 'removedElsewhere', listLocalId: list.localId, listName: list.name, words: gone });
+    const note = noteOf({ kind: 'removedElsewhere', listLocalId: list.localId, listName: list.name, words: gone }, now());
     await changeState(db, session.account, (state) => withNote(state, note));
   });
-  ctx.changed();
+  changed();
   return kept;
 }

@@ -8,15 +8,16 @@
  * engine, drains and pulls run one at a time: a pull that read the service before a
  * drain confirmed an entry would otherwise write back a state without it.
  */
-import { noteBacklog, waited } from './conflicts';
+import { noteBacklog, sentHere, waited, type Backlog } from './own-changes';
 import { oneAtATime } from '../one-at-a-time';
-import { createContext, signedInNow } from './context';
-import { drainOutbox, dropEntry, pendingCount } from './drain';
+import { signedInNow } from './session';
+import { drainOutbox, pendingCount, type DrainParts } from './drain';
+import { dropEntry } from './send-entry';
 import { browserLists } from './browser-lists';
 import { localChanges, ownerOf } from './local-changes';
-import { createWordReader, readLists } from './mirror';
-import { pullService } from './pull';
-import { queueRecords } from './records';
+import { createWordReader, readLists, type Mirror } from './mirror';
+import { pullService, type PullParts } from './pull';
+import { queueRecords, type RecordsSync } from './records';
 import { nextEntry, refusedChanges, refusedEntry, refusedRecords, retryEntry } from './refused';
 import { changeState, readState, withoutNote } from './state';
 import type { OutboxEntry } from '../store/db';
@@ -44,19 +45,31 @@ export function freshFor(perHour: number | undefined): number {
 export { SyncInputError } from './local-changes';
 
 export function createSyncEngine(deps: SyncDeps): SyncEngine {
-  const ctx = createContext(deps);
-  const changes = localChanges(ctx);
-  const meeting = browserLists(ctx, changes);
-  const readWords = createWordReader(ctx.db, ctx.generation);
-
-  /** An observer's failure must not fail a sync. */
-  const statusChanged = () => {
-    try {
-      deps.onStatus?.();
-    } catch {
-      // A view's listener is not the sync's business.
-    }
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+  /** Moves on with every change to the mirror: a page of words read before it may be stale. */
+  let generation = 0;
+  const tellViews = quietly(deps.onChange);
+  const mirror: Mirror = {
+    db,
+    now,
+    changed() {
+      generation++;
+      tellViews();
+    },
   };
+  const statusChanged = quietly(deps.onStatus);
+  const syncing = () => deps.account()?.account;
+  const owner = () => ownerOf(deps.account());
+  const changes = localChanges(mirror, owner);
+  const meeting = browserLists(mirror, changes, syncing, deps.adoptReview);
+  const readWords = createWordReader(db, () => generation);
+
+  // What drains and pulls work with, for as long as this engine lives.
+  const backlog: Backlog = new Set();
+  const records: RecordsSync = { db, now, keeper: deps.records, syncing, statusChanged };
+  const drainParts: DrainParts = { sessions: deps, mirror, random: deps.random ?? Math.random, backlog, sent: sentHere(), records };
+  const pullParts: PullParts = { sessions: deps, mirror, backlog, records, onListsRefused: deps.onListsRefused };
 
   const inTurn = oneAtATime();
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
@@ -72,11 +85,11 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
   function decide(seq: number, act: (account: string, entry: OutboxEntry) => Promise<unknown>): Promise<SyncStatus> {
     return exclusive(async () => {
       const session = deps.account();
-      const entry = session && (await refusedEntry(ctx.db, session.account, seq));
+      const entry = session && (await refusedEntry(db, session.account, seq));
       if (session && entry) {
         await act(session.account, entry);
-        await changeState(ctx.db, session.account, (state) => ({ ...state, lastError: undefined }));
-        ctx.changed();
+        await changeState(db, session.account, (state) => ({ ...state, lastError: undefined }));
+        mirror.changed();
       }
       return status();
     });
@@ -85,21 +98,23 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
   async function status(): Promise<SyncStatus> {
     const session = deps.account();
     if (!session) return { pending: 0, signedOut: true };
-    const state = await readState(ctx.db, session.account);
-    const now = ctx.now();
+    const state = await readState(db, session.account);
+    const at = now();
     // The next entry to send: a refused one waits for the user, not for a time.
-    const head = await nextEntry(ctx.db, session.account);
-    const refused = await refusedChanges(ctx.db, session.account);
-    const refusedKept = await refusedRecords(ctx.db, session.account);
-    const waits = [state.waitingUntil, state.rateLimitedUntil, head?.notBefore].filter((at): at is number => at !== undefined && at > now);
+    const head = await nextEntry(db, session.account);
+    const refused = await refusedChanges(db, session.account);
+    const refusedKept = await refusedRecords(db, session.account);
+    const waits = [state.waitingUntil, state.rateLimitedUntil, head?.notBefore].filter(
+      (until): until is number => until !== undefined && until > at,
+    );
     return {
-      pending: await pendingCount(ctx, session.account),
+      pending: await pendingCount(db, session.account),
       ...(refused.length > 0 && { refused }),
       ...(refusedKept.length > 0 && { refusedRecords: refusedKept }),
       ...(state.lastSyncAt !== undefined && { lastSyncAt: state.lastSyncAt }),
       ...(state.lastError !== undefined && { lastError: state.lastError }),
       ...(state.notes?.length && { notes: state.notes }),
-      signedOut: state.signedOut === true || signedInNow(ctx) === undefined,
+      signedOut: state.signedOut === true || signedInNow(deps) === undefined,
       ...(waits.length > 0 && { waitingUntil: Math.max(...waits) }),
     };
   }
@@ -109,17 +124,17 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
       // Changes that waited here (offline) are judged against what happened elsewhere
       // meanwhile: the service is read first, then they are sent.
       const session = deps.account();
-      const pending = session ? await ctx.db.outbox.where('account').equals(session.account).toArray() : [];
-      noteBacklog(ctx, pending);
-      if (pending.some((entry) => !entry.refused && waited(ctx, entry))) {
-        const read = await pullService(ctx);
+      const pending = session ? await db.outbox.where('account').equals(session.account).toArray() : [];
+      noteBacklog(backlog, pending);
+      if (pending.some((entry) => !entry.refused && waited(entry, backlog, now))) {
+        const read = await pullService(pullParts);
         if (read.stopped === 'signed-out' || read.stopped === 'rate-limited' || read.stopped === 'budget') return status();
       }
-      const first = await drainOutbox(ctx, options);
+      const first = await drainOutbox(drainParts, options);
       // Signed out, rate-limited or held back by the gate: a pull would meet the same refusal.
       if (first.stopped === 'signed-out' || first.stopped === 'rate-limited' || first.stopped === 'budget') return status();
-      const pulled = await pullService(ctx);
-      if (pulled.ok && first.stopped === undefined) await drainOutbox(ctx, options);
+      const pulled = await pullService(pullParts);
+      if (pulled.ok && first.stopped === undefined) await drainOutbox(drainParts, options);
       return status();
     });
 
@@ -130,14 +145,14 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     const session = deps.account();
     if (!session) return false;
     const fresh = freshFor(deps.budget.budget?.(session.service).hour.limit);
-    const recent = (at: number | undefined) => at !== undefined && at <= ctx.now() && ctx.now() - at < fresh;
+    const recent = (at: number | undefined) => at !== undefined && at <= now() && now() - at < fresh;
     // Most views' reads find a fresh pull: they write nothing.
-    const seen = await readState(ctx.db, session.account);
+    const seen = await readState(db, session.account);
     if (recent(seen.lastPullAt) || recent(seen.pullAskedAt)) return false;
     let due = false;
-    await changeState(ctx.db, session.account, (state) => {
+    await changeState(db, session.account, (state) => {
       due = !recent(state.lastPullAt) && !recent(state.pullAskedAt);
-      return due ? { ...state, pullAskedAt: ctx.now() } : state;
+      return due ? { ...state, pullAskedAt: now() } : state;
     });
     if (!due) return false;
     // The reader is looking: changes waiting for their backoff go now, as with "Sync now"
@@ -150,29 +165,29 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     ...changes,
 
     // The lists of whoever owns them now: the account that syncs, or this browser.
-    lists: () => readLists(ctx.db, ownerOf(ctx)),
+    lists: () => readLists(db, owner()),
 
-    words: (localId, options) => readWords(ownerOf(ctx), localId, options),
+    words: (localId, options) => readWords(owner(), localId, options),
 
     browserListsOffer: () => meeting.offer(),
     uploadBrowserLists: () => meeting.upload(),
     keepBrowserListsApart: () => meeting.keepApart(),
 
-    drain: (options?: DrainOptions) => exclusive(() => drainOutbox(ctx, options)),
+    drain: (options?: DrainOptions) => exclusive(() => drainOutbox(drainParts, options)),
 
-    pull: () => exclusive(() => pullService(ctx)),
+    pull: () => exclusive(() => pullService(pullParts)),
 
     syncNow,
 
     freshen,
 
-    retryRefused: (seq: number) => decide(seq, (_, entry) => retryEntry(ctx.db, entry)),
+    retryRefused: (seq: number) => decide(seq, (_, entry) => retryEntry(db, entry)),
 
-    discardRefused: (seq: number) => decide(seq, (account, entry) => dropEntry(ctx, account, entry)),
+    discardRefused: (seq: number) => decide(seq, (account, entry) => dropEntry(db, account, entry)),
 
     async dismissNote(id: string) {
       const session = deps.account();
-      if (session) await changeState(ctx.db, session.account, (state) => withoutNote(state, id));
+      if (session) await changeState(db, session.account, (state) => withoutNote(state, id));
       statusChanged();
       return status();
     },
@@ -180,8 +195,19 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     status,
 
     async recordsChanged(kind, touches, account) {
-      if (await queueRecords(ctx, kind, touches, account))
-        void exclusive(() => drainOutbox(ctx)).catch((error: unknown) => deps.failed?.(error));
+      if (await queueRecords(records, kind, touches, account))
+        void exclusive(() => drainOutbox(drainParts)).catch((error: unknown) => deps.failed?.(error));
     },
+  };
+}
+
+/** Calls the listener, if any: an observer's failure must not fail a sync. */
+function quietly(listener: (() => void) | undefined): () => void {
+  return () => {
+    try {
+      listener?.();
+    } catch {
+      // A view's listener is not the sync's business.
+    }
   };
 }

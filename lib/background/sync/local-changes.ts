@@ -5,10 +5,9 @@
  * the service is bound to refuse never enters the outbox.
  */
 import { models } from '../../shared/api';
-import { BROWSER_LISTS, type ListRecord, type OutboxEntry, type OutboxKind } from '../store/db';
-import type { SyncContext } from './context';
+import { BROWSER_LISTS, type GlossaDatabase, type ListRecord, type OutboxEntry, type OutboxKind } from '../store/db';
 import { listNameProblem, wordProblem } from '../../shared/text/list-input';
-import { applyWords, countWords, forgetList, isoAt, keepWith, readLists } from './mirror';
+import { applyWords, countWords, forgetList, isoAt, keepWith, readLists, type Mirror } from './mirror';
 import { markOf, readState } from './state';
 import type { ListFieldChanges, NewListFields, WordKept } from './types';
 import { t } from '../../shared/i18n';
@@ -26,17 +25,17 @@ export class SyncInputError extends Error {
   }
 }
 
-/** Whose lists change now: the signed-in account that syncs lists, or else this browser. */
-export function ownerOf(ctx: SyncContext): string {
-  return ctx.deps.account()?.account ?? BROWSER_LISTS;
+/** Whose lists change now: the signed-in account that syncs lists (`syncing`), or else this browser. */
+export function ownerOf(syncing: { account: string } | undefined): string {
+  return syncing?.account ?? BROWSER_LISTS;
 }
 
 /** Whether an owner's changes go to a service (the browser's never do). */
 const syncs = (owner: string) => owner !== BROWSER_LISTS;
 
 /** The names of the owner's lists other than `except`, for the duplicate-name check. */
-async function takenNames(ctx: SyncContext, owner: string, except?: string): Promise<string[]> {
-  return (await readLists(ctx.db, owner)).filter((list) => list.localId !== except).map((list) => list.name);
+async function takenNames(db: GlossaDatabase, owner: string, except?: string): Promise<string[]> {
+  return (await readLists(db, owner)).filter((list) => list.localId !== except).map((list) => list.name);
 }
 
 function checkName(name: string, taken: readonly string[]): void {
@@ -44,8 +43,8 @@ function checkName(name: string, taken: readonly string[]): void {
   if (problem) throw new SyncInputError(problem);
 }
 
-function entryFor(ctx: SyncContext, account: string, kind: OutboxKind, listLocalId: string, payload: OutboxEntry['payload']): OutboxEntry {
-  return { account, kind, listLocalId, payload, createdAt: ctx.now(), attempts: 0, notBefore: 0 };
+function entryFor(account: string, kind: OutboxKind, listLocalId: string, payload: OutboxEntry['payload'], createdAt: number): OutboxEntry {
+  return { account, kind, listLocalId, payload, createdAt, attempts: 0, notBefore: 0 };
 }
 
 function problem(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
@@ -54,8 +53,8 @@ function problem(error: { issues: readonly { path: readonly PropertyKey[]; messa
 }
 
 /** The list, if it belongs to the account and is not deleted. */
-async function liveList(ctx: SyncContext, account: string, localId: string): Promise<ListRecord> {
-  const list = await ctx.db.lists.get(localId);
+async function liveList(db: GlossaDatabase, account: string, localId: string): Promise<ListRecord> {
+  const list = await db.lists.get(localId);
   if (!list || list.account !== account || list.deleted) throw new SyncInputError(t('listNotFound', localId));
   return list;
 }
@@ -72,9 +71,8 @@ function cleanWords(words: readonly string[], action: 'add' | 'remove' = 'add'):
   return clean;
 }
 
-export function localChanges(ctx: SyncContext) {
-  const { db } = ctx;
-
+/** The changes, made to the mirror of whoever owns the lists now (`owner`). */
+export function localChanges({ db, now, changed }: Mirror, owner: () => string) {
   /** `kept`: what an added word keeps with it in this browser (a word the list had takes it too). */
   async function changeWords(
     localId: string,
@@ -82,12 +80,12 @@ export function localChanges(ctx: SyncContext) {
     action: 'add' | 'remove',
     kept?: (word: string) => WordKept | undefined,
   ) {
-    const account = ownerOf(ctx);
+    const account = owner();
     const clean = cleanWords(words, action);
     if (clean.length === 0) return;
-    const changed = await db.transaction('rw', db.lists, db.listWords, db.outbox, async () => {
-      const list = await liveList(ctx, account, localId);
-      const at = isoAt(ctx.now());
+    const anyChanged = await db.transaction('rw', db.lists, db.listWords, db.outbox, async () => {
+      const list = await liveList(db, account, localId);
+      const at = isoAt(now());
       // Only words whose state changed are sent: adding a word the list has is no change (one word, not two).
       const changedWords = await applyWords(db, localId, clean, action, at);
       // A sense kept with a word stays here: it changes the mirror, not what is sent.
@@ -96,23 +94,23 @@ export function localChanges(ctx: SyncContext) {
       await db.lists.update(localId, { numberWordsInList: await countWords(db, localId), updatedAt: at });
       for (let i = 0; syncs(account) && i < changedWords.length; i += WORDS_PER_ENTRY) {
         const chunk = changedWords.slice(i, i + WORDS_PER_ENTRY);
-        await db.outbox.add(entryFor(ctx, account, action === 'add' ? 'addWords' : 'removeWords', list.localId, { words: chunk }));
+        await db.outbox.add(entryFor(account, action === 'add' ? 'addWords' : 'removeWords', list.localId, { words: chunk }, now()));
       }
       return true;
     });
-    if (changed) ctx.changed();
+    if (anyChanged) changed();
   }
 
   const changes = {
     async createList(fields: NewListFields): Promise<ListRecord> {
-      const account = ownerOf(ctx);
-      checkName(fields.name, await takenNames(ctx, account));
+      const account = owner();
+      checkName(fields.name, await takenNames(db, account));
       const checked = models.NewWordList.safeParse({ name: fields.name, description: fields.description, type: fields.type });
       if (!checked.success) throw new SyncInputError(t('listInvalid', problem(checked.error)));
       const { name, description } = checked.data;
       // Private unless the reader chose public: a reader's vocabulary is theirs (the service's own default is public).
       const type = checked.data.type ?? (syncs(account) ? 'PRIVATE' : undefined);
-      const at = isoAt(ctx.now());
+      const at = isoAt(now());
       const record: ListRecord = {
         localId: crypto.randomUUID(),
         account,
@@ -130,19 +128,19 @@ export function localChanges(ctx: SyncContext) {
       };
       await db.transaction('rw', db.lists, db.outbox, async () => {
         await db.lists.add(record);
-        if (syncs(account)) await db.outbox.add(entryFor(ctx, account, 'create', record.localId, payload));
+        if (syncs(account)) await db.outbox.add(entryFor(account, 'create', record.localId, payload, now()));
       });
-      ctx.changed();
+      changed();
       return record;
     },
 
     async updateList(localId: string, fields: ListFieldChanges): Promise<void> {
-      const account = ownerOf(ctx);
-      if (fields.name !== undefined) checkName(fields.name, await takenNames(ctx, account, localId));
+      const account = owner();
+      if (fields.name !== undefined) checkName(fields.name, await takenNames(db, account, localId));
       const checked = models.WordListInput.safeParse({ name: fields.name, description: fields.description, type: fields.type });
       if (!checked.success) throw new SyncInputError(t('listChangeInvalid', problem(checked.error)));
-      const changed = await db.transaction('rw', db.lists, db.outbox, async () => {
-        const list = await liveList(ctx, account, localId);
+      const anyChanged = await db.transaction('rw', db.lists, db.outbox, async () => {
+        const list = await liveList(db, account, localId);
         const payload: OutboxEntry['payload'] = {};
         // Only fields that differ from the mirror are sent.
         if (checked.data.name !== undefined && checked.data.name !== list.name) payload.name = checked.data.name;
@@ -150,12 +148,12 @@ export function localChanges(ctx: SyncContext) {
           payload.description = checked.data.description;
         if (checked.data.type !== undefined && checked.data.type !== list.type) payload.type = checked.data.type;
         if (Object.keys(payload).length === 0) return false;
-        await db.lists.update(localId, { ...payload, updatedAt: isoAt(ctx.now()) });
+        await db.lists.update(localId, { ...payload, updatedAt: isoAt(now()) });
         const base = payload.name !== undefined ? { base: list.name } : {};
-        if (syncs(account)) await db.outbox.add(entryFor(ctx, account, 'update', localId, { ...payload, ...base }));
+        if (syncs(account)) await db.outbox.add(entryFor(account, 'update', localId, { ...payload, ...base }, now()));
         return true;
       });
-      if (changed) ctx.changed();
+      if (anyChanged) changed();
     },
 
     /**
@@ -164,8 +162,8 @@ export function localChanges(ctx: SyncContext) {
      * the service never heard of (no permalink, no creation under way) just goes.
      */
     async deleteList(localId: string): Promise<void> {
-      const account = ownerOf(ctx);
-      const changed = await db.transaction('rw', [db.lists, db.listWords, db.outbox, db.meta], async () => {
+      const account = owner();
+      const anyChanged = await db.transaction('rw', [db.lists, db.listWords, db.outbox, db.meta], async () => {
         const list = await db.lists.get(localId);
         if (!list || list.account !== account || list.deleted) return false;
         const mayBeOnService = list.permalink !== undefined || markOf(await readState(db, account), localId) !== undefined;
@@ -176,11 +174,11 @@ export function localChanges(ctx: SyncContext) {
           return true;
         }
         await entries.filter((entry) => entry.kind !== 'create').delete();
-        await db.lists.update(localId, { deleted: true, updatedAt: isoAt(ctx.now()) });
-        await db.outbox.add(entryFor(ctx, account, 'delete', localId, {}));
+        await db.lists.update(localId, { deleted: true, updatedAt: isoAt(now()) });
+        await db.outbox.add(entryFor(account, 'delete', localId, {}, now()));
         return true;
       });
-      if (changed) ctx.changed();
+      if (anyChanged) changed();
     },
 
     addWords(localId: string, words: readonly string[], kept?: WordKept): Promise<void> {
@@ -201,18 +199,18 @@ export function localChanges(ctx: SyncContext) {
       words: readonly string[],
       kept?: ReadonlyMap<string, WordKept>,
     ): Promise<{ list: ListRecord; added: number }> {
-      const account = ownerOf(ctx);
+      const account = owner();
       const clean = cleanWords(words);
-      if ('name' in target) checkName(target.name, await takenNames(ctx, account));
+      if ('name' in target) checkName(target.name, await takenNames(db, account));
       const result = await db.transaction('rw', [db.lists, db.listWords, db.outbox, db.meta], async () => {
-        const list = 'name' in target ? await changes.createList({ name: target.name }) : await liveList(ctx, account, target.listId);
+        const list = 'name' in target ? await changes.createList({ name: target.name }) : await liveList(db, account, target.listId);
         const before = await countWords(db, list.localId);
         await changeWords(list.localId, clean, 'add', kept && ((word) => kept.get(word)));
         const after = await countWords(db, list.localId);
         return { list: { ...list, numberWordsInList: after }, added: after - before };
       });
       // Said again once the whole of it is committed: the inner changes spoke before.
-      ctx.changed();
+      changed();
       return result;
     },
   };

@@ -9,6 +9,16 @@ import type { WordKept, WordsQuery } from './types';
 export const isoAt = (epochMs: number) => new Date(epochMs).toISOString();
 
 /**
+ * The mirror as the sync's steps change it: the database, the engine's clock (what is
+ * written is dated by it), and the views, told when lists changed so that they read again.
+ */
+export interface Mirror {
+  db: GlossaDatabase;
+  now: () => number;
+  changed(): void;
+}
+
+/**
  * Adds or removes words of a list in the mirror; answers the words whose state changed.
  * A removed word stays as a `removed` record until the service confirmed the removal,
  * so a pull that still sees it on the service does not bring it back.

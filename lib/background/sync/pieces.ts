@@ -9,7 +9,8 @@
  * Used by an entry's words (L5, L7) and by the records (X7, records-push.ts).
  */
 import { isApiError, type ApiError } from '../../shared/api';
-import { askPermit, type SignedIn, type SyncContext } from './context';
+import type { GlossaDatabase } from '../store/db';
+import { askPermit, type SignedIn } from './session';
 
 const TOO_LARGE = 413;
 
@@ -20,7 +21,6 @@ export interface RefusedAlone<T> {
 }
 
 export async function sendInPieces<T, A>(
-  ctx: SyncContext,
   session: SignedIn,
   items: readonly T[],
   send: (piece: T[]) => Promise<A>,
@@ -31,7 +31,7 @@ export async function sendInPieces<T, A>(
   while (pieces.length > 0) {
     const piece = pieces.shift() ?? [];
     if (piece.length === 0) continue;
-    askPermit(ctx, session);
+    askPermit(session);
     let answer: A;
     try {
       answer = await send(piece);
@@ -52,15 +52,14 @@ export async function sendInPieces<T, A>(
  * 413 is thrown once every other piece went, for the drain to keep it as refused.
  */
 export async function sendWordsInPieces(
-  ctx: SyncContext,
+  db: GlossaDatabase,
   session: SignedIn,
   seq: number,
   send: (words: string[]) => Promise<unknown>,
 ): Promise<void> {
-  const { db } = ctx;
   // Read afresh: an earlier run may have sent some pieces already.
   let remaining = (await db.outbox.get(seq))?.payload.words ?? [];
-  const refused = await sendInPieces(ctx, session, remaining, send, async (piece) => {
+  const refused = await sendInPieces(session, remaining, send, async (piece) => {
     const landed = new Set(piece);
     remaining = remaining.filter((word) => !landed.has(word));
     await db.outbox.update(seq, { 'payload.words': remaining });

@@ -24,12 +24,13 @@ import { isApiError, OPERATIONS, type models } from '../../shared/api';
 import type { ListRecord } from '../store/db';
 import { findOwnCreation } from './adopt';
 import { keepWordsAddedLater } from './conflicts';
-import { askSessionFirst, confirmSession, signedInNow, Stop, type SyncContext } from './context';
-import { countWords, forgetList, isoAt, keepWith, keptByWord, replayEntry } from './mirror';
+import { askSessionFirst, confirmSession, signedInNow, Stop } from './session';
+import type { DrainParts } from './drain';
+import { countWords, forgetList, isoAt, keepWith, keptByWord, replayEntry, type Mirror } from './mirror';
 import { pullRecords } from './records';
 import { readServiceLists, readServiceWords, permalinkOf, type ServiceLists, type ServiceWords } from './service-reads';
 import { changeSeen, changeState, forgetSeen, readSeen, readState, withoutMarks } from './state';
-import type { PullResult } from './types';
+import type { PullResult, SyncDeps } from './types';
 import { t } from '../../shared/i18n';
 
 const DEFAULT_RATE_LIMIT_WAIT_MS = 60_000;
@@ -40,21 +41,28 @@ function versionOf(list: models.WordList): string | undefined {
   return at ? `${at}#${list.numberWordsInList ?? ''}` : undefined;
 }
 
-export async function pullService(ctx: SyncContext): Promise<PullResult> {
-  const session = signedInNow(ctx);
+/**
+ * What a pull works with, made once by the engine: those of a drain's parts (drain.ts) that a
+ * pull reads too, and who is told when the service keeps no lists.
+ */
+export type PullParts = Pick<DrainParts, 'sessions' | 'mirror' | 'backlog' | 'records'> & Pick<SyncDeps, 'onListsRefused'>;
+
+export async function pullService(parts: PullParts): Promise<PullResult> {
+  const session = signedInNow(parts.sessions);
   if (!session) return { ok: false, stopped: 'signed-out' };
-  const { db } = ctx;
+  const { mirror, backlog, onListsRefused } = parts;
+  const { db, now, changed } = mirror;
   const { account } = session;
 
   const finish = async (stop?: Stop, error?: string): Promise<PullResult> => {
-    const now = ctx.now();
+    const at = now();
     const pending = await db.outbox.where('account').equals(account).count();
     await changeState(db, account, (state) => {
       if (!stop && !error) {
         return {
           ...state,
-          lastSyncAt: now,
-          lastPullAt: now,
+          lastSyncAt: at,
+          lastPullAt: at,
           signedOut: undefined,
           waitingUntil: undefined,
           lastError: pending === 0 ? undefined : state.lastError,
@@ -74,14 +82,14 @@ export async function pullService(ctx: SyncContext): Promise<PullResult> {
   };
 
   const waitUntil = (await readState(db, account)).rateLimitedUntil;
-  if (waitUntil !== undefined && waitUntil > ctx.now()) {
+  if (waitUntil !== undefined && waitUntil > now()) {
     return finish(new Stop('rate-limited', waitUntil, t('syncPaused')));
   }
 
   try {
-    const service = await readServiceLists(ctx, session);
-    await reconcileLists(ctx, account, service);
-    ctx.changed();
+    const service = await readServiceLists(session, now);
+    await reconcileLists(mirror, account, service);
+    changed();
 
     const seen = await readSeen(db, account);
     const mirrored = new Map(
@@ -96,39 +104,39 @@ export async function pullService(ctx: SyncContext): Promise<PullResult> {
       if (version !== undefined && seen[permalink] === version) continue;
       let words: ServiceWords;
       try {
-        words = await readServiceWords(ctx, session, permalink, remote.numberWordsInList ?? undefined);
+        words = await readServiceWords(session, permalink, remote.numberWordsInList ?? undefined);
       } catch (error) {
         // Deleted between A3 and L6: the next pull sees it gone.
         if (isApiError(error, 'not-found')) continue;
         // Not ours any more (made again by someone else meanwhile)? Only if the session is
         // good (A5 answers; if it is refused too, that refusal signs out): then as gone.
         if (askSessionFirst(error)) {
-          await confirmSession(ctx, session);
+          await confirmSession(session);
           continue;
         }
         throw error;
       }
-      await applyServiceWords(ctx, account, local.localId, permalink, words, version, service.skewMs);
-      ctx.changed();
+      await applyServiceWords(mirror, backlog, account, local.localId, { permalink, words, version, skewMs: service.skewMs });
+      changed();
     }
     if (service.complete) {
       const onService = new Set(service.lists.map(permalinkOf));
       await changeSeen(db, account, (versions) => Object.fromEntries(Object.entries(versions).filter(([id]) => onService.has(id))));
     }
     // The history and the review, where the service keeps them: what changed since the last pull.
-    await pullRecords(ctx, session);
+    await pullRecords(parts.records, session);
     return finish();
   } catch (error) {
     if (error instanceof Stop) return finish(error);
     if (isApiError(error, 'rate-limited')) {
       const wait = (error.rateLimit?.resetSeconds ?? DEFAULT_RATE_LIMIT_WAIT_MS / 1000) * 1000;
-      return finish(new Stop('rate-limited', ctx.now() + Math.max(1000, wait), error.message));
+      return finish(new Stop('rate-limited', now() + Math.max(1000, wait), error.message));
     }
     // A service that keeps no lists for this user (the live one, for ordinary keys): 404 or
     // 405 on A3 say so outright; a 401 or 403 says so when A5 still answers.
     const listsRead = isApiError(error) && error.operationId === OPERATIONS.getWordListsForLoggedInUser.id;
     if (listsRead && (error.status === 404 || error.status === 405)) {
-      ctx.deps.onListsRefused?.(error.status);
+      onListsRefused?.(error.status);
       return finish(undefined, error.message);
     }
     if (isApiError(error, 'credentials')) {
@@ -136,8 +144,8 @@ export async function pullService(ctx: SyncContext): Promise<PullResult> {
       // with a good session the pull failed, to be tried again.
       if (askSessionFirst(error) || (listsRead && error.status === 401)) {
         try {
-          await confirmSession(ctx, session);
-          if (listsRead && error.status !== undefined) ctx.deps.onListsRefused?.(error.status);
+          await confirmSession(session);
+          if (listsRead && error.status !== undefined) onListsRefused?.(error.status);
           return finish(undefined, error.message);
         } catch (confirmError) {
           if (!isApiError(confirmError, 'credentials')) return finish(undefined, error.message);
@@ -151,8 +159,7 @@ export async function pullService(ctx: SyncContext): Promise<PullResult> {
 }
 
 /** The lists step: one transaction, so views never see a half-applied pull. */
-async function reconcileLists(ctx: SyncContext, account: string, service: ServiceLists): Promise<void> {
-  const { db } = ctx;
+async function reconcileLists({ db, now }: Pick<Mirror, 'db' | 'now'>, account: string, service: ServiceLists): Promise<void> {
   await db.transaction('rw', [db.lists, db.listWords, db.outbox, db.meta], async () => {
     const state = await readState(db, account);
     const locals = await db.lists.where('account').equals(account).toArray();
@@ -176,7 +183,7 @@ async function reconcileLists(ctx: SyncContext, account: string, service: Servic
     // The service wins for the fields it holds.
     const byPermalink = new Map(locals.flatMap((l) => (l.permalink ? [[l.permalink, l] as const] : [])));
     const onService = new Set<ListRecord>();
-    const now = isoAt(ctx.now());
+    const at = isoAt(now());
     for (const remote of service.lists) {
       const permalink = permalinkOf(remote);
       let local = byPermalink.get(permalink);
@@ -187,7 +194,7 @@ async function reconcileLists(ctx: SyncContext, account: string, service: Servic
         local = undefined;
       }
       if (!local) {
-        local = { localId: crypto.randomUUID(), account, permalink, name: '', numberWordsInList: 0, createdAt: now, updatedAt: now };
+        local = { localId: crypto.randomUUID(), account, permalink, name: '', numberWordsInList: 0, createdAt: at, updatedAt: at };
         locals.push(local);
       }
       delete local.deleted;
@@ -226,23 +233,28 @@ async function reconcileLists(ctx: SyncContext, account: string, service: Servic
   });
 }
 
+/** What a pull read of one list on the service: its words, their version (undefined: undated), and the service's clock then. */
+interface ListRead {
+  permalink: string;
+  words: ServiceWords;
+  version: string | undefined;
+  skewMs: number | undefined;
+}
+
 /** The words step for one list: the service's words, then pending additions and removals on top. */
 async function applyServiceWords(
-  ctx: SyncContext,
+  { db, now }: Pick<Mirror, 'db' | 'now'>,
+  backlog: ReadonlySet<number>,
   account: string,
   listLocalId: string,
-  permalink: string,
-  words: ServiceWords,
-  version: string | undefined,
-  skewMs: number | undefined,
+  { permalink, words, version, skewMs }: ListRead,
 ): Promise<void> {
-  const { db } = ctx;
   await db.transaction('rw', [db.lists, db.listWords, db.outbox, db.meta], async () => {
     const list = await db.lists.get(listLocalId);
     // The drain changed the list meanwhile (a 404 made it anew): these words are of another list.
     if (!list || list.permalink !== permalink) return;
     // Removals that waited here meet words added again elsewhere since: the later stays.
-    await keepWordsAddedLater(ctx, account, list, words.words, skewMs);
+    await keepWordsAddedLater({ db, now }, backlog, account, list, words.words, skewMs);
     // Only the difference is written. An incomplete read (more words than paging reaches)
     // adds what it saw and removes nothing.
     const mirrored = new Map((await db.listWords.where('listLocalId').equals(listLocalId).toArray()).map((w) => [w.word, w]));
@@ -253,7 +265,7 @@ async function applyServiceWords(
       const goneWords = [...mirrored.keys()].filter((word) => !onService.has(word));
       await db.listWords.bulkDelete(goneWords.map((word) => [listLocalId, word] as [string, string]));
     }
-    const at = isoAt(ctx.now());
+    const at = isoAt(now());
     const puts = words.words
       .map((w) => ({ listLocalId, word: w.word, createdAt: w.createdAt ?? at }))
       .filter((w) => {

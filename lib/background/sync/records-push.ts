@@ -12,10 +12,20 @@
 import { isApiError, RECORDS_BODY_MAX_BYTES, type models, type RecordKind } from '../../shared/api';
 import type { GlossaDatabase, OutboxEntry, RecordTouch } from '../store/db';
 import { t } from '../../shared/i18n';
-import type { SignedIn, SyncContext } from './context';
+import type { SignedIn } from './session';
 import { sendInPieces } from './pieces';
 import { changeKey } from './change-keys';
-import { changeRecordsState, dropAllRecords, idOf, merged, offeredFor, readRecordsState, take, type RecordKeeper } from './records';
+import {
+  changeRecordsState,
+  dropAllRecords,
+  idOf,
+  merged,
+  offeredFor,
+  readRecordsState,
+  take,
+  type RecordKeeper,
+  type RecordsSync,
+} from './records';
 
 /**
  * At most this many records go in one call (X7's bound), and about this much data: a quarter
@@ -45,10 +55,11 @@ type Change = models.RecordChange;
  * sent leave the outbox; what the server holds later is taken here. Throws what the drain
  * handles (a refusal of the budget, the network, a 429, a lost session).
  */
-export async function sendRecords(ctx: SyncContext, session: SignedIn): Promise<RecordsOutcome> {
-  const { db } = ctx;
+export async function sendRecords(
+  { db, now, keeper }: Pick<RecordsSync, 'db' | 'now' | 'keeper'>,
+  session: SignedIn,
+): Promise<RecordsOutcome> {
   const { account } = session;
-  const keeper = ctx.deps.records;
   if (!keeper || !(await offeredFor(db, keeper, account))) {
     await dropAllRecords(db, account);
     return { kind: 'dropped' };
@@ -57,7 +68,7 @@ export async function sendRecords(ctx: SyncContext, session: SignedIn): Promise<
   const call = await thisCall(db, keeper.read, account);
   if (call.tooLarge.length > 0) {
     refusal = t('syncRecordTooLarge', RECORD_MAX_BYTES / 1024);
-    await keepRefused(db, account, call.tooLarge, refusal, ctx.now());
+    await keepRefused(db, account, call.tooLarge, refusal, now());
   }
   let waiting = call.changes;
   const nowSending = (changes: Change[]) =>
@@ -65,7 +76,6 @@ export async function sendRecords(ctx: SyncContext, session: SignedIn): Promise<
   await nowSending(waiting);
   try {
     const refusedAlone = await sendInPieces(
-      ctx,
       session,
       waiting,
       async (piece) => {
@@ -73,7 +83,7 @@ export async function sendRecords(ctx: SyncContext, session: SignedIn): Promise<
         const idempotencyKey = await changeKey(db, ['X7', piece]);
         // By the service's clock as known now, as the changes were dated (service-clock.ts).
         const offset = (await readRecordsState(db, account)).clockOffsetMs ?? 0;
-        return session.client.putRecords({ body: { sentAt: ctx.now() + offset, records: piece } }, { idempotencyKey });
+        return session.client.putRecords({ body: { sentAt: now() + offset, records: piece } }, { idempotencyKey });
       },
       async (piece, answer) => {
         const landed = new Set(piece);
@@ -85,7 +95,7 @@ export async function sendRecords(ctx: SyncContext, session: SignedIn): Promise<
     );
     for (const { item, error } of refusedAlone) {
       refusal = error.serverMessage ?? error.message;
-      await keepRefused(db, account, [item], refusal, ctx.now());
+      await keepRefused(db, account, [item], refusal, now());
     }
     await nowSending([]);
   } catch (error) {
@@ -98,7 +108,7 @@ export async function sendRecords(ctx: SyncContext, session: SignedIn): Promise<
     if (!isApiError(error) || !REFUSING.has(error.status ?? 0)) throw error;
     // The account holds as many as the service keeps (or the service will not take these): they stay here, and the reader is told.
     refusal = error.serverMessage ?? error.message;
-    await keepRefused(db, account, waiting, refusal, ctx.now());
+    await keepRefused(db, account, waiting, refusal, now());
     await nowSending([]);
   }
   return refusal === undefined ? { kind: 'sent' } : { kind: 'refused', error: t('syncRecordsRefused', refusal) };

@@ -24,7 +24,7 @@ import { isApiError, type models, type RecordKind } from '../../shared/api';
 import { BackupCard, BackupGrade } from '../../shared/export/backup';
 import type { LookedUpWord } from '../../shared/model/history';
 import type { GlossaDatabase, RecordTouch } from '../store/db';
-import { askPermit, type SignedIn, type SyncContext } from './context';
+import { askPermit, type SignedIn } from './session';
 import { readerId } from './reader-id';
 import { measuredOffset, offsetToKeep } from './service-clock';
 import type { History } from '../history/history';
@@ -78,6 +78,19 @@ export function recordKeeper(
     },
     offered,
   };
+}
+
+/**
+ * What the records' sync works with: the database, the engine's clock, the keeper of the
+ * records here (none: they stay here), the account that syncs now (read afresh: it may change
+ * while a pull runs), and the status's listener (records change no list, only what waits).
+ */
+export interface RecordsSync {
+  db: GlossaDatabase;
+  now: () => number;
+  keeper: RecordKeeper | undefined;
+  syncing(): string | undefined;
+  statusChanged(): void;
 }
 
 /** The data of a history entry as it travels (the key travels beside it). */
@@ -191,44 +204,39 @@ export async function take(
  * here). Answers whether anything was queued (then a drain sends it).
  */
 export async function queueRecords(
-  ctx: SyncContext,
+  { db, now, keeper, syncing, statusChanged }: RecordsSync,
   kind: RecordKind,
   touches: readonly RecordTouch[],
   account?: string,
 ): Promise<boolean> {
-  const session = ctx.deps.account();
-  if (!session || touches.length === 0 || !ctx.deps.records) return false;
-  if (account !== undefined && account !== session.account) return false;
-  if (!(await offeredFor(ctx.db, ctx.deps.records, session.account))) return false;
-  const { db } = ctx;
-  const now = ctx.now();
+  const owner = syncing();
+  if (owner === undefined || touches.length === 0 || !keeper) return false;
+  if (account !== undefined && account !== owner) return false;
+  if (!(await offeredFor(db, keeper, owner))) return false;
+  const createdAt = now();
   // Dated by the service's clock as known now: a clock set right before they are sent makes them no later.
-  const offset = (await readRecordsState(db, session.account)).clockOffsetMs ?? 0;
+  const offset = (await readRecordsState(db, owner)).clockOffsetMs ?? 0;
   const dated = touches.map(({ key, at }) => ({ key, at: at + offset }));
   await db.transaction('rw', db.outbox, async () => {
     // Joined to the last entry when it holds records of this kind too: words looked up offline are one change waiting.
-    const last = await db.outbox.where('account').equals(session.account).last();
+    const last = await db.outbox.where('account').equals(owner).last();
     const held = last?.kind === 'records' && last.payload.recordKind === kind && !last.refused ? (last.payload.records ?? []) : undefined;
     if (last?.seq !== undefined && held && held.length + touches.length <= RECORDS_PER_ENTRY) {
       await db.outbox.update(last.seq, { payload: { ...last.payload, records: merged(held, dated) } });
       return;
     }
     await db.outbox.add({
-      account: session.account,
+      account: owner,
       kind: 'records',
       listLocalId: lane(kind),
       payload: { recordKind: kind, records: merged([], dated) },
-      createdAt: now,
+      createdAt,
       attempts: 0,
       notBefore: 0,
     });
   });
   // The count of changes waiting may have changed; no list did.
-  try {
-    ctx.deps.onStatus?.();
-  } catch {
-    // A view's listener is not the sync's business.
-  }
+  statusChanged();
   return true;
 }
 
@@ -259,10 +267,9 @@ function keepOffset(db: GlossaDatabase, account: string, measured: number): Prom
  * every record kept here (once), so that what this browser knew before joins the account (the server
  * keeps the later of each). A service without records (404, 405) is remembered as such.
  */
-export async function pullRecords(ctx: SyncContext, session: SignedIn): Promise<void> {
+export async function pullRecords(records: RecordsSync, session: SignedIn): Promise<void> {
   const { account } = session;
-  const { db } = ctx;
-  const keeper = ctx.deps.records;
+  const { db, now, keeper } = records;
   if (!keeper || !(await offeredFor(db, keeper, account))) return;
   const state = await readRecordsState(db, account);
   let cursor = state.cursor ?? 0;
@@ -270,13 +277,13 @@ export async function pullRecords(ctx: SyncContext, session: SignedIn): Promise<
   // Named, so that the service knows how far this browser has read (its tombstones can go once every browser has).
   const client = await readerId(db);
   for (;;) {
-    askPermit(ctx, session);
+    askPermit(session);
     let page: models.RecordsPage;
     try {
-      const sentAt = ctx.now();
+      const sentAt = now();
       const answer = await session.client.request('getRecords', { since: cursor, limit: RECORDS_PER_READ, client });
       page = answer.data;
-      if (answer.date !== undefined) await keepOffset(db, account, measuredOffset(answer.date, sentAt, ctx.now()));
+      if (answer.date !== undefined) await keepOffset(db, account, measuredOffset(answer.date, sentAt, now()));
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 405)) {
         await changeRecordsState(db, account, (current) => ({ ...current, refused: true }));
@@ -299,7 +306,7 @@ export async function pullRecords(ctx: SyncContext, session: SignedIn): Promise<
   if (!state.joined) {
     for (const { kind, touches } of await keeper.all(account)) {
       for (let i = 0; i < touches.length; i += RECORDS_PER_ENTRY) {
-        await queueRecords(ctx, kind, touches.slice(i, i + RECORDS_PER_ENTRY), account);
+        await queueRecords(records, kind, touches.slice(i, i + RECORDS_PER_ENTRY), account);
       }
     }
     await changeRecordsState(db, account, (current) => ({ ...current, joined: true }));

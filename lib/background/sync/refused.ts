@@ -4,7 +4,7 @@
  * never taken out of the mirror, since the list and its words are the user's. The entry
  * stays in the outbox, marked, with the service's words; it is not sent again until the
  * user retries it, and later changes of its list wait behind it (they may depend on
- * it). Other lists go on. Discarding one is the user's decision (see drain.ts).
+ * it). Other lists go on. Discarding one is the user's decision (send-entry.ts's dropEntry).
  */
 import type { RefusedChange, RefusedRecords } from '../../shared/messages/answers';
 import type { GlossaDatabase, OutboxEntry } from '../store/db';

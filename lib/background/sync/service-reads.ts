@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { OPERATIONS, type models, type ParamSpec } from '../../shared/api';
-import { askPermit, type SignedIn, type SyncContext } from './context';
+import { askPermit, type SignedIn } from './session';
 
 function maxOf(spec: ParamSpec<number>, fallback: number): number {
   return spec.schema instanceof z.ZodNumber ? (spec.schema.maxValue ?? fallback) : fallback;
@@ -35,19 +35,19 @@ export function permalinkOf(list: models.WordList): string {
 
 /**
  * The user's lists, paged until exhausted, or until `enough` says the rest (older
- * lists) does not matter.
+ * lists) does not matter. `now`, the engine's clock, is what the service's is measured against.
  */
 export async function readServiceLists(
-  ctx: SyncContext,
   session: SignedIn,
+  now: () => number,
   enough?: (page: models.WordList[], skewMs: number | undefined) => boolean,
 ): Promise<ServiceLists> {
   const lists: models.WordList[] = [];
   let skewMs: number | undefined;
   for (let skip = 0; ; skip += LISTS_PAGE) {
-    askPermit(ctx, session);
+    askPermit(session);
     const answer = await session.client.request('getWordListsForLoggedInUser', { skip, limit: LISTS_PAGE });
-    if (answer.date !== undefined && skewMs === undefined) skewMs = answer.date - ctx.now();
+    if (answer.date !== undefined && skewMs === undefined) skewMs = answer.date - now();
     lists.push(...answer.data);
     if (answer.data.length < LISTS_PAGE) return { lists, complete: true, skewMs };
     if (enough?.(answer.data, skewMs)) return { lists, complete: false, skewMs };
@@ -66,16 +66,11 @@ export interface ServiceWords {
  * newest too, from the other end: that reaches twice as many, and whether it reached
  * them all is known from the list's count.
  */
-export async function readServiceWords(
-  ctx: SyncContext,
-  session: SignedIn,
-  permalink: string,
-  expectedCount: number | undefined,
-): Promise<ServiceWords> {
+export async function readServiceWords(session: SignedIn, permalink: string, expectedCount: number | undefined): Promise<ServiceWords> {
   const found = new Map<string, string | undefined>();
   for (const sortOrder of ['asc', 'desc'] as const) {
     for (let skip = 0; skip <= WORDS_SKIP_MAX; skip += WORDS_PAGE) {
-      askPermit(ctx, session);
+      askPermit(session);
       const page = await session.client.getWordListWords({
         wordListId: permalink,
         sortBy: 'createDate',
