@@ -2,9 +2,10 @@
  * Glossa's own pages on a phone (360×740, the popup at 412×915 too: Firefox for Android opens
  * the popup as a full page), with touch and a coarse pointer, in light and dark: none scrolls
  * sideways, every control is a finger's target (44 px each way) clear of the others, and each
- * page's main actions are done by taps. The popup looks a word up and adds it to a list, the
- * lists page opens a list and a word, the options keep a setting changed by a tap, the lookup
- * history opens an entry, the word page adds its word to a list, the review shows no keys to press.
+ * page's main actions are done by taps. The popup looks a word up and adds it to a list (its
+ * folded sign-in and word finders opened), the lists page opens a list and a word, the options
+ * keep a setting changed by a tap, the lookup history opens an entry, the word page adds its
+ * word to a list, the review shows no keys to press.
  * Screenshots of every page, all its height, go to test-results/touch-pages/.
  */
 import type { CDPSession, Locator, Page } from '@playwright/test';
@@ -87,6 +88,11 @@ for (const [screen, name] of [
     await tap(cdp, answer.getByRole('button', { name: 'Add to list' }));
     const waders = answer.getByRole('button', { name: 'Waders' });
     await expect(waders).toBeVisible();
+    // What the popup keeps folded, opened by taps too: the sign-in form and the word finders.
+    await tap(cdp, page.locator('summary', { hasText: 'Sign in' }));
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await tap(cdp, page.locator('summary', { hasText: 'Find words' }));
+    await expect(page.getByRole('button', { name: 'Random word' })).toBeVisible();
     await expectFitForFingers(page, cdp, name, screen);
     await tap(cdp, waders);
     await expect(answer.getByRole('status')).toContainText('“egret” is in “Waders”');
