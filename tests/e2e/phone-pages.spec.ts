@@ -5,7 +5,7 @@
  * page's main actions are done by taps. The popup looks a word up and adds it to a list (its
  * folded sign-in and word finders opened), the lists page opens a list and a word, the options
  * keep a setting changed by a tap, the lookup history opens an entry, the word page adds its
- * word to a list, the review shows no keys to press.
+ * word to a list, the review shows no keys to press; the PDF viewer's controls fit a finger too.
  * Screenshots of every page, all its height, go to test-results/touch-pages/.
  */
 import type { CDPSession, Locator, Page } from '@playwright/test';
@@ -183,4 +183,10 @@ test('the review: no keys to press where there is no keyboard; a desktop still s
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
   await expect(keys).toBeVisible();
   await expect(page.getByRole('button', { name: 'Good', exact: true }).locator('kbd')).toBeVisible();
+});
+
+test("the PDF viewer: its controls a finger's size around the document", async ({ page, site }) => {
+  const cdp = await openAsPhone(page, `pdf.html?file=${encodeURIComponent(site.url('/papers/sample.pdf'))}`);
+  await expect(page.locator('.textLayer').first()).toContainText('serendipity');
+  await expectFitForFingers(page, cdp, 'pdf');
 });
