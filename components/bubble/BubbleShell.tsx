@@ -105,7 +105,9 @@ export function BubbleShell({
   return (
     <div
       ref={wrap}
-      class={['wrap', inline && 'inline', sheet && 'sheet', scheme].filter(Boolean).join(' ')}
+      class={['wrap', inline && 'inline', sheet && 'sheet', (sheet || (inline && fingerPointer())) && 'finger', scheme]
+        .filter(Boolean)
+        .join(' ')}
       // In the language and direction of its own words: a right-to-left page must not mirror it.
       lang={t('lang')}
       dir={textDirection()}
@@ -134,4 +136,13 @@ export function BubbleShell({
       )}
     </div>
   );
+}
+
+/**
+ * Whether the reader's pointer is a finger (a touch screen): the answer in an extension page then
+ * has the sheet's finger-sized controls, as the page's own have (components/base.css). The sheet
+ * has them wherever it opens.
+ */
+function fingerPointer(): boolean {
+  return matchMedia('(pointer: coarse)').matches;
 }

@@ -93,15 +93,18 @@ li.kept-sense { border-inline-start: 2px solid var(--accent); padding-inline-sta
 .sheet .grip::before { content: ""; width: 36px; height: 4px; border-radius: 2px; background: var(--muted); opacity: .45; }
 .sheet .head { touch-action: none; }
 .sheet .word { font-size: 1.4em; }
-.sheet button, .sheet .new-list-frame { min-height: 44px; }
-.sheet button { min-width: 44px; }
-.sheet .icon { min-width: 44px; min-height: 44px; }
-.sheet .more-senses, .sheet .chip, .sheet .word-link { display: inline-flex; align-items: center; vertical-align: middle; }
-.sheet .more-senses { margin-block: 0; }
+/* Read with a finger (the sheet, or the popup's answer on a touch screen): every control at least 44 pixels. */
+.finger button, .finger .new-list-frame { min-height: 44px; }
+.finger button { min-width: 44px; }
+.finger .icon { min-width: 44px; min-height: 44px; }
+.finger .more-senses, .finger .chip, .finger .word-link { display: inline-flex; align-items: center; vertical-align: middle; }
+.finger .more-senses { margin-block: 0; }
 /* "Keep this sense" after a sense's last word: tall enough to tap, reaching into the lines
    around it rather than spacing them apart. */
-.sheet .keep-sense { display: inline-flex; align-items: center; vertical-align: middle; margin-block: -12px; }
-.sheet a { display: inline-block; min-height: 44px; padding-block: 12px; line-height: 1.3; }
+.finger .keep-sense { display: inline-flex; align-items: center; vertical-align: middle; margin-block: -12px; }
+.finger a { display: inline-block; min-height: 44px; padding-block: 12px; line-height: 1.3; }
+/* A source's link under the senses starts below the reach of the last sense's "Keep this sense". */
+.finger .attr { margin-top: 12px; }
 .sheet .actions { flex-wrap: wrap; gap: 8px; bottom: calc(-12px - env(safe-area-inset-bottom)); padding: 8px 0; }
 .sheet .actions button { flex: 1 1 auto; border-radius: 10px; padding: 0 16px; }
 `;

@@ -152,19 +152,22 @@ export function ListView({ list, synced, onDeleted }: { list: ListSummary; synce
             <thead>
               <tr>
                 <th scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label={t('selectAllOnPage')}
-                    checked={allOnPageSelected}
-                    onChange={() => {
-                      const next = new Set(selected);
-                      for (const w of words) {
-                        if (allOnPageSelected) next.delete(w.word);
-                        else next.add(w.word);
-                      }
-                      setSelected(next);
-                    }}
-                  />
+                  {/* In a label, which is the finger's target on a touch screen (components/base.css). */}
+                  <label>
+                    <input
+                      type="checkbox"
+                      aria-label={t('selectAllOnPage')}
+                      checked={allOnPageSelected}
+                      onChange={() => {
+                        const next = new Set(selected);
+                        for (const w of words) {
+                          if (allOnPageSelected) next.delete(w.word);
+                          else next.add(w.word);
+                        }
+                        setSelected(next);
+                      }}
+                    />
+                  </label>
                 </th>
                 <th scope="col">{t('columnWord')}</th>
                 <th scope="col">{t('columnAdded')}</th>
@@ -174,12 +177,14 @@ export function ListView({ list, synced, onDeleted }: { list: ListSummary; synce
               {words.map((w) => (
                 <tr key={w.word}>
                   <td>
-                    <input
-                      type="checkbox"
-                      aria-label={t('selectWord', w.word)}
-                      checked={selected.has(w.word)}
-                      onChange={() => toggle(w.word)}
-                    />
+                    <label>
+                      <input
+                        type="checkbox"
+                        aria-label={t('selectWord', w.word)}
+                        checked={selected.has(w.word)}
+                        onChange={() => toggle(w.word)}
+                      />
+                    </label>
                   </td>
                   <td>
                     <a href={wordPageUrl(w.word)} target="_blank" rel="noopener">

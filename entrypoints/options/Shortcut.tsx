@@ -27,6 +27,12 @@ function openShortcutSettings() {
 }
 
 export function Shortcut() {
+  // Firefox for Android has no keyboard shortcuts for extensions (and no commands API to ask):
+  // there is nothing to show, and the selection is looked up by a long press instead.
+  return browser.commands ? <ShortcutSection /> : null;
+}
+
+function ShortcutSection() {
   const shortcut = useQuery(currentShortcut, []);
   const firefoxWithoutPage = import.meta.env.FIREFOX && !(browser.commands as FirefoxCommands).openShortcutSettings;
   return (

@@ -53,14 +53,14 @@ export function Sources({
           const name = t(`source_${source}` as MessageKey);
           return (
             <li key={source}>
-              <input
-                type="checkbox"
-                id={`source-${source}`}
-                checked={on}
-                disabled={on && order.length === 1}
-                onChange={() => saveOrder(on ? order.filter((s) => s !== source) : [...order, source])}
-              />
-              <label class="name" for={`source-${source}`}>
+              <label class="name">
+                <input
+                  type="checkbox"
+                  id={`source-${source}`}
+                  checked={on}
+                  disabled={on && order.length === 1}
+                  onChange={() => saveOrder(on ? order.filter((s) => s !== source) : [...order, source])}
+                />{' '}
                 {name}
               </label>
               <button type="button" disabled={!on || index === 0} aria-label={t('moveUp', name)} onClick={() => move(index, -1)}>

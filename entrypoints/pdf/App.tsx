@@ -245,66 +245,71 @@ function Toolbar(props: {
           {t('pdfOutline')}
         </button>
       )}
-      <button
-        type="button"
-        aria-label={t('pdfPreviousPage')}
-        title={t('pdfPreviousPage')}
-        disabled={page <= 1}
-        onClick={() => view.goToPage(page - 1)}
-      >
-        ‹
-      </button>
-      <label class="visually-hidden" for="pdf-page">
-        {t('pdfPageNumber')}
-      </label>
-      <input
-        id="pdf-page"
-        class="page-number"
-        inputMode="numeric"
-        value={typed ?? String(page)}
-        onInput={(event) => setTyped(event.currentTarget.value)}
-        onChange={(event) => {
-          const wanted = Number(event.currentTarget.value);
-          if (Number.isFinite(wanted)) view.goToPage(wanted);
-          setTyped(undefined);
-        }}
-      />
-      <span class="muted">{t('pdfPageCount', view.pageCount)}</span>
-      <button
-        type="button"
-        aria-label={t('pdfNextPage')}
-        title={t('pdfNextPage')}
-        disabled={page >= view.pageCount}
-        onClick={() => view.goToPage(page + 1)}
-      >
-        ›
-      </button>
+      {/* The pages' controls, and the zoom's, each wrap to a narrow window's next line together. */}
+      <span class="row group">
+        <button
+          type="button"
+          aria-label={t('pdfPreviousPage')}
+          title={t('pdfPreviousPage')}
+          disabled={page <= 1}
+          onClick={() => view.goToPage(page - 1)}
+        >
+          ‹
+        </button>
+        <label class="visually-hidden" for="pdf-page">
+          {t('pdfPageNumber')}
+        </label>
+        <input
+          id="pdf-page"
+          class="page-number"
+          inputMode="numeric"
+          value={typed ?? String(page)}
+          onInput={(event) => setTyped(event.currentTarget.value)}
+          onChange={(event) => {
+            const wanted = Number(event.currentTarget.value);
+            if (Number.isFinite(wanted)) view.goToPage(wanted);
+            setTyped(undefined);
+          }}
+        />
+        <span class="muted">{t('pdfPageCount', view.pageCount)}</span>
+        <button
+          type="button"
+          aria-label={t('pdfNextPage')}
+          title={t('pdfNextPage')}
+          disabled={page >= view.pageCount}
+          onClick={() => view.goToPage(page + 1)}
+        >
+          ›
+        </button>
+      </span>
       <span class="gap" />
-      <button type="button" aria-label={t('pdfZoomOut')} title={t('pdfZoomOut')} onClick={() => view.zoomBy(-1)}>
-        −
-      </button>
-      <label class="visually-hidden" for="pdf-zoom">
-        {t('pdfZoom')}
-      </label>
-      <select
-        id="pdf-zoom"
-        value={zoom}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          setZoom(value);
-          view.zoom(Number.isNaN(Number(value)) ? (value as Zoom) : Number(value));
-        }}
-      >
-        {ZOOMS.map((choice) => (
-          <option key={choice.value} value={String(choice.value)}>
-            {choice.label()}
-          </option>
-        ))}
-        {!ZOOMS.some((choice) => String(choice.value) === zoom) && <option value={zoom}>{`${Math.round(props.scale * 100)} %`}</option>}
-      </select>
-      <button type="button" aria-label={t('pdfZoomIn')} title={t('pdfZoomIn')} onClick={() => view.zoomBy(1)}>
-        +
-      </button>
+      <span class="row group">
+        <button type="button" aria-label={t('pdfZoomOut')} title={t('pdfZoomOut')} onClick={() => view.zoomBy(-1)}>
+          −
+        </button>
+        <label class="visually-hidden" for="pdf-zoom">
+          {t('pdfZoom')}
+        </label>
+        <select
+          id="pdf-zoom"
+          value={zoom}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setZoom(value);
+            view.zoom(Number.isNaN(Number(value)) ? (value as Zoom) : Number(value));
+          }}
+        >
+          {ZOOMS.map((choice) => (
+            <option key={choice.value} value={String(choice.value)}>
+              {choice.label()}
+            </option>
+          ))}
+          {!ZOOMS.some((choice) => String(choice.value) === zoom) && <option value={zoom}>{`${Math.round(props.scale * 100)} %`}</option>}
+        </select>
+        <button type="button" aria-label={t('pdfZoomIn')} title={t('pdfZoomIn')} onClick={() => view.zoomBy(1)}>
+          +
+        </button>
+      </span>
       <span class="gap" />
       <form
         class="find row"

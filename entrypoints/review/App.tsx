@@ -163,7 +163,7 @@ export function App() {
         current && <Done queue={current} />
       )}
       <footer class="row review-footer">
-        <p class="muted small grow">{t('reviewKeys')}</p>
+        <p class="muted small grow keys">{t('reviewKeys')}</p>
         {current?.undoWord && (
           <button type="button" aria-keyshortcuts="U" onClick={undo}>
             {t('reviewUndo', current.undoWord)}

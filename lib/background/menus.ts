@@ -11,7 +11,13 @@ const REVIEW_MENU = 'glossa-review';
 const LOOK_UP_COMMAND = 'look-up-selection';
 const LOOK_UP_MESSAGE = { type: 'glossa:lookUpSelection' } as const;
 
+/**
+ * Firefox for Android has neither context menus nor keyboard shortcuts for extensions (no
+ * `contextMenus`, no `commands`): there a long press's selection is looked up, and the popup and
+ * the lists page open the review. Each is looked for before use, or the worker would not start.
+ */
 export function createMenus() {
+  if (!browser.contextMenus) return;
   browser.contextMenus.create(
     { id: LOOK_UP_MENU, title: t('menuLookUpSelection'), contexts: ['selection'] },
     () => void browser.runtime.lastError,
@@ -22,7 +28,7 @@ export function createMenus() {
 }
 
 export function watchMenus() {
-  browser.contextMenus.onClicked.addListener((info, tab) => {
+  browser.contextMenus?.onClicked.addListener((info, tab) => {
     if (info.menuItemId === REVIEW_MENU) {
       void browser.tabs.create({ url: browser.runtime.getURL('/review.html') });
       return;

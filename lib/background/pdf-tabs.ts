@@ -42,6 +42,8 @@ export interface PdfTabs {
 const viewerUrl = (original?: string) => pdfViewerUrl((browser.runtime.getURL as (path: string) => string)(PDF_VIEWER_PATH), original);
 
 export function createPdfMenus() {
+  // Firefox for Android has no context menus (lib/background/menus.ts): a PDF opened there goes to the viewer as any other.
+  if (!browser.contextMenus) return;
   browser.contextMenus.create(
     {
       id: OPEN_PDF_LINK_MENU,
@@ -121,7 +123,7 @@ export function watchPdfTabs(enabled: () => Promise<boolean>): PdfTabs {
   });
   void sendOnOpenPdfs().catch((error: unknown) => console.warn('Glossa could not look at the open PDFs:', error));
 
-  browser.contextMenus.onClicked.addListener((info, tab) => {
+  browser.contextMenus?.onClicked.addListener((info, tab) => {
     if (info.menuItemId !== OPEN_PDF_LINK_MENU || !info.linkUrl) return;
     void browser.tabs.create({ url: viewerUrl(info.linkUrl), index: tab ? tab.index + 1 : undefined, openerTabId: tab?.id });
   });

@@ -52,10 +52,13 @@ export function senderInfo(
     ? () => Promise.resolve(tab.incognito)
     : fromExtensionPage
       ? () =>
-          lastFocusedWindow().then(
-            (window) => window.incognito !== false,
-            () => true,
-          )
+          // Asked inside the promise: a browser without the windows API (Firefox for Android) throws at once.
+          Promise.resolve()
+            .then(lastFocusedWindow)
+            .then(
+              (window) => window.incognito !== false,
+              () => true,
+            )
       : () => Promise.resolve(false);
   // Glossa's PDF viewer reads a document from its own address, which its page address holds:
   // a word looked up there was read at that address, not at the viewer's.

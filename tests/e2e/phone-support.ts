@@ -2,7 +2,7 @@
  * A phone in Chromium's device emulation, for the browser tests of touch: its screen and a
  * coarse pointer, and a finger's touches as the screen reports them to the browser.
  */
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 export type Point = { x: number; y: number };
@@ -33,4 +33,12 @@ export async function touch(cdp: CDPSession, from: Point, path: Point[] = [], ho
   await hold?.();
   const end = path.length ? start + 0.05 * (path.length + 1) : Date.now() / 1000;
   await cdp.send('Input.dispatchTouchEvent', { type: hold ? 'touchCancel' : 'touchEnd', touchPoints: [], timestamp: end });
+}
+
+/** A finger's tap on the middle of `target` (its middle scrolled into sight first). */
+export async function tap(cdp: CDPSession, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to tap');
+  await touch(cdp, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
 }

@@ -3,20 +3,13 @@
  * graded with one of four buttons, the grade undone. Every one of them a finger's target
  * (44 px at least) inside the screen's width.
  */
-import type { CDPSession, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { asPhone, touch } from './phone-support';
+import { asPhone, tap } from './phone-support';
 
 function send(page: Page, message: unknown) {
   return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data?: unknown }>;
-}
-
-/** A finger's tap on the middle of `target`. */
-async function tap(cdp: CDPSession, target: Locator) {
-  const box = await target.boundingBox();
-  if (!box) throw new Error('nothing to tap');
-  await touch(cdp, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
 }
 
 /** The target is a finger's: at least 44 px each way, and inside the screen's width. */

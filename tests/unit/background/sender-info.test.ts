@@ -27,6 +27,11 @@ describe('who sent a message', () => {
   it('the popup when the browser cannot say which window: taken as private, so nothing is kept', async () => {
     const popup = senderInfo({ url: `${EXTENSION}popup.html` }, EXTENSION, () => Promise.reject(new Error('no window')));
     expect(await popup.isPrivate?.()).toBe(true);
+    // A browser without the windows API (Firefox for Android): the question throws as it is asked.
+    const noWindows = senderInfo({ url: `${EXTENSION}popup.html` }, EXTENSION, () => {
+      throw new TypeError("can't access property 'getLastFocused', browser.windows is undefined");
+    });
+    expect(await noWindows.isPrivate?.()).toBe(true);
   });
 
   it('an extension page in a tab (the word page, the PDF viewer): private as its tab is', async () => {
