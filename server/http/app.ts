@@ -31,10 +31,8 @@ import { JsonText } from './json-text.ts';
 import type { ServerMetrics } from './metrics.ts';
 import { loggerOptions, type LogOptions } from './request-log.ts';
 import { createResponseCache, type ResponseCache } from './response-cache.ts';
-import { utf8Bytes } from './utf8-bytes.ts';
 
 const API_PREFIX = '/v4';
-const JSON_TYPE = 'application/json; charset=utf-8';
 /** What the CORS plugin sets on an answer that is not a preflight, under `CORS_POLICY` (any origin). */
 const OPERATION_CORS_HEADERS = {
   'access-control-allow-origin': CORS_POLICY.origin,
@@ -242,7 +240,7 @@ async function answer(
   // have equal keys however they were written.
   const cacheKey = cache ? `${operation.name} ${JSON.stringify(input)}` : undefined;
   const hit = cacheKey ? cache?.get(cacheKey) : undefined;
-  if (hit) return reply.code(hit.status).type(JSON_TYPE).send(hit.body);
+  if (hit) return reply.code(hit.status).type('application/json; charset=utf-8').send(hit.body);
 
   const handler = options.handlers[operation.name as AnyOperationName] as Handler<AnyOperationName>;
   const perform = async (): Promise<unknown> => {
@@ -261,7 +259,7 @@ async function answer(
       return result instanceof JsonText ? result.json.toString() : JSON.stringify(result);
     });
     if (operation.response === null) return reply.code(200).send();
-    return reply.code(200).type(JSON_TYPE).send(kept);
+    return reply.code(200).type('application/json; charset=utf-8').send(kept);
   }
 
   let result: unknown;
@@ -280,17 +278,11 @@ async function answer(
   if (cacheKey) {
     const body = Buffer.from(result instanceof JsonText ? result.json : JSON.stringify(result));
     cache?.set(cacheKey, { status: 200, body });
-    return reply.code(200).type(JSON_TYPE).send(body);
+    return reply.code(200).type('application/json; charset=utf-8').send(body);
   }
-  // Sent as UTF-8 bytes written in one pass (see utf8-bytes.ts), the text Fastify would send.
-  if (typeof result === 'object' && result !== null) return reply.code(200).type(JSON_TYPE).send(jsonBytes(result));
+  // Sent as the text it is: the socket encodes it as it writes, with no buffer made first.
+  if (result instanceof JsonText) return reply.code(200).type('application/json; charset=utf-8').send(result.json);
   return reply.code(200).send(result);
-}
-
-/** An answer's JSON as the bytes sent: the text a handler already has, or its object serialized. */
-function jsonBytes(result: object): Buffer {
-  if (!(result instanceof JsonText)) return utf8Bytes(JSON.stringify(result));
-  return typeof result.json === 'string' ? utf8Bytes(result.json) : result.json;
 }
 
 /** Tests have every answer checked against its model: a mismatch is a 500. */
