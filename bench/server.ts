@@ -18,7 +18,8 @@
  *   Redis, each beside a node counting in its own memory; two nodes beside one; and what the
  *   database carries. `BENCH_PAST_ONE_NODE_ONLY=1` measures only these.
  * `BENCH_FLOOR_ONLY=1` measures only uncached definitions beside the floor (each process warmed
- * first), in a minute or two; with `BENCH_BASELINE=<another checkout>/server/bin/glossa-server.mjs`
+ * first), and beside the floor sending the server's headers too (the most the server could reach
+ * with them), in two minutes or so; with `BENCH_BASELINE=<another checkout>/server/bin/glossa-server.mjs`
  * that other build's server is measured in the same turns, so a change is seen beside what it changes.
  * Load comes from autocannon in this process, on loopback only, for a bounded time.
  */
@@ -109,6 +110,14 @@ async function meanDefinitionBytes(baseUrl: string): Promise<number> {
     total += (await response.arrayBuffer()).byteLength;
   }
   return total / definitionPaths.length;
+}
+
+/** The headers of the server's answer to `path`, but those node:http writes itself. */
+async function answerHeaders(baseUrl: string, path: string): Promise<Record<string, string>> {
+  const response = await fetch(`${baseUrl}${path.slice('/v4'.length)}`, { headers: { api_key: apiKey } });
+  await response.arrayBuffer();
+  const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding']);
+  return Object.fromEntries([...response.headers].filter(([name]) => !own.has(name)));
 }
 
 /** The row whose rate is the median of the rounds'. */
@@ -316,21 +325,27 @@ function baselineWords(baseline: string): string {
 }
 
 /**
- * Only uncached definitions beside the floor, and beside another build's server when
- * `BENCH_BASELINE` names one: every process warmed by a short load, then the loads in turns,
- * `FLOOR_ROUNDS` rounds, the order turning each round; the median round of each is printed.
+ * Only uncached definitions beside the floor and the floor with the server's headers, and beside
+ * another build's server when `BENCH_BASELINE` names one: every process warmed by a short load,
+ * then the loads in turns, `FLOOR_ROUNDS` rounds, the order turning each round; the median round
+ * of each is printed.
  */
 async function floorOnly(baseline: string | undefined) {
   const title = 'definitions (W4), 1,000 distinct words';
   const server = await spawnServer(data.dataDir, ['--no-cache']);
   const otherData = baseline ? data.otherBuild('bench-baseline', baseline, baselineWords(baseline)) : undefined;
   const other = baseline && otherData ? await spawnServer(otherData.dataDir, ['--no-cache'], baseline) : undefined;
-  const floorServer = await spawnFloorServer(await meanDefinitionBytes(server.baseUrl));
+  const definitionBytes = await meanDefinitionBytes(server.baseUrl);
+  const floorServer = await spawnFloorServer(definitionBytes);
+  // The floor again with the headers of the server's own answer (CORS, rate limits, the server's
+  // name): the most the server could reach with them, since they cost the load generator too.
+  const headedFloor = await spawnFloorServer(definitionBytes, await answerHeaders(server.baseUrl, definitionPaths[0] ?? ''));
   try {
     const floorLoad = { port: floorServer.port, paths: ['/'], title: 'floor: node:http, the same bytes of fixed JSON', key: apiKey };
     const loads = [
       { port: server.port, paths: definitionPaths, title: `${title}, this build`, key: apiKey },
       floorLoad,
+      { port: headedFloor.port, paths: ['/'], title: 'the floor with the server’s headers', key: apiKey },
       ...(other && otherData ? [{ port: other.port, paths: definitionPaths, title: `${title}, ${baseline}`, key: otherData.apiKey }] : []),
     ];
     for (const { port, paths, key } of loads) await load(port, 'warm-up', paths, CONNECTIONS, 2, key);
@@ -358,7 +373,7 @@ async function floorOnly(baseline: string | undefined) {
       console.log(`    of the floor: ${percent(ratios[Math.floor(ratios.length / 2)] ?? 0)} (rounds: ${ratios.map(percent).join(', ')})`);
     }
   } finally {
-    await Promise.all([server.stop(), floorServer.stop(), other?.stop()]);
+    await Promise.all([server.stop(), floorServer.stop(), headedFloor.stop(), other?.stop()]);
   }
 }
 

@@ -7,13 +7,14 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-/** The floor's whole program: listen on a free port, print it, answer the fixed body. */
+/** The floor's whole program: listen on a free port, print it, answer the fixed body (with the extra headers given). */
 const PROGRAM = `
 const http = require('node:http');
 const size = Number(process.argv[1]);
+const extra = JSON.parse(process.argv[2] || '{}');
 const body = Buffer.from(JSON.stringify([{ text: 'x'.repeat(Math.max(0, size - 13)) }]));
 http.createServer((request, response) => {
-  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+  response.writeHead(200, { ...extra, 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
   response.end(body);
 }).listen(0, '127.0.0.1', function () { console.log(this.address().port); });
 `;
@@ -23,9 +24,14 @@ export interface FloorServer {
   stop(): Promise<void>;
 }
 
-/** Starts the floor answering `bodyBytes` bytes of JSON. */
-export async function spawnFloorServer(bodyBytes: number): Promise<FloorServer> {
-  const child = spawn(process.execPath, ['-e', PROGRAM, String(Math.round(bodyBytes))], { stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * Starts the floor answering `bodyBytes` bytes of JSON; with `headers`, every answer carries
+ * them too (the floor with another server's headers: what they cost, to the server and to the
+ * load generator reading them).
+ */
+export async function spawnFloorServer(bodyBytes: number, headers: Record<string, string> = {}): Promise<FloorServer> {
+  const args = ['-e', PROGRAM, String(Math.round(bodyBytes)), JSON.stringify(headers)];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<string>((resolvePort, reject) => {
     child.once('exit', (code) => reject(new Error(`the floor server exited (${code})`)));
     createInterface({ input: child.stdout }).once('line', resolvePort);
