@@ -27,7 +27,7 @@ import autocannon from 'autocannon';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
-import { spawnFloorServer } from './support/floor-server';
+import { serverAnswers, spawnFloorServer } from './support/floor-server';
 import { committedTransactions, grantsPerSecond, redisScriptRuns } from './support/counter-stores';
 import { createDatabase, startPostgresCluster } from '../dev/postgres-cluster';
 import { startRedisServer } from '../dev/redis-server';
@@ -102,24 +102,6 @@ async function load(
   return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures };
 }
 
-/** The mean size in bytes of the definitions answers the load asks for (the floor answers as much). */
-async function meanDefinitionBytes(baseUrl: string): Promise<number> {
-  let total = 0;
-  for (const path of definitionPaths) {
-    const response = await fetch(`${baseUrl}${path.slice('/v4'.length)}`, { headers: { api_key: apiKey } });
-    total += (await response.arrayBuffer()).byteLength;
-  }
-  return total / definitionPaths.length;
-}
-
-/** The headers of the server's answer to `path`, but those node:http writes itself. */
-async function answerHeaders(baseUrl: string, path: string): Promise<Record<string, string>> {
-  const response = await fetch(`${baseUrl}${path.slice('/v4'.length)}`, { headers: { api_key: apiKey } });
-  await response.arrayBuffer();
-  const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding']);
-  return Object.fromEntries([...response.headers].filter(([name]) => !own.has(name)));
-}
-
 /** The row whose rate is the median of the rounds'. */
 function medianRow(rows: Row[]): Row {
   const sorted = [...rows].sort((a, b) => a.rps - b.rps);
@@ -140,7 +122,7 @@ async function suite(extraArgs: string[], options: { besideTheFloor?: boolean } 
   async function definitionsBesideTheFloor(): Promise<{ definitions: Row; floor?: Row; ratios: number[] }> {
     const title = 'definitions (W4), 1,000 distinct words';
     if (!options.besideTheFloor) return { definitions: await load(port, title, definitionPaths), ratios: [] };
-    const definitionBytes = await meanDefinitionBytes(baseUrl);
+    const { meanBytes: definitionBytes } = await serverAnswers(baseUrl, definitionPaths, apiKey);
     const floorServer = await spawnFloorServer(definitionBytes);
     const rounds: { definitions: Row; floor: Row }[] = [];
     try {
@@ -335,11 +317,11 @@ async function floorOnly(baseline: string | undefined) {
   const server = await spawnServer(data.dataDir, ['--no-cache']);
   const otherData = baseline ? data.otherBuild('bench-baseline', baseline, baselineWords(baseline)) : undefined;
   const other = baseline && otherData ? await spawnServer(otherData.dataDir, ['--no-cache'], baseline) : undefined;
-  const definitionBytes = await meanDefinitionBytes(server.baseUrl);
-  const floorServer = await spawnFloorServer(definitionBytes);
+  const answers = await serverAnswers(server.baseUrl, definitionPaths, apiKey);
+  const floorServer = await spawnFloorServer(answers.meanBytes);
   // The floor again with the headers of the server's own answer (CORS, rate limits, the server's
   // name): the most the server could reach with them, since they cost the load generator too.
-  const headedFloor = await spawnFloorServer(definitionBytes, await answerHeaders(server.baseUrl, definitionPaths[0] ?? ''));
+  const headedFloor = await spawnFloorServer(answers.meanBytes, answers.headers);
   try {
     const floorLoad = { port: floorServer.port, paths: ['/'], title: 'floor: node:http, the same bytes of fixed JSON', key: apiKey };
     const loads = [

@@ -45,3 +45,23 @@ export async function spawnFloorServer(bodyBytes: number, headers: Record<string
     },
   };
 }
+
+/**
+ * What the server answers to `paths`, for the floor to answer alike: the mean size in bytes of
+ * its answers, and the headers of its first answer but those node:http writes itself.
+ */
+export async function serverAnswers(
+  baseUrl: string,
+  paths: readonly string[],
+  apiKey: string,
+): Promise<{ meanBytes: number; headers: Record<string, string> }> {
+  let total = 0;
+  let headers: Record<string, string> = {};
+  const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding']);
+  for (const [i, path] of paths.entries()) {
+    const response = await fetch(`${baseUrl}${path.slice('/v4'.length)}`, { headers: { api_key: apiKey } });
+    total += (await response.arrayBuffer()).byteLength;
+    if (i === 0) headers = Object.fromEntries([...response.headers].filter(([name]) => !own.has(name)));
+  }
+  return { meanBytes: total / paths.length, headers };
+}

@@ -160,7 +160,7 @@ describe('the API key of each service', () => {
 });
 
 describe('the dictionaries', () => {
-  const offered = (view: Element) => [...view.querySelectorAll('[data-testid=sources] label')].map((label) => label.textContent);
+  const offered = (view: Element) => [...view.querySelectorAll('[data-testid=sources] label')].map((label) => label.textContent?.trim());
 
   it('are the ones the service has: all of them on the live service, WordNet on a Glossa server', async () => {
     const { view } = await openOptions();
