@@ -16,7 +16,7 @@ import { useService } from '../dev/use-service';
 import buildTestWords from '../dev/word-database';
 
 export const root = resolve(import.meta.dirname, '..');
-export const extensionDir = join(root, '.output', 'chrome-mv3');
+export const extensionDir = process.env.BENCH_EXTENSION_DIR ?? join(root, '.output', 'chrome-mv3');
 
 export interface ExtensionSession {
   context: BrowserContext;

@@ -14,13 +14,29 @@ import { css } from './styles';
 
 let sheet: CSSStyleSheet | undefined;
 
-export function styleBubbleRoot(root: ShadowRoot): void {
+/**
+ * The bubble's constructed style sheet, made once a page (the browser reads its rules as it is
+ * made: a few milliseconds, which a page's first lookup spends while its answer is on the way);
+ * undefined in a browser that cannot construct one.
+ */
+export function bubbleSheet(): CSSStyleSheet | undefined {
   try {
     if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
+      const made = new CSSStyleSheet();
+      made.replaceSync(css);
+      sheet = made;
     }
-    root.adoptedStyleSheets = [sheet];
+    return sheet;
+  } catch {
+    return undefined;
+  }
+}
+
+export function styleBubbleRoot(root: ShadowRoot): void {
+  const made = bubbleSheet();
+  try {
+    if (!made) throw new Error('no constructed style sheets here');
+    root.adoptedStyleSheets = [made];
   } catch {
     const style = root.ownerDocument.createElement('style');
     style.textContent = css;

@@ -270,18 +270,20 @@ function ask(request: Pick<ShowRequest, 'text' | 'range' | 'context'>): AskedLoo
 export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi {
   let view: Promise<BubbleView> | undefined;
   const loadedView = () => (view ??= importView()).catch(() => (view = importView()));
-  /**
-   * A page's first run of the view's code is several times slower than its later ones: it is
-   * rehearsed while an answer is on its way, once the lookup is asked (never before it, which
-   * it would hold back), and not once the answer is in, whose render would wait for it.
-   */
-  const rehearseWhile = (asked: AskedLookup) => {
-    loadedView()
-      .then((loaded) => asked.answered || loaded.rehearse())
-      .catch(() => undefined); // a view that failed to load is asked for again, and says so, when shown
-  };
   /** The lookup a double-click's second press asked for, until the double-click takes it up. */
   let early: (AskedLookup & { selected: string; start: { node: Node; offset: number }; at: number }) | undefined;
+  /**
+   * A page's first render is several times slower than its later ones. While a first answer is
+   * on its way (never before it is asked, which this would hold back), the view readies what it
+   * can: with the double-click's second press still down (the lookup asked early, not yet taken
+   * up), a whole rehearsal of its first render, which the press hides; once the reader waits,
+   * only its style sheet.
+   */
+  const prepareWhile = (asked: AskedLookup) => {
+    loadedView()
+      .then((loaded) => asked.answered || (early === asked ? loaded.rehearse() : loaded.prepare()))
+      .catch(() => undefined); // a view that failed to load is asked for again, and says so, when shown
+  };
   /** The early lookup, if it is of the word and the place `request` is (a double-click-drag selects more). */
   const askedEarly = (request: ShowRequest): AskedLookup | undefined => {
     const range = request.range instanceof Range ? request.range : undefined;
@@ -302,7 +304,7 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
       if (frameTooSmall(range.getBoundingClientRect(), screenNow(), window === window.top)) return;
       const start = { node: range.startContainer, offset: range.startOffset };
       early = Object.assign(ask(request), { selected: request.text, start, at: performance.now() });
-      rehearseWhile(early);
+      prepareWhile(early);
     },
     async show(request) {
       // Longer than any word or phrase a dictionary holds: a selection of text, not a lookup.
@@ -326,7 +328,7 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
       const viewLoaded = loadedView();
       const askedBefore = askedEarly(request);
       const asked = askedBefore ?? ask(request);
-      if (!askedBefore) rehearseWhile(asked);
+      if (!askedBefore) prepareWhile(asked);
       early = undefined;
       const { text, partOfSpeech, context, answer } = asked;
       // A quick answer (a word in the cache) is shown at once, with no loading state flashed

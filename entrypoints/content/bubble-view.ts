@@ -2,13 +2,13 @@
  * What the bubble's controller (bubble-ui.ts) shows, in a chunk of its own: Preact, the
  * shared bubble and its style sheet. The controller starts loading it as soon as it is
  * itself loaded, and asks for the word's lookup meanwhile, so a first lookup does not wait
- * for the view's code before it is even asked. Once the lookup is asked and while its answer
- * is on the way (on a double-click's second press, most often), the controller has it ready
- * the bubble's typefaces and rehearse its first render (warm-up.ts).
+ * for the view's code before it is even asked. While a double-click's second press is still
+ * down and the answer on its way, the controller has it ready the bubble's typefaces and
+ * rehearse its first render (warm-up.ts); once the double-click has come, only its style sheet.
  */
 import { h, render } from 'preact';
 import { BubbleShell, type BubbleShellProps } from '../../components/bubble/BubbleShell';
-import { styleBubbleRoot } from '../../components/bubble/style-root';
+import { bubbleSheet, styleBubbleRoot } from '../../components/bubble/style-root';
 import { rehearseFirstRender } from './warm-up';
 
 /**
@@ -32,9 +32,11 @@ function prepareTypefaces(): void {
 let shown = false;
 
 /**
- * Readies the typefaces and rehearses the first render, once, while a first answer is on its
- * way (the controller calls it once the lookup is asked, never before: a rehearsal run as
- * this file loads would hold back the ask itself when the view comes first).
+ * Readies the typefaces and rehearses the first render, once: while a double-click's second
+ * press is still down and its answer on the way (the controller calls it then, never before
+ * the lookup is asked, which a rehearsal would hold back). Once the double-click has come, the
+ * reader waits, and the 30 to 40 ms a rehearsal takes would come before the answer's own
+ * paint: then only `prepare` runs.
  */
 export function rehearse(): void {
   if (shown) return;
@@ -45,6 +47,11 @@ export function rehearse(): void {
   } catch {
     // A rehearsal that fails costs only its time: the real bubble renders as it would have.
   }
+}
+
+/** Readies the first bubble's style sheet (read once a page), while its answer is on the way. */
+export function prepare(): void {
+  bubbleSheet();
 }
 
 /** Styles a new bubble's shadow root and renders the bubble into it. */

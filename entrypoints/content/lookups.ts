@@ -98,10 +98,20 @@ function wordAtPoint(x: number, y: number, target: EventTarget | undefined): Ran
   return !word.collapsed && [...word.getClientRects()].some(near) ? word : undefined;
 }
 
+/**
+ * Starts loading the bubble's code beside the settings' read, not after it: a page's first
+ * lookup waits for the one, not both in turn. A lookup the settings then decline (a key it
+ * needs not held, a site left alone) has loaded it for nothing, once in that page.
+ */
+function startLoading(loadUi: () => Promise<BubbleUi>): void {
+  loadUi().catch(() => undefined); // the lookup that needs it says what went wrong
+}
+
 /** Registers the page's lookup listeners; `loadUi` gives the bubble's UI, asked for on the first lookup. */
 export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
   let ui: Promise<BubbleUi> | undefined;
   const loadUi = () => (ui ??= loadUiOnce());
+  const startLoadingUi = () => startLoading(loadUi);
   /** Double-clicks seen: a second press asks early only if its double-click has not come yet. */
   let doubleClicks = 0;
 
@@ -120,6 +130,7 @@ export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
       // A double-click on a number or a symbol is no lookup: nothing opens.
       if (!hasLetter(text)) return handled();
       const range = (word ?? selection.getRangeAt(0)).cloneRange();
+      startLoadingUi();
       void storedSettings()
         .then(async (stored) => {
           // (A selection too long for a word or phrase is left to the UI, which ignores it.)
@@ -142,15 +153,17 @@ export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
       if (event.detail != 2 || event.button != 0 || !event.isTrusted || inEditable(target) || !alive()) return;
       const pressed = doubleClicks;
       // The browser selects the word pressed once this event is over.
-      const selected = new Promise<Selection | null>((done) => setTimeout(() => done(selectionAt(target))));
-      storedSettings()
-        .then(async (stored) => {
-          if (!triggerAllows(stored, event, location.host)) return;
+      const selected = new Promise<Selection | null>((done) => setTimeout(() => done(selectionAt(target)))).then((selection) => {
+        const text = selection?.toString().trim() ?? '';
+        if (!selection?.rangeCount || !hasLetter(text)) return;
+        startLoadingUi();
+        return { text, range: selection.getRangeAt(0).cloneRange() };
+      });
+      Promise.all([storedSettings(), selected])
+        .then(async ([stored, word]) => {
+          if (!word || !triggerAllows(stored, event, location.host)) return;
           const bubble = await loadUi();
-          const selection = await selected;
-          const text = selection?.toString().trim() ?? '';
-          if (doubleClicks === pressed && selection?.rangeCount && hasLetter(text))
-            bubble.askEarly({ text, range: selection.getRangeAt(0).cloneRange(), target });
+          if (doubleClicks === pressed) bubble.askEarly({ ...word, target });
         })
         .catch(() => undefined); // the double-click itself says what went wrong
     },
@@ -246,6 +259,7 @@ function watchTouch(loadUi: () => Promise<BubbleUi>): void {
 /** Looks up a word a finger chose, as the settings allow (taps are counted as double-clicks are). */
 function lookUpTouched(loadUi: () => Promise<BubbleUi>, text: string, range: Range): void {
   const focusBack = document.activeElement;
+  startLoading(loadUi);
   void storedSettings()
     .then(async (stored) => {
       if (touchAllows(stored, location.host))

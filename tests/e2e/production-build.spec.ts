@@ -1,5 +1,7 @@
 /**
- * The production build carries none of the benchmarks' code: the bubble's paint marks
+ * What the production build carries. The bubble's two files ask V8 to compile them whole as
+ * they arrive (modules/content-scripts.ts), and the loader every page gets does not. None of
+ * the benchmarks' code is in it: the bubble's paint marks
  * (entrypoints/content/bench-paint.ts, read by bench/bubble.ts and bench/pdf.ts) are built
  * only with GLOSSA_BENCH=1. Read from the files `npm run test:e2e` builds before this runs.
  */
@@ -35,4 +37,11 @@ test('the production build has no benchmark code in it', () => {
     );
   });
   expect(found, 'built with GLOSSA_BENCH=1? The e2e run builds without it').toEqual([]);
+});
+
+test('the bubble’s files are compiled whole as they load, the loader every page gets lazily', () => {
+  const firstLine = (file: string) => readFileSync(join(built, file), 'utf8').split('\n', 1)[0];
+  expect(firstLine('content-scripts/ui/ui.js')).toBe('//# allFunctionsCalledOnLoad');
+  expect(firstLine('content-scripts/ui/view.js')).toBe('//# allFunctionsCalledOnLoad');
+  expect(firstLine('content-scripts/content.js')).not.toContain('allFunctionsCalledOnLoad');
 });
