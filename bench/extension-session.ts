@@ -16,6 +16,7 @@ import { useService } from '../dev/use-service';
 import buildTestWords from '../dev/word-database';
 
 export const root = resolve(import.meta.dirname, '..');
+/** The build measured: this checkout's, or another one's (`BENCH_EXTENSION_DIR`), to see a change beside what it changes. */
 export const extensionDir = process.env.BENCH_EXTENSION_DIR ?? join(root, '.output', 'chrome-mv3');
 
 export interface ExtensionSession {
