@@ -78,9 +78,15 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
     answer.meanings && ranked.map((index) => answer.meanings?.[index] ?? [0, 0]),
   );
   let { definitions } = rankedSenses;
-  if (answer.query === answer.query.toLowerCase()) {
+  const lowercase = answer.query === answer.query.toLowerCase();
+  if (lowercase) {
     definitions = [...definitions.filter((d) => !isCapitalized(d)), ...definitions.filter(isCapitalized)];
   }
+  // A word in lowercase inside a sentence is no name: a name's or a symbol's senses ("heron"'s
+  // Heron, Hero of Alexandria) wait apart, under "more", where the word has senses of its own.
+  // (Asked alone, "march" may mean March: those come last instead.)
+  const namesApart = context && lowercase && definitions.some((d) => !isCapitalized(d)) ? definitions.filter(isCapitalized) : [];
+  if (namesApart.length > 0) definitions = definitions.filter((d) => !isCapitalized(d));
   if (context && readAsName(answer.query, context) && mayBeName(answer.query, answer.word, definitions)) {
     // A name of the page's own: the senses that fit a name, the others apart; said where no famous person the page names leads.
     const { fits, apart } = namesFirst(definitions, context);
@@ -101,7 +107,6 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
   const preferred: string[] = (comparison ? [...fromForm, fromSentence] : [fromSentence, ...fromForm]).filter(
     (partOfSpeech) => partOfSpeech !== undefined,
   );
-  const lowercase = answer.query === answer.query.toLowerCase();
   const rank = (group: SenseGroup) => {
     // Only a name's or a symbol's senses: last, whatever the sentence says.
     if (lowercase && group.definitions.every(isCapitalized)) return preferred.length + 1;
@@ -115,7 +120,8 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
   const inflected = relations.length > 0 && answer.query.toLowerCase() !== answer.word.toLowerCase();
   const its = inflected ? ordered.filter((group) => canBe.has(family(group.partOfSpeech))) : ordered;
   const groups = its.length > 0 ? its : ordered;
-  const elsewhere = groups === ordered ? [] : ordered.filter((group) => !its.includes(group));
+  const notItsOwn = groups === ordered ? [] : ordered.filter((group) => !its.includes(group));
+  const elsewhere = groupByPartOfSpeech([...notItsOwn.flatMap((group) => group.definitions), ...namesApart]);
   const leading = family(groups[0]?.partOfSpeech ?? '');
   const form = relations.find((relation) => RELATION_PART_OF_SPEECH[relation] === leading) ?? relations[0];
   return { groups, ...(elsewhere.length > 0 && { elsewhere }), form, ...(context && howSure(groups, rankedSenses)) };

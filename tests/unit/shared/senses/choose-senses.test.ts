@@ -114,6 +114,30 @@ describe('which part of speech leads', () => {
   });
 });
 
+describe('a lowercase word inside a sentence is no name', () => {
+  const HERON: Definition[] = [
+    { ...sense('noun', 'grey or white wading bird with long neck and long legs and (usually) long bill'), word: 'heron' },
+    {
+      ...sense('noun', 'Greek mathematician and inventor who devised a way to determine the area of a triangle (first century)'),
+      word: 'Heron',
+    },
+  ];
+  const texts = (groups: { definitions: Definition[] }[] | undefined) => groups?.flatMap((g) => g.definitions.map((d) => d.word));
+
+  it('puts a name’s sense apart, under "more", where the word has senses of its own', () => {
+    const heron = chooseSenses(formAnswer('heron', 'heron', HERON), inSentence('A heron stood in the shallows.', 'heron'));
+    expect(texts(heron.groups)).toEqual(['heron']);
+    expect(texts(heron.elsewhere)).toEqual(['Heron']);
+  });
+
+  it('asked alone, shows it last; where only names are senses, shows them', () => {
+    expect(texts(chooseSenses(formAnswer('heron', 'heron', [...HERON].reverse())).groups)).toEqual(['heron', 'Heron']);
+    const onlyName = chooseSenses(formAnswer('heron', 'heron', HERON.slice(1)), inSentence('A heron stood there.', 'heron'));
+    expect(texts(onlyName.groups)).toEqual(['Heron']);
+    expect(onlyName.elsewhere).toBeUndefined();
+  });
+});
+
 describe('pointers, as the live service gives them', () => {
   const centring = (definitions: Definition[]): LookupAnswer => ({ ...answer(definitions), query: 'centring', word: 'centring' });
   const shown = (a: LookupAnswer) =>
