@@ -57,7 +57,7 @@ export function ipaShape(ipa: string): Shape {
 const same = (a: Shape, b: Shape) => a.syllables === b.syllables && a.stressed === b.stressed;
 
 /** The eSpeak NG voices the build reads words in: General American, and British English (Received Pronunciation). */
-export type EspeakVoice = 'en-us' | 'en-gb';
+type EspeakVoice = 'en-us' | 'en-gb';
 
 /** eSpeak NG's IPA of each word, one sentence a line (undefined if its answer cannot be matched to the words). */
 async function espeakIpaPart(words: readonly string[], voice: EspeakVoice): Promise<string[] | undefined> {
