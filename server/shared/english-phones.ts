@@ -105,9 +105,13 @@ export function dictionaryIpa(espeak: string): string {
   return stressAtSyllableStart(plainVowels(espeak), ONSETS);
 }
 
-/** The same for eSpeak NG's British voice (en-gb), whose syllables may begin with the yod's runs too (new ˈnjuː, not nˈjuː). */
+/**
+ * The same for eSpeak NG's British voice (en-gb), whose syllables may begin with the yod's runs
+ * too (new ˈnjuː, not nˈjuː), and whose reduced vowel ɐ (about ɐbˈaʊt, NASA nˈasɐ) British
+ * dictionaries write ə.
+ */
 export function britishDictionaryIpa(espeak: string): string {
-  return stressAtSyllableStart(plainVowels(espeak), BRITISH_ONSETS);
+  return stressAtSyllableStart(plainVowels(espeak).replace(/ɐ/g, 'ə'), BRITISH_ONSETS);
 }
 
 /** eSpeak NG's own signs for a reduced vowel written as the IPA's. */

@@ -3,9 +3,10 @@
  * pronounces, kept in `british_readings` and served after the American readings (CMUdict's, or
  * eSpeak NG's en-us) for a reader who chose the UK voice. No open dictionary of British English
  * pronunciation is at hand, so every one of them is generated from the spelling, and served as
- * such. A word whose American reading is withheld (`unconfirmed_readings`: GCIDE's syllable
- * marks contradict eSpeak NG) gets no British one either; without eSpeak NG there are none, and
- * the build says so.
+ * such, written as a British dictionary writes it (britishDictionaryIpa: each stress mark at its
+ * syllable's start, the yod in the onset, ə for eSpeak's reduced vowels). A word whose American
+ * reading is withheld (`unconfirmed_readings`: GCIDE's syllable marks contradict eSpeak NG) gets
+ * no British one either; without eSpeak NG there are none, and the build says so.
  */
 import { commandWorks } from '../../shared/system-commands.ts';
 import { britishDictionaryIpa } from '../../shared/english-phones.ts';

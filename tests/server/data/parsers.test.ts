@@ -232,6 +232,8 @@ describe('eSpeak NG’s IPA as dictionaries write it', () => {
     // "ft" begins no syllable, British or American.
     expect(britishDictionaryIpa('lɛftˈɛnənt')).toBe('lɛfˈtɛnənt');
     expect(britishDictionaryIpa('dᵻspˈatʃ')).toBe('dɪˈspatʃ');
+    expect(britishDictionaryIpa('lɐbˈɒɹətɹi')).toBe('ləˈbɒɹətɹi');
+    expect(britishDictionaryIpa('nˈasɐ')).toBe('ˈnasə');
     // The American voice's onsets are CMUdict's, which have no such run.
     expect(dictionaryIpa('njˈuː')).toBe('nˈjuː');
   });
