@@ -11,6 +11,7 @@ import { wordPageUrl } from '../../lib/shared/extension-pages';
 import { pronounce, pronounceNote, type PronounceOutcome } from '../../components/pronounce';
 import { useQuery } from '../../components/live';
 import { partOfSpeechName } from '../../lib/shared/text/part-of-speech-name';
+import { readablePronunciation } from '../../lib/shared/text/pronunciation';
 
 /** Today in the user's time zone, yyyy-MM-dd. */
 function localDay(date: Date = new Date()): string {
@@ -40,8 +41,9 @@ async function loadDay(date: string) {
   if (!answer.found || !answer.data.word) return undefined;
   const word = answer.data.word;
   // A nicety: the word of the day is worth showing without how it is said.
-  const pron = await call('getTextPronunciations', { word, limit: 1 }).catch(() => undefined);
-  return { wotd: answer.data, pronunciation: pron?.found ? pron.data[0]?.raw : undefined };
+  // All of them: the background puts the reader's voice's first (the British reading, with the UK voice).
+  const pron = await call('getTextPronunciations', { word, limit: 10 }).catch(() => undefined);
+  return { wotd: answer.data, pronunciation: pron?.found ? readablePronunciation(pron.data) : undefined };
 }
 
 /** How "Listen" went, in plain words; the live region stays in place so each change is announced. */

@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_DIR } from '../shared/paths.ts';
 import type { SourceId } from './attribution.ts';
+import { writeBritishReadings } from './build/british-readings.ts';
 import { countBrown } from './build/brown-counts.ts';
 import { writeCorpus } from './build/corpus.ts';
 import { createBuildDatabase, createIndexes } from './build/database.ts';
@@ -111,6 +112,7 @@ export async function buildWordDatabase(outFile: string, options: BuildOptions =
     writeVariantSpellings(db, variants, entries, progress);
     articles.length = 0;
     await checkPronunciations(db, progress);
+    await writeBritishReadings(db, progress);
     markFlags(db);
     writeWordOfTheDayPool(db, progress);
     createIndexes(db);

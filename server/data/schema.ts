@@ -47,7 +47,9 @@
  * first CMUdict pronunciation GCIDE's marks contradict and eSpeak sides with GCIDE (see
  * build/pronunciation-check.ts), served before CMUdict's. `unconfirmed_readings`: entries no
  * dictionary pronounces whose reading eSpeak NG would generate GCIDE's syllable marks contradict
- * (in number of syllables or main stress): no reading is generated for them.
+ * (in number of syllables or main stress): no reading is generated for them. `british_readings`:
+ * eSpeak NG's IPA in its British voice (en-gb) of each entry it can read, but those
+ * `unconfirmed_readings` holds (build/british-readings.ts), served after the American readings.
  *
  * Brown corpus: `brown_texts` (500 texts: code, genre, source), `brown_sentences` (only those
  * used as examples, detokenized), `brown_examples` (entry → up to 20 sentences, readable ones
@@ -84,8 +86,10 @@
  * as the IPA's.
  * 13: a GCIDE sense that only points to another ("See X.", "Same as X, n., 6.", "= X") carries the
  * senses it points to, with a note saying so.
+ * 14: a reading eSpeak NG would generate that GCIDE's syllable marks contradict is withheld.
+ * 15: eSpeak NG's British readings (en-gb).
  */
-export const SCHEMA_VERSION = 14;
+export const SCHEMA_VERSION = 15;
 
 /** Part-of-speech bits in `entries.pos_mask`, named by the interface's part-of-speech values. */
 export const PART_OF_SPEECH_BITS = {
@@ -179,6 +183,7 @@ export const CREATE_STATEMENTS: readonly string[] = [
   ) WITHOUT ROWID`,
   `CREATE TABLE checked_pronunciations (entry_id INTEGER PRIMARY KEY, ipa TEXT NOT NULL)`,
   `CREATE TABLE unconfirmed_readings (entry_id INTEGER PRIMARY KEY)`,
+  `CREATE TABLE british_readings (entry_id INTEGER PRIMARY KEY, ipa TEXT NOT NULL)`,
   `CREATE TABLE syllables (
     entry_id INTEGER NOT NULL, source TEXT NOT NULL, pieces TEXT NOT NULL, stressed INTEGER,
     PRIMARY KEY (entry_id, source)

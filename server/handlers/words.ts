@@ -48,6 +48,15 @@ const GENERATED_PRONUNCIATION = {
   attributionUrl: 'https://github.com/espeak-ng/espeak-ng',
 } as const;
 
+/**
+ * How eSpeak NG's British reading is credited: generated too, in the voice the options call UK
+ * (the extension tells it from the American readings by "UK voice" or "en-gb").
+ */
+const BRITISH_READING = {
+  attributionText: 'Generated from the spelling by eSpeak NG (en-gb, the UK voice), not from a dictionary',
+  attributionUrl: 'https://github.com/espeak-ng/espeak-ng',
+} as const;
+
 /** How eSpeak NG's reading is credited where it and GCIDE's syllable marks outvote CMUdict. */
 const CHECKED_PRONUNCIATION = {
   attributionText: 'eSpeak NG (en-us), where it and GCIDE’s syllable marks agree against CMUdict',
@@ -154,6 +163,34 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
     return groups;
   }
 
+  /** The word's American readings (CMUdict's, eSpeak NG's where GCIDE's marks side with it, or one generated), of the type asked for. */
+  async function americanReadings(word: string, input: { sourceDictionary?: string; typeFormat?: string }, line: string) {
+    // Where GCIDE's marks contradict CMUdict's first pronunciation and eSpeak NG sides with
+    // GCIDE, eSpeak's IPA is served in place of CMUdict's (its ARPAbet is still given).
+    const checked = input.sourceDictionary ? undefined : words.checkedPronunciation(word);
+    const prons = [
+      ...(checked ? [{ seq: 0, raw: checked, rawType: 'IPA', ...CHECKED_PRONUNCIATION }] : []),
+      ...words
+        .pronunciations(word)
+        .flatMap((pron) => [
+          ...(checked && pron.seq === 0 ? [] : [{ seq: pron.seq, raw: pron.ipa, rawType: 'IPA', ...attribution('cmudict') }]),
+          { seq: pron.seq, raw: pron.arpabet, rawType: 'arpabet', ...attribution('cmudict') },
+        ]),
+    ];
+    // A word the database knows that no dictionary pronounces (officious): eSpeak NG's reading
+    // of its spelling, said to be generated. Only for a word asked of no other dictionary, and
+    // not where Webster's syllable marks contradict that reading (abatis): none rather than a guess.
+    const known =
+      prons.length === 0 &&
+      !input.sourceDictionary &&
+      (!input.typeFormat || input.typeFormat === 'IPA') &&
+      !words.readingUnconfirmed(word) &&
+      words.lookup(word);
+    const ipa = known ? await audio.generatedIpa(known.word, line) : undefined;
+    if (ipa) return [{ seq: 0, raw: ipa, rawType: 'IPA', ...GENERATED_PRONUNCIATION }];
+    return prons.filter((pron) => !input.typeFormat || pron.rawType === input.typeFormat);
+  }
+
   return {
     getWord: ({ input }) => {
       const word = resolve(input.word, input.useCanonical);
@@ -217,30 +254,12 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
     getTextPronunciations: async ({ input, caller }) => {
       if (input.sourceDictionary && input.sourceDictionary !== SOURCES.cmudict.sourceDictionary) return [];
       const word = resolve(input.word, input.useCanonical);
-      // Where GCIDE's marks contradict CMUdict's first pronunciation and eSpeak NG sides with
-      // GCIDE, eSpeak's IPA is served in place of CMUdict's (its ARPAbet is still given).
-      const checked = input.sourceDictionary ? undefined : words.checkedPronunciation(word);
-      const prons = [
-        ...(checked ? [{ seq: 0, raw: checked, rawType: 'IPA', ...CHECKED_PRONUNCIATION }] : []),
-        ...words
-          .pronunciations(word)
-          .flatMap((pron) => [
-            ...(checked && pron.seq === 0 ? [] : [{ seq: pron.seq, raw: pron.ipa, rawType: 'IPA', ...attribution('cmudict') }]),
-            { seq: pron.seq, raw: pron.arpabet, rawType: 'arpabet', ...attribution('cmudict') },
-          ]),
-      ];
-      // A word the database knows that no dictionary pronounces (officious): eSpeak NG's reading
-      // of its spelling, said to be generated. Only for a word asked of no other dictionary, and
-      // not where Webster's syllable marks contradict that reading (abatis): none rather than a guess.
-      const known =
-        prons.length === 0 &&
-        !input.sourceDictionary &&
-        (!input.typeFormat || input.typeFormat === 'IPA') &&
-        !words.readingUnconfirmed(word) &&
-        words.lookup(word);
-      const ipa = known ? await audio.generatedIpa(known.word, lineOf(caller)) : undefined;
-      if (ipa) return [{ seq: 0, raw: ipa, rawType: 'IPA', ...GENERATED_PRONUNCIATION }].slice(0, input.limit);
-      return prons.filter((pron) => !input.typeFormat || pron.rawType === input.typeFormat).slice(0, input.limit);
+      const american = await americanReadings(word, input, lineOf(caller));
+      // The British reading goes after the American ones, as one more IPA entry: a client that
+      // knows nothing of it shows the American first, as ever. It is no dictionary's, so none is
+      // given for a dictionary named, and only for a word with an American reading in IPA.
+      const british = !input.sourceDictionary && american.some((pron) => pron.rawType === 'IPA') ? words.britishReading(word) : undefined;
+      return [...american, ...(british ? [{ seq: 0, raw: british, rawType: 'IPA', ...BRITISH_READING }] : [])].slice(0, input.limit);
     },
 
     getHyphenation: ({ input }) => {

@@ -81,6 +81,13 @@ export const ONSETS = new Set([
   'S K Y',
 ]);
 
+/**
+ * Runs that begin a syllable in British English besides: it keeps the yod that American English
+ * drops after these consonants (new njuː, tune tjuːn, duke djuːk, student stjuːdənt, assume
+ * əsjuːm, enthusiasm ɪnθjuːziazəm), so CMUdict's American onsets lack them.
+ */
+const BRITISH_ONSETS: ReadonlySet<string> = new Set([...ONSETS, 'T Y', 'D Y', 'N Y', 'S Y', 'Z Y', 'L Y', 'TH Y', 'S T Y']);
+
 /** IPA consonants as eSpeak NG writes them, by ARPAbet symbol (a flap, ɾ, begins a syllable as t does). */
 const IPA_CONSONANTS = new Map<string, string>([
   ...Object.entries(CONSONANTS).map(([arpabet, ipa]) => [ipa, arpabet] as [string, string]),
@@ -95,8 +102,20 @@ const IPA_CONSONANTS = new Map<string, string>([
  * "despatch" dᵻˈspætʃ, ᵊ) as the IPA's ɪ and ə, and each stress mark at its syllable's start.
  */
 export function dictionaryIpa(espeak: string): string {
-  return stressAtSyllableStart(espeak.replace(/ᵻ/g, 'ɪ').replace(/ᵊ/g, 'ə'));
+  return stressAtSyllableStart(plainVowels(espeak), ONSETS);
 }
+
+/**
+ * The same for eSpeak NG's British voice (en-gb), whose syllables may begin with the yod's runs
+ * too (new ˈnjuː, not nˈjuː), and whose reduced vowel ɐ (about ɐbˈaʊt, NASA nˈasɐ) British
+ * dictionaries write ə.
+ */
+export function britishDictionaryIpa(espeak: string): string {
+  return stressAtSyllableStart(plainVowels(espeak).replace(/ɐ/g, 'ə'), BRITISH_ONSETS);
+}
+
+/** eSpeak NG's own signs for a reduced vowel written as the IPA's. */
+const plainVowels = (espeak: string) => espeak.replace(/ᵻ/g, 'ɪ').replace(/ᵊ/g, 'ə');
 
 /**
  * eSpeak NG's IPA with each stress mark moved from before the stressed vowel, where eSpeak
@@ -104,7 +123,7 @@ export function dictionaryIpa(espeak: string): string {
  * `arpabetToIpa` put it (`ˈswiːtbɹɛdz`): over the longest run of consonants before the vowel
  * that can begin an English syllable.
  */
-function stressAtSyllableStart(ipa: string): string {
+function stressAtSyllableStart(ipa: string, onsets: ReadonlySet<string>): string {
   const chars = [...ipa];
   for (let at = 0; at < chars.length; at++) {
     if (chars[at] !== 'ˈ' && chars[at] !== 'ˌ') continue;
@@ -126,7 +145,7 @@ function stressAtSyllableStart(ipa: string): string {
     let onset = run.length;
     while (
       onset > 0 &&
-      !ONSETS.has(
+      !onsets.has(
         run
           .slice(run.length - onset)
           .map((c) => c.symbol)

@@ -9,9 +9,10 @@ import { createLookup } from '../../lib/background/lookup/lookup.ts';
 import { createServiceKinds, kindMemoryIn } from '../../lib/background/lookup/service-kind.ts';
 import { createBudgetWatcher } from '../../lib/background/rate/budget.ts';
 import { createGateway } from '../../lib/background/gateway/gateway.ts';
-import { DEFAULT_SETTINGS } from '../../lib/shared/settings/settings.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../../lib/shared/settings/settings.ts';
 import { openDatabase } from '../../lib/background/store/db.ts';
 import { startTestServer, type TestServer } from '../../dev/test-server.ts';
+import { commandWorks } from '../../server/shared/system-commands.ts';
 
 let t: TestServer;
 let events: string[];
@@ -25,8 +26,8 @@ let online = true;
  */
 const SMALL_PLAN = { perMinute: 500, perHour: 900 };
 
-/** The background's lookup over the real server with a key, and what it sent, as `asked …` and `answered …`. */
-function lookupWith(apiKey: string, db = openDatabase(`lookup-test-${Date.now()}-${Math.random()}`)) {
+/** The background's lookup over the real server with a key (and the reader's voice), and what it sent, as `asked …` and `answered …`. */
+function lookupWith(apiKey: string, db = openDatabase(`lookup-test-${Date.now()}-${Math.random()}`), voice: Settings['voice'] = 'us') {
   const events: string[] = [];
   const budget = createBudgetWatcher({ db });
   const cache = createLookupCache(db, { ttlMs: 24 * 60 * 60 * 1000 });
@@ -42,7 +43,7 @@ function lookupWith(apiKey: string, db = openDatabase(`lookup-test-${Date.now()}
       return answer;
     },
   });
-  gateway.use({ ...DEFAULT_SETTINGS, baseUrl: t.baseUrl }, { apiKey });
+  gateway.use({ ...DEFAULT_SETTINGS, baseUrl: t.baseUrl, voice }, { apiKey });
   return { lookup: createLookup(gateway, createServiceKinds(gateway, kindMemoryIn(db))), events };
 }
 
@@ -150,5 +151,17 @@ describe('on a plan with calls to spare', () => {
     const pronunciations = sent.findIndex((event) => event.startsWith('asked') && event.endsWith('/pronunciations'));
     expect(sent[pronunciations]).toBe('asked /word.json/look%20up/pronunciations');
     expect(pronunciations).toBeGreaterThan(sent.lastIndexOf('answered /word.json/look%20up/definitions'));
+  });
+});
+
+// The British readings are made by eSpeak NG as the word database is built.
+describe.skipIf(!(await commandWorks('espeak-ng')))('in the reader’s voice', () => {
+  it('leads with the British reading for the UK voice, with CMUdict’s for the US voice, as the service answers them both', async () => {
+    const uk = await lookupWith(t.apiKey, undefined, 'uk').lookup.lookup('water');
+    expect(uk.pronunciations[0]).toMatchObject({ raw: 'ˈwɔːtə', rawType: 'IPA', attributionText: expect.stringMatching(/en-gb/) });
+    const us = await lookupWith(t.apiKey, undefined, 'us').lookup.lookup('water');
+    expect(us.pronunciations[0]).toMatchObject({ raw: 'ˈwɔtɚ', rawType: 'IPA', attributionText: expect.stringMatching(/CMU/) });
+    // The same entries, only in another order.
+    expect(new Set(uk.pronunciations.map((pron) => pron.raw))).toEqual(new Set(us.pronunciations.map((pron) => pron.raw)));
   });
 });

@@ -1,7 +1,8 @@
 /** What the lookup bubble asks: a word's lookup, its audio and word page, and relays from small frames. */
 import type { PlayAudioAnswer } from '../../shared/messages/answers';
 import { rankedAnswer, wordInSentence } from '../lookup/ranked-answer';
-import { inVoice, isSynthesized } from '../lookup/synthesized';
+import { isSynthesized } from '../lookup/synthesized';
+import { inVoice } from '../lookup/voice';
 import type { HandlerDeps, Handlers } from './types';
 
 type LookupHandlers = Pick<Handlers, 'lookup' | 'audio' | 'playAudio' | 'openWordPage' | 'relayLookup' | 'relayHop'>;

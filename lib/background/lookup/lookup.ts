@@ -18,6 +18,7 @@ import { normalizeLookup } from '../../shared/text/normalize';
 import { lookupTerms } from '../../shared/text/lookup-terms';
 import type { ContextPartOfSpeech } from '../../shared/text/sentence-context';
 import { t } from '../../shared/i18n';
+import { pronunciationsInVoice } from './voice';
 
 /** How many definitions a bubble asks for (it groups them by part of speech): enough for both WordNet's and GCIDE's senses of a common word, which the bubble ranks together. */
 export const BUBBLE_DEFINITIONS = 40;
@@ -79,7 +80,9 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
         credit: creditOf(word),
         found: true,
         definitions: definitions.data,
-        pronunciations: pronunciations?.status === 200 ? pronunciations.data : [],
+        // The reader's voice's first (the UK voice: the Glossa server's British reading), as the play button's recording.
+        pronunciations:
+          pronunciations?.status === 200 ? pronunciationsInVoice(pronunciations.data, pronunciations.current.settings.voice) : [],
         suggestions: [],
         stale: definitions.stale || pronunciations?.stale === true,
         storedAt: definitions.storedAt,

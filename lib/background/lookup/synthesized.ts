@@ -16,11 +16,3 @@ export function isSynthesized(file: Pick<AudioFile, 'createdBy' | 'audioType' | 
     SAYS_SYNTHESIZED.test(file.attributionText ?? '')
   );
 }
-
-/** How a service names a file's voice: Glossa's server says "US voice (en-us" or "UK voice (en-gb". */
-const VOICE_SAID = { us: /\b(?:US voice|en-us)\b/i, uk: /\b(?:UK voice|en-gb)\b/i } as const;
-
-/** The file to play in the reader's voice, if the service offers one in it; its first otherwise. */
-export function inVoice<T extends Pick<AudioFile, 'attributionText'>>(files: readonly T[], voice: keyof typeof VOICE_SAID): T | undefined {
-  return files.find((file) => VOICE_SAID[voice].test(file.attributionText ?? '')) ?? files[0];
-}

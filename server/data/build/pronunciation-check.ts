@@ -19,7 +19,7 @@ import type { BuildDatabase } from './database.ts';
 import type { Progress } from './progress.ts';
 
 /** The synthesizer (Debian: espeak-ng), an optional system package. */
-const ESPEAK = 'espeak-ng';
+export const ESPEAK = 'espeak-ng';
 const execFile = promisify(execFileCallback);
 
 interface Shape {
@@ -56,9 +56,15 @@ export function ipaShape(ipa: string): Shape {
 
 const same = (a: Shape, b: Shape) => a.syllables === b.syllables && a.stressed === b.stressed;
 
+/** The eSpeak NG voices the build reads words in: General American, and British English (Received Pronunciation). */
+type EspeakVoice = 'en-us' | 'en-gb';
+
 /** eSpeak NG's IPA of each word, one sentence a line (undefined if its answer cannot be matched to the words). */
-async function espeakIpaPart(words: readonly string[]): Promise<string[] | undefined> {
-  const running = execFile(ESPEAK, ['-q', '--ipa', '-v', 'en-us'], { maxBuffer: 64 * 1024 * 1024, timeout: 600_000 });
+async function espeakIpaPart(words: readonly string[], voice: EspeakVoice): Promise<string[] | undefined> {
+  // The IPA is the same at any rate, but eSpeak NG still makes the sound it does not play: at
+  // 400 words a minute (below 450, where it starts stretching time, which costs more) there
+  // is less of it to make, and a word is read in half the time.
+  const running = execFile(ESPEAK, ['-q', '--ipa', '-s', '400', '-v', voice], { maxBuffer: 64 * 1024 * 1024, timeout: 600_000 });
   running.child.stdin?.end(words.map((word) => `${word}.\n`).join(''));
   const { stdout } = await running;
   const lines = String(stdout)
@@ -68,12 +74,23 @@ async function espeakIpaPart(words: readonly string[]): Promise<string[] | undef
   return lines.length === words.length ? lines : undefined;
 }
 
-/** The same, the words shared among as many eSpeak NG processes as the machine has cores (tens of thousands of words). */
-async function espeakIpa(words: readonly string[]): Promise<string[] | undefined> {
-  const parts = Math.max(1, Math.min(availableParallelism(), 8));
-  const size = Math.ceil(words.length / parts);
-  const read = await Promise.all(Array.from({ length: parts }, (_, i) => espeakIpaPart(words.slice(i * size, (i + 1) * size))));
-  return read.every((part) => part !== undefined) ? read.flat() : undefined;
+/** Words one eSpeak NG process reads: a batch whose answer cannot be matched to its words loses no more. */
+const BATCH = 5_000;
+
+/**
+ * The same, in `voice` (en-us unless told), for any number of words (a hundred thousand and
+ * more): read in batches, as many at once as the machine has cores. A word whose batch could
+ * not be matched to its answer has none (undefined).
+ */
+export async function espeakIpa(words: readonly string[], voice: EspeakVoice = 'en-us'): Promise<(string | undefined)[]> {
+  const batches = Array.from({ length: Math.ceil(words.length / BATCH) }, (_, i) => words.slice(i * BATCH, (i + 1) * BATCH));
+  const read: (string[] | undefined)[] = [];
+  let next = 0;
+  const reader = async () => {
+    for (let i = next++; i < batches.length; i = next++) read[i] = await espeakIpaPart(batches[i] ?? [], voice).catch(() => undefined);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(availableParallelism(), 8)) }, reader));
+  return batches.flatMap((batch, i) => read[i] ?? batch.map(() => undefined));
 }
 
 /** GCIDE's syllable marks as a shape: how many syllables, which carries the main stress. */
@@ -105,7 +122,7 @@ async function checkCmudict(db: BuildDatabase, progress: Progress): Promise<void
     progress.lap(`pronunciations: ${disagreeing.length} where CMUdict and GCIDE disagree, not checked (no espeak-ng)`);
     return;
   }
-  const ipa = (await espeakIpa(disagreeing.map((row) => row.lower))) ?? [];
+  const ipa = await espeakIpa(disagreeing.map((row) => row.lower));
   const insert = db.prepare('INSERT INTO checked_pronunciations (entry_id, ipa) VALUES (?, ?)');
   let changed = 0;
   db.transaction(() => {
@@ -145,7 +162,7 @@ async function checkGeneratedReadings(db: BuildDatabase, progress: Progress): Pr
     progress.lap(`generated readings: ${marked.length} words GCIDE marks, not checked (no espeak-ng)`);
     return;
   }
-  const ipa = (await espeakIpa(marked.map((row) => row.lower))) ?? [];
+  const ipa = await espeakIpa(marked.map((row) => row.lower));
   const insert = db.prepare('INSERT INTO unconfirmed_readings (entry_id) VALUES (?)');
   let withheld = 0;
   db.transaction(() => {

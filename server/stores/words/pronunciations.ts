@@ -1,4 +1,7 @@
-/** CMUdict's pronunciations of a word, and its spelling split into syllables (by CMUdict or by GCIDE's marks). */
+/**
+ * CMUdict's pronunciations of a word (or eSpeak NG's, where GCIDE's marks side with it), its
+ * British reading, and its spelling split into syllables (by CMUdict or by GCIDE's marks).
+ */
 import { normalize, type WordDatabase } from './db.ts';
 import type { Entries } from './entries.ts';
 
@@ -40,6 +43,7 @@ export function pronunciationQueries(db: WordDatabase, entries: Entries) {
   const pronunciations = db.prepare('SELECT seq, arpabet, ipa FROM pronunciations WHERE entry_id = ? ORDER BY seq');
   const checked = db.prepare('SELECT ipa FROM checked_pronunciations WHERE entry_id = ?').pluck();
   const unconfirmed = db.prepare('SELECT 1 FROM unconfirmed_readings WHERE entry_id = ?').pluck();
+  const british = db.prepare('SELECT ipa FROM british_readings WHERE entry_id = ?').pluck();
   // Without a source named, CMUdict's split first: it follows today's pronunciation, GCIDE's Webster's 1913.
   const syllables = db.prepare(
     `SELECT pieces, stressed, source FROM syllables WHERE entry_id = ? AND (? IS NULL OR source = ?)
@@ -71,6 +75,12 @@ export function pronunciationQueries(db: WordDatabase, entries: Entries) {
     checkedPronunciation(word: string): string | undefined {
       const row = entries.find(word);
       return row ? ((checked.get(row.id) as string | undefined) ?? undefined) : undefined;
+    },
+
+    /** eSpeak NG's IPA of the word in its British voice (en-gb), made at build time (data/build/british-readings.ts), if any. */
+    britishReading(word: string): string | undefined {
+      const row = entries.find(word);
+      return row ? ((british.get(row.id) as string | undefined) ?? undefined) : undefined;
     },
 
     /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bigramScores } from '../../../server/data/build/corpus.ts';
 import { arpabetToIpa, parseArpabet, rhymeKey, rhymeOnset, stressPattern, syllabify } from '../../../server/data/ipa.ts';
-import { dictionaryIpa } from '../../../server/shared/english-phones.ts';
+import { britishDictionaryIpa, dictionaryIpa } from '../../../server/shared/english-phones.ts';
 import { detach, regularInflections } from '../../../lib/shared/english/inflection.ts';
 import { detokenize, normalizeTag, readBrownTexts } from '../../../server/data/sources/brown.ts';
 import { showsWord } from '../../../server/data/build/gcide.ts';
@@ -220,6 +220,22 @@ describe('eSpeak NG’s IPA as dictionaries write it', () => {
   it('writes eSpeak’s own signs for a reduced vowel as the IPA’s', () => {
     expect(dictionaryIpa('dᵻspˈætʃ')).toBe('dɪˈspætʃ');
     expect(dictionaryIpa('bˈɒtᵊl')).toBe('ˈbɒtəl');
+  });
+
+  it('reads the British voice’s yod as part of its syllable’s onset, where American English has none', () => {
+    // eSpeak NG's en-gb, as the build reads it.
+    expect(britishDictionaryIpa('njˈuː')).toBe('ˈnjuː');
+    expect(britishDictionaryIpa('stjˈuːdənt')).toBe('ˈstjuːdənt');
+    expect(britishDictionaryIpa('ɹɪdjˈuːs')).toBe('ɹɪˈdjuːs');
+    expect(britishDictionaryIpa('ɛnθjˈuːziˌazəm')).toBe('ɛnˈθjuːziˌazəm');
+    expect(britishDictionaryIpa('wˈɔːtə')).toBe('ˈwɔːtə');
+    // "ft" begins no syllable, British or American.
+    expect(britishDictionaryIpa('lɛftˈɛnənt')).toBe('lɛfˈtɛnənt');
+    expect(britishDictionaryIpa('dᵻspˈatʃ')).toBe('dɪˈspatʃ');
+    expect(britishDictionaryIpa('lɐbˈɒɹətɹi')).toBe('ləˈbɒɹətɹi');
+    expect(britishDictionaryIpa('nˈasɐ')).toBe('ˈnasə');
+    // The American voice's onsets are CMUdict's, which have no such run.
+    expect(dictionaryIpa('njˈuː')).toBe('nˈjuː');
   });
 });
 
