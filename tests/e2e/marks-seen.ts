@@ -23,7 +23,7 @@ interface OnScreen {
 }
 
 /** What a word's foot holds. */
-export interface Foot {
+interface Foot {
   word: string;
   /** The share of the word's width with a pixel of the underline's colour at its foot. */
   covered: number;
