@@ -3,7 +3,8 @@
  * forms, beside names, code, fields, an open shadow root and a frame; a page that adds a
  * paragraph later, as an infinite scroll does; a page whose list words are all hidden but one;
  * an article set as a reader meets one, light or dark as the reader's scheme asks, laid out for
- * a phone or (without a viewport tag) for a desktop that a phone shows zoomed out;
+ * a phone or (without a viewport tag) for a desktop that a phone shows zoomed out; a page wider
+ * than its view, whose words are past the view's edge until it is scrolled sideways;
  * and a page that spies on its reader, with a frame
  * of another site that does the same. Each counts, in its own script world, every change made
  * to its DOM once parsed (`window.mutations`), with those it makes itself apart (`window.own`).
@@ -152,6 +153,8 @@ ${Array.from({ length: 400 }, (_, i) => `<p>${FILLER} ${i}</p>`).join('\n')}
 </body></html>`,
   '/marks-article.html': article('<meta name="viewport" content="width=device-width, initial-scale=1">'),
   '/marks-article-wide.html': article(''),
+  '/marks-wide.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>A wide page</title></head>
+<body><div style="width:2600px"><p style="margin-left:1900px">Her daughters entailed the estate.</p></div></body></html>`,
   '/marks-spying.html': `<!doctype html><html lang="en"><head>${SPY}<title>A page that spies</title></head><body>
 <h1>A letter</h1>
 <p id="words">${SPIED_TEXT}</p>

@@ -109,4 +109,20 @@ test.describe('marks on the screen', () => {
       await page.emulateMedia({ colorScheme: null });
     });
   }
+
+  test('a page wider than the view: the words past its edge are underlined once scrolled to', async ({ page, site, extensionId }) => {
+    await page.goto(site.url('/marks-wide.html'));
+    const world = await markerWorld(page, extensionId);
+    await world.when('(marker) => marker.marks >= 2');
+    const placings = (await world.stats())?.placings ?? 0;
+    await page.evaluate(() => scrollTo(1700, 0));
+    await world.when(`(marker) => marker.placings > ${placings} && marker.drawn >= 2`);
+    await world.detach();
+    const cdp = await page.context().newCDPSession(page);
+    const shown = ['daughters', 'entailed'];
+    const look = () => seenMarks(page, 'wide-scrolled', () => screenOf(cdp), shown, ['estate']);
+    await expect.poll(async () => (await look()).underlined).toEqual(shown);
+    expectReadable(await look(), shown, 'a wide page', false);
+    await cdp.detach();
+  });
 });
