@@ -2,10 +2,12 @@
  * The marks on a phone, in Chromium's device emulation (360×740, touch, a coarse pointer;
  * ./phone-support.ts): an article's list words are underlined at their feet once the page is
  * laid out at the phone's width, light and dark, and the page is as wide as the phone (the
- * underlines where the words were in the wider layout before did not widen it); again after the
- * phone is turned (740×360) and turned upright again; on a page with no viewport tag, which a phone lays out as a desktop's 980 px and shows zoomed
- * out; and a tap on a marked word opens the sheet on that word, the underline letting the tap
- * through. Read from screenshots (./marks-seen.ts), kept as test-results/marks/phone-*.png.
+ * underlines where the words were in the wider layout before did not widen it); again after
+ * the phone is turned (740×360) and turned upright again; on a page with no viewport tag,
+ * which a phone lays out as a desktop's 980 px and shows zoomed out; and a tap on a marked
+ * word opens the sheet on that word, the underline letting the tap through, and no underline
+ * shows through the sheet. Read from screenshots (./marks-seen.ts), kept as
+ * test-results/marks/phone-*.png.
  */
 import type { CDPSession, Page } from '@playwright/test';
 import { bubble } from './bubble-support';
@@ -121,6 +123,11 @@ test.describe('marks on a phone', () => {
     // A tap on a marked word is the word's: the sheet opens on it.
     await touch(cdp, await centreOf(page, 'daughters'));
     await expect.poll(async () => (await bubble(page))?.name, { timeout: 10_000 }).toBe('daughter');
+    await expect.poll(async () => (await bubble(page))?.buttons ?? []).toContain('Add to list');
+    // The words above the sheet keep their underlines; those under it show none through it.
+    const withSheet = await seenMarks(page, 'phone-sheet-dark-360x740', () => screenOf(cdp), SHOWN, OTHERS);
+    expect(withSheet.underlined).toEqual(['daughters', 'entailed']);
+    expect(withSheet.stray, `the underline's colour away from a list word's foot, first at ${withSheet.strayAt}`).toBe(0);
     await touch(cdp, { x: PHONE.width - 6, y: 6 });
     await expect.poll(async () => (await bubble(page)) === undefined).toBe(true);
     await scheme(page, cdp, 'light');
