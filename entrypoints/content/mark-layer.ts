@@ -16,13 +16,19 @@
  * - it is `display: contents` (set from inside, `!important`, which the page's own style cannot
  *   override): it has no box, so no size for a ResizeObserver, no scroll size, nothing to hit or
  *   to intersect; it carries no attribute, text or child the page can see;
- * - the underlines are in a layer absolutely placed at the document's origin, with no size and
- *   overflow visible, and `pointer-events: none`, which hit testing (`elementsFromPoint`) passes
- *   through; the document's own scrolling moves the underlines with their words, with no work
- *   and no lag (a fixed layer would have to follow every scroll a frame late);
+ * - the underlines are in a layer absolutely placed at the document's origin, of no height and
+ *   as wide as the view (or as far as the page's words reach, where they reach further), its
+ *   overflow visible downwards and clipped sideways, and `pointer-events: none`,
+ *   which hit testing (`elementsFromPoint`) passes through; the document's own scrolling moves
+ *   the underlines with their words, with no work and no lag (a fixed layer would have to
+ *   follow every scroll a frame late);
  * - each underline is drawn inside its word's box, at its foot, clipped by the boxes that clip the
  *   word (scrolling and overflow-hidden ones), and not drawn where something of the page covers
- *   the word: it adds nothing to a scroll size and never shows through a dialog;
+ *   the word: it adds nothing to a scroll size and never shows through a dialog. Between a
+ *   change of the view's width and their next placing the underlines are where the words were:
+ *   clipped to the view's new width, they cannot widen the page meanwhile (a phone turned
+ *   upright, or a window made narrower, would otherwise lay a page out with the words' old places
+ *   in it, and a phone zooms out to show that width, and stays so);
  * - the page's own nodes, styles and selection are never touched: the word's computed style is
  *   the page's.
  *
@@ -102,7 +108,7 @@ const SEARCHED_FROM = 32;
 
 /** From inside the shadow root, so that no rule of the page can give the host a box. */
 const STYLE = `:host{all:initial!important;display:contents!important}
-div{all:initial;position:absolute;left:0;top:0;width:0;height:0;overflow:visible;pointer-events:none;z-index:2147483647}
+div{all:initial;position:absolute;left:0;top:0;width:100%;height:0;overflow-x:clip;overflow-y:visible;pointer-events:none;z-index:2147483647}
 i{all:initial;position:absolute;left:0;top:0;height:0;pointer-events:none}
 i[hidden]{display:none}
 ${WORD_STATES.map((state) => `.${state}{border-bottom:${markBorder(state)}}`).join('\n')}`;
@@ -225,6 +231,8 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
     const flushing = performance.now();
     const origin = layer.getBoundingClientRect();
     const flushed = performance.now() - flushing;
+    // The view's width, the layer's own (what its 100% is), its scroll bar apart.
+    const viewWidth = doc.scrollingElement?.clientWidth ?? origin.width;
     stats.longestLayoutMs = Math.max(stats.longestLayoutMs ?? 0, flushed);
     let drawn: Line[] = [];
     // A placing that goes on over several frames is weighed whole against PLACING_SHARE.
@@ -234,7 +242,7 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
       measuring = undefined;
       const done = measure(going, origin, performance.now() + PLACING_MS);
       drawn = going.found;
-      draw(drawn);
+      draw(drawn, viewWidth);
       drawnNow = drawn;
       if (!done) {
         // What is left is measured in the next frame, the lines found so far drawn meanwhile.
@@ -335,7 +343,11 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
     return true;
   }
 
-  function draw(drawn: Line[]): void {
+  function draw(drawn: Line[], viewWidth: number): void {
+    // Only a page wider than its view has words past the view's width: the layer reaches as far.
+    const reach = drawn.reduce((furthest, { x, width }) => Math.max(furthest, x + width), 0);
+    const minWidth = reach > viewWidth ? `${Math.ceil(reach)}px` : '';
+    if (layer.style.minWidth !== minWidth) layer.style.minWidth = minWidth;
     drawn.forEach(({ state, x, y, width }, index) => {
       let line = lines[index];
       if (!line) {

@@ -2,6 +2,9 @@
  * Pages for the marks' browser tests: a long page whose words the reader keeps, in their
  * forms, beside names, code, fields, an open shadow root and a frame; a page that adds a
  * paragraph later, as an infinite scroll does; a page whose list words are all hidden but one;
+ * an article set as a reader meets one, light or dark as the reader's scheme asks, laid out for
+ * a phone or (without a viewport tag) for a desktop that a phone shows zoomed out; a page wider
+ * than its view, whose words are past the view's edge until it is scrolled sideways;
  * and a page that spies on its reader, with a frame
  * of another site that does the same. Each counts, in its own script world, every change made
  * to its DOM once parsed (`window.mutations`), with those it makes itself apart (`window.own`).
@@ -86,6 +89,25 @@ const SPY = `<meta charset="utf-8"><link rel="icon" href="data:,">
   };
 </script>`;
 
+/**
+ * An article, in its own colours: dark ones where the reader's scheme is dark, as many sites
+ * do. Its list words (daughters, entailed, rose, went) sit among words of no list, some with
+ * descenders the underline must not cover.
+ */
+const article = (viewport: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">${viewport}
+<link rel="icon" href="data:,"><meta name="color-scheme" content="light dark"><title>An article</title>
+<style>
+  html { background: #fbfaf7; color: #1d1d1f; }
+  body { font: 19px/1.6 Georgia, serif; max-width: 38em; margin: 24px auto; padding: 0 16px; }
+  h1 { font: 700 30px/1.2 system-ui, sans-serif; }
+  @media (prefers-color-scheme: dark) { html { background: #16181d; color: #d8d6d1; } }
+</style></head><body>
+<h1>The house at Longbourn</h1>
+<p id="first">Her daughters entailed the estate on a distant cousin, though nobody in the village thought it just.</p>
+<p>By the garden gate a rose grew, yellow and heavy, and every morning they went to look at it before the post came.</p>
+<p>The letters spoke of money, of a journey, of the weather in the north; none of them spoke of the garden.</p>
+</body></html>`;
+
 export const marksPages: Record<string, string> = {
   '/marks-long.html': `<!doctype html><html lang="en"><head>${HEAD}<title>A long page</title></head><body>
 <h1>Chapter One</h1>
@@ -129,6 +151,10 @@ ${Array.from({ length: 400 }, (_, i) => `<p>${FILLER} ${i}</p>`).join('\n')}
 <div inert><p>An inert daughter.</p></div>
 <div style="position:relative"><p>A covered daughter.</p><div style="position:absolute;inset:0;background:white"></div></div>
 </body></html>`,
+  '/marks-article.html': article('<meta name="viewport" content="width=device-width, initial-scale=1">'),
+  '/marks-article-wide.html': article(''),
+  '/marks-wide.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>A wide page</title></head>
+<body><div style="width:2600px"><p style="margin-left:1900px">Her daughters entailed the estate.</p></div></body></html>`,
   '/marks-spying.html': `<!doctype html><html lang="en"><head>${SPY}<title>A page that spies</title></head><body>
 <h1>A letter</h1>
 <p id="words">${SPIED_TEXT}</p>

@@ -6,6 +6,9 @@
  * that spies on its reader, with a frame of another site, of the Chromium test
  * (tests/e2e/marks-private.spec.ts) learns nothing of them here either.
  *
+ * A plain-text book (text/plain, which Firefox shows as one `<pre>`, as Chromium does) is
+ * marked too: its first screen's list words underlined, and its other words not.
+ *
  * The words go into a list as the bubble puts them there: through Glossa's page for a new
  * list's name (new-list.html), which web pages may frame and WebDriver BiDi may reach there
  * (it may not open the extension's pages in a tab). Its address is fixed by the
@@ -19,6 +22,7 @@ import { startTestServer, type TestServer } from '../../dev/test-server';
 import { buildFor, EXTENSION_ID, FIREFOX } from './build';
 import { readPng } from './png';
 import { marksPages } from '../e2e/marks-pages';
+import { hostilePages } from '../../dev/hostile-pages';
 
 /** The novel's words that are list words (or their forms), and words that are not, or a name. */
 const UNDERLINED = ['daughters', 'entailed', 'went'];
@@ -26,9 +30,15 @@ const LEFT_ALONE = ['estate', 'away', 'Rose'];
 
 const UUID = '0c9f4a52-6d1e-4b7a-9f30-5e2d8c1a7b64';
 
-const pages: Record<string, string> = {
+/** The book's list words on its first screen (in their forms), and its other words there. */
+const BOOK_UNDERLINED = ['daughters', 'entailed', 'rose', 'gone', 'went'];
+const BOOK_LEFT_ALONE = ['autumn', 'estate', 'door', 'rain'];
+
+const pages: Record<string, string | { body: string; headers: Record<string, string> }> = {
   // The marks' pages of the Chromium tests: among them the page that spies on its reader, with a frame of another site.
   ...marksPages,
+  // The plain-text book of the Chromium tests (dev/hostile-pages.ts), served as text/plain.
+  '/book.txt': hostilePages()['/book.txt'] ?? '',
   '/setup': `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Setup</title></head>
 <body><iframe src="moz-extension://${UUID}/new-list.html?word=daughter" title="New list"></iframe></body></html>`,
   '/novel': `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Novel</title>
@@ -44,9 +54,11 @@ test('in Firefox: the words of a list and their forms are marked on a page, whic
   test.setTimeout(150_000);
   let glossa: TestServer | undefined;
   let browser: Browser | undefined;
-  const site = createServer((request, response) =>
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pages[request.url ?? ''] ?? ''),
-  );
+  const site = createServer((request, response) => {
+    const page = pages[request.url ?? ''] ?? '';
+    const { body, headers } = typeof page === 'string' ? { body: page, headers: {} } : page;
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...headers }).end(body);
+  });
   try {
     glossa = await startTestServer({ validateResponses: false });
     await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
@@ -111,6 +123,38 @@ test('in Firefox: the words of a list and their forms are marked on a page, whic
     expect(await page.evaluate(() => [...document.querySelectorAll('glossa-marks')].map((host) => host.outerHTML))).toEqual([
       '<glossa-marks></glossa-marks>',
     ]);
+
+    // A plain-text book: the list words of its first screen underlined, and no other word.
+    await page.goto(at('/book.txt'));
+    expect(await page.evaluate(() => document.contentType)).toBe('text/plain');
+    const bookBoxes = await page.evaluate(
+      (words: string[]) => {
+        const found: { word: string; left: number; right: number; bottom: number }[] = [];
+        const pattern = new RegExp(`\\b(${words.join('|')})\\b`, 'g');
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null)
+          for (const match of text.data.matchAll(pattern)) {
+            const range = document.createRange();
+            range.setStart(text, match.index);
+            range.setEnd(text, match.index + match[0].length);
+            const { left, right, top, bottom } = range.getBoundingClientRect();
+            // On the first screen only (the book goes on for pages).
+            if (bottom > innerHeight - 8) return found;
+            if (top >= 0) found.push({ word: match[0], left, right, bottom });
+          }
+        return found;
+      },
+      [...BOOK_UNDERLINED, ...BOOK_LEFT_ALONE],
+    );
+    expect(new Set(bookBoxes.map((box) => box.word))).toEqual(new Set([...BOOK_UNDERLINED, ...BOOK_LEFT_ALONE]));
+    const bookListWords = bookBoxes.filter((box) => BOOK_UNDERLINED.includes(box.word)).map((box) => box.word);
+    const bookShown = Date.now();
+    await expect.poll(() => underlined(bookBoxes), { timeout: 10_000 }).toEqual(bookListWords);
+    test.info().annotations.push({
+      type: 'the book',
+      description: `${bookListWords.length} underlines seen ${Date.now() - bookShown} ms after its load`,
+    });
+    await page.screenshot({ path: test.info().outputPath('book.png') });
 
     // A page that spies on its reader, and a frame of another site in it, learn nothing of the marks.
     await page.goto(at('/marks-spying.html'));
