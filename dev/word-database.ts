@@ -24,7 +24,7 @@ function newestInput(): number {
       else newest = Math.max(newest, statSync(path).mtimeMs);
     }
   };
-  walk(BUILD_SOURCES);
+  for (const sources of BUILD_SOURCES) walk(sources);
   walk(GCIDE_EXCERPT);
   const require = createRequire(import.meta.url);
   for (const name of DATA_PACKAGES) newest = Math.max(newest, statSync(require.resolve(`${name}/package.json`)).mtimeMs);
