@@ -65,6 +65,13 @@ const pages: Record<string, string | { body: string | Buffer; headers: Record<st
 const serve: RequestListener = (request, response) => {
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
   const page = pages[path] ?? (path.startsWith('/hostile-') || path === '/book.txt' ? hostilePages()[path] : undefined);
+  // The site's icon is empty, as many a site's is: a document of the site that names none (a
+  // PDF, before Glossa's viewer takes it over) has Chromium ask for /favicon.ico, whose 404
+  // would show up as a console error of the tab, depending on when the viewer takes over.
+  if (path === '/favicon.ico') {
+    response.writeHead(204).end();
+    return;
+  }
   if (page === undefined) {
     response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     return;
