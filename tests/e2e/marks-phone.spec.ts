@@ -12,15 +12,10 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { bubble } from './bubble-support';
 import { expect, test } from './fixtures';
+import { makeMarkedList, send } from './marked-list';
 import { markerWorld } from './marker-world';
 import { noteContrast, screenOf, seenMarks, type SeenMarks } from './marks-seen';
 import { asPhone, touch } from './phone-support';
-
-type Sent = { ok: boolean; data?: unknown };
-
-async function send(page: Page, message: unknown): Promise<Sent> {
-  return (await page.evaluate((m) => chrome.runtime.sendMessage(m), message)) as Sent;
-}
 
 const PHONE = { width: 360, height: 740 };
 /** The article's list words (./marks-pages.ts), as it writes them, and words of no list beside them. */
@@ -84,17 +79,7 @@ test.describe('marks on a phone', () => {
   let listId: string;
 
   test.beforeAll(async ({ extensionContext, extensionId }) => {
-    setup = await extensionContext.newPage();
-    await setup.goto(`chrome-extension://${extensionId}/popup.html`);
-    const list = await send(setup, { type: 'createList', name: 'Marks on a phone' });
-    expect(list.ok).toBe(true);
-    listId = (list.data as { localId: string }).localId;
-    expect(await send(setup, { type: 'addWords', listId, words: ['daughter', 'entail', 'rose', 'go'] })).toMatchObject({ ok: true });
-    await expect
-      .poll(() => setup.evaluate(async () => (await chrome.scripting.getRegisteredContentScripts()).map((script) => script.id)), {
-        timeout: 10_000,
-      })
-      .toContain('glossa-marks');
+    ({ setup, listId } = await makeMarkedList(extensionContext, extensionId, 'Marks on a phone', ['daughter', 'entail', 'rose', 'go']));
   });
 
   test.afterAll(async () => {

@@ -8,14 +8,9 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { makeMarkedList, send } from './marked-list';
 import { markerWorld } from './marker-world';
 import { contrast, noteContrast, screenOf, seenMarks, type SeenMarks } from './marks-seen';
-
-type Sent = { ok: boolean; data?: unknown };
-
-async function send(page: Page, message: unknown): Promise<Sent> {
-  return (await page.evaluate((m) => chrome.runtime.sendMessage(m), message)) as Sent;
-}
 
 /** The list's words; what each document shows of them (their forms), and words of no list beside them. */
 const LIST = ['daughter', 'entail', 'rose', 'go', 'fortune', 'wife', 'serendipity', 'fox'];
@@ -55,17 +50,7 @@ test.describe('marks on the screen', () => {
   let listId: string;
 
   test.beforeAll(async ({ extensionContext, extensionId }) => {
-    setup = await extensionContext.newPage();
-    await setup.goto(`chrome-extension://${extensionId}/popup.html`);
-    const list = await send(setup, { type: 'createList', name: 'Marks seen' });
-    expect(list.ok).toBe(true);
-    listId = (list.data as { localId: string }).localId;
-    expect(await send(setup, { type: 'addWords', listId, words: LIST })).toMatchObject({ ok: true });
-    await expect
-      .poll(() => setup.evaluate(async () => (await chrome.scripting.getRegisteredContentScripts()).map((script) => script.id)), {
-        timeout: 10_000,
-      })
-      .toContain('glossa-marks');
+    ({ setup, listId } = await makeMarkedList(extensionContext, extensionId, 'Marks seen', LIST));
   });
 
   test.afterAll(async () => {

@@ -9,13 +9,8 @@
 import type { Page } from '@playwright/test';
 import { bubble } from './bubble-support';
 import { expect, test } from './fixtures';
+import { makeMarkedList, send } from './marked-list';
 import { markerWorld } from './marker-world';
-
-type Sent = { ok: boolean; data?: unknown; error?: { message: string } };
-
-async function send(page: Page, message: unknown): Promise<Sent> {
-  return (await page.evaluate((m) => chrome.runtime.sendMessage(m), message)) as Sent;
-}
 
 /** Every mark of the page's marker (or of a frame's, by a part of its address), as "state:word". */
 async function marks(page: Page, extensionId: string, frameUrl?: string): Promise<string[]> {
@@ -39,19 +34,7 @@ test.describe('marks', () => {
   let listId: string;
 
   test.beforeAll(async ({ extensionContext, extensionId }) => {
-    setup = await extensionContext.newPage();
-    await setup.goto(`chrome-extension://${extensionId}/popup.html`);
-    const list = await send(setup, { type: 'createList', name: 'Marks test' });
-    expect(list.ok).toBe(true);
-    listId = (list.data as { localId: string }).localId;
-    expect(await send(setup, { type: 'addWords', listId, words: ['daughter', 'entail', 'rose', 'go'] })).toMatchObject({ ok: true });
-    // The marker is registered a moment after the first word: a frame whose page loads in that
-    // moment can be missed by both the registration and the injection into open pages.
-    await expect
-      .poll(() => setup.evaluate(async () => (await chrome.scripting.getRegisteredContentScripts()).map((script) => script.id)), {
-        timeout: 10_000,
-      })
-      .toContain('glossa-marks');
+    ({ setup, listId } = await makeMarkedList(extensionContext, extensionId, 'Marks test', ['daughter', 'entail', 'rose', 'go']));
   });
 
   test.afterAll(async () => {

@@ -87,7 +87,11 @@ export async function espeakIpa(words: readonly string[], voice: EspeakVoice = '
   const read: (string[] | undefined)[] = [];
   let next = 0;
   const reader = async () => {
-    for (let i = next++; i < batches.length; i = next++) read[i] = await espeakIpaPart(batches[i] ?? [], voice).catch(() => undefined);
+    for (let i = next++; i < batches.length; i = next++)
+      // A batch eSpeak NG fails on leaves its words unread, not the build failed: a word left
+      // unread keeps CMUdict's reading, as without eSpeak NG, and has no British one (the
+      // build's log says how many words were read for those).
+      read[i] = await espeakIpaPart(batches[i] ?? [], voice).catch(() => undefined);
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(availableParallelism(), 8)) }, reader));
   return batches.flatMap((batch, i) => read[i] ?? batch.map(() => undefined));
