@@ -183,7 +183,7 @@ export function createAccounts(
 
     /** Adds calls to keys' running totals (by key hash), all or none. */
     async addRequests(totals: Iterable<readonly [keyHash: string, calls: number]>) {
-      await write(() =>
+      await writes.rewrite(() =>
         inTransaction(db, async (queries) => {
           const inside = createAccountStore(db, queries);
           for (const [keyHash, calls] of totals) await inside.addRequests(keyHash, calls);

@@ -89,6 +89,13 @@ export function createWriteWatch(
      * Refusal 'unavailable' (saying so in the log, once); other errors pass as they are.
      */
     write: <T>(work: () => Promise<T>): Promise<T> => watched(work, () => true),
+    /**
+     * Runs `work`, which only changes numbers in rows already there (the keys' counts),
+     * likewise. Such a write fits in the pages the file has, so it goes through on a full disk
+     * too: it says a lock is gone, but not that there is room again (else the log would say
+     * "full" and "written again" by turns while the disk stays full).
+     */
+    rewrite: <T>(work: () => Promise<T>): Promise<T> => watched(work, (kind) => kind !== 'full'),
     /** Runs `work`, which reads the app database, likewise; a read says a database is reachable again, not writable. */
     read: <T>(work: () => Promise<T>): Promise<T> => watched(work, (kind) => kind === 'unreachable'),
   };

@@ -163,6 +163,10 @@ it('answers changes 503 while the disk is full, keeps serving reads, and takes c
     expect(await s.wordsInList()).toBe(1);
     expect((await s.call('GET', '/word.json/dog/definitions?limit=1')).status).toBe(200);
     expect((await s.call('GET', `/wordList.json/${s.listId}/words`, undefined, s.signedIn)).status).toBe(200);
+    // The keys' counts still reach the file (they change rows in place), which shows nothing
+    // of room: the change after them is refused, and the log does not say the disk mended.
+    await vi.waitFor(() => expect(s.writtenTotal()).toBe(s.calls()), { timeout: 5000, interval: 50 });
+    expectRefusal(await s.call('POST', `/wordList.json/${s.listId}/words`, many, s.signedIn), /disk is full/, '60');
   } finally {
     db.pragma('max_page_count = 1073741823');
   }
