@@ -1,5 +1,5 @@
 /** Debian's Chromium with the built extension loaded, and its content script's world: the browser tests and the bubble benchmark share them. */
-import { chromium, type Browser, type BrowserContext, type CDPSession } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Worker } from '@playwright/test';
 import { spawn } from 'node:child_process';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -75,4 +75,30 @@ export async function contentScriptWorld(cdp: CDPSession, origin: string): Promi
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('the content script did not start');
+}
+
+const isExtensionWorker = (worker: Worker) => worker.url().startsWith('chrome-extension://');
+
+/** The extension's service worker now running: the one already there, or the next to start. */
+export async function extensionWorker(context: BrowserContext): Promise<Worker> {
+  return context.serviceWorkers().find(isExtensionWorker) ?? context.waitForEvent('serviceworker', { predicate: isExtensionWorker });
+}
+
+/**
+ * Stops the extension's service worker, as Chromium does to an idle one: whatever it held in
+ * memory is gone, and the next message or event starts it again. Needs the browser's own
+ * DevTools session (a browser `startOpening` started).
+ */
+export async function stopExtensionWorker(browser: Browser, extensionId: string): Promise<void> {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    const worker = targetInfos.find(
+      (target) => target.type === 'service_worker' && target.url.startsWith(`chrome-extension://${extensionId}/`),
+    );
+    if (!worker) throw new Error("the extension's worker is not among the browser's targets");
+    await cdp.send('Target.closeTarget', { targetId: worker.targetId });
+  } finally {
+    await cdp.detach();
+  }
 }

@@ -4,21 +4,13 @@
  * in Glossa's viewer, as every later one is; and a PDF the reader let through to the
  * browser's viewer stays there when the worker starts again.
  */
-import type { BrowserContext, Worker } from '@playwright/test';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { expect, test } from './fixtures';
-import { startOpening } from '../../dev/chromium';
+import { extensionWorker, startOpening, stopExtensionWorker } from '../../dev/chromium';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const extensionDir = join(root, '.output', 'chrome-mv3');
-
-const isGlossaWorker = (worker: Worker) => worker.url().startsWith('chrome-extension://');
-
-/** The extension's worker now running: the one already there, or the next to start. */
-async function glossaWorker(context: BrowserContext): Promise<Worker> {
-  return context.serviceWorkers().find(isGlossaWorker) ?? context.waitForEvent('serviceworker', { predicate: isGlossaWorker });
-}
 
 test('a PDF open as the browser starts opens in the viewer; one let through stays in the browser when the worker starts again', async ({
   site,
@@ -31,7 +23,7 @@ test('a PDF open as the browser starts opens in the viewer; one let through stay
   const chromium = await startOpening(profile, extensionDir, original);
   try {
     const { browser, context } = chromium;
-    const extensionId = new URL((await glossaWorker(context)).url()).host;
+    const extensionId = new URL((await extensionWorker(context)).url()).host;
     const viewer = `chrome-extension://${extensionId}/pdf.html?file=${encodeURIComponent(original)}`;
     const tab = () => context.pages().find((page) => [original, viewer].includes(page.url()));
     await expect.poll(() => tab()?.url(), { timeout: 15_000 }).toBe(viewer);
@@ -43,20 +35,14 @@ test('a PDF open as the browser starts opens in the viewer; one let through stay
     await page.getByRole('button', { name: "Open in the browser's viewer" }).click();
     await expect(page).toHaveURL(original);
     // The worker running now is marked, to tell the one started next from it.
-    await (await glossaWorker(context)).evaluate(() => void ((globalThis as { stoppedHere?: boolean }).stoppedHere = true));
-    const cdp = await browser.newBrowserCDPSession();
-    const { targetInfos } = await cdp.send('Target.getTargets');
-    const worker = targetInfos.find(
-      (target) => target.type === 'service_worker' && target.url.startsWith(`chrome-extension://${extensionId}/`),
-    );
-    if (!worker) throw new Error("Glossa's worker is not among the browser's targets");
-    await cdp.send('Target.closeTarget', { targetId: worker.targetId });
+    await (await extensionWorker(context)).evaluate(() => void ((globalThis as { stoppedHere?: boolean }).stoppedHere = true));
+    await stopExtensionWorker(browser, extensionId);
     // Anything the extension's pages ask of the background starts its worker again.
     const popup = await context.newPage();
     await popup.goto(`chrome-extension://${extensionId}/popup.html`);
     // The new worker has looked at the open tabs.
     const looks = async () =>
-      (await glossaWorker(context)).evaluate(() => {
+      (await extensionWorker(context)).evaluate(() => {
         const scope = globalThis as { glossaOpenPdfLooks?: number; stoppedHere?: boolean };
         return scope.stoppedHere ? 0 : (scope.glossaOpenPdfLooks ?? 0);
       });

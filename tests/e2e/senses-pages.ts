@@ -33,7 +33,12 @@ export const CENTRING_SENTENCE = 'The centring of the arch was struck at last.';
 /** An irregular verb form that is a noun of its own here: the ground, not the past of grind. */
 export const GROUND_SENTENCE = 'They sat down on the ground and waited for the rain to stop.';
 
+/** Two words the live service's recordings define (ruby, fish), for a lookup on the replayed live service. */
+const RUBY_SENTENCE = 'She held the ruby up to the lamp and turned it slowly.';
+const FISH_SENTENCE = 'Not a single fish came near the boat all morning.';
+
 export const sensesPages = {
+  '/senses-live.html': page('The boat', [RUBY_SENTENCE, FISH_SENTENCE]),
   '/senses-manual.html': page('Configuring the server', [MANUAL]),
   '/senses-novel.html': page('Chapter 7', [NOVEL]),
   '/senses-story.html': page('Chapter 2', [NAME_SENTENCE, UNWEPT_SENTENCE, CENTRING_SENTENCE, GROUND_SENTENCE]),
