@@ -73,7 +73,7 @@ function Sense({
       <KeepSense definition={definition} {...keep} />
       {example && (
         <q class="example">
-          <RichText markup={example} />
+          <RichText markup={example} quoted />
         </q>
       )}
       {synonyms.length > 0 && (

@@ -34,7 +34,7 @@ export function Etymologies({ word, onWord }: { word: string; onWord: (word: str
 function ExampleQuote({ example }: { example: Example }) {
   return (
     <blockquote class="example">
-      <RichText markup={example.text ?? ''} />
+      <RichText markup={example.text ?? ''} quoted />
       <footer class="credit small">
         {example.url ? <ExternalLink href={example.url}>{example.title ?? example.url}</ExternalLink> : example.title}
         {example.year ? ` (${example.year})` : ''}

@@ -34,7 +34,7 @@ function Sense({ definition, onWord, keep }: { definition: Definition; onWord: (
       <SenseText definition={definition} onWord={onWord} /> <KeepSense definition={definition} {...keep} />
       {example && (
         <q class="sense-example">
-          <RichText markup={example} />
+          <RichText markup={example} quoted />
         </q>
       )}
     </li>

@@ -279,6 +279,23 @@ describe('the bubble view', () => {
     ]);
   });
 
+  it("shows the word an example marks in italics, not as a quotation inside the example's", () => {
+    const { container } = show({
+      state: {
+        kind: 'answer',
+        answer: answer({
+          definitions: [
+            { text: 'Ruby-colored; red.', partOfSpeech: 'adjective', word: 'ruby', exampleUses: [{ text: '<ex>ruby</ex> lips' }] },
+          ],
+        }),
+      },
+    });
+    const example = container.querySelector('.example');
+    expect(example?.textContent).toBe('ruby lips');
+    expect(example?.querySelector('em')?.textContent).toBe('ruby');
+    expect(example?.querySelectorAll('q')).toHaveLength(0);
+  });
+
   it('says when the pronunciation was generated from the spelling, not given by a dictionary', () => {
     const generated = show({
       state: {
