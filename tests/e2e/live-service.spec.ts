@@ -24,6 +24,7 @@ async function lookUp(page: Page, word: string, shown: string[]) {
   await page.mouse.dblclick(at.x, at.y);
   await expect.poll(async () => (await bubble(page))?.name, { timeout: 15_000 }).toBe(word);
   for (const text of shown) await expect.poll(async () => (await bubble(page))?.text ?? '').toContain(text);
+  await page.screenshot({ path: test.info().outputPath(`${word}.png`) });
   await page.keyboard.press('Escape');
 }
 
