@@ -11,6 +11,9 @@
  *   task time with marks less without, as the browser counts it);
  * - how soon a paragraph the page adds is marked (in view, and at the end of the page);
  * - the extra memory in the page (JS heap with marks less without, after garbage collection);
+ * - scrolling the page: each frame's interval, as the page's own frames read it, with marks and
+ *   without (scrolled by the page's script, a step a frame, so that any main-thread work of the
+ *   marks holds a frame up, as it would not a scroll the compositor does alone);
  * - DOM mutations made by Glossa (the one element that holds the marks; any other is a change to
  *   the page's own nodes) and layout shift, counted by the page itself;
  * - the size of the loader every page gets, and of the marker, loaded only where there is something to mark;
@@ -142,6 +145,28 @@ async function markedIn(page: Page, cdp: CDPSession, world: number, text: string
   return (result.value as number) - added;
 }
 
+/** Frames scrolled, 40 px each (about 12,000 px: some 30 screens of the novel). */
+const SCROLL_FRAMES = 300;
+
+/** Scrolls the page from its top, a step each frame, and gives the intervals between its frames. */
+async function scrollFrames(page: Page): Promise<number[]> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(500);
+  // A string, not a function: the bench's TypeScript loader would name functions inside it.
+  return page.evaluate(`new Promise((done) => {
+    const intervals = [];
+    let last;
+    const step = (at) => {
+      if (last !== undefined) intervals.push(at - last);
+      last = at;
+      window.scrollBy(0, 40);
+      if (intervals.length < ${SCROLL_FRAMES}) requestAnimationFrame(step);
+      else done(intervals);
+    };
+    requestAnimationFrame(step);
+  })`);
+}
+
 const pageFacts = (page: Page) =>
   page.evaluate(() => {
     const bench = (
@@ -176,6 +201,7 @@ async function main() {
     await send(context, extensionId, { type: 'addWords', listId, words: list });
     const plain = await visit(context, siteUrl, extensionId, false);
     const plainFacts = await pageFacts(plain.page);
+    const plainScroll = await scrollFrames(plain.page);
     await plain.page.close();
 
     await send(context, extensionId, { type: 'updateSettings', patch: { marks: true } });
@@ -190,7 +216,8 @@ async function main() {
       const addedInView = await markedIn(marked.page, marked.cdp, marked.world as number, sample, false);
       const addedAtEnd = await markedIn(marked.page, marked.cdp, marked.world as number, sample, true);
       const after = await pageFacts(marked.page);
-      runs.push({ stats, facts, after, addedInView, addedAtEnd, metrics: marked.metrics });
+      const scroll = await scrollFrames(marked.page);
+      runs.push({ stats, facts, after, addedInView, addedAtEnd, scroll, metrics: marked.metrics });
       await marked.page.close();
     }
     // The hostile pages, each without marks and with, the words they are made of in the list.
@@ -277,6 +304,14 @@ async function main() {
         runs.map((r) => heap(r.metrics) - heap(plain.metrics)),
         mb,
       )} of JS heap, marks on less off   (goal ≤ 10 MB)`,
+    );
+    /** Frame intervals to the hundredth: a frame at 60 Hz is 16.67 ms. */
+    const frame = (value: number) => `${value.toFixed(2)} ms`;
+    const offP95 = summarize(plainScroll).p95;
+    const onP95 = summarize(runs.flatMap((r) => r.scroll)).p95;
+    console.log(
+      `  scrolling, frame interval   p95 ${frame(onP95)} with marks (${runs.length} scrolls of ${SCROLL_FRAMES} frames), ${frame(offP95)} without, ` +
+        `${(onP95 / offP95).toFixed(2)}×; median ${frame(summarize(runs.flatMap((r) => r.scroll)).median)} with, ${frame(summarize(plainScroll).median)} without   (goal p95 ≤ 16.7 ms and ≤ 1.2× without)`,
     );
     console.log(
       `  DOM mutations by Glossa     ${Math.max(...runs.map((r) => r.after.mutations))} to the page's nodes, ${Math.max(...runs.map((r) => r.after.holder))} adding the marks' own element; layout shift ${Math.max(...runs.map((r) => r.facts.shift)).toFixed(3)}   (goal 0 and 0)`,
