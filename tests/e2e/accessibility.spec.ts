@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { contentScriptWorld } from '../../dev/chromium';
 import { bubble } from './bubble-support';
 import { expect, test } from './fixtures';
+import { send } from './send';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -71,10 +72,6 @@ function lowContrastText(page: Page): Promise<string[]> {
     }
     return low;
   });
-}
-
-async function send(page: Page, message: unknown) {
-  return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean }>;
 }
 
 const PAGES: { name: string; path: string; signedIn?: boolean; ready: (page: Page) => Promise<void> }[] = [

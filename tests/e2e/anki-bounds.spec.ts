@@ -5,13 +5,9 @@
  * to another host, never answers, or answers 200 MB. Each time the notes go nowhere else, the
  * reader is told why in plain words within the bound, and the browser stays responsive.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startAnkiConnectStandIn } from '../support/anki-connect-stand-in';
-
-function send(page: Page, message: unknown) {
-  return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data?: unknown }>;
-}
+import { send } from './send';
 
 /** anki-connect.ts's bound on one request, its answer included. */
 const TIMEOUT_MS = 10_000;

@@ -16,6 +16,7 @@ import { startTestServer } from '../../dev/test-server';
 import { bubble, clickInBubble, openNewList } from './bubble-support';
 import { expect, test } from './fixtures';
 import { startWordsOnlyService } from './words-only-service';
+import { send } from './send';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const extensionDir = join(root, '.output', 'chrome-mv3');
@@ -26,14 +27,6 @@ async function extensionIdOf(context: BrowserContext): Promise<string> {
     context.serviceWorkers().find((w) => isExtension(w.url())) ??
     (await context.waitForEvent('serviceworker', { predicate: (w) => isExtension(w.url()), timeout: 10_000 }));
   return new URL(worker.url()).host;
-}
-
-function send(page: Page, message: unknown) {
-  return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{
-    ok: boolean;
-    data?: unknown;
-    error?: { message: string };
-  }>;
 }
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<string> {

@@ -5,16 +5,10 @@
  * read in: on the lists page (after the list went to the service, which keeps the word only, and
  * came back from it), in the CSV and Anki files, and on the review's answer side.
  */
-import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { bubble, centreOf, clickInBubble } from './bubble-support';
-
-type Reply = { ok: boolean; data?: unknown };
-
-function send(page: Page, message: unknown) {
-  return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<Reply>;
-}
+import { send } from './send';
 
 const SENTENCE =
   'Mr. Bingley had soon made himself acquainted with all the principal people in the room; he was lively and unreserved, danced every dance, was angry that the ball closed so early, and talked of giving one himself at Netherfield.';

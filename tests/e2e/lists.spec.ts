@@ -3,15 +3,11 @@
  * described, filled, sorted, paged, exported, emptied and deleted, each step checked on the
  * server through a client of its own.
  */
-import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
+import { send } from './send';
 
 type Client = Awaited<ReturnType<import('../../dev/test-server').TestServer['signIn']>>;
-
-async function send(page: Page, message: unknown) {
-  return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data?: unknown }>;
-}
 
 async function serverList(client: Client, name: string) {
   return (await client.getWordListsForLoggedInUser()).find((l) => l.name === name);

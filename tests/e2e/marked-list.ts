@@ -4,13 +4,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
-
-type Sent = { ok: boolean; data?: unknown; error?: { message: string } };
-
-/** A message to the background from an extension page, as Glossa's own pages send it. */
-export async function send(page: Page, message: unknown): Promise<Sent> {
-  return (await page.evaluate((m) => chrome.runtime.sendMessage(m), message)) as Sent;
-}
+import { send } from './send';
 
 /** Makes the list named `name` with `words`; `setup` is the extension page it was made from, kept open to send from. */
 export async function makeMarkedList(

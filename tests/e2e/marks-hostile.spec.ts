@@ -10,18 +10,15 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { frameMark, HOSTILE_FRAMES } from '../../dev/hostile-pages';
 import { markerWorld, type MarkerView } from './marker-world';
+import { makeMarkedList } from './marked-list';
+import { send } from './send';
 
-type Sent = { ok: boolean; data?: unknown };
 type Stats = Omit<MarkerView, 'marked' | 'underlined'>;
 
 /** What a long task is (the browser's Long Tasks API): no slice of Glossa's may be one. */
 const LONG_TASK_MS = 50;
 /** The most marks a frame keeps (entrypoints/content/marker.ts, MAX_MARKS). */
 const MAX_MARKS = 10_000;
-
-async function send(page: Page, message: unknown): Promise<Sent> {
-  return (await page.evaluate((m) => chrome.runtime.sendMessage(m), message)) as Sent;
-}
 
 /** Opens `path` and waits until its marker (or a frame's, by a part of its address) has nothing left to read. */
 async function markedPage(page: Page, url: string, extensionId: string, frameUrl?: string) {
@@ -47,12 +44,7 @@ test.describe('marks on hostile pages', () => {
   let listId: string;
 
   test.beforeAll(async ({ extensionContext, extensionId }) => {
-    setup = await extensionContext.newPage();
-    await setup.goto(`chrome-extension://${extensionId}/popup.html`);
-    const list = await send(setup, { type: 'createList', name: 'Hostile pages' });
-    expect(list.ok).toBe(true);
-    listId = (list.data as { localId: string }).localId;
-    expect(await send(setup, { type: 'addWords', listId, words: ['daughter', 'entail', 'rose', 'go'] })).toMatchObject({ ok: true });
+    ({ setup, listId } = await makeMarkedList(extensionContext, extensionId, 'Hostile pages', ['daughter', 'entail', 'rose', 'go']));
   });
 
   test.afterAll(async () => {

@@ -12,7 +12,8 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { bubble } from './bubble-support';
 import { expect, test } from './fixtures';
-import { makeMarkedList, send } from './marked-list';
+import { makeMarkedList } from './marked-list';
+import { send } from './send';
 import { markerWorld } from './marker-world';
 import { noteContrast, screenOf, seenMarks, type SeenMarks } from './marks-seen';
 import { asPhone, touch } from './phone-support';

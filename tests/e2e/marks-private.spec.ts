@@ -11,14 +11,11 @@
 import type { Frame, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { markerWorld } from './marker-world';
+import { makeMarkedList } from './marked-list';
+import { send } from './send';
 
-type Sent = { ok: boolean; data?: unknown };
 type Look = Record<string, unknown>;
 type Spy = { before: Look; look(): Look; changes: unknown[][]; resized: [string, number, number][] };
-
-async function send(page: Page, message: unknown): Promise<Sent> {
-  return (await page.evaluate((m) => chrome.runtime.sendMessage(m), message)) as Sent;
-}
 
 /** What the page's script learned: what it read before the marker, now, and every change and size it saw. */
 const spied = (where: Page | Frame) =>
@@ -43,12 +40,7 @@ test.describe('marks tell the page nothing', () => {
   let listId: string;
 
   test.beforeAll(async ({ extensionContext, extensionId }) => {
-    setup = await extensionContext.newPage();
-    await setup.goto(`chrome-extension://${extensionId}/popup.html`);
-    const list = await send(setup, { type: 'createList', name: 'Private marks' });
-    expect(list.ok).toBe(true);
-    listId = (list.data as { localId: string }).localId;
-    expect(await send(setup, { type: 'addWords', listId, words: ['daughter', 'entail', 'rose'] })).toMatchObject({ ok: true });
+    ({ setup, listId } = await makeMarkedList(extensionContext, extensionId, 'Private marks', ['daughter', 'entail', 'rose']));
   });
 
   test.afterAll(async () => {

@@ -8,7 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { makeMarkedList, send } from './marked-list';
+import { makeMarkedList } from './marked-list';
+import { send } from './send';
 import { markerWorld } from './marker-world';
 import { contrast, noteContrast, screenOf, seenMarks, type SeenMarks } from './marks-seen';
 

@@ -9,7 +9,8 @@
 import type { Page } from '@playwright/test';
 import { bubble } from './bubble-support';
 import { expect, test } from './fixtures';
-import { makeMarkedList, send } from './marked-list';
+import { makeMarkedList } from './marked-list';
+import { send } from './send';
 import { markerWorld } from './marker-world';
 
 /** Every mark of the page's marker (or of a frame's, by a part of its address), as "state:word". */

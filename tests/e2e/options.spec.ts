@@ -2,7 +2,6 @@
  * The options page in real Chromium against the real Glossa server: each change is saved
  * at once and the next lookup follows it, without a reload; and it links to the privacy page.
  */
-import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,10 +10,7 @@ import { PROJECT_ROOT } from '../../dev/paths';
 import { startTestServer } from '../../dev/test-server';
 import { expect, test } from './fixtures';
 import { closeServer } from '../support/close-server';
-
-async function send<T = unknown>(page: Page, message: unknown) {
-  return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data: T }>;
-}
+import { send } from './send';
 
 const DEFAULT_SOURCES = ['ahd', 'wiktionary', 'wordnet', 'webster', 'century'];
 

@@ -12,14 +12,11 @@ import type { CDPSession, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { auditPage, screenshotPage } from './finger-targets';
 import { asPhone, tap } from './phone-support';
+import { send } from './send';
 
 const PHONE = { width: 360, height: 740 };
 const LARGE_PHONE = { width: 412, height: 915 };
 const SENTENCE = 'A white egret stood in the shallows.';
-
-function send(page: Page, message: unknown) {
-  return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data?: unknown }>;
-}
 
 /** Opens Glossa's page `path` as a phone shows it, once it has loaded all it shows. */
 async function openAsPhone(page: Page, path: string, screen: { width: number; height: number } = PHONE): Promise<CDPSession> {

@@ -7,18 +7,11 @@ import type { Page } from '@playwright/test';
 import { startTestServer } from '../../dev/test-server';
 import { expect, test, watchErrors } from './fixtures';
 import { useService } from '../../dev/use-service';
+import { send } from './send';
 
 async function openPopup(page: Page, extensionId: string) {
   await page.goto(`chrome-extension://${extensionId}/popup.html`);
   await expect(page.getByRole('heading', { level: 1, name: 'Glossa' })).toBeVisible();
-}
-
-async function send(page: Page, message: unknown) {
-  return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{
-    ok: boolean;
-    data?: unknown;
-    error?: { message: string };
-  }>;
 }
 
 test.beforeEach(async ({ page, extensionId, glossa }) => {

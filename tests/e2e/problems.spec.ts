@@ -7,10 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-async function send<T = unknown>(page: Page, message: unknown) {
-  return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data: T }>;
-}
+import { send } from './send';
 
 /** Whether the review has a card for `key`, read from the extension's own database. */
 function hasCard(page: Page, key: string) {

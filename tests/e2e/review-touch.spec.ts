@@ -3,14 +3,11 @@
  * graded with one of four buttons, the grade undone. Every one of them a finger's target
  * (44 px at least) inside the screen's width.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { asPhone, tap } from './phone-support';
-
-function send(page: Page, message: unknown) {
-  return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data?: unknown }>;
-}
+import { send } from './send';
 
 /** The target is a finger's: at least 44 px each way, and inside the screen's width. */
 async function expectFingerSized(target: Locator) {

@@ -4,14 +4,10 @@
  * by keyboard alone and scheduled away (nothing due, after a reload too), undone with U, and
  * the popup's due count follows.
  */
-import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { startAnkiConnectStandIn } from '../support/anki-connect-stand-in';
-
-function send(page: Page, message: unknown) {
-  return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data?: unknown }>;
-}
+import { send } from './send';
 
 test('words added on the lists page are reviewed by keyboard, scheduled away, and the popup counts them', async ({
   page,

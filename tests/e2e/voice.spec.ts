@@ -9,13 +9,10 @@ import type { Page } from '@playwright/test';
 import { commandWorks } from '../../server/shared/system-commands';
 import { bubble, centreOf } from './bubble-support';
 import { expect, test } from './fixtures';
+import { send } from './send';
 
 const BRITISH = 'ˈdɒɡ';
 const AMERICAN = 'ˈdɔɡ';
-
-async function send<T = unknown>(page: Page, message: unknown) {
-  return page.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean; data: T }>;
-}
 
 /** The pronunciation the bubble shows for "dog", double-clicked in an article. */
 async function bubbleSays(page: Page, siteUrl: string, shown: string) {
