@@ -4,9 +4,10 @@
  * in a text of many marks, the first near the view.
  */
 
-/** A mark, as far as where it is goes: its range in its text. */
+/** Marks, as far as where they are goes: each one's start in their text, in the text's order. */
 interface Placed {
-  range: StaticRange;
+  readonly length: number;
+  start(index: number): number;
 }
 
 /** A part of the view, in client pixels. */
@@ -67,12 +68,12 @@ export function showsAt(root: Document | ShadowRoot, element: Element, x: number
 }
 
 /** The first of `marks` (in their text's order) that starts at `offset` or after it. */
-export function firstFrom(marks: readonly Placed[], offset: number): number {
+export function firstFrom(marks: Placed, offset: number): number {
   let low = 0;
   let high = marks.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if ((marks[middle] as Placed).range.startOffset < offset) low = middle + 1;
+    if (marks.start(middle) < offset) low = middle + 1;
     else high = middle;
   }
   return Math.min(low, marks.length - 1);
@@ -83,7 +84,7 @@ export function firstFrom(marks: readonly Placed[], offset: number): number {
  * false after: looked for from `guess` by steps that double, then by halves, so that a good
  * guess costs a few reads of the layout and a bad one no more than twice a search by halves.
  */
-export function firstNotAbove(marks: readonly Placed[], guess: number, isAbove: (index: number) => boolean): number {
+export function firstNotAbove(marks: Placed, guess: number, isAbove: (index: number) => boolean): number {
   let low: number;
   let high: number;
   if (isAbove(guess)) {

@@ -51,12 +51,9 @@
 import { markBorder } from '../../lib/shared/marks';
 import { WORD_STATES, type WordState } from '../../lib/shared/word-state';
 import { clipOf, firstFrom, firstNotAbove, seen, showsAt, type Clip } from './mark-geometry';
+import { MarkList } from './mark-list';
 
-/** One occurrence of a list word, in its state. */
-export interface Mark {
-  state: WordState;
-  range: StaticRange;
-}
+const NO_MARKS = new MarkList();
 
 /** What the layer did, for the marker's figures. */
 export interface LayerStats {
@@ -80,15 +77,15 @@ export interface LayerStats {
 
 export interface MarkLayer {
   /** The marks on `text` are now `marks` (none: it has none). */
-  set(text: Text, marks: Mark[]): void;
+  set(text: Text, marks: MarkList): void;
   /** Forgets the marks of texts no longer in the document. */
   prune(): void;
   /** Every mark goes. */
   clear(): void;
   /** Changes in `root` (an open shadow root the marker entered) may move marks too. */
   watch(root: ShadowRoot): void;
-  /** Each mark kept, in no particular order. */
-  each(visit: (mark: Mark) => void): void;
+  /** Each text's marks kept, in no particular order. */
+  each(visit: (text: Text, marks: MarkList) => void): void;
   /** The words underlined now, as "state:word", sorted. */
   drawnWords(): string[];
   /** The underlines go, and the element that held them. */
@@ -138,7 +135,7 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
   doc.documentElement.append(host);
 
   /** The marks of each text, with the element that held it then; and the texts with marks held by each element. */
-  const marksOf = new Map<Text, { element: Element; marks: Mark[] }>();
+  const marksOf = new Map<Text, { element: Element; marks: MarkList }>();
   const textsOf = new Map<Element, Set<Text>>();
   /** Elements holding marks that are in or near the view. */
   const near = new Set<Element>();
@@ -287,11 +284,11 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
         skipping = false;
         if (!text.isConnected) continue;
         const root = text.getRootNode() as Document | ShadowRoot;
-        const marks = marksOf.get(text)?.marks ?? [];
-        const at = (mark: Mark): boolean => {
+        const marks = marksOf.get(text)?.marks ?? NO_MARKS;
+        const at = (index: number): boolean => {
           try {
-            range.setStart(text, mark.range.startOffset);
-            range.setEnd(text, mark.range.endOffset);
+            range.setStart(text, marks.start(index));
+            range.setEnd(text, marks.end(index));
             return true;
           } catch {
             // The text changed since it was read: its new marks are on their way.
@@ -307,7 +304,7 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
         if (many && !resumed) {
           const box = element.getBoundingClientRect();
           const share = box.height > 0 ? Math.min(1, Math.max(0, (-height / 2 - box.top) / box.height)) : 0;
-          const isAbove = (index: number) => at(marks[index] as Mark) && above(range.getBoundingClientRect());
+          const isAbove = (index: number) => at(index) && above(range.getBoundingClientRect());
           first = firstNotAbove(marks, firstFrom(marks, share * text.length), isAbove);
         }
         for (let index = first; index < marks.length; index++) {
@@ -316,8 +313,7 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
             going.resume = { text, index };
             return false;
           }
-          const { state, range: mark } = marks[index] as Mark;
-          if (!at(marks[index] as Mark)) continue;
+          if (!at(index)) continue;
           const rects = range.getClientRects();
           if (many && rects[0] && below(rects[0])) break;
           for (const rect of rects) {
@@ -330,8 +326,8 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
             const y = (rect.top + rect.bottom) / 2;
             if (x >= 0 && y >= 0 && x < width && y < height && !showsAt(root, element, x, y)) continue;
             found.push({
-              state,
-              word: text.data.slice(mark.startOffset, mark.endOffset),
+              state: marks.state(index),
+              word: text.data.slice(marks.start(index), marks.end(index)),
               x: left - origin.left,
               y: foot - origin.top,
               width: right - left,
@@ -428,7 +424,7 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
       return drawnNow.map(({ state, word }) => `${state}:${word}`).sort();
     },
     each(visit) {
-      for (const { marks } of marksOf.values()) marks.forEach(visit);
+      for (const [text, { marks }] of marksOf) visit(text, marks);
     },
     stop() {
       seeing.disconnect();

@@ -1,7 +1,8 @@
 /**
  * Finds the reader's list words where they read, without touching the page: every occurrence
- * is a range handed to the mark layer (./mark-layer.ts), which underlines it where no script of
- * the page can see it; no text node of the page is split and no attribute set.
+ * is a place in its text (./mark-list.ts) handed to the mark layer (./mark-layer.ts), which
+ * underlines it where no script of the page can see it; no text node of the page is split and
+ * no attribute set.
  *
  * Text is found with a TreeWalker over text nodes (skipping scripts, styles, code, fields,
  * editable regions and Glossa's bubble; entering open shadow roots), and its words with
@@ -389,9 +390,10 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
     },
     marked() {
       const found: string[] = [];
-      layer?.each(({ state, range }) =>
-        found.push(`${state}:${(range.startContainer as Text).data.slice(range.startOffset, range.endOffset)}`),
-      );
+      layer?.each((text, marks) => {
+        for (let index = 0; index < marks.length; index++)
+          found.push(`${marks.state(index)}:${text.data.slice(marks.start(index), marks.end(index))}`);
+      });
       return found.sort();
     },
   };

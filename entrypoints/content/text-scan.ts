@@ -7,7 +7,7 @@
  * A window ends at a space, so that no word is cut at its edge (a window with no space in its
  * second half, which no reading text has, is cut where it ends).
  */
-import type { Mark } from './mark-layer';
+import { MarkList } from './mark-list';
 import type { WordMatcher } from './mark-words';
 
 /** Characters read at once: about a page of a book, a fraction of a millisecond to read. */
@@ -21,11 +21,11 @@ export interface TextScan {
   /** Where the next window starts. */
   offset: number;
   /** The marks found so far. */
-  readonly marks: Mark[];
+  readonly marks: MarkList;
 }
 
 export function textScan(text: Text): TextScan {
-  return { text, data: text.data, offset: 0, marks: [] };
+  return { text, data: text.data, offset: 0, marks: new MarkList() };
 }
 
 /** What the reading of a window needs to know of the page. */
@@ -53,8 +53,7 @@ export function readWindow(scan: TextScan, reader: WindowReader, room: number): 
     const at = start + index;
     const state = reader.matcher.stateOf(word.segment, /^\p{Lu}/u.test(word.segment) && reader.opensSentenceAt(text, at));
     if (!state) continue;
-    const range = new StaticRange({ startContainer: text, startOffset: at, endContainer: text, endOffset: at + word.segment.length });
-    scan.marks.push({ state, range });
+    scan.marks.push(state, at, at + word.segment.length);
     if (scan.marks.length >= room) return true;
   }
   scan.offset = end;

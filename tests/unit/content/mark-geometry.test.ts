@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { firstFrom, firstNotAbove } from '../../../entrypoints/content/mark-geometry';
+import { MarkList } from '../../../entrypoints/content/mark-list';
 
-/** Marks at offsets 0, 10, 20…, as their ranges say. */
-const marks = (count: number) => Array.from({ length: count }, (_, i) => ({ range: { startOffset: i * 10 } as StaticRange }));
+/** Marks of four letters at offsets 0, 10, 20… */
+function marks(count: number): MarkList {
+  const list = new MarkList();
+  for (let i = 0; i < count; i++) list.push('new', i * 10, i * 10 + 4);
+  return list;
+}
 
 describe('the first mark near the view, in a text of many', () => {
   it('is found from any guess, and from a good one in a few reads of the layout', () => {

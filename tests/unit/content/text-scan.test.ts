@@ -3,20 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { wordMatcher } from '../../../entrypoints/content/mark-words';
 import { readWindow, textScan, WINDOW_CHARS, windowEnd, type WindowReader } from '../../../entrypoints/content/text-scan';
 
-// happy-dom has no StaticRange: a plain record of its four fields, which is all the browser's is.
-(globalThis as { StaticRange?: unknown }).StaticRange ??= class {
-  readonly startContainer: Node;
-  readonly startOffset: number;
-  readonly endContainer: Node;
-  readonly endOffset: number;
-  constructor(init: StaticRangeInit) {
-    this.startContainer = init.startContainer;
-    this.startOffset = init.startOffset;
-    this.endContainer = init.endContainer;
-    this.endOffset = init.endOffset;
-  }
-};
-
 const reader: WindowReader = {
   matcher: wordMatcher({ new: ['daughter', 'rose'] }),
   segmenter: new Intl.Segmenter('en', { granularity: 'word' }),
@@ -28,9 +14,10 @@ function readAll(data: string, room = Infinity): { words: string[]; at: number[]
   const scan = textScan(document.createTextNode(data));
   let windows = 1;
   while (!readWindow(scan, reader, room)) windows++;
+  const indexes = Array.from({ length: scan.marks.length }, (_, index) => index);
   return {
-    words: scan.marks.map(({ range }) => data.slice(range.startOffset, range.endOffset)),
-    at: scan.marks.map(({ range }) => range.startOffset),
+    words: indexes.map((index) => data.slice(scan.marks.start(index), scan.marks.end(index))),
+    at: indexes.map((index) => scan.marks.start(index)),
     windows,
   };
 }
