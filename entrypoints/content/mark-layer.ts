@@ -222,11 +222,14 @@ export function markLayer(doc: Document, stats: LayerStats): MarkLayer {
     frame = 0;
     // A page that rebuilt its root element took the layer with it.
     if (!host.isConnected) doc.documentElement.append(host);
-    // The first read brings the page's own style and layout up to date, which the browser does in
+    // The first reads bring the page's own style and layout up to date, which the browser does in
     // this frame whatever Glossa does (a page that has just set 4 MB of text lays it out here):
-    // counted apart from placing.
+    // counted apart from placing. The layer's box brings this document's; a hit test brings those
+    // of every frame sharing this page's thread too (as the first word's test below would: 40
+    // frames of one site just loaded took 200 ms there, counted as Glossa's placing).
     const flushing = performance.now();
     const origin = layer.getBoundingClientRect();
+    if (near.size > 0) doc.elementFromPoint(0, 0);
     const flushed = performance.now() - flushing;
     // The view's width, the layer's own (what its 100% is), its scroll bar apart.
     const viewWidth = doc.scrollingElement?.clientWidth ?? origin.width;
