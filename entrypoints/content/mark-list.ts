@@ -2,7 +2,7 @@
  * The marks found in one text, packed: each mark is where a list word stands in the text (its
  * start and end offsets) and the word's state, kept as three small integers in one array rather
  * than as an object and a range apiece. A page of 40 frames can hold 80,000 marks; as objects
- * with a StaticRange each, they took about 4 MB of the page's JS heap, and as much again of the
+ * with a StaticRange each, they took about 3 MB of the page's JS heap, and as much again of the
  * browser's own memory. The mark layer makes a range of a mark's offsets only to place its
  * underline.
  */
