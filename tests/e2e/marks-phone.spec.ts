@@ -56,7 +56,11 @@ async function marked(page: Page, extensionId: string) {
   return placedAgain(page, extensionId, 0);
 }
 
-/** The centre of `word`'s first occurrence, in the view's CSS pixels. */
+/**
+ * The centre of `word`'s first occurrence, in the view's CSS pixels, where the page stands: not
+ * bubble-support's centreOf, which scrolls the word to the middle, while this test holds which
+ * words are above the sheet once it opens.
+ */
 function centreOf(page: Page, word: string) {
   return page.evaluate((word) => {
     const paragraph = document.getElementById('first')?.firstChild as Text;
