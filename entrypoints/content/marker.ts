@@ -23,6 +23,7 @@ import { markLayer, NEAR_VIEW, type LayerStats, type MarkLayer } from './mark-la
 import { wordMatcher } from './mark-words';
 import { inSkipped, opensSentenceAt, skipped } from './page-text';
 import { readWindow, textScan, WINDOW_CHARS, type TextScan, type WindowReader } from './text-scan';
+import { WaitingTexts, type WaitingGroup } from './waiting-texts';
 
 /** The longest a slice of work may run on the page's main thread. */
 const SLICE_MS = 8;
@@ -97,16 +98,16 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
   let layer: MarkLayer | undefined;
 
   /** Text nodes not scanned yet, by the element that holds them; in the page's order. */
-  let waiting = new Map<Element, Set<Text>>();
+  let waiting = new WaitingTexts();
   /** Waiting elements now in view (or about to be). */
-  let inView = new Set<Element>();
+  let inView = new Set<WaitingGroup>();
   /** Roots still being walked, each with its walker; and nodes to walk once those are done. */
   let walking: TreeWalker[] = [];
   let toWalk: Node[] = [];
   /** The text being read, when a slice ended inside it. */
   let reading: TextScan | undefined;
   /** The elements in view when the marker started (counted down for the first-screen figure). */
-  let firstScreen: Set<Element> | undefined = new Set();
+  let firstScreen: Set<WaitingGroup> | undefined = new Set();
   let stopped = false;
   /** Slices run so far (the observers' callbacks apart). */
   let runs = 0;
@@ -132,10 +133,11 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
       timed('in view', () => {
         for (const entry of entries) {
           seeing.unobserve(entry.target);
-          if (entry.isIntersecting && waiting.has(entry.target)) {
-            inView.add(entry.target);
-            firstScreen?.add(entry.target);
-          }
+          if (entry.isIntersecting)
+            for (const group of waiting.groupsOf(entry.target)) {
+              inView.add(group);
+              firstScreen?.add(group);
+            }
         }
         if (firstScreen && !firstScreen.size) {
           // Nothing in view to mark: the first screen is done.
@@ -200,12 +202,7 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
     const parent = text.parentElement;
     // A long text is not looked through at once for a letter: its windows are read in slices.
     if (!parent || (text.length < WINDOW_CHARS && !/\p{L}/u.test(text.data))) return;
-    const texts = waiting.get(parent);
-    if (texts) texts.add(text);
-    else {
-      waiting.set(parent, new Set([text]));
-      seeing.observe(parent);
-    }
+    if (waiting.add(parent, text)) seeing.observe(parent);
   }
 
   // ---------------------------------------------------------------- the work, in slices
@@ -237,12 +234,13 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
     const spent = () => performance.now() > until;
     // A text left half read first, then the elements in view, then walking on, then the rest in the page's order.
     if (reading && !readOn(spent)) return;
-    for (const element of inView) if (spent() || !scanElement(element, spent)) return;
+    waiting.compact();
+    for (const group of inView) if (spent() || !scanGroup(group, spent)) return;
     if (walkOn()) walkAhead(spent);
     // The first screen waits for the observer's first answer before anything is scanned out of view.
     if (!firstScreen && !inView.size)
-      for (const element of waiting.keys()) {
-        if (spent() || !scanElement(element, spent)) return;
+      for (const group of waiting.inOrder()) {
+        if (spent() || !scanGroup(group, spent)) return;
         if (waiting.size < MAX_WAITING / 2) walkAhead(spent);
       }
   }
@@ -266,30 +264,37 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
     }
   }
 
-  /** Reads an element's waiting texts; false when the slice's time was spent before the end. */
-  function scanElement(element: Element, spent: () => boolean): boolean {
-    const texts = waiting.get(element);
-    waiting.delete(element);
-    inView.delete(element);
-    if (firstScreen?.delete(element) && !firstScreen.size) {
+  /**
+   * Reads a group's waiting texts; false when the slice's time was spent before the end. The
+   * rest then waits where it was (and in view, if it was), to be read first in the next slice.
+   */
+  function scanGroup(group: WaitingGroup, spent: () => boolean): boolean {
+    if (firstScreen?.delete(group) && !firstScreen.size) {
       stats.firstScreenMs = stats.busyMs;
       firstScreen = undefined;
     }
-    const left = [...(texts ?? [])].filter((text) => text.parentElement === element);
+    // A text the page has moved since is read where it went (the page's change brings it back).
+    const left = group.texts.filter((text) => text.parentElement === group.element);
     while (left.length) {
       if (spent()) {
-        // The rest waits at the head of the line (an element put back goes last: it is read next anyway).
-        waiting = new Map([[element, new Set(left)], ...waiting]);
+        group.texts = left;
         return false;
       }
       reading = textScan(left.shift() as Text);
       stats.texts++;
       if (!readOn(spent)) {
-        if (left.length) waiting = new Map([[element, new Set(left)], ...waiting]);
+        group.texts = left;
+        if (!left.length) done(group);
         return false;
       }
     }
+    done(group);
     return true;
+  }
+
+  function done(group: WaitingGroup): void {
+    waiting.finish(group);
+    inView.delete(group);
   }
 
   /** Reads on in the text being read, a window at a time; false when the slice's time was spent first. */
@@ -320,7 +325,7 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
     watching.disconnect();
     seeing.disconnect();
     clearTimeout(batch);
-    waiting = new Map();
+    waiting = new WaitingTexts();
     inView = new Set();
     walking = [];
     toWalk = [];
@@ -362,7 +367,7 @@ export function startMarker(set: MarkSet, root: Document = document): Marker {
     update(next) {
       reader.matcher = wordMatcher(next);
       layer?.clear();
-      waiting = new Map();
+      waiting = new WaitingTexts();
       inView = new Set();
       walking = [];
       toWalk = [];
