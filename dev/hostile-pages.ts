@@ -1,5 +1,5 @@
 /**
- * Pages that would make the marks costly, if anything could: one text node of 4 MB; 4 MB made of
+ * Pages that would make the marks costly, if anything could: one text node of 10 MB; 10 MB made of
  * list words (far more than a page is marked for); 200,000 elements; a text the page changes
  * every millisecond; 40 frames of the same site; open shadow roots 400 deep. And a plain-text
  * book, served as text/plain, which the browser shows as one `<pre>` of one text node. Each is
@@ -27,18 +27,18 @@ function plainTextBook(): string {
   ).join('\n\n\n');
 }
 
-/** A page of one paragraph whose one text node is `unit` repeated to 4 MB, then `end`. */
+/** A page of one paragraph whose one text node is `unit` repeated to 10 MB, then `end`. */
 const oneText = (title: string, unit: string, end: string) =>
   `<!doctype html><html lang="en"><head>${HEAD}<title>${title}</title></head><body><p id="long"></p>
-<script>document.getElementById('long').textContent = ${JSON.stringify(unit)}.repeat(${Math.ceil(4_000_000 / unit.length)}) + ${JSON.stringify(end)};</script>
+<script>document.getElementById('long').textContent = ${JSON.stringify(unit)}.repeat(${Math.ceil(10_000_000 / unit.length)}) + ${JSON.stringify(end)};</script>
 </body></html>`;
 
 function made(): Record<string, string | { body: string; headers: Record<string, string> }> {
   return {
-    // One text node of 4 MB with no list word but the last one. Made by the page's script: the
+    // One text node of 10 MB with no list word but the last one. Made by the page's script: the
     // browser's parser cuts the text it reads into nodes of 64 K characters at most.
     '/hostile-long-text.html': oneText('One long text', FILLER, 'At the very end, a daughter.'),
-    // 4 MB of list words in one text node: marking stops at its bound.
+    // 10 MB of list words in one text node: marking stops at its bound.
     '/hostile-list-words.html': oneText('All list words', LIST_WORDS, ''),
     // 200,000 elements, a list word in one of each hundred.
     '/hostile-elements.html': `<!doctype html><html lang="en"><head>${HEAD}<title>Many elements</title></head><body>

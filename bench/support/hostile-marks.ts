@@ -12,8 +12,8 @@ import type { SiteFile } from '../extension-session';
 
 /** The hostile pages, by the address the site serves each at, and the name printed beside its figures. */
 export const HOSTILE_PAGES: [path: string, name: string][] = [
-  ['/hostile-long-text.html', 'one text node of 4 MB'],
-  ['/hostile-list-words.html', '4 MB of list words'],
+  ['/hostile-long-text.html', 'one text node of 10 MB'],
+  ['/hostile-list-words.html', '10 MB of list words'],
   ['/hostile-elements.html', '200,000 elements'],
   ['/hostile-changing.html', 'text changed every ms'],
   ['/hostile-frames.html', '40 frames of the site'],
