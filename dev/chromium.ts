@@ -1,6 +1,7 @@
 /** Debian's Chromium with the built extension loaded, and its content script's world: the browser tests and the bubble benchmark share them. */
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Worker } from '@playwright/test';
 import { spawn } from 'node:child_process';
+import { mkdir, rm } from 'node:fs/promises';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -26,12 +27,42 @@ export function launchWithExtension(profileDir: string, extensionDir: string): P
  * browser reopening its tabs does. Playwright opens no address of its own as a browser starts
  * (and waits on its first page while it loads), so this one is started as a reader starts it
  * and Playwright joins it once it runs.
+ *
+ * Now and then (about one start in ten, while the first tab was still being turned from a PDF
+ * into Glossa's viewer) Playwright connects and never finishes joining, however often it tries
+ * again. So a start it has not joined in 10 s is ended, its profile emptied, and the browser
+ * started afresh, three times at most.
  */
 export async function startOpening(
   profileDir: string,
   extensionDir: string,
   address: string,
 ): Promise<{ browser: Browser; context: BrowserContext; close(): Promise<void> }> {
+  for (let attempt = 1; ; attempt++) {
+    const started = await startChromium(profileDir, extensionDir, address);
+    try {
+      const browser = await chromium.connectOverCDP(started.endpoint, { timeout: 10_000 });
+      const [context] = browser.contexts();
+      if (!context) throw new Error('Chromium started with no browser context');
+      return {
+        browser,
+        context,
+        async close() {
+          await browser.close();
+          await started.end();
+        },
+      };
+    } catch (error) {
+      await started.end();
+      if (attempt >= 3 || !(error instanceof Error && error.name === 'TimeoutError')) throw error;
+      await rm(profileDir, { recursive: true, force: true, maxRetries: 3 });
+      await mkdir(profileDir, { recursive: true });
+    }
+  }
+}
+
+/** Chromium started with the extension and `address` in its first tab, and where its DevTools listen. */
+async function startChromium(profileDir: string, extensionDir: string, address: string) {
   const running = spawn(
     CHROMIUM,
     ['--headless', `--user-data-dir=${profileDir}`, '--remote-debugging-port=0', ...argsWith(extensionDir), address],
@@ -49,14 +80,9 @@ export async function startOpening(
     });
     running.once('exit', (code) => failed(new Error(`Chromium ended (${code}) before it listened:\n${said}`)));
   });
-  const browser = await chromium.connectOverCDP(endpoint);
-  const [context] = browser.contexts();
-  if (!context) throw new Error('Chromium started with no browser context');
   return {
-    browser,
-    context,
-    async close() {
-      await browser.close();
+    endpoint,
+    async end() {
       running.kill();
       await exited;
     },

@@ -15,8 +15,8 @@ const extensionDir = join(root, '.output', 'chrome-mv3');
 test('a PDF open as the browser starts opens in the viewer; one let through stays in the browser when the worker starts again', async ({
   site,
 }) => {
-  // A browser of its own is started, and its worker twice.
-  test.setTimeout(60_000);
+  // A browser of its own is started (again, afresh, if Playwright cannot join it), and its worker twice.
+  test.setTimeout(90_000);
   await mkdir(join(root, '.tmp'), { recursive: true });
   const profile = await mkdtemp(join(root, '.tmp', 'e2e-first-pdf-'));
   const original = site.url('/papers/sample.pdf');
