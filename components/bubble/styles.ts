@@ -3,13 +3,16 @@
  * `style-src` policy does not apply to it). `:host` resets everything the page could
  * pass down; the wrapper inside is `position: fixed`, above everything.
  */
+/** The bubble's typefaces: the system's own, as the browser's and the system's dialogs use. */
+export const BUBBLE_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
 export const css = `
 :host { all: initial !important; display: contents !important; }
 .wrap {
   position: fixed; z-index: 2147483647; box-sizing: border-box;
   width: min(360px, calc(100vw - 16px)); max-height: min(460px, calc(100vh - 16px)); overflow: auto;
   padding: 10px 12px 8px; border-radius: 10px;
-  font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; text-align: start;
+  font: 14px/1.45 ${BUBBLE_FONTS}; text-align: start;
   /* Each colour once, for light and dark: light-dark() follows color-scheme, which is the
      page's preference unless the options chose a theme (the .light / .dark class). */
   color-scheme: light dark;

@@ -11,6 +11,7 @@
 import { h, render } from 'preact';
 import { BubbleShell, type BubbleShellProps } from '../../components/bubble/BubbleShell';
 import { bubbleSheet, styleBubbleRoot } from '../../components/bubble/style-root';
+import { BUBBLE_FONTS } from '../../components/bubble/styles';
 import { rehearseFirstRender } from './warm-up';
 
 /** The typefaces were found already: the browser keeps them for the page's whole life. */
@@ -28,7 +29,7 @@ function prepareTypefaces(): void {
     const canvas = new OffscreenCanvas(1, 1).getContext('2d');
     if (!canvas) return;
     for (const face of ['', 'italic ', '600 ', '650 ', 'italic 600 ']) {
-      canvas.font = `${face}14px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+      canvas.font = `${face}14px ${BUBBLE_FONTS}`;
       // A pronunciation's letters (ˈæ, ə) may be in another face than the words': found too.
       canvas.measureText('Glossa ˈlæntərn');
     }

@@ -26,8 +26,6 @@ export class WaitingTexts {
   private groups: WaitingGroup[] = [];
   /** Where the first group that may still wait is. */
   private head = 0;
-  /** Where the last search for an element ended: the observer reports elements in the order they were added. */
-  private cursor = 0;
   private waiting = 0;
 
   /** Groups still waiting. */
@@ -55,18 +53,12 @@ export class WaitingTexts {
     return group;
   }
 
-  /** The waiting groups of `element` (most often one), searched from where the last search ended. */
+  /** The waiting groups of `element` (most often one). */
   groupsOf(element: Element): WaitingGroup[] {
     const found: WaitingGroup[] = [];
-    const count = this.groups.length - this.head;
-    let at = Math.max(this.cursor, this.head);
-    for (let step = 0; step < count; step++, at++) {
-      if (at >= this.groups.length) at = this.head;
-      const group = this.groups[at] as WaitingGroup;
-      if (group.element === element && !group.done) {
-        found.push(group);
-        this.cursor = at + 1;
-      }
+    for (let index = this.head; index < this.groups.length; index++) {
+      const group = this.groups[index] as WaitingGroup;
+      if (group.element === element && !group.done) found.push(group);
     }
     return found;
   }
@@ -95,10 +87,9 @@ export class WaitingTexts {
   compact(): void {
     if (!this.waiting) {
       this.groups = [];
-      this.head = this.cursor = 0;
+      this.head = 0;
     } else if (this.head > 1024 && this.head * 2 > this.groups.length) {
       this.groups = this.groups.slice(this.head);
-      this.cursor = Math.max(0, this.cursor - this.head);
       this.head = 0;
     }
   }

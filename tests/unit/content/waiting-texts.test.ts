@@ -15,15 +15,16 @@ function spans(count: number): { elements: HTMLElement[]; texts: Text[] } {
 describe('texts waiting to be read, by element', () => {
   it('keeps one group an element, in the page’s order, and says when a group is new', () => {
     const waiting = new WaitingTexts();
+    const [before, bold, after] = ['before ', 'bold', ' after'].map((text) => document.createTextNode(text)) as [Text, Text, Text];
+    const b = document.createElement('b');
+    b.append(bold);
     const p = document.createElement('p');
-    p.innerHTML = 'before <b>bold</b> after';
-    const [before, bold, after] = [p.firstChild, p.querySelector('b')?.firstChild, p.lastChild] as Text[];
-    const b = p.querySelector('b') as HTMLElement;
+    p.append(before, b, after);
 
-    expect(waiting.add(p, before as Text)).toBeDefined();
-    expect(waiting.add(b, bold as Text)).toBeDefined();
+    expect(waiting.add(p, before)).toBeDefined();
+    expect(waiting.add(b, bold)).toBeDefined();
     // The paragraph's text after its child element joins the paragraph's group: it is not watched twice.
-    expect(waiting.add(p, after as Text)).toBeUndefined();
+    expect(waiting.add(p, after)).toBeUndefined();
     expect(waiting.size).toBe(2);
     expect([...waiting.inOrder()].map((group) => [group.element.localName, group.texts.map((text) => text.data)])).toEqual([
       ['p', ['before ', ' after']],
