@@ -294,14 +294,22 @@ async function serverFromTheBrowser({ worker, glossa }: ExtensionSession, words:
   return times;
 }
 
-async function measureFloor(records: FloorRecord[]): Promise<Passes> {
-  const { context, extensionId, siteUrl, close } = await launchExtensionSession(writeFloorExtension(), PAGE, 'floor');
+/**
+ * The floor's lookups; with `paintOnFirstUse`, only the first uses of the floor that loads its
+ * painter on a page's first lookup, as Glossa loads its bubble.
+ */
+async function measureFloor(records: FloorRecord[], paintOnFirstUse = false): Promise<Passes> {
+  const dir = writeFloorExtension({ paintOnFirstUse });
+  const { context, extensionId, siteUrl, close } = await launchExtensionSession(dir, PAGE, 'floor');
   try {
     const seed = await context.newPage();
     await seed.goto(`chrome-extension://${extensionId}/popup.html`);
     await seed.evaluate(`chrome.runtime.sendMessage({ put: ${JSON.stringify(records)} })`);
     await seed.close();
-    return await measureLookups(context, extensionId, siteUrl, 'globalThis.floorLastPaint', { firstUseWords: FIRST_WORD_EACH_TIME });
+    return await measureLookups(context, extensionId, siteUrl, 'globalThis.floorLastPaint', {
+      firstUseWords: FIRST_WORD_EACH_TIME,
+      firstUseOnly: paintOnFirstUse,
+    });
   } finally {
     await close();
   }
@@ -312,12 +320,13 @@ async function main() {
   const glossa = await measureGlossa();
   const glossaNewWord = await measureGlossa(true);
   const floor = await measureFloor(server.records);
+  const floorPaintingOnFirstUse = await measureFloor(server.records, true);
 
   const loader = readFileSync(join(extensionDir, 'content-scripts', 'content.js'));
   const ui = readFileSync(join(extensionDir, 'content-scripts', 'ui', 'ui.js'));
   const view = readFileSync(join(extensionDir, 'content-scripts', 'ui', 'view.js'));
   const newWordsServer = NEW_WORDS.map((index) => server.all[index] ?? 0);
-  const [gc, gw, fc, fw, st, g1, n1, f1, s1] = [
+  const [gc, gw, fc, fw, st, g1, n1, f1, s1, l1] = [
     glossa.cold,
     glossa.warm,
     floor.cold,
@@ -327,9 +336,10 @@ async function main() {
     glossaNewWord.firstUses,
     floor.firstUses,
     newWordsServer,
+    floorPaintingOnFirstUse.firstUses,
   ].map(summarize);
   const sb = summarize(glossaNewWord.serverFromBrowser);
-  if (!gc || !gw || !fc || !fw || !st || !g1 || !n1 || !f1 || !s1) return;
+  if (!gc || !gw || !fc || !fw || !st || !g1 || !n1 || !f1 || !s1 || !l1) return;
   const words = glossa.cold.length;
   console.log(
     `Bubble benchmark${TOUCH ? ` on a phone's screen (${PHONE.width}×${PHONE.height}, taps, the answer as a sheet)` : ''}: Chromium ${glossa.browser}, ${words} words (warm ${WARM_PASSES} times over), local Glossa server; each press ${PRESS_MS} ms; the floor measured the same way in the same run`,
@@ -356,6 +366,9 @@ async function main() {
   row('cold', gc, fc);
   console.log(
     `  first use, median of ${FIRST_USES} pages: a word kept already ${ms(g1.median)} (max ${ms(g1.max)}), floor ${ms(f1.median)} (max ${ms(f1.max)}): ${ratio(g1.median, f1.median)}`,
+  );
+  console.log(
+    `  the floor loading its painter on first use, as Glossa its bubble (1 kB, design rule 5): ${ms(l1.median)} (max ${ms(l1.max)}): ${ratio(l1.median, f1.median)} of the floor; Glossa ${ratio(g1.median, l1.median)} of it`,
   );
   console.log(
     `  first use of a new word (asks the server too): ${ms(n1.median)} (max ${ms(n1.max)}), against the floor's + the server's own ${ms(f1.median + s1.median)}: ${ratio(n1.median, f1.median + s1.median)}`,

@@ -57,18 +57,11 @@ chrome.runtime.onMessage.addListener((message, _sender, reply) => {
 });
 `;
 
-/**
- * On a double-click, or a tap on a word (the touch mode of bench:bubble): ask, then paint in a
- * closed shadow root under the word; the paint is marked as Glossa's is.
- */
-const CONTENT = `
-let host;
-const element = (tag, text) => Object.assign(document.createElement(tag), { textContent: text });
-async function show(word, at) {
-  if (!word) return;
-  const record = await chrome.runtime.sendMessage({ word });
-  host?.remove();
-  host = document.createElement('div');
+/** Paints a record in a closed shadow root under the word; answers the host element. */
+const PAINT = `
+function paint(word, at, record) {
+  const element = (tag, text) => Object.assign(document.createElement(tag), { textContent: text });
+  const host = document.createElement('div');
   host.style.cssText = 'position:fixed;z-index:2147483647;left:' + at.left + 'px;top:' + (at.bottom + 8) + 'px';
   const shadow = host.attachShadow({ mode: 'closed' });
   const box = element('div', '');
@@ -77,6 +70,25 @@ async function show(word, at) {
   for (const sense of record ? record.senses : ['Not found']) box.append(element('p', sense));
   shadow.append(box);
   document.body.append(host);
+  return host;
+}
+`;
+
+/** Where the content script finds `paint`: in itself, or (`paintOnFirstUse`) in paint.js, imported on the first lookup. */
+const PAINT_IN_CONTENT = `${PAINT}\nconst painter = () => Promise.resolve({ paint });\n`;
+const PAINT_ON_FIRST_USE = `let loading;\nconst painter = () => (loading ??= import(chrome.runtime.getURL('paint.js')));\n`;
+
+/**
+ * On a double-click, or a tap on a word (the touch mode of bench:bubble): ask (and find the
+ * painter, at once), then paint; the paint is marked as Glossa's is.
+ */
+const CONTENT = `
+let host;
+async function show(word, at) {
+  if (!word) return;
+  const [record, { paint }] = await Promise.all([chrome.runtime.sendMessage({ word }), painter()]);
+  host?.remove();
+  host = paint(word, at, record);
   requestAnimationFrame(() => setTimeout(() => (globalThis.floorLastPaint = { word, at: performance.now() })));
 }
 document.addEventListener('dblclick', () => {
@@ -111,14 +123,23 @@ input.focus();
 performance.mark(${JSON.stringify(READY_TO_TYPE)});
 `;
 
-/** Writes the floor extension and returns its folder. */
-export function writeFloorExtension(): string {
-  const dir = join(root, '.tmp', 'bench-floor-extension');
+/**
+ * Writes the floor extension and returns its folder. With `paintOnFirstUse`, its painter is a
+ * module of its own that a page loads on its first lookup, beside the question, from its
+ * per-session URL: as Glossa loads its bubble (design rule 5, "pay only when used"). That
+ * floor is what loading on first use costs at the least.
+ */
+export function writeFloorExtension({ paintOnFirstUse = false } = {}): string {
+  const dir = join(root, '.tmp', paintOnFirstUse ? 'bench-floor-extension-first-use' : 'bench-floor-extension');
   mkdirSync(dir, { recursive: true });
+  const manifest = paintOnFirstUse
+    ? { ...MANIFEST, web_accessible_resources: [{ resources: ['paint.js'], matches: ['<all_urls>'], use_dynamic_url: true }] }
+    : MANIFEST;
   const files: Record<string, string> = {
-    'manifest.json': JSON.stringify(MANIFEST, null, 2),
+    'manifest.json': JSON.stringify(manifest, null, 2),
     'background.js': BACKGROUND,
-    'content.js': CONTENT,
+    'content.js': (paintOnFirstUse ? PAINT_ON_FIRST_USE : PAINT_IN_CONTENT) + CONTENT,
+    ...(paintOnFirstUse && { 'paint.js': `${PAINT}\nexport { paint };\n` }),
     'popup.html': POPUP_HTML,
     'popup.js': POPUP,
   };
