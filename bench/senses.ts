@@ -195,7 +195,9 @@ if (flag('calibrate')) {
 }
 
 console.log(`The sense meant, shown first (${split} split): the frequency-first baseline → the ranker`);
-console.log(`${''.padEnd(48)}${'cases'.padStart(6)}${'words'.padStart(7)}   ${'strict'.padEnd(17)}   with the same sense`);
+console.log(
+  `${''.padEnd(48)}${'cases'.padStart(6)}${'words'.padStart(7)}   ${'strict'.padEnd(17)}   ${'with the same sense'.padEnd(19)}   first two (strict)`,
+);
 for (const [name, cases] of [
   ['modern English (WordNet examples, held out)', modern],
   ['older English (GCIDE quotations, held out)', older],
@@ -206,7 +208,8 @@ for (const [name, cases] of [
   console.log(
     `  ${name.padEnd(46)}${String(cases.length).padStart(6)}${String(words(cases)).padStart(7)}   ` +
       `${percent(before.strict).padStart(6)} → ${percent(after.strict).padStart(6)}     ` +
-      `${percent(before.right).padStart(6)} → ${percent(after.right).padStart(6)}`,
+      `${percent(before.right).padStart(6)} → ${percent(after.right).padStart(6)}       ` +
+      `${percent(before.two).padStart(6)} → ${percent(after.two).padStart(6)}`,
   );
 }
 

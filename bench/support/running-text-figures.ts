@@ -7,7 +7,7 @@
 import type { Definition } from '../../lib/shared/api';
 import type { WordVectors } from '../../lib/shared/text/word-vectors';
 import type { WordStore } from '../../server/stores/word-store';
-import { chosenFor, judge, withVectors, type SenseCase, type Weights } from './sense-cases';
+import { judge, shownInOrder, withVectors, type SenseCase, type Weights } from './sense-cases';
 import {
   compareTaggings,
   RUNNING_TEXT_ASKED,
@@ -25,14 +25,6 @@ interface RunningCase extends SenseCase {
 }
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
-
-/** The senses in the order a reader meets them: the first, then the one offered beside it when unsure, then the rest. */
-function shownInOrder(c: SenseCase, weights: Weights | undefined): Definition[] {
-  const chosen = chosenFor(c, weights);
-  const flat = chosen.groups.flatMap((g) => g.definitions);
-  const alt = chosen.alternative && chosen.groups[chosen.alternative.group]?.definitions[chosen.alternative.index];
-  return alt ? [flat[0] as Definition, alt, ...flat.slice(1).filter((d) => d !== alt)] : flat;
-}
 
 /**
  * Top-1 and top-2: the share of cases with a sense meant first, and among the first two; and top-1

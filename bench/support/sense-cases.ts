@@ -117,6 +117,14 @@ export function firstShown(c: SenseCase, weights: Weights | undefined): Definiti
   return chosenFor(c, weights).groups[0]?.definitions[0];
 }
 
+/** The senses in the order a reader meets them: the first, then the one offered beside it when unsure, then the rest. */
+export function shownInOrder(c: SenseCase, weights: Weights | undefined): Definition[] {
+  const chosen = chosenFor(c, weights);
+  const flat = chosen.groups.flatMap((g) => g.definitions);
+  const alt = chosen.alternative && chosen.groups[chosen.alternative.group]?.definitions[chosen.alternative.index];
+  return alt ? [flat[0] as Definition, alt, ...flat.slice(1).filter((d) => d !== alt)] : flat;
+}
+
 /** The senses the bubble shows for a case, in its order, with how sure it is of the first. */
 export function chosenFor(c: SenseCase, weights: Weights | undefined): ChosenSenses {
   const { context, query } = readOf(c);
@@ -251,17 +259,24 @@ export function withVectors<C extends SenseCase>(cases: readonly C[], table: Wor
   return cases.map((c) => ({ ...c, meanings: senseMeanings(c.definitions, c.sentence, c.word, table) }));
 }
 
-/** The share of cases whose first sense shown is right, strictly and counting the other dictionary's same sense. */
+/**
+ * The share of cases whose first sense shown is right, strictly and counting the other dictionary's
+ * same sense; and whose sense meant is among the first two shown (the first, and the one offered
+ * beside it when the bubble is unsure, else the next).
+ */
 export function accuracy(cases: readonly SenseCase[], weights: Weights | undefined) {
   let strict = 0;
   let right = 0;
+  let two = 0;
   for (const c of cases) {
-    const verdict = judge(c, firstShown(c, weights));
+    const shown = shownInOrder(c, weights);
+    const verdict = judge(c, shown[0]);
     if (verdict.strict) strict++;
     if (verdict.right) right++;
+    if (shown.slice(0, 2).some(c.meant)) two++;
   }
   const n = cases.length || 1;
-  return { strict: strict / n, right: right / n };
+  return { strict: strict / n, right: right / n, two: two / n };
 }
 
 /**
