@@ -12,7 +12,9 @@
  * a minimal extension whose background reads the word's record from IndexedDB and whose
  * content script paints it in a shadow root. Glossa's figures are printed as ratios to the
  * floor's; its cold lookups against the floor plus the server's own time for the same
- * requests (measured on a fresh server, uncached as Glossa's cold lookups found it).
+ * requests (measured on a fresh server, uncached as Glossa's cold lookups found it). Its first use
+ * is also given beside a second floor, whose painter is a module of its own loaded on a page's
+ * first lookup, as Glossa's bubble is (design rule 5): what loading on first use costs at the least.
  *
  *   GLOSSA_BENCH=1 npx wxt build && npm run bench:bubble
  *
