@@ -21,7 +21,7 @@ export const STOP_WORDS = new Set(
   down over under about after before again all any each every some such one two own same other more most much many few off upon
   s t d ll ve re o oh yes said say says like well now thing things something someone person people used use using make made
   esp especially usually often sometimes etc e g ie eg see kind sort way part act state quality get got let
-  quite rather still yet even ever never always become became within without through between among`
+  quite rather still yet even ever never always become became within without through between among please thanks`
     .split(/\s+/)
     .filter(Boolean),
 );

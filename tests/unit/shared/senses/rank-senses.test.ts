@@ -92,6 +92,18 @@ describe('the sense the sentence means, first', () => {
     expect(rankSenses(night, { sentence: 'The ball went on into the night.' }, 'event')[0]?.text).toBe('a party held at night');
   });
 
+  it('reads no sense into a word of politeness: "Please write your address" is not a pleasing manner of speaking', () => {
+    const address = [
+      wordnet('written directions for finding some location; written on letters or packages that are to be delivered'),
+      gcide('Manner of speaking to another; delivery; as, a man of pleasing or insinuating address.'),
+    ];
+    expect(rankSenses(address, { sentence: 'Please write your address on the envelope.' }, 'address')[0]?.sourceDictionary).toBe('wordnet');
+    // The word the manner of speaking shares: none with the request, "pleasing" with a sentence that says it.
+    const shared = (sentence: string) => senseSignals(address, { sentence }, 'address').rows[1]?.[SIGNALS.indexOf('gloss')];
+    expect(shared('Please write your address on the envelope.')).toBe(0);
+    expect(shared('He had a pleasing address and a warm smile.')).toBeGreaterThan(0);
+  });
+
   it('puts the dictionary the reader placed first ahead where the sentence says little', () => {
     const webster = gcide('A two-wheeled carriage for two persons, drawn by one horse.');
     const wordnetFirst = [wordnet('a long chair for reclining'), webster];
