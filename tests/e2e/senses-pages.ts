@@ -32,6 +32,8 @@ export const UNWEPT_SENTENCE = 'He went down to the vile dust unwept, unhonoured
 export const CENTRING_SENTENCE = 'The centring of the arch was struck at last.';
 /** An irregular verb form that is a noun of its own here: the ground, not the past of grind. */
 export const GROUND_SENTENCE = 'They sat down on the ground and waited for the rain to stop.';
+/** A verb in -s that is also an irregular plural: he leaves, not the leaves of a tree. */
+export const LEAVES_SENTENCE = 'He leaves for the coast tomorrow and will not be back before spring.';
 
 /** Two words the live service's recordings define (ruby, fish), for a lookup on the replayed live service. */
 const RUBY_SENTENCE = 'She held the ruby up to the lamp and turned it slowly.';
@@ -41,7 +43,7 @@ export const sensesPages = {
   '/senses-live.html': page('The boat', [RUBY_SENTENCE, FISH_SENTENCE]),
   '/senses-manual.html': page('Configuring the server', [MANUAL]),
   '/senses-novel.html': page('Chapter 7', [NOVEL]),
-  '/senses-story.html': page('Chapter 2', [NAME_SENTENCE, UNWEPT_SENTENCE, CENTRING_SENTENCE, GROUND_SENTENCE]),
+  '/senses-story.html': page('Chapter 2', [NAME_SENTENCE, UNWEPT_SENTENCE, CENTRING_SENTENCE, GROUND_SENTENCE, LEAVES_SENTENCE]),
   '/senses-unsure.html': page('The concert', [BASS_SENTENCE, PLANT_SENTENCE]),
   '/senses-kept.html': page('The bonnet', [CANINE_SENTENCE, GIMP_SENTENCE]),
   '/senses-older.html': page('Chapter 3', [

@@ -15,6 +15,7 @@ import {
   DANDY_SENTENCE,
   GIMP_SENTENCE,
   GROUND_SENTENCE,
+  LEAVES_SENTENCE,
   NAME_SENTENCE,
   PLANT_SENTENCE,
   PORT_SENTENCE,
@@ -22,7 +23,7 @@ import {
 } from './senses-pages';
 
 /** Double-clicks `word` in `sentence` of the page's paragraphs and answers the bubble's text once it has the answer. */
-async function lookUp(page: Page, sentence: string, word: string): Promise<string> {
+async function lookUp(page: Page, sentence: string, word: string, headword = word): Promise<string> {
   await expect(page.locator('p', { hasText: sentence })).toBeVisible();
   const at = await page.evaluate(
     ([sentence, word]) => {
@@ -39,7 +40,7 @@ async function lookUp(page: Page, sentence: string, word: string): Promise<strin
     [sentence, word] as const,
   );
   await page.mouse.dblclick(at.x, at.y);
-  await expect.poll(async () => (await bubble(page))?.name, { timeout: 10_000 }).toBe(word);
+  await expect.poll(async () => (await bubble(page))?.name, { timeout: 10_000 }).toBe(headword);
   // The bubble names the word while it is still looking it up: its answer is what is read.
   await expect.poll(async () => (await bubble(page))?.text.includes('Looking up'), { timeout: 10_000 }).toBe(false);
   return (await bubble(page))?.text ?? '';
@@ -156,6 +157,19 @@ test('an irregular verb form read as a noun opens on its own entry: "on the grou
   const text = await lookUp(page, GROUND_SENTENCE, 'ground');
   expect(await firstSenseShown(page)).toMatch(/earth|land|soil|surface/i);
   expect(text).not.toMatch(/of grind/i);
+});
+
+test('a verb in -s that is also a plural opens on the verb where the sentence makes it one: "he leaves" is no plural of leaf', async ({
+  page,
+  site,
+  glossa,
+}) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  await page.goto(site.url('/senses-story.html'));
+  // The bubble names the verb it opens on.
+  const text = await lookUp(page, LEAVES_SENTENCE, 'leaves', 'leave');
+  expect(await firstSenseShown(page)).toMatch(/go away|depart|leave/i);
+  expect(text).not.toMatch(/photosynthesis|plural of leaf/i);
 });
 
 /** The text of the first sense the open bubble shows, as the accessibility tree reads it. */

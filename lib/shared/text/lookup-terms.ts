@@ -22,7 +22,7 @@
  * At most two spellings are tried, so a word no service knows costs at most one more call.
  */
 import { irregularForms, lemma, unelided } from '../english/forms';
-import { adjectivesOfAdverb, possessiveOwner, RELATION_PART_OF_SPEECH } from '../english/inflection';
+import { adjectivesOfAdverb, detach, possessiveOwner, RELATION_PART_OF_SPEECH } from '../english/inflection';
 import { withoutAccents } from '../english/letters';
 import type { ContextPartOfSpeech } from './sentence-context';
 
@@ -86,6 +86,9 @@ export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: s
   const form = readAs && irregularForms(text).find((f) => RELATION_PART_OF_SPEECH[f.relation] === readAs && readAs !== 'adjective');
   if (form) return { tries: [form.lemma] };
 
+  const verb = readAs === 'verb' ? verbBehindPlural(text) : undefined;
+  if (verb) return { tries: [verb, text] };
+
   const contraction = shortFor(text);
   if (contraction) return { tries: [contraction.verb] };
 
@@ -111,4 +114,21 @@ export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: s
   // An adverb no dictionary enters is its adjective's ("glutinously" → glutinous).
   const adjective = text.includes(' ') ? undefined : adjectivesOfAdverb(text)[0];
   return { tries: adjective ? [text, adjective] : [text] };
+}
+
+/**
+ * The verb a word in -s read as a verb stands for, where the word is also an irregular plural
+ * whose noun is no form of that verb: "leaves" → leave (leaf's plural), "bases" → base (basis's);
+ * undefined where the plural's noun is the verb too ("goes" → go, "axes" → ax), or for any other
+ * word. Morphy's first detachment for verbs (-s), unchecked: the word as written is tried next.
+ */
+function verbBehindPlural(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  if (!lower.endsWith('s') || /[\s-]/.test(lower)) return undefined;
+  const nouns = irregularForms(lower)
+    .filter((f) => RELATION_PART_OF_SPEECH[f.relation] === 'noun')
+    .map((f) => f.lemma);
+  if (nouns.length === 0) return undefined;
+  const verbs = detach(lower, 'v');
+  return verbs.some((v) => nouns.includes(v)) ? undefined : verbs[0];
 }

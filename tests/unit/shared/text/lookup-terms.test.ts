@@ -50,6 +50,20 @@ describe('what to ask for a word as it was read', () => {
     expect(lookupTerms('ground')).toEqual({ tries: ['ground'] });
   });
 
+  it('asks a verb in -s that is also an irregular plural as the verb where it is read as one: "he leaves" is no plural of leaf', () => {
+    expect(lookupTerms('leaves', 'verb')).toEqual({ tries: ['leave', 'leaves'] });
+    expect(lookupTerms('Lives', 'verb')).toEqual({ tries: ['live', 'Lives'] });
+    expect(lookupTerms('bases', 'verb')).toEqual({ tries: ['base', 'bases'] });
+    // Read as a noun, or as nothing in particular, the plural stands: leaf's, life's.
+    expect(lookupTerms('leaves', 'noun')).toEqual({ tries: ['leaf'] });
+    expect(lookupTerms('leaves')).toEqual({ tries: ['leaves'] });
+    // Where the plural's noun is the verb too, the service's canonical form finds it: no second try.
+    expect(lookupTerms('goes', 'verb')).toEqual({ tries: ['goes'] });
+    expect(lookupTerms('axes', 'verb')).toEqual({ tries: ['axes'] });
+    // A verb in -s with no irregular plural is asked as it is.
+    expect(lookupTerms('walks', 'verb')).toEqual({ tries: ['walks'] });
+  });
+
   it('says what a negative contraction stands for', () => {
     expect(negativeContraction("won't")).toEqual({ verb: 'will', expansion: 'will not' });
     expect(negativeContraction("can't")).toEqual({ verb: 'can', expansion: 'cannot' });
