@@ -3,8 +3,7 @@
  * `style-src` policy does not apply to it). `:host` resets everything the page could
  * pass down; the wrapper inside is `position: fixed`, above everything.
  */
-/** The bubble's typefaces: the system's own, as the browser's and the system's dialogs use. */
-export const BUBBLE_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+import { BUBBLE_FONTS } from './typefaces';
 
 export const css = `
 :host { all: initial !important; display: contents !important; }
