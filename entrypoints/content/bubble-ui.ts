@@ -339,7 +339,9 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
       ]);
       if (ticket !== showing) return; // closed, or another word asked for, meanwhile
       open?.close(false);
+      // Read before the bubble is added: read after, each would lay the page out once more.
       const screen = screenNow();
+      const asSheet = narrowTouchHere();
       const host = document.createElement('glossa-bubble');
       for (const type of TYPING_EVENTS) host.addEventListener(type, (event) => event.stopPropagation());
       const root = host.attachShadow({ mode: 'closed' });
@@ -364,7 +366,7 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
       };
       open = me;
       const theme = (request.settings as { theme?: unknown } | undefined)?.theme;
-      const sheet = narrowTouchHere() ? { wordNode: range?.startContainer ?? request.focusBack } : undefined;
+      const sheet = asSheet ? { wordNode: range?.startContainer ?? request.focusBack } : undefined;
       const props: BubbleShellProps = {
         send: sendHere,
         from: 'bubble',
