@@ -34,6 +34,8 @@ export const CENTRING_SENTENCE = 'The centring of the arch was struck at last.';
 export const GROUND_SENTENCE = 'They sat down on the ground and waited for the rain to stop.';
 /** A verb in -s that is also an irregular plural: he leaves, not the leaves of a tree. */
 export const LEAVES_SENTENCE = 'He leaves for the coast tomorrow and will not be back before spring.';
+/** A regular past after its subject: she closed the door, not the adjective closed (not open). */
+export const CLOSED_SENTENCE = 'She closed the shutters against the wind and lit the lamp.';
 
 /** Two words the live service's recordings define (ruby, fish), for a lookup on the replayed live service. */
 const RUBY_SENTENCE = 'She held the ruby up to the lamp and turned it slowly.';
@@ -43,7 +45,14 @@ export const sensesPages = {
   '/senses-live.html': page('The boat', [RUBY_SENTENCE, FISH_SENTENCE]),
   '/senses-manual.html': page('Configuring the server', [MANUAL]),
   '/senses-novel.html': page('Chapter 7', [NOVEL]),
-  '/senses-story.html': page('Chapter 2', [NAME_SENTENCE, UNWEPT_SENTENCE, CENTRING_SENTENCE, GROUND_SENTENCE, LEAVES_SENTENCE]),
+  '/senses-story.html': page('Chapter 2', [
+    NAME_SENTENCE,
+    UNWEPT_SENTENCE,
+    CENTRING_SENTENCE,
+    GROUND_SENTENCE,
+    LEAVES_SENTENCE,
+    CLOSED_SENTENCE,
+  ]),
   '/senses-unsure.html': page('The concert', [BASS_SENTENCE, PLANT_SENTENCE]),
   '/senses-kept.html': page('The bonnet', [CANINE_SENTENCE, GIMP_SENTENCE]),
   '/senses-older.html': page('Chapter 3', [

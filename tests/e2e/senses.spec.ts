@@ -16,6 +16,7 @@ import {
   GIMP_SENTENCE,
   GROUND_SENTENCE,
   LEAVES_SENTENCE,
+  CLOSED_SENTENCE,
   NAME_SENTENCE,
   PLANT_SENTENCE,
   PORT_SENTENCE,
@@ -147,7 +148,7 @@ test('a name of the story is said to be one; a stub of Webster’s shows what it
   expect(centring).not.toMatch(/See Centring/i);
 });
 
-test('a form opens on the entry its sentence makes it: "on the ground" is no past of grind, "he leaves" no plural of leaf', async ({
+test('a form opens on the entry its sentence makes it: "on the ground" is no past of grind, "he leaves" no plural of leaf, "she closed" no adjective', async ({
   page,
   site,
   glossa,
@@ -163,6 +164,10 @@ test('a form opens on the entry its sentence makes it: "on the ground" is no pas
   const leaves = await lookUp(page, LEAVES_SENTENCE, 'leaves', 'leave');
   expect(await firstSenseShown(page)).toMatch(/go away|depart|leave/i);
   expect(leaves).not.toMatch(/photosynthesis|plural of leaf/i);
+  await page.keyboard.press('Escape');
+  // A regular past right after its subject: the verb, though "closed" is an adjective's entry of its own.
+  await lookUp(page, CLOSED_SENTENCE, 'closed', 'close');
+  expect(await firstSenseShown(page)).toMatch(/opening or passage is obstructed|shut/i);
 });
 
 /** The text of the first sense the open bubble shows, as the accessibility tree reads it. */

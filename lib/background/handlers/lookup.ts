@@ -13,10 +13,15 @@ export function lookupHandlers(s: HandlerDeps): LookupHandlers {
       // A private window's lookup is kept in memory only: neither the cache's database nor the history keeps it.
       const privateWindow = await (sender?.isPrivate?.() ?? Promise.resolve(false)).catch(() => true);
       s.wordVectors?.warm();
-      const answer = await s.lookup.lookup(word, partOfSpeech, { privateWindow, ...(part !== undefined && { part }) });
+      const readIn = wordInSentence(context);
+      const answer = await s.lookup.lookup(word, partOfSpeech, {
+        privateWindow,
+        ...(part !== undefined && { part }),
+        ...(readIn && { readIn }),
+      });
       // Its senses in the order to show, for the sentence it was read in: the views only render them.
       const meanings = await s.wordVectors?.forLookup(answer, context?.sentence);
-      const ranked = rankedAnswer(answer, wordInSentence(context), meanings);
+      const ranked = rankedAnswer(answer, readIn, meanings);
       // Kept on the side, as shown (its first sense is the one exports carry): the answer does not wait for the history, nor fail with it.
       if (from) {
         const place = { sentence: context?.sentence, title: context?.title, url: sender?.pageUrl, incognito: privateWindow };

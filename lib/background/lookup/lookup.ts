@@ -16,7 +16,7 @@ import type { CallOptions, Gateway } from '../gateway/gateway';
 import type { ServiceKinds } from './service-kind';
 import { normalizeLookup } from '../../shared/text/normalize';
 import { lookupTerms } from '../../shared/text/lookup-terms';
-import type { ContextPartOfSpeech } from '../../shared/text/sentence-context';
+import type { ContextPartOfSpeech, WordInSentence } from '../../shared/text/sentence-context';
 import { t } from '../../shared/i18n';
 import { pronunciationsInVoice } from './voice';
 
@@ -34,15 +34,18 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
   }
 
   return {
-    /** `partOfSpeech`: what the sentence the word was read in makes it ("she went": a verb). */
+    /**
+     * `partOfSpeech`: what the sentence the word was read in makes it ("she went": a verb);
+     * `readIn`: that sentence, where the word's shape in it tells which entry to ask ("she closed").
+     */
     async lookup(
       text: string,
       partOfSpeech?: ContextPartOfSpeech,
-      options: { privateWindow?: boolean; part?: string } = {},
+      options: { privateWindow?: boolean; part?: string; readIn?: WordInSentence } = {},
     ): Promise<LookupAnswer> {
       const asked = query(text);
       const part = options.part === undefined ? undefined : normalizeLookup(options.part);
-      const { tries, asWrittenFirst } = lookupTerms(asked, partOfSpeech, part);
+      const { tries, asWrittenFirst } = lookupTerms(asked, partOfSpeech, part, options.readIn);
       const kept = { privateWindow: options.privateWindow ?? false };
       // The service finds the headword of the word as asked for its pronunciations as it does
       // for its definitions (`useCanonical`): with calls to spare, they are asked at once beside

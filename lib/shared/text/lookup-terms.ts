@@ -12,6 +12,9 @@
  *   its headword, go, see, mouse, since "saw" or "does" are also entries of their own (a
  *   tool, female deer) that a service would answer with. Comparisons are not: "better" is
  *   an entry of its own before it is a form of "good".
+ * - a regular past right after its subject ("she closed the door", "we signed"): its verb
+ *   first (close, sign), since "closed" is also an adjective's entry of its own (not open), all
+ *   a service would answer;
  * - an -ing or -ed word the sentence reads as a noun: as written first ("the wedding"); an
  *   irregular verb form read as a noun too ("the ground", "a rose", "the saw"), which a service's
  *   canonical form would turn into its verb (grind, rise, see).
@@ -22,9 +25,9 @@
  * At most two spellings are tried, so a word no service knows costs at most one more call.
  */
 import { irregularForms, lemma, unelided } from '../english/forms';
-import { adjectivesOfAdverb, detach, possessiveOwner, RELATION_PART_OF_SPEECH } from '../english/inflection';
+import { adjectivesOfAdverb, detach, possessiveOwner, regularLemma, RELATION_PART_OF_SPEECH } from '../english/inflection';
 import { withoutAccents } from '../english/letters';
-import type { ContextPartOfSpeech } from './sentence-context';
+import { readsAsSimplePast, type ContextPartOfSpeech, type WordInSentence } from './sentence-context';
 
 export interface LookupTerms {
   /** The spellings to ask for, in turn, until one is found. */
@@ -78,7 +81,8 @@ export function shortFor(word: string): { verb: string; expansion: string } | un
   return { verb: verb === 'would' ? 'would' : 'be', expansion: `it ${verb}` };
 }
 
-export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: string): LookupTerms {
+/** `readIn`: the sentence the word was read in, where one was (the bubble's lookups). */
+export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: string, readIn?: WordInSentence): LookupTerms {
   // A possessive is its owner's ("journal's" → journal), a hyphenated one's too ("to-day's" → to-day).
   const owner = possessiveOwner(text);
   if (part && part !== text && text.includes('-')) return { tries: [owner ?? text, part] };
@@ -88,6 +92,11 @@ export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: s
 
   const verb = readAs === 'verb' ? verbBehindPlural(text) : undefined;
   if (verb) return { tries: [verb, text] };
+
+  // Older English's elided past too: "thou lov'd" is loved, love's.
+  const written = unelided(text) ?? text;
+  const past = readsAsSimplePast(written, readIn) ? regularLemma(written.toLowerCase()) : undefined;
+  if (past && past !== written.toLowerCase()) return { tries: [past, written] };
 
   const contraction = shortFor(text);
   if (contraction) return { tries: [contraction.verb] };

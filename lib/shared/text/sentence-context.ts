@@ -33,6 +33,8 @@ const DETERMINERS = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, gr
   'neither',
 ]);
 const SUBJECTS = grammar.wordSet(grammar.SUBJECTS);
+/** Subject pronouns, today's and older English's: a finite verb follows them. */
+const ANY_SUBJECT = grammar.wordSet(grammar.SUBJECTS, grammar.OLDER_SUBJECTS);
 /** The auxiliaries, negative or not: a verb follows them. */
 const MODALS = grammar.wordSet(grammar.MODALS, grammar.DO, grammar.NEGATIVE_AUXILIARIES);
 const BE_FORMS = grammar.wordSet(grammar.BE);
@@ -122,6 +124,19 @@ export function partOfSpeechInSentence(
   if (HAVE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : undefined;
   if (DEGREE.has(before)) return 'adjective';
   return undefined;
+}
+
+/**
+ * Whether a word in -ed is a verb's simple past where it stands: right after a subject pronoun
+ * ("she closed the door", "we signed", "thou lov'd" spelled out). There it is never the
+ * adjective its form is an entry of too ("closed": not open), which a service asked for
+ * "closed" answers with alone. After "be" it may well be one ("was tired", "is interested"):
+ * this says nothing there.
+ */
+export function readsAsSimplePast(word: string, context: WordInSentence | undefined): boolean {
+  if (!context || !/^\p{L}{2,}ed$/u.test(word)) return false;
+  const before = wordBefore(context);
+  return before !== undefined && ANY_SUBJECT.has(before);
 }
 
 /** Whether the word opens its sentence (so a capital says nothing about a name). */

@@ -64,6 +64,21 @@ describe('what to ask for a word as it was read', () => {
     expect(lookupTerms('walks', 'verb')).toEqual({ tries: ['walks'] });
   });
 
+  it('asks a regular past right after its subject as its verb first: "she closed the door" is no adjective "closed"', () => {
+    const read = (sentence: string, word: string) => ({ sentence, start: sentence.indexOf(word) });
+    expect(lookupTerms('closed', 'verb', undefined, read('She closed the door.', 'closed'))).toEqual({ tries: ['close', 'closed'] });
+    expect(lookupTerms('signed', 'verb', undefined, read('Then we signed the lease.', 'signed'))).toEqual({ tries: ['sign', 'signed'] });
+    expect(lookupTerms('hopped', 'verb', undefined, read('They hopped off the bus.', 'hopped'))).toEqual({ tries: ['hop', 'hopped'] });
+    expect(lookupTerms('tired', undefined, undefined, read('Thou tired soon.', 'tired'))).toEqual({ tries: ['tire', 'tired'] });
+    expect(lookupTerms('lov’d', undefined, undefined, read('Thou lov’d her once.', 'lov’d'))).toEqual({ tries: ['love', 'loved'] });
+    // After "be", a form in -ed may well be the adjective it is an entry of: asked as written.
+    expect(lookupTerms('tired', 'verb', undefined, read('She was tired.', 'tired'))).toEqual({ tries: ['tired'] });
+    // Nor after a noun, nor with no sentence, nor where no ending can be undone ("agreed" is agree's or an entry's).
+    expect(lookupTerms('closed', undefined, undefined, read('The shop closed early.', 'closed'))).toEqual({ tries: ['closed'] });
+    expect(lookupTerms('closed', 'verb')).toEqual({ tries: ['closed'] });
+    expect(lookupTerms('agreed', 'verb', undefined, read('They agreed at once.', 'agreed'))).toEqual({ tries: ['agreed'] });
+  });
+
   it('says what a negative contraction stands for', () => {
     expect(negativeContraction("won't")).toEqual({ verb: 'will', expansion: 'will not' });
     expect(negativeContraction("can't")).toEqual({ verb: 'can', expansion: 'cannot' });

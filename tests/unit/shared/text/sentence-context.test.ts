@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asRead, partOfSpeechInSentence } from '../../../../lib/shared/text/sentence-context';
+import { asRead, partOfSpeechInSentence, readsAsSimplePast } from '../../../../lib/shared/text/sentence-context';
 
 const at = (sentence: string, word: string) => ({ sentence, start: sentence.indexOf(word) });
 
@@ -31,6 +31,16 @@ describe('the part of speech a sentence gives a word', () => {
 
   it('knows an irregular past form after "has" is a verb', () => {
     expect(partOfSpeechInSentence('gone', at('She has gone home.', 'gone'), ['past-participle'])).toBe('verb');
+  });
+
+  it('reads a word in -ed right after a subject pronoun as a simple past, and nowhere else', () => {
+    expect(readsAsSimplePast('closed', at('She closed the door.', 'closed'))).toBe(true);
+    expect(readsAsSimplePast('loved', at('Ye loved him well.', 'loved'))).toBe(true);
+    expect(readsAsSimplePast('tired', at('She was tired.', 'tired'))).toBe(false);
+    expect(readsAsSimplePast('closed', at('She, closed in by then, waited.', 'closed'))).toBe(false);
+    expect(readsAsSimplePast('closed', at('The closed door.', 'closed'))).toBe(false);
+    expect(readsAsSimplePast('went', at('She went home.', 'went'))).toBe(false);
+    expect(readsAsSimplePast('closed', undefined)).toBe(false);
   });
 
   it('asks a capital that only opens a sentence in lowercase, and keeps a name', () => {
