@@ -12,9 +12,9 @@
  *   its headword, go, see, mouse, since "saw" or "does" are also entries of their own (a
  *   tool, female deer) that a service would answer with. Comparisons are not: "better" is
  *   an entry of its own before it is a form of "good".
- * - a regular past right after its subject ("she closed the door", "we signed"): its verb
- *   first (close, sign), since "closed" is also an adjective's entry of its own (not open), all
- *   a service would answer;
+ * - a regular past the sentence reads as one ("she closed the door", "we have finished", "the
+ *   players rested before"): its verb first (close, finish, rest), since "closed" is also an
+ *   adjective's entry of its own (not open), all a service would answer;
  * - an -ing or -ed word the sentence reads as a noun: as written first ("the wedding"); an
  *   irregular verb form read as a noun too ("the ground", "a rose", "the saw"), which a service's
  *   canonical form would turn into its verb (grind, rise, see).
@@ -27,7 +27,7 @@
 import { irregularForms, lemma, unelided } from '../english/forms';
 import { adjectivesOfAdverb, detach, possessiveOwner, regularLemma, RELATION_PART_OF_SPEECH } from '../english/inflection';
 import { withoutAccents } from '../english/letters';
-import { readsAsSimplePast, type ContextPartOfSpeech, type WordInSentence } from './sentence-context';
+import { readsAsPastOfVerb, type ContextPartOfSpeech, type WordInSentence } from './sentence-context';
 
 export interface LookupTerms {
   /** The spellings to ask for, in turn, until one is found. */
@@ -95,7 +95,7 @@ export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: s
 
   // Older English's elided past too: "thou lov'd" is loved, love's.
   const written = unelided(text) ?? text;
-  const past = readsAsSimplePast(written, readIn) ? regularLemma(written.toLowerCase()) : undefined;
+  const past = readsAsPastOfVerb(written, readIn) ? regularLemma(written.toLowerCase()) : undefined;
   if (past && past !== written.toLowerCase()) return { tries: [past, written] };
 
   const contraction = shortFor(text);

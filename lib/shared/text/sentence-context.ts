@@ -76,8 +76,11 @@ function wordAfter({ sentence, start }: WordInSentence, word: string): string | 
 function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSpeech | undefined {
   if (beginsAdjectiveList(context, word)) return 'adjective';
   const next = wordAfter(context, word);
-  return next === undefined || NOT_A_NOUN.has(next) || /(ed|ly)$/.test(next) ? 'noun' : undefined;
+  return next === undefined || NOT_A_NOUN.has(next) || STARTS_PHRASE.has(next) || /(ed|ly)$/.test(next) ? 'noun' : undefined;
 }
+
+/** Words that open a noun phrase of their own: the word before them ends its own ("a cold all week", "the light this morning"). */
+const STARTS_PHRASE = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, grammar.POSSESSIVES, ['all', 'every']);
 
 /** Endings of adjectives, and compounds such as well-grown or good-natured. */
 const ADJECTIVE_SHAPE = /^(\p{L}+-\p{L}+|\p{L}{2,}(ful|ous|ive|ish|less|able|ible|al|ic|ent|ant))$/u;
@@ -123,20 +126,65 @@ export function partOfSpeechInSentence(
   if (BE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : 'adjective';
   if (HAVE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : undefined;
   if (DEGREE.has(before)) return 'adjective';
+  // "The players rested before the match": a verb's past after its subject, a noun.
+  if (readsAsPastOfVerb(word, context)) return 'verb';
   return undefined;
 }
 
 /**
- * Whether a word in -ed is a verb's simple past where it stands: right after a subject pronoun
- * ("she closed the door", "we signed", "thou lov'd" spelled out). There it is never the
- * adjective its form is an entry of too ("closed": not open), which a service asked for
- * "closed" answers with alone. After "be" it may well be one ("was tired", "is interested"):
- * this says nothing there.
+ * What may come right after a verb's past, and not after an adjective that describes the noun
+ * after it: an object's first word, a preposition or particle, "to", an adverb of time or
+ * place ("rested before the match", "finished the report", "wanted to win"). The end of a
+ * phrase too.
  */
-export function readsAsSimplePast(word: string, context: WordInSentence | undefined): boolean {
+const AFTER_A_VERB = grammar.wordSet(
+  grammar.ARTICLES,
+  grammar.DEMONSTRATIVES,
+  grammar.POSSESSIVES,
+  grammar.OLDER_POSSESSIVES,
+  grammar.QUANTIFIERS,
+  grammar.OBJECTS,
+  grammar.OLDER_OBJECTS,
+  grammar.PREPOSITIONS,
+  grammar.OTHER_PREPOSITIONS,
+  grammar.PARTICLES,
+  grammar.TIME_AND_PLACE,
+  ['to'],
+);
+/** Determiners that open a noun phrase: "the players", "every player", "his horse". */
+const OPENS_NOUN = new Set([...DETERMINERS, ...grammar.OLDER_POSSESSIVES]);
+
+/** The word before the word before the one at `start` (in the same phrase), in lowercase. */
+function twoWordsBefore(context: WordInSentence): string | undefined {
+  const previous = wordBefore(context);
+  if (previous === undefined) return undefined;
+  const at = context.sentence.toLowerCase().replace(/’/gu, "'").lastIndexOf(previous, context.start);
+  return at < 0 ? undefined : wordBefore({ ...context, start: at });
+}
+
+/**
+ * Whether a word in -ed is its verb's past where it stands, never the adjective its form is an
+ * entry of too ("closed": not open), which a service asked for "closed" answers with alone:
+ * - right after a subject pronoun ("she closed the door", "we signed");
+ * - after "have", with what was done after it or nothing ("have finished the report", "she'd
+ *   opened it"), not an adjective's noun ("have limited time", "had tired eyes");
+ * - after a noun its determiner opens, where the clause goes on as after a verb ("the players
+ *   rested before the match", "the patient's condition improved."), not before a noun ("the
+ *   newly painted door").
+ * After "be" it may well be the adjective ("was tired", "is interested"): this says nothing there.
+ */
+export function readsAsPastOfVerb(word: string, context: WordInSentence | undefined): boolean {
   if (!context || !/^\p{L}{2,}ed$/u.test(word)) return false;
   const before = wordBefore(context);
-  return before !== undefined && ANY_SUBJECT.has(before);
+  if (before === undefined) return false;
+  if (ANY_SUBJECT.has(before)) return true;
+  const next = wordAfter(context, word);
+  const goesOnAsAfterAVerb = next === undefined || AFTER_A_VERB.has(next) || /\p{L}{3,}ly$/u.test(next);
+  if (!goesOnAsAfterAVerb) return false;
+  if (HAVE_FORMS.has(before) || /\p{L}['](?:ve|d)$/u.test(before)) return true;
+  const opener = twoWordsBefore(context);
+  const noun = opener !== undefined && (OPENS_NOUN.has(opener) || /\p{L}'s$|s'$/u.test(opener));
+  return noun && !NOT_A_NOUN.has(before) && !DEGREE.has(before) && !/(?:ly|\d)$/u.test(before);
 }
 
 /** Whether the word opens its sentence (so a capital says nothing about a name). */

@@ -64,7 +64,7 @@ describe('what to ask for a word as it was read', () => {
     expect(lookupTerms('walks', 'verb')).toEqual({ tries: ['walks'] });
   });
 
-  it('asks a regular past right after its subject as its verb first: "she closed the door" is no adjective "closed"', () => {
+  it('asks a regular past the sentence reads as one as its verb first: "she closed the door" is no adjective "closed"', () => {
     const read = (sentence: string, word: string) => ({ sentence, start: sentence.indexOf(word) });
     expect(lookupTerms('closed', 'verb', undefined, read('She closed the door.', 'closed'))).toEqual({ tries: ['close', 'closed'] });
     expect(lookupTerms('signed', 'verb', undefined, read('Then we signed the lease.', 'signed'))).toEqual({ tries: ['sign', 'signed'] });
@@ -73,8 +73,16 @@ describe('what to ask for a word as it was read', () => {
     expect(lookupTerms('lov’d', undefined, undefined, read('Thou lov’d her once.', 'lov’d'))).toEqual({ tries: ['love', 'loved'] });
     // After "be", a form in -ed may well be the adjective it is an entry of: asked as written.
     expect(lookupTerms('tired', 'verb', undefined, read('She was tired.', 'tired'))).toEqual({ tries: ['tired'] });
-    // Nor after a noun, nor with no sentence, nor where no ending can be undone ("agreed" is agree's or an entry's).
-    expect(lookupTerms('closed', undefined, undefined, read('The shop closed early.', 'closed'))).toEqual({ tries: ['closed'] });
+    // After "have" with what was done after it, and after a noun its determiner opens where the clause goes on.
+    expect(lookupTerms('finished', 'verb', undefined, read('We have finished the report.', 'finished'))).toEqual({
+      tries: ['finish', 'finished'],
+    });
+    expect(lookupTerms('rested', 'verb', undefined, read('The players rested before the match.', 'rested'))).toEqual({
+      tries: ['rest', 'rested'],
+    });
+    // But an adjective before its noun stays, as does a word with no sentence or whose ending cannot be undone.
+    expect(lookupTerms('limited', 'verb', undefined, read('We have limited time.', 'limited'))).toEqual({ tries: ['limited'] });
+    expect(lookupTerms('painted', undefined, undefined, read('The newly painted door.', 'painted'))).toEqual({ tries: ['painted'] });
     expect(lookupTerms('closed', 'verb')).toEqual({ tries: ['closed'] });
     expect(lookupTerms('agreed', 'verb', undefined, read('They agreed at once.', 'agreed'))).toEqual({ tries: ['agreed'] });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asRead, partOfSpeechInSentence, readsAsSimplePast } from '../../../../lib/shared/text/sentence-context';
+import { asRead, partOfSpeechInSentence, readsAsPastOfVerb } from '../../../../lib/shared/text/sentence-context';
 
 const at = (sentence: string, word: string) => ({ sentence, start: sentence.indexOf(word) });
 
@@ -33,14 +33,31 @@ describe('the part of speech a sentence gives a word', () => {
     expect(partOfSpeechInSentence('gone', at('She has gone home.', 'gone'), ['past-participle'])).toBe('verb');
   });
 
-  it('reads a word in -ed right after a subject pronoun as a simple past, and nowhere else', () => {
-    expect(readsAsSimplePast('closed', at('She closed the door.', 'closed'))).toBe(true);
-    expect(readsAsSimplePast('loved', at('Ye loved him well.', 'loved'))).toBe(true);
-    expect(readsAsSimplePast('tired', at('She was tired.', 'tired'))).toBe(false);
-    expect(readsAsSimplePast('closed', at('She, closed in by then, waited.', 'closed'))).toBe(false);
-    expect(readsAsSimplePast('closed', at('The closed door.', 'closed'))).toBe(false);
-    expect(readsAsSimplePast('went', at('She went home.', 'went'))).toBe(false);
-    expect(readsAsSimplePast('closed', undefined)).toBe(false);
+  it.each([
+    ['She closed the door.', 'closed', true],
+    ['Ye loved him well.', 'loved', true],
+    ['We have finished the report.', 'finished', true],
+    ['We have finished.', 'finished', true],
+    ['She’d opened it already.', 'opened', true],
+    ['The players rested before the match.', 'rested', true],
+    ['The shop closed early.', 'closed', true],
+    ['The patient’s condition improved slowly.', 'improved', true],
+    // After "be" it may be the adjective; before a noun it is one; a comma parts the phrases.
+    ['She was tired.', 'tired', false],
+    ['We have limited time.', 'limited', false],
+    ['She had tired eyes.', 'tired', false],
+    ['The newly painted door.', 'painted', false],
+    ['The closed door.', 'closed', false],
+    ['She, closed in by then, waited.', 'closed', false],
+    ['She went home.', 'went', false],
+  ])('reads a verb’s past where it stands, and no adjective: %s (%s)', (sentence, word, expected) => {
+    expect(readsAsPastOfVerb(word, at(sentence, word))).toBe(expected);
+  });
+
+  it('reads nothing with no sentence, and a noun where a determiner follows its word', () => {
+    expect(readsAsPastOfVerb('closed', undefined)).toBe(false);
+    expect(partOfSpeechInSentence('cold', at('She had a cold all week.', 'cold'))).toBe('noun');
+    expect(partOfSpeechInSentence('rested', at('The players rested before the match.', 'rested'))).toBe('verb');
   });
 
   it('asks a capital that only opens a sentence in lowercase, and keeps a name', () => {
