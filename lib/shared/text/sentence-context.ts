@@ -126,8 +126,8 @@ export function partOfSpeechInSentence(
   if (BE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : 'adjective';
   if (HAVE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : undefined;
   if (DEGREE.has(before)) return 'adjective';
-  // "The players rested before the match": a verb's past after its subject, a noun.
-  if (readsAsPastOfVerb(word, context)) return 'verb';
+  // "The players rested before the match", "the function returns a promise": a verb after its subject, a noun.
+  if (readsAsPastOfVerb(word, context) || readsAsPresentOfVerb(word, context)) return 'verb';
   return undefined;
 }
 
@@ -171,7 +171,8 @@ function twoWordsBefore(context: WordInSentence): string | undefined {
  * - after a noun its determiner opens, where the clause goes on as after a verb ("the players
  *   rested before the match", "the patient's condition improved."), not before a noun ("the
  *   newly painted door").
- * After "be" it may well be the adjective ("was tired", "is interested"): this says nothing there.
+ * - after "be" with its agent after it ("was discharged by the hospital"); otherwise, after
+ *   "be", it may well be the adjective ("was tired", "is interested").
  */
 export function readsAsPastOfVerb(word: string, context: WordInSentence | undefined): boolean {
   if (!context || !/^\p{L}{2,}ed$/u.test(word)) return false;
@@ -179,9 +180,33 @@ export function readsAsPastOfVerb(word: string, context: WordInSentence | undefi
   if (before === undefined) return false;
   if (ANY_SUBJECT.has(before)) return true;
   const next = wordAfter(context, word);
+  // A passive's agent: "was discharged by the hospital".
+  if (BE_FORMS.has(before)) return next === 'by';
   const goesOnAsAfterAVerb = next === undefined || AFTER_A_VERB.has(next) || /\p{L}{3,}ly$/u.test(next);
   if (!goesOnAsAfterAVerb) return false;
-  if (HAVE_FORMS.has(before) || /\p{L}['](?:ve|d)$/u.test(before)) return true;
+  if (HAVE_FORMS.has(before) || /\p{L}'(?:ve|d)$/u.test(before)) return true;
+  return afterSubjectNoun(context, before);
+}
+
+/**
+ * Whether a word in -s is a verb's present where it stands: after a noun its determiner opens,
+ * before the verb's object or an adverb ("the function returns a promise", "the engine runs
+ * smoothly"). Before a preposition it may be a compound's plural as well ("the car parts in the
+ * box"): this says nothing there.
+ */
+function readsAsPresentOfVerb(word: string, context: WordInSentence): boolean {
+  if (!/^\p{L}{2,}[^s'’]s$/u.test(word)) return false;
+  const before = wordBefore(context);
+  const next = wordAfter(context, word);
+  const object = next !== undefined && (OPENS_OBJECT.has(next) || /\p{L}{3,}ly$/u.test(next));
+  return before !== undefined && object && !/s$/u.test(before) && afterSubjectNoun(context, before);
+}
+
+/** What opens a verb's object: a determiner or an object pronoun. */
+const OPENS_OBJECT = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, grammar.POSSESSIVES, grammar.OBJECTS, grammar.OLDER_OBJECTS);
+
+/** Whether `before`, the word before the one read, is a noun its determiner (or a possessive) opens: "the players", "the patient's condition". */
+function afterSubjectNoun(context: WordInSentence, before: string): boolean {
   const opener = twoWordsBefore(context);
   const noun = opener !== undefined && (OPENS_NOUN.has(opener) || /\p{L}'s$|s'$/u.test(opener));
   return noun && !NOT_A_NOUN.has(before) && !DEGREE.has(before) && !/(?:ly|\d)$/u.test(before);

@@ -42,6 +42,7 @@ describe('the part of speech a sentence gives a word', () => {
     ['The players rested before the match.', 'rested', true],
     ['The shop closed early.', 'closed', true],
     ['The patient’s condition improved slowly.', 'improved', true],
+    ['The patient was discharged by the hospital.', 'discharged', true],
     // After "be" it may be the adjective; before a noun it is one; a comma parts the phrases.
     ['She was tired.', 'tired', false],
     ['We have limited time.', 'limited', false],
@@ -58,6 +59,17 @@ describe('the part of speech a sentence gives a word', () => {
     expect(readsAsPastOfVerb('closed', undefined)).toBe(false);
     expect(partOfSpeechInSentence('cold', at('She had a cold all week.', 'cold'))).toBe('noun');
     expect(partOfSpeechInSentence('rested', at('The players rested before the match.', 'rested'))).toBe('verb');
+  });
+
+  it.each([
+    ['The function returns a promise.', 'returns', 'verb'],
+    ['The engine runs smoothly.', 'runs', 'verb'],
+    ['Her brother sets the table.', 'sets', 'verb'],
+    // Before a preposition a plural of a compound reads the same ("the car parts in the box"), and after a plural no verb takes -s.
+    ['The car parts in the box.', 'parts', undefined],
+    ['The dogs runs the show.', 'runs', undefined],
+  ])('reads a verb in -s after its subject, a noun, before its object: %s (%s)', (sentence, word, expected) => {
+    expect(partOfSpeechInSentence(word, at(sentence, word))).toBe(expected);
   });
 
   it('asks a capital that only opens a sentence in lowercase, and keeps a name', () => {
