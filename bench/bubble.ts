@@ -26,6 +26,8 @@
  *                                            # pointer): a tap on each word, timed from the
  *                                            # finger's lifting to the sheet painted; the floor
  *                                            # answers the same tap
+ *   BENCH_ARTICLE_KB=150 npm run bench:bubble  # the words above an article of that much text,
+ *                                            # as on a long page (whose text a first lookup reads)
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,9 +57,28 @@ const FIRST_WORD = WORDS.at(-1) ?? '';
 const TOUCH = Boolean(process.env.BENCH_TOUCH);
 const PHONE = { width: 412, height: 915 };
 
+/**
+ * BENCH_ARTICLE_KB: an article of about that many kilobytes of text below the words (docs/server.md's
+ * paragraphs, over again as needed), as on a long page: a page's first lookup reads its text,
+ * for whether it is older English.
+ */
+function article(kilobytes: number): string {
+  if (!kilobytes) return '';
+  const paragraphs = readFileSync(new URL('../docs/server.md', import.meta.url), 'utf8')
+    .split(/\n\n+/)
+    .map((text) => `<p>${text.replace(/[<>&]/g, ' ')}</p>`);
+  const out: string[] = [];
+  for (let size = 0, i = 0; size < kilobytes * 1000; i++) {
+    const paragraph = paragraphs[i % paragraphs.length] ?? '';
+    out.push(paragraph);
+    size += paragraph.length;
+  }
+  return `<article style="columns: auto">${out.join('')}</article>`;
+}
+
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Bench</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body style="font: 16px/2 sans-serif; columns: ${TOUCH ? 3 : 5}; padding: 20px">${WORDS.map((w, i) => `<p><span id="w${i}">${w}</span></p>`).join('')}</body></html>`;
+<body style="font: 16px/2 sans-serif; padding: 20px"><div style="columns: ${TOUCH ? 3 : 5}">${WORDS.map((w, i) => `<p><span id="w${i}">${w}</span></p>`).join('')}</div>${article(Number(process.env.BENCH_ARTICLE_KB ?? 0))}</body></html>`;
 
 /**
  * How long each press of the double-click lasts, as a hand's does (about 100 ms for most; a
