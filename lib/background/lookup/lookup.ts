@@ -16,7 +16,8 @@ import type { CallOptions, Gateway } from '../gateway/gateway';
 import type { ServiceKinds } from './service-kind';
 import { normalizeLookup } from '../../shared/text/normalize';
 import { lookupTerms } from '../../shared/text/lookup-terms';
-import type { ContextPartOfSpeech, WordInSentence } from '../../shared/text/sentence-context';
+import { readsAsPastOfVerb, type ContextPartOfSpeech, type WordInSentence } from '../../shared/text/sentence-context';
+import { unelided } from '../../shared/english/forms';
 import { t } from '../../shared/i18n';
 import { pronunciationsInVoice } from './voice';
 
@@ -36,16 +37,25 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
   return {
     /**
      * `partOfSpeech`: what the sentence the word was read in makes it ("she went": a verb);
-     * `readIn`: that sentence, where the word's shape in it tells which entry to ask ("she closed").
+     * `readIn`: that sentence, where the word's shape in it tells which entry to ask ("she closed");
+     * `vocabulary`: which words exist, to tell a regular past's verb by.
      */
     async lookup(
       text: string,
       partOfSpeech?: ContextPartOfSpeech,
-      options: { privateWindow?: boolean; part?: string; readIn?: WordInSentence } = {},
+      options: {
+        privateWindow?: boolean;
+        part?: string;
+        readIn?: WordInSentence;
+        vocabulary?: () => Promise<((word: string) => boolean) | undefined>;
+      } = {},
     ): Promise<LookupAnswer> {
       const asked = query(text);
       const part = options.part === undefined ? undefined : normalizeLookup(options.part);
-      const { tries, asWrittenFirst } = lookupTerms(asked, partOfSpeech, part, options.readIn);
+      // The vocabulary tells a regular past's verb ("she closed": close); read only when one may be (it may take a moment).
+      const sentence = options.readIn;
+      const knows = sentence && readsAsPastOfVerb(unelided(asked) ?? asked, sentence) ? await options.vocabulary?.() : undefined;
+      const { tries, asWrittenFirst } = lookupTerms(asked, partOfSpeech, part, { sentence, knows });
       const kept = { privateWindow: options.privateWindow ?? false };
       // The service finds the headword of the word as asked for its pronunciations as it does
       // for its definitions (`useCanonical`): with calls to spare, they are asked at once beside

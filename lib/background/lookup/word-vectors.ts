@@ -20,6 +20,8 @@ export function createWordVectors(load: () => Promise<Uint8Array>, waitMs = WAIT
       .then((bytes) => (table = decodeTable(bytes)))
       // Without its table the ranker reads the words alone, as it always could.
       .catch(() => undefined));
+  /** The table, if it is read in time. */
+  const readInTime = async () => table ?? (await Promise.race([read(), new Promise<undefined>((resolve) => setTimeout(resolve, waitMs))]));
   return {
     /** Starts reading the table, if it is not read yet. */
     warm(): void {
@@ -28,8 +30,13 @@ export function createWordVectors(load: () => Promise<Uint8Array>, waitMs = WAIT
     /** How near in meaning each of a found word's senses is to its sentence, if the table is read in time; nothing without a sentence. */
     async forLookup(answer: LookupAnswer, sentence: string | undefined): Promise<number[][] | undefined> {
       if (!answer.found || !sentence?.trim()) return undefined;
-      const ready = table ?? (await Promise.race([read(), new Promise<undefined>((resolve) => setTimeout(resolve, waitMs))]));
+      const ready = await readInTime();
       return ready && senseMeanings(answer.definitions, sentence, answer.word, ready);
+    },
+    /** Whether a word is among the table's (English's 50,000 commonest), if the table is read in time. */
+    async vocabulary(): Promise<((word: string) => boolean) | undefined> {
+      const ready = await readInTime();
+      return ready && ((word) => ready.vector(word) !== undefined);
     },
   };
 }

@@ -14,7 +14,8 @@
  *   an entry of its own before it is a form of "good".
  * - a regular past the sentence reads as one ("she closed the door", "we have finished", "the
  *   players rested before"): its verb first (close, finish, rest), since "closed" is also an
- *   adjective's entry of its own (not open), all a service would answer;
+ *   adjective's entry of its own (not open), all a service would answer; only where a
+ *   vocabulary is at hand to tell the verb ("added" might be add's or ad's: asked as written);
  * - an -ing or -ed word the sentence reads as a noun: as written first ("the wedding"); an
  *   irregular verb form read as a noun too ("the ground", "a rose", "the saw"), which a service's
  *   canonical form would turn into its verb (grind, rise, see).
@@ -25,7 +26,7 @@
  * At most two spellings are tried, so a word no service knows costs at most one more call.
  */
 import { irregularForms, lemma, unelided } from '../english/forms';
-import { adjectivesOfAdverb, detach, possessiveOwner, regularLemma, RELATION_PART_OF_SPEECH } from '../english/inflection';
+import { adjectivesOfAdverb, detach, possessiveOwner, regularBases, regularLemma, RELATION_PART_OF_SPEECH } from '../english/inflection';
 import { withoutAccents } from '../english/letters';
 import { readsAsPastOfVerb, type ContextPartOfSpeech, type WordInSentence } from './sentence-context';
 
@@ -81,8 +82,13 @@ export function shortFor(word: string): { verb: string; expansion: string } | un
   return { verb: verb === 'would' ? 'would' : 'be', expansion: `it ${verb}` };
 }
 
-/** `readIn`: the sentence the word was read in, where one was (the bubble's lookups). */
-export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: string, readIn?: WordInSentence): LookupTerms {
+/** How a word was read: in which sentence (the bubble's lookups), and which words exist (a vocabulary, where one is at hand). */
+export interface ReadWord {
+  sentence?: WordInSentence;
+  knows?: (word: string) => boolean;
+}
+
+export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: string, read: ReadWord = {}): LookupTerms {
   // A possessive is its owner's ("journal's" → journal), a hyphenated one's too ("to-day's" → to-day).
   const owner = possessiveOwner(text);
   if (part && part !== text && text.includes('-')) return { tries: [owner ?? text, part] };
@@ -95,8 +101,8 @@ export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: s
 
   // Older English's elided past too: "thou lov'd" is loved, love's.
   const written = unelided(text) ?? text;
-  const past = readsAsPastOfVerb(written, readIn) ? regularLemma(written.toLowerCase()) : undefined;
-  if (past && past !== written.toLowerCase()) return { tries: [past, written] };
+  const past = read.knows && readsAsPastOfVerb(written, read.sentence) ? verbOfPast(written, read.knows) : undefined;
+  if (past) return { tries: [past, written] };
 
   const contraction = shortFor(text);
   if (contraction) return { tries: [contraction.verb] };
@@ -140,4 +146,18 @@ function verbBehindPlural(word: string): string | undefined {
   if (nouns.length === 0) return undefined;
   const verbs = detach(lower, 'v');
   return verbs.some((v) => nouns.includes(v)) ? undefined : verbs[0];
+}
+
+/**
+ * The verb a regular past stands for ("closed" → close, "finished" → finish), where the
+ * vocabulary knows it and no other base the ending may have been added to ("added": add, or
+ * ad?); else undefined, and the word is asked as written, whose verb the service's canonical
+ * form finds unless the word is an entry of its own.
+ */
+function verbOfPast(written: string, knows: (word: string) => boolean): string | undefined {
+  const lower = written.toLowerCase();
+  const lemma = regularLemma(lower);
+  if (lemma === lower || !knows(lemma)) return undefined;
+  const pastBases = regularBases(lower).filter(({ relation }) => relation === 'past' || relation === 'past-participle');
+  return pastBases.some(({ base }) => base !== lemma && knows(base)) ? undefined : lemma;
 }

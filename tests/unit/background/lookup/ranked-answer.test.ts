@@ -85,7 +85,7 @@ describe("a lookup's answer, ranked in the background", () => {
       [0, 0],
       [0.5, 0.5],
     ]);
-    const { ask } = background(RUN, { warm: () => undefined, forLookup });
+    const { ask } = background(RUN, { warm: () => undefined, forLookup, vocabulary: async () => undefined });
     const answer = await ask(lookupRequest({ word: 'run', readIn: { at: { sentence: 'The run was long.', start: 4 } } }));
     expect(forLookup).toHaveBeenCalledWith(RUN, 'The run was long.');
     expect(answer).not.toHaveProperty('meanings');

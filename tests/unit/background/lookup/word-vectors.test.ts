@@ -48,4 +48,14 @@ describe('the meanings a lookup carries', () => {
     });
     expect(await vectors.forLookup(answer(), 'the ship')).toBeUndefined();
   });
+
+  it('tells the words it has, once read, and none when it cannot be read', async () => {
+    const knows = await createWordVectors(async () => TABLE).vocabulary();
+    expect(knows?.('vessel')).toBe(true);
+    expect(knows?.('vessels')).toBe(false);
+    const broken = createWordVectors(async () => {
+      throw new Error('missing');
+    });
+    expect(await broken.vocabulary()).toBeUndefined();
+  });
 });

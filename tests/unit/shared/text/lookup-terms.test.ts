@@ -65,25 +65,35 @@ describe('what to ask for a word as it was read', () => {
   });
 
   it('asks a regular past the sentence reads as one as its verb first: "she closed the door" is no adjective "closed"', () => {
-    const read = (sentence: string, word: string) => ({ sentence, start: sentence.indexOf(word) });
+    // A vocabulary, as the background's word vectors give one: "ad" is a word as well as "add".
+    const words = new Set(['close', 'sign', 'hop', 'tire', 'love', 'finish', 'rest', 'add', 'ad', 'limit', 'paint', 'agree']);
+    const read = (sentence: string, word: string) => ({
+      sentence: { sentence, start: sentence.indexOf(word) },
+      knows: (w: string) => words.has(w),
+    });
     expect(lookupTerms('closed', 'verb', undefined, read('She closed the door.', 'closed'))).toEqual({ tries: ['close', 'closed'] });
     expect(lookupTerms('signed', 'verb', undefined, read('Then we signed the lease.', 'signed'))).toEqual({ tries: ['sign', 'signed'] });
     expect(lookupTerms('hopped', 'verb', undefined, read('They hopped off the bus.', 'hopped'))).toEqual({ tries: ['hop', 'hopped'] });
     expect(lookupTerms('tired', undefined, undefined, read('Thou tired soon.', 'tired'))).toEqual({ tries: ['tire', 'tired'] });
     expect(lookupTerms('lov’d', undefined, undefined, read('Thou lov’d her once.', 'lov’d'))).toEqual({ tries: ['love', 'loved'] });
-    // After "be", a form in -ed may well be the adjective it is an entry of: asked as written.
-    expect(lookupTerms('tired', 'verb', undefined, read('She was tired.', 'tired'))).toEqual({ tries: ['tired'] });
-    // After "have" with what was done after it, and after a noun its determiner opens where the clause goes on.
     expect(lookupTerms('finished', 'verb', undefined, read('We have finished the report.', 'finished'))).toEqual({
       tries: ['finish', 'finished'],
     });
     expect(lookupTerms('rested', 'verb', undefined, read('The players rested before the match.', 'rested'))).toEqual({
       tries: ['rest', 'rested'],
     });
-    // But an adjective before its noun stays, as does a word with no sentence or whose ending cannot be undone.
+    // Where two bases are words ("added": add, or ad?), or the verb is no word known, the word is asked as written.
+    expect(lookupTerms('added', 'verb', undefined, read('He added a note.', 'added'))).toEqual({ tries: ['added'] });
+    expect(lookupTerms('examined', 'verb', undefined, read('She examined it.', 'examined'))).toEqual({ tries: ['examined'] });
+    // After "be", a form in -ed may well be the adjective it is an entry of: asked as written.
+    expect(lookupTerms('tired', 'verb', undefined, read('She was tired.', 'tired'))).toEqual({ tries: ['tired'] });
+    // As is an adjective before its noun, and a word with no sentence or no vocabulary.
     expect(lookupTerms('limited', 'verb', undefined, read('We have limited time.', 'limited'))).toEqual({ tries: ['limited'] });
     expect(lookupTerms('painted', undefined, undefined, read('The newly painted door.', 'painted'))).toEqual({ tries: ['painted'] });
     expect(lookupTerms('closed', 'verb')).toEqual({ tries: ['closed'] });
+    expect(lookupTerms('closed', 'verb', undefined, { sentence: read('She closed the door.', 'closed').sentence })).toEqual({
+      tries: ['closed'],
+    });
     expect(lookupTerms('agreed', 'verb', undefined, read('They agreed at once.', 'agreed'))).toEqual({ tries: ['agreed'] });
   });
 
