@@ -26,9 +26,17 @@
  * At most two spellings are tried, so a word no service knows costs at most one more call.
  */
 import { irregularForms, lemma, unelided } from '../english/forms';
-import { adjectivesOfAdverb, detach, possessiveOwner, regularBases, regularLemma, RELATION_PART_OF_SPEECH } from '../english/inflection';
+import {
+  adjectivesOfAdverb,
+  detach,
+  possessiveOwner,
+  regularBases,
+  regularLemma,
+  RELATION_PART_OF_SPEECH,
+  type FormRelation,
+} from '../english/inflection';
 import { withoutAccents } from '../english/letters';
-import { readsAsPastOfVerb, type ContextPartOfSpeech, type WordInSentence } from './sentence-context';
+import { readsAsPastOfVerb, readsAsProgressive, type ContextPartOfSpeech, type WordInSentence } from './sentence-context';
 
 export interface LookupTerms {
   /** The spellings to ask for, in turn, until one is found. */
@@ -99,10 +107,12 @@ export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: s
   const verb = readAs === 'verb' ? verbBehindPlural(text) : undefined;
   if (verb) return { tries: [verb, text] };
 
-  // Older English's elided past too: "thou lov'd" is loved, love's.
+  // A regular form the sentence reads as its verb's ("she closed", "they were building a"), an
+  // elided past of older English's too ("thou lov'd": loved, love's).
   const written = unelided(text) ?? text;
-  const past = read.knows && readsAsPastOfVerb(written, read.sentence) ? verbOfPast(written, read.knows) : undefined;
-  if (past) return { tries: [past, written] };
+  const verbForm = readsAsPastOfVerb(written, read.sentence) ? PAST : readsAsProgressive(text, read.sentence) ? PROGRESSIVE : undefined;
+  const ofVerb = read.knows && verbForm ? verbOfForm(written, verbForm, read.knows) : undefined;
+  if (ofVerb) return { tries: [ofVerb, written] };
 
   const contraction = shortFor(text);
   if (contraction) return { tries: [contraction.verb] };
@@ -148,16 +158,19 @@ function verbBehindPlural(word: string): string | undefined {
   return verbs.some((v) => nouns.includes(v)) ? undefined : verbs[0];
 }
 
+const PAST: readonly FormRelation[] = ['past', 'past-participle'];
+const PROGRESSIVE: readonly FormRelation[] = ['present-participle'];
+
 /**
- * The verb a regular past stands for ("closed" → close, "finished" → finish), where the
+ * The verb a regular form stands for ("closed" → close, "building" → build), where the
  * vocabulary knows it and no other base the ending may have been added to ("added": add, or
  * ad?); else undefined, and the word is asked as written, whose verb the service's canonical
  * form finds unless the word is an entry of its own.
  */
-function verbOfPast(written: string, knows: (word: string) => boolean): string | undefined {
+function verbOfForm(written: string, relations: readonly FormRelation[], knows: (word: string) => boolean): string | undefined {
   const lower = written.toLowerCase();
   const lemma = regularLemma(lower);
   if (lemma === lower || !knows(lemma)) return undefined;
-  const pastBases = regularBases(lower).filter(({ relation }) => relation === 'past' || relation === 'past-participle');
-  return pastBases.some(({ base }) => base !== lemma && knows(base)) ? undefined : lemma;
+  const bases = regularBases(lower).filter(({ relation }) => relations.includes(relation));
+  return bases.some(({ base }) => base !== lemma && knows(base)) ? undefined : lemma;
 }

@@ -189,6 +189,19 @@ export function readsAsPastOfVerb(word: string, context: WordInSentence | undefi
 }
 
 /**
+ * Whether a word in -ing is a verb in progress where it stands: after "be", before its object
+ * ("they were building a new bridge", "had been working all night"), never the noun or adjective
+ * its form is an entry of too ("building", "working"). Before anything else it may well be the
+ * adjective ("the film was interesting", "was missing from").
+ */
+export function readsAsProgressive(word: string, context: WordInSentence | undefined): boolean {
+  if (!context || !/^\p{L}{2,}ing$/u.test(word)) return false;
+  const before = wordBefore(context);
+  const next = wordAfter(context, word);
+  return before !== undefined && BE_FORMS.has(before) && next !== undefined && (OPENS_OBJECT.has(next) || next === 'all');
+}
+
+/**
  * Whether a word in -s is a verb's present where it stands: after a noun its determiner opens,
  * before the verb's object or an adverb ("the function returns a promise", "the engine runs
  * smoothly"). Before a preposition it may be a compound's plural as well ("the car parts in the

@@ -66,7 +66,22 @@ describe('what to ask for a word as it was read', () => {
 
   it('asks a regular past the sentence reads as one as its verb first: "she closed the door" is no adjective "closed"', () => {
     // A vocabulary, as the background's word vectors give one: "ad" is a word as well as "add".
-    const words = new Set(['close', 'sign', 'hop', 'tire', 'love', 'finish', 'rest', 'add', 'ad', 'limit', 'paint', 'agree']);
+    const words = new Set([
+      'close',
+      'sign',
+      'hop',
+      'tire',
+      'love',
+      'finish',
+      'rest',
+      'add',
+      'ad',
+      'limit',
+      'paint',
+      'agree',
+      'build',
+      'interest',
+    ]);
     const read = (sentence: string, word: string) => ({
       sentence: { sentence, start: sentence.indexOf(word) },
       knows: (w: string) => words.has(w),
@@ -81,6 +96,13 @@ describe('what to ask for a word as it was read', () => {
     });
     expect(lookupTerms('rested', 'verb', undefined, read('The players rested before the match.', 'rested'))).toEqual({
       tries: ['rest', 'rested'],
+    });
+    // A verb in progress before its object: not the noun "building"; an adjective in -ing stays.
+    expect(lookupTerms('building', 'verb', undefined, read('They were building a new bridge.', 'building'))).toEqual({
+      tries: ['build', 'building'],
+    });
+    expect(lookupTerms('interesting', 'verb', undefined, read('The film was interesting.', 'interesting'))).toEqual({
+      tries: ['interesting'],
     });
     // Where two bases are words ("added": add, or ad?), or the verb is no word known, the word is asked as written.
     expect(lookupTerms('added', 'verb', undefined, read('He added a note.', 'added'))).toEqual({ tries: ['added'] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asRead, partOfSpeechInSentence, readsAsPastOfVerb } from '../../../../lib/shared/text/sentence-context';
+import { asRead, partOfSpeechInSentence, readsAsPastOfVerb, readsAsProgressive } from '../../../../lib/shared/text/sentence-context';
 
 const at = (sentence: string, word: string) => ({ sentence, start: sentence.indexOf(word) });
 
@@ -53,6 +53,14 @@ describe('the part of speech a sentence gives a word', () => {
     ['She went home.', 'went', false],
   ])('reads a verb’s past where it stands, and no adjective: %s (%s)', (sentence, word, expected) => {
     expect(readsAsPastOfVerb(word, at(sentence, word))).toBe(expected);
+  });
+
+  it('reads a verb in progress after "be" before its object, and not an adjective in -ing', () => {
+    expect(readsAsProgressive('building', at('They were building a new bridge.', 'building'))).toBe(true);
+    expect(readsAsProgressive('working', at('He had been working all night.', 'working'))).toBe(true);
+    expect(readsAsProgressive('interesting', at('The film was interesting.', 'interesting'))).toBe(false);
+    expect(readsAsProgressive('missing', at('A page was missing from the book.', 'missing'))).toBe(false);
+    expect(readsAsProgressive('building', at('The building was empty.', 'building'))).toBe(false);
   });
 
   it('reads nothing with no sentence, and a noun where a determiner follows its word', () => {
