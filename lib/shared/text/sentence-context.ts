@@ -82,6 +82,15 @@ function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSp
 /** Words that open a noun phrase of their own: the word before them ends its own ("a cold all week", "the light this morning"). */
 const STARTS_PHRASE = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, grammar.POSSESSIVES, ['all', 'every']);
 
+/** Prepositions, whose object is a noun phrase ("to" apart, which takes a verb too). */
+const TAKES_A_NOUN = grammar.wordSet(grammar.PREPOSITIONS, grammar.OTHER_PREPOSITIONS);
+
+/** A word that ends its phrase (at its end, or before a word no noun could be an adjective of) is a noun; else the sentence says nothing clear. */
+function nounEndingPhrase(context: WordInSentence, word: string): ContextPartOfSpeech | undefined {
+  const next = wordAfter(context, word);
+  return next === undefined || NOT_A_NOUN.has(next) ? 'noun' : undefined;
+}
+
 /** Endings of adjectives, and compounds such as well-grown or good-natured. */
 const ADJECTIVE_SHAPE = /^(\p{L}+-\p{L}+|\p{L}{2,}(ful|ous|ive|ish|less|able|ible|al|ic|ent|ant))$/u;
 
@@ -126,6 +135,8 @@ export function partOfSpeechInSentence(
   if (BE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : 'adjective';
   if (HAVE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : undefined;
   if (DEGREE.has(before)) return 'adjective';
+  // "Made of felt.", "in spite of": a preposition's word that ends its phrase is its noun.
+  if (TAKES_A_NOUN.has(before)) return nounEndingPhrase(context, word);
   // "The players rested before the match", "the function returns a promise": a verb after its subject, a noun.
   if (readsAsPastOfVerb(word, context) || readsAsPresentOfVerb(word, context)) return 'verb';
   return undefined;

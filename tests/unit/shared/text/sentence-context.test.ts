@@ -25,6 +25,10 @@ describe('the part of speech a sentence gives a word', () => {
     ['He drank a stout, and then another.', 'stout', 'noun'],
     ['She took a seat, smiling at him.', 'seat', 'noun'],
     ['He was a friend, loyal and kind.', 'friend', 'noun'],
+    ['The hat was made of felt.', 'felt', 'noun'],
+    ['It was made of felt and leather.', 'felt', 'noun'],
+    ['He lived in fear of the dark.', 'fear', 'noun'],
+    ['It came from running water.', 'running', undefined],
   ])('%s: %s', (sentence, word, expected) => {
     expect(partOfSpeechInSentence(word, at(sentence, word))).toBe(expected);
   });
