@@ -64,6 +64,11 @@ const SPY = `<meta charset="utf-8"><link rel="icon" href="data:,">
   });
   // What the page looks like before any marker ran (they run once the page is parsed, at the earliest).
   addEventListener('DOMContentLoaded', () => (window.before = window.look()));
+  // A frame of another site may be parsed before it is given its size: what it looks like at its
+  // size, read again when it gets it, while no marker has run yet.
+  addEventListener('resize', () => {
+    if (window.before && !document.querySelector('glossa-marks')) window.before = window.look();
+  });
   window.look = () => {
     const words = [...document.querySelectorAll('#words span')];
     const style = (element, pseudo) => {
