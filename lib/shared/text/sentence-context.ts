@@ -79,6 +79,9 @@ function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSp
   return next === undefined || NOT_A_NOUN.has(next) || STARTS_PHRASE.has(next) || /(ed|ly)$/.test(next) ? 'noun' : undefined;
 }
 
+/** Words that say which of several a noun is, between its determiner and it: "the first ring", "the other side". */
+const ORDINALS = new Set(['first', 'second', 'third', 'last', 'next', 'other', 'same', 'only', 'final']);
+
 /** Words that open a noun phrase of their own: the word before them ends its own ("a cold all week", "the light this morning"). */
 const STARTS_PHRASE = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, grammar.POSSESSIVES, ['all', 'every']);
 
@@ -131,6 +134,8 @@ export function partOfSpeechInSentence(
   }
   if (!before) return undefined;
   if (DETERMINERS.has(before)) return afterDeterminer(context, word);
+  // "On the first ring", "the next turn": an ordinal between changes nothing.
+  if (ORDINALS.has(before) && DETERMINERS.has(twoWordsBefore(context) ?? '')) return afterDeterminer(context, word);
   if (SUBJECTS.has(before) || MODALS.has(before)) return 'verb';
   if (BE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : 'adjective';
   if (HAVE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : undefined;
