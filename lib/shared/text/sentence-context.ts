@@ -87,6 +87,7 @@ const STARTS_PHRASE = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, 
 
 /** Prepositions, whose object is a noun phrase ("to" apart, which takes a verb too). */
 const TAKES_A_NOUN = grammar.wordSet(grammar.PREPOSITIONS, grammar.OTHER_PREPOSITIONS);
+const ADVERBIAL = grammar.wordSet(grammar.ADVERBIAL_PHRASES);
 
 /** A word that ends its phrase (at its end, or before a word no noun could be an adjective of) is a noun; else the sentence says nothing clear. */
 function nounEndingPhrase(context: WordInSentence, word: string): ContextPartOfSpeech | undefined {
@@ -141,7 +142,7 @@ export function partOfSpeechInSentence(
   if (HAVE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : undefined;
   if (DEGREE.has(before)) return 'adjective';
   // "Made of felt.", "in spite of": a preposition's word that ends its phrase is its noun.
-  if (TAKES_A_NOUN.has(before)) return nounEndingPhrase(context, word);
+  if (TAKES_A_NOUN.has(before) && !ADVERBIAL.has(`${before} ${word.toLowerCase()}`)) return nounEndingPhrase(context, word);
   // "The players rested before the match", "the function returns a promise": a verb after its subject, a noun.
   if (readsAsPastOfVerb(word, context) || readsAsPresentOfVerb(word, context)) return 'verb';
   return undefined;

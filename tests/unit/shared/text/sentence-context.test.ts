@@ -32,6 +32,8 @@ describe('the part of speech a sentence gives a word', () => {
     ['It was made of felt and leather.', 'felt', 'noun'],
     ['He lived in fear of the dark.', 'fear', 'noun'],
     ['It came from running water.', 'running', undefined],
+    ['In short, it failed.', 'short', undefined],
+    ['It took an hour at least.', 'least', undefined],
   ])('%s: %s', (sentence, word, expected) => {
     expect(partOfSpeechInSentence(word, at(sentence, word))).toBe(expected);
   });
