@@ -179,6 +179,12 @@ export function createSharedRateLimiter(options: {
             settleReturned(lease);
             // A refusal ahead says nothing of this second's calls.
             if (isAhead) continue;
+            // Nor does a refusal for a second that passed while asking: it counted the calls this
+            // node held then, which now go back. The requests waiting ask again.
+            if (slot < current && grant.granted === 0) {
+              wake(lease);
+              continue;
+            }
             const answered = now();
             lease.retryAt = answered + grant.waitMs;
             // Refused: refused here too for a while, without asking again for every call.

@@ -63,4 +63,39 @@ describe.each(['PostgreSQL', 'Redis'] as const)('leases in %s', (name) => {
       await limiter.close();
     }
   });
+
+  it('a refusal answered once its second has passed says nothing of the next: the third call is allowed', async () => {
+    const store = stores[name];
+    // Late in a second; the answer to the lease asked ahead comes in the next one.
+    const clock = { t: (Math.floor(Date.now() / 1000) + 5) * 1000 + 950 };
+    const answers: number[] = [];
+    const counters = {
+      ...store,
+      lease: async (...args: Parameters<SharedState['lease']>) => {
+        const grants = await store.lease(...args);
+        if (answers.length === 1) clock.t += 60;
+        answers.push(...grants.map((grant) => grant.granted));
+        return grants;
+      },
+    };
+    const limiter = createSharedRateLimiter({
+      counters,
+      node: `lease-late-${name}`,
+      log: { warn: () => undefined, error: () => undefined },
+      now: () => clock.t,
+      liveNodes: 1,
+    });
+    try {
+      const plan = { perMinute: 3, perHour: 100 };
+      const subject = `late-key-${name}`;
+      expect(await limiter.take(subject, plan)).toMatchObject({ allowed: true });
+      expect(await limiter.take(subject, plan)).toMatchObject({ allowed: true });
+      await vi.waitFor(() => expect(answers).toEqual([3, 0]));
+      // The unspent call goes back, and the refusal, given for the second that passed, holds nothing back.
+      expect(await limiter.take(subject, plan)).toMatchObject({ allowed: true, remainingMinute: 0 });
+      expect(await limiter.take(subject, plan)).toMatchObject({ allowed: false, remainingMinute: 0 });
+    } finally {
+      await limiter.close();
+    }
+  });
 });
