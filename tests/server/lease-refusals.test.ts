@@ -22,30 +22,39 @@ afterAll(async () => {
   await redis?.stop();
 });
 
+/**
+ * A limiter of one node over `store`, on a clock set late in a second (the calls that follow fall
+ * in the next), whose store's answers are counted: the test knows when the lease asked ahead was
+ * answered. `answering` runs as each answer comes, before it is counted.
+ */
+function lateLimiter(store: SharedState, node: string, answering: (answers: number[], clock: { t: number }) => void = () => undefined) {
+  const clock = { t: (Math.floor(Date.now() / 1000) + 5) * 1000 + 950 };
+  const answers: number[] = [];
+  const counters = {
+    ...store,
+    lease: async (...args: Parameters<SharedState['lease']>) => {
+      const grants = await store.lease(...args);
+      answering(answers, clock);
+      answers.push(...grants.map((grant) => grant.granted));
+      return grants;
+    },
+  };
+  const limiter = createSharedRateLimiter({
+    counters,
+    node,
+    log: { warn: () => undefined, error: () => undefined },
+    now: () => clock.t,
+    liveNodes: 1,
+  });
+  return { limiter, answers, clock };
+}
+
+const plan = { perMinute: 3, perHour: 100 };
+
 describe.each(['PostgreSQL', 'Redis'] as const)('leases in %s', (name) => {
   it('a key of 3 calls a minute gets its three, the third in the next second, then is refused', async () => {
-    const store = stores[name];
-    // The store's answers are counted, so the test knows when the lease asked ahead was answered.
-    const answers: number[] = [];
-    const counters = {
-      ...store,
-      lease: async (...args: Parameters<SharedState['lease']>) => {
-        const grants = await store.lease(...args);
-        answers.push(...grants.map((grant) => grant.granted));
-        return grants;
-      },
-    };
-    // Late in a second: the calls that follow it fall in the next.
-    const clock = { t: (Math.floor(Date.now() / 1000) + 5) * 1000 + 950 };
-    const limiter = createSharedRateLimiter({
-      counters,
-      node: `lease-test-${name}`,
-      log: { warn: () => undefined, error: () => undefined },
-      now: () => clock.t,
-      liveNodes: 1,
-    });
+    const { limiter, answers, clock } = lateLimiter(stores[name], `lease-test-${name}`);
     try {
-      const plan = { perMinute: 3, perHour: 100 };
       const subject = `small-key-${name}`;
       expect(await limiter.take(subject, plan)).toMatchObject({ allowed: true });
       expect(await limiter.take(subject, plan)).toMatchObject({ allowed: true });
@@ -65,28 +74,11 @@ describe.each(['PostgreSQL', 'Redis'] as const)('leases in %s', (name) => {
   });
 
   it('a refusal answered once its second has passed says nothing of the next: the third call is allowed', async () => {
-    const store = stores[name];
-    // Late in a second; the answer to the lease asked ahead comes in the next one.
-    const clock = { t: (Math.floor(Date.now() / 1000) + 5) * 1000 + 950 };
-    const answers: number[] = [];
-    const counters = {
-      ...store,
-      lease: async (...args: Parameters<SharedState['lease']>) => {
-        const grants = await store.lease(...args);
-        if (answers.length === 1) clock.t += 60;
-        answers.push(...grants.map((grant) => grant.granted));
-        return grants;
-      },
-    };
-    const limiter = createSharedRateLimiter({
-      counters,
-      node: `lease-late-${name}`,
-      log: { warn: () => undefined, error: () => undefined },
-      now: () => clock.t,
-      liveNodes: 1,
+    // The answer to the lease asked ahead comes in the next second.
+    const { limiter, answers } = lateLimiter(stores[name], `lease-late-${name}`, (counted, clock) => {
+      if (counted.length === 1) clock.t += 60;
     });
     try {
-      const plan = { perMinute: 3, perHour: 100 };
       const subject = `late-key-${name}`;
       expect(await limiter.take(subject, plan)).toMatchObject({ allowed: true });
       expect(await limiter.take(subject, plan)).toMatchObject({ allowed: true });

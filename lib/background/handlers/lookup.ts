@@ -14,12 +14,12 @@ export function lookupHandlers(s: HandlerDeps): LookupHandlers {
       const privateWindow = await (sender?.isPrivate?.() ?? Promise.resolve(false)).catch(() => true);
       s.wordVectors?.warm();
       const readIn = wordInSentence(context);
-      const vocabulary = s.wordVectors && (() => s.wordVectors?.vocabulary() ?? Promise.resolve(undefined));
+      const vectors = s.wordVectors;
       const answer = await s.lookup.lookup(word, partOfSpeech, {
         privateWindow,
         ...(part !== undefined && { part }),
         ...(readIn && { readIn }),
-        ...(vocabulary && { vocabulary }),
+        ...(vectors && { vocabulary: () => vectors.vocabulary() }),
       });
       // Its senses in the order to show, for the sentence it was read in: the views only render them.
       const meanings = await s.wordVectors?.forLookup(answer, context?.sentence);

@@ -15,9 +15,8 @@ import type { LookupAnswer } from '../../shared/messages/answers';
 import type { CallOptions, Gateway } from '../gateway/gateway';
 import type { ServiceKinds } from './service-kind';
 import { normalizeLookup } from '../../shared/text/normalize';
-import { lookupTerms } from '../../shared/text/lookup-terms';
-import { readsAsPastOfVerb, readsAsProgressive, type ContextPartOfSpeech, type WordInSentence } from '../../shared/text/sentence-context';
-import { unelided } from '../../shared/english/forms';
+import { lookupTerms, readsAsVerbForm } from '../../shared/text/lookup-terms';
+import type { ContextPartOfSpeech, WordInSentence } from '../../shared/text/sentence-context';
 import { t } from '../../shared/i18n';
 import { pronunciationsInVoice } from './voice';
 
@@ -54,8 +53,7 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
       const part = options.part === undefined ? undefined : normalizeLookup(options.part);
       // The vocabulary tells a regular past's verb ("she closed": close); read only when one may be (it may take a moment).
       const sentence = options.readIn;
-      const verbForm = sentence && (readsAsPastOfVerb(unelided(asked) ?? asked, sentence) || readsAsProgressive(asked, sentence));
-      const knows = verbForm ? await options.vocabulary?.() : undefined;
+      const knows = sentence && readsAsVerbForm(asked, sentence) ? await options.vocabulary?.() : undefined;
       const { tries, asWrittenFirst } = lookupTerms(asked, partOfSpeech, part, { sentence, knows });
       const kept = { privateWindow: options.privateWindow ?? false };
       // The service finds the headword of the word as asked for its pronunciations as it does

@@ -45,9 +45,12 @@ export const PARTICLES = words('up down out away over through forth back off alo
 /** Words of degree before an adjective ("very", "rather"). */
 export const DEGREE = words('very so too quite rather extremely really fairly less least');
 /** A preposition and a word that say how or when as one adverb: no noun is the preposition's there ("in short", "at last"). */
-export const ADVERBIAL_PHRASES = words(
-  'in-short at-last at-least at-first in-general in-particular at-random for-good at-best at-worst in-brief by-far at-once for-sure in-full at-most in-all after-all at-all in-vain of-course',
-).map((phrase) => phrase.replace('-', ' '));
+export const ADVERBIAL_PHRASES = (
+  'in short|at last|at least|at first|in general|in particular|at random|for good|at best|at worst|in brief|by far|at once|' +
+  'for sure|in full|at most|in all|after all|at all|in vain|of course'
+).split('|');
+/** Words that say which of several a noun is, between its determiner and it ("the first ring", "the other side"). */
+export const ORDINALS = words('first second third last next other same only final');
 
 /** Adverbs of time and place that no noun follows as its adjective. */
 export const TIME_AND_PLACE = words('again now then here there too also always');

@@ -12,10 +12,11 @@
  *   its headword, go, see, mouse, since "saw" or "does" are also entries of their own (a
  *   tool, female deer) that a service would answer with. Comparisons are not: "better" is
  *   an entry of its own before it is a form of "good".
- * - a regular past the sentence reads as one ("she closed the door", "we have finished", "the
- *   players rested before"): its verb first (close, finish, rest), since "closed" is also an
- *   adjective's entry of its own (not open), all a service would answer; only where a
- *   vocabulary is at hand to tell the verb ("added" might be add's or ad's: asked as written);
+ * - a regular past or -ing form the sentence reads as its verb's ("she closed the door", "we have
+ *   finished", "they were building a bridge"): its verb first (close, finish, build), since
+ *   "closed" is also an adjective's entry of its own (not open), all a service would answer;
+ *   only where a vocabulary is at hand to tell the verb ("added" might be add's or ad's: asked
+ *   as written);
  * - an -ing or -ed word the sentence reads as a noun: as written first ("the wedding"); an
  *   irregular verb form read as a noun too ("the ground", "a rose", "the saw"), which a service's
  *   canonical form would turn into its verb (grind, rise, see).
@@ -107,10 +108,8 @@ export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: s
   const verb = readAs === 'verb' ? verbBehindPlural(text) : undefined;
   if (verb) return { tries: [verb, text] };
 
-  // A regular form the sentence reads as its verb's ("she closed", "they were building a"), an
-  // elided past of older English's too ("thou lov'd": loved, love's).
   const written = unelided(text) ?? text;
-  const verbForm = readsAsPastOfVerb(written, read.sentence) ? PAST : readsAsProgressive(text, read.sentence) ? PROGRESSIVE : undefined;
+  const verbForm = read.sentence && verbFormRead(text, read.sentence);
   const ofVerb = read.knows && verbForm ? verbOfForm(written, verbForm, read.knows) : undefined;
   if (ofVerb) return { tries: [ofVerb, written] };
 
@@ -160,6 +159,20 @@ function verbBehindPlural(word: string): string | undefined {
 
 const PAST: readonly FormRelation[] = ['past', 'past-participle'];
 const PROGRESSIVE: readonly FormRelation[] = ['present-participle'];
+
+/**
+ * The forms a regular verb's form is read as in its sentence ("she closed", "they were building
+ * a"), an elided past of older English's too ("thou lov'd": loved); undefined for any other word.
+ */
+function verbFormRead(text: string, sentence: WordInSentence): readonly FormRelation[] | undefined {
+  if (readsAsPastOfVerb(unelided(text) ?? text, sentence)) return PAST;
+  return readsAsProgressive(text, sentence) ? PROGRESSIVE : undefined;
+}
+
+/** Whether the sentence reads the word as a regular verb's form, whose verb a vocabulary would tell (`ReadWord.knows`). */
+export function readsAsVerbForm(text: string, sentence: WordInSentence): boolean {
+  return verbFormRead(text, sentence) !== undefined;
+}
 
 /**
  * The verb a regular form stands for ("closed" → close, "building" → build), where the

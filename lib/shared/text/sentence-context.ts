@@ -55,12 +55,23 @@ const NOT_A_NOUN = grammar.wordSet(
   grammar.NEGATIONS,
 );
 
-/** The word before the one at `start`, in lowercase, if it is in the same sentence. */
-function wordBefore({ sentence, start }: WordInSentence): string | undefined {
-  const before = sentence.slice(0, start).match(/([\p{L}'’]+)[^\p{L}'’]*$/u)?.[1];
+/** The word before the one at `start` (in lowercase) and where it starts, if it is in the same phrase. */
+function previousWord({ sentence, start }: WordInSentence): { word: string; start: number } | undefined {
+  const found = /([\p{L}'’]+)([^\p{L}'’]*)$/u.exec(sentence.slice(0, start));
+  const [, word, between = ''] = found ?? [];
   // A comma or a dash between the two says they belong to different phrases.
-  const between = before === undefined ? '' : sentence.slice(sentence.lastIndexOf(before, start) + before.length, start);
-  return before && !/[,;:—–()"]/.test(between) ? before.toLowerCase().replace('’', "'") : undefined;
+  return found && word && !/[,;:—–()"]/.test(between) ? { word: word.toLowerCase().replace('’', "'"), start: found.index } : undefined;
+}
+
+/** The word before the one at `start`, in lowercase, if it is in the same phrase. */
+function wordBefore(context: WordInSentence): string | undefined {
+  return previousWord(context)?.word;
+}
+
+/** The word before the word before the one at `start` (in the same phrase), in lowercase. */
+function twoWordsBefore(context: WordInSentence): string | undefined {
+  const previous = previousWord(context);
+  return previous && wordBefore({ ...context, start: previous.start });
 }
 
 /** The word after the one at `start`, in lowercase; undefined at a sentence's or a phrase's end. */
@@ -79,8 +90,7 @@ function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSp
   return next === undefined || NOT_A_NOUN.has(next) || STARTS_PHRASE.has(next) || /(ed|ly)$/.test(next) ? 'noun' : undefined;
 }
 
-/** Words that say which of several a noun is, between its determiner and it: "the first ring", "the other side". */
-const ORDINALS = new Set(['first', 'second', 'third', 'last', 'next', 'other', 'same', 'only', 'final']);
+const ORDINALS = grammar.wordSet(grammar.ORDINALS);
 
 /** Words that open a noun phrase of their own: the word before them ends its own ("a cold all week", "the light this morning"). */
 const STARTS_PHRASE = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, grammar.POSSESSIVES, ['all', 'every']);
@@ -170,14 +180,6 @@ const AFTER_A_VERB = grammar.wordSet(
 );
 /** Determiners that open a noun phrase: "the players", "every player", "his horse". */
 const OPENS_NOUN = new Set([...DETERMINERS, ...grammar.OLDER_POSSESSIVES]);
-
-/** The word before the word before the one at `start` (in the same phrase), in lowercase. */
-function twoWordsBefore(context: WordInSentence): string | undefined {
-  const previous = wordBefore(context);
-  if (previous === undefined) return undefined;
-  const at = context.sentence.toLowerCase().replace(/’/gu, "'").lastIndexOf(previous, context.start);
-  return at < 0 ? undefined : wordBefore({ ...context, start: at });
-}
 
 /**
  * Whether a word in -ed is its verb's past where it stands, never the adjective its form is an
