@@ -4,6 +4,7 @@
  * once; the store picks, orders and numbers the senses and joins the pieces with what is the
  * same for a whole dictionary, so an answer is neither parsed nor serialized on the way out.
  */
+import type { RelationshipType } from '../../lib/shared/api/index.ts';
 import { SOURCES } from './attribution.ts';
 
 /** The dictionaries a word database can have definitions from, by their name in answers. */
@@ -24,8 +25,8 @@ export interface KeptDefinition {
   /** Quotations, with their authors as `source`. */
   citations?: { cite: string; source: string }[];
   notes?: { value: string; noteType: string; appliesTo: string[]; pos: number }[];
-  /** The other words of the sense (WordNet: the other members of its synset). */
-  synonyms?: string[];
+  /** The sense's related words by type (WordNet: the other members of its synset as synonyms, and more). */
+  relatedWords?: { relationshipType: RelationshipType; words: string[] }[];
   /** WordNet: how often its semantic concordance tagged the sense (what the senses' order is by); W4's `score`. */
   score?: number;
 }
@@ -35,7 +36,7 @@ export function keptDefinition(definition: KeptDefinition): KeptDefinition {
   const kept: KeptDefinition = { id: definition.id, word: definition.word, text: definition.text };
   if (definition.partOfSpeech) kept.partOfSpeech = definition.partOfSpeech;
   if (definition.score) kept.score = definition.score;
-  for (const key of ['labels', 'exampleUses', 'citations', 'notes', 'synonyms'] as const) {
+  for (const key of ['labels', 'exampleUses', 'citations', 'notes', 'relatedWords'] as const) {
     const list = definition[key];
     if (list?.length) (kept as unknown as Record<string, unknown>)[key] = list;
   }
@@ -55,14 +56,14 @@ function attributionJson(source: { attributionText: string; attributionUrl: stri
 /**
  * One definition as stored: the JSON of what differs from sense to sense, written once at
  * build time; what is the same for a whole dictionary (its name, attribution, empty lists) and
- * what the question decides (the number, whether synonyms travel) is added when it is sent.
+ * what the question decides (the number, whether related words travel) is added when it is sent.
  * Only what choosing needs is read at once; the rest of a record is split if it is sent.
  */
 export interface StoredDefinition {
   /** The headword as the sense spells it. */
   word: string;
   partOfSpeech: string;
-  /** The record from its third field on: which lists are empty, the synonyms, and the open JSON object. */
+  /** The record from its third field on: which lists are empty, the related words, and the open JSON object. */
   rest: string;
 }
 
@@ -95,8 +96,8 @@ export const isLowercase = (word: string) => word === word.toLowerCase();
 
 /**
  * A dictionary's definitions of one entry as the build stores them (`definition_answers`):
- * after the lowercase mark, each definition as word, part of speech, empty lists, synonyms
- * (JSON, or nothing), and its JSON object left open: `{"id":…,"word":…,"text":…,"score":…` and
+ * after the lowercase mark, each definition as word, part of speech, empty lists, related words
+ * (the JSON of `relatedWords`, or nothing), and its JSON object left open: `{"id":…,"word":…,"text":…,"score":…` and
  * the lists that have items.
  */
 export function storedDefinitions(definitions: readonly KeptDefinition[]): string {
@@ -116,8 +117,8 @@ export function storedDefinitions(definitions: readonly KeptDefinition[]): strin
       score: kept.score ?? 0,
       ...lists,
     }).slice(0, -1);
-    const synonyms = kept.synonyms?.length ? JSON.stringify(kept.synonyms) : '';
-    return [kept.word, kept.partOfSpeech ?? '', String.fromCharCode(EMPTY_LISTS_BASE + empty), synonyms, open].join(FIELD);
+    const related = kept.relatedWords?.length ? JSON.stringify(kept.relatedWords) : '';
+    return [kept.word, kept.partOfSpeech ?? '', String.fromCharCode(EMPTY_LISTS_BASE + empty), related, open].join(FIELD);
   });
   return mark + records.join(RECORD);
 }
@@ -198,12 +199,8 @@ export function pushDefinitionJson(
 ): void {
   const { rest } = stored;
   const empty = rest.charCodeAt(0) - EMPTY_LISTS_BASE;
-  const afterSynonyms = rest.indexOf(FIELD, 2);
+  const afterRelated = rest.indexOf(FIELD, 2);
   const number = String(sequence);
-  parts.push(rest.slice(afterSynonyms + 1), ',"sequence":"', number, '","seqString":"', number, SENT_AFTER[dictionary][empty] ?? '');
-  if (includeRelated && afterSynonyms > 2) {
-    parts.push('[{"relationshipType":"synonym","words":', rest.slice(2, afterSynonyms), '}]}');
-  } else {
-    parts.push('[]}');
-  }
+  parts.push(rest.slice(afterRelated + 1), ',"sequence":"', number, '","seqString":"', number, SENT_AFTER[dictionary][empty] ?? '');
+  parts.push(includeRelated && afterRelated > 2 ? rest.slice(2, afterRelated) : '[]', '}');
 }

@@ -88,8 +88,10 @@
  * senses it points to, with a note saying so.
  * 14: a reading eSpeak NG would generate that GCIDE's syllable marks contradict is withheld.
  * 15: eSpeak NG's British readings (en-gb).
+ * 16: a WordNet sense's related words are its synonyms, hypernyms, hyponyms, similar adjectives
+ * and derived forms, each type a group of `relatedWords`.
  */
-export const SCHEMA_VERSION = 15;
+export const SCHEMA_VERSION = 16;
 
 /** Part-of-speech bits in `entries.pos_mask`, named by the interface's part-of-speech values. */
 export const PART_OF_SPEECH_BITS = {

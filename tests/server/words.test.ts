@@ -98,9 +98,14 @@ describe('W4 definitions', () => {
     expect(await failure(api.getDefinitions({ word: 'qzxqzxqzx' }))).toMatchObject({ status: 404, kind: 'not-found' });
   });
 
-  it('includes each sense’s own synonyms (the other words of its synset) when asked', async () => {
+  it('includes each sense’s own related words (its synset’s other words, broader and narrower ones) when asked', async () => {
     const [first] = await api.getDefinitions({ word: 'car', includeRelated: true, limit: 1 });
-    expect(first?.relatedWords).toEqual([{ relationshipType: 'synonym', words: ['auto', 'automobile', 'machine', 'motorcar'] }]);
+    const group = (type: string) => first?.relatedWords?.find((related) => related.relationshipType === type)?.words;
+    expect(first?.relatedWords?.[0]).toEqual({ relationshipType: 'synonym', words: ['auto', 'automobile', 'machine', 'motorcar'] });
+    expect(group('hypernym')).toEqual(['motor vehicle', 'automotive vehicle']);
+    expect(group('hyponym')).toEqual(expect.arrayContaining(['ambulance', 'cab', 'convertible']));
+    // A word's own derived forms only: machinist comes from machine, a synonym, not from car.
+    expect(first?.relatedWords?.flatMap((related) => related.words ?? [])).not.toContain('machinist');
     const senses = await api.getDefinitions({ word: 'car', includeRelated: true, sourceDictionaries: ['wordnet'] });
     // Another sense of car (a railway car) has its own synonyms, not the motorcar's.
     expect(senses.find((sense) => sense.relatedWords?.[0]?.words?.includes('railcar'))?.relatedWords?.[0]?.words).not.toContain(

@@ -3,7 +3,7 @@
  * was installed at build time), read as the answers the build shaped (build/definition-answers.ts):
  * one row per entry, each definition's JSON already written. What depends on the question is done
  * here: lowercase senses first for a lowercase question, an inflection's part of speech first,
- * numbering, parts of speech, the limit, and whether each sense's synonyms travel with it.
+ * numbering, parts of speech, the limit, and whether each sense's related words travel with it.
  */
 import {
   DEFINITION_DICTIONARIES,
@@ -30,7 +30,7 @@ export interface DefinitionOptions {
   dictionaries?: readonly DefinitionDictionary[];
   partsOfSpeech?: readonly string[];
   limit?: number;
-  /** Keep each sense's synonyms (`relatedWords`); otherwise it is sent empty. */
+  /** Keep each sense's related words (`relatedWords`: synonyms, hypernyms, …); otherwise it is sent empty. */
   includeRelated?: boolean;
   /** Parts of speech whose senses come first (a word asked as an inflection: went → go, the verb). */
   first?: readonly DefinitionPartOfSpeech[];

@@ -62,7 +62,10 @@ describe('definitions as stored', () => {
       text: 'A "quoted" text with \u001e and \u001f, a line\nbreak, and <b>markup</b>',
       partOfSpeech: 'noun',
       exampleUses: [{ text: 'the dog barked' }],
-      synonyms: ['domestic dog', 'Canis familiaris'],
+      relatedWords: [
+        { relationshipType: 'synonym', words: ['domestic dog', 'Canis familiaris'] },
+        { relationshipType: 'hypernym', words: ['canine', 'canid'] },
+      ],
       score: 42,
     },
     { id: 'v1', word: 'dog', text: 'to follow — as a café’s naïve dog does', partOfSpeech: 'verb', labels: [{ text: 'Colloq.', type: 'usage' }] },
@@ -86,10 +89,10 @@ describe('definitions as stored', () => {
     citations: definition.citations ?? [],
     notes: definition.notes ?? [],
     textProns: [],
-    relatedWords: includeRelated && definition.synonyms ? [{ relationshipType: 'synonym', words: definition.synonyms }] : [],
+    relatedWords: includeRelated ? (definition.relatedWords ?? []) : [],
   });
 
-  it.each([false, true])('come back as the interface sends them (synonyms %s)', (includeRelated) => {
+  it.each([false, true])('come back as the interface sends them (related words %s)', (includeRelated) => {
     const stored = readStoredDefinitions(storedDefinitions(kept));
     expect(stored.map((definition) => [definition.word, definition.partOfSpeech])).toEqual([
       ['Dog', 'noun'],
