@@ -63,6 +63,11 @@ export const SIGNALS = [
   'place',
   /** Its place among its dictionary's senses of its part of speech: −log(1 + place). */
   'placeInPart',
+  /**
+   * How often it was met, where its dictionary says (WordNet's `score`: its concordance's tags),
+   * against its dictionary's most met sense: log((1 + tags) / (1 + most)); 0 where none is counted.
+   */
+  'tagged',
   /** The same, for Webster's 1913 only (whose order is by history, the oldest sense first, rather than by use). */
   'placeInOlderPart',
   /** 1 for a dictionary after the first answered (in the order the reader chose). */
@@ -229,8 +234,14 @@ export function senseSignals(
     placeInPart.set(part, rank[1] + 1);
     return rank;
   });
+  const mostTagged = new Map<string, number>();
+  for (const definition of definitions) {
+    const dictionary = definition.sourceDictionary ?? '';
+    mostTagged.set(dictionary, Math.max(mostTagged.get(dictionary) ?? 0, definition.score ?? 0));
+  }
   const rows = definitions.map((definition, index) => {
     const dictionary = definition.sourceDictionary ?? '';
+    const most = mostTagged.get(dictionary) ?? 0;
     const words = senses[index] as SenseWords;
     const mate = together.get(index);
     let gloss = 0;
@@ -263,6 +274,7 @@ export function senseSignals(
       mateWords,
       place: -Math.log(1 + Math.min(rank, mateRank)),
       placeInPart: -Math.log(1 + rankInPart),
+      tagged: most > 0 ? Math.log((1 + (definition.score ?? 0)) / (1 + most)) : 0,
       placeInOlderPart: olderDictionary ? -Math.log(1 + rankInPart) : 0,
       later: dictionary === firstDictionary ? 0 : 1,
       olderOnOlderPage: older && olderDictionary ? 1 : 0,
