@@ -9,7 +9,7 @@
  */
 
 /** The fitted curve: calibrated = σ(slope · logit(share) + intercept). */
-export const CALIBRATION = { slope: 0.796, intercept: 0.341 };
+export const CALIBRATION = { slope: 0.795, intercept: 0.348 };
 
 /** Under this calibrated chance the bubble offers two senses rather than one. */
 export const UNSURE_BELOW = 0.5;

@@ -97,11 +97,29 @@ export interface GrammarCues {
   adjective: number;
   /** +1 where an object follows (or it is a passive), −1 where none can. */
   transitive: number;
+  /**
+   * +1 where it says how or how much: before a word of comparison ("far better"), a form in -ly
+   * after its subject or ending its phrase ("she kindly overlooked", "spoke kindly to"), or after
+   * a verb's form at a phrase's end ("traveled far"); −1 after a determiner, a preposition or "be".
+   */
+  adverb: number;
+}
+
+const COMPARED = grammar.wordSet(grammar.COMPARED);
+const SUBJECTS = grammar.wordSet(grammar.SUBJECTS, grammar.OLDER_SUBJECTS);
+
+/** Whether the word says how or how much where it stands (see GrammarCues.adverb). */
+function adverbCue(before: string | undefined, after: string | undefined, form: string, afterNoun: boolean): number {
+  if (after !== undefined && COMPARED.has(after)) return 1;
+  if (afterNoun || (before !== undefined && BE.has(before))) return -1;
+  const endsPhrase = after === undefined || NO_OBJECT.has(after);
+  if (/ly$/i.test(form) && ((before !== undefined && SUBJECTS.has(before)) || endsPhrase)) return 1;
+  return before !== undefined && /(?:ed|ing)$/.test(before) && endsPhrase ? 1 : 0;
 }
 
 /** What the words around the one read say of its grammar; all 0 where they say nothing. */
 export function grammarCues(read: ReadText | undefined, word: string): GrammarCues {
-  if (!read || read.start === undefined) return { counted: 0, sForm: 0, verb: 0, noun: 0, adjective: 0, transitive: 0 };
+  if (!read || read.start === undefined) return { counted: 0, sForm: 0, verb: 0, noun: 0, adjective: 0, transitive: 0, adverb: 0 };
   const { before, after, form } = neighbours(read);
   const headwordEndsInS = /s$/i.test(word);
   const participle = /(?:ed|en)$/i.test(form);
@@ -110,7 +128,8 @@ export function grammarCues(read: ReadText | undefined, word: string): GrammarCu
   const determined = before !== undefined && NEVER_BEFORE_VERB.has(before);
   const object = !determined && after !== undefined && OBJECTS.has(after);
   const afterNoun = before !== undefined && (BEFORE_NOUN.has(before) || /['’]s$/.test(before));
-  const describes = after !== undefined && !FUNCTION_WORDS.has(after) && !/(?:ly|ed)$/.test(after);
+  // ("a far better thing": a word of comparison after it is no noun it describes.)
+  const describes = after !== undefined && !FUNCTION_WORDS.has(after) && !COMPARED.has(after) && !/(?:ly|ed)$/.test(after);
   const verb = determined
     ? -1
     : before === 'to' || object || passive || (before !== undefined && BEFORE_VERB.has(before))
@@ -127,5 +146,6 @@ export function grammarCues(read: ReadText | undefined, word: string): GrammarCu
   // "a lively, playful disposition": "a" or "an" a few words before, its adjectives between.
   const counting = articleBefore(read.sentence.slice(0, read.start), /^(?:a|an)$/i);
   const counted = counting || sForm ? 1 : after === 'of' ? -1 : 0;
-  return { counted, sForm: !headwordEndsInS && /[^s']s$/i.test(form) ? 1 : 0, verb, noun, adjective, transitive };
+  const adverb = adverbCue(before, after, form, afterNoun || determined);
+  return { counted, sForm: !headwordEndsInS && /[^s']s$/i.test(form) ? 1 : 0, verb, noun, adjective, transitive, adverb };
 }

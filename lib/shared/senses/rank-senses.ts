@@ -98,6 +98,8 @@ export const SIGNALS = [
   'nounCue',
   /** For an adjective's sense: 1 where it stands before a word it may describe ("a mosaic pavement"). */
   'adjectiveCue',
+  /** For an adverb's sense: +1 where the words beside it say how or how much ("far better", "spoke kindly"), −1 where they say not. */
+  'adverbCue',
   /** For a noun's sense: 1 where the word is read in a form ending in -s (a plural, more often than a verb's third person). */
   'nounInS',
   /** For a sense of the plural ("pl. Breeches made of buckskin"): +1 where the word is read in -s, −1 where not. */
@@ -295,6 +297,7 @@ export function senseSignals(
       verbCue: verb ? cues.verb : 0,
       nounCue: family(partOfSpeech) === 'noun' ? cues.noun : 0,
       adjectiveCue: partOfSpeech.startsWith('adj') ? cues.adjective : 0,
+      adverbCue: partOfSpeech.startsWith('adverb') ? cues.adverb : 0,
       nounInS: family(partOfSpeech) === 'noun' ? cues.sForm : 0,
       plural: PLURAL_SENSE.test(text) ? (cues.sForm ? 1 : -1) : 0,
       act: family(partOfSpeech) === 'noun' && ACT.test(text) ? 1 : 0,

@@ -170,6 +170,23 @@ describe('the sense the sentence means, first', () => {
     expect(rankSenses(dam, { sentence: 'Beavers dam the stream every spring.' }, 'dam')[0]?.partOfSpeech).toBe('noun');
   });
 
+  it('reads an adverb where the word says how or how much, and an adjective where it describes', () => {
+    const wordnetAs = (partOfSpeech: string, text: string): Definition => ({ text, partOfSpeech, sourceDictionary: 'wordnet' });
+    const far = [
+      wordnetAs('adjective', 'located at a great distance in time or space'),
+      wordnetAs('adverb', 'to a considerable degree; very much'),
+    ];
+    const first = (sentence: string, word: string, senses: Definition[]) =>
+      rankSenses(senses, { sentence, start: sentence.indexOf(word) }, word)[0]?.partOfSpeech;
+    expect(first('It was a far better thing.', 'far', far)).toBe('adverb');
+    expect(first('They traveled far.', 'far', far)).toBe('adverb');
+    expect(first('She walked to the far shore.', 'far', far)).toBe('adjective');
+    const kindly = [wordnetAs('adjective', 'showing sympathy and generosity'), wordnetAs('adverb', 'in a kind manner')];
+    expect(first('She kindly overlooked the mistake.', 'kindly', kindly)).toBe('adverb');
+    expect(first('He spoke kindly to the boy.', 'kindly', kindly)).toBe('adverb');
+    expect(first('A kindly old man opened the door.', 'kindly', kindly)).toBe('adjective');
+  });
+
   it('puts a cross-reference after every sense that says something', () => {
     const senses = [gcide('Connection. See Connection.'), wordnet('a relation between things or events')];
     expect(rankSenses(senses, { sentence: 'A connexion with such a family.', olderPage: true }, 'connexion')[0]?.text).toMatch(/relation/);
