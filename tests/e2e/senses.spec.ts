@@ -148,7 +148,7 @@ test('a name of the story is said to be one; a stub of Webster’s shows what it
   expect(centring).not.toMatch(/See Centring/i);
 });
 
-test('a form opens on the entry its sentence makes it: "on the ground" is no past of grind, "he leaves" no plural of leaf, "she closed" no adjective', async ({
+test('a form opens on the entry its sentence makes it: "on the ground" is no past of grind, "he leaves" no plural of leaf, "she closed" no adjective, and said as the verb', async ({
   page,
   site,
   glossa,
@@ -166,8 +166,11 @@ test('a form opens on the entry its sentence makes it: "on the ground" is no pas
   expect(leaves).not.toMatch(/photosynthesis|plural of leaf/i);
   await page.keyboard.press('Escape');
   // A regular past right after its subject: the verb, though "closed" is an adjective's entry of its own.
-  await lookUp(page, CLOSED_SENTENCE, 'closed', 'close');
+  const closed = await lookUp(page, CLOSED_SENTENCE, 'closed', 'close');
   expect(await firstSenseShown(page)).toMatch(/opening or passage is obstructed|shut/i);
+  // Said as the verb is, not as the adjective (a close race) that the dictionary reads first.
+  expect(closed).toContain('ˈkloʊz');
+  expect(closed).not.toContain('ˈkloʊs');
 });
 
 /** The text of the first sense the open bubble shows, as the accessibility tree reads it. */

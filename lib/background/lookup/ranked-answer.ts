@@ -1,7 +1,8 @@
 /**
  * A lookup's answer made ready to show: its senses chosen and ordered for the sentence the word
  * was read in (lib/shared/senses/choose-senses.ts), each with the examples that show its word,
- * and what a contraction is short for; here in the background, where the ranker's code runs
+ * the pronunciation that goes with the sense shown first (reading-for-sense.ts), and what a
+ * contraction is short for; here in the background, where the ranker's code runs
  * warm from lookup to lookup, rather than in the view a page loads for its first lookup (which
  * then holds none of the code that reads English). The views render what they are given.
  *
@@ -15,6 +16,7 @@ import { chooseSenses } from '../../shared/senses/choose-senses';
 import { shortFor } from '../../shared/text/lookup-terms';
 import type { WordInSentence } from '../../shared/text/sentence-context';
 import { holdsWord } from '../../shared/text/word-in-sentence';
+import { readingsForSense } from './reading-for-sense';
 
 type ReadIn = Extract<Request, { type: 'lookup' }>['context'];
 
@@ -41,6 +43,7 @@ export function rankedAnswer(answer: LookupAnswer, at?: WordInSentence, meanings
   const withExamples = (group: SenseGroup) => ({ ...group, definitions: group.definitions.map(withOwnExamples) });
   return {
     ...shown,
+    pronunciations: readingsForSense(shown.pronunciations, groups[0]?.definitions[0]?.partOfSpeech ?? undefined),
     senses: {
       groups: groups.map(withExamples),
       ...(elsewhere && { elsewhere: elsewhere.map(withExamples) }),

@@ -117,6 +117,39 @@ describe("a lookup's answer, ranked in the background", () => {
     expect(rankedAnswer(raw('Hudson', 'Hudson', [navigator])).senses.name).toBeUndefined();
   });
 
+  it('shows the reading that goes with the sense shown first, among the readings of the voice that leads', () => {
+    const american = 'from CMUdict (en-us)';
+    const british = 'eSpeak NG (en-gb, the UK voice)';
+    const readings = [
+      { raw: 'ˈkloʊs', rawType: 'IPA', attributionText: american },
+      { raw: 'ˈkloʊz', rawType: 'IPA', attributionText: american },
+      { raw: 'K L OW1 S', rawType: 'arpabet', attributionText: american },
+      { raw: 'kləʊs', rawType: 'IPA', attributionText: british },
+    ];
+    const close = {
+      ...raw('closed', 'close', [
+        { text: 'not open', partOfSpeech: 'adjective', word: 'close' },
+        { text: 'move so that an opening is obstructed', partOfSpeech: 'verb', word: 'close' },
+      ]),
+      pronunciations: readings,
+    };
+    const asVerb = rankedAnswer(close, { sentence: 'She closed the shutters.', start: 4 });
+    expect(asVerb.senses.groups[0]?.partOfSpeech).toBe('verb');
+    expect(asVerb.pronunciations.map((pron) => pron.raw)).toEqual(['ˈkloʊz', 'ˈkloʊs', 'K L OW1 S', 'kləʊs']);
+    const asAdjective = rankedAnswer({ ...close, query: 'close' }, { sentence: 'It was a close race.', start: 9 });
+    expect(asAdjective.senses.groups[0]?.partOfSpeech).toBe('adjective');
+    expect(asAdjective.pronunciations).toEqual(readings);
+    // With the UK voice its one British reading leads, and stays: no American reading takes its place.
+    const inUkVoice = rankedAnswer(
+      { ...close, pronunciations: [readings[3], ...readings.slice(0, 3)] as typeof readings },
+      {
+        sentence: 'She closed the shutters.',
+        start: 4,
+      },
+    );
+    expect(inUkVoice.pronunciations[0]?.raw).toBe('kləʊs');
+  });
+
   it('gives a word not found no senses, and its suggestions as they came', () => {
     const missing = { ...raw('dictionery', 'dictionery', []), found: false, suggestions: ['dictionary'] };
     expect(rankedAnswer(missing).senses.groups).toEqual([]);

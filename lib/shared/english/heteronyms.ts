@@ -1,0 +1,109 @@
+/**
+ * Which of a word's readings goes with its part of speech, where English tells them apart by a
+ * rule rather than word by word: a dictionary that gives a word two readings (CMUdict's record,
+ * ˈɹɛkɚd and ɹɪˈkɔɹd) seldom says which is the noun's. The rules, as data (`RULES`):
+ *
+ * - **Stress**: the same sounds, stressed on the first syllable or later. The noun takes the
+ *   first (a ˈrecord, an ˈobject, the ˈproduce), the verb the later (to reˈcord, to obˈject).
+ *   An adjective may take either (ˈperfect, conˈtent), so none is chosen for it.
+ * - **Voicing**: the same sounds but the last, voiceless or voiced (use ˈjuːs, ˈjuːz). The verb
+ *   takes the voiced (to use, to close, to excuse), the adjective the voiceless (a close race).
+ *   A noun may take either (the use, but the close of day), so none is chosen for it.
+ * - **-ate**: the same sounds, ending in a full "ate" or a weak one (estimate ˈɛstəˌmeɪt,
+ *   ˈɛstəmət). The verb takes the full one, the noun and the adjective the weak one.
+ *
+ * Words whose readings differ otherwise (lead, tear, wind, live) are told apart by sense, not
+ * by part of speech: none of their readings is chosen.
+ */
+
+/** The parts of speech the rules tell apart. */
+type Part = 'noun' | 'verb' | 'adjective';
+
+/** IPA's vowel letters (a vowel's length and stress marks are read apart). */
+const VOWEL = /[aeiouyæɑɒɔəɛɜɝɚɪʊʌɐɨʉøœɘɵɤɯ]/u;
+const VOWELS = new RegExp(VOWEL.source, 'gu');
+
+/** A reading's consonants alone, an r-coloured vowel as its r: ˈɹɛkɚd and ɹɪˈkɔɹd are both ɹkɹd. */
+function consonants(reading: string): string {
+  return reading
+    .replace(/[ɚɝ]/gu, 'ɹ')
+    .replace(/[ˈˌː.ˑ]/gu, '')
+    .replace(VOWELS, '');
+}
+
+/** Whether the main stress falls on the first syllable (the ˈ before the first vowel). */
+function stressedFirst(reading: string): boolean {
+  const stress = reading.indexOf('ˈ');
+  return stress >= 0 && stress < reading.search(VOWEL);
+}
+
+/** Each voiceless consonant and its voiced mate. */
+const VOICED: Readonly<Record<string, string>> = { s: 'z', θ: 'ð', f: 'v' };
+
+/** Whether `voiced` is `voiceless` with its last consonant voiced, and nothing else changed. */
+function voicedAtEnd(voiceless: string, voiced: string): boolean {
+  const [a, b] = [voiceless.replace(/[ˈˌ]/gu, ''), voiced.replace(/[ˈˌ]/gu, '')];
+  const last = a.at(-1) ?? '';
+  return a.length === b.length && a.slice(0, -1) === b.slice(0, -1) && VOICED[last] === b.at(-1);
+}
+
+/** A full "ate" at a reading's end (ˌeɪt), and a weak one (ət, ɪt). */
+const FULL_ATE = /eɪt$/u;
+const WEAK_ATE = /[əɪ]t$/u;
+
+interface Rule {
+  /** Whether two readings are a pair this rule tells apart. */
+  pairs(a: string, b: string): boolean;
+  /** Of a pair, the reading a part of speech takes; undefined where the rule says nothing of it. */
+  choose(part: Part, a: string, b: string): string | undefined;
+}
+
+const RULES: readonly Rule[] = [
+  {
+    pairs: (a, b) => consonants(a) === consonants(b) && stressedFirst(a) !== stressedFirst(b),
+    choose: (part, a, b) => {
+      const [first, later] = stressedFirst(a) ? [a, b] : [b, a];
+      return part === 'noun' ? first : part === 'verb' ? later : undefined;
+    },
+  },
+  {
+    pairs: (a, b) => voicedAtEnd(a, b) || voicedAtEnd(b, a),
+    choose: (part, a, b) => {
+      const [voiceless, voiced] = voicedAtEnd(a, b) ? [a, b] : [b, a];
+      return part === 'verb' ? voiced : part === 'adjective' ? voiceless : undefined;
+    },
+  },
+  {
+    pairs: (a, b) => consonants(a) === consonants(b) && FULL_ATE.test(a) !== FULL_ATE.test(b) && (WEAK_ATE.test(a) || WEAK_ATE.test(b)),
+    choose: (part, a, b) => {
+      const [full, weak] = FULL_ATE.test(a) ? [a, b] : [b, a];
+      return part === 'verb' ? full : weak;
+    },
+  },
+];
+
+/** The rules' part of speech for the interface's values (`verb-transitive` is a verb). */
+function partOf(partOfSpeech: string): Part | undefined {
+  if (partOfSpeech.startsWith('verb')) return 'verb';
+  if (partOfSpeech === 'noun' || partOfSpeech === 'noun-plural' || partOfSpeech === 'proper-noun') return 'noun';
+  if (partOfSpeech === 'adjective') return 'adjective';
+  return undefined;
+}
+
+/**
+ * The place among `readings` (IPA) of the one the part of speech takes, where a rule tells; the
+ * first pair in the readings' order that a rule tells apart decides. Undefined where none does.
+ */
+export function readingForPart(readings: readonly string[], partOfSpeech: string): number | undefined {
+  const part = partOf(partOfSpeech);
+  if (!part) return undefined;
+  for (let i = 0; i < readings.length; i++)
+    for (let j = i + 1; j < readings.length; j++) {
+      const [a, b] = [readings[i] ?? '', readings[j] ?? ''];
+      const rule = RULES.find((candidate) => candidate.pairs(a, b));
+      if (!rule) continue;
+      const chosen = rule.choose(part, a, b);
+      return chosen === undefined ? undefined : chosen === a ? i : j;
+    }
+  return undefined;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { readingForPart } from '../../../../lib/shared/english/heteronyms';
+
+/** The reading a part of speech takes, or undefined where the rules leave it to the dictionary's order. */
+const readingOf = (readings: string[], partOfSpeech: string) => {
+  const at = readingForPart(readings, partOfSpeech);
+  return at === undefined ? undefined : readings[at];
+};
+
+describe('the reading that goes with a part of speech', () => {
+  it('stresses a noun on its first syllable and its verb later', () => {
+    const record = ['ɹəˈkɔɹd', 'ˈɹɛkɚd', 'ɹɪˈkɔɹd'];
+    expect(readingOf(record, 'noun')).toBe('ˈɹɛkɚd');
+    expect(readingOf(record, 'verb-transitive')).toBe('ɹəˈkɔɹd');
+    const increase = ['ˌɪnˈkɹiːs', 'ˈɪnˌkɹiːs'];
+    expect(readingOf(increase, 'noun')).toBe('ˈɪnˌkɹiːs');
+    expect(readingOf(increase, 'verb')).toBe('ˌɪnˈkɹiːs');
+    expect(readingOf(['ˈpɹɑdʒɛkt', 'pɹəˈdʒɛkt'], 'verb-intransitive')).toBe('pɹəˈdʒɛkt');
+  });
+
+  it('chooses no stress for an adjective, which may take either (ˈperfect, conˈtent)', () => {
+    expect(readingForPart(['pɚˈfɛkt', 'ˈpɝˌfɪkt'], 'adjective')).toBeUndefined();
+  });
+
+  it('voices a verb’s last sound and not an adjective’s, and leaves a noun’s to the dictionary', () => {
+    const close = ['ˈkloʊs', 'ˈkloʊz'];
+    expect(readingOf(close, 'verb-transitive')).toBe('ˈkloʊz');
+    expect(readingOf(close, 'adjective')).toBe('ˈkloʊs');
+    expect(readingForPart(close, 'noun')).toBeUndefined(); // the close of day, but a cathedral's close
+    expect(readingOf(['ˈjuːs', 'ˈjuːz'], 'verb')).toBe('ˈjuːz');
+    expect(readingOf(['ɪkˈskjuːs', 'ɪkˈskjuːz'], 'verb')).toBe('ɪkˈskjuːz');
+  });
+
+  it('gives a verb in -ate its full ending and a noun or an adjective the weak one', () => {
+    const estimate = ['ˈɛstəmət', 'ˈɛstəˌmeɪt'];
+    expect(readingOf(estimate, 'verb')).toBe('ˈɛstəˌmeɪt');
+    expect(readingOf(estimate, 'noun')).toBe('ˈɛstəmət');
+    expect(readingOf(['ˈsɛpɚˌeɪt', 'ˈsɛpɚɪt', 'ˈsɛpɹət'], 'adjective')).toBe('ˈsɛpɚɪt');
+  });
+
+  it('leaves words read otherwise by sense (lead, tear, wind), a single reading, and other parts of speech alone', () => {
+    expect(readingForPart(['ˈlɛd', 'ˈliːd'], 'noun')).toBeUndefined();
+    expect(readingForPart(['ˈtɛɹ', 'ˈtɪɹ'], 'verb')).toBeUndefined();
+    expect(readingForPart(['ˈwaɪnd', 'ˈwɪnd'], 'noun')).toBeUndefined();
+    expect(readingForPart(['ˈhaʊs'], 'verb')).toBeUndefined();
+    expect(readingForPart(['ˈkloʊs', 'ˈkloʊz'], 'adverb')).toBeUndefined();
+  });
+});
