@@ -60,7 +60,8 @@ interface Rule {
 
 const RULES: readonly Rule[] = [
   {
-    pairs: (a, b) => consonants(a) === consonants(b) && stressedFirst(a) !== stressedFirst(b),
+    // (Both stressed: a word's weak form, "and" as ən, is no reading of a part of speech.)
+    pairs: (a, b) => a.includes('ˈ') && b.includes('ˈ') && consonants(a) === consonants(b) && stressedFirst(a) !== stressedFirst(b),
     choose: (part, a, b) => {
       const [first, later] = stressedFirst(a) ? [a, b] : [b, a];
       return part === 'noun' ? first : part === 'verb' ? later : undefined;

@@ -43,6 +43,8 @@ describe('the reading that goes with a part of speech', () => {
     expect(readingForPart(['ˈtɛɹ', 'ˈtɪɹ'], 'verb')).toBeUndefined();
     expect(readingForPart(['ˈwaɪnd', 'ˈwɪnd'], 'noun')).toBeUndefined();
     expect(readingForPart(['ˈhaʊs'], 'verb')).toBeUndefined();
+    // A weak form is no reading of a part of speech: "are" as ɚ.
+    expect(readingForPart(['ˈɑɹ', 'ɚ'], 'verb')).toBeUndefined();
     expect(readingForPart(['ˈkloʊs', 'ˈkloʊz'], 'adverb')).toBeUndefined();
   });
 });
