@@ -89,7 +89,8 @@
  * 14: a reading eSpeak NG would generate that GCIDE's syllable marks contradict is withheld.
  * 15: eSpeak NG's British readings (en-gb).
  * 16: a WordNet sense's related words are its synonyms, hypernyms, hyponyms, similar adjectives
- * and derived forms, each type a group of `relatedWords`.
+ * and derived forms, each type a group of `relatedWords`. GCIDE's articles of a word with "re-"
+ * before it (to re-lease) come after the word's own.
  */
 export const SCHEMA_VERSION = 16;
 

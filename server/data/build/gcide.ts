@@ -127,6 +127,14 @@ export function readGcideArticles(dir: string, progress: Progress, log: (line: s
   return articles;
 }
 
+/**
+ * An article of a word that is another word with "re-" before it ("Re*lease", to lease again,
+ * beside Release, to set free; "Re*cover", to cover again): Webster's etymology says
+ * "Pref. re- + lease". Where the word has other articles, its senses come after theirs, as the
+ * rarer word: a reader of "release a new version" meant the other.
+ */
+const PREFIXED_RE = /^(?:<ety>)?\[\s*Pref\.\s+re-?\s*\+/i;
+
 export function writeGcide(
   db: BuildDatabase,
   articles: readonly GcideArticle[],
@@ -136,6 +144,8 @@ export function writeGcide(
 ): GcideData {
   const definitions = new Map<number, KeptDefinition[]>();
   if (!articles.length) return { definitions };
+  /** The senses of each entry's articles of a word with "re-" before it, placed after the others' at the end. */
+  const prefixed = new Map<number, KeptDefinition[]>();
 
   const insertEtymology = db.prepare('INSERT INTO etymologies (entry_id, seq, text) VALUES (?, ?, ?)');
   const insertExample = db.prepare('INSERT INTO gcide_examples (entry_id, rank, text, author) VALUES (?, ?, ?, ?)');
@@ -158,7 +168,8 @@ export function writeGcide(
       const entryId = key === undefined ? undefined : entries.entryId.get(key);
       if (!headword || entryId === undefined) return;
       const word = displayWord.get(entryId) ?? headword.word.toLowerCase();
-      const list = definitions.get(entryId) ?? [];
+      const senses = PREFIXED_RE.test(article.etymology ?? '') ? prefixed : definitions;
+      const list = senses.get(entryId) ?? [];
       article.senses.forEach((sense, senseSeq) => {
         const found = follow(article, sense);
         if (found) followed++;
@@ -168,7 +179,7 @@ export function writeGcide(
             : [definitionOf(article, articleSeq, sense, senseSeq, word)]),
         );
       });
-      if (list.length) definitions.set(entryId, list);
+      if (list.length) senses.set(entryId, list);
       if (article.etymology) {
         const known = etymologies.get(entryId) ?? [];
         if (!known.includes(article.etymology)) known.push(article.etymology);
@@ -192,6 +203,7 @@ export function writeGcide(
         forms += insertForm.run(lower, pos, entryId).changes;
       }
     });
+    for (const [entryId, list] of prefixed) definitions.set(entryId, [...(definitions.get(entryId) ?? []), ...list]);
     for (const [entryId, texts] of etymologies) texts.forEach((text, seq) => insertEtymology.run(entryId, seq, text));
     for (const [entryId, quoted] of quotations) {
       const best = quoted

@@ -56,6 +56,9 @@ describe('GCIDE articles', () => {
       'Centering noun',
       'center noun',
       'Center verb-transitive',
+      'Release noun',
+      'Release verb-transitive',
+      'Release verb-transitive',
     ]);
   });
 
@@ -196,12 +199,14 @@ describe('the GCIDE build step', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  function buildWith(gcideDir: string) {
+  /** A build of the excerpt's articles for abandon and ruby (entries 1 and 2), and for `more` entries if given. */
+  function buildWith(gcideDir: string, more: Record<string, number> = {}) {
     const dir = mkdtempSync(join(tmpdir(), 'glossa-gcide-'));
     dirs.push(dir);
     const db = createBuildDatabase(join(dir, 'words.sqlite'));
     const lines: string[] = [];
-    const entries = { lowers: ['abandon', 'ruby'], entryId: new Map([['abandon', 1], ['ruby', 2]]), gcideOnly: new Set<string>() };
+    const ids: [string, number][] = [['abandon', 1], ['ruby', 2], ...Object.entries(more)];
+    const entries = { lowers: ids.map(([lower]) => lower), entryId: new Map(ids), gcideOnly: new Set<string>() };
     const progress = startProgress(() => undefined);
     const articles = readGcideArticles(gcideDir, progress, (line) => lines.push(line));
     const data = writeGcide(db, articles, entries, new Map(), progress);
@@ -245,6 +250,16 @@ describe('the GCIDE build step', () => {
     expect(build.data.definitions.get(2)?.map((d) => d.partOfSpeech)).toEqual([
       'noun', 'noun', 'noun', 'noun', 'noun', 'adjective', 'verb-transitive',
     ]);
+    build.close();
+  });
+
+  it('places the senses of a word with "re-" before it (Re*lease, to lease again) after those of the word itself', () => {
+    const build = buildWith(GCIDE_EXCERPT, { release: 3 });
+    const texts = build.data.definitions.get(3)?.map((d) => d.text) ?? [];
+    // In the file, the article of "to lease again" comes between the noun and the verb "to set free".
+    expect(texts[0]).toMatch(/^The act of letting loose/);
+    expect(texts.findIndex((text) => /^To lease again/.test(text))).toBe(texts.length - 1);
+    expect(texts.slice(0, -1).some((text) => /^To let loose/.test(text))).toBe(true);
     build.close();
   });
 });
