@@ -7,21 +7,18 @@
  */
 import type { TextPron } from '../../shared/api';
 import { readingForPart } from '../../shared/english/heteronyms';
-
-const isIpa = (pron: TextPron) => Boolean(pron.raw) && pron.rawType?.toLowerCase() === 'ipa';
+import { isIpa } from '../../shared/text/pronunciation';
 
 /** The pronunciations, the one the part of speech takes moved to the place of its source's first IPA reading. */
 export function readingsForSense(pronunciations: readonly TextPron[], partOfSpeech: string | undefined): TextPron[] {
   const leading = pronunciations.find(isIpa);
   if (!leading || !partOfSpeech) return [...pronunciations];
   const candidates = pronunciations.filter((pron) => isIpa(pron) && pron.attributionText === leading.attributionText);
-  const chosen =
-    candidates[
-      readingForPart(
-        candidates.map((pron) => pron.raw ?? ''),
-        partOfSpeech,
-      ) ?? 0
-    ];
+  const at = readingForPart(
+    candidates.map((pron) => pron.raw ?? ''),
+    partOfSpeech,
+  );
+  const chosen = candidates[at ?? 0];
   if (!chosen || chosen === leading) return [...pronunciations];
   return pronunciations.flatMap((pron) => (pron === leading ? [chosen] : pron === chosen ? [leading] : [pron]));
 }

@@ -15,6 +15,7 @@
  * Words whose readings differ otherwise (lead, tear, wind, live) are told apart by sense, not
  * by part of speech: none of their readings is chosen.
  */
+import { family } from './parts-of-speech';
 
 /** The parts of speech the rules tell apart. */
 type Part = 'noun' | 'verb' | 'adjective';
@@ -83,27 +84,21 @@ const RULES: readonly Rule[] = [
   },
 ];
 
-/** The rules' part of speech for the interface's values (`verb-transitive` is a verb). */
-function partOf(partOfSpeech: string): Part | undefined {
-  if (partOfSpeech.startsWith('verb')) return 'verb';
-  if (partOfSpeech === 'noun' || partOfSpeech === 'noun-plural' || partOfSpeech === 'proper-noun') return 'noun';
-  if (partOfSpeech === 'adjective') return 'adjective';
-  return undefined;
-}
+const PARTS: ReadonlySet<string> = new Set<Part>(['noun', 'verb', 'adjective']);
 
 /**
  * The place among `readings` (IPA) of the one the part of speech takes, where a rule tells; the
  * first pair in the readings' order that a rule tells apart decides. Undefined where none does.
  */
 export function readingForPart(readings: readonly string[], partOfSpeech: string): number | undefined {
-  const part = partOf(partOfSpeech);
-  if (!part) return undefined;
+  const part = family(partOfSpeech);
+  if (!PARTS.has(part)) return undefined;
   for (let i = 0; i < readings.length; i++)
     for (let j = i + 1; j < readings.length; j++) {
       const [a, b] = [readings[i] ?? '', readings[j] ?? ''];
       const rule = RULES.find((candidate) => candidate.pairs(a, b));
       if (!rule) continue;
-      const chosen = rule.choose(part, a, b);
+      const chosen = rule.choose(part as Part, a, b);
       return chosen === undefined ? undefined : chosen === a ? i : j;
     }
   return undefined;

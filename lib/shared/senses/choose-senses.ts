@@ -18,7 +18,8 @@ import { pointsToItself, withCrossReferences } from '../text/cross-reference';
 import { partOfSpeechInSentence, type WordInSentence } from '../text/sentence-context';
 import { mayBeName, namesFirst, personSense, readAsName } from './names';
 import { calibrated, UNSURE_BELOW } from './confidence';
-import { family, rankSensesWithShares, type RankedSenses, type RankWeights } from './rank-senses';
+import { family } from '../english/parts-of-speech';
+import { rankSensesWithShares, type RankedSenses, type RankWeights } from './rank-senses';
 
 const isCapitalized = (definition: Definition) => {
   const word = definition.word ?? '';

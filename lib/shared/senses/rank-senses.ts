@@ -31,6 +31,7 @@
 import type { Definition } from '../api';
 import { CROSS_REFERENCE, isStub } from '../text/cross-reference';
 import { lemma } from '../english/forms';
+import { family } from '../english/parts-of-speech';
 import { grammarCues } from './grammar-cues';
 import { ofSubject, pageSubject } from './page-subject';
 import { olderEnglishSigns, signsNoLongerWritten } from '../text/older-english';
@@ -415,11 +416,4 @@ function equivalents(definitions: readonly Definition[], senses: readonly SenseW
     found.set(j, i);
   });
   return found;
-}
-
-/** The broad part of speech of a service's label: "verb-intransitive" is a verb. */
-export function family(partOfSpeech: string): string {
-  if (partOfSpeech.startsWith('verb') || partOfSpeech === 'auxiliary-verb') return 'verb';
-  if (partOfSpeech.includes('noun')) return 'noun';
-  return partOfSpeech;
 }

@@ -39,9 +39,9 @@ const SENSE_RELATIONS = [
   { relationshipType: 'equivalent', symbols: ['&'], limit: 8 },
   { relationshipType: 'form', symbols: ['+', '\\'], limit: 8 },
 ] as const;
-type SenseRelationType = (typeof SENSE_RELATIONS)[number]['relationshipType'];
-const RELATION_OF_SYMBOL = new Map<string, SenseRelationType>(
-  SENSE_RELATIONS.flatMap(({ relationshipType, symbols }) => symbols.map((symbol) => [symbol, relationshipType] as const)),
+type SenseRelation = (typeof SENSE_RELATIONS)[number];
+const RELATION_OF_SYMBOL = new Map<string, SenseRelation>(
+  SENSE_RELATIONS.flatMap((relation) => relation.symbols.map((symbol) => [symbol, relation] as const)),
 );
 
 interface SenseRow {
@@ -123,22 +123,21 @@ function wordnetShaper(db: BuildDatabase) {
   /** A sense's related words by type, its own word and its synonyms left out, each type within its limit. */
   const relatedOf = (sense: SenseRow, synonyms: readonly string[]) => {
     const seen = new Set([sense.word.toLowerCase(), ...synonyms.map((word) => word.toLowerCase())]);
-    const byType = new Map<SenseRelationType, string[]>();
+    const byRelation = new Map<SenseRelation, string[]>();
     for (const row of relations.get(sense.synset_id) ?? []) {
       if (row.source_member !== 0 && row.source_member !== sense.member) continue;
-      const type = RELATION_OF_SYMBOL.get(row.symbol);
+      const relation = RELATION_OF_SYMBOL.get(row.symbol);
       const key = row.word.toLowerCase();
-      if (!type || seen.has(key)) continue;
-      const words = byType.get(type) ?? [];
-      const limit = SENSE_RELATIONS.find((relation) => relation.relationshipType === type)?.limit ?? 0;
-      if (words.length >= limit) continue;
+      if (!relation || seen.has(key)) continue;
+      const words = byRelation.get(relation) ?? [];
+      if (words.length >= relation.limit) continue;
       seen.add(key);
       words.push(row.word);
-      byType.set(type, words);
+      byRelation.set(relation, words);
     }
-    return SENSE_RELATIONS.flatMap(({ relationshipType }) => {
-      const words = byType.get(relationshipType);
-      return words ? [{ relationshipType, words }] : [];
+    return SENSE_RELATIONS.flatMap((relation) => {
+      const words = byRelation.get(relation);
+      return words ? [{ relationshipType: relation.relationshipType, words }] : [];
     });
   };
 
