@@ -13,8 +13,9 @@
  * content script paints it in a shadow root. Glossa's figures are printed as ratios to the
  * floor's; its cold lookups against the floor plus the server's own time for the same
  * requests (measured on a fresh server, uncached as Glossa's cold lookups found it). Its first use
- * is also given beside a second floor, whose painter is a module of its own loaded on a page's
- * first lookup, as Glossa's bubble is (design rule 5): what loading on first use costs at the least.
+ * is also given beside a second floor, whose painter is a file of its own that its background
+ * puts in a page on the page's first lookup, as Glossa's bubble is (design rule 5): what loading
+ * on first use costs at the least.
  *
  *   GLOSSA_BENCH=1 npx wxt build && npm run bench:bubble
  *
@@ -37,6 +38,7 @@ import { contentScriptWorld } from '../dev/chromium';
 import { startTestServer } from '../dev/test-server';
 import { BUBBLE_DEFINITIONS } from '../lib/background/lookup/lookup';
 import type { WordnikClient } from '../lib/shared/api/client';
+import { BUBBLE_FILE } from '../lib/shared/content-files';
 import { READER_DEFINITION_ORDER } from '../lib/shared/settings/choices';
 import { extensionDir, launchExtensionSession, startExtensionSession, type ExtensionSession } from './extension-session';
 import { writeFloorExtension, type FloorRecord } from './support/floor-extension';
@@ -273,8 +275,8 @@ async function measureGlossa(newWord = false): Promise<Passes & { browser: strin
       await seed.evaluate(`chrome.runtime.sendMessage({ type: 'lookup', word: ${JSON.stringify(FIRST_WORD)} })`);
       await seed.close();
     }
-    // The UI is reachable only at its per-session URL, which runtime.getURL gives (as to the loader).
-    const probe = `import(chrome.runtime.getURL('/content-scripts/ui/ui.js')).then((m) => m.lastPaint())`;
+    // The bubble's file leaves it in the extension's script world (entrypoints/content/bench-entry.ts).
+    const probe = `globalThis.glossaLastPaint?.()`;
     const passes = await measureLookups(context, extensionId, siteUrl, probe, {
       firstUseWords: newWord ? NEW_WORDS : FIRST_WORD_EACH_TIME,
       firstUseOnly: newWord,
@@ -346,8 +348,7 @@ async function main() {
   const floorPaintingOnFirstUse = await measureFloor(server.records, true);
 
   const loader = readFileSync(join(extensionDir, 'content-scripts', 'content.js'));
-  const ui = readFileSync(join(extensionDir, 'content-scripts', 'ui', 'ui.js'));
-  const view = readFileSync(join(extensionDir, 'content-scripts', 'ui', 'view.js'));
+  const bubble = readFileSync(join(extensionDir, BUBBLE_FILE));
   const newWordsServer = NEW_WORDS.map((index) => server.all[index] ?? 0);
   const [gc, gw, fc, fw, st, g1, n1, f1, s1, l1] = [
     glossa.cold,
@@ -369,10 +370,7 @@ async function main() {
   );
   console.log(`  injected loader     ${loader.length} B raw, ${gzipSync(loader, { level: 9 }).length} B gzipped (every page and frame)`);
   console.log(
-    `  bubble controller   ${ui.length} B raw, ${gzipSync(ui, { level: 9 }).length} B gzipped (loaded on first use; asks for the lookup)`,
-  );
-  console.log(
-    `  bubble view         ${view.length} B raw, ${gzipSync(view, { level: 9 }).length} B gzipped (loaded beside the first lookup)`,
+    `  the bubble          ${bubble.length} B raw, ${gzipSync(bubble, { level: 9 }).length} B gzipped (put in a page on its first lookup)`,
   );
   console.log(
     `  server's own time   median ${ms(st.median)}  p95 ${ms(st.p95)}  (definitions and pronunciations asked together, uncached, from Node)`,

@@ -1,12 +1,13 @@
 /**
- * The two scripts that run in web pages, built apart from WXT's content scripts:
+ * The scripts that run in web pages, built apart from WXT's content scripts, each into one
+ * plain script (lib/shared/content-files.ts):
  *
- * - the loader (entrypoints/content/loader.ts), injected into every page and frame: a plain
- *   script of a couple of kilobytes, without WXT's content-script wrapper (its context
- *   object, location watcher and logger would be more than half of it);
- * - the lookup bubble's controller (entrypoints/content/bubble-ui.ts), one ES module listed in
- *   `web_accessible_resources`, which the loader `import()`s on the first lookup (WXT
- *   builds content scripts as single IIFE files, with no lazily loaded chunks);
+ * - the loader (entrypoints/content/loader.ts), injected into every page and frame: a couple
+ *   of kilobytes, without WXT's content-script wrapper (its context object, location watcher
+ *   and logger would be more than half of it);
+ * - the lookup bubble (entrypoints/content/bubble-entry.ts: its controller and its view), in
+ *   no manifest and not web-accessible: the background runs it in a frame on the frame's first
+ *   lookup (lib/background/bubble-script.ts);
  * - the marker of the reader's list words (entrypoints/content/marks.ts) and its style, which
  *   are in no manifest: the background registers them while there is something to mark
  *   (lib/background/marks/mark-scripts.ts), so other pages load nothing of them.
@@ -16,7 +17,7 @@ import { resolve } from 'node:path';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import type { Wxt } from 'wxt';
 import { defineWxtModule } from 'wxt/modules';
-import { BUBBLE_UI_DIR, BUBBLE_UI_FILE, BUBBLE_VIEW_FILE, LOADER_FILE, MARKER_FILE } from '../lib/shared/content-files';
+import { BUBBLE_FILE, LOADER_FILE, MARKER_FILE } from '../lib/shared/content-files';
 import { quietKnownWarnings } from './build-warnings';
 
 /**
@@ -26,17 +27,17 @@ import { quietKnownWarnings } from './build-warnings';
 const NEW_LIST_PAGE = 'new-list.html';
 
 /**
- * The bubble's controller: a benchmark build's also says when its answer was painted; every
- * other build carries none of that code.
+ * The bubble's file: a benchmark build's also says when its answer was painted; every other
+ * build carries none of that code.
  */
-const BUBBLE_UI_ENTRY = process.env.GLOSSA_BENCH === '1' ? 'entrypoints/content/bench-entry.ts' : 'entrypoints/content/bubble-entry.ts';
+const BUBBLE_ENTRY = process.env.GLOSSA_BENCH === '1' ? 'entrypoints/content/bench-entry.ts' : 'entrypoints/content/bubble-entry.ts';
 
 /**
  * V8's hint that each function of a file runs soon after the file loads (Chromium 136 on;
- * other browsers read a comment). So the bubble's files are compiled whole as they arrive,
- * off the page's main thread, and a page's first lookup does not wait while each function
- * it calls is compiled in turn. Only for files that are loaded when they are about to run:
- * the loader, in every page, keeps V8's lazy compiling.
+ * other browsers read a comment). So the bubble's file is compiled whole as it arrives, and a
+ * page's first lookup does not then wait while each function it calls is compiled in turn
+ * (without it, a first use painted about 4 ms later). Only for files that are loaded when
+ * they are about to run: the loader, in every page, keeps V8's lazy compiling.
  */
 const ALL_FUNCTIONS_RUN_AT_LOAD = '//# allFunctionsCalledOnLoad\n';
 function compiledWhole(): Plugin {
@@ -113,16 +114,16 @@ export default defineWxtModule({
           matches: string[];
           use_dynamic_url?: boolean;
         }[];
-        // Reachable only at a per-session URL (runtime.getURL gives it to the loader and the
-        // bubble), so a page cannot fetch chrome-extension://<id>/… to learn that Glossa is
-        // installed. The new-list page is listed so that the bubble can show it in a frame.
-        resources.push({ resources: [`${BUBBLE_UI_DIR}/*`, NEW_LIST_PAGE], matches, use_dynamic_url: true });
+        // The new-list page, which the bubble shows in a frame, is reachable only at a
+        // per-session URL (runtime.getURL gives it to the bubble), so a page cannot fetch
+        // chrome-extension://<id>/… to learn that Glossa is installed.
+        resources.push({ resources: [NEW_LIST_PAGE], matches, use_dynamic_url: true });
         manifest.web_accessible_resources = resources;
       } else {
         // Firefox (MV2) has no dynamic URL, but its extension URLs already carry a random
         // per-install UUID, not the add-on's id, so a page cannot guess them.
         const resources = (manifest.web_accessible_resources ?? []) as string[];
-        resources.push(`${BUBBLE_UI_DIR}/*`, NEW_LIST_PAGE);
+        resources.push(NEW_LIST_PAGE);
         manifest.web_accessible_resources = resources as never;
       }
     });
@@ -130,11 +131,7 @@ export default defineWxtModule({
     wxt.hook('build:done', async (_wxt, output) => {
       const written = [
         ...filesOf(await build(viteConfig(wxt, 'entrypoints/content/loader.ts', LOADER_FILE, 'iife')), LOADER_FILE),
-        ...filesOf(await build(viteConfig(wxt, BUBBLE_UI_ENTRY, BUBBLE_UI_FILE, 'es', { runsAtLoad: true })), BUBBLE_UI_FILE),
-        ...filesOf(
-          await build(viteConfig(wxt, 'entrypoints/content/bubble-view.ts', BUBBLE_VIEW_FILE, 'es', { runsAtLoad: true })),
-          BUBBLE_VIEW_FILE,
-        ),
+        ...filesOf(await build(viteConfig(wxt, BUBBLE_ENTRY, BUBBLE_FILE, 'iife', { runsAtLoad: true })), BUBBLE_FILE),
         ...filesOf(await build(viteConfig(wxt, 'entrypoints/content/marks.ts', MARKER_FILE, 'iife')), MARKER_FILE),
       ];
       for (const fileName of written) {

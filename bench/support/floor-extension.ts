@@ -43,7 +43,12 @@ const done = (request) => new Promise((resolve, reject) => {
   request.onsuccess = () => resolve(request.result);
   request.onerror = () => reject(request.error);
 });
-chrome.runtime.onMessage.addListener((message, _sender, reply) => {
+chrome.runtime.onMessage.addListener((message, sender, reply) => {
+  if (message.painter) {
+    const target = { tabId: sender.tab.id, frameIds: [sender.frameId] };
+    chrome.scripting.executeScript({ target, files: ['paint.js'], injectImmediately: true }).then(() => reply(true));
+    return true;
+  }
   database().then(async (db) => {
     if (message.put) {
       const store = db.transaction('records', 'readwrite').objectStore('records');
@@ -74,9 +79,14 @@ function paint(word, at, record) {
 }
 `;
 
-/** Where the content script finds `paint`: in itself, or (`paintOnFirstUse`) in paint.js, imported on the first lookup. */
+/**
+ * Where the content script finds `paint`: in itself, or (`paintOnFirstUse`) in paint.js, which
+ * its background runs in the page's frame on the first lookup and which leaves `paint` there.
+ */
 const PAINT_IN_CONTENT = `${PAINT}\nconst painter = () => Promise.resolve({ paint });\n`;
-const PAINT_ON_FIRST_USE = `let loading;\nconst painter = () => (loading ??= import(chrome.runtime.getURL('paint.js')));\n`;
+const PAINT_ON_FIRST_USE = `let loading;
+const painter = () => (loading ??= chrome.runtime.sendMessage({ painter: true }).then(() => ({ paint: globalThis.floorPaint })));
+`;
 
 /**
  * On a double-click, or a tap on a word (the touch mode of bench:bubble): ask (and find the
@@ -125,21 +135,19 @@ performance.mark(${JSON.stringify(READY_TO_TYPE)});
 
 /**
  * Writes the floor extension and returns its folder. With `paintOnFirstUse`, its painter is a
- * module of its own that a page loads on its first lookup, beside the question, from its
- * per-session URL: as Glossa loads its bubble (design rule 5, "pay only when used"). That
- * floor is what loading on first use costs at the least.
+ * file of its own that the background runs in a page on the page's first lookup, beside the
+ * question: as Glossa's background puts in its bubble (design rule 5, "pay only when used").
+ * That floor is what loading on first use costs at the least.
  */
 export function writeFloorExtension({ paintOnFirstUse = false } = {}): string {
   const dir = join(root, '.tmp', paintOnFirstUse ? 'bench-floor-extension-first-use' : 'bench-floor-extension');
   mkdirSync(dir, { recursive: true });
-  const manifest = paintOnFirstUse
-    ? { ...MANIFEST, web_accessible_resources: [{ resources: ['paint.js'], matches: ['<all_urls>'], use_dynamic_url: true }] }
-    : MANIFEST;
+  const manifest = paintOnFirstUse ? { ...MANIFEST, permissions: ['scripting'], host_permissions: ['<all_urls>'] } : MANIFEST;
   const files: Record<string, string> = {
     'manifest.json': JSON.stringify(manifest, null, 2),
     'background.js': BACKGROUND,
     'content.js': (paintOnFirstUse ? PAINT_ON_FIRST_USE : PAINT_IN_CONTENT) + CONTENT,
-    ...(paintOnFirstUse && { 'paint.js': `${PAINT}\nexport { paint };\n` }),
+    ...(paintOnFirstUse && { 'paint.js': `${PAINT}\nglobalThis.floorPaint = paint;\n` }),
     'popup.html': POPUP_HTML,
     'popup.js': POPUP,
   };

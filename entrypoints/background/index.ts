@@ -14,6 +14,7 @@ import { startBackground, type Engines } from '@/lib/background/start';
 import { createAnnouncer } from '@/lib/background/announcer';
 import { senderInfo } from '@/lib/background/sender-info';
 import { markScripts } from '@/lib/background/marks/mark-scripts';
+import { bubbleScript } from '@/lib/background/bubble-script';
 
 /** Pull and drain the lists this often (minutes); the outbox also drains after every change. */
 const SYNC_PERIOD_MINUTES = 15;
@@ -27,7 +28,8 @@ export default defineBackground(() => {
   const announce = createAnnouncer((notice) => browser.runtime.sendMessage(notice));
   // Watched from the worker's first run, so a PDF that wakes it is seen.
   const pdfTabs = watchPdfTabs(async () => (await readSettings()).openPdfs);
-  const ready = () => (engines ??= startBackground({ player: createAudioPlayer(), pages: extensionTabs, announce, pdfTabs, markScripts }));
+  const ready = () =>
+    (engines ??= startBackground({ player: createAudioPlayer(), pages: extensionTabs, announce, pdfTabs, markScripts, bubbleScript }));
 
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     if (sender.id !== browser.runtime.id) return false;

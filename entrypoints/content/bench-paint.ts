@@ -2,7 +2,7 @@
  * For the bubble's benchmarks (bench/bubble.ts, and bench/pdf.ts through the PDF viewer):
  * when an answer with definitions was first painted. Only a build made with GLOSSA_BENCH=1
  * carries this code (modules/content-scripts.ts and wxt.config.ts define the flag, and it
- * picks ./bench-entry.ts for the controller's file); the others leave it out, and a browser
+ * picks ./bench-entry.ts for the bubble's file); the others leave it out, and a browser
  * test (tests/e2e/production-build.spec.ts) reads their files for it.
  */
 import type { BubbleState } from '../../components/bubble/bubble-props';
@@ -18,8 +18,7 @@ export function markPaint(state: BubbleState): void {
 
 /**
  * When the last answer was painted (a `performance.now()` time in this document). Only the
- * extension's own content-script world can reach this module instance; a page importing the
- * bubble's file gets a fresh, empty one.
+ * extension's own script world in the page can reach it, where bench-entry.ts leaves it.
  */
 export function lastPaint() {
   return painted;

@@ -107,10 +107,15 @@ function startLoading(loadUi: () => Promise<BubbleUi>): void {
   loadUi().catch(() => undefined); // the lookup that needs it says what went wrong
 }
 
-/** Registers the page's lookup listeners; `loadUi` gives the bubble's UI, asked for on the first lookup. */
+/** Registers the page's lookup listeners; `loadUiOnce` gives the bubble's UI, asked for on the first lookup. */
 export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
   let ui: Promise<BubbleUi> | undefined;
-  const loadUi = () => (ui ??= loadUiOnce());
+  // Asked again after a failure (a worker that could not answer, say): one failed load does not leave the page without a bubble.
+  const loadUi = () =>
+    (ui ??= loadUiOnce().catch((error: unknown) => {
+      ui = undefined;
+      throw error;
+    }));
   const startLoadingUi = () => startLoading(loadUi);
   /** Double-clicks seen: a second press asks early only if its double-click has not come yet. */
   let doubleClicks = 0;

@@ -38,6 +38,7 @@ import { loadListSupport } from './sync/list-support';
 import { createHistory } from './history/history';
 import { createMarks, type MarkScripts } from './marks/marks';
 import { createEngineEvents } from './events';
+import type { BubbleScript } from './bubble-script';
 import { createProblemLog } from './problems/problems';
 import { createSenseChoices } from './sense-choices/sense-choices';
 
@@ -57,11 +58,14 @@ export interface StartOptions {
   announce?: Announce;
   /** Starts and stops the marker in pages (lib/background/marks/mark-scripts.ts). */
   markScripts?: MarkScripts;
+  /** Puts the lookup bubble's code into a page's frame (lib/background/bubble-script.ts). */
+  bubbleScript?: BubbleScript;
 }
 
 const NO_PLAYER: AudioPlayer = { play: () => Promise.reject(new Error('no audio player here')) };
 const NO_PAGES: ExtensionTabs = { openWordPage: () => Promise.reject(new Error('no tabs here')) };
 const NO_PDF_TABS: PdfTabs = { letThrough: () => undefined };
+const NO_BUBBLE_SCRIPT: BubbleScript = { inject: () => Promise.reject(new Error('no pages to put the bubble in here')) };
 const NO_MARK_SCRIPTS: MarkScripts = {
   follow: () => Promise.resolve(),
   changed: () => Promise.resolve(),
@@ -255,6 +259,7 @@ export async function startBackground(options: StartOptions = {}) {
       player: options.player ?? NO_PLAYER,
       pages: options.pages ?? NO_PAGES,
       pdfTabs: options.pdfTabs ?? NO_PDF_TABS,
+      bubbleScript: options.bubbleScript ?? NO_BUBBLE_SCRIPT,
       // The browser's frame tree says which frame holds another: only it may pass a relayed lookup on.
       marks,
       problems,

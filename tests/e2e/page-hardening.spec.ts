@@ -5,6 +5,7 @@
  * document play anything.
  */
 import { contentScriptWorld } from '../../dev/chromium';
+import { BUBBLE_FILE } from '../../lib/shared/content-files';
 import { bubble, clickInBubble, openNewList } from './bubble-support';
 import { expect, test } from './fixtures';
 
@@ -14,7 +15,7 @@ test.beforeEach(async ({ page }) => {
   await page.bringToFront();
 });
 
-test('a page cannot fetch the bubble’s script at its extension URL, and the bubble still opens', async ({
+test('a page cannot fetch the bubble’s file at its extension URL, and the bubble still opens', async ({
   page,
   site,
   extensionId,
@@ -28,7 +29,7 @@ test('a page cannot fetch the bubble’s script at its extension URL, and the bu
     } catch (error) {
       return `refused: ${String(error)}`;
     }
-  }, `chrome-extension://${extensionId}/content-scripts/ui/ui.js`);
+  }, `chrome-extension://${extensionId}/${BUBBLE_FILE}`);
   expect(fetched).toMatch(/^refused/);
 
   await page.locator('#geese').dblclick();

@@ -5,7 +5,7 @@ import { isSynthesized } from '../lookup/synthesized';
 import { inVoice } from '../lookup/voice';
 import type { HandlerDeps, Handlers } from './types';
 
-type LookupHandlers = Pick<Handlers, 'lookup' | 'audio' | 'playAudio' | 'openWordPage' | 'relayLookup' | 'relayHop'>;
+type LookupHandlers = Pick<Handlers, 'lookup' | 'loadBubble' | 'audio' | 'playAudio' | 'openWordPage' | 'relayLookup' | 'relayHop'>;
 
 export function lookupHandlers(s: HandlerDeps): LookupHandlers {
   return {
@@ -30,6 +30,11 @@ export function lookupHandlers(s: HandlerDeps): LookupHandlers {
         void s.history.record(ranked, place).catch(s.problems.failed('historyRecord'));
       }
       return ranked;
+    },
+    // Only into the frame that asks: a page's loader (Glossa's own pages import the bubble themselves).
+    loadBubble: async (_request, sender) => {
+      if (sender.fromExtensionPage || sender.tabId === undefined) throw new Error('Only a page in a tab has the bubble put in.');
+      await s.bubbleScript.inject(sender.tabId, sender.frameId ?? 0);
     },
     audio: ({ word }) => s.audio.audio(word),
     playAudio: async ({ word }): Promise<PlayAudioAnswer> => {

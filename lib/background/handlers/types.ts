@@ -17,6 +17,7 @@ import type { History } from '../history/history';
 import type { Review } from '../review/review';
 import type { AnkiConnect } from '../anki/anki-connect';
 import type { FrameRelay } from '../frame-relay';
+import type { BubbleScript } from '../bubble-script';
 import type { SenderInfo } from '../sender-info';
 import type { AudioPlayer } from '../audio-player';
 import type { ExtensionTabs } from '../extension-tabs';
@@ -59,6 +60,8 @@ export interface HandlerDeps {
   pages: ExtensionTabs;
   /** PDFs sent to Glossa's viewer (lib/background/pdf-tabs.ts). */
   pdfTabs: PdfTabs;
+  /** Puts the lookup bubble's code into a page's frame (lib/background/bubble-script.ts). */
+  bubbleScript: BubbleScript;
   /** Hands a small frame's lookup to its top page. */
   relay: FrameRelay;
   /** The words marked on pages. */

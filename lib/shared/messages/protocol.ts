@@ -146,6 +146,8 @@ export const MESSAGES = {
     sentBy: 'any-page',
     answer: answerType<RankedLookup>(),
   }),
+  /** A page's loader, on its first lookup: the bubble's code is run in the sender's own frame (lib/background/bubble-script.ts). */
+  loadBubble: defineMessage({ sentBy: 'any-page', answer: answerType<Done>() }),
   audio: defineMessage({ request: z.object({ word }), sentBy: 'any-page', answer: answerType<AudioFile[]>() }),
   /** Plays the word's recording from the extension's side (no page's policy can block it). */
   playAudio: defineMessage({ request: z.object({ word }), sentBy: 'any-page', answer: answerType<PlayAudioAnswer>() }),

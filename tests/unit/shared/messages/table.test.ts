@@ -22,6 +22,8 @@ describe('the table of messages', () => {
     expect(fromAnyPage.sort()).toEqual(
       [
         'lookup',
+        // The bubble's code, put in the asking frame only (the loader's first lookup).
+        'loadBubble',
         'audio',
         'playAudio',
         'openWordPage',
