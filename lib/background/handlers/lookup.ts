@@ -34,7 +34,11 @@ export function lookupHandlers(s: HandlerDeps): LookupHandlers {
     // Only into the frame that asks: a page's loader (Glossa's own pages import the bubble themselves).
     loadBubble: async (_request, sender) => {
       if (sender.fromExtensionPage || sender.tabId === undefined) throw new Error('Only a page in a tab has the bubble put in.');
-      await s.bubbleScript.inject(sender.tabId, sender.frameId ?? 0);
+      // The page can show nothing without it: the failure is kept where the options page shows it.
+      await s.bubbleScript.inject(sender.tabId, sender.frameId ?? 0).catch((error: unknown) => {
+        s.problems.record('bubbleLoad', error);
+        throw error;
+      });
     },
     audio: ({ word }) => s.audio.audio(word),
     playAudio: async ({ word }): Promise<PlayAudioAnswer> => {

@@ -21,7 +21,8 @@ export type ProblemTask =
   | 'listsRefused'
   | 'settingsApply'
   | 'changeFollowed'
-  | 'senseChoiceKeep';
+  | 'senseChoiceKeep'
+  | 'bubbleLoad';
 
 /** One problem: the last time it happened, and how often in a row. */
 export interface Problem {

@@ -10,14 +10,16 @@ import type { SenderInfo } from '../../../../lib/background/sender-info';
 
 function routeInjecting(fails = false) {
   const injected: [number, number][] = [];
+  const problems: [string, unknown][] = [];
   const bubbleScript = {
     inject: async (tabId: number, frameId: number) => {
       if (fails) throw new Error('No frame with id 4 in tab 7.');
       injected.push([tabId, frameId]);
     },
   };
-  const route = createRouter(createHandlers({ bubbleScript } as unknown as HandlerDeps) as Handlers);
-  return { route, injected };
+  const problemLog = { record: (task: string, error: unknown) => problems.push([task, error]) };
+  const route = createRouter(createHandlers({ bubbleScript, problems: problemLog } as unknown as HandlerDeps) as Handlers);
+  return { route, injected, problems };
 }
 
 const inFrame = (frameId: number | undefined, tabId = 7): SenderInfo => ({
@@ -44,7 +46,7 @@ describe('putting the bubble in a page', () => {
   });
 
   it('puts nothing in an extension page (which has the bubble in its own bundle) or a sender with no tab', async () => {
-    const { route, injected } = routeInjecting();
+    const { route, injected, problems } = routeInjecting();
     expect(await route({ type: 'loadBubble' }, { fromExtensionPage: true })).toMatchObject({ ok: false, error: { kind: 'internal' } });
     expect(await route({ type: 'loadBubble' }, { fromExtensionPage: false, pageUrl: 'https://example.org/' })).toMatchObject({
       ok: false,
@@ -52,10 +54,12 @@ describe('putting the bubble in a page', () => {
     });
     expect(injected).toEqual([]);
     expect(logged).toHaveBeenCalledTimes(2);
+    expect(problems).toEqual([]);
   });
 
-  it('answers a failure, which the loader turns into a bubble not loaded (asked again on the next lookup)', async () => {
-    const { route } = routeInjecting(true);
+  it('answers a failure, which the loader turns into a bubble not loaded (asked again on the next lookup), and keeps it in the log of problems', async () => {
+    const { route, problems } = routeInjecting(true);
     expect(await route({ type: 'loadBubble' }, inFrame(4))).toMatchObject({ ok: false, error: { kind: 'internal' } });
+    expect(problems).toEqual([['bubbleLoad', expect.objectContaining({ message: 'No frame with id 4 in tab 7.' })]]);
   });
 });
