@@ -1,10 +1,10 @@
 /**
- * What the bubble's controller (bubble-ui.ts) shows, in a chunk of its own: Preact, the
- * shared bubble and its style sheet. The controller starts loading it as soon as it is
- * itself loaded, and asks for the word's lookup meanwhile, so a first lookup does not wait
- * for the view's code before it is even asked. While a double-click's second press is still
- * down and the answer on its way, the controller has it ready the bubble's typefaces and
- * rehearse its first render (warm-up.ts); once the double-click has come, only its style sheet,
+ * What the bubble's controller (bubble-ui.ts) shows: Preact, the shared bubble and its style
+ * sheet (in a page, in the same file as the controller, bubble-entry.ts; in the PDF viewer, a
+ * chunk of the viewer's bundle, loaded while the first lookup is asked). While a
+ * double-click's second press is still down and the answer on its way, the controller has it
+ * ready the bubble's typefaces and rehearse its first render (warm-up.ts); once the
+ * double-click has come, only its style sheet,
  * and its typefaces only while an answer from the network leaves the time (one from the cache
  * comes sooner than they are found: a kept word's first use painted 56.7 -> 46.3 ms in
  * a run each of `BENCH_PRESS_MS=0 npm run bench:bubble`, a new word’s 75.0 -> 63.9 ms).

@@ -19,8 +19,7 @@ watchLookups(async () => {
   // rather than once it has come, when the reader is waiting for it to run.
   api.i18n.getMessage('bubbleReloadPage');
   const answer = await loaded;
-  if (!answer?.ok) throw new Error(answer?.error.message ?? 'The bubble could not be loaded.');
-  const ui = takeBubble();
-  if (!ui) throw new Error('The bubble could not be loaded.');
+  const ui = answer?.ok && takeBubble();
+  if (!ui) throw new Error(answer && !answer.ok ? answer.error.message : 'The bubble could not be loaded.');
   return ui;
 });

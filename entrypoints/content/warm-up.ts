@@ -1,6 +1,6 @@
 /**
  * The bubble's first render in a page, rehearsed while the double-click's second press is down
- * (the view loads then: loader.ts, lookups.ts): a page's first run of the view's code is
+ * (the bubble is put in the page then: lookups.ts, loader.ts): a page's first run of the view's code is
  * several times slower than its later ones, and the reader's first answer would wait for it.
  * The rehearsal renders a small made-up answer into an element of no document, so no page
  * sees it, sends nothing, and is taken down at once.
