@@ -9,17 +9,18 @@
  */
 import { browser as api } from 'wxt/browser';
 import type { Answer } from '../../lib/shared/messages/answers';
-import { takeBubble } from './bubble-handle';
+import { bubbleArrives } from './bubble-handle';
 import { watchLookups } from './lookups';
 
-watchLookups(async () => {
+watchLookups(() => {
   const loaded = api.runtime.sendMessage({ type: 'loadBubble' }) as Promise<Answer<void> | undefined>;
   // A page's first message read loads Glossa's whole catalogue of words in one synchronous
   // call into the browser (about 4 ms): read now, while the bubble's file is on its way,
   // rather than once it has come, when the reader is waiting for it to run.
   api.i18n.getMessage('bubbleReloadPage');
-  const answer = await loaded;
-  const ui = answer?.ok && takeBubble();
-  if (!ui) throw new Error(answer && !answer.ok ? answer.error.message : 'The bubble could not be loaded.');
-  return ui;
+  // The background answers once the file has run; an answer that says it did not is the failure.
+  const failed = loaded.then((answer) => {
+    throw new Error(answer && !answer.ok ? answer.error.message : 'The bubble could not be loaded.');
+  });
+  return bubbleArrives(failed);
 });
