@@ -32,7 +32,11 @@ export const css = `
 .wrap *, .wrap *::before, .wrap *::after { box-sizing: border-box; }
 .head { display: flex; align-items: flex-start; gap: 6px; }
 .head-main { flex: 1 1 auto; min-width: 0; display: flex; align-items: center; gap: 6px; flex-wrap: wrap; }
-.word { margin: 0; font-size: 1.25em; font-weight: 650; line-height: 1.2; overflow-wrap: anywhere; }
+/* Three faces in all (regular, italic, and one bold weight for the headword, a kept sense and a
+   definition's own bold): each face a page has not drawn yet is found and loaded on the
+   bubble's first layout, which waits for it (typefaces.ts). */
+strong { font-weight: 600; }
+.word { margin: 0; font-size: 1.25em; font-weight: 600; line-height: 1.2; overflow-wrap: anywhere; }
 .pron { color: var(--muted); }
 .synth { font-size: .78em; color: var(--muted); }
 .close { flex: none; margin-inline-start: auto; }
@@ -40,7 +44,7 @@ button { font: inherit; color: inherit; cursor: pointer; }
 button:focus-visible, a:focus-visible, input:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
 .icon { min-width: 28px; min-height: 28px; border: 0; border-radius: 6px; background: transparent; padding: 0 4px; }
 .icon:hover { background: var(--chip); }
-h3 { margin: 8px 0 2px; font-size: .85em; font-style: italic; font-weight: 600; color: var(--muted); }
+h3 { margin: 8px 0 2px; font-size: .85em; font-style: italic; font-weight: normal; color: var(--muted); }
 ol { margin: 0; padding-inline-start: 1.3em; }
 li { margin: 2px 0; }
 .attr { display: block; margin: .2em 0 0; font-size: .78em; color: var(--muted); }
@@ -57,7 +61,7 @@ li .synonyms { display: flex; flex-wrap: wrap; gap: 3px; margin: 2px 0 4px; }
 li .chip { font-size: .85em; }
 /* Two senses offered as equals where the sentence leaves it open: set apart from the groups below, each with its part of speech. */
 .either { margin: 4px 0 6px; padding: 2px 8px 4px; border-inline-start: 2px solid var(--muted); }
-.either-note { margin: 2px 0; font-size: .85em; font-style: italic; font-weight: 600; color: var(--muted); }
+.either-note { margin: 2px 0; font-size: .85em; font-style: italic; color: var(--muted); }
 .either ul { margin: 0; padding: 0; list-style: none; }
 .either .or { margin: 0; color: var(--muted); font-size: .85em; font-style: italic; }
 .sense-pos { color: var(--muted); font-style: italic; font-size: .9em; }

@@ -9,7 +9,7 @@
 export const BUBBLE_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /** The weights and styles the bubble's sheet uses (components/bubble/styles.ts). */
-const FACES = ['', 'italic ', '600 ', '650 ', 'italic 600 '];
+const FACES = ['', 'italic ', '600 '];
 
 /**
  * An answer from the worker's cache reaches the page within a few milliseconds; one still

@@ -62,11 +62,20 @@ describe('finding the bubble’s typefaces', () => {
     findTypefaces();
     const all = [...measured];
     expect(new Set(all).size).toBe(all.length);
-    expect(all.some((font) => font.startsWith('italic 600 '))).toBe(true);
+    expect(all.map((font) => font.replace(/14px.*/, ''))).toEqual(['', 'italic ', '600 ']);
     findTypefaces();
     findTypefacesWhile(() => true);
     vi.runAllTimers();
     expect(measured).toEqual(all);
+  });
+
+  it('finds every weight the bubble’s sheet draws in: a weight it missed would be found in the first layout', async () => {
+    const { css } = await import('../../../components/bubble/styles');
+    const { findTypefaces } = await freshModule();
+    findTypefaces();
+    const weights = new Set([...css.matchAll(/font-weight:\s*(\d+)/g)].map((match) => match[1]));
+    expect([...weights]).toEqual(['600']); // strong's too, whose own weight (700) would be a face of its own
+    for (const weight of weights) expect(measured.some((font) => font.startsWith(`${weight} `))).toBe(true);
   });
 
   it('leaves the faces to the first paint in a browser with no OffscreenCanvas', async () => {
