@@ -3,7 +3,7 @@
  * `style-src` policy does not apply to it). `:host` resets everything the page could
  * pass down; the wrapper inside is `position: fixed`, above everything.
  */
-import { BUBBLE_FONTS } from './typefaces';
+import { BODY_PX, BUBBLE_FONTS, HEADWORD_EM, SHEET_BODY_PX, SMALL_EM } from './typefaces';
 
 export const css = `
 :host { all: initial !important; display: contents !important; }
@@ -11,7 +11,7 @@ export const css = `
   position: fixed; z-index: 2147483647; box-sizing: border-box;
   width: min(360px, calc(100vw - 16px)); max-height: min(460px, calc(100vh - 16px)); overflow: auto;
   padding: 10px 12px 8px; border-radius: 10px;
-  font: 14px/1.45 ${BUBBLE_FONTS}; text-align: start;
+  font: ${BODY_PX}px/1.45 ${BUBBLE_FONTS}; text-align: start;
   /* Each colour once, for light and dark: light-dark() follows color-scheme, which is the
      page's preference unless the options chose a theme (the .light / .dark class). */
   color-scheme: light dark;
@@ -32,43 +32,44 @@ export const css = `
 .wrap *, .wrap *::before, .wrap *::after { box-sizing: border-box; }
 .head { display: flex; align-items: flex-start; gap: 6px; }
 .head-main { flex: 1 1 auto; min-width: 0; display: flex; align-items: center; gap: 6px; flex-wrap: wrap; }
-/* Three faces in all (regular, italic, and one bold weight for the headword, a kept sense and a
-   definition's own bold): each face a page has not drawn yet is found and loaded on the
-   bubble's first layout, which waits for it (typefaces.ts). */
+/* Three sizes (the body, the headword, the small print) and three faces (regular, italic, and
+   one bold weight for the headword, a kept sense and a definition's own bold): each a page has
+   not drawn yet is found by the system before the bubble's first layout can finish, unless
+   it was readied (typefaces.ts). */
 strong { font-weight: 600; }
-.word { margin: 0; font-size: 1.25em; font-weight: 600; line-height: 1.2; overflow-wrap: anywhere; }
+.word { margin: 0; font-size: ${HEADWORD_EM}em; font-weight: 600; line-height: 1.2; overflow-wrap: anywhere; }
 .pron { color: var(--muted); }
-.synth { font-size: .78em; color: var(--muted); }
+.synth { font-size: ${SMALL_EM}em; color: var(--muted); }
 .close { flex: none; margin-inline-start: auto; }
 button { font: inherit; color: inherit; cursor: pointer; }
 button:focus-visible, a:focus-visible, input:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
 .icon { min-width: 28px; min-height: 28px; border: 0; border-radius: 6px; background: transparent; padding: 0 4px; }
 .icon:hover { background: var(--chip); }
-h3 { margin: 8px 0 2px; font-size: .85em; font-style: italic; font-weight: normal; color: var(--muted); }
+h3 { margin: 8px 0 2px; font-size: ${SMALL_EM}em; font-style: italic; font-weight: normal; color: var(--muted); }
 ol { margin: 0; padding-inline-start: 1.3em; }
 li { margin: 2px 0; }
-.attr { display: block; margin: .2em 0 0; font-size: .78em; color: var(--muted); }
+.attr { display: block; margin: .2em 0 0; font-size: ${SMALL_EM}em; color: var(--muted); }
 a { color: var(--accent); }
 .note { margin: 6px 0; color: var(--muted); }
 .error { color: var(--error); }
 .stale { color: var(--stale); }
 .label { color: var(--muted); }
-.form { margin: 2px 0 0; color: var(--muted); font-size: .9em; }
+.form { margin: 2px 0 0; color: var(--muted); font-size: ${SMALL_EM}em; }
 /* A sense's own example and synonyms sit under it, quieter than the sense. */
 li .usage { color: var(--muted); font-style: italic; }
 li .example { display: block; margin: 1px 0; color: var(--muted); font-style: italic; quotes: "“" "”"; }
 li .synonyms { display: flex; flex-wrap: wrap; gap: 3px; margin: 2px 0 4px; }
-li .chip { font-size: .85em; }
+li .chip { font-size: ${SMALL_EM}em; }
 /* Two senses offered as equals where the sentence leaves it open: set apart from the groups below, each with its part of speech. */
 .either { margin: 4px 0 6px; padding: 2px 8px 4px; border-inline-start: 2px solid var(--muted); }
-.either-note { margin: 2px 0; font-size: .85em; font-style: italic; color: var(--muted); }
+.either-note { margin: 2px 0; font-size: ${SMALL_EM}em; font-style: italic; color: var(--muted); }
 .either ul { margin: 0; padding: 0; list-style: none; }
-.either .or { margin: 0; color: var(--muted); font-size: .85em; font-style: italic; }
-.sense-pos { color: var(--muted); font-style: italic; font-size: .9em; }
-.more-senses { border: 0; padding: 0; margin: 1px 0 0 1.3em; background: none; color: var(--accent); font-size: .85em; }
+.either .or { margin: 0; color: var(--muted); font-size: ${SMALL_EM}em; font-style: italic; }
+.sense-pos { color: var(--muted); font-style: italic; font-size: ${SMALL_EM}em; }
+.more-senses { border: 0; padding: 0; margin: 1px 0 0 1.3em; background: none; color: var(--accent); font-size: ${SMALL_EM}em; }
 .more-senses:hover { text-decoration: underline; }
 /* "Keep this sense": small and quiet after each sense; the sense kept is marked at its start edge (the right one in RTL). */
-.keep-sense { display: inline-block; border: 0; padding: 0 2px; margin: 0; white-space: nowrap; background: none; color: var(--muted); font-size: .78em; border-radius: 4px; }
+.keep-sense { display: inline-block; border: 0; padding: 0 2px; margin: 0; white-space: nowrap; background: none; color: var(--muted); font-size: ${SMALL_EM}em; border-radius: 4px; }
 .keep-sense:hover { color: var(--accent); text-decoration: underline; }
 .keep-sense[aria-pressed="true"] { color: var(--accent); font-weight: 600; }
 li.kept-sense { border-inline-start: 2px solid var(--accent); padding-inline-start: 5px; margin-inline-start: -7px; background: color-mix(in srgb, var(--accent) 8%, transparent); }
@@ -86,19 +87,18 @@ li.kept-sense { border-inline-start: 2px solid var(--accent); padding-inline-sta
 .new-list-form .note { margin: 4px 0 0; }
 .new-list-frame { display: block; width: calc(100% + 6px); margin: -3px; border: 0; padding: 0; background: transparent; }
 .new-list-frame[hidden] { display: none; }
-.credit { margin: 8px 0 0; font-size: .78em; color: var(--muted); }
+.credit { margin: 8px 0 0; font-size: ${SMALL_EM}em; color: var(--muted); }
 /* On a phone, a sheet from the bottom edge: full width, rounded at the top, a grip to swipe it
    down by, every control at least 44 pixels, clear of the system's bars (safe-area insets). */
 .wrap.sheet {
   left: 0; right: 0; bottom: 0; top: auto; width: 100%; max-height: 70vh; overscroll-behavior: contain;
   padding: 0 max(16px, env(safe-area-inset-right)) calc(12px + env(safe-area-inset-bottom)) max(16px, env(safe-area-inset-left));
-  border-width: 1px 0 0; border-radius: 16px 16px 0 0; font-size: 16px;
+  border-width: 1px 0 0; border-radius: 16px 16px 0 0; font-size: ${SHEET_BODY_PX}px;
   box-shadow: 0 -2px 20px rgba(0,0,0,.22); transition: transform .18s ease-out;
 }
 .sheet .grip { position: sticky; top: 0; z-index: 1; display: flex; justify-content: center; align-items: center; height: 22px; margin: 0 -16px; background: var(--bg); touch-action: none; }
 .sheet .grip::before { content: ""; width: 36px; height: 4px; border-radius: 2px; background: var(--muted); opacity: .45; }
 .sheet .head { touch-action: none; }
-.sheet .word { font-size: 1.4em; }
 /* Read with a finger (the sheet, or the popup's answer on a touch screen): every control at least 44 pixels. */
 .finger button, .finger .new-list-frame { min-height: 44px; }
 .finger button { min-width: 44px; }

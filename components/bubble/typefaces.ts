@@ -1,56 +1,54 @@
 /**
- * The bubble's typefaces, and finding them before its first paint. The first text a page
- * draws in a face it has not used yet waits for the system to find that face: on Linux 3 to
- * 6 ms for the first (with the canvas it is measured on), about 1 ms for each other. Measuring
- * words on a canvas of no page's finds them all the same, while nothing else is drawn.
+ * The bubble's type, and readying it before its first answer is drawn. The first text a page
+ * draws in a face or a size it has not used yet waits for the system to find that face and
+ * size: on Linux about 1 ms each, 6 to 8 ms in all for the bubble's first layout. Measuring
+ * words on a canvas of no page's finds them all the same, and no page sees it: a page's lookups
+ * (lookups.ts) ready them as the bubble's file is asked for, while a double-click's second press
+ * is still down, so its first layout finds them ready.
  */
 
 /** The bubble's typefaces: the system's own, as the browser's and the system's dialogs use. */
 export const BUBBLE_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
-/** The weights and styles the bubble's sheet uses (components/bubble/styles.ts). */
-const FACES = ['', 'italic ', '600 '];
+/** The body text's size in pixels: the bubble's beside a word, and the sheet's on a phone. */
+export const BODY_PX = 14;
+export const SHEET_BODY_PX = 16;
+/** The headword's size, and the small print's (labels, credits, forms), relative to the body's. */
+export const HEADWORD_EM = 1.25;
+export const SMALL_EM = 0.85;
 
 /**
- * An answer from the worker's cache reaches the page within a few milliseconds; one still
- * awaited after this long comes from the network, and leaves time to find the faces in.
+ * Each size and face a first answer is drawn in (components/bubble/styles.ts, written with the
+ * sizes above): the body in regular and italic (examples and usage), the headword in the one
+ * bold weight, the small print in regular and italic (parts of speech).
  */
-export const CACHED_ANSWER_MS = 8;
+export const DRAWN: readonly (readonly [em: number, face: string])[] = [
+  [1, ''],
+  [1, 'italic '],
+  [HEADWORD_EM, '600 '],
+  [SMALL_EM, ''],
+  [SMALL_EM, 'italic '],
+];
 
-/** The faces found so far in this script world (the browser keeps them for the page's whole life). */
-let nextFace = 0;
-let canvas: OffscreenCanvasRenderingContext2D | null | undefined;
+/** A pronunciation's letters (ˈæ, ə) may be in another face than the words': found too. */
+const SAMPLE = 'Glossa ˈlæntərn';
 
-/** Finds the next face; false once all are found, or where they cannot be found ahead. */
-function findNextFace(): boolean {
-  const face = FACES[nextFace];
-  if (face === undefined) return false;
+/** The body sizes readied so far in this script world (the browser keeps what it found for the page's whole life). */
+const readied = new Set<number>();
+
+/** Readies the sizes and faces a first answer is drawn in, at the body size of a sheet or of a bubble; each once. */
+export function readyTypefaces(sheet: boolean): void {
+  const body = sheet ? SHEET_BODY_PX : BODY_PX;
+  if (readied.has(body)) return;
+  readied.add(body);
   try {
-    canvas ??= new OffscreenCanvas(1, 1).getContext('2d');
+    const canvas = new OffscreenCanvas(1, 1).getContext('2d');
+    if (!canvas) return;
+    for (const [em, face] of DRAWN) {
+      canvas.font = `${face}${body * em}px ${BUBBLE_FONTS}`;
+      canvas.measureText(SAMPLE);
+    }
   } catch {
-    canvas = null; // no OffscreenCanvas: the first paint finds the faces instead
+    // No OffscreenCanvas (an older browser): the first layout finds the faces itself.
   }
-  if (!canvas) return false;
-  nextFace++;
-  canvas.font = `${face}14px ${BUBBLE_FONTS}`;
-  // A pronunciation's letters (ˈæ, ə) may be in another face than the words': found too.
-  canvas.measureText('Glossa ˈlæntərn');
-  return true;
-}
-
-/** Finds all the faces not found yet, now (while a double-click's second press hides the time). */
-export function findTypefaces(): void {
-  while (findNextFace());
-}
-
-/**
- * Finds the faces while a first answer is awaited, a face a task, each only if it still is.
- * An answer from the cache comes first: finding the faces before it held it back about 7 ms,
- * where its first paint, finding them itself, took 1 to 3 ms longer.
- */
-export function findTypefacesWhile(awaited: () => boolean): void {
-  const next = () => {
-    if (awaited() && findNextFace()) setTimeout(next);
-  };
-  setTimeout(next, CACHED_ANSWER_MS);
 }

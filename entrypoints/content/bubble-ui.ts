@@ -281,7 +281,7 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
    */
   const prepareWhile = (asked: AskedLookup) => {
     loadedView()
-      .then((loaded) => asked.answered || (early === asked ? loaded.rehearse() : loaded.prepare(() => !asked.answered)))
+      .then((loaded) => asked.answered || (early === asked ? loaded.rehearse() : loaded.prepare()))
       .catch(() => undefined); // a view that failed to load is asked for again, and says so, when shown
   };
   /** The early lookup, if it is of the word and the place `request` is (a double-click-drag selects more). */

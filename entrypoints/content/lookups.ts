@@ -10,7 +10,8 @@
 import { browser as api } from 'wxt/browser';
 import type { BubbleUi } from './bubble-ui';
 import { hasLetter } from '../../lib/shared/text/normalize';
-import { SELECTION_SETTLES_MS, TOUCH_SELECTS_MS } from './touch';
+import { readyTypefaces } from '../../components/bubble/typefaces';
+import { narrowTouchHere, SELECTION_SETTLES_MS, TOUCH_SELECTS_MS } from './touch';
 import { inEditable, pageMeansTap, touchAllows, triggerAllows } from './trigger';
 
 // After the extension is reloaded or updated, this copy of the loader stays in the page with
@@ -110,12 +111,18 @@ function startLoading(loadUi: () => Promise<BubbleUi>): void {
 /** Registers the page's lookup listeners; `loadUiOnce` gives the bubble's UI, asked for on the first lookup. */
 export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
   let ui: Promise<BubbleUi> | undefined;
-  // Asked again after a failure (a worker that could not answer, say): one failed load does not leave the page without a bubble.
-  const loadUi = () =>
-    (ui ??= loadUiOnce().catch((error: unknown) => {
+  const loadUi = () => {
+    if (ui) return ui;
+    // Asked again after a failure (a worker that could not answer, say): one failed load does not leave the page without a bubble.
+    ui = loadUiOnce().catch((error: unknown) => {
       ui = undefined;
       throw error;
-    }));
+    });
+    // While the file is on its way (and a double-click's second press is down), the sizes and
+    // faces its first answer is drawn in are found, which its first layout would otherwise wait for.
+    readyTypefaces(narrowTouchHere());
+    return ui;
+  };
   const startLoadingUi = () => startLoading(loadUi);
   /** Double-clicks seen: a second press asks early only if its double-click has not come yet. */
   let doubleClicks = 0;

@@ -1,9 +1,10 @@
 /**
- * Finding the bubble's typefaces ahead of its first paint: never in the way of an answer
- * from the cache, a face a task while one from the network is awaited, each face once. The
- * canvas is the browser's, so it is stood in for here by one that records the faces asked.
+ * Readying the bubble's type ahead of its first layout: each size and face the sheet draws a
+ * first answer in, at the body size of a bubble or of a phone's sheet, each once. The canvas is
+ * the browser's, so it is stood in for here by one that records the fonts asked.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { css } from '../../../components/bubble/styles';
 
 const measured: string[] = [];
 class RecordingCanvas {
@@ -14,74 +15,57 @@ class RecordingCanvas {
 }
 
 async function freshModule() {
-  vi.resetModules(); // each test its own script world: no face found yet
+  vi.resetModules(); // each test its own script world: nothing readied yet
   return import('../../../components/bubble/typefaces');
 }
 
 beforeEach(() => {
   measured.length = 0;
-  vi.useFakeTimers();
   vi.stubGlobal('OffscreenCanvas', RecordingCanvas);
 });
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-describe('finding the bubble’s typefaces', () => {
-  it('finds none when the answer comes within the time the cache answers in', async () => {
-    const { findTypefacesWhile, CACHED_ANSWER_MS } = await freshModule();
-    let awaited = true;
-    findTypefacesWhile(() => awaited);
-    vi.advanceTimersByTime(CACHED_ANSWER_MS - 1);
-    awaited = false; // the answer is in
-    vi.runAllTimers();
-    expect(measured).toEqual([]);
+describe('readying the bubble’s type', () => {
+  it('readies the body, headword and small print in their faces, at a bubble’s size and then at a sheet’s, each once', async () => {
+    const { readyTypefaces, BUBBLE_FONTS } = await freshModule();
+    readyTypefaces(false);
+    expect(measured.map((font) => font.replace(` ${BUBBLE_FONTS}`, ''))).toEqual([
+      '14px',
+      'italic 14px',
+      '600 17.5px',
+      '11.9px',
+      'italic 11.9px',
+    ]);
+    readyTypefaces(false);
+    expect(measured).toHaveLength(5);
+    readyTypefaces(true);
+    expect(measured.slice(5).map((font) => font.replace(` ${BUBBLE_FONTS}`, ''))).toEqual([
+      '16px',
+      'italic 16px',
+      '600 20px',
+      '13.6px',
+      'italic 13.6px',
+    ]);
   });
 
-  it('finds them a face a task while the answer is awaited, and stops when it comes', async () => {
-    const { findTypefacesWhile, CACHED_ANSWER_MS } = await freshModule();
-    let awaited = true;
-    findTypefacesWhile(() => awaited);
-    vi.advanceTimersByTime(CACHED_ANSWER_MS);
-    expect(measured).toHaveLength(1);
-    vi.advanceTimersToNextTimer();
-    expect(measured).toHaveLength(2);
-    awaited = false;
-    vi.runAllTimers();
-    expect(measured).toHaveLength(2);
-    expect(measured[0]).toContain('system-ui');
-  });
-
-  it('finds each face once: what the wait left, the rehearsal finds, and then nothing is asked again', async () => {
-    const { findTypefaces, findTypefacesWhile, CACHED_ANSWER_MS } = await freshModule();
-    let awaited = true;
-    findTypefacesWhile(() => awaited);
-    vi.advanceTimersByTime(CACHED_ANSWER_MS);
-    awaited = false;
-    findTypefaces();
-    const all = [...measured];
-    expect(new Set(all).size).toBe(all.length);
-    expect(all.map((font) => font.replace(/14px.*/, ''))).toEqual(['', 'italic ', '600 ']);
-    findTypefaces();
-    findTypefacesWhile(() => true);
-    vi.runAllTimers();
-    expect(measured).toEqual(all);
-  });
-
-  it('finds every weight the bubble’s sheet draws in: a weight it missed would be found in the first layout', async () => {
-    const { css } = await import('../../../components/bubble/styles');
-    const { findTypefaces } = await freshModule();
-    findTypefaces();
+  it('readies what the sheet draws in: every size it names is the body’s, the headword’s or the small print’s, and its one bold weight is readied', async () => {
+    const { BODY_PX, SHEET_BODY_PX, HEADWORD_EM, SMALL_EM, DRAWN } = await freshModule();
+    const sizes = new Set([...css.matchAll(/font-size:\s*([\d.]+(?:px|em))/g)].map((match) => match[1]));
+    expect([...sizes].sort()).toEqual([`${HEADWORD_EM}em`, `${SMALL_EM}em`, `${SHEET_BODY_PX}px`].sort());
+    expect(css).toContain(`font: ${BODY_PX}px/`);
+    // strong's too, whose own weight (700) would be a face of its own
     const weights = new Set([...css.matchAll(/font-weight:\s*(\d+)/g)].map((match) => match[1]));
-    expect([...weights]).toEqual(['600']); // strong's too, whose own weight (700) would be a face of its own
-    for (const weight of weights) expect(measured.some((font) => font.startsWith(`${weight} `))).toBe(true);
+    expect([...weights]).toEqual(['600']);
+    expect(DRAWN.some(([, face]) => face === '600 ')).toBe(true);
+    expect(DRAWN.some(([, face]) => face === 'italic ')).toBe(true);
   });
 
-  it('leaves the faces to the first paint in a browser with no OffscreenCanvas', async () => {
+  it('leaves the type to the first layout in a browser with no OffscreenCanvas', async () => {
     vi.stubGlobal('OffscreenCanvas', undefined);
-    const { findTypefaces } = await freshModule();
-    expect(() => findTypefaces()).not.toThrow();
+    const { readyTypefaces } = await freshModule();
+    expect(() => readyTypefaces(false)).not.toThrow();
     expect(measured).toEqual([]);
   });
 });
