@@ -11,7 +11,7 @@ import { browser as api } from 'wxt/browser';
 import type { BubbleUi } from './bubble-ui';
 import { hasLetter } from '../../lib/shared/text/normalize';
 import { readyTypefaces } from '../../components/bubble/typefaces';
-import { narrowTouchHere, SELECTION_SETTLES_MS, TOUCH_SELECTS_MS } from './touch';
+import { FINGER_RESTS_MS, narrowTouchHere, SELECTION_SETTLES_MS, TOUCH_SELECTS_MS } from './touch';
 import { inEditable, pageMeansTap, touchAllows, triggerAllows } from './trigger';
 
 // After the extension is reloaded or updated, this copy of the loader stays in the page with
@@ -220,10 +220,26 @@ function watchTouch(loadUi: () => Promise<BubbleUi>): void {
   let pointer = '';
   let fingerDown = false;
   let fingerAt = -Infinity;
+  /** The press a finger is resting in, until it lifts or scrolls. */
+  let resting: PointerEvent | undefined;
   const press = (event: PointerEvent) => {
     pointer = event.pointerType;
     fingerDown = event.type == 'pointerdown' && pointer == 'touch';
     if (pointer == 'touch') fingerAt = event.timeStamp;
+    resting = fingerDown && event.isPrimary && event.isTrusted ? event : undefined;
+    if (!resting) return;
+    const path = event.composedPath(); // read now: an event has none once it has been dispatched
+    requestAnimationFrame(() => restsOnWord(event, path));
+  };
+  // A finger still down a moment later on a word's letters, on nothing the page means to be
+  // tapped: most likely a tap on that word, whose own length then hides the bubble's load.
+  // (Read frame by frame: while a finger is down, the browser holds a page's timers back.)
+  const restsOnWord = (press: PointerEvent, path: EventTarget[]) => {
+    if (resting !== press || !alive()) return;
+    if (performance.now() - press.timeStamp < FINGER_RESTS_MS) return void requestAnimationFrame(() => restsOnWord(press, path));
+    resting = undefined;
+    const target = path[0];
+    if (!inEditable(target) && !pageMeansTap(path) && wordAtPoint(press.clientX, press.clientY, target)) startLoading(loadUi);
   };
   const passive = { ...listening, capture: true, passive: true };
   for (const type of ['pointerdown', 'pointerup', 'pointercancel'] as const) document.addEventListener(type, press, passive);

@@ -28,6 +28,13 @@ export function narrowTouchHere(): boolean {
 
 /** A finger that moves less than this (CSS pixels) before it lifts has tapped, not dragged. */
 export const TAP_SLOP = 10;
+/**
+ * A finger resting this long on a word's letters, neither lifted nor carried off into a scroll
+ * (which cancels its pointer), is most likely tapping it: the bubble's file is asked for then,
+ * and the rest of the tap (about 100 ms for most) hides its load. A scroll that starts slower
+ * than this loads it for nothing, once in the page.
+ */
+export const FINGER_RESTS_MS = 30;
 /** A finger held longer than this has pressed long (the system selects a word), not tapped. */
 export const TAP_MAX_MS = 500;
 

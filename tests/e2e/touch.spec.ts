@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { bubble, bubbleBox, bubbleStyle, expectNoBubble, settledBubbleBox } from './bubble-support';
 import { asPhone, touch, type Point } from './phone-support';
+import { BUBBLE_FILE } from '../../lib/shared/content-files';
 
 const PHONES = [
   { width: 360, height: 740 },
@@ -202,6 +203,39 @@ test('a tap on a link, a button or a clickable card does what the page means and
   await touch(cdp, await wordAt(page, 'Another article'));
   await expect(page).toHaveURL(site.url('/touch-elsewhere.html'));
   expect(await page.evaluate(() => document.querySelector('glossa-bubble'))).toBeNull();
+  await cdp.detach();
+});
+
+test('a finger resting on a word has the bubble put in before it lifts; one resting on a button has nothing put in', async ({
+  page,
+  site,
+  glossa,
+}) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  const cdp = await openAsPhone(page, site.url('/touch-article.html'), PHONES[0]);
+  // The background runs the bubble's file in the page's frame: the page's debugger sees it.
+  const ran = new Set<string>();
+  cdp.on('Debugger.scriptParsed', (event: { url: string }) => {
+    if (event.url.startsWith('chrome-extension://')) ran.add(new URL(event.url).pathname);
+  });
+  await cdp.send('Debugger.enable');
+  const down = (at: Point) => cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+  const lift = () => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  // A finger held on a button as long as a slow tap (the gesture's own length) has nothing put
+  // in: the page means the button to be tapped. The tap is done once the loader has passed it.
+  await expectNoBubble(page, 1, async () => {
+    await down(await wordAt(page, 'Tapped'));
+    await page.waitForTimeout(150);
+    await lift();
+  });
+  await expect(page.locator('#button')).toHaveText('Tapped 1');
+  expect([...ran]).not.toContain(`/${BUBBLE_FILE}`);
+  // On a word's letters, the file is put in while the finger is still down, well before a long
+  // press would select the word (half a second) and have it looked up; the tap opens the sheet.
+  await down(await wordAt(page, 'egret'));
+  await expect.poll(() => [...ran], { timeout: 450 }).toContain(`/${BUBBLE_FILE}`);
+  await lift();
+  await expectSheet(page, 'egret');
   await cdp.detach();
 });
 
