@@ -13,6 +13,7 @@ import { expect, test } from './fixtures';
 import { bubble, bubbleBox, bubbleStyle, expectNoBubble, settledBubbleBox } from './bubble-support';
 import { asPhone, touch, type Point } from './phone-support';
 import { BUBBLE_FILE } from '../../lib/shared/content-files';
+import { FINGER_RESTS_MS } from '../../entrypoints/content/touch';
 
 const PHONES = [
   { width: 360, height: 740 },
@@ -221,11 +222,22 @@ test('a finger resting on a word has the bubble put in before it lifts; one rest
   await cdp.send('Debugger.enable');
   const down = (at: Point) => cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
   const lift = () => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  // A finger held on a button as long as a slow tap (the gesture's own length) has nothing put
-  // in: the page means the button to be tapped. The tap is done once the loader has passed it.
+  // A finger held on a button past the time a resting finger is read at (the loader reads it on
+  // the page's frames: one frame more is waited for in the page) has nothing put in: the page
+  // means the button to be tapped. The tap is done once the loader has passed it.
+  const restedPast = () =>
+    page.evaluate(
+      (ms) =>
+        new Promise<void>((done) => {
+          const start = performance.now();
+          const frame = () => (performance.now() - start > ms ? requestAnimationFrame(() => done()) : requestAnimationFrame(frame));
+          requestAnimationFrame(frame);
+        }),
+      FINGER_RESTS_MS,
+    );
   await expectNoBubble(page, 1, async () => {
     await down(await wordAt(page, 'Tapped'));
-    await page.waitForTimeout(150);
+    await restedPast();
     await lift();
   });
   await expect(page.locator('#button')).toHaveText('Tapped 1');
