@@ -9,7 +9,7 @@ import { t } from '../../lib/shared/i18n';
 import type { Answer, ListsHome, RankedLookup } from '../../lib/shared/messages/answers';
 import type { send as sendToBackground } from '../../lib/shared/messages/client';
 import { lookupRequest } from '../../lib/shared/messages/lookup-request';
-import type { ContextPartOfSpeech, WordInSentence } from '../../lib/shared/text/sentence-context';
+import type { WordInSentence } from '../../lib/shared/text/sentence-context';
 import { READ_IN_LIMITS } from '../../lib/shared/messages/read-in';
 import { pronounce } from '../pronounce';
 import { keptSenseOf, type KeptSense } from '../../lib/shared/model/kept-sense';
@@ -20,8 +20,6 @@ export interface BubbleLookupOptions {
   send: typeof sendToBackground;
   /** The word looked up first. */
   word: string;
-  /** The part of speech its sentence makes plain, if it does. */
-  partOfSpeech?: ContextPartOfSpeech;
   /** Where the bubble is: its lookups go into the lookup history as the bubble's or the popup's. */
   from: 'bubble' | 'popup';
   /** The first word's lookup, when it was asked for before the bubble opened. */
@@ -89,7 +87,6 @@ export function useBubbleLookup(options: BubbleLookupOptions) {
       send(
         lookupRequest({
           word: current,
-          partOfSpeech: readHere ? options.partOfSpeech : undefined,
           from: attempt === 0 ? options.from : undefined,
           ...(readHere && options.context && { readIn: { at: options.context } }),
         }),

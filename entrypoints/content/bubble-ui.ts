@@ -14,7 +14,7 @@ import type { Answer, RankedLookup } from '../../lib/shared/messages/answers';
 import { send, UNREACHABLE } from '../../lib/shared/messages/client';
 import { lookupRequest } from '../../lib/shared/messages/lookup-request';
 import { MAX_LOOKUP_LENGTH } from '../../lib/shared/text/normalize';
-import { asRead, partOfSpeechInSentence, type WordInSentence } from '../../lib/shared/text/sentence-context';
+import type { WordInSentence } from '../../lib/shared/text/sentence-context';
 import { markPaint } from './bench-paint';
 import { frameTooSmall, passRelay, relayToTop } from './frame-relay';
 import { pageScheme } from './page-scheme';
@@ -24,7 +24,6 @@ import { closeOnBack } from './back-closes';
 import { sheetPlacer, swipeToClose, tapOutsideCloses, type ScreenShown } from './sheet';
 import { narrowTouchHere } from './touch';
 import { asLetters } from '../../lib/shared/english/letters';
-import { wholeCompound } from '../../lib/shared/text/text-as-read';
 
 export interface ShowRequest {
   text: string;
@@ -224,10 +223,9 @@ let showing = 0;
 /** How long a lookup asked on a double-click's second press waits for the double-click (a slow hand's press and more). */
 const EARLY_ASK_KEPT_MS = 1000;
 
-/** A lookup asked for: the word as asked and how the sentence reads it, and the answer on its way. */
+/** A lookup asked for: the word as the page shows it, its sentence, and the answer on its way. */
 interface AskedLookup {
   text: string;
-  partOfSpeech: ReturnType<typeof partOfSpeechInSentence>;
   context: WordInSentence | undefined;
   answer: Promise<Answer<RankedLookup>>;
   /** The answer, once it is in. */
@@ -235,27 +233,19 @@ interface AskedLookup {
 }
 
 /**
- * Asks the background for the lookup of a word read in a page: as the sentence reads it
- * (ligatures as letters, half of a word hyphenated at a line's end as the whole word, the
- * part of a hyphenated compound as the compound), with the sentence, which the background
- * ranks the word's senses for, and the page's title for the lookup history.
+ * Asks the background for the lookup of a word read in a page: the word as the page shows it
+ * (ligatures as letters, half of a word hyphenated at a line's end as the whole word), with the
+ * sentence it stands in and the page's title. The background reads the word in its sentence
+ * (which entry: the part of a hyphenated compound as the compound; which part of speech:
+ * lib/background/lookup/word-as-read.ts), ranks its senses for it, and the history keeps it.
  */
 function ask(request: Pick<ShowRequest, 'text' | 'range' | 'context'>): AskedLookup {
   const range = request.range instanceof Range ? request.range : undefined;
   const context = request.context ?? (range && sentenceAround(range));
-  const clicked = asRead(context?.word ?? asLetters(request.text), context);
-  // A part of a hyphenated compound ("pin" of "pin-money"): the compound, if it is an entry.
-  const compound = context && wholeCompound(context, clicked);
-  const text = compound ?? clicked;
-  const part = compound && clicked;
-  // Read by the word's shape alone ("has taken", "was stopped"): the table of irregular forms
-  // that would tell "has gone" too is 15 kB gzipped, more than this whole controller; the
-  // background reads the sentence again with it when it ranks the senses.
-  const partOfSpeech = partOfSpeechInSentence(text, context);
-  // The sentence goes with the word: the background ranks its senses for it, and the history keeps it.
+  const text = context?.word ?? asLetters(request.text);
   const readIn = { at: context, title: document.title };
-  const answer = sendHere(lookupRequest({ word: text, partOfSpeech, part, from: 'bubble', readIn }));
-  const asked: AskedLookup = { text, partOfSpeech, context, answer };
+  const answer = sendHere(lookupRequest({ word: text, from: 'bubble', readIn }));
+  const asked: AskedLookup = { text, context, answer };
   void answer.then((got) => (asked.answered = got));
   return asked;
 }
@@ -330,7 +320,7 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
       const asked = askedBefore ?? ask(request);
       if (!askedBefore) prepareWhile(asked);
       early = undefined;
-      const { text, partOfSpeech, context, answer } = asked;
+      const { text, context, answer } = asked;
       // A quick answer (a word in the cache) is shown at once, with no loading state flashed
       // before it; a slow one gets the bubble and its loading state after this short wait.
       const [{ showBubble, clearBubble }] = await Promise.all([
@@ -371,7 +361,6 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
         send: sendHere,
         from: 'bubble',
         word: text,
-        partOfSpeech,
         asked: answer,
         answered: asked.answered,
         context,

@@ -3,17 +3,19 @@ import type { PlayAudioAnswer } from '../../shared/messages/answers';
 import { rankedAnswer, wordInSentence } from '../lookup/ranked-answer';
 import { isSynthesized } from '../lookup/synthesized';
 import { inVoice } from '../lookup/voice';
+import { wordAsRead } from '../lookup/word-as-read';
 import type { HandlerDeps, Handlers } from './types';
 
 type LookupHandlers = Pick<Handlers, 'lookup' | 'loadBubble' | 'audio' | 'playAudio' | 'openWordPage' | 'relayLookup' | 'relayHop'>;
 
 export function lookupHandlers(s: HandlerDeps): LookupHandlers {
   return {
-    lookup: async ({ word, partOfSpeech, part, from, context }, sender) => {
+    lookup: async ({ word: shown, from, context }, sender) => {
       // A private window's lookup is kept in memory only: neither the cache's database nor the history keeps it.
       const privateWindow = await (sender?.isPrivate?.() ?? Promise.resolve(false)).catch(() => true);
       s.wordVectors?.warm();
       const readIn = wordInSentence(context);
+      const { word, part, partOfSpeech } = wordAsRead(shown, readIn);
       const vectors = s.wordVectors;
       const answer = await s.lookup.lookup(word, partOfSpeech, {
         privateWindow,

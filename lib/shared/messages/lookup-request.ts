@@ -4,7 +4,7 @@
  * follow (a synonym, the popup's box), and the lists page's export with definitions (which
  * goes into no history).
  */
-import type { ContextPartOfSpeech, WordInSentence } from '../text/sentence-context';
+import type { WordInSentence } from '../text/sentence-context';
 import type { Request } from './protocol';
 import { READ_IN_LIMITS } from './read-in';
 import { cutAtWord, keptSentence } from '../text/kept-sentence';
@@ -12,11 +12,8 @@ import { cutAtWord, keptSentence } from '../text/kept-sentence';
 export type LookupRequest = Extract<Request, { type: 'lookup' }>;
 
 export interface LookupAsked {
+  /** The word as the page shows it (the background reads it in its sentence: which entry, which part of speech). */
   word: string;
-  /** The part of speech the word's sentence makes plain, if it does. */
-  partOfSpeech?: ContextPartOfSpeech;
-  /** The part of a hyphenated compound double-clicked, asked when the compound is no entry. */
-  part?: string;
   /** Where it was asked: a lookup from the bubble or the popup's box goes into the lookup history. */
   from?: 'bubble' | 'popup';
   /**
@@ -44,12 +41,10 @@ function placeIn({ sentence, start, around, olderPage }: WordInSentence) {
 }
 
 /** A `lookup` message: what is not given is left out, and a sentence or title is cut to what the protocol takes. */
-export function lookupRequest({ word, partOfSpeech, part, from, readIn }: LookupAsked): LookupRequest {
+export function lookupRequest({ word, from, readIn }: LookupAsked): LookupRequest {
   return {
     type: 'lookup',
     word,
-    ...(partOfSpeech && { partOfSpeech }),
-    ...(part && { part }),
     ...(from && { from }),
     ...(readIn && {
       context: {

@@ -22,7 +22,6 @@ import {
 } from '../api';
 import type { ServiceCredit } from '../api';
 import { SettingsPatch } from '../settings/settings';
-import { READ_AS } from '../text/sentence-context';
 import { READ_IN_LIMITS } from './read-in';
 import { GlossaBackup } from '../export/backup';
 import { CardContextSchema, KeptSenseSchema } from './kept-sense-schema';
@@ -122,10 +121,8 @@ export const MESSAGES = {
   // an irregular form is then asked as its headword (see lib/shared/text/lookup-terms).
   lookup: defineMessage({
     request: z.object({
+      /** The word as the page shows it; the background reads it in its sentence (lib/background/lookup/word-as-read.ts). */
       word,
-      partOfSpeech: z.enum(READ_AS).optional(),
-      /** The part of a hyphenated compound double-clicked ("pin" of "pin-money"): asked when the compound is no entry. */
-      part: word.optional(),
       /** Where it was asked: a lookup from the bubble or the popup's box goes into the history. */
       from: z.enum(['bubble', 'popup']).optional(),
       /**

@@ -20,7 +20,7 @@ export interface WordInSentence {
 }
 
 /** The parts of speech a sentence can make plain. */
-export const READ_AS = ['noun', 'verb', 'adjective'] as const;
+const READ_AS = ['noun', 'verb', 'adjective'] as const;
 export type ContextPartOfSpeech = (typeof READ_AS)[number];
 
 const DETERMINERS = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, grammar.POSSESSIVES, grammar.QUANTIFIERS, [

@@ -109,13 +109,13 @@ const refused: [string, string, string, RegExp][] = [
   [
     'the server imports the ground beyond the contract',
     'server/planted.ts',
-    "import { READ_AS } from '../lib/shared/text/sentence-context';",
+    "import { asRead } from '../lib/shared/text/sentence-context';",
     /server wing may not import the shared/,
   ],
   [
     'the English home imports the ground above it',
     'lib/shared/english/planted.ts',
-    "import { READ_AS } from '../text/sentence-context';",
+    "import { asRead } from '../text/sentence-context';",
     /english wing may not import the shared/,
   ],
   [

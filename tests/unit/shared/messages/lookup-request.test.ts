@@ -9,11 +9,10 @@ describe('a lookup request', () => {
     expect(lookupRequest({ word: 'owl' })).toStrictEqual({ type: 'lookup', word: 'owl' });
   });
 
-  it('carries the part of speech, where it was asked and where the word was read', () => {
+  it('carries where it was asked and where the word was read (the background reads the word in it)', () => {
     expect(
       lookupRequest({
         word: 'went',
-        partOfSpeech: 'verb',
         from: 'bubble',
         readIn: {
           at: { sentence: '  She went home. ', start: 6, around: 'It was late. She went home.', olderPage: false },
@@ -23,7 +22,6 @@ describe('a lookup request', () => {
     ).toStrictEqual({
       type: 'lookup',
       word: 'went',
-      partOfSpeech: 'verb',
       from: 'bubble',
       // The word's place moves with the sentence trimmed: "went" still starts there.
       context: { sentence: 'She went home.', start: 4, around: 'It was late. She went home.', olderPage: false, title: 'A story' },
