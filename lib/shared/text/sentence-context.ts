@@ -20,8 +20,7 @@ export interface WordInSentence {
 }
 
 /** The parts of speech a sentence can make plain. */
-const READ_AS = ['noun', 'verb', 'adjective'] as const;
-export type ContextPartOfSpeech = (typeof READ_AS)[number];
+export type ContextPartOfSpeech = 'noun' | 'verb' | 'adjective';
 
 const DETERMINERS = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, grammar.POSSESSIVES, grammar.QUANTIFIERS, [
   'several',
