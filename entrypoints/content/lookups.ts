@@ -164,9 +164,8 @@ export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
       const target = event.composedPath()[0];
       if (event.detail != 2 || event.button != 0 || !event.isTrusted || inEditable(target) || !alive()) return;
       const pressed = doubleClicks;
-      // A press on a word's letters asks for the bubble's file at once: a quick hand's
-      // double-click comes a millisecond or two after this press, before the browser's
-      // selection below would have told.
+      // A press on a word's letters asks for the bubble's file at once, not a task later once
+      // the browser's selection below tells: the file is on its way for all of the press.
       if (wordAtPoint(event.clientX, event.clientY, target)) startLoadingUi();
       // The browser selects the word pressed once this event is over.
       const selected = new Promise<Selection | null>((done) => setTimeout(() => done(selectionAt(target)))).then((selection) => {
