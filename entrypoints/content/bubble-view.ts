@@ -17,9 +17,8 @@ let shown = false;
 /**
  * Rehearses the first render, once: while a double-click's second press is still down and its
  * answer on the way (the controller calls it then, never before the lookup is asked, which a
- * rehearsal would hold back). Once the double-click has come, the
- * reader waits, and the 30 to 40 ms a rehearsal takes would come before the answer's own
- * paint: then only `prepare` runs.
+ * rehearsal would hold back). Once the double-click has come, the reader waits, and the 30 to
+ * 40 ms a rehearsal takes would come before the answer's own paint: then only `prepare` runs.
  */
 export function rehearse(): void {
   if (shown) return;

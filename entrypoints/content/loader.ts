@@ -18,7 +18,8 @@ watchLookups(() => {
   // call into the browser (about 4 ms): read now, while the bubble's file is on its way,
   // rather than once it has come, when the reader is waiting for it to run.
   api.i18n.getMessage('bubbleReloadPage');
-  // The background answers once the file has run; an answer that says it did not is the failure.
+  // The background answers once the file has run, by when the file has handed its controller
+  // over: an answer that comes first (a failure, or a file that handed nothing over) is one.
   const failed = loaded.then((answer) => {
     throw new Error(answer && !answer.ok ? answer.error.message : 'The bubble could not be loaded.');
   });

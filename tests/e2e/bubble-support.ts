@@ -285,3 +285,17 @@ export async function centreOf(page: Page, text: string, scope = 'body', nth = 0
     { text, scope, nth },
   );
 }
+
+/**
+ * The paths of the extension's scripts a page's frames have run so far, filled as they run.
+ * The background runs the bubble's file in a page's frame (lib/background/bubble-script.ts):
+ * the page's debugger sees each script the frame runs, the extension's own among them.
+ */
+export async function extensionScriptsRun(cdp: CDPSession): Promise<ReadonlySet<string>> {
+  const ran = new Set<string>();
+  cdp.on('Debugger.scriptParsed', (event: { url: string }) => {
+    if (event.url.startsWith('chrome-extension://')) ran.add(new URL(event.url).pathname);
+  });
+  await cdp.send('Debugger.enable');
+  return ran;
+}

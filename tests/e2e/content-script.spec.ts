@@ -1,6 +1,7 @@
 import type { CDPSession } from '@playwright/test';
 import { expect, test, watchErrors } from './fixtures';
 import { BUBBLE_FILE, LOADER_FILE } from '../../lib/shared/content-files';
+import { extensionScriptsRun } from './bubble-support';
 
 interface FrameTree {
   frame: { id: string; url: string };
@@ -77,13 +78,7 @@ test('the content script is injected into pages and their frames and waits for a
 test("the bubble's code is put in only when a double-click begins, not for single clicks", async ({ page, context, site }) => {
   await page.goto(site.url('/article.html'));
   const cdp = await context.newCDPSession(page);
-  // The background runs the bubble's file in the page's frame (lib/background/bubble-script.ts):
-  // the page's debugger sees each script the frame runs, the extension's own among them.
-  const ran = new Set<string>();
-  cdp.on('Debugger.scriptParsed', (event: { url: string }) => {
-    if (event.url.startsWith('chrome-extension://')) ran.add(new URL(event.url).pathname);
-  });
-  await cdp.send('Debugger.enable');
+  const ran = await extensionScriptsRun(cdp);
   try {
     const word = page.getByText('Serendipity').first();
     await expect(word).toBeVisible();

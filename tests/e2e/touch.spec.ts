@@ -10,7 +10,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { bubble, bubbleBox, bubbleStyle, expectNoBubble, settledBubbleBox } from './bubble-support';
+import { bubble, bubbleBox, bubbleStyle, expectNoBubble, extensionScriptsRun, settledBubbleBox } from './bubble-support';
 import { asPhone, touch, type Point } from './phone-support';
 import { BUBBLE_FILE } from '../../lib/shared/content-files';
 import { FINGER_RESTS_MS } from '../../entrypoints/content/touch';
@@ -214,12 +214,7 @@ test('a finger resting on a word has the bubble put in before it lifts; one rest
 }) => {
   expect(glossa.baseUrl).toBeTruthy();
   const cdp = await openAsPhone(page, site.url('/touch-article.html'), PHONES[0]);
-  // The background runs the bubble's file in the page's frame: the page's debugger sees it.
-  const ran = new Set<string>();
-  cdp.on('Debugger.scriptParsed', (event: { url: string }) => {
-    if (event.url.startsWith('chrome-extension://')) ran.add(new URL(event.url).pathname);
-  });
-  await cdp.send('Debugger.enable');
+  const ran = await extensionScriptsRun(cdp);
   const down = (at: Point) => cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
   const lift = () => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   // A finger held on a button past the time a resting finger is read at (the loader reads it on
