@@ -29,9 +29,11 @@ const POS_RANK: Record<string, number> = { n: 0, v: 1, a: 2, r: 3 };
 
 export function canonicalQueries(db: WordDatabase, entries: Entries) {
   const inflectionBases = db.prepare(
-    `SELECT ${DISPLAY} AS word, i.pos, i.source FROM inflections i JOIN entries e ON e.id = i.base_id
+    `SELECT ${DISPLAY} AS word, i.pos, i.source, i.base_id AS id FROM inflections i JOIN entries e ON e.id = i.base_id
      WHERE i.form = ? ORDER BY i.source, i.pos, e.lower`,
   );
+  /** How often WordNet's concordance met an entry's senses, all told: how common the word is as itself. */
+  const taggedCount = db.prepare(`SELECT coalesce(sum(tag_count), 0) FROM senses WHERE entry_id = ?`).pluck();
 
   const variantBase = db
     .prepare(`SELECT ${DISPLAY} AS word FROM variant_spellings v JOIN entries e ON e.id = v.base_id WHERE v.form = ?`)
@@ -66,14 +68,19 @@ export function canonicalQueries(db: WordDatabase, entries: Entries) {
       const add = (candidate: CanonicalCandidate) => {
         if (!candidates.some((c) => c.word === candidate.word && c.pos === candidate.pos)) candidates.push(candidate);
       };
-      const bases = inflectionBases.all(lower) as { word: string; pos: string; source: string }[];
+      const bases = inflectionBases.all(lower) as { word: string; pos: string; source: string; id: number }[];
       bases.sort((a, b) => (POS_RANK[a.pos] ?? 9) - (POS_RANK[b.pos] ?? 9));
       const exceptions = bases.filter((base) => base.source === 'exception');
       // A comparative that WordNet enters as an adjective or adverb of its own (better, best,
       // worse) is that entry first: its exception (better → good) comes after it. A verb's past
-      // or a noun's plural that is also a word (saw, found) still means its base first.
-      const ownEntry = (base: { pos: string }) =>
-        self !== undefined && (base.pos === 'a' || base.pos === 'r') && (self.pos_mask & WORDNET_POS_BITS[base.pos]) !== 0;
+      // or a noun's plural that is also a word (saw, found) still means its base first, unless
+      // the concordance met the word as itself more often than its base: "offer" is not off's
+      // comparative, "feed" not fee's past, "dive" not diva's plural, "data" not datum's.
+      const ownCount = self === undefined ? 0 : (taggedCount.get(self.id) as number);
+      const ownEntry = (base: { pos: string; id: number }) =>
+        self !== undefined &&
+        (((base.pos === 'a' || base.pos === 'r') && (self.pos_mask & WORDNET_POS_BITS[base.pos]) !== 0) ||
+          ownCount > (taggedCount.get(base.id) as number));
       for (const base of exceptions) {
         if (!ownEntry(base)) add({ word: base.word, pos: partOfSpeech(base.pos), via: 'exception' });
       }
