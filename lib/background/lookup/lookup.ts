@@ -37,7 +37,7 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
     /**
      * `partOfSpeech`: what the sentence the word was read in makes it ("she went": a verb);
      * `readIn`: that sentence, where the word's shape in it tells which entry to ask ("she closed");
-     * `vocabulary`: which words exist, to tell a regular past's verb by.
+     * `vocabulary`: how common words are, to tell a regular past's verb by.
      */
     async lookup(
       text: string,
@@ -46,15 +46,15 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
         privateWindow?: boolean;
         part?: string;
         readIn?: WordInSentence;
-        vocabulary?: () => Promise<((word: string) => boolean) | undefined>;
+        vocabulary?: () => Promise<((word: string) => number | undefined) | undefined>;
       } = {},
     ): Promise<LookupAnswer> {
       const asked = query(text);
       const part = options.part === undefined ? undefined : normalizeLookup(options.part);
       // The vocabulary tells a regular past's verb ("she closed": close); read only when one may be (it may take a moment).
       const sentence = options.readIn;
-      const knows = sentence && readsAsVerbForm(asked, sentence) ? await options.vocabulary?.() : undefined;
-      const { tries, asWrittenFirst } = lookupTerms(asked, partOfSpeech, part, { sentence, knows });
+      const rank = sentence && readsAsVerbForm(asked, sentence) ? await options.vocabulary?.() : undefined;
+      const { tries, asWrittenFirst } = lookupTerms(asked, partOfSpeech, part, { sentence, rank });
       const kept = { privateWindow: options.privateWindow ?? false };
       // The service finds the headword of the word as asked for its pronunciations as it does
       // for its definitions (`useCanonical`): with calls to spare, they are asked at once beside

@@ -33,10 +33,10 @@ export function createWordVectors(load: () => Promise<Uint8Array>, waitMs = WAIT
       const ready = await readInTime();
       return ready && senseMeanings(answer.definitions, sentence, answer.word, ready);
     },
-    /** Whether a word is among the table's (English's 50,000 commonest), if the table is read in time. */
-    async vocabulary(): Promise<((word: string) => boolean) | undefined> {
+    /** A word's place among the table's words (English's 50,000 commonest; 0: the commonest), if the table is read in time; undefined for a word not among them. */
+    async vocabulary(): Promise<((word: string) => number | undefined) | undefined> {
       const ready = await readInTime();
-      return ready && ((word) => ready.vector(word) !== undefined);
+      return ready && ((word) => (ready.vector(word) === undefined ? undefined : ready.rank(word)));
     },
   };
 }

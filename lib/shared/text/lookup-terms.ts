@@ -17,9 +17,10 @@
  *   "closed" is also an adjective's entry of its own (not open), all a service would answer;
  *   only where a vocabulary is at hand to tell the verb ("added" might be add's or ad's: asked
  *   as written);
- * - an -ing or -ed word the sentence reads as a noun: as written first ("the wedding"); an
- *   irregular verb form read as a noun too ("the ground", "a rose", "the saw"), which a service's
- *   canonical form would turn into its verb (grind, rise, see).
+ * - an -ing or -ed word the sentence reads as a noun or an adjective: as written first ("the
+ *   wedding", "the running water"); an irregular verb form read so too ("the ground", "a rose",
+ *   "grey felt", "the fallen leaves"), which a service's canonical form would turn into its verb
+ *   (grind, rise, feel, fall).
  * - older English's elided past: "vex'd" → vexed, "lov'd" → loved (not "I'd", "they'd");
  * - a hyphenated compound double-clicked on one of its parts ("pin" of "pin-money"): the
  *   compound, then the part clicked if the compound is no entry;
@@ -44,8 +45,9 @@ export interface LookupTerms {
   tries: [string, ...string[]];
   /**
    * Ask the first spelling as written before letting the service find its headword: an -ing
-   * or -ed word the sentence reads as a noun ("the wedding was", "Running is") is most
-   * likely an entry of its own, which a service's canonical form would turn into the verb.
+   * or -ed word the sentence reads as a noun or an adjective ("the wedding was", "Running
+   * is", "the running water") is most likely an entry of its own, which a service's canonical
+   * form would turn into the verb.
    */
   asWrittenFirst?: boolean;
 }
@@ -91,10 +93,11 @@ export function shortFor(word: string): { verb: string; expansion: string } | un
   return { verb: verb === 'would' ? 'would' : 'be', expansion: `it ${verb}` };
 }
 
-/** How a word was read: in which sentence (the bubble's lookups), and which words exist (a vocabulary, where one is at hand). */
+/** How a word was read: in which sentence (the bubble's lookups), and how common words are (a vocabulary, where one is at hand). */
 export interface ReadWord {
   sentence?: WordInSentence;
-  knows?: (word: string) => boolean;
+  /** A word's place among English's commonest words (0: the commonest); undefined for a word not among them. */
+  rank?: (word: string) => number | undefined;
 }
 
 export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: string, read: ReadWord = {}): LookupTerms {
@@ -110,7 +113,7 @@ export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: s
 
   const written = unelided(text) ?? text;
   const verbForm = read.sentence && verbFormRead(text, read.sentence);
-  const ofVerb = read.knows && verbForm ? verbOfForm(written, verbForm, read.knows) : undefined;
+  const ofVerb = read.rank && verbForm ? verbOfForm(written, verbForm, read.rank) : undefined;
   if (ofVerb) return { tries: [ofVerb, written] };
 
   const contraction = shortFor(text);
@@ -130,7 +133,11 @@ export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: s
     if (regular && regular !== first.toLowerCase()) return { tries: [text, [regular, ...rest].join(' ')] };
   }
 
-  if (readAs === 'noun' && !text.includes(' ') && (/\p{L}(ing|ed)$/u.test(text) || irregularForms(text).length > 0))
+  if (
+    (readAs === 'noun' || readAs === 'adjective') &&
+    !text.includes(' ') &&
+    (/\p{L}(ing|ed)$/u.test(text) || irregularForms(text).length > 0)
+  )
     return { tries: [text], asWrittenFirst: true };
 
   const plain = withoutAccents(text);
@@ -169,21 +176,30 @@ function verbFormRead(text: string, sentence: WordInSentence): readonly FormRela
   return readsAsProgressive(text, sentence) ? PROGRESSIVE : undefined;
 }
 
-/** Whether the sentence reads the word as a regular verb's form, whose verb a vocabulary would tell (`ReadWord.knows`). */
+/** Whether the sentence reads the word as a regular verb's form, whose verb a vocabulary would tell (`ReadWord.rank`). */
 export function readsAsVerbForm(text: string, sentence: WordInSentence): boolean {
   return verbFormRead(text, sentence) !== undefined;
 }
 
 /**
- * The verb a regular form stands for ("closed" → close, "building" → build), where the
- * vocabulary knows it and no other base the ending may have been added to ("added": add, or
- * ad?); else undefined, and the word is asked as written, whose verb the service's canonical
- * form finds unless the word is an entry of its own.
+ * How much rarer than a verb another base its form may have been made from must be to be no
+ * rival: "added" may be add's or ad's (both common: asked as written), "bowed" is bow's, not the
+ * name Bowe's, twenty thousand places further down.
  */
-function verbOfForm(written: string, relations: readonly FormRelation[], knows: (word: string) => boolean): string | undefined {
+const RIVAL_RARER = 3;
+
+/**
+ * The verb a regular form stands for ("closed" → close, "building" → build), where the
+ * vocabulary knows it and no other base the ending may have been added to is nearly as common
+ * ("added": add, or ad?); else undefined, and the word is asked as written, whose verb the
+ * service's canonical form finds unless the word is an entry of its own.
+ */
+function verbOfForm(written: string, relations: readonly FormRelation[], rank: (word: string) => number | undefined): string | undefined {
   const lower = written.toLowerCase();
   const lemma = regularLemma(lower);
-  if (lemma === lower || !knows(lemma)) return undefined;
+  const verbRank = rank(lemma);
+  if (lemma === lower || verbRank === undefined) return undefined;
   const bases = regularBases(lower).filter(({ relation }) => relations.includes(relation));
-  return bases.some(({ base }) => base !== lemma && knows(base)) ? undefined : lemma;
+  const rival = (base: string) => base !== lemma && (rank(base) ?? Infinity) < RIVAL_RARER * (verbRank + 1);
+  return bases.some(({ base }) => rival(base)) ? undefined : lemma;
 }

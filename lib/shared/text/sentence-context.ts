@@ -3,6 +3,7 @@
  * plain: "the run" is a noun, "they run" a verb, "is naive" an adjective. Where the
  * sentence says nothing clear, it says nothing: the service's order stands.
  */
+import { irregularForms } from '../english/forms';
 import * as grammar from '../english/grammar-words';
 import type { FormRelation } from '../english/inflection';
 
@@ -74,8 +75,14 @@ function twoWordsBefore(context: WordInSentence): string | undefined {
 }
 
 /** The word after the one at `start`, in lowercase; undefined at a sentence's or a phrase's end. */
-function wordAfter({ sentence, start }: WordInSentence, word: string): string | undefined {
-  return /^[^\p{L},;:—–()"]*?\s([\p{L}'’]+)/u.exec(sentence.slice(start + word.length))?.[1]?.toLowerCase();
+function wordAfter(context: WordInSentence, word: string): string | undefined {
+  return wordsAfter(context, word)[0];
+}
+
+/** The (up to) two words after the one at `start` in its phrase, in lowercase. */
+function wordsAfter({ sentence, start }: WordInSentence, word: string): string[] {
+  const found = /^[^\p{L},;:—–()"]*?\s([\p{L}'’]+)(?:[^\p{L},;:—–()"]*?\s([\p{L}'’]+))?/u.exec(sentence.slice(start + word.length));
+  return (found?.slice(1) ?? []).flatMap((w) => (w ? [w.toLowerCase()] : []));
 }
 
 /**
@@ -86,7 +93,23 @@ function wordAfter({ sentence, start }: WordInSentence, word: string): string | 
 function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSpeech | undefined {
   if (beginsAdjectiveList(context, word)) return 'adjective';
   const next = wordAfter(context, word);
-  return next === undefined || NOT_A_NOUN.has(next) || STARTS_PHRASE.has(next) || /(ed|ly)$/.test(next) ? 'noun' : undefined;
+  if (next === undefined || NOT_A_NOUN.has(next) || STARTS_PHRASE.has(next) || /(ed|ly)$/.test(next)) return 'noun';
+  // "The dove flew over", "the wind blew the leaves": a verb's irregular past after it, going on as after a verb.
+  if (isIrregularPast(next) && goesOnAsAfterAVerb(wordsAfter(context, word)[1])) return 'noun';
+  // "The running water", "the closed door": a participle's shape before a word it may describe is
+  // no verb there (a verb has no determiner), but the adjective or the noun its form is an entry of.
+  if (/\p{L}{2,}(ing|ed)$/u.test(word) && isPlainWord(next)) return 'adjective';
+  return undefined;
+}
+
+/** Whether a word is a verb's irregular past or past participle ("flew", "went", "blown"). */
+function isIrregularPast(word: string): boolean {
+  return irregularForms(word).some((form) => form.relation === 'past' || form.relation === 'past-participle');
+}
+
+/** Whether a word is none of the grammar words: a content word (a noun, adjective, verb or adverb). */
+function isPlainWord(word: string | undefined): boolean {
+  return word !== undefined && !GRAMMAR_WORDS.has(word);
 }
 
 const ORDINALS = grammar.wordSet(grammar.ORDINALS);
@@ -121,6 +144,50 @@ function beginsAdjectiveList({ sentence, start }: WordInSentence, word: string):
   return ADJECTIVE_SHAPE.test(lower) && !NOT_A_NOUN.has(lower) && !DETERMINERS.has(lower) && !NOT_A_NOUN.has(third.toLowerCase());
 }
 
+/** Every grammar word the cues know: what is none of them is a content word. */
+const GRAMMAR_WORDS = grammar.wordSet(
+  [...DETERMINERS],
+  [...NOT_A_NOUN],
+  [...ANY_SUBJECT],
+  grammar.OBJECTS,
+  grammar.OLDER_OBJECTS,
+  grammar.OLDER_POSSESSIVES,
+  grammar.DEGREE,
+  grammar.COMPARED,
+  ['most'],
+  grammar.ORDINALS,
+  grammar.PARTICLES,
+);
+
+/**
+ * A word that ends its phrase after a word describing it, which a determiner or a preposition
+ * opens, is that phrase's noun: "a terrible bore.", "a bad cold all winter", "made of grey
+ * felt." After a determiner, the word between may be the subject and this word its verb ("the
+ * boy left.", "the dogs bark."): so a word a verb's form may be ("left", "barked", "bark" after
+ * a plural) is read as a noun only after a word with an adjective's ending ("a terrible bore.").
+ * A preposition's object before its verb ("in London left") has its name capitalized.
+ */
+function endsPhraseAfterModifier(context: WordInSentence, word: string): boolean {
+  const modifier = previousWord(context);
+  const opener = modifier && wordBefore({ ...context, start: modifier.start });
+  if (!modifier || opener === undefined || !isPlainWord(modifier.word) || /ly$/u.test(modifier.word)) return false;
+  // An article or a possessive after it opens a verb's object ("frame our minds"), not another phrase.
+  const next = wordAfter(context, word);
+  const endsPhrase = next === undefined || NOT_A_NOUN.has(next) || (STARTS_PHRASE.has(next) && !OPENS_AN_OBJECT.has(next));
+  if (!endsPhrase) return false;
+  const subjectShaped = /[^s]s$/u.test(modifier.word) || irregularForms(modifier.word).some((form) => form.relation === 'plural');
+  if (TAKES_A_NOUN.has(opener)) return !subjectShaped && !/^\p{Lu}/u.test(context.sentence.slice(modifier.start));
+  if (!DETERMINERS.has(opener)) return false;
+  // A verb's form after a word only an adjective's ending makes plain (not "student", "British": -ent, -ish).
+  const verbShaped = /(ed|s)$/iu.test(word) || irregularForms(word).length > 0;
+  return verbShaped ? ONLY_ADJECTIVE_SHAPE.test(modifier.word) : !subjectShaped;
+}
+
+const OPENS_AN_OBJECT = grammar.wordSet(grammar.ARTICLES, grammar.POSSESSIVES, grammar.OLDER_POSSESSIVES);
+
+/** Endings only adjectives have (few nouns end so: "a terrible bore", "a useless fuss"). */
+const ONLY_ADJECTIVE_SHAPE = /\p{L}{2,}(ful|ous|less|able|ible)$/u;
+
 /** Whether the word looks like a participle (-ed, -en, -ing, or an irregular past form). */
 function looksLikeParticiple(word: string, relations: readonly FormRelation[]): boolean {
   return /(ed|en|ing)$/i.test(word) || relations.some((r) => r === 'past' || r === 'past-participle' || r === 'present-participle');
@@ -144,6 +211,7 @@ export function partOfSpeechInSentence(
   }
   if (!before) return undefined;
   if (DETERMINERS.has(before)) return afterDeterminer(context, word);
+  if (endsPhraseAfterModifier(context, word)) return 'noun';
   // "On the first ring", "the next turn": an ordinal between changes nothing.
   if (ORDINALS.has(before) && DETERMINERS.has(twoWordsBefore(context) ?? '')) return afterDeterminer(context, word);
   if (SUBJECTS.has(before) || MODALS.has(before)) return 'verb';
@@ -177,6 +245,11 @@ const AFTER_A_VERB = grammar.wordSet(
   grammar.TIME_AND_PLACE,
   ['to'],
 );
+/** Whether what follows a word is what follows a verb's past (or nothing: the phrase ends). */
+function goesOnAsAfterAVerb(next: string | undefined): boolean {
+  return next === undefined || AFTER_A_VERB.has(next) || /\p{L}{3,}ly$/u.test(next);
+}
+
 /** Determiners that open a noun phrase: "the players", "every player", "his horse". */
 const OPENS_NOUN = new Set([...DETERMINERS, ...grammar.OLDER_POSSESSIVES]);
 
@@ -200,8 +273,7 @@ export function readsAsPastOfVerb(word: string, context: WordInSentence | undefi
   const next = wordAfter(context, word);
   // A passive's agent: "was discharged by the hospital".
   if (BE_FORMS.has(before)) return next === 'by';
-  const goesOnAsAfterAVerb = next === undefined || AFTER_A_VERB.has(next) || /\p{L}{3,}ly$/u.test(next);
-  if (!goesOnAsAfterAVerb) return false;
+  if (!goesOnAsAfterAVerb(next)) return false;
   if (HAVE_FORMS.has(before) || /\p{L}'(?:ve|d)$/u.test(before)) return true;
   return afterSubjectNoun(context, before);
 }

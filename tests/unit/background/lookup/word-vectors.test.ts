@@ -49,10 +49,10 @@ describe('the meanings a lookup carries', () => {
     expect(await vectors.forLookup(answer(), 'the ship')).toBeUndefined();
   });
 
-  it('tells the words it has, once read, and none when it cannot be read', async () => {
-    const knows = await createWordVectors(async () => TABLE).vocabulary();
-    expect(knows?.('vessel')).toBe(true);
-    expect(knows?.('vessels')).toBe(false);
+  it('tells the words it has and how common each is, once read, and none when it cannot be read', async () => {
+    const rank = await createWordVectors(async () => TABLE).vocabulary();
+    expect(rank?.('vessel')).toEqual(expect.any(Number));
+    expect(rank?.('vessels')).toBeUndefined();
     const broken = createWordVectors(async () => {
       throw new Error('missing');
     });

@@ -38,14 +38,17 @@ describe('what to ask for a word as it was read', () => {
     expect(lookupTerms('well-known').tries).toEqual(['well-known']);
   });
 
-  it('asks an -ing or -ed word read as a noun as written first', () => {
+  it('asks an -ing or -ed word read as a noun or an adjective as written first', () => {
     expect(lookupTerms('wedding', 'noun')).toEqual({ tries: ['wedding'], asWrittenFirst: true });
+    expect(lookupTerms('running', 'adjective')).toEqual({ tries: ['running'], asWrittenFirst: true });
     expect(lookupTerms('wedding', 'verb')).toEqual({ tries: ['wedding'] });
   });
 
   it('asks an irregular verb form read as a noun as written first: "the ground" is no form of grind', () => {
     expect(lookupTerms('ground', 'noun')).toEqual({ tries: ['ground'], asWrittenFirst: true });
     expect(lookupTerms('rose', 'noun')).toEqual({ tries: ['rose'], asWrittenFirst: true });
+    expect(lookupTerms('felt', 'noun')).toEqual({ tries: ['felt'], asWrittenFirst: true });
+    expect(lookupTerms('fallen', 'adjective')).toEqual({ tries: ['fallen'], asWrittenFirst: true });
     expect(lookupTerms('ground', 'verb')).toEqual({ tries: ['grind'] });
     expect(lookupTerms('ground')).toEqual({ tries: ['ground'] });
   });
@@ -65,8 +68,8 @@ describe('what to ask for a word as it was read', () => {
   });
 
   it('asks a regular past the sentence reads as one as its verb first: "she closed the door" is no adjective "closed"', () => {
-    // A vocabulary, as the background's word vectors give one: "ad" is a word as well as "add".
-    const words = new Set([
+    // A vocabulary, as the background's word vectors give one, commonest first: "ad" is a word as well as "add".
+    const words = [
       'close',
       'sign',
       'hop',
@@ -81,10 +84,13 @@ describe('what to ask for a word as it was read', () => {
       'agree',
       'build',
       'interest',
-    ]);
+      'bow',
+      ...Array.from({ length: 30 }, (_, i) => `filler${i}`),
+      'bowe',
+    ];
     const read = (sentence: string, word: string) => ({
       sentence: { sentence, start: sentence.indexOf(word) },
-      knows: (w: string) => words.has(w),
+      rank: (w: string) => (words.includes(w) ? words.indexOf(w) : undefined),
     });
     expect(lookupTerms('closed', 'verb', undefined, read('She closed the door.', 'closed'))).toEqual({ tries: ['close', 'closed'] });
     expect(lookupTerms('signed', 'verb', undefined, read('Then we signed the lease.', 'signed'))).toEqual({ tries: ['sign', 'signed'] });
@@ -104,7 +110,9 @@ describe('what to ask for a word as it was read', () => {
     expect(lookupTerms('interesting', 'verb', undefined, read('The film was interesting.', 'interesting'))).toEqual({
       tries: ['interesting'],
     });
-    // Where two bases are words ("added": add, or ad?), or the verb is no word known, the word is asked as written.
+    // A far rarer word another base would be is no rival: "bowed" is bow's, not Bowe's.
+    expect(lookupTerms('bowed', 'verb', undefined, read('He bowed to the queen.', 'bowed'))).toEqual({ tries: ['bow', 'bowed'] });
+    // Where two bases are words about as common ("added": add, or ad?), or the verb is no word known, the word is asked as written.
     expect(lookupTerms('added', 'verb', undefined, read('He added a note.', 'added'))).toEqual({ tries: ['added'] });
     expect(lookupTerms('examined', 'verb', undefined, read('She examined it.', 'examined'))).toEqual({ tries: ['examined'] });
     // After "be", a form in -ed may well be the adjective it is an entry of: asked as written.

@@ -34,6 +34,25 @@ describe('the part of speech a sentence gives a word', () => {
     ['It came from running water.', 'running', undefined],
     ['In short, it failed.', 'short', undefined],
     ['It took an hour at least.', 'least', undefined],
+    // A word ending its phrase after a word describing it, which a determiner or a preposition opens.
+    ['The hat was made of grey felt.', 'felt', 'noun'],
+    ['He had a bad cold all winter.', 'cold', 'noun'],
+    ['The lecture was a terrible bore.', 'bore', 'noun'],
+    ['They sat in the old barn.', 'barn', 'noun'],
+    // ... but not a subject's verb, nor a verb before its object.
+    ['The boy left.', 'left', undefined],
+    ['The dogs bark.', 'bark', undefined],
+    ['People in London left early.', 'left', undefined],
+    ['Thy tuneful voice with numbers join.', 'join', undefined],
+    ['We may in some measure frame our minds.', 'frame', undefined],
+    ['The detergent discolored my shirts.', 'discolored', 'verb'],
+    // A verb's irregular past after the word: its subject.
+    ['The dove flew over the garden.', 'dove', 'noun'],
+    ['The wind blew the leaves away.', 'wind', 'noun'],
+    ['The green felt hat.', 'green', undefined],
+    // A participle's shape after a determiner, before a word it may describe: no verb.
+    ['The running water was cold.', 'running', 'adjective'],
+    ['The closed door stayed shut.', 'closed', 'adjective'],
   ])('%s: %s', (sentence, word, expected) => {
     expect(partOfSpeechInSentence(word, at(sentence, word))).toBe(expected);
   });
