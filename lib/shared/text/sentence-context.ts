@@ -6,6 +6,7 @@
 import { irregularForms } from '../english/forms';
 import * as grammar from '../english/grammar-words';
 import type { FormRelation } from '../english/inflection';
+import { USUAL_ADJECTIVES } from '../english/usual-adjectives';
 
 export interface WordInSentence {
   /** The sentence the word stands in, as the page shows it. */
@@ -163,8 +164,9 @@ const GRAMMAR_WORDS = grammar.wordSet(
  * A word that ends its phrase after a word describing it, which a determiner or a preposition
  * opens, is that phrase's noun: "a terrible bore.", "a bad cold all winter", "made of grey
  * felt." After a determiner, the word between may be the subject and this word its verb ("the
- * boy left.", "the dogs bark."): so a word a verb's form may be ("left", "barked", "bark" after
- * a plural) is read as a noun only after a word with an adjective's ending ("a terrible bore.").
+ * boy left.", "the dogs bark."): so a word a verb's form may be ("left", "shot", "barked") is read
+ * as a noun only after a word mostly met as an adjective ("a lucky shot."), and no word is after a
+ * plural ("the dogs bark.").
  * A preposition's object before its verb ("in London left") has its name capitalized.
  */
 function endsPhraseAfterModifier(context: WordInSentence, word: string): boolean {
@@ -178,15 +180,23 @@ function endsPhraseAfterModifier(context: WordInSentence, word: string): boolean
   const subjectShaped = /[^s]s$/u.test(modifier.word) || irregularForms(modifier.word).some((form) => form.relation === 'plural');
   if (TAKES_A_NOUN.has(opener)) return !subjectShaped && !/^\p{Lu}/u.test(context.sentence.slice(modifier.start));
   if (!DETERMINERS.has(opener)) return false;
-  // A verb's form after a word only an adjective's ending makes plain (not "student", "British": -ent, -ish).
+  // A verb's form only after a word that is mostly an adjective ("a lucky shot"), by its use or
+  // by an ending only adjectives have (not "student", "British": -ent, -ish).
   const verbShaped = /(ed|s)$/iu.test(word) || irregularForms(word).length > 0;
-  return verbShaped ? ONLY_ADJECTIVE_SHAPE.test(modifier.word) : !subjectShaped;
+  return verbShaped ? isUsualAdjective(modifier.word) : !subjectShaped;
 }
 
 const OPENS_AN_OBJECT = grammar.wordSet(grammar.ARTICLES, grammar.POSSESSIVES, grammar.OLDER_POSSESSIVES);
 
 /** Endings only adjectives have (few nouns end so: "a terrible bore", "a useless fuss"). */
 const ONLY_ADJECTIVE_SHAPE = /\p{L}{2,}(ful|ous|less|able|ible)$/u;
+
+let usualAdjectives: ReadonlySet<string> | undefined;
+/** Whether a word is mostly met as an adjective (usual-adjectives.ts), or has an ending only adjectives have. */
+function isUsualAdjective(word: string): boolean {
+  usualAdjectives ??= new Set(USUAL_ADJECTIVES.split(' '));
+  return usualAdjectives.has(word) || ONLY_ADJECTIVE_SHAPE.test(word);
+}
 
 /** Whether the word looks like a participle (-ed, -en, -ing, or an irregular past form). */
 function looksLikeParticiple(word: string, relations: readonly FormRelation[]): boolean {
@@ -221,7 +231,7 @@ export function partOfSpeechInSentence(
   // "Made of felt.", "in spite of": a preposition's word that ends its phrase is its noun.
   if (TAKES_A_NOUN.has(before) && !ADVERBIAL.has(`${before} ${word.toLowerCase()}`)) return nounEndingPhrase(context, word);
   // "The players rested before the match", "the function returns a promise": a verb after its subject, a noun.
-  if (readsAsPastOfVerb(word, context) || readsAsPresentOfVerb(word, context)) return 'verb';
+  if (readsAsPastOfVerb(word, context) || readsAsPresentOfVerb(word, context) || readsAsIrregularPast(word, context)) return 'verb';
   return undefined;
 }
 
@@ -303,6 +313,17 @@ function readsAsPresentOfVerb(word: string, context: WordInSentence): boolean {
   const next = wordAfter(context, word);
   const object = next !== undefined && (OPENS_OBJECT.has(next) || /\p{L}{3,}ly$/u.test(next));
   return before !== undefined && object && !/s$/u.test(before) && afterSubjectNoun(context, before);
+}
+
+/**
+ * Whether a verb's irregular past is one where it stands: after a noun its determiner opens,
+ * before its object ("the dog bit the postman", "the wind blew the door open"), never the noun
+ * its form is an entry of too (a bit, a blow).
+ */
+function readsAsIrregularPast(word: string, context: WordInSentence): boolean {
+  const before = wordBefore(context);
+  const next = wordAfter(context, word);
+  return before !== undefined && next !== undefined && OPENS_OBJECT.has(next) && isIrregularPast(word) && afterSubjectNoun(context, before);
 }
 
 /** What opens a verb's object: a determiner or an object pronoun. */

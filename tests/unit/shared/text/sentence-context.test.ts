@@ -39,6 +39,7 @@ describe('the part of speech a sentence gives a word', () => {
     ['He had a bad cold all winter.', 'cold', 'noun'],
     ['The lecture was a terrible bore.', 'bore', 'noun'],
     ['They sat in the old barn.', 'barn', 'noun'],
+    ['That was a lucky shot.', 'shot', 'noun'],
     // ... but not a subject's verb, nor a verb before its object.
     ['The boy left.', 'left', undefined],
     ['The dogs bark.', 'bark', undefined],
@@ -50,6 +51,9 @@ describe('the part of speech a sentence gives a word', () => {
     ['The dove flew over the garden.', 'dove', 'noun'],
     ['The wind blew the leaves away.', 'wind', 'noun'],
     ['The green felt hat.', 'green', undefined],
+    // ... and a verb's irregular past after its subject, before its object: not the noun (a bit).
+    ['The dog bit the postman.', 'bit', 'verb'],
+    ['A bit of bread was left.', 'bit', 'noun'],
     // A participle's shape after a determiner, before a word it may describe: no verb.
     ['The running water was cold.', 'running', 'adjective'],
     ['The closed door stayed shut.', 'closed', 'adjective'],
