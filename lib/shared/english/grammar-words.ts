@@ -54,6 +54,16 @@ export const COMPARED = words('too more less better worse fewer further farther 
 /** Words that say which of several a noun is, between its determiner and it ("the first ring", "the other side"). */
 export const ORDINALS = words('first second third last next other same only final');
 
+/**
+ * Titles and ranks before a person's name ("Mr. Brown", "Captain Ahab", "Queen Victoria"),
+ * written out or shortened: the name after one is a person's, no place's.
+ */
+export const PERSON_TITLES = words(
+  'mr mrs ms miss mister master madam madame mme mlle monsieur dr doctor sir dame lady lord capt captain col colonel gen general ' +
+    'lt lieut lieutenant sgt sergeant major prof professor rev reverend father uncle aunt cousin king queen prince princess ' +
+    'duke duchess count countess baron emperor empress pope president senator judge',
+);
+
 /** Adverbs of time and place that no noun follows as its adjective. */
 export const TIME_AND_PLACE = words('again now then here there too also always');
 

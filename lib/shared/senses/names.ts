@@ -9,27 +9,19 @@
  * (Darwin beside "evolution" and "natural selection"). The word's other senses wait apart.
  */
 import type { Definition } from '../api';
+import * as grammar from '../english/grammar-words';
 import type { WordInSentence } from '../text/sentence-context';
 
 /** Words before a capital that make it a common noun's, capitalized for its institution or for emphasis: "the Church", "his Honour". */
-const DETERMINERS = new Set([
-  'the',
-  'a',
-  'an',
-  'this',
-  'that',
-  'these',
-  'those',
-  'his',
-  'her',
-  'its',
-  'our',
-  'their',
-  'my',
-  'your',
-  'every',
-  'no',
-]);
+const DETERMINERS = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, grammar.POSSESSIVES, ['that', 'every', 'no']);
+
+const PERSON_TITLES = grammar.wordSet(grammar.PERSON_TITLES);
+
+/** Whether a title or a rank stands before the word ("Mr. Brown", "Captain Ahab"): it names a person. */
+function afterPersonTitle({ sentence, start }: WordInSentence): boolean {
+  const title = /(\p{L}+)\.?\s+$/u.exec(sentence.slice(0, start))?.[1]?.toLowerCase();
+  return title !== undefined && PERSON_TITLES.has(title);
+}
 
 /** Whether a sentence reads as a heading or a title: most of its longer words capitalized ("The Rise And Fall Of Rome"). */
 function titleCased(sentence: string, word: string): boolean {
@@ -136,12 +128,14 @@ function namedOnPage(definition: Definition, context: WordInSentence): boolean {
 
 /**
  * The senses of a word read as a name: those that fit it first (the famous people the page
- * names, then the names of places, languages, days), and apart the rest (the people it does
- * not name, the common word's senses). `fits` empty: no sense fits, the word is a name here.
+ * names, then, unless a title makes it a person's, the names of places, languages, days), and
+ * apart the rest (the people it does not name, the common word's senses). `fits` empty: no
+ * sense fits, the word is a name here.
  */
 export function namesFirst(definitions: readonly Definition[], context: WordInSentence): { fits: Definition[]; apart: Definition[] } {
   const named = definitions.filter((d) => personSense(d) && namedOnPage(d, context));
-  const names = definitions.filter((d) => isCapitalized(d) && !personSense(d));
+  // After a title, the name is a person's: a university or a river called so does not fit it.
+  const names = afterPersonTitle(context) ? [] : definitions.filter((d) => isCapitalized(d) && !personSense(d));
   const fits = [...named, ...names];
   return { fits, apart: definitions.filter((d) => !fits.includes(d)) };
 }

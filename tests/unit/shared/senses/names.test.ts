@@ -88,6 +88,17 @@ describe('the senses a name opens on', () => {
     expect(senses.name).toBe(true);
   });
 
+  it('opens a name after a title on no place: "Mr. Hudson" is a person, the river apart', () => {
+    for (const sentence of ['“Bring the lamp,” said Mr. Hudson to the boy.', 'Captain Hudson stood upon the deck.']) {
+      const senses = shown('Hudson', HUDSON, at(sentence, 'Hudson'));
+      expect(senses.first).toBeUndefined();
+      expect(senses.name).toBe(true);
+      expect(senses.apart).toContain(HUDSON[0]?.text);
+    }
+    // A famous person the page names still leads.
+    expect(shown('Hudson', HUDSON, at('Captain Henry Hudson sailed up the river.', 'Hudson')).first).toBe(HUDSON[2]?.text);
+  });
+
   it('says plainly that "Pip" is a name, the common word’s senses apart', () => {
     const senses = shown('Pip', PIP, at('So Pip went down to the marshes with the file.', 'Pip'));
     expect(senses.first).toBeUndefined();
