@@ -36,6 +36,12 @@ export const GROUND_SENTENCE = 'They sat down on the ground and waited for the r
 export const LEAVES_SENTENCE = 'He leaves for the coast tomorrow and will not be back before spring.';
 /** A regular past after its subject: she closed the door, not the adjective closed (not open). */
 export const CLOSED_SENTENCE = 'She closed the shutters against the wind and lit the lamp.';
+/** Irregular verb forms that are nouns of their own where they stand: grey felt, the dove, a lucky shot. */
+export const FELT_SENTENCE = 'His hat was made of grey felt and had seen better days.';
+export const DOVE_SENTENCE = 'The dove flew over the garden wall.';
+export const SHOT_SENTENCE = 'It was a lucky shot.';
+/** A past after a title's name: a person, no university of that name. */
+export const MR_SENTENCE = 'Mr. Brown opened the shop at nine.';
 
 /** Two words the live service's recordings define (ruby, fish), for a lookup on the replayed live service. */
 const RUBY_SENTENCE = 'She held the ruby up to the lamp and turned it slowly.';
@@ -52,6 +58,10 @@ export const sensesPages = {
     GROUND_SENTENCE,
     LEAVES_SENTENCE,
     CLOSED_SENTENCE,
+    FELT_SENTENCE,
+    DOVE_SENTENCE,
+    SHOT_SENTENCE,
+    MR_SENTENCE,
   ]),
   '/senses-unsure.html': page('The concert', [BASS_SENTENCE, PLANT_SENTENCE]),
   '/senses-kept.html': page('The bonnet', [CANINE_SENTENCE, GIMP_SENTENCE]),

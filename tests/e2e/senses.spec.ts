@@ -17,6 +17,10 @@ import {
   GROUND_SENTENCE,
   LEAVES_SENTENCE,
   CLOSED_SENTENCE,
+  FELT_SENTENCE,
+  DOVE_SENTENCE,
+  SHOT_SENTENCE,
+  MR_SENTENCE,
   NAME_SENTENCE,
   PLANT_SENTENCE,
   PORT_SENTENCE,
@@ -171,6 +175,33 @@ test('a form opens on the entry its sentence makes it: "on the ground" is no pas
   // Said as the verb is, not as the adjective (a close race) that the dictionary reads first.
   expect(closed).toContain('ˈkloʊz');
   expect(closed).not.toContain('ˈkloʊs');
+});
+
+test('a verb’s irregular form read as a noun opens on its own entry: grey felt, the dove that flew, a lucky shot; a name after a title on no place', async ({
+  page,
+  site,
+  glossa,
+}) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  await page.goto(site.url('/senses-story.html'));
+  // After the word describing it, at its phrase's end: the cloth, not the past of feel.
+  const felt = await lookUp(page, FELT_SENTENCE, 'felt');
+  expect(felt).toMatch(/fabric|cloth|wool|hat/i);
+  expect(felt).not.toMatch(/emotional sensation|past tense of feel/i);
+  await page.keyboard.press('Escape');
+  // Before a verb's irregular past: its subject, the bird, not the past of dive.
+  const dove = await lookUp(page, DOVE_SENTENCE, 'dove');
+  expect(await firstSenseShown(page)).toMatch(/pigeon/i);
+  expect(dove).not.toMatch(/past tense of dive/i);
+  await page.keyboard.press('Escape');
+  // After a word mostly met as an adjective: the noun.
+  const shot = await lookUp(page, SHOT_SENTENCE, 'shot');
+  expect(shot).not.toMatch(/past tense of shoot/i);
+  await page.keyboard.press('Escape');
+  // After "Mr.", a person of the page's own: said so, and no university opens the bubble.
+  const brown = await lookUp(page, MR_SENTENCE, 'Brown', 'brown');
+  expect(await firstSenseShown(page)).not.toMatch(/university/i);
+  expect(brown).toMatch(/a name here/i);
 });
 
 /** The text of the first sense the open bubble shows, as the accessibility tree reads it. */
