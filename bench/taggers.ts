@@ -321,7 +321,7 @@ function print(rows: readonly Row[], targets: readonly Target[]): void {
   console.log(format(widths.map((width) => '-'.repeat(width))));
   for (const line of lines) console.log(format(line));
   console.log('\nA tagger would run in the background service worker, where the senses are ranked, never in the script every page loads;');
-  console.log("the sentence cues run in both: the bubble reads the word's part by them as it asks, the background again as it ranks.");
+  console.log('so do the cues: the background reads the word in its sentence there, which entry to ask and which part leads.');
 }
 
 const targets = brownTargets(WORDS, SEED);
