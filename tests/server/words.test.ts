@@ -34,6 +34,8 @@ describe('W1 the word object', () => {
     // Webster's 1913: "k was added to c in certain words of Latin origin, as in musick, publick".
     expect(await api.getWord({ word: 'publick', useCanonical: true })).toMatchObject({ word: 'public', originalWord: 'publick' });
     expect((await api.getDefinitions({ word: 'musick', useCanonical: true }))[0]).toMatchObject({ word: 'music' });
+    // A British -our the dictionaries enter only as -or ("unhonoured": unhonored).
+    expect(await api.getWord({ word: 'colourist', useCanonical: true })).toMatchObject({ word: 'colorist', originalWord: 'colourist' });
     // A word that is an entry of its own stays itself, and the rule finds only entries.
     expect(await api.getWord({ word: 'brick', useCanonical: true })).toMatchObject({ word: 'brick' });
     expect((await failure(api.getDefinitions({ word: 'zorbick', useCanonical: true }))).kind).toBe('not-found');

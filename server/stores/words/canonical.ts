@@ -25,6 +25,12 @@ interface CanonicalForm {
 }
 
 const MORPH_POS: readonly MorphPos[] = ['n', 'v', 'a', 'r'];
+
+/** Spellings the dictionaries do not enter, and how they enter the word (see `otherSpelling`). */
+const RESPELLINGS: readonly (readonly [RegExp, string])[] = [
+  [/^([a-z]{3,}ic)k$/, '$1'],
+  [/^([a-z]+)our([a-z]*)$/, '$1or$2'],
+];
 const POS_RANK: Record<string, number> = { n: 0, v: 1, a: 2, r: 3 };
 
 export function canonicalQueries(db: WordDatabase, entries: Entries) {
@@ -41,14 +47,19 @@ export function canonicalQueries(db: WordDatabase, entries: Entries) {
 
   /**
    * The entry a spelling is another spelling of: one GCIDE gives (amongst → among, chuse → choose),
-   * or, for a word no dictionary defines, an older spelling's -ick (musick, publick → music, public: "k
-   * was added to c in certain words of Latin origin … but now it is omitted", Webster's 1913).
+   * or, for a word no dictionary defines, the spelling the dictionaries enter it by: an older
+   * spelling's -ick (musick, publick → music, public: "k was added to c in certain words of Latin
+   * origin … but now it is omitted", Webster's 1913), a British -our (unhonoured → unhonored).
    */
   function otherSpelling(lower: string, defined: boolean): string | undefined {
     const given = variantBase.get(lower) as string | undefined;
     if (given !== undefined || defined) return given;
-    const withoutK = /^([a-z]{3,}ic)k$/.exec(lower)?.[1];
-    return withoutK === undefined ? undefined : entries.byLower(withoutK)?.word;
+    for (const [spelled, entered] of RESPELLINGS) {
+      const respelled = spelled.test(lower) ? lower.replace(spelled, entered) : undefined;
+      const entry = respelled === undefined ? undefined : entries.byLower(respelled)?.word;
+      if (entry !== undefined) return entry;
+    }
+    return undefined;
   }
 
   return {
