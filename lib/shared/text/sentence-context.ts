@@ -165,9 +165,9 @@ const GRAMMAR_WORDS = grammar.wordSet(
  * opens, is that phrase's noun: "a terrible bore.", "a bad cold all winter", "made of grey
  * felt." After a determiner, the word between may be the subject and this word its verb ("the
  * boy left.", "the dogs bark."): so a word a verb's form may be ("left", "shot", "barked") is read
- * as a noun only after a word mostly met as an adjective ("a lucky shot."), and no word is after a
- * plural ("the dogs bark.").
- * A preposition's object before its verb ("in London left") has its name capitalized.
+ * as a noun only after a word mostly met as an adjective ("a lucky shot."), and none is after a
+ * plural, which is more likely its subject ("the dogs bark."). A preposition's object before its
+ * verb is most often a name, capitalized ("people in London left early"): not read so either.
  */
 function endsPhraseAfterModifier(context: WordInSentence, word: string): boolean {
   const modifier = previousWord(context);
