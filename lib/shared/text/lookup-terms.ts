@@ -189,17 +189,27 @@ export function readsAsVerbForm(text: string, sentence: WordInSentence): boolean
 const RIVAL_RARER = 3;
 
 /**
- * The verb a regular form stands for ("closed" → close, "building" → build), where the
- * vocabulary knows it and no other base the ending may have been added to is nearly as common
- * ("added": add, or ad?); else undefined, and the word is asked as written, whose verb the
- * service's canonical form finds unless the word is an entry of its own.
+ * The verb a regular form stands for ("closed" → close, "building" → build, "dedicated" →
+ * dedicate): the lemma the spelling rules prefer, or else the commonest base the vocabulary
+ * knows, where no other base the ending may have been added to is nearly as common ("added": add,
+ * or ad?); else undefined, and the word is asked as written, whose verb the service's canonical
+ * form finds unless the word is an entry of its own.
  */
 function verbOfForm(written: string, relations: readonly FormRelation[], rank: (word: string) => number | undefined): string | undefined {
   const lower = written.toLowerCase();
+  const rankOf = (word: string) => rank(word) ?? Infinity;
+  const known = [
+    ...new Set(
+      regularBases(lower)
+        .filter(({ relation }) => relations.includes(relation))
+        .map(({ base }) => base),
+    ),
+  ].filter((base) => base !== lower && rank(base) !== undefined);
   const lemma = regularLemma(lower);
-  const verbRank = rank(lemma);
-  if (lemma === lower || verbRank === undefined) return undefined;
-  const bases = regularBases(lower).filter(({ relation }) => relations.includes(relation));
-  const rival = (base: string) => base !== lemma && (rank(base) ?? Infinity) < RIVAL_RARER * (verbRank + 1);
-  return bases.some(({ base }) => rival(base)) ? undefined : lemma;
+  // (Not in -eed, which the spelling rules leave as written: "feed", "seed" are no past of fee, see.)
+  const commonest = lower.endsWith('eed') ? undefined : known.sort((a, b) => rankOf(a) - rankOf(b))[0];
+  const verb = lemma !== lower && rank(lemma) !== undefined ? lemma : commonest;
+  if (verb === undefined) return undefined;
+  const rival = (base: string) => base !== verb && rankOf(base) < RIVAL_RARER * (rankOf(verb) + 1);
+  return known.some(rival) ? undefined : verb;
 }

@@ -253,7 +253,7 @@ const AFTER_A_VERB = grammar.wordSet(
   grammar.OTHER_PREPOSITIONS,
   grammar.PARTICLES,
   grammar.TIME_AND_PLACE,
-  ['to'],
+  ['to', 'you'],
 );
 /** Whether what follows a word is what follows a verb's past (or nothing: the phrase ends). */
 function goesOnAsAfterAVerb(next: string | undefined): boolean {
@@ -269,9 +269,10 @@ const OPENS_NOUN = new Set([...DETERMINERS, ...grammar.OLDER_POSSESSIVES]);
  * - right after a subject pronoun ("she closed the door", "we signed");
  * - after "have", with what was done after it or nothing ("have finished the report", "she'd
  *   opened it"), not an adjective's noun ("have limited time", "had tired eyes");
- * - after a noun its determiner opens, where the clause goes on as after a verb ("the players
- *   rested before the match", "the patient's condition improved."), not before a noun ("the
- *   newly painted door").
+ * - right after a subject pronoun or "who" ("she closed the door", "who discovered it");
+ * - after a noun its determiner opens, or that opens the sentence, where the clause goes on as
+ *   after a verb ("the players rested before the match", "the patient's condition improved.",
+ *   "Socialism extinguished these customs"), not before a noun ("the newly painted door").
  * - after "be" with its agent after it ("was discharged by the hospital"); otherwise, after
  *   "be", it may well be the adjective ("was tired", "is interested").
  */
@@ -279,7 +280,7 @@ export function readsAsPastOfVerb(word: string, context: WordInSentence | undefi
   if (!context || !/^\p{L}{2,}ed$/u.test(word)) return false;
   const before = wordBefore(context);
   if (before === undefined) return false;
-  if (ANY_SUBJECT.has(before)) return true;
+  if (ANY_SUBJECT.has(before) || before === 'who') return true;
   const next = wordAfter(context, word);
   // A passive's agent: "was discharged by the hospital".
   if (BE_FORMS.has(before)) return next === 'by';
@@ -329,10 +330,16 @@ function readsAsIrregularPast(word: string, context: WordInSentence): boolean {
 /** What opens a verb's object: a determiner or an object pronoun. */
 const OPENS_OBJECT = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, grammar.POSSESSIVES, grammar.OBJECTS, grammar.OLDER_OBJECTS);
 
-/** Whether `before`, the word before the one read, is a noun its determiner (or a possessive) opens: "the players", "the patient's condition". */
+/**
+ * Whether `before`, the word before the one read, is a noun its determiner (or a possessive)
+ * opens, or a content word opening the sentence: "the players", "the patient's condition",
+ * "Socialism".
+ */
 function afterSubjectNoun(context: WordInSentence, before: string): boolean {
-  const opener = twoWordsBefore(context);
-  const noun = opener !== undefined && (OPENS_NOUN.has(opener) || /\p{L}'s$|s'$/u.test(opener));
+  const previous = previousWord(context);
+  const opener = previous && wordBefore({ ...context, start: previous.start });
+  const opensSentence = previous !== undefined && !/\p{L}/u.test(context.sentence.slice(0, previous.start)) && isPlainWord(before);
+  const noun = opensSentence || (opener !== undefined && (OPENS_NOUN.has(opener) || /\p{L}'s$|s'$/u.test(opener)));
   return noun && !NOT_A_NOUN.has(before) && !DEGREE.has(before) && !/(?:ly|\d)$/u.test(before);
 }
 

@@ -85,6 +85,8 @@ describe('what to ask for a word as it was read', () => {
       'build',
       'interest',
       'bow',
+      'dedicate',
+      'fee',
       ...Array.from({ length: 30 }, (_, i) => `filler${i}`),
       'bowe',
     ];
@@ -125,6 +127,11 @@ describe('what to ask for a word as it was read', () => {
       tries: ['closed'],
     });
     expect(lookupTerms('agreed', 'verb', undefined, read('They agreed at once.', 'agreed'))).toEqual({ tries: ['agreed'] });
+    expect(lookupTerms('feed', 'verb', undefined, read('They feed the cat.', 'feed'))).toEqual({ tries: ['feed'] });
+    // The lemma the spelling rules prefer is no word ("dedicat"): the base the vocabulary knows.
+    expect(lookupTerms('dedicated', 'verb', undefined, read('She dedicated her book.', 'dedicated'))).toEqual({
+      tries: ['dedicate', 'dedicated'],
+    });
   });
 
   it('says what a negative contraction stands for', () => {

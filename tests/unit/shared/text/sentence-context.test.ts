@@ -75,6 +75,10 @@ describe('the part of speech a sentence gives a word', () => {
     ['The shop closed early.', 'closed', true],
     ['The patient’s condition improved slowly.', 'improved', true],
     ['The patient was discharged by the hospital.', 'discharged', true],
+    ['Who discovered the North Pole?', 'discovered', true],
+    ['Socialism extinguished these archaic customs.', 'extinguished', true],
+    ['Your children have infected you with this cold.', 'infected', true],
+    ['Fresh baked bread.', 'baked', false],
     // After "be" it may be the adjective; before a noun it is one; a comma parts the phrases.
     ['She was tired.', 'tired', false],
     ['We have limited time.', 'limited', false],
