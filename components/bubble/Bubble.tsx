@@ -148,7 +148,8 @@ function Answered({ answer, props }: { answer: RankedLookup; props: BubbleProps 
   const keep: KeepSenseProps = { kept: props.keptSense, ...(props.onKeepSense && { onKeep: props.onKeepSense }) };
   return (
     <>
-      <Header title={answer.word} props={props} found={answer} />
+      {/* A name of the page's own is headed as the page writes it ("Brown", not the entry brown). */}
+      <Header title={answer.senses.name ? answer.query : answer.word} props={props} found={answer} />
       <FormLine answer={answer} />
       {props.kept && (
         <p class={`note kept ${props.kept.state}`} data-testid="bubble-kept">

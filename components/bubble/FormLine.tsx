@@ -2,10 +2,14 @@ import type { RankedLookup } from '../../lib/shared/messages/answers';
 import type { FormRelation } from '../../lib/shared/english/inflection';
 import { t } from '../../lib/shared/i18n';
 
-/** "went — past tense of go", "don't — short for do not", "Marlow — a name here": how the word read relates to the headword shown, as the answer says. */
+/**
+ * "went — past tense of go", "don't — short for do not": how the word read relates to the
+ * headword shown, as the answer says; under a name, headed as the page writes it, "a name here".
+ */
 export function FormLine({ answer }: { answer: RankedLookup }) {
   const { form, contraction, name } = answer.senses;
-  const text = name ? t('bubbleNameHere') : contraction ? t('bubbleShortFor', contraction) : form && formText(form, answer.word);
+  if (name) return <p class="form">{t('bubbleNameHere')}</p>;
+  const text = contraction ? t('bubbleShortFor', contraction) : form && formText(form, answer.word);
   if (!text) return null;
   return <p class="form">{t('bubbleFormOf', answer.query, text)}</p>;
 }
