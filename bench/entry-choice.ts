@@ -20,14 +20,15 @@ import { join } from 'node:path';
 import { wordAsRead } from '../lib/background/lookup/word-as-read';
 import { possibleHeadwords } from '../lib/shared/english/forms';
 import { lookupTerms, readsAsVerbForm } from '../lib/shared/text/lookup-terms';
-import { decodeTable } from '../lib/shared/text/word-vectors';
+import { createWordVectors } from '../lib/background/lookup/word-vectors';
 import { PROJECT_ROOT } from '../dev/paths';
 import { evalWordStore, heldOutCases, sampleWords, type SenseCase, type Split } from './support/sense-cases';
 
 const store = await evalWordStore();
-const table = decodeTable(readFileSync(join(PROJECT_ROOT, 'public', 'word-vectors.bin')));
-/** The background's vocabulary: a word's place among the commonest, as lib/background/lookup/word-vectors.ts gives it. */
-const rank = (word: string) => (table.vector(word) === undefined ? undefined : table.rank(word));
+/** The background's vocabulary (a word's place among the commonest), from its own table, waited for however long it takes. */
+const vectors = createWordVectors(async () => readFileSync(join(PROJECT_ROOT, 'public', 'word-vectors.bin')), 60_000);
+const rank = await vectors.vocabulary();
+if (!rank) throw new Error('The word vectors could not be read.');
 
 /** Whether the word database has definitions of `word` as written. */
 const defines = (word: string) => store.definitions(word, { limit: 1 }).length > 0;

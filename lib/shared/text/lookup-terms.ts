@@ -207,7 +207,7 @@ function verbOfForm(written: string, relations: readonly FormRelation[], rank: (
   ].filter((base) => base !== lower && rank(base) !== undefined);
   const lemma = regularLemma(lower);
   // (Not in -eed, which the spelling rules leave as written: "feed", "seed" are no past of fee, see.)
-  const commonest = lower.endsWith('eed') ? undefined : known.sort((a, b) => rankOf(a) - rankOf(b))[0];
+  const commonest = lower.endsWith('eed') ? undefined : [...known].sort((a, b) => rankOf(a) - rankOf(b))[0];
   const verb = lemma !== lower && rank(lemma) !== undefined ? lemma : commonest;
   if (verb === undefined) return undefined;
   const rival = (base: string) => base !== verb && rankOf(base) < RIVAL_RARER * (rankOf(verb) + 1);

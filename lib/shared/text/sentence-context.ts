@@ -93,10 +93,10 @@ function wordsAfter({ sentence, start }: WordInSentence, word: string): string[]
  */
 function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSpeech | undefined {
   if (beginsAdjectiveList(context, word)) return 'adjective';
-  const next = wordAfter(context, word);
+  const [next, afterNext] = wordsAfter(context, word);
   if (next === undefined || NOT_A_NOUN.has(next) || STARTS_PHRASE.has(next) || /(ed|ly)$/.test(next)) return 'noun';
   // "The dove flew over", "the wind blew the leaves": a verb's irregular past after it, going on as after a verb.
-  if (isIrregularPast(next) && goesOnAsAfterAVerb(wordsAfter(context, word)[1])) return 'noun';
+  if (isIrregularPast(next) && goesOnAsAfterAVerb(afterNext)) return 'noun';
   // "The running water", "the closed door": a participle's shape before a word it may describe is
   // no verb there (a verb has no determiner), but the adjective or the noun its form is an entry of.
   if (/\p{L}{2,}(ing|ed)$/u.test(word) && isPlainWord(next)) return 'adjective';

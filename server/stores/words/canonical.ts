@@ -87,22 +87,25 @@ export function canonicalQueries(db: WordDatabase, entries: Entries) {
       // or a noun's plural that is also a word (saw, found) still means its base first, unless
       // the concordance met the word as itself more often than its base: "offer" is not off's
       // comparative, "feed" not fee's past, "dive" not diva's plural, "data" not datum's.
-      const ownCount = self === undefined ? 0 : (taggedCount.get(self.id) as number);
-      const ownEntry = (base: { pos: string; id: number }) =>
-        self !== undefined &&
-        (((base.pos === 'a' || base.pos === 'r') && (self.pos_mask & WORDNET_POS_BITS[base.pos]) !== 0) ||
-          ownCount > (taggedCount.get(base.id) as number));
+      // (The counts are read only for a word that is an entry and has an exception, once each.)
+      const ownCount = self === undefined || exceptions.length === 0 ? 0 : (taggedCount.get(self.id) as number);
+      const ownFirst = new Set(
+        exceptions.filter(
+          (base) =>
+            self !== undefined &&
+            (((base.pos === 'a' || base.pos === 'r') && (self.pos_mask & WORDNET_POS_BITS[base.pos]) !== 0) ||
+              ownCount > (taggedCount.get(base.id) as number)),
+        ),
+      );
       for (const base of exceptions) {
-        if (!ownEntry(base)) add({ word: base.word, pos: partOfSpeech(base.pos), via: 'exception' });
+        if (!ownFirst.has(base)) add({ word: base.word, pos: partOfSpeech(base.pos), via: 'exception' });
       }
       if (self) {
         for (const pos of MORPH_POS) {
           if ((self.pos_mask & WORDNET_POS_BITS[pos]) !== 0) add({ word: self.word, pos: partOfSpeech(pos), via: 'self' });
         }
       }
-      for (const base of exceptions) {
-        if (ownEntry(base)) add({ word: base.word, pos: partOfSpeech(base.pos), via: 'exception' });
-      }
+      for (const base of ownFirst) add({ word: base.word, pos: partOfSpeech(base.pos), via: 'exception' });
       for (const base of bases) {
         if (base.source !== 'exception') add({ word: base.word, pos: partOfSpeech(base.pos), via: 'inflection' });
       }
