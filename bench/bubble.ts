@@ -3,8 +3,8 @@
  * local Glossa server: from the double-click (the event's own timestamp) to the frame
  * after the bubble rendered the definitions, for 50 distinct words looked up first
  * (cold: the background asks the server) and again (warm: the lookup cache answers); and a
- * page's first lookup, which loads the bubble's UI (first use), in seven new pages: on a word
- * kept already, as the floor's are, and, in a session of its own, on new words.
+ * page's first lookup, which loads the bubble's UI (first use), in new pages: on a word kept
+ * already, as the floor's are, and, in a session of its own, on new words.
  * Also the size of what every page gets injected (the loader), and of the bubble’s lazily
  * loaded UI.
  *
@@ -15,7 +15,9 @@
  * requests (measured on a fresh server, uncached as Glossa's cold lookups found it). Its first use
  * is also given beside a second floor, whose painter is a file of its own that its background
  * puts in a page on the page's first lookup, as Glossa's bubble is (design rule 5): what loading
- * on first use costs at the least.
+ * on first use costs at the least. The three extensions' first uses are taken in turn, a page of
+ * each per round, each in a browser of its own, so that the machine's drift over the run falls
+ * on all three alike.
  *
  *   GLOSSA_BENCH=1 npx wxt build && npm run bench:bubble
  *
@@ -98,13 +100,6 @@ const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×
 /** When an extension's content-script world last painted an answer (an expression it evaluates to `{ at } | undefined`). */
 type PaintProbe = string;
 
-interface Passes {
-  /** A page's first lookup, one page each. */
-  firstUses: number[];
-  cold: number[];
-  warm: number[];
-}
-
 /**
  * How many times the warm words are looked up again: a p95 of one pass (49 lookups) is its
  * third-slowest, which one slow frame moves by a fifth; three passes steady it.
@@ -181,35 +176,50 @@ async function openBenchPage(context: BrowserContext, extensionId: string, siteU
   return { lookUp, close: () => page.close() };
 }
 
-/**
- * A page's first lookup, which also loads what the answer needs (Glossa's bubble UI), in a new
- * page each time for each of `firstUseWords` (indexes into WORDS); then, unless `firstUseOnly`,
- * each other word in one page, twice over.
- */
-async function measureLookups(
-  context: BrowserContext,
-  extensionId: string,
-  siteUrl: string,
-  probe: PaintProbe,
-  { firstUseWords, firstUseOnly = false }: { firstUseWords: number[]; firstUseOnly?: boolean },
-): Promise<Passes> {
-  const firstUses: number[] = [];
-  for (const index of firstUseWords) {
-    const page = await openBenchPage(context, extensionId, siteUrl, probe);
-    firstUses.push(await page.lookUp(index, WORDS[index] ?? ''));
-    await page.close();
-  }
-  if (firstUseOnly) return { firstUses, cold: [], warm: [] };
+/** An extension in a browser of its own, with the benchmark's site, and how to tell when it painted. */
+interface Subject {
+  context: BrowserContext;
+  extensionId: string;
+  siteUrl: string;
+  probe: PaintProbe;
+}
 
+/** A page's first lookup, which also loads what the answer needs (Glossa's bubble UI): a new page for it. */
+async function firstUse({ context, extensionId, siteUrl, probe }: Subject, index: number): Promise<number> {
   const page = await openBenchPage(context, extensionId, siteUrl, probe);
-  await page.lookUp(WORDS.length - 1, FIRST_WORD); // loads the UI: timed above
+  const took = await page.lookUp(index, WORDS[index] ?? '');
+  await page.close();
+  return took;
+}
+
+/**
+ * The first uses of several extensions, a new page each, taken in turn (one of each, then the
+ * next round, each round starting with the next extension): the machine's speed drifts over a
+ * run by more than the differences measured, and so falls on each alike. Each extension's
+ * times, in the order given.
+ */
+async function firstUsesInTurn(subjects: Subject[], words: number[]): Promise<number[][]> {
+  const times = subjects.map((): number[] => []);
+  for (const [round, index] of words.entries())
+    for (let k = 0; k < subjects.length; k++) {
+      const which = (round + k) % subjects.length;
+      const subject = subjects[which];
+      if (subject) times[which]?.push(await firstUse(subject, index));
+    }
+  return times;
+}
+
+/** Each word but the first looked up in one page, twice over: cold, then warm (`WARM_PASSES` times). */
+async function coldAndWarm(subject: Subject): Promise<{ cold: number[]; warm: number[] }> {
+  const page = await openBenchPage(subject.context, subject.extensionId, subject.siteUrl, subject.probe);
+  await page.lookUp(WORDS.length - 1, FIRST_WORD); // loads the UI: timed as first uses
   const words = WORDS.slice(0, -1);
   const cold: number[] = [];
   for (const [i, word] of words.entries()) cold.push(await page.lookUp(i, word));
   const warm: number[] = [];
   for (let pass = 0; pass < WARM_PASSES; pass++) for (const [i, word] of words.entries()) warm.push(await page.lookUp(i, word));
   await page.close();
-  return { firstUses, cold, warm };
+  return { cold, warm };
 }
 
 /** The first word's place, once for each first use timed. */
@@ -264,32 +274,34 @@ async function serverTimes() {
 }
 
 /**
- * Glossa's lookups. Its first use is measured as the floor's is, on a word it keeps already (in
- * its lookup cache, as the floor keeps its records in IndexedDB), so that it measures what a
- * page's first lookup adds: loading the bubble. With `newWord`, in a session of its own, only the
- * first use, on a word the server is asked for.
+ * Glossa against a fresh local server. Its first uses are measured as the floor's are, on a word
+ * it keeps already (in its lookup cache, as the floor keeps its records in IndexedDB), so that
+ * they measure what a page's first lookup adds: loading the bubble.
  */
-async function measureGlossa(newWord = false): Promise<Passes & { browser: string; serverFromBrowser: number[] }> {
-  const session = await startExtensionSession(PAGE, newWord ? 'bubble-new-word' : 'bubble');
-  const { context, extensionId, siteUrl, close } = session;
+async function openGlossa(): Promise<Subject & ExtensionSession> {
+  const session = await startExtensionSession(PAGE, 'bubble');
+  const { context, extensionId } = session;
+  const seed = await context.newPage();
+  await seed.goto(`chrome-extension://${extensionId}/popup.html`);
+  await seed.evaluate(`chrome.runtime.sendMessage({ type: 'lookup', word: ${JSON.stringify(FIRST_WORD)} })`);
+  await seed.close();
+  // The bubble's file leaves it in the extension's script world (entrypoints/content/bench-entry.ts).
+  return { ...session, probe: `globalThis.glossaLastPaint?.()` };
+}
+
+/**
+ * Glossa's first use on a new word, which its server is asked for, in a session of its own; and
+ * that server as the extension reaches it, for words it has not been asked for yet.
+ */
+async function measureGlossaNewWord(): Promise<{ firstUses: number[]; serverFromBrowser: number[] }> {
+  const session = await startExtensionSession(PAGE, 'bubble-new-word');
   try {
-    if (!newWord) {
-      const seed = await context.newPage();
-      await seed.goto(`chrome-extension://${extensionId}/popup.html`);
-      await seed.evaluate(`chrome.runtime.sendMessage({ type: 'lookup', word: ${JSON.stringify(FIRST_WORD)} })`);
-      await seed.close();
-    }
-    // The bubble's file leaves it in the extension's script world (entrypoints/content/bench-entry.ts).
-    const probe = `globalThis.glossaLastPaint?.()`;
-    const passes = await measureLookups(context, extensionId, siteUrl, probe, {
-      firstUseWords: newWord ? NEW_WORDS : FIRST_WORD_EACH_TIME,
-      firstUseOnly: newWord,
-    });
-    // The words this session's server has not been asked for yet.
-    const serverFromBrowser = newWord ? await serverFromTheBrowser(session, WORDS.slice(0, -FIRST_USES)) : [];
-    return { ...passes, serverFromBrowser, browser: context.browser()?.version() ?? '' };
+    const subject = { ...session, probe: `globalThis.glossaLastPaint?.()` };
+    const firstUses: number[] = [];
+    for (const index of NEW_WORDS) firstUses.push(await firstUse(subject, index));
+    return { firstUses, serverFromBrowser: await serverFromTheBrowser(session, WORDS.slice(0, -FIRST_USES)) };
   } finally {
-    await close();
+    await session.close();
   }
 }
 
@@ -324,32 +336,56 @@ async function serverFromTheBrowser({ worker, glossa }: ExtensionSession, words:
 }
 
 /**
- * The floor's lookups; with `paintOnFirstUse`, only the first uses of the floor that loads its
- * painter on a page's first lookup, as Glossa loads its bubble.
+ * The floor, its records seeded; with `paintOnFirstUse`, the floor that loads its painter on a
+ * page's first lookup, as Glossa loads its bubble.
  */
-async function measureFloor(records: FloorRecord[], paintOnFirstUse = false): Promise<Passes> {
+async function openFloor(records: FloorRecord[], paintOnFirstUse = false): Promise<Subject & { close(): Promise<void> }> {
   const dir = writeFloorExtension({ paintOnFirstUse });
-  const { context, extensionId, siteUrl, close } = await launchExtensionSession(dir, PAGE, 'floor');
+  const launched = await launchExtensionSession(dir, PAGE, paintOnFirstUse ? 'floor-first-use' : 'floor');
   try {
-    const seed = await context.newPage();
-    await seed.goto(`chrome-extension://${extensionId}/popup.html`);
+    const seed = await launched.context.newPage();
+    await seed.goto(`chrome-extension://${launched.extensionId}/popup.html`);
     await seed.evaluate(`chrome.runtime.sendMessage({ put: ${JSON.stringify(records)} })`);
     await seed.close();
-    return await measureLookups(context, extensionId, siteUrl, 'globalThis.floorLastPaint', {
-      firstUseWords: FIRST_WORD_EACH_TIME,
-      firstUseOnly: paintOnFirstUse,
-    });
-  } finally {
-    await close();
+    return { ...launched, probe: 'globalThis.floorLastPaint' };
+  } catch (error) {
+    await launched.close();
+    throw error;
   }
+}
+
+/** The three extensions' first uses in turn, then Glossa's and the floor's cold and warm lookups, each in its own browser. */
+async function measureTogether(records: FloorRecord[]) {
+  const glossa = await openGlossa();
+  const opened: { close(): Promise<void> }[] = [glossa];
+  try {
+    const floor = await openFloor(records);
+    opened.push(floor);
+    const floorPaintingOnFirstUse = await openFloor(records, true);
+    opened.push(floorPaintingOnFirstUse);
+    const [glossaFirst = [], floorFirst = [], paintingFirst = []] = await firstUsesInTurn(
+      [glossa, floor, floorPaintingOnFirstUse],
+      FIRST_WORD_EACH_TIME,
+    );
+    return {
+      glossa: { firstUses: glossaFirst, ...(await coldAndWarm(glossa)), browser: glossa.context.browser()?.version() ?? '' },
+      floor: { firstUses: floorFirst, ...(await coldAndWarm(floor)) },
+      floorPaintingOnFirstUse: { firstUses: paintingFirst },
+    };
+  } finally {
+    for (const one of opened) await one.close();
+  }
+}
+
+/** The median of each round's Glossa / floor first use. */
+function pairedRatio(glossa: number[], floor: number[]): number {
+  return summarize(glossa.map((time, i) => time / (floor[i] ?? Number.NaN))).median;
 }
 
 async function main() {
   const server = await serverTimes();
-  const glossa = await measureGlossa();
-  const glossaNewWord = await measureGlossa(true);
-  const floor = await measureFloor(server.records);
-  const floorPaintingOnFirstUse = await measureFloor(server.records, true);
+  const { glossa, floor, floorPaintingOnFirstUse } = await measureTogether(server.records);
+  const glossaNewWord = await measureGlossaNewWord();
 
   const loader = readFileSync(join(extensionDir, 'content-scripts', 'content.js'));
   const bubble = readFileSync(join(extensionDir, BUBBLE_FILE));
@@ -390,7 +426,7 @@ async function main() {
   row('warm', gw, fw);
   row('cold', gc, fc);
   console.log(
-    `  first use, median of ${FIRST_USES} pages: a word kept already ${ms(g1.median)} (max ${ms(g1.max)}), floor ${ms(f1.median)} (max ${ms(f1.max)}): ${ratio(g1.median, f1.median)}`,
+    `  first use, median of ${FIRST_USES} pages: a word kept already ${ms(g1.median)} (max ${ms(g1.max)}), floor ${ms(f1.median)} (max ${ms(f1.max)}): ${ratio(g1.median, f1.median)}; the pages taken in turn, the median of each round's ratio ${pairedRatio(glossa.firstUses, floor.firstUses).toFixed(2)}×`,
   );
   console.log(
     `  the floor loading its painter on first use, as Glossa its bubble (1 kB, design rule 5): ${ms(l1.median)} (max ${ms(l1.max)}): ${ratio(l1.median, f1.median)} of the floor; Glossa ${ratio(g1.median, l1.median)} of it`,
