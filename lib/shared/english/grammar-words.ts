@@ -67,6 +67,19 @@ export const PERSON_TITLES = words(
 /** Adverbs of time and place that no noun follows as its adjective. */
 export const TIME_AND_PLACE = words('again now then here there too also always');
 
+/** Older English's auxiliaries, after "thou" and "he" ("thou hast", "he hath", "thou art", "thou wilt"). */
+export const OLDER_AUXILIARIES = words(
+  'art wast wert hast hath hadst dost doth didst shalt wilt canst couldst wouldst shouldst mayst mightst',
+);
+
+/** Adverbs that stand between a subject and its verb ("they often left", "we all went", "he later sold it"). */
+export const BETWEEN_SUBJECT_AND_VERB = words(
+  'often never always soon then still also even only just all both already once ever later first each sometimes please',
+);
+
+/** Verbs whose next verb takes no "to" ("they let go", "we help clean", "they make do", "go get"). */
+export const BARE_INFINITIVE_VERBS = words('let lets help helps helped make makes made go goes went come comes came dare dared need');
+
 /** The relation of each form of "be", "have" and "do" to its verb (no spelling rule finds "is" from "be"). */
 export const AUXILIARY_FORMS: readonly (readonly [
   form: string,

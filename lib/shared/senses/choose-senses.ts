@@ -105,7 +105,9 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
   // A comparison says more than the word before it: "the wiser for it", "the best of times" are
   // adjectives, though "the" makes a noun of most words. A participle may be a noun ("the running of").
   const comparison = relations.every((r) => r === 'comparative' || r === 'superlative') && relations.length > 0;
-  const preferred: string[] = (comparison ? [...fromForm, fromSentence] : [fromSentence, ...fromForm]).filter(
+  // Where a word says how or where after its verb, an adverb is read first, else an adjective ("turned left", "looked pale").
+  const sentenceParts = fromSentence === 'adverb' ? ['adverb', 'adjective'] : [fromSentence];
+  const preferred: string[] = (comparison ? [...fromForm, ...sentenceParts] : [...sentenceParts, ...fromForm]).filter(
     (partOfSpeech) => partOfSpeech !== undefined,
   );
   const rank = (group: SenseGroup) => {

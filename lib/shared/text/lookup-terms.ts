@@ -25,6 +25,8 @@
  * - a hyphenated compound double-clicked on one of its parts ("pin" of "pin-money"): the
  *   compound, then the part clicked if the compound is no entry;
  * - an adverb in -ly: as written, then its adjective ("glutinously" → glutinous).
+ * - a past's spelling where only a verb's plain form stands ("will lay the table", "to found a
+ *   school"): as written first, the verb of its own (lay, found), not the past of lie or find.
  * At most two spellings are tried, so a word no service knows costs at most one more call.
  */
 import { irregularForms, lemma, unelided } from '../english/forms';
@@ -38,16 +40,16 @@ import {
   type FormRelation,
 } from '../english/inflection';
 import { withoutAccents } from '../english/letters';
-import { readsAsPastOfVerb, readsAsProgressive, type ContextPartOfSpeech, type WordInSentence } from './sentence-context';
+import { readsAsPastOfVerb, readsAsPlainVerb, readsAsProgressive, type ContextPartOfSpeech, type WordInSentence } from './sentence-context';
 
 export interface LookupTerms {
   /** The spellings to ask for, in turn, until one is found. */
   tries: [string, ...string[]];
   /**
    * Ask the first spelling as written before letting the service find its headword: an -ing
-   * or -ed word the sentence reads as a noun or an adjective ("the wedding was", "Running
-   * is", "the running water") is most likely an entry of its own, which a service's canonical
-   * form would turn into the verb.
+   * or -ed word, or a verb's irregular form, that the sentence reads as no verb ("the wedding
+   * was", "Running is", "the running water", "turned left") is most likely an entry of its own,
+   * which a service's canonical form would turn into the verb.
    */
   asWrittenFirst?: boolean;
 }
@@ -105,6 +107,9 @@ export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: s
   const owner = possessiveOwner(text);
   if (part && part !== text && text.includes('-')) return { tries: [owner ?? text, part] };
 
+  // "Will lay the table", "to found a school": a plain verb's place, where a past's spelling is a verb of its own.
+  if (readsAsPlainVerb(text, read.sentence)) return { tries: [text], asWrittenFirst: true };
+
   const form = readAs && irregularForms(text).find((f) => RELATION_PART_OF_SPEECH[f.relation] === readAs && readAs !== 'adjective');
   if (form) return { tries: [form.lemma] };
 
@@ -133,11 +138,7 @@ export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: s
     if (regular && regular !== first.toLowerCase()) return { tries: [text, [regular, ...rest].join(' ')] };
   }
 
-  if (
-    (readAs === 'noun' || readAs === 'adjective') &&
-    !text.includes(' ') &&
-    (/\p{L}(ing|ed)$/u.test(text) || irregularForms(text).length > 0)
-  )
+  if (readAs !== undefined && readAs !== 'verb' && !text.includes(' ') && (/\p{L}(ing|ed)$/u.test(text) || irregularForms(text).length > 0))
     return { tries: [text], asWrittenFirst: true };
 
   const plain = withoutAccents(text);

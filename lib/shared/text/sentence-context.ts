@@ -22,7 +22,7 @@ export interface WordInSentence {
 }
 
 /** The parts of speech a sentence can make plain. */
-export type ContextPartOfSpeech = 'noun' | 'verb' | 'adjective';
+export type ContextPartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb';
 
 const DETERMINERS = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, grammar.POSSESSIVES, grammar.QUANTIFIERS, [
   'several',
@@ -106,6 +106,19 @@ function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSp
 /** Whether a word is a verb's irregular past or past participle ("flew", "went", "blown"). */
 function isIrregularPast(word: string): boolean {
   return irregularForms(word).some((form) => form.relation === 'past' || form.relation === 'past-participle');
+}
+
+/** Words after which a verb stands in its plain form, never its past: a modal or "do", "to", "please". */
+const BEFORE_A_PLAIN_VERB = grammar.wordSet(grammar.MODALS, grammar.DO, grammar.NEGATIVE_AUXILIARIES, ['to', 'please']);
+
+/**
+ * Whether a verb's irregular past stands where only a verb's plain form can, after a modal,
+ * "do", "to" or "please" ("will lay the table", "to found a school", "please lay the book"):
+ * there it is a verb of its own (lay, found, saw), never the past of another (lie, find, see).
+ */
+export function readsAsPlainVerb(word: string, context: WordInSentence | undefined): boolean {
+  const before = context && wordBefore(context);
+  return before !== undefined && BEFORE_A_PLAIN_VERB.has(before) && isIrregularPast(word);
 }
 
 /** Whether a word is none of the grammar words: a content word (a noun, adjective, verb or adverb). */
@@ -230,9 +243,29 @@ export function partOfSpeechInSentence(
   if (DEGREE.has(before)) return 'adjective';
   // "Made of felt.", "in spite of": a preposition's word that ends its phrase is its noun.
   if (TAKES_A_NOUN.has(before) && !ADVERBIAL.has(`${before} ${word.toLowerCase()}`)) return nounEndingPhrase(context, word);
+  if (afterItsSubjectsVerb(context, word)) return 'adverb';
   // "The players rested before the match", "the function returns a promise": a verb after its subject, a noun.
   if (readsAsPastOfVerb(word, context) || readsAsPresentOfVerb(word, context) || readsAsIrregularPast(word, context)) return 'verb';
   return undefined;
+}
+
+const BETWEEN_SUBJECT_AND_VERB = grammar.wordSet(grammar.BETWEEN_SUBJECT_AND_VERB, grammar.OLDER_AUXILIARIES);
+const BARE_INFINITIVE_VERBS = grammar.wordSet(grammar.BARE_INFINITIVE_VERBS);
+
+/**
+ * Whether the word stands right after its subject's verb, where a word says where or how ("he
+ * turned left at the corner", "they live close to the station", "she looked pale"): a verb's
+ * form there would be a second verb with nothing joining the two. Not an -ing word, which
+ * goes on with the verb ("they kept running"), nor a word after let, help or make, which is
+ * a verb of its own ("they let go"). An adverb or an adjective is read, in that order.
+ */
+function afterItsSubjectsVerb(context: WordInSentence, word: string): boolean {
+  const verb = previousWord(context);
+  const subject = verb && wordBefore({ ...context, start: verb.start });
+  if (!verb || subject === undefined || !ANY_SUBJECT.has(subject) || /ing$/iu.test(word) || !isPlainWord(word.toLowerCase())) return false;
+  return (
+    isPlainWord(verb.word) && !/ly$/u.test(verb.word) && !BETWEEN_SUBJECT_AND_VERB.has(verb.word) && !BARE_INFINITIVE_VERBS.has(verb.word)
+  );
 }
 
 /**

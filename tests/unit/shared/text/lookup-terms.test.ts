@@ -53,6 +53,28 @@ describe('what to ask for a word as it was read', () => {
     expect(lookupTerms('ground')).toEqual({ tries: ['ground'] });
   });
 
+  it('asks an irregular form read after its verb as a word saying where or how as written first: "turned left" is no form of leave', () => {
+    expect(lookupTerms('left', 'adverb')).toEqual({ tries: ['left'], asWrittenFirst: true });
+  });
+
+  it('asks a past\'s spelling where only a verb\'s plain form stands as the verb of its own: "will lay" is no past of lie', () => {
+    const read = (sentence: string, word: string) => ({ sentence: { sentence, start: sentence.indexOf(word) } });
+    expect(lookupTerms('lay', 'verb', undefined, read('Please lay the book on the table.', 'lay'))).toEqual({
+      tries: ['lay'],
+      asWrittenFirst: true,
+    });
+    expect(lookupTerms('found', 'verb', undefined, read('They hope to found a school.', 'found'))).toEqual({
+      tries: ['found'],
+      asWrittenFirst: true,
+    });
+    expect(lookupTerms('saw', 'verb', undefined, read('You must saw the plank in two.', 'saw'))).toEqual({
+      tries: ['saw'],
+      asWrittenFirst: true,
+    });
+    // After its subject, the past it is.
+    expect(lookupTerms('lay', 'verb', undefined, read('She lay on the grass.', 'lay'))).toEqual({ tries: ['lie'] });
+  });
+
   it('asks a verb in -s that is also an irregular plural as the verb where it is read as one: "he leaves" is no plural of leaf', () => {
     expect(lookupTerms('leaves', 'verb')).toEqual({ tries: ['leave', 'leaves'] });
     expect(lookupTerms('Lives', 'verb')).toEqual({ tries: ['live', 'Lives'] });

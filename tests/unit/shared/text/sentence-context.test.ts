@@ -57,6 +57,15 @@ describe('the part of speech a sentence gives a word', () => {
     // A participle's shape after a determiner, before a word it may describe: no verb.
     ['The running water was cold.', 'running', 'adjective'],
     ['The closed door stayed shut.', 'closed', 'adjective'],
+    // Right after its subject's verb: a word saying where or how, no second verb.
+    ['He turned left at the corner.', 'left', 'adverb'],
+    ['They live close to the station.', 'close', 'adverb'],
+    ['She looked pale.', 'pale', 'adverb'],
+    // ... but a verb after an adverb that stands before it, after let or help, or an -ing going on with it.
+    ['They often left early.', 'left', undefined],
+    ['They quickly left the room.', 'left', undefined],
+    ['We let go of the rope.', 'go', undefined],
+    ['They kept running.', 'running', undefined],
   ])('%s: %s', (sentence, word, expected) => {
     expect(partOfSpeechInSentence(word, at(sentence, word))).toBe(expected);
   });
