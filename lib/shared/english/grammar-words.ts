@@ -74,7 +74,7 @@ export const OLDER_AUXILIARIES = words(
 
 /** Adverbs that stand between a subject and its verb ("they often left", "we all went", "he later sold it"). */
 export const BETWEEN_SUBJECT_AND_VERB = words(
-  'often never always soon then still also even only just all both already once ever later first each sometimes please',
+  'often never always soon then still also even only just all both already once ever later first each sometimes please thus',
 );
 
 /** Verbs whose next verb takes no "to" ("they let go", "we help clean", "they make do", "go get"). */

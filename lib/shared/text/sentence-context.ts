@@ -97,6 +97,9 @@ function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSp
   if (next === undefined || NOT_A_NOUN.has(next) || STARTS_PHRASE.has(next) || /(ed|ly)$/.test(next)) return 'noun';
   // "The dove flew over", "the wind blew the leaves": a verb's irregular past after it, going on as after a verb.
   if (isIrregularPast(next) && goesOnAsAfterAVerb(afterNext)) return 'noun';
+  // "A light rain fell", "the old man sat": the word between its determiner and a noun that a verb's past follows describes that noun.
+  const pastAfter = afterNext !== undefined && (isIrregularPast(afterNext) || /^\p{L}{2,}ed$/u.test(afterNext));
+  if (pastAfter && isPlainWord(next) && !BETWEEN_SUBJECT_AND_VERB.has(next) && !/[^su]s$/u.test(word)) return 'adjective';
   // "The running water", "the closed door": a participle's shape before a word it may describe is
   // no verb there (a verb has no determiner), but the adjective or the noun its form is an entry of.
   if (/\p{L}{2,}(ing|ed)$/u.test(word) && isPlainWord(next)) return 'adjective';

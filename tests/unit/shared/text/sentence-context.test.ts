@@ -57,6 +57,10 @@ describe('the part of speech a sentence gives a word', () => {
     // A participle's shape after a determiner, before a word it may describe: no verb.
     ['The running water was cold.', 'running', 'adjective'],
     ['The closed door stayed shut.', 'closed', 'adjective'],
+    // Between its determiner and a noun that a verb's past follows: the noun's adjective.
+    ['A light rain fell through the night.', 'light', 'adjective'],
+    ['The old man sat by the fire.', 'old', 'adjective'],
+    ['Her suppers often included celebrities.', 'suppers', undefined],
     // Right after its subject's verb: a word saying where or how, no second verb.
     ['He turned left at the corner.', 'left', 'adverb'],
     ['They live close to the station.', 'close', 'adverb'],
