@@ -14,8 +14,8 @@
  *   npm run eval:senses -- --train  fits the ranker's weights on the development split (lib/shared/senses/rank-model.ts)
  *   npm run eval:senses -- --calibrate  fits the curve from the ranker's share to its confidence on the development
  *                                   split (lib/shared/senses/confidence.ts), and shows its reliability table there
- *   npm run eval:senses -- --failures  where the sense meant lands among its dictionary's senses, and the cases
- *                                   on a page of older English put wrong, sorted by kind, 40 of them shown
+ *   npm run eval:senses -- --failures  on the development split, where the sense meant lands among its dictionary's
+ *                                   senses, and the cases on a page of older English put wrong, sorted by kind, 40 of them shown
  *   npm run eval:senses -- --book   and each book sentence's first sense, before and after
  *   npm run eval:senses -- --table  and a table of 20 book words' first sense, before and after
  *   npm run eval:senses -- --running  and the running-text set's figures (bench/support/running-text.ts), with its taggings' agreement
@@ -72,7 +72,8 @@ const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
 const store = await evalWordStore();
-const split: Split = flag('dev') || flag('train') ? 'dev' : 'test';
+// The cases studied for what fails are the development split's, so the test split's stay unread.
+const split: Split = flag('dev') || flag('train') || flag('failures') ? 'dev' : 'test';
 /** The bubble's table of word vectors (public/word-vectors.bin), or another (--vectors FILE); none with --no-vectors. */
 const BUBBLE_TABLE = join(PROJECT_ROOT, 'public', 'word-vectors.bin');
 const vectorFile = flag('vectors') ? (process.argv[process.argv.indexOf('--vectors') + 1] ?? BUBBLE_TABLE) : BUBBLE_TABLE;
