@@ -77,6 +77,15 @@ export const BETWEEN_SUBJECT_AND_VERB = words(
   'often never always soon then still also even only just all both already once ever later first each sometimes please thus',
 );
 
+/**
+ * Verbs that link their subject to what it is or becomes, in their forms ("she felt better",
+ * "to stay awake", "it grew dark"): the word after one says what, an adjective.
+ */
+export const LINKING_VERBS = words(
+  'seem seems seemed look looks looked feel feels felt become becomes became grow grows grew grown appear appears appeared ' +
+    'sound sounds sounded smell smells smelled smelt taste tastes tasted remain remains remained stay stays stayed',
+);
+
 /** Verbs whose next verb takes no "to" ("they let go", "we help clean", "they make do", "go get"). */
 export const BARE_INFINITIVE_VERBS = words('let lets help helps helped make makes made go goes went come comes came dare dared need');
 

@@ -246,6 +246,7 @@ export function partOfSpeechInSentence(
   if (DEGREE.has(before)) return 'adjective';
   // "Made of felt.", "in spite of": a preposition's word that ends its phrase is its noun.
   if (TAKES_A_NOUN.has(before) && !ADVERBIAL.has(`${before} ${word.toLowerCase()}`)) return nounEndingPhrase(context, word);
+  if (linkedToSubject(context, word, before)) return 'adjective';
   if (afterItsSubjectsVerb(context, word)) return 'adverb';
   // "The players rested before the match", "the function returns a promise": a verb after its subject, a noun.
   if (readsAsPastOfVerb(word, context) || readsAsPresentOfVerb(word, context) || readsAsIrregularPast(word, context)) return 'verb';
@@ -254,10 +255,25 @@ export function partOfSpeechInSentence(
 
 const BETWEEN_SUBJECT_AND_VERB = grammar.wordSet(grammar.BETWEEN_SUBJECT_AND_VERB, grammar.OLDER_AUXILIARIES);
 const BARE_INFINITIVE_VERBS = grammar.wordSet(grammar.BARE_INFINITIVE_VERBS);
+const LINKING_VERBS = grammar.wordSet(grammar.LINKING_VERBS);
+
+const COMPARED = grammar.wordSet(grammar.COMPARED);
+
+/**
+ * Whether the word says what a linking verb's subject is or becomes ("she felt better", "to
+ * stay awake", "it grew dark"): not where the verb's spelling is a noun after its determiner
+ * ("the sound resonates"), nor a word of degree before a comparison ("felt far worse").
+ */
+function linkedToSubject(context: WordInSentence, word: string, before: string): boolean {
+  const lower = word.toLowerCase();
+  if (!LINKING_VERBS.has(before) || /ing$/iu.test(word) || !(isPlainWord(lower) || COMPARED.has(lower))) return false;
+  const opener = twoWordsBefore(context);
+  return !(opener !== undefined && OPENS_NOUN.has(opener)) && !COMPARED.has(wordAfter(context, word) ?? '');
+}
 
 /**
  * Whether the word stands right after its subject's verb, where a word says where or how ("he
- * turned left at the corner", "they live close to the station", "she looked pale"): a verb's
+ * turned left at the corner", "they live close to the station", "the meeting ran long"): a verb's
  * form there would be a second verb with nothing joining the two. Not an -ing word, which
  * goes on with the verb ("they kept running"), nor a word after let, help or make, which is
  * a verb of its own ("they let go"). An adverb or an adjective is read, in that order.
@@ -265,7 +281,11 @@ const BARE_INFINITIVE_VERBS = grammar.wordSet(grammar.BARE_INFINITIVE_VERBS);
 function afterItsSubjectsVerb(context: WordInSentence, word: string): boolean {
   const verb = previousWord(context);
   const subject = verb && wordBefore({ ...context, start: verb.start });
-  if (!verb || subject === undefined || !ANY_SUBJECT.has(subject) || /ing$/iu.test(word) || !isPlainWord(word.toLowerCase())) return false;
+  if (!verb || subject === undefined || /ing$/iu.test(word) || !isPlainWord(word.toLowerCase())) return false;
+  // Its subject a pronoun ("he turned"), or a noun before a verb's past ("the meeting ran").
+  const pastAfterNoun =
+    (isIrregularPast(verb.word) || /^\p{L}{2,}ed$/u.test(verb.word)) && afterSubjectNoun({ ...context, start: verb.start }, subject);
+  if (!ANY_SUBJECT.has(subject) && !pastAfterNoun) return false;
   return (
     isPlainWord(verb.word) && !/ly$/u.test(verb.word) && !BETWEEN_SUBJECT_AND_VERB.has(verb.word) && !BARE_INFINITIVE_VERBS.has(verb.word)
   );

@@ -64,7 +64,12 @@ describe('the part of speech a sentence gives a word', () => {
     // Right after its subject's verb: a word saying where or how, no second verb.
     ['He turned left at the corner.', 'left', 'adverb'],
     ['They live close to the station.', 'close', 'adverb'],
-    ['She looked pale.', 'pale', 'adverb'],
+    ['The meeting ran long into the evening.', 'long', 'adverb'],
+    // After a verb that links its subject to what it is or becomes: an adjective.
+    ['She felt better after a long sleep.', 'better', 'adjective'],
+    ['She looked pale.', 'pale', 'adjective'],
+    ['He tried hard to stay awake.', 'awake', 'adjective'],
+    ['The sound resonates well in this theater.', 'resonates', undefined],
     // ... but a verb after an adverb that stands before it, after let or help, or an -ing going on with it.
     ['They often left early.', 'left', undefined],
     ['They quickly left the room.', 'left', undefined],
