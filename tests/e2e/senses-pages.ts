@@ -40,6 +40,9 @@ export const CLOSED_SENTENCE = 'She closed the shutters against the wind and lit
 export const FELT_SENTENCE = 'His hat was made of grey felt and had seen better days.';
 export const DOVE_SENTENCE = 'The dove flew over the garden wall.';
 export const SHOT_SENTENCE = 'It was a lucky shot.';
+/** A past's spelling where no verb's past stands: after its subject's verb (left, not leave's past), after "please" (lay, not lie's). */
+export const LEFT_SENTENCE = 'At the church he turned left and walked on alone.';
+export const LAY_SENTENCE = 'Please lay the map on the table when you are done.';
 /** A past after a title's name: a person, no university of that name. */
 export const MR_SENTENCE = 'Mr. Brown opened the shop at nine.';
 
@@ -62,6 +65,8 @@ export const sensesPages = {
     DOVE_SENTENCE,
     SHOT_SENTENCE,
     MR_SENTENCE,
+    LEFT_SENTENCE,
+    LAY_SENTENCE,
   ]),
   '/senses-unsure.html': page('The concert', [BASS_SENTENCE, PLANT_SENTENCE]),
   '/senses-kept.html': page('The bonnet', [CANINE_SENTENCE, GIMP_SENTENCE]),

@@ -19,6 +19,8 @@ import {
   CLOSED_SENTENCE,
   FELT_SENTENCE,
   DOVE_SENTENCE,
+  LEFT_SENTENCE,
+  LAY_SENTENCE,
   SHOT_SENTENCE,
   MR_SENTENCE,
   NAME_SENTENCE,
@@ -202,6 +204,20 @@ test('a verb’s irregular form read as a noun opens on its own entry: grey felt
   const brown = await lookUp(page, MR_SENTENCE, 'Brown');
   expect(await firstSenseShown(page)).not.toMatch(/university/i);
   expect(brown).toMatch(/a name here/i);
+});
+
+test('a past’s spelling where no past stands opens on its own entry: turned left, please lay the map', async ({ page, site, glossa }) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  await page.goto(site.url('/senses-story.html'));
+  // After its subject's verb, a word saying where: left itself, its direction first, no leaving.
+  const left = await lookUp(page, LEFT_SENTENCE, 'left');
+  expect(await firstSenseShown(page)).toMatch(/left/i);
+  expect(left).not.toMatch(/go away from a place/i);
+  await page.keyboard.press('Escape');
+  // After "please", a verb's plain form: lay's own verb (to put down), not the past of lie.
+  const lay = await lookUp(page, LAY_SENTENCE, 'lay');
+  expect(await firstSenseShown(page)).toMatch(/put|place|set/i);
+  expect(lay).not.toMatch(/past tense of lie/i);
 });
 
 /** The text of the first sense the open bubble shows, as the accessibility tree reads it. */
