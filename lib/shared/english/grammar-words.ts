@@ -72,6 +72,24 @@ export const OLDER_AUXILIARIES = words(
   'art wast wert hast hath hadst dost doth didst shalt wilt canst couldst wouldst shouldst mayst mightst',
 );
 
+/** Numbers, which open a verb's object as a determiner does ("were striking thirteen", "bit two postmen"). */
+export const CARDINALS = words(
+  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen ' +
+    'nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million dozen',
+);
+
+/**
+ * Words that open a sentence before a noun phrase without being a verb telling what to do
+ * ("If the…", "Today the…", "Outside the…", "Alas, the…"): a clause's opener, an adverb of time,
+ * place or manner, an interjection.
+ */
+export const OPENERS_NOT_VERBS = words(
+  'if when while whilst although though because since unless until as whether where why how what whatever whoever whenever ' +
+    'wherever after before once yet so thus hence therefore however meanwhile moreover nevertheless nonetheless besides ' +
+    'indeed perhaps maybe today yesterday tonight tomorrow now here there outside inside upstairs downstairs everywhere ' +
+    'somewhere nowhere abroad overhead later soon still again also even only just yes no oh ah alas lo',
+);
+
 /** Adverbs that stand between a subject and its verb ("they often left", "we all went", "he later sold it"). */
 export const BETWEEN_SUBJECT_AND_VERB = words(
   'often never always soon then still also even only just all both already once ever later first each sometimes please thus',

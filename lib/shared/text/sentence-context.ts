@@ -7,19 +7,9 @@ import { irregularForms } from '../english/forms';
 import * as grammar from '../english/grammar-words';
 import type { FormRelation } from '../english/inflection';
 import { USUAL_ADJECTIVES } from '../english/usual-adjectives';
+import { opensSentence, previousWord, twoWordsBefore, wordAfter, wordBefore, wordsAfter, type WordInSentence } from './words-around';
 
-export interface WordInSentence {
-  /** The sentence the word stands in, as the page shows it. */
-  sentence: string;
-  /** Where the word starts in it. */
-  start: number;
-  /** The text around the sentence (its paragraph, or part of it), which tells which sense is meant too. */
-  around?: string;
-  /** Whether the page as a whole reads as older English (older-english.ts), which tells which dictionary's senses it means. */
-  olderPage?: boolean;
-  /** The whole word, when the text read joined the part selected to the rest (a word hyphenated at a PDF line's end). */
-  word?: string;
-}
+export type { WordInSentence } from './words-around';
 
 /** The parts of speech a sentence can make plain. */
 export type ContextPartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb';
@@ -55,36 +45,6 @@ const NOT_A_NOUN = grammar.wordSet(
   grammar.TIME_AND_PLACE,
   grammar.NEGATIONS,
 );
-
-/** The word before the one at `start` (in lowercase) and where it starts, if it is in the same phrase. */
-function previousWord({ sentence, start }: WordInSentence): { word: string; start: number } | undefined {
-  const found = /([\p{L}'’]+)([^\p{L}'’]*)$/u.exec(sentence.slice(0, start));
-  const [, word, between = ''] = found ?? [];
-  // A comma or a dash between the two says they belong to different phrases.
-  return found && word && !/[,;:—–()"]/.test(between) ? { word: word.toLowerCase().replace('’', "'"), start: found.index } : undefined;
-}
-
-/** The word before the one at `start`, in lowercase, if it is in the same phrase. */
-function wordBefore(context: WordInSentence): string | undefined {
-  return previousWord(context)?.word;
-}
-
-/** The word before the word before the one at `start` (in the same phrase), in lowercase. */
-function twoWordsBefore(context: WordInSentence): string | undefined {
-  const previous = previousWord(context);
-  return previous && wordBefore({ ...context, start: previous.start });
-}
-
-/** The word after the one at `start`, in lowercase; undefined at a sentence's or a phrase's end. */
-function wordAfter(context: WordInSentence, word: string): string | undefined {
-  return wordsAfter(context, word)[0];
-}
-
-/** The (up to) two words after the one at `start` in its phrase, in lowercase. */
-function wordsAfter({ sentence, start }: WordInSentence, word: string): string[] {
-  const found = /^[^\p{L},;:—–()"]*?\s([\p{L}'’]+)(?:[^\p{L},;:—–()"]*?\s([\p{L}'’]+))?/u.exec(sentence.slice(start + word.length));
-  return (found?.slice(1) ?? []).flatMap((w) => (w ? [w.toLowerCase()] : []));
-}
 
 /**
  * After "the" or "a", a word is a noun when what follows cannot be a noun it describes
@@ -235,7 +195,7 @@ export function partOfSpeechInSentence(
     const next = wordAfter(context, word);
     return next !== undefined && (BE_FORMS.has(next) || MODALS.has(next) || HAVE_FORMS.has(next)) ? 'noun' : undefined;
   }
-  if (!before) return undefined;
+  if (!before) return opensSentence(context) && opensImperative(context, word) ? 'verb' : undefined;
   if (DETERMINERS.has(before)) return afterDeterminer(context, word);
   if (endsPhraseAfterModifier(context, word)) return 'noun';
   // "On the first ring", "the next turn": an ordinal between changes nothing.
@@ -384,7 +344,28 @@ function readsAsIrregularPast(word: string, context: WordInSentence): boolean {
 }
 
 /** What opens a verb's object: a determiner or an object pronoun. */
-const OPENS_OBJECT = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, grammar.POSSESSIVES, grammar.OBJECTS, grammar.OLDER_OBJECTS);
+const OPENS_OBJECT = grammar.wordSet(
+  grammar.ARTICLES,
+  grammar.DEMONSTRATIVES,
+  grammar.POSSESSIVES,
+  grammar.OBJECTS,
+  grammar.OLDER_OBJECTS,
+  grammar.CARDINALS,
+);
+const OPENERS_NOT_VERBS = grammar.wordSet(grammar.OPENERS_NOT_VERBS);
+const CARDINALS = grammar.wordSet(grammar.CARDINALS);
+
+/**
+ * Whether a sentence opens on the word as a verb telling what to do, its object after it:
+ * "Light the lamp", "Take them home". Not a clause's opener, an adverb or an interjection
+ * ("If the…", "Today the…", "Suddenly the…"), nor a word in capitals.
+ */
+function opensImperative(context: WordInSentence, word: string): boolean {
+  const lower = word.toLowerCase();
+  const next = wordAfter(context, word);
+  if (next === undefined || !OPENS_OBJECT.has(next) || CARDINALS.has(next)) return false;
+  return isPlainWord(lower) && !OPENERS_NOT_VERBS.has(lower) && !/ly$/u.test(lower) && !/^\p{Lu}{2,}/u.test(word);
+}
 
 /**
  * Whether `before`, the word before the one read, is a noun its determiner (or a possessive)
@@ -396,12 +377,7 @@ function afterSubjectNoun(context: WordInSentence, before: string): boolean {
   const opener = previous && wordBefore({ ...context, start: previous.start });
   const opensSentence = previous !== undefined && !/\p{L}/u.test(context.sentence.slice(0, previous.start)) && isPlainWord(before);
   const noun = opensSentence || (opener !== undefined && (OPENS_NOUN.has(opener) || /\p{L}'s$|s'$/u.test(opener)));
-  return noun && !NOT_A_NOUN.has(before) && !DEGREE.has(before) && !/(?:ly|\d)$/u.test(before);
-}
-
-/** Whether the word opens its sentence (so a capital says nothing about a name). */
-function opensSentence({ sentence, start }: WordInSentence): boolean {
-  return !/\p{L}/u.test(sentence.slice(0, start));
+  return noun && !NOT_A_NOUN.has(before) && !DEGREE.has(before) && !CARDINALS.has(before) && !/(?:ly|\d)$/u.test(before);
 }
 
 /**

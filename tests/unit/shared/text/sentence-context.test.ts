@@ -57,6 +57,12 @@ describe('the part of speech a sentence gives a word', () => {
     // A participle's shape after a determiner, before a word it may describe: no verb.
     ['The running water was cold.', 'running', 'adjective'],
     ['The closed door stayed shut.', 'closed', 'adjective'],
+    // A sentence opening on a word before its object: a verb telling what to do.
+    ['Light the lamp and shut the door.', 'Light', 'verb'],
+    ['Take them home.', 'Take', 'verb'],
+    ['Today the market is closed.', 'Today', undefined],
+    ['If the rain stops, we go.', 'If', undefined],
+    ['Chapter two begins at sea.', 'Chapter', undefined],
     // Between its determiner and a noun that a verb's past follows: the noun's adjective.
     ['A light rain fell through the night.', 'light', 'adjective'],
     ['The old man sat by the fire.', 'old', 'adjective'],
@@ -112,6 +118,7 @@ describe('the part of speech a sentence gives a word', () => {
   it('reads a verb in progress after "be" before its object, and not an adjective in -ing', () => {
     expect(readsAsProgressive('building', at('They were building a new bridge.', 'building'))).toBe(true);
     expect(readsAsProgressive('working', at('He had been working all night.', 'working'))).toBe(true);
+    expect(readsAsProgressive('striking', at('The clocks were striking thirteen.', 'striking'))).toBe(true);
     expect(readsAsProgressive('interesting', at('The film was interesting.', 'interesting'))).toBe(false);
     expect(readsAsProgressive('missing', at('A page was missing from the book.', 'missing'))).toBe(false);
     expect(readsAsProgressive('building', at('The building was empty.', 'building'))).toBe(false);

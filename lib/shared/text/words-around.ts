@@ -1,0 +1,52 @@
+/**
+ * A word where it stands in its sentence, and the words beside it in its phrase: what the
+ * grammar cues (sentence-context.ts) read. A comma, a colon or a dash ends a phrase.
+ */
+
+export interface WordInSentence {
+  /** The sentence the word stands in, as the page shows it. */
+  sentence: string;
+  /** Where the word starts in it. */
+  start: number;
+  /** The text around the sentence (its paragraph, or part of it), which tells which sense is meant too. */
+  around?: string;
+  /** Whether the page as a whole reads as older English (older-english.ts), which tells which dictionary's senses it means. */
+  olderPage?: boolean;
+  /** The whole word, when the text read joined the part selected to the rest (a word hyphenated at a PDF line's end). */
+  word?: string;
+}
+
+/** The word before the one at `start` (in lowercase) and where it starts, if it is in the same phrase. */
+export function previousWord({ sentence, start }: WordInSentence): { word: string; start: number } | undefined {
+  const found = /([\p{L}'’]+)([^\p{L}'’]*)$/u.exec(sentence.slice(0, start));
+  const [, word, between = ''] = found ?? [];
+  // A comma or a dash between the two says they belong to different phrases.
+  return found && word && !/[,;:—–()"]/.test(between) ? { word: word.toLowerCase().replace('’', "'"), start: found.index } : undefined;
+}
+
+/** The word before the one at `start`, in lowercase, if it is in the same phrase. */
+export function wordBefore(context: WordInSentence): string | undefined {
+  return previousWord(context)?.word;
+}
+
+/** The word before the word before the one at `start` (in the same phrase), in lowercase. */
+export function twoWordsBefore(context: WordInSentence): string | undefined {
+  const previous = previousWord(context);
+  return previous && wordBefore({ ...context, start: previous.start });
+}
+
+/** The word after the one at `start`, in lowercase; undefined at a sentence's or a phrase's end. */
+export function wordAfter(context: WordInSentence, word: string): string | undefined {
+  return wordsAfter(context, word)[0];
+}
+
+/** The (up to) two words after the one at `start` in its phrase, in lowercase. */
+export function wordsAfter({ sentence, start }: WordInSentence, word: string): string[] {
+  const found = /^[^\p{L},;:—–()"]*?\s([\p{L}'’]+)(?:[^\p{L},;:—–()"]*?\s([\p{L}'’]+))?/u.exec(sentence.slice(start + word.length));
+  return (found?.slice(1) ?? []).flatMap((w) => (w ? [w.toLowerCase()] : []));
+}
+
+/** Whether the word opens its sentence (so a capital says nothing about a name). */
+export function opensSentence({ sentence, start }: WordInSentence): boolean {
+  return !/\p{L}/u.test(sentence.slice(0, start));
+}
