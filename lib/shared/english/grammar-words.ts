@@ -80,14 +80,17 @@ export const CARDINALS = words(
 
 /**
  * Words that open a sentence before a noun phrase without being a verb telling what to do
- * ("If the…", "Today the…", "Outside the…", "Alas, the…"): a clause's opener, an adverb of time,
- * place or manner, an interjection.
+ * ("If the…", "Today the…", "Outside the…", "Alas, the…", "Across the…"): a clause's opener, an
+ * adverb of time, place or manner, an interjection, a preposition.
  */
 export const OPENERS_NOT_VERBS = words(
   'if when while whilst although though because since unless until as whether where why how what whatever whoever whenever ' +
     'wherever after before once yet so thus hence therefore however meanwhile moreover nevertheless nonetheless besides ' +
     'indeed perhaps maybe today yesterday tonight tomorrow now here there outside inside upstairs downstairs everywhere ' +
-    'somewhere nowhere abroad overhead later soon still again also even only just yes no oh ah alas lo',
+    'somewhere nowhere abroad overhead later soon still again also even only just yes no oh ah alas lo instead otherwise ' +
+    // Prepositions the cues have no other set for: "Across the river…", "During the war…".
+    'above below beyond beneath across around behind near against among amongst along despite during except like unlike ' +
+    'within throughout till between beside via onto per amid amidst',
 );
 
 /** Adverbs that stand between a subject and its verb ("they often left", "we all went", "he later sold it"). */
