@@ -201,7 +201,8 @@ export function partOfSpeechInSentence(
   // "On the first ring", "the next turn": an ordinal between changes nothing.
   if (ORDINALS.has(before) && DETERMINERS.has(twoWordsBefore(context) ?? '')) return afterDeterminer(context, word);
   if (SUBJECTS.has(before) || MODALS.has(before)) return 'verb';
-  if (BE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : 'adjective';
+  // A passive with its agent is the verb's ("was lit by a hundred candles"); else "is lit" may be the adjective.
+  if (BE_FORMS.has(before)) return looksLikeParticiple(word, relations) || passiveWithAgent(context, word) ? 'verb' : 'adjective';
   if (HAVE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : undefined;
   if (DEGREE.has(before)) return 'adjective';
   // "Made of felt.", "in spite of": a preposition's word that ends its phrase is its noun.
@@ -316,6 +317,11 @@ export function readsAsProgressive(word: string, context: WordInSentence | undef
   const before = wordBefore(context);
   const next = wordAfter(context, word);
   return before !== undefined && BE_FORMS.has(before) && next !== undefined && (OPENS_OBJECT.has(next) || next === 'all');
+}
+
+/** Whether a verb's irregular past participle has its agent after it: "was lit by", "were torn by". */
+function passiveWithAgent(context: WordInSentence, word: string): boolean {
+  return isIrregularPast(word) && wordAfter(context, word) === 'by';
 }
 
 /**

@@ -14,6 +14,8 @@ describe('the part of speech a sentence gives a word', () => {
     ['You can run faster.', 'run', 'verb'],
     ['She was running late.', 'running', 'verb'],
     ['He is naive.', 'naive', 'adjective'],
+    ['The hall was lit by a hundred candles.', 'lit', 'verb'],
+    ['The hall was lit.', 'lit', 'adjective'],
     ['It is very fine.', 'fine', 'adjective'],
     ['Home runs, she said, win games.', 'win', undefined],
     ['Running is fun.', 'Running', 'noun'],
