@@ -202,7 +202,11 @@ export function partOfSpeechInSentence(
   if (ORDINALS.has(before) && DETERMINERS.has(twoWordsBefore(context) ?? '')) return afterDeterminer(context, word);
   if (SUBJECTS.has(before) || MODALS.has(before)) return 'verb';
   // A passive with its agent is the verb's ("was lit by a hundred candles"); else "is lit" may be the adjective.
-  if (BE_FORMS.has(before)) return looksLikeParticiple(word, relations) || passiveWithAgent(context, word) ? 'verb' : 'adjective';
+  if (BE_FORMS.has(before)) {
+    if (looksLikeParticiple(word, relations) || passiveWithAgent(context, word)) return 'verb';
+    // "There were bars in the windows": a plural after "be" is a noun, never an adjective.
+    return /\p{L}{2,}[^su'’]s$/u.test(word) && isPlainWord(word.toLowerCase()) ? 'noun' : 'adjective';
+  }
   if (HAVE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : undefined;
   if (DEGREE.has(before)) return 'adjective';
   // "Made of felt.", "in spite of": a preposition's word that ends its phrase is its noun.

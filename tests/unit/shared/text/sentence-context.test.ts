@@ -16,6 +16,8 @@ describe('the part of speech a sentence gives a word', () => {
     ['He is naive.', 'naive', 'adjective'],
     ['The hall was lit by a hundred candles.', 'lit', 'verb'],
     ['The hall was lit.', 'lit', 'adjective'],
+    ['There were bars in the windows.', 'bars', 'noun'],
+    ['He was nervous.', 'nervous', 'adjective'],
     ['It is very fine.', 'fine', 'adjective'],
     ['Home runs, she said, win games.', 'win', undefined],
     ['Running is fun.', 'Running', 'noun'],
