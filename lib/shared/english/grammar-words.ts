@@ -93,6 +93,11 @@ export const OPENERS_NOT_VERBS = words(
     'within throughout till between beside via onto per amid amidst',
 );
 
+/** Directions, which follow a verb of motion as adverbs ("fly south", "went home"). */
+export const DIRECTIONS = words(
+  'north south east west northward southward eastward westward home abroad upstairs downstairs outside inside outdoors indoors',
+);
+
 /** Adverbs that stand between a subject and its verb ("they often left", "we all went", "he later sold it"). */
 export const BETWEEN_SUBJECT_AND_VERB = words(
   'often never always soon then still also even only just all both already once ever later first each sometimes please thus',

@@ -214,7 +214,13 @@ export function partOfSpeechInSentence(
   if (linkedToSubject(context, word, before)) return 'adjective';
   if (afterItsSubjectsVerb(context, word)) return 'adverb';
   // "The players rested before the match", "the function returns a promise": a verb after its subject, a noun.
-  if (readsAsPastOfVerb(word, context) || readsAsPresentOfVerb(word, context) || readsAsIrregularPast(word, context)) return 'verb';
+  if (
+    readsAsPastOfVerb(word, context) ||
+    readsAsPresentOfVerb(word, context) ||
+    readsAsIrregularPast(word, context) ||
+    readsAsPresentAfterPlural(word, context)
+  )
+    return 'verb';
   return undefined;
 }
 
@@ -340,6 +346,27 @@ function readsAsPresentOfVerb(word: string, context: WordInSentence): boolean {
   const next = wordAfter(context, word);
   const object = next !== undefined && (OPENS_OBJECT.has(next) || /\p{L}{3,}ly$/u.test(next));
   return before !== undefined && object && !/s$/u.test(before) && afterSubjectNoun(context, before);
+}
+
+const DIRECTIONS = grammar.wordSet(grammar.DIRECTIONS);
+
+/**
+ * Whether a plain word is its verb's present after a plural subject ("Birds fly south in
+ * winter", "the children play outside", "the dogs bark."): where what follows goes on as after
+ * a verb or says where, not a compound's noun ("the sales team met").
+ */
+function readsAsPresentAfterPlural(word: string, context: WordInSentence): boolean {
+  const lower = word.toLowerCase();
+  if (!/^\p{L}{2,}$/u.test(word) || /(?:s|ed|ing|\p{L}{3}ly)$/u.test(lower) || !isPlainWord(lower)) return false;
+  // An adjective after its noun ("lands adjacent to", "words fraught with").
+  if (isUsualAdjective(lower) || ADJECTIVE_SHAPE.test(lower)) return false;
+  const before = wordBefore(context);
+  // Not "gas", "bus" or "colitis", which end in -s with no plural's.
+  const plural =
+    before !== undefined && (/\p{L}[^suaio'’]s$/u.test(before) || irregularForms(before).some((form) => form.relation === 'plural'));
+  if (!plural || !afterSubjectNoun(context, before)) return false;
+  const next = wordAfter(context, word);
+  return goesOnAsAfterAVerb(next) || (next !== undefined && DIRECTIONS.has(next));
 }
 
 /**

@@ -17,6 +17,11 @@ describe('the part of speech a sentence gives a word', () => {
     ['The hall was lit by a hundred candles.', 'lit', 'verb'],
     ['The hall was lit.', 'lit', 'adjective'],
     ['There were bars in the windows.', 'bars', 'noun'],
+    // A plain word after a plural subject, going on as after a verb: its present.
+    ['Birds fly south in winter.', 'fly', 'verb'],
+    ['The children play outside.', 'play', 'verb'],
+    ['Lands adjacent to the river.', 'adjacent', undefined],
+    ['The sales team met at noon.', 'team', undefined],
     ['He was nervous.', 'nervous', 'adjective'],
     ['It is very fine.', 'fine', 'adjective'],
     ['Home runs, she said, win games.', 'win', undefined],
@@ -44,9 +49,9 @@ describe('the part of speech a sentence gives a word', () => {
     ['The lecture was a terrible bore.', 'bore', 'noun'],
     ['They sat in the old barn.', 'barn', 'noun'],
     ['That was a lucky shot.', 'shot', 'noun'],
-    // ... but not a subject's verb, nor a verb before its object.
+    // ... but no noun where it is a subject's verb, or a verb before its object.
     ['The boy left.', 'left', undefined],
-    ['The dogs bark.', 'bark', undefined],
+    ['The dogs bark.', 'bark', 'verb'],
     ['People in London left early.', 'left', undefined],
     ['Thy tuneful voice with numbers join.', 'join', undefined],
     ['We may in some measure frame our minds.', 'frame', undefined],
