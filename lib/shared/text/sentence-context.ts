@@ -144,15 +144,17 @@ const GRAMMAR_WORDS = grammar.wordSet(
  * as a noun only after a word mostly met as an adjective ("a lucky shot."), and none is after a
  * plural, which is more likely its subject ("the dogs bark."). A preposition's object before its
  * verb is most often a name, capitalized ("people in London left early"): not read so either.
+ * A phrase ends where its verb follows too ("each worker thread reads from the queue").
  */
 function endsPhraseAfterModifier(context: WordInSentence, word: string): boolean {
   const modifier = previousWord(context);
   const opener = modifier && wordBefore({ ...context, start: modifier.start });
   if (!modifier || opener === undefined || !isPlainWord(modifier.word) || /ly$/u.test(modifier.word)) return false;
   // An article or a possessive after it opens a verb's object ("frame our minds"), not another phrase.
-  const next = wordAfter(context, word);
+  const [next, afterNext] = wordsAfter(context, word);
   const endsPhrase = next === undefined || NOT_A_NOUN.has(next) || (STARTS_PHRASE.has(next) && !OPENS_AN_OBJECT.has(next));
-  if (!endsPhrase) return false;
+  // Or its verb follows: "each worker thread reads from the queue", "the old dove flew over".
+  if (!endsPhrase && !(next !== undefined && verbGoesOn(next, afterNext))) return false;
   const subjectShaped = /[^s]s$/u.test(modifier.word) || irregularForms(modifier.word).some((form) => form.relation === 'plural');
   if (TAKES_A_NOUN.has(opener)) return !subjectShaped && !/^\p{Lu}/u.test(context.sentence.slice(modifier.start));
   if (!DETERMINERS.has(opener)) return false;
@@ -163,6 +165,14 @@ function endsPhraseAfterModifier(context: WordInSentence, word: string): boolean
 }
 
 const OPENS_AN_OBJECT = grammar.wordSet(grammar.ARTICLES, grammar.POSSESSIVES, grammar.OLDER_POSSESSIVES);
+
+/** Whether `next` is a verb's past or present in -s, going on as after a verb ("reads from", "flew over", "returns a"). */
+function verbGoesOn(next: string, afterNext: string | undefined): boolean {
+  if (isIrregularPast(next) || /^\p{L}{2,}ed$/u.test(next))
+    return goesOnAsAfterAVerb(afterNext) || (afterNext !== undefined && OPENS_OBJECT.has(afterNext));
+  // A word in -s may be a plural the word describes ("puffy reddened eyes."): only before what follows a verb.
+  return /^\p{L}{2,}[^su'’]s$/u.test(next) && afterNext !== undefined && (AFTER_A_VERB.has(afterNext) || OPENS_OBJECT.has(afterNext));
+}
 
 /** Endings only adjectives have (few nouns end so: "a terrible bore", "a useless fuss"). */
 const ONLY_ADJECTIVE_SHAPE = /\p{L}{2,}(ful|ous|less|able|ible)$/u;

@@ -48,6 +48,8 @@ describe('the part of speech a sentence gives a word', () => {
     ['He had a bad cold all winter.', 'cold', 'noun'],
     ['The lecture was a terrible bore.', 'bore', 'noun'],
     ['They sat in the old barn.', 'barn', 'noun'],
+    ['Each worker thread reads from the shared queue.', 'thread', 'noun'],
+    ['With puffy reddened eyes.', 'reddened', undefined],
     ['That was a lucky shot.', 'shot', 'noun'],
     // ... but no noun where it is a subject's verb, or a verb before its object.
     ['The boy left.', 'left', undefined],
