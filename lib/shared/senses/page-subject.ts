@@ -19,9 +19,11 @@ interface Subject {
 const SUBJECTS: Readonly<Record<string, Subject>> = {
   computing: {
     words: new Set(
-      'computer software database query sql server program programming code compile compiler byte bytes memory cpu network protocol file directory function variable column row index schema transaction cache api algorithm runtime kernel'.split(
-        ' ',
-      ),
+      (
+        'computer software database query sql server program programming code compile compiler byte bytes memory cpu network protocol file directory function variable column row index schema transaction cache api algorithm runtime kernel ' +
+        // The words of manuals of systems and networks ("open a socket", "the daemon listens").
+        'socket client daemon config configuration parameter url http https tcp localhost packet login password install syntax integer boolean array pointer debug stdout stderr'
+      ).split(' '),
     ),
     labels: new Set(['computer science', 'computing', 'computers', 'computer', 'electronics']),
   },

@@ -37,6 +37,8 @@ describe("the page's subject", () => {
     expect(pageSubject(MANUAL)).toBe('computing');
     expect(pageSubject(VOYAGE)).toBe('sea');
     expect(pageSubject(NOVEL)).toBeUndefined();
+    // A network manual's own words: socket, client, server.
+    expect(pageSubject('Open a socket and bind it to the port. The server accepts each client and reads its request.')).toBe('computing');
     // One word of a subject is no subject: a novel names a court or a song.
     expect(pageSubject('He went to court that morning, humming a song.')).toBeUndefined();
   });
