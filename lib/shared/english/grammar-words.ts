@@ -104,16 +104,13 @@ export const BETWEEN_SUBJECT_AND_VERB = words(
 );
 
 /**
- * Verbs that link their subject to what it is or becomes, in their forms ("she felt better",
- * "to stay awake", "it grew dark"): the word after one says what, an adjective.
+ * Verbs that link their subject to what it is or becomes ("she felt better", "to stay awake",
+ * "it grew dark"): the word after one of their forms says what, an adjective.
  */
-export const LINKING_VERBS = words(
-  'seem seems seemed look looks looked feel feels felt become becomes became grow grows grew grown appear appears appeared ' +
-    'sound sounds sounded smell smells smelled smelt taste tastes tasted remain remains remained stay stays stayed',
-);
+export const LINKING_VERBS = words('seem look feel become grow appear sound smell taste remain stay');
 
-/** Verbs whose next verb takes no "to" ("they let go", "we help clean", "they make do", "go get"). */
-export const BARE_INFINITIVE_VERBS = words('let lets help helps helped make makes made go goes went come comes came dare dared need');
+/** Verbs whose next verb, after any of their forms, takes no "to" ("they let go", "we help clean", "they make do", "go get"). */
+export const BARE_INFINITIVE_VERBS = words('let help make go come dare need');
 
 /** The relation of each form of "be", "have" and "do" to its verb (no spelling rule finds "is" from "be"). */
 export const AUXILIARY_FORMS: readonly (readonly [

@@ -3,7 +3,7 @@
  * plain: "the run" is a noun, "they run" a verb, "is naive" an adjective. Where the
  * sentence says nothing clear, it says nothing: the service's order stands.
  */
-import { irregularForms } from '../english/forms';
+import { irregularForms, lemma } from '../english/forms';
 import * as grammar from '../english/grammar-words';
 import type { FormRelation } from '../english/inflection';
 import { USUAL_ADJECTIVES } from '../english/usual-adjectives';
@@ -247,7 +247,7 @@ const COMPARED = grammar.wordSet(grammar.COMPARED);
  */
 function linkedToSubject(context: WordInSentence, word: string, before: string): boolean {
   const lower = word.toLowerCase();
-  if (!LINKING_VERBS.has(before) || /ing$/iu.test(word) || !(isPlainWord(lower) || COMPARED.has(lower))) return false;
+  if (!LINKING_VERBS.has(lemma(before)) || /ing$/iu.test(word) || !(isPlainWord(lower) || COMPARED.has(lower))) return false;
   const opener = twoWordsBefore(context);
   return !(opener !== undefined && OPENS_NOUN.has(opener)) && !COMPARED.has(wordAfter(context, word) ?? '');
 }
@@ -268,7 +268,10 @@ function afterItsSubjectsVerb(context: WordInSentence, word: string): boolean {
     (isIrregularPast(verb.word) || /^\p{L}{2,}ed$/u.test(verb.word)) && afterSubjectNoun({ ...context, start: verb.start }, subject);
   if (!ANY_SUBJECT.has(subject) && !pastAfterNoun) return false;
   return (
-    isPlainWord(verb.word) && !/ly$/u.test(verb.word) && !BETWEEN_SUBJECT_AND_VERB.has(verb.word) && !BARE_INFINITIVE_VERBS.has(verb.word)
+    isPlainWord(verb.word) &&
+    !/ly$/u.test(verb.word) &&
+    !BETWEEN_SUBJECT_AND_VERB.has(verb.word) &&
+    !BARE_INFINITIVE_VERBS.has(lemma(verb.word))
   );
 }
 
