@@ -91,6 +91,8 @@ test('a book’s HTML edition: the sense the sentence means comes first, and eve
   const ball = await centreOf(page, 'ball');
   await page.mouse.dblclick(ball.x, ball.y);
   await expect.poll(async () => (await bubble(page))?.name).toBe('ball');
+  // The bubble names the word while it is still looking it up: its answer is what is read.
+  await expect.poll(async () => (await bubble(page))?.text.includes('Looking up')).toBe(false);
   const text = (await bubble(page))?.text ?? '';
   const dance = text.search(/\bdance\b/);
   expect(dance).toBeGreaterThan(-1);
