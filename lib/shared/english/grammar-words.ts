@@ -80,14 +80,15 @@ export const CARDINALS = words(
 
 /**
  * Words that open a sentence before a noun phrase without being a verb telling what to do
- * ("If the…", "Today the…", "Outside the…", "Alas, the…", "Across the…"): a clause's opener, an
- * adverb of time, place or manner, an interjection, a preposition.
+ * ("If the…", "Today the…", "Alas, the…", "Across the…"): a clause's opener, an adverb of time,
+ * place or manner, an interjection, a preposition. The grammar words above ("Then the…", "After
+ * the…") and the directions below ("Outside the…") are read as such already, and not listed again.
  */
 export const OPENERS_NOT_VERBS = words(
   'if when while whilst although though because since unless until as whether where why how what whatever whoever whenever ' +
-    'wherever after before once yet so thus hence therefore however meanwhile moreover nevertheless nonetheless besides ' +
-    'indeed perhaps maybe today yesterday tonight tomorrow now here there outside inside upstairs downstairs everywhere ' +
-    'somewhere nowhere abroad overhead later soon still again also even only just yes no oh ah alas lo instead otherwise ' +
+    'wherever once yet thus hence therefore however meanwhile moreover nevertheless nonetheless besides indeed perhaps ' +
+    'maybe today yesterday tonight tomorrow everywhere somewhere nowhere overhead later soon still even just yes oh ah alas ' +
+    'lo instead otherwise ' +
     // Prepositions the cues have no other set for: "Across the river…", "During the war…".
     'above below beyond beneath across around behind near against among amongst along despite during except like unlike ' +
     'within throughout till between beside via onto per amid amidst',
@@ -98,10 +99,11 @@ export const DIRECTIONS = words(
   'north south east west northward southward eastward westward home abroad upstairs downstairs outside inside outdoors indoors',
 );
 
-/** Adverbs that stand between a subject and its verb ("they often left", "we all went", "he later sold it"). */
-export const BETWEEN_SUBJECT_AND_VERB = words(
-  'often never always soon then still also even only just all both already once ever later first each sometimes please thus',
-);
+/**
+ * Adverbs that stand between a subject and its verb ("they often left", "we all went", "he later
+ * sold it"), beyond the grammar words above that do too (never, always, then, first, only, each).
+ */
+export const BETWEEN_SUBJECT_AND_VERB = words('often soon still even just all both already once ever later sometimes please thus');
 
 /**
  * Verbs that link their subject to what it is or becomes ("she felt better", "to stay awake",

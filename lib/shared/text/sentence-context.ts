@@ -58,7 +58,7 @@ function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSp
   // "The dove flew over", "the wind blew the leaves": a verb's irregular past after it, going on as after a verb.
   if (isIrregularPast(next) && goesOnAsAfterAVerb(afterNext)) return 'noun';
   // "A light rain fell", "the old man sat": the word between its determiner and a noun that a verb's past follows describes that noun.
-  const pastAfter = afterNext !== undefined && (isIrregularPast(afterNext) || /^\p{L}{2,}ed$/u.test(afterNext));
+  const pastAfter = afterNext !== undefined && looksLikePast(afterNext);
   if (pastAfter && isPlainWord(next) && !BETWEEN_SUBJECT_AND_VERB.has(next) && !/[^su]s$/u.test(word)) return 'adjective';
   // "The running water", "the closed door": a participle's shape before a word it may describe is
   // no verb there (a verb has no determiner), but the adjective or the noun its form is an entry of.
@@ -70,6 +70,14 @@ function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSp
 function isIrregularPast(word: string): boolean {
   return irregularForms(word).some((form) => form.relation === 'past' || form.relation === 'past-participle');
 }
+
+/** Whether a word has a verb's past's shape, irregular or in -ed ("fell", "rested"). */
+function looksLikePast(word: string): boolean {
+  return isIrregularPast(word) || /^\p{L}{2,}ed$/u.test(word);
+}
+
+/** A plural's shape: -s after no s or u ("bars", "reads"; not "glass", "nervous"). */
+const PLURAL_SHAPE = /^\p{L}{2,}[^su'’]s$/u;
 
 /** Words after which a verb stands in its plain form, never its past: a modal or "do", "to", "please". */
 const BEFORE_A_PLAIN_VERB = grammar.wordSet(grammar.MODALS, grammar.DO, grammar.NEGATIVE_AUXILIARIES, ['to', 'please']);
@@ -168,10 +176,9 @@ const OPENS_AN_OBJECT = grammar.wordSet(grammar.ARTICLES, grammar.POSSESSIVES, g
 
 /** Whether `next` is a verb's past or present in -s, going on as after a verb ("reads from", "flew over", "returns a"). */
 function verbGoesOn(next: string, afterNext: string | undefined): boolean {
-  if (isIrregularPast(next) || /^\p{L}{2,}ed$/u.test(next))
-    return goesOnAsAfterAVerb(afterNext) || (afterNext !== undefined && OPENS_OBJECT.has(afterNext));
+  if (looksLikePast(next)) return goesOnAsAfterAVerb(afterNext) || (afterNext !== undefined && OPENS_OBJECT.has(afterNext));
   // A word in -s may be a plural the word describes ("puffy reddened eyes."): only before what follows a verb.
-  return /^\p{L}{2,}[^su'’]s$/u.test(next) && afterNext !== undefined && (AFTER_A_VERB.has(afterNext) || OPENS_OBJECT.has(afterNext));
+  return PLURAL_SHAPE.test(next) && afterNext !== undefined && (AFTER_A_VERB.has(afterNext) || OPENS_OBJECT.has(afterNext));
 }
 
 /** Endings only adjectives have (few nouns end so: "a terrible bore", "a useless fuss"). */
@@ -215,7 +222,7 @@ export function partOfSpeechInSentence(
   if (BE_FORMS.has(before)) {
     if (looksLikeParticiple(word, relations) || passiveWithAgent(context, word)) return 'verb';
     // "There were bars in the windows": a plural after "be" is a noun, never an adjective.
-    return /\p{L}{2,}[^su'’]s$/u.test(word) && isPlainWord(word.toLowerCase()) ? 'noun' : 'adjective';
+    return PLURAL_SHAPE.test(word) && isPlainWord(word.toLowerCase()) ? 'noun' : 'adjective';
   }
   if (HAVE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : undefined;
   if (DEGREE.has(before)) return 'adjective';
@@ -264,8 +271,7 @@ function afterItsSubjectsVerb(context: WordInSentence, word: string): boolean {
   const subject = verb && wordBefore({ ...context, start: verb.start });
   if (!verb || subject === undefined || /ing$/iu.test(word) || !isPlainWord(word.toLowerCase())) return false;
   // Its subject a pronoun ("he turned"), or a noun before a verb's past ("the meeting ran").
-  const pastAfterNoun =
-    (isIrregularPast(verb.word) || /^\p{L}{2,}ed$/u.test(verb.word)) && afterSubjectNoun({ ...context, start: verb.start }, subject);
+  const pastAfterNoun = looksLikePast(verb.word) && afterSubjectNoun({ ...context, start: verb.start }, subject);
   if (!ANY_SUBJECT.has(subject) && !pastAfterNoun) return false;
   return (
     isPlainWord(verb.word) &&
@@ -402,7 +408,7 @@ const OPENS_OBJECT = grammar.wordSet(
   grammar.OLDER_OBJECTS,
   grammar.CARDINALS,
 );
-const OPENERS_NOT_VERBS = grammar.wordSet(grammar.OPENERS_NOT_VERBS);
+const OPENERS_NOT_VERBS = grammar.wordSet(grammar.OPENERS_NOT_VERBS, grammar.DIRECTIONS);
 const CARDINALS = grammar.wordSet(grammar.CARDINALS);
 
 /**
@@ -424,9 +430,9 @@ function opensImperative(context: WordInSentence, word: string): boolean {
  */
 function afterSubjectNoun(context: WordInSentence, before: string): boolean {
   const previous = previousWord(context);
-  const opener = previous && wordBefore({ ...context, start: previous.start });
-  const opensSentence = previous !== undefined && !/\p{L}/u.test(context.sentence.slice(0, previous.start)) && isPlainWord(before);
-  const noun = opensSentence || (opener !== undefined && (OPENS_NOUN.has(opener) || /\p{L}'s$|s'$/u.test(opener)));
+  const opener = twoWordsBefore(context);
+  const opening = previous !== undefined && opensSentence({ ...context, start: previous.start }) && isPlainWord(before);
+  const noun = opening || (opener !== undefined && (OPENS_NOUN.has(opener) || /\p{L}'s$|s'$/u.test(opener)));
   return noun && !NOT_A_NOUN.has(before) && !DEGREE.has(before) && !CARDINALS.has(before) && !/(?:ly|\d)$/u.test(before);
 }
 
