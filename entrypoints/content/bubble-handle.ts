@@ -16,10 +16,20 @@ export function leaveBubble(ui: BubbleUi): void {
 }
 
 /**
- * The controller of the bubble's file once it has run; `failed` rejects it instead (the
- * background could not run the file), and stops waiting.
+ * The controller of the bubble's file once it has run. `answered` is the background's answer
+ * to the request for the file, which comes once the file has run: by then the file has handed
+ * its controller over, so an answer that comes first says the file could not be run (its
+ * words, or none), and the wait ends with that failure. (No error is made once the controller
+ * is in: an error's stack costs a page's first lookup a millisecond for nothing.)
  */
-export function bubbleArrives(failed: Promise<never>): Promise<BubbleUi> {
-  const arrives = new Promise<BubbleUi>((take) => (world.glossaBubble = take));
-  return Promise.race([arrives, failed]).finally(() => delete world.glossaBubble);
+export function bubbleArrives(answered: Promise<string | undefined>): Promise<BubbleUi> {
+  let arrived = false;
+  return new Promise<BubbleUi>((take, fail) => {
+    world.glossaBubble = (ui) => {
+      arrived = true;
+      take(ui);
+    };
+    const failed = (message: string | undefined) => arrived || fail(new Error(message ?? 'The bubble could not be loaded.'));
+    answered.then(failed, (error: unknown) => failed(error instanceof Error ? error.message : undefined));
+  }).finally(() => delete world.glossaBubble);
 }

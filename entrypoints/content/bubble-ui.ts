@@ -321,6 +321,13 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
       if (!askedBefore) prepareWhile(asked);
       early = undefined;
       const { text, context, answer } = asked;
+      // What the bubble is drawn against is read now, while its answer is on the way: read once
+      // the bubble is added, each would style or lay the page out once more, with the reader waiting.
+      const screen = screenNow();
+      const asSheet = narrowTouchHere();
+      const theme = (request.settings as { theme?: unknown } | undefined)?.theme;
+      // The user's theme wins; else the page's declared (or plainly dark) scheme; else the browser's.
+      const scheme = theme === 'dark' || theme === 'light' ? theme : pageScheme();
       // A quick answer (a word in the cache) is shown at once, with no loading state flashed
       // before it; a slow one gets the bubble and its loading state after this short wait.
       const [{ showBubble, clearBubble }] = await Promise.all([
@@ -329,9 +336,6 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
       ]);
       if (ticket !== showing) return; // closed, or another word asked for, meanwhile
       open?.close(false);
-      // Read before the bubble is added: read after, each would lay the page out once more.
-      const screen = screenNow();
-      const asSheet = narrowTouchHere();
       const host = document.createElement('glossa-bubble');
       for (const type of TYPING_EVENTS) host.addEventListener(type, (event) => event.stopPropagation());
       const root = host.attachShadow({ mode: 'closed' });
@@ -355,7 +359,6 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
         },
       };
       open = me;
-      const theme = (request.settings as { theme?: unknown } | undefined)?.theme;
       const sheet = asSheet ? { wordNode: range?.startContainer ?? request.focusBack } : undefined;
       const props: BubbleShellProps = {
         send: sendHere,
@@ -364,8 +367,7 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
         asked: answer,
         answered: asked.answered,
         context,
-        // The user's theme wins; else the page's declared (or plainly dark) scheme; else the browser's.
-        scheme: theme === 'dark' || theme === 'light' ? theme : pageScheme(),
+        scheme,
         gone: GONE,
         newListPage: pageUrl('/new-list.html'),
         sheet: !!sheet,

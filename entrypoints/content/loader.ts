@@ -18,10 +18,6 @@ watchLookups(() => {
   // call into the browser (about 4 ms): read now, while the bubble's file is on its way,
   // rather than once it has come, when the reader is waiting for it to run.
   api.i18n.getMessage('bubbleReloadPage');
-  // The background answers once the file has run, by when the file has handed its controller
-  // over: an answer that comes first (a failure, or a file that handed nothing over) is one.
-  const failed = loaded.then((answer) => {
-    throw new Error(answer && !answer.ok ? answer.error.message : 'The bubble could not be loaded.');
-  });
-  return bubbleArrives(failed);
+  // A failure's own words, if the background could not run the file (bubble-handle.ts).
+  return bubbleArrives(loaded.then((answer) => (answer && !answer.ok ? answer.error.message : undefined)));
 });
