@@ -23,7 +23,8 @@
  * per column, see word-index-columns.ts) and read in one go when the server opens the file.
  *
  * WordNet: `synsets` (id = file code × 10^8 + byte offset, so a pointer needs no lookup table;
- * the gloss without its quoted examples), `synset_examples` (the examples split out of glosses),
+ * the gloss without its quoted examples; a verb's sentence frames as "frame.member" pairs, member 0
+ * for all), `synset_examples` (the examples split out of glosses),
  * `senses` (entry → synset, in the order senses are served: `sort_key` = the sense's place among
  * all of the entry's senses × 10^4 + its sense rank within its part of speech, places by WordNet's
  * tag counts across parts of speech, ties in WordNet's order (build/sense-order.ts); `tag_count`
@@ -92,7 +93,7 @@
  * and derived forms, each type a group of `relatedWords`. GCIDE's articles of a word with "re-"
  * before it (to re-lease) come after the word's own.
  */
-export const SCHEMA_VERSION = 16;
+export const SCHEMA_VERSION = 17;
 
 /** Part-of-speech bits in `entries.pos_mask`, named by the interface's part-of-speech values. */
 export const PART_OF_SPEECH_BITS = {
@@ -157,7 +158,8 @@ export const CREATE_STATEMENTS: readonly string[] = [
     id INTEGER PRIMARY KEY,
     pos TEXT NOT NULL,
     lex_file INTEGER NOT NULL,
-    definition TEXT NOT NULL
+    definition TEXT NOT NULL,
+    frames TEXT NOT NULL
   )`,
   `CREATE TABLE synset_examples (
     synset_id INTEGER NOT NULL, seq INTEGER NOT NULL, text TEXT NOT NULL,

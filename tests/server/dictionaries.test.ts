@@ -174,6 +174,22 @@ describe('what a reader reads', () => {
     for (const example of w2.examples ?? []) expect(example.text?.toLowerCase()).toContain('countenanc');
   });
 
+  it("says whether a WordNet verb's sense takes an object, from its sentence frames, as the live service labels a sense", async () => {
+    const grammarOf = async (word: string) =>
+      Object.fromEntries(
+        (await api.getDefinitions({ word, sourceDictionaries: ['wordnet'], partOfSpeech: ['verb'], limit: 20 })).map((d) => [
+          d.text,
+          (d.labels ?? []).filter((label) => label.type === 'grammar').map((label) => label.text),
+        ]),
+      );
+    const sleep = await grammarOf('sleep');
+    // "Somebody ----s" only; "Somebody ----s something" only.
+    expect(sleep['be asleep']).toEqual(['intransitive']);
+    expect(sleep['be able to accommodate for sleeping']).toEqual(['transitive']);
+    // Frames of both kinds: nothing said.
+    expect((await grammarOf('click'))['move or strike with a noise']).toEqual([]);
+  });
+
   it("writes WordNet's `quotes' as ‘quotes’", async () => {
     const definitions = await api.getDefinitions({ word: 'kisser', sourceDictionaries: ['wordnet'] });
     const text = definitions.map((d) => d.text).join(' ');

@@ -40,6 +40,8 @@ export const CONJUNCTIONS = words('and or but nor');
 export const PREPOSITIONS = words('of in on at for with by from into upon unto without');
 /** Prepositions of place and time beyond those. */
 export const OTHER_PREPOSITIONS = words('about over under after before through toward towards');
+/** Prepositions of place beyond those: what may follow a verb that has no object ("clicked behind the door"). */
+export const PLACE_PREPOSITIONS = words('behind beside beneath below above across against among around between beyond near within');
 /** Adverbial particles: what may follow a verb that has no object ("went up", "came back"). */
 export const PARTICLES = words('up down out away over through forth back off along');
 /** Words of degree before an adjective ("very", "rather"). */

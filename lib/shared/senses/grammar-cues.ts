@@ -29,7 +29,10 @@ const OBJECTS = grammar.wordSet(
   ['that', 'whom', 'all', 'one', 'such'],
 );
 /** Words after which a verb has no object: a preposition or a particle ("went up", "ran into"). */
-const NO_OBJECT = grammar.wordSet(grammar.PREPOSITIONS, grammar.PARTICLES, ['to', 'again']);
+const NO_OBJECT = grammar.wordSet(grammar.PREPOSITIONS, grammar.OTHER_PREPOSITIONS, grammar.PLACE_PREPOSITIONS, grammar.PARTICLES, [
+  'to',
+  'again',
+]);
 const BE = grammar.wordSet(grammar.BE);
 /** Words after which a noun (or its adjective) comes: determiners, possessives, prepositions other than "to". */
 const BEFORE_NOUN = grammar.wordSet(

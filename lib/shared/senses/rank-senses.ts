@@ -31,8 +31,8 @@
 import type { Definition } from '../api';
 import { CROSS_REFERENCE, isStub } from '../text/cross-reference';
 import { lemma } from '../english/forms';
-import { family } from '../english/parts-of-speech';
-import { grammarCues } from './grammar-cues';
+import { family, takesObject } from '../english/parts-of-speech';
+import { grammarCues, type GrammarCues } from './grammar-cues';
 import { ofSubject, pageSubject } from './page-subject';
 import { olderEnglishSigns, signsNoLongerWritten } from '../text/older-english';
 import { senseTexts, STOP_WORDS } from '../text/sense-meaning';
@@ -113,7 +113,11 @@ export const SIGNALS = [
   'actCounted',
   /** 1 for a figurative sense ("Fig.", "Hence, …"). */
   'figurative',
-  /** For a transitive verb's sense: +1 where an object follows the word (or it is a passive), −1 where none can. */
+  /**
+   * For a verb's sense that takes an object: +1 where an object follows the word (or it is a
+   * passive), −1 where none can; the other way round for one that takes none. (Apart, the two
+   * fitted no better.)
+   */
   'transitive',
   /**
    * How near in meaning the sentence is to the sense, by word vectors (lib/shared/text/sense-meaning.ts):
@@ -191,8 +195,19 @@ const THAT_WHICH = /^\s*(?:\(\w+\.?\)\s*)?(?:that which|the thing|what|whatever|
 const FIGURATIVE = /\bfig\b|^\s*hence\b/i;
 const IN_GLOSS_MARK = /\[([^\]]{1,40})\]/g;
 
+/**
+ * How well a verb's sense fits what follows the word (see SIGNALS' `transitive`): one that takes
+ * an object, by whether one follows; one that takes none, by whether none can, but only where
+ * the words before do not say noun ("a certain step towards": no object follows a noun either).
+ */
+function objectFits(takes: number, cues: GrammarCues): number {
+  if (takes > 0) return cues.transitive;
+  if (takes < 0 && (cues.transitive > 0 || cues.noun <= 0)) return -cues.transitive;
+  return 0;
+}
+
 function marks(definition: Definition): string {
-  const labels = (definition.labels ?? []).filter((l) => l.type !== 'field' && l.type !== 'topic').map((l) => l.text ?? '');
+  const labels = (definition.labels ?? []).filter((l) => !['field', 'topic', 'grammar'].includes(l.type ?? '')).map((l) => l.text ?? '');
   const inGloss = [...(definition.text ?? '').matchAll(IN_GLOSS_MARK)].map((m) => m[1] ?? '');
   return [...labels, ...inGloss].join(' ');
 }
@@ -305,7 +320,7 @@ export function senseSignals(
       actCounted: family(partOfSpeech) === 'noun' && ACT.test(text) ? cues.counted : 0,
       thatWhich: family(partOfSpeech) === 'noun' && THAT_WHICH.test(text) ? 1 : 0,
       figurative: FIGURATIVE.test(`${marked} ${text.slice(0, 12)}`) ? 1 : 0,
-      transitive: partOfSpeech === 'verb-transitive' ? cues.transitive : 0,
+      transitive: objectFits(takesObject(partOfSpeech, definition.labels), cues),
       meaning: meaning[index]?.[0] ?? 0,
       meaningOfGloss: meaning[index]?.[1] ?? 0,
       subject: ofPageSubject ? 1 : 0,

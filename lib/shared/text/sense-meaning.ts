@@ -41,7 +41,8 @@ export function senseTexts(definition: Definition): { gloss: string[]; uses: str
     gloss: [
       text.replace(QUOTED, ' '),
       ...(definition.relatedWords ?? []).flatMap((group) => group.words ?? []),
-      ...(definition.labels ?? []).map((label) => label.text ?? ''),
+      // (A grammar label, "transitive", says nothing of what the sense means.)
+      ...(definition.labels ?? []).filter((label) => label.type !== 'grammar').map((label) => label.text ?? ''),
     ],
     uses: [
       ...(definition.exampleUses ?? []).map((use) => use.text ?? ''),

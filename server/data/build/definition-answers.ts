@@ -14,6 +14,7 @@
  */
 import { keptDefinition, storedDefinitions, type KeptDefinition } from '../definition-shape.ts';
 import { partOfSpeech, synsetLabel } from '../synsets.ts';
+import { transitivity } from '../sources/wordnet.ts';
 import type { BuildDatabase } from './database.ts';
 import type { Progress } from './progress.ts';
 
@@ -52,6 +53,7 @@ interface SenseRow {
   word: string;
   pos: string;
   definition: string;
+  frames: string;
   tag_count: number;
 }
 
@@ -148,6 +150,9 @@ function wordnetShaper(db: BuildDatabase) {
       const type = LABEL_TYPES[label.symbol] ?? 'usage';
       if (!senseLabels.some((l) => l.type === type && l.text === label.text)) senseLabels.push({ text: label.text, type });
     }
+    // Whether the verb takes an object here, as the live service labels a sense ("transitive", grammar).
+    const takesObject = transitivity(sense.frames, sense.member);
+    if (takesObject) senseLabels.push({ text: takesObject, type: 'grammar' });
     const synonyms = [
       ...new Set((members.get(sense.synset_id) ?? []).filter((m) => m.entry_id !== sense.entry_id).map((m) => m.word)),
     ].slice(0, SYNONYMS_PER_SENSE);
@@ -172,7 +177,7 @@ export function writeDefinitionAnswers(db: BuildDatabase, gcide: ReadonlyMap<num
   const shape = wordnetShaper(db);
   const wordnet = new Map<number, KeptDefinition[]>();
   const senses = db.prepare(
-    `SELECT s.entry_id, s.sort_key, s.synset_id, s.member, coalesce(f.form, e.lower) AS word, y.pos, y.definition, s.tag_count
+    `SELECT s.entry_id, s.sort_key, s.synset_id, s.member, coalesce(f.form, e.lower) AS word, y.pos, y.definition, y.frames, s.tag_count
      FROM senses s JOIN entries e ON e.id = s.entry_id JOIN synsets y ON y.id = s.synset_id
      LEFT JOIN forms f ON f.id = s.form_id
      ORDER BY s.entry_id, s.sort_key`,

@@ -40,7 +40,7 @@ export function writeWordNet(
   formsOfBase: ReadonlyMap<number, ReadonlySet<string>>,
   progress: Progress,
 ): Map<number, GlossExampleLink[]> {
-  const insertSynset = db.prepare('INSERT INTO synsets (id, pos, lex_file, definition) VALUES (?, ?, ?, ?)');
+  const insertSynset = db.prepare('INSERT INTO synsets (id, pos, lex_file, definition, frames) VALUES (?, ?, ?, ?, ?)');
   const insertSynsetExample = db.prepare('INSERT INTO synset_examples (synset_id, seq, text) VALUES (?, ?, ?)');
   const insertPointer = db.prepare(
     'INSERT OR IGNORE INTO pointers (synset_id, symbol, source_member, target_id, target_member) VALUES (?, ?, ?, ?, ?)',
@@ -59,7 +59,8 @@ export function writeWordNet(
     db.transaction(() => {
       for (const synset of readSynsets(file)) {
         const id = synsetId(file, synset.offset);
-        insertSynset.run(id, synset.pos, synset.lexFile, synset.definition);
+        const frames = synset.frames.map(({ frame, member }) => `${frame}.${member}`).join(' ');
+        insertSynset.run(id, synset.pos, synset.lexFile, synset.definition, frames);
         synsetCount++;
         synset.examples.forEach((text, seq) => {
           insertSynsetExample.run(id, seq, text);

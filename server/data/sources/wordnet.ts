@@ -39,6 +39,11 @@ export interface Synset {
   /** The gloss without its quoted examples. */
   definition: string;
   examples: string[];
+  /**
+   * A verb's sentence frames (WordNet's numbers, 1 "Something ----s" to 35): each for one
+   * member (its place, from 1), or for all of them (0).
+   */
+  frames: { frame: number; member: number }[];
 }
 
 export interface IndexEntry {
@@ -159,8 +164,40 @@ function parseDataLine(line: string, file: WordNetFile): Synset {
       target: parseInt(sourceTarget.slice(2, 4), 16),
     });
   }
+  // A verb's frames follow its pointers: their count, then "+ frame member" each.
+  const frames: Synset['frames'] = [];
+  if (pos === 'v') {
+    const frameCount = Number(next());
+    for (let f = 0; f < frameCount; f++) {
+      next(); // "+"
+      frames.push({ frame: Number(next()), member: parseInt(next(), 16) });
+    }
+  }
   const { definition, examples } = splitGloss(gloss);
-  return { offset, file, pos, lexFile, members, pointers, definition, examples };
+  return { offset, file, pos, lexFile, members, pointers, definition, examples, frames };
+}
+
+/**
+ * WordNet's sentence frames whose verb takes an object ("Somebody ----s something", "Something
+ * ----s somebody", "Somebody ----s somebody to INFINITIVE"…); the others have none ("Somebody
+ * ----s", "Somebody ----s PP", "Somebody ----s to somebody", "Something ----s Adjective/Noun").
+ */
+const FRAMES_WITH_OBJECT = new Set([5, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 24, 25, 30, 31]);
+
+/**
+ * Whether a verb's sense takes an object, by the frames WordNet gives its member `member` (the
+ * frames stored as "frame.member" pairs): transitive when every one has an object, intransitive
+ * when none has, undefined when it is used both ways or has no frames.
+ */
+export function transitivity(frames: string, member: number): 'transitive' | 'intransitive' | undefined {
+  const own = frames
+    .split(' ')
+    .filter(Boolean)
+    .map((pair) => pair.split('.').map(Number) as [number, number])
+    .filter(([, of]) => of === 0 || of === member);
+  if (own.length === 0) return undefined;
+  const withObject = own.filter(([frame]) => FRAMES_WITH_OBJECT.has(frame)).length;
+  return withObject === own.length ? 'transitive' : withObject === 0 ? 'intransitive' : undefined;
 }
 
 /** Every synset of one data file, in file order, parsed one at a time to keep memory flat. */

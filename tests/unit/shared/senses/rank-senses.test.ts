@@ -170,6 +170,21 @@ describe('the sense the sentence means, first', () => {
     expect(rankSenses(dam, { sentence: 'Beavers dam the stream every spring.' }, 'dam')[0]?.partOfSpeech).toBe('noun');
   });
 
+  it('reads whether an object follows: a verb’s sense that takes none leads where none can follow, and the other way round', () => {
+    // WordNet's verbs are all "verb": its sentence frames say which take an object (the server's grammar labels).
+    const verb = (text: string, takes: 'transitive' | 'intransitive'): Definition => ({
+      text,
+      partOfSpeech: 'verb',
+      sourceDictionary: 'wordnet',
+      labels: [{ text: takes, type: 'grammar' }],
+    });
+    const click = [verb('move or strike with a clicking sound', 'transitive'), verb('make a clicking or ticking sound', 'intransitive')];
+    const at = (sentence: string, word: string) => ({ sentence, start: sentence.indexOf(word) });
+    const first = (sentence: string, word: string) => rankSenses(click, at(sentence, word), 'click')[0]?.text;
+    expect(first('The varnished clock clicked behind the door.', 'clicked')).toBe('make a clicking or ticking sound');
+    expect(first('She clicked her tongue at the dog.', 'clicked')).toBe('move or strike with a clicking sound');
+  });
+
   it('reads an adverb where the word says how or how much, and an adjective where it describes', () => {
     const wordnetAs = (partOfSpeech: string, text: string): Definition => ({ text, partOfSpeech, sourceDictionary: 'wordnet' });
     const far = [
