@@ -90,10 +90,11 @@ export const OPENERS_NOT_VERBS = words(
   'if when while whilst although though because since unless until as whether where why how what whatever whoever whenever ' +
     'wherever once yet thus hence therefore however meanwhile moreover nevertheless nonetheless besides indeed perhaps ' +
     'maybe today yesterday tonight tomorrow everywhere somewhere nowhere overhead later soon still even just yes oh ah alas ' +
-    'lo instead otherwise ' +
-    // Prepositions the cues have no other set for: "Across the river…", "During the war…".
-    'above below beyond beneath across around behind near against among amongst along despite during except like unlike ' +
-    'within throughout till between beside via onto per amid amidst',
+    'lo instead otherwise',
+).concat(
+  // Prepositions the cues have no other set for: "Across the river…", "During the war…".
+  PLACE_PREPOSITIONS,
+  words('amongst along despite during except like unlike throughout till via onto per amid amidst'),
 );
 
 /** Directions, which follow a verb of motion as adverbs ("fly south", "went home"). */

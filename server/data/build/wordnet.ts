@@ -3,7 +3,7 @@
  * pointers, and a sense row for each of its lemmas that is an entry.
  */
 import { FILE_CODE, SYNSET_ID_BASE } from '../schema.ts';
-import { readSynsets, WORDNET_FILES, type WordNetFile } from '../sources/wordnet.ts';
+import { readSynsets, storedFrames, WORDNET_FILES, type WordNetFile } from '../sources/wordnet.ts';
 import type { BuildDatabase } from './database.ts';
 import type { Progress } from './progress.ts';
 import { sensePlacer } from './sense-order.ts';
@@ -59,8 +59,7 @@ export function writeWordNet(
     db.transaction(() => {
       for (const synset of readSynsets(file)) {
         const id = synsetId(file, synset.offset);
-        const frames = synset.frames.map(({ frame, member }) => `${frame}.${member}`).join(' ');
-        insertSynset.run(id, synset.pos, synset.lexFile, synset.definition, frames);
+        insertSynset.run(id, synset.pos, synset.lexFile, synset.definition, storedFrames(synset.frames));
         synsetCount++;
         synset.examples.forEach((text, seq) => {
           insertSynsetExample.run(id, seq, text);

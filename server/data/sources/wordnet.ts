@@ -184,10 +184,15 @@ function parseDataLine(line: string, file: WordNetFile): Synset {
  */
 const FRAMES_WITH_OBJECT = new Set([5, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 24, 25, 30, 31]);
 
+/** A synset's frames as the word database keeps them: "frame.member" pairs, read back by `transitivity`. */
+export function storedFrames(frames: Synset['frames']): string {
+  return frames.map(({ frame, member }) => `${frame}.${member}`).join(' ');
+}
+
 /**
- * Whether a verb's sense takes an object, by the frames WordNet gives its member `member` (the
- * frames stored as "frame.member" pairs): transitive when every one has an object, intransitive
- * when none has, undefined when it is used both ways or has no frames.
+ * Whether a verb's sense takes an object, by the frames WordNet gives its member `member` (as
+ * `storedFrames` wrote them): transitive when every one has an object, intransitive when none
+ * has, undefined when it is used both ways or has no frames.
  */
 export function transitivity(frames: string, member: number): 'transitive' | 'intransitive' | undefined {
   const own = frames
