@@ -64,6 +64,13 @@ export interface Live<T> {
   reload(): void;
   /** Shows `value` at once, as a change made in this view (a load under way is dropped). */
   set(value: T): void;
+  /**
+   * Shows `shown` at once, for a change this view has asked the background to make, and `saved`
+   * (the background's answer) when it comes. Until every change asked is answered, no load and
+   * no older change's answer may show an older value: a reader's second click, made before the
+   * first was saved, is not undone for a moment. A change refused is read again from the background.
+   */
+  change(shown: T, saved: Promise<T>): Promise<T>;
   /** Asks with `load` from now on (a query's new parameters), and again now if followed. */
   query(load: () => Promise<T>): void;
 }
@@ -75,8 +82,15 @@ export function live<T>(load: () => Promise<T>, watch: Watch = unwatched): Live<
   let followers = 0;
   let stopWatching: (() => void) | undefined;
   let generation = 0;
+  // Changes asked and not yet answered, and whether a load was wanted meanwhile.
+  let unanswered = 0;
+  let loadWanted = false;
 
   const reload = () => {
+    if (unanswered > 0) {
+      loadWanted = true;
+      return;
+    }
     const mine = ++generation;
     // Keep the last value while loading again: no layout jump.
     loaded.value = { state: 'loading', value: loaded.peek().value };
@@ -117,6 +131,30 @@ export function live<T>(load: () => Promise<T>, watch: Watch = unwatched): Live<
     set(value) {
       generation++;
       loaded.value = { state: 'ready', value };
+    },
+    change(shown, saved) {
+      const mine = ++generation;
+      unanswered++;
+      loaded.value = { state: 'ready', value: shown };
+      const answered = (refused: boolean) => {
+        unanswered--;
+        if (refused) loadWanted = true;
+        if (unanswered > 0 || !loadWanted) return;
+        loadWanted = false;
+        if (followers > 0) reload();
+      };
+      return saved.then(
+        (value) => {
+          // Only the newest change's answer shows; an older one's is already overtaken.
+          if (mine === generation) loaded.value = { state: 'ready', value };
+          answered(false);
+          return value;
+        },
+        (error: unknown) => {
+          answered(true);
+          throw error;
+        },
+      );
     },
     query(load) {
       current = load;

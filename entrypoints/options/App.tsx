@@ -39,14 +39,14 @@ export function App() {
 
   async function save(patch: SettingsPatch) {
     setStatus(undefined);
-    // Shown at once; the background's answer (or the stored value, on failure) follows.
-    const before = settings;
-    if (settings) setSettings({ ...settings, ...(patch as Partial<Settings>) });
+    // Shown at once; the background's answer follows (components/live.ts says how quick changes in turn keep their order).
     try {
-      setSettings(await ask({ type: 'updateSettings', patch }));
+      const saved = ask({ type: 'updateSettings', patch });
+      // The store's value, not this render's: a second change may come before the first is drawn.
+      const shown = stores.settings.value;
+      await (shown ? stores.settings.change({ ...shown, ...(patch as Partial<Settings>) }, saved) : saved);
       setStatus({ text: t('optionsSaved') });
     } catch (failure) {
-      if (before) setSettings(before);
       setStatus({ text: messageOf(failure), error: true });
     }
   }

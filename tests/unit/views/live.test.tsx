@@ -74,6 +74,60 @@ describe('a store', () => {
   });
 });
 
+describe("a store's change made in its view", () => {
+  /** The theme as the background keeps it, each change answered only when told to; a view of it, and a way to change it. */
+  function slowSaves() {
+    let stored = 'light';
+    const saves: { answer: () => void; refuse: () => void }[] = [];
+    background((message) => {
+      if (message.type === 'getSettings') return stored;
+      if (message.type !== 'updateSettings') return undefined;
+      return new Promise((done, fail) =>
+        saves.push({
+          answer: () => done((stored = message.theme as string)),
+          refuse: () => fail({ kind: 'storage', message: 'Not saved.' }),
+        }),
+      );
+    });
+    const theme = live(() => ask({ type: 'getSettings' }) as Promise<unknown> as Promise<string>, announced('connection'));
+    const Theme = () => <p>{useLive(theme).value ?? ''}</p>;
+    const save = (value: string) => theme.change(value, ask({ type: 'updateSettings', theme: value } as never) as Promise<string>);
+    return { saves, Theme, save };
+  }
+
+  it('keeps a second change shown while the first one’s answer and a reload come after it', async () => {
+    const { saves, Theme, save } = slowSaves();
+    const view = mount(<Theme />);
+    await eventually(() => expect(view.textContent).toBe('light'));
+    const first = save('dark');
+    await eventually(() => expect(view.textContent).toBe('dark'));
+    const second = save('system');
+    await eventually(() => expect(saves).toHaveLength(2));
+    // The first is saved and announced while the second is still on its way: neither shows "dark" again.
+    saves[0]?.answer();
+    await first;
+    await notice('connection');
+    await turn();
+    expect(view.textContent).toBe('system');
+    saves[1]?.answer();
+    await second;
+    await turn();
+    expect(view.textContent).toBe('system');
+  });
+
+  it('reads the value again once a change is refused', async () => {
+    const { saves, Theme, save } = slowSaves();
+    const view = mount(<Theme />);
+    await eventually(() => expect(view.textContent).toBe('light'));
+    const refused = save('dark');
+    await eventually(() => expect(saves).toHaveLength(1));
+    expect(view.textContent).toBe('dark');
+    saves[0]?.refuse();
+    await expect(refused).rejects.toMatchObject({ message: 'Not saved.' });
+    await eventually(() => expect(view.textContent).toBe('light'));
+  });
+});
+
 describe("a view's own query", () => {
   /** Answers the history's pages when told to, one by one. */
   function slowPages() {
