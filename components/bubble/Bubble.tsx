@@ -81,7 +81,7 @@ export function Bubble(props: BubbleProps) {
     );
   }
   const { answer } = state;
-  if (!answer.found && props.context && readsAsName(answer.query)) {
+  if (!answer.found && answer.readIn && readsAsName(answer.query)) {
     // A capital the lookup kept inside a sentence read on a page (not a word in capitals, nor one
     // typed in the popup, where capitals say nothing): a person or a place,
     // where other spellings and "check the spelling" would only mislead.

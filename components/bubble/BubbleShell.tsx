@@ -11,7 +11,6 @@ import { t } from '../../lib/shared/i18n';
 import type { Answer, KeptWord } from '../../lib/shared/messages/answers';
 import type { send as sendToBackground } from '../../lib/shared/messages/client';
 import { textDirection } from '../../lib/shared/text/direction';
-import type { WordInSentence } from '../../lib/shared/text/sentence-context';
 import { Bubble } from './Bubble';
 import type { BubbleProps, BubbleState } from './bubble-props';
 import { HEADING_ID } from './Header';
@@ -26,8 +25,6 @@ export interface BubbleShellProps extends BubbleLookupOptions {
   sheet?: boolean;
   /** The colour scheme chosen for it; without one it follows the browser's. */
   scheme?: 'light' | 'dark';
-  /** The sentence the first word was read in (shown with that word only, not with a synonym followed from it). */
-  context?: WordInSentence;
   /** An error answer of this kind means the bubble can no longer do anything: it then says only this message. */
   gone?: { kind: string; message: string };
   /**
@@ -52,7 +49,6 @@ export function BubbleShell({
   inline,
   sheet,
   scheme,
-  context,
   gone: goneNote,
   newListPage,
   onClose,
@@ -70,7 +66,7 @@ export function BubbleShell({
     return answer;
   }
   const send: typeof sendToBackground = (message) => options.send(message).then(heard);
-  const lookup = useBubbleLookup({ ...options, context, send, asked: options.asked?.then(heard) });
+  const lookup = useBubbleLookup({ ...options, send, asked: options.asked?.then(heard) });
   const { state } = lookup.props;
 
   useLayoutEffect(() => {
@@ -131,7 +127,6 @@ export function BubbleShell({
           onMore={(headword) => void send({ type: 'openWordPage', word: headword })}
           onKnow={async (word) => (await send({ type: 'knowWord', word })).ok}
           newList={newList}
-          context={lookup.isFirst ? context : undefined}
         />
       )}
     </div>

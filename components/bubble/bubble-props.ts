@@ -4,7 +4,6 @@
  */
 import type { ComponentChildren } from 'preact';
 import type { KeptWord, RankedLookup } from '../../lib/shared/messages/answers';
-import type { WordInSentence } from '../../lib/shared/text/sentence-context';
 import type { KeptSense } from '../../lib/shared/model/kept-sense';
 import type { PronounceOutcome } from '../pronounce';
 import type { NewListProps } from './NewListForm';
@@ -35,8 +34,6 @@ export type ListsState =
 
 export interface BubbleProps {
   state: BubbleState;
-  /** The sentence the word was read in: it tells which part of speech to lead with. */
-  context?: WordInSentence;
   audio?: AudioState;
   /** The recording played is a synthesizer's voice (its service said so). */
   synthesized?: boolean;

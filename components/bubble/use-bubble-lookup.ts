@@ -8,8 +8,7 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
 import type { Answer, ListsHome, RankedLookup } from '../../lib/shared/messages/answers';
 import type { send as sendToBackground } from '../../lib/shared/messages/client';
-import { lookupRequest } from '../../lib/shared/messages/lookup-request';
-import type { WordInSentence } from '../../lib/shared/text/sentence-context';
+import { lookupRequest, type LookupAsked } from '../../lib/shared/messages/lookup-request';
 import { READ_IN_LIMITS } from '../../lib/shared/messages/read-in';
 import { pronounce } from '../pronounce';
 import { keptSenseOf, type KeptSense } from '../../lib/shared/model/kept-sense';
@@ -26,8 +25,11 @@ export interface BubbleLookupOptions {
   asked?: Promise<Answer<RankedLookup>>;
   /** That lookup's answer, when it came before the bubble opened: the first thing shown. */
   answered?: Answer<RankedLookup>;
-  /** The sentence the first word stood in: a word added to a list from it keeps it for the review. */
-  context?: WordInSentence;
+  /**
+   * Where the first word was read (what the page read around it, or its sentence), asked again
+   * with a "Try again"; a word added to a list from it keeps the sentence the background read there.
+   */
+  readIn?: LookupAsked['readIn'];
 }
 
 /** The sentence and the page's title, cut to what the protocol takes. */
@@ -88,7 +90,7 @@ export function useBubbleLookup(options: BubbleLookupOptions) {
         lookupRequest({
           word: current,
           from: attempt === 0 ? options.from : undefined,
-          ...(readHere && options.context && { readIn: { at: options.context } }),
+          ...(readHere && options.readIn && { readIn: options.readIn }),
         }),
       );
     void asked.then((answer) => live && setState(stateOf(answer, current)));
@@ -122,8 +124,11 @@ export function useBubbleLookup(options: BubbleLookupOptions) {
    * The word into a list, with the sense meant and the sentence it was read in (the first word
    * only: a synonym followed from it was not read there). A word the list holds takes them too.
    */
+  /** The sentence the first word was read in, as the background read it (a synonym followed from it was not read there). */
+  const sentenceRead = trail.length === 1 && state.kind === 'answer' ? state.answer.readIn : undefined;
+
   function keepIn(listId: string, sense?: KeptSense) {
-    const readIn = trail.length === 1 && options.context ? keptFrom(options.context.sentence) : {};
+    const readIn = sentenceRead ? keptFrom(sentenceRead.sentence) : {};
     addedTo.current = listId;
     return send({ type: 'addWords', listId, words: [word], ...readIn, ...(sense && { sense }) });
   }
@@ -143,15 +148,15 @@ export function useBubbleLookup(options: BubbleLookupOptions) {
    */
   function keepSense(sense: KeptSense) {
     setKeptSense(sense);
-    if (trail.length === 1 && options.context?.sentence && state.kind === 'answer') {
+    if (sentenceRead?.sentence && state.kind === 'answer') {
       const { senses, word: headword } = state.answer;
       const first = senses.groups[0]?.definitions[0];
       const shownFirst = first && keptSenseOf(first);
       void send({
         type: 'senseChosen',
         word: headword,
-        sentence: options.context.sentence.slice(0, READ_IN_LIMITS.sentence),
-        ...(options.context.start !== undefined && options.context.start <= READ_IN_LIMITS.sentence && { start: options.context.start }),
+        sentence: sentenceRead.sentence.slice(0, READ_IN_LIMITS.sentence),
+        ...(sentenceRead.start <= READ_IN_LIMITS.sentence && { start: sentenceRead.start }),
         chosen: sense,
         ...(shownFirst && { shownFirst }),
         ...(senses.confidence !== undefined && { confidence: senses.confidence }),

@@ -15,11 +15,12 @@ import { send, UNREACHABLE } from '../../lib/shared/messages/client';
 import { lookupRequest } from '../../lib/shared/messages/lookup-request';
 import { MAX_LOOKUP_LENGTH } from '../../lib/shared/text/normalize';
 import type { WordInSentence } from '../../lib/shared/text/sentence-context';
+import type { LookupAsked } from '../../lib/shared/messages/lookup-request';
 import { markPaint } from './bench-paint';
 import { frameTooSmall, passRelay, relayToTop } from './frame-relay';
 import { pageScheme } from './page-scheme';
 import { outOfView, placeBubble } from './position';
-import { sentenceAround } from './sentence';
+import { readAround, rememberPeriod } from './sentence';
 import { closeOnBack } from './back-closes';
 import { sheetPlacer, swipeToClose, tapOutsideCloses, type ScreenShown } from './sheet';
 import { narrowTouchHere } from './touch';
@@ -223,10 +224,10 @@ let showing = 0;
 /** How long a lookup asked on a double-click's second press waits for the double-click (a slow hand's press and more). */
 const EARLY_ASK_KEPT_MS = 1000;
 
-/** A lookup asked for: the word as the page shows it, its sentence, and the answer on its way. */
+/** A lookup asked for: the word as the page shows it, where it was read, and the answer on its way. */
 interface AskedLookup {
   text: string;
-  context: WordInSentence | undefined;
+  readIn: LookupAsked['readIn'];
   answer: Promise<Answer<RankedLookup>>;
   /** The answer, once it is in. */
   answered?: Answer<RankedLookup>;
@@ -234,18 +235,22 @@ interface AskedLookup {
 
 /**
  * Asks the background for the lookup of a word read in a page: the word as the page shows it
- * (ligatures as letters, half of a word hyphenated at a line's end as the whole word), with the
- * sentence it stands in and the page's title. The background reads the word in its sentence
- * (which entry: the part of a hyphenated compound as the compound; which part of speech:
- * lib/background/lookup/word-as-read.ts), ranks its senses for it, and the history keeps it.
+ * (ligatures as letters), with what the page read around it (sentence.ts) and the page's
+ * title, or the sentence already read (a word relayed from a small frame). The background
+ * reads the sentence (half of a word hyphenated at a PDF line's end as the whole word) and the
+ * word in it (which entry: the part of a hyphenated compound as the compound; which part of
+ * speech: lib/background/lookup/word-as-read.ts), ranks its senses for it, and the history keeps it.
  */
 function ask(request: Pick<ShowRequest, 'text' | 'range' | 'context'>): AskedLookup {
   const range = request.range instanceof Range ? request.range : undefined;
-  const context = request.context ?? (range && sentenceAround(range));
-  const text = context?.word ?? asLetters(request.text);
-  const readIn = { at: context, title: document.title };
+  const page = request.context ? undefined : range && readAround(range);
+  const text = request.context?.word ?? asLetters(request.text);
+  const readIn = { ...(request.context && { at: request.context }), ...(page && { page }), title: document.title };
   const answer = sendHere(lookupRequest({ word: text, from: 'bubble', readIn }));
-  const asked: AskedLookup = { text, context, answer };
+  // The page's period, once the background has read it from the page's text, is not sent again.
+  if (page?.pageText !== undefined && range)
+    void answer.then((got) => got.ok && rememberPeriod(range.startContainer, page.pageText, got.data.readIn?.olderPage));
+  const asked: AskedLookup = { text, readIn, answer };
   void answer.then((got) => (asked.answered = got));
   return asked;
 }
@@ -313,14 +318,14 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
       const isTop = window === window.top;
       // On a phone the sheet opens in the top page, at its bottom edge, whatever the frame's size.
       const small = place && (frameTooSmall(place, screenNow(), isTop) || (!isTop && narrowTouchHere()));
-      if (small && (await relayToTop(request.text, request.context ?? (range && sentenceAround(range)), place))) return;
+      if (small && (await relayToTop(request.text, range && readAround(range), place))) return;
       const ticket = ++showing;
       const viewLoaded = loadedView();
       const askedBefore = askedEarly(request);
       const asked = askedBefore ?? ask(request);
       if (!askedBefore) prepareWhile(asked);
       early = undefined;
-      const { text, context, answer } = asked;
+      const { text, readIn, answer } = asked;
       // What the bubble is drawn against is read now, while its answer is on the way: read once
       // the bubble is added, each would style or lay the page out once more, with the reader waiting.
       const screen = screenNow();
@@ -366,7 +371,7 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
         word: text,
         asked: answer,
         answered: asked.answered,
-        context,
+        readIn,
         scheme,
         gone: GONE,
         newListPage: pageUrl('/new-list.html'),

@@ -11,7 +11,7 @@
  */
 import { send } from '../../lib/shared/messages/client';
 import type { ViewBox } from '../../lib/shared/messages/answers';
-import { READ_IN_LIMITS } from '../../lib/shared/messages/read-in';
+import type { ReadInPage } from '../../lib/shared/text/page-reading';
 import type { WordInSentence } from '../../lib/shared/text/sentence-context';
 
 /** The message posted to a parent window: a relay ticket. */
@@ -35,11 +35,14 @@ function post(ticket: string) {
   parent.postMessage({ glossaRelay: ticket } satisfies RelayPost, '*');
 }
 
-/** Hands this frame's lookup (the word, its sentence, its box here) to the top page; false when the background refused it. */
-export async function relayToTop(word: string, context: WordInSentence | undefined, rect: ViewBox): Promise<boolean> {
+/**
+ * Hands this frame's lookup (the word, what the frame read around it, its box here) to the top
+ * page, whose bubble gets the sentence the background reads from it; false when the background refused it.
+ */
+export async function relayToTop(word: string, read: ReadInPage | undefined, rect: ViewBox): Promise<boolean> {
   const { left, top, width, height } = rect;
-  const carried = context && { ...context, around: context.around?.slice(0, READ_IN_LIMITS.around) };
-  const answer = await send({ type: 'relayLookup', word, ...(carried && { context: carried }), rect: { left, top, width, height } });
+  const carried = read && { shown: read.shown, ...(read.pageText !== undefined && { pageText: read.pageText }) };
+  const answer = await send({ type: 'relayLookup', word, ...carried, rect: { left, top, width, height } });
   if (answer.ok) post(answer.data.ticket);
   return answer.ok;
 }

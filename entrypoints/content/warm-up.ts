@@ -53,6 +53,7 @@ const REHEARSAL: RankedLookup = {
   stale: false,
   storedAt: 0,
   credit: { name: 'Glossa', url: 'about:blank' },
+  readIn: { sentence: 'She carried a lantern down the lane.', start: 14 },
 };
 
 /**
@@ -79,7 +80,6 @@ export function rehearseFirstRender(styleRoot: (root: ShadowRoot) => void): void
         word: REHEARSAL.word,
         answered,
         asked: Promise.resolve(answered),
-        context: { sentence: 'She carried a lantern down the lane.', start: 14 },
         onClose: () => undefined,
       }),
       unseen,

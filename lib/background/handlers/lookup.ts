@@ -14,8 +14,11 @@ export function lookupHandlers(s: HandlerDeps): LookupHandlers {
       // A private window's lookup is kept in memory only: neither the cache's database nor the history keeps it.
       const privateWindow = await (sender?.isPrivate?.() ?? Promise.resolve(false)).catch(() => true);
       s.wordVectors?.warm();
-      const readIn = wordInSentence(context);
-      const { word, part, partOfSpeech } = wordAsRead(shown, readIn);
+      const readIn = wordInSentence(context, shown);
+      // The sentence as read here from what the page sent, or as a view sent it.
+      const sentence = readIn?.sentence ?? context?.sentence;
+      // Half of a word hyphenated at a PDF line's end is read as the whole word.
+      const { word, part, partOfSpeech } = wordAsRead(readIn?.word ?? shown, readIn);
       const vectors = s.wordVectors;
       const answer = await s.lookup.lookup(word, partOfSpeech, {
         privateWindow,
@@ -24,11 +27,16 @@ export function lookupHandlers(s: HandlerDeps): LookupHandlers {
         ...(vectors && { vocabulary: () => vectors.vocabulary() }),
       });
       // Its senses in the order to show, for the sentence it was read in: the views only render them.
-      const meanings = await s.wordVectors?.forLookup(answer, context?.sentence);
+      const meanings = await s.wordVectors?.forLookup(answer, sentence);
       const ranked = rankedAnswer(answer, readIn, meanings);
       // Kept on the side, as shown (its first sense is the one exports carry): the answer does not wait for the history, nor fail with it.
       if (from) {
-        const place = { sentence: context?.sentence, title: context?.title, url: sender?.pageUrl, incognito: privateWindow };
+        const place = {
+          sentence,
+          title: context?.title,
+          url: sender?.pageUrl,
+          incognito: privateWindow,
+        };
         void s.history.record(ranked, place).catch(s.problems.failed('historyRecord'));
       }
       return ranked;
@@ -36,6 +44,8 @@ export function lookupHandlers(s: HandlerDeps): LookupHandlers {
     // Only into the frame that asks: a page's loader (Glossa's own pages import the bubble themselves).
     loadBubble: async (_request, sender) => {
       if (sender.fromExtensionPage || sender.tabId === undefined) throw new Error('Only a page in a tab has the bubble put in.');
+      // The page's first lookup follows at once: its ranking may then find the word vectors read.
+      s.wordVectors?.warm();
       // The page can show nothing without it: the failure is kept where the options page shows it.
       await s.bubbleScript.inject(sender.tabId, sender.frameId ?? 0).catch((error: unknown) => {
         s.problems.record('bubbleLoad', error);
@@ -68,7 +78,11 @@ export function lookupHandlers(s: HandlerDeps): LookupHandlers {
       return { played: false, files: 0, failed: true };
     },
     openWordPage: ({ word }) => s.pages.openWordPage(word),
-    relayLookup: async ({ word, context, rect }, sender) => s.relay.start({ word, context, rect }, sender),
+    // The top page's bubble is given the sentence read here from what the small frame read.
+    relayLookup: async ({ word, shown, pageText, rect }, sender) => {
+      const context = wordInSentence(shown && { shown, ...(pageText !== undefined && { pageText }) }, word);
+      return s.relay.start({ word, ...(context && { context }), rect }, sender);
+    },
     relayHop: async ({ ticket, offset }, sender) => s.relay.hop({ ticket, offset }, sender),
   };
 }

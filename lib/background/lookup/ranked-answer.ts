@@ -12,7 +12,10 @@
 import type { Definition } from '../../shared/api';
 import type { LookupAnswer, RankedLookup, SenseGroup } from '../../shared/messages/answers';
 import type { Request } from '../../shared/messages/protocol';
+import { placeIn } from '../../shared/messages/lookup-request';
 import { chooseSenses } from '../../shared/senses/choose-senses';
+import { readsAsOlderEnglish } from '../../shared/text/older-english';
+import { sentenceOfReading } from '../../shared/text/page-reading';
 import { shortFor } from '../../shared/text/lookup-terms';
 import type { WordInSentence } from '../../shared/text/sentence-context';
 import { holdsWord } from '../../shared/text/word-in-sentence';
@@ -20,8 +23,18 @@ import { readingsForSense } from './reading-for-sense';
 
 type ReadIn = Extract<Request, { type: 'lookup' }>['context'];
 
-/** Where the word stands, if the lookup says (a sentence without the word's place in it ranks nothing). */
-export function wordInSentence(readIn: ReadIn): WordInSentence | undefined {
+/**
+ * Where the word stands, if the lookup says (a sentence without the word's place in it ranks
+ * nothing): read here from what the page read around it (`shown`, the page's text telling its
+ * period), or as a view sent it. `selected`: the word as the page shows it.
+ */
+export function wordInSentence(readIn: ReadIn, selected = ''): WordInSentence | undefined {
+  if (readIn?.shown) {
+    const read = sentenceOfReading(readIn.shown, selected);
+    const olderPage = readIn.olderPage ?? (readIn.pageText === undefined ? undefined : readsAsOlderEnglish(readIn.pageText));
+    const place = placeIn({ ...read, ...(olderPage !== undefined && { olderPage }) });
+    return 'start' in place ? { ...place, ...(read.word && { word: read.word }) } : undefined;
+  }
   if (readIn?.sentence === undefined || readIn.start === undefined) return undefined;
   return {
     sentence: readIn.sentence,
@@ -54,6 +67,8 @@ export function rankedAnswer(answer: LookupAnswer, at?: WordInSentence, meanings
       ...(alternative && { alternative }),
     },
     ...(meanings && at && { meaningWeighed: true }),
+    // The views keep the sentence with the word (a list, a kept sense), as read here; the page remembers its period.
+    ...(at && { readIn: { sentence: at.sentence, start: at.start, ...(at.olderPage !== undefined && { olderPage: at.olderPage }) } }),
   };
 }
 

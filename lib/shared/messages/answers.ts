@@ -79,6 +79,12 @@ export interface RankedLookup extends Omit<LookupAnswer, 'meanings'> {
   senses: ChosenSenses;
   /** Whether the ranker weighed how near in meaning each sense is to the sentence (the word vectors were read in time). */
   meaningWeighed?: boolean;
+  /**
+   * Where the word was read, as the background read it from what the page sent: the sentence
+   * kept with the word (in a list, with a kept sense), the word's place in it, and whether the
+   * page reads as older English.
+   */
+  readIn?: { sentence: string; start: number; olderPage?: boolean };
 }
 
 /** What `playAudio` answers: whether a recording started, and how many the word has. */

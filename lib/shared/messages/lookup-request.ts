@@ -4,6 +4,7 @@
  * follow (a synonym, the popup's box), and the lists page's export with definitions (which
  * goes into no history).
  */
+import type { ReadInPage } from '../text/page-reading';
 import type { WordInSentence } from '../text/sentence-context';
 import type { Request } from './protocol';
 import { READ_IN_LIMITS } from './read-in';
@@ -17,14 +18,19 @@ export interface LookupAsked {
   /** Where it was asked: a lookup from the bubble or the popup's box goes into the lookup history. */
   from?: 'bubble' | 'popup';
   /**
-   * Where the word was read: its place in its sentence, which the background ranks its senses
-   * for (and the lookup history keeps, with the page's title; the background knows the address).
+   * Where the word was read: its place in its sentence, or what the page read around it (the
+   * background reads the sentence from that), which the background ranks its senses for (and
+   * the lookup history keeps, with the page's title; the background knows the address).
    */
-  readIn?: { at?: WordInSentence; title?: string };
+  readIn?: { at?: WordInSentence; page?: ReadInPage; title?: string };
 }
 
-/** Where the word stands in its sentence, the sentence trimmed and cut to what the protocol takes, and the word's place with it. */
-function placeIn({ sentence, start, around, olderPage }: WordInSentence) {
+/**
+ * Where the word stands in its sentence, the sentence trimmed and cut to what the protocol
+ * takes, and the word's place with it: as a view sends it, and as the background reads it
+ * from what a page sent.
+ */
+export function placeIn({ sentence, start, around, olderPage }: WordInSentence) {
   const lead = sentence.length - sentence.trimStart().length;
   const trimmed = sentence.trim();
   const at = start - lead;
@@ -49,6 +55,9 @@ export function lookupRequest({ word, from, readIn }: LookupAsked): LookupReques
     ...(readIn && {
       context: {
         ...(readIn.at && placeIn(readIn.at)),
+        ...(readIn.page && { shown: readIn.page.shown }),
+        ...(readIn.page?.olderPage !== undefined && { olderPage: readIn.page.olderPage }),
+        ...(readIn.page?.pageText !== undefined && { pageText: readIn.page.pageText }),
         ...(readIn.title !== undefined && { title: readIn.title.slice(0, READ_IN_LIMITS.title) }),
       },
     }),

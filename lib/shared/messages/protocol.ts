@@ -25,6 +25,7 @@ import { SettingsPatch } from '../settings/settings';
 import { READ_IN_LIMITS } from './read-in';
 import { GlossaBackup } from '../export/backup';
 import { CardContextSchema, KeptSenseSchema } from './kept-sense-schema';
+import { readInPage } from './read-in-page-schema';
 import type {
   AccountInfo,
   AnkiAnswer,
@@ -128,7 +129,8 @@ export const MESSAGES = {
       /**
        * Where the word was read: the sentence it stood in and the page's title, for the history
        * (its address is the sender's); and where in the sentence it starts, the text around it and
-       * whether the page reads as older English, for ranking its senses.
+       * whether the page reads as older English, for ranking its senses. A page sends what it
+       * read there (`shown`, and `pageText` for its period), and the background reads the sentence from it.
        */
       context: z
         .object({
@@ -137,6 +139,7 @@ export const MESSAGES = {
           start: z.number().int().min(0).max(READ_IN_LIMITS.sentence).optional(),
           around: z.string().max(READ_IN_LIMITS.around).optional(),
           olderPage: z.boolean().optional(),
+          ...readInPage,
         })
         .optional(),
     }),
@@ -157,15 +160,8 @@ export const MESSAGES = {
   relayLookup: defineMessage({
     request: z.object({
       word,
-      context: z
-        .object({
-          sentence: z.string().max(READ_IN_LIMITS.sentence),
-          start: z.number().int().min(0).max(READ_IN_LIMITS.sentence),
-          // The sentence's neighbours tell the top page's bubble which sense is meant, as they would in the frame.
-          around: z.string().max(READ_IN_LIMITS.around).optional(),
-          olderPage: z.boolean().optional(),
-        })
-        .optional(),
+      // What the frame read around the word: the background reads its sentence, whose neighbours tell the top page's bubble which sense is meant, as they would in the frame.
+      ...readInPage,
       rect: z.object({ left: coordinate, top: coordinate, width: size, height: size }),
     }),
     sentBy: 'any-page',

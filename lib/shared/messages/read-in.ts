@@ -11,4 +11,8 @@ export const READ_IN_LIMITS = {
   title: 500,
   /** The text read either side of a word: a sentence's bound on each side. */
   around: 4000,
+  /** A page's text, for whether it reads as older English: as much as that reading reads (lib/shared/text/older-english.ts). */
+  pageText: 50_000,
+  /** The lines of a PDF page a lookup may carry (a page of small print has a few hundred). */
+  lines: 2000,
 } as const;

@@ -3,6 +3,7 @@
  * connexion, to-morrow, thou, hath, honour, lov'd, moſt): the bubble's ranker favours
  * Webster's 1913 (GCIDE), whose senses are that English's, on such a page.
  */
+import { READ_IN_LIMITS } from '../messages/read-in';
 
 /**
  * A letter of the Latin alphabet, the accented ones and the long s among them; and one of those
@@ -96,7 +97,7 @@ export function olderEnglishSigns(text: string): number {
  * of the time.
  */
 export function readsAsOlderEnglish(pageText: string): boolean {
-  const text = pageText.slice(0, 50_000);
+  const text = pageText.slice(0, READ_IN_LIMITS.pageText);
   const { all, stillWritten } = signsIn(text);
   const strong = all - stillWritten;
   return (all >= 3 && all * 3000 >= text.length) || (strong >= 3 && strong * 7000 >= text.length);

@@ -109,13 +109,15 @@ describe('relaying a small frame’s lookup to its top page', () => {
     expect(await route({ type: 'relayHop', ticket }, inFrame(0))).toMatchObject({ ok: true, data: { show: { word: 'wolves' } } });
   });
 
-  it('carries the sentence’s neighbours to the top page, which tell its bubble the sense meant', async () => {
+  it('carries the sentence read from what the frame read, with its neighbours, to the top page, which tell its bubble the sense meant', async () => {
     const handlers = createHandlers({
       relay: createFrameRelay({ parentFrame: async (_tab, frame) => PARENTS[frame] }),
     } as unknown as HandlerDeps) as Handlers;
     const route = createRouter(handlers);
+    const block = 'The forest was quiet.\nWolves hunt in packs. Deer fled.';
+    const shown = { block, at: block.indexOf('Wolves') };
     const context = { sentence: 'Wolves hunt in packs.', start: 0, around: 'The forest was quiet. Wolves hunt in packs. Deer fled.' };
-    const started = await route({ type: 'relayLookup', ...word, context }, inFrame(3));
+    const started = await route({ type: 'relayLookup', ...word, shown }, inFrame(3));
     const ticket = started.ok ? (started.data as { ticket: string }).ticket : '';
     expect(await route({ type: 'relayHop', ticket }, inFrame(0))).toMatchObject({ ok: true, data: { show: { context } } });
   });

@@ -23,7 +23,7 @@ describe('the bubble’s senses', () => {
       },
     };
     // A sentence that makes "run" a noun changes nothing here: the background ranked for it already.
-    const { container } = show({ state: { kind: 'answer', answer: run }, context: { sentence: 'The run was long.', start: 4 } });
+    const { container } = show({ state: { kind: 'answer', answer: { ...run, readIn: { sentence: 'The run was long.', start: 4 } } } });
     expect([...container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['verb', 'noun']);
     expect([...container.querySelectorAll('li .def')].map((li) => li.textContent)).toEqual([verb.text, noun.text]);
     expect(container.querySelector('.form')?.textContent).toBe('ran — past tense of run');
@@ -48,7 +48,7 @@ describe('the bubble’s senses', () => {
       ...answer({ query: 'Pip', word: 'pip', definitions: [seed] }),
       senses: { groups: [], elsewhere: [{ partOfSpeech: 'noun', definitions: [seed] }], name: true },
     };
-    const { container } = show({ state: { kind: 'answer', answer: pip }, context: { sentence: 'So Pip went down.', start: 3 } });
+    const { container } = show({ state: { kind: 'answer', answer: { ...pip, readIn: { sentence: 'So Pip went down.', start: 3 } } } });
     // Headed as the page writes it, not as the entry pip.
     expect(container.querySelector('h2')?.textContent).toContain('Pip');
     expect(container.querySelector('.form')?.textContent).toBe('a name here');
@@ -74,7 +74,7 @@ describe('the bubble’s senses', () => {
         alternative: { group: 1, index: 0 },
       },
     };
-    const { container } = show({ state: { kind: 'answer', answer: ruby }, context: { sentence: 'A ruby glow.', start: 2 } });
+    const { container } = show({ state: { kind: 'answer', answer: { ...ruby, readIn: { sentence: 'A ruby glow.', start: 2 } } } });
     const either = container.querySelector('.either');
     expect(either?.querySelector('.either-note')?.textContent).toBe('Here, probably');
     expect([...(either?.querySelectorAll('li') ?? [])].map((li) => li.textContent?.trim())).toEqual([

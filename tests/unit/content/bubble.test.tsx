@@ -120,7 +120,7 @@ describe('the bubble view', () => {
   });
 
   it('a name not found (a capital kept inside a sentence): says it reads as a name, with no other spellings', () => {
-    const context = { sentence: 'Mr. Knightley was vexed.', start: 4 };
+    const readIn = { sentence: 'Mr. Knightley was vexed.', start: 4 };
     const knightley = answer({
       query: 'Knightley',
       word: 'Knightley',
@@ -128,15 +128,20 @@ describe('the bubble view', () => {
       definitions: [],
       suggestions: ['knightly', 'nightly'],
     });
-    const name = show({ state: { kind: 'answer', answer: knightley }, context }).container;
+    const name = show({ state: { kind: 'answer', answer: { ...knightley, readIn } } }).container;
     expect(name.textContent).toContain('“Knightley” reads as a name');
     expect(buttonNamed(name, 'knightly')).toBeUndefined();
-    // Typed in the popup (no sentence), a capital says nothing: the other spellings stay.
+    // Typed in the popup (read in no sentence), a capital says nothing: the other spellings stay.
     expect(buttonNamed(show({ state: { kind: 'answer', answer: knightley } }).container, 'knightly')).toBeDefined();
     // A word in capitals is no name either.
     const capitals = show({
-      state: { kind: 'answer', answer: answer({ query: 'NASSA', word: 'NASSA', found: false, definitions: [], suggestions: ['NASA'] }) },
-      context: { sentence: 'The NASSA launch.', start: 4 },
+      state: {
+        kind: 'answer',
+        answer: {
+          ...answer({ query: 'NASSA', word: 'NASSA', found: false, definitions: [], suggestions: ['NASA'] }),
+          readIn: { sentence: 'The NASSA launch.', start: 4 },
+        },
+      },
     }).container;
     expect(capitals.textContent).toContain('No definitions found for “NASSA”');
   });

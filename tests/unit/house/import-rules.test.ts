@@ -91,7 +91,7 @@ const refused: [string, string, string, RegExp][] = [
   [
     'the ground imports page code',
     'lib/shared/planted.ts',
-    "import { sentenceAround } from '~/entrypoints/content/sentence';",
+    "import { readAround } from '~/entrypoints/content/sentence';",
     /shared wing may not import the content/,
   ],
   [
