@@ -12,10 +12,9 @@
 import type { Definition } from '../../shared/api';
 import type { LookupAnswer, RankedLookup, SenseGroup } from '../../shared/messages/answers';
 import type { Request } from '../../shared/messages/protocol';
-import { placeIn } from '../../shared/messages/lookup-request';
 import { chooseSenses } from '../../shared/senses/choose-senses';
 import { readsAsOlderEnglish } from '../../shared/text/older-english';
-import { sentenceOfReading } from '../../shared/text/page-reading';
+import { placeIn, sentenceOfReading } from '../../shared/text/page-reading';
 import { shortFor } from '../../shared/text/lookup-terms';
 import type { WordInSentence } from '../../shared/text/sentence-context';
 import { holdsWord } from '../../shared/text/word-in-sentence';
@@ -32,16 +31,15 @@ export function wordInSentence(readIn: ReadIn, selected = ''): WordInSentence | 
   if (readIn?.shown) {
     const read = sentenceOfReading(readIn.shown, selected);
     const olderPage = readIn.olderPage ?? (readIn.pageText === undefined ? undefined : readsAsOlderEnglish(readIn.pageText));
-    const place = placeIn({ ...read, ...(olderPage !== undefined && { olderPage }) });
-    return 'start' in place ? { ...place, ...(read.word && { word: read.word }) } : undefined;
+    return placeIn({ ...read, ...(olderPage !== undefined && { olderPage }) });
   }
   if (readIn?.sentence === undefined || readIn.start === undefined) return undefined;
-  return {
+  return placeIn({
     sentence: readIn.sentence,
     start: readIn.start,
     ...(readIn.around !== undefined && { around: readIn.around }),
     ...(readIn.olderPage !== undefined && { olderPage: readIn.olderPage }),
-  };
+  });
 }
 
 /**

@@ -8,7 +8,6 @@ import type { ReadInPage } from '../text/page-reading';
 import type { WordInSentence } from '../text/sentence-context';
 import type { Request } from './protocol';
 import { READ_IN_LIMITS } from './read-in';
-import { cutAtWord, keptSentence } from '../text/kept-sentence';
 
 export type LookupRequest = Extract<Request, { type: 'lookup' }>;
 
@@ -26,21 +25,13 @@ export interface LookupAsked {
 }
 
 /**
- * Where the word stands in its sentence, the sentence trimmed and cut to what the protocol
- * takes, and the word's place with it: as a view sends it, and as the background reads it
- * from what a page sent.
+ * A sentence already read (a small frame's word, relayed by the background), within what the
+ * protocol takes; the background places the word in it again as it reads it (page-reading.ts).
  */
-export function placeIn({ sentence, start, around, olderPage }: WordInSentence) {
-  const lead = sentence.length - sentence.trimStart().length;
-  const trimmed = sentence.trim();
-  const at = start - lead;
-  // A place outside the sentence is ranked as if read in none.
-  if (at < 0 || at >= trimmed.length) return { sentence: cutAtWord(trimmed, READ_IN_LIMITS.sentence) };
-  // Within the bound, cut between words around the word (the page code kept it so already).
-  const kept = keptSentence({ sentence: trimmed, start: at });
+function withinBounds({ sentence, start, around, olderPage }: WordInSentence) {
   return {
-    sentence: kept.sentence,
-    start: kept.start,
+    sentence: sentence.slice(0, READ_IN_LIMITS.sentence),
+    ...(start <= READ_IN_LIMITS.sentence && { start }),
     ...(around !== undefined && { around: around.slice(0, READ_IN_LIMITS.around) }),
     ...(olderPage !== undefined && { olderPage }),
   };
@@ -54,7 +45,7 @@ export function lookupRequest({ word, from, readIn }: LookupAsked): LookupReques
     ...(from && { from }),
     ...(readIn && {
       context: {
-        ...(readIn.at && placeIn(readIn.at)),
+        ...(readIn.at && withinBounds(readIn.at)),
         ...(readIn.page && { shown: readIn.page.shown }),
         ...(readIn.page?.olderPage !== undefined && { olderPage: readIn.page.olderPage }),
         ...(readIn.page?.pageText !== undefined && { pageText: readIn.page.pageText }),

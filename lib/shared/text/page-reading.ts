@@ -70,3 +70,23 @@ export function sentenceOfReading(reading: PageReading, selected: string): WordI
   const joined = half && whole.length > half.length && !whole.includes('-') && (whole.startsWith(half) || whole.endsWith(half));
   return joined ? { ...context, word: whole } : context;
 }
+
+/**
+ * Where the word stands in its sentence, the sentence trimmed and kept within its bound between
+ * words around the word (as every view and export will show it), and the word's place with it;
+ * undefined for a place outside the sentence (which is then ranked as if read in none).
+ */
+export function placeIn({ sentence, start, around, olderPage, word }: WordInSentence): WordInSentence | undefined {
+  const lead = sentence.length - sentence.trimStart().length;
+  const trimmed = sentence.trim();
+  const at = start - lead;
+  if (at < 0 || at >= trimmed.length) return undefined;
+  const kept = keptSentence({ sentence: trimmed, start: at });
+  return {
+    sentence: kept.sentence,
+    start: kept.start,
+    ...(around !== undefined && { around: around.slice(0, READ_IN_LIMITS.around) }),
+    ...(olderPage !== undefined && { olderPage }),
+    ...(word !== undefined && { word }),
+  };
+}

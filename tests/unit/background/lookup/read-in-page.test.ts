@@ -49,8 +49,22 @@ describe('a word read in a page, as the background reads it', () => {
     expect(wordInSentence({ shown }, 'go')?.olderPage).toBeUndefined();
   });
 
-  it('reads a sentence a view sent as it is', () => {
+  it('places the word in a sentence a view sent: trimmed, and cut between words around it past the bound', () => {
     expect(wordInSentence({ sentence: 'A heron stood.', start: 2 })).toEqual({ sentence: 'A heron stood.', start: 2 });
+    // The word's place moves with the sentence trimmed: "went" still starts there.
+    expect(wordInSentence({ sentence: '  She went home. ', start: 6, olderPage: false })).toEqual({
+      sentence: 'She went home.',
+      start: 4,
+      olderPage: false,
+    });
+    const sentence = `${'wood '.repeat(600)}owl.`;
+    const kept = wordInSentence({ sentence, start: sentence.indexOf('owl'), olderPage: true });
+    expect(kept?.sentence.length).toBeLessThanOrEqual(READ_IN_LIMITS.sentence);
+    expect(kept?.sentence).toMatch(/^…wood wood .* owl\.$/u);
+    expect(kept?.sentence.slice(kept.start, kept.start + 3)).toBe('owl');
+    expect(kept?.olderPage).toBe(true);
+    // No place, or a place outside the sentence: read in none.
     expect(wordInSentence({ sentence: 'A heron stood.' })).toBeUndefined();
+    expect(wordInSentence({ sentence: 'A heron stood.', start: 40 })).toBeUndefined();
   });
 });

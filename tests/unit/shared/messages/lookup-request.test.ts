@@ -9,7 +9,7 @@ describe('a lookup request', () => {
     expect(lookupRequest({ word: 'owl' })).toStrictEqual({ type: 'lookup', word: 'owl' });
   });
 
-  it('carries where it was asked and where the word was read (the background reads the word in it)', () => {
+  it('carries where it was asked and where the word was read, as given (the background reads the word in it)', () => {
     expect(
       lookupRequest({
         word: 'went',
@@ -23,8 +23,14 @@ describe('a lookup request', () => {
       type: 'lookup',
       word: 'went',
       from: 'bubble',
-      // The word's place moves with the sentence trimmed: "went" still starts there.
-      context: { sentence: 'She went home.', start: 4, around: 'It was late. She went home.', olderPage: false, title: 'A story' },
+      context: { sentence: '  She went home. ', start: 6, around: 'It was late. She went home.', olderPage: false, title: 'A story' },
+    });
+    // What a page read around the word, and its text for its period, go as they are.
+    const shown = { block: 'It was late. She went home.', at: 17 };
+    expect(lookupRequest({ word: 'went', readIn: { page: { shown, pageText: 'The page.' } } })).toStrictEqual({
+      type: 'lookup',
+      word: 'went',
+      context: { shown, pageText: 'The page.' },
     });
     // A page with no title still says so; a word read in no sentence has none.
     expect(lookupRequest({ word: 'owl', from: 'bubble', readIn: { title: '' } })).toStrictEqual({
@@ -43,20 +49,8 @@ describe('a lookup request', () => {
     });
     expect(Request.safeParse(built).success).toBe(true);
     const { sentence = '', title = '' } = built.context ?? {};
-    // The sentence fills its bound but for the marks of its cuts.
-    expect(sentence.length).toBeLessThanOrEqual(READ_IN_LIMITS.sentence);
-    expect(sentence.length).toBeGreaterThanOrEqual(READ_IN_LIMITS.sentence - 2);
+    expect(sentence).toHaveLength(READ_IN_LIMITS.sentence);
     expect(Request.safeParse({ ...built, context: { sentence, title: `${title}t` } }).success).toBe(false);
     expect(built.context?.around).toHaveLength(READ_IN_LIMITS.around);
-  });
-
-  it('keeps the word in view when a sentence past the bound is cut, between words', () => {
-    const sentence = `${'wood '.repeat(600)}owl.`;
-    const built = lookupRequest({ word: 'owl', readIn: { at: { sentence, start: sentence.indexOf('owl'), olderPage: true } } });
-    const { sentence: kept = '', start = -1 } = built.context ?? {};
-    expect(kept.length).toBeLessThanOrEqual(READ_IN_LIMITS.sentence);
-    expect(kept).toMatch(/^…wood wood .* owl\.$/u);
-    expect(kept.slice(start, start + 3)).toBe('owl');
-    expect(built.context?.olderPage).toBe(true);
   });
 });
