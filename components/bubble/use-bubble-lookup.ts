@@ -120,13 +120,13 @@ export function useBubbleLookup(options: BubbleLookupOptions) {
     if (plays.current === mine) setAudio(outcome);
   }
 
-  /**
-   * The word into a list, with the sense meant and the sentence it was read in (the first word
-   * only: a synonym followed from it was not read there). A word the list holds takes them too.
-   */
   /** The sentence the first word was read in, as the background read it (a synonym followed from it was not read there). */
   const sentenceRead = trail.length === 1 && state.kind === 'answer' ? state.answer.readIn : undefined;
 
+  /**
+   * The word into a list, with the sense meant and the sentence it was read in (the first word
+   * only). A word the list holds takes them too.
+   */
   function keepIn(listId: string, sense?: KeptSense) {
     const readIn = sentenceRead ? keptFrom(sentenceRead.sentence) : {};
     addedTo.current = listId;
