@@ -54,11 +54,20 @@ function readLayer(layer: Element, range: Range): PageReading | undefined {
 /** Whether each document reads as older English, once the background has decided it for good. */
 const periods = new WeakMap<Document, boolean>();
 
-/** The page's text for its period (as much as that reading takes), while the page's period is not known. */
+/**
+ * The page's text for its period (as much as that reading takes), while the page's period is not
+ * known: its text nodes' text in order, as `textContent` gives it, gathered only as far as is
+ * needed, so that a long page's first lookup does not copy a whole book's text.
+ */
 function textForPeriod(node: Node): string | undefined {
   const page = node.ownerDocument ?? document;
   if (periods.has(page)) return undefined;
-  return (page.body?.textContent ?? '').slice(0, READ_IN_LIMITS.pageText);
+  if (!page.body) return '';
+  const walker = page.createTreeWalker(page.body, NodeFilter.SHOW_TEXT);
+  let text = '';
+  for (let next = walker.nextNode(); next && text.length < READ_IN_LIMITS.pageText; next = walker.nextNode())
+    text += (next as Text).data.slice(0, READ_IN_LIMITS.pageText - text.length);
+  return text;
 }
 
 /**

@@ -41,6 +41,14 @@ describe('what a page gathers around a word', () => {
     expect(read?.pageText?.length).toBe(words.length * 2 + ' heron '.length);
   });
 
+  it('sends no more of a long page’s text than the reading of its period takes, in the page’s order', () => {
+    const chapter = (n: number) => `<p>Chapter ${n}. ${'The heron waited in the reeds. '.repeat(200)}</p>`;
+    document.body.innerHTML = Array.from({ length: 12 }, (_, n) => chapter(n)).join('');
+    const read = readAround(rangeOf('heron'));
+    expect(read?.pageText).toBe(document.body.textContent?.slice(0, READ_IN_LIMITS.pageText));
+    expect(read?.pageText).toHaveLength(READ_IN_LIMITS.pageText);
+  });
+
   // Last: the page's period, once known, is kept for the document the tests share.
   it('sends the page’s text again while the page may still be filling, and not once its period is known', () => {
     document.body.innerHTML = '<p>Thou art come hither, and the heron with thee.</p>';
