@@ -52,19 +52,18 @@ function sentenceKept(read: TextAt, cut: CutEdges = {}): WordInSentence {
 }
 
 /**
- * The sentence a word stands in, and the text around it, from what the page read there.
- * `selected`: the text selected; in a PDF, half of a word hyphenated at a line's end is read as
+ * The sentence a word stands in, and the text around it, from what the page read there (placed
+ * and cut to the protocol's bounds by `placeIn`). `selected`: the text selected; in a PDF, half of a word hyphenated at a line's end is read as
  * the whole word (`word`).
  */
 export function sentenceOfReading(reading: PageReading, selected: string): WordInSentence {
   if ('block' in reading) {
     // Its line breaks are those the page shows: a blank line (a plain-text book's, or two <br>s) ends a paragraph.
     const read = readText(reading.block, reading.at, true);
-    const around = read.text.slice(0, READ_IN_LIMITS.around);
-    return { ...sentenceKept(read, { before: reading.cutBefore, after: reading.cutAfter }), around };
+    return { ...sentenceKept(read, { before: reading.cutBefore, after: reading.cutAfter }), around: read.text };
   }
   const read = pageText(reading.lines, reading.line, reading.offset);
-  const context = { ...sentenceKept(read), around: read.text.slice(0, READ_IN_LIMITS.around) };
+  const context = { ...sentenceKept(read), around: read.text };
   const half = asLetters(selected.trim()).replace(/-$/u, '');
   const whole = wordAt(context);
   const joined = half && whole.length > half.length && !whole.includes('-') && (whole.startsWith(half) || whole.endsWith(half));

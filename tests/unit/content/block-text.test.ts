@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { blockText } from '../../../entrypoints/content/block-text';
+import { rangeOfWord } from './range-of-word';
 
 /** The block's text as read around the first `word` in it, with where the word lands. */
 function around(html: string, word: string, reach = 400): { text: string; word: string } | undefined {
   document.body.innerHTML = html;
   const block = document.body.firstElementChild as Element;
-  const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-    const at = node.data.indexOf(word);
-    if (at < 0) continue;
-    const range = document.createRange();
-    range.setStart(node, at);
-    range.setEnd(node, at + word.length);
-    const read = blockText(block, range, reach);
-    return read && { text: read.text, word: read.text.slice(read.at, read.at + word.length) };
-  }
-  throw new Error(`${word} is not in the block`);
+  const read = blockText(block, rangeOfWord(block, word), reach);
+  return read && { text: read.text, word: read.text.slice(read.at, read.at + word.length) };
 }
 
 describe('a block’s text as a reader sees it', () => {

@@ -6,20 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { readAround, rememberPeriod } from '../../../entrypoints/content/sentence';
 import { READ_IN_LIMITS } from '../../../lib/shared/messages/read-in';
+import { rangeOfWord } from './range-of-word';
 
 /** A range over the first `word` in the page. */
-function rangeOf(word: string): Range {
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-    const at = node.data.indexOf(word);
-    if (at < 0) continue;
-    const range = document.createRange();
-    range.setStart(node, at);
-    range.setEnd(node, at + word.length);
-    return range;
-  }
-  throw new Error(`${word} is not on the page`);
-}
+const rangeOf = (word: string) => rangeOfWord(document.body, word);
 
 describe('what a page gathers around a word', () => {
   it('is its block’s text and the word’s place in it, with the page’s text while its period is not known', () => {
