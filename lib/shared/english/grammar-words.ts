@@ -102,6 +102,9 @@ export const DIRECTIONS = words(
   'north south east west northward southward eastward westward home abroad upstairs downstairs outside inside outdoors indoors',
 );
 
+/** Verbs of motion that open a sentence telling which way ("Turn left", "Keep right", "Bear left at the fork"). */
+export const VERBS_OF_MOTION = words('turn keep bear veer head move step walk drive stay');
+
 /**
  * Adverbs that stand between a subject and its verb ("they often left", "we all went", "he later
  * sold it"), beyond the grammar words above that do too (never, always, then, first, only, each).

@@ -6,45 +6,29 @@
 import { irregularForms, lemma } from '../english/forms';
 import * as grammar from '../english/grammar-words';
 import type { FormRelation } from '../english/inflection';
-import { USUAL_ADJECTIVES } from '../english/usual-adjectives';
+import {
+  ADJECTIVE_SHAPE,
+  ANY_SUBJECT,
+  BE_FORMS,
+  DEGREE,
+  DETERMINERS,
+  HAVE_FORMS,
+  isIrregularPast,
+  isPlainWord,
+  isUsualAdjective,
+  looksLikeParticiple,
+  looksLikePast,
+  MODALS,
+  NOT_A_NOUN,
+  PLURAL_SHAPE,
+  SUBJECTS,
+} from './word-classes';
 import { opensSentence, previousWord, twoWordsBefore, wordAfter, wordBefore, wordsAfter, type WordInSentence } from './words-around';
 
 export type { WordInSentence } from './words-around';
 
 /** The parts of speech a sentence can make plain. */
 export type ContextPartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb';
-
-const DETERMINERS = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, grammar.POSSESSIVES, grammar.QUANTIFIERS, [
-  'several',
-  'many',
-  'few',
-  'whose',
-  'another',
-  'either',
-  'neither',
-]);
-const SUBJECTS = grammar.wordSet(grammar.SUBJECTS);
-/** Subject pronouns, today's and older English's: a finite verb follows them. */
-const ANY_SUBJECT = grammar.wordSet(grammar.SUBJECTS, grammar.OLDER_SUBJECTS);
-/** The auxiliaries, negative or not: a verb follows them. */
-const MODALS = grammar.wordSet(grammar.MODALS, grammar.DO, grammar.NEGATIVE_AUXILIARIES);
-const BE_FORMS = grammar.wordSet(grammar.BE);
-const HAVE_FORMS = grammar.wordSet(grammar.HAVE);
-const DEGREE = grammar.wordSet(grammar.DEGREE);
-// Words that cannot be the noun a determiner's word would be an adjective of: "the run was", "a cold again".
-const NOT_A_NOUN = grammar.wordSet(
-  grammar.BE,
-  grammar.HAVE,
-  grammar.MODALS,
-  grammar.DO,
-  grammar.PREPOSITIONS,
-  grammar.OTHER_PREPOSITIONS,
-  ['to'],
-  grammar.CONJUNCTIONS,
-  grammar.RELATIVES,
-  grammar.TIME_AND_PLACE,
-  grammar.NEGATIONS,
-);
 
 /**
  * After "the" or "a", a word is a noun when what follows cannot be a noun it describes
@@ -66,19 +50,6 @@ function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSp
   return undefined;
 }
 
-/** Whether a word is a verb's irregular past or past participle ("flew", "went", "blown"). */
-function isIrregularPast(word: string): boolean {
-  return irregularForms(word).some((form) => form.relation === 'past' || form.relation === 'past-participle');
-}
-
-/** Whether a word has a verb's past's shape, irregular or in -ed ("fell", "rested"). */
-function looksLikePast(word: string): boolean {
-  return isIrregularPast(word) || /^\p{L}{2,}ed$/u.test(word);
-}
-
-/** A plural's shape: -s after no s or u ("bars", "reads"; not "glass", "nervous"). */
-const PLURAL_SHAPE = /^\p{L}{2,}[^su'’]s$/u;
-
 /** Words after which a verb stands in its plain form, never its past: a modal or "do", "to", "please". */
 const BEFORE_A_PLAIN_VERB = grammar.wordSet(grammar.MODALS, grammar.DO, grammar.NEGATIVE_AUXILIARIES, ['to', 'please']);
 
@@ -90,11 +61,6 @@ const BEFORE_A_PLAIN_VERB = grammar.wordSet(grammar.MODALS, grammar.DO, grammar.
 export function readsAsPlainVerb(word: string, context: WordInSentence | undefined): boolean {
   const before = context && wordBefore(context);
   return before !== undefined && BEFORE_A_PLAIN_VERB.has(before) && isIrregularPast(word);
-}
-
-/** Whether a word is none of the grammar words: a content word (a noun, adjective, verb or adverb). */
-function isPlainWord(word: string | undefined): boolean {
-  return word !== undefined && !GRAMMAR_WORDS.has(word);
 }
 
 const ORDINALS = grammar.wordSet(grammar.ORDINALS);
@@ -112,9 +78,6 @@ function nounEndingPhrase(context: WordInSentence, word: string): ContextPartOfS
   return next === undefined || NOT_A_NOUN.has(next) ? 'noun' : undefined;
 }
 
-/** Endings of adjectives, and compounds such as well-grown or good-natured. */
-const ADJECTIVE_SHAPE = /^(\p{L}+-\p{L}+|\p{L}{2,}(ful|ous|ive|ish|less|able|ible|al|ic|ent|ant))$/u;
-
 /**
  * A word that a comma joins to another adjective before a noun is an adjective: "a stout,
  * well-grown girl", "a bright, ingenious plan". The word after the comma must look like one
@@ -128,21 +91,6 @@ function beginsAdjectiveList({ sentence, start }: WordInSentence, word: string):
   // "a friend, loyal and kind" and "a speech, historic in its reach" set a noun apart.
   return ADJECTIVE_SHAPE.test(lower) && !NOT_A_NOUN.has(lower) && !DETERMINERS.has(lower) && !NOT_A_NOUN.has(third.toLowerCase());
 }
-
-/** Every grammar word the cues know: what is none of them is a content word. */
-const GRAMMAR_WORDS = grammar.wordSet(
-  [...DETERMINERS],
-  [...NOT_A_NOUN],
-  [...ANY_SUBJECT],
-  grammar.OBJECTS,
-  grammar.OLDER_OBJECTS,
-  grammar.OLDER_POSSESSIVES,
-  grammar.DEGREE,
-  grammar.COMPARED,
-  ['most'],
-  grammar.ORDINALS,
-  grammar.PARTICLES,
-);
 
 /**
  * A word that ends its phrase after a word describing it, which a determiner or a preposition
@@ -181,21 +129,6 @@ function verbGoesOn(next: string, afterNext: string | undefined): boolean {
   return PLURAL_SHAPE.test(next) && afterNext !== undefined && (AFTER_A_VERB.has(afterNext) || OPENS_OBJECT.has(afterNext));
 }
 
-/** Endings only adjectives have (few nouns end so: "a terrible bore", "a useless fuss"). */
-const ONLY_ADJECTIVE_SHAPE = /\p{L}{2,}(ful|ous|less|able|ible)$/u;
-
-let usualAdjectives: ReadonlySet<string> | undefined;
-/** Whether a word is mostly met as an adjective (usual-adjectives.ts), or has an ending only adjectives have. */
-function isUsualAdjective(word: string): boolean {
-  usualAdjectives ??= new Set(USUAL_ADJECTIVES.split(' '));
-  return usualAdjectives.has(word) || ONLY_ADJECTIVE_SHAPE.test(word);
-}
-
-/** Whether the word looks like a participle (-ed, -en, -ing, or an irregular past form). */
-function looksLikeParticiple(word: string, relations: readonly FormRelation[]): boolean {
-  return /(ed|en|ing)$/i.test(word) || relations.some((r) => r === 'past' || r === 'past-participle' || r === 'present-participle');
-}
-
 /**
  * The part of speech the sentence gives `word`, or undefined. `relations` are the word's
  * known forms (lib/shared/english/forms.ts), which tell "has gone" (a verb) from "is good".
@@ -229,7 +162,7 @@ export function partOfSpeechInSentence(
   // "Made of felt.", "in spite of": a preposition's word that ends its phrase is its noun.
   if (TAKES_A_NOUN.has(before) && !ADVERBIAL.has(`${before} ${word.toLowerCase()}`)) return nounEndingPhrase(context, word);
   if (linkedToSubject(context, word, before)) return 'adjective';
-  if (afterItsSubjectsVerb(context, word)) return 'adverb';
+  if (afterItsSubjectsVerb(context, word)) return describesNextWord(context, word) ? 'adjective' : 'adverb';
   // "The players rested before the match", "the function returns a promise": a verb after its subject, a noun.
   if (
     readsAsPastOfVerb(word, context) ||
@@ -268,8 +201,10 @@ function linkedToSubject(context: WordInSentence, word: string, before: string):
  */
 function afterItsSubjectsVerb(context: WordInSentence, word: string): boolean {
   const verb = previousWord(context);
-  const subject = verb && wordBefore({ ...context, start: verb.start });
-  if (!verb || subject === undefined || /ing$/iu.test(word) || !isPlainWord(word.toLowerCase())) return false;
+  if (!verb || /ing$/iu.test(word) || !isPlainWord(word.toLowerCase())) return false;
+  const subject = wordBefore({ ...context, start: verb.start });
+  // Or no subject: a verb of motion telling where to go ("Turn left at the corner", "Keep right").
+  if (subject === undefined) return opensSentence({ ...context, start: verb.start }) && VERBS_OF_MOTION.has(verb.word);
   // Its subject a pronoun ("he turned"), or a noun before a verb's past ("the meeting ran").
   const pastAfterNoun = looksLikePast(verb.word) && afterSubjectNoun({ ...context, start: verb.start }, subject);
   if (!ANY_SUBJECT.has(subject) && !pastAfterNoun) return false;
@@ -278,6 +213,24 @@ function afterItsSubjectsVerb(context: WordInSentence, word: string): boolean {
     !/ly$/u.test(verb.word) &&
     !BETWEEN_SUBJECT_AND_VERB.has(verb.word) &&
     !BARE_INFINITIVE_VERBS.has(lemma(verb.word))
+  );
+}
+
+const VERBS_OF_MOTION = grammar.wordSet(grammar.VERBS_OF_MOTION);
+
+/**
+ * Whether the word after a verb describes the word after it, a noun ("he bought fresh bread",
+ * "she wore long dresses"), rather than saying where, when or how ("ran long yesterday",
+ * "turned left at the corner", "went straight home").
+ */
+function describesNextWord(context: WordInSentence, word: string): boolean {
+  const next = wordAfter(context, word);
+  return (
+    !goesOnAsAfterAVerb(next) &&
+    isPlainWord(next) &&
+    !OPENERS_NOT_VERBS.has(next ?? '') &&
+    !BETWEEN_SUBJECT_AND_VERB.has(next ?? '') &&
+    next !== 'enough'
   );
 }
 

@@ -83,6 +83,16 @@ describe('the part of speech a sentence gives a word', () => {
     ['He turned left at the corner.', 'left', 'adverb'],
     ['They live close to the station.', 'close', 'adverb'],
     ['The meeting ran long into the evening.', 'long', 'adverb'],
+    ['We played hard all day.', 'hard', 'adverb'],
+    ['He ran fast enough.', 'fast', 'adverb'],
+    // ... or, opening the sentence, a verb of motion telling which way: no subject, no name before a verb.
+    ['Turn left at the corner.', 'left', 'adverb'],
+    ['Keep right on the road.', 'right', 'adverb'],
+    ['Mary left early.', 'left', undefined],
+    ['Birds fly south in winter.', 'fly', 'verb'],
+    // ... but before the noun it describes, an adjective.
+    ['He bought fresh bread.', 'fresh', 'adjective'],
+    ['She wore long dresses to the dance.', 'long', 'adjective'],
     // After a verb that links its subject to what it is or becomes: an adjective.
     ['She felt better after a long sleep.', 'better', 'adjective'],
     ['She looked pale.', 'pale', 'adjective'],

@@ -1,0 +1,92 @@
+/**
+ * The classes of words the sentence's grammar (sentence-context.ts) reads by: the grammar
+ * words that tell a noun, a verb or an adjective after them, what a content word is, and the
+ * shapes of a past, a plural, a participle and an adjective.
+ */
+import { irregularForms } from '../english/forms';
+import * as grammar from '../english/grammar-words';
+import type { FormRelation } from '../english/inflection';
+import { USUAL_ADJECTIVES } from '../english/usual-adjectives';
+
+export const DETERMINERS = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, grammar.POSSESSIVES, grammar.QUANTIFIERS, [
+  'several',
+  'many',
+  'few',
+  'whose',
+  'another',
+  'either',
+  'neither',
+]);
+export const SUBJECTS = grammar.wordSet(grammar.SUBJECTS);
+/** Subject pronouns, today's and older English's: a finite verb follows them. */
+export const ANY_SUBJECT = grammar.wordSet(grammar.SUBJECTS, grammar.OLDER_SUBJECTS);
+/** The auxiliaries, negative or not: a verb follows them. */
+export const MODALS = grammar.wordSet(grammar.MODALS, grammar.DO, grammar.NEGATIVE_AUXILIARIES);
+export const BE_FORMS = grammar.wordSet(grammar.BE);
+export const HAVE_FORMS = grammar.wordSet(grammar.HAVE);
+export const DEGREE = grammar.wordSet(grammar.DEGREE);
+// Words that cannot be the noun a determiner's word would be an adjective of: "the run was", "a cold again".
+export const NOT_A_NOUN = grammar.wordSet(
+  grammar.BE,
+  grammar.HAVE,
+  grammar.MODALS,
+  grammar.DO,
+  grammar.PREPOSITIONS,
+  grammar.OTHER_PREPOSITIONS,
+  ['to'],
+  grammar.CONJUNCTIONS,
+  grammar.RELATIVES,
+  grammar.TIME_AND_PLACE,
+  grammar.NEGATIONS,
+);
+
+/** Whether a word is a verb's irregular past or past participle ("flew", "went", "blown"). */
+export function isIrregularPast(word: string): boolean {
+  return irregularForms(word).some((form) => form.relation === 'past' || form.relation === 'past-participle');
+}
+
+/** Whether a word has a verb's past's shape, irregular or in -ed ("fell", "rested"). */
+export function looksLikePast(word: string): boolean {
+  return isIrregularPast(word) || /^\p{L}{2,}ed$/u.test(word);
+}
+
+/** A plural's shape: -s after no s or u ("bars", "reads"; not "glass", "nervous"). */
+export const PLURAL_SHAPE = /^\p{L}{2,}[^su'’]s$/u;
+
+/** Whether a word is none of the grammar words: a content word (a noun, adjective, verb or adverb). */
+export function isPlainWord(word: string | undefined): boolean {
+  return word !== undefined && !GRAMMAR_WORDS.has(word);
+}
+
+/** Endings of adjectives, and compounds such as well-grown or good-natured. */
+export const ADJECTIVE_SHAPE = /^(\p{L}+-\p{L}+|\p{L}{2,}(ful|ous|ive|ish|less|able|ible|al|ic|ent|ant))$/u;
+
+/** Every grammar word the cues know: what is none of them is a content word. */
+const GRAMMAR_WORDS = grammar.wordSet(
+  [...DETERMINERS],
+  [...NOT_A_NOUN],
+  [...ANY_SUBJECT],
+  grammar.OBJECTS,
+  grammar.OLDER_OBJECTS,
+  grammar.OLDER_POSSESSIVES,
+  grammar.DEGREE,
+  grammar.COMPARED,
+  ['most'],
+  grammar.ORDINALS,
+  grammar.PARTICLES,
+);
+
+/** Endings only adjectives have (few nouns end so: "a terrible bore", "a useless fuss"). */
+const ONLY_ADJECTIVE_SHAPE = /\p{L}{2,}(ful|ous|less|able|ible)$/u;
+
+let usualAdjectives: ReadonlySet<string> | undefined;
+/** Whether a word is mostly met as an adjective (usual-adjectives.ts), or has an ending only adjectives have. */
+export function isUsualAdjective(word: string): boolean {
+  usualAdjectives ??= new Set(USUAL_ADJECTIVES.split(' '));
+  return usualAdjectives.has(word) || ONLY_ADJECTIVE_SHAPE.test(word);
+}
+
+/** Whether the word looks like a participle (-ed, -en, -ing, or an irregular past form). */
+export function looksLikeParticiple(word: string, relations: readonly FormRelation[]): boolean {
+  return /(ed|en|ing)$/i.test(word) || relations.some((r) => r === 'past' || r === 'past-participle' || r === 'present-participle');
+}
