@@ -83,6 +83,10 @@ interface AxNode {
   childIds?: string[];
 }
 
+/** The bubble's words before the two senses it offers as equals (public/_locales/en/messages.json, bubbleProbably). */
+const PROBABLY = 'Here, probably';
+const PART_OF_SPEECH = /^(?:noun|verb|adjective|adverb|pronoun|preposition|conjunction|interjection|abbreviation)/;
+
 /** The bubble's headword and the parts of speech it shows, in order, read from the accessibility tree. */
 async function shownIn(cdp: CDPSession): Promise<{ headword?: string; partsOfSpeech: string[] } | undefined> {
   const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] };
@@ -90,7 +94,14 @@ async function shownIn(cdp: CDPSession): Promise<{ headword?: string; partsOfSpe
   const dialog = nodes.find((node) => node.role?.value === 'dialog');
   if (!dialog) return undefined;
   const headings: { level: number; name: string }[] = [];
+  // Where the bubble is unsure, its two likeliest senses come first as equals ("Here, probably …
+  // or …"), each naming its part of speech in its own line, not a heading: the first names the part it leads with.
+  let offered: 'no' | 'looking' | 'found' = 'no';
+  let leading: string | undefined;
   const walk = (node: AxNode) => {
+    const text = node.role?.value === 'StaticText' ? (node.name?.value ?? '') : '';
+    if (text === PROBABLY && offered === 'no') offered = 'looking';
+    else if (offered === 'looking' && PART_OF_SPEECH.test(text)) [leading, offered] = [text, 'found'];
     if (node.role?.value === 'heading') {
       const level = Number(node.properties?.find((p) => p.name === 'level')?.value.value ?? 0);
       headings.push({ level, name: node.name?.value ?? '' });
@@ -101,7 +112,8 @@ async function shownIn(cdp: CDPSession): Promise<{ headword?: string; partsOfSpe
     }
   };
   walk(dialog);
-  return { headword: headings.find((h) => h.level === 2)?.name, partsOfSpeech: headings.filter((h) => h.level === 3).map((h) => h.name) };
+  const parts = headings.filter((h) => h.level === 3).map((h) => h.name);
+  return { headword: headings.find((h) => h.level === 2)?.name, partsOfSpeech: leading ? [leading, ...parts] : parts };
 }
 
 async function lookUp(page: Page, index: number, selectAll: boolean) {
