@@ -23,7 +23,16 @@ import {
   PLURAL_SHAPE,
   SUBJECTS,
 } from './word-classes';
-import { opensSentence, previousWord, twoWordsBefore, wordAfter, wordBefore, wordsAfter, type WordInSentence } from './words-around';
+import {
+  opensSentence,
+  previousWord,
+  twoWordsBefore,
+  withoutNegation,
+  wordAfter,
+  wordBefore,
+  wordsAfter,
+  type WordInSentence,
+} from './words-around';
 
 export type { WordInSentence } from './words-around';
 
@@ -139,6 +148,8 @@ export function partOfSpeechInSentence(
   relations: readonly FormRelation[] = [],
 ): ContextPartOfSpeech | undefined {
   if (!context) return undefined;
+  const affirmed = withoutNegation(context);
+  if (affirmed) return partOfSpeechInSentence(word, affirmed, relations);
   const before = wordBefore(context);
   // An -ing word opening a sentence before its verb is its subject, a noun: "Running is fun."
   if (!before && opensSentence(context) && /ing$/i.test(word)) {

@@ -50,3 +50,24 @@ export function wordsAfter({ sentence, start }: WordInSentence, word: string): s
 export function opensSentence({ sentence, start }: WordInSentence): boolean {
   return !/\p{L}/u.test(sentence.slice(0, start));
 }
+
+/** The auxiliaries whose negative contraction is not the auxiliary and "n't" ("won't", "can't", "shan't"). */
+const CONTRACTED: Readonly<Record<string, string>> = { wo: 'will', ca: 'can', sha: 'shall' };
+
+/**
+ * The sentence read as if the negation just before the word were not there ("is not fair" as
+ * "is fair", "isn't fair" as "is fair", "will never forget" as "will forget"): a negation changes
+ * nothing of the word's part of speech, and the words before it tell it. Undefined where no
+ * "not", "never" or negative contraction stands just before the word.
+ */
+export function withoutNegation(context: WordInSentence): WordInSentence | undefined {
+  const previous = previousWord(context);
+  if (!previous) return undefined;
+  const { word, start } = previous;
+  const contracted = /^(\p{L}+)n't$/u.exec(word)?.[1];
+  if (word !== 'not' && word !== 'never' && !contracted) return undefined;
+  // "not" and "never" go with the space after them; a contraction gives back its auxiliary.
+  const auxiliary = contracted ? `${CONTRACTED[contracted] ?? contracted} ` : '';
+  const sentence = context.sentence.slice(0, start) + auxiliary + context.sentence.slice(context.start);
+  return { ...context, sentence, start: start + auxiliary.length };
+}

@@ -103,6 +103,13 @@ describe('the part of speech a sentence gives a word', () => {
     ['They quickly left the room.', 'left', undefined],
     ['We let go of the rope.', 'go', undefined],
     ['They kept running.', 'running', undefined],
+    // A negation between changes nothing: the words before it tell.
+    ['That is not fair to her.', 'fair', 'adjective'],
+    ["That isn't fair to her.", 'fair', 'adjective'],
+    ['It wasn’t fair.', 'fair', 'adjective'],
+    ['She was never happy there.', 'happy', 'adjective'],
+    ["It won't work.", 'work', 'verb'],
+    ['I will never forget it.', 'forget', 'verb'],
   ])('%s: %s', (sentence, word, expected) => {
     expect(partOfSpeechInSentence(word, at(sentence, word))).toBe(expected);
   });
