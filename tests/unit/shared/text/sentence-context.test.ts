@@ -103,6 +103,12 @@ describe('the part of speech a sentence gives a word', () => {
     ['They quickly left the room.', 'left', undefined],
     ['We let go of the rope.', 'go', undefined],
     ['They kept running.', 'running', undefined],
+    // An adverb of time or place, or one that stands before its verb, is one after a verb or a noun too.
+    ['It is now disclosed that the taxpayer knew.', 'now', 'adverb'],
+    ["We just don't know.", 'just', 'adverb'],
+    ['There is no problem here.', 'here', 'adverb'],
+    ['They still live there.', 'still', 'adverb'],
+    ['The still water was deep.', 'still', 'adjective'],
     // A negation between changes nothing: the words before it tell.
     ['That is not fair to her.', 'fair', 'adjective'],
     ["That isn't fair to her.", 'fair', 'adjective'],
