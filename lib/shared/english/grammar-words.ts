@@ -102,6 +102,9 @@ export const DIRECTIONS = words(
   'north south east west northward southward eastward westward home abroad upstairs downstairs outside inside outdoors indoors',
 );
 
+/** Which way to go, after a verb of motion as adverbs ("turn left", "keep right", "go straight ahead"). */
+export const WAYS = words('left right straight ahead back forward forwards backward backwards sideways');
+
 /** Verbs of motion that open a sentence telling which way ("Turn left", "Keep right", "Bear left at the fork"). */
 export const VERBS_OF_MOTION = words('turn keep bear veer head move step walk drive stay');
 
@@ -115,7 +118,7 @@ export const BETWEEN_SUBJECT_AND_VERB = words('often soon still even just all bo
  * Verbs that link their subject to what it is or becomes ("she felt better", "to stay awake",
  * "it grew dark"): the word after one of their forms says what, an adjective.
  */
-export const LINKING_VERBS = words('seem look feel become grow appear sound smell taste remain stay');
+export const LINKING_VERBS = words('seem look feel become grow appear sound smell taste remain stay keep');
 
 /** Verbs whose next verb, after any of their forms, takes no "to" ("they let go", "we help clean", "they make do", "go get"). */
 export const BARE_INFINITIVE_VERBS = words('let help make go come dare need');

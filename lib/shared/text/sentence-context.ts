@@ -198,6 +198,7 @@ const BARE_INFINITIVE_VERBS = grammar.wordSet(grammar.BARE_INFINITIVE_VERBS);
 const LINKING_VERBS = grammar.wordSet(grammar.LINKING_VERBS);
 
 const COMPARED = grammar.wordSet(grammar.COMPARED);
+const WAYS = grammar.wordSet(grammar.WAYS, grammar.DIRECTIONS);
 
 /**
  * Whether the word says what a linking verb's subject is or becomes ("she felt better", "to
@@ -207,6 +208,8 @@ const COMPARED = grammar.wordSet(grammar.COMPARED);
 function linkedToSubject(context: WordInSentence, word: string, before: string): boolean {
   const lower = word.toLowerCase();
   if (!LINKING_VERBS.has(lemma(before)) || /ing$/iu.test(word) || !(isPlainWord(lower) || COMPARED.has(lower))) return false;
+  // "Keep right", "stay home": which way, not what the subject is; "kept pigs", "grew tomatoes": an object.
+  if (WAYS.has(lower) || PLURAL_SHAPE.test(lower)) return false;
   const opener = twoWordsBefore(context);
   return !(opener !== undefined && OPENS_NOUN.has(opener)) && !COMPARED.has(wordAfter(context, word) ?? '');
 }
@@ -220,7 +223,9 @@ function linkedToSubject(context: WordInSentence, word: string, before: string):
  */
 function afterItsSubjectsVerb(context: WordInSentence, word: string): boolean {
   const verb = previousWord(context);
-  if (!verb || /ing$/iu.test(word) || !isPlainWord(word.toLowerCase())) return false;
+  const lower = word.toLowerCase();
+  // A plural there is the verb's object ("they kept pigs"), but a way to go ("walked backwards").
+  if (!verb || /ing$/iu.test(word) || !isPlainWord(lower) || (PLURAL_SHAPE.test(lower) && !WAYS.has(lower))) return false;
   const subject = wordBefore({ ...context, start: verb.start });
   // Or no subject: a verb of motion telling where to go ("Turn left at the corner", "Keep right").
   if (subject === undefined) return opensSentence({ ...context, start: verb.start }) && VERBS_OF_MOTION.has(verb.word);

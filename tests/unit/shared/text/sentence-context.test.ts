@@ -85,6 +85,9 @@ describe('the part of speech a sentence gives a word', () => {
     ['The meeting ran long into the evening.', 'long', 'adverb'],
     ['We played hard all day.', 'hard', 'adverb'],
     ['He ran fast enough.', 'fast', 'adverb'],
+    ['He walked backwards into the room.', 'backwards', 'adverb'],
+    // ... but a plural there is the verb's object, no adverb.
+    ['They kept pigs in the yard.', 'pigs', undefined],
     // ... or, opening the sentence, a verb of motion telling which way: no subject, no name before a verb.
     ['Turn left at the corner.', 'left', 'adverb'],
     ['Keep right on the road.', 'right', 'adverb'],
@@ -97,6 +100,8 @@ describe('the part of speech a sentence gives a word', () => {
     ['She felt better after a long sleep.', 'better', 'adjective'],
     ['She looked pale.', 'pale', 'adjective'],
     ['He tried hard to stay awake.', 'awake', 'adjective'],
+    ['He kept quiet during the meeting.', 'quiet', 'adjective'],
+    ['Keep calm and carry on.', 'calm', 'adjective'],
     ['The sound resonates well in this theater.', 'resonates', undefined],
     // ... but a verb after an adverb that stands before it, after let or help, or an -ing going on with it.
     ['They often left early.', 'left', undefined],
