@@ -28,6 +28,7 @@ import {
   previousWord,
   twoWordsBefore,
   withoutNegation,
+  withoutWordBefore,
   wordAfter,
   wordBefore,
   wordsAfter,
@@ -172,7 +173,8 @@ export function partOfSpeechInSentence(
     return PLURAL_SHAPE.test(word) && isPlainWord(word.toLowerCase()) ? 'noun' : 'adjective';
   }
   if (HAVE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : undefined;
-  if (DEGREE.has(before)) return 'adjective';
+  // "Is very fast", "a very fast car": an adjective; but "runs very fast": an adverb, as "runs fast" is.
+  if (DEGREE.has(before)) return partOfSpeechInSentence(word, withoutWordBefore(context), relations) === 'adverb' ? 'adverb' : 'adjective';
   // "Made of felt.", "in spite of": a preposition's word that ends its phrase is its noun.
   if (TAKES_A_NOUN.has(before) && !ADVERBIAL.has(`${before} ${word.toLowerCase()}`)) return nounEndingPhrase(context, word);
   if (linkedToSubject(context, word, before)) return 'adjective';

@@ -61,13 +61,18 @@ const CONTRACTED: Readonly<Record<string, string>> = { wo: 'will', ca: 'can', sh
  * "not", "never" or negative contraction stands just before the word.
  */
 export function withoutNegation(context: WordInSentence): WordInSentence | undefined {
+  const word = wordBefore(context);
+  const contracted = word && /^(\p{L}+)n't$/u.exec(word)?.[1];
+  if (word !== 'not' && word !== 'never' && !contracted) return undefined;
+  // A contraction gives back its auxiliary.
+  return withoutWordBefore(context, contracted ? (CONTRACTED[contracted] ?? contracted) : '');
+}
+
+/** The sentence read without the word just before the one read (or with `instead` in its place). */
+export function withoutWordBefore(context: WordInSentence, instead = ''): WordInSentence | undefined {
   const previous = previousWord(context);
   if (!previous) return undefined;
-  const { word, start } = previous;
-  const contracted = /^(\p{L}+)n't$/u.exec(word)?.[1];
-  if (word !== 'not' && word !== 'never' && !contracted) return undefined;
-  // "not" and "never" go with the space after them; a contraction gives back its auxiliary.
-  const auxiliary = contracted ? `${CONTRACTED[contracted] ?? contracted} ` : '';
-  const sentence = context.sentence.slice(0, start) + auxiliary + context.sentence.slice(context.start);
-  return { ...context, sentence, start: start + auxiliary.length };
+  const put = instead ? `${instead} ` : '';
+  const sentence = context.sentence.slice(0, previous.start) + put + context.sentence.slice(context.start);
+  return { ...context, sentence, start: previous.start + put.length };
 }

@@ -86,6 +86,9 @@ describe('the part of speech a sentence gives a word', () => {
     ['We played hard all day.', 'hard', 'adverb'],
     ['He ran fast enough.', 'fast', 'adverb'],
     ['He walked backwards into the room.', 'backwards', 'adverb'],
+    ['He runs very fast.', 'fast', 'adverb'],
+    ['He drove too fast.', 'fast', 'adverb'],
+    ['He is very fast.', 'fast', 'adjective'],
     // ... but a plural there is the verb's object, no adverb.
     ['They kept pigs in the yard.', 'pigs', undefined],
     // ... or, opening the sentence, a verb of motion telling which way: no subject, no name before a verb.
