@@ -147,6 +147,9 @@ function spelledAsAsked(definitionsJson: string, asked: string, entryKey: () => 
   return JSON.stringify(definitions);
 }
 
+/** How many of a form's own senses an answer for its base carries at most, and at most a quarter of those asked for (see getDefinitions). */
+const OWN_SENSES = 5;
+
 export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHandlers {
   const { words, audio } = deps;
 
@@ -222,13 +225,17 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
         : requested.length === 0
           ? words.definingDictionaries(word, inDefaultOrder).slice(0, 1)
           : dictionariesNamed(requested);
-      const definitions = words.definitionsJson(word, {
-        dictionaries,
-        partsOfSpeech: input.partOfSpeech,
-        limit: input.limit,
-        includeRelated: input.includeRelated,
-        first: canonical?.inflectedAs,
-      });
+      const options = { dictionaries, partsOfSpeech: input.partOfSpeech, includeRelated: input.includeRelated };
+      // A form that is an entry of its own too ("years": a late time of life; "glasses": spectacles)
+      // answered as its base's form: its own senses follow its base's, a few kept room for.
+      const itself = canonical?.candidates.find((c) => c.via === 'self' && c.word !== word)?.word;
+      const own =
+        itself === undefined
+          ? undefined
+          : words.definitionsJson(itself, { ...options, limit: Math.min(OWN_SENSES, Math.floor(input.limit / 4)) });
+      const ownCount = own === undefined ? 0 : (JSON.parse(own) as unknown[]).length;
+      const base = words.definitionsJson(word, { ...options, limit: input.limit - ownCount, first: canonical?.inflectedAs });
+      const definitions = base && own ? `${base.slice(0, -1)},${own.slice(1)}` : (base ?? own);
       if (!definitions) throw new HttpError(404, 'No definitions found');
       return new JsonText(input.useCanonical ? definitions : spelledAsAsked(definitions, input.word, () => words.lookup(word)?.lower));
     },

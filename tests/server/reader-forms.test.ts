@@ -2,7 +2,7 @@
  * Forms a reader meets in books reach their entries with useCanonical, on the real server with
  * the tests' word database, through HTTP: an adverb in -ly of an adjective the dictionaries
  * have, the possessive of a hyphenated word, a plural compound written with a hyphen, and a
- * word printed with a ligature or æ.
+ * word printed with a ligature or æ; a plural that is an entry of its own too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../dev/test-server.ts';
@@ -35,6 +35,22 @@ describe('forms a reader expects, with useCanonical', () => {
   it('answers a plural compound with its entry: saddle-horses → saddle horse', async () => {
     expect(await api.getWord({ word: 'saddle-horses', useCanonical: true })).toMatchObject({ word: 'saddle horse' });
     expect((await api.getDefinitions({ word: 'saddle-horses', useCanonical: true }))[0]?.text).toMatch(/horse/i);
+  });
+
+  it('answers a common plural that is an entry of its own too with its singular first, its own senses after: years → year', async () => {
+    const years = await api.getDefinitions({ word: 'years', useCanonical: true, limit: 40 });
+    expect(years[0]).toMatchObject({ word: 'year' });
+    expect(years[0]?.text).toMatch(/365/);
+    // "A late time of life" (years) is still there, after year's own senses.
+    const own = years.findIndex((d) => d.word === 'years');
+    expect(own).toBeGreaterThan(years.findLastIndex((d) => d.word === 'year'));
+    expect(await api.getWord({ word: 'eyes', useCanonical: true })).toMatchObject({ word: 'eye' });
+    // A plural met as itself often enough beside its singular stays itself: glasses, the spectacles.
+    expect((await api.getDefinitions({ word: 'glasses', useCanonical: true }))[0]).toMatchObject({ word: 'glasses' });
+    // A verb's -s too: "needs" (of necessity, an adverb) is need's first.
+    expect((await api.getDefinitions({ word: 'needs', useCanonical: true }))[0]).toMatchObject({ word: 'need' });
+    // Asked as written, the word's own entry is the answer, as before.
+    expect((await api.getDefinitions({ word: 'years' }))[0]).toMatchObject({ word: 'years' });
   });
 
   it('reads ligatures and æ as letters: ﬁnish, mediæval', async () => {

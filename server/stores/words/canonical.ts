@@ -24,6 +24,23 @@ interface CanonicalForm {
   inflectedAs?: DefinitionPartOfSpeech[];
 }
 
+/**
+ * How many times more often than a word as itself its base must have been met for a plural or
+ * an -s that is an entry of its own to be read as its base's form: set by hand, so that the
+ * commonest plurals (years 25 and 450, eyes 4 and 277, days, hands, minutes, things) are read
+ * as their singular's, and entries a reader looks up as themselves (glasses, means, words,
+ * papers, grounds) stay themselves.
+ */
+const BASE_MET_MORE = 10;
+
+/** A base an inflection table gives a form (WordNet's exceptions, the attested regular forms, GCIDE's). */
+interface Base {
+  word: string;
+  pos: string;
+  source: string;
+  id: number;
+}
+
 const MORPH_POS: readonly MorphPos[] = ['n', 'v', 'a', 'r'];
 
 /** Spellings the dictionaries do not enter, and how they enter the word (see `otherSpelling`). */
@@ -40,6 +57,13 @@ export function canonicalQueries(db: WordDatabase, entries: Entries) {
   );
   /** How often WordNet's concordance met an entry's senses, all told: how common the word is as itself. */
   const taggedCount = db.prepare(`SELECT coalesce(sum(tag_count), 0) FROM senses WHERE entry_id = ?`).pluck();
+  /** The same, for its senses of one part of speech only (WordNet's letter: n, v, a with its satellites, r). */
+  const taggedCountAs = db
+    .prepare(
+      `SELECT coalesce(sum(s.tag_count), 0) FROM senses s JOIN synsets y ON y.id = s.synset_id
+       WHERE s.entry_id = ? AND (y.pos = ? OR (? = 'a' AND y.pos = 's'))`,
+    )
+    .pluck();
 
   const variantBase = db
     .prepare(`SELECT ${DISPLAY} AS word FROM variant_spellings v JOIN entries e ON e.id = v.base_id WHERE v.form = ?`)
@@ -62,6 +86,31 @@ export function canonicalQueries(db: WordDatabase, entries: Entries) {
     return undefined;
   }
 
+  /**
+   * A plural or a verb's -s that is also an entry of its own ("years": a late time of life;
+   * "eyes": opinion; "needs": of necessity) is its base's form first, as running text means it,
+   * where the concordance met its base as that part of speech many times more often than the
+   * word as itself (BASE_MET_MORE): "glasses" (spectacles, met 4 times; glass, 39), "means" and
+   * "words" stay. Moves those bases before the word's own candidates. (The answer carries the
+   * word's own senses after its base's: see handlers/words.ts.)
+   */
+  function formBeforeItself(self: { id: number }, lower: string, bases: readonly Base[], candidates: CanonicalCandidate[]): void {
+    const at = candidates.findIndex((c) => c.via === 'self');
+    if (at === -1 || !/s$/.test(lower)) return;
+    const own = taggedCount.get(self.id) as number;
+    const leading = bases.filter(
+      (base) =>
+        base.source === 'regular' &&
+        (base.pos === 'n' || base.pos === 'v') &&
+        (taggedCountAs.get(base.id, base.pos, base.pos) as number) > BASE_MET_MORE * (own + 1),
+    );
+    const first = candidates.filter(
+      (c) => c.via === 'inflection' && leading.some((base) => base.word === c.word && partOfSpeech(base.pos) === c.pos),
+    );
+    const others = candidates.filter((c) => !first.includes(c));
+    candidates.splice(0, candidates.length, ...others.slice(0, at), ...first, ...others.slice(at));
+  }
+
   return {
     /**
      * morphy: the base form(s) of an inflected word. Order of preference: WordNet's exception
@@ -79,7 +128,7 @@ export function canonicalQueries(db: WordDatabase, entries: Entries) {
       const add = (candidate: CanonicalCandidate) => {
         if (!candidates.some((c) => c.word === candidate.word && c.pos === candidate.pos)) candidates.push(candidate);
       };
-      const bases = inflectionBases.all(lower) as { word: string; pos: string; source: string; id: number }[];
+      const bases = inflectionBases.all(lower) as Base[];
       bases.sort((a, b) => (POS_RANK[a.pos] ?? 9) - (POS_RANK[b.pos] ?? 9));
       const exceptions = bases.filter((base) => base.source === 'exception');
       // A comparative that WordNet enters as an adjective or adverb of its own (better, best,
@@ -109,6 +158,7 @@ export function canonicalQueries(db: WordDatabase, entries: Entries) {
       for (const base of bases) {
         if (base.source !== 'exception') add({ word: base.word, pos: partOfSpeech(base.pos), via: 'inflection' });
       }
+      if (self) formBeforeItself(self, lower, bases, candidates);
       // A compound's base as the dictionaries write it: "saddle-horses" → saddle horse.
       for (const pos of MORPH_POS) {
         for (const base of detach(lower, pos)) {
