@@ -85,6 +85,13 @@ const CASES: Case[] = [
   ['The [rose] in the vase had wilted.', 'rose', 'noun'],
   ['He kept [quiet] during the meeting.', 'quiet', 'adjective'],
   ['Soldiers who [desert] are punished.', 'desert', 'verb'],
+  ['I closed my [eyes] and slept.', 'eye', 'noun'],
+  ['It took ten [minutes] to walk there.', 'minute', 'noun'],
+  ['We met three [years] ago.', 'year', 'noun'],
+  ['There are many [bends] in the road.', 'bend', 'noun'],
+  ['He [needs] help with the move.', 'need', 'verb'],
+  ['She raised her [hands] above her head.', 'hand', 'noun'],
+  ['The [days] are getting shorter.', 'day', 'noun'],
   ['In [1961] the corpus was made.', null, null],
   ['She [gave up] smoking last year.', 'give up', 'verb'],
 ];
