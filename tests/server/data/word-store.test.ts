@@ -81,9 +81,7 @@ describe('canonical forms (morphy)', () => {
     ['dogs', 'dog'],
     // A plural or a verb's -s that is an entry too is its base's form, where the concordance met the base more often.
     ['years', 'year'],
-    ['eyes', 'eye'],
     ['needs', 'need'],
-    ['glasses', 'glasses'],
     ['means', 'means'],
     ['boxes', 'box'],
     ['dog', 'dog'],
