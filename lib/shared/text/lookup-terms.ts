@@ -39,6 +39,7 @@ import {
   RELATION_PART_OF_SPEECH,
   type FormRelation,
 } from '../english/inflection';
+import { negativeContraction } from '../english/contractions';
 import { withoutAccents } from '../english/letters';
 import { readsAsPastOfVerb, readsAsPlainVerb, readsAsProgressive, type ContextPartOfSpeech, type WordInSentence } from './sentence-context';
 
@@ -52,32 +53,6 @@ export interface LookupTerms {
    * which a service's canonical form would turn into the verb.
    */
   asWrittenFirst?: boolean;
-}
-
-// Negative contractions whose verb is not the text before "n't".
-// "won't" is "wo" + "n't": the text before "n't" is not always a word.
-const CONTRACTION_VERBS: Record<string, string> = {
-  wo: 'will',
-  ca: 'can',
-  sha: 'shall',
-  ai: 'be',
-  is: 'be',
-  are: 'be',
-  was: 'be',
-  were: 'be',
-  does: 'do',
-  did: 'do',
-  has: 'have',
-  had: 'have',
-};
-const CONTRACTION_EXPANSIONS: Record<string, string> = { wo: 'will not', ca: 'cannot', sha: 'shall not', ai: 'am not' };
-
-/** "don't" → { verb: do, expansion: "do not" }; undefined for anything else. */
-export function negativeContraction(word: string): { verb: string; expansion: string } | undefined {
-  const stem = /^(\p{L}+)n't$/u.exec(word.toLowerCase())?.[1];
-  if (!stem) return undefined;
-  const verb = CONTRACTION_VERBS[stem] ?? stem;
-  return { verb, expansion: CONTRACTION_EXPANSIONS[stem] ?? `${stem} not` };
 }
 
 /** Older English's "'tis", "'twas", "'twere", "'twould", the apostrophe kept or not (a double-click leaves it out). */

@@ -160,7 +160,7 @@ export function partOfSpeechInSentence(
   if (!before) return opensSentence(context) && opensImperative(context, word) ? 'verb' : undefined;
   if (DETERMINERS.has(before)) return afterDeterminer(context, word);
   // "It is now disclosed", "we just don't know", "no problem here": an adverb of time or place, or one
-  // that stands before its verb, is one wherever no preposition makes it a noun ("until now", "from here").
+  // that stands before its verb, is one wherever no preposition makes it a noun ("from here").
   if (ADVERBS_ANYWHERE.has(word.toLowerCase())) return TAKES_A_NOUN.has(before) ? undefined : 'adverb';
   if (endsPhraseAfterModifier(context, word)) return 'noun';
   // "On the first ring", "the next turn": an ordinal between changes nothing.
@@ -191,7 +191,7 @@ export function partOfSpeechInSentence(
 }
 
 const BETWEEN_SUBJECT_AND_VERB = grammar.wordSet(grammar.BETWEEN_SUBJECT_AND_VERB, grammar.OLDER_AUXILIARIES);
-/** Adverbs whatever the words before them, but after a determiner or a preposition ("the then president", "until now"). */
+/** Adverbs whatever the words before them, but after a determiner or a preposition ("the then president", "from here"). */
 const ADVERBS_ANYWHERE = grammar.wordSet(
   grammar.TIME_AND_PLACE,
   grammar.BETWEEN_SUBJECT_AND_VERB.filter((w) => !['all', 'both', 'please'].includes(w)),
@@ -256,6 +256,7 @@ function describesNextWord(context: WordInSentence, word: string): boolean {
     isPlainWord(next) &&
     !OPENERS_NOT_VERBS.has(next ?? '') &&
     !BETWEEN_SUBJECT_AND_VERB.has(next ?? '') &&
+    // "ran fast enough": a degree after the word, not a noun.
     next !== 'enough'
   );
 }

@@ -2,6 +2,8 @@
  * A word where it stands in its sentence, and the words beside it in its phrase: what the
  * grammar cues (sentence-context.ts) read. A comma, a colon or a dash ends a phrase.
  */
+import { negativeContraction } from '../english/contractions';
+import * as grammar from '../english/grammar-words';
 
 export interface WordInSentence {
   /** The sentence the word stands in, as the page shows it. */
@@ -51,21 +53,21 @@ export function opensSentence({ sentence, start }: WordInSentence): boolean {
   return !/\p{L}/u.test(sentence.slice(0, start));
 }
 
-/** The auxiliaries whose negative contraction is not the auxiliary and "n't" ("won't", "can't", "shan't"). */
-const CONTRACTED: Readonly<Record<string, string>> = { wo: 'will', ca: 'can', sha: 'shall' };
+const NEGATIONS = new Set(grammar.NEGATIONS);
 
 /**
  * The sentence read as if the negation just before the word were not there ("is not fair" as
- * "is fair", "isn't fair" as "is fair", "will never forget" as "will forget"): a negation changes
+ * "is fair", "isn't fair" as "be fair", "will never forget" as "will forget"): a negation changes
  * nothing of the word's part of speech, and the words before it tell it. Undefined where no
  * "not", "never" or negative contraction stands just before the word.
  */
 export function withoutNegation(context: WordInSentence): WordInSentence | undefined {
   const word = wordBefore(context);
-  const contracted = word && /^(\p{L}+)n't$/u.exec(word)?.[1];
-  if (word !== 'not' && word !== 'never' && !contracted) return undefined;
-  // A contraction gives back its auxiliary.
-  return withoutWordBefore(context, contracted ? (CONTRACTED[contracted] ?? contracted) : '');
+  if (word === undefined) return undefined;
+  if (NEGATIONS.has(word)) return withoutWordBefore(context);
+  // A contraction gives back its verb.
+  const contracted = negativeContraction(word);
+  return contracted && withoutWordBefore(context, contracted.verb);
 }
 
 /** The sentence read without the word just before the one read (or with `instead` in its place). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lookupTerms, negativeContraction, shortFor } from '../../../../lib/shared/text/lookup-terms';
+import { negativeContraction } from '../../../../lib/shared/english/contractions';
+import { lookupTerms, shortFor } from '../../../../lib/shared/text/lookup-terms';
 
 describe('what to ask for a word as it was read', () => {
   it.each([
