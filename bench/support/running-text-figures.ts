@@ -7,7 +7,7 @@
 import type { Definition } from '../../lib/shared/api';
 import type { WordVectors } from '../../lib/shared/text/word-vectors';
 import type { WordStore } from '../../server/stores/word-store';
-import { judge, shownInOrder, withVectors, type SenseCase, type Weights } from './sense-cases';
+import { judge, meantInFirstTwo, shownInOrder, withVectors, type SenseCase, type Weights } from './sense-cases';
 import {
   compareTaggings,
   RUNNING_TEXT_ASKED,
@@ -35,9 +35,10 @@ function topTwo(cases: readonly SenseCase[], weights: Weights | undefined) {
   let [first, same, two] = [0, 0, 0];
   for (const c of cases) {
     const shown = shownInOrder(c, weights);
-    if (shown[0] && c.meant(shown[0])) first++;
-    if (judge(c, shown[0]).right) same++;
-    if (shown.slice(0, 2).some(c.meant)) two++;
+    const firstSense = shown[0]?.definition;
+    if (firstSense && c.meant(firstSense)) first++;
+    if (judge(c, firstSense).right) same++;
+    if (meantInFirstTwo(c, shown)) two++;
   }
   const n = cases.length || 1;
   return { first: first / n, same: same / n, two: two / n };

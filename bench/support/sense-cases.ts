@@ -22,6 +22,7 @@ import { formRelations } from '../../lib/shared/english/forms';
 import { readsAsOlderEnglish } from '../../lib/shared/text/older-english';
 import { asRead, type WordInSentence } from '../../lib/shared/text/sentence-context';
 import { chooseSenses } from '../../lib/shared/senses/choose-senses';
+import { itemSenses, senseItems, type SenseItem } from '../../lib/shared/messages/sense-items';
 import { family } from '../../lib/shared/english/parts-of-speech';
 import type { RankWeights } from '../../lib/shared/senses/rank-senses';
 import { senseMeanings } from '../../lib/shared/text/sense-meaning';
@@ -119,12 +120,16 @@ export function firstShown(c: SenseCase, weights: Weights | undefined): Definiti
 }
 
 /** The senses in the order a reader meets them: the first, then the one offered beside it when unsure, then the rest. */
-export function shownInOrder(c: SenseCase, weights: Weights | undefined): Definition[] {
+export function shownInOrder(c: SenseCase, weights: Weights | undefined): SenseItem[] {
   const chosen = chosenFor(c, weights);
-  const flat = chosen.groups.flatMap((g) => g.definitions);
+  const items = chosen.groups.flatMap(senseItems);
   const alt = chosen.alternative && chosen.groups[chosen.alternative.group]?.definitions[chosen.alternative.index];
-  return alt ? [flat[0] as Definition, alt, ...flat.slice(1).filter((d) => d !== alt)] : flat;
+  const offered = alt && items.find((item) => item.definition === alt);
+  return offered ? [items[0] as SenseItem, offered, ...items.slice(1).filter((item) => item !== offered)] : items;
 }
+
+/** Whether the sense meant is among the first two senses shown (either's wording in another dictionary counting). */
+export const meantInFirstTwo = (c: SenseCase, shown: readonly SenseItem[]): boolean => shown.slice(0, 2).flatMap(itemSenses).some(c.meant);
 
 /** The senses the bubble shows for a case, in its order, with how sure it is of the first. */
 export function chosenFor(c: SenseCase, weights: Weights | undefined): ChosenSenses {
@@ -271,10 +276,10 @@ export function accuracy(cases: readonly SenseCase[], weights: Weights | undefin
   let two = 0;
   for (const c of cases) {
     const shown = shownInOrder(c, weights);
-    const verdict = judge(c, shown[0]);
+    const verdict = judge(c, shown[0]?.definition);
     if (verdict.strict) strict++;
     if (verdict.right) right++;
-    if (shown.slice(0, 2).some(c.meant)) two++;
+    if (meantInFirstTwo(c, shown)) two++;
   }
   const n = cases.length || 1;
   return { strict: strict / n, right: right / n, two: two / n };

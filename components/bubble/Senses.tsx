@@ -14,6 +14,8 @@ import { keptSenseOf, sameSense, type KeptSense } from '../../lib/shared/model/k
 import { SenseText } from '../SenseText';
 import { RichText } from '../RichText';
 import { KeepSense, type KeepSenseProps } from '../KeepSense';
+import { itemSenses, senseItems, type SenseItem } from '../../lib/shared/messages/sense-items';
+import { dictionaryName } from '../../lib/shared/dictionary-names';
 import { Attributions } from './Attributions';
 
 /**
@@ -46,43 +48,61 @@ function senseSynonyms(definitions: readonly Definition[], headword: string): Ma
 /** Whether this sense is the one kept. */
 const isKept = (definition: Definition, kept?: KeptSense) => kept !== undefined && sameSense(keptSenseOf(definition), kept);
 
-/** One sense, with the example and synonyms that belong to it, if the service gave any. */
+/** Whether a sense shown is the one kept, in either dictionary's words. */
+const itemKept = (item: SenseItem, kept?: KeptSense) => itemSenses(item).some((definition) => isKept(definition, kept));
+
+/**
+ * One sense, with the example and synonyms that belong to it, if the service gave any, and the
+ * same sense in another dictionary's words under it. Its "Keep this sense" keeps the wording kept
+ * already, if either is, else its own.
+ */
 function Sense({
-  definition,
+  item,
   synonyms,
   onLookup,
   keep,
   partOfSpeech = false,
 }: {
-  definition: Definition;
-  synonyms: readonly string[];
+  item: SenseItem;
+  synonyms: Map<Definition, string[]>;
   onLookup(word: string): void;
   keep: KeepSenseProps;
   /** Said before the sense, where it stands outside its part of speech's group. */
   partOfSpeech?: boolean;
 }) {
+  const { definition, restatement } = item;
+  const senses = itemSenses(item);
   // The answer keeps only the examples that show the word.
-  const example = definition.exampleUses?.find((use) => use.text)?.text;
+  const example = senses.flatMap((sense) => sense.exampleUses ?? []).find((use) => use.text)?.text;
+  const ownSynonyms = senses.map((sense) => synonyms.get(sense) ?? []).find((words) => words.length > 0) ?? [];
+  const keeps = (restatement && isKept(restatement, keep.kept) && restatement) || definition;
+  const source = restatement && dictionaryName(restatement.sourceDictionary);
   return (
-    <li class={isKept(definition, keep.kept) ? 'kept-sense' : undefined}>
+    <li class={itemKept(item, keep.kept) ? 'kept-sense' : undefined}>
       {partOfSpeech && definition.partOfSpeech && <span class="sense-pos">{partOfSpeechName(definition.partOfSpeech)} </span>}
       <span class="def">
         <SenseText definition={definition} onWord={onLookup} />
       </span>{' '}
       {/* After the sense's own words, where it takes no line of its own. */}
-      <KeepSense definition={definition} {...keep} />
+      <KeepSense definition={keeps} {...keep} />
       {example && (
         <q class="example">
           <RichText markup={example} quoted />
         </q>
       )}
-      {synonyms.length > 0 && (
+      {ownSynonyms.length > 0 && (
         <span class="synonyms" aria-label={t('bubbleSynonyms')}>
-          {synonyms.map((synonym) => (
+          {ownSynonyms.map((synonym) => (
             <button key={synonym} type="button" class="chip" onClick={() => onLookup(synonym)}>
               {synonym}
             </button>
           ))}
+        </span>
+      )}
+      {restatement && (
+        <span class="restated">
+          {source && <span class="restated-source">{t('bubbleInDictionary', source)} </span>}
+          <SenseText definition={restatement} onWord={onLookup} />
         </span>
       )}
     </li>
@@ -96,7 +116,7 @@ function EitherView({
   onLookup,
   keep,
 }: {
-  either: readonly [Definition, Definition];
+  either: readonly [SenseItem, SenseItem];
   synonyms: Map<Definition, string[]>;
   onLookup(word: string): void;
   keep: KeepSenseProps;
@@ -106,7 +126,7 @@ function EitherView({
       {/* Not a heading: the bubble's headings name parts of speech, and each of the two says its own. */}
       <p class="either-note">{t('bubbleProbably')}</p>
       <ul>
-        {either.flatMap((definition, index) => [
+        {either.flatMap((item, index) => [
           ...(index > 0
             ? [
                 <li key="or" class="or">
@@ -115,9 +135,9 @@ function EitherView({
               ]
             : []),
           <Sense
-            key={definition.id ?? `sense-${index}`}
-            definition={definition}
-            synonyms={synonyms.get(definition) ?? []}
+            key={item.definition.id ?? `sense-${index}`}
+            item={item}
+            synonyms={synonyms}
             onLookup={onLookup}
             keep={keep}
             partOfSpeech
@@ -128,11 +148,19 @@ function EitherView({
   );
 }
 
+/** A part of speech's senses as shown: each with its wording in another dictionary within it. */
+interface ItemGroup {
+  partOfSpeech: string;
+  items: SenseItem[];
+}
+
+const itemGroup = (group: SenseGroup): ItemGroup => ({ partOfSpeech: group.partOfSpeech, items: senseItems(group) });
+
 /** The groups without the senses already offered above them; a group left empty goes. */
-function without(groups: readonly SenseGroup[], offered: readonly Definition[]): SenseGroup[] {
+function without(groups: readonly ItemGroup[], offered: readonly SenseItem[]): ItemGroup[] {
   return groups
-    .map((group) => ({ ...group, definitions: group.definitions.filter((d) => !offered.includes(d)) }))
-    .filter((group) => group.definitions.length > 0);
+    .map((group) => ({ ...group, items: group.items.filter((item) => !offered.includes(item)) }))
+    .filter((group) => group.items.length > 0);
 }
 
 function SenseGroupView({
@@ -142,7 +170,7 @@ function SenseGroupView({
   onLookup,
   keep,
 }: {
-  group: SenseGroup;
+  group: ItemGroup;
   leading: boolean;
   synonyms: Map<Definition, string[]>;
   onLookup(word: string): void;
@@ -151,21 +179,15 @@ function SenseGroupView({
   const first = leading ? SENSES_LEADING : SENSES_OTHER;
   const [opened, setOpen] = useState(false);
   // A kept sense below the first few is shown with them (the one kept before is told after the answer).
-  const open = opened || group.definitions.findIndex((d) => isKept(d, keep.kept)) >= first;
-  const shown = open ? group.definitions : group.definitions.slice(0, first);
-  const hidden = group.definitions.length - shown.length;
+  const open = opened || group.items.findIndex((item) => itemKept(item, keep.kept)) >= first;
+  const shown = open ? group.items : group.items.slice(0, first);
+  const hidden = group.items.length - shown.length;
   return (
     <section class="pos">
       {group.partOfSpeech && <h3>{partOfSpeechName(group.partOfSpeech)}</h3>}
       <ol>
-        {shown.map((definition, index) => (
-          <Sense
-            key={definition.id ?? index}
-            definition={definition}
-            synonyms={synonyms.get(definition) ?? []}
-            onLookup={onLookup}
-            keep={keep}
-          />
+        {shown.map((item, index) => (
+          <Sense key={item.definition.id ?? index} item={item} synonyms={synonyms} onLookup={onLookup} keep={keep} />
         ))}
       </ol>
       {hidden > 0 && (
@@ -183,22 +205,25 @@ function SenseGroupView({
  * have) behind a button of their own.
  */
 export function Senses({ answer, onLookup, keep }: { answer: RankedLookup; onLookup(word: string): void; keep: KeepSenseProps }) {
-  const { groups: ranked, elsewhere = [], alternative } = answer.senses;
-  const second = alternative && ranked[alternative.group]?.definitions[alternative.index];
-  const first = ranked[0]?.definitions[0];
-  const either = first && second ? ([first, second] as const) : undefined;
+  const { groups: rankedGroups, elsewhere: elsewhereGroups = [], alternative } = answer.senses;
+  const ranked = useMemo(() => rankedGroups.map(itemGroup), [rankedGroups]);
+  const elsewhere = useMemo(() => elsewhereGroups.map(itemGroup), [elsewhereGroups]);
+  const alternativeSense = alternative && rankedGroups[alternative.group]?.definitions[alternative.index];
+  const second = alternativeSense && ranked[alternative.group]?.items.find((item) => itemSenses(item).includes(alternativeSense));
+  const first = ranked[0]?.items[0];
+  const either = first && second && second !== first ? ([first, second] as const) : undefined;
   const groups = either ? without(ranked, either) : ranked;
   // A kept sense among them is shown with them.
   const [othersOpened, setOthersOpen] = useState(false);
-  const othersOpen = othersOpened || elsewhere.some((group) => group.definitions.some((d) => isKept(d, keep.kept)));
+  const othersOpen = othersOpened || elsewhere.some((group) => group.items.some((item) => itemKept(item, keep.kept)));
   const shownGroups = othersOpen ? [...groups, ...elsewhere] : groups;
   const synonyms = useMemo(
     () =>
       senseSynonyms(
-        [...ranked, ...elsewhere].flatMap((group) => group.definitions),
+        [...rankedGroups, ...elsewhereGroups].flatMap((group) => group.definitions),
         answer.word,
       ),
-    [ranked, elsewhere, answer.word],
+    [rankedGroups, elsewhereGroups, answer.word],
   );
   return (
     <div class="defs">
@@ -218,7 +243,7 @@ export function Senses({ answer, onLookup, keep }: { answer: RankedLookup; onLoo
           {t('bubbleOtherSenses', answer.word)}
         </button>
       )}
-      <Attributions answer={answer} shown={[...(either ?? []), ...shownGroups.flatMap((group) => group.definitions)]} />
+      <Attributions answer={answer} shown={[...(either ?? []), ...shownGroups.flatMap((group) => group.items)].flatMap(itemSenses)} />
     </div>
   );
 }

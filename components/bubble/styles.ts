@@ -60,6 +60,9 @@ li .usage { color: var(--muted); font-style: italic; }
 li .example { display: block; margin: 1px 0; color: var(--muted); font-style: italic; quotes: "“" "”"; }
 li .synonyms { display: flex; flex-wrap: wrap; gap: 3px; margin: 2px 0 4px; }
 li .chip { font-size: ${SMALL_EM}em; }
+/* The same sense in another dictionary's words: a quiet line of the sense, not a sense of its own. */
+li .restated { display: block; margin: 1px 0 2px; color: var(--muted); font-size: ${SMALL_EM}em; }
+.restated-source { font-style: italic; }
 /* Two senses offered as equals where the sentence leaves it open: set apart from the groups below, each with its part of speech. */
 .either { margin: 4px 0 6px; padding: 2px 8px 4px; border-inline-start: 2px solid var(--muted); }
 .either-note { margin: 2px 0; font-size: ${SMALL_EM}em; font-style: italic; color: var(--muted); }

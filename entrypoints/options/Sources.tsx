@@ -1,6 +1,7 @@
 /** The dictionaries the bubble asks for, in the reader's order. */
 import { DEFINITION_SOURCES, isLiveService } from '../../lib/shared/api';
-import { t, type MessageKey } from '../../lib/shared/i18n';
+import { t } from '../../lib/shared/i18n';
+import { sourceName } from '../../lib/shared/dictionary-names';
 import { serviceDictionaries } from '../../lib/shared/settings/service-dictionaries';
 import { call } from '../../lib/shared/messages/client';
 import { useQuery } from '../../components/live';
@@ -50,7 +51,7 @@ export function Sources({
         {all.map((source) => {
           const index = order.indexOf(source);
           const on = index >= 0;
-          const name = t(`source_${source}` as MessageKey);
+          const name = sourceName(source);
           return (
             <li key={source}>
               <label class="name">

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { bubble, centreOf } from './bubble-support';
 import {
+  ABANDON_SENTENCE,
   BASS_SENTENCE,
   CANINE_SENTENCE,
   CENTRING_SENTENCE,
@@ -220,23 +221,23 @@ test('a past’s spelling where no past stands opens on its own entry: turned le
   expect(lay).not.toMatch(/past tense of lie/i);
 });
 
-/** The text of the first sense the open bubble shows, as the accessibility tree reads it. */
-async function firstSenseShown(page: Page): Promise<string> {
+/** The text of each sense the open bubble shows, as the accessibility tree reads it. */
+async function sensesShown(page: Page): Promise<string[]> {
   const view = await bubble(page);
   const nodes = view?.nodes ?? [];
   const byId = new Map(nodes.map((node) => [node.nodeId, node]));
-  const first = nodes.find((node) => node.role?.value === 'listitem');
-  const texts: string[] = [];
-  const walk = (node: (typeof nodes)[number]) => {
-    if (node.role?.value === 'StaticText') texts.push(node.name?.value ?? '');
-    for (const id of node.childIds ?? []) {
+  const textOf = (node: (typeof nodes)[number]): string[] => [
+    ...(node.role?.value === 'StaticText' ? [node.name?.value ?? ''] : []),
+    ...(node.childIds ?? []).flatMap((id) => {
       const child = byId.get(id);
-      if (child) walk(child);
-    }
-  };
-  if (first) walk(first);
-  return texts.join(' ');
+      return child ? textOf(child) : [];
+    }),
+  ];
+  return nodes.filter((node) => node.role?.value === 'listitem').map((item) => textOf(item).join(' '));
 }
+
+/** The text of the first sense the open bubble shows. */
+const firstSenseShown = async (page: Page) => (await sensesShown(page))[0] ?? '';
 
 /** Letters only: the accessibility tree parts a sense's text where its markup does. */
 const lettersOf = (text: string | undefined) => (text ?? '').replace(/^\(.*?\)\s*/, '').replace(/[^\p{L}]/gu, '');
@@ -297,4 +298,19 @@ test('exports carry the sense the bubble showed for the sentence: the history’
     await send({ type: 'deleteList', listId: list.localId });
     await extension.close();
   }
+});
+
+test('one sense in WordNet’s words and Webster’s 1913’s is one sense shown, the second wording within it, named', async ({
+  page,
+  site,
+  glossa,
+}, testInfo) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  await page.goto(site.url('/senses-story.html'));
+  await lookUp(page, ABANDON_SENTENCE, 'abandon');
+  const senses = await sensesShown(page);
+  const webster = senses.filter((sense) => sense.includes('To give up absolutely'));
+  expect(webster, senses.join('\n')).toHaveLength(1);
+  expect(webster[0]).toMatch(/give up with the intent of never claiming again.*Webster’s 1913 \(GCIDE\):\s+To give up absolutely/);
+  await page.screenshot({ path: testInfo.outputPath('one-sense-two-wordings.png') });
 });

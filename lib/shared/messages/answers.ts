@@ -47,6 +47,11 @@ export interface SenseGroup {
   /** The part of speech as the service names it ("noun", "verb-transitive"); may be empty. */
   partOfSpeech: string;
   definitions: Definition[];
+  /**
+   * The places in `definitions` of senses that say, in another dictionary's words, what the sense
+   * just before them says: a view shows each within that sense, not as a sense of its own.
+   */
+  restatements?: number[];
 }
 
 /** The senses to show, by part of speech, the one the word most likely has where it was read first. */

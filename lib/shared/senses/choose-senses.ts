@@ -26,14 +26,25 @@ const isCapitalized = (definition: Definition) => {
   return word !== word.toLowerCase();
 };
 
-/** The senses by broad part of speech (a dictionary's "verb-transitive" joins another's "verb"), named by the first's label. */
-function groupByPartOfSpeech(definitions: readonly Definition[]): SenseGroup[] {
+/**
+ * The senses by broad part of speech (a dictionary's "verb-transitive" joins another's "verb"),
+ * named by the first's label; a sense right after the other dictionary's same sense (`mates`, which
+ * the ranker places together) marked as restating it, so that the first few shown say different things.
+ */
+function groupByPartOfSpeech(definitions: readonly Definition[], mates: RankedSenses['mates']): SenseGroup[] {
   const groups = new Map<string, SenseGroup>();
   for (const definition of definitions) {
     const key = family(definition.partOfSpeech ?? '');
     const group = groups.get(key);
-    if (group) group.definitions.push(definition);
-    else groups.set(key, { partOfSpeech: definition.partOfSpeech ?? '', definitions: [definition] });
+    if (!group) {
+      groups.set(key, { partOfSpeech: definition.partOfSpeech ?? '', definitions: [definition] });
+      continue;
+    }
+    const place = group.definitions.length;
+    const before = group.definitions[place - 1];
+    const restatements = group.restatements ?? [];
+    if (before && mates.get(before) === definition && !restatements.includes(place - 1)) group.restatements = [...restatements, place];
+    group.definitions.push(definition);
   }
   return [...groups.values()];
 }
@@ -92,8 +103,8 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
     // A name of the page's own: the senses that fit a name, the others apart; said where no famous person the page names leads.
     const { fits, apart } = namesFirst(definitions, context);
     return {
-      groups: groupByPartOfSpeech(fits),
-      ...(apart.length > 0 && { elsewhere: groupByPartOfSpeech(apart) }),
+      groups: groupByPartOfSpeech(fits, rankedSenses.mates),
+      ...(apart.length > 0 && { elsewhere: groupByPartOfSpeech(apart, rankedSenses.mates) }),
       ...(!fits.some(personSense) && { name: true }),
     };
   }
@@ -117,14 +128,14 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
     return place === -1 ? preferred.length : place;
   };
   // A stable sort: groups the sentence and the form say nothing about keep the ranked order.
-  const ordered = groupByPartOfSpeech(definitions).sort((a, b) => rank(a) - rank(b));
+  const ordered = groupByPartOfSpeech(definitions, rankedSenses.mates).sort((a, b) => rank(a) - rank(b));
   // A form is only what it can be: "had" is no noun of have, "wiser" no noun of wise. The headword's other senses wait apart.
   const canBe = partsTheFormCanBe(relations, fromSentence);
   const inflected = relations.length > 0 && answer.query.toLowerCase() !== answer.word.toLowerCase();
   const its = inflected ? ordered.filter((group) => canBe.has(family(group.partOfSpeech))) : ordered;
   const groups = its.length > 0 ? its : ordered;
   const notItsOwn = groups === ordered ? [] : ordered.filter((group) => !its.includes(group));
-  const elsewhere = groupByPartOfSpeech([...notItsOwn.flatMap((group) => group.definitions), ...namesApart]);
+  const elsewhere = groupByPartOfSpeech([...notItsOwn.flatMap((group) => group.definitions), ...namesApart], rankedSenses.mates);
   const leading = family(groups[0]?.partOfSpeech ?? '');
   const form = relations.find((relation) => RELATION_PART_OF_SPEECH[relation] === leading) ?? relations[0];
   return { groups, ...(elsewhere.length > 0 && { elsewhere }), form, ...(context && howSure(groups, rankedSenses)) };
@@ -132,7 +143,7 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
 
 /**
  * How likely the first sense shown is the one meant; and, where it is more likely wrong than
- * right, the second likeliest shown (not the first's other dictionary's copy), to offer beside it.
+ * right, the second likeliest shown (not the first's other dictionary's copy, nor a sense restating another), to offer beside it.
  */
 function howSure(groups: readonly SenseGroup[], { shares, mates }: RankedSenses): Pick<ChosenSenses, 'confidence' | 'alternative'> {
   const first = groups[0]?.definitions[0];
@@ -144,7 +155,9 @@ function howSure(groups: readonly SenseGroup[], { shares, mates }: RankedSenses)
   groups.forEach((group, g) =>
     group.definitions.forEach((definition, index) => {
       const share = shares.get(definition) ?? 0;
-      if (definition === first || mates.get(first) === definition || share <= best) return;
+      // A restatement is offered with the sense it restates, not in its place.
+      const restates = group.restatements?.includes(index) ?? false;
+      if (definition === first || mates.get(first) === definition || restates || share <= best) return;
       best = share;
       alternative = { group: g, index };
     }),

@@ -2,6 +2,7 @@
 /** The bubble's senses: in the answer's order, a few per part of speech, names, forms, and two offered where the answer is unsure. */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RankedLookup } from '../../../lib/shared/messages/answers';
+import { keptSenseOf } from '../../../lib/shared/model/kept-sense';
 import { answer, buttonNamed, show } from './bubble-render';
 
 afterEach(() => {
@@ -108,5 +109,54 @@ describe('the bubble’s senses', () => {
     await Promise.resolve();
     expect([...container.querySelectorAll('li .def')].map((li) => li.textContent)).toEqual([verb.text, noun.text]);
     expect(buttonNamed(container, 'Other senses of have')).toBeUndefined();
+  });
+  describe('one sense in two dictionaries’ words', () => {
+    const money = {
+      text: 'a financial institution that accepts deposits',
+      partOfSpeech: 'noun',
+      word: 'bank',
+      sourceDictionary: 'wordnet',
+    };
+    const webstersMoney = {
+      text: 'An establishment for the custody of money',
+      partOfSpeech: 'noun',
+      word: 'bank',
+      sourceDictionary: 'gcide',
+    };
+    const river = { text: 'sloping land beside a body of water', partOfSpeech: 'noun', word: 'bank', sourceDictionary: 'wordnet' };
+    const ridge = { text: 'a long ridge or pile', partOfSpeech: 'noun', word: 'bank', sourceDictionary: 'wordnet' };
+    const row = { text: 'an arrangement of objects in a row', partOfSpeech: 'noun', word: 'bank', sourceDictionary: 'wordnet' };
+    const bank = (senses: Partial<RankedLookup['senses']> = {}): RankedLookup => ({
+      ...answer({ query: 'bank', word: 'bank', definitions: [money, webstersMoney, river, ridge, row] }),
+      senses: { groups: [{ partOfSpeech: 'noun', definitions: [money, webstersMoney, river, ridge, row], restatements: [1] }], ...senses },
+    });
+    const defs = (root: Element | null) => [...(root?.querySelectorAll('li > .def') ?? [])].map((def) => def.textContent);
+
+    it('shows the other dictionary’s wording within the sense, named, so the first lines say different things', () => {
+      const { container } = show({ state: { kind: 'answer', answer: bank() } });
+      expect(defs(container)).toEqual([money.text, river.text, ridge.text]);
+      expect(container.querySelector('li')?.querySelector('.restated')?.textContent).toBe(`Webster’s 1913 (GCIDE): ${webstersMoney.text}`);
+      expect(container.querySelectorAll('.restated')).toHaveLength(1);
+      expect(buttonNamed(container, '1 more')).toBeDefined();
+    });
+
+    it('presses the sense’s “Keep this sense” where its other wording is the one kept', () => {
+      const kept = keptSenseOf(webstersMoney);
+      const { container } = show({ state: { kind: 'answer', answer: bank() }, keptSense: kept, onKeepSense: () => undefined });
+      const first = container.querySelector('li');
+      expect(first?.className).toBe('kept-sense');
+      expect(first?.querySelectorAll('button.keep-sense')).toHaveLength(1);
+      expect(first?.querySelector('button.keep-sense')?.getAttribute('aria-pressed')).toBe('true');
+    });
+
+    it('offers a sense with its other wording where the answer is unsure, and shows neither again below', () => {
+      const unsure = bank({ confidence: 0.4, alternative: { group: 0, index: 2 } });
+      const { container } = show({ state: { kind: 'answer', answer: { ...unsure, readIn: { sentence: 'By the bank.', start: 7 } } } });
+      const either = container.querySelector('.either');
+      expect(defs(either)).toEqual([money.text, river.text]);
+      expect(either?.querySelector('.restated')?.textContent).toContain(webstersMoney.text);
+      expect(defs(container.querySelector('.pos'))).toEqual([ridge.text, row.text]);
+      expect(container.querySelector('.pos .restated')).toBeNull();
+    });
   });
 });

@@ -210,3 +210,34 @@ describe('how sure the bubble is of its first sense', () => {
     expect(chosen.alternative).toBeUndefined();
   });
 });
+
+describe('one sense in two dictionaries’ words', () => {
+  const webster = (text: string): Definition => ({ text, partOfSpeech: 'noun', sourceDictionary: 'gcide', word: 'x' });
+  const BANK = [
+    sense('noun', 'a financial institution that accepts deposits and channels the money into lending activities'),
+    sense('noun', 'sloping land beside a body of water'),
+    sense('noun', 'a long ridge or pile'),
+    sense('noun', 'an arrangement of similar objects in a row or in tiers'),
+    sense('noun', 'a supply or stock held in reserve for future use'),
+    webster('An institution that accepts deposits of money and channels it into lending'),
+    webster('A steep acclivity, as a slope of land beside a body of water'),
+  ];
+
+  it('is marked as the other’s restatement, right after it, so the first few shown say different things', () => {
+    const chosen = chooseSenses(formAnswer('bank', 'bank', BANK), inSentence('He took the money to the bank.', 'bank'));
+    const [group] = chosen.groups;
+    const restated = new Set(group?.restatements);
+    const distinct = group?.definitions.filter((_, index) => !restated.has(index)) ?? [];
+    expect(group?.restatements?.length).toBe(2);
+    for (const index of restated)
+      expect(group?.definitions[index]?.sourceDictionary).not.toBe(group?.definitions[index - 1]?.sourceDictionary);
+    expect(distinct.map((d) => d.sourceDictionary)).toEqual(Array(5).fill('wordnet'));
+  });
+
+  it('is never offered as the second likeliest: the sense it restates is', () => {
+    const chosen = chooseSenses(formAnswer('bank', 'bank', BANK), inSentence('They walked to the bank.', 'bank'));
+    expect(chosen.alternative).toBeDefined();
+    const { group, index } = chosen.alternative ?? { group: -1, index: -1 };
+    expect(chosen.groups[group]?.restatements ?? []).not.toContain(index);
+  });
+});
