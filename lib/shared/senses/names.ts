@@ -55,13 +55,18 @@ export function readAsName(word: string, context: WordInSentence | undefined): b
 }
 
 /**
- * Whether the answer lets the word be a name: a name is a noun and is not inflected, so
- * "Conjured" or "Abject" capitalized at a verse's line ("… Heaven's sons Conjured against the
- * Highest") is the common word.
+ * Whether the answer lets the word be a name: a name is not inflected, and it is a name's entry
+ * or a word whose commonest sense in some dictionary (the first it gives, in the order the
+ * answer came in) is a noun, as Pip is. So "Conjured" or "Abject" capitalized at a verse's line
+ * ("… Heaven's sons Conjured against the Highest", "so thick bestrown Abject and lost") is the
+ * common word, though Webster's gives abject a rare noun ("a castaway").
  */
 export function mayBeName(query: string, word: string, definitions: readonly Definition[]): boolean {
   if (query.toLowerCase() !== word.toLowerCase()) return false;
-  return definitions.length === 0 || definitions.some((d) => isCapitalized(d) || (d.partOfSpeech ?? '').includes('noun'));
+  if (definitions.length === 0 || definitions.some(isCapitalized)) return true;
+  const commonest = new Map<string, Definition>();
+  for (const d of definitions) if (!commonest.has(d.sourceDictionary ?? '')) commonest.set(d.sourceDictionary ?? '', d);
+  return [...commonest.values()].some((d) => (d.partOfSpeech ?? '').includes('noun'));
 }
 
 const isCapitalized = (definition: Definition) => {

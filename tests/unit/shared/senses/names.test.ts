@@ -129,7 +129,11 @@ describe('the senses a name opens on', () => {
     );
     expect(conjure).toMatchObject({ groups: [{ definitions: [{ text: 'To combine together by an oath.' }] }] });
     expect(conjure.name).toBeUndefined();
-    const abject = [{ word: 'abject', text: 'Sunk to a low condition.', partOfSpeech: 'adjective', sourceDictionary: 'gcide' }];
+    // Webster's abject: the adjective first, a rare noun after it.
+    const abject = [
+      { word: 'abject', text: 'Sunk to a low condition.', partOfSpeech: 'adjective', sourceDictionary: 'gcide' },
+      { word: 'abject', text: 'A person in the lowest condition; a castaway.', partOfSpeech: 'noun', sourceDictionary: 'gcide' },
+    ];
     expect(shown('Abject', abject, at('so thick bestrown Abject and lost lay these', 'Abject')).first).toBe(abject[0]?.text);
     expect(readAsName('Figure', at('the area covered can be seen from Figure 2', 'Figure'))).toBe(false);
   });
