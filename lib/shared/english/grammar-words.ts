@@ -16,6 +16,8 @@ export const POSSESSIVES = words('my your his her its our their');
 export const OLDER_POSSESSIVES = words('thy thine');
 /** Determiners that count or quantify. */
 export const QUANTIFIERS = words('some any no every each');
+/** Determiners of one thing only: a plural after them describes the noun that follows it ("a savings account", "each sports car"). */
+export const SINGULAR_DETERMINERS = words('a an every each another this');
 /** Subject pronouns ("they run" is a verb after them). */
 export const SUBJECTS = words('i you we they he she');
 export const OLDER_SUBJECTS = words('thou ye');

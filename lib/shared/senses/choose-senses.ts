@@ -138,21 +138,29 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
   const elsewhere = groupByPartOfSpeech([...notItsOwn.flatMap((group) => group.definitions), ...namesApart], rankedSenses.mates);
   const leading = family(groups[0]?.partOfSpeech ?? '');
   const form = relations.find((relation) => RELATION_PART_OF_SPEECH[relation] === leading) ?? relations[0];
-  return { groups, ...(elsewhere.length > 0 && { elsewhere }), form, ...(context && howSure(groups, rankedSenses)) };
+  // The sense offered beside the first, where unsure, is of a part of speech the sentence lets the word be.
+  const offerable = fromSentence === undefined ? undefined : new Set<string | undefined>(sentenceParts);
+  return { groups, ...(elsewhere.length > 0 && { elsewhere }), form, ...(context && howSure(groups, rankedSenses, offerable)) };
 }
 
 /**
  * How likely the first sense shown is the one meant; and, where it is more likely wrong than
- * right, the second likeliest shown (not the first's other dictionary's copy, nor a sense restating another), to offer beside it.
+ * right, the second likeliest shown (not the first's other dictionary's copy, nor a sense restating another), to offer beside it:
+ * of a part of speech the sentence lets the word be (`offerable`), where it says ("water the garden": no adjective).
  */
-function howSure(groups: readonly SenseGroup[], { shares, mates }: RankedSenses): Pick<ChosenSenses, 'confidence' | 'alternative'> {
+function howSure(
+  groups: readonly SenseGroup[],
+  { shares, mates }: RankedSenses,
+  offerable?: ReadonlySet<string | undefined>,
+): Pick<ChosenSenses, 'confidence' | 'alternative'> {
   const first = groups[0]?.definitions[0];
   if (!first) return {};
   const confidence = calibrated(shares.get(first) ?? 0);
   if (confidence >= UNSURE_BELOW) return { confidence };
   let alternative: ChosenSenses['alternative'];
   let best = 0;
-  groups.forEach((group, g) =>
+  groups.forEach((group, g) => {
+    if (offerable && !offerable.has(family(group.partOfSpeech))) return;
     group.definitions.forEach((definition, index) => {
       const share = shares.get(definition) ?? 0;
       // A restatement is offered with the sense it restates, not in its place.
@@ -160,8 +168,8 @@ function howSure(groups: readonly SenseGroup[], { shares, mates }: RankedSenses)
       if (definition === first || mates.get(first) === definition || restates || share <= best) return;
       best = share;
       alternative = { group: g, index };
-    }),
-  );
+    });
+  });
   return { confidence, ...(alternative && { alternative }) };
 }
 

@@ -74,6 +74,7 @@ export function readsAsPlainVerb(word: string, context: WordInSentence | undefin
 }
 
 const ORDINALS = grammar.wordSet(grammar.ORDINALS);
+const SINGULAR_DETERMINERS = grammar.wordSet(grammar.SINGULAR_DETERMINERS);
 
 /** Words that open a noun phrase of their own: the word before them ends its own ("a cold all week", "the light this morning"). */
 const STARTS_PHRASE = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, grammar.POSSESSIVES, ['all', 'every']);
@@ -364,6 +365,8 @@ function readsAsPresentAfterPlural(word: string, context: WordInSentence): boole
   const plural =
     before !== undefined && (/\p{L}[^suaio'’]s$/u.test(before) || irregularForms(before).some((form) => form.relation === 'plural'));
   if (!plural || !afterSubjectNoun(context, before)) return false;
+  // "A savings account", "each sports car": a plural after a determiner of one thing describes the word after it.
+  if (SINGULAR_DETERMINERS.has(twoWordsBefore(context) ?? '')) return false;
   const next = wordAfter(context, word);
   return goesOnAsAfterAVerb(next) || (next !== undefined && DIRECTIONS.has(next));
 }

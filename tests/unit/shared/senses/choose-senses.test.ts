@@ -204,6 +204,21 @@ describe('how sure the bubble is of its first sense', () => {
     expect(chosen.alternative).toBeUndefined();
   });
 
+  it('offers beside the first only a sense of a part of speech the sentence lets the word be', () => {
+    const GARDEN = [
+      sense('noun', 'a plot of ground where plants are cultivated'),
+      sense('noun', 'the flowers or vegetables or fruits or herbs that are cultivated in a garden'),
+      sense('noun', 'a yard or lawn adjoining a house'),
+      sense('adjective', 'the usual or familiar type'),
+      sense('verb', 'work in the garden'),
+    ];
+    for (const sentence of ['Water the garden every evening.', 'They walked in the garden.']) {
+      const chosen = chooseSenses(formAnswer('garden', 'garden', GARDEN), inSentence(sentence, 'garden'));
+      const { group, index } = chosen.alternative ?? { group: -1, index: -1 };
+      expect(chosen.groups[group]?.definitions[index]?.partOfSpeech, sentence).toBe('noun');
+    }
+  });
+
   it('says nothing of it for a word looked up with no sentence', () => {
     const chosen = chooseSenses(formAnswer('ruby', 'ruby', RUBY));
     expect(chosen.confidence).toBeUndefined();

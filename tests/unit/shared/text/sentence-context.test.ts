@@ -20,6 +20,9 @@ describe('the part of speech a sentence gives a word', () => {
     // A plain word after a plural subject, going on as after a verb: its present.
     ['Birds fly south in winter.', 'fly', 'verb'],
     ['The children play outside.', 'play', 'verb'],
+    // But not after a determiner of one thing: the plural describes the word after it.
+    ['She opened a savings account at the bank.', 'account', undefined],
+    ['Each sports car costs more.', 'car', undefined],
     ['Lands adjacent to the river.', 'adjacent', undefined],
     ['The sales team met at noon.', 'team', undefined],
     ['He was nervous.', 'nervous', 'adjective'],
