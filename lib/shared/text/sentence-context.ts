@@ -338,14 +338,29 @@ function passiveWithAgent(context: WordInSentence, word: string): boolean {
  * Whether a word in -s is a verb's present where it stands: after a noun its determiner opens,
  * before the verb's object or an adverb ("the function returns a promise", "the engine runs
  * smoothly"). Before a preposition it may be a compound's plural as well ("the car parts in the
- * box"): this says nothing there.
+ * box are new"), but not where nothing after it in the sentence can be its verb ("the river runs
+ * through the valley.").
  */
 function readsAsPresentOfVerb(word: string, context: WordInSentence): boolean {
   if (!/^\p{L}{2,}[^s'’]s$/u.test(word)) return false;
   const before = wordBefore(context);
   const next = wordAfter(context, word);
   const object = next !== undefined && (OPENS_OBJECT.has(next) || /\p{L}{3,}ly$/u.test(next));
-  return before !== undefined && object && !/s$/u.test(before) && afterSubjectNoun(context, before);
+  // ("Great masters of ridicule.", "silent bats in drowsy clusters cling": after an adjective opening a line, no verb is sure.)
+  const noOtherVerb = DETERMINERS.has(twoWordsBefore(context) ?? '') && noVerbAfter(context, word);
+  const goesOn = object || (next !== undefined && TAKES_A_NOUN.has(next) && noOtherVerb);
+  return before !== undefined && goesOn && !/s$/u.test(before) && afterSubjectNoun(context, before);
+}
+
+/**
+ * Whether a whole sentence (one that ends as sentences do, not a heading's "Car parts for sale")
+ * has nothing after the word that could be a verb: no auxiliary, no form in -ed, no irregular past.
+ */
+function noVerbAfter({ sentence, start }: WordInSentence, word: string): boolean {
+  const rest = sentence.slice(start + word.length);
+  if (!/[.!?]["'”’)]*\s*$/u.test(rest)) return false;
+  const words = rest.toLowerCase().split(/[^\p{L}'’]+/u);
+  return !words.some((w) => BE_FORMS.has(w) || HAVE_FORMS.has(w) || MODALS.has(w) || /\p{L}{2,}ed$/u.test(w) || isIrregularPast(w));
 }
 
 const DIRECTIONS = grammar.wordSet(grammar.DIRECTIONS);

@@ -25,8 +25,10 @@ export const MODALS = grammar.wordSet(grammar.MODALS, grammar.DO, grammar.NEGATI
 export const BE_FORMS = grammar.wordSet(grammar.BE);
 export const HAVE_FORMS = grammar.wordSet(grammar.HAVE);
 export const DEGREE = grammar.wordSet(grammar.DEGREE);
-// Words that cannot be the noun a determiner's word would be an adjective of: "the run was", "a cold again".
+// Words that cannot be the noun a determiner's word would be an adjective of: "the run was", "a cold again", "at present we".
 export const NOT_A_NOUN = grammar.wordSet(
+  grammar.SUBJECTS,
+  grammar.OLDER_SUBJECTS,
   grammar.BE,
   grammar.HAVE,
   grammar.MODALS,

@@ -8,6 +8,7 @@ describe('the part of speech a sentence gives a word', () => {
     ['The run was long.', 'run', 'noun'],
     ['A fly landed on the wall.', 'fly', 'noun'],
     ['He has a cold again.', 'cold', 'noun'],
+    ['At present we have no plans.', 'present', 'noun'],
     ['It ended the run.', 'run', 'noun'],
     ['It was a quick decision.', 'quick', undefined],
     ['They run every morning.', 'run', 'verb'],
@@ -180,8 +181,13 @@ describe('the part of speech a sentence gives a word', () => {
     ['The function returns a promise.', 'returns', 'verb'],
     ['The engine runs smoothly.', 'runs', 'verb'],
     ['Her brother sets the table.', 'sets', 'verb'],
-    // Before a preposition a plural of a compound reads the same ("the car parts in the box"), and after a plural no verb takes -s.
-    ['The car parts in the box.', 'parts', undefined],
+    // Before a preposition a plural of a compound reads the same ("the car parts in the box are"), and after a plural no verb takes -s;
+    // but a sentence with no other verb after it has it for its verb, and a heading may have none.
+    ['The car parts in the box are new.', 'parts', undefined],
+    ['The car parts in the box rattled.', 'parts', undefined],
+    ['The river runs through the valley.', 'runs', 'verb'],
+    ['The path winds through the woods.', 'winds', 'verb'],
+    ['Car parts for sale', 'parts', undefined],
     ['The dogs runs the show.', 'runs', undefined],
   ])('reads a verb in -s after its subject, a noun, before its object: %s (%s)', (sentence, word, expected) => {
     expect(partOfSpeechInSentence(word, at(sentence, word))).toBe(expected);
