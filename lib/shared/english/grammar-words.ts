@@ -122,6 +122,19 @@ export const BETWEEN_SUBJECT_AND_VERB = words('often soon still even just all bo
  */
 export const LINKING_VERBS = words('seem look feel become grow appear sound smell taste remain stay keep');
 
+/**
+ * Verbs that say what they leave their object ("left the door open", "painted the wall white",
+ * "found the room empty", "keep your hands clean"): the word after the object says what, an adjective.
+ */
+export const COMPLEMENT_VERBS = words(
+  'leave keep make find paint get hold set push pull turn wipe wash sweep scrub rub shake kick slam prop throw colour color dye boil fry serve eat drink like want prefer',
+);
+
+/** Adjectives often met as verbs too, which say what a verb leaves its object ("left the door open", "wiped it clean"). */
+export const COMPLEMENT_ADJECTIVES = words(
+  'open shut closed clean clear dry wet free loose ready straight tight flat smooth level full empty',
+);
+
 /** Verbs whose next verb, after any of their forms, takes no "to" ("they let go", "we help clean", "they make do", "go get"). */
 export const BARE_INFINITIVE_VERBS = words('let help make go come dare need');
 

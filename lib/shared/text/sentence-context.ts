@@ -20,9 +20,12 @@ import {
   looksLikePast,
   MODALS,
   NOT_A_NOUN,
+  OPENS_AN_OBJECT,
   PLURAL_SHAPE,
+  STARTS_PHRASE,
   SUBJECTS,
 } from './word-classes';
+import { saysWhatVerbLeavesObject } from './object-complement';
 import {
   opensSentence,
   previousWord,
@@ -76,9 +79,6 @@ export function readsAsPlainVerb(word: string, context: WordInSentence | undefin
 const ORDINALS = grammar.wordSet(grammar.ORDINALS);
 const SINGULAR_DETERMINERS = grammar.wordSet(grammar.SINGULAR_DETERMINERS);
 
-/** Words that open a noun phrase of their own: the word before them ends its own ("a cold all week", "the light this morning"). */
-const STARTS_PHRASE = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, grammar.POSSESSIVES, ['all', 'every']);
-
 /** Prepositions, whose object is a noun phrase ("to" apart, which takes a verb too). */
 const TAKES_A_NOUN = grammar.wordSet(grammar.PREPOSITIONS, grammar.OTHER_PREPOSITIONS);
 const ADVERBIAL = grammar.wordSet(grammar.ADVERBIAL_PHRASES);
@@ -131,8 +131,6 @@ function endsPhraseAfterModifier(context: WordInSentence, word: string): boolean
   return verbShaped ? isUsualAdjective(modifier.word) : !subjectShaped;
 }
 
-const OPENS_AN_OBJECT = grammar.wordSet(grammar.ARTICLES, grammar.POSSESSIVES, grammar.OLDER_POSSESSIVES);
-
 /** Whether `next` is a verb's past or present in -s, going on as after a verb ("reads from", "flew over", "returns a"). */
 function verbGoesOn(next: string, afterNext: string | undefined): boolean {
   if (looksLikePast(next)) return goesOnAsAfterAVerb(afterNext) || (afterNext !== undefined && OPENS_OBJECT.has(afterNext));
@@ -163,6 +161,7 @@ export function partOfSpeechInSentence(
   // "It is now disclosed", "we just don't know", "no problem here": an adverb of time or place, or one
   // that stands before its verb, is one wherever no preposition makes it a noun ("from here").
   if (ADVERBS_ANYWHERE.has(word.toLowerCase())) return TAKES_A_NOUN.has(before) ? undefined : 'adverb';
+  if (saysWhatVerbLeavesObject(context, word)) return 'adjective';
   if (endsPhraseAfterModifier(context, word)) return 'noun';
   // "On the first ring", "the next turn": an ordinal between changes nothing.
   if (ORDINALS.has(before) && DETERMINERS.has(twoWordsBefore(context) ?? '')) return afterDeterminer(context, word);

@@ -25,6 +25,10 @@ export const MODALS = grammar.wordSet(grammar.MODALS, grammar.DO, grammar.NEGATI
 export const BE_FORMS = grammar.wordSet(grammar.BE);
 export const HAVE_FORMS = grammar.wordSet(grammar.HAVE);
 export const DEGREE = grammar.wordSet(grammar.DEGREE);
+/** Words that open a noun phrase of their own: the word before them ends its own ("a cold all week", "the light this morning"). */
+export const STARTS_PHRASE = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, grammar.POSSESSIVES, ['all', 'every']);
+/** What opens a verb's object, and no other phrase: an article or a possessive ("frame our minds"). */
+export const OPENS_AN_OBJECT = grammar.wordSet(grammar.ARTICLES, grammar.POSSESSIVES, grammar.OLDER_POSSESSIVES);
 // Words that cannot be the noun a determiner's word would be an adjective of: "the run was", "a cold again", "at present we".
 export const NOT_A_NOUN = grammar.wordSet(
   grammar.SUBJECTS,
