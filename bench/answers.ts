@@ -94,6 +94,16 @@ const CASES: Case[] = [
   ['The [days] are getting shorter.', 'day', 'noun'],
   ['In [1961] the corpus was made.', null, null],
   ['She [gave up] smoking last year.', 'give up', 'verb'],
+  // Added with the grammar that reads them (a plural describing a noun, a verb with no other after it, a noun
+  // before a subject, an adjective saying what a verb leaves its object), with sentences of each kind it must leave alone.
+  ['She opened a savings [account] at the bank.', 'account', 'noun'],
+  ['The river [runs] through the valley.', 'run', 'verb'],
+  ['The car [parts] in the box are new.', 'part', 'noun'],
+  ['At [present] we have no plans.', 'present', 'noun'],
+  ['She painted the wall [white].', 'white', 'adjective'],
+  ['They left the door [open] all night.', 'open', 'adjective'],
+  ['He found the room [empty].', 'empty', 'adjective'],
+  ['He left the house [key] on the table.', 'key', 'noun'],
 ];
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
