@@ -54,6 +54,11 @@ function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSp
   if (next === undefined || NOT_A_NOUN.has(next) || STARTS_PHRASE.has(next) || /(ed|ly)$/.test(next)) return 'noun';
   // "The dove flew over", "the wind blew the leaves": a verb's irregular past after it, going on as after a verb.
   if (isIrregularPast(next) && goesOnAsAfterAVerb(afterNext)) return 'noun';
+  // "The fair opens on Saturday.": a word in -s after it with no other verb in the sentence is its verb (the two its subject, first in it).
+  const opening = previousWord(context);
+  const subject = opening !== undefined && opensSentence({ ...context, start: opening.start });
+  if (subject && PLURAL_SHAPE.test(next) && afterNext !== undefined && TAKES_A_NOUN.has(afterNext) && noVerbAfter(context, word, next))
+    return 'noun';
   // "A light rain fell", "the old man sat": the word between its determiner and a noun that a verb's past follows describes that noun.
   const pastAfter = afterNext !== undefined && looksLikePast(afterNext);
   if (pastAfter && isPlainWord(next) && !BETWEEN_SUBJECT_AND_VERB.has(next) && !/[^su]s$/u.test(word)) return 'adjective';
@@ -353,10 +358,12 @@ function readsAsPresentOfVerb(word: string, context: WordInSentence): boolean {
 
 /**
  * Whether a whole sentence (one that ends as sentences do, not a heading's "Car parts for sale")
- * has nothing after the word that could be a verb: no auxiliary, no form in -ed, no irregular past.
+ * has nothing after the word (and the next word, if given) that could be a verb: no auxiliary, no
+ * form in -ed, no irregular past.
  */
-function noVerbAfter({ sentence, start }: WordInSentence, word: string): boolean {
-  const rest = sentence.slice(start + word.length);
+function noVerbAfter({ sentence, start }: WordInSentence, word: string, next?: string): boolean {
+  const after = sentence.slice(start + word.length);
+  const rest = next === undefined ? after : after.slice(after.toLowerCase().indexOf(next) + next.length);
   if (!/[.!?]["'”’)]*\s*$/u.test(rest)) return false;
   const words = rest.toLowerCase().split(/[^\p{L}'’]+/u);
   return !words.some((w) => BE_FORMS.has(w) || HAVE_FORMS.has(w) || MODALS.has(w) || /\p{L}{2,}ed$/u.test(w) || isIrregularPast(w));

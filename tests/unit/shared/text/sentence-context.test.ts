@@ -9,6 +9,9 @@ describe('the part of speech a sentence gives a word', () => {
     ['A fly landed on the wall.', 'fly', 'noun'],
     ['He has a cold again.', 'cold', 'noun'],
     ['At present we have no plans.', 'present', 'noun'],
+    // A word in -s with no other verb after it is the verb of the words opening the sentence; elsewhere it may be a plural described.
+    ['The fair opens on Saturday.', 'fair', 'noun'],
+    ['They left him in their small rooms with his books.', 'small', undefined],
     ['It ended the run.', 'run', 'noun'],
     ['It was a quick decision.', 'quick', undefined],
     ['They run every morning.', 'run', 'verb'],
