@@ -116,6 +116,9 @@ export const VERBS_OF_MOTION = words('turn keep bear veer head move step walk dr
  */
 export const BETWEEN_SUBJECT_AND_VERB = words('often soon still even just all both already once ever later sometimes please thus');
 
+/** Of those, adjectives too, where "be" ends with them ("the water was still and clear", "the ground is even"). */
+export const ADJECTIVES_AFTER_BE = words('still even just');
+
 /**
  * Verbs that link their subject to what it is or becomes ("she felt better", "to stay awake",
  * "it grew dark"): the word after one of their forms says what, an adjective.

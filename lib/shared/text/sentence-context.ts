@@ -26,6 +26,7 @@ import {
   SUBJECTS,
 } from './word-classes';
 import { saysWhatVerbLeavesObject } from './object-complement';
+import { noVerbAfter } from './verb-after';
 import {
   opensSentence,
   previousWord,
@@ -165,7 +166,8 @@ export function partOfSpeechInSentence(
   if (DETERMINERS.has(before)) return afterDeterminer(context, word);
   // "It is now disclosed", "we just don't know", "no problem here": an adverb of time or place, or one
   // that stands before its verb, is one wherever no preposition makes it a noun ("from here").
-  if (ADVERBS_ANYWHERE.has(word.toLowerCase())) return TAKES_A_NOUN.has(before) ? undefined : 'adverb';
+  if (ADVERBS_ANYWHERE.has(word.toLowerCase()) && !stillAfterBe(context, word, before))
+    return TAKES_A_NOUN.has(before) ? undefined : 'adverb';
   if (saysWhatVerbLeavesObject(context, word)) return 'adjective';
   if (endsPhraseAfterModifier(context, word)) return 'noun';
   // "On the first ring", "the next turn": an ordinal between changes nothing.
@@ -197,6 +199,10 @@ export function partOfSpeechInSentence(
 
 const BETWEEN_SUBJECT_AND_VERB = grammar.wordSet(grammar.BETWEEN_SUBJECT_AND_VERB, grammar.OLDER_AUXILIARIES);
 /** Adverbs whatever the words before them, but after a determiner or a preposition ("the then president", "from here"). */
+const ADJECTIVES_AFTER_BE = grammar.wordSet(grammar.ADJECTIVES_AFTER_BE);
+/** "Was still and clear", "is even.": such a word ending what "be" says is its adjective. */
+const stillAfterBe = (context: WordInSentence, word: string, before: string) =>
+  BE_FORMS.has(before) && ADJECTIVES_AFTER_BE.has(word.toLowerCase()) && NOT_A_NOUN.has(wordAfter(context, word) ?? 'and');
 const ADVERBS_ANYWHERE = grammar.wordSet(
   grammar.TIME_AND_PLACE,
   grammar.BETWEEN_SUBJECT_AND_VERB.filter((w) => !['all', 'both', 'please'].includes(w)),
@@ -354,19 +360,6 @@ function readsAsPresentOfVerb(word: string, context: WordInSentence): boolean {
   const noOtherVerb = DETERMINERS.has(twoWordsBefore(context) ?? '') && noVerbAfter(context, word);
   const goesOn = object || (next !== undefined && TAKES_A_NOUN.has(next) && noOtherVerb);
   return before !== undefined && goesOn && !/s$/u.test(before) && afterSubjectNoun(context, before);
-}
-
-/**
- * Whether a whole sentence (one that ends as sentences do, not a heading's "Car parts for sale")
- * has nothing after the word (and the next word, if given) that could be a verb: no auxiliary, no
- * form in -ed, no irregular past.
- */
-function noVerbAfter({ sentence, start }: WordInSentence, word: string, next?: string): boolean {
-  const after = sentence.slice(start + word.length);
-  const rest = next === undefined ? after : after.slice(after.toLowerCase().indexOf(next) + next.length);
-  if (!/[.!?]["'”’)]*\s*$/u.test(rest)) return false;
-  const words = rest.toLowerCase().split(/[^\p{L}'’]+/u);
-  return !words.some((w) => BE_FORMS.has(w) || HAVE_FORMS.has(w) || MODALS.has(w) || /\p{L}{2,}ed$/u.test(w) || isIrregularPast(w));
 }
 
 const DIRECTIONS = grammar.wordSet(grammar.DIRECTIONS);

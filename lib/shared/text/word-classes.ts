@@ -39,7 +39,7 @@ export const NOT_A_NOUN = grammar.wordSet(
   grammar.DO,
   grammar.PREPOSITIONS,
   grammar.OTHER_PREPOSITIONS,
-  ['to'],
+  ['to', 'as'],
   grammar.CONJUNCTIONS,
   grammar.RELATIVES,
   grammar.TIME_AND_PLACE,

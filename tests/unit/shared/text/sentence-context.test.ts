@@ -9,6 +9,10 @@ describe('the part of speech a sentence gives a word', () => {
     ['A fly landed on the wall.', 'fly', 'noun'],
     ['He has a cold again.', 'cold', 'noun'],
     ['At present we have no plans.', 'present', 'noun'],
+    ['He earned a living as a teacher.', 'living', 'noun'],
+    // A word that stands between a subject and its verb is an adjective where "be" ends with it.
+    ['The water was still and clear.', 'still', 'adjective'],
+    ['She is still angry.', 'still', 'adverb'],
     // A word in -s with no other verb after it is the verb of the words opening the sentence; elsewhere it may be a plural described.
     ['The fair opens on Saturday.', 'fair', 'noun'],
     ['They left him in their small rooms with his books.', 'small', undefined],
