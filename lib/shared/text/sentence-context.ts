@@ -13,6 +13,7 @@ import {
   DEGREE,
   DETERMINERS,
   HAVE_FORMS,
+  isAdverbInLy,
   isIrregularPast,
   isPlainWord,
   isUsualAdjective,
@@ -356,13 +357,15 @@ function readsAsPresentOfVerb(word: string, context: WordInSentence): boolean {
   const before = wordBefore(context);
   const next = wordAfter(context, word);
   const object = next !== undefined && (OPENS_OBJECT.has(next) || /\p{L}{3,}ly$/u.test(next));
-  // ("Great masters of ridicule.", "silent bats in drowsy clusters cling": after an adjective opening a line, no verb is sure.)
-  const noOtherVerb = DETERMINERS.has(twoWordsBefore(context) ?? '') && noVerbAfter(context, word);
-  const goesOn = object || (next !== undefined && TAKES_A_NOUN.has(next) && noOtherVerb);
+  const subject = previousWord(context); // Not one opening a line: "Great masters of ridicule.", "silent bats in … cling".
+  const noOtherVerb = subject !== undefined && !opensSentence({ ...context, start: subject.start }) && noVerbAfter(context, word);
+  const goesOn = object || (next !== undefined && (TAKES_A_NOUN.has(next) || WHERE_AND_WITH_WHOM.has(next)) && noOtherVerb);
   return before !== undefined && goesOn && !/s$/u.test(before) && afterSubjectNoun(context, before);
 }
 
 const DIRECTIONS = grammar.wordSet(grammar.DIRECTIONS);
+/** Adverbs of where and with whom, after a verb ("lives alone", "works abroad", "stays here"). */
+const WHERE_AND_WITH_WHOM = grammar.wordSet(grammar.DIRECTIONS, grammar.TIME_AND_PLACE, ['alone', 'together', 'apart', 'nearby']);
 
 /**
  * Whether a plain word is its verb's present after a plural subject ("Birds fly south in
@@ -422,15 +425,19 @@ function opensImperative(context: WordInSentence, word: string): boolean {
 
 /**
  * Whether `before`, the word before the one read, is a noun its determiner (or a possessive)
- * opens, or a content word opening the sentence: "the players", "the patient's condition",
- * "Socialism".
+ * opens, with a usual adjective between or none, or a content word opening the sentence: "the
+ * players", "the old man", "the patient's condition", "Socialism".
  */
 function afterSubjectNoun(context: WordInSentence, before: string): boolean {
   const previous = previousWord(context);
-  const opener = twoWordsBefore(context);
+  const adjective = previous && previousWord({ ...context, start: previous.start });
+  const opener =
+    adjective && isPlainWord(adjective.word) && isUsualAdjective(adjective.word)
+      ? wordBefore({ ...context, start: adjective.start })
+      : adjective?.word;
   const opening = previous !== undefined && opensSentence({ ...context, start: previous.start }) && isPlainWord(before);
   const noun = opening || (opener !== undefined && (OPENS_NOUN.has(opener) || /\p{L}'s$|s'$/u.test(opener)));
-  return noun && !NOT_A_NOUN.has(before) && !DEGREE.has(before) && !CARDINALS.has(before) && !/(?:ly|\d)$/u.test(before);
+  return noun && !NOT_A_NOUN.has(before) && !DEGREE.has(before) && !CARDINALS.has(before) && !isAdverbInLy(before) && !/\d$/u.test(before);
 }
 
 /**

@@ -92,6 +92,18 @@ export function isUsualAdjective(word: string): boolean {
   return usualAdjectives.has(word) || ONLY_ADJECTIVE_SHAPE.test(word);
 }
 
+/**
+ * Whether a word in -ly is an adjective's adverb ("quickly", "happily", "carefully", "gently"), not a
+ * noun such as family, ally or supply: its adjective a usual one, or of an adjective's shape.
+ */
+export function isAdverbInLy(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (!/\p{L}{2}ly$/u.test(lower)) return false;
+  const stem = lower.slice(0, -2);
+  const adjectives = [stem, `${stem.slice(0, -1)}y`, `${stem}e`, `${stem}le`];
+  return adjectives.some((adjective) => isUsualAdjective(adjective) || ADJECTIVE_SHAPE.test(adjective));
+}
+
 /** Whether the word looks like a participle (-ed, -en, -ing, or an irregular past form). */
 export function looksLikeParticiple(word: string, relations: readonly FormRelation[]): boolean {
   return /(ed|en|ing)$/i.test(word) || relations.some((r) => r === 'past' || r === 'past-participle' || r === 'present-participle');

@@ -193,6 +193,11 @@ describe('the part of speech a sentence gives a word', () => {
     ['The car parts in the box are new.', 'parts', undefined],
     ['The car parts in the box rattled.', 'parts', undefined],
     ['The river runs through the valley.', 'runs', 'verb'],
+    // A usual adjective between the determiner and its noun, a noun in -ly, an adverb of where after the verb.
+    ['The old man lives alone by the sea.', 'lives', 'verb'],
+    ['The family lives on a farm.', 'lives', 'verb'],
+    ['My aunt lives alone.', 'lives', 'verb'],
+    ['They saved many lives that day.', 'lives', 'noun'],
     ['The path winds through the woods.', 'winds', 'verb'],
     ['Car parts for sale', 'parts', undefined],
     ['The dogs runs the show.', 'runs', undefined],
