@@ -104,6 +104,10 @@ const CASES: Case[] = [
   ['They left the door [open] all night.', 'open', 'adjective'],
   ['He found the room [empty].', 'empty', 'adjective'],
   ['He left the house [key] on the table.', 'key', 'noun'],
+  ['The old man [lives] alone by the sea.', 'live', 'verb'],
+  ['They saved many [lives] that day.', 'life', 'noun'],
+  ['The water was [still] and clear.', 'still', 'adjective'],
+  ['He earned a [living] as a teacher.', 'living', 'noun'],
 ];
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
