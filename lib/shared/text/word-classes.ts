@@ -29,6 +29,9 @@ export const DEGREE = grammar.wordSet(grammar.DEGREE);
 export const STARTS_PHRASE = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, grammar.POSSESSIVES, ['all', 'every']);
 /** What opens a verb's object, and no other phrase: an article or a possessive ("frame our minds"). */
 export const OPENS_AN_OBJECT = grammar.wordSet(grammar.ARTICLES, grammar.POSSESSIVES, grammar.OLDER_POSSESSIVES);
+export const CARDINALS = grammar.wordSet(grammar.CARDINALS);
+/** Prepositions, whose object is a noun phrase ("to" apart, which takes a verb too). */
+export const TAKES_A_NOUN = grammar.wordSet(grammar.PREPOSITIONS, grammar.OTHER_PREPOSITIONS);
 // Words that cannot be the noun a determiner's word would be an adjective of: "the run was", "a cold again", "at present we".
 export const NOT_A_NOUN = grammar.wordSet(
   grammar.SUBJECTS,
@@ -44,6 +47,7 @@ export const NOT_A_NOUN = grammar.wordSet(
   grammar.RELATIVES,
   grammar.TIME_AND_PLACE,
   grammar.NEGATIONS,
+  ['alone', 'together', 'apart'],
 );
 
 /** Whether a word is a verb's irregular past or past participle ("flew", "went", "blown"). */

@@ -10,6 +10,12 @@ describe('the part of speech a sentence gives a word', () => {
     ['He has a cold again.', 'cold', 'noun'],
     ['At present we have no plans.', 'present', 'noun'],
     ['He earned a living as a teacher.', 'living', 'noun'],
+    ['Please answer the question.', 'answer', 'verb'],
+    ['They tried to please everyone.', 'everyone', undefined],
+    ['We watched the show together.', 'show', 'noun'],
+    // An irregular past before how or where, with no verb after it; not a noun a verb follows.
+    ['The price rose sharply last year.', 'rose', 'verb'],
+    ['The rose in the vase had wilted.', 'rose', 'noun'],
     // A word that stands between a subject and its verb is an adjective where "be" ends with it.
     ['The water was still and clear.', 'still', 'adjective'],
     ['She is still angry.', 'still', 'adverb'],
@@ -105,7 +111,8 @@ describe('the part of speech a sentence gives a word', () => {
     // ... or, opening the sentence, a verb of motion telling which way: no subject, no name before a verb.
     ['Turn left at the corner.', 'left', 'adverb'],
     ['Keep right on the road.', 'right', 'adverb'],
-    ['Mary left early.', 'left', undefined],
+    // A name before a past is its subject: no way to go, the verb (leave's past).
+    ['Mary left early.', 'left', 'verb'],
     ['Birds fly south in winter.', 'fly', 'verb'],
     // ... but before the noun it describes, an adjective.
     ['He bought fresh bread.', 'fresh', 'adjective'],

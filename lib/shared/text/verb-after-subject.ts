@@ -1,0 +1,133 @@
+/**
+ * A verb after its subject: whether a word is the verb of the noun before it ("the function
+ * returns a promise", "the old man lives alone", "birds fly south", "the dog bit the postman"),
+ * and the words that open a subject or an object, or go on as after a verb, that tell so.
+ */
+import { irregularForms } from '../english/forms';
+import * as grammar from '../english/grammar-words';
+import {
+  ADJECTIVE_SHAPE,
+  CARDINALS,
+  DEGREE,
+  DETERMINERS,
+  isAdverbInLy,
+  isIrregularPast,
+  isPlainWord,
+  isUsualAdjective,
+  NOT_A_NOUN,
+  TAKES_A_NOUN,
+} from './word-classes';
+import { noVerbAfter } from './verb-after';
+import { opensSentence, previousWord, twoWordsBefore, wordAfter, wordBefore, type WordInSentence } from './words-around';
+
+const SINGULAR_DETERMINERS = grammar.wordSet(grammar.SINGULAR_DETERMINERS);
+
+/**
+ * What may come right after a verb's past, and not after an adjective that describes the noun
+ * after it: an object's first word, a preposition or particle, "to", an adverb of time or
+ * place ("rested before the match", "finished the report", "wanted to win"). The end of a
+ * phrase too.
+ */
+export const AFTER_A_VERB = grammar.wordSet(
+  grammar.ARTICLES,
+  grammar.DEMONSTRATIVES,
+  grammar.POSSESSIVES,
+  grammar.OLDER_POSSESSIVES,
+  grammar.QUANTIFIERS,
+  grammar.OBJECTS,
+  grammar.OLDER_OBJECTS,
+  grammar.PREPOSITIONS,
+  grammar.OTHER_PREPOSITIONS,
+  grammar.PARTICLES,
+  grammar.TIME_AND_PLACE,
+  ['to', 'you'],
+);
+/** Whether what follows a word is what follows a verb's past (or nothing: the phrase ends). */
+export function goesOnAsAfterAVerb(next: string | undefined): boolean {
+  return next === undefined || AFTER_A_VERB.has(next) || /\p{L}{3,}ly$/u.test(next);
+}
+
+/** Determiners that open a noun phrase: "the players", "every player", "his horse". */
+export const OPENS_NOUN = new Set([...DETERMINERS, ...grammar.OLDER_POSSESSIVES]);
+
+/**
+ * Whether a word in -s is a verb's present where it stands: after a noun its determiner opens,
+ * before the verb's object or an adverb ("the function returns a promise", "the engine runs
+ * smoothly"). Before a preposition it may be a compound's plural as well ("the car parts in the
+ * box are new"), but not where nothing after it in the sentence can be its verb ("the river runs
+ * through the valley.").
+ */
+export function readsAsPresentOfVerb(word: string, context: WordInSentence): boolean {
+  if (!/^\p{L}{2,}[^s'’]s$/u.test(word)) return false;
+  const before = wordBefore(context);
+  const next = wordAfter(context, word);
+  const object = next !== undefined && (OPENS_OBJECT.has(next) || /\p{L}{3,}ly$/u.test(next));
+  const subject = previousWord(context); // Not one opening a line: "Great masters of ridicule.", "silent bats in … cling".
+  const noOtherVerb = subject !== undefined && !opensSentence({ ...context, start: subject.start }) && noVerbAfter(context, word);
+  const goesOn = object || (next !== undefined && (TAKES_A_NOUN.has(next) || WHERE_AND_WITH_WHOM.has(next)) && noOtherVerb);
+  return before !== undefined && goesOn && !/s$/u.test(before) && afterSubjectNoun(context, before);
+}
+
+const DIRECTIONS = grammar.wordSet(grammar.DIRECTIONS);
+/** Adverbs of where and with whom, after a verb ("lives alone", "works abroad", "stays here"). */
+const WHERE_AND_WITH_WHOM = grammar.wordSet(grammar.DIRECTIONS, grammar.TIME_AND_PLACE, ['alone', 'together', 'apart', 'nearby']);
+
+/**
+ * Whether a plain word is its verb's present after a plural subject ("Birds fly south in
+ * winter", "the children play outside", "the dogs bark."): where what follows goes on as after
+ * a verb or says where, not a compound's noun ("the sales team met").
+ */
+export function readsAsPresentAfterPlural(word: string, context: WordInSentence): boolean {
+  const lower = word.toLowerCase();
+  if (!/^\p{L}{2,}$/u.test(word) || /(?:s|ed|ing|\p{L}{3}ly)$/u.test(lower) || !isPlainWord(lower)) return false;
+  // An adjective after its noun ("lands adjacent to", "words fraught with").
+  if (isUsualAdjective(lower) || ADJECTIVE_SHAPE.test(lower)) return false;
+  const before = wordBefore(context);
+  // Not "gas", "bus" or "colitis", which end in -s with no plural's.
+  const plural =
+    before !== undefined && (/\p{L}[^suaio'’]s$/u.test(before) || irregularForms(before).some((form) => form.relation === 'plural'));
+  if (!plural || !afterSubjectNoun(context, before)) return false;
+  // "A savings account", "each sports car": a plural after a determiner of one thing describes the word after it.
+  if (SINGULAR_DETERMINERS.has(twoWordsBefore(context) ?? '')) return false;
+  const next = wordAfter(context, word);
+  return goesOnAsAfterAVerb(next) || (next !== undefined && DIRECTIONS.has(next));
+}
+
+/**
+ * Whether a verb's irregular past is one where it stands: after a noun its determiner opens,
+ * before its object ("the dog bit the postman", "the wind blew the door open"), never the noun
+ * its form is an entry of too (a bit, a blow).
+ */
+export function readsAsIrregularPast(word: string, context: WordInSentence): boolean {
+  const before = wordBefore(context);
+  const next = wordAfter(context, word);
+  if (before === undefined || next === undefined || !isIrregularPast(word) || !afterSubjectNoun(context, before)) return false;
+  // Or before how or where, with no other verb after it: "the price rose sharply last year.", not "the rose in the vase had wilted".
+  return OPENS_OBJECT.has(next) || ((/\p{L}{3,}ly$/u.test(next) || TAKES_A_NOUN.has(next)) && noVerbAfter(context, word));
+}
+
+/** What opens a verb's object: a determiner or an object pronoun. */
+export const OPENS_OBJECT = grammar.wordSet(
+  grammar.ARTICLES,
+  grammar.DEMONSTRATIVES,
+  grammar.POSSESSIVES,
+  grammar.OBJECTS,
+  grammar.OLDER_OBJECTS,
+  grammar.CARDINALS,
+);
+/**
+ * Whether `before`, the word before the one read, is a noun its determiner (or a possessive)
+ * opens, with a usual adjective between or none, or a content word opening the sentence: "the
+ * players", "the old man", "the patient's condition", "Socialism".
+ */
+export function afterSubjectNoun(context: WordInSentence, before: string): boolean {
+  const previous = previousWord(context);
+  const adjective = previous && previousWord({ ...context, start: previous.start });
+  const opener =
+    adjective && isPlainWord(adjective.word) && isUsualAdjective(adjective.word)
+      ? wordBefore({ ...context, start: adjective.start })
+      : adjective?.word;
+  const opening = previous !== undefined && opensSentence({ ...context, start: previous.start }) && isPlainWord(before);
+  const noun = opening || (opener !== undefined && (OPENS_NOUN.has(opener) || /\p{L}'s$|s'$/u.test(opener)));
+  return noun && !NOT_A_NOUN.has(before) && !DEGREE.has(before) && !CARDINALS.has(before) && !isAdverbInLy(before) && !/\d$/u.test(before);
+}
