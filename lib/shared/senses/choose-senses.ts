@@ -138,8 +138,9 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
   const elsewhere = groupByPartOfSpeech([...notItsOwn.flatMap((group) => group.definitions), ...namesApart], rankedSenses.mates);
   const leading = family(groups[0]?.partOfSpeech ?? '');
   const form = relations.find((relation) => RELATION_PART_OF_SPEECH[relation] === leading) ?? relations[0];
-  // The sense offered beside the first, where unsure, is of a part of speech the sentence lets the word be.
-  const offerable = fromSentence === undefined ? undefined : new Set<string | undefined>(sentenceParts);
+  // The sense offered beside the first, where unsure, is of a part of speech the sentence lets the word be, where the answer has one.
+  const said = new Set<string | undefined>(sentenceParts);
+  const offerable = fromSentence !== undefined && groups.some((group) => said.has(family(group.partOfSpeech))) ? said : undefined;
   return { groups, ...(elsewhere.length > 0 && { elsewhere }), form, ...(context && howSure(groups, rankedSenses, offerable)) };
 }
 

@@ -217,6 +217,18 @@ describe('how sure the bubble is of its first sense', () => {
       const { group, index } = chosen.alternative ?? { group: -1, index: -1 };
       expect(chosen.groups[group]?.definitions[index]?.partOfSpeech, sentence).toBe('noun');
     }
+    // Where the answer has none of that part of speech, any is offered.
+    const noNoun = [
+      sense('adjective', 'the usual or familiar type'),
+      sense('adjective', 'of a common kind'),
+      sense('adjective', 'ordinary and plain'),
+      sense('adjective', 'found in gardens'),
+      sense('verb', 'work in the garden'),
+      sense('verb', 'grow plants in a plot'),
+    ];
+    const chosen = chooseSenses(formAnswer('garden', 'garden', noNoun), inSentence('Water the garden every evening.', 'garden'));
+    expect(chosen.confidence).toBeLessThan(0.5);
+    expect(chosen.alternative).toBeDefined();
   });
 
   it('says nothing of it for a word looked up with no sentence', () => {
