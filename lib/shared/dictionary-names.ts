@@ -11,5 +11,6 @@ export const sourceName = (source: DefinitionSource): string => t(`source_${sour
 export function dictionaryName(sourceDictionary: string | null | undefined): string | undefined {
   const editions: Readonly<Record<string, DefinitionSource>> = DEFINITION_SOURCE_EDITIONS;
   const source = editions[sourceDictionary ?? ''] ?? sourceDictionary;
-  return DEFINITION_SOURCES.find((known) => known === source) && sourceName(source as DefinitionSource);
+  const known = DEFINITION_SOURCES.find((name) => name === source);
+  return known && sourceName(known);
 }

@@ -41,6 +41,7 @@ import {
 } from './verb-after-subject';
 import {
   opensSentence,
+  previousOpensSentence,
   previousWord,
   twoWordsBefore,
   withoutNegation,
@@ -68,9 +69,13 @@ function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSp
   // "The dove flew over", "the wind blew the leaves": a verb's irregular past after it, going on as after a verb.
   if (isIrregularPast(next) && goesOnAsAfterAVerb(afterNext)) return 'noun';
   // "The fair opens on Saturday.": a word in -s after it with no other verb in the sentence is its verb (the two its subject, first in it).
-  const opening = previousWord(context);
-  const subject = opening !== undefined && opensSentence({ ...context, start: opening.start });
-  if (subject && PLURAL_SHAPE.test(next) && afterNext !== undefined && TAKES_A_NOUN.has(afterNext) && noVerbAfter(context, word, next))
+  if (
+    previousOpensSentence(context) &&
+    PLURAL_SHAPE.test(next) &&
+    afterNext !== undefined &&
+    TAKES_A_NOUN.has(afterNext) &&
+    noVerbAfter(context, word, next)
+  )
     return 'noun';
   // "A light rain fell", "the old man sat": the word between its determiner and a noun that a verb's past follows describes that noun.
   const pastAfter = afterNext !== undefined && looksLikePast(afterNext);
@@ -100,8 +105,12 @@ const ADVERBIAL = grammar.wordSet(grammar.ADVERBIAL_PHRASES);
 
 /** A word that ends its phrase (at its end, or before a word no noun could be an adjective of) is a noun; else the sentence says nothing clear. */
 function nounEndingPhrase(context: WordInSentence, word: string): ContextPartOfSpeech | undefined {
-  const next = wordAfter(context, word);
-  return next === undefined || NOT_A_NOUN.has(next) ? 'noun' : undefined;
+  return endsPhraseAt(wordAfter(context, word)) ? 'noun' : undefined;
+}
+
+/** Whether a phrase ends before `next`: at the sentence's end, or before a word no noun could be an adjective of. */
+function endsPhraseAt(next: string | undefined): boolean {
+  return next === undefined || NOT_A_NOUN.has(next);
 }
 
 /**
@@ -174,9 +183,8 @@ export function partOfSpeechInSentence(
   if (!before) return opensSentence(context) && opensImperative(context, word) ? 'verb' : undefined;
   if (DETERMINERS.has(before)) return afterDeterminer(context, word);
   // "Please answer the question": "please" opening a sentence asks for what its verb says.
-  const please = before === 'please' ? previousWord(context) : undefined;
-  const asked = please !== undefined && opensSentence({ ...context, start: please.start });
-  if (asked && isPlainWord(word.toLowerCase()) && !/(?:[^s]s|ed|ing)$/u.test(word)) return 'verb';
+  if (before === 'please' && previousOpensSentence(context) && isPlainWord(word.toLowerCase()) && !/(?:[^s]s|ed|ing)$/u.test(word))
+    return 'verb';
   // "It is now disclosed", "we just don't know", "no problem here": an adverb of time or place, or one
   // that stands before its verb, is one wherever no preposition makes it a noun ("from here").
   if (ADVERBS_ANYWHERE.has(word.toLowerCase()) && !stillAfterBe(context, word, before))
@@ -215,7 +223,7 @@ const BETWEEN_SUBJECT_AND_VERB = grammar.wordSet(grammar.BETWEEN_SUBJECT_AND_VER
 const ADJECTIVES_AFTER_BE = grammar.wordSet(grammar.ADJECTIVES_AFTER_BE);
 /** "Was still and clear", "is even.": such a word ending what "be" says is its adjective. */
 const stillAfterBe = (context: WordInSentence, word: string, before: string) =>
-  BE_FORMS.has(before) && ADJECTIVES_AFTER_BE.has(word.toLowerCase()) && NOT_A_NOUN.has(wordAfter(context, word) ?? 'and');
+  BE_FORMS.has(before) && ADJECTIVES_AFTER_BE.has(word.toLowerCase()) && endsPhraseAt(wordAfter(context, word));
 const ADVERBS_ANYWHERE = grammar.wordSet(
   grammar.TIME_AND_PLACE,
   grammar.BETWEEN_SUBJECT_AND_VERB.filter((w) => !['all', 'both', 'please'].includes(w)),

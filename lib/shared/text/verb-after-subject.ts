@@ -18,7 +18,7 @@ import {
   TAKES_A_NOUN,
 } from './word-classes';
 import { noVerbAfter } from './verb-after';
-import { opensSentence, previousWord, twoWordsBefore, wordAfter, wordBefore, type WordInSentence } from './words-around';
+import { previousOpensSentence, previousWord, twoWordsBefore, wordAfter, wordBefore, type WordInSentence } from './words-around';
 
 const SINGULAR_DETERMINERS = grammar.wordSet(grammar.SINGULAR_DETERMINERS);
 
@@ -62,8 +62,8 @@ export function readsAsPresentOfVerb(word: string, context: WordInSentence): boo
   const before = wordBefore(context);
   const next = wordAfter(context, word);
   const object = next !== undefined && (OPENS_OBJECT.has(next) || /\p{L}{3,}ly$/u.test(next));
-  const subject = previousWord(context); // Not one opening a line: "Great masters of ridicule.", "silent bats in … cling".
-  const noOtherVerb = subject !== undefined && !opensSentence({ ...context, start: subject.start }) && noVerbAfter(context, word);
+  // Not after a word opening a line: "Great masters of ridicule.", "silent bats in … cling".
+  const noOtherVerb = !previousOpensSentence(context) && noVerbAfter(context, word);
   const goesOn = object || (next !== undefined && (TAKES_A_NOUN.has(next) || WHERE_AND_WITH_WHOM.has(next)) && noOtherVerb);
   return before !== undefined && goesOn && !/s$/u.test(before) && afterSubjectNoun(context, before);
 }
@@ -127,7 +127,7 @@ export function afterSubjectNoun(context: WordInSentence, before: string): boole
     adjective && isPlainWord(adjective.word) && isUsualAdjective(adjective.word)
       ? wordBefore({ ...context, start: adjective.start })
       : adjective?.word;
-  const opening = previous !== undefined && opensSentence({ ...context, start: previous.start }) && isPlainWord(before);
+  const opening = previousOpensSentence(context) && isPlainWord(before);
   const noun = opening || (opener !== undefined && (OPENS_NOUN.has(opener) || /\p{L}'s$|s'$/u.test(opener)));
   return noun && !NOT_A_NOUN.has(before) && !DEGREE.has(before) && !CARDINALS.has(before) && !isAdverbInLy(before) && !/\d$/u.test(before);
 }

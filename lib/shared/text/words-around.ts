@@ -53,7 +53,13 @@ export function opensSentence({ sentence, start }: WordInSentence): boolean {
   return !/\p{L}/u.test(sentence.slice(0, start));
 }
 
-const NEGATIONS = new Set(grammar.NEGATIONS);
+/** Whether the word before the one read, in its phrase, opens the sentence ("The fair opens", "Please answer"). */
+export function previousOpensSentence(context: WordInSentence): boolean {
+  const previous = previousWord(context);
+  return previous !== undefined && opensSentence({ ...context, start: previous.start });
+}
+
+const NEGATIONS = grammar.wordSet(grammar.NEGATIONS);
 
 /**
  * The sentence read as if the negation just before the word were not there ("is not fair" as
