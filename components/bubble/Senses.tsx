@@ -15,8 +15,8 @@ import { SenseText } from '../SenseText';
 import { RichText } from '../RichText';
 import { KeepSense, type KeepSenseProps } from '../KeepSense';
 import { itemSenses, senseItems, type SenseItem } from '../../lib/shared/messages/sense-items';
-import { dictionaryName } from '../../lib/shared/dictionary-names';
 import { Attributions } from './Attributions';
+import { Restatement } from './Restatement';
 
 /**
  * How many senses of each part of speech the bubble shows at first: more of the leading one,
@@ -76,7 +76,6 @@ function Sense({
   const example = senses.flatMap((sense) => sense.exampleUses ?? []).find((use) => use.text)?.text;
   const ownSynonyms = senses.map((sense) => synonyms.get(sense) ?? []).find((words) => words.length > 0) ?? [];
   const keeps = (restatement && isKept(restatement, keep.kept) && restatement) || definition;
-  const source = restatement && dictionaryName(restatement.sourceDictionary);
   return (
     <li class={itemKept(item, keep.kept) ? 'kept-sense' : undefined}>
       {partOfSpeech && definition.partOfSpeech && <span class="sense-pos">{partOfSpeechName(definition.partOfSpeech)} </span>}
@@ -99,12 +98,7 @@ function Sense({
           ))}
         </span>
       )}
-      {restatement && (
-        <span class="restated">
-          {source && <span class="restated-source">{t('bubbleInDictionary', source)} </span>}
-          <SenseText definition={restatement} onWord={onLookup} />
-        </span>
-      )}
+      {restatement && <Restatement definition={restatement} onLookup={onLookup} />}
     </li>
   );
 }

@@ -62,7 +62,10 @@ li .synonyms { display: flex; flex-wrap: wrap; gap: 3px; margin: 2px 0 4px; }
 li .chip { font-size: ${SMALL_EM}em; }
 /* The same sense in another dictionary's words: a quiet line of the sense, not a sense of its own. */
 li .restated { display: block; margin: 1px 0 2px; color: var(--muted); font-size: ${SMALL_EM}em; }
-.restated-source { font-style: italic; }
+.restated-source { border: 0; padding: 0; margin: 0; background: none; color: inherit; font: inherit; font-style: italic; cursor: pointer; }
+.restated-source:hover { text-decoration: underline; }
+/* Folded to two lines (a click unfolds it): Webster's 1913 can say in five what the sense above says in one. */
+li .restated.folded { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; overflow: hidden; cursor: pointer; }
 /* Two senses offered as equals where the sentence leaves it open: set apart from the groups below, each with its part of speech. */
 .either { margin: 4px 0 6px; padding: 2px 8px 4px; border-inline-start: 2px solid var(--muted); }
 .either-note { margin: 2px 0; font-size: ${SMALL_EM}em; font-style: italic; color: var(--muted); }

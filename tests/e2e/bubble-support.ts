@@ -12,6 +12,7 @@ interface AxNode {
   role?: { value: string };
   name?: { value: string };
   childIds?: string[];
+  parentId?: string;
   backendDOMNodeId?: number;
   properties?: { name: string; value: { value: unknown } }[];
 }

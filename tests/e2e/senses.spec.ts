@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bubble, centreOf } from './bubble-support';
+import { boxOf, bubble, centreOf, clickInBubble } from './bubble-support';
 import {
   ABANDON_SENTENCE,
   BASS_SENTENCE,
@@ -237,6 +237,23 @@ async function sensesShown(page: Page): Promise<string[]> {
 }
 
 /** The text of the first sense the open bubble shows. */
+const WEBSTERS_NAME = 'Webster’s 1913 (GCIDE):';
+
+/** Whether the bubble's restatement (named Webster's) shows whole, and the height of the sense it is in. */
+async function restatementShown(page: Page): Promise<{ expanded: boolean; senseHeight: number }> {
+  const nodes = (await bubble(page))?.nodes ?? [];
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const name = nodes.find((node) => node.role?.value === 'button' && node.name?.value === WEBSTERS_NAME);
+  let sense = name;
+  while (sense && sense.role?.value !== 'listitem') sense = sense.parentId ? byId.get(sense.parentId) : undefined;
+  if (!name || !sense?.backendDOMNodeId) throw new Error('no restatement in the bubble');
+  const box = await boxOf(page, sense.backendDOMNodeId);
+  return {
+    expanded: name.properties?.some((property) => property.name === 'expanded' && property.value.value === true) ?? false,
+    senseHeight: box.bottom - box.top,
+  };
+}
+
 const firstSenseShown = async (page: Page) => (await sensesShown(page))[0] ?? '';
 
 /** Letters only: the accessibility tree parts a sense's text where its markup does. */
@@ -313,4 +330,12 @@ test('one sense in WordNet’s words and Webster’s 1913’s is one sense shown
   expect(webster, senses.join('\n')).toHaveLength(1);
   expect(webster[0]).toMatch(/give up with the intent of never claiming again.*Webster’s 1913 \(GCIDE\):\s+To give up absolutely/);
   await page.screenshot({ path: testInfo.outputPath('one-sense-two-wordings.png') });
+
+  // Webster's wording (five lines here) is folded to two under the sense; its name unfolds it.
+  const folded = await restatementShown(page);
+  expect(folded.expanded).toBe(false);
+  await clickInBubble(page, WEBSTERS_NAME);
+  await expect.poll(async () => (await restatementShown(page)).expanded).toBe(true);
+  // Three more lines of small type, at the least.
+  expect((await restatementShown(page)).senseHeight).toBeGreaterThan(folded.senseHeight + 30);
 });

@@ -140,6 +140,25 @@ describe('the bubble’s senses', () => {
       expect(buttonNamed(container, '1 more')).toBeDefined();
     });
 
+    it('folds the other wording to two lines, its dictionary’s name the button that unfolds it', async () => {
+      const { container } = show({ state: { kind: 'answer', answer: bank() } });
+      const restated = container.querySelector('.restated');
+      const name = buttonNamed(container, 'Webster’s 1913 (GCIDE):');
+      expect(restated?.classList.contains('folded')).toBe(true);
+      expect(name?.getAttribute('aria-expanded')).toBe('false');
+      name?.click();
+      await Promise.resolve();
+      expect(container.querySelector('.restated')?.classList.contains('folded')).toBe(false);
+      expect(name?.getAttribute('aria-expanded')).toBe('true');
+      buttonNamed(container, 'Webster’s 1913 (GCIDE):')?.click();
+      await Promise.resolve();
+      expect(container.querySelector('.restated')?.classList.contains('folded')).toBe(true);
+      // A click on the folded lines themselves unfolds them too.
+      (container.querySelector('.restated') as HTMLElement).click();
+      await Promise.resolve();
+      expect(container.querySelector('.restated')?.classList.contains('folded')).toBe(false);
+    });
+
     it('presses the sense’s “Keep this sense” where its other wording is the one kept', () => {
       const kept = keptSenseOf(webstersMoney);
       const { container } = show({ state: { kind: 'answer', answer: bank() }, keptSense: kept, onKeepSense: () => undefined });
