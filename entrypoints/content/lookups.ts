@@ -103,6 +103,10 @@ function wordAtPoint(x: number, y: number, target: EventTarget | undefined): Ran
  * Starts loading the bubble's code beside the settings' read, not after it: a page's first
  * lookup waits for the one, not both in turn. A lookup the settings then decline (a key it
  * needs not held, a site left alone) has loaded it for nothing, once in that page.
+ *
+ * The settings are asked for first: their answer (about a millisecond) is then read before the
+ * bubble's file comes (two or three), which the page then runs for several. Asked second,
+ * their answer waited behind the file's run, and the first lookup a moment more with it.
  */
 function startLoading(loadUi: () => Promise<BubbleUi>): void {
   loadUi().catch(() => undefined); // the lookup that needs it says what went wrong
@@ -142,8 +146,10 @@ export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
       // A double-click on a number or a symbol is no lookup: nothing opens.
       if (!hasLetter(text)) return handled();
       const range = (word ?? selection.getRangeAt(0)).cloneRange();
+      // The settings first (see startLoading): their answer is back before the bubble's file.
+      const settingsRead = storedSettings();
       startLoadingUi();
-      void storedSettings()
+      void settingsRead
         .then(async (stored) => {
           // (A selection too long for a word or phrase is left to the UI, which ignores it.)
           if (triggerAllows(stored, event, location.host))
@@ -166,7 +172,10 @@ export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
       const pressed = doubleClicks;
       // A press on a word's letters asks for the bubble's file at once, not a task later once
       // the browser's selection below tells: the file is on its way for all of the press.
-      if (wordAtPoint(event.clientX, event.clientY, target)) startLoadingUi();
+      if (wordAtPoint(event.clientX, event.clientY, target)) {
+        void storedSettings().catch(() => undefined); // first (see startLoading); its failure is the double-click's to say
+        startLoadingUi();
+      }
       // The browser selects the word pressed once this event is over.
       const selected = new Promise<Selection | null>((done) => setTimeout(() => done(selectionAt(target)))).then((selection) => {
         const text = selection?.toString().trim() ?? '';
