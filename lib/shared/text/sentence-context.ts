@@ -323,13 +323,18 @@ export function readsAsPastOfVerb(word: string, context: WordInSentence | undefi
  * Whether a word in -ing is a verb in progress where it stands: after "be", before its object
  * ("they were building a new bridge", "had been working all night"), never the noun or adjective
  * its form is an entry of too ("building", "working"). Before anything else it may well be the
- * adjective ("the film was interesting", "was missing from").
+ * adjective ("the film was interesting", "was missing from"), but not after a person as its
+ * subject where its phrase ends with it, unless it is a usual adjective: "They were wedding in
+ * June", "we were meeting at noon" ("he was charming at dinner" keeps its adjective, and "they
+ * were wedding guests" its noun).
  */
 export function readsAsProgressive(word: string, context: WordInSentence | undefined): boolean {
   if (!context || !/^\p{L}{2,}ing$/u.test(word)) return false;
   const before = wordBefore(context);
+  if (before === undefined || !BE_FORMS.has(before)) return false;
   const next = wordAfter(context, word);
-  return before !== undefined && BE_FORMS.has(before) && next !== undefined && (OPENS_OBJECT.has(next) || next === 'all');
+  if (next !== undefined && (OPENS_OBJECT.has(next) || next === 'all')) return true;
+  return SUBJECTS.has(twoWordsBefore(context) ?? '') && !isUsualAdjective(word.toLowerCase()) && endsPhraseAt(next);
 }
 
 /** Whether a verb's irregular past participle has its agent after it: "was lit by", "were torn by". */

@@ -110,6 +110,9 @@ describe('what to ask for a word as it was read', () => {
       'bow',
       'dedicate',
       'fee',
+      'meet',
+      'wed',
+      'charm',
       ...Array.from({ length: 30 }, (_, i) => `filler${i}`),
       'bowe',
     ];
@@ -135,6 +138,14 @@ describe('what to ask for a word as it was read', () => {
     expect(lookupTerms('interesting', 'verb', undefined, read('The film was interesting.', 'interesting'))).toEqual({
       tries: ['interesting'],
     });
+    // After a person as its subject, with its phrase ending there: the verb, unless it is a usual adjective.
+    expect(lookupTerms('wedding', 'verb', undefined, read('They were wedding in June.', 'wedding'))).toEqual({ tries: ['wed', 'wedding'] });
+    expect(lookupTerms('meeting', 'verb', undefined, read('We were meeting at noon.', 'meeting'))).toEqual({
+      tries: ['meet', 'meeting'],
+    });
+    expect(lookupTerms('charming', 'verb', undefined, read('He was charming at dinner.', 'charming'))).toEqual({ tries: ['charming'] });
+    expect(lookupTerms('wedding', 'noun', undefined, read('They were wedding guests.', 'wedding')).tries).toEqual(['wedding']);
+    expect(lookupTerms('painting', 'verb', undefined, read('Her hobby was painting in oils.', 'painting')).tries).toEqual(['painting']);
     // A far rarer word another base would be is no rival: "bowed" is bow's, not Bowe's.
     expect(lookupTerms('bowed', 'verb', undefined, read('He bowed to the queen.', 'bowed'))).toEqual({ tries: ['bow', 'bowed'] });
     // Where two bases are words about as common ("added": add, or ad?), or the verb is no word known, the word is asked as written.

@@ -179,6 +179,12 @@ describe('the part of speech a sentence gives a word', () => {
   it('reads a verb in progress after "be" before its object, and not an adjective in -ing', () => {
     expect(readsAsProgressive('building', at('They were building a new bridge.', 'building'))).toBe(true);
     expect(readsAsProgressive('working', at('He had been working all night.', 'working'))).toBe(true);
+    // A person as its subject, and nothing after it that it could describe: the verb, but for a usual adjective.
+    expect(readsAsProgressive('wedding', at('They were wedding in June.', 'wedding'))).toBe(true);
+    expect(readsAsProgressive('reading', at('She was reading.', 'reading'))).toBe(true);
+    expect(readsAsProgressive('charming', at('He was charming at dinner.', 'charming'))).toBe(false);
+    expect(readsAsProgressive('wedding', at('They were wedding guests.', 'wedding'))).toBe(false);
+    expect(readsAsProgressive('painting', at('Her hobby was painting in oils.', 'painting'))).toBe(false);
     expect(readsAsProgressive('striking', at('The clocks were striking thirteen.', 'striking'))).toBe(true);
     expect(readsAsProgressive('interesting', at('The film was interesting.', 'interesting'))).toBe(false);
     expect(readsAsProgressive('missing', at('A page was missing from the book.', 'missing'))).toBe(false);
