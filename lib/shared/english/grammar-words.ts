@@ -53,6 +53,8 @@ export const ADVERBIAL_PHRASES = (
   'in short|at last|at least|at first|in general|in particular|at random|for good|at best|at worst|in brief|by far|at once|' +
   'for sure|in full|at most|in all|after all|at all|in vain|of course'
 ).split('|');
+/** Spans of time: after "every", "this", "last"… they say when, not what ("runs every morning", "left last week"). */
+export const TIMES = words('morning afternoon evening night day week weekend month year hour minute moment time season summer winter');
 /** Words of comparison after which the word before them says how much: an adverb ("far better", "much too"). */
 export const COMPARED = words('too more less better worse fewer further farther away ahead behind beyond');
 /** Words that say which of several a noun is, between its determiner and it ("the first ring", "the other side"). */

@@ -8,14 +8,20 @@
 import * as grammar from '../english/grammar-words';
 import type { ReadText } from './rank-senses';
 
-/** The word after the one read (lowercase), or undefined at a phrase's end; and the word before it. */
-function neighbours(read: ReadText): { before?: string; after?: string; form: string } {
+/** The two words after the one read (lowercase), each undefined past a phrase's end; and the word before it. */
+function neighbours(read: ReadText): { before?: string; after?: string; afterThat?: string; form: string } {
   const start = read.start ?? -1;
   if (start < 0) return { form: '' };
   const form = /^[\p{L}'’-]+/u.exec(read.sentence.slice(start))?.[0] ?? '';
-  const after = /^[^\p{L},;:.!?—–()"]*?\s([\p{L}'’]+)/u.exec(read.sentence.slice(start + form.length))?.[1]?.toLowerCase();
+  const [, after, afterThat] =
+    /^[^\p{L},;:.!?—–()"]*?\s([\p{L}'’]+)(?:[^\p{L},;:.!?—–()"]*?\s([\p{L}'’]+))?/u.exec(read.sentence.slice(start + form.length)) ?? [];
   const before = /([\p{L}'’]+)\s+$/u.exec(read.sentence.slice(0, start))?.[1]?.toLowerCase();
-  return { form, ...(before !== undefined && { before }), ...(after !== undefined && { after }) };
+  return {
+    form,
+    ...(before !== undefined && { before }),
+    ...(after !== undefined && { after: after.toLowerCase() }),
+    ...(afterThat !== undefined && { afterThat: afterThat.toLowerCase() }),
+  };
 }
 
 /** Words that open an object after a verb. */
@@ -34,6 +40,7 @@ const NO_OBJECT = grammar.wordSet(grammar.PREPOSITIONS, grammar.OTHER_PREPOSITIO
   'again',
 ]);
 const BE = grammar.wordSet(grammar.BE);
+const TIMES = grammar.wordSet(grammar.TIMES);
 /** Words after which a noun (or its adjective) comes: determiners, possessives, prepositions other than "to". */
 const BEFORE_NOUN = grammar.wordSet(
   grammar.ARTICLES,
@@ -123,13 +130,14 @@ function adverbCue(before: string | undefined, after: string | undefined, form: 
 /** What the words around the one read say of its grammar; all 0 where they say nothing. */
 export function grammarCues(read: ReadText | undefined, word: string): GrammarCues {
   if (!read || read.start === undefined) return { counted: 0, sForm: 0, verb: 0, noun: 0, adjective: 0, transitive: 0, adverb: 0 };
-  const { before, after, form } = neighbours(read);
+  const { before, after, afterThat, form } = neighbours(read);
   const headwordEndsInS = /s$/i.test(word);
   const participle = /(?:ed|en)$/i.test(form);
   const passive = before !== undefined && BE.has(before) && participle && (after === undefined || after === 'by' || NO_OBJECT.has(after));
   // "went about the deck an idiot": after an article, what follows is no object of the word.
   const determined = before !== undefined && NEVER_BEFORE_VERB.has(before);
-  const object = !determined && after !== undefined && OBJECTS.has(after);
+  // "runs every morning", "came this week": a span of time says when, and is no object.
+  const object = !determined && after !== undefined && OBJECTS.has(after) && !TIMES.has(afterThat ?? '');
   const afterNoun = before !== undefined && (BEFORE_NOUN.has(before) || /['’]s$/.test(before));
   // ("a far better thing": a word of comparison after it is no noun it describes.)
   const describes = after !== undefined && !FUNCTION_WORDS.has(after) && !COMPARED.has(after) && !/(?:ly|ed)$/.test(after);
