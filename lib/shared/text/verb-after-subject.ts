@@ -64,11 +64,14 @@ export function readsAsPresentOfVerb(word: string, context: WordInSentence): boo
   const object = next !== undefined && (OPENS_OBJECT.has(next) || /\p{L}{3,}ly$/u.test(next));
   // Not after a word opening a line: "Great masters of ridicule.", "silent bats in … cling".
   const noOtherVerb = !previousOpensSentence(context) && noVerbAfter(context, word);
-  const goesOn = object || (next !== undefined && (TAKES_A_NOUN.has(next) || WHERE_AND_WITH_WHOM.has(next)) && noOtherVerb);
+  const goesOn =
+    object || (next !== undefined && (TAKES_A_NOUN.has(next) || WHERE_AND_WITH_WHOM.has(next) || ALONG.has(next)) && noOtherVerb);
   return before !== undefined && goesOn && !/s$/u.test(before) && afterSubjectNoun(context, before);
 }
 
 const DIRECTIONS = grammar.wordSet(grammar.DIRECTIONS);
+/** Prepositions of place and particles, after a verb of where a thing lies or goes ("runs along the coast", "winds down to"). */
+const ALONG = grammar.wordSet(grammar.PLACE_PREPOSITIONS, grammar.PARTICLES);
 /** Adverbs of where and with whom, after a verb ("lives alone", "works abroad", "stays here"). */
 const WHERE_AND_WITH_WHOM = grammar.wordSet(grammar.DIRECTIONS, grammar.TIME_AND_PLACE, ['alone', 'together', 'apart', 'nearby']);
 

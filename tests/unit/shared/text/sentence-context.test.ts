@@ -212,6 +212,10 @@ describe('the part of speech a sentence gives a word', () => {
     ['My aunt lives alone.', 'lives', 'verb'],
     ['They saved many lives that day.', 'lives', 'noun'],
     ['The path winds through the woods.', 'winds', 'verb'],
+    // A preposition of place or a particle after it, where it lies or goes.
+    ['The road runs along the coast.', 'runs', 'verb'],
+    ['The trail climbs above the tree line.', 'climbs', 'verb'],
+    ['The car parts along the wall were rusty.', 'parts', undefined],
     ['Car parts for sale', 'parts', undefined],
     ['The dogs runs the show.', 'runs', undefined],
   ])('reads a verb in -s after its subject, a noun, before its object: %s (%s)', (sentence, word, expected) => {
