@@ -155,6 +155,17 @@ function endsPhraseAfterModifier(context: WordInSentence, word: string): boolean
   return verbShaped ? isUsualAdjective(modifier.word) : !subjectShaped;
 }
 
+/**
+ * What "have" has, a usual adjective before it, is a noun: "she has perfect pitch", "we had
+ * great fun", "they have little time"; not a verb's form ("had little changed"), nor another adjective.
+ */
+function hadAdjectiveBefore(context: WordInSentence, word: string, before: string): boolean {
+  const lower = word.toLowerCase();
+  if (!HAVE_FORMS.has(twoWordsBefore(context) ?? '') || !isUsualAdjective(before) || !isPlainWord(lower)) return false;
+  // (A second usual adjective describes the noun after it: "has considerable technical virtuosity".)
+  return !/(?:ed|en|ly)$/u.test(lower) && !isIrregularPast(lower) && !NOT_A_NOUN.has(lower) && !isUsualAdjective(lower);
+}
+
 /** Whether `next` is a verb's past or present in -s, going on as after a verb ("reads from", "flew over", "returns a"). */
 function verbGoesOn(next: string, afterNext: string | undefined): boolean {
   if (looksLikePast(next)) return goesOnAsAfterAVerb(afterNext) || (afterNext !== undefined && OPENS_OBJECT.has(afterNext));
@@ -182,6 +193,7 @@ export function partOfSpeechInSentence(
   }
   if (!before) return opensSentence(context) && opensImperative(context, word) ? 'verb' : undefined;
   if (DETERMINERS.has(before)) return afterDeterminer(context, word);
+  if (hadAdjectiveBefore(context, word, before)) return 'noun';
   // "Please answer the question": "please" opening a sentence asks for what its verb says.
   if (before === 'please' && previousOpensSentence(context) && isPlainWord(word.toLowerCase()) && !/(?:[^s]s|ed|ing)$/u.test(word))
     return 'verb';

@@ -222,6 +222,17 @@ describe('the part of speech a sentence gives a word', () => {
     expect(partOfSpeechInSentence(word, at(sentence, word))).toBe(expected);
   });
 
+  it.each([
+    ['She has perfect pitch.', 'pitch', 'noun'],
+    ['We had great fun at the fair.', 'fun', 'noun'],
+    ['Wilson had little cause to complain.', 'cause', 'noun'],
+    ['She has considerable technical skill.', 'technical', undefined],
+  ])('reads what "have" has after a usual adjective as a noun: %s (%s)', (sentence, word, expected) => {
+    expect(partOfSpeechInSentence(word, at(sentence, word))).toBe(expected);
+    // A verb's form there is no noun: "the town had little changed".
+    expect(partOfSpeechInSentence('changed', at('The town had little changed.', 'changed'))).not.toBe('noun');
+  });
+
   it('asks a capital that only opens a sentence in lowercase, and keeps a name', () => {
     expect(asRead('Running', at('Running is fun.', 'Running'))).toBe('running');
     expect(asRead('Turkey', at('We flew to Turkey.', 'Turkey'))).toBe('Turkey');
