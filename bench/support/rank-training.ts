@@ -50,6 +50,11 @@ const SHRINK = 0.001;
 const STUB_LAST = -20;
 /** A sense of the page's subject (page-subject.ts): set by hand, as the held-out examples come without the page around them. */
 const PAGE_SUBJECT = 2;
+/**
+ * A sense of the verb and its particle the word stands in ("give up" for "gave up"): set by hand,
+ * as the held-out examples are each of one word's senses (bench/answers.ts reads the pairs).
+ */
+const PHRASE = 1.5;
 /** Words shared with the text read are evidence for a sense, never against it. */
 const NOT_NEGATIVE: readonly Signal[] = ['gloss', 'examples', 'mateWords'];
 /**
@@ -93,6 +98,7 @@ export function fitWeights(sets: readonly (readonly SenseCase[])[]): RankWeights
   // A cross-reference ("Connection. See Connection.") says nothing of its own: it comes after every sense that does.
   fitted.stub = STUB_LAST;
   fitted.subject = PAGE_SUBJECT;
+  fitted.phrase = PHRASE;
   return fitted;
 }
 
@@ -106,7 +112,8 @@ export function writeModel(weights: RankWeights, withoutVectors: RankWeights, no
     `/**\n * The ranker's weights (rank-senses.ts), written by bench/senses.ts -- --train: fitted on the\n` +
       ` * development words (${note}), but for a later dictionary's loss (chosen there on them), the\n` +
       ` * page's period (set by hand), the text around the sentence (a share of the sentence's) and\n` +
-      ` * a stub's (last), and the page's subject (set by hand: the examples come without their page).\n */\n` +
+      ` * a stub's (last), and the page's subject and a verb's phrase (set by hand: the examples come without\n` +
+      ` * their page, and each is of one word's senses).\n */\n` +
       `export const RANK_MODEL = {\n${lines(weights)}\n};\n\n` +
       `/** The same, fitted without word vectors: the weights the bubble ranks by when its answer carries none. */\n` +
       `export const RANK_MODEL_WITHOUT_VECTORS = {\n${lines(withoutVectors)}\n};\n`,

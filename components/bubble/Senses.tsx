@@ -17,6 +17,7 @@ import { KeepSense, type KeepSenseProps } from '../KeepSense';
 import { itemSenses, senseItems, type SenseItem } from '../../lib/shared/messages/sense-items';
 import { Attributions } from './Attributions';
 import { Restatement } from './Restatement';
+import { isPhraseSense } from '../../lib/shared/text/phrase-sense';
 
 /**
  * How many senses of each part of speech the bubble shows at first: more of the leading one,
@@ -59,12 +60,15 @@ const itemKept = (item: SenseItem, kept?: KeptSense) => itemSenses(item).some((d
 function Sense({
   item,
   synonyms,
+  headword,
   onLookup,
   keep,
   partOfSpeech = false,
 }: {
   item: SenseItem;
   synonyms: Map<Definition, string[]>;
+  /** The answer's headword: a sense of a phrase it heads ("give up") is named before it. */
+  headword: string;
   onLookup(word: string): void;
   keep: KeepSenseProps;
   /** Said before the sense, where it stands outside its part of speech's group. */
@@ -79,6 +83,7 @@ function Sense({
   return (
     <li class={itemKept(item, keep.kept) ? 'kept-sense' : undefined}>
       {partOfSpeech && definition.partOfSpeech && <span class="sense-pos">{partOfSpeechName(definition.partOfSpeech)} </span>}
+      {isPhraseSense(definition, headword) && <b class="phrase">{definition.word} </b>}
       <span class="def">
         <SenseText definition={definition} onWord={onLookup} />
       </span>{' '}
@@ -107,11 +112,13 @@ function Sense({
 function EitherView({
   either,
   synonyms,
+  headword,
   onLookup,
   keep,
 }: {
   either: readonly [SenseItem, SenseItem];
   synonyms: Map<Definition, string[]>;
+  headword: string;
   onLookup(word: string): void;
   keep: KeepSenseProps;
 }) {
@@ -132,6 +139,7 @@ function EitherView({
             key={item.definition.id ?? `sense-${index}`}
             item={item}
             synonyms={synonyms}
+            headword={headword}
             onLookup={onLookup}
             keep={keep}
             partOfSpeech
@@ -161,12 +169,14 @@ function SenseGroupView({
   group,
   leading,
   synonyms,
+  headword,
   onLookup,
   keep,
 }: {
   group: ItemGroup;
   leading: boolean;
   synonyms: Map<Definition, string[]>;
+  headword: string;
   onLookup(word: string): void;
   keep: KeepSenseProps;
 }) {
@@ -181,7 +191,7 @@ function SenseGroupView({
       {group.partOfSpeech && <h3>{partOfSpeechName(group.partOfSpeech)}</h3>}
       <ol>
         {shown.map((item, index) => (
-          <Sense key={item.definition.id ?? index} item={item} synonyms={synonyms} onLookup={onLookup} keep={keep} />
+          <Sense key={item.definition.id ?? index} item={item} synonyms={synonyms} headword={headword} onLookup={onLookup} keep={keep} />
         ))}
       </ol>
       {hidden > 0 && (
@@ -211,6 +221,7 @@ export function Senses({ answer, onLookup, keep }: { answer: RankedLookup; onLoo
   const [othersOpened, setOthersOpen] = useState(false);
   const othersOpen = othersOpened || elsewhere.some((group) => group.items.some((item) => itemKept(item, keep.kept)));
   const shownGroups = othersOpen ? [...groups, ...elsewhere] : groups;
+  const headword = answer.word;
   const synonyms = useMemo(
     () =>
       senseSynonyms(
@@ -221,13 +232,14 @@ export function Senses({ answer, onLookup, keep }: { answer: RankedLookup; onLoo
   );
   return (
     <div class="defs">
-      {either && <EitherView either={either} synonyms={synonyms} onLookup={onLookup} keep={keep} />}
+      {either && <EitherView either={either} synonyms={synonyms} headword={headword} onLookup={onLookup} keep={keep} />}
       {shownGroups.map((group, index) => (
         <SenseGroupView
           key={group.partOfSpeech}
           group={group}
           leading={index === 0 && !either}
           synonyms={synonyms}
+          headword={headword}
           onLookup={onLookup}
           keep={keep}
         />

@@ -46,6 +46,8 @@ export const LAY_SENTENCE = 'Please lay the map on the table when you are done.'
 /** A past after a title's name: a person, no university of that name. */
 /** abandon's sense of giving up for good, in WordNet's words and in Webster's 1913's. */
 export const ABANDON_SENTENCE = 'They would never abandon the claim, whatever the court said.';
+/** A verb and its particle, one verb: "give up". */
+export const GAVE_UP_SENTENCE = 'Her father gave up smoking the year she was born.';
 export const MR_SENTENCE = 'Mr. Brown opened the shop at nine.';
 
 /** Two words the live service's recordings define (ruby, fish), for a lookup on the replayed live service. */
@@ -70,6 +72,7 @@ export const sensesPages = {
     LEFT_SENTENCE,
     LAY_SENTENCE,
     ABANDON_SENTENCE,
+    GAVE_UP_SENTENCE,
   ]),
   '/senses-unsure.html': page('The concert', [BASS_SENTENCE, PLANT_SENTENCE]),
   '/senses-kept.html': page('The bonnet', [CANINE_SENTENCE, GIMP_SENTENCE]),

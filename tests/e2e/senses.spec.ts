@@ -10,6 +10,7 @@ import { expect, test } from './fixtures';
 import { boxOf, bubble, centreOf, clickInBubble } from './bubble-support';
 import {
   ABANDON_SENTENCE,
+  GAVE_UP_SENTENCE,
   BASS_SENTENCE,
   CANINE_SENTENCE,
   CENTRING_SENTENCE,
@@ -338,4 +339,22 @@ test('one sense in WordNet’s words and Webster’s 1913’s is one sense shown
   await expect.poll(async () => (await restatementShown(page)).expanded).toBe(true);
   // Three more lines of small type, at the least.
   expect((await restatementShown(page)).senseHeight).toBeGreaterThan(folded.senseHeight + 30);
+});
+
+test('a verb before its particle opens on the two as one verb, named, the word’s own senses after', async ({ page, site, glossa }) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  await page.goto(site.url('/senses-story.html'));
+  // The pair is asked as a guess, with calls to spare: the service's rate headers, heard on a first lookup, tell.
+  await lookUp(page, ABANDON_SENTENCE, 'abandon');
+  await page.keyboard.press('Escape');
+  await lookUp(page, GAVE_UP_SENTENCE, 'gave', 'give');
+  const senses = await sensesShown(page);
+  // (Offered as one of two where the bubble is unsure, a sense says its part of speech first.)
+  const phrase = /^(?:verb\s+)?give up\b/;
+  expect(senses[0], senses.join('\n')).toMatch(phrase);
+  expect(
+    senses.some((sense) => !phrase.test(sense)),
+    senses.join('\n'),
+  ).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('gave-up.png') });
 });

@@ -8,7 +8,9 @@
  * word as asked (the service finding its headword) go beside the definitions instead. A word
  * the service does not know costs two as well: definitions (404), then the word object with
  * suggestions (W1); a word read in a shape that may name no entry ("looked up", "naïve") may
- * try one more spelling first (see lookup-terms). The audio is fetched only when asked for. Every answer is cached, so a
+ * try one more spelling first (see lookup-terms). With calls to spare, a verb and its particle
+ * read as one ("gave up", lib/shared/text/phrasal-verb.ts) are asked beside the word, and their
+ * senses join its own. The audio is fetched only when asked for. Every answer is cached, so a
  * repeated lookup costs nothing.
  */
 import type { LookupAnswer } from '../../shared/messages/answers';
@@ -19,10 +21,13 @@ import { lookupTerms, readsAsVerbForm } from '../../shared/text/lookup-terms';
 import type { ContextPartOfSpeech, WordInSentence } from '../../shared/text/sentence-context';
 import { t } from '../../shared/i18n';
 import { pronunciationsInVoice } from './voice';
+import { phrasalVerbAt } from '../../shared/text/phrasal-verb';
 
 /** How many definitions a bubble asks for (it groups them by part of speech): enough for both WordNet's and GCIDE's senses of a common word, which the bubble ranks together. */
 export const BUBBLE_DEFINITIONS = 40;
 const SUGGESTIONS = 5;
+/** How many senses of a verb and its particle join the word's ("give up" has twelve in WordNet). */
+const PHRASE_DEFINITIONS = 12;
 
 export class LookupInputError extends Error {}
 
@@ -65,6 +70,9 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
         tries.length === 1 && !asWrittenFirst
           ? pronunciationsOf({ word: first, useCanonical: true }, { ...kept, priority: 'spare' })
           : undefined;
+      // A verb and its particle read as one ("gave up"): its senses join the word's, for the ranker to weigh.
+      const phrase = sentence && phrasalVerbAt(asked, sentence, partOfSpeech);
+      const phraseSenses = phrase ? sensesOfPhrase(phrase, kept) : undefined;
       const definitions = await definitionsOf(tries, asWrittenFirst ?? false, kept);
       // Who to credit, told by the definitions' own answer (service-kind.ts): no call of its own.
       const creditOf = await kinds.creditor();
@@ -91,7 +99,7 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
         word,
         credit: creditOf(word),
         found: true,
-        definitions: definitions.data,
+        definitions: [...definitions.data, ...((await phraseSenses) ?? [])],
         // The reader's voice's first (the UK voice: the Glossa server's British reading), as the play button's recording.
         pronunciations:
           pronunciations?.status === 200 ? pronunciationsInVoice(pronunciations.data, pronunciations.current.settings.voice) : [],
@@ -101,6 +109,28 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
       };
     },
   };
+
+  /**
+   * W4 for a verb and its particle ("give up"), a guess: asked only with calls to spare (never
+   * on the live free plan), beside the word's own. A guess refused or wrong loses nothing: the
+   * word's senses are the answer, as without it.
+   */
+  async function sensesOfPhrase(phrase: string, options: CallOptions) {
+    const { settings } = gateway.current();
+    const asked = {
+      word: phrase,
+      useCanonical: false,
+      includeRelated: true,
+      limit: PHRASE_DEFINITIONS,
+      sourceDictionaries: settings.sourceDictionaries,
+    };
+    try {
+      const answer = await gateway.call('getDefinitions', asked, { ...options, priority: 'spare' });
+      return answer.status === 200 ? answer.data.filter((definition) => definition.text) : [];
+    } catch {
+      return []; // refused for want of calls to spare, or failed: the word's own senses answer
+    }
+  }
 
   /** W5; pronunciations are a nicety: the definitions are worth showing without them. */
   function pronunciationsOf(asked: { word: string; useCanonical?: boolean }, options: CallOptions) {

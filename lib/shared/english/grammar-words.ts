@@ -106,6 +106,18 @@ export const DIRECTIONS = words(
   'north south east west northward southward eastward westward home abroad upstairs downstairs outside inside outdoors indoors',
 );
 
+/** Particles that make one verb of the verb before them ("gave up", "turned off", "ran out of", "fell through"). */
+export const VERB_PARTICLES = words('up down out off away back over through');
+/** Of those, the ones that are as often a preposition before a place ("fell down the stairs", "went over the bridge"). */
+export const PARTICLES_OF_PLACE = words('down over through');
+/** After a particle, what says it was a direction, not one verb with the verb before it ("ran out into the street", "came back across"). */
+export const AFTER_A_DIRECTION = words('into onto toward towards across along');
+/** The same, after up, down, out or over only ("looked up at the sky", "up from his book"; but "called off at the last minute", "ran away from home"). */
+export const AFTER_A_GAZE = words('at from');
+/** The particles a gaze or a movement goes along ("looked up at", "looked down from", "shouted out at"). */
+export const GAZING_PARTICLES = words('up down out over');
+/** Verbs of going somewhere, after which a particle before a noun phrase is a preposition ("ran up the stairs", "walked down the road"). */
+export const VERBS_OF_GOING = words('go come run walk climb rush hurry drive ride fly swim crawl jump march wander travel fall slip roll');
 /** Which way to go, after a verb of motion as adverbs ("turn left", "keep right", "go straight ahead"). */
 export const WAYS = words('left right straight ahead back forward forwards backward backwards sideways');
 

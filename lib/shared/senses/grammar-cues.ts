@@ -107,6 +107,8 @@ export interface GrammarCues {
   adjective: number;
   /** +1 where an object follows (or it is a passive), −1 where none can. */
   transitive: number;
+  /** The same after the word's next, for a verb and its particle read as one ("took off her hat", "sat down."). */
+  transitiveAfterNext: number;
   /**
    * +1 where it says how or how much: before a word of comparison ("far better"), a form in -ly
    * after its subject or ending its phrase ("she kindly overlooked", "spoke kindly to"), or after
@@ -129,7 +131,8 @@ function adverbCue(before: string | undefined, after: string | undefined, form: 
 
 /** What the words around the one read say of its grammar; all 0 where they say nothing. */
 export function grammarCues(read: ReadText | undefined, word: string): GrammarCues {
-  if (!read || read.start === undefined) return { counted: 0, sForm: 0, verb: 0, noun: 0, adjective: 0, transitive: 0, adverb: 0 };
+  if (!read || read.start === undefined)
+    return { counted: 0, sForm: 0, verb: 0, noun: 0, adjective: 0, transitive: 0, transitiveAfterNext: 0, adverb: 0 };
   const { before, after, afterThat, form } = neighbours(read);
   const headwordEndsInS = /s$/i.test(word);
   const participle = /(?:ed|en)$/i.test(form);
@@ -153,10 +156,23 @@ export function grammarCues(read: ReadText | undefined, word: string): GrammarCu
   const noun = (afterNoun || article) && !describes && !object ? 1 : 0;
   const adjective = (afterNoun || article || before === undefined) && describes && !object ? 1 : 0;
   const transitive = object || passive ? 1 : after === undefined || NO_OBJECT.has(after) ? -1 : 0;
+  const objectAfterNext = afterThat !== undefined && OBJECTS.has(afterThat) && !TIMES.has(afterThat);
+  // "Was called off": a passive's object is its subject.
+  const passiveBefore = before !== undefined && BE.has(before) && participle;
+  const transitiveAfterNext = objectAfterNext || passiveBefore ? 1 : afterThat === undefined || NO_OBJECT.has(afterThat) ? -1 : 0;
   const sForm = !headwordEndsInS && /[^s']s$/i.test(form);
   // "a lively, playful disposition": "a" or "an" a few words before, its adjectives between.
   const counting = articleBefore(read.sentence.slice(0, read.start), /^(?:a|an)$/i);
   const counted = counting || sForm ? 1 : after === 'of' ? -1 : 0;
   const adverb = adverbCue(before, after, form, afterNoun || determined);
-  return { counted, sForm: !headwordEndsInS && /[^s']s$/i.test(form) ? 1 : 0, verb, noun, adjective, transitive, adverb };
+  return {
+    counted,
+    sForm: !headwordEndsInS && /[^s']s$/i.test(form) ? 1 : 0,
+    verb,
+    noun,
+    adjective,
+    transitive,
+    transitiveAfterNext,
+    adverb,
+  };
 }

@@ -2,7 +2,8 @@
  * The ranker's weights (rank-senses.ts), written by bench/senses.ts -- --train: fitted on the
  * development words (1601 modern examples and 1397 older quotations), but for a later dictionary's loss (chosen there on them), the
  * page's period (set by hand), the text around the sentence (a share of the sentence's) and
- * a stub's (last), and the page's subject (set by hand: the examples come without their page).
+ * a stub's (last), and the page's subject and a verb's phrase (set by hand: the examples come without
+ * their page, and each is of one word's senses).
  */
 export const RANK_MODEL = {
   gloss: 0.572,
@@ -38,6 +39,7 @@ export const RANK_MODEL = {
   meaning: 0.663,
   meaningOfGloss: 2.966,
   subject: 2,
+  phrase: 1.5,
 };
 
 /** The same, fitted without word vectors: the weights the bubble ranks by when its answer carries none. */
@@ -75,4 +77,5 @@ export const RANK_MODEL_WITHOUT_VECTORS = {
   meaning: 0,
   meaningOfGloss: 0,
   subject: 2,
+  phrase: 1.5,
 };

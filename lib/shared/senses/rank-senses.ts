@@ -30,6 +30,7 @@
  */
 import type { Definition } from '../api';
 import { CROSS_REFERENCE, isStub } from '../text/cross-reference';
+import { isPhraseSense } from '../text/phrase-sense';
 import { lemma } from '../english/forms';
 import { family, takesObject } from '../english/parts-of-speech';
 import { grammarCues, type GrammarCues } from './grammar-cues';
@@ -130,6 +131,8 @@ export const SIGNALS = [
   'meaningOfGloss',
   /** 1 for a sense of the subject the page is about, by its words around the one read (page-subject.ts: "(Law)", "computer science"). */
   'subject',
+  /** 1 for a sense of the verb and its particle the word stands in ("give up" for "gave up smoking": lib/shared/text/phrasal-verb.ts), which the answer carries beside the word's own. */
+  'phrase',
 ] as const;
 
 export type Signal = (typeof SIGNALS)[number];
@@ -242,10 +245,13 @@ export function senseSignals(
   const meaning = read && meanings ? meanings : definitions.map(() => [0, 0]);
   const subject = read ? pageSubject(`${read.sentence} ${read.around ?? ''}`) : undefined;
 
+  // A phrase's senses ("give up" beside give's) are counted in their own order, as their dictionary gives them.
+  const ofPhrase = (definition: Definition) => isPhraseSense(definition, word);
+  const listOf = (definition: Definition) => `${definition.sourceDictionary ?? ''}${ofPhrase(definition) ? ` ${definition.word}` : ''}`;
   const place = new Map<string, number>();
   const placeInPart = new Map<string, number>();
   const places = definitions.map((definition) => {
-    const dictionary = definition.sourceDictionary ?? '';
+    const dictionary = listOf(definition);
     const part = `${dictionary} ${family(definition.partOfSpeech ?? '')}`;
     const rank = [place.get(dictionary) ?? 0, placeInPart.get(part) ?? 0] as const;
     place.set(dictionary, rank[0] + 1);
@@ -254,12 +260,12 @@ export function senseSignals(
   });
   const mostTagged = new Map<string, number>();
   for (const definition of definitions) {
-    const dictionary = definition.sourceDictionary ?? '';
-    mostTagged.set(dictionary, Math.max(mostTagged.get(dictionary) ?? 0, definition.score ?? 0));
+    const list = listOf(definition);
+    mostTagged.set(list, Math.max(mostTagged.get(list) ?? 0, definition.score ?? 0));
   }
   const rows = definitions.map((definition, index) => {
     const dictionary = definition.sourceDictionary ?? '';
-    const most = mostTagged.get(dictionary) ?? 0;
+    const most = mostTagged.get(listOf(definition)) ?? 0;
     const words = senses[index] as SenseWords;
     const mate = together.get(index);
     let gloss = 0;
@@ -320,10 +326,15 @@ export function senseSignals(
       actCounted: family(partOfSpeech) === 'noun' && ACT.test(text) ? cues.counted : 0,
       thatWhich: family(partOfSpeech) === 'noun' && THAT_WHICH.test(text) ? 1 : 0,
       figurative: FIGURATIVE.test(`${marked} ${text.slice(0, 12)}`) ? 1 : 0,
-      transitive: objectFits(takesObject(partOfSpeech, definition.labels), cues),
+      // A phrase's object follows its particle: "took off her hat".
+      transitive: objectFits(
+        takesObject(partOfSpeech, definition.labels),
+        ofPhrase(definition) ? { ...cues, transitive: cues.transitiveAfterNext } : cues,
+      ),
       meaning: meaning[index]?.[0] ?? 0,
       meaningOfGloss: meaning[index]?.[1] ?? 0,
       subject: ofPageSubject ? 1 : 0,
+      phrase: ofPhrase(definition) ? 1 : 0,
     };
     return SIGNALS.map((signal) => row[signal]);
   });

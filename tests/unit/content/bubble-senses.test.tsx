@@ -178,4 +178,23 @@ describe('the bubble’s senses', () => {
       expect(container.querySelector('.pos .restated')).toBeNull();
     });
   });
+
+  it('names the phrase before a sense of it, where the word stood before its particle ("gave up": give up)', () => {
+    const giveUp = { word: 'give up', text: 'put an end to a state or an activity', partOfSpeech: 'verb', sourceDictionary: 'wordnet' };
+    const give = {
+      word: 'give',
+      text: 'cause to have, in the abstract sense or physical sense',
+      partOfSpeech: 'verb',
+      sourceDictionary: 'wordnet',
+    };
+    const gave: RankedLookup = {
+      ...answer({ query: 'gave', word: 'give', definitions: [giveUp, give] }),
+      senses: { groups: [{ partOfSpeech: 'verb', definitions: [giveUp, give] }] },
+    };
+    const { container } = show({ state: { kind: 'answer', answer: gave } });
+    const items = [...container.querySelectorAll('li')];
+    expect(items[0]?.querySelector('.phrase')?.textContent?.trim()).toBe('give up');
+    expect(items[0]?.querySelector('.def')?.textContent).toBe(giveUp.text);
+    expect(items[1]?.querySelector('.phrase')).toBeNull();
+  });
 });

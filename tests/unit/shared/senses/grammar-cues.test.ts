@@ -18,6 +18,12 @@ describe('the grammar cues around a word', () => {
     expect(grammarCues(at('He runs every race he can.', 'runs'), 'run').transitive).toBe(1);
   });
 
+  it('hears the object of a verb and its particle after the particle ("took off her hat"), a passive’s in its subject', () => {
+    expect(grammarCues(at('She took off her hat.', 'took'), 'take')).toMatchObject({ transitive: -1, transitiveAfterNext: 1 });
+    expect(grammarCues(at('She sat down.', 'sat'), 'sit').transitiveAfterNext).toBe(-1);
+    expect(grammarCues(at('The meeting was called off at noon.', 'called'), 'call').transitiveAfterNext).toBe(1);
+  });
+
   it('says noun after an article, and adjective where a word it may describe follows', () => {
     expect(grammarCues(at('They built a dam.', 'dam'), 'dam')).toMatchObject({ noun: 1, verb: -1 });
     expect(grammarCues(at('The mosaic pavement was cracked.', 'mosaic'), 'mosaic')).toMatchObject({ adjective: 1, noun: 0 });
@@ -31,6 +37,7 @@ describe('the grammar cues around a word', () => {
       noun: 0,
       adjective: 0,
       transitive: 0,
+      transitiveAfterNext: 0,
       adverb: 0,
     });
   });

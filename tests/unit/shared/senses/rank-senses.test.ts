@@ -306,4 +306,35 @@ describe('an obsolete sense after a current one that says the same', () => {
     );
     expect(ranked[0]?.text).toBe(senses[0]?.text);
   });
+
+  it('weighs the senses of a verb and its particle the answer carries ("give up" for "gave up") in their own order, above the word’s', () => {
+    const give = (text: string, score: number): Definition => ({
+      word: 'give',
+      text,
+      partOfSpeech: 'verb',
+      sourceDictionary: 'wordnet',
+      score,
+    });
+    const senses = [
+      give('cause to have, in the abstract sense or physical sense', 60),
+      give('be the cause or source of', 30),
+      give('transfer possession of something concrete or abstract to somebody', 20),
+      give('convey or reveal information', 10),
+      { word: 'give up', text: 'put an end to a state or an activity', partOfSpeech: 'verb', sourceDictionary: 'wordnet', score: 12 },
+      {
+        word: 'give up',
+        text: 'give up with the intent of never claiming again',
+        partOfSpeech: 'verb',
+        sourceDictionary: 'wordnet',
+        score: 2,
+      },
+    ];
+    const sentence = 'He gave up smoking last year.';
+    const { rows } = senseSignals(senses, { sentence, start: 3 }, 'give');
+    const signal = (name: (typeof SIGNALS)[number], index: number) => rows[index]?.[SIGNALS.indexOf(name)];
+    // The pair's first sense is first in its own list, its most tagged: no later place, no fewer tags.
+    expect([signal('place', 4), signal('tagged', 4), signal('phrase', 4)]).toEqual([-0, 0, 1]);
+    expect(signal('phrase', 0)).toBe(0);
+    expect(rankSenses(senses, { sentence, start: 3 }, 'give')[0]?.text).toBe('put an end to a state or an activity');
+  });
 });

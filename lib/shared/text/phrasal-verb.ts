@@ -1,0 +1,47 @@
+/**
+ * A verb and the particle after it read as one verb, where a dictionary may enter them as one:
+ * "He gave up smoking" (give up), "She turned off the light" (turn off), "They ran out of milk"
+ * (run out), "Their plans fell through" (fall through). The lookup asks for the pair beside the
+ * word (lib/background/lookup/lookup.ts), and the ranker weighs the pair's senses with the
+ * word's own (rank-senses.ts, the signal `phrase`): a reading that is wrong leaves the word's
+ * senses there.
+ *
+ * A particle is read as a direction instead, not one verb with the verb, where what follows
+ * says so ("looked up at the sky", "ran out into the street"; not "called off at the last
+ * minute"), after a verb of going before a
+ * noun phrase ("ran up the stairs"), and, for down, over and through, before any noun phrase
+ * ("fell down the stairs", "went through the park").
+ */
+import { lemma } from '../english/forms';
+import * as grammar from '../english/grammar-words';
+import type { ContextPartOfSpeech } from './sentence-context';
+import { isIrregularPast, STARTS_PHRASE } from './word-classes';
+import { wordsAfter, type WordInSentence } from './words-around';
+
+const PARTICLES = grammar.wordSet(grammar.VERB_PARTICLES);
+const OF_PLACE = grammar.wordSet(grammar.PARTICLES_OF_PLACE);
+const AFTER_A_DIRECTION = grammar.wordSet(grammar.AFTER_A_DIRECTION);
+const AFTER_A_GAZE = grammar.wordSet(grammar.AFTER_A_GAZE);
+const GAZING = grammar.wordSet(grammar.GAZING_PARTICLES);
+const VERBS_OF_GOING = grammar.wordSet(grammar.VERBS_OF_GOING);
+/** What opens a noun phrase after a particle: a determiner, a possessive ("the stairs", "his hat"). */
+const OPENS_NOUN_PHRASE = grammar.wordSet(grammar.QUANTIFIERS, grammar.OBJECTS, [...STARTS_PHRASE]);
+
+/**
+ * The verb and its particle the word stands in as one ("give up" for "gave" in "he gave up
+ * smoking"), or undefined. `readAs`: the part of speech the sentence gives the word, if it says
+ * one; where it says none, a verb's past or participle is still read as a verb.
+ */
+export function phrasalVerbAt(word: string, context: WordInSentence | undefined, readAs?: ContextPartOfSpeech): string | undefined {
+  if (!context || /[\s-]/.test(word)) return undefined;
+  const lower = word.toLowerCase();
+  const aVerb = readAs === 'verb' || (readAs === undefined && (isIrregularPast(lower) || /\p{L}{2,}ed$/u.test(lower)));
+  if (!aVerb) return undefined;
+  const [particle, next] = wordsAfter(context, word);
+  if (particle === undefined || !PARTICLES.has(particle)) return undefined;
+  if (next !== undefined && (AFTER_A_DIRECTION.has(next) || (GAZING.has(particle) && AFTER_A_GAZE.has(next)))) return undefined;
+  const verb = lemma(lower);
+  const beforeNounPhrase = next !== undefined && OPENS_NOUN_PHRASE.has(next);
+  if (beforeNounPhrase && (OF_PLACE.has(particle) || VERBS_OF_GOING.has(verb))) return undefined;
+  return `${verb} ${particle}`;
+}

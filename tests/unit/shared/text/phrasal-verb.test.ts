@@ -1,0 +1,50 @@
+/** A verb and the particle after it read as one, where a dictionary may enter them as one. */
+import { describe, expect, it } from 'vitest';
+import { phrasalVerbAt } from '../../../../lib/shared/text/phrasal-verb';
+import { partOfSpeechInSentence } from '../../../../lib/shared/text/sentence-context';
+
+/** The pair the word stands in, as the lookup reads it: with the part of speech the sentence gives it. */
+function pairIn(sentence: string, word: string): string | undefined {
+  const context = { sentence, start: sentence.indexOf(word) };
+  return phrasalVerbAt(word, context, partOfSpeechInSentence(word, context));
+}
+
+describe('a verb and its particle', () => {
+  it.each([
+    ['He gave up smoking last year.', 'gave', 'give up'],
+    ['She turned off the light.', 'turned', 'turn off'],
+    ['They ran out of milk.', 'ran', 'run out'],
+    ['The company laid off two hundred workers.', 'laid', 'lay off'],
+    ['Their plans fell through.', 'fell', 'fall through'],
+    ['She sat down.', 'sat', 'sit down'],
+    ['She took off her hat.', 'took', 'take off'],
+    ['The meeting was called off at the last minute.', 'called', 'call off'],
+    ['He ran away from home.', 'ran', 'run away'],
+    ['Please pick up the kids.', 'pick', 'pick up'],
+  ])('reads %s as one verb', (sentence, word, pair) => {
+    expect(pairIn(sentence, word)).toBe(pair);
+  });
+
+  it.each([
+    // A direction: where the gaze or the going goes next, or a place after a verb of going.
+    ['He looked up at the sky.', 'looked'],
+    ['He looked up from his book.', 'looked'],
+    ['The dog ran out into the street.', 'ran'],
+    ['He ran up the stairs.', 'ran'],
+    ['She walked down the road.', 'walked'],
+    // Down, over and through before a place are prepositions after any verb.
+    ['He fell down the stairs.', 'fell'],
+    ['They went through the park.', 'went'],
+    // No particle, or a word the sentence reads as no verb.
+    ['She put on her coat.', 'put'],
+    ['The set up was ready.', 'set'],
+    ['He gave it up.', 'gave'],
+  ])('leaves %s to the word alone', (sentence, word) => {
+    expect(pairIn(sentence, word)).toBeUndefined();
+  });
+
+  it('reads nothing without the sentence, or in a word already of two', () => {
+    expect(phrasalVerbAt('gave', undefined, 'verb')).toBeUndefined();
+    expect(phrasalVerbAt('give up', { sentence: 'give up now', start: 0 }, 'verb')).toBeUndefined();
+  });
+});
