@@ -8,9 +8,9 @@
  *
  * A particle is read as a direction instead, not one verb with the verb, where what follows
  * says so ("looked up at the sky", "ran out into the street"; not "called off at the last
- * minute"), after a verb of going before a
- * noun phrase ("ran up the stairs"), and, for down, over and through, before any noun phrase
- * ("fell down the stairs", "went through the park").
+ * minute"), after a verb of going before a noun phrase or "to" ("ran up the stairs", "ran out
+ * to the garden"), and, for down, over and through, before any noun phrase ("fell down the
+ * stairs", "went through the park").
  */
 import { lemma } from '../english/forms';
 import * as grammar from '../english/grammar-words';
@@ -43,5 +43,7 @@ export function phrasalVerbAt(word: string, context: WordInSentence | undefined,
   const verb = lemma(lower);
   const beforeNounPhrase = next !== undefined && OPENS_NOUN_PHRASE.has(next);
   if (beforeNounPhrase && (OF_PLACE.has(particle) || VERBS_OF_GOING.has(verb))) return undefined;
+  // "The children ran out to the garden": going somewhere.
+  if (next === 'to' && VERBS_OF_GOING.has(verb)) return undefined;
   return `${verb} ${particle}`;
 }

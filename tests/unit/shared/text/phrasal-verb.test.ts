@@ -31,6 +31,7 @@ describe('a verb and its particle', () => {
     ['He looked up from his book.', 'looked'],
     ['The dog ran out into the street.', 'ran'],
     ['He ran up the stairs.', 'ran'],
+    ['The children ran out to the garden.', 'ran'],
     ['She walked down the road.', 'walked'],
     // Down, over and through before a place are prepositions after any verb.
     ['He fell down the stairs.', 'fell'],
