@@ -156,7 +156,7 @@ export function grammarCues(read: ReadText | undefined, word: string): GrammarCu
   const noun = (afterNoun || article) && !describes && !object ? 1 : 0;
   const adjective = (afterNoun || article || before === undefined) && describes && !object ? 1 : 0;
   const transitive = object || passive ? 1 : after === undefined || NO_OBJECT.has(after) ? -1 : 0;
-  const objectAfterNext = afterThat !== undefined && OBJECTS.has(afterThat) && !TIMES.has(afterThat);
+  const objectAfterNext = afterThat !== undefined && OBJECTS.has(afterThat);
   // "Was called off": a passive's object is its subject.
   const passiveBefore = before !== undefined && BE.has(before) && participle;
   const transitiveAfterNext = objectAfterNext || passiveBefore ? 1 : afterThat === undefined || NO_OBJECT.has(afterThat) ? -1 : 0;
