@@ -126,6 +126,9 @@ const CASES: Case[] = [
   ['He [walked] over the bridge to the station.', 'walk', 'verb', ''],
   ['She [swam] out to the boat.', 'swim', 'verb', ''],
   ['He [looked] up at the sky.', 'look', 'verb', ''],
+  ['She [put] on her coat and left.', 'put', 'verb', 'put on'],
+  ['Please [fill] in the form.', 'fill', 'verb', 'fill in'],
+  ['He [sat] on the chair by the door.', 'sit', 'verb', ''],
 ];
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');

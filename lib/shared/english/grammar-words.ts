@@ -116,6 +116,16 @@ export const AFTER_A_DIRECTION = words('into onto toward towards across along');
 export const AFTER_A_GAZE = words('at from');
 /** The particles a gaze or a movement goes along ("looked up at", "looked down from", "shouted out at"). */
 export const GAZING_PARTICLES = words('up down out over');
+/**
+ * "On" and "in" are prepositions of place after most verbs ("sat on the chair", "went in the
+ * house"); these they make one verb with, before what they take ("put on her coat", "turned on
+ * the light", "fill in the form", "handed in the essay") or ending the clause.
+ */
+export const VERBS_TAKING_ON = words('put turn switch try');
+export const VERBS_TAKING_IN = words('fill hand plug');
+/** The same, with nothing after them but the clause's end or an -ing ("Carry on.", "hold on", "went on talking", "They gave in."). */
+export const VERBS_ENDING_ON = words('carry hold move go');
+export const VERBS_ENDING_IN = words('give cave settle');
 /** Verbs of going somewhere, after which a particle before a noun phrase is a preposition ("ran up the stairs", "walked down the road"). */
 export const VERBS_OF_GOING = words('go come run walk climb rush hurry drive ride fly swim crawl jump march wander travel fall slip roll');
 /** Which way to go, after a verb of motion as adverbs ("turn left", "keep right", "go straight ahead"). */

@@ -1,7 +1,8 @@
 /**
  * A verb and the particle after it read as one verb, where a dictionary may enter them as one:
  * "He gave up smoking" (give up), "She turned off the light" (turn off), "They ran out of milk"
- * (run out), "Their plans fell through" (fall through). The lookup asks for the pair beside the
+ * (run out), "Their plans fell through" (fall through); with "on" and "in", only a few verbs
+ * that take them ("put on her coat", "fill in the form", "Carry on."). The lookup asks for the pair beside the
  * word (lib/background/lookup/lookup.ts), and the ranker weighs the pair's senses with the
  * word's own (rank-senses.ts, the signal `phrase`): a reading that is wrong leaves the word's
  * senses there.
@@ -38,6 +39,7 @@ export function phrasalVerbAt(word: string, context: WordInSentence | undefined,
   const aVerb = readAs === 'verb' || (readAs === undefined && (isIrregularPast(lower) || /\p{L}{2,}ed$/u.test(lower)));
   if (!aVerb) return undefined;
   const [particle, next] = wordsAfter(context, word);
+  if (particle === 'on' || particle === 'in') return onOrIn(lemma(lower), particle, next);
   if (particle === undefined || !PARTICLES.has(particle)) return undefined;
   if (next !== undefined && (AFTER_A_DIRECTION.has(next) || (GAZING.has(particle) && AFTER_A_GAZE.has(next)))) return undefined;
   const verb = lemma(lower);
@@ -46,4 +48,14 @@ export function phrasalVerbAt(word: string, context: WordInSentence | undefined,
   // "The children ran out to the garden": going somewhere.
   if (next === 'to' && VERBS_OF_GOING.has(verb)) return undefined;
   return `${verb} ${particle}`;
+}
+
+const TAKING = { on: grammar.wordSet(grammar.VERBS_TAKING_ON), in: grammar.wordSet(grammar.VERBS_TAKING_IN) };
+const ENDING = { on: grammar.wordSet(grammar.VERBS_ENDING_ON), in: grammar.wordSet(grammar.VERBS_ENDING_IN) };
+
+/** "On" and "in" make one verb only with the verbs that take them (see grammar-words.ts): "put on her coat", "Carry on.". */
+function onOrIn(verb: string, particle: 'on' | 'in', next: string | undefined): string | undefined {
+  const ends = next === undefined || /\p{L}{2,}ing$/u.test(next);
+  const takes = TAKING[particle].has(verb) && (ends || OPENS_NOUN_PHRASE.has(next));
+  return takes || (ENDING[particle].has(verb) && ends) ? `${verb} ${particle}` : undefined;
 }

@@ -21,6 +21,11 @@ describe('a verb and its particle', () => {
     ['The meeting was called off at the last minute.', 'called', 'call off'],
     ['He ran away from home.', 'ran', 'run away'],
     ['Please pick up the kids.', 'pick', 'pick up'],
+    ['She put on her coat and left.', 'put', 'put on'],
+    ['He turned on the light.', 'turned', 'turn on'],
+    ['Please fill in the form.', 'fill', 'fill in'],
+    ['She went on talking for an hour.', 'went', 'go on'],
+    ['In the end they gave in.', 'gave', 'give in'],
   ])('reads %s as one verb', (sentence, word, pair) => {
     expect(pairIn(sentence, word)).toBe(pair);
   });
@@ -36,8 +41,11 @@ describe('a verb and its particle', () => {
     // Down, over and through before a place are prepositions after any verb.
     ['He fell down the stairs.', 'fell'],
     ['They went through the park.', 'went'],
+    // "On" and "in" after a verb that does not take them: a place.
+    ['He sat on the chair.', 'sat'],
+    ['They went on the bus.', 'went'],
+    ['The children played in the garden.', 'played'],
     // No particle, or a word the sentence reads as no verb.
-    ['She put on her coat.', 'put'],
     ['The set up was ready.', 'set'],
     ['He gave it up.', 'gave'],
   ])('leaves %s to the word alone', (sentence, word) => {
