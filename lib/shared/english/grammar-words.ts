@@ -106,6 +106,8 @@ export const DIRECTIONS = words(
   'north south east west northward southward eastward westward home abroad upstairs downstairs outside inside outdoors indoors',
 );
 
+/** Adverbs of company after a verb, never a noun's word ("lives alone", "watched the show together"). */
+export const ALONE_OR_TOGETHER = words('alone together apart');
 /** Particles that make one verb of the verb before them ("gave up", "turned off", "ran out of", "fell through"). */
 export const VERB_PARTICLES = words('up down out off away back over through');
 /** Of those, the ones that are as often a preposition before a place ("fell down the stairs", "went over the bridge"). */

@@ -167,7 +167,7 @@ export function grammarCues(read: ReadText | undefined, word: string): GrammarCu
   const adverb = adverbCue(before, after, form, afterNoun || determined);
   return {
     counted,
-    sForm: !headwordEndsInS && /[^s']s$/i.test(form) ? 1 : 0,
+    sForm: sForm ? 1 : 0,
     verb,
     noun,
     adjective,

@@ -39,10 +39,10 @@ export function phrasalVerbAt(word: string, context: WordInSentence | undefined,
   const aVerb = readAs === 'verb' || (readAs === undefined && (isIrregularPast(lower) || /\p{L}{2,}ed$/u.test(lower)));
   if (!aVerb) return undefined;
   const [particle, next] = wordsAfter(context, word);
-  if (particle === 'on' || particle === 'in') return onOrIn(lemma(lower), particle, next);
+  const verb = lemma(lower);
+  if (particle === 'on' || particle === 'in') return onOrIn(verb, particle, next);
   if (particle === undefined || !PARTICLES.has(particle)) return undefined;
   if (next !== undefined && (AFTER_A_DIRECTION.has(next) || (GAZING.has(particle) && AFTER_A_GAZE.has(next)))) return undefined;
-  const verb = lemma(lower);
   const beforeNounPhrase = next !== undefined && OPENS_NOUN_PHRASE.has(next);
   if (beforeNounPhrase && (OF_PLACE.has(particle) || VERBS_OF_GOING.has(verb))) return undefined;
   // "The children ran out to the garden": going somewhere.

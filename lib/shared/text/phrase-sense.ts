@@ -8,6 +8,6 @@
 import type { Definition } from '../api';
 
 export function isPhraseSense(definition: Definition, word: string): boolean {
-  const of = definition.word?.trim().toLowerCase();
-  return of !== undefined && /\s/.test(of) && !/\s/.test(word.trim()) && of !== word.trim().toLowerCase();
+  const of = definition.word?.trim();
+  return of !== undefined && /\s/.test(of) && !/\s/.test(word.trim());
 }

@@ -73,7 +73,7 @@ const DIRECTIONS = grammar.wordSet(grammar.DIRECTIONS);
 /** Prepositions of place and particles, after a verb of where a thing lies or goes ("runs along the coast", "winds down to"). */
 const ALONG = grammar.wordSet(grammar.PLACE_PREPOSITIONS, grammar.PARTICLES);
 /** Adverbs of where and with whom, after a verb ("lives alone", "works abroad", "stays here"). */
-const WHERE_AND_WITH_WHOM = grammar.wordSet(grammar.DIRECTIONS, grammar.TIME_AND_PLACE, ['alone', 'together', 'apart', 'nearby']);
+const WHERE_AND_WITH_WHOM = grammar.wordSet(grammar.DIRECTIONS, grammar.TIME_AND_PLACE, grammar.ALONE_OR_TOGETHER, ['nearby']);
 
 /**
  * Whether a plain word is its verb's present after a plural subject ("Birds fly south in

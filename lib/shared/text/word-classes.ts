@@ -47,7 +47,7 @@ export const NOT_A_NOUN = grammar.wordSet(
   grammar.RELATIVES,
   grammar.TIME_AND_PLACE,
   grammar.NEGATIONS,
-  ['alone', 'together', 'apart'],
+  grammar.ALONE_OR_TOGETHER,
 );
 
 /** Whether a word is a verb's irregular past or past participle ("flew", "went", "blown"). */
