@@ -61,8 +61,10 @@ test('an AnkiConnect address that redirects, hangs or answers 200 MB: nothing re
     anki.misbehave = 'endless';
     await sendList.click();
     await expect(result).toHaveText('Anki refused the notes: an answer of more than 1048576 bytes. Nothing in Glossa changed.');
-    // The reader stopped: far from all of it went out (what did is the sockets' buffers).
-    expect(anki.bytesSent).toBeLessThan(32 * 1024 * 1024);
+    // The reader stopped and hung up, far from the end. What went out beyond 1 MiB is what the
+    // sockets and the browser's network process buffered, which grows when the machine is busy.
+    await expect.poll(() => anki.cutShort).toBe(true);
+    expect(anki.bytesSent).toBeLessThan(100 * 1024 * 1024);
     // The browser still answers at once: the page, and the background behind it.
     const since = Date.now();
     expect(await send(page, { type: 'getSettings' })).toMatchObject({ ok: true });

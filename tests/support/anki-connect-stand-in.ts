@@ -21,10 +21,13 @@ export interface StandInNote {
 
 const MODELS: Record<string, string[]> = { Basic: ['Front', 'Back'], 'Basic (and reversed card)': ['Front', 'Back'], Cloze: ['Text'] };
 
+/** How long an "endless" answer is: far more than any reader should take in. */
+const ENDLESS_BYTES = 200 * 1024 * 1024;
+
 export type Misbehaviour = 'redirect' | 'hang' | 'endless' | 'one-short';
 
 export async function startAnkiConnectStandIn(options: { redirectTo?: string } = {}) {
-  const state: { misbehave?: Misbehaviour; bytesSent: number } = { bytesSent: 0 };
+  const state: { misbehave?: Misbehaviour; bytesSent: number; cutShort: boolean } = { bytesSent: 0, cutShort: false };
   const requests: { action: string; version: unknown; params?: Record<string, unknown> }[] = [];
   const notes: StandInNote[] = [];
   const decks = new Set(['Default']);
@@ -58,8 +61,10 @@ export async function startAnkiConnectStandIn(options: { redirectTo?: string } =
       // An answer with no stated length that goes on until the reader stops reading it.
       response.writeHead(200, { 'content-type': 'application/json' });
       const chunk = Buffer.alloc(64 * 1024, 0x20);
+      // The reader hung up before the end: how a client that stops reading is seen from here.
+      response.once('close', () => (state.cutShort ||= state.bytesSent < ENDLESS_BYTES));
       const more = () => {
-        while (!response.destroyed && state.bytesSent < 200 * 1024 * 1024) {
+        while (!response.destroyed && state.bytesSent < ENDLESS_BYTES) {
           state.bytesSent += chunk.length;
           if (!response.write(chunk)) return void response.once('drain', more);
         }
@@ -105,6 +110,10 @@ export async function startAnkiConnectStandIn(options: { redirectTo?: string } =
     /** How much of an endless answer went out before its reader stopped. */
     get bytesSent() {
       return state.bytesSent;
+    },
+    /** Whether the reader of an endless answer hung up before its end. */
+    get cutShort() {
+      return state.cutShort;
     },
     close: () => closeServer(server),
   };
