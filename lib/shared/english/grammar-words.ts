@@ -51,7 +51,7 @@ export const DEGREE = words('very so too quite rather extremely really fairly le
 /** A preposition and a word that say how or when as one adverb: no noun is the preposition's there ("in short", "at last"). */
 export const ADVERBIAL_PHRASES = (
   'in short|at last|at least|at first|in general|in particular|at random|for good|at best|at worst|in brief|by far|at once|' +
-  'for sure|in full|at most|in all|after all|at all|in vain|of course'
+  'for sure|in full|at most|in all|after all|at all|in vain|of course|before long'
 ).split('|');
 /** Spans of time: after "every", "this", "last"… they say when, not what ("runs every morning", "left last week"). */
 export const TIMES = words('morning afternoon evening night day week weekend month year hour minute moment time season summer winter');

@@ -65,7 +65,8 @@ export type ContextPartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb';
 function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSpeech | undefined {
   if (beginsAdjectiveList(context, word)) return 'adjective';
   const [next, afterNext] = wordsAfter(context, word);
-  if (next === undefined || NOT_A_NOUN.has(next) || STARTS_PHRASE.has(next) || /(ed|ly)$/.test(next)) return 'noun';
+  if (next === undefined || NOT_A_NOUN.has(next) || STARTS_PHRASE.has(next) || /(ed|ly)$/.test(next) || placeAfterNoun(word, next))
+    return 'noun';
   // "The dove flew over", "the wind blew the leaves": a verb's irregular past after it, going on as after a verb.
   if (isIrregularPast(next) && goesOnAsAfterAVerb(afterNext)) return 'noun';
   // "The fair opens on Saturday.": a word in -s after it with no other verb in the sentence is its verb (the two its subject, first in it).
@@ -104,8 +105,45 @@ const ORDINALS = grammar.wordSet(grammar.ORDINALS);
 const ADVERBIAL = grammar.wordSet(grammar.ADVERBIAL_PHRASES);
 
 /** A word that ends its phrase (at its end, or before a word no noun could be an adjective of) is a noun; else the sentence says nothing clear. */
-function nounEndingPhrase(context: WordInSentence, word: string): ContextPartOfSpeech | undefined {
-  return endsPhraseAt(wordAfter(context, word)) ? 'noun' : undefined;
+/**
+ * A preposition's word is its noun where its phrase ends after it ("made of felt."), or where
+ * another phrase opens after it ("in spring the meadows bloom", "without water the plants
+ * die"). A verb's -ing form there is a verb taking its object ("in making the cake"); a word
+ * that only ends so is not ("in spring the"). A past participle there follows an adverb ("never
+ * before known an Englishman").
+ */
+function nounAfterPreposition(context: WordInSentence, word: string): ContextPartOfSpeech | undefined {
+  const next = wordAfter(context, word);
+  if (next !== undefined && STARTS_PHRASE.has(next) && isPlainWord(word.toLowerCase()) && !isVerbsForm(word)) return 'noun';
+  return endsPhraseAt(next) || placeAfterNoun(word, next) ? 'noun' : undefined;
+}
+
+/** A verb's -ing form or irregular past, not a word that only ends so ("spring", "thing"). */
+function isVerbsForm(word: string): boolean {
+  const lower = word.toLowerCase();
+  return (/ing$/u.test(lower) && lemma(lower) !== lower) || isIrregularPast(lower);
+}
+
+const PLACE_PREPOSITIONS = grammar.wordSet(grammar.PLACE_PREPOSITIONS);
+/** Adverbs of place that stand where a noun would before a preposition ("somewhere between", "midway between"). */
+const ADVERB_OF_PLACE = /^(?:(?:some|any|no|every|else)where|(?:mid|half)way)$/u;
+
+/**
+ * Whether a preposition of place after the word ends the noun phrase it would end: "the line
+ * between", "a hill above the town", "a scratch across his face". Not after a verb's form, which
+ * is a verb going on there ("the bottle shattering against", "those educated beyond"), nor after
+ * an adverb of place.
+ */
+function placeAfterNoun(word: string, next: string | undefined): boolean {
+  const lower = word.toLowerCase();
+  return (
+    next !== undefined &&
+    PLACE_PREPOSITIONS.has(next) &&
+    isPlainWord(lower) &&
+    !isVerbsForm(lower) &&
+    !/ed$/u.test(lower) &&
+    !ADVERB_OF_PLACE.test(lower)
+  );
 }
 
 /** Whether a phrase ends before `next`: at the sentence's end, or before a word no noun could be an adjective of. */
@@ -143,7 +181,8 @@ function endsPhraseAfterModifier(context: WordInSentence, word: string): boolean
   if (!modifier || opener === undefined || !isPlainWord(modifier.word) || /ly$/u.test(modifier.word)) return false;
   // An article or a possessive after it opens a verb's object ("frame our minds"), not another phrase.
   const [next, afterNext] = wordsAfter(context, word);
-  const endsPhrase = next === undefined || NOT_A_NOUN.has(next) || (STARTS_PHRASE.has(next) && !OPENS_AN_OBJECT.has(next));
+  const endsPhrase =
+    next === undefined || NOT_A_NOUN.has(next) || (STARTS_PHRASE.has(next) && !OPENS_AN_OBJECT.has(next)) || placeAfterNoun(word, next);
   // Or its verb follows: "each worker thread reads from the queue", "the old dove flew over".
   if (!endsPhrase && !(next !== undefined && verbGoesOn(next, afterNext))) return false;
   const subjectShaped = /[^s]s$/u.test(modifier.word) || irregularForms(modifier.word).some((form) => form.relation === 'plural');
@@ -216,7 +255,7 @@ export function partOfSpeechInSentence(
   // "Is very fast", "a very fast car": an adjective; but "runs very fast": an adverb, as "runs fast" is.
   if (DEGREE.has(before)) return partOfSpeechInSentence(word, withoutWordBefore(context), relations) === 'adverb' ? 'adverb' : 'adjective';
   // "Made of felt.", "in spite of": a preposition's word that ends its phrase is its noun.
-  if (TAKES_A_NOUN.has(before) && !ADVERBIAL.has(`${before} ${word.toLowerCase()}`)) return nounEndingPhrase(context, word);
+  if (TAKES_A_NOUN.has(before) && !ADVERBIAL.has(`${before} ${word.toLowerCase()}`)) return nounAfterPreposition(context, word);
   if (linkedToSubject(context, word, before)) return 'adjective';
   if (afterItsSubjectsVerb(context, word)) return describesNextWord(context, word) ? 'adjective' : 'adverb';
   // "The players rested before the match", "the function returns a promise": a verb after its subject, a noun.

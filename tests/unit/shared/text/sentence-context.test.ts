@@ -58,6 +58,17 @@ describe('the part of speech a sentence gives a word', () => {
     ['It was made of felt and leather.', 'felt', 'noun'],
     ['He lived in fear of the dark.', 'fear', 'noun'],
     ['It came from running water.', 'running', undefined],
+    // ... or before another phrase opens: "in spring the meadows"; but a verb taking its object, or an adverb.
+    ['In spring the meadows are full of flowers.', 'spring', 'noun'],
+    ['Without water the plants will die.', 'water', 'noun'],
+    ['She was good at making the bread.', 'making', undefined],
+    ['I had never before known an Englishman like him.', 'known', undefined],
+    ['Before long the rain stopped.', 'long', undefined],
+    // A preposition of place after the word ends its noun phrase; not after a verb's form or an adverb of place.
+    ['The house stood on a hill above the town.', 'hill', 'noun'],
+    ['She apologized for the long scratch across his face.', 'scratch', 'noun'],
+    ['We heard the crash of the bottle shattering against the car.', 'shattering', undefined],
+    ['The road runs somewhere between here and the river.', 'somewhere', undefined],
     ['In short, it failed.', 'short', undefined],
     ['It took an hour at least.', 'least', undefined],
     // A word ending its phrase after a word describing it, which a determiner or a preposition opens.
