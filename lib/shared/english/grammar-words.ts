@@ -133,6 +133,9 @@ export const VERBS_OF_GOING = words('go come run walk climb rush hurry drive rid
 /** Which way to go, after a verb of motion as adverbs ("turn left", "keep right", "go straight ahead"). */
 export const WAYS = words('left right straight ahead back forward forwards backward backwards sideways');
 
+/** Adverbs of when, which end the phrase before them ("went to bed early", "came home late"). */
+export const WHEN = words('early late today tonight yesterday tomorrow');
+
 /** Verbs of motion that open a sentence telling which way ("Turn left", "Keep right", "Bear left at the fork"). */
 export const VERBS_OF_MOTION = words('turn keep bear veer head move step walk drive stay');
 

@@ -17,7 +17,7 @@ import { lemma } from '../english/forms';
 import * as grammar from '../english/grammar-words';
 import type { ContextPartOfSpeech } from './sentence-context';
 import { isIrregularPast, STARTS_PHRASE } from './word-classes';
-import { wordsAfter, type WordInSentence } from './words-around';
+import { wordBefore, wordsAfter, type WordInSentence } from './words-around';
 
 const PARTICLES = grammar.wordSet(grammar.VERB_PARTICLES);
 const OF_PLACE = grammar.wordSet(grammar.PARTICLES_OF_PLACE);
@@ -36,9 +36,9 @@ const OPENS_NOUN_PHRASE = grammar.wordSet(grammar.QUANTIFIERS, grammar.OBJECTS, 
 export function phrasalVerbAt(word: string, context: WordInSentence | undefined, readAs?: ContextPartOfSpeech): string | undefined {
   if (!context || /[\s-]/.test(word)) return undefined;
   const lower = word.toLowerCase();
-  const aVerb = readAs === 'verb' || (readAs === undefined && (isIrregularPast(lower) || /\p{L}{2,}ed$/u.test(lower)));
-  if (!aVerb) return undefined;
   const [particle, next] = wordsAfter(context, word);
+  const shapedAsVerb = isIrregularPast(lower) || /\p{L}{2,}ed$/u.test(lower) || afterInfinitiveTo(context, lower, next);
+  if (readAs !== 'verb' && !(readAs === undefined && shapedAsVerb)) return undefined;
   const verb = lemma(lower);
   if (particle === 'on' || particle === 'in') return onOrIn(verb, particle, next);
   if (particle === undefined || !PARTICLES.has(particle)) return undefined;
@@ -48,6 +48,15 @@ export function phrasalVerbAt(word: string, context: WordInSentence | undefined,
   // "The children ran out to the garden": going somewhere.
   if (next === 'to' && VERBS_OF_GOING.has(verb)) return undefined;
   return `${verb} ${particle}`;
+}
+
+/**
+ * "Make sure to back up the database", "how to set up a server": a plain word after "to" and
+ * before its particle and what the particle takes (or the clause's end) is a verb.
+ * ("Went to town over the weekend" is a place: over before a noun phrase is read so below.)
+ */
+function afterInfinitiveTo(context: WordInSentence, lower: string, next: string | undefined): boolean {
+  return wordBefore(context) === 'to' && !/(?:[^s]s|ed|ing)$/u.test(lower) && (next === undefined || OPENS_NOUN_PHRASE.has(next));
 }
 
 const TAKING = { on: grammar.wordSet(grammar.VERBS_TAKING_ON), in: grammar.wordSet(grammar.VERBS_TAKING_IN) };

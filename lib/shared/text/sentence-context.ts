@@ -125,6 +125,23 @@ function isVerbsForm(word: string): boolean {
 }
 
 const PLACE_PREPOSITIONS = grammar.wordSet(grammar.PLACE_PREPOSITIONS);
+const VERBS_OF_GOING = grammar.wordSet(grammar.VERBS_OF_GOING);
+const WHEN = grammar.wordSet(grammar.WHEN);
+
+/**
+ * Where a verb of going goes, after "to", is a noun where its phrase ends with it: "went to bed
+ * early", "drove to town.", "came to rest"; "went to see the doctor" is a verb taking its object,
+ * and "rushing to keep up" one with its particle.
+ */
+function placeGoneTo(context: WordInSentence, word: string): boolean {
+  const verb = twoWordsBefore(context);
+  const lower = word.toLowerCase();
+  // ("Going to" says what will be: "going to try", "going to live with it".)
+  if (verb === undefined || verb === 'going' || !VERBS_OF_GOING.has(lemma(verb))) return false;
+  if (!isPlainWord(lower) || /^\p{L}{2,}(?:s|ed|ing)$/u.test(lower) || isUsualAdjective(lower)) return false;
+  const next = wordAfter(context, word);
+  return endsPhraseAt(next) || PLACE_PREPOSITIONS.has(next ?? '') || WHEN.has(next ?? '');
+}
 /** Adverbs of place that stand where a noun would before a preposition ("somewhere between", "midway between"). */
 const ADVERB_OF_PLACE = /^(?:(?:some|any|no|every|else)where|(?:mid|half)way)$/u;
 
@@ -256,6 +273,7 @@ export function partOfSpeechInSentence(
   if (DEGREE.has(before)) return partOfSpeechInSentence(word, withoutWordBefore(context), relations) === 'adverb' ? 'adverb' : 'adjective';
   // "Made of felt.", "in spite of": a preposition's word that ends its phrase is its noun.
   if (TAKES_A_NOUN.has(before) && !ADVERBIAL.has(`${before} ${word.toLowerCase()}`)) return nounAfterPreposition(context, word);
+  if (before === 'to' && placeGoneTo(context, word)) return 'noun';
   if (linkedToSubject(context, word, before)) return 'adjective';
   if (afterItsSubjectsVerb(context, word)) return describesNextWord(context, word) ? 'adjective' : 'adverb';
   // "The players rested before the match", "the function returns a promise": a verb after its subject, a noun.

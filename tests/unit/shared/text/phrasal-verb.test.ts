@@ -26,6 +26,10 @@ describe('a verb and its particle', () => {
     ['Please fill in the form.', 'fill', 'fill in'],
     ['She went on talking for an hour.', 'went', 'go on'],
     ['In the end they gave in.', 'gave', 'give in'],
+    // A plain word after "to", before its particle: a verb.
+    ['Make sure to back up the database.', 'back', 'back up'],
+    ['This guide shows how to set up a server.', 'set', 'set up'],
+    ['It was time to give up.', 'give', 'give up'],
   ])('reads %s as one verb', (sentence, word, pair) => {
     expect(pairIn(sentence, word)).toBe(pair);
   });
@@ -48,6 +52,8 @@ describe('a verb and its particle', () => {
     // No particle, or a word the sentence reads as no verb.
     ['The set up was ready.', 'set'],
     ['He gave it up.', 'gave'],
+    ['He went to town over the weekend.', 'town'],
+    ['She sent letters to friends up north.', 'friends'],
   ])('leaves %s to the word alone', (sentence, word) => {
     expect(pairIn(sentence, word)).toBeUndefined();
   });

@@ -64,6 +64,12 @@ describe('the part of speech a sentence gives a word', () => {
     ['She was good at making the bread.', 'making', undefined],
     ['I had never before known an Englishman like him.', 'known', undefined],
     ['Before long the rain stopped.', 'long', undefined],
+    // Where a verb of going goes, after "to"; not what one goes to do, nor what one is going to do.
+    ['She went to bed early.', 'bed', 'noun'],
+    ['The ball came to rest near the fence.', 'rest', 'noun'],
+    ['He went to see the doctor.', 'see', undefined],
+    ['I am going to try again.', 'try', undefined],
+    ['Then off again, rushing to keep up.', 'keep', undefined],
     // A preposition of place after the word ends its noun phrase; not after a verb's form or an adverb of place.
     ['The house stood on a hill above the town.', 'hill', 'noun'],
     ['She apologized for the long scratch across his face.', 'scratch', 'noun'],
