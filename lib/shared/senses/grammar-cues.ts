@@ -140,7 +140,8 @@ export function grammarCues(read: ReadText | undefined, word: string): GrammarCu
   // "went about the deck an idiot": after an article, what follows is no object of the word.
   const determined = before !== undefined && NEVER_BEFORE_VERB.has(before);
   // "runs every morning", "came this week": a span of time says when, and is no object.
-  const object = !determined && after !== undefined && OBJECTS.has(after) && !TIMES.has(afterThat ?? '');
+  const spanOfTime = after !== undefined && OBJECTS.has(after) && TIMES.has(afterThat ?? '');
+  const object = !determined && after !== undefined && OBJECTS.has(after) && !spanOfTime;
   const afterNoun = before !== undefined && (BEFORE_NOUN.has(before) || /['’]s$/.test(before));
   // ("a far better thing": a word of comparison after it is no noun it describes.)
   const describes = after !== undefined && !FUNCTION_WORDS.has(after) && !COMPARED.has(after) && !/(?:ly|ed)$/.test(after);
@@ -155,7 +156,7 @@ export function grammarCues(read: ReadText | undefined, word: string): GrammarCu
   const article = articleBefore(read.sentence.slice(0, read.start), /^(?:a|an|the)$/i);
   const noun = (afterNoun || article) && !describes && !object ? 1 : 0;
   const adjective = (afterNoun || article || before === undefined) && describes && !object ? 1 : 0;
-  const transitive = object || passive ? 1 : after === undefined || NO_OBJECT.has(after) ? -1 : 0;
+  const transitive = object || passive ? 1 : after === undefined || NO_OBJECT.has(after) || spanOfTime ? -1 : 0;
   const objectAfterNext = afterThat !== undefined && OBJECTS.has(afterThat);
   // "Was called off": a passive's object is its subject.
   const passiveBefore = before !== undefined && BE.has(before) && participle;

@@ -11,9 +11,10 @@ describe('the grammar cues around a word', () => {
     expect(grammarCues(at('They ran.', 'ran'), 'run').transitive).toBe(-1);
   });
 
-  it('takes a span of time after the word as saying when, not as its object', () => {
-    expect(grammarCues(at('He runs every morning.', 'runs'), 'run')).toMatchObject({ transitive: 0 });
-    expect(grammarCues(at('She came this week with her sister.', 'came'), 'come').transitive).toBe(0);
+  it('takes a span of time right after the word as saying when, and the verb as taking no object', () => {
+    expect(grammarCues(at('He runs every morning.', 'runs'), 'run')).toMatchObject({ transitive: -1 });
+    expect(grammarCues(at('You must train every day.', 'train'), 'train').transitive).toBe(-1);
+    expect(grammarCues(at('She came this week with her sister.', 'came'), 'come').transitive).toBe(-1);
     // Another noun after the same word is an object.
     expect(grammarCues(at('He runs every race he can.', 'runs'), 'run').transitive).toBe(1);
   });
