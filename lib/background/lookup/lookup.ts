@@ -58,7 +58,7 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
       const part = options.part === undefined ? undefined : normalizeLookup(options.part);
       // The vocabulary tells a regular past's verb ("she closed": close); read only when one may be (it may take a moment).
       const sentence = options.readIn;
-      const rank = sentence && readsAsVerbForm(asked, sentence) ? await options.vocabulary?.() : undefined;
+      const rank = sentence && readsAsVerbForm(asked, sentence, partOfSpeech) ? await options.vocabulary?.() : undefined;
       const { tries, asWrittenFirst } = lookupTerms(asked, partOfSpeech, part, { sentence, rank });
       const kept = { privateWindow: options.privateWindow ?? false };
       // The service finds the headword of the word as asked for its pronunciations as it does

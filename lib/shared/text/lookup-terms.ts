@@ -42,6 +42,7 @@ import {
 import { negativeContraction } from '../english/contractions';
 import { withoutAccents } from '../english/letters';
 import { readsAsPastOfVerb, readsAsPlainVerb, readsAsProgressive, type ContextPartOfSpeech, type WordInSentence } from './sentence-context';
+import { isPlainWord } from './word-classes';
 
 export interface LookupTerms {
   /** The spellings to ask for, in turn, until one is found. */
@@ -92,7 +93,7 @@ export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: s
   if (verb) return { tries: [verb, text] };
 
   const written = unelided(text) ?? text;
-  const verbForm = read.sentence && verbFormRead(text, read.sentence);
+  const verbForm = read.sentence && verbFormRead(text, read.sentence, readAs);
   const ofVerb = read.rank && verbForm ? verbOfForm(written, verbForm, read.rank) : undefined;
   if (ofVerb) return { tries: [ofVerb, written] };
 
@@ -142,19 +143,23 @@ function verbBehindPlural(word: string): string | undefined {
 
 const PAST: readonly FormRelation[] = ['past', 'past-participle'];
 const PROGRESSIVE: readonly FormRelation[] = ['present-participle'];
+const THIRD_PERSON: readonly FormRelation[] = ['third-person'];
 
 /**
  * The forms a regular verb's form is read as in its sentence ("she closed", "they were building
- * a"), an elided past of older English's too ("thou lov'd": loved); undefined for any other word.
+ * a", "she tears the paper"), an elided past of older English's too ("thou lov'd": loved);
+ * undefined for any other word. `readAs`: the part of speech the sentence gives the word.
  */
-function verbFormRead(text: string, sentence: WordInSentence): readonly FormRelation[] | undefined {
+function verbFormRead(text: string, sentence: WordInSentence, readAs?: ContextPartOfSpeech): readonly FormRelation[] | undefined {
   if (readsAsPastOfVerb(unelided(text) ?? text, sentence)) return PAST;
-  return readsAsProgressive(text, sentence) ? PROGRESSIVE : undefined;
+  if (readsAsProgressive(text, sentence)) return PROGRESSIVE;
+  // A verb in -s: its verb, not the plural the form is an entry of too ("tears", "hands").
+  return readAs === 'verb' && /^\p{L}{2,}[^s'’]s$/u.test(text) && isPlainWord(text.toLowerCase()) ? THIRD_PERSON : undefined;
 }
 
 /** Whether the sentence reads the word as a regular verb's form, whose verb a vocabulary would tell (`ReadWord.rank`). */
-export function readsAsVerbForm(text: string, sentence: WordInSentence): boolean {
-  return verbFormRead(text, sentence) !== undefined;
+export function readsAsVerbForm(text: string, sentence: WordInSentence, readAs?: ContextPartOfSpeech): boolean {
+  return verbFormRead(text, sentence, readAs) !== undefined;
 }
 
 /**

@@ -113,6 +113,7 @@ describe('what to ask for a word as it was read', () => {
       'meet',
       'wed',
       'charm',
+      'tear',
       ...Array.from({ length: 30 }, (_, i) => `filler${i}`),
       'bowe',
     ];
@@ -146,6 +147,9 @@ describe('what to ask for a word as it was read', () => {
     expect(lookupTerms('charming', 'verb', undefined, read('He was charming at dinner.', 'charming'))).toEqual({ tries: ['charming'] });
     expect(lookupTerms('wedding', 'noun', undefined, read('They were wedding guests.', 'wedding')).tries).toEqual(['wedding']);
     expect(lookupTerms('painting', 'verb', undefined, read('Her hobby was painting in oils.', 'painting')).tries).toEqual(['painting']);
+    // A verb in -s: its verb, not the plural the form is an entry of too; a plural read as a noun stays.
+    expect(lookupTerms('tears', 'verb', undefined, read('She tears the paper in half.', 'tears'))).toEqual({ tries: ['tear', 'tears'] });
+    expect(lookupTerms('tears', 'noun', undefined, read('Her tears fell.', 'tears'))).toEqual({ tries: ['tears'] });
     // A far rarer word another base would be is no rival: "bowed" is bow's, not Bowe's.
     expect(lookupTerms('bowed', 'verb', undefined, read('He bowed to the queen.', 'bowed'))).toEqual({ tries: ['bow', 'bowed'] });
     // Where two bases are words about as common ("added": add, or ad?), or the verb is no word known, the word is asked as written.
