@@ -129,6 +129,12 @@ const CASES: Case[] = [
   ['She [put] on her coat and left.', 'put', 'verb', 'put on'],
   ['Please [fill] in the form.', 'fill', 'verb', 'fill in'],
   ['He [sat] on the chair by the door.', 'sit', 'verb', ''],
+  ['Make sure to [back] up the database first.', 'back', 'verb', 'back up'],
+  // A preposition's noun before another phrase; where a verb of going goes; a verb in -s that is an entry's plural too.
+  ['In [spring] the meadows are full of flowers.', 'spring', 'noun'],
+  ['The house stood on a [hill] above the town.', 'hill', 'noun'],
+  ['She went to [bed] early that night.', 'bed', 'noun'],
+  ['She [tears] the letter in half.', 'tear', 'verb'],
 ];
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
