@@ -18,11 +18,12 @@ export function lookupHandlers(s: HandlerDeps): LookupHandlers {
       // The sentence as read here from what the page sent, or as a view sent it.
       const sentence = readIn?.sentence ?? context?.sentence;
       // Half of a word hyphenated at a PDF line's end is read as the whole word.
-      const { word, part, partOfSpeech } = wordAsRead(readIn?.word ?? shown, readIn);
+      const { word, part, partOfSpeech, name } = wordAsRead(readIn?.word ?? shown, readIn);
       const vectors = s.wordVectors;
       const answer = await s.lookup.lookup(word, partOfSpeech, {
         privateWindow,
         ...(part !== undefined && { part }),
+        ...(name && { name }),
         ...(readIn && { readIn }),
         ...(vectors && { vocabulary: () => vectors.vocabulary() }),
       });

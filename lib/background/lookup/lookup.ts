@@ -51,6 +51,8 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
         privateWindow?: boolean;
         part?: string;
         readIn?: WordInSentence;
+        /** Read as a name of the page's own: asked as written. */
+        name?: boolean;
         vocabulary?: () => Promise<((word: string) => number | undefined) | undefined>;
       } = {},
     ): Promise<LookupAnswer> {
@@ -59,7 +61,7 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
       // The vocabulary tells a regular past's verb ("she closed": close); read only when one may be (it may take a moment).
       const sentence = options.readIn;
       const rank = sentence && readsAsVerbForm(asked, sentence, partOfSpeech) ? await options.vocabulary?.() : undefined;
-      const { tries, asWrittenFirst } = lookupTerms(asked, partOfSpeech, part, { sentence, rank });
+      const { tries, asWrittenFirst } = lookupTerms(asked, partOfSpeech, part, { sentence, rank, name: options.name ?? false });
       const kept = { privateWindow: options.privateWindow ?? false };
       // The service finds the headword of the word as asked for its pronunciations as it does
       // for its definitions (`useCanonical`): with calls to spare, they are asked at once beside

@@ -99,7 +99,7 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
   // (Asked alone, "march" may mean March: those come last instead.)
   const namesApart = context && lowercase && definitions.some((d) => !isCapitalized(d)) ? definitions.filter(isCapitalized) : [];
   if (namesApart.length > 0) definitions = definitions.filter((d) => !isCapitalized(d));
-  if (context && readAsName(answer.query, context) && mayBeName(answer.query, answer.word, answer.definitions)) {
+  if (context && readAsName(answer.query, context) && mayBeName(answer.query, answer.word, answer.definitions, context)) {
     // A name of the page's own: the senses that fit a name, the others apart; said where no famous person the page names leads.
     const { fits, apart } = namesFirst(definitions, context);
     return {

@@ -11,6 +11,8 @@
 import type { Definition } from '../api';
 import * as grammar from '../english/grammar-words';
 import type { WordInSentence } from '../text/sentence-context';
+import { isPlainWord } from '../text/word-classes';
+import { previousOpensSentence, previousWord } from '../text/words-around';
 
 /** Words before a capital that make it a common noun's, capitalized for its institution or for emphasis: "the Church", "his Honour". */
 const DETERMINERS = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, grammar.POSSESSIVES, ['that', 'every', 'no']);
@@ -31,6 +33,13 @@ function titleCased(sentence: string, word: string): boolean {
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Whether the text around writes the word capitalized after a lowercase word, inside a sentence ("said Grace", "and Grace"; not "the Grace"). */
+function namedInsideASentence(written: string, around: string | undefined): boolean {
+  if (around === undefined) return false;
+  const after = new RegExp(`(?<!\\p{L})(\\p{Ll}+)[,;:]?\\s+${escaped(written)}(?!\\p{L})`, 'gu');
+  return [...around.matchAll(after)].some(([, previous]) => previous !== undefined && !DETERMINERS.has(previous));
+}
+
 /**
  * Whether the word the reader met reads as a name in its page: capitalized (not in capitals),
  * not opening its sentence nor a quotation that opens one, not after an article or a
@@ -42,7 +51,8 @@ export function readAsName(word: string, context: WordInSentence | undefined): b
   const written = sentence.slice(start, start + word.length);
   if (!/^\p{Lu}\p{Ll}+(?:['’-]\p{L}+)*$/u.test(written)) return false;
   const before = sentence.slice(0, start);
-  if (!/\p{L}/u.test(before)) return false;
+  // Opening its sentence, a capital says nothing, unless the page names it so inside another ("Grace opened…", "… said Grace").
+  if (!/\p{L}/u.test(before) && !namedInsideASentence(written, context.around)) return false;
   // A quotation opening a sentence: 'He said, "Hope is all."', '… away. ‘Pity him,’'
   if (/["“‘'(]\s*$/u.test(before)) return false;
   const previous = /(\p{L}+)[^\p{L}]*$/u.exec(before)?.[1]?.toLowerCase();
@@ -61,12 +71,24 @@ export function readAsName(word: string, context: WordInSentence | undefined): b
  * ("… Heaven's sons Conjured against the Highest", "so thick bestrown Abject and lost") is the
  * common word, though Webster's gives abject a rare noun ("a castaway").
  */
-export function mayBeName(query: string, word: string, definitions: readonly Definition[]): boolean {
+export function mayBeName(query: string, word: string, definitions: readonly Definition[], context?: WordInSentence): boolean {
   if (query.toLowerCase() !== word.toLowerCase()) return false;
-  if (definitions.length === 0 || definitions.some(isCapitalized)) return true;
+  if (definitions.length === 0 || definitions.some(isCapitalized) || (context !== undefined && inFullName(context))) return true;
   const commonest = new Map<string, Definition>();
   for (const d of definitions) if (!commonest.has(d.sourceDictionary ?? '')) commonest.set(d.sourceDictionary ?? '', d);
   return [...commonest.values()].some((d) => (d.partOfSpeech ?? '').includes('noun'));
+}
+
+/**
+ * Whether the word stands in a full name: after a title ("Mrs. Rose Maylie"), or after another
+ * capitalized word inside the sentence that is no grammar word ("said Oliver Twist"). Not after
+ * one opening the sentence, which may be any word ("And Conjured…", "Click Save to…").
+ */
+function inFullName(context: WordInSentence): boolean {
+  if (afterPersonTitle(context)) return true;
+  const previous = previousWord(context);
+  if (!previous || previousOpensSentence(context) || !isPlainWord(previous.word)) return false;
+  return /^\p{Lu}\p{Ll}/u.test(context.sentence.slice(previous.start));
 }
 
 const isCapitalized = (definition: Definition) => {

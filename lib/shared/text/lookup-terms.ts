@@ -25,6 +25,8 @@
  * - a hyphenated compound double-clicked on one of its parts ("pin" of "pin-money"): the
  *   compound, then the part clicked if the compound is no entry;
  * - an adverb in -ly: as written, then its adjective ("glutinously" → glutinous).
+ * - a name of the page's own ("Mrs. Rose Maylie", "Mr. Banks"): as written first, never as
+ *   another word's form (rise, bank).
  * - a past's spelling where only a verb's plain form stands ("will lay the table", "to found a
  *   school"): as written first, the verb of its own (lay, found), not the past of lie or find.
  * At most two spellings are tried, so a word no service knows costs at most one more call.
@@ -76,12 +78,16 @@ export interface ReadWord {
   sentence?: WordInSentence;
   /** A word's place among English's commonest words (0: the commonest); undefined for a word not among them. */
   rank?: (word: string) => number | undefined;
+  /** Read as a name of the page's own ("Mrs. Rose Maylie"): asked as written, never as another word's form. */
+  name?: boolean;
 }
 
 export function lookupTerms(text: string, readAs?: ContextPartOfSpeech, part?: string, read: ReadWord = {}): LookupTerms {
   // A possessive is its owner's ("journal's" → journal), a hyphenated one's too ("to-day's" → to-day).
   const owner = possessiveOwner(text);
   if (part && part !== text && text.includes('-')) return { tries: [owner ?? text, part] };
+
+  if (read.name) return { tries: [owner ?? text], asWrittenFirst: true };
 
   // "Will lay the table", "to found a school": a plain verb's place, where a past's spelling is a verb of its own.
   if (readsAsPlainVerb(text, read.sentence)) return { tries: [text], asWrittenFirst: true };

@@ -20,6 +20,13 @@ describe('a word read in its sentence', () => {
     expect(wordAsRead('pin-money', at(sentence, 'pin-money'))).toEqual({ word: 'pin-money' });
   });
 
+  it('reads a name of the page as a noun, to be asked as written: "Mrs. Rose" is no past of rise', () => {
+    expect(wordAsRead('Rose', at('Mrs. Rose Maylie took the boy in.', 'Rose'))).toEqual({ word: 'Rose', partOfSpeech: 'noun', name: true });
+    // Opening its sentence, where the page names it so inside another: the capital kept.
+    const opening = { ...at('Grace opened the window.', 'Grace'), around: 'The room was cold, said Grace.' };
+    expect(wordAsRead('Grace', opening)).toEqual({ word: 'Grace', partOfSpeech: 'noun', name: true });
+  });
+
   it('says the part of speech the words before it make plain', () => {
     expect(wordAsRead('run', at('They run every morning.', 'run')).partOfSpeech).toBe('verb');
     expect(wordAsRead('run', at('The run was long.', 'run')).partOfSpeech).toBe('noun');

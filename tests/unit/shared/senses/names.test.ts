@@ -138,6 +138,31 @@ describe('the senses a name opens on', () => {
     expect(readAsName('Figure', at('the area covered can be seen from Figure 2', 'Figure'))).toBe(false);
   });
 
+  it('reads a word in a full name as a name, whatever its commonest sense: "said Oliver Twist", "Mrs. Rose Maylie"', () => {
+    const verb = (word: string, text: string): Definition => ({ word, text, partOfSpeech: 'verb', sourceDictionary: 'wordnet' });
+    const twist = [verb('twist', 'to move in a twisting or contorted motion'), wordnet('twist', 'an unforeseen development')];
+    expect(shown('Twist', twist, at('“Please, sir,” said Oliver Twist, “I want some more.”', 'Twist'))).toMatchObject({
+      first: undefined,
+      name: true,
+    });
+    const rose = [verb('rose', 'to move upward'), wordnet('rose', 'a shrub of the genus Rosa')];
+    expect(shown('Rose', rose, at('Mrs. Rose Maylie took the boy in.', 'Rose'))).toMatchObject({ first: undefined, name: true });
+    // A capital opening the sentence is no name beside it: "And" at a verse's line, "Click" in a manual.
+    const save = [verb('save', 'to keep safe'), wordnet('save', 'a block that prevents a goal')];
+    expect(shown('Save', save, at('Click Save to keep your changes.', 'Save')).name).toBeUndefined();
+    expect(
+      shown('Conjured', [verb('conjure', 'To combine together by an oath.')], at('And Conjured against the Highest', 'Conjured')).name,
+    ).toBeUndefined();
+  });
+
+  it('reads a word opening its sentence as a name where the page names it so inside another ("said Pip")', () => {
+    const around = 'The marshes were dark. “Come,” said Pip, and they went.';
+    expect(readAsName('Pip', at('Pip went down to the marshes.', 'Pip', around))).toBe(true);
+    // Not after an article ("the Pip"), and not where the page writes it in lowercase too.
+    expect(readAsName('Pip', at('Pip went down to the marshes.', 'Pip', 'They found the Pip at last.'))).toBe(false);
+    expect(readAsName('Pip', at('Pip went down to the marshes.', 'Pip', 'said Pip, spitting out a pip.'))).toBe(false);
+  });
+
   it('leaves a word opening its sentence to the ranker, as before', () => {
     const senses = shown('Pip', PIP, at('Pip is a disease of poultry.', 'Pip'));
     expect(senses.first).toBe(PIP[0]?.text);

@@ -33,6 +33,11 @@ describe('what to ask for a word as it was read', () => {
     expect(lookupTerms('better', 'adjective').tries).toEqual(['better']);
   });
 
+  it('asks a name of the page as written first, never as another word’s form', () => {
+    expect(lookupTerms('Rose', 'noun', undefined, { name: true })).toEqual({ tries: ['Rose'], asWrittenFirst: true });
+    expect(lookupTerms("Banks's", 'noun', undefined, { name: true })).toEqual({ tries: ['Banks'], asWrittenFirst: true });
+  });
+
   it('asks a hyphenated compound whole, then the part double-clicked if the compound is no entry', () => {
     expect(lookupTerms('pin-money', undefined, 'pin').tries).toEqual(['pin-money', 'pin']);
     expect(lookupTerms('mother-in-law', 'noun', 'law').tries).toEqual(['mother-in-law', 'law']);
