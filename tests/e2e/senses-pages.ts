@@ -43,12 +43,14 @@ export const SHOT_SENTENCE = 'It was a lucky shot.';
 /** A past's spelling where no verb's past stands: after its subject's verb (left, not leave's past), after "please" (lay, not lie's). */
 export const LEFT_SENTENCE = 'At the church he turned left and walked on alone.';
 export const LAY_SENTENCE = 'Please lay the map on the table when you are done.';
-/** A past after a title's name: a person, no university of that name. */
 /** abandon's sense of giving up for good, in WordNet's words and in Webster's 1913's. */
 export const ABANDON_SENTENCE = 'They would never abandon the claim, whatever the court said.';
 /** A verb and its particle, one verb: "give up". */
 export const GAVE_UP_SENTENCE = 'Her father gave up smoking the year she was born.';
+/** A past after a title's name: a person, no university of that name. */
 export const MR_SENTENCE = 'Mr. Brown opened the shop at nine.';
+/** A name that is a verb's past too, after a title: a person, asked as written, no rising. */
+export const ROSE_SENTENCE = 'Mrs. Rose Maylie took the boy in and kept him.';
 
 /** Two words the live service's recordings define (ruby, fish), for a lookup on the replayed live service. */
 const RUBY_SENTENCE = 'She held the ruby up to the lamp and turned it slowly.';
@@ -69,6 +71,7 @@ export const sensesPages = {
     DOVE_SENTENCE,
     SHOT_SENTENCE,
     MR_SENTENCE,
+    ROSE_SENTENCE,
     LEFT_SENTENCE,
     LAY_SENTENCE,
     ABANDON_SENTENCE,

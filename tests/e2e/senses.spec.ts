@@ -25,6 +25,7 @@ import {
   LAY_SENTENCE,
   SHOT_SENTENCE,
   MR_SENTENCE,
+  ROSE_SENTENCE,
   NAME_SENTENCE,
   PLANT_SENTENCE,
   PORT_SENTENCE,
@@ -206,6 +207,11 @@ test('a verb’s irregular form read as a noun opens on its own entry: grey felt
   const brown = await lookUp(page, MR_SENTENCE, 'Brown');
   expect(await firstSenseShown(page)).not.toMatch(/university/i);
   expect(brown).toMatch(/a name here/i);
+  await page.keyboard.press('Escape');
+  // A name that is a verb's past too: asked as written, so the bubble heads it Rose and says it is a name, no rising.
+  const rose = await lookUp(page, ROSE_SENTENCE, 'Rose');
+  expect(rose).toMatch(/a name here/i);
+  expect(rose).not.toMatch(/past tense of rise|move upward/i);
 });
 
 test('a past’s spelling where no past stands opens on its own entry: turned left, please lay the map', async ({ page, site, glossa }) => {
