@@ -27,6 +27,7 @@ import {
   SUBJECTS,
   TAKES_A_NOUN,
 } from './word-classes';
+import { endsPhraseAt, nounAfterPreposition, placeAfterNoun, placeGoneTo } from './noun-places';
 import { saysWhatVerbLeavesObject } from './object-complement';
 import { noVerbAfter } from './verb-after';
 import {
@@ -103,70 +104,6 @@ export function readsAsPlainVerb(word: string, context: WordInSentence | undefin
 const ORDINALS = grammar.wordSet(grammar.ORDINALS);
 
 const ADVERBIAL = grammar.wordSet(grammar.ADVERBIAL_PHRASES);
-
-/** A word that ends its phrase (at its end, or before a word no noun could be an adjective of) is a noun; else the sentence says nothing clear. */
-/**
- * A preposition's word is its noun where its phrase ends after it ("made of felt."), or where
- * another phrase opens after it ("in spring the meadows bloom", "without water the plants
- * die"). A verb's -ing form there is a verb taking its object ("in making the cake"); a word
- * that only ends so is not ("in spring the"). A past participle there follows an adverb ("never
- * before known an Englishman").
- */
-function nounAfterPreposition(context: WordInSentence, word: string): ContextPartOfSpeech | undefined {
-  const next = wordAfter(context, word);
-  if (next !== undefined && STARTS_PHRASE.has(next) && isPlainWord(word.toLowerCase()) && !isVerbsForm(word)) return 'noun';
-  return endsPhraseAt(next) || placeAfterNoun(word, next) ? 'noun' : undefined;
-}
-
-/** A verb's -ing form or irregular past, not a word that only ends so ("spring", "thing"). */
-function isVerbsForm(word: string): boolean {
-  const lower = word.toLowerCase();
-  return (/ing$/u.test(lower) && lemma(lower) !== lower) || isIrregularPast(lower);
-}
-
-const PLACE_PREPOSITIONS = grammar.wordSet(grammar.PLACE_PREPOSITIONS);
-const VERBS_OF_GOING = grammar.wordSet(grammar.VERBS_OF_GOING);
-const WHEN = grammar.wordSet(grammar.WHEN);
-
-/**
- * Where a verb of going goes, after "to", is a noun where its phrase ends with it: "went to bed
- * early", "drove to town.", "came to rest"; "went to see the doctor" is a verb taking its object,
- * and "rushing to keep up" one with its particle.
- */
-function placeGoneTo(context: WordInSentence, word: string): boolean {
-  const verb = twoWordsBefore(context);
-  const lower = word.toLowerCase();
-  // ("Going to" says what will be: "going to try", "going to live with it".)
-  if (verb === undefined || verb === 'going' || !VERBS_OF_GOING.has(lemma(verb))) return false;
-  if (!isPlainWord(lower) || /^\p{L}{2,}(?:s|ed|ing)$/u.test(lower) || isUsualAdjective(lower)) return false;
-  const next = wordAfter(context, word);
-  return endsPhraseAt(next) || PLACE_PREPOSITIONS.has(next ?? '') || WHEN.has(next ?? '');
-}
-/** Adverbs of place that stand where a noun would before a preposition ("somewhere between", "midway between"). */
-const ADVERB_OF_PLACE = /^(?:(?:some|any|no|every|else)where|(?:mid|half)way)$/u;
-
-/**
- * Whether a preposition of place after the word ends the noun phrase it would end: "the line
- * between", "a hill above the town", "a scratch across his face". Not after a verb's form, which
- * is a verb going on there ("the bottle shattering against", "those educated beyond"), nor after
- * an adverb of place.
- */
-function placeAfterNoun(word: string, next: string | undefined): boolean {
-  const lower = word.toLowerCase();
-  return (
-    next !== undefined &&
-    PLACE_PREPOSITIONS.has(next) &&
-    isPlainWord(lower) &&
-    !isVerbsForm(lower) &&
-    !/ed$/u.test(lower) &&
-    !ADVERB_OF_PLACE.test(lower)
-  );
-}
-
-/** Whether a phrase ends before `next`: at the sentence's end, or before a word no noun could be an adjective of. */
-function endsPhraseAt(next: string | undefined): boolean {
-  return next === undefined || NOT_A_NOUN.has(next);
-}
 
 /**
  * A word that a comma joins to another adjective before a noun is an adjective: "a stout,
@@ -247,7 +184,8 @@ export function partOfSpeechInSentence(
     const next = wordAfter(context, word);
     return next !== undefined && (BE_FORMS.has(next) || MODALS.has(next) || HAVE_FORMS.has(next)) ? 'noun' : undefined;
   }
-  if (!before) return opensSentence(context) && opensImperative(context, word) ? 'verb' : undefined;
+  if (!before && opensSentence(context) && opensImperative(context, word)) return 'verb';
+  if (!before) return opensSentence(context) && subjectBeforePast(context, word) ? 'noun' : undefined;
   if (DETERMINERS.has(before)) return afterDeterminer(context, word);
   if (hadAdjectiveBefore(context, word, before)) return 'noun';
   // "Please answer the question": "please" opening a sentence asks for what its verb says.
@@ -423,6 +361,23 @@ function opensImperative(context: WordInSentence, word: string): boolean {
   const next = wordAfter(context, word);
   if (next === undefined || !OPENS_OBJECT.has(next) || CARDINALS.has(next)) return false;
   return isPlainWord(lower) && !OPENERS_NOT_VERBS.has(lower) && !/ly$/u.test(lower) && !/^\p{Lu}{2,}/u.test(word);
+}
+
+/**
+ * Whether a word opening its sentence is the subject of a verb's past right after it: "Rain fell
+ * all night", "Grace opened the window". Not a word of time or manner that opens a sentence
+ * ("Once opened", "Slowly turned"), nor a verb's form itself ("Left alone, …").
+ */
+function subjectBeforePast(context: WordInSentence, word: string): boolean {
+  const lower = word.toLowerCase();
+  const [next, afterNext] = wordsAfter(context, word);
+  if (next === undefined || afterNext === undefined) return false;
+  // A past in -ed before its object ("Grace opened the window"); an irregular one going on as after a
+  // verb ("Rain fell all night"). Not a participle after a verb telling what to do ("Keep refrigerated after opening").
+  const object = OPENS_OBJECT.has(afterNext) || afterNext === 'all';
+  const simplePast = irregularForms(next).some((form) => form.relation === 'past');
+  if (!(/^\p{L}{2,}ed$/u.test(next) ? object : simplePast && (object || goesOnAsAfterAVerb(afterNext)))) return false;
+  return isPlainWord(lower) && !OPENERS_NOT_VERBS.has(lower) && !/(?:ly|ed|ing)$/u.test(lower) && !isIrregularPast(lower);
 }
 
 /**

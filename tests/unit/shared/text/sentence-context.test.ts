@@ -64,6 +64,12 @@ describe('the part of speech a sentence gives a word', () => {
     ['She was good at making the bread.', 'making', undefined],
     ['I had never before known an Englishman like him.', 'known', undefined],
     ['Before long the rain stopped.', 'long', undefined],
+    // Opening the sentence before a verb's past: its subject.
+    ['Grace opened the window and looked out.', 'Grace', 'noun'],
+    ['Rain fell all night.', 'Rain', 'noun'],
+    ['Once opened, the jar keeps a week.', 'Once', undefined],
+    ['Slowly turned the wheel.', 'Slowly', undefined],
+    ['Keep refrigerated after opening.', 'Keep', undefined],
     // Where a verb of going goes, after "to"; not what one goes to do, nor what one is going to do.
     ['She went to bed early.', 'bed', 'noun'],
     ['The ball came to rest near the fence.', 'rest', 'noun'],

@@ -1,0 +1,75 @@
+/**
+ * Where a word stands that makes it a noun, whatever else it may be: a preposition's word where
+ * its phrase ends ("made of felt.", "in spring the meadows"), a place a verb of going goes to
+ * ("went to bed early"), a word before a preposition of place ("a hill above the town").
+ * Read by the sentence's reading of a word's part of speech (sentence-context.ts).
+ */
+import { lemma } from '../english/forms';
+import * as grammar from '../english/grammar-words';
+import type { ContextPartOfSpeech } from './sentence-context';
+import { isIrregularPast, isPlainWord, isUsualAdjective, NOT_A_NOUN, STARTS_PHRASE } from './word-classes';
+import { twoWordsBefore, wordAfter, type WordInSentence } from './words-around';
+
+/**
+ * A preposition's word is its noun where its phrase ends after it ("made of felt."), or where
+ * another phrase opens after it ("in spring the meadows bloom", "without water the plants
+ * die"). A verb's -ing form there is a verb taking its object ("in making the cake"); a word
+ * that only ends so is not ("in spring the"). A past participle there follows an adverb ("never
+ * before known an Englishman").
+ */
+export function nounAfterPreposition(context: WordInSentence, word: string): ContextPartOfSpeech | undefined {
+  const next = wordAfter(context, word);
+  if (next !== undefined && STARTS_PHRASE.has(next) && isPlainWord(word.toLowerCase()) && !isVerbsForm(word)) return 'noun';
+  return endsPhraseAt(next) || placeAfterNoun(word, next) ? 'noun' : undefined;
+}
+
+/** A verb's -ing form or irregular past, not a word that only ends so ("spring", "thing"). */
+function isVerbsForm(word: string): boolean {
+  const lower = word.toLowerCase();
+  return (/ing$/u.test(lower) && lemma(lower) !== lower) || isIrregularPast(lower);
+}
+
+const PLACE_PREPOSITIONS = grammar.wordSet(grammar.PLACE_PREPOSITIONS);
+const VERBS_OF_GOING = grammar.wordSet(grammar.VERBS_OF_GOING);
+const WHEN = grammar.wordSet(grammar.WHEN);
+
+/**
+ * Where a verb of going goes, after "to", is a noun where its phrase ends with it: "went to bed
+ * early", "drove to town.", "came to rest"; "went to see the doctor" is a verb taking its object,
+ * and "rushing to keep up" one with its particle.
+ */
+export function placeGoneTo(context: WordInSentence, word: string): boolean {
+  const verb = twoWordsBefore(context);
+  const lower = word.toLowerCase();
+  // ("Going to" says what will be: "going to try", "going to live with it".)
+  if (verb === undefined || verb === 'going' || !VERBS_OF_GOING.has(lemma(verb))) return false;
+  if (!isPlainWord(lower) || /^\p{L}{2,}(?:s|ed|ing)$/u.test(lower) || isUsualAdjective(lower)) return false;
+  const next = wordAfter(context, word);
+  return endsPhraseAt(next) || PLACE_PREPOSITIONS.has(next ?? '') || WHEN.has(next ?? '');
+}
+
+/** Adverbs of place that stand where a noun would before a preposition ("somewhere between", "midway between"). */
+const ADVERB_OF_PLACE = /^(?:(?:some|any|no|every|else)where|(?:mid|half)way)$/u;
+
+/**
+ * Whether a preposition of place after the word ends the noun phrase it would end: "the line
+ * between", "a hill above the town", "a scratch across his face". Not after a verb's form, which
+ * is a verb going on there ("the bottle shattering against", "those educated beyond"), nor after
+ * an adverb of place.
+ */
+export function placeAfterNoun(word: string, next: string | undefined): boolean {
+  const lower = word.toLowerCase();
+  return (
+    next !== undefined &&
+    PLACE_PREPOSITIONS.has(next) &&
+    isPlainWord(lower) &&
+    !isVerbsForm(lower) &&
+    !/ed$/u.test(lower) &&
+    !ADVERB_OF_PLACE.test(lower)
+  );
+}
+
+/** Whether a phrase ends before `next`: at the sentence's end, or before a word no noun could be an adjective of. */
+export function endsPhraseAt(next: string | undefined): boolean {
+  return next === undefined || NOT_A_NOUN.has(next);
+}
