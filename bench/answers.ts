@@ -130,6 +130,8 @@ const CASES: Case[] = [
   ['Please [fill] in the form.', 'fill', 'verb', 'fill in'],
   ['He [sat] on the chair by the door.', 'sit', 'verb', ''],
   ['Make sure to [back] up the database first.', 'back', 'verb', 'back up'],
+  ['She [turned] down the job offer in the end.', 'turn', 'verb', 'turn down'],
+  ['He [looked] out the window at the rain.', 'look', 'verb', ''],
   // A preposition's noun before another phrase; where a verb of going goes; a verb in -s that is an entry's plural too.
   ['In [spring] the meadows are full of flowers.', 'spring', 'noun'],
   ['The house stood on a [hill] above the town.', 'hill', 'noun'],

@@ -112,6 +112,20 @@ export const ALONE_OR_TOGETHER = words('alone together apart');
 export const VERB_PARTICLES = words('up down out off away back over through');
 /** Of those, the ones that are as often a preposition before a place ("fell down the stairs", "went over the bridge"). */
 export const PARTICLES_OF_PLACE = words('down over through');
+/**
+ * Verbs that make one verb with down, over or through before what they take, though those are
+ * prepositions of place after most ("turned down the offer", "took over the company", "looked
+ * through the papers"; but "fell down the stairs", "went through the park").
+ */
+export const VERBS_TAKING_DOWN_OVER_THROUGH = words(
+  'turn take put write shut tear cut break knock pull bring burn let hand pass play track hunt narrow pin water tone wind ' +
+    'think talk look hold sign win read',
+);
+/** Ways and openings one goes or looks along or through: after a particle, its preposition's place ("down the street", "out the window"). */
+export const WAYS_AND_OPENINGS = words(
+  'street road lane path track trail stairs staircase steps ladder hill slope corridor hall hallway passage aisle alley avenue ' +
+    'river stream canal valley tunnel window windows door doorway gate chimney drain pipe hole shaft well side',
+);
 /** After a particle, what says it was a direction, not one verb with the verb before it ("ran out into the street", "came back across"). */
 export const AFTER_A_DIRECTION = words('into onto toward towards across along');
 /** The same, after up, down, out or over only ("looked up at the sky", "up from his book"; but "called off at the last minute", "ran away from home"). */

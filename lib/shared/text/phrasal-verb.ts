@@ -10,8 +10,9 @@
  * A particle is read as a direction instead, not one verb with the verb, where what follows
  * says so ("looked up at the sky", "ran out into the street"; not "called off at the last
  * minute"), after a verb of going before a noun phrase or "to" ("ran up the stairs", "ran out
- * to the garden"), and, for down, over and through, before any noun phrase ("fell down the
- * stairs", "went through the park").
+ * to the garden"), before a way or an opening ("turned down the street", "looked out the
+ * window"), and, for down, over and through, before any noun phrase but after a few verbs
+ * ("fell down the stairs", "went through the park"; but "turned down the offer").
  */
 import { lemma } from '../english/forms';
 import * as grammar from '../english/grammar-words';
@@ -43,11 +44,28 @@ export function phrasalVerbAt(word: string, context: WordInSentence | undefined,
   if (particle === 'on' || particle === 'in') return onOrIn(verb, particle, next);
   if (particle === undefined || !PARTICLES.has(particle)) return undefined;
   if (next !== undefined && (AFTER_A_DIRECTION.has(next) || (GAZING.has(particle) && AFTER_A_GAZE.has(next)))) return undefined;
-  const beforeNounPhrase = next !== undefined && OPENS_NOUN_PHRASE.has(next);
-  if (beforeNounPhrase && (OF_PLACE.has(particle) || VERBS_OF_GOING.has(verb))) return undefined;
+  if (next !== undefined && OPENS_NOUN_PHRASE.has(next)) {
+    // Going somewhere, or along a way or through an opening ("turned down the street", "looked out the window").
+    if (VERBS_OF_GOING.has(verb) || wayOrOpeningAhead(context, word)) return undefined;
+    // Down, over, through: a place after most verbs, one verb with a few ("turned down the offer").
+    if (OF_PLACE.has(particle) && !TAKING_DOWN_OVER_THROUGH.has(verb)) return undefined;
+  }
   // "The children ran out to the garden": going somewhere.
   if (next === 'to' && VERBS_OF_GOING.has(verb)) return undefined;
   return `${verb} ${particle}`;
+}
+
+const TAKING_DOWN_OVER_THROUGH = grammar.wordSet(grammar.VERBS_TAKING_DOWN_OVER_THROUGH);
+const WAYS_AND_OPENINGS = grammar.wordSet(grammar.WAYS_AND_OPENINGS);
+
+/** Whether the noun phrase after the particle names a way or an opening, among its first three words ("the kitchen window"). */
+function wayOrOpeningAhead({ sentence, start }: WordInSentence, word: string): boolean {
+  const ahead = sentence
+    .slice(start + word.length)
+    .split(/[^\p{L}'’]+/u)
+    .filter(Boolean)
+    .slice(2, 5);
+  return ahead.some((w) => WAYS_AND_OPENINGS.has(w.toLowerCase()));
 }
 
 /**

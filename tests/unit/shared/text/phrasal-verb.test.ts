@@ -26,6 +26,10 @@ describe('a verb and its particle', () => {
     ['Please fill in the form.', 'fill', 'fill in'],
     ['She went on talking for an hour.', 'went', 'go on'],
     ['In the end they gave in.', 'gave', 'give in'],
+    // Down, over, through before what a few verbs take: one verb.
+    ['She turned down the job offer.', 'turned', 'turn down'],
+    ['The company took over its rival.', 'took', 'take over'],
+    ['They tore down the old barn.', 'tore', 'tear down'],
     // A plain word after "to", before its particle: a verb.
     ['Make sure to back up the database.', 'back', 'back up'],
     ['This guide shows how to set up a server.', 'set', 'set up'],
@@ -42,7 +46,11 @@ describe('a verb and its particle', () => {
     ['He ran up the stairs.', 'ran'],
     ['The children ran out to the garden.', 'ran'],
     ['She walked down the road.', 'walked'],
-    // Down, over and through before a place are prepositions after any verb.
+    // Before a way or an opening, a particle says where, whatever the verb.
+    ['She turned down the street.', 'turned'],
+    ['He looked out the window.', 'looked'],
+    ['He looked out the kitchen window at the rain.', 'looked'],
+    // Down, over and through before a noun phrase are prepositions after most verbs.
     ['He fell down the stairs.', 'fell'],
     ['They went through the park.', 'went'],
     // "On" and "in" after a verb that does not take them: a place.
