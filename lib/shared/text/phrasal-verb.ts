@@ -41,7 +41,7 @@ export function phrasalVerbAt(word: string, context: WordInSentence | undefined,
   const shapedAsVerb = isIrregularPast(lower) || /\p{L}{2,}ed$/u.test(lower) || afterInfinitiveTo(context, lower, next);
   if (readAs !== 'verb' && !(readAs === undefined && shapedAsVerb)) return undefined;
   const verb = lemma(lower);
-  if (particle === 'on' || particle === 'in') return onOrIn(verb, particle, next);
+  if (particle === 'on' || particle === 'in') return onOrIn(verb, particle, wordsAhead(context, word).slice(1));
   if (particle === undefined || !PARTICLES.has(particle)) return undefined;
   if (next !== undefined && (AFTER_A_DIRECTION.has(next) || (GAZING.has(particle) && AFTER_A_GAZE.has(next)))) return undefined;
   if (next !== undefined && OPENS_NOUN_PHRASE.has(next)) {
@@ -58,14 +58,21 @@ export function phrasalVerbAt(word: string, context: WordInSentence | undefined,
 const TAKING_DOWN_OVER_THROUGH = grammar.wordSet(grammar.VERBS_TAKING_DOWN_OVER_THROUGH);
 const WAYS_AND_OPENINGS = grammar.wordSet(grammar.WAYS_AND_OPENINGS);
 
-/** Whether the noun phrase after the particle names a way or an opening, among its first three words ("the kitchen window"). */
-function wayOrOpeningAhead({ sentence, start }: WordInSentence, word: string): boolean {
-  const ahead = sentence
-    .slice(start + word.length)
+/** The (up to five) words after the word in its phrase, in lowercase: the particle, then what it may take. */
+function wordsAhead({ sentence, start }: WordInSentence, word: string): string[] {
+  const phrase = sentence.slice(start + word.length).split(/[,;:.!?—–()"“”]/u)[0] ?? '';
+  return phrase
+    .toLowerCase()
     .split(/[^\p{L}'’]+/u)
     .filter(Boolean)
-    .slice(2, 5);
-  return ahead.some((w) => WAYS_AND_OPENINGS.has(w.toLowerCase()));
+    .slice(0, 5);
+}
+
+/** Whether the noun phrase after the particle names a way or an opening, among its first three words ("the kitchen window"). */
+function wayOrOpeningAhead(context: WordInSentence, word: string): boolean {
+  return wordsAhead(context, word)
+    .slice(2, 5)
+    .some((w) => WAYS_AND_OPENINGS.has(w));
 }
 
 /**
@@ -80,9 +87,14 @@ function afterInfinitiveTo(context: WordInSentence, lower: string, next: string 
 const TAKING = { on: grammar.wordSet(grammar.VERBS_TAKING_ON), in: grammar.wordSet(grammar.VERBS_TAKING_IN) };
 const ENDING = { on: grammar.wordSet(grammar.VERBS_ENDING_ON), in: grammar.wordSet(grammar.VERBS_ENDING_IN) };
 
-/** "On" and "in" make one verb only with the verbs that take them (see grammar-words.ts): "put on her coat", "Carry on.". */
-function onOrIn(verb: string, particle: 'on' | 'in', next: string | undefined): string | undefined {
-  const ends = next === undefined || /\p{L}{2,}ing$/u.test(next);
+const TIMES = grammar.wordSet(grammar.TIMES, ['while', 'second']);
+
+/**
+ * "On" and "in" make one verb only with the verbs that take them (see grammar-words.ts): "put
+ * on her coat", "Carry on.", "hold on a moment" (a span of time ends the clause as well).
+ */
+function onOrIn(verb: string, particle: 'on' | 'in', [next, afterNext]: string[]): string | undefined {
+  const ends = next === undefined || /\p{L}{2,}ing$/u.test(next) || (OPENS_NOUN_PHRASE.has(next) && TIMES.has(afterNext ?? ''));
   const takes = TAKING[particle].has(verb) && (ends || OPENS_NOUN_PHRASE.has(next));
   return takes || (ENDING[particle].has(verb) && ends) ? `${verb} ${particle}` : undefined;
 }

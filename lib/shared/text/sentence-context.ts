@@ -102,6 +102,7 @@ export function readsAsPlainVerb(word: string, context: WordInSentence | undefin
 }
 
 const ORDINALS = grammar.wordSet(grammar.ORDINALS);
+const BEFORE_WHAT_TO_DO = grammar.wordSet(grammar.BEFORE_WHAT_TO_DO);
 
 const ADVERBIAL = grammar.wordSet(grammar.ADVERBIAL_PHRASES);
 
@@ -188,8 +189,13 @@ export function partOfSpeechInSentence(
   if (!before) return opensSentence(context) && subjectBeforePast(context, word) ? 'noun' : undefined;
   if (DETERMINERS.has(before)) return afterDeterminer(context, word);
   if (hadAdjectiveBefore(context, word, before)) return 'noun';
-  // "Please answer the question": "please" opening a sentence asks for what its verb says.
-  if (before === 'please' && previousOpensSentence(context) && isPlainWord(word.toLowerCase()) && !/(?:[^s]s|ed|ing)$/u.test(word))
+  // "Please answer the question", "Just carry on.", "Always check the log": such a word opening a sentence asks for what its verb says.
+  if (
+    BEFORE_WHAT_TO_DO.has(before) &&
+    previousOpensSentence(context) &&
+    isPlainWord(word.toLowerCase()) &&
+    !/(?:[^s]s|ed|ing)$/u.test(word)
+  )
     return 'verb';
   // "It is now disclosed", "we just don't know", "no problem here": an adverb of time or place, or one
   // that stands before its verb, is one wherever no preposition makes it a noun ("from here").

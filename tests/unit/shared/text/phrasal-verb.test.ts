@@ -26,6 +26,9 @@ describe('a verb and its particle', () => {
     ['Please fill in the form.', 'fill', 'fill in'],
     ['She went on talking for an hour.', 'went', 'go on'],
     ['In the end they gave in.', 'gave', 'give in'],
+    // Ending its clause, or before a span of time; after a word that opens a sentence telling what to do.
+    ['Just carry on.', 'carry', 'carry on'],
+    ['Please hold on a moment.', 'hold', 'hold on'],
     // Down, over, through before what a few verbs take: one verb.
     ['She turned down the job offer.', 'turned', 'turn down'],
     ['The company took over its rival.', 'took', 'take over'],

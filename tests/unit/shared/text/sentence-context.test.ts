@@ -64,6 +64,9 @@ describe('the part of speech a sentence gives a word', () => {
     ['She was good at making the bread.', 'making', undefined],
     ['I had never before known an Englishman like him.', 'known', undefined],
     ['Before long the rain stopped.', 'long', undefined],
+    // After a word opening a sentence that tells what to do: a verb.
+    ['Just carry on.', 'carry', 'verb'],
+    ['Always check the log first.', 'check', 'verb'],
     // Opening the sentence before a verb's past: its subject.
     ['Grace opened the window and looked out.', 'Grace', 'noun'],
     ['Rain fell all night.', 'Rain', 'noun'],
