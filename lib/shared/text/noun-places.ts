@@ -35,14 +35,14 @@ const WHEN = grammar.wordSet(grammar.WHEN);
 
 /**
  * Where a verb of going goes, after "to", is a noun where its phrase ends with it: "went to bed
- * early", "drove to town.", "came to rest"; "went to see the doctor" is a verb taking its object,
+ * early", "drove to town.", "came to rest", "back to work on"; "went to see the doctor" is a verb taking its object,
  * and "rushing to keep up" one with its particle.
  */
 export function placeGoneTo(context: WordInSentence, word: string): boolean {
   const verb = twoWordsBefore(context);
   const lower = word.toLowerCase();
   // ("Going to" says what will be: "going to try", "going to live with it".)
-  if (verb === undefined || verb === 'going' || !VERBS_OF_GOING.has(lemma(verb))) return false;
+  if (verb === undefined || verb === 'going' || !(VERBS_OF_GOING.has(lemma(verb)) || verb === 'back')) return false;
   if (!isPlainWord(lower) || /^\p{L}{2,}(?:s|ed|ing)$/u.test(lower) || isUsualAdjective(lower)) return false;
   const next = wordAfter(context, word);
   return endsPhraseAt(next) || PLACE_PREPOSITIONS.has(next ?? '') || WHEN.has(next ?? '');

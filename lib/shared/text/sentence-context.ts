@@ -140,7 +140,9 @@ function endsPhraseAfterModifier(context: WordInSentence, word: string): boolean
     next === undefined || NOT_A_NOUN.has(next) || (STARTS_PHRASE.has(next) && !OPENS_AN_OBJECT.has(next)) || placeAfterNoun(word, next);
   // Or its verb follows: "each worker thread reads from the queue", "the old dove flew over".
   if (!endsPhrase && !(next !== undefined && verbGoesOn(next, afterNext))) return false;
-  const subjectShaped = /[^s]s$/u.test(modifier.word) || irregularForms(modifier.word).some((form) => form.relation === 'plural');
+  // (A plural's shape: not "disastrous", "famous", "status", "this".)
+  const pluralShaped = /[^s]s$/u.test(modifier.word) && !/(?:us|is)$/u.test(modifier.word);
+  const subjectShaped = pluralShaped || irregularForms(modifier.word).some((form) => form.relation === 'plural');
   if (TAKES_A_NOUN.has(opener)) return !subjectShaped && !/^\p{Lu}/u.test(context.sentence.slice(modifier.start));
   if (!DETERMINERS.has(opener)) return false;
   // A verb's form only after a word that is mostly an adjective ("a lucky shot"), by its use or
@@ -209,8 +211,12 @@ export function partOfSpeechInSentence(
   // A passive with its agent is the verb's ("was lit by a hundred candles"); else "is lit" may be the adjective.
   if (BE_FORMS.has(before)) {
     if (looksLikeParticiple(word, relations) || passiveWithAgent(context, word)) return 'verb';
-    // "There were bars in the windows": a plural after "be" is a noun, never an adjective.
-    return PLURAL_SHAPE.test(word) && isPlainWord(word.toLowerCase()) ? 'noun' : 'adjective';
+    // "There were bars in the windows": a plural after "be" is a noun, never an adjective; so is a
+    // word before "of" that is no adjective's ("would be king of Rome", but "was full of", "aware of").
+    const lower = word.toLowerCase();
+    if (PLURAL_SHAPE.test(word) && isPlainWord(lower)) return 'noun';
+    const ofNoun = wordAfter(context, word) === 'of' && isPlainWord(lower) && !isUsualAdjective(lower) && !ADJECTIVE_SHAPE.test(lower);
+    return ofNoun ? 'noun' : 'adjective';
   }
   if (HAVE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : undefined;
   // "Is very fast", "a very fast car": an adjective; but "runs very fast": an adverb, as "runs fast" is.

@@ -3,7 +3,7 @@
  * words that tell a noun, a verb or an adjective after them, what a content word is, and the
  * shapes of a past, a plural, a participle and an adjective.
  */
-import { irregularForms } from '../english/forms';
+import { irregularForms, lemma } from '../english/forms';
 import * as grammar from '../english/grammar-words';
 import type { FormRelation } from '../english/inflection';
 import { USUAL_ADJECTIVES } from '../english/usual-adjectives';
@@ -110,5 +110,8 @@ export function isAdverbInLy(word: string): boolean {
 
 /** Whether the word looks like a participle (-ed, -en, -ing, or an irregular past form). */
 export function looksLikeParticiple(word: string, relations: readonly FormRelation[]): boolean {
-  return /(ed|en|ing)$/i.test(word) || relations.some((r) => r === 'past' || r === 'past-participle' || r === 'present-participle');
+  // ("King", "spring", "ten": only ending so, no verb's form; "agreed", "freed" are, though their lemma is left as written.)
+  const lower = word.toLowerCase();
+  const shaped = /(ed|en|ing)$/.test(lower) && (lemma(lower) !== lower || /^\p{L}{2,}eed$/u.test(lower));
+  return shaped || relations.some((r) => r === 'past' || r === 'past-participle' || r === 'present-participle');
 }

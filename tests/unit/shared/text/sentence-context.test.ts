@@ -64,6 +64,13 @@ describe('the part of speech a sentence gives a word', () => {
     ['She was good at making the bread.', 'making', undefined],
     ['I had never before known an Englishman like him.', 'known', undefined],
     ['Before long the rain stopped.', 'long', undefined],
+    // After "be", before "of": a noun unless an adjective's ("king" only ends as a participle does).
+    ['Tarquin would be king of Rome.', 'king', 'noun'],
+    ['It was part of a larger move.', 'part', 'noun'],
+    ['The jar was full of water.', 'full', 'adjective'],
+    // After a determiner and an adjective in -ous, before a preposition of place: a noun, the adjective no plural.
+    ['In that way the disastrous encounter between Ahab and the whale was told.', 'encounter', 'noun'],
+    ['He went back to work on his next project.', 'work', 'noun'],
     // After a word opening a sentence that tells what to do: a verb.
     ['Just carry on.', 'carry', 'verb'],
     ['Always check the log first.', 'check', 'verb'],
