@@ -159,6 +159,9 @@ export const VERBS_OF_MOTION = words('turn keep bear veer head move step walk dr
  */
 export const BETWEEN_SUBJECT_AND_VERB = words('often soon still even just all both already once ever later sometimes please thus');
 
+/** Verbs that take "of" after them ("think of", "consist of", "dream of"). */
+export const VERBS_OF_OF = words('think speak talk hear dream consist approve know tire smell taste die disapprove despair beware');
+
 /** Words that open a sentence telling what to do, before its verb ("Please answer", "Just carry on.", "Always check the log."). */
 export const BEFORE_WHAT_TO_DO = words('please just always simply');
 

@@ -151,6 +151,20 @@ function endsPhraseAfterModifier(context: WordInSentence, word: string): boolean
   return verbShaped ? isUsualAdjective(modifier.word) : !subjectShaped;
 }
 
+const JOINING = grammar.wordSet(['and', 'or']);
+const VERBS_OF_OF = grammar.wordSet(grammar.VERBS_OF_OF);
+
+/**
+ * A word joined by "and" or "or" to what comes before, and before "of", is a noun: "the content
+ * and format of the output", "the size or shape of". Not an adjective's ("full of"), nor a verb
+ * that takes "of" ("and think of", "or dream of").
+ */
+function nounJoinedBeforeOf(context: WordInSentence, word: string, before: string): boolean {
+  const lower = word.toLowerCase();
+  if (!JOINING.has(before) || wordAfter(context, word) !== 'of' || !isPlainWord(lower)) return false;
+  return !/(?:ed|ing)$/u.test(lower) && !isUsualAdjective(lower) && !ADJECTIVE_SHAPE.test(lower) && !VERBS_OF_OF.has(lemma(lower));
+}
+
 /**
  * What "have" has, a usual adjective before it, is a noun: "she has perfect pitch", "we had
  * great fun", "they have little time"; not a verb's form ("had little changed"), nor another adjective.
@@ -225,6 +239,7 @@ export function partOfSpeechInSentence(
   if (TAKES_A_NOUN.has(before) && !ADVERBIAL.has(`${before} ${word.toLowerCase()}`)) return nounAfterPreposition(context, word);
   if (before === 'to' && placeGoneTo(context, word)) return 'noun';
   if (linkedToSubject(context, word, before)) return 'adjective';
+  if (nounJoinedBeforeOf(context, word, before)) return 'noun';
   if (afterItsSubjectsVerb(context, word)) return describesNextWord(context, word) ? 'adjective' : 'adverb';
   // "The players rested before the match", "the function returns a promise": a verb after its subject, a noun.
   if (

@@ -71,6 +71,10 @@ describe('the part of speech a sentence gives a word', () => {
     // After a determiner and an adjective in -ous, before a preposition of place: a noun, the adjective no plural.
     ['In that way the disastrous encounter between Ahab and the whale was told.', 'encounter', 'noun'],
     ['He went back to work on his next project.', 'work', 'noun'],
+    // Joined by "and" or "or", before "of": a noun; not an adjective's or a verb that takes "of".
+    ['The options control the content and format of the output.', 'format', 'noun'],
+    ['It was bright and full of light.', 'full', undefined],
+    ['Sit down and think of nothing.', 'think', undefined],
     // After a word opening a sentence that tells what to do: a verb.
     ['Just carry on.', 'carry', 'verb'],
     ['Always check the log first.', 'check', 'verb'],
