@@ -66,6 +66,8 @@ export type ContextPartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb';
 function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSpeech | undefined {
   if (beginsAdjectiveList(context, word)) return 'adjective';
   const [next, afterNext] = wordsAfter(context, word);
+  // "A fine and lovely girl", "the social and economic level": an adjective's word joined to an adjective, an adjective.
+  if (JOINING.has(next ?? '') && afterNext !== undefined && mostlyAdjective(word) && mostlyAdjective(afterNext)) return 'adjective';
   if (next === undefined || NOT_A_NOUN.has(next) || STARTS_PHRASE.has(next) || /(ed|ly)$/.test(next) || placeAfterNoun(word, next))
     return 'noun';
   // "The dove flew over", "the wind blew the leaves": a verb's irregular past after it, going on as after a verb.
@@ -152,6 +154,8 @@ function endsPhraseAfterModifier(context: WordInSentence, word: string): boolean
 }
 
 const JOINING = grammar.wordSet(['and', 'or']);
+/** Whether a word is mostly met as an adjective or has an adjective's ending ("fine", "social", "ancient"). */
+const mostlyAdjective = (word: string) => isUsualAdjective(word.toLowerCase()) || ADJECTIVE_SHAPE.test(word.toLowerCase());
 const VERBS_OF_OF = grammar.wordSet(grammar.VERBS_OF_OF);
 
 /**

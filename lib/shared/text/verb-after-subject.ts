@@ -3,7 +3,7 @@
  * returns a promise", "the old man lives alone", "birds fly south", "the dog bit the postman"),
  * and the words that open a subject or an object, or go on as after a verb, that tell so.
  */
-import { irregularForms } from '../english/forms';
+import { irregularForms, lemma } from '../english/forms';
 import * as grammar from '../english/grammar-words';
 import {
   ADJECTIVE_SHAPE,
@@ -61,6 +61,8 @@ export function readsAsPresentOfVerb(word: string, context: WordInSentence): boo
   if (!/^\p{L}{2,}[^s'’]s$/u.test(word)) return false;
   const before = wordBefore(context);
   const next = wordAfter(context, word);
+  // "The relative values of", "the biggest chains of": before "of", a plural, unless its verb takes "of" ("consists of").
+  if (next === 'of' && !VERBS_OF_OF.has(lemma(word.toLowerCase()))) return false;
   const object = next !== undefined && (OPENS_OBJECT.has(next) || /\p{L}{3,}ly$/u.test(next));
   // Not after a word opening a line: "Great masters of ridicule.", "silent bats in … cling".
   const noOtherVerb = !previousOpensSentence(context) && noVerbAfter(context, word);
@@ -70,6 +72,7 @@ export function readsAsPresentOfVerb(word: string, context: WordInSentence): boo
 }
 
 const DIRECTIONS = grammar.wordSet(grammar.DIRECTIONS);
+const VERBS_OF_OF = grammar.wordSet(grammar.VERBS_OF_OF);
 /** Prepositions of place and particles, after a verb of where a thing lies or goes ("runs along the coast", "winds down to"). */
 const ALONG = grammar.wordSet(grammar.PLACE_PREPOSITIONS, grammar.PARTICLES);
 /** Adverbs of where and with whom, after a verb ("lives alone", "works abroad", "stays here"). */

@@ -71,6 +71,10 @@ describe('the part of speech a sentence gives a word', () => {
     // After a determiner and an adjective in -ous, before a preposition of place: a noun, the adjective no plural.
     ['In that way the disastrous encounter between Ahab and the whale was told.', 'encounter', 'noun'],
     ['He went back to work on his next project.', 'work', 'noun'],
+    // After a determiner, an adjective's word joined to an adjective: an adjective; a noun joined to a noun stays one.
+    ['To me she was a fine and lovely girl.', 'fine', 'adjective'],
+    ['They were of the same social and economic level.', 'social', 'adjective'],
+    ['He bought the bread and butter.', 'bread', 'noun'],
     // Joined by "and" or "or", before "of": a noun; not an adjective's or a verb that takes "of".
     ['The options control the content and format of the output.', 'format', 'noun'],
     ['It was bright and full of light.', 'full', undefined],
@@ -243,6 +247,9 @@ describe('the part of speech a sentence gives a word', () => {
     ['The car parts in the box are new.', 'parts', undefined],
     ['The car parts in the box rattled.', 'parts', undefined],
     ['The river runs through the valley.', 'runs', 'verb'],
+    // Before "of", a plural, unless its verb takes "of".
+    ['The relative values of peanuts and emeralds differ.', 'values', undefined],
+    ['The mixture consists of sand.', 'consists', 'verb'],
     // A usual adjective between the determiner and its noun, a noun in -ly, an adverb of where after the verb.
     ['The old man lives alone by the sea.', 'lives', 'verb'],
     ['The family lives on a farm.', 'lives', 'verb'],
