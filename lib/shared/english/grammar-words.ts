@@ -162,6 +162,11 @@ export const BETWEEN_SUBJECT_AND_VERB = words('often soon still even just all bo
 /** Verbs that take "of" after them ("think of", "consist of", "dream of"). */
 export const VERBS_OF_OF = words('think speak talk hear dream consist approve know tire smell taste die disapprove despair beware');
 
+/** Words that say how much of what follows them ("only a woman", "about 2 days", "nearly ninety"). */
+export const ABOUT_SO_MUCH = words('only about nearly almost merely roughly approximately exactly barely');
+/** Where a subject is, after "be" ("was away at school", "were back home", "are ahead"). */
+export const AWAY_OR_BACK = words('away back ahead abroad');
+
 /** Words that open a sentence telling what to do, before its verb ("Please answer", "Just carry on.", "Always check the log."). */
 export const BEFORE_WHAT_TO_DO = words('please just always simply');
 

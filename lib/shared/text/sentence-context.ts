@@ -169,6 +169,21 @@ function nounJoinedBeforeOf(context: WordInSentence, word: string, before: strin
   return !/(?:ed|ing)$/u.test(lower) && !isUsualAdjective(lower) && !ADJECTIVE_SHAPE.test(lower) && !VERBS_OF_OF.has(lemma(lower));
 }
 
+const ABOUT_SO_MUCH = grammar.wordSet(grammar.ABOUT_SO_MUCH);
+const AWAY_OR_BACK = grammar.wordSet(grammar.AWAY_OR_BACK);
+
+/**
+ * Whether a word after "be" says how much of what follows or where the subject is, an adverb:
+ * "was only a woman", "is about 2 days", "was away at school", "were back home".
+ */
+function saysHowMuchOrWhere(context: WordInSentence, lower: string): boolean {
+  if (AWAY_OR_BACK.has(lower)) return true;
+  if (!ABOUT_SO_MUCH.has(lower)) return false;
+  const next = wordAfter(context, lower);
+  const number = /^\s+\d/u.test(context.sentence.slice(context.start + lower.length));
+  return number || (next !== undefined && (OPENS_OBJECT.has(next) || CARDINALS.has(next)));
+}
+
 /**
  * What "have" has, a usual adjective before it, is a noun: "she has perfect pitch", "we had
  * great fun", "they have little time"; not a verb's form ("had little changed"), nor another adjective.
@@ -229,9 +244,10 @@ export function partOfSpeechInSentence(
   // A passive with its agent is the verb's ("was lit by a hundred candles"); else "is lit" may be the adjective.
   if (BE_FORMS.has(before)) {
     if (looksLikeParticiple(word, relations) || passiveWithAgent(context, word)) return 'verb';
+    const lower = word.toLowerCase();
+    if (saysHowMuchOrWhere(context, lower)) return 'adverb';
     // "There were bars in the windows": a plural after "be" is a noun, never an adjective; so is a
     // word before "of" that is no adjective's ("would be king of Rome", but "was full of", "aware of").
-    const lower = word.toLowerCase();
     if (PLURAL_SHAPE.test(word) && isPlainWord(lower)) return 'noun';
     const ofNoun = wordAfter(context, word) === 'of' && isPlainWord(lower) && !isUsualAdjective(lower) && !ADJECTIVE_SHAPE.test(lower);
     return ofNoun ? 'noun' : 'adjective';

@@ -71,6 +71,10 @@ describe('the part of speech a sentence gives a word', () => {
     // After a determiner and an adjective in -ous, before a preposition of place: a noun, the adjective no plural.
     ['In that way the disastrous encounter between Ahab and the whale was told.', 'encounter', 'noun'],
     ['He went back to work on his next project.', 'work', 'noun'],
+    // After "be", how much of what follows, or where the subject is: an adverb.
+    ['She is only a child.', 'only', 'adverb'],
+    ['The age of the moon was about 2 days.', 'about', 'adverb'],
+    ['John was away at school.', 'away', 'adverb'],
     // After a determiner, an adjective's word joined to an adjective: an adjective; a noun joined to a noun stays one.
     ['To me she was a fine and lovely girl.', 'fine', 'adjective'],
     ['They were of the same social and economic level.', 'social', 'adjective'],
