@@ -1,13 +1,23 @@
 /**
  * Where a word stands that makes it a noun, whatever else it may be: a preposition's word where
  * its phrase ends ("made of felt.", "in spring the meadows"), a place a verb of going goes to
- * ("went to bed early"), a word before a preposition of place ("a hill above the town").
+ * ("went to bed early"), a word before a preposition of place ("a hill above the town"), one
+ * joined by "and" before "of" ("the content and format of"), what a noun's possessive owns.
  * Read by the sentence's reading of a word's part of speech (sentence-context.ts).
  */
 import { lemma } from '../english/forms';
 import * as grammar from '../english/grammar-words';
 import type { ContextPartOfSpeech } from './sentence-context';
-import { isIrregularPast, isPlainWord, isUsualAdjective, NOT_A_NOUN, STARTS_PHRASE } from './word-classes';
+import {
+  ADJECTIVE_SHAPE,
+  isIrregularPast,
+  isPlainWord,
+  isPossessiveNoun,
+  isUsualAdjective,
+  looksLikePast,
+  NOT_A_NOUN,
+  STARTS_PHRASE,
+} from './word-classes';
 import { twoWordsBefore, wordAfter, type WordInSentence } from './words-around';
 
 /**
@@ -72,4 +82,26 @@ export function placeAfterNoun(word: string, next: string | undefined): boolean 
 /** Whether a phrase ends before `next`: at the sentence's end, or before a word no noun could be an adjective of. */
 export function endsPhraseAt(next: string | undefined): boolean {
   return next === undefined || NOT_A_NOUN.has(next);
+}
+
+const VERBS_OF_OF = grammar.wordSet(grammar.VERBS_OF_OF);
+
+/**
+ * A word joined by "and" or "or" to what comes before, and before "of", is a noun: "the content
+ * and format of the output", "the size or shape of". Not an adjective's ("full of"), nor a verb
+ * that takes "of" ("and think of", "or dream of").
+ */
+export function nounJoinedBeforeOf(context: WordInSentence, word: string, before: string): boolean {
+  const lower = word.toLowerCase();
+  if (!(before === 'and' || before === 'or') || wordAfter(context, word) !== 'of' || !isPlainWord(lower)) return false;
+  return !/(?:ed|ing)$/u.test(lower) && !isUsualAdjective(lower) && !ADJECTIVE_SHAPE.test(lower) && !VERBS_OF_OF.has(lemma(lower));
+}
+
+/**
+ * Whether the word follows a noun's possessive as what it owns ("the earth's own motion"); not
+ * a past after a name's "'s" that is "is" or "has" ("Pa's scared to death", "Celie's taken to her bed").
+ */
+export function ownedAfterPossessive(context: WordInSentence, word: string, before: string): boolean {
+  if (!isPossessiveNoun(before)) return false;
+  return !(looksLikePast(word.toLowerCase()) && NOT_A_NOUN.has(wordAfter(context, word) ?? ''));
 }

@@ -27,7 +27,7 @@ import {
   SUBJECTS,
   TAKES_A_NOUN,
 } from './word-classes';
-import { endsPhraseAt, nounAfterPreposition, placeAfterNoun, placeGoneTo } from './noun-places';
+import { endsPhraseAt, nounAfterPreposition, nounJoinedBeforeOf, ownedAfterPossessive, placeAfterNoun, placeGoneTo } from './noun-places';
 import { saysWhatVerbLeavesObject } from './object-complement';
 import { noVerbAfter } from './verb-after';
 import {
@@ -156,18 +156,6 @@ function endsPhraseAfterModifier(context: WordInSentence, word: string): boolean
 const JOINING = grammar.wordSet(['and', 'or']);
 /** Whether a word is mostly met as an adjective or has an adjective's ending ("fine", "social", "ancient"). */
 const mostlyAdjective = (word: string) => isUsualAdjective(word.toLowerCase()) || ADJECTIVE_SHAPE.test(word.toLowerCase());
-const VERBS_OF_OF = grammar.wordSet(grammar.VERBS_OF_OF);
-
-/**
- * A word joined by "and" or "or" to what comes before, and before "of", is a noun: "the content
- * and format of the output", "the size or shape of". Not an adjective's ("full of"), nor a verb
- * that takes "of" ("and think of", "or dream of").
- */
-function nounJoinedBeforeOf(context: WordInSentence, word: string, before: string): boolean {
-  const lower = word.toLowerCase();
-  if (!JOINING.has(before) || wordAfter(context, word) !== 'of' || !isPlainWord(lower)) return false;
-  return !/(?:ed|ing)$/u.test(lower) && !isUsualAdjective(lower) && !ADJECTIVE_SHAPE.test(lower) && !VERBS_OF_OF.has(lemma(lower));
-}
 
 const ABOUT_SO_MUCH = grammar.wordSet(grammar.ABOUT_SO_MUCH);
 const AWAY_OR_BACK = grammar.wordSet(grammar.AWAY_OR_BACK);
@@ -222,7 +210,7 @@ export function partOfSpeechInSentence(
   }
   if (!before && opensSentence(context) && opensImperative(context, word)) return 'verb';
   if (!before) return opensSentence(context) && subjectBeforePast(context, word) ? 'noun' : undefined;
-  if (DETERMINERS.has(before)) return afterDeterminer(context, word);
+  if (DETERMINERS.has(before) || ownedAfterPossessive(context, word, before)) return afterDeterminer(context, word);
   if (hadAdjectiveBefore(context, word, before)) return 'noun';
   // "Please answer the question", "Just carry on.", "Always check the log": such a word opening a sentence asks for what its verb says.
   if (

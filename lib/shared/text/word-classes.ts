@@ -50,6 +50,16 @@ export const NOT_A_NOUN = grammar.wordSet(
   grammar.ALONE_OR_TOGETHER,
 );
 
+/**
+ * Whether a word is a noun's possessive, which stands as a determiner before what it owns ("the
+ * earth's own motion", "his father's house"): not a pronoun's or "let"'s contraction ("it's",
+ * "that's", "let's").
+ */
+export function isPossessiveNoun(word: string): boolean {
+  const owner = /^(\p{L}{2,})['’]s$/u.exec(word)?.[1]?.toLowerCase();
+  return owner !== undefined && owner !== 'let' && isPlainWord(owner);
+}
+
 /** Whether a word is a verb's irregular past or past participle ("flew", "went", "blown"). */
 export function isIrregularPast(word: string): boolean {
   return irregularForms(word).some((form) => form.relation === 'past' || form.relation === 'past-participle');

@@ -71,6 +71,9 @@ describe('the part of speech a sentence gives a word', () => {
     // After a determiner and an adjective in -ous, before a preposition of place: a noun, the adjective no plural.
     ['In that way the disastrous encounter between Ahab and the whale was told.', 'encounter', 'noun'],
     ['He went back to work on his next project.', 'work', 'noun'],
+    // After a noun's possessive, as after a determiner; not a past after a name's "'s" that is "is" or "has".
+    ["He sold his father's house in May.", 'house', 'noun'],
+    ["Pa's scared to death of axes.", 'scared', 'verb'],
     // After "be", how much of what follows, or where the subject is: an adverb.
     ['She is only a child.', 'only', 'adverb'],
     ['The age of the moon was about 2 days.', 'about', 'adverb'],
