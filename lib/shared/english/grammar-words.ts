@@ -139,6 +139,8 @@ export const GAZING_PARTICLES = words('up down out over');
  */
 export const VERBS_TAKING_ON = words('put turn switch try');
 export const VERBS_TAKING_IN = words('fill hand plug');
+/** "After" too, with a few ("looked after her mother", "takes after his father"). */
+export const VERBS_TAKING_AFTER = words('look take');
 /** The same, with nothing after them but the clause's end or an -ing ("Carry on.", "hold on", "went on talking", "They gave in."). */
 export const VERBS_ENDING_ON = words('carry hold move go');
 export const VERBS_ENDING_IN = words('give cave settle');

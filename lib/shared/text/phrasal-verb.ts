@@ -41,7 +41,7 @@ export function phrasalVerbAt(word: string, context: WordInSentence | undefined,
   const shapedAsVerb = isIrregularPast(lower) || /\p{L}{2,}ed$/u.test(lower) || afterInfinitiveTo(context, lower, next);
   if (readAs !== 'verb' && !(readAs === undefined && shapedAsVerb)) return undefined;
   const verb = lemma(lower);
-  if (particle === 'on' || particle === 'in') return onOrIn(verb, particle, wordsAhead(context, word).slice(1));
+  if (particle === 'on' || particle === 'in' || particle === 'after') return onOrIn(verb, particle, wordsAhead(context, word).slice(1));
   if (particle === undefined || !PARTICLES.has(particle)) return undefined;
   if (next !== undefined && (AFTER_A_DIRECTION.has(next) || (GAZING.has(particle) && AFTER_A_GAZE.has(next)))) return undefined;
   if (next !== undefined && OPENS_NOUN_PHRASE.has(next)) {
@@ -84,16 +84,27 @@ function afterInfinitiveTo(context: WordInSentence, lower: string, next: string 
   return wordBefore(context) === 'to' && !/(?:[^s]s|ed|ing)$/u.test(lower) && (next === undefined || OPENS_NOUN_PHRASE.has(next));
 }
 
-const TAKING = { on: grammar.wordSet(grammar.VERBS_TAKING_ON), in: grammar.wordSet(grammar.VERBS_TAKING_IN) };
-const ENDING = { on: grammar.wordSet(grammar.VERBS_ENDING_ON), in: grammar.wordSet(grammar.VERBS_ENDING_IN) };
+/** Prepositions that make one verb only with the verbs listed to take them. */
+type Preposition = 'on' | 'in' | 'after';
+const TAKING: Record<Preposition, ReadonlySet<string>> = {
+  on: grammar.wordSet(grammar.VERBS_TAKING_ON),
+  in: grammar.wordSet(grammar.VERBS_TAKING_IN),
+  after: grammar.wordSet(grammar.VERBS_TAKING_AFTER),
+};
+const ENDING: Record<Preposition, ReadonlySet<string>> = {
+  on: grammar.wordSet(grammar.VERBS_ENDING_ON),
+  in: grammar.wordSet(grammar.VERBS_ENDING_IN),
+  after: new Set(),
+};
 
 const TIMES = grammar.wordSet(grammar.TIMES, ['while', 'second']);
 
 /**
- * "On" and "in" make one verb only with the verbs that take them (see grammar-words.ts): "put
- * on her coat", "Carry on.", "hold on a moment" (a span of time ends the clause as well).
+ * "On", "in" and "after" make one verb only with the verbs that take them (see grammar-words.ts):
+ * "put on her coat", "looked after her mother", "Carry on.", "hold on a moment" (a span of time
+ * ends the clause as well).
  */
-function onOrIn(verb: string, particle: 'on' | 'in', [next, afterNext]: string[]): string | undefined {
+function onOrIn(verb: string, particle: Preposition, [next, afterNext]: string[]): string | undefined {
   const ends = next === undefined || /\p{L}{2,}ing$/u.test(next) || (OPENS_NOUN_PHRASE.has(next) && TIMES.has(afterNext ?? ''));
   const takes = TAKING[particle].has(verb) && (ends || OPENS_NOUN_PHRASE.has(next));
   return takes || (ENDING[particle].has(verb) && ends) ? `${verb} ${particle}` : undefined;

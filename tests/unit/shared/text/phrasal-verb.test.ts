@@ -26,6 +26,8 @@ describe('a verb and its particle', () => {
     ['Please fill in the form.', 'fill', 'fill in'],
     ['She went on talking for an hour.', 'went', 'go on'],
     ['In the end they gave in.', 'gave', 'give in'],
+    ['She looked after her mother.', 'looked', 'look after'],
+    ['She takes after her father.', 'takes', 'take after'],
     // Ending its clause, or before a span of time; after a word that opens a sentence telling what to do.
     ['Just carry on.', 'carry', 'carry on'],
     ['Please hold on a moment.', 'hold', 'hold on'],
@@ -60,6 +62,7 @@ describe('a verb and its particle', () => {
     ['He sat on the chair.', 'sat'],
     ['They went on the bus.', 'went'],
     ['The children played in the garden.', 'played'],
+    ['He ran after the bus.', 'ran'],
     // No particle, or a word the sentence reads as no verb.
     ['The set up was ready.', 'set'],
     ['He gave it up.', 'gave'],
