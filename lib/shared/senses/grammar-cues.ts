@@ -32,8 +32,7 @@ const OBJECTS = grammar.wordSet(
   grammar.OBJECTS,
   grammar.OLDER_OBJECTS,
   grammar.QUANTIFIERS,
-  // ("You" after a verb is its object: "I will ring you".)
-  ['that', 'whom', 'all', 'one', 'such', 'you'],
+  ['that', 'whom', 'all', 'one', 'such'],
 );
 /** Words after which a verb has no object: a preposition or a particle ("went up", "ran into"). */
 const NO_OBJECT = grammar.wordSet(grammar.PREPOSITIONS, grammar.OTHER_PREPOSITIONS, grammar.PLACE_PREPOSITIONS, grammar.PARTICLES, [
