@@ -45,8 +45,8 @@ const WHEN = grammar.wordSet(grammar.WHEN);
 
 /**
  * Where a verb of going goes, after "to", is a noun where its phrase ends with it: "went to bed
- * early", "drove to town.", "came to rest", "back to work on"; "went to see the doctor" is a verb taking its object,
- * and "rushing to keep up" one with its particle.
+ * early", "drove to town.", "came to rest", "back to work on". "Went to see the doctor" is a
+ * verb taking its object, and "rushing to keep up" one with its particle.
  */
 export function placeGoneTo(context: WordInSentence, word: string): boolean {
   const verb = twoWordsBefore(context);
@@ -98,7 +98,7 @@ export function nounJoinedBeforeOf(context: WordInSentence, word: string, before
 }
 
 /**
- * Whether the word follows a noun's possessive as what it owns ("the earth's own motion"); not
+ * Whether the word follows a noun's possessive as what it owns ("his father's house"); not
  * a past after a name's "'s" that is "is" or "has" ("Pa's scared to death", "Celie's taken to her bed").
  */
 export function ownedAfterPossessive(context: WordInSentence, word: string, before: string): boolean {
