@@ -104,6 +104,7 @@ export function readsAsPlainVerb(word: string, context: WordInSentence | undefin
 }
 
 const ORDINALS = grammar.wordSet(grammar.ORDINALS);
+const RELATIVE_PRONOUNS = grammar.wordSet(['who', 'whom', 'whose', 'which']);
 const BEFORE_WHAT_TO_DO = grammar.wordSet(grammar.BEFORE_WHAT_TO_DO);
 
 const ADVERBIAL = grammar.wordSet(grammar.ADVERBIAL_PHRASES);
@@ -237,8 +238,10 @@ export function partOfSpeechInSentence(
     // "There were bars in the windows": a plural after "be" is a noun, never an adjective; so is a
     // word before "of" that is no adjective's ("would be king of Rome", but "was full of", "aware of").
     if (PLURAL_SHAPE.test(word) && isPlainWord(lower)) return 'noun';
-    const ofNoun = wordAfter(context, word) === 'of' && isPlainWord(lower) && !isUsualAdjective(lower) && !ADJECTIVE_SHAPE.test(lower);
-    return ofNoun ? 'noun' : 'adjective';
+    // So is one a relative follows ("there are people who travel"), where no adjective can stand.
+    const next = wordAfter(context, word);
+    const nounShaped = isPlainWord(lower) && !isUsualAdjective(lower) && !ADJECTIVE_SHAPE.test(lower);
+    return nounShaped && (next === 'of' || RELATIVE_PRONOUNS.has(next ?? '')) ? 'noun' : 'adjective';
   }
   if (HAVE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : undefined;
   // "Is very fast", "a very fast car": an adjective; but "runs very fast": an adverb, as "runs fast" is.

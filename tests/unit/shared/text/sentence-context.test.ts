@@ -68,6 +68,7 @@ describe('the part of speech a sentence gives a word', () => {
     ['Tarquin would be king of Rome.', 'king', 'noun'],
     ['It was part of a larger move.', 'part', 'noun'],
     ['The jar was full of water.', 'full', 'adjective'],
+    ['There are people who travel far to see it.', 'people', 'noun'],
     // After a determiner and an adjective in -ous, before a preposition of place: a noun, the adjective no plural.
     ['In that way the disastrous encounter between Ahab and the whale was told.', 'encounter', 'noun'],
     ['He went back to work on his next project.', 'work', 'noun'],
