@@ -21,6 +21,7 @@ import {
   looksLikePast,
   MODALS,
   NOT_A_NOUN,
+  isPossessiveNoun,
   OPENS_AN_OBJECT,
   PLURAL_SHAPE,
   STARTS_PHRASE,
@@ -308,8 +309,10 @@ function afterItsSubjectsVerb(context: WordInSentence, word: string): boolean {
   const subject = wordBefore({ ...context, start: verb.start });
   // Or no subject: a verb of motion telling where to go ("Turn left at the corner", "Keep right").
   if (subject === undefined) return opensSentence({ ...context, start: verb.start }) && VERBS_OF_MOTION.has(verb.word);
-  // Its subject a pronoun ("he turned"), or a noun before a verb's past ("the meeting ran").
-  const pastAfterNoun = looksLikePast(verb.word) && afterSubjectNoun({ ...context, start: verb.start }, subject);
+  // Its subject a pronoun ("he turned"), or a noun before a verb's past ("the meeting ran"); not a
+  // past describing the word ("a more cultivated tone", "the wind-swept roof", "his supposed desire").
+  const describing = context.sentence[verb.start - 1] === '-' || !isPlainWord(subject) || /ly$/u.test(subject) || isPossessiveNoun(subject);
+  const pastAfterNoun = looksLikePast(verb.word) && !describing && afterSubjectNoun({ ...context, start: verb.start }, subject);
   if (!ANY_SUBJECT.has(subject) && !pastAfterNoun) return false;
   return (
     isPlainWord(verb.word) &&

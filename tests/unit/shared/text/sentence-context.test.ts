@@ -87,6 +87,9 @@ describe('the part of speech a sentence gives a word', () => {
     ['The options control the content and format of the output.', 'format', 'noun'],
     ['It was bright and full of light.', 'full', undefined],
     ['Sit down and think of nothing.', 'think', undefined],
+    // After a past that describes it, no adverb: no verb stands there.
+    ['Her voice had taken on a more cultivated tone.', 'tone', undefined],
+    ['They climbed to the wind-swept roof.', 'roof', undefined],
     // After a word opening a sentence that tells what to do: a verb.
     ['Just carry on.', 'carry', 'verb'],
     ['Always check the log first.', 'check', 'verb'],
