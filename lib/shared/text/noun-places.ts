@@ -9,11 +9,12 @@ import { lemma } from '../english/forms';
 import * as grammar from '../english/grammar-words';
 import type { ContextPartOfSpeech } from './sentence-context';
 import {
-  ADJECTIVE_SHAPE,
   isIrregularPast,
   isPlainWord,
   isPossessiveNoun,
   isUsualAdjective,
+  JOINING,
+  mostlyAdjective,
   looksLikePast,
   NOT_A_NOUN,
   STARTS_PHRASE,
@@ -93,8 +94,8 @@ const VERBS_OF_OF = grammar.wordSet(grammar.VERBS_OF_OF);
  */
 export function nounJoinedBeforeOf(context: WordInSentence, word: string, before: string): boolean {
   const lower = word.toLowerCase();
-  if (!(before === 'and' || before === 'or') || wordAfter(context, word) !== 'of' || !isPlainWord(lower)) return false;
-  return !/(?:ed|ing)$/u.test(lower) && !isUsualAdjective(lower) && !ADJECTIVE_SHAPE.test(lower) && !VERBS_OF_OF.has(lemma(lower));
+  if (!JOINING.has(before) || wordAfter(context, word) !== 'of' || !isPlainWord(lower)) return false;
+  return !/(?:ed|ing)$/u.test(lower) && !mostlyAdjective(lower) && !VERBS_OF_OF.has(lemma(lower));
 }
 
 /**

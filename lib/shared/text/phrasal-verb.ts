@@ -1,11 +1,11 @@
 /**
  * A verb and the particle after it read as one verb, where a dictionary may enter them as one:
  * "He gave up smoking" (give up), "She turned off the light" (turn off), "They ran out of milk"
- * (run out), "Their plans fell through" (fall through); with "on" and "in", only a few verbs
- * that take them ("put on her coat", "fill in the form", "Carry on."). The lookup asks for the pair beside the
- * word (lib/background/lookup/lookup.ts), and the ranker weighs the pair's senses with the
- * word's own (rank-senses.ts, the signal `phrase`): a reading that is wrong leaves the word's
- * senses there.
+ * (run out), "Their plans fell through" (fall through); with "on", "in" and "after", only a
+ * few verbs that take them ("put on her coat", "fill in the form", "looked after her",
+ * "Carry on."). The lookup asks for the pair beside the word (lib/background/lookup/lookup.ts),
+ * and the ranker weighs the pair's senses with the word's own (rank-senses.ts, the signal
+ * `phrase`): a reading that is wrong leaves the word's senses there.
  *
  * A particle is read as a direction instead, not one verb with the verb, where what follows
  * says so ("looked up at the sky", "ran out into the street"; not "called off at the last
@@ -41,12 +41,13 @@ export function phrasalVerbAt(word: string, context: WordInSentence | undefined,
   const shapedAsVerb = isIrregularPast(lower) || /\p{L}{2,}ed$/u.test(lower) || afterInfinitiveTo(context, lower, next);
   if (readAs !== 'verb' && !(readAs === undefined && shapedAsVerb)) return undefined;
   const verb = lemma(lower);
-  if (particle === 'on' || particle === 'in' || particle === 'after') return onOrIn(verb, particle, wordsAhead(context, word).slice(1));
+  const ahead = wordsAhead(context, word);
+  if (particle === 'on' || particle === 'in' || particle === 'after') return takenPreposition(verb, particle, ahead.slice(1));
   if (particle === undefined || !PARTICLES.has(particle)) return undefined;
   if (next !== undefined && (AFTER_A_DIRECTION.has(next) || (GAZING.has(particle) && AFTER_A_GAZE.has(next)))) return undefined;
   if (next !== undefined && OPENS_NOUN_PHRASE.has(next)) {
     // Going somewhere, or along a way or through an opening ("turned down the street", "looked out the window").
-    if (VERBS_OF_GOING.has(verb) || wayOrOpeningAhead(context, word)) return undefined;
+    if (VERBS_OF_GOING.has(verb) || wayOrOpeningAhead(ahead)) return undefined;
     // Down, over, through: a place after most verbs, one verb with a few ("turned down the offer").
     if (OF_PLACE.has(particle) && !TAKING_DOWN_OVER_THROUGH.has(verb)) return undefined;
   }
@@ -68,11 +69,9 @@ function wordsAhead({ sentence, start }: WordInSentence, word: string): string[]
     .slice(0, 5);
 }
 
-/** Whether the noun phrase after the particle names a way or an opening, among its first three words ("the kitchen window"). */
-function wayOrOpeningAhead(context: WordInSentence, word: string): boolean {
-  return wordsAhead(context, word)
-    .slice(2, 5)
-    .some((w) => WAYS_AND_OPENINGS.has(w));
+/** Whether the noun phrase after the particle (`ahead`: the particle, then what it takes) names a way or an opening among its first three words ("the kitchen window"). */
+function wayOrOpeningAhead(ahead: readonly string[]): boolean {
+  return ahead.slice(2, 5).some((w) => WAYS_AND_OPENINGS.has(w));
 }
 
 /**
@@ -104,7 +103,7 @@ const TIMES = grammar.wordSet(grammar.TIMES, ['while', 'second']);
  * "put on her coat", "looked after her mother", "Carry on.", "hold on a moment" (a span of time
  * ends the clause as well).
  */
-function onOrIn(verb: string, particle: Preposition, [next, afterNext]: string[]): string | undefined {
+function takenPreposition(verb: string, particle: Preposition, [next, afterNext]: string[]): string | undefined {
   const ends = next === undefined || /\p{L}{2,}ing$/u.test(next) || (OPENS_NOUN_PHRASE.has(next) && TIMES.has(afterNext ?? ''));
   const takes = TAKING[particle].has(verb) && (ends || OPENS_NOUN_PHRASE.has(next));
   return takes || (ENDING[particle].has(verb) && ends) ? `${verb} ${particle}` : undefined;

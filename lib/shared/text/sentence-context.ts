@@ -22,6 +22,8 @@ import {
   MODALS,
   NOT_A_NOUN,
   isPossessiveNoun,
+  JOINING,
+  mostlyAdjective,
   OPENS_AN_OBJECT,
   PLURAL_SHAPE,
   STARTS_PHRASE,
@@ -105,6 +107,7 @@ export function readsAsPlainVerb(word: string, context: WordInSentence | undefin
 }
 
 const ORDINALS = grammar.wordSet(grammar.ORDINALS);
+/** Relatives that follow a noun only ("people who"); "that" follows adjectives too ("sure that"). */
 const RELATIVE_PRONOUNS = grammar.wordSet(['who', 'whom', 'whose', 'which']);
 const BEFORE_WHAT_TO_DO = grammar.wordSet(grammar.BEFORE_WHAT_TO_DO);
 
@@ -154,10 +157,6 @@ function endsPhraseAfterModifier(context: WordInSentence, word: string): boolean
   const verbShaped = /(ed|s)$/iu.test(word) || irregularForms(word).length > 0;
   return verbShaped ? isUsualAdjective(modifier.word) : !subjectShaped;
 }
-
-const JOINING = grammar.wordSet(['and', 'or']);
-/** Whether a word is mostly met as an adjective or has an adjective's ending ("fine", "social", "ancient"). */
-const mostlyAdjective = (word: string) => isUsualAdjective(word.toLowerCase()) || ADJECTIVE_SHAPE.test(word.toLowerCase());
 
 const ABOUT_SO_MUCH = grammar.wordSet(grammar.ABOUT_SO_MUCH);
 const AWAY_OR_BACK = grammar.wordSet(grammar.AWAY_OR_BACK);
@@ -241,7 +240,7 @@ export function partOfSpeechInSentence(
     if (PLURAL_SHAPE.test(word) && isPlainWord(lower)) return 'noun';
     // So is one a relative follows ("there are people who travel"), where no adjective can stand.
     const next = wordAfter(context, word);
-    const nounShaped = isPlainWord(lower) && !isUsualAdjective(lower) && !ADJECTIVE_SHAPE.test(lower);
+    const nounShaped = isPlainWord(lower) && !mostlyAdjective(lower);
     return nounShaped && (next === 'of' || RELATIVE_PRONOUNS.has(next ?? '')) ? 'noun' : 'adjective';
   }
   if (HAVE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : undefined;

@@ -6,7 +6,6 @@
 import { irregularForms, lemma } from '../english/forms';
 import * as grammar from '../english/grammar-words';
 import {
-  ADJECTIVE_SHAPE,
   CARDINALS,
   DEGREE,
   DETERMINERS,
@@ -14,6 +13,7 @@ import {
   isIrregularPast,
   isPlainWord,
   isUsualAdjective,
+  mostlyAdjective,
   NOT_A_NOUN,
   TAKES_A_NOUN,
 } from './word-classes';
@@ -87,7 +87,7 @@ export function readsAsPresentAfterPlural(word: string, context: WordInSentence)
   const lower = word.toLowerCase();
   if (!/^\p{L}{2,}$/u.test(word) || /(?:s|ed|ing|\p{L}{3}ly)$/u.test(lower) || !isPlainWord(lower)) return false;
   // An adjective after its noun ("lands adjacent to", "words fraught with").
-  if (isUsualAdjective(lower) || ADJECTIVE_SHAPE.test(lower)) return false;
+  if (mostlyAdjective(lower)) return false;
   const before = wordBefore(context);
   // Not "gas", "bus" or "colitis", which end in -s with no plural's.
   const plural =

@@ -5,7 +5,7 @@
  */
 import { irregularForms, lemma } from '../english/forms';
 import * as grammar from '../english/grammar-words';
-import type { FormRelation } from '../english/inflection';
+import { possessiveOwner, type FormRelation } from '../english/inflection';
 import { USUAL_ADJECTIVES } from '../english/usual-adjectives';
 
 export const DETERMINERS = grammar.wordSet(grammar.ARTICLES, grammar.DEMONSTRATIVES, grammar.POSSESSIVES, grammar.QUANTIFIERS, [
@@ -56,9 +56,12 @@ export const NOT_A_NOUN = grammar.wordSet(
  * "that's", "let's").
  */
 export function isPossessiveNoun(word: string): boolean {
-  const owner = /^(\p{L}{2,})['’]s$/u.exec(word)?.[1]?.toLowerCase();
-  return owner !== undefined && owner !== 'let' && isPlainWord(owner);
+  const owner = /['’]s$/u.test(word) ? possessiveOwner(word) : undefined;
+  return owner !== undefined && isPlainWord(owner.toLowerCase());
 }
+
+/** "And" and "or", which join words of one part of speech ("the content and format", "fine and lovely"). */
+export const JOINING = grammar.wordSet(['and', 'or']);
 
 /** Whether a word is a verb's irregular past or past participle ("flew", "went", "blown"). */
 export function isIrregularPast(word: string): boolean {
@@ -106,6 +109,12 @@ export function isUsualAdjective(word: string): boolean {
   return usualAdjectives.has(word) || ONLY_ADJECTIVE_SHAPE.test(word);
 }
 
+/** Whether a word is mostly met as an adjective or has an adjective's ending ("fine", "social", "ancient"). */
+export function mostlyAdjective(word: string): boolean {
+  const lower = word.toLowerCase();
+  return isUsualAdjective(lower) || ADJECTIVE_SHAPE.test(lower);
+}
+
 /**
  * Whether a word in -ly is an adjective's adverb ("quickly", "happily", "carefully", "gently"), not a
  * noun such as family, ally or supply: its adjective a usual one, or of an adjective's shape.
@@ -115,7 +124,7 @@ export function isAdverbInLy(word: string): boolean {
   if (!/\p{L}{2}ly$/u.test(lower)) return false;
   const stem = lower.slice(0, -2);
   const adjectives = [stem, `${stem.slice(0, -1)}y`, `${stem}e`, `${stem}le`];
-  return adjectives.some((adjective) => isUsualAdjective(adjective) || ADJECTIVE_SHAPE.test(adjective));
+  return adjectives.some(mostlyAdjective);
 }
 
 /** Whether the word looks like a participle (-ed, -en, -ing, or an irregular past form). */
