@@ -92,8 +92,12 @@
  * 16: a WordNet sense's related words are its synonyms, hypernyms, hyponyms, similar adjectives
  * and derived forms, each type a group of `relatedWords`. GCIDE's articles of a word with "re-"
  * before it (to re-lease) come after the word's own.
+ * 17: a WordNet verb's sense says whether it takes an object ("transitive", "intransitive"), from its
+ * sentence frames.
+ * 18: a WordNet verb's sense carries grammar labels from its sentence frames: who does it, to
+ * whom or what, and what may follow it (lib/shared/english/verb-frames.ts).
  */
-export const SCHEMA_VERSION = 17;
+export const SCHEMA_VERSION = 18;
 
 /** Part-of-speech bits in `entries.pos_mask`, named by the interface's part-of-speech values. */
 export const PART_OF_SPEECH_BITS = {

@@ -164,6 +164,15 @@ describe('a word GCIDE alone defines', () => {
   });
 });
 
+/** The grammar labels of a word's WordNet verb senses, by each sense's text. */
+const grammarOf = async (word: string) =>
+  Object.fromEntries(
+    (await api.getDefinitions({ word, sourceDictionaries: ['wordnet'], partOfSpeech: ['verb'], limit: 30 })).map((d) => [
+      d.text,
+      (d.labels ?? []).filter((label) => label.type === 'grammar').map((label) => label.text),
+    ]),
+  );
+
 describe('what a reader reads', () => {
   it("gives a sense only the examples that show its word: a synset's others illustrate its other members", async () => {
     const definitions = await api.getDefinitions({ word: 'countenance', sourceDictionaries: ['wordnet'], limit: 20 });
@@ -175,19 +184,24 @@ describe('what a reader reads', () => {
   });
 
   it("says whether a WordNet verb's sense takes an object, from its sentence frames, as the live service labels a sense", async () => {
-    const grammarOf = async (word: string) =>
-      Object.fromEntries(
-        (await api.getDefinitions({ word, sourceDictionaries: ['wordnet'], partOfSpeech: ['verb'], limit: 20 })).map((d) => [
-          d.text,
-          (d.labels ?? []).filter((label) => label.type === 'grammar').map((label) => label.text),
-        ]),
-      );
     const sleep = await grammarOf('sleep');
-    // "Somebody ----s" only; "Somebody ----s something" only.
-    expect(sleep['be asleep']).toEqual(['intransitive']);
-    expect(sleep['be able to accommodate for sleeping']).toEqual(['transitive']);
-    // Frames of both kinds: nothing said.
-    expect((await grammarOf('click'))['move or strike with a noise']).toEqual([]);
+    // "Somebody ----s" only; "Something ----s somebody" only.
+    expect(sleep['be asleep']).toEqual(['intransitive', 'of people']);
+    expect(sleep['be able to accommodate for sleeping']).toEqual(['transitive', 'of things', 'object a person']);
+    // Frames of both kinds: nothing said of an object; every object a thing.
+    expect((await grammarOf('click'))['move or strike with a noise']).toEqual(['object a thing']);
+  });
+
+  it("says what else a WordNet verb's sense takes, from its sentence frames: who does it, and what may follow it", async () => {
+    const tighten = await grammarOf('tighten');
+    // "Something ----s" alone; "Somebody ----s something" alone.
+    expect(tighten['become tight or tighter']).toEqual(['intransitive', 'of things']);
+    expect(tighten['make tight or tighter']).toEqual(['transitive', 'of people', 'object a thing']);
+    // "Somebody ----s VERB-ing": "She gave up smoking".
+    expect((await grammarOf('give up'))['put an end to a state or an activity']).toContain('with -ing');
+    // "Somebody ----s to INFINITIVE" and "Somebody ----s that CLAUSE".
+    expect(Object.values(await grammarOf('refuse')).flat()).toContain('with infinitive');
+    expect(Object.values(await grammarOf('declare')).flat()).toContain('with that-clause');
   });
 
   it("writes WordNet's `quotes' as ‘quotes’", async () => {

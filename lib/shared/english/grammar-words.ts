@@ -197,6 +197,12 @@ export const COMPLEMENT_ADJECTIVES = words(
 /** Verbs whose next verb, after any of their forms, takes no "to" ("they let go", "we help clean", "they make do", "go get"). */
 export const BARE_INFINITIVE_VERBS = words('let help make go come dare need');
 
+/** Places "to" takes with no article, where no infinitive follows it ("went to bed", "back to school"). */
+export const PLACES_WITHOUT_ARTICLE = words('bed school church work town sea market heaven hospital prison college court');
+
+/** Words in -ing that are no verb's form, though a spelling rule would find one in them (morn, dure). */
+export const NOT_VERB_FORMS_IN_ING = words('during something nothing anything everything ceiling');
+
 /** The relation of each form of "be", "have" and "do" to its verb (no spelling rule finds "is" from "be"). */
 export const AUXILIARY_FORMS: readonly (readonly [
   form: string,

@@ -33,7 +33,9 @@ import { CROSS_REFERENCE, isStub } from '../text/cross-reference';
 import { isPhraseSense } from '../text/phrase-sense';
 import { lemma } from '../english/forms';
 import { family, takesObject } from '../english/parts-of-speech';
-import { grammarCues, type GrammarCues } from './grammar-cues';
+import { grammarCues } from './grammar-cues';
+import { followsFit, frameCues, kindsFit, objectFits } from './verb-frames';
+import { verbFramesOf } from '../english/verb-frames';
 import { ofSubject, pageSubject } from './page-subject';
 import { olderEnglishSigns, signsNoLongerWritten } from '../text/older-english';
 import { senseTexts, STOP_WORDS } from '../text/sense-meaning';
@@ -131,6 +133,10 @@ export const SIGNALS = [
   'meaningOfGloss',
   /** 1 for a sense of the subject the page is about, by its words around the one read (page-subject.ts: "(Law)", "computer science"). */
   'subject',
+  /** For a verb's sense: 1 where what follows the word is what it takes ("gave up smoking": "with -ing"; verb-frames.ts). */
+  'takes',
+  /** For a verb's sense: −1 for its subject or object where a pronoun says it is of another kind than the sense's ("it runs"). */
+  'kinds',
   /** 1 for a sense of the verb and its particle the word stands in ("give up" for "gave up smoking": lib/shared/text/phrasal-verb.ts), which the answer carries beside the word's own. */
   'phrase',
 ] as const;
@@ -198,17 +204,6 @@ const THAT_WHICH = /^\s*(?:\(\w+\.?\)\s*)?(?:that which|the thing|what|whatever|
 const FIGURATIVE = /\bfig\b|^\s*hence\b/i;
 const IN_GLOSS_MARK = /\[([^\]]{1,40})\]/g;
 
-/**
- * How well a verb's sense fits what follows the word (see SIGNALS' `transitive`): one that takes
- * an object, by whether one follows; one that takes none, by whether none can, but only where
- * the words before do not say noun ("a certain step towards": no object follows a noun either).
- */
-function objectFits(takes: number, cues: GrammarCues): number {
-  if (takes > 0) return cues.transitive;
-  if (takes < 0 && (cues.transitive > 0 || cues.noun <= 0)) return -cues.transitive;
-  return 0;
-}
-
 function marks(definition: Definition): string {
   const labels = (definition.labels ?? []).filter((l) => !['field', 'topic', 'grammar'].includes(l.type ?? '')).map((l) => l.text ?? '');
   const inGloss = [...(definition.text ?? '').matchAll(IN_GLOSS_MARK)].map((m) => m[1] ?? '');
@@ -241,6 +236,7 @@ export function senseSignals(
   const older = read ? olderText(read, word) : false;
   const olderSentence = read ? olderEnglishSigns(read.sentence) > 0 : false;
   const cues = grammarCues(read, word);
+  const frames = frameCues(read);
   const firstDictionary = definitions[0]?.sourceDictionary ?? '';
   const meaning = read && meanings ? meanings : definitions.map(() => [0, 0]);
   const subject = read ? pageSubject(`${read.sentence} ${read.around ?? ''}`) : undefined;
@@ -335,6 +331,8 @@ export function senseSignals(
       meaningOfGloss: meaning[index]?.[1] ?? 0,
       subject: ofPageSubject ? 1 : 0,
       phrase: ofPhrase(definition) ? 1 : 0,
+      takes: verb ? followsFit(verbFramesOf(definition.labels), frames) : 0,
+      kinds: verb ? kindsFit(verbFramesOf(definition.labels), frames) : 0,
     };
     return SIGNALS.map((signal) => row[signal]);
   });

@@ -14,7 +14,7 @@
  */
 import { keptDefinition, storedDefinitions, type KeptDefinition } from '../definition-shape.ts';
 import { partOfSpeech, synsetLabel } from '../synsets.ts';
-import { transitivity } from '../sources/wordnet.ts';
+import { frameLabels, transitivity } from '../sources/wordnet.ts';
 import type { BuildDatabase } from './database.ts';
 import type { Progress } from './progress.ts';
 
@@ -153,6 +153,8 @@ function wordnetShaper(db: BuildDatabase) {
     // Whether the verb takes an object here, as the live service labels a sense ("transitive", grammar).
     const takesObject = transitivity(sense.frames, sense.member);
     if (takesObject) senseLabels.push({ text: takesObject, type: 'grammar' });
+    // Who does it, to whom or what, and what may follow it ("with -ing"), from the same frames.
+    for (const text of frameLabels(sense.frames, sense.member)) senseLabels.push({ text, type: 'grammar' });
     const synonyms = [
       ...new Set((members.get(sense.synset_id) ?? []).filter((m) => m.entry_id !== sense.entry_id).map((m) => m.word)),
     ].slice(0, SYNONYMS_PER_SENSE);

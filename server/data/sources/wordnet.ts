@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { VERB_FRAME_LABELS, type VerbFrameLabel } from '../../../lib/shared/english/verb-frames.ts';
 
 /** The four data files; adjective satellites (`s`) live in the adjective file. */
 export type WordNetFile = 'n' | 'v' | 'a' | 'r';
@@ -184,25 +185,64 @@ function parseDataLine(line: string, file: WordNetFile): Synset {
  */
 const FRAMES_WITH_OBJECT = new Set([5, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 24, 25, 30, 31]);
 
-/** A synset's frames as the word database keeps them: "frame.member" pairs, read back by `transitivity`. */
+/** A synset's frames as the word database keeps them: "frame.member" pairs, read back by `transitivity` and `frameLabels`. */
 export function storedFrames(frames: Synset['frames']): string {
   return frames.map(({ frame, member }) => `${frame}.${member}`).join(' ');
 }
 
-/**
- * Whether a verb's sense takes an object, by the frames WordNet gives its member `member` (as
- * `storedFrames` wrote them): transitive when every one has an object, intransitive when none
- * has, undefined when it is used both ways or has no frames.
- */
-export function transitivity(frames: string, member: number): 'transitive' | 'intransitive' | undefined {
-  const own = frames
+/** The frames WordNet gives a synset's member `member` (as `storedFrames` wrote them), by number. */
+function framesOf(frames: string, member: number): number[] {
+  return frames
     .split(' ')
     .filter(Boolean)
     .map((pair) => pair.split('.').map(Number) as [number, number])
-    .filter(([, of]) => of === 0 || of === member);
+    .filter(([, of]) => of === 0 || of === member)
+    .map(([frame]) => frame);
+}
+
+/**
+ * Whether a verb's sense takes an object, by the frames WordNet gives its member `member`:
+ * transitive when every one has an object, intransitive when none has, undefined when it is
+ * used both ways or has no frames.
+ */
+export function transitivity(frames: string, member: number): 'transitive' | 'intransitive' | undefined {
+  const own = framesOf(frames, member);
   if (own.length === 0) return undefined;
-  const withObject = own.filter(([frame]) => FRAMES_WITH_OBJECT.has(frame)).length;
+  const withObject = own.filter((frame) => FRAMES_WITH_OBJECT.has(frame)).length;
   return withObject === own.length ? 'transitive' : withObject === 0 ? 'intransitive' : undefined;
+}
+
+/** Frames whose subject is a thing ("Something ----s", "It is ----ing", "Somebody's (body part) ----s"); the others' is a person. */
+const THING_SUBJECT = new Set([1, 3, 4, 5, 6, 10, 11, 12, 23, 34, 35]);
+/** Frames whose object is a person ("Somebody ----s somebody", "Something ----s somebody"); FRAMES_WITH_OBJECT's others take a thing. */
+const PERSON_OBJECT = new Set([9, 10, 14, 17, 18, 20, 24, 25, 30]);
+/** Frames a verb's form in -ing follows ("Somebody ----s VERB-ing"). */
+const ING_FOLLOWS = new Set([33]);
+/** Frames an infinitive follows, with "to" or without ("Somebody ----s to INFINITIVE", "Somebody ----s somebody INFINITIVE"). */
+const INFINITIVE_FOLLOWS = new Set([24, 25, 28, 32, 35]);
+/** Frames a clause with "that" follows. */
+const THAT_CLAUSE_FOLLOWS = new Set([26, 34]);
+
+/**
+ * What a verb's sense takes around it, by the frames WordNet gives its member `member`, as the
+ * grammar labels lib/shared/english/verb-frames.ts names: a subject or an object of one kind
+ * where every frame agrees, and what may follow it where a frame says so.
+ */
+export function frameLabels(frames: string, member: number): string[] {
+  const own = framesOf(frames, member);
+  if (own.length === 0) return [];
+  const labels: VerbFrameLabel[] = [];
+  const thingSubjects = own.filter((frame) => THING_SUBJECT.has(frame)).length;
+  if (thingSubjects === 0) labels.push('ofPeople');
+  else if (thingSubjects === own.length) labels.push('ofThings');
+  const objects = own.filter((frame) => FRAMES_WITH_OBJECT.has(frame));
+  const personObjects = objects.filter((frame) => PERSON_OBJECT.has(frame)).length;
+  if (objects.length > 0 && personObjects === objects.length) labels.push('objectPerson');
+  else if (objects.length > 0 && personObjects === 0) labels.push('objectThing');
+  if (own.some((frame) => ING_FOLLOWS.has(frame))) labels.push('withIng');
+  if (own.some((frame) => INFINITIVE_FOLLOWS.has(frame))) labels.push('withInfinitive');
+  if (own.some((frame) => THAT_CLAUSE_FOLLOWS.has(frame))) labels.push('withThatClause');
+  return labels.map((label) => VERB_FRAME_LABELS[label]);
 }
 
 /** Every synset of one data file, in file order, parsed one at a time to keep memory flat. */

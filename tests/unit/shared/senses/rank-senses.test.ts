@@ -185,6 +185,33 @@ describe('the sense the sentence means, first', () => {
     expect(first('She clicked her tongue at the dog.', 'clicked')).toBe('move or strike with a clicking sound');
   });
 
+  it('reads what else a verb’s sense takes: the sense an -ing form may follow, the sense of things for a thing', () => {
+    const verb = (word: string, text: string, ...labels: string[]): Definition => ({
+      word,
+      text,
+      partOfSpeech: 'verb',
+      sourceDictionary: 'wordnet',
+      labels: labels.map((label) => ({ text: label, type: 'grammar' })),
+    });
+    const first = (senses: Definition[], sentence: string, word: string, headword: string) =>
+      rankSenses(senses, { sentence, start: sentence.indexOf(word) }, headword)[0]?.text;
+    // WordNet's order, the most tagged sense first: the pair's senses, beside give's own.
+    const giveUp = [
+      verb('give', 'transfer possession of something concrete or abstract to somebody', 'transitive', 'of people'),
+      verb('give up', 'part with a possession or right', 'transitive', 'of people', 'object a thing'),
+      verb('give up', 'put an end to a state or an activity', 'object a thing', 'with -ing'),
+    ];
+    expect(first(giveUp, 'He gave up smoking last year.', 'gave', 'give')).toBe('put an end to a state or an activity');
+    expect(first(giveUp, 'He gave up his seat on the bus.', 'gave', 'give')).toBe('part with a possession or right');
+    // Both take no object: who or what runs tells them apart.
+    const run = [
+      verb('run', 'move fast by using one’s feet', 'intransitive', 'of people'),
+      verb('run', 'move along, of liquids', 'intransitive', 'of things'),
+    ];
+    expect(first(run, 'The water ran past the house.', 'ran', 'run')).toBe('move along, of liquids');
+    expect(first(run, 'The boy ran past the house.', 'ran', 'run')).toBe('move fast by using one’s feet');
+  });
+
   it('reads an adverb where the word says how or how much, and an adjective where it describes', () => {
     const wordnetAs = (partOfSpeech: string, text: string): Definition => ({ text, partOfSpeech, sourceDictionary: 'wordnet' });
     const far = [

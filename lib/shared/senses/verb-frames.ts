@@ -1,0 +1,191 @@
+/**
+ * How well a verb's sense fits the words around the verb read: whether it takes an object, and
+ * what else the sense takes (lib/shared/english/verb-frames.ts). "He gave up smoking" wants a
+ * sense an -ing form may follow; "the rope tightened" one whose subject is a thing; "told him"
+ * one whose object is a person. A subject or an object is of a kind where a pronoun says so, or
+ * a noun after its determiner: a person where WordNet met the noun mostly as one
+ * (person-nouns.ts), else a thing.
+ */
+import * as grammar from '../english/grammar-words';
+import { lemma } from '../english/forms';
+import { PERSON_NOUNS } from '../english/person-nouns';
+import { OPENS_NOUN } from '../text/verb-after-subject';
+import type { Kind, VerbFrames } from '../english/verb-frames';
+import type { GrammarCues } from './grammar-cues';
+import type { ReadText } from './rank-senses';
+
+export interface FrameCues {
+  /** The verb's subject, where a pronoun before it says which kind ("he", "it"). */
+  subject: Kind;
+  /** Its object, where a pronoun after it (or after its particle) says which kind ("him", "it"). */
+  object: Kind;
+  /** What follows it (or its particle, or its object): a form in -ing, "to" and a verb, or "that" opening a clause. */
+  follows: 'ing' | 'infinitive' | 'thatClause' | undefined;
+}
+
+const NOTHING: FrameCues = { subject: undefined, object: undefined, follows: undefined };
+
+const PERSON_SUBJECTS = grammar.wordSet(grammar.SUBJECTS, grammar.OLDER_SUBJECTS, ['who']);
+const THING_SUBJECTS = grammar.wordSet(['it', 'which']);
+/** Words between a subject and its verb: auxiliaries, negations, "also". */
+const BETWEEN = grammar.wordSet(
+  grammar.BE,
+  grammar.HAVE,
+  grammar.DO,
+  grammar.MODALS,
+  grammar.NEGATIONS,
+  grammar.OLDER_AUXILIARIES,
+  grammar.BETWEEN_SUBJECT_AND_VERB,
+  ['also', 'then'],
+);
+const PERSON_OBJECTS = grammar.wordSet(grammar.OLDER_OBJECTS, ['him', 'me', 'us', 'them', 'whom', 'you']);
+const THING_OBJECTS = grammar.wordSet(['it']);
+const PARTICLES = grammar.wordSet(grammar.VERB_PARTICLES);
+/** Words after "to" that open a noun phrase, not an infinitive ("to the town", "to him"). */
+const NOT_AFTER_TO = grammar.wordSet(
+  [...OPENS_NOUN],
+  grammar.OBJECTS,
+  grammar.OLDER_OBJECTS,
+  grammar.SUBJECTS,
+  grammar.CARDINALS,
+  grammar.TIMES,
+  grammar.PLACES_WITHOUT_ARTICLE,
+  ['this', 'that', 'whom', 'which', 'what', 'where'],
+);
+/** Words a possessive "her" never stands before: "her" before one is an object ("told her the news", "took her to…"). */
+const BEFORE_NO_NOUN = grammar.wordSet(grammar.ARTICLES, grammar.PREPOSITIONS, grammar.PARTICLES, grammar.DEMONSTRATIVES, ['to', 'that']);
+/** What opens a clause after "that": its subject or its article ("said that he…", "knew that the…"). */
+const OPENS_CLAUSE = grammar.wordSet(grammar.SUBJECTS, grammar.OLDER_SUBJECTS, grammar.ARTICLES, [
+  'it',
+  'there',
+  'this',
+  'these',
+  'those',
+  'such',
+]);
+
+/** The words of a stretch of a sentence, lowercase, from the end of a phrase or to it (a comma, a colon, a dash). */
+function phraseWords(text: string, side: 'before' | 'after'): string[] {
+  const parts = text.split(/[,;:.!?—–()"]/);
+  const phrase = (side === 'before' ? parts[parts.length - 1] : parts[0]) ?? '';
+  return (phrase.match(/[\p{L}'’-]+/gu) ?? []).map((word) => word.toLowerCase());
+}
+
+/** Words that end a noun phrase's run of words (the noun is the word before). */
+const ENDS_NOUN_PHRASE = grammar.wordSet(
+  grammar.PREPOSITIONS,
+  grammar.OTHER_PREPOSITIONS,
+  grammar.PLACE_PREPOSITIONS,
+  grammar.CONJUNCTIONS,
+  grammar.RELATIVES,
+  grammar.BE,
+  grammar.HAVE,
+  grammar.MODALS,
+  grammar.PARTICLES,
+  ['to', 'as', 'than'],
+);
+
+/** The kind of the noun phrase whose words are `words` (a determiner first), by its last word before a phrase's end; undefined where it opens no noun phrase. */
+function nounPhraseKind(words: readonly string[]): Kind {
+  if (!OPENS_NOUN.has(words[0] ?? '')) return undefined;
+  let end = 1;
+  while (end < words.length && end < 4 && !ENDS_NOUN_PHRASE.has(words[end] ?? '')) end++;
+  const noun = words[end - 1];
+  if (end < 2 || noun === undefined) return undefined;
+  return isPersonNoun(noun) ? 'person' : 'thing';
+}
+
+let personNouns: ReadonlySet<string> | undefined;
+/** Whether a noun (or its plural: "men", "teachers") is mostly met as a person (person-nouns.ts). */
+function isPersonNoun(word: string): boolean {
+  personNouns ??= new Set(PERSON_NOUNS.split(' '));
+  return personNouns.has(word) || personNouns.has(lemma(word));
+}
+
+const NOT_VERB_FORMS = grammar.wordSet(grammar.NOT_VERB_FORMS_IN_ING, grammar.TIMES);
+/** A verb's form in -ing ("smoking"), not a word that only ends so ("thing", "morning"). */
+function isVerbsIngForm(word: string): boolean {
+  return /^[a-z]{2,}ing$/.test(word) && lemma(word) !== word && !NOT_VERB_FORMS.has(word);
+}
+
+/** What the words around a verb say of its subject, its object and what follows it. */
+export function frameCues(read: ReadText | undefined): FrameCues {
+  if (!read || read.start === undefined || read.start < 0) return NOTHING;
+  const form = /^[\p{L}'’-]+/u.exec(read.sentence.slice(read.start))?.[0] ?? '';
+  const before = phraseWords(read.sentence.slice(0, read.start), 'before');
+  const after = phraseWords(read.sentence.slice(read.start + form.length), 'after');
+
+  let i = before.length - 1;
+  while (i >= 0 && (BETWEEN.has(before[i] ?? '') || /..ly$/.test(before[i] ?? ''))) i--;
+  const subjectWord = before[i];
+  let subject: Kind =
+    subjectWord === undefined
+      ? undefined
+      : PERSON_SUBJECTS.has(subjectWord)
+        ? 'person'
+        : THING_SUBJECTS.has(subjectWord)
+          ? 'thing'
+          : undefined;
+  if (!subject && subjectWord !== undefined) {
+    // "the old man slept": a determiner within three words before the noun, nothing but its adjectives between.
+    for (let d = i - 1; d >= Math.max(0, i - 3) && !subject; d--) {
+      if (OPENS_NOUN.has(before[d] ?? '')) subject = isPersonNoun(subjectWord) ? 'person' : 'thing';
+      else if (ENDS_NOUN_PHRASE.has(before[d] ?? '')) break;
+    }
+  }
+
+  // A particle ("gave up smoking", "turned him down") is read past.
+  let next = PARTICLES.has(after[0] ?? '') ? 1 : 0;
+  const objectWord = after[next] ?? '';
+  const pronounObject: Kind =
+    PERSON_OBJECTS.has(objectWord) || (objectWord === 'her' && (after[next + 1] === undefined || BEFORE_NO_NOUN.has(after[next + 1] ?? '')))
+      ? 'person'
+      : THING_OBJECTS.has(objectWord)
+        ? 'thing'
+        : undefined;
+  const object = pronounObject ?? nounPhraseKind(after.slice(next));
+  if (pronounObject) next++;
+  if (PARTICLES.has(after[next] ?? '')) next++;
+  const following = after[next];
+  const afterThat = after[next + 1];
+  const follows =
+    following === undefined
+      ? undefined
+      : isVerbsIngForm(following)
+        ? 'ing'
+        : following === 'to' &&
+            afterThat !== undefined &&
+            /^[a-z]+$/.test(afterThat) &&
+            !NOT_AFTER_TO.has(afterThat) &&
+            !/(?:ing|'s)$/.test(afterThat)
+          ? 'infinitive'
+          : following === 'that' && afterThat !== undefined && OPENS_CLAUSE.has(afterThat)
+            ? 'thatClause'
+            : undefined;
+  return { subject, object, follows };
+}
+
+/**
+ * How well a verb's sense fits what follows the word (rank-senses.ts SIGNALS' `transitive`): one that takes
+ * an object, by whether one follows; one that takes none, by whether none can, but only where
+ * the words before do not say noun ("a certain step towards": no object follows a noun either).
+ */
+export function objectFits(takes: number, cues: GrammarCues): number {
+  if (takes > 0) return cues.transitive;
+  if (takes < 0 && (cues.transitive > 0 || cues.noun <= 0)) return -cues.transitive;
+  return 0;
+}
+
+/** 1 where what follows the verb is what the sense takes ("gave up smoking": a sense "with -ing"), else 0. */
+export function followsFit(frames: VerbFrames, cues: FrameCues): number {
+  if (cues.follows === 'ing') return frames.ing ? 1 : 0;
+  if (cues.follows === 'infinitive') return frames.infinitive ? 1 : 0;
+  if (cues.follows === 'thatClause') return frames.thatClause ? 1 : 0;
+  return 0;
+}
+
+/** −1 for each of the subject and the object that is of another kind than the sense's ("it runs" for a sense of people), else 0. */
+export function kindsFit(frames: VerbFrames, cues: FrameCues): number {
+  const clash = (kind: Kind, wanted: Kind) => (kind && wanted && kind !== wanted ? -1 : 0);
+  return clash(cues.subject, frames.subject) + clash(cues.object, frames.object);
+}
