@@ -237,6 +237,7 @@ export function senseSignals(
   const olderSentence = read ? olderEnglishSigns(read.sentence) > 0 : false;
   const cues = grammarCues(read, word);
   const frames = frameCues(read);
+  const pairFrames = frameCues(read, true);
   const firstDictionary = definitions[0]?.sourceDictionary ?? '';
   const meaning = read && meanings ? meanings : definitions.map(() => [0, 0]);
   const subject = read ? pageSubject(`${read.sentence} ${read.around ?? ''}`) : undefined;
@@ -331,8 +332,8 @@ export function senseSignals(
       meaningOfGloss: meaning[index]?.[1] ?? 0,
       subject: ofPageSubject ? 1 : 0,
       phrase: ofPhrase(definition) ? 1 : 0,
-      takes: verb ? followsFit(verbFramesOf(definition.labels), frames) : 0,
-      kinds: verb ? kindsFit(verbFramesOf(definition.labels), frames) : 0,
+      takes: verb ? followsFit(verbFramesOf(definition.labels), ofPhrase(definition) ? pairFrames : frames) : 0,
+      kinds: verb ? kindsFit(verbFramesOf(definition.labels), ofPhrase(definition) ? pairFrames : frames) : 0,
     };
     return SIGNALS.map((signal) => row[signal]);
   });

@@ -108,8 +108,12 @@ function isVerbsIngForm(word: string): boolean {
   return /^[a-z]{2,}ing$/.test(word) && lemma(word) !== word && !NOT_VERB_FORMS.has(word);
 }
 
-/** What the words around a verb say of its subject, its object and what follows it. */
-export function frameCues(read: ReadText | undefined): FrameCues {
+/**
+ * What the words around a verb say of its subject, its object and what follows it. For a sense
+ * of the verb and its particle (`ofPair`: "turn on" for "turned on its owner"), the word after
+ * the verb is the pair's, whatever it is.
+ */
+export function frameCues(read: ReadText | undefined, ofPair = false): FrameCues {
   if (!read || read.start === undefined || read.start < 0) return NOTHING;
   const form = /^[\p{L}'’-]+/u.exec(read.sentence.slice(read.start))?.[0] ?? '';
   const before = phraseWords(read.sentence.slice(0, read.start), 'before');
@@ -135,7 +139,7 @@ export function frameCues(read: ReadText | undefined): FrameCues {
   }
 
   // A particle ("gave up smoking", "turned him down") is read past.
-  let next = PARTICLES.has(after[0] ?? '') ? 1 : 0;
+  let next = ofPair || PARTICLES.has(after[0] ?? '') ? 1 : 0;
   const objectWord = after[next] ?? '';
   const pronounObject: Kind =
     PERSON_OBJECTS.has(objectWord) || (objectWord === 'her' && (after[next + 1] === undefined || BEFORE_NO_NOUN.has(after[next + 1] ?? '')))

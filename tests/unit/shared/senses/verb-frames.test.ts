@@ -45,6 +45,13 @@ describe('what the words around a verb say of what it takes', () => {
     expect(frameCues(at('She slept.', 'slept')).object).toBeUndefined();
   });
 
+  it('reads a verb and its particle’s object after the particle, whatever the particle', () => {
+    // "on" is no particle after most verbs ("sat on the chair"): for the verb's own senses, nothing follows it.
+    expect(frameCues(at('The dog turned on its owner.', 'turned')).object).toBeUndefined();
+    expect(frameCues(at('The dog turned on its owner.', 'turned'), true).object).toBe('person');
+    expect(frameCues(at('She turned on the light.', 'turned'), true).object).toBe('thing');
+  });
+
   it('says nothing where the word’s place is unknown', () => {
     expect(frameCues(undefined)).toEqual({ subject: undefined, object: undefined, follows: undefined });
     expect(frameCues({ sentence: 'He gave up smoking.' })).toEqual({ subject: undefined, object: undefined, follows: undefined });
