@@ -89,7 +89,9 @@ const ENDS_NOUN_PHRASE = grammar.wordSet(
 function nounPhraseKind(words: readonly string[]): Kind {
   if (!OPENS_NOUN.has(words[0] ?? '')) return undefined;
   let end = 1;
-  while (end < words.length && end < 4 && !ENDS_NOUN_PHRASE.has(words[end] ?? '')) end++;
+  // "his customers every day": another determiner, or an adverb, opens what follows the phrase.
+  const ends = (word: string) => ENDS_NOUN_PHRASE.has(word) || OPENS_NOUN.has(word) || /..ly$/.test(word);
+  while (end < words.length && end < 4 && !ends(words[end] ?? '')) end++;
   const noun = words[end - 1];
   if (end < 2 || noun === undefined) return undefined;
   return isPersonNoun(noun) ? 'person' : 'thing';

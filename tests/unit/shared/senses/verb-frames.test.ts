@@ -42,6 +42,8 @@ describe('what the words around a verb say of what it takes', () => {
     expect(frameCues(at('She took off her hat.', 'took')).object).toBe('thing');
     expect(frameCues(at('They saddled the horses.', 'saddled')).object).toBe('thing');
     expect(frameCues(at('She called the doctor.', 'called')).object).toBe('person');
+    // The phrase ends where another determiner opens what follows it.
+    expect(frameCues(at('The grocer dunned his customers every day.', 'dunned')).object).toBe('person');
     expect(frameCues(at('She slept.', 'slept')).object).toBeUndefined();
   });
 
