@@ -27,6 +27,9 @@ const NOTHING: FrameCues = { subject: undefined, object: undefined, follows: und
 
 const PERSON_SUBJECTS = grammar.wordSet(grammar.SUBJECTS, grammar.OLDER_SUBJECTS, ['who']);
 const THING_SUBJECTS = grammar.wordSet(['it', 'which']);
+const BE = grammar.wordSet(grammar.BE);
+/** A past participle's endings ("domesticated", "taken", "known"). */
+const PARTICIPLE = /\p{L}(?:ed|en|wn)$/iu;
 /** Words between a subject and its verb: auxiliaries, negations, "also". */
 const BETWEEN = grammar.wordSet(
   grammar.BE,
@@ -110,65 +113,63 @@ function isVerbsIngForm(word: string): boolean {
   return /^[a-z]{2,}ing$/.test(word) && lemma(word) !== word && !NOT_VERB_FORMS.has(word);
 }
 
+/** The kind of the verb's subject, by the words before it (`before`), and whether a form of "be" stands between them. */
+function subjectBefore(before: readonly string[]): { kind: Kind; afterBe: boolean } {
+  let i = before.length - 1;
+  let afterBe = false;
+  for (; i >= 0 && (BETWEEN.has(before[i] ?? '') || /..ly$/.test(before[i] ?? '')); i--) afterBe ||= BE.has(before[i] ?? '');
+  const word = before[i];
+  if (word === undefined) return { kind: undefined, afterBe };
+  if (PERSON_SUBJECTS.has(word)) return { kind: 'person', afterBe };
+  if (THING_SUBJECTS.has(word)) return { kind: 'thing', afterBe };
+  // "the old man slept": a determiner within three words before the noun, nothing but its adjectives between.
+  for (let d = i - 1; d >= Math.max(0, i - 3); d--) {
+    if (OPENS_NOUN.has(before[d] ?? '')) return { kind: isPersonNoun(word) ? 'person' : 'thing', afterBe };
+    if (ENDS_NOUN_PHRASE.has(before[d] ?? '')) break;
+  }
+  return { kind: undefined, afterBe };
+}
+
+/** The kind of the verb's object, by the words after it (`after`), from `at`; and where the words after the object start. */
+function objectAfter(after: readonly string[], at: number): { kind: Kind; next: number } {
+  const word = after[at] ?? '';
+  const pronoun: Kind =
+    PERSON_OBJECTS.has(word) || (word === 'her' && (after[at + 1] === undefined || BEFORE_NO_NOUN.has(after[at + 1] ?? '')))
+      ? 'person'
+      : THING_OBJECTS.has(word)
+        ? 'thing'
+        : undefined;
+  return pronoun ? { kind: pronoun, next: at + 1 } : { kind: nounPhraseKind(after.slice(at)), next: at };
+}
+
+/** What follows the verb (`following`, then `afterThat`): a form in -ing, "to" and a verb, or "that" opening a clause. */
+function whatFollows(following: string | undefined, afterThat: string | undefined): FrameCues['follows'] {
+  if (following === undefined) return undefined;
+  if (isVerbsIngForm(following)) return 'ing';
+  if (afterThat === undefined) return undefined;
+  if (following === 'to' && /^[a-z]+$/.test(afterThat) && !NOT_AFTER_TO.has(afterThat) && !/(?:ing|'s)$/.test(afterThat))
+    return 'infinitive';
+  return following === 'that' && OPENS_CLAUSE.has(afterThat) ? 'thatClause' : undefined;
+}
+
 /**
- * What the words around a verb say of its subject, its object and what follows it. For a sense
- * of the verb and its particle (`ofPair`: "turn on" for "turned on its owner"), the word after
- * the verb is the pair's, whatever it is.
+ * What the words around a verb say of its subject, its object and what follows it. A passive's
+ * subject is what it is done to ("the horse was domesticated"). For a sense of the verb and its
+ * particle (`ofPair`: "turn on" for "turned on its owner"), the word after the verb is the
+ * pair's, whatever it is.
  */
 export function frameCues(read: ReadText | undefined, ofPair = false): FrameCues {
   if (!read || read.start === undefined || read.start < 0) return NOTHING;
   const form = /^[\p{L}'’-]+/u.exec(read.sentence.slice(read.start))?.[0] ?? '';
   const before = phraseWords(read.sentence.slice(0, read.start), 'before');
   const after = phraseWords(read.sentence.slice(read.start + form.length), 'after');
-
-  let i = before.length - 1;
-  while (i >= 0 && (BETWEEN.has(before[i] ?? '') || /..ly$/.test(before[i] ?? ''))) i--;
-  const subjectWord = before[i];
-  let subject: Kind =
-    subjectWord === undefined
-      ? undefined
-      : PERSON_SUBJECTS.has(subjectWord)
-        ? 'person'
-        : THING_SUBJECTS.has(subjectWord)
-          ? 'thing'
-          : undefined;
-  if (!subject && subjectWord !== undefined) {
-    // "the old man slept": a determiner within three words before the noun, nothing but its adjectives between.
-    for (let d = i - 1; d >= Math.max(0, i - 3) && !subject; d--) {
-      if (OPENS_NOUN.has(before[d] ?? '')) subject = isPersonNoun(subjectWord) ? 'person' : 'thing';
-      else if (ENDS_NOUN_PHRASE.has(before[d] ?? '')) break;
-    }
-  }
-
+  const subject = subjectBefore(before);
   // A particle ("gave up smoking", "turned him down") is read past.
-  let next = ofPair || PARTICLES.has(after[0] ?? '') ? 1 : 0;
-  const objectWord = after[next] ?? '';
-  const pronounObject: Kind =
-    PERSON_OBJECTS.has(objectWord) || (objectWord === 'her' && (after[next + 1] === undefined || BEFORE_NO_NOUN.has(after[next + 1] ?? '')))
-      ? 'person'
-      : THING_OBJECTS.has(objectWord)
-        ? 'thing'
-        : undefined;
-  const object = pronounObject ?? nounPhraseKind(after.slice(next));
-  if (pronounObject) next++;
-  if (PARTICLES.has(after[next] ?? '')) next++;
-  const following = after[next];
-  const afterThat = after[next + 1];
-  const follows =
-    following === undefined
-      ? undefined
-      : isVerbsIngForm(following)
-        ? 'ing'
-        : following === 'to' &&
-            afterThat !== undefined &&
-            /^[a-z]+$/.test(afterThat) &&
-            !NOT_AFTER_TO.has(afterThat) &&
-            !/(?:ing|'s)$/.test(afterThat)
-          ? 'infinitive'
-          : following === 'that' && afterThat !== undefined && OPENS_CLAUSE.has(afterThat)
-            ? 'thatClause'
-            : undefined;
-  return { subject, object, follows };
+  const object = objectAfter(after, ofPair || PARTICLES.has(after[0] ?? '') ? 1 : 0);
+  const next = object.next + (PARTICLES.has(after[object.next] ?? '') ? 1 : 0);
+  const follows = whatFollows(after[next], after[next + 1]);
+  if (subject.afterBe && PARTICIPLE.test(form)) return { subject: undefined, object: subject.kind, follows };
+  return { subject: subject.kind, object: object.kind, follows };
 }
 
 /**

@@ -47,6 +47,13 @@ describe('what the words around a verb say of what it takes', () => {
     expect(frameCues(at('She slept.', 'slept')).object).toBeUndefined();
   });
 
+  it('reads a passive’s subject as what it is done to', () => {
+    expect(frameCues(at('The horse was domesticated long ago.', 'domesticated'))).toMatchObject({ subject: undefined, object: 'thing' });
+    expect(frameCues(at('Have the students been apprised of it?', 'apprised'))).toMatchObject({ subject: undefined, object: 'person' });
+    // "Was" before a form in -ing is no passive.
+    expect(frameCues(at('The man was galloping down the road.', 'galloping')).subject).toBe('person');
+  });
+
   it('reads a verb and its particle’s object after the particle, whatever the particle', () => {
     // "on" is no particle after most verbs ("sat on the chair"): for the verb's own senses, nothing follows it.
     expect(frameCues(at('The dog turned on its owner.', 'turned')).object).toBeUndefined();
