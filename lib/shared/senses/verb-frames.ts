@@ -4,7 +4,7 @@
  * sense an -ing form may follow; "the rope tightened" one whose subject is a thing; "told him"
  * one whose object is a person. A subject or an object is of a kind where a pronoun says so, or
  * a noun after its determiner: a person where WordNet met the noun mostly as one
- * (person-nouns.ts), else a thing.
+ * (person-nouns.ts), else a thing. A name or a bare plural says nothing.
  */
 import * as grammar from '../english/grammar-words';
 import { lemma } from '../english/forms';
@@ -15,9 +15,9 @@ import type { GrammarCues } from './grammar-cues';
 import type { ReadText } from './rank-senses';
 
 export interface FrameCues {
-  /** The verb's subject, where a pronoun before it says which kind ("he", "it"). */
+  /** The verb's subject, where a pronoun or a noun after its determiner says which kind ("he", "it", "the old man"). */
   subject: Kind;
-  /** Its object, where a pronoun after it (or after its particle) says which kind ("him", "it"). */
+  /** Its object, the same way, after it or its particle ("him", "the rope"); a passive's subject ("the horse was domesticated"). */
   object: Kind;
   /** What follows it (or its particle, or its object): a form in -ing, "to" and a verb, or "that" opening a clause. */
   follows: 'ing' | 'infinitive' | 'thatClause' | undefined;
