@@ -135,7 +135,7 @@ export const SIGNALS = [
   'subject',
   /** For a verb's sense: 1 where what follows the word is what it takes ("gave up smoking": "with -ing"; verb-frames.ts). */
   'takes',
-  /** For a verb's sense: −1 for its subject or object where a pronoun says it is of another kind than the sense's ("it runs"). */
+  /** For a verb's sense: −1 for its subject or object where the sentence says it is of another kind than the sense's ("the rope tightened"). */
   'kinds',
   /** 1 for a sense of the verb and its particle the word stands in ("give up" for "gave up smoking": lib/shared/text/phrasal-verb.ts), which the answer carries beside the word's own. */
   'phrase',
