@@ -286,6 +286,9 @@ export function senseSignals(
     const obsolete = OBSOLETE.test(marked) ? 1 : 0;
     const partOfSpeech = definition.partOfSpeech ?? '';
     const verb = family(partOfSpeech) === 'verb';
+    // What the sense takes, against the words around the verb (after the particle, for a pair's sense).
+    const takes = verb ? verbFramesOf(definition.labels) : undefined;
+    const wordsAround = ofPhrase(definition) ? pairFrames : frames;
     const text = (definition.text ?? '').replace(/<[^>]*>/g, '');
     const ofPageSubject = subject !== undefined && ofSubject(definition, subject);
     const row: Record<Signal, number> = {
@@ -332,8 +335,8 @@ export function senseSignals(
       meaningOfGloss: meaning[index]?.[1] ?? 0,
       subject: ofPageSubject ? 1 : 0,
       phrase: ofPhrase(definition) ? 1 : 0,
-      takes: verb ? followsFit(verbFramesOf(definition.labels), ofPhrase(definition) ? pairFrames : frames) : 0,
-      kinds: verb ? kindsFit(verbFramesOf(definition.labels), ofPhrase(definition) ? pairFrames : frames) : 0,
+      takes: takes ? followsFit(takes, wordsAround) : 0,
+      kinds: takes ? kindsFit(takes, wordsAround) : 0,
     };
     return SIGNALS.map((signal) => row[signal]);
   });

@@ -10,6 +10,7 @@ import * as grammar from '../english/grammar-words';
 import { lemma } from '../english/forms';
 import { PERSON_NOUNS } from '../english/person-nouns';
 import { OPENS_NOUN } from '../text/verb-after-subject';
+import { BE_FORMS } from '../text/word-classes';
 import type { Kind, VerbFrames } from '../english/verb-frames';
 import type { GrammarCues } from './grammar-cues';
 import type { ReadText } from './rank-senses';
@@ -27,7 +28,6 @@ const NOTHING: FrameCues = { subject: undefined, object: undefined, follows: und
 
 const PERSON_SUBJECTS = grammar.wordSet(grammar.SUBJECTS, grammar.OLDER_SUBJECTS, ['who']);
 const THING_SUBJECTS = grammar.wordSet(['it', 'which']);
-const BE = grammar.wordSet(grammar.BE);
 /** A past participle's endings ("domesticated", "taken", "known"). */
 const PARTICIPLE = /\p{L}(?:ed|en|wn)$/iu;
 /** Words between a subject and its verb: auxiliaries, negations, "also". */
@@ -117,7 +117,7 @@ function isVerbsIngForm(word: string): boolean {
 function subjectBefore(before: readonly string[]): { kind: Kind; afterBe: boolean } {
   let i = before.length - 1;
   let afterBe = false;
-  for (; i >= 0 && (BETWEEN.has(before[i] ?? '') || /..ly$/.test(before[i] ?? '')); i--) afterBe ||= BE.has(before[i] ?? '');
+  for (; i >= 0 && (BETWEEN.has(before[i] ?? '') || /..ly$/.test(before[i] ?? '')); i--) afterBe ||= BE_FORMS.has(before[i] ?? '');
   const word = before[i];
   if (word === undefined) return { kind: undefined, afterBe };
   if (PERSON_SUBJECTS.has(word)) return { kind: 'person', afterBe };
