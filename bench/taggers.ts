@@ -108,8 +108,10 @@ function fromCompromise(tags: readonly string[] | undefined): Answer {
 }
 
 /** What the bubble's sentence reading says (the form's relations to its lemma tell "has gone" from "is good"). */
-const sentenceCue: Read = ({ sentence, start, word }) =>
-  partOfSpeechInSentence(word, { sentence, start }, formRelations(word, lemma(word)));
+const sentenceCue: Read = ({ sentence, start, word }) => {
+  const read = partOfSpeechInSentence(word, { sentence, start }, formRelations(word, lemma(word)));
+  return read === 'preposition' ? 'other' : read;
+};
 /** What the ranker's grammar cues say, where one of them is for a part. */
 const rankerCue: Read = ({ sentence, start, word }) => {
   const cues = grammarCues({ sentence, start }, lemma(word));

@@ -101,6 +101,14 @@ export const OPENERS_NOT_VERBS = words(
   words('amongst along despite during except like unlike throughout till via onto per amid amidst'),
 );
 
+/**
+ * Prepositions the sets above leave out, which take a noun phrase as any preposition does
+ * ("came near me", "everyone except John", "past the church", "until the end").
+ */
+export const MORE_PREPOSITIONS = words(
+  'near except past until till despite during onto underneath unlike via amid amidst throughout round',
+);
+
 /** Directions, which follow a verb of motion as adverbs ("fly south", "went home"). */
 export const DIRECTIONS = words(
   'north south east west northward southward eastward westward home abroad upstairs downstairs outside inside outdoors indoors',

@@ -32,6 +32,7 @@ import {
 } from './word-classes';
 import { endsPhraseAt, nounAfterPreposition, nounJoinedBeforeOf, ownedAfterPossessive, placeAfterNoun, placeGoneTo } from './noun-places';
 import { saysWhatVerbLeavesObject } from './object-complement';
+import { prepositionOrParticle } from './preposition-read';
 import { noVerbAfter } from './verb-after';
 import {
   afterSubjectNoun,
@@ -59,7 +60,7 @@ import {
 export type { WordInSentence } from './words-around';
 
 /** The parts of speech a sentence can make plain. */
-export type ContextPartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb';
+export type ContextPartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb' | 'preposition';
 
 /**
  * After "the" or "a", a word is a noun when what follows cannot be a noun it describes
@@ -203,6 +204,8 @@ export function partOfSpeechInSentence(
   if (!context) return undefined;
   const affirmed = withoutNegation(context);
   if (affirmed) return partOfSpeechInSentence(word, affirmed, relations);
+  const prepositionRead = prepositionOrParticle(word, context);
+  if (prepositionRead) return prepositionRead;
   const before = wordBefore(context);
   // An -ing word opening a sentence before its verb is its subject, a noun: "Running is fun."
   if (!before && opensSentence(context) && /ing$/i.test(word)) {

@@ -143,7 +143,7 @@ describe('the part of speech a sentence gives a word', () => {
     ['Today the market is closed.', 'Today', undefined],
     ['If the rain stops, we go.', 'If', undefined],
     ['Chapter two begins at sea.', 'Chapter', undefined],
-    ['Across the river stood a mill.', 'Across', undefined],
+    ['Across the river stood a mill.', 'Across', 'preposition'],
     // Between its determiner and a noun that a verb's past follows: the noun's adjective.
     ['A light rain fell through the night.', 'light', 'adjective'],
     ['The old man sat by the fire.', 'old', 'adjective'],
