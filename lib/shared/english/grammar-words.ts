@@ -109,6 +109,15 @@ export const MORE_PREPOSITIONS = words(
   'near except past until till despite during onto underneath unlike via amid amidst throughout round',
 );
 
+/**
+ * Verbs whose past participle is spelled as the verb itself, which no ending shows: after "be" or
+ * "have", the participle ("the variable is set to", "has cut"). Not "hurt" or "upset", whose
+ * adjectives are as likely there ("she is upset").
+ */
+export const SAME_FORM_PARTICIPLES = words(
+  'set put cut hit let shut spread cast read split burst bet bid broadcast thrust shed forecast quit',
+);
+
 /** Directions, which follow a verb of motion as adverbs ("fly south", "went home"). */
 export const DIRECTIONS = words(
   'north south east west northward southward eastward westward home abroad upstairs downstairs outside inside outdoors indoors',

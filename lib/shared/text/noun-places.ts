@@ -106,3 +106,35 @@ export function ownedAfterPossessive(context: WordInSentence, word: string, befo
   if (!isPossessiveNoun(before)) return false;
   return !(looksLikePast(word.toLowerCase()) && NOT_A_NOUN.has(wordAfter(context, word) ?? ''));
 }
+
+/** Prefixes joined by a hyphen that make no compound noun of the word after them ("self-evident", "non-existent"). */
+const HYPHENED_PREFIXES = grammar.wordSet([
+  'self',
+  'anti',
+  'non',
+  'semi',
+  'pre',
+  'post',
+  're',
+  'co',
+  'ex',
+  'sub',
+  'multi',
+  'un',
+  'well',
+  'ill',
+  'so',
+]);
+
+/**
+ * The last part of a hyphenated compound is its head, a noun ("the Guernsey-man", "the
+ * mast-head", "debug-level messages"), unless a participle's or an adjective's shape makes the
+ * compound an adjective ("high-flung", "blue-eyed", "brand-new"), or the first part is a prefix
+ * ("self-evident").
+ */
+export function headOfCompound({ sentence, start }: WordInSentence, word: string): boolean {
+  const first = /([\p{L}]+)-$/u.exec(sentence.slice(0, start))?.[1]?.toLowerCase();
+  if (!first || HYPHENED_PREFIXES.has(first)) return false;
+  const lower = word.toLowerCase();
+  return isPlainWord(lower) && !/(?:ed|en|ing)$/u.test(lower) && !isIrregularPast(lower) && !mostlyAdjective(lower);
+}

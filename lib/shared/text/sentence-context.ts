@@ -30,7 +30,15 @@ import {
   SUBJECTS,
   TAKES_A_NOUN,
 } from './word-classes';
-import { endsPhraseAt, nounAfterPreposition, nounJoinedBeforeOf, ownedAfterPossessive, placeAfterNoun, placeGoneTo } from './noun-places';
+import {
+  endsPhraseAt,
+  headOfCompound,
+  nounAfterPreposition,
+  nounJoinedBeforeOf,
+  ownedAfterPossessive,
+  placeAfterNoun,
+  placeGoneTo,
+} from './noun-places';
 import { saysWhatVerbLeavesObject } from './object-complement';
 import { prepositionOrParticle } from './preposition-read';
 import { noVerbAfter } from './verb-after';
@@ -164,10 +172,13 @@ const AWAY_OR_BACK = grammar.wordSet(grammar.AWAY_OR_BACK);
 
 /**
  * Whether a word after "be" says how much of what follows or where the subject is, an adverb:
- * "was only a woman", "is about 2 days", "was away at school", "were back home".
+ * "was only a woman", "is about 2 days", "was away at school", "were back home", "is daily expected".
  */
 function saysHowMuchOrWhere(context: WordInSentence, lower: string): boolean {
   if (AWAY_OR_BACK.has(lower)) return true;
+  // "Which is daily expected", "was badly hurt": a word in -ly before the participle says how.
+  const participle = wordAfter(context, lower);
+  if (/\p{L}{2}ly$/u.test(lower) && participle !== undefined && looksLikePast(participle)) return true;
   if (!ABOUT_SO_MUCH.has(lower)) return false;
   const next = wordAfter(context, lower);
   const number = /^\s+\d/u.test(context.sentence.slice(context.start + lower.length));
@@ -206,6 +217,9 @@ export function partOfSpeechInSentence(
   if (affirmed) return partOfSpeechInSentence(word, affirmed, relations);
   const prepositionRead = prepositionOrParticle(word, context);
   if (prepositionRead) return prepositionRead;
+  if (headOfCompound(context, word)) return 'noun';
+  // "Even if", "just as", "still more": an adverb before a clause's opener or a comparison.
+  if (ADVERBS_ANYWHERE.has(word.toLowerCase()) && BEFORE_A_CLAUSE.has(wordAfter(context, word) ?? '')) return 'adverb';
   const before = wordBefore(context);
   // An -ing word opening a sentence before its verb is its subject, a noun: "Running is fun."
   if (!before && opensSentence(context) && /ing$/i.test(word)) {
@@ -276,6 +290,22 @@ const ADVERBS_ANYWHERE = grammar.wordSet(
   grammar.TIME_AND_PLACE,
   grammar.BETWEEN_SUBJECT_AND_VERB.filter((w) => !['all', 'both', 'please'].includes(w)),
 );
+/** What opens a clause or a comparison after an adverb ("even if", "just as", "still more"). */
+const BEFORE_A_CLAUSE = grammar.wordSet([
+  'if',
+  'though',
+  'although',
+  'when',
+  'while',
+  'as',
+  'so',
+  'than',
+  'more',
+  'less',
+  'after',
+  'before',
+  'until',
+]);
 const BARE_INFINITIVE_VERBS = grammar.wordSet(grammar.BARE_INFINITIVE_VERBS);
 const LINKING_VERBS = grammar.wordSet(grammar.LINKING_VERBS);
 

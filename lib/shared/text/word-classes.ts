@@ -127,10 +127,16 @@ export function isAdverbInLy(word: string): boolean {
   return adjectives.some(mostlyAdjective);
 }
 
-/** Whether the word looks like a participle (-ed, -en, -ing, or an irregular past form). */
+const SAME_FORM_PARTICIPLES = grammar.wordSet(grammar.SAME_FORM_PARTICIPLES);
+
+/** Whether the word looks like a participle (-ed, -en, -ing, an irregular past form, or one spelled as its verb: "set"). */
 export function looksLikeParticiple(word: string, relations: readonly FormRelation[]): boolean {
   // ("King", "spring", "ten": only ending so, no verb's form; "agreed", "freed" are, though their lemma is left as written.)
   const lower = word.toLowerCase();
   const shaped = /(ed|en|ing)$/.test(lower) && (lemma(lower) !== lower || /^\p{L}{2,}eed$/u.test(lower));
-  return shaped || relations.some((r) => r === 'past' || r === 'past-participle' || r === 'present-participle');
+  return (
+    shaped ||
+    SAME_FORM_PARTICIPLES.has(lower) ||
+    relations.some((r) => r === 'past' || r === 'past-participle' || r === 'present-participle')
+  );
 }

@@ -144,6 +144,19 @@ describe('the part of speech a sentence gives a word', () => {
     ['If the rain stops, we go.', 'If', undefined],
     ['Chapter two begins at sea.', 'Chapter', undefined],
     ['Across the river stood a mill.', 'Across', 'preposition'],
+    // A participle spelled as its verb, after "be": the verb's.
+    ['If one argument is given, the variable is set to an empty string.', 'set', 'verb'],
+    ['All the bars are cut from brass.', 'cut', 'verb'],
+    // A word in -ly before the participle after "be" says how.
+    ['The result, which is daily expected, will be known.', 'daily', 'adverb'],
+    // An adverb before a clause's opener or a comparison.
+    ['It spans several lines, even if it is long.', 'even', 'adverb'],
+    ['Just as the faculty should know it, so should we.', 'Just', 'adverb'],
+    // A hyphenated compound's last part is its noun, but a participle's or an adjective's, or after a prefix.
+    ['Repeating it causes additional debug-level messages to appear.', 'level', 'noun'],
+    ['Stubb saw that the Guernsey-man had no suspicion.', 'man', 'noun'],
+    ['It was a well-known fact.', 'known', undefined],
+    ['It is a self-evident truth.', 'evident', undefined],
     // Between its determiner and a noun that a verb's past follows: the noun's adjective.
     ['A light rain fell through the night.', 'light', 'adjective'],
     ['The old man sat by the fire.', 'old', 'adjective'],
