@@ -118,6 +118,9 @@ export const SAME_FORM_PARTICIPLES = words(
   'set put cut hit let shut spread cast read split burst bet bid broadcast thrust shed forecast quit',
 );
 
+/** What opens a clause or a comparison after an adverb ("even if", "just as", "still more"). */
+export const BEFORE_A_CLAUSE = words('if though although when while as so than more less after before until');
+
 /** Directions, which follow a verb of motion as adverbs ("fly south", "went home"). */
 export const DIRECTIONS = words(
   'north south east west northward southward eastward westward home abroad upstairs downstairs outside inside outdoors indoors',

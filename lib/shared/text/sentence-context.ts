@@ -290,22 +290,7 @@ const ADVERBS_ANYWHERE = grammar.wordSet(
   grammar.TIME_AND_PLACE,
   grammar.BETWEEN_SUBJECT_AND_VERB.filter((w) => !['all', 'both', 'please'].includes(w)),
 );
-/** What opens a clause or a comparison after an adverb ("even if", "just as", "still more"). */
-const BEFORE_A_CLAUSE = grammar.wordSet([
-  'if',
-  'though',
-  'although',
-  'when',
-  'while',
-  'as',
-  'so',
-  'than',
-  'more',
-  'less',
-  'after',
-  'before',
-  'until',
-]);
+const BEFORE_A_CLAUSE = grammar.wordSet(grammar.BEFORE_A_CLAUSE);
 const BARE_INFINITIVE_VERBS = grammar.wordSet(grammar.BARE_INFINITIVE_VERBS);
 const LINKING_VERBS = grammar.wordSet(grammar.LINKING_VERBS);
 
