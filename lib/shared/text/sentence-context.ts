@@ -49,6 +49,7 @@ import {
   OPENS_NOUN,
   OPENS_OBJECT,
   readsAsIrregularPast,
+  readsAsPresentAfterAdverb,
   readsAsPresentAfterPlural,
   readsAsPresentOfVerb,
 } from './verb-after-subject';
@@ -273,6 +274,7 @@ export function partOfSpeechInSentence(
   if (
     readsAsPastOfVerb(word, context) ||
     readsAsPresentOfVerb(word, context) ||
+    readsAsPresentAfterAdverb(word, context) ||
     readsAsIrregularPast(word, context) ||
     readsAsPresentAfterPlural(word, context)
   )

@@ -18,7 +18,15 @@ import {
   TAKES_A_NOUN,
 } from './word-classes';
 import { noVerbAfter } from './verb-after';
-import { previousOpensSentence, previousWord, twoWordsBefore, wordAfter, wordBefore, type WordInSentence } from './words-around';
+import {
+  previousOpensSentence,
+  previousWord,
+  twoWordsBefore,
+  wordAfter,
+  wordBefore,
+  wordsAfter,
+  type WordInSentence,
+} from './words-around';
 
 const SINGULAR_DETERMINERS = grammar.wordSet(grammar.SINGULAR_DETERMINERS);
 
@@ -63,7 +71,11 @@ export function readsAsPresentOfVerb(word: string, context: WordInSentence): boo
   const next = wordAfter(context, word);
   // "The relative values of", "the biggest chains of": before "of", a plural, unless its verb takes "of" ("consists of").
   if (next === 'of' && !VERBS_OF_OF.has(lemma(word.toLowerCase()))) return false;
-  const object = next !== undefined && (OPENS_OBJECT.has(next) || /\p{L}{3,}ly$/u.test(next));
+  const [, afterNext] = wordsAfter(context, word);
+  // "My plan pays down an unprecedented amount": a particle and what it takes.
+  const object =
+    next !== undefined &&
+    (OPENS_OBJECT.has(next) || /\p{L}{3,}ly$/u.test(next) || (VERB_PARTICLES.has(next) && OPENS_OBJECT.has(afterNext ?? '')));
   // Not after a word opening a line: "Great masters of ridicule.", "silent bats in … cling".
   const noOtherVerb = !previousOpensSentence(context) && noVerbAfter(context, word);
   const goesOn =
@@ -77,6 +89,22 @@ const VERBS_OF_OF = grammar.wordSet(grammar.VERBS_OF_OF);
 const ALONG = grammar.wordSet(grammar.PLACE_PREPOSITIONS, grammar.PARTICLES);
 /** Adverbs of where and with whom, after a verb ("lives alone", "works abroad", "stays here"). */
 const WHERE_AND_WITH_WHOM = grammar.wordSet(grammar.DIRECTIONS, grammar.TIME_AND_PLACE, grammar.ALONE_OR_TOGETHER, ['nearby']);
+
+/**
+ * Whether a word in -s is its subject's verb after an adverb in -ly: "the Right Whale largely
+ * feeds", "it quietly runs". (Not "the deadly games": a determiner before the adverb.)
+ */
+export function readsAsPresentAfterAdverb(word: string, context: WordInSentence): boolean {
+  if (!/^\p{L}{2,}[^s'’]s$/u.test(word)) return false;
+  const adverb = previousWord(context);
+  if (!adverb || !isAdverbInLy(adverb.word)) return false;
+  const atAdverb = { ...context, start: adverb.start };
+  const subject = wordBefore(atAdverb);
+  return subject !== undefined && (THIRD_PERSON.has(subject) || afterSubjectNoun(atAdverb, subject));
+}
+
+const VERB_PARTICLES = grammar.wordSet(grammar.VERB_PARTICLES);
+const THIRD_PERSON = grammar.wordSet(['he', 'she', 'it']);
 
 /**
  * Whether a plain word is its verb's present after a plural subject ("Birds fly south in

@@ -152,6 +152,11 @@ describe('the part of speech a sentence gives a word', () => {
     // An adverb before a clause's opener or a comparison.
     ['It spans several lines, even if it is long.', 'even', 'adverb'],
     ['Just as the faculty should know it, so should we.', 'Just', 'adverb'],
+    // A word in -s after an adverb in -ly after its subject, or before a particle and its object: the subject's verb.
+    ['It certainly looks that way from the highway.', 'looks', 'verb'],
+    ['The report specifically mentions all ships.', 'mentions', 'verb'],
+    ['My plan pays down an unprecedented amount of debt.', 'pays', 'verb'],
+    ['These deadly games are over.', 'games', undefined],
     // A hyphenated compound's last part is its noun, but a participle's or an adjective's, or after a prefix.
     ['Repeating it causes additional debug-level messages to appear.', 'level', 'noun'],
     ['Stubb saw that the Guernsey-man had no suspicion.', 'man', 'noun'],
