@@ -47,6 +47,8 @@ export const LAY_SENTENCE = 'Please lay the map on the table when you are done.'
 export const ABANDON_SENTENCE = 'They would never abandon the claim, whatever the court said.';
 /** A verb and its particle, one verb: "give up". */
 export const GAVE_UP_SENTENCE = 'Her father gave up smoking the year she was born.';
+/** A preposition that WordNet has as an adverb alone, Webster's 1913 as a preposition too. */
+export const ABAFT_SENTENCE = 'The captain stood abaft the mast and watched the sails.';
 /** A past after a title's name: a person, no university of that name. */
 export const MR_SENTENCE = 'Mr. Brown opened the shop at nine.';
 /** A name that is a verb's past too, after a title: a person, asked as written, no rising. */
@@ -76,6 +78,7 @@ export const sensesPages = {
     LAY_SENTENCE,
     ABANDON_SENTENCE,
     GAVE_UP_SENTENCE,
+    ABAFT_SENTENCE,
   ]),
   '/senses-unsure.html': page('The concert', [BASS_SENTENCE, PLANT_SENTENCE]),
   '/senses-kept.html': page('The bonnet', [CANINE_SENTENCE, GIMP_SENTENCE]),

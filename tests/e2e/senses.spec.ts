@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { boxOf, bubble, centreOf, clickInBubble } from './bubble-support';
 import {
+  ABAFT_SENTENCE,
   ABANDON_SENTENCE,
   GAVE_UP_SENTENCE,
   BASS_SENTENCE,
@@ -238,6 +239,20 @@ test('a past’s spelling where no past stands opens on its own entry: turned le
   const lay = await lookUp(page, LAY_SENTENCE, 'lay');
   expect(await firstSenseShown(page)).toMatch(/put|place|set/i);
   expect(lay).not.toMatch(/past tense of lie/i);
+});
+
+test('a preposition before its noun phrase opens on the preposition, sure of it, not on the adverb WordNet has alone', async ({
+  page,
+  site,
+  glossa,
+}) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  await page.goto(site.url('/senses-story.html'));
+  const abaft = await lookUp(page, ABAFT_SENTENCE, 'abaft');
+  expect(await firstSenseShown(page)).toMatch(/Behind; toward the stern from/);
+  // One sense leads: nothing offered beside it as its equal.
+  expect(abaft).not.toMatch(/probably/i);
+  expect(abaft).toMatch(/toward the stern of a ship/);
 });
 
 /** The text of each sense the open bubble shows, as the accessibility tree reads it. */

@@ -106,7 +106,7 @@ export const OPENERS_NOT_VERBS = words(
  * ("came near me", "everyone except John", "past the church", "until the end").
  */
 export const MORE_PREPOSITIONS = words(
-  'near except past until till despite during onto underneath unlike via amid amidst throughout round',
+  'near except past until till despite during onto underneath unlike via amid amidst throughout round abaft aboard astride athwart atop betwixt',
 );
 
 /**

@@ -141,7 +141,9 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
   // The sense offered beside the first, where unsure, is of a part of speech the sentence lets the word be, where the answer has one.
   const said = new Set<string | undefined>(sentenceParts);
   const offerable = fromSentence !== undefined && groups.some((group) => said.has(family(group.partOfSpeech))) ? said : undefined;
-  return { groups, ...(elsewhere.length > 0 && { elsewhere }), form, ...(context && howSure(groups, rankedSenses, offerable)) };
+  // The ranker weighs no preposition: where the sentence makes the word one, its sure is of the preposition's senses alone.
+  const weighed = fromSentence === 'preposition' && leading === 'preposition' ? sharesWithin(groups[0], rankedSenses) : rankedSenses;
+  return { groups, ...(elsewhere.length > 0 && { elsewhere }), form, ...(context && howSure(groups, weighed, offerable)) };
 }
 
 /**
@@ -172,6 +174,14 @@ function howSure(
     });
   });
   return { confidence, ...(alternative && { alternative }) };
+}
+
+/** The ranker's shares of one group's senses, as shares of that group alone. */
+function sharesWithin(group: SenseGroup | undefined, ranked: RankedSenses): RankedSenses {
+  const definitions = group?.definitions ?? [];
+  const total = definitions.reduce((sum, definition) => sum + (ranked.shares.get(definition) ?? 0), 0);
+  if (total <= 0) return ranked;
+  return { ...ranked, shares: new Map(definitions.map((definition) => [definition, (ranked.shares.get(definition) ?? 0) / total])) };
 }
 
 /**

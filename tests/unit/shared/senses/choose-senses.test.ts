@@ -231,6 +231,20 @@ describe('how sure the bubble is of its first sense', () => {
     expect(chosen.alternative).toBeDefined();
   });
 
+  it('is sure of a preposition the sentence makes one, where its dictionary has one preposition beside other parts', () => {
+    const NEAR = [
+      sense('adjective', 'not far distant in time or space or degree or circumstances'),
+      sense('adverb', 'near in time or place or relationship'),
+      sense('verb', 'move towards'),
+      sense('verb', 'come near in time'),
+      { ...sense('preposition', 'Adjacent to; close by; not far from; nigh'), sourceDictionary: 'gcide' },
+    ];
+    const chosen = chooseSenses(formAnswer('near', 'near', NEAR), inSentence('Let her not come near me.', 'near'));
+    expect(chosen.groups[0]?.definitions[0]?.partOfSpeech).toBe('preposition');
+    expect(chosen.confidence).toBeGreaterThanOrEqual(0.5);
+    expect(chosen.alternative).toBeUndefined();
+  });
+
   it('says nothing of it for a word looked up with no sentence', () => {
     const chosen = chooseSenses(formAnswer('ruby', 'ruby', RUBY));
     expect(chosen.confidence).toBeUndefined();
