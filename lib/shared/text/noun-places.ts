@@ -2,13 +2,15 @@
  * Where a word stands that makes it a noun, whatever else it may be: a preposition's word where
  * its phrase ends ("made of felt.", "in spring the meadows"), a place a verb of going goes to
  * ("went to bed early"), a word before a preposition of place ("a hill above the town"), one
- * joined by "and" before "of" ("the content and format of"), what a noun's possessive owns.
+ * joined by "and" before "of" ("the content and format of"), what a noun's possessive owns, what
+ * "have" has after a usual adjective ("she has perfect pitch"), a hyphenated compound's last part.
  * Read by the sentence's reading of a word's part of speech (sentence-context.ts).
  */
 import { lemma } from '../english/forms';
 import * as grammar from '../english/grammar-words';
 import type { ContextPartOfSpeech } from './sentence-context';
 import {
+  HAVE_FORMS,
   isIrregularPast,
   isPlainWord,
   isPossessiveNoun,
@@ -137,4 +139,15 @@ export function headOfCompound({ sentence, start }: WordInSentence, word: string
   if (!first || HYPHENED_PREFIXES.has(first)) return false;
   const lower = word.toLowerCase();
   return isPlainWord(lower) && !/(?:ed|en|ing)$/u.test(lower) && !isIrregularPast(lower) && !mostlyAdjective(lower);
+}
+
+/**
+ * What "have" has, a usual adjective before it, is a noun: "she has perfect pitch", "we had
+ * great fun", "they have little time"; not a verb's form ("had little changed"), nor another adjective.
+ */
+export function hadAdjectiveBefore(context: WordInSentence, word: string, before: string): boolean {
+  const lower = word.toLowerCase();
+  if (!HAVE_FORMS.has(twoWordsBefore(context) ?? '') || !isUsualAdjective(before) || !isPlainWord(lower)) return false;
+  // (A second usual adjective describes the noun after it: "has considerable technical virtuosity".)
+  return !/(?:ed|en|ly)$/u.test(lower) && !isIrregularPast(lower) && !NOT_A_NOUN.has(lower) && !isUsualAdjective(lower);
 }

@@ -17,7 +17,7 @@
 import { lemma } from '../english/forms';
 import * as grammar from '../english/grammar-words';
 import type { ContextPartOfSpeech } from './sentence-context';
-import { isIrregularPast, STARTS_PHRASE } from './word-classes';
+import { isIrregularPast, isPastSpelledAsVerb, STARTS_PHRASE } from './word-classes';
 import { wordBefore, wordsAfter, type WordInSentence } from './words-around';
 
 const PARTICLES = grammar.wordSet(grammar.VERB_PARTICLES);
@@ -38,7 +38,9 @@ export function phrasalVerbAt(word: string, context: WordInSentence | undefined,
   if (!context || /[\s-]/.test(word)) return undefined;
   const lower = word.toLowerCase();
   const [particle, next] = wordsAfter(context, word);
-  const shapedAsVerb = isIrregularPast(lower) || /\p{L}{2,}ed$/u.test(lower) || afterInfinitiveTo(context, lower, next);
+  // (A past spelled as its verb says nothing of itself: "the set up was ready".)
+  const irregularPast = isIrregularPast(lower) && !isPastSpelledAsVerb(lower);
+  const shapedAsVerb = irregularPast || /\p{L}{2,}ed$/u.test(lower) || afterInfinitiveTo(context, lower, next);
   if (readAs !== 'verb' && !(readAs === undefined && shapedAsVerb)) return undefined;
   const verb = lemma(lower);
   const ahead = wordsAhead(context, word);

@@ -15,6 +15,7 @@ import {
   DETERMINERS,
   HAVE_FORMS,
   isIrregularPast,
+  isPastSpelledAsVerb,
   isPlainWord,
   isUsualAdjective,
   looksLikeParticiple,
@@ -32,6 +33,7 @@ import {
 } from './word-classes';
 import {
   endsPhraseAt,
+  hadAdjectiveBefore,
   headOfCompound,
   nounAfterPreposition,
   nounJoinedBeforeOf,
@@ -83,8 +85,8 @@ function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSp
   if (JOINING.has(next ?? '') && afterNext !== undefined && mostlyAdjective(word) && mostlyAdjective(afterNext)) return 'adjective';
   if (next === undefined || NOT_A_NOUN.has(next) || STARTS_PHRASE.has(next) || /(ed|ly)$/.test(next) || placeAfterNoun(word, next))
     return 'noun';
-  // "The dove flew over", "the wind blew the leaves": a verb's irregular past after it, going on as after a verb.
-  if (isIrregularPast(next) && goesOnAsAfterAVerb(afterNext)) return 'noun';
+  // "The dove flew over", "the wind blew the leaves": a verb's irregular past after it, going on as after a verb (not "a set of").
+  if (isIrregularPast(next) && goesOnAsAfterAVerb(afterNext) && !(isPastSpelledAsVerb(next) && afterNext === 'of')) return 'noun';
   // "The fair opens on Saturday.": a word in -s after it with no other verb in the sentence is its verb (the two its subject, first in it).
   if (
     previousOpensSentence(context) &&
@@ -164,7 +166,8 @@ function endsPhraseAfterModifier(context: WordInSentence, word: string): boolean
   if (!DETERMINERS.has(opener)) return false;
   // A verb's form only after a word that is mostly an adjective ("a lucky shot"), by its use or
   // by an ending only adjectives have (not "student", "British": -ent, -ish).
-  const verbShaped = /(ed|s)$/iu.test(word) || irregularForms(word).length > 0;
+  const pastAsVerb = isPastSpelledAsVerb(word) && next !== undefined && next !== 'of' && AFTER_A_VERB.has(next);
+  const verbShaped = /(ed|s)$/iu.test(word) || irregularForms(word).length > 0 || pastAsVerb;
   return verbShaped ? isUsualAdjective(modifier.word) : !subjectShaped;
 }
 
@@ -184,17 +187,6 @@ function saysHowMuchOrWhere(context: WordInSentence, lower: string): boolean {
   const next = wordAfter(context, lower);
   const number = /^\s+\d/u.test(context.sentence.slice(context.start + lower.length));
   return number || (next !== undefined && (OPENS_OBJECT.has(next) || CARDINALS.has(next)));
-}
-
-/**
- * What "have" has, a usual adjective before it, is a noun: "she has perfect pitch", "we had
- * great fun", "they have little time"; not a verb's form ("had little changed"), nor another adjective.
- */
-function hadAdjectiveBefore(context: WordInSentence, word: string, before: string): boolean {
-  const lower = word.toLowerCase();
-  if (!HAVE_FORMS.has(twoWordsBefore(context) ?? '') || !isUsualAdjective(before) || !isPlainWord(lower)) return false;
-  // (A second usual adjective describes the noun after it: "has considerable technical virtuosity".)
-  return !/(?:ed|en|ly)$/u.test(lower) && !isIrregularPast(lower) && !NOT_A_NOUN.has(lower) && !isUsualAdjective(lower);
 }
 
 /** Whether `next` is a verb's past or present in -s, going on as after a verb ("reads from", "flew over", "returns a"). */

@@ -63,9 +63,17 @@ export function isPossessiveNoun(word: string): boolean {
 /** "And" and "or", which join words of one part of speech ("the content and format", "fine and lovely"). */
 export const JOINING = grammar.wordSet(['and', 'or']);
 
+/** Verbs whose past is spelled as the verb itself ("set", "cut"). */
+const SAME_FORM_PARTICIPLES = grammar.wordSet(grammar.SAME_FORM_PARTICIPLES);
+
+/** Whether a word is a past spelled as its verb ("set", "cut", "put"), which a noun's spelling may be as well ("a set of"). */
+export function isPastSpelledAsVerb(word: string): boolean {
+  return SAME_FORM_PARTICIPLES.has(word.toLowerCase());
+}
+
 /** Whether a word is a verb's irregular past or past participle ("flew", "went", "blown"). */
 export function isIrregularPast(word: string): boolean {
-  return irregularForms(word).some((form) => form.relation === 'past' || form.relation === 'past-participle');
+  return isPastSpelledAsVerb(word) || irregularForms(word).some((form) => form.relation === 'past' || form.relation === 'past-participle');
 }
 
 /** Whether a word has a verb's past's shape, irregular or in -ed ("fell", "rested"). */
@@ -126,8 +134,6 @@ export function isAdverbInLy(word: string): boolean {
   const adjectives = [stem, `${stem.slice(0, -1)}y`, `${stem}e`, `${stem}le`];
   return adjectives.some(mostlyAdjective);
 }
-
-const SAME_FORM_PARTICIPLES = grammar.wordSet(grammar.SAME_FORM_PARTICIPLES);
 
 /** Whether the word looks like a participle (-ed, -en, -ing, an irregular past form, or one spelled as its verb: "set"). */
 export function looksLikeParticiple(word: string, relations: readonly FormRelation[]): boolean {

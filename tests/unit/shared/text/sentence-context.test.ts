@@ -152,6 +152,10 @@ describe('the part of speech a sentence gives a word', () => {
     // An adverb before a clause's opener or a comparison.
     ['It spans several lines, even if it is long.', 'even', 'adverb'],
     ['Just as the faculty should know it, so should we.', 'Just', 'adverb'],
+    // A past spelled as its verb, after its subject: the verb's; before "of", the noun's.
+    ['The kid hit the bigger man.', 'kid', 'noun'],
+    ['At once the whole band set off at a lope.', 'band', 'noun'],
+    ['It adopted a new set of rules.', 'set', 'noun'],
     // A word in -s after an adverb in -ly after its subject, or before a particle and its object: the subject's verb.
     ['It certainly looks that way from the highway.', 'looks', 'verb'],
     ['The report specifically mentions all ships.', 'mentions', 'verb'],
