@@ -157,10 +157,10 @@ export const OPENS_OBJECT = grammar.wordSet(
 export function afterSubjectNoun(context: WordInSentence, before: string): boolean {
   const previous = previousWord(context);
   const adjective = previous && previousWord({ ...context, start: previous.start });
-  const opener =
-    adjective && isPlainWord(adjective.word) && isUsualAdjective(adjective.word)
-      ? wordBefore({ ...context, start: adjective.start })
-      : adjective?.word;
+  // An adjective or a noun between the determiner and the noun ("the old man", "the rain water").
+  const beforeAdjective = adjective && wordBefore({ ...context, start: adjective.start });
+  const modifier = adjective && isPlainWord(adjective.word) && (isUsualAdjective(adjective.word) || OPENS_NOUN.has(beforeAdjective ?? ''));
+  const opener = modifier ? beforeAdjective : adjective?.word;
   const opening = previousOpensSentence(context) && isPlainWord(before);
   const noun = opening || (opener !== undefined && (OPENS_NOUN.has(opener) || /\p{L}'s$|s'$/u.test(opener)));
   return noun && !NOT_A_NOUN.has(before) && !DEGREE.has(before) && !CARDINALS.has(before) && !isAdverbInLy(before) && !/\d$/u.test(before);

@@ -152,6 +152,9 @@ describe('the part of speech a sentence gives a word', () => {
     // An adverb before a clause's opener or a comparison.
     ['It spans several lines, even if it is long.', 'even', 'adverb'],
     ['Just as the faculty should know it, so should we.', 'Just', 'adverb'],
+    // A noun before the subject's noun changes nothing: "the rain water drains".
+    ['The rain water drains into this big vat.', 'drains', 'verb'],
+    ['The 240-grain bullet leaves the muzzle at speed.', 'leaves', 'verb'],
     // A past spelled as its verb, after its subject: the verb's; before "of", the noun's.
     ['The kid hit the bigger man.', 'kid', 'noun'],
     ['At once the whole band set off at a lope.', 'band', 'noun'],
