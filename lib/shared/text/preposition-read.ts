@@ -4,9 +4,11 @@
  * determiner, an object pronoun, a number, a name), is one; unless it is a particle that makes
  * one verb with the verb before it ("turned off the light", "looked up the word": read as an
  * adverb, as dictionaries enter a particle). A particle that ends its clause after a word
- * ("turn the light off", "the price went up") is an adverb too. Without this, a dictionary's
+ * ("turn the light off", "the price went up") is an adverb too; "on" or "off" where a thing is
+ * left or kept so, an adjective ("left the oven on": in operation). Without this, a dictionary's
  * rarer parts of speech of these words (in's verb "to inclose", off's cricket noun) led.
  */
+import { lemma } from '../english/forms';
 import * as grammar from '../english/grammar-words';
 import { phrasalVerbAt } from './phrasal-verb';
 import { ANY_SUBJECT, BE_FORMS, CARDINALS, DETERMINERS, MODALS } from './word-classes';
@@ -25,6 +27,10 @@ const PREPOSITIONS = grammar.wordSet(
 const PARTICLES = grammar.wordSet(grammar.VERB_PARTICLES, ['on', 'in', 'about', 'around', 'along', 'by']);
 /** Adverbs that stand between a subject and its verb ("we only except", "they often near"). */
 const BETWEEN_SUBJECT_AND_VERB = grammar.wordSet(grammar.BETWEEN_SUBJECT_AND_VERB, grammar.NEGATIONS, ['only', 'also']);
+/** What may follow the state a thing is kept in ("left it on all night", "kept off until"). */
+const AFTER_A_STATE = grammar.wordSet(['all', 'overnight', 'for', 'until', 'while', 'when', 'and', 'again']);
+/** Verbs that keep a thing in a state ("left the oven on"). */
+const KEEPING = grammar.wordSet(['leave', 'keep']);
 /** Words that say "so many" before a number. */
 const ABOUT_SO_MANY = grammar.wordSet(grammar.ABOUT_SO_MUCH, ['around', 'round', 'some']);
 /** What opens a noun phrase after a preposition: a determiner, an object pronoun ("near me", "in her"). */
@@ -38,7 +44,7 @@ const OPENS_NOUN_PHRASE = grammar.wordSet(
 );
 
 /** 'preposition' or 'adverb' for a word that can be a preposition, where its sentence makes it one; else undefined. */
-export function prepositionOrParticle(word: string, context: WordInSentence): 'preposition' | 'adverb' | undefined {
+export function prepositionOrParticle(word: string, context: WordInSentence): 'preposition' | 'adverb' | 'adjective' | undefined {
   const lower = word.toLowerCase();
   if (!PREPOSITIONS.has(lower) && !PARTICLES.has(lower)) return undefined;
   const previous = previousWord(context);
@@ -51,6 +57,9 @@ export function prepositionOrParticle(word: string, context: WordInSentence): 'p
   if (previous && DETERMINERS.has(previous.word)) return undefined;
   const verbBefore =
     previous && PARTICLES.has(lower) ? phrasalVerbAt(previous.word, { ...context, start: previous.start }, 'verb') : undefined;
+  // "Left the oven on all night", "keep the lights off": the state a thing is kept in, an adjective.
+  const stateEnds = endsClause(context, word) || AFTER_A_STATE.has(wordAfter(context, word) ?? '');
+  if ((lower === 'on' || lower === 'off') && stateEnds && keptInAState(context)) return 'adjective';
   // "About 4,000 marinas", "around ten miles": so many, not a place.
   if (ABOUT_SO_MANY.has(lower) && beforeNumber(context, word)) return 'adverb';
   // "In about six years", "was about the same", "only about the size of": about as "nearly", which no reading here tells apart.
@@ -66,6 +75,18 @@ export function prepositionOrParticle(word: string, context: WordInSentence): 'p
     endsClause(context, word)
     ? 'adverb'
     : undefined;
+}
+
+/** Whether a form of "leave" or "keep" stands two or three words before the word ("left the oven on", "keep the back door off"). */
+function keptInAState(context: WordInSentence): boolean {
+  let at: WordInSentence = context;
+  for (let back = 1; back <= 3; back++) {
+    const previous = previousWord(at);
+    if (!previous) return false;
+    if (back > 1 && KEEPING.has(lemma(previous.word))) return true;
+    at = { ...context, start: previous.start };
+  }
+  return false;
 }
 
 /** Whether a number follows the word ("about 12 miles", "around ten"). */

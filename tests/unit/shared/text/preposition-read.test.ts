@@ -22,6 +22,10 @@ describe('a preposition read as one', () => {
     ['Turn the light off.', 'off', 'adverb'],
     ['The price went up.', 'up', 'adverb'],
     ['They walked away, laughing.', 'away', 'adverb'],
+    // The state a thing is left or kept in: an adjective ("in operation").
+    ['He left the oven on all night.', 'on', 'adjective'],
+    ['Keep the lights off.', 'off', 'adjective'],
+    ['He left on the first train.', 'on', 'preposition'],
     // So many: an adverb before a number.
     ['The sign weighs about 120 lb.', 'about', 'adverb'],
     ['It lay around ten miles off.', 'around', 'adverb'],
