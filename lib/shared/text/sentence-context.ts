@@ -7,7 +7,6 @@ import { irregularForms, lemma } from '../english/forms';
 import * as grammar from '../english/grammar-words';
 import type { FormRelation } from '../english/inflection';
 import {
-  ADJECTIVE_SHAPE,
   ANY_SUBJECT,
   BE_FORMS,
   CARDINALS,
@@ -136,7 +135,11 @@ function beginsAdjectiveList({ sentence, start }: WordInSentence, word: string):
   if (!second || !third) return false;
   const lower = second.toLowerCase();
   // "a friend, loyal and kind" and "a speech, historic in its reach" set a noun apart.
-  return ADJECTIVE_SHAPE.test(lower) && !NOT_A_NOUN.has(lower) && !DETERMINERS.has(lower) && !NOT_A_NOUN.has(third.toLowerCase());
+  // (Not "this view, two points", "the companies, larger wage increases", "its intent, Utopian communism": a new phrase.)
+  const opensPhrase = CARDINALS.has(lower) || lower === 'both' || /er$/u.test(lower) || /^\p{Lu}/u.test(second);
+  return (
+    mostlyAdjective(lower) && !opensPhrase && !NOT_A_NOUN.has(lower) && !DETERMINERS.has(lower) && !NOT_A_NOUN.has(third.toLowerCase())
+  );
 }
 
 /**

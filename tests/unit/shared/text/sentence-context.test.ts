@@ -152,6 +152,10 @@ describe('the part of speech a sentence gives a word', () => {
     // An adverb before a clause's opener or a comparison.
     ['It spans several lines, even if it is long.', 'even', 'adverb'],
     ['Just as the faculty should know it, so should we.', 'Just', 'adverb'],
+    // An adjective before a comma and another adjective describing the same noun; not where a new phrase opens.
+    ['A thick, crimson carpet muffled every footfall.', 'thick', 'adjective'],
+    ['And banish hence these abject, lowly dreams.', 'abject', 'adjective'],
+    ['With respect to this view, two points are worth making.', 'view', 'noun'],
     // A noun before the subject's noun changes nothing: "the rain water drains".
     ['The rain water drains into this big vat.', 'drains', 'verb'],
     ['The 240-grain bullet leaves the muzzle at speed.', 'leaves', 'verb'],
