@@ -258,6 +258,9 @@ export function partOfSpeechInSentence(
   }
   if (HAVE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : undefined;
   // "Is very fast", "a very fast car": an adjective; but "runs very fast": an adverb, as "runs fast" is.
+  // "The very soul of bounty", "this very day": after a determiner, "very" is "exact", and the word it describes a noun's.
+  const opener = twoWordsBefore(context) ?? '';
+  if (before === 'very' && DETERMINERS.has(opener) && opener !== 'a' && opener !== 'an' && !mostlyAdjective(word)) return 'noun';
   if (DEGREE.has(before)) return partOfSpeechInSentence(word, withoutWordBefore(context), relations) === 'adverb' ? 'adverb' : 'adjective';
   // "Made of felt.", "in spite of": a preposition's word that ends its phrase is its noun.
   if (TAKES_A_NOUN.has(before) && !ADVERBIAL.has(`${before} ${word.toLowerCase()}`)) return nounAfterPreposition(context, word);

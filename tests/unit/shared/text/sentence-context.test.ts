@@ -152,6 +152,10 @@ describe('the part of speech a sentence gives a word', () => {
     // An adverb before a clause's opener or a comparison.
     ['It spans several lines, even if it is long.', 'even', 'adverb'],
     ['Just as the faculty should know it, so should we.', 'Just', 'adverb'],
+    // "The very X": "very" as "exact", before a noun; "a very X", a degree.
+    ['He is the very soul of bounty!', 'soul', 'noun'],
+    ['From the very beginning the talks went well.', 'beginning', 'noun'],
+    ['Fulton was a very close friend of Jackson.', 'close', 'adjective'],
     // An adjective before a comma and another adjective describing the same noun; not where a new phrase opens.
     ['A thick, crimson carpet muffled every footfall.', 'thick', 'adjective'],
     ['And banish hence these abject, lowly dreams.', 'abject', 'adjective'],
