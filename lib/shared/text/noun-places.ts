@@ -3,15 +3,21 @@
  * its phrase ends ("made of felt.", "in spring the meadows"), a place a verb of going goes to
  * ("went to bed early"), a word before a preposition of place ("a hill above the town"), one
  * joined by "and" before "of" ("the content and format of"), what a noun's possessive owns, what
- * "have" has after a usual adjective ("she has perfect pitch"), a hyphenated compound's last part.
+ * "have" has after a usual adjective ("she has perfect pitch"), a hyphenated compound's last part,
+ * a word ending its phrase after the words describing it ("a terrible bore.", "a cold mountain spring.").
  * Read by the sentence's reading of a word's part of speech (sentence-context.ts).
  */
-import { lemma } from '../english/forms';
+import { irregularForms, lemma } from '../english/forms';
 import * as grammar from '../english/grammar-words';
 import type { ContextPartOfSpeech } from './sentence-context';
 import {
+  DETERMINERS,
   HAVE_FORMS,
   isIrregularPast,
+  isPastSpelledAsVerb,
+  OPENS_AN_OBJECT,
+  PLURAL_SHAPE,
+  TAKES_A_NOUN,
   isPlainWord,
   isPossessiveNoun,
   isUsualAdjective,
@@ -21,7 +27,8 @@ import {
   NOT_A_NOUN,
   STARTS_PHRASE,
 } from './word-classes';
-import { twoWordsBefore, wordAfter, type WordInSentence } from './words-around';
+import { AFTER_A_VERB, goesOnAsAfterAVerb, OPENS_OBJECT } from './verb-after-subject';
+import { previousWord, twoWordsBefore, wordAfter, wordBefore, wordsAfter, type WordInSentence } from './words-around';
 
 /**
  * A preposition's word is its noun where its phrase ends after it ("made of felt."), or where
@@ -150,4 +157,52 @@ export function hadAdjectiveBefore(context: WordInSentence, word: string, before
   if (!HAVE_FORMS.has(twoWordsBefore(context) ?? '') || !isUsualAdjective(before) || !isPlainWord(lower)) return false;
   // (A second usual adjective describes the noun after it: "has considerable technical virtuosity".)
   return !/(?:ed|en|ly)$/u.test(lower) && !isIrregularPast(lower) && !NOT_A_NOUN.has(lower) && !isUsualAdjective(lower);
+}
+
+const NOT_NOUNS_AFTER = grammar.wordSet(['only', 'forth', 'forward'], grammar.AWAY_OR_BACK, grammar.WAYS);
+
+/**
+ * A word that ends its phrase after a word describing it, which a determiner or a preposition
+ * opens, is that phrase's noun: "a terrible bore.", "a bad cold all winter", "made of grey
+ * felt." After a determiner, the word between may be the subject and this word its verb ("the
+ * boy left.", "the dogs bark."): so a word a verb's form may be ("left", "shot", "barked") is read
+ * as a noun only after a word mostly met as an adjective ("a lucky shot."), and none is after a
+ * plural, which is more likely its subject ("the dogs bark."). A preposition's object before its
+ * verb is most often a name, capitalized ("people in London left early"): not read so either.
+ * A phrase ends where its verb follows too ("each worker thread reads from the queue").
+ */
+export function endsPhraseAfterModifier(context: WordInSentence, word: string): boolean {
+  const modifier = previousWord(context);
+  const before = modifier && previousWord({ ...context, start: modifier.start });
+  // A usual adjective before the modifier changes nothing: "a cold mountain spring.".
+  const skip = before && isUsualAdjective(before.word) && DETERMINERS.has(wordBefore({ ...context, start: before.start }) ?? '');
+  const opener = skip ? wordBefore({ ...context, start: before.start }) : before?.word;
+  // (Not a participle, an adjective or an adverb there: "the broad river gleaming in", "the lungs' main anatomical features", "a step forward".)
+  const participle = /ing$/u.test(word) && lemma(word.toLowerCase()) !== word.toLowerCase();
+  if (skip && (participle || mostlyAdjective(word) || !isPlainWord(word.toLowerCase()) || NOT_NOUNS_AFTER.has(word.toLowerCase())))
+    return false;
+  if (!modifier || opener === undefined || !isPlainWord(modifier.word) || /ly$/u.test(modifier.word)) return false;
+  // An article or a possessive after it opens a verb's object ("frame our minds"), not another phrase.
+  const [next, afterNext] = wordsAfter(context, word);
+  const endsPhrase =
+    next === undefined || NOT_A_NOUN.has(next) || (STARTS_PHRASE.has(next) && !OPENS_AN_OBJECT.has(next)) || placeAfterNoun(word, next);
+  // Or its verb follows: "each worker thread reads from the queue", "the old dove flew over".
+  if (!endsPhrase && !(next !== undefined && verbGoesOn(next, afterNext))) return false;
+  // (A plural's shape: not "disastrous", "famous", "status", "this".)
+  const pluralShaped = /[^s]s$/u.test(modifier.word) && !/(?:us|is)$/u.test(modifier.word);
+  const subjectShaped = pluralShaped || irregularForms(modifier.word).some((form) => form.relation === 'plural');
+  if (TAKES_A_NOUN.has(opener)) return !subjectShaped && !/^\p{Lu}/u.test(context.sentence.slice(modifier.start));
+  if (!DETERMINERS.has(opener)) return false;
+  // A verb's form only after a word that is mostly an adjective ("a lucky shot"), by its use or
+  // by an ending only adjectives have (not "student", "British": -ent, -ish).
+  const pastAsVerb = isPastSpelledAsVerb(word) && next !== undefined && next !== 'of' && AFTER_A_VERB.has(next);
+  const verbShaped = /(ed|s)$/iu.test(word) || irregularForms(word).length > 0 || pastAsVerb;
+  return verbShaped ? isUsualAdjective(modifier.word) : !subjectShaped;
+}
+
+/** Whether `next` is a verb's past or present in -s, going on as after a verb ("reads from", "flew over", "returns a"). */
+function verbGoesOn(next: string, afterNext: string | undefined): boolean {
+  if (looksLikePast(next)) return goesOnAsAfterAVerb(afterNext) || (afterNext !== undefined && OPENS_OBJECT.has(afterNext));
+  // A word in -s may be a plural the word describes ("puffy reddened eyes."): only before what follows a verb.
+  return PLURAL_SHAPE.test(next) && afterNext !== undefined && (AFTER_A_VERB.has(afterNext) || OPENS_OBJECT.has(afterNext));
 }

@@ -24,13 +24,13 @@ import {
   isPossessiveNoun,
   JOINING,
   mostlyAdjective,
-  OPENS_AN_OBJECT,
   PLURAL_SHAPE,
   STARTS_PHRASE,
   SUBJECTS,
   TAKES_A_NOUN,
 } from './word-classes';
 import {
+  endsPhraseAfterModifier,
   endsPhraseAt,
   hadAdjectiveBefore,
   headOfCompound,
@@ -45,7 +45,6 @@ import { prepositionOrParticle } from './preposition-read';
 import { noVerbAfter } from './verb-after';
 import {
   afterSubjectNoun,
-  AFTER_A_VERB,
   goesOnAsAfterAVerb,
   OPENS_NOUN,
   OPENS_OBJECT,
@@ -142,38 +141,6 @@ function beginsAdjectiveList({ sentence, start }: WordInSentence, word: string):
   );
 }
 
-/**
- * A word that ends its phrase after a word describing it, which a determiner or a preposition
- * opens, is that phrase's noun: "a terrible bore.", "a bad cold all winter", "made of grey
- * felt." After a determiner, the word between may be the subject and this word its verb ("the
- * boy left.", "the dogs bark."): so a word a verb's form may be ("left", "shot", "barked") is read
- * as a noun only after a word mostly met as an adjective ("a lucky shot."), and none is after a
- * plural, which is more likely its subject ("the dogs bark."). A preposition's object before its
- * verb is most often a name, capitalized ("people in London left early"): not read so either.
- * A phrase ends where its verb follows too ("each worker thread reads from the queue").
- */
-function endsPhraseAfterModifier(context: WordInSentence, word: string): boolean {
-  const modifier = previousWord(context);
-  const opener = modifier && wordBefore({ ...context, start: modifier.start });
-  if (!modifier || opener === undefined || !isPlainWord(modifier.word) || /ly$/u.test(modifier.word)) return false;
-  // An article or a possessive after it opens a verb's object ("frame our minds"), not another phrase.
-  const [next, afterNext] = wordsAfter(context, word);
-  const endsPhrase =
-    next === undefined || NOT_A_NOUN.has(next) || (STARTS_PHRASE.has(next) && !OPENS_AN_OBJECT.has(next)) || placeAfterNoun(word, next);
-  // Or its verb follows: "each worker thread reads from the queue", "the old dove flew over".
-  if (!endsPhrase && !(next !== undefined && verbGoesOn(next, afterNext))) return false;
-  // (A plural's shape: not "disastrous", "famous", "status", "this".)
-  const pluralShaped = /[^s]s$/u.test(modifier.word) && !/(?:us|is)$/u.test(modifier.word);
-  const subjectShaped = pluralShaped || irregularForms(modifier.word).some((form) => form.relation === 'plural');
-  if (TAKES_A_NOUN.has(opener)) return !subjectShaped && !/^\p{Lu}/u.test(context.sentence.slice(modifier.start));
-  if (!DETERMINERS.has(opener)) return false;
-  // A verb's form only after a word that is mostly an adjective ("a lucky shot"), by its use or
-  // by an ending only adjectives have (not "student", "British": -ent, -ish).
-  const pastAsVerb = isPastSpelledAsVerb(word) && next !== undefined && next !== 'of' && AFTER_A_VERB.has(next);
-  const verbShaped = /(ed|s)$/iu.test(word) || irregularForms(word).length > 0 || pastAsVerb;
-  return verbShaped ? isUsualAdjective(modifier.word) : !subjectShaped;
-}
-
 const ABOUT_SO_MUCH = grammar.wordSet(grammar.ABOUT_SO_MUCH);
 const AWAY_OR_BACK = grammar.wordSet(grammar.AWAY_OR_BACK);
 
@@ -190,13 +157,6 @@ function saysHowMuchOrWhere(context: WordInSentence, lower: string): boolean {
   const next = wordAfter(context, lower);
   const number = /^\s+\d/u.test(context.sentence.slice(context.start + lower.length));
   return number || (next !== undefined && (OPENS_OBJECT.has(next) || CARDINALS.has(next)));
-}
-
-/** Whether `next` is a verb's past or present in -s, going on as after a verb ("reads from", "flew over", "returns a"). */
-function verbGoesOn(next: string, afterNext: string | undefined): boolean {
-  if (looksLikePast(next)) return goesOnAsAfterAVerb(afterNext) || (afterNext !== undefined && OPENS_OBJECT.has(afterNext));
-  // A word in -s may be a plural the word describes ("puffy reddened eyes."): only before what follows a verb.
-  return PLURAL_SHAPE.test(next) && afterNext !== undefined && (AFTER_A_VERB.has(afterNext) || OPENS_OBJECT.has(afterNext));
 }
 
 /**
@@ -379,7 +339,8 @@ export function readsAsPastOfVerb(word: string, context: WordInSentence | undefi
   const next = wordAfter(context, word);
   // A passive's agent: "was discharged by the hospital".
   if (BE_FORMS.has(before)) return next === 'by';
-  if (!goesOnAsAfterAVerb(next)) return false;
+  // (Or what was said or found: "the judge ruled that".)
+  if (!goesOnAsAfterAVerb(next) && next !== 'that') return false;
   if (HAVE_FORMS.has(before) || /\p{L}'(?:ve|d)$/u.test(before)) return true;
   return afterSubjectNoun(context, before);
 }

@@ -152,6 +152,12 @@ describe('the part of speech a sentence gives a word', () => {
     // An adverb before a clause's opener or a comparison.
     ['It spans several lines, even if it is long.', 'even', 'adverb'],
     ['Just as the faculty should know it, so should we.', 'Just', 'adverb'],
+    // A usual adjective and a noun before a word ending its phrase: that phrase's noun.
+    ['We drank from a cold mountain spring.', 'spring', 'noun'],
+    ['The total cost of the five-year program was high.', 'program', 'noun'],
+    ['It is still a positive step forward.', 'forward', undefined],
+    // A past in -ed after its subject, before what was said or found.
+    ['The judge ruled that the evidence was inadmissible.', 'ruled', 'verb'],
     // "The very X": "very" as "exact", before a noun; "a very X", a degree.
     ['He is the very soul of bounty!', 'soul', 'noun'],
     ['From the very beginning the talks went well.', 'beginning', 'noun'],
