@@ -90,7 +90,7 @@ export function isPlainWord(word: string | undefined): boolean {
 }
 
 /** Endings of adjectives, and compounds such as well-grown or good-natured. */
-export const ADJECTIVE_SHAPE = /^(\p{L}+-\p{L}+|\p{L}{2,}(ful|ous|ive|ish|less|able|ible|al|ic|ent|ant))$/u;
+const ADJECTIVE_SHAPE = /^(\p{L}+-\p{L}+|\p{L}{2,}(ful|ous|ive|ish|less|able|ible|al|ic|ent|ant))$/u;
 
 /** Every grammar word the cues know: what is none of them is a content word. */
 const GRAMMAR_WORDS = grammar.wordSet(
