@@ -43,7 +43,7 @@ const OPENS_NOUN_PHRASE = grammar.wordSet(
   [...CARDINALS],
 );
 
-/** 'preposition' or 'adverb' for a word that can be a preposition, where its sentence makes it one; else undefined. */
+/** 'preposition', 'adverb' or 'adjective' for a word that can be a preposition or a particle, where its sentence makes it one; else undefined. */
 export function prepositionOrParticle(word: string, context: WordInSentence): 'preposition' | 'adverb' | 'adjective' | undefined {
   const lower = word.toLowerCase();
   if (!PREPOSITIONS.has(lower) && !PARTICLES.has(lower)) return undefined;
