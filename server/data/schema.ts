@@ -96,8 +96,10 @@
  * sentence frames.
  * 18: a WordNet verb's sense carries grammar labels from its sentence frames: who does it, to
  * whom or what, and what may follow it (lib/shared/english/verb-frames.ts).
+ * 19: a GCIDE article of a participle or a proper name used as an adjective ("p. a.", "prop. a."),
+ * of a proper noun's plural or of a verb's noun has its part of speech (it had none).
  */
-export const SCHEMA_VERSION = 18;
+export const SCHEMA_VERSION = 19;
 
 /** Part-of-speech bits in `entries.pos_mask`, named by the interface's part-of-speech values. */
 export const PART_OF_SPEECH_BITS = {

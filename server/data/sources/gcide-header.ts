@@ -45,6 +45,17 @@ const PARTS_OF_SPEECH: Readonly<Record<string, string>> = {
   'n. pl.': 'noun-plural',
   'pl.': 'noun-plural',
   'prop. n.': 'proper-noun',
+  'prop. n. pl.': 'proper-noun-plural',
+  'pr. n.': 'proper-noun',
+  // A participle or a proper name used as an adjective ("Convict, p. a.", "American, prop. a."),
+  // and an adjective said only after its noun ("pred. a.").
+  'p. a.': 'adjective',
+  'p.a.': 'adjective',
+  'prop. a.': 'adjective',
+  'pr. a.': 'adjective',
+  'pred. a.': 'adjective',
+  // A verb's noun ("Blessing, vb. n.").
+  'vb. n.': 'noun',
 };
 
 /** A bracket that lists inflected forms rather than an etymology. */

@@ -13,7 +13,7 @@ import { readGcideArticles, writeGcide } from '../../../server/data/build/gcide.
 import { gcideWords } from '../../../server/data/build/gcide-headwords.ts';
 import { startProgress } from '../../../server/data/build/progress.ts';
 import { GCIDE_ABSENT, gcideInstalled, readGcide } from '../../../server/data/sources/gcide.ts';
-import { readSyllables } from '../../../server/data/sources/gcide-header.ts';
+import { readHeader, readSyllables } from '../../../server/data/sources/gcide-header.ts';
 
 const articles = readGcide(GCIDE_EXCERPT);
 const articlesOf = (word: string) => articles.filter((article) => article.headwords[0]?.word === word);
@@ -160,6 +160,15 @@ describe('GCIDE articles', () => {
     expect(abatis?.partOfSpeech).toBe('noun');
     expect(abatis?.senses[0]?.labels).toEqual(['Fort.']);
     expect(articlesOf('Abaft')[0]?.senses[0]).toMatchObject({ labels: ['Naut.'], text: 'Behind; toward the stern from; as, abaft the wheelhouse.' });
+  });
+
+  it('reads the part of speech of a participle or a proper name used as an adjective, a proper noun’s plural and a verb’s noun', () => {
+    // Headers as GCIDE writes them (Convict, American, Alps, Blessing).
+    expect(readHeader('Convict \\Con*vict"\\ (k[o^]n*v[i^]kt"), p. a. [L. convictus.]').partOfSpeech).toBe('adjective');
+    expect(readHeader('American \\A*mer"i*can\\, prop. a.').partOfSpeech).toBe('adjective');
+    expect(readHeader('Alps \\Alps\\, prop. n. pl.').partOfSpeech).toBe('proper-noun-plural');
+    expect(readHeader('Blessing \\Bless"ing\\, vb. n.').partOfSpeech).toBe('noun');
+    expect(readHeader('Ruby \\Ru"by\\, n.').partOfSpeech).toBe('noun');
   });
 
   it('reads syllable marks: * a break, " the primary stress, ` a secondary one', () => {
