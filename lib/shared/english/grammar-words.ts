@@ -121,6 +121,12 @@ export const SAME_FORM_PARTICIPLES = words(
 /** What opens a clause or a comparison after an adverb ("even if", "just as", "still more"). */
 export const BEFORE_A_CLAUSE = words('if though although when while as so than more less after before until');
 
+/** Prefixes joined by a hyphen that make no compound noun of the word after them ("self-evident", "non-existent"). */
+export const HYPHENED_PREFIXES = words('self anti non semi pre post re co ex sub multi un well ill so');
+
+/** What may follow the state a thing is left or kept in ("left it on all night", "kept off until"). */
+export const AFTER_A_STATE = words('all overnight for until while when and again');
+
 /** Directions, which follow a verb of motion as adverbs ("fly south", "went home"). */
 export const DIRECTIONS = words(
   'north south east west northward southward eastward westward home abroad upstairs downstairs outside inside outdoors indoors',

@@ -13,6 +13,7 @@ import type { ContextPartOfSpeech } from './sentence-context';
 import {
   DETERMINERS,
   HAVE_FORMS,
+  isIngForm,
   isIrregularPast,
   isPastSpelledAsVerb,
   OPENS_AN_OBJECT,
@@ -46,7 +47,7 @@ export function nounAfterPreposition(context: WordInSentence, word: string): Con
 /** A verb's -ing form or irregular past, not a word that only ends so ("spring", "thing"). */
 function isVerbsForm(word: string): boolean {
   const lower = word.toLowerCase();
-  return (/ing$/u.test(lower) && lemma(lower) !== lower) || isIrregularPast(lower);
+  return isIngForm(lower) || isIrregularPast(lower);
 }
 
 const PLACE_PREPOSITIONS = grammar.wordSet(grammar.PLACE_PREPOSITIONS);
@@ -116,24 +117,7 @@ export function ownedAfterPossessive(context: WordInSentence, word: string, befo
   return !(looksLikePast(word.toLowerCase()) && NOT_A_NOUN.has(wordAfter(context, word) ?? ''));
 }
 
-/** Prefixes joined by a hyphen that make no compound noun of the word after them ("self-evident", "non-existent"). */
-const HYPHENED_PREFIXES = grammar.wordSet([
-  'self',
-  'anti',
-  'non',
-  'semi',
-  'pre',
-  'post',
-  're',
-  'co',
-  'ex',
-  'sub',
-  'multi',
-  'un',
-  'well',
-  'ill',
-  'so',
-]);
+const HYPHENED_PREFIXES = grammar.wordSet(grammar.HYPHENED_PREFIXES);
 
 /**
  * The last part of a hyphenated compound is its head, a noun ("the Guernsey-man", "the
@@ -178,8 +162,7 @@ export function endsPhraseAfterModifier(context: WordInSentence, word: string): 
   const skip = before && isUsualAdjective(before.word) && DETERMINERS.has(wordBefore({ ...context, start: before.start }) ?? '');
   const opener = skip ? wordBefore({ ...context, start: before.start }) : before?.word;
   // (Not a participle, an adjective or an adverb there: "the broad river gleaming in", "the lungs' main anatomical features", "a step forward".)
-  const participle = /ing$/u.test(word) && lemma(word.toLowerCase()) !== word.toLowerCase();
-  if (skip && (participle || mostlyAdjective(word) || !isPlainWord(word.toLowerCase()) || NOT_NOUNS_AFTER.has(word.toLowerCase())))
+  if (skip && (isIngForm(word) || mostlyAdjective(word) || !isPlainWord(word.toLowerCase()) || NOT_NOUNS_AFTER.has(word.toLowerCase())))
     return false;
   if (!modifier || opener === undefined || !isPlainWord(modifier.word) || /ly$/u.test(modifier.word)) return false;
   // An article or a possessive after it opens a verb's object ("frame our minds"), not another phrase.

@@ -28,7 +28,7 @@ const PARTICLES = grammar.wordSet(grammar.VERB_PARTICLES, ['on', 'in', 'about', 
 /** Adverbs that stand between a subject and its verb ("we only except", "they often near"). */
 const BETWEEN_SUBJECT_AND_VERB = grammar.wordSet(grammar.BETWEEN_SUBJECT_AND_VERB, grammar.NEGATIONS, ['only', 'also']);
 /** What may follow the state a thing is kept in ("left it on all night", "kept off until"). */
-const AFTER_A_STATE = grammar.wordSet(['all', 'overnight', 'for', 'until', 'while', 'when', 'and', 'again']);
+const AFTER_A_STATE = grammar.wordSet(grammar.AFTER_A_STATE);
 /** Verbs that keep a thing in a state ("left the oven on"). */
 const KEEPING = grammar.wordSet(['leave', 'keep']);
 /** Words that say "so many" before a number. */
@@ -55,8 +55,6 @@ export function prepositionOrParticle(word: string, context: WordInSentence): 'p
   if (previous && BETWEEN_SUBJECT_AND_VERB.has(previous.word) && subjectBefore && ANY_SUBJECT.has(subjectBefore)) return undefined;
   // "The in crowd": the determiner says more (sentence-context.ts reads it).
   if (previous && DETERMINERS.has(previous.word)) return undefined;
-  const verbBefore =
-    previous && PARTICLES.has(lower) ? phrasalVerbAt(previous.word, { ...context, start: previous.start }, 'verb') : undefined;
   // "Left the oven on all night", "keep the lights off": the state a thing is kept in, an adjective.
   const stateEnds = endsClause(context, word) || AFTER_A_STATE.has(wordAfter(context, word) ?? '');
   if ((lower === 'on' || lower === 'off') && stateEnds && keptInAState(context)) return 'adjective';
@@ -65,7 +63,10 @@ export function prepositionOrParticle(word: string, context: WordInSentence): 'p
   // "In about six years", "was about the same", "only about the size of": about as "nearly", which no reading here tells apart.
   if (lower === 'about' && previous && (PREPOSITIONS.has(previous.word) || BE_FORMS.has(previous.word) || ABOUT_SO_MANY.has(previous.word)))
     return undefined;
-  if (opensNounPhrase(context, word)) return verbBefore ? 'adverb' : PREPOSITIONS.has(lower) ? 'preposition' : undefined;
+  if (opensNounPhrase(context, word)) {
+    const verbBefore = previous && PARTICLES.has(lower) && phrasalVerbAt(previous.word, { ...context, start: previous.start }, 'verb');
+    return verbBefore ? 'adverb' : PREPOSITIONS.has(lower) ? 'preposition' : undefined;
+  }
   // "Turn the light off.", "the price went up": a particle ending its clause after a word.
   // "Is in", "are off": after "be", sentence-context.ts reads an adjective.
   return previous &&

@@ -142,6 +142,12 @@ function beginsAdjectiveList({ sentence, start }: WordInSentence, word: string):
 }
 
 const ABOUT_SO_MUCH = grammar.wordSet(grammar.ABOUT_SO_MUCH);
+
+/** Whether a determiner other than "a" opens "very" before a word no adjective's ("the very soul"; not "a very close friend"). */
+function theVery(context: WordInSentence, word: string): boolean {
+  const opener = twoWordsBefore(context) ?? '';
+  return DETERMINERS.has(opener) && opener !== 'a' && opener !== 'an' && !mostlyAdjective(word);
+}
 const AWAY_OR_BACK = grammar.wordSet(grammar.AWAY_OR_BACK);
 
 /**
@@ -219,8 +225,7 @@ export function partOfSpeechInSentence(
   if (HAVE_FORMS.has(before)) return looksLikeParticiple(word, relations) ? 'verb' : undefined;
   // "Is very fast", "a very fast car": an adjective; but "runs very fast": an adverb, as "runs fast" is.
   // "The very soul of bounty", "this very day": after a determiner, "very" is "exact", and the word it describes a noun's.
-  const opener = twoWordsBefore(context) ?? '';
-  if (before === 'very' && DETERMINERS.has(opener) && opener !== 'a' && opener !== 'an' && !mostlyAdjective(word)) return 'noun';
+  if (before === 'very' && theVery(context, word)) return 'noun';
   if (DEGREE.has(before)) return partOfSpeechInSentence(word, withoutWordBefore(context), relations) === 'adverb' ? 'adverb' : 'adjective';
   // "Made of felt.", "in spite of": a preposition's word that ends its phrase is its noun.
   if (TAKES_A_NOUN.has(before) && !ADVERBIAL.has(`${before} ${word.toLowerCase()}`)) return nounAfterPreposition(context, word);

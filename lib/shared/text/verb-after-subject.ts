@@ -68,10 +68,9 @@ export const OPENS_NOUN = new Set([...DETERMINERS, ...grammar.OLDER_POSSESSIVES]
 export function readsAsPresentOfVerb(word: string, context: WordInSentence): boolean {
   if (!/^\p{L}{2,}[^s'’]s$/u.test(word)) return false;
   const before = wordBefore(context);
-  const next = wordAfter(context, word);
+  const [next, afterNext] = wordsAfter(context, word);
   // "The relative values of", "the biggest chains of": before "of", a plural, unless its verb takes "of" ("consists of").
   if (next === 'of' && !VERBS_OF_OF.has(lemma(word.toLowerCase()))) return false;
-  const [, afterNext] = wordsAfter(context, word);
   // "My plan pays down an unprecedented amount": a particle and what it takes.
   const object =
     next !== undefined &&

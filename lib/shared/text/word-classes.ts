@@ -76,6 +76,12 @@ export function isIrregularPast(word: string): boolean {
   return isPastSpelledAsVerb(word) || irregularForms(word).some((form) => form.relation === 'past' || form.relation === 'past-participle');
 }
 
+/** Whether a word is a verb's -ing form, not a word that only ends so ("running"; not "spring", "thing"). */
+export function isIngForm(word: string): boolean {
+  const lower = word.toLowerCase();
+  return /ing$/u.test(lower) && lemma(lower) !== lower;
+}
+
 /** Whether a word has a verb's past's shape, irregular or in -ed ("fell", "rested"). */
 export function looksLikePast(word: string): boolean {
   return isIrregularPast(word) || /^\p{L}{2,}ed$/u.test(word);
@@ -141,8 +147,6 @@ export function looksLikeParticiple(word: string, relations: readonly FormRelati
   const lower = word.toLowerCase();
   const shaped = /(ed|en|ing)$/.test(lower) && (lemma(lower) !== lower || /^\p{L}{2,}eed$/u.test(lower));
   return (
-    shaped ||
-    SAME_FORM_PARTICIPLES.has(lower) ||
-    relations.some((r) => r === 'past' || r === 'past-participle' || r === 'present-participle')
+    shaped || isPastSpelledAsVerb(lower) || relations.some((r) => r === 'past' || r === 'past-participle' || r === 'present-participle')
   );
 }
