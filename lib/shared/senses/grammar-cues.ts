@@ -6,19 +6,25 @@
  * home's (lib/shared/english/grammar-words.ts).
  */
 import * as grammar from '../english/grammar-words';
+import { phrasalVerbAt } from '../text/phrasal-verb';
 import type { ReadText } from './rank-senses';
 
-/** The two words after the one read (lowercase), each undefined past a phrase's end; and the word before it. */
-function neighbours(read: ReadText): { before?: string; after?: string; afterThat?: string; form: string } {
+/**
+ * The two words after the one read (lowercase), each undefined past a phrase's end; the word
+ * before it, and the one before that past an adverb in -ly ("were deeply scarred": "were").
+ */
+function neighbours(read: ReadText): { before?: string; beforeAdverb?: string; after?: string; afterThat?: string; form: string } {
   const start = read.start ?? -1;
   if (start < 0) return { form: '' };
   const form = /^[\p{L}'’-]+/u.exec(read.sentence.slice(start))?.[0] ?? '';
   const [, after, afterThat] =
     /^[^\p{L},;:.!?—–()"]*?\s([\p{L}'’]+)(?:[^\p{L},;:.!?—–()"]*?\s([\p{L}'’]+))?/u.exec(read.sentence.slice(start + form.length)) ?? [];
-  const before = /([\p{L}'’]+)\s+$/u.exec(read.sentence.slice(0, start))?.[1]?.toLowerCase();
+  const [, twoBefore, before] = /(?:([\p{L}'’]+)\s+)?([\p{L}'’]+)\s+$/u.exec(read.sentence.slice(0, start)) ?? [];
+  const beforeAdverb = before !== undefined && /..ly$/i.test(before) ? twoBefore : before;
   return {
     form,
-    ...(before !== undefined && { before }),
+    ...(before !== undefined && { before: before.toLowerCase() }),
+    ...(beforeAdverb !== undefined && { beforeAdverb: beforeAdverb.toLowerCase() }),
     ...(after !== undefined && { after: after.toLowerCase() }),
     ...(afterThat !== undefined && { afterThat: afterThat.toLowerCase() }),
   };
@@ -120,6 +126,30 @@ export interface GrammarCues {
 const COMPARED = grammar.wordSet(grammar.COMPARED);
 const SUBJECTS = grammar.wordSet(grammar.SUBJECTS, grammar.OLDER_SUBJECTS);
 
+/** Words after a verb that say it has no object: how often, or "too" ("shouted thrice", "write and cipher too"). */
+const NO_OBJECT_AFTER = grammar.wordSet(['too', 'thrice', 'twice', 'once', 'well']);
+
+/** Whether nothing after the verb can be its object: a phrase's end, a preposition, or an adverb ("endeavored earnestly to…") with none after it. */
+function noObject(after: string | undefined, afterThat: string | undefined): boolean {
+  if (after === undefined || NO_OBJECT.has(after) || NO_OBJECT_AFTER.has(after)) return true;
+  return /..ly$/.test(after) && (afterThat === undefined || NO_OBJECT.has(afterThat));
+}
+
+/** Whether the verb and the particle after it take an object ("melted down thy youth", "swept away the refuge"), not a place ("went down the stairs"). */
+function particleAndObject(read: ReadText, form: string, afterThat: string | undefined): boolean {
+  if (afterThat === undefined || !OBJECTS.has(afterThat) || read.start === undefined) return false;
+  return phrasalVerbAt(form, { sentence: read.sentence, start: read.start }, 'verb') !== undefined;
+}
+
+/**
+ * A participle after a determiner describes the noun: in -ed it is done to the noun, a
+ * transitive sense's ("a mingled virtue", "the premised flames"); in -ing the noun does it, an
+ * intransitive one's ("my stiffening hair").
+ */
+function participleBeforeNoun(form: string): number {
+  return /..ed$/i.test(form) ? 1 : /..ing$/i.test(form) ? -1 : 0;
+}
+
 /** Whether the word says how or how much where it stands (see GrammarCues.adverb). */
 function adverbCue(before: string | undefined, after: string | undefined, form: string, afterNoun: boolean): number {
   if (after !== undefined && COMPARED.has(after)) return 1;
@@ -133,10 +163,11 @@ function adverbCue(before: string | undefined, after: string | undefined, form: 
 export function grammarCues(read: ReadText | undefined, word: string): GrammarCues {
   if (!read || read.start === undefined)
     return { counted: 0, sForm: 0, verb: 0, noun: 0, adjective: 0, transitive: 0, transitiveAfterNext: 0, adverb: 0 };
-  const { before, after, afterThat, form } = neighbours(read);
+  const { before, beforeAdverb, after, afterThat, form } = neighbours(read);
   const headwordEndsInS = /s$/i.test(word);
   const participle = /(?:ed|en)$/i.test(form);
-  const passive = before !== undefined && BE.has(before) && participle && (after === undefined || after === 'by' || NO_OBJECT.has(after));
+  const passive =
+    beforeAdverb !== undefined && BE.has(beforeAdverb) && participle && (after === undefined || after === 'by' || NO_OBJECT.has(after));
   // "went about the deck an idiot": after an article, what follows is no object of the word.
   const determined = before !== undefined && NEVER_BEFORE_VERB.has(before);
   // "runs every morning", "came this week": a span of time says when, and is no object.
@@ -156,7 +187,14 @@ export function grammarCues(read: ReadText | undefined, word: string): GrammarCu
   const article = articleBefore(read.sentence.slice(0, read.start), /^(?:a|an|the)$/i);
   const noun = (afterNoun || article) && !describes && !object ? 1 : 0;
   const adjective = (afterNoun || article || before === undefined) && describes && !object ? 1 : 0;
-  const transitive = object || passive ? 1 : after === undefined || NO_OBJECT.has(after) || spanOfTime ? -1 : 0;
+  const transitive =
+    object || passive || particleAndObject(read, form, afterThat)
+      ? 1
+      : determined
+        ? participleBeforeNoun(form)
+        : noObject(after, afterThat) || spanOfTime
+          ? -1
+          : 0;
   const objectAfterNext = afterThat !== undefined && OBJECTS.has(afterThat);
   // "Was called off": a passive's object is its subject.
   const passiveBefore = before !== undefined && BE.has(before) && participle;

@@ -74,15 +74,33 @@ export function readsAsPresentOfVerb(word: string, context: WordInSentence): boo
   // "My plan pays down an unprecedented amount": a particle and what it takes.
   const object =
     next !== undefined &&
-    (OPENS_OBJECT.has(next) || /\p{L}{3,}ly$/u.test(next) || (VERB_PARTICLES.has(next) && OPENS_OBJECT.has(afterNext ?? '')));
+    (OPENS_OBJECT.has(next) ||
+      MORE_OR_MANY.has(next) ||
+      /\p{L}{3,}ly$/u.test(next) ||
+      (VERB_PARTICLES.has(next) && OPENS_OBJECT.has(afterNext ?? '')));
   // Not after a word opening a line: "Great masters of ridicule.", "silent bats in … cling".
   const noOtherVerb = !previousOpensSentence(context) && noVerbAfter(context, word);
+  // "His father owns land in Kent.": a bare noun as its object, where nothing after can be the verb.
+  const bareObject =
+    next !== undefined &&
+    /^\p{Ll}/u.test(word) &&
+    /^\P{L}*\p{Ll}/u.test(context.sentence.slice(context.start + word.length)) &&
+    isPlainWord(next) &&
+    !NOT_AN_OBJECT.has(next) &&
+    !/(?:ed|ing)$/u.test(next) &&
+    !mostlyAdjective(next) &&
+    (afterNext === undefined || afterNext === 'to' || TAKES_A_NOUN.has(afterNext) || OPENS_OBJECT.has(afterNext));
   const goesOn =
-    object || (next !== undefined && (TAKES_A_NOUN.has(next) || WHERE_AND_WITH_WHOM.has(next) || ALONG.has(next)) && noOtherVerb);
+    object ||
+    (next !== undefined && (TAKES_A_NOUN.has(next) || WHERE_AND_WITH_WHOM.has(next) || ALONG.has(next) || bareObject) && noOtherVerb);
   return before !== undefined && goesOn && !/s$/u.test(before) && afterSubjectNoun(context, before);
 }
 
 const DIRECTIONS = grammar.wordSet(grammar.DIRECTIONS);
+/** Adverbs that stand where an object might ("served the peoples well", "the shops just stirring"). */
+const NOT_AN_OBJECT = grammar.wordSet(['well', 'just', 'still', 'also', 'now', 'then', 'even', 'only', 'too']);
+/** Words of how much that open an object ("enacts more wonders", "owns many houses"). */
+const MORE_OR_MANY = grammar.wordSet(grammar.QUANTIFIERS, ['more', 'many', 'much', 'several', 'few']);
 const VERBS_OF_OF = grammar.wordSet(grammar.VERBS_OF_OF);
 /** Prepositions of place and particles, after a verb of where a thing lies or goes ("runs along the coast", "winds down to"). */
 const ALONG = grammar.wordSet(grammar.PLACE_PREPOSITIONS, grammar.PARTICLES);

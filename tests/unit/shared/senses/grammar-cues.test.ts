@@ -20,9 +20,34 @@ describe('the grammar cues around a word', () => {
   });
 
   it('hears the object of a verb and its particle after the particle ("took off her hat"), a passive’s in its subject', () => {
-    expect(grammarCues(at('She took off her hat.', 'took'), 'take')).toMatchObject({ transitive: -1, transitiveAfterNext: 1 });
-    expect(grammarCues(at('She sat down.', 'sat'), 'sit').transitiveAfterNext).toBe(-1);
+    expect(grammarCues(at('She took off her hat.', 'took'), 'take')).toMatchObject({ transitive: 1, transitiveAfterNext: 1 });
+    expect(grammarCues(at('She sat down.', 'sat'), 'sit')).toMatchObject({ transitive: -1, transitiveAfterNext: -1 });
     expect(grammarCues(at('The meeting was called off at noon.', 'called'), 'call').transitiveAfterNext).toBe(1);
+  });
+
+  it('reads an object after a particle as the verb’s own ("clicked back the bolt"), not a place after a verb of going', () => {
+    expect(grammarCues(at('She clicked back the bolt.', 'clicked'), 'click').transitive).toBe(1);
+    expect(grammarCues(at('The hail shall sweep away the refuge of lies.', 'sweep'), 'sweep').transitive).toBe(1);
+    expect(grammarCues(at('He went down the stairs.', 'went'), 'go').transitive).toBe(-1);
+  });
+
+  it('hears a passive past an adverb ("were deeply scarred")', () => {
+    expect(grammarCues(at('His cheeks were deeply scarred.', 'scarred'), 'scar').transitive).toBe(1);
+    expect(grammarCues(at('The art of war was greatly deteriorated.', 'deteriorated'), 'deteriorate').transitive).toBe(1);
+  });
+
+  it('hears no object where an adverb of how often or how well ends the verb’s phrase', () => {
+    expect(grammarCues(at('They shouted thrice: what was the cry for?', 'shouted'), 'shout').transitive).toBe(-1);
+    expect(grammarCues(at('Such were praised who but endeavored well.', 'endeavored'), 'endeavor').transitive).toBe(-1);
+    expect(grammarCues(at('He had endeavored earnestly to do his duty.', 'endeavored'), 'endeavor').transitive).toBe(-1);
+    // An adverb before an object says nothing of it.
+    expect(grammarCues(at('She opened quietly the door.', 'opened'), 'open').transitive).toBe(0);
+  });
+
+  it('reads a participle after a determiner as done to its noun in -ed, as the noun’s doing in -ing', () => {
+    expect(grammarCues(at('A mingled, imperfect virtue.', 'mingled'), 'mingle').transitive).toBe(1);
+    expect(grammarCues(at('The premised flames of the last day.', 'premised'), 'premise').transitive).toBe(1);
+    expect(grammarCues(at('Like bristles rose my stiffening hair.', 'stiffening'), 'stiffen').transitive).toBe(-1);
   });
 
   it('says noun after an article, and adjective where a word it may describe follows', () => {

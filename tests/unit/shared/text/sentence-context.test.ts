@@ -290,6 +290,11 @@ describe('the part of speech a sentence gives a word', () => {
 
   it.each([
     ['The function returns a promise.', 'returns', 'verb'],
+    // A bare noun or a word of how much as its object, where nothing after it can be the verb.
+    ['The king enacts more wonders than a man.', 'enacts', 'verb'],
+    ['His father owns land in Devon.', 'owns', 'verb'],
+    ['My master preaches patience to him.', 'preaches', 'verb'],
+    ['The car parts store is open.', 'parts', undefined],
     ['The engine runs smoothly.', 'runs', 'verb'],
     ['Her brother sets the table.', 'sets', 'verb'],
     // Before a preposition a plural of a compound reads the same ("the car parts in the box are"), and after a plural no verb takes -s;
