@@ -40,7 +40,7 @@ import { contentScriptWorld } from '../dev/chromium';
 import { startTestServer } from '../dev/test-server';
 import { BUBBLE_DEFINITIONS } from '../lib/background/lookup/lookup';
 import type { WordnikClient } from '../lib/shared/api/client';
-import { BUBBLE_FILE } from '../lib/shared/content-files';
+import { BUBBLE_FILE, BUBBLE_VIEW_FILE } from '../lib/shared/content-files';
 import { READER_DEFINITION_ORDER } from '../lib/shared/settings/choices';
 import { extensionDir, launchExtensionSession, startExtensionSession, type ExtensionSession } from './extension-session';
 import { writeFloorExtension, type FloorRecord } from './support/floor-extension';
@@ -136,7 +136,11 @@ async function openBenchPage(context: BrowserContext, extensionId: string, siteU
       const mark = (what) => globalThis.benchMarks.push([what, performance.now() - globalThis.benchStart]);
       // The floor reads no settings and asks by word alone.
       if (st) { const get = st.get.bind(st); st.get = (...a) => get(...a).then((v) => (mark('settings'), v)); }
-      rt.sendMessage = (m) => { const l = m.type === 'lookup' || !m.type; if (l) mark('ask'); return send(m).then((v) => (l && mark('answer'), v)); };
+      rt.sendMessage = (m) => {
+        const what = m.type === 'loadBubble' ? 'bubble' : m.type === 'lookup' || !m.type ? 'ask' : undefined;
+        if (what) mark(what === 'ask' ? 'ask' : 'bubble asked');
+        return send(m).then((v) => (what && mark(what === 'ask' ? 'answer' : 'bubble in'), v));
+      };
     })()`);
   }
 
@@ -389,6 +393,7 @@ async function main() {
 
   const loader = readFileSync(join(extensionDir, 'content-scripts', 'content.js'));
   const bubble = readFileSync(join(extensionDir, BUBBLE_FILE));
+  const bubbleView = readFileSync(join(extensionDir, BUBBLE_VIEW_FILE));
   const newWordsServer = NEW_WORDS.map((index) => server.all[index] ?? 0);
   const [gc, gw, fc, fw, st, g1, n1, f1, s1, l1] = [
     glossa.cold,
@@ -410,7 +415,8 @@ async function main() {
   );
   console.log(`  injected loader     ${loader.length} B raw, ${gzipSync(loader, { level: 9 }).length} B gzipped (every page and frame)`);
   console.log(
-    `  the bubble          ${bubble.length} B raw, ${gzipSync(bubble, { level: 9 }).length} B gzipped (put in a page on its first lookup)`,
+    `  the bubble          ${bubble.length} B raw, ${gzipSync(bubble, { level: 9 }).length} B gzipped (put in a page on its first lookup: its controller)`,
+    `  its view            ${bubbleView.length} B raw, ${gzipSync(bubbleView, { level: 9 }).length} B gzipped (put in with it, read while the lookup is asked)`,
   );
   console.log(
     `  server's own time   median ${ms(st.median)}  p95 ${ms(st.p95)}  (definitions and pronunciations asked together, uncached, from Node)`,

@@ -5,9 +5,9 @@
  * - the loader (entrypoints/content/loader.ts), injected into every page and frame: a couple
  *   of kilobytes, without WXT's content-script wrapper (its context object, location watcher
  *   and logger would be more than half of it);
- * - the lookup bubble (entrypoints/content/bubble-entry.ts: its controller and its view), in
- *   no manifest and not web-accessible: the background runs it in a frame on the frame's first
- *   lookup (lib/background/bubble-script.ts);
+ * - the lookup bubble, in two files (entrypoints/content/bubble-entry.ts, its controller;
+ *   bubble-view-entry.ts, its view), in no manifest and not web-accessible: the background
+ *   runs them in a frame on the frame's first lookup (lib/background/bubble-script.ts);
  * - the marker of the reader's list words (entrypoints/content/marks.ts) and its style, which
  *   are in no manifest: the background registers them while there is something to mark
  *   (lib/background/marks/mark-scripts.ts), so other pages load nothing of them.
@@ -17,7 +17,7 @@ import { resolve } from 'node:path';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import type { Wxt } from 'wxt';
 import { defineWxtModule } from 'wxt/modules';
-import { BUBBLE_FILE, LOADER_FILE, MARKER_FILE } from '../lib/shared/content-files';
+import { BUBBLE_FILE, BUBBLE_VIEW_FILE, LOADER_FILE, MARKER_FILE } from '../lib/shared/content-files';
 import { quietKnownWarnings } from './build-warnings';
 
 /**
@@ -132,6 +132,10 @@ export default defineWxtModule({
       const written = [
         ...filesOf(await build(viteConfig(wxt, 'entrypoints/content/loader.ts', LOADER_FILE, 'iife')), LOADER_FILE),
         ...filesOf(await build(viteConfig(wxt, BUBBLE_ENTRY, BUBBLE_FILE, 'iife', { runsAtLoad: true })), BUBBLE_FILE),
+        ...filesOf(
+          await build(viteConfig(wxt, 'entrypoints/content/bubble-view-entry.ts', BUBBLE_VIEW_FILE, 'iife', { runsAtLoad: true })),
+          BUBBLE_VIEW_FILE,
+        ),
         ...filesOf(await build(viteConfig(wxt, 'entrypoints/content/marks.ts', MARKER_FILE, 'iife')), MARKER_FILE),
       ];
       for (const fileName of written) {

@@ -1,6 +1,7 @@
 /**
  * The bubble's controller, which the background puts in a page's frame on its first lookup
- * with its view (bubble-entry.ts, built by modules/content-scripts.ts): where the bubble opens (at the
+ * with its view (bubble-entry.ts, then bubble-view-entry.ts, built by
+ * modules/content-scripts.ts): where the bubble opens (at the
  * word, or, from a frame too small for it, in the top page through the frame relay), what it
  * shows first, and its host: a closed shadow root holding the shared bubble (BubbleShell),
  * kept beside the word and inside the viewport, closed on Esc, a click outside, or when the
@@ -256,10 +257,10 @@ function ask(request: Pick<ShowRequest, 'text' | 'range' | 'context'>): AskedLoo
 
 /**
  * The bubble's controller, over a view loaded by `importView` from the first lookup on, while
- * that lookup is asked for (in a web page, in the same file: bubble-entry.ts; in the PDF viewer,
- * a chunk of the viewer's own bundle). Asked again after a
- * failure (an extension reloaded meanwhile, say), so one failed load does not leave the bubble
- * without a view.
+ * that lookup is asked for (in a web page, the file the background runs after the
+ * controller's, bubble-view-entry.ts; in the PDF viewer, a chunk of the viewer's own bundle).
+ * Asked again after a failure (an extension reloaded meanwhile, say), so one failed load does
+ * not leave the bubble without a view.
  */
 export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi {
   let view: Promise<BubbleView> | undefined;

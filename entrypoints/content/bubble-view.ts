@@ -1,6 +1,6 @@
 /**
  * What the bubble's controller (bubble-ui.ts) shows: Preact, the shared bubble and its style
- * sheet (in a page, in the same file as the controller, bubble-entry.ts; in the PDF viewer, a
+ * sheet (in a page, in a file of its own read after the controller's, bubble-view-entry.ts; in the PDF viewer, a
  * chunk of the viewer's bundle, loaded while the first lookup is asked). While a
  * double-click's second press is still down and the answer on its way, the controller has it
  * rehearse its first render (warm-up.ts); once the double-click has come, only read its style

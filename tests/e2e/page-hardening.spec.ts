@@ -5,7 +5,7 @@
  * document play anything.
  */
 import { contentScriptWorld } from '../../dev/chromium';
-import { BUBBLE_FILE } from '../../lib/shared/content-files';
+import { BUBBLE_FILE, BUBBLE_VIEW_FILE } from '../../lib/shared/content-files';
 import { bubble, clickInBubble, openNewList } from './bubble-support';
 import { expect, test } from './fixtures';
 
@@ -22,15 +22,17 @@ test('a page cannot fetch the bubble’s file at its extension URL, and the bubb
   glossa,
 }) => {
   await page.goto(site.url('/bubble.html'));
-  const fetched = await page.evaluate(async (url) => {
-    try {
-      const response = await fetch(url);
-      return `${response.status} ${(await response.text()).length} bytes`;
-    } catch (error) {
-      return `refused: ${String(error)}`;
-    }
-  }, `chrome-extension://${extensionId}/${BUBBLE_FILE}`);
-  expect(fetched).toMatch(/^refused/);
+  for (const file of [BUBBLE_FILE, BUBBLE_VIEW_FILE]) {
+    const fetched = await page.evaluate(async (url) => {
+      try {
+        const response = await fetch(url);
+        return `${response.status} ${(await response.text()).length} bytes`;
+      } catch (error) {
+        return `refused: ${String(error)}`;
+      }
+    }, `chrome-extension://${extensionId}/${file}`);
+    expect(fetched).toMatch(/^refused/);
+  }
 
   await page.locator('#geese').dblclick();
   await expect.poll(async () => (await bubble(page))?.name).toBe('goose');

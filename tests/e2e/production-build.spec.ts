@@ -9,7 +9,7 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { BUBBLE_FILE, LOADER_FILE } from '../../lib/shared/content-files';
+import { BUBBLE_FILE, BUBBLE_VIEW_FILE, LOADER_FILE } from '../../lib/shared/content-files';
 
 const built = resolve(import.meta.dirname, '..', '..', '.output', 'chrome-mv3');
 
@@ -28,8 +28,10 @@ function filesUnder(folder: string): string[] {
 
 test('the production build has no benchmark code in it', () => {
   const files = filesUnder(built).filter((file) => /\.(js|mjs|html|json)$/.test(file));
-  // The build is the whole extension: its manifest, the bubble, the PDF viewer.
-  expect(files.map((file) => file.slice(built.length + 1))).toEqual(expect.arrayContaining(['manifest.json', BUBBLE_FILE, 'pdf.html']));
+  // The build is the whole extension: its manifest, the bubble's two files, the PDF viewer.
+  expect(files.map((file) => file.slice(built.length + 1))).toEqual(
+    expect.arrayContaining(['manifest.json', BUBBLE_FILE, BUBBLE_VIEW_FILE, 'pdf.html']),
+  );
   const found = files.flatMap((file) => {
     const text = readFileSync(file, 'utf8');
     return BENCH_SIGNS.filter((sign) => file.includes(sign) || text.includes(sign)).map(
@@ -39,13 +41,14 @@ test('the production build has no benchmark code in it', () => {
   expect(found, 'built with GLOSSA_BENCH=1? The e2e run builds without it').toEqual([]);
 });
 
-test('the bubble’s file is compiled whole as it loads, the loader every page gets lazily', () => {
+test('the bubble’s files are compiled whole as they load, the loader every page gets lazily', () => {
   const firstLine = (file: string) => readFileSync(join(built, file), 'utf8').split('\n', 1)[0];
   expect(firstLine(BUBBLE_FILE)).toBe('//# allFunctionsCalledOnLoad');
+  expect(firstLine(BUBBLE_VIEW_FILE)).toBe('//# allFunctionsCalledOnLoad');
   expect(firstLine(LOADER_FILE)).not.toContain('allFunctionsCalledOnLoad');
 });
 
-test('no page can load the bubble’s file: only the new-list page is web-accessible', () => {
+test('no page can load the bubble’s files: only the new-list page is web-accessible', () => {
   const manifest = JSON.parse(readFileSync(join(built, 'manifest.json'), 'utf8')) as {
     web_accessible_resources: { resources: string[]; use_dynamic_url?: boolean }[];
   };
