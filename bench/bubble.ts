@@ -392,8 +392,7 @@ async function main() {
   const glossaNewWord = await measureGlossaNewWord();
 
   const loader = readFileSync(join(extensionDir, 'content-scripts', 'content.js'));
-  const bubble = readFileSync(join(extensionDir, BUBBLE_FILE));
-  const bubbleView = readFileSync(join(extensionDir, BUBBLE_VIEW_FILE));
+  const [bubble, bubbleView] = [BUBBLE_FILE, BUBBLE_VIEW_FILE].map((file) => readFileSync(join(extensionDir, file))) as [Buffer, Buffer];
   const newWordsServer = NEW_WORDS.map((index) => server.all[index] ?? 0);
   const [gc, gw, fc, fw, st, g1, n1, f1, s1, l1] = [
     glossa.cold,
