@@ -230,6 +230,7 @@ export function partOfSpeechInSentence(
   // "Made of felt.", "in spite of": a preposition's word that ends its phrase is its noun.
   if (TAKES_A_NOUN.has(before) && !ADVERBIAL.has(`${before} ${word.toLowerCase()}`)) return nounAfterPreposition(context, word);
   if (before === 'to' && placeGoneTo(context, word)) return 'noun';
+  if (before === 'to' && infinitiveWithObject(context, word)) return 'verb';
   if (linkedToSubject(context, word, before)) return 'adjective';
   if (nounJoinedBeforeOf(context, word, before)) return 'noun';
   if (afterItsSubjectsVerb(context, word)) return describesNextWord(context, word) ? 'adjective' : 'adverb';
@@ -245,6 +246,22 @@ export function partOfSpeechInSentence(
   return undefined;
 }
 
+/**
+ * Whether a word after "to" is its infinitive, with the verb's object after it ("to tie your
+ * shoes", "to scale its servers", "to address this problem"): a noun after "to" the preposition
+ * is followed by no determiner ("went to school every day", "listened to music all night").
+ */
+function infinitiveWithObject(context: WordInSentence, word: string): boolean {
+  const lower = word.toLowerCase();
+  if (!isPlainWord(lower) || /^\p{L}{2,}(?:[^s]s|ed|ing)$/u.test(lower) || /^\p{Lu}/u.test(word)) return false;
+  const [next, afterNext] = wordsAfter(context, word);
+  // ("Important to fashion this season": a span of time says when, and is no object.)
+  return OPENS_OBJECT.has(next ?? '') && !(SAYS_WHEN.has(next ?? '') && TIMES.has(afterNext ?? ''));
+}
+
+const TIMES = grammar.wordSet(grammar.TIMES);
+/** Words that open a span of time ("this season", "every day"). */
+const SAYS_WHEN = grammar.wordSet(['this', 'that', 'next', 'last', 'every', 'each']);
 const BETWEEN_SUBJECT_AND_VERB = grammar.wordSet(grammar.BETWEEN_SUBJECT_AND_VERB, grammar.OLDER_AUXILIARIES);
 /** Adverbs whatever the words before them, but after a determiner or a preposition ("the then president", "from here"). */
 const ADJECTIVES_AFTER_BE = grammar.wordSet(grammar.ADJECTIVES_AFTER_BE);

@@ -102,7 +102,7 @@ describe('the part of speech a sentence gives a word', () => {
     // Where a verb of going goes, after "to"; not what one goes to do, nor what one is going to do.
     ['She went to bed early.', 'bed', 'noun'],
     ['The ball came to rest near the fence.', 'rest', 'noun'],
-    ['He went to see the doctor.', 'see', undefined],
+    ['He went to see the doctor.', 'see', 'verb'],
     ['I am going to try again.', 'try', undefined],
     ['Then off again, rushing to keep up.', 'keep', undefined],
     // A preposition of place after the word ends its noun phrase; not after a verb's form or an adverb of place.
@@ -295,6 +295,13 @@ describe('the part of speech a sentence gives a word', () => {
     ['His father owns land in Devon.', 'owns', 'verb'],
     ['My master preaches patience to him.', 'preaches', 'verb'],
     ['The car parts store is open.', 'parts', undefined],
+    // After "to", a verb's infinitive where its object follows; a noun after "to" the preposition has none.
+    ['Don’t forget to tie your shoes.', 'tie', 'verb'],
+    ['The company plans to scale its servers next year.', 'scale', 'verb'],
+    ['We need to address this problem.', 'address', 'verb'],
+    ['He went to school every day.', 'school', undefined],
+    ['They listened to music all night.', 'music', undefined],
+    ['It was so important to fashion this season.', 'fashion', undefined],
     ['The engine runs smoothly.', 'runs', 'verb'],
     ['Her brother sets the table.', 'sets', 'verb'],
     // Before a preposition a plural of a compound reads the same ("the car parts in the box are"), and after a plural no verb takes -s;
