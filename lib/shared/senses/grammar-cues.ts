@@ -7,7 +7,24 @@
  */
 import * as grammar from '../english/grammar-words';
 import { phrasalVerbAt } from '../text/phrasal-verb';
+import { isPlainWord, mostlyAdjective } from '../text/word-classes';
 import type { ReadText } from './rank-senses';
+
+/** Adverbs that stand between "be" and its participle, as one in -ly does ("be well soused", "was not seen", "were all killed"). */
+const BETWEEN_BE_AND_PARTICIPLE = grammar.wordSet([
+  'well',
+  'not',
+  'never',
+  'so',
+  'all',
+  'also',
+  'much',
+  'often',
+  'ever',
+  'quite',
+  'already',
+  'long',
+]);
 
 /**
  * The two words after the one read (lowercase), each undefined past a phrase's end; the word
@@ -20,7 +37,8 @@ function neighbours(read: ReadText): { before?: string; beforeAdverb?: string; a
   const [, after, afterThat] =
     /^[^\p{L},;:.!?—–()"]*?\s([\p{L}'’]+)(?:[^\p{L},;:.!?—–()"]*?\s([\p{L}'’]+))?/u.exec(read.sentence.slice(start + form.length)) ?? [];
   const [, twoBefore, before] = /(?:([\p{L}'’]+)\s+)?([\p{L}'’]+)\s+$/u.exec(read.sentence.slice(0, start)) ?? [];
-  const beforeAdverb = before !== undefined && /..ly$/i.test(before) ? twoBefore : before;
+  const beforeAdverb =
+    before !== undefined && (/..ly$/i.test(before) || BETWEEN_BE_AND_PARTICIPLE.has(before.toLowerCase())) ? twoBefore : before;
   return {
     form,
     ...(before !== undefined && { before: before.toLowerCase() }),
@@ -129,6 +147,16 @@ const SUBJECTS = grammar.wordSet(grammar.SUBJECTS, grammar.OLDER_SUBJECTS);
 /** Words after a verb that say it has no object: how often, or "too" ("shouted thrice", "write and cipher too"). */
 const NO_OBJECT_AFTER = grammar.wordSet(['too', 'thrice', 'twice', 'once', 'well']);
 
+/** Words that follow a verb bare but are no object: where or when ("came home", "slept nights"). */
+const NOT_OBJECTS = grammar.wordSet(grammar.TIME_AND_PLACE, grammar.DIRECTIONS, grammar.TIMES, ['home', 'nights', 'alone']);
+
+/** Whether the word after a verb is a noun with no determiner, its object ("preaches patience", "lamented crimes"), not an adjective ("grew tall") nor where or when. */
+function bareNoun(after: string, afterThat: string | undefined): boolean {
+  if (!isPlainWord(after) || NOT_OBJECTS.has(after) || NO_OBJECT_AFTER.has(after) || /(?:ly|ed|ing)$/.test(after) || mostlyAdjective(after))
+    return false;
+  return afterThat === undefined || NO_OBJECT.has(afterThat) || grammar.CONJUNCTIONS.includes(afterThat);
+}
+
 /** Whether nothing after the verb can be its object: a phrase's end, a preposition, or an adverb ("endeavored earnestly to…") with none after it. */
 function noObject(after: string | undefined, afterThat: string | undefined): boolean {
   if (after === undefined || NO_OBJECT.has(after) || NO_OBJECT_AFTER.has(after)) return true;
@@ -187,8 +215,11 @@ export function grammarCues(read: ReadText | undefined, word: string): GrammarCu
   const article = articleBefore(read.sentence.slice(0, read.start), /^(?:a|an|the)$/i);
   const noun = (afterNoun || article) && !describes && !object ? 1 : 0;
   const adjective = (afterNoun || article || before === undefined) && describes && !object ? 1 : 0;
+  // A bare noun after it is its object only where the word is plainly a verb ("he topple crags", "one lamented crimes"), not an adjective's noun ("acute pain").
+  const plainlyVerb = verb > 0 || (/..ed$/i.test(form) && !determined && !afterNoun);
+  const bareObject = plainlyVerb && after !== undefined && bareNoun(after, afterThat);
   const transitive =
-    object || passive || particleAndObject(read, form, afterThat)
+    object || bareObject || passive || particleAndObject(read, form, afterThat)
       ? 1
       : determined
         ? participleBeforeNoun(form)

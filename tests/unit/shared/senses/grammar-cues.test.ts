@@ -31,8 +31,9 @@ describe('the grammar cues around a word', () => {
     expect(grammarCues(at('He went down the stairs.', 'went'), 'go').transitive).toBe(-1);
   });
 
-  it('hears a passive past an adverb ("were deeply scarred")', () => {
+  it('hears a passive past an adverb ("were deeply scarred", "be well soused")', () => {
     expect(grammarCues(at('His cheeks were deeply scarred.', 'scarred'), 'scar').transitive).toBe(1);
+    expect(grammarCues(at('Although I be well soused in this shower.', 'soused'), 'souse').transitive).toBe(1);
     expect(grammarCues(at('The art of war was greatly deteriorated.', 'deteriorated'), 'deteriorate').transitive).toBe(1);
   });
 
@@ -42,6 +43,13 @@ describe('the grammar cues around a word', () => {
     expect(grammarCues(at('He had endeavored earnestly to do his duty.', 'endeavored'), 'endeavor').transitive).toBe(-1);
     // An adverb before an object says nothing of it.
     expect(grammarCues(at('She opened quietly the door.', 'opened'), 'open').transitive).toBe(0);
+  });
+
+  it('hears a bare noun after a word plainly a verb as its object, but not an adjective’s noun', () => {
+    expect(grammarCues(at('He topple crags from the precipice.', 'topple'), 'topple').transitive).toBe(1);
+    expect(grammarCues(at('One laughed at follies, one lamented crimes.', 'lamented'), 'lament').transitive).toBe(1);
+    expect(grammarCues(at('She felt an acute pain.', 'acute'), 'acute').transitive).not.toBe(1);
+    expect(grammarCues(at('They came home late.', 'came'), 'come').transitive).not.toBe(1);
   });
 
   it('reads a participle after a determiner as done to its noun in -ed, as the noun’s doing in -ing', () => {
