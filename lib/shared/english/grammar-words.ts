@@ -119,6 +119,8 @@ export const SAME_FORM_PARTICIPLES = words(
 );
 
 /** What opens a clause or a comparison after an adverb ("even if", "just as", "still more"). */
+/** Words that open a clause of their own, which no adjective stands before ("the area of a square if you know…"). */
+export const SUBORDINATORS = words('if unless because although though whereas whether until since');
 export const BEFORE_A_CLAUSE = words('if though although when while as so than more less after before until');
 
 /** Prefixes joined by a hyphen that make no compound noun of the word after them ("self-evident", "non-existent"). */

@@ -48,6 +48,7 @@ export const NOT_A_NOUN = grammar.wordSet(
   grammar.TIME_AND_PLACE,
   grammar.NEGATIONS,
   grammar.ALONE_OR_TOGETHER,
+  grammar.SUBORDINATORS,
 );
 
 /**

@@ -300,6 +300,9 @@ describe('the part of speech a sentence gives a word', () => {
     ['The company plans to scale its servers next year.', 'scale', 'verb'],
     ['We need to address this problem.', 'address', 'verb'],
     ['He went to school every day.', 'school', undefined],
+    // Before a word that opens a clause of its own, a word after its article is a noun.
+    ['You can compute the area of a square if you know its sides.', 'square', 'noun'],
+    ['It was a safer place because of that.', 'place', 'noun'],
     ['They listened to music all night.', 'music', undefined],
     ['It was so important to fashion this season.', 'fashion', undefined],
     ['The engine runs smoothly.', 'runs', 'verb'],
