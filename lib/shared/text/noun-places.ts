@@ -143,6 +143,7 @@ export function hadAdjectiveBefore(context: WordInSentence, word: string, before
   return !/(?:ed|en|ly)$/u.test(lower) && !isIrregularPast(lower) && !NOT_A_NOUN.has(lower) && !isUsualAdjective(lower);
 }
 
+const OLDER_POSSESSIVES = grammar.wordSet(grammar.OLDER_POSSESSIVES);
 const NOT_NOUNS_AFTER = grammar.wordSet(['only', 'forth', 'forward'], grammar.AWAY_OR_BACK, grammar.WAYS);
 
 /**
@@ -164,7 +165,9 @@ export function endsPhraseAfterModifier(context: WordInSentence, word: string): 
   // (Not a participle, an adjective or an adverb there: "the broad river gleaming in", "the lungs' main anatomical features", "a step forward".)
   if (skip && (isIngForm(word) || mostlyAdjective(word) || !isPlainWord(word.toLowerCase()) || NOT_NOUNS_AFTER.has(word.toLowerCase())))
     return false;
-  if (!modifier || opener === undefined || !isPlainWord(modifier.word) || /ly$/u.test(modifier.word)) return false;
+  // (An adverb in -ly is no modifier, but an adjective so spelled is: "the deadly spite".)
+  if (!modifier || opener === undefined || !isPlainWord(modifier.word) || (/ly$/u.test(modifier.word) && !isUsualAdjective(modifier.word)))
+    return false;
   // An article or a possessive after it opens a verb's object ("frame our minds"), not another phrase.
   const [next, afterNext] = wordsAfter(context, word);
   const endsPhrase =
@@ -175,12 +178,26 @@ export function endsPhraseAfterModifier(context: WordInSentence, word: string): 
   const pluralShaped = /[^s]s$/u.test(modifier.word) && !/(?:us|is)$/u.test(modifier.word);
   const subjectShaped = pluralShaped || irregularForms(modifier.word).some((form) => form.relation === 'plural');
   if (TAKES_A_NOUN.has(opener)) return !subjectShaped && !/^\p{Lu}/u.test(context.sentence.slice(modifier.start));
-  if (!DETERMINERS.has(opener)) return false;
+  // A possessive opens it as a determiner does ("thy green cabinet,", "life's fitful fever he sleeps").
+  if (!DETERMINERS.has(opener) && !OLDER_POSSESSIVES.has(opener) && !possessiveOpens(opener, modifier.word, word)) return false;
   // A verb's form only after a word that is mostly an adjective ("a lucky shot"), by its use or
   // by an ending only adjectives have (not "student", "British": -ent, -ish).
   const pastAsVerb = isPastSpelledAsVerb(word) && next !== undefined && next !== 'of' && AFTER_A_VERB.has(next);
   const verbShaped = /(ed|s)$/iu.test(word) || irregularForms(word).length > 0 || pastAsVerb;
   return verbShaped ? isUsualAdjective(modifier.word) : !subjectShaped;
+}
+
+/** Pronouns whose "'s" is "is" or "has" ("it's all right", "he's pretty special"). */
+const PRONOUNS_WITH_IS = grammar.wordSet(['it', 'he', 'she', 'that', 'what', 'there', 'here', 'who', 'where', 'how', 'let', 'this']);
+
+/**
+ * Whether a possessive ("life's", "the staff's") opens the phrase of the modifier and the word,
+ * not a noun and its "is" ("granite's coming back", "she's coming"): no pronoun's, and no form
+ * in -ing after it.
+ */
+function possessiveOpens(opener: string, modifier: string, word: string): boolean {
+  const [, owner] = /^(\p{L}+)['’]s$/u.exec(opener) ?? [];
+  return owner !== undefined && !PRONOUNS_WITH_IS.has(owner) && !/ing$/u.test(modifier) && !/ing$/u.test(word);
 }
 
 /** Whether `next` is a verb's past or present in -s, going on as after a verb ("reads from", "flew over", "returns a"). */

@@ -177,7 +177,7 @@ describe('the part of speech a sentence gives a word', () => {
     ['It certainly looks that way from the highway.', 'looks', 'verb'],
     ['The report specifically mentions all ships.', 'mentions', 'verb'],
     ['My plan pays down an unprecedented amount of debt.', 'pays', 'verb'],
-    ['These deadly games are over.', 'games', undefined],
+    ['These deadly games are over.', 'games', 'noun'],
     // A hyphenated compound's last part is its noun, but a participle's or an adjective's, or after a prefix.
     ['Repeating it causes additional debug-level messages to appear.', 'level', 'noun'],
     ['Stubb saw that the Guernsey-man had no suspicion.', 'man', 'noun'],
@@ -302,6 +302,13 @@ describe('the part of speech a sentence gives a word', () => {
     ['He went to school every day.', 'school', undefined],
     // Before a word that opens a clause of its own, a word after its article is a noun.
     ['You can compute the area of a square if you know its sides.', 'square', 'noun'],
+    // A possessive opens a noun phrase as a determiner does; an adjective in -ly describes as any other.
+    ['After life’s fitful fever he sleeps well.', 'fever', 'noun'],
+    ['Hearken a while from thy green cabinet, the rural song.', 'cabinet', 'noun'],
+    ['This is the deadly spite that angers.', 'spite', 'noun'],
+    // A pronoun's "'s" is "is": what follows is no noun of its.
+    ['It’s all right, he said.', 'right', undefined],
+    ['She’s coming back in five minutes.', 'back', undefined],
     ['It was a safer place because of that.', 'place', 'noun'],
     ['They listened to music all night.', 'music', undefined],
     ['It was so important to fashion this season.', 'fashion', undefined],
