@@ -190,7 +190,8 @@ export function partOfSpeechInSentence(
   }
   if (!before && opensSentence(context) && opensImperative(context, word)) return 'verb';
   if (!before) return opensSentence(context) && subjectBeforePast(context, word) ? 'noun' : undefined;
-  if (DETERMINERS.has(before) || ownedAfterPossessive(context, word, before)) return afterDeterminer(context, word);
+  if (DETERMINERS.has(before) || ownedAfterPossessive(context, word, before) || thatAfterPreposition(context, before))
+    return afterDeterminer(context, word);
   if (hadAdjectiveBefore(context, word, before)) return 'noun';
   // "Please answer the question", "Just carry on.", "Always check the log": such a word opening a sentence asks for what its verb says.
   if (
@@ -260,6 +261,11 @@ function infinitiveWithObject(context: WordInSentence, word: string): boolean {
 }
 
 const TIMES = grammar.wordSet(grammar.TIMES);
+/** Prepositions after which "that" opens a clause, not a noun phrase ("in that", "so that", "except that"). */
+const BEFORE_THAT_CLAUSE = grammar.wordSet(['in', 'so', 'except', 'save', 'but', 'now', 'given', 'provided', 'such']);
+/** Whether "that" before the word is a determiner after its preposition ("by that impact", "of that kind"). */
+const thatAfterPreposition = (context: WordInSentence, before: string) =>
+  before === 'that' && TAKES_A_NOUN.has(twoWordsBefore(context) ?? '') && !BEFORE_THAT_CLAUSE.has(twoWordsBefore(context) ?? '');
 /** Words that open a span of time ("this season", "every day"). */
 const SAYS_WHEN = grammar.wordSet(['this', 'that', 'next', 'last', 'every', 'each']);
 const BETWEEN_SUBJECT_AND_VERB = grammar.wordSet(grammar.BETWEEN_SUBJECT_AND_VERB, grammar.OLDER_AUXILIARIES);

@@ -306,6 +306,9 @@ describe('the part of speech a sentence gives a word', () => {
     ['After life’s fitful fever he sleeps well.', 'fever', 'noun'],
     ['Hearken a while from thy green cabinet, the rural song.', 'cabinet', 'noun'],
     ['This is the deadly spite that angers.', 'spite', 'noun'],
+    // "That" after a preposition is a determiner; after "in" or "so", it opens a clause.
+    ['The quarrel, by that impact driven.', 'impact', 'noun'],
+    ['I meant what I said about that fire.', 'fire', 'noun'],
     // A pronoun's "'s" is "is": what follows is no noun of its.
     ['It’s all right, he said.', 'right', undefined],
     ['She’s coming back in five minutes.', 'back', undefined],
