@@ -52,6 +52,7 @@ import {
   readsAsPresentAfterAdverb,
   readsAsPresentAfterPlural,
   readsAsPresentOfVerb,
+  readsAsPresentBesidePronoun,
 } from './verb-after-subject';
 import {
   opensSentence,
@@ -241,7 +242,8 @@ export function partOfSpeechInSentence(
     readsAsPresentOfVerb(word, context) ||
     readsAsPresentAfterAdverb(word, context) ||
     readsAsIrregularPast(word, context) ||
-    readsAsPresentAfterPlural(word, context)
+    readsAsPresentAfterPlural(word, context) ||
+    readsAsPresentBesidePronoun(word, context)
   )
     return 'verb';
   return undefined;

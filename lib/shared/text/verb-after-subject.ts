@@ -182,3 +182,19 @@ export function afterSubjectNoun(context: WordInSentence, before: string): boole
   const noun = opening || (opener !== undefined && (OPENS_NOUN.has(opener) || /\p{L}'s$|s'$/u.test(opener)));
   return noun && !NOT_A_NOUN.has(before) && !DEGREE.has(before) && !CARDINALS.has(before) && !isAdverbInLy(before) && !/\d$/u.test(before);
 }
+
+const RELATIVE_SUBJECTS = grammar.wordSet(['that', 'who']);
+const PERSONAL_OBJECTS = grammar.wordSet(['him', 'us', 'them', 'me']);
+const VERB_AFTER_PLURAL = grammar.wordSet(grammar.BE, grammar.HAVE, grammar.MODALS, grammar.DO);
+
+/**
+ * Whether a word in -s is a verb's present after a relative that is its subject ("earth that
+ * dams in the water", "a man who works"; "that" stands before no plural as a determiner), or
+ * before a personal pronoun as its object ("knells us back", "helps them").
+ */
+export function readsAsPresentBesidePronoun(word: string, context: WordInSentence): boolean {
+  if (!/^\p{L}{2,}[^s'’]s$/u.test(word)) return false;
+  const next = wordAfter(context, word) ?? '';
+  // ("So that mounts would be", "that panels be glued": a plural, the subject of the verb after it.)
+  return (RELATIVE_SUBJECTS.has(wordBefore(context) ?? '') && !VERB_AFTER_PLURAL.has(next)) || PERSONAL_OBJECTS.has(next);
+}

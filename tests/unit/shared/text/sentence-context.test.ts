@@ -295,6 +295,11 @@ describe('the part of speech a sentence gives a word', () => {
     ['His father owns land in Devon.', 'owns', 'verb'],
     ['My master preaches patience to him.', 'preaches', 'verb'],
     ['The car parts store is open.', 'parts', undefined],
+    // After a relative that is its subject, or before a personal pronoun, its object.
+    ['A weight of earth that dams in the water.', 'dams', 'verb'],
+    ['She is the one who cares.', 'cares', 'verb'],
+    ['The bell rings and knells us back to a world of death.', 'knells', 'verb'],
+    ['It is recommended that panels be glued to the frame.', 'panels', undefined],
     // After "to", a verb's infinitive where its object follows; a noun after "to" the preposition has none.
     ['Don’t forget to tie your shoes.', 'tie', 'verb'],
     ['The company plans to scale its servers next year.', 'scale', 'verb'],
