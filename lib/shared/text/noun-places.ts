@@ -206,3 +206,14 @@ function verbGoesOn(next: string, afterNext: string | undefined): boolean {
   // A word in -s may be a plural the word describes ("puffy reddened eyes."): only before what follows a verb.
   return PLURAL_SHAPE.test(next) && afterNext !== undefined && (AFTER_A_VERB.has(afterNext) || OPENS_OBJECT.has(afterNext));
 }
+
+const BETWEEN_REPEATS = grammar.wordSet(['after', 'by', 'upon', 'to', 'for', 'on']);
+
+/** Whether the word is said twice across a preposition, a noun each time: "flake after flake", "step by step", "face to face". */
+export function repeatedAcrossPreposition(context: WordInSentence, word: string): boolean {
+  const lower = word.toLowerCase();
+  const [next, afterNext] = wordsAfter(context, word);
+  if (next !== undefined && BETWEEN_REPEATS.has(next) && afterNext === lower) return true;
+  const before = wordBefore(context);
+  return before !== undefined && BETWEEN_REPEATS.has(before) && twoWordsBefore(context) === lower;
+}

@@ -39,6 +39,7 @@ import {
   ownedAfterPossessive,
   placeAfterNoun,
   placeGoneTo,
+  repeatedAcrossPreposition,
 } from './noun-places';
 import { saysWhatVerbLeavesObject } from './object-complement';
 import { prepositionOrParticle } from './preposition-read';
@@ -180,7 +181,7 @@ export function partOfSpeechInSentence(
   if (affirmed) return partOfSpeechInSentence(word, affirmed, relations);
   const prepositionRead = prepositionOrParticle(word, context);
   if (prepositionRead) return prepositionRead;
-  if (headOfCompound(context, word)) return 'noun';
+  if (headOfCompound(context, word) || repeatedAcrossPreposition(context, word)) return 'noun';
   // "Even if", "just as", "still more": an adverb before a clause's opener or a comparison.
   if (ADVERBS_ANYWHERE.has(word.toLowerCase()) && BEFORE_A_CLAUSE.has(wordAfter(context, word) ?? '')) return 'adverb';
   const before = wordBefore(context);

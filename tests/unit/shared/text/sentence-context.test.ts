@@ -313,6 +313,9 @@ describe('the part of speech a sentence gives a word', () => {
     ['This is the deadly spite that angers.', 'spite', 'noun'],
     // "That" after a preposition is a determiner; after "in" or "so", it opens a clause.
     ['The quarrel, by that impact driven.', 'impact', 'noun'],
+    // A word said twice across a preposition is a noun each time.
+    ['Flake after flake ran out of the tubs.', 'Flake', 'noun'],
+    ['They stood side by side in their old boots.', 'side', 'noun'],
     ['I meant what I said about that fire.', 'fire', 'noun'],
     // A pronoun's "'s" is "is": what follows is no noun of its.
     ['It’s all right, he said.', 'right', undefined],
