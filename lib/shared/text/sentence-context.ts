@@ -414,8 +414,8 @@ function opensImperative(context: WordInSentence, word: string): boolean {
 }
 
 /**
- * Whether a word opening its sentence is the subject of a verb's past right after it: "Rain fell
- * all night", "Grace opened the window". Not a word of time or manner that opens a sentence
+ * Whether a word opening its sentence is the subject of a verb's past or present right after it:
+ * "Rain fell all night", "Grace opened the window", "Caloric expands all bodies". Not a word of time or manner that opens a sentence
  * ("Once opened", "Slowly turned"), nor a verb's form itself ("Left alone, …").
  */
 function subjectBeforePast(context: WordInSentence, word: string): boolean {
@@ -426,7 +426,9 @@ function subjectBeforePast(context: WordInSentence, word: string): boolean {
   // verb ("Rain fell all night"). Not a participle after a verb telling what to do ("Keep refrigerated after opening").
   const object = OPENS_OBJECT.has(afterNext) || afterNext === 'all';
   const simplePast = irregularForms(next).some((form) => form.relation === 'past');
-  if (!(/^\p{L}{2,}ed$/u.test(next) ? object : simplePast && (object || goesOnAsAfterAVerb(afterNext)))) return false;
+  // Or a present in -s before its object ("Caloric expands all bodies", "Rain makes the salt…").
+  const shaped = /^\p{L}{2,}ed$/u.test(next) || /^\p{L}{2,}[^s'’]s$/u.test(next);
+  if (!(shaped ? object : simplePast && (object || goesOnAsAfterAVerb(afterNext)))) return false;
   return isPlainWord(lower) && !OPENERS_NOT_VERBS.has(lower) && !/(?:ly|ed|ing)$/u.test(lower) && !isIrregularPast(lower);
 }
 

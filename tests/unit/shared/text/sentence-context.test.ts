@@ -315,6 +315,8 @@ describe('the part of speech a sentence gives a word', () => {
     ['The quarrel, by that impact driven.', 'impact', 'noun'],
     // A word said twice across a preposition is a noun each time.
     ['Flake after flake ran out of the tubs.', 'Flake', 'noun'],
+    // A word opening a sentence before a verb in -s and its object is that verb's subject.
+    ['Caloric expands all bodies.', 'Caloric', 'noun'],
     ['They stood side by side in their old boots.', 'side', 'noun'],
     ['I meant what I said about that fire.', 'fire', 'noun'],
     // A pronoun's "'s" is "is": what follows is no noun of its.
