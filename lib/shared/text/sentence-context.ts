@@ -54,6 +54,7 @@ import {
   readsAsPresentAfterPlural,
   readsAsPresentOfVerb,
   readsAsPresentBesidePronoun,
+  readsAsVerbBeforeNot,
 } from './verb-after-subject';
 import {
   opensSentence,
@@ -244,7 +245,8 @@ export function partOfSpeechInSentence(
     readsAsPresentAfterAdverb(word, context) ||
     readsAsIrregularPast(word, context) ||
     readsAsPresentAfterPlural(word, context) ||
-    readsAsPresentBesidePronoun(word, context)
+    readsAsPresentBesidePronoun(word, context) ||
+    readsAsVerbBeforeNot(word, context)
   )
     return 'verb';
   return undefined;

@@ -92,7 +92,9 @@ export function readsAsPresentOfVerb(word: string, context: WordInSentence): boo
     (afterNext === undefined || afterNext === 'to' || TAKES_A_NOUN.has(afterNext) || OPENS_OBJECT.has(afterNext));
   const goesOn =
     object ||
-    (next !== undefined && (TAKES_A_NOUN.has(next) || WHERE_AND_WITH_WHOM.has(next) || ALONG.has(next) || bareObject) && noOtherVerb);
+    (next !== undefined &&
+      (TAKES_A_NOUN.has(next) || WHERE_AND_WITH_WHOM.has(next) || ALONG.has(next) || DEGREE.has(next) || bareObject) &&
+      noOtherVerb);
   return before !== undefined && goesOn && !/s$/u.test(before) && afterSubjectNoun(context, before);
 }
 
@@ -197,4 +199,17 @@ export function readsAsPresentBesidePronoun(word: string, context: WordInSentenc
   const next = wordAfter(context, word) ?? '';
   // ("So that mounts would be", "that panels be glued": a plural, the subject of the verb after it.)
   return (RELATIVE_SUBJECTS.has(wordBefore(context) ?? '') && !VERB_AFTER_PLURAL.has(next)) || PERSONAL_OBJECTS.has(next);
+}
+
+/**
+ * Whether a word is a verb that "not" follows, as older English negates ("Why ring not out the
+ * bells?", "I know not", "fear not"): not a noun a participle describes after it ("a man not
+ * known"), nor an adjective ("sure not").
+ */
+export function readsAsVerbBeforeNot(word: string, context: WordInSentence): boolean {
+  const lower = word.toLowerCase();
+  const [next, afterNext] = wordsAfter(context, word);
+  if (next !== 'not' || !isPlainWord(lower) || /(?:ly|ing|ed)$/u.test(lower) || mostlyAdjective(lower)) return false;
+  // ("A big favor not so long back": "not" says how much of what follows.)
+  return afterNext === undefined || !(/(?:ed|en|wn)$/u.test(afterNext) || DEGREE.has(afterNext) || afterNext === 'long');
 }

@@ -317,6 +317,12 @@ describe('the part of speech a sentence gives a word', () => {
     ['Flake after flake ran out of the tubs.', 'Flake', 'noun'],
     // A word opening a sentence before a verb in -s and its object is that verb's subject.
     ['Caloric expands all bodies.', 'Caloric', 'noun'],
+    // A verb before "not", as older English negates; not a noun a participle after "not" describes.
+    ['The money paid by the State goes not to the farmer.', 'goes', 'verb'],
+    ['He was a kind man not known to us.', 'man', 'noun'],
+    ['I did him a big favor not so long back.', 'favor', 'noun'],
+    // A verb in -s before a word of degree, where no verb follows.
+    ['No creature smarts so little as a fool.', 'smarts', 'verb'],
     ['They stood side by side in their old boots.', 'side', 'noun'],
     ['I meant what I said about that fire.', 'fire', 'noun'],
     // A pronoun's "'s" is "is": what follows is no noun of its.
