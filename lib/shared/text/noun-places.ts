@@ -217,3 +217,32 @@ export function repeatedAcrossPreposition(context: WordInSentence, word: string)
   const before = wordBefore(context);
   return before !== undefined && BETWEEN_REPEATS.has(before) && twoWordsBefore(context) === lower;
 }
+
+/** Adverbs that "and" or "or" joins to a noun's phrase ("and above", "or otherwise"). */
+const NOT_JOINED_NOUNS = grammar.wordSet(
+  ['above', 'below', 'otherwise', 'beyond', 'elsewhere', 'more', 'less'],
+  grammar.WAYS,
+  grammar.DIRECTIONS,
+);
+
+/**
+ * A plain word that "and" or "or" joins to a noun is a noun too, where it ends its phrase as a
+ * noun does ("from cliff and scar,", "his bow and quiver,"): not before what it may describe or
+ * take ("and cool nights", "and dig our graves"), nor a verb's past or a form in -s, which join
+ * a verb as often ("and said", "and pays as much"). `readAs`: the sentence's reading of a word
+ * (of the one "and" follows).
+ */
+export function joinedNoun(
+  context: WordInSentence,
+  word: string,
+  readAs: (left: { word: string; context: WordInSentence }) => ContextPartOfSpeech | undefined,
+): ContextPartOfSpeech | undefined {
+  const lower = word.toLowerCase();
+  const joiner = previousWord(context);
+  const left = joiner && (joiner.word === 'and' || joiner.word === 'or') ? previousWord({ ...context, start: joiner.start }) : undefined;
+  if (!left || !isPlainWord(lower) || /(?:ly|ed|ing|[^s]s)$/iu.test(word) || isIrregularPast(lower) || NOT_JOINED_NOUNS.has(lower))
+    return undefined;
+  const next = wordAfter(context, word);
+  if (next !== undefined && (!NOT_A_NOUN.has(next) || next === 'to')) return undefined;
+  return readAs({ word: left.word, context: { ...context, start: left.start } }) === 'noun' ? 'noun' : undefined;
+}

@@ -40,6 +40,7 @@ import {
   placeAfterNoun,
   placeGoneTo,
   repeatedAcrossPreposition,
+  joinedNoun,
 } from './noun-places';
 import { saysWhatVerbLeavesObject } from './object-complement';
 import { prepositionOrParticle } from './preposition-read';
@@ -249,7 +250,7 @@ export function partOfSpeechInSentence(
     readsAsVerbBeforeNot(word, context)
   )
     return 'verb';
-  return undefined;
+  return joinedNoun(context, word, (left) => partOfSpeechInSentence(left.word, left.context, relations));
 }
 
 /**

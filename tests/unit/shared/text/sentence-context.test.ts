@@ -317,6 +317,12 @@ describe('the part of speech a sentence gives a word', () => {
     ['Flake after flake ran out of the tubs.', 'Flake', 'noun'],
     // A word opening a sentence before a verb in -s and its object is that verb's subject.
     ['Caloric expands all bodies.', 'Caloric', 'noun'],
+    // "And" joins a noun to a noun where it ends its phrase; not a verb joined to a verb.
+    ['O sweet and far, from cliff and scar, the horns of Elfland.', 'scar', 'noun'],
+    ['Beside him hung his bow and quiver, with thunder stored.', 'quiver', 'noun'],
+    ['Maybe in time to make a cross and dig our graves.', 'dig', undefined],
+    ['Khrushchev pulled out his pockets and said nothing.', 'said', undefined],
+    ['Temperatures in the range of 180 degrees and above.', 'above', undefined],
     // A verb before "not", as older English negates; not a noun a participle after "not" describes.
     ['The money paid by the State goes not to the farmer.', 'goes', 'verb'],
     ['He was a kind man not known to us.', 'man', 'noun'],
