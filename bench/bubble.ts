@@ -414,8 +414,8 @@ async function main() {
   );
   console.log(`  injected loader     ${loader.length} B raw, ${gzipSync(loader, { level: 9 }).length} B gzipped (every page and frame)`);
   console.log(
-    `  the bubble          ${bubble.length} B raw, ${gzipSync(bubble, { level: 9 }).length} B gzipped (put in a page on its first lookup: its controller)`,
-    `  its view            ${bubbleView.length} B raw, ${gzipSync(bubbleView, { level: 9 }).length} B gzipped (put in with it, read while the lookup is asked)`,
+    `  the bubble          ${bubble.length} B raw, ${gzipSync(bubble, { level: 9 }).length} B gzipped (put in a page on its first lookup: its controller)\n` +
+      `  its view            ${bubbleView.length} B raw, ${gzipSync(bubbleView, { level: 9 }).length} B gzipped (put in with it, read while the lookup is asked)`,
   );
   console.log(
     `  server's own time   median ${ms(st.median)}  p95 ${ms(st.p95)}  (definitions and pronunciations asked together, uncached, from Node)`,
