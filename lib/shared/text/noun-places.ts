@@ -223,6 +223,8 @@ const NOT_JOINED_NOUNS = grammar.wordSet(
   ['above', 'below', 'otherwise', 'beyond', 'elsewhere', 'more', 'less'],
   grammar.WAYS,
   grammar.DIRECTIONS,
+  // "A jig or two": a number.
+  grammar.CARDINALS,
 );
 
 /**

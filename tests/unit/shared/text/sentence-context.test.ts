@@ -323,6 +323,7 @@ describe('the part of speech a sentence gives a word', () => {
     ['Maybe in time to make a cross and dig our graves.', 'dig', undefined],
     ['Khrushchev pulled out his pockets and said nothing.', 'said', undefined],
     ['Temperatures in the range of 180 degrees and above.', 'above', undefined],
+    ['Let’s have a jig or two before we ride to anchor.', 'two', undefined],
     // A verb before "not", as older English negates; not a noun a participle after "not" describes.
     ['The money paid by the State goes not to the farmer.', 'goes', 'verb'],
     ['He was a kind man not known to us.', 'man', 'noun'],
