@@ -118,9 +118,9 @@ export const SAME_FORM_PARTICIPLES = words(
   'set put cut hit let shut spread cast read split burst bet bid broadcast thrust shed forecast quit',
 );
 
-/** What opens a clause or a comparison after an adverb ("even if", "just as", "still more"). */
 /** Words that open a clause of their own, which no adjective stands before ("the area of a square if you know…"). */
 export const SUBORDINATORS = words('if unless because although though whereas whether until since');
+/** What opens a clause or a comparison after an adverb ("even if", "just as", "still more"). */
 export const BEFORE_A_CLAUSE = words('if though although when while as so than more less after before until');
 
 /** Prefixes joined by a hyphen that make no compound noun of the word after them ("self-evident", "non-existent"). */
@@ -128,6 +128,25 @@ export const HYPHENED_PREFIXES = words('self anti non semi pre post re co ex sub
 
 /** What may follow the state a thing is left or kept in ("left it on all night", "kept off until"). */
 export const AFTER_A_STATE = words('all overnight for until while when and again');
+
+/** Adverbs that stand between "be" and its participle, as one in -ly does ("be well soused", "was not seen", "were all killed"). */
+export const BETWEEN_BE_AND_PARTICIPLE = words('well not never so all also much often ever quite already long');
+/** Words after a verb that say it has no object: how often, or "too" ("shouted thrice", "write and cipher too"). */
+export const NO_OBJECT_AFTER = words('too thrice twice once well');
+/** Adverbs that stand where a verb's object might ("served the peoples well", "the shops just stirring"). */
+export const NOT_AN_OBJECT = words('well just still also now then even only too');
+/** Words of how much that open an object, beside the quantifiers ("enacts more wonders", "owns many houses"). */
+export const MORE_OR_MANY = words('more many much several few');
+/** Prepositions after which "that" opens a clause, not a noun phrase ("in that", "so that", "except that"). */
+export const BEFORE_THAT_CLAUSE = words('in so except save but now given provided such');
+/** Words that open a span of time ("this season", "every day"). */
+export const SAYS_WHEN = words('this that next last every each');
+/** Pronouns and adverbs whose "'s" is "is" or "has" ("it's all right", "he's pretty special", "let's"). */
+export const PRONOUNS_WITH_IS = words('it he she that what there here who where how let this');
+/** Prepositions a noun is said twice across ("flake after flake", "step by step", "face to face"). */
+export const BETWEEN_REPEATS = words('after by upon to for on');
+/** Adverbs that "and" or "or" joins to a noun's phrase ("and above", "or otherwise"). */
+export const JOINED_ADVERBS = words('above below otherwise beyond elsewhere more less');
 
 /** Directions, which follow a verb of motion as adverbs ("fly south", "went home"). */
 export const DIRECTIONS = words(

@@ -10,21 +10,7 @@ import { phrasalVerbAt } from '../text/phrasal-verb';
 import { isPlainWord, mostlyAdjective } from '../text/word-classes';
 import type { ReadText } from './rank-senses';
 
-/** Adverbs that stand between "be" and its participle, as one in -ly does ("be well soused", "was not seen", "were all killed"). */
-const BETWEEN_BE_AND_PARTICIPLE = grammar.wordSet([
-  'well',
-  'not',
-  'never',
-  'so',
-  'all',
-  'also',
-  'much',
-  'often',
-  'ever',
-  'quite',
-  'already',
-  'long',
-]);
+const BETWEEN_BE_AND_PARTICIPLE = grammar.wordSet(grammar.BETWEEN_BE_AND_PARTICIPLE);
 
 /**
  * The two words after the one read (lowercase), each undefined past a phrase's end; the word
@@ -144,8 +130,8 @@ export interface GrammarCues {
 const COMPARED = grammar.wordSet(grammar.COMPARED);
 const SUBJECTS = grammar.wordSet(grammar.SUBJECTS, grammar.OLDER_SUBJECTS);
 
-/** Words after a verb that say it has no object: how often, or "too" ("shouted thrice", "write and cipher too"). */
-const NO_OBJECT_AFTER = grammar.wordSet(['too', 'thrice', 'twice', 'once', 'well']);
+const NO_OBJECT_AFTER = grammar.wordSet(grammar.NO_OBJECT_AFTER);
+const CONJUNCTIONS = grammar.wordSet(grammar.CONJUNCTIONS);
 
 /** Words that follow a verb bare but are no object: where or when ("came home", "slept nights"). */
 const NOT_OBJECTS = grammar.wordSet(grammar.TIME_AND_PLACE, grammar.DIRECTIONS, grammar.TIMES, ['home', 'nights', 'alone']);
@@ -154,7 +140,7 @@ const NOT_OBJECTS = grammar.wordSet(grammar.TIME_AND_PLACE, grammar.DIRECTIONS, 
 function bareNoun(after: string, afterThat: string | undefined): boolean {
   if (!isPlainWord(after) || NOT_OBJECTS.has(after) || NO_OBJECT_AFTER.has(after) || /(?:ly|ed|ing)$/.test(after) || mostlyAdjective(after))
     return false;
-  return afterThat === undefined || NO_OBJECT.has(afterThat) || grammar.CONJUNCTIONS.includes(afterThat);
+  return afterThat === undefined || NO_OBJECT.has(afterThat) || CONJUNCTIONS.has(afterThat);
 }
 
 /** Whether nothing after the verb can be its object: a phrase's end, a preposition, or an adverb ("endeavored earnestly to…") with none after it. */

@@ -44,7 +44,7 @@ import {
 import { negativeContraction } from '../english/contractions';
 import { withoutAccents } from '../english/letters';
 import { readsAsPastOfVerb, readsAsPlainVerb, readsAsProgressive, type ContextPartOfSpeech, type WordInSentence } from './sentence-context';
-import { isPlainWord } from './word-classes';
+import { isPlainWord, PRESENT_IN_S } from './word-classes';
 
 export interface LookupTerms {
   /** The spellings to ask for, in turn, until one is found. */
@@ -160,7 +160,7 @@ function verbFormRead(text: string, sentence: WordInSentence, readAs?: ContextPa
   if (readsAsPastOfVerb(unelided(text) ?? text, sentence)) return PAST;
   if (readsAsProgressive(text, sentence)) return PROGRESSIVE;
   // A verb in -s: its verb, not the plural the form is an entry of too ("tears", "hands").
-  return readAs === 'verb' && /^\p{L}{2,}[^s'’]s$/u.test(text) && isPlainWord(text.toLowerCase()) ? THIRD_PERSON : undefined;
+  return readAs === 'verb' && PRESENT_IN_S.test(text) && isPlainWord(text.toLowerCase()) ? THIRD_PERSON : undefined;
 }
 
 /** Whether the sentence reads the word as a regular verb's form, whose verb a vocabulary would tell (`ReadWord.rank`). */

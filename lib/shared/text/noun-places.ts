@@ -187,8 +187,7 @@ export function endsPhraseAfterModifier(context: WordInSentence, word: string): 
   return verbShaped ? isUsualAdjective(modifier.word) : !subjectShaped;
 }
 
-/** Pronouns whose "'s" is "is" or "has" ("it's all right", "he's pretty special"). */
-const PRONOUNS_WITH_IS = grammar.wordSet(['it', 'he', 'she', 'that', 'what', 'there', 'here', 'who', 'where', 'how', 'let', 'this']);
+const PRONOUNS_WITH_IS = grammar.wordSet(grammar.PRONOUNS_WITH_IS);
 
 /**
  * Whether a possessive ("life's", "the staff's") opens the phrase of the modifier and the word,
@@ -207,7 +206,7 @@ function verbGoesOn(next: string, afterNext: string | undefined): boolean {
   return PLURAL_SHAPE.test(next) && afterNext !== undefined && (AFTER_A_VERB.has(afterNext) || OPENS_OBJECT.has(afterNext));
 }
 
-const BETWEEN_REPEATS = grammar.wordSet(['after', 'by', 'upon', 'to', 'for', 'on']);
+const BETWEEN_REPEATS = grammar.wordSet(grammar.BETWEEN_REPEATS);
 
 /** Whether the word is said twice across a preposition, a noun each time: "flake after flake", "step by step", "face to face". */
 export function repeatedAcrossPreposition(context: WordInSentence, word: string): boolean {
@@ -218,9 +217,9 @@ export function repeatedAcrossPreposition(context: WordInSentence, word: string)
   return before !== undefined && BETWEEN_REPEATS.has(before) && twoWordsBefore(context) === lower;
 }
 
-/** Adverbs that "and" or "or" joins to a noun's phrase ("and above", "or otherwise"). */
+/** Adverbs and numbers that "and" or "or" joins to a noun's phrase ("and above", "a jig or two"). */
 const NOT_JOINED_NOUNS = grammar.wordSet(
-  ['above', 'below', 'otherwise', 'beyond', 'elsewhere', 'more', 'less'],
+  grammar.JOINED_ADVERBS,
   grammar.WAYS,
   grammar.DIRECTIONS,
   // "A jig or two": a number.

@@ -25,6 +25,7 @@ import {
   JOINING,
   mostlyAdjective,
   PLURAL_SHAPE,
+  PRESENT_IN_S,
   STARTS_PHRASE,
   SUBJECTS,
   TAKES_A_NOUN,
@@ -193,7 +194,7 @@ export function partOfSpeechInSentence(
     return next !== undefined && (BE_FORMS.has(next) || MODALS.has(next) || HAVE_FORMS.has(next)) ? 'noun' : undefined;
   }
   if (!before && opensSentence(context) && opensImperative(context, word)) return 'verb';
-  if (!before) return opensSentence(context) && subjectBeforePast(context, word) ? 'noun' : undefined;
+  if (!before) return opensSentence(context) && subjectBeforeItsVerb(context, word) ? 'noun' : undefined;
   if (DETERMINERS.has(before) || ownedAfterPossessive(context, word, before) || thatAfterPreposition(context, before))
     return afterDeterminer(context, word);
   if (hadAdjectiveBefore(context, word, before)) return 'noun';
@@ -267,13 +268,13 @@ function infinitiveWithObject(context: WordInSentence, word: string): boolean {
 }
 
 const TIMES = grammar.wordSet(grammar.TIMES);
-/** Prepositions after which "that" opens a clause, not a noun phrase ("in that", "so that", "except that"). */
-const BEFORE_THAT_CLAUSE = grammar.wordSet(['in', 'so', 'except', 'save', 'but', 'now', 'given', 'provided', 'such']);
+const BEFORE_THAT_CLAUSE = grammar.wordSet(grammar.BEFORE_THAT_CLAUSE);
 /** Whether "that" before the word is a determiner after its preposition ("by that impact", "of that kind"). */
-const thatAfterPreposition = (context: WordInSentence, before: string) =>
-  before === 'that' && TAKES_A_NOUN.has(twoWordsBefore(context) ?? '') && !BEFORE_THAT_CLAUSE.has(twoWordsBefore(context) ?? '');
-/** Words that open a span of time ("this season", "every day"). */
-const SAYS_WHEN = grammar.wordSet(['this', 'that', 'next', 'last', 'every', 'each']);
+function thatAfterPreposition(context: WordInSentence, before: string): boolean {
+  const preposition = twoWordsBefore(context) ?? '';
+  return before === 'that' && TAKES_A_NOUN.has(preposition) && !BEFORE_THAT_CLAUSE.has(preposition);
+}
+const SAYS_WHEN = grammar.wordSet(grammar.SAYS_WHEN);
 const BETWEEN_SUBJECT_AND_VERB = grammar.wordSet(grammar.BETWEEN_SUBJECT_AND_VERB, grammar.OLDER_AUXILIARIES);
 /** Adverbs whatever the words before them, but after a determiner or a preposition ("the then president", "from here"). */
 const ADJECTIVES_AFTER_BE = grammar.wordSet(grammar.ADJECTIVES_AFTER_BE);
@@ -417,11 +418,12 @@ function opensImperative(context: WordInSentence, word: string): boolean {
 }
 
 /**
- * Whether a word opening its sentence is the subject of a verb's past or present right after it:
- * "Rain fell all night", "Grace opened the window", "Caloric expands all bodies". Not a word of time or manner that opens a sentence
- * ("Once opened", "Slowly turned"), nor a verb's form itself ("Left alone, …").
+ * Whether a word opening its sentence is the subject of a verb's past or present right after
+ * it: "Rain fell all night", "Grace opened the window", "Caloric expands all bodies". Not a word
+ * of time or manner that opens a sentence ("Once opened", "Slowly turned"), nor a verb's form
+ * itself ("Left alone, …").
  */
-function subjectBeforePast(context: WordInSentence, word: string): boolean {
+function subjectBeforeItsVerb(context: WordInSentence, word: string): boolean {
   const lower = word.toLowerCase();
   const [next, afterNext] = wordsAfter(context, word);
   if (next === undefined || afterNext === undefined) return false;
@@ -430,7 +432,7 @@ function subjectBeforePast(context: WordInSentence, word: string): boolean {
   const object = OPENS_OBJECT.has(afterNext) || afterNext === 'all';
   const simplePast = irregularForms(next).some((form) => form.relation === 'past');
   // Or a present in -s before its object ("Caloric expands all bodies", "Rain makes the salt…").
-  const shaped = /^\p{L}{2,}ed$/u.test(next) || /^\p{L}{2,}[^s'’]s$/u.test(next);
+  const shaped = /^\p{L}{2,}ed$/u.test(next) || PRESENT_IN_S.test(next);
   if (!(shaped ? object : simplePast && (object || goesOnAsAfterAVerb(afterNext)))) return false;
   return isPlainWord(lower) && !OPENERS_NOT_VERBS.has(lower) && !/(?:ly|ed|ing)$/u.test(lower) && !isIrregularPast(lower);
 }

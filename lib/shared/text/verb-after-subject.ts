@@ -15,6 +15,7 @@ import {
   isUsualAdjective,
   mostlyAdjective,
   NOT_A_NOUN,
+  PRESENT_IN_S,
   TAKES_A_NOUN,
 } from './word-classes';
 import { noVerbAfter } from './verb-after';
@@ -66,7 +67,7 @@ export const OPENS_NOUN = new Set([...DETERMINERS, ...grammar.OLDER_POSSESSIVES]
  * through the valley.").
  */
 export function readsAsPresentOfVerb(word: string, context: WordInSentence): boolean {
-  if (!/^\p{L}{2,}[^s'’]s$/u.test(word)) return false;
+  if (!PRESENT_IN_S.test(word)) return false;
   const before = wordBefore(context);
   const [next, afterNext] = wordsAfter(context, word);
   // "The relative values of", "the biggest chains of": before "of", a plural, unless its verb takes "of" ("consists of").
@@ -99,10 +100,8 @@ export function readsAsPresentOfVerb(word: string, context: WordInSentence): boo
 }
 
 const DIRECTIONS = grammar.wordSet(grammar.DIRECTIONS);
-/** Adverbs that stand where an object might ("served the peoples well", "the shops just stirring"). */
-const NOT_AN_OBJECT = grammar.wordSet(['well', 'just', 'still', 'also', 'now', 'then', 'even', 'only', 'too']);
-/** Words of how much that open an object ("enacts more wonders", "owns many houses"). */
-const MORE_OR_MANY = grammar.wordSet(grammar.QUANTIFIERS, ['more', 'many', 'much', 'several', 'few']);
+const NOT_AN_OBJECT = grammar.wordSet(grammar.NOT_AN_OBJECT);
+const MORE_OR_MANY = grammar.wordSet(grammar.QUANTIFIERS, grammar.MORE_OR_MANY);
 const VERBS_OF_OF = grammar.wordSet(grammar.VERBS_OF_OF);
 /** Prepositions of place and particles, after a verb of where a thing lies or goes ("runs along the coast", "winds down to"). */
 const ALONG = grammar.wordSet(grammar.PLACE_PREPOSITIONS, grammar.PARTICLES);
@@ -114,7 +113,7 @@ const WHERE_AND_WITH_WHOM = grammar.wordSet(grammar.DIRECTIONS, grammar.TIME_AND
  * feeds", "it quietly runs". (Not "the deadly games": a determiner before the adverb.)
  */
 export function readsAsPresentAfterAdverb(word: string, context: WordInSentence): boolean {
-  if (!/^\p{L}{2,}[^s'’]s$/u.test(word)) return false;
+  if (!PRESENT_IN_S.test(word)) return false;
   const adverb = previousWord(context);
   if (!adverb || !isAdverbInLy(adverb.word)) return false;
   const atAdverb = { ...context, start: adverb.start };
@@ -186,7 +185,8 @@ export function afterSubjectNoun(context: WordInSentence, before: string): boole
 }
 
 const RELATIVE_SUBJECTS = grammar.wordSet(['that', 'who']);
-const PERSONAL_OBJECTS = grammar.wordSet(['him', 'us', 'them', 'me']);
+/** The object pronouns of persons ("him", "us"), not "it". */
+const PERSONAL_OBJECTS = grammar.wordSet(grammar.OBJECTS.filter((word) => word !== 'it'));
 const VERB_AFTER_PLURAL = grammar.wordSet(grammar.BE, grammar.HAVE, grammar.MODALS, grammar.DO);
 
 /**
@@ -195,7 +195,7 @@ const VERB_AFTER_PLURAL = grammar.wordSet(grammar.BE, grammar.HAVE, grammar.MODA
  * before a personal pronoun as its object ("knells us back", "helps them").
  */
 export function readsAsPresentBesidePronoun(word: string, context: WordInSentence): boolean {
-  if (!/^\p{L}{2,}[^s'’]s$/u.test(word)) return false;
+  if (!PRESENT_IN_S.test(word)) return false;
   const next = wordAfter(context, word) ?? '';
   // ("So that mounts would be", "that panels be glued": a plural, the subject of the verb after it.)
   return (RELATIVE_SUBJECTS.has(wordBefore(context) ?? '') && !VERB_AFTER_PLURAL.has(next)) || PERSONAL_OBJECTS.has(next);

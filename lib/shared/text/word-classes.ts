@@ -88,6 +88,8 @@ export function looksLikePast(word: string): boolean {
   return isIrregularPast(word) || /^\p{L}{2,}ed$/u.test(word);
 }
 
+/** A verb's present in -s, by its shape ("returns", "dams"; not "pass", "it's"). */
+export const PRESENT_IN_S = /^\p{L}{2,}[^s'’]s$/u;
 /** A plural's shape: -s after no s or u ("bars", "reads"; not "glass", "nervous"). */
 export const PLURAL_SHAPE = /^\p{L}{2,}[^su'’]s$/u;
 
