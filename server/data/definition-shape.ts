@@ -29,6 +29,8 @@ export interface KeptDefinition {
   relatedWords?: { relationshipType: RelationshipType; words: string[] }[];
   /** WordNet: how often its semantic concordance tagged the sense (what the senses' order is by); W4's `score`. */
   score?: number;
+  /** GCIDE: how its article says the word, in Webster's letters (server/data/build/gcide-spoken.ts). */
+  textProns?: { raw: string; rawType: string }[];
 }
 
 /** Leaves out what is empty: most senses have no labels, notes or quotations. */
@@ -36,7 +38,7 @@ export function keptDefinition(definition: KeptDefinition): KeptDefinition {
   const kept: KeptDefinition = { id: definition.id, word: definition.word, text: definition.text };
   if (definition.partOfSpeech) kept.partOfSpeech = definition.partOfSpeech;
   if (definition.score) kept.score = definition.score;
-  for (const key of ['labels', 'exampleUses', 'citations', 'notes', 'relatedWords'] as const) {
+  for (const key of ['labels', 'exampleUses', 'citations', 'notes', 'relatedWords', 'textProns'] as const) {
     const list = definition[key];
     if (list?.length) (kept as unknown as Record<string, unknown>)[key] = list;
   }
@@ -68,7 +70,7 @@ export interface StoredDefinition {
 }
 
 /** The lists a definition sends, each as a member of its JSON: in the stored object when it has items, else added empty. */
-const LISTS = ['exampleUses', 'labels', 'citations', 'notes'] as const;
+const LISTS = ['exampleUses', 'labels', 'citations', 'notes', 'textProns'] as const;
 
 /*
  * Stored definitions are joined by RECORD and their fields by FIELD: control characters that
@@ -85,11 +87,11 @@ const ALL_LOWERCASE = 'l';
 const SOME_CAPITALIZED = 'c';
 
 /**
- * Which of a definition's lists are empty, stored as one letter: `a` plus one bit a list.
- * What an answer adds after the stored object is then one prepared piece for each dictionary
- * and letter (`SENT_AFTER`), not a piece for each list.
+ * Which of a definition's lists are empty, stored as one character: `@` plus one bit a list
+ * (`@` to `_`, printable all). What an answer adds after the stored object is then one
+ * prepared piece for each dictionary and character (`SENT_AFTER`), not a piece for each list.
  */
-const EMPTY_LISTS_BASE = 'a'.charCodeAt(0);
+const EMPTY_LISTS_BASE = '@'.charCodeAt(0);
 
 /** Whether a spelling is all lowercase (`dog`, not `Dog` or `DNA`). */
 export const isLowercase = (word: string) => word === word.toLowerCase();
@@ -169,7 +171,7 @@ const SENT_AFTER = Object.fromEntries(
     dictionary,
     Array.from({ length: 1 << LISTS.length }, (_, empty) => {
       const emptyLists = LISTS.filter((_name, bit) => empty & (1 << bit)).map((name) => `"${name}":[],`);
-      return `","sourceDictionary":"${dictionary}",${ATTRIBUTION_JSON[dictionary]},${emptyLists.join('')}"textProns":[],"relatedWords":`;
+      return `","sourceDictionary":"${dictionary}",${ATTRIBUTION_JSON[dictionary]},${emptyLists.join('')}"relatedWords":`;
     }),
   ]),
 ) as Record<DefinitionDictionary, string[]>;

@@ -98,8 +98,10 @@
  * whom or what, and what may follow it (lib/shared/english/verb-frames.ts).
  * 19: a GCIDE article of a participle or a proper name used as an adjective ("p. a.", "prop. a."),
  * of a proper noun's plural or of a verb's noun has its part of speech (it had none).
+ * 20: a GCIDE sense carries its article's respelling as its text pronunciation (`textProns`), and
+ * a stored definition says which of five lists are empty (four before).
  */
-export const SCHEMA_VERSION = 19;
+export const SCHEMA_VERSION = 20;
 
 /** Part-of-speech bits in `entries.pos_mask`, named by the interface's part-of-speech values. */
 export const PART_OF_SPEECH_BITS = {

@@ -54,7 +54,10 @@ export function rankedAnswer(answer: LookupAnswer, at?: WordInSentence, meanings
   const withExamples = (group: SenseGroup) => ({ ...group, definitions: group.definitions.map(withOwnExamples) });
   return {
     ...shown,
-    pronunciations: readingsForSense(shown.pronunciations, groups[0]?.definitions[0]?.partOfSpeech ?? undefined),
+    pronunciations: readingsForSense(
+      shown.pronunciations,
+      groups.flatMap((group) => group.definitions),
+    ),
     senses: {
       groups: groups.map(withExamples),
       ...(elsewhere && { elsewhere: elsewhere.map(withExamples) }),

@@ -1,23 +1,44 @@
 /**
- * The pronunciation shown goes with the sense shown first: of a word a dictionary reads two ways
+ * The pronunciation shown goes with the sense shown first. Of a word a dictionary reads two ways
  * by its part of speech (a ˈrecord, to reˈcord; a close race, to close the door), the reading
- * the leading sense's part of speech takes leads (lib/shared/english/heteronyms.ts). Only among
- * the readings of the source that already leads (the reader's voice's, voice.ts): a British
- * reading is never traded for an American one.
+ * the leading sense's part of speech takes leads (lib/shared/english/heteronyms.ts). Of a word
+ * read two ways by sense (the lead of a pencil, to lead the way; the bass that swims and the one
+ * that sings), the reading Webster's article of the sense respells leads
+ * (lib/shared/english/respelling.ts): the leading sense's own, or, for another dictionary's
+ * sense, that of the first of Webster's senses shown after it with its part of speech, as the
+ * same sense is shown beside it. Only among the readings of the source that already leads (the
+ * reader's voice's, voice.ts): a British reading is never traded for an American one.
  */
-import type { TextPron } from '../../shared/api';
+import type { Definition, TextPron } from '../../shared/api';
 import { readingForPart } from '../../shared/english/heteronyms';
+import { family } from '../../shared/english/parts-of-speech';
+import { GCIDE_RESPELLING, readingForRespelling } from '../../shared/english/respelling';
 import { isIpa } from '../../shared/text/pronunciation';
 
-/** The pronunciations, the one the part of speech takes moved to the place of its source's first IPA reading. */
-export function readingsForSense(pronunciations: readonly TextPron[], partOfSpeech: string | undefined): TextPron[] {
+/** How Webster's says the sense: its own respelling, or that of the first of its senses shown after it with its part of speech. */
+function respellingOf(shown: readonly Definition[]): string | undefined {
+  const respelled = (definition: Definition) => definition.textProns?.find((pron) => pron.rawType === GCIDE_RESPELLING)?.raw ?? undefined;
+  const [leading] = shown;
+  if (!leading) return undefined;
+  const own = respelled(leading);
+  if (own || leading.sourceDictionary === 'gcide') return own;
+  const part = family(leading.partOfSpeech ?? '');
+  const mate = shown.find((definition) => definition.sourceDictionary === 'gcide' && family(definition.partOfSpeech ?? '') === part);
+  return mate && respelled(mate);
+}
+
+/**
+ * The pronunciations, the one the leading sense takes moved to the place of its source's first
+ * IPA reading. `shown`: the senses in the order shown, the leading one first.
+ */
+export function readingsForSense(pronunciations: readonly TextPron[], shown: readonly Definition[]): TextPron[] {
   const leading = pronunciations.find(isIpa);
+  const partOfSpeech = shown[0]?.partOfSpeech;
   if (!leading || !partOfSpeech) return [...pronunciations];
   const candidates = pronunciations.filter((pron) => isIpa(pron) && pron.attributionText === leading.attributionText);
-  const at = readingForPart(
-    candidates.map((pron) => pron.raw ?? ''),
-    partOfSpeech,
-  );
+  const readings = candidates.map((pron) => pron.raw ?? '');
+  const respelling = respellingOf(shown);
+  const at = (respelling === undefined ? undefined : readingForRespelling(readings, respelling)) ?? readingForPart(readings, partOfSpeech);
   const chosen = candidates[at ?? 0];
   if (!chosen || chosen === leading) return [...pronunciations];
   return pronunciations.flatMap((pron) => (pron === leading ? [chosen] : pron === chosen ? [leading] : [pron]));

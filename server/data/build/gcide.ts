@@ -14,6 +14,7 @@ import { exampleQuality } from '../example-quality.ts';
 import type { BuildDatabase } from './database.ts';
 import type { EntryList } from './entries.ts';
 import { articleKey } from './gcide-headwords.ts';
+import { articleRespellings, textPronsOf } from './gcide-spoken.ts';
 import { pointerFollower, type FollowedSense } from './gcide-pointers.ts';
 import type { Progress } from './progress.ts';
 
@@ -37,7 +38,14 @@ const USAGE_LABELS = new Set([
   'R',
 ]);
 
-function definitionOf(article: GcideArticle, articleSeq: number, sense: GcideSense, senseSeq: number, word: string): KeptDefinition {
+function definitionOf(
+  article: GcideArticle,
+  articleSeq: number,
+  sense: GcideSense,
+  senseSeq: number,
+  word: string,
+  spoken: string | undefined,
+): KeptDefinition {
   return keptDefinition({
     id: `G${articleSeq}-${senseSeq + 1}`,
     word,
@@ -46,6 +54,7 @@ function definitionOf(article: GcideArticle, articleSeq: number, sense: GcideSen
     labels: sense.labels.map((text) => ({ text, type: USAGE_LABELS.has(text) ? 'usage' : 'field' })),
     citations: sense.quotations.map((q) => ({ cite: q.text, source: q.author })),
     notes: sense.notes.map((value, pos) => ({ value, noteType: 'note', appliesTo: [], pos })),
+    textProns: textPronsOf(spoken),
   });
 }
 
@@ -61,6 +70,7 @@ function followedDefinitions(
   senseSeq: number,
   word: string,
   followed: readonly FollowedSense[],
+  spoken: string | undefined,
 ): KeptDefinition[] {
   return followed.map(({ sense, partOfSpeech, foundAt }, k) => {
     const labels = [...new Set([...pointer.labels, ...sense.labels])];
@@ -76,6 +86,8 @@ function followedDefinitions(
         appliesTo: [],
         pos,
       })),
+      // The word looked up is said as its own article says it, not as the one pointed to.
+      textProns: textPronsOf(spoken),
     });
   });
 }
@@ -158,6 +170,7 @@ export function writeGcide(
   let syllabified = 0;
   let forms = 0;
   const follow = pointerFollower(articles);
+  const spoken = articleRespellings(articles);
   let followed = 0;
 
   db.transaction(() => {
@@ -175,8 +188,8 @@ export function writeGcide(
         if (found) followed++;
         list.push(
           ...(found
-            ? followedDefinitions(article, articleSeq, sense, senseSeq, word, found)
-            : [definitionOf(article, articleSeq, sense, senseSeq, word)]),
+            ? followedDefinitions(article, articleSeq, sense, senseSeq, word, found, spoken[articleSeq])
+            : [definitionOf(article, articleSeq, sense, senseSeq, word, spoken[articleSeq])]),
         );
       });
       if (list.length) senses.set(entryId, list);

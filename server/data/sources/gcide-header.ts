@@ -7,6 +7,7 @@ import { withGreekScript } from './gcide-greek.ts';
 import { FIELD_LABEL, LABELS_BRACKET, USAGE_BRACKET } from './gcide-labels.ts';
 import { SOURCE_MARK } from './gcide-layout.ts';
 import { crossReferences, markup, plainLetters } from './gcide-letters.ts';
+import { respelling } from './gcide-respelling.ts';
 
 interface GcideHeadword {
   /** As the article spells it: `Ruby`, `Abattis`. */
@@ -15,6 +16,8 @@ interface GcideHeadword {
   syllables: string[];
   /** 0-based syllable with the primary stress (the syllable a `"` follows), if marked. */
   stressed?: number;
+  /** How the article says it, in the letters of Webster's key (`Lead (l[=e]d)` → `lēd`: gcide-respelling.ts), if it does. */
+  respelling?: string;
 }
 
 /** What an article's header says: its headwords, part of speech, forms and etymology. */
@@ -118,9 +121,14 @@ export function readHeader(header: string): GcideHead & { labels: string[]; rest
   const headwords: GcideHeadword[] = [];
   let rest = header;
   for (;;) {
-    const match = /^,?\s*([^\\,[\]{}]+?) \\([^\\]+)\\(?:,?\s*\([^)]*\))?/.exec(rest);
+    const match = /^,?\s*([^\\,[\]{}]+?) \\([^\\]+)\\(?:,?\s*\(([^)]*)\))?/.exec(rest);
     if (!match) break;
-    headwords.push({ word: headwordSpelling(match[1] ?? '', match[2] ?? ''), ...readSyllables(match[2] ?? '') });
+    const spoken = match[3] === undefined ? undefined : respelling(match[3]);
+    headwords.push({
+      word: headwordSpelling(match[1] ?? '', match[2] ?? ''),
+      ...readSyllables(match[2] ?? ''),
+      ...(spoken && { respelling: spoken }),
+    });
     rest = rest.slice(match[0].length);
   }
   if (!headwords.length) {

@@ -14,6 +14,7 @@ import { gcideWords } from '../../../server/data/build/gcide-headwords.ts';
 import { startProgress } from '../../../server/data/build/progress.ts';
 import { GCIDE_ABSENT, gcideInstalled, readGcide } from '../../../server/data/sources/gcide.ts';
 import { readHeader, readSyllables } from '../../../server/data/sources/gcide-header.ts';
+import { respelling } from '../../../server/data/sources/gcide-respelling.ts';
 
 const articles = readGcide(GCIDE_EXCERPT);
 const articlesOf = (word: string) => articles.filter((article) => article.headwords[0]?.word === word);
@@ -59,6 +60,11 @@ describe('GCIDE articles', () => {
       'Release noun',
       'Release verb-transitive',
       'Release verb-transitive',
+      'Bass noun',
+      'Bass noun',
+      'Bass noun',
+      'Bass adjective',
+      'Bass verb-transitive',
     ]);
   });
 
@@ -116,7 +122,9 @@ describe('GCIDE articles', () => {
 
   it('reads a header that runs on to the next line when the part of speech is wrapped onto it', () => {
     const [abacination] = articlesOf('Abacination');
-    expect(abacination?.headwords).toEqual([{ word: 'Abacination', syllables: ['A', 'bac', 'i', 'na', 'tion'], stressed: 3 }]);
+    expect(abacination?.headwords).toEqual([
+      { word: 'Abacination', syllables: ['A', 'bac', 'i', 'na', 'tion'], stressed: 3, respelling: 'ȧ-băs″ĭ-nā′shŭn' },
+    ]);
     expect(abacination?.senses).toEqual([{ number: '', labels: ['R.'], text: 'The act of abacinating.', quotations: [], notes: [] }]);
   });
 
@@ -270,5 +278,43 @@ describe('the GCIDE build step', () => {
     expect(texts.findIndex((text) => /^To lease again/.test(text))).toBe(texts.length - 1);
     expect(texts.slice(0, -1).some((text) => /^To let loose/.test(text))).toBe(true);
     build.close();
+  });
+
+  it("gives each sense its article's respelling, or the one before it of the same headword, as its text pronunciation", () => {
+    const build = buildWith(GCIDE_EXCERPT, { bass: 3 });
+    const said = (build.data.definitions.get(3) ?? []).map((d) => `${d.textProns?.[0]?.raw ?? '-'} ${d.text.slice(0, 17)}`);
+    expect(said).toEqual([
+      'bȧs An edible, spiny-',
+      'bȧs The two American ',
+      'bȧs Species of <xref>',
+      'bȧs The southern, red',
+      // "Bass, n. [A corruption of bast.]" follows the fish, and is said as it is.
+      'bȧs The linden or lim',
+      'bȧs (Pron. ?) A hasso',
+      'bās A bass, or deep, ',
+      'bās The lowest part i',
+      'bās One who sings, or',
+      // "Bass, a." and "Bass, v. t." follow the voice.
+      'bās Deep or grave in ',
+      'bās To sound in a dee',
+    ]);
+    expect(build.data.definitions.get(3)?.[0]?.textProns).toEqual([{ raw: 'bȧs', rawType: 'gcide-diacritical' }]);
+    // Ruby's articles give none; the French noun abandon is said as French.
+    expect(build.data.definitions.get(2)?.every((d) => d.textProns === undefined)).toBe(true);
+    expect(build.data.definitions.get(1)?.at(-1)?.textProns?.[0]?.raw).toBe('ȧ″bäN″dôN′');
+    build.close();
+  });
+});
+
+describe("GCIDE's respellings", () => {
+  it("writes the key's letters as Webster's prints them, the stress after its syllable", () => {
+    expect(readHeader('Lead \\Lead\\ (l[=e]d), v. t.').headwords[0]?.respelling).toBe('lēd');
+    expect(respelling('d[-e]*z[~e]rt"')).toBe('de̱-zẽrt′');
+    expect(respelling('k[^o]r`p[-o]*r[=a]"sh[u^]n')).toBe('kôr″po̱-rā′shŭn');
+    expect(respelling('b[oo^]f*f[=a]"')).toBe('bo͝of-fā′');
+    // Two readings: the first; a lost mark, a page reference, an ending alone, a letter of no known sound: none.
+    expect(respelling('m[imac]*n[=u]t" or m[i^]*n[=u]t"')).toBe('mī-nūt′');
+    expect(respelling('w[i^]nd, in poetry and singing often w[imac]nd')).toBe('wĭnd');
+    for (const lost of ['?; 277', 'r[i^]?z\'m', '-n[asl]t', 'k[zz]t']) expect(respelling(lost)).toBeUndefined();
   });
 });

@@ -150,6 +150,55 @@ describe("a lookup's answer, ranked in the background", () => {
     expect(inUkVoice.pronunciations[0]?.raw).toBe('kləʊs');
   });
 
+  it("shows the reading Webster's article of the sense shown first respells, for a word read two ways by sense", () => {
+    const american = 'from CMUdict (en-us)';
+    const readings = [
+      { raw: 'ˈbeɪs', rawType: 'IPA', attributionText: american },
+      { raw: 'ˈbæs', rawType: 'IPA', attributionText: american },
+    ];
+    const said = (raw: string) => [{ raw, rawType: 'gcide-diacritical' }];
+    const bass = {
+      ...raw('bass', 'bass', [
+        { text: 'the lowest part of the musical range', partOfSpeech: 'noun', word: 'bass', sourceDictionary: 'wordnet' },
+        {
+          text: 'the lean flesh of a saltwater fish of the family Serranidae',
+          partOfSpeech: 'noun',
+          word: 'bass',
+          sourceDictionary: 'wordnet',
+        },
+        {
+          text: 'An edible, spiny-finned fish, of the family Serranidae.',
+          partOfSpeech: 'noun',
+          word: 'bass',
+          sourceDictionary: 'gcide',
+          textProns: said('bȧs'),
+        },
+        {
+          text: 'The lowest part in a musical composition.',
+          partOfSpeech: 'noun',
+          word: 'bass',
+          sourceDictionary: 'gcide',
+          textProns: said('bās'),
+        },
+      ]),
+      pronunciations: readings,
+    };
+    const leading = (answer: RankedLookup) => answer.senses.groups[0]?.definitions[0]?.text;
+    // Webster's fish leads on a page of older English: its own respelling says ˈbæs.
+    const fish = rankedAnswer(bass, { sentence: 'He caught a fine bass of the family Serranidae.', start: 17, olderPage: true });
+    expect(leading(fish)).toMatch(/fish/);
+    expect(fish.pronunciations[0]?.raw).toBe('ˈbæs');
+    // WordNet's musical sense leads: Webster's same sense, shown beside it, says ˈbeɪs.
+    const music = rankedAnswer(bass, { sentence: 'She sang the lowest part of the musical range, the bass.', start: 51 });
+    expect(leading(music)).toMatch(/musical/);
+    expect(music.pronunciations[0]?.raw).toBe('ˈbeɪs');
+    // Without Webster's respellings (the live service's senses carry none), the readings stay in their order.
+    const unsaid = { ...bass, definitions: bass.definitions.map(({ textProns: _said, ...definition }) => definition) };
+    expect(
+      rankedAnswer(unsaid, { sentence: 'He caught a fine bass of the family Serranidae.', start: 17, olderPage: true }).pronunciations,
+    ).toEqual(readings);
+  });
+
   it('gives a word not found no senses, and its suggestions as they came', () => {
     const missing = { ...raw('dictionery', 'dictionery', []), found: false, suggestions: ['dictionary'] };
     expect(rankedAnswer(missing).senses.groups).toEqual([]);
