@@ -19,6 +19,8 @@ export const GIMP_SENTENCE = 'She had always taken a keen interest in gimp, and 
 
 /** A sentence that leaves its word's sense open (which bass is too loud?), and one that does not. */
 export const BASS_SENTENCE = 'The bass was too loud.';
+/** The bass that swims, said as Webster's respells it (bȧs), not as the voice is (bās). */
+export const FISH_BASS_SENTENCE = 'He caught a striped bass in the river and cooked the fish for supper.';
 export const PLANT_SENTENCE = 'The plant was closed for the holiday.';
 
 /** A sentence whose "port" a database manual means as its computing sense, and a novel as a harbour. */
@@ -79,6 +81,7 @@ export const sensesPages = {
     ABANDON_SENTENCE,
     GAVE_UP_SENTENCE,
     ABAFT_SENTENCE,
+    FISH_BASS_SENTENCE,
   ]),
   '/senses-unsure.html': page('The concert', [BASS_SENTENCE, PLANT_SENTENCE]),
   '/senses-kept.html': page('The bonnet', [CANINE_SENTENCE, GIMP_SENTENCE]),

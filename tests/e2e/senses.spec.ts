@@ -21,6 +21,7 @@ import {
   LEAVES_SENTENCE,
   CLOSED_SENTENCE,
   FELT_SENTENCE,
+  FISH_BASS_SENTENCE,
   DOVE_SENTENCE,
   LEFT_SENTENCE,
   LAY_SENTENCE,
@@ -128,8 +129,10 @@ test('where the sentence leaves the sense open the bubble says so, offering the 
     .sort((a, b) => a - b);
   expect(second, bass).toBeDefined();
   expect(bass.slice(first, second)).toMatch(/\bor\b/);
-  // No fish between: what is too loud is no fish.
+  // No fish between: what is too loud is no fish. And it is said as the voice is: ˈbeɪs.
   expect(bass.slice(bass.indexOf('Here, probably'), second)).not.toMatch(/fish/);
+  expect(bass).toContain('ˈbeɪs');
+  expect(bass).not.toContain('ˈbæs');
   await page.screenshot({ path: testInfo.outputPath('unsure-bass.png') });
   await page.keyboard.press('Escape');
   // A plant that was closed is a factory: one sense leads, as ever.
@@ -239,6 +242,20 @@ test('a past’s spelling where no past stands opens on its own entry: turned le
   const lay = await lookUp(page, LAY_SENTENCE, 'lay');
   expect(await firstSenseShown(page)).toMatch(/put|place|set/i);
   expect(lay).not.toMatch(/past tense of lie/i);
+});
+
+test('a word read two ways by sense is said as the sense shown first: the bass that was caught is a fish, ˈbæs', async ({
+  page,
+  site,
+  glossa,
+}) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  await page.goto(site.url('/senses-story.html'));
+  const bass = await lookUp(page, FISH_BASS_SENTENCE, 'bass');
+  expect(await firstSenseShown(page)).toMatch(/fish/i);
+  // CMUdict reads bass both ways, the voice first; Webster's article of the fish respells it bȧs.
+  expect(bass).toContain('ˈbæs');
+  expect(bass).not.toContain('ˈbeɪs');
 });
 
 test('a preposition before its noun phrase opens on the preposition, sure of it, not on the adverb WordNet has alone', async ({

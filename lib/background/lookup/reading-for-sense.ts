@@ -5,17 +5,22 @@
  * read two ways by sense (the lead of a pencil, to lead the way; the bass that swims and the one
  * that sings), the reading Webster's article of the sense respells leads
  * (lib/shared/english/respelling.ts): the leading sense's own, or, for another dictionary's
- * sense, that of the first of Webster's senses shown after it with its part of speech, as the
- * same sense is shown beside it. Only among the readings of the source that already leads (the
+ * sense, that of Webster's sense most like it. Only among the readings of the source that already leads (the
  * reader's voice's, voice.ts): a British reading is never traded for an American one.
  */
 import type { Definition, TextPron } from '../../shared/api';
 import { readingForPart } from '../../shared/english/heteronyms';
 import { family } from '../../shared/english/parts-of-speech';
 import { GCIDE_RESPELLING, readingForRespelling } from '../../shared/english/respelling';
+import { glossWords } from '../../shared/senses/rank-senses';
 import { isIpa } from '../../shared/text/pronunciation';
 
-/** How Webster's says the sense: its own respelling, or that of the first of its senses shown after it with its part of speech. */
+/**
+ * How Webster's says the sense: its own respelling, or, for another dictionary's sense, that of
+ * Webster's sense of its part of speech whose gloss shares the most words with its (the lean
+ * flesh of a saltwater fish of the family Serranidae: "An edible, spiny-finned fish, of the
+ * family Serranidae"); none where no gloss shares a word.
+ */
 function respellingOf(shown: readonly Definition[]): string | undefined {
   const respelled = (definition: Definition) => definition.textProns?.find((pron) => pron.rawType === GCIDE_RESPELLING)?.raw ?? undefined;
   const [leading] = shown;
@@ -23,8 +28,16 @@ function respellingOf(shown: readonly Definition[]): string | undefined {
   const own = respelled(leading);
   if (own || leading.sourceDictionary === 'gcide') return own;
   const part = family(leading.partOfSpeech ?? '');
-  const mate = shown.find((definition) => definition.sourceDictionary === 'gcide' && family(definition.partOfSpeech ?? '') === part);
-  return mate && respelled(mate);
+  const words = glossWords(leading);
+  let best: { shared: number; respelling: string } | undefined;
+  for (const definition of shown) {
+    const respelling = respelled(definition);
+    if (!respelling || definition.sourceDictionary !== 'gcide' || family(definition.partOfSpeech ?? '') !== part) continue;
+    let shared = 0;
+    for (const word of glossWords(definition)) if (words.has(word)) shared++;
+    if (shared > (best?.shared ?? 0)) best = { shared, respelling };
+  }
+  return best?.respelling;
 }
 
 /**

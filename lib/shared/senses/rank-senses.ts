@@ -420,10 +420,12 @@ function softmax(scores: readonly number[]): number[] {
 
 const OBSOLETE_SIGNAL = SIGNALS.indexOf('obsolete');
 
+/** The lemmatised content words of a sense's gloss, synonyms and labels. */
+export const glossWords = (definition: Definition): Set<string> => senseWords(definition, new Set()).gloss;
+
 /** Whether two senses say the same thing (their glosses share most of the shorter one's words). */
 export function sameSense(a: Definition, b: Definition): boolean {
-  const none = new Set<string>();
-  return equivalent(senseWords(a, none).gloss, senseWords(b, none).gloss);
+  return equivalent(glossWords(a), glossWords(b));
 }
 
 /** Each sense's most alike sense of another dictionary and the same part of speech, where the two say the same. */
