@@ -5,7 +5,7 @@
  * read two ways by sense (the lead of a pencil, to lead the way; the bass that swims and the one
  * that sings), the reading Webster's article of the sense respells leads
  * (lib/shared/english/respelling.ts): the leading sense's own, or, for another dictionary's
- * sense, that of Webster's sense most like it. Only among the readings of the source that already leads (the
+ * sense, that of Webster's sense most like it, or ranked first. Only among the readings of the source that already leads (the
  * reader's voice's, voice.ts): a British reading is never traded for an American one.
  */
 import type { Definition, TextPron } from '../../shared/api';
@@ -19,7 +19,7 @@ import { isIpa } from '../../shared/text/pronunciation';
  * How Webster's says the sense: its own respelling, or, for another dictionary's sense, that of
  * Webster's sense of its part of speech whose gloss shares the most words with its (the lean
  * flesh of a saltwater fish of the family Serranidae: "An edible, spiny-finned fish, of the
- * family Serranidae"); none where no gloss shares a word.
+ * family Serranidae"), else of the first of them shown (the ranker puts the likeliest first).
  */
 function respellingOf(shown: readonly Definition[]): string | undefined {
   const respelled = (definition: Definition) => definition.textProns?.find((pron) => pron.rawType === GCIDE_RESPELLING)?.raw ?? undefined;
@@ -28,16 +28,28 @@ function respellingOf(shown: readonly Definition[]): string | undefined {
   const own = respelled(leading);
   if (own || leading.sourceDictionary === 'gcide') return own;
   const part = family(leading.partOfSpeech ?? '');
-  const words = glossWords(leading);
-  let best: { shared: number; respelling: string } | undefined;
-  for (const definition of shown) {
-    const respelling = respelled(definition);
-    if (!respelling || definition.sourceDictionary !== 'gcide' || family(definition.partOfSpeech ?? '') !== part) continue;
-    let shared = 0;
-    for (const word of glossWords(definition)) if (words.has(word)) shared++;
-    if (shared > (best?.shared ?? 0)) best = { shared, respelling };
+  const websters = shown.filter((definition) => definition.sourceDictionary === 'gcide' && family(definition.partOfSpeech ?? '') === part);
+  const words = glossWords(leading, leading.word ?? '');
+  const shared = websters.map((definition) => [...glossWords(definition, leading.word ?? '')].filter((word) => words.has(word)).length);
+  const most = Math.max(0, ...shared);
+  // Its mate may be an article that gives no respelling ("Wind, v. t.", to turn): then none is said.
+  const mate = most > 0 ? websters[shared.indexOf(most)] : websters[0];
+  return mate && respelled(mate);
+}
+
+/**
+ * Whether Webster's articles of the word say two of its readings, each of its own senses (lĕd,
+ * the metal; lēd, to guide): a word read two ways by sense. Where they say one (awe, ä as in
+ * "arm"; liquid), the dictionary's readings are ways of saying the same word, and its order stands.
+ */
+function readBySense(readings: readonly string[], shown: readonly Definition[]): boolean {
+  const respellings = new Set(shown.flatMap((definition) => (definition.sourceDictionary === 'gcide' ? (definition.textProns ?? []) : [])));
+  const said = new Set<number>();
+  for (const { raw, rawType } of respellings) {
+    const at = rawType === GCIDE_RESPELLING && raw ? readingForRespelling(readings, raw) : undefined;
+    if (at !== undefined) said.add(at);
   }
-  return best?.respelling;
+  return said.size > 1;
 }
 
 /**
@@ -50,7 +62,7 @@ export function readingsForSense(pronunciations: readonly TextPron[], shown: rea
   if (!leading || !partOfSpeech) return [...pronunciations];
   const candidates = pronunciations.filter((pron) => isIpa(pron) && pron.attributionText === leading.attributionText);
   const readings = candidates.map((pron) => pron.raw ?? '');
-  const respelling = respellingOf(shown);
+  const respelling = readBySense(readings, shown) ? respellingOf(shown) : undefined;
   const at = (respelling === undefined ? undefined : readingForRespelling(readings, respelling)) ?? readingForPart(readings, partOfSpeech);
   const chosen = candidates[at ?? 0];
   if (!chosen || chosen === leading) return [...pronunciations];

@@ -110,14 +110,18 @@ function respellingSaid(respelling: string): Said {
   return { kinds, stressed: kinds.length === 1 ? 0 : stressed };
 }
 
-/** How far a reading agrees with a respelling: each syllable's vowel of one kind, and the stress on the same syllable. */
+/**
+ * How far a reading agrees with a respelling: the main stress on the same syllable, and each
+ * syllable's vowel of one kind, a stressed one counting twice. (Webster's writes an unstressed
+ * vowel as spelt, ŏb-jĕkt′, where a reading today has ə, əbˈdʒɛkt: the stress decides.)
+ */
 function agreement(reading: Said, respelling: Said): number {
-  let score = reading.stressed !== undefined && reading.stressed === respelling.stressed ? 1 : 0;
+  let score = reading.stressed !== undefined && reading.stressed === respelling.stressed ? 2 : 0;
   const same = reading.kinds.length === respelling.kinds.length;
   respelling.kinds.forEach((kind, i) => {
     // Syllables counted differently: only the stressed ones are compared.
     const at = same ? i : i === respelling.stressed ? reading.stressed : undefined;
-    if (kind !== undefined && at !== undefined && reading.kinds[at] === kind) score += 2;
+    if (kind !== undefined && at !== undefined && reading.kinds[at] === kind) score += i === respelling.stressed ? 2 : 1;
   });
   return score;
 }

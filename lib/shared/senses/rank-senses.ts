@@ -420,8 +420,9 @@ function softmax(scores: readonly number[]): number[] {
 
 const OBSOLETE_SIGNAL = SIGNALS.indexOf('obsolete');
 
-/** The lemmatised content words of a sense's gloss, synonyms and labels. */
-export const glossWords = (definition: Definition): Set<string> => senseWords(definition, new Set()).gloss;
+/** The lemmatised content words of a sense's gloss, synonyms and labels, its headword `word`'s left out. */
+export const glossWords = (definition: Definition, word = ''): Set<string> =>
+  senseWords(definition, new Set([word.toLowerCase(), ...contentWords(word)])).gloss;
 
 /** Whether two senses say the same thing (their glosses share most of the shorter one's words). */
 export function sameSense(a: Definition, b: Definition): boolean {

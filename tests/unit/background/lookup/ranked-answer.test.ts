@@ -192,6 +192,26 @@ describe("a lookup's answer, ranked in the background", () => {
     const music = rankedAnswer(bass, { sentence: 'She sang the lowest part of the musical range, the bass.', start: 51 });
     expect(leading(music)).toMatch(/musical/);
     expect(music.pronunciations[0]?.raw).toBe('ˈbeɪs');
+    // Where Webster's says one reading only, the dictionary's readings are ways of saying one word: their order stands.
+    const liquid = {
+      ...raw('liquid', 'liquid', [
+        { text: 'fluid matter having no fixed shape', partOfSpeech: 'noun', word: 'liquid', sourceDictionary: 'wordnet' },
+        {
+          text: 'Flowing freely like water.',
+          partOfSpeech: 'adjective',
+          word: 'liquid',
+          sourceDictionary: 'gcide',
+          textProns: said('lĭk′wĭd'),
+        },
+      ]),
+      pronunciations: [
+        { raw: 'ˈlɪkwəd', rawType: 'IPA', attributionText: american },
+        { raw: 'ˈlɪkwɪd', rawType: 'IPA', attributionText: american },
+      ],
+    };
+    expect(
+      rankedAnswer(liquid, { sentence: 'The liquid was flowing freely like water.', start: 4, olderPage: true }).pronunciations[0]?.raw,
+    ).toBe('ˈlɪkwəd');
     // Without Webster's respellings (the live service's senses carry none), the readings stay in their order.
     const unsaid = { ...bass, definitions: bass.definitions.map(({ textProns: _said, ...definition }) => definition) };
     expect(
