@@ -51,7 +51,7 @@ export interface SenseCase {
   meant(definition: Definition): boolean;
 }
 
-const EVAL_FILE = join(PROJECT_ROOT, '.tmp', 'eval-words.sqlite');
+export const EVAL_FILE = join(PROJECT_ROOT, '.tmp', 'eval-words.sqlite');
 /** Words sampled from WordNet's index (those with two senses or more) per split, and examples kept at most per word and dictionary. */
 const WORDS = 1500;
 const PER_WORD = 4;
