@@ -57,6 +57,8 @@ export function rankedAnswer(answer: LookupAnswer, at?: WordInSentence, meanings
     pronunciations: readingsForSense(
       shown.pronunciations,
       groups.flatMap((group) => group.definitions),
+      answer.definitions,
+      nearnessIn(answer.definitions, meanings),
     ),
     senses: {
       groups: groups.map(withExamples),
@@ -71,6 +73,13 @@ export function rankedAnswer(answer: LookupAnswer, at?: WordInSentence, meanings
     // The views keep the sentence with the word (a list, a kept sense), as read here; the page remembers its period.
     ...(at && { readIn: { sentence: at.sentence, start: at.start, ...(at.olderPage !== undefined && { olderPage: at.olderPage }) } }),
   };
+}
+
+/** How near in meaning each of the answer's senses is to the sentence (the first of its two numbers), found by the sense's dictionary and text. */
+function nearnessIn(definitions: readonly Definition[], meanings: number[][] | undefined) {
+  const key = (definition: Definition) => `${definition.sourceDictionary}\n${definition.partOfSpeech}\n${definition.text}`;
+  const near = new Map(definitions.map((definition, i) => [key(definition), meanings?.[i]?.[0]]));
+  return (definition: Definition) => near.get(key(definition));
 }
 
 /** A sense with only the examples that show its word, or a form of it: a dictionary may give a sense the examples of its synonyms. */

@@ -5,36 +5,62 @@
  * read two ways by sense (the lead of a pencil, to lead the way; the bass that swims and the one
  * that sings), the reading Webster's article of the sense respells leads
  * (lib/shared/english/respelling.ts): the leading sense's own, or, for another dictionary's
- * sense, that of Webster's sense most like it, or ranked first. Only among the readings of the source that already leads (the
+ * sense, that of Webster's sense most like it. Only among the readings of the source that already leads (the
  * reader's voice's, voice.ts): a British reading is never traded for an American one.
  */
 import type { Definition, TextPron } from '../../shared/api';
 import { readingForPart } from '../../shared/english/heteronyms';
 import { family } from '../../shared/english/parts-of-speech';
 import { GCIDE_RESPELLING, readingForRespelling } from '../../shared/english/respelling';
-import { glossWords } from '../../shared/senses/rank-senses';
+import { glossWords, sameSense } from '../../shared/senses/rank-senses';
 import { isIpa } from '../../shared/text/pronunciation';
 
+/** How near in meaning a sense is to the sentence read (lib/shared/text/sense-meaning.ts), where the answer says. */
+type Nearness = (definition: Definition) => number | undefined;
+
+/** A sense's respelling in Webster's letters, if it carries one. */
+const respelled = (definition: Definition) => definition.textProns?.find((pron) => pron.rawType === GCIDE_RESPELLING)?.raw ?? undefined;
+
 /**
- * How Webster's says the sense: its own respelling, or, for another dictionary's sense, that of
- * Webster's sense of its part of speech whose gloss shares the most words with its (the lean
- * flesh of a saltwater fish of the family Serranidae: "An edible, spiny-finned fish, of the
- * family Serranidae"), else of the first of them shown (the ranker puts the likeliest first).
+ * How Webster's says the leading sense: its own respelling, or, for another dictionary's sense,
+ * that of the Webster's sense of its part of speech that says the same (sameSense); else the
+ * respelling whose senses alone share the most of its words (WordNet's "the lean flesh of a
+ * saltwater fish of the family Serranidae", Webster's fish, bȧs: "An edible, spiny-finned fish,
+ * of the family Serranidae"); else that of the Webster's sense nearest in meaning to the sentence
+ * read ("she will lead the team": "To guide or conduct", lēd), or first in the order shown.
+ * `senses`: the senses in the order shown, the leading one first, then the rest the answer has.
  */
-function respellingOf(shown: readonly Definition[]): string | undefined {
-  const respelled = (definition: Definition) => definition.textProns?.find((pron) => pron.rawType === GCIDE_RESPELLING)?.raw ?? undefined;
-  const [leading] = shown;
+function respellingOf(senses: readonly Definition[], nearness: Nearness): string | undefined {
+  const [leading] = senses;
   if (!leading) return undefined;
   const own = respelled(leading);
   if (own || leading.sourceDictionary === 'gcide') return own;
   const part = family(leading.partOfSpeech ?? '');
-  const websters = shown.filter((definition) => definition.sourceDictionary === 'gcide' && family(definition.partOfSpeech ?? '') === part);
-  const words = glossWords(leading, leading.word ?? '');
-  const shared = websters.map((definition) => [...glossWords(definition, leading.word ?? '')].filter((word) => words.has(word)).length);
-  const most = Math.max(0, ...shared);
-  // Its mate may be an article that gives no respelling ("Wind, v. t.", to turn): then none is said.
-  const mate = most > 0 ? websters[shared.indexOf(most)] : websters[0];
-  return mate && respelled(mate);
+  const websters = senses.filter((definition) => definition.sourceDictionary === 'gcide' && family(definition.partOfSpeech ?? '') === part);
+  const same = websters.find((definition) => sameSense(leading, definition));
+  if (same) return respelled(same);
+  // Each respelling's words: those of its senses' glosses that no sense said otherwise has.
+  const wordsOf = new Map<string, Set<string>>();
+  for (const definition of websters) {
+    const respelling = respelled(definition);
+    if (!respelling) continue;
+    const words = wordsOf.get(respelling) ?? new Set<string>();
+    for (const word of glossWords(definition, leading.word ?? '')) words.add(word);
+    wordsOf.set(respelling, words);
+  }
+  const leadingWords = glossWords(leading, leading.word ?? '');
+  let best: { respelling: string | undefined; shared: number } = { respelling: undefined, shared: 0 };
+  for (const [respelling, words] of wordsOf) {
+    const others = [...wordsOf].filter(([other]) => other !== respelling).map(([, set]) => set);
+    const shared = [...words].filter((word) => leadingWords.has(word) && !others.some((set) => set.has(word))).length;
+    if (shared > best.shared) best = { respelling, shared };
+    else if (shared === best.shared) best = { respelling: undefined, shared };
+  }
+  if (best.shared > 0) return best.respelling;
+  // The nearest may be an article that gives no respelling ("Wind, v. t.", to turn): then none is said.
+  const near = websters.map((definition) => nearness(definition) ?? -Infinity);
+  const nearest = websters[near.indexOf(Math.max(...near))];
+  return nearest && respelled(nearest);
 }
 
 /**
@@ -54,15 +80,23 @@ function readBySense(readings: readonly string[], shown: readonly Definition[]):
 
 /**
  * The pronunciations, the one the leading sense takes moved to the place of its source's first
- * IPA reading. `shown`: the senses in the order shown, the leading one first.
+ * IPA reading. `shown`: the senses in the order shown, the leading one first; `all`: every sense
+ * the answer has (a sense said the same as one shown may be left out of those shown); `nearness`:
+ * how near each is in meaning to the sentence read, where known.
  */
-export function readingsForSense(pronunciations: readonly TextPron[], shown: readonly Definition[]): TextPron[] {
+export function readingsForSense(
+  pronunciations: readonly TextPron[],
+  shown: readonly Definition[],
+  all: readonly Definition[] = shown,
+  nearness: Nearness = () => undefined,
+): TextPron[] {
   const leading = pronunciations.find(isIpa);
   const partOfSpeech = shown[0]?.partOfSpeech;
   if (!leading || !partOfSpeech) return [...pronunciations];
   const candidates = pronunciations.filter((pron) => isIpa(pron) && pron.attributionText === leading.attributionText);
   const readings = candidates.map((pron) => pron.raw ?? '');
-  const respelling = readBySense(readings, shown) ? respellingOf(shown) : undefined;
+  const senses = [...new Set([...shown, ...all])];
+  const respelling = readBySense(readings, senses) ? respellingOf(senses, nearness) : undefined;
   const at = (respelling === undefined ? undefined : readingForRespelling(readings, respelling)) ?? readingForPart(readings, partOfSpeech);
   const chosen = candidates[at ?? 0];
   if (!chosen || chosen === leading) return [...pronunciations];

@@ -192,6 +192,42 @@ describe("a lookup's answer, ranked in the background", () => {
     const music = rankedAnswer(bass, { sentence: 'She sang the lowest part of the musical range, the bass.', start: 51 });
     expect(leading(music)).toMatch(/musical/);
     expect(music.pronunciations[0]?.raw).toBe('ˈbeɪs');
+    // A sense that shares no word with Webster's: the reading of Webster's sense nearest the sentence in meaning.
+    const lead = {
+      ...raw('lead', 'lead', [
+        { text: 'travel in front of; go in advance of others', partOfSpeech: 'verb', word: 'lead', sourceDictionary: 'wordnet' },
+        {
+          text: 'To cover, fill, or affect with lead.',
+          partOfSpeech: 'verb-transitive',
+          word: 'lead',
+          sourceDictionary: 'gcide',
+          textProns: said('lĕd'),
+        },
+        {
+          text: 'To guide or conduct with the hand.',
+          partOfSpeech: 'verb-transitive',
+          word: 'lead',
+          sourceDictionary: 'gcide',
+          textProns: said('lēd'),
+        },
+      ]),
+      pronunciations: [
+        { raw: 'ˈlɛd', rawType: 'IPA', attributionText: american },
+        { raw: 'ˈliːd', rawType: 'IPA', attributionText: american },
+      ],
+    };
+    const team = { sentence: 'She will lead the team to victory.', start: 9 };
+    const near = (cover: number, guide: number) => [
+      [0.2, 0.2],
+      [cover, cover],
+      [guide, guide],
+    ];
+    const toGuide = rankedAnswer(lead, team, near(-0.1, 0.3));
+    expect(leading(toGuide)).toMatch(/^travel in front/);
+    expect(toGuide.pronunciations[0]?.raw).toBe('ˈliːd');
+    const toCover = rankedAnswer(lead, team, near(0.3, -0.1));
+    expect(leading(toCover)).toMatch(/^travel in front/);
+    expect(toCover.pronunciations[0]?.raw).toBe('ˈlɛd');
     // Where Webster's says one reading only, the dictionary's readings are ways of saying one word: their order stands.
     const liquid = {
       ...raw('liquid', 'liquid', [
