@@ -248,7 +248,7 @@ test('a word read two ways by sense is said as the sense shown first: the bass t
   page,
   site,
   glossa,
-}) => {
+}, testInfo) => {
   expect(glossa.baseUrl).toBeTruthy();
   await page.goto(site.url('/senses-story.html'));
   const bass = await lookUp(page, FISH_BASS_SENTENCE, 'bass');
@@ -256,6 +256,7 @@ test('a word read two ways by sense is said as the sense shown first: the bass t
   // CMUdict reads bass both ways, the voice first; Webster's article of the fish respells it bȧs.
   expect(bass).toContain('ˈbæs');
   expect(bass).not.toContain('ˈbeɪs');
+  await page.screenshot({ path: testInfo.outputPath('bass-fish.png') });
 });
 
 test('a preposition before its noun phrase opens on the preposition, sure of it, not on the adverb WordNet has alone', async ({
