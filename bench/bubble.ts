@@ -133,7 +133,7 @@ async function openBenchPage(context: BrowserContext, extensionId: string, siteU
       const rt = chrome.runtime, st = chrome.storage?.sync;
       const send = rt.sendMessage.bind(rt);
       globalThis.benchMarks = [];
-      const mark = (what) => globalThis.benchMarks.push([what, performance.now() - globalThis.benchStart]);
+      const mark = (what) => globalThis.benchMarks.push([what, performance.now()]); // read once benchStart is set
       // The floor reads no settings and asks by word alone.
       if (st) { const get = st.get.bind(st); st.get = (...a) => get(...a).then((v) => (mark('settings'), v)); }
       rt.sendMessage = (m) => {
@@ -170,7 +170,7 @@ async function openBenchPage(context: BrowserContext, extensionId: string, siteU
       console.log(
         word,
         took.toFixed(1),
-        JSON.stringify(await inWorld('(globalThis.benchMarks ?? []).splice(0).map(([w, t]) => w + " " + t.toFixed(1))')),
+        JSON.stringify(await inWorld('globalThis.benchMarks?.splice(0).map(([w, t]) => `${w} ${(t - benchStart).toFixed(1)}`)')),
       );
     await page.keyboard.press('Escape');
     // A reader takes a moment before the next word.
