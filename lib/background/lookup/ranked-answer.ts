@@ -78,8 +78,9 @@ export function rankedAnswer(answer: LookupAnswer, at?: WordInSentence, meanings
 /** How near in meaning each of the answer's senses is to the sentence (the first of its two numbers), found by the sense's dictionary and text. */
 function nearnessIn(definitions: readonly Definition[], meanings: number[][] | undefined) {
   const key = (definition: Definition) => `${definition.sourceDictionary}\n${definition.partOfSpeech}\n${definition.text}`;
-  const near = new Map(definitions.map((definition, i) => [key(definition), meanings?.[i]?.[0]]));
-  return (definition: Definition) => near.get(key(definition));
+  // Read only for a word read two ways by sense, so made only then.
+  let near: Map<string, number | undefined> | undefined;
+  return (definition: Definition) => (near ??= new Map(definitions.map((each, i) => [key(each), meanings?.[i]?.[0]]))).get(key(definition));
 }
 
 /** A sense with only the examples that show its word, or a form of it: a dictionary may give a sense the examples of its synonyms. */

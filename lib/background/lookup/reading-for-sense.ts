@@ -94,6 +94,8 @@ export function readingsForSense(
   const partOfSpeech = shown[0]?.partOfSpeech;
   if (!leading || !partOfSpeech) return [...pronunciations];
   const candidates = pronunciations.filter((pron) => isIpa(pron) && pron.attributionText === leading.attributionText);
+  // One reading (most words): nothing to choose.
+  if (candidates.length < 2) return [...pronunciations];
   const readings = candidates.map((pron) => pron.raw ?? '');
   const senses = [...new Set([...shown, ...all])];
   const respelling = readBySense(readings, senses) ? respellingOf(senses, nearness) : undefined;

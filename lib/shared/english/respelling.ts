@@ -8,6 +8,7 @@
  * respelling's more than any other's does is the one it says. A vowel that says no kind (an
  * unmarked letter, a half-long one, a reduced ə) agrees with any.
  */
+import { ipaSyllables } from './ipa-syllables';
 
 /** The interface's name for a text pronunciation in Webster's letters (W5's `typeFormat`), as a GCIDE sense carries it. */
 export const GCIDE_RESPELLING = 'gcide-diacritical';
@@ -53,7 +54,6 @@ const IPA_KIND: Readonly<Record<string, Kind>> = {
   ɒ: 'ä',
   ɔ: 'aw',
   eə: 'âr',
-  ɛə: 'âr',
   i: 'ē',
   ɪə: 'ē',
   ɛ: 'ĕ',
@@ -79,23 +79,14 @@ interface Said {
   stressed: number | undefined;
 }
 
-/** IPA's vowel nuclei (a diphthong is one) and its stress marks, in order, with what follows each nucleus. */
-const IPA_PARTS = /ˈ|ˌ|eɪ|aɪ|ɔɪ|aʊ|oʊ|əʊ|ɪə|eə|ɛə|[aeiouæɑɒɔəɛɜɪʊʌɚɝɐᵻ]/gu;
-
 function ipaSaid(reading: string): Said {
-  const kinds: (Kind | undefined)[] = [];
-  let stressed: number | undefined;
-  for (const match of reading.matchAll(IPA_PARTS)) {
-    const part = match[0];
-    if (part === 'ˈ') stressed ??= kinds.length;
-    else if (part !== 'ˌ') {
-      const next = reading.slice((match.index ?? 0) + part.length).replace(/^ː/u, '')[0];
-      let kind = IPA_KIND[part];
-      // Before an r the vowels of "tear" and "care" are ɪ and ɛ (ˈtɪɹ, ˈkɛɹ); Webster's writes them ē and â.
-      if (next === 'ɹ' || next === 'r') kind = kind === 'ĭ' ? 'ē' : kind === 'ĕ' ? 'âr' : kind;
-      kinds.push(kind);
-    }
-  }
+  const { vowels, stressed } = ipaSyllables(reading);
+  const kinds = vowels.map(({ vowel, next }) => {
+    const kind = IPA_KIND[vowel];
+    // Before an r the vowels of "tear" and "care" are ɪ and ɛ (ˈtɪɹ, ˈkɛɹ); Webster's writes them ē and â.
+    if (next !== 'ɹ' && next !== 'r') return kind;
+    return kind === 'ĭ' ? 'ē' : kind === 'ĕ' ? 'âr' : kind;
+  });
   return { kinds, stressed: kinds.length === 1 ? 0 : stressed };
 }
 

@@ -171,6 +171,9 @@ interface SenseWords {
   examples: Set<string>;
 }
 
+/** A headword's own words, which say nothing of which of its senses is meant. */
+const ownWords = (word: string) => new Set([word.toLowerCase(), ...contentWords(word)]);
+
 /** The words of a sense, gloss and synonyms apart from examples (the headword's own left out). */
 function senseWords(definition: Definition, own: ReadonlySet<string>): SenseWords {
   const { gloss: glossTexts, uses } = senseTexts(definition);
@@ -221,7 +224,7 @@ export function senseSignals(
   word: string,
   meanings?: readonly (readonly number[])[],
 ): { rows: number[][]; together: Map<number, number>; senses: SenseWords[] } {
-  const own = new Set([word.toLowerCase(), ...contentWords(word)]);
+  const own = ownWords(word);
   const senses = definitions.map((d) => senseWords(d, own));
   const together = equivalents(definitions, senses);
 
@@ -421,13 +424,10 @@ function softmax(scores: readonly number[]): number[] {
 const OBSOLETE_SIGNAL = SIGNALS.indexOf('obsolete');
 
 /** The lemmatised content words of a sense's gloss, synonyms and labels, its headword `word`'s left out. */
-export const glossWords = (definition: Definition, word = ''): Set<string> =>
-  senseWords(definition, new Set([word.toLowerCase(), ...contentWords(word)])).gloss;
+export const glossWords = (definition: Definition, word = ''): Set<string> => senseWords(definition, ownWords(word)).gloss;
 
 /** Whether two senses say the same thing (their glosses share most of the shorter one's words). */
-export function sameSense(a: Definition, b: Definition): boolean {
-  return equivalent(glossWords(a), glossWords(b));
-}
+export const sameSense = (a: Definition, b: Definition): boolean => equivalent(glossWords(a), glossWords(b));
 
 /** Each sense's most alike sense of another dictionary and the same part of speech, where the two say the same. */
 function equivalents(definitions: readonly Definition[], senses: readonly SenseWords[]): Map<number, number> {

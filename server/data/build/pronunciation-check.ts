@@ -15,6 +15,7 @@ import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 import { commandWorks } from '../../shared/system-commands.ts';
 import { dictionaryIpa } from '../../shared/english-phones.ts';
+import { ipaSyllables } from '../../../lib/shared/english/ipa-syllables.ts';
 import type { BuildDatabase } from './database.ts';
 import type { Progress } from './progress.ts';
 
@@ -35,23 +36,10 @@ export function arpabetShape(arpabet: string): Shape {
   return stressed < 0 ? { syllables: vowels.length } : { syllables: vowels.length, stressed };
 }
 
-/** IPA's vowel nuclei (a diphthong is one; eSpeak's reduced ᵻ too) and its stress marks, in order. */
-const IPA_PARTS = /ˈ|ˌ|eɪ|aɪ|ɔɪ|aʊ|oʊ|əʊ|ɪə|eə|ʊə|[aeiouæɑɒɔəɛɜɪʊʌɚɝɐᵻ]ː?/gu;
-
 /** Syllables and main stress of IPA as eSpeak NG writes it (the mark stands before the stressed syllable). */
 export function ipaShape(ipa: string): Shape {
-  let syllables = 0;
-  let stressed: number | undefined;
-  let primaryNext = false;
-  for (const [part] of ipa.matchAll(IPA_PARTS)) {
-    if (part === 'ˈ') primaryNext = true;
-    else if (part !== 'ˌ') {
-      if (primaryNext && stressed === undefined) stressed = syllables;
-      primaryNext = false;
-      syllables++;
-    }
-  }
-  return stressed === undefined ? { syllables } : { syllables, stressed };
+  const { vowels, stressed } = ipaSyllables(ipa);
+  return stressed === undefined ? { syllables: vowels.length } : { syllables: vowels.length, stressed };
 }
 
 const same = (a: Shape, b: Shape) => a.syllables === b.syllables && a.stressed === b.stressed;

@@ -151,35 +151,23 @@ describe("a lookup's answer, ranked in the background", () => {
   });
 
   it("shows the reading Webster's article of the sense shown first respells, for a word read two ways by sense", () => {
-    const american = 'from CMUdict (en-us)';
-    const readings = [
-      { raw: 'ˈbeɪs', rawType: 'IPA', attributionText: american },
-      { raw: 'ˈbæs', rawType: 'IPA', attributionText: american },
-    ];
-    const said = (raw: string) => [{ raw, rawType: 'gcide-diacritical' }];
+    /** CMUdict's readings, as the server answers them. */
+    const cmu = (...readings: string[]) => readings.map((raw) => ({ raw, rawType: 'IPA', attributionText: 'from CMUdict (en-us)' }));
+    /** A sense of `word`, with Webster's respelling if given. */
+    const sense = (word: string, sourceDictionary: string, partOfSpeech: string, text: string, respelling?: string): Definition => ({
+      text,
+      partOfSpeech,
+      word,
+      sourceDictionary,
+      ...(respelling && { textProns: [{ raw: respelling, rawType: 'gcide-diacritical' }] }),
+    });
+    const readings = cmu('ˈbeɪs', 'ˈbæs');
     const bass = {
       ...raw('bass', 'bass', [
-        { text: 'the lowest part of the musical range', partOfSpeech: 'noun', word: 'bass', sourceDictionary: 'wordnet' },
-        {
-          text: 'the lean flesh of a saltwater fish of the family Serranidae',
-          partOfSpeech: 'noun',
-          word: 'bass',
-          sourceDictionary: 'wordnet',
-        },
-        {
-          text: 'An edible, spiny-finned fish, of the family Serranidae.',
-          partOfSpeech: 'noun',
-          word: 'bass',
-          sourceDictionary: 'gcide',
-          textProns: said('bȧs'),
-        },
-        {
-          text: 'The lowest part in a musical composition.',
-          partOfSpeech: 'noun',
-          word: 'bass',
-          sourceDictionary: 'gcide',
-          textProns: said('bās'),
-        },
+        sense('bass', 'wordnet', 'noun', 'the lowest part of the musical range'),
+        sense('bass', 'wordnet', 'noun', 'the lean flesh of a saltwater fish of the family Serranidae'),
+        sense('bass', 'gcide', 'noun', 'An edible, spiny-finned fish, of the family Serranidae.', 'bȧs'),
+        sense('bass', 'gcide', 'noun', 'The lowest part in a musical composition.', 'bās'),
       ]),
       pronunciations: readings,
     };
@@ -195,26 +183,11 @@ describe("a lookup's answer, ranked in the background", () => {
     // A sense that shares no word with Webster's: the reading of Webster's sense nearest the sentence in meaning.
     const lead = {
       ...raw('lead', 'lead', [
-        { text: 'travel in front of; go in advance of others', partOfSpeech: 'verb', word: 'lead', sourceDictionary: 'wordnet' },
-        {
-          text: 'To cover, fill, or affect with lead.',
-          partOfSpeech: 'verb-transitive',
-          word: 'lead',
-          sourceDictionary: 'gcide',
-          textProns: said('lĕd'),
-        },
-        {
-          text: 'To guide or conduct with the hand.',
-          partOfSpeech: 'verb-transitive',
-          word: 'lead',
-          sourceDictionary: 'gcide',
-          textProns: said('lēd'),
-        },
+        sense('lead', 'wordnet', 'verb', 'travel in front of; go in advance of others'),
+        sense('lead', 'gcide', 'verb-transitive', 'To cover, fill, or affect with lead.', 'lĕd'),
+        sense('lead', 'gcide', 'verb-transitive', 'To guide or conduct with the hand.', 'lēd'),
       ]),
-      pronunciations: [
-        { raw: 'ˈlɛd', rawType: 'IPA', attributionText: american },
-        { raw: 'ˈliːd', rawType: 'IPA', attributionText: american },
-      ],
+      pronunciations: cmu('ˈlɛd', 'ˈliːd'),
     };
     const team = { sentence: 'She will lead the team to victory.', start: 9 };
     const near = (cover: number, guide: number) => [
@@ -231,19 +204,10 @@ describe("a lookup's answer, ranked in the background", () => {
     // Where Webster's says one reading only, the dictionary's readings are ways of saying one word: their order stands.
     const liquid = {
       ...raw('liquid', 'liquid', [
-        { text: 'fluid matter having no fixed shape', partOfSpeech: 'noun', word: 'liquid', sourceDictionary: 'wordnet' },
-        {
-          text: 'Flowing freely like water.',
-          partOfSpeech: 'adjective',
-          word: 'liquid',
-          sourceDictionary: 'gcide',
-          textProns: said('lĭk′wĭd'),
-        },
+        sense('liquid', 'wordnet', 'noun', 'fluid matter having no fixed shape'),
+        sense('liquid', 'gcide', 'adjective', 'Flowing freely like water.', 'lĭk′wĭd'),
       ]),
-      pronunciations: [
-        { raw: 'ˈlɪkwəd', rawType: 'IPA', attributionText: american },
-        { raw: 'ˈlɪkwɪd', rawType: 'IPA', attributionText: american },
-      ],
+      pronunciations: cmu('ˈlɪkwəd', 'ˈlɪkwɪd'),
     };
     expect(
       rankedAnswer(liquid, { sentence: 'The liquid was flowing freely like water.', start: 4, olderPage: true }).pronunciations[0]?.raw,
