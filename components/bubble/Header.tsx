@@ -1,5 +1,6 @@
 /** The bubble's head: the word, how it is said and its play button, Back and Close; and what the play button found. */
 import type { RankedLookup } from '../../lib/shared/messages/answers';
+import { shownPronunciation } from '../../lib/shared/messages/shown-pronunciation';
 import { t } from '../../lib/shared/i18n';
 import { pronounceNote } from '../pronounce';
 import type { AudioState, BubbleProps } from './bubble-props';
@@ -9,11 +10,6 @@ export const HEADING_ID = 'glossa-headword';
 /** The text pronunciation to show: IPA first, else the dictionary's own notation. */
 function pronunciationOf(answer: RankedLookup): string | undefined {
   return shownPronunciation(answer)?.raw ?? undefined;
-}
-
-function shownPronunciation(answer: RankedLookup) {
-  const prons = answer.pronunciations.filter((p) => p.raw);
-  return prons.find((p) => p.rawType?.toLowerCase() === 'ipa') ?? prons[0];
 }
 
 /** Whether the pronunciation shown was generated from the spelling (by a synthesizer), not given by a dictionary. */

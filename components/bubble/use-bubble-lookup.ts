@@ -11,6 +11,7 @@ import type { send as sendToBackground } from '../../lib/shared/messages/client'
 import { lookupRequest, type LookupAsked } from '../../lib/shared/messages/lookup-request';
 import { READ_IN_LIMITS } from '../../lib/shared/messages/read-in';
 import { pronounce } from '../pronounce';
+import { shownPronunciation } from '../../lib/shared/messages/shown-pronunciation';
 import { keptSenseOf, type KeptSense } from '../../lib/shared/model/kept-sense';
 import type { AudioState, BubbleProps, BubbleState, ListChoice, ListsState } from './bubble-props';
 
@@ -110,7 +111,9 @@ export function useBubbleLookup(options: BubbleLookupOptions) {
     const outcome = await pronounce(
       word,
       async () => {
-        const answer = await send({ type: 'playAudio', word });
+        // The recording of the reading shown, where the service has one for each reading.
+        const reading = state.kind === 'answer' && state.answer.found ? shownPronunciation(state.answer)?.raw : undefined;
+        const answer = await send({ type: 'playAudio', word, ...(reading && { reading }) });
         if (!answer.ok) throw new Error(answer.error.message);
         setSynthesized(answer.data.synthesized === true);
         return answer.data;

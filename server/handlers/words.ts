@@ -309,8 +309,18 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
     getAudio: async ({ input, baseUrl, caller }) => {
       const known = words.lookup(resolve(input.word, input.useCanonical));
       if (!known) return [];
-      // A word not spoken yet waits for the caller's turn at the synthesizer.
-      return (await audio.audioFiles(known.word, baseUrl, lineOf(caller))).slice(0, input.limit);
+      // A word not spoken yet waits for the caller's turn at the synthesizer. Its readings, as
+      // the pronunciations serve them (the checked one in CMUdict's first's place), are each
+      // spoken where it has two or more.
+      const checked = words.checkedPronunciation(known.word);
+      const readings = [
+        ...(checked ? [checked] : []),
+        ...words
+          .pronunciations(known.word)
+          .filter((pron) => !(checked && pron.seq === 0))
+          .map((pron) => pron.ipa),
+      ];
+      return (await audio.audioFiles(known.word, baseUrl, lineOf(caller), readings)).slice(0, input.limit);
     },
 
     getEtymologies: ({ input }) => {

@@ -15,14 +15,18 @@ export function registerAudioRoute(app: FastifyInstance, audio: Audio) {
       const word = lastValue(request.query.word);
       const Signature = lastValue(request.query.Signature);
       const expires = Number(lastValue(request.query.Expires));
+      // A file of one of the word's readings (rules/audio.ts) names it, under its signature.
+      const reading = lastValue(request.query.reading);
       if (!word || !Signature || !Number.isInteger(expires)) {
         return reply.code(403).send(errorBody(403, 'This audio link is not signed'));
       }
       // A file not made yet is synthesized now, at the caller's turn, and may meet a busy
       // synthesizer (429).
-      const found = await audio.file(request.params.name, word, expires, Signature, lineOf(request.caller)).catch((error: unknown) => {
-        throw asHttpError(error);
-      });
+      const found = await audio
+        .file(request.params.name, word, expires, Signature, lineOf(request.caller), reading)
+        .catch((error: unknown) => {
+          throw asHttpError(error);
+        });
       if ('error' in found) {
         const message =
           found.error === 'expired' ? 'This audio link has expired: ask for the word’s audio again' : 'This audio link is not valid';

@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { dictionaryIpa } from '../shared/english-phones.ts';
+import { espeakPhonemes } from '../shared/espeak-phonemes.ts';
 import { Refusal } from '../shared/errors.ts';
 import { commandWorks } from '../shared/system-commands.ts';
 import { createJobQueue, type JobLimits, type JobRefusal } from './job-queue.ts';
@@ -46,6 +47,13 @@ const VOICES = [
   { voice: 'en-gb', label: 'UK voice' },
 ] as const;
 type Voice = (typeof VOICES)[number]['voice'];
+
+/**
+ * A word read two ways or more (a bass that is caught, a bass that is sung) gets a file for each
+ * of its first few American readings besides, said from the reading itself, not the spelling,
+ * and named by it in its `description`: a client plays the one that goes with the reading it shows.
+ */
+const READINGS_SPOKEN = 3;
 
 /** A secret kept in the data folder, so signed URLs survive a restart. */
 function secretIn(dir: string): Buffer {
@@ -81,22 +89,31 @@ export async function createAudio(options: {
   const pending = new Map<string, Promise<string>>();
   const jobs = createJobQueue(options.jobs ?? DEFAULT_AUDIO_JOBS);
 
-  // The US voice's files keep the names they had when it was the only one.
-  const fileName = (word: string, voice: Voice = 'en-us') =>
+  // The US voice's files keep the names they had when it was the only one; a reading's file is
+  // named by its reading too.
+  const fileName = (word: string, voice: Voice = 'en-us', reading?: string) =>
     `${createHash('sha256')
-      .update(voice === 'en-us' ? word : `${voice}\n${word}`)
+      .update(reading !== undefined ? `${voice}\n${word}\n${reading}` : voice === 'en-us' ? word : `${voice}\n${word}`)
       .digest('hex')
       .slice(0, 24)}.mp3`;
-  const sign = (word: string, expires: number) => createHmac('sha256', secret).update(`${word}\n${expires}`).digest('base64url');
+  // A reading's address signs its reading too, so that no other can be asked for under its name.
+  const sign = (word: string, expires: number, reading?: string) =>
+    createHmac('sha256', secret)
+      .update(`${word}\n${expires}${reading !== undefined ? `\n${reading}` : ''}`)
+      .digest('base64url');
 
   /**
    * Makes the word's mp3 once, at the turn of the key (or other caller) `line` that asks for
    * it first; concurrent requests for one word share the work.
    */
-  function synthesize(word: string, line: string, voice: Voice = 'en-us'): Promise<string> {
-    const target = join(cacheDir, fileName(word, voice));
+  function synthesize(word: string, line: string, voice: Voice = 'en-us', reading?: string): Promise<string> {
+    const target = join(cacheDir, fileName(word, voice, reading));
     if (existsSync(target)) return Promise.resolve(target);
-    const key = `${voice}\n${word}`;
+    const key = `${voice}\n${word}\n${reading ?? ''}`;
+    // A reading is said from eSpeak NG's phoneme letters ([[b'as]]), the word from its spelling.
+    const phonemes = reading !== undefined ? espeakPhonemes(reading) : undefined;
+    if (reading !== undefined && !phonemes) return Promise.reject(new Error(`no eSpeak NG phonemes for ${reading}`));
+    const said = phonemes ? `[[${phonemes}]]` : word;
     let job = pending.get(key);
     if (!job) {
       const queued = jobs.run(line, async () => {
@@ -104,7 +121,7 @@ export async function createAudio(options: {
         const stem = join(cacheDir, `${randomBytes(6).toString('hex')}.tmp`);
         try {
           // The word is an argument, never shell text: execFile runs no shell.
-          await run('espeak-ng', ['-v', voice, '-w', `${stem}.wav`, '--', word], { timeout: 10_000 });
+          await run('espeak-ng', ['-v', voice, '-w', `${stem}.wav`, '--', said], { timeout: 10_000 });
           await run('lame', ['--quiet', '-m', 'm', '-b', String(BITRATE / 1000), `${stem}.wav`, `${stem}.mp3`], {
             timeout: 10_000,
           });
@@ -126,32 +143,45 @@ export async function createAudio(options: {
     available,
 
     /**
-     * W10's answer for a word the database knows: one synthesized file, or nothing. `line`
-     * names the caller, whose turn a word not made yet waits for.
+     * W10's answer for a word the database knows: its synthesized files (the US voice, the UK
+     * voice, then one for each of its American `readings` where it has two or more), or nothing.
+     * `line` names the caller, whose turn a word not made yet waits for.
      */
-    async audioFiles(word: string, baseUrl: string, line: string) {
+    async audioFiles(word: string, baseUrl: string, line: string, readings: readonly string[] = []) {
       if (!available) return [];
-      // The US voice is made now; the UK voice when its link is first fetched (its length is known once made).
-      const sizes = [
-        (await stat(await synthesize(word, line))).size,
-        await stat(join(cacheDir, fileName(word, 'en-gb'))).then(
+      // The US voice is made now; the UK voice and the readings' when their link is first fetched (a length is known once made).
+      const made = (name: string) =>
+        stat(join(cacheDir, name)).then(
           (s) => s.size,
           () => undefined,
-        ),
+        );
+      const spoken = [...new Set(readings)].filter((reading) => espeakPhonemes(reading)).slice(0, READINGS_SPOKEN);
+      const files = [
+        ...VOICES.map(({ voice, label }) => ({ voice, label, reading: undefined })),
+        ...(spoken.length > 1 ? spoken.map((reading) => ({ voice: 'en-us' as const, label: 'US voice', reading })) : []),
       ];
+      const sizes = await Promise.all(
+        files.map(async ({ voice, reading }, i) =>
+          i === 0 ? (await stat(await synthesize(word, line))).size : made(fileName(word, voice, reading)),
+        ),
+      );
       const issued = now();
       const expires = Math.floor((issued + AUDIO_URL_LIFETIME_MS) / 1000);
-      const query = `word=${encodeURIComponent(word)}&Expires=${expires}&Signature=${sign(word, expires)}`;
-      return VOICES.map(({ voice, label }, i) => {
+      return files.map(({ voice, label, reading }, i) => {
         const size = sizes[i];
+        const query = `word=${encodeURIComponent(word)}${reading !== undefined ? `&reading=${encodeURIComponent(reading)}` : ''}&Expires=${expires}&Signature=${sign(word, expires, reading)}`;
         return {
-          id: parseInt(fileName(word, voice).slice(0, 12), 16),
+          id: parseInt(fileName(word, voice, reading).slice(0, 12), 16),
           word,
-          fileUrl: `${baseUrl}/audio/${fileName(word, voice)}?${query}`,
+          fileUrl: `${baseUrl}/audio/${fileName(word, voice, reading)}?${query}`,
           ...(size !== undefined && { duration: Math.round(((size * 8) / BITRATE) * 100) / 100 }),
           createdAt: new Date(issued).toISOString(),
           ...SYNTHESIZED_AUDIO,
-          attributionText: `Synthesized speech by eSpeak NG, ${label} (${voice}; not a human recording)`,
+          ...(reading !== undefined && { description: reading }),
+          attributionText:
+            reading !== undefined
+              ? `Synthesized speech by eSpeak NG, ${label} (${voice}; not a human recording), read /${reading}/`
+              : `Synthesized speech by eSpeak NG, ${label} (${voice}; not a human recording)`,
         };
       });
     },
@@ -178,17 +208,22 @@ export async function createAudio(options: {
 
     /**
      * The mp3 behind a signed URL, or why not: `expired`, `forbidden` (a bad signature
-     * or a file name that is not the word's). A file not made yet waits for `line`'s turn.
+     * or a file name that is not the word's, or its reading's). A file not made yet waits for `line`'s turn.
      */
-    async file(name: string, word: string, expires: number, signature: string, line: string) {
-      const expected = Buffer.from(sign(word, expires));
+    async file(name: string, word: string, expires: number, signature: string, line: string, reading?: string) {
+      const expected = Buffer.from(sign(word, expires, reading));
       const given = Buffer.from(signature);
-      const voice = VOICES.find((v) => name === fileName(word, v.voice))?.voice;
+      const voice =
+        reading !== undefined
+          ? name === fileName(word, 'en-us', reading) && espeakPhonemes(reading)
+            ? 'en-us'
+            : undefined
+          : VOICES.find((v) => name === fileName(word, v.voice))?.voice;
       if (!voice || expected.length !== given.length || !timingSafeEqual(expected, given)) {
         return { error: 'forbidden' as const };
       }
       if (expires * 1000 < now()) return { error: 'expired' as const };
-      return { body: await readFile(await synthesize(word, line, voice)) };
+      return { body: await readFile(await synthesize(word, line, voice, reading)) };
     },
   };
 }

@@ -244,19 +244,39 @@ test('a past’s spelling where no past stands opens on its own entry: turned le
   expect(lay).not.toMatch(/past tense of lie/i);
 });
 
-test('a word read two ways by sense is said as the sense shown first: the bass that was caught is a fish, ˈbæs', async ({
+test('a word read two ways by sense is said as the sense shown first: the bass that was caught is a fish, ˈbæs, and heard so', async ({
   page,
   site,
   glossa,
+  serviceWorker,
 }, testInfo) => {
   expect(glossa.baseUrl).toBeTruthy();
-  await page.goto(site.url('/senses-story.html'));
-  const bass = await lookUp(page, FISH_BASS_SENTENCE, 'bass');
-  expect(await firstSenseShown(page)).toMatch(/fish/i);
-  // CMUdict reads bass both ways, the voice first; Webster's article of the fish respells it bȧs.
-  expect(bass).toContain('ˈbæs');
-  expect(bass).not.toContain('ˈbeɪs');
-  await page.screenshot({ path: testInfo.outputPath('bass-fish.png') });
+  const requested: string[] = [];
+  const onRequest = (request: { url?: string }) => requested.push(decodeURIComponent(request.url ?? ''));
+  glossa.server.app.server.on('request', onRequest);
+  try {
+    await page.goto(site.url('/senses-story.html'));
+    const bass = await lookUp(page, FISH_BASS_SENTENCE, 'bass');
+    expect(await firstSenseShown(page)).toMatch(/fish/i);
+    // CMUdict reads bass both ways, the voice first; Webster's article of the fish respells it bȧs.
+    expect(bass).toContain('ˈbæs');
+    expect(bass).not.toContain('ˈbeɪs');
+    await page.screenshot({ path: testInfo.outputPath('bass-fish.png') });
+    // The recording played is the one said from that reading, not from the spelling (which
+    // eSpeak NG says as the voice).
+    await clickInBubble(page, 'Play pronunciation');
+    await expect
+      .poll(() => requested.filter((url) => url.includes('/audio/')), { timeout: 10_000 })
+      .toContainEqual(expect.stringContaining('reading=ˈbæs'));
+    expect(requested.filter((url) => url.includes('/audio/') && !url.includes('reading=ˈbæs'))).toEqual([]);
+  } finally {
+    glossa.server.app.server.off('request', onRequest);
+    // The offscreen document would otherwise keep a connection to the server open.
+    await serviceWorker.evaluate(async () => {
+      const api = (globalThis as unknown as { chrome: { offscreen: { closeDocument(): Promise<void> } } }).chrome;
+      await api.offscreen.closeDocument().catch(() => undefined);
+    });
+  }
 });
 
 test('a preposition before its noun phrase opens on the preposition, sure of it, not on the adverb WordNet has alone', async ({

@@ -54,6 +54,33 @@ describe('synthesized audio', () => {
     expect(await refused.json()).toMatchObject({ message: 'This audio link is not valid' });
   });
 
+  it('gives a word read two ways a file for each reading, said from the reading, not the spelling', async () => {
+    if (!t.server.audio.available) return; // as above: CI always has the synthesizer
+    const files = await t.client().getAudio({ word: 'bass', limit: 5 });
+    // The spelling's two voices first, as for any word; then CMUdict's readings, each named.
+    expect(files.map((file) => file.description)).toEqual([undefined, undefined, 'ˈbæs', 'ˈbeɪs']);
+    expect(files[2]?.attributionText).toMatch(/^Synthesized speech by eSpeak NG, US voice \(en-us.*read \/ˈbæs\//);
+    const heard = await Promise.all(
+      files.map(async (file) => {
+        const answer = await fetch(file.fileUrl ?? '');
+        expect(answer.status).toBe(200);
+        return Buffer.from(await answer.arrayBuffer()).toString('base64');
+      }),
+    );
+    // eSpeak NG reads the spelling "bass" as the voice: the voice's reading sounds the same,
+    // and the fish's is another sound.
+    expect(heard[3]).toBe(heard[0]);
+    expect(heard[2]).not.toBe(heard[0]);
+    // A reading's address holds for that reading only.
+    const swapped = new URL(files[2]?.fileUrl ?? '');
+    swapped.searchParams.set('reading', 'ˈbeɪs');
+    expect((await fetch(swapped)).status).toBe(403);
+    swapped.searchParams.delete('reading');
+    expect((await fetch(swapped)).status).toBe(403);
+    // A word read one way gets no reading's file.
+    expect((await t.client().getAudio({ word: 'dog' })).map((file) => file.description)).toEqual([undefined, undefined]);
+  });
+
   it('has no audio for a word the data does not know', async () => {
     expect(await t.client().getAudio({ word: 'qzxqzxqzx' })).toEqual([]);
   });

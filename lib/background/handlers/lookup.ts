@@ -54,12 +54,13 @@ export function lookupHandlers(s: HandlerDeps): LookupHandlers {
       });
     },
     audio: ({ word }) => s.audio.audio(word),
-    playAudio: async ({ word }): Promise<PlayAudioAnswer> => {
+    playAudio: async ({ word, reading }): Promise<PlayAudioAnswer> => {
       // A URL that fails has probably expired: the list is asked for once more.
       for (let attempt = 0; attempt < 2; attempt++) {
         const files = await s.audio.audio(word);
-        // The voice chosen in the options, where the service offers it (Glossa's server: US and UK).
-        const file = inVoice(files, (await s.settings.read()).voice);
+        // The voice chosen in the options, where the service offers it (Glossa's server: US and UK),
+        // saying the reading shown, where it names one.
+        const file = inVoice(files, (await s.settings.read()).voice, reading);
         const url = file?.fileUrl;
         if (!url) return { played: false, files: 0 };
         try {

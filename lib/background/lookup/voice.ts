@@ -14,9 +14,24 @@ const VOICE_SAID: Readonly<Record<Voice, RegExp>> = { us: /\b(?:US voice|en-us)\
 
 const saidIn = (voice: Voice, item: { attributionText?: string | null }) => VOICE_SAID[voice].test(item.attributionText ?? '');
 
-/** The file to play in the reader's voice, if the service offers one in it; its first otherwise. */
-export function inVoice<T extends Pick<AudioFile, 'attributionText'>>(files: readonly T[], voice: Voice): T | undefined {
-  return files.find((file) => saidIn(voice, file)) ?? files[0];
+/**
+ * The file to play in the reader's voice, if the service offers one in it; its first otherwise.
+ * Where the service names a file's reading (`description`: the Glossa server, for a word read two
+ * ways), the one of the `reading` shown is played in that voice, so that the bass that was caught
+ * is not heard as the one that was sung.
+ */
+export function inVoice<T extends Pick<AudioFile, 'attributionText' | 'description'>>(
+  files: readonly T[],
+  voice: Voice,
+  reading?: string,
+): T | undefined {
+  const inTheVoice = files.filter((file) => saidIn(voice, file));
+  return (
+    (reading !== undefined && inTheVoice.find((file) => file.description === reading)) ||
+    inTheVoice.find((file) => !file.description) ||
+    inTheVoice[0] ||
+    files[0]
+  );
 }
 
 /**

@@ -149,8 +149,15 @@ export const MESSAGES = {
   /** A page's loader, on its first lookup: the bubble's code is run in the sender's own frame (lib/background/bubble-script.ts). */
   loadBubble: defineMessage({ sentBy: 'any-page', answer: answerType<Done>() }),
   audio: defineMessage({ request: z.object({ word }), sentBy: 'any-page', answer: answerType<AudioFile[]>() }),
-  /** Plays the word's recording from the extension's side (no page's policy can block it). */
-  playAudio: defineMessage({ request: z.object({ word }), sentBy: 'any-page', answer: answerType<PlayAudioAnswer>() }),
+  /**
+   * Plays the word's recording from the extension's side (no page's policy can block it): the
+   * one of the `reading` shown, where the service names its recordings' readings.
+   */
+  playAudio: defineMessage({
+    request: z.object({ word, reading: z.string().max(100).optional() }),
+    sentBy: 'any-page',
+    answer: answerType<PlayAudioAnswer>(),
+  }),
   /** Opens the full word page in a new tab. */
   openWordPage: defineMessage({ request: z.object({ word }), sentBy: 'any-page', answer: answerType<Done>() }),
   /**

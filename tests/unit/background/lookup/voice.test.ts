@@ -83,6 +83,24 @@ describe('the pronunciations in the reader’s voice', () => {
     expect(inVoice(files, 'us')?.fileUrl).toBe('us.mp3');
     expect(inVoice([{ fileUrl: 'one.mp3', attributionText: 'A recording' }], 'uk')?.fileUrl).toBe('one.mp3');
   });
+
+  it('plays the recording of the reading shown, where the service names each file’s reading', () => {
+    // "bass" as the Glossa server answers it: the spelling's files, then one for each American reading.
+    const us = 'Synthesized speech by eSpeak NG, US voice (en-us; not a human recording)';
+    const files = [
+      { fileUrl: 'us.mp3', attributionText: us },
+      { fileUrl: 'uk.mp3', attributionText: 'Synthesized speech by eSpeak NG, UK voice (en-gb; not a human recording)' },
+      { fileUrl: 'fish.mp3', attributionText: `${us}, read /ˈbæs/`, description: 'ˈbæs' },
+      { fileUrl: 'voice.mp3', attributionText: `${us}, read /ˈbeɪs/`, description: 'ˈbeɪs' },
+    ];
+    expect(inVoice(files, 'us', 'ˈbæs')?.fileUrl).toBe('fish.mp3');
+    expect(inVoice(files, 'us', 'ˈbeɪs')?.fileUrl).toBe('voice.mp3');
+    // A reading no file says, or none named: the spelling's file, as before.
+    expect(inVoice(files, 'us', 'ˈbɑs')?.fileUrl).toBe('us.mp3');
+    expect(inVoice(files, 'us')?.fileUrl).toBe('us.mp3');
+    // The British voice has one file: an American reading never trades it for the US voice.
+    expect(inVoice(files, 'uk', 'ˈbæs')?.fileUrl).toBe('uk.mp3');
+  });
 });
 
 describe('the word page’s pronunciations, called through the background', () => {
