@@ -99,7 +99,9 @@ export function readingsForSense(
   const readings = candidates.map((pron) => pron.raw ?? '');
   const senses = [...new Set([...shown, ...all])];
   const respelling = readBySense(readings, senses) ? respellingOf(senses, nearness) : undefined;
-  const at = (respelling === undefined ? undefined : readingForRespelling(readings, respelling)) ?? readingForPart(readings, partOfSpeech);
+  const at =
+    (respelling === undefined ? undefined : readingForRespelling(readings, respelling)) ??
+    readingForPart(readings, partOfSpeech, shown[0]?.word ?? '');
   const chosen = candidates[at ?? 0];
   if (!chosen || chosen === leading) return [...pronunciations];
   return pronunciations.flatMap((pron) => (pron === leading ? [chosen] : pron === chosen ? [leading] : [pron]));

@@ -11,9 +11,13 @@
  *   A noun may take either (the use, but the close of day), so none is chosen for it.
  * - **-ate**: the same sounds, ending in a full "ate" or a weak one (estimate ˈɛstəˌmeɪt,
  *   ˈɛstəmət). The verb takes the full one, the noun and the adjective the weak one.
+ * - **-ed**: the same sounds, "ed" a syllable of its own or none (learned ˈlɝnɪd, ˈlɝnd;
+ *   beloved bɪˈlʌvəd, bɪˈlʌvd). The adjective takes the syllable (a ˈlearnèd man), the verb none.
  *
- * Words whose readings differ otherwise (lead, tear, wind, live) are told apart by sense, not
- * by part of speech: none of their readings is chosen.
+ * Words whose readings differ otherwise (lead, tear, live) are mostly told apart by sense, not
+ * by part of speech (reading-for-sense.ts): no rule chooses among them. A few such words go by
+ * their part of speech all the same, each its own way (the wind blows, to wind a clock): those
+ * are listed word by word (`WORDS`), and their list is read before the rules.
  */
 import { family } from './parts-of-speech';
 
@@ -52,6 +56,11 @@ function voicedAtEnd(voiceless: string, voiced: string): boolean {
 const FULL_ATE = /eɪt$/u;
 const WEAK_ATE = /[əɪ]t$/u;
 
+/** Whether `full` is `short` with its "ed" a syllable of its own: ˈlɝnɪd and ˈlɝnd, ˈeɪdʒɪd and ˈeɪdʒd. */
+function syllabicEd(full: string, short: string): boolean {
+  return /[əɪ]d$/u.test(full) && /[dt]$/u.test(short) && full.slice(0, -2) === short.slice(0, -1);
+}
+
 interface Rule {
   /** Whether two readings are a pair this rule tells apart. */
   pairs(a: string, b: string): boolean;
@@ -82,17 +91,50 @@ const RULES: readonly Rule[] = [
       return part === 'verb' ? full : weak;
     },
   },
+  {
+    pairs: (a, b) => syllabicEd(a, b) || syllabicEd(b, a),
+    choose: (part, a, b) => {
+      const [full, short] = syllabicEd(a, b) ? [a, b] : [b, a];
+      return part === 'adjective' ? full : part === 'verb' ? short : undefined;
+    },
+  },
 ];
+
+/**
+ * The words whose parts of speech take readings no rule above tells apart (their vowel changes),
+ * each with the reading (as CMUdict's are written in IPA) each part takes where it is sure.
+ * Of the others (a tear that falls, a tear in a coat), the sense decides (reading-for-sense.ts).
+ */
+const WORDS: Readonly<Record<string, Partial<Record<Part, string>>>> = {
+  // the wind that blows; to wind a clock, a road that winds
+  wind: { noun: 'ˈwɪnd', verb: 'ˈwaɪnd' },
+  // a wound, to wound (the past of wind is wind's own form, looked up as wind)
+  wound: { noun: 'ˈwuːnd', verb: 'ˈwuːnd' },
+  // a sow and her litter; to sow seed
+  sow: { noun: 'ˈsaʊ', verb: 'ˈsoʊ' },
+  // a dove; the past of dive
+  dove: { noun: 'ˈdʌv', verb: 'ˈdoʊv' },
+  // a moped; the past of mope
+  moped: { noun: 'ˈmoʊpɛd', verb: 'ˈmoʊpt' },
+  // to tear a page, to bow the head, to lead the way, to live; a live wire (their nouns go by sense)
+  tear: { verb: 'ˈtɛɹ' },
+  bow: { verb: 'ˈbaʊ' },
+  lead: { verb: 'ˈliːd' },
+  live: { verb: 'ˈlɪv', adjective: 'ˈlaɪv' },
+};
 
 const PARTS: ReadonlySet<string> = new Set<Part>(['noun', 'verb', 'adjective']);
 
 /**
- * The place among `readings` (IPA) of the one the part of speech takes, where a rule tells; the
- * first pair in the readings' order that a rule tells apart decides. Undefined where none does.
+ * The place among `readings` (IPA) of the one the part of speech takes, where the word's own
+ * entry (`WORDS`) or a rule tells; the first pair in the readings' order that a rule tells apart
+ * decides. Undefined where none does.
  */
-export function readingForPart(readings: readonly string[], partOfSpeech: string): number | undefined {
+export function readingForPart(readings: readonly string[], partOfSpeech: string, word = ''): number | undefined {
   const part = family(partOfSpeech);
   if (!PARTS.has(part)) return undefined;
+  const own = WORDS[word.toLowerCase()]?.[part as Part];
+  if (own !== undefined && readings.includes(own)) return readings.indexOf(own);
   for (let i = 0; i < readings.length; i++)
     for (let j = i + 1; j < readings.length; j++) {
       const [a, b] = [readings[i] ?? '', readings[j] ?? ''];

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readingForPart } from '../../../../lib/shared/english/heteronyms';
 
 /** The reading a part of speech takes, or undefined where the rules leave it to the dictionary's order. */
-const readingOf = (readings: string[], partOfSpeech: string) => {
-  const at = readingForPart(readings, partOfSpeech);
+const readingOf = (readings: string[], partOfSpeech: string, word?: string) => {
+  const at = readingForPart(readings, partOfSpeech, word);
   return at === undefined ? undefined : readings[at];
 };
 
@@ -36,6 +36,27 @@ describe('the reading that goes with a part of speech', () => {
     expect(readingOf(estimate, 'verb')).toBe('ˈɛstəˌmeɪt');
     expect(readingOf(estimate, 'noun')).toBe('ˈɛstəmət');
     expect(readingOf(['ˈsɛpɚˌeɪt', 'ˈsɛpɚɪt', 'ˈsɛpɹət'], 'adjective')).toBe('ˈsɛpɚɪt');
+  });
+
+  it('gives an adjective in -ed its own syllable, and the verb none', () => {
+    const learned = ['ˈlɝnd', 'ˈlɝnɪd'];
+    expect(readingOf(learned, 'adjective')).toBe('ˈlɝnɪd');
+    expect(readingOf(learned, 'verb')).toBe('ˈlɝnd');
+    expect(readingOf(['bɪˈlʌvd', 'bɪˈlʌvəd'], 'adjective')).toBe('bɪˈlʌvəd');
+    expect(readingForPart(learned, 'noun')).toBeUndefined();
+  });
+
+  it('reads the few words listed one by one as their part of speech says, before any rule', () => {
+    const wind = ['ˈwaɪnd', 'ˈwɪnd'];
+    expect(readingOf(wind, 'noun', 'wind')).toBe('ˈwɪnd');
+    expect(readingOf(wind, 'verb-transitive', 'Wind')).toBe('ˈwaɪnd');
+    expect(readingOf(['ˈwaʊnd', 'ˈwuːnd'], 'noun', 'wound')).toBe('ˈwuːnd');
+    expect(readingOf(['ˈsaʊ', 'ˈsoʊ'], 'verb', 'sow')).toBe('ˈsoʊ');
+    // A part the list leaves out goes by sense (a tear that falls, a tear in a coat).
+    expect(readingForPart(['ˈtɛɹ', 'ˈtɪɹ'], 'noun', 'tear')).toBeUndefined();
+    expect(readingOf(['ˈtɛɹ', 'ˈtɪɹ'], 'verb', 'tear')).toBe('ˈtɛɹ');
+    // A reading the dictionary does not give is never made up.
+    expect(readingForPart(['ˈwaɪnd'], 'noun', 'wind')).toBeUndefined();
   });
 
   it('leaves words read otherwise by sense (lead, tear, wind), a single reading, and other parts of speech alone', () => {
