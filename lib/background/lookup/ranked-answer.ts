@@ -49,21 +49,30 @@ export function wordInSentence(readIn: ReadIn, selected = ''): WordInSentence | 
  */
 export function rankedAnswer(answer: LookupAnswer, at?: WordInSentence, meanings?: number[][]): RankedLookup {
   const { meanings: _given, ...shown } = answer;
-  const { groups, elsewhere, form, name, confidence, alternative } = chooseSenses(meanings ? { ...answer, meanings } : answer, at);
+  const { groups, elsewhere, form, ownEntry, name, confidence, alternative } = chooseSenses(
+    meanings ? { ...answer, meanings } : answer,
+    at,
+  );
   const contraction = shortFor(answer.query)?.expansion;
   const withExamples = (group: SenseGroup) => ({ ...group, definitions: group.definitions.map(withOwnExamples) });
   return {
     ...shown,
-    pronunciations: readingsForSense(
-      shown.pronunciations,
-      groups.flatMap((group) => group.definitions),
-      answer.definitions,
-      nearnessIn(answer.definitions, meanings),
-    ),
+    // A form's own word leading ("the saw was dull") heads the answer; the pronunciations asked
+    // were its headword's (see), said otherwise, so none is shown rather than the wrong one.
+    ...(ownEntry && { word: ownEntry }),
+    pronunciations: ownEntry
+      ? []
+      : readingsForSense(
+          shown.pronunciations,
+          groups.flatMap((group) => group.definitions),
+          answer.definitions,
+          nearnessIn(answer.definitions, meanings),
+        ),
     senses: {
       groups: groups.map(withExamples),
       ...(elsewhere && { elsewhere: elsewhere.map(withExamples) }),
       ...(form && { form }),
+      ...(ownEntry && { ownEntry }),
       ...(contraction && { contraction }),
       ...(name && { name }),
       ...(confidence !== undefined && { confidence }),

@@ -61,6 +61,11 @@ export interface ChosenSenses {
   elsewhere?: SenseGroup[];
   /** How the word read relates to the headword shown ("went": past of go), if it is a form of it. */
   form?: FormRelation;
+  /**
+   * The word read is a word of its own, whose senses lead, though it was answered as another's form
+   * ("the saw was dull": saw, not see's past): the answer is shown as that word's (its headword).
+   */
+  ownEntry?: string;
   /** What the word read is short for, if it is a contraction ("don't": do not); said rather than its form. */
   contraction?: string;
   /** The word read is a name on its page ("said Marlow"), and no sense shown first is the person the page names. */

@@ -128,22 +128,35 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
     return place === -1 ? preferred.length : place;
   };
   // A stable sort: groups the sentence and the form say nothing about keep the ranked order.
-  const ordered = groupByPartOfSpeech(definitions, rankedSenses.mates).sort((a, b) => rank(a) - rank(b));
+  const inOrder = (senses: readonly Definition[]) => groupByPartOfSpeech(senses, rankedSenses.mates).sort((a, b) => rank(a) - rank(b));
   // A form is only what it can be: "had" is no noun of have, "wiser" no noun of wise. The headword's other senses wait apart.
+  // A form that is a word of its own besides ("saw", "rose", "left": answered as see's, rise's, leave's
+  // form, their own senses after) is anything its own senses are: the saw that cuts is a noun.
   const canBe = partsTheFormCanBe(relations, fromSentence);
   const inflected = relations.length > 0 && answer.query.toLowerCase() !== answer.word.toLowerCase();
-  const its = inflected ? ordered.filter((group) => canBe.has(family(group.partOfSpeech))) : ordered;
-  const groups = its.length > 0 ? its : ordered;
-  const notItsOwn = groups === ordered ? [] : ordered.filter((group) => !its.includes(group));
-  const elsewhere = groupByPartOfSpeech([...notItsOwn.flatMap((group) => group.definitions), ...namesApart], rankedSenses.mates);
+  const ownEntry = (definition: Definition) => inflected && definition.word?.toLowerCase() === answer.query.toLowerCase();
+  const fits = (definition: Definition) => !inflected || canBe.has(family(definition.partOfSpeech ?? '')) || ownEntry(definition);
+  let shown = definitions.some(fits) ? definitions.filter(fits) : definitions;
+  // Where the form's own senses lead ("the saw was dull"), the answer is of that word, its own
+  // senses alone: the headword's (see) wait apart, as another word's would.
+  const ownLeads = ownEntry(inOrder(shown)[0]?.definitions[0] ?? {});
+  if (ownLeads) shown = shown.filter(ownEntry);
+  const groups = inOrder(shown);
+  const elsewhere = groupByPartOfSpeech([...definitions.filter((d) => !shown.includes(d)), ...namesApart], rankedSenses.mates);
   const leading = family(groups[0]?.partOfSpeech ?? '');
-  const form = relations.find((relation) => RELATION_PART_OF_SPEECH[relation] === leading) ?? relations[0];
+  const form = ownLeads ? undefined : (relations.find((relation) => RELATION_PART_OF_SPEECH[relation] === leading) ?? relations[0]);
   // The sense offered beside the first, where unsure, is of a part of speech the sentence lets the word be, where the answer has one.
   const said = new Set<string | undefined>(sentenceParts);
   const offerable = fromSentence !== undefined && groups.some((group) => said.has(family(group.partOfSpeech))) ? said : undefined;
   // The ranker weighs no preposition: where the sentence makes the word one, its sure is of the preposition's senses alone.
   const weighed = fromSentence === 'preposition' && leading === 'preposition' ? sharesWithin(groups[0], rankedSenses) : rankedSenses;
-  return { groups, ...(elsewhere.length > 0 && { elsewhere }), form, ...(context && howSure(groups, weighed, offerable)) };
+  return {
+    groups,
+    ...(elsewhere.length > 0 && { elsewhere }),
+    ...(form && { form }),
+    ...(ownLeads && { ownEntry: groups[0]?.definitions[0]?.word ?? answer.query }),
+    ...(context && howSure(groups, weighed, offerable)),
+  };
 }
 
 /**

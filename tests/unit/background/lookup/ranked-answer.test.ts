@@ -110,6 +110,22 @@ describe("a lookup's answer, ranked in the background", () => {
     expect(dont.senses.contraction).toBe('do not');
   });
 
+  it("heads the answer with a form's own word where its own senses lead, and shows none of its headword's readings", () => {
+    const seeSaw: LookupAnswer = {
+      ...raw('saw', 'see', [
+        { text: 'perceive by sight', partOfSpeech: 'verb', word: 'see' },
+        { text: 'hand tool having a toothed blade for cutting', partOfSpeech: 'noun', word: 'saw' },
+      ]),
+      pronunciations: [{ raw: 'ˈsiː', rawType: 'IPA' }],
+    };
+    const tool = rankedAnswer(seeSaw, { sentence: 'The saw was too dull.', start: 4 });
+    expect(tool).toMatchObject({ word: 'saw', query: 'saw', pronunciations: [], senses: { ownEntry: 'saw' } });
+    expect(tool.senses.form).toBeUndefined();
+    // Read as see's past: see's, said as see.
+    const seen = rankedAnswer(seeSaw, { sentence: 'I saw him yesterday.', start: 2 });
+    expect(seen).toMatchObject({ word: 'see', pronunciations: [{ raw: 'ˈsiː' }], senses: { form: 'past' } });
+  });
+
   it('says a capitalized word inside a sentence reads as a name, a famous namesake apart', () => {
     const navigator = { text: 'English navigator who discovered the Hudson River (1565-1611)', partOfSpeech: 'noun', word: 'Hudson' };
     const shown = rankedAnswer(raw('Hudson', 'Hudson', [navigator]), { sentence: '“Bring the lamp,” said Hudson.', start: 23 });

@@ -95,6 +95,31 @@ describe('which part of speech leads', () => {
     expect(chooseSenses(formAnswer('have', 'have', HAVE), inSentence('The haves and the have-nots.', 'have')).elsewhere).toBeUndefined();
   });
 
+  it('a form that is a word of its own besides is anything its own senses are, and where they lead, the answer is that word’s', () => {
+    // "saw" as the service answers it, asked for its root: see's senses, then saw's own.
+    const SEE_SAW = [
+      { ...sense('verb', 'perceive by sight or have the power to perceive by sight'), word: 'see' },
+      { ...sense('noun', 'the seat within a bishop’s diocese where his cathedral is located'), word: 'see' },
+      { ...sense('noun', 'hand tool having a toothed blade for cutting'), word: 'saw' },
+      { ...sense('verb', 'cut with a saw'), word: 'saw' },
+    ];
+    const tool = chooseSenses(formAnswer('saw', 'see', SEE_SAW), inSentence('The saw was too dull to cut the board.', 'saw'));
+    expect(tool.groups[0]?.definitions[0]?.text).toBe('hand tool having a toothed blade for cutting');
+    expect(tool.ownEntry).toBe('saw');
+    expect(tool.form).toBeUndefined();
+    // Saw's own senses alone; see's wait apart, as another word's would.
+    expect(tool.groups.flatMap((g) => g.definitions.map((d) => d.word))).toEqual(['saw', 'saw']);
+    expect(tool.elsewhere?.flatMap((g) => g.definitions.map((d) => d.word))).toEqual(['see', 'see']);
+    // Read as see's past, it is see's: a verb, with its form said; see's noun waits apart.
+    const seen = chooseSenses(formAnswer('saw', 'see', SEE_SAW), inSentence('I saw him yesterday.', 'saw'));
+    expect(seen.groups[0]?.definitions[0]?.word).toBe('see');
+    expect(seen.ownEntry).toBeUndefined();
+    expect(seen.form).toBe('past');
+    expect(seen.elsewhere?.flatMap((g) => g.definitions.map((d) => d.text))).toContain(
+      'the seat within a bishop’s diocese where his cathedral is located',
+    );
+  });
+
   it('a present participle is a noun only where its sentence makes one; a comparison never', () => {
     const SNOW = [
       sense('noun', 'precipitation falling from clouds in the form of ice crystals'),
