@@ -21,6 +21,8 @@ export const GIMP_SENTENCE = 'She had always taken a keen interest in gimp, and 
 export const BASS_SENTENCE = 'The bass was too loud.';
 /** The bass that swims, said as Webster's respells it (bȧs), not as the voice is (bās). */
 export const FISH_BASS_SENTENCE = 'He caught a striped bass in the river and cooked the fish for supper.';
+/** A word whose reading goes with its part of speech, though no rule of stress or voicing tells it: the wind ˈwɪnd, to wind ˈwaɪnd. */
+export const WIND_SENTENCE = 'A cold wind came off the sea, so she stopped to wind her scarf tighter.';
 export const PLANT_SENTENCE = 'The plant was closed for the holiday.';
 
 /** A sentence whose "port" a database manual means as its computing sense, and a novel as a harbour. */
@@ -82,6 +84,7 @@ export const sensesPages = {
     GAVE_UP_SENTENCE,
     ABAFT_SENTENCE,
     FISH_BASS_SENTENCE,
+    WIND_SENTENCE,
   ]),
   '/senses-unsure.html': page('The concert', [BASS_SENTENCE, PLANT_SENTENCE]),
   '/senses-kept.html': page('The bonnet', [CANINE_SENTENCE, GIMP_SENTENCE]),

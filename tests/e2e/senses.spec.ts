@@ -32,6 +32,7 @@ import {
   PLANT_SENTENCE,
   PORT_SENTENCE,
   UNWEPT_SENTENCE,
+  WIND_SENTENCE,
 } from './senses-pages';
 
 /** Double-clicks `word` in `sentence` of the page's paragraphs and answers the bubble's text once it has the answer. */
@@ -277,6 +278,24 @@ test('a word read two ways by sense is said as the sense shown first: the bass t
       await api.offscreen.closeDocument().catch(() => undefined);
     });
   }
+});
+
+test('a word read by its part of speech is said as the part shown first: the wind ˈwɪnd, to wind ˈwaɪnd', async ({
+  page,
+  site,
+  glossa,
+}) => {
+  expect(glossa.baseUrl).toBeTruthy();
+  await page.goto(site.url('/senses-story.html'));
+  const [air, turn] = WIND_SENTENCE.split(', so ') as [string, string];
+  const wind = await lookUp(page, air, 'wind');
+  expect(await firstSenseShown(page)).toMatch(/air moving/i);
+  expect(wind).toContain('ˈwɪnd');
+  expect(wind).not.toContain('ˈwaɪnd');
+  await page.keyboard.press('Escape');
+  const windTheScarf = await lookUp(page, turn, 'wind');
+  expect(windTheScarf).toContain('ˈwaɪnd');
+  expect(windTheScarf).not.toContain('ˈwɪnd');
 });
 
 test('a preposition before its noun phrase opens on the preposition, sure of it, not on the adverb WordNet has alone', async ({
