@@ -6,7 +6,9 @@
  * the sense open, the bubble says so and offers two (tests/e2e/senses-pages.ts).
  */
 import type { Page } from '@playwright/test';
+import { commandWorks } from '../../server/shared/system-commands';
 import { expect, test } from './fixtures';
+import { send } from './send';
 import { boxOf, bubble, centreOf, clickInBubble } from './bubble-support';
 import {
   ABAFT_SENTENCE,
@@ -277,6 +279,33 @@ test('a word read two ways by sense is said as the sense shown first: the bass t
       const api = (globalThis as unknown as { chrome: { offscreen: { closeDocument(): Promise<void> } } }).chrome;
       await api.offscreen.closeDocument().catch(() => undefined);
     });
+  }
+});
+
+test('with the UK voice, the bass that was caught is said as the fish all the same, where the British reading made from the spelling is the voice’s', async ({
+  page,
+  context,
+  extensionId,
+  site,
+  glossa,
+}) => {
+  test.skip(!(await commandWorks('espeak-ng')), 'the British readings are made by eSpeak NG as the word database is built');
+  expect(glossa.baseUrl).toBeTruthy();
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  const before = (await send<{ voice: 'us' | 'uk' }>(options, { type: 'getSettings' })).data.voice;
+  try {
+    await send(options, { type: 'updateSettings', patch: { voice: 'uk' } });
+    await page.bringToFront();
+    await page.goto(site.url('/senses-story.html'));
+    const bass = await lookUp(page, FISH_BASS_SENTENCE, 'bass');
+    expect(await firstSenseShown(page)).toMatch(/fish/i);
+    // eSpeak NG's British reading of the spelling says the voice, beɪs: the fish's own reading leads in its place.
+    expect(bass).toContain('ˈbæs');
+    expect(bass).not.toContain('beɪs');
+  } finally {
+    await send(options, { type: 'updateSettings', patch: { voice: before } });
+    await options.close();
   }
 });
 

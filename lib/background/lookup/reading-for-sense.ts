@@ -5,13 +5,14 @@
  * read two ways by sense (the lead of a pencil, to lead the way; the bass that swims and the one
  * that sings), the reading Webster's article of the sense respells leads
  * (lib/shared/english/respelling.ts): the leading sense's own, or, for another dictionary's
- * sense, that of Webster's sense most like it. Only among the readings of the source that already leads (the
- * reader's voice's, voice.ts): a British reading is never traded for an American one.
+ * sense, that of Webster's sense most like it. Among the readings of the source that already leads (the
+ * reader's voice's, voice.ts); where that source has one reading, of another sense (the UK voice's, made from the
+ * spelling), the dictionary's reading of the sense shown leads in its place.
  */
 import type { Definition, TextPron } from '../../shared/api';
-import { readingForPart } from '../../shared/english/heteronyms';
+import { readingForPart, readingListedForPart } from '../../shared/english/heteronyms';
 import { family } from '../../shared/english/parts-of-speech';
-import { GCIDE_RESPELLING, readingForRespelling } from '../../shared/english/respelling';
+import { GCIDE_RESPELLING, readingForRespelling, readingLike } from '../../shared/english/respelling';
 import { glossWords, sameSense } from '../../shared/senses/rank-senses';
 import { isIpa } from '../../shared/text/pronunciation';
 
@@ -93,16 +94,47 @@ export function readingsForSense(
   const leading = pronunciations.find(isIpa);
   const partOfSpeech = shown[0]?.partOfSpeech;
   if (!leading || !partOfSpeech) return [...pronunciations];
-  const candidates = pronunciations.filter((pron) => isIpa(pron) && pron.attributionText === leading.attributionText);
-  // One reading (most words): nothing to choose.
-  if (candidates.length < 2) return [...pronunciations];
+  const ofSource = (source: TextPron) => pronunciations.filter((pron) => isIpa(pron) && pron.attributionText === source.attributionText);
+  const word = shown[0]?.word ?? '';
+  /** Of one source's readings, the place of the one the leading sense takes, where Webster's respellings or the word's own listing tell. */
+  const placeOfSense = (readings: readonly string[]) => {
+    const senses = [...new Set([...shown, ...all])];
+    const respelling = readBySense(readings, senses) ? respellingOf(senses, nearness) : undefined;
+    return (
+      (respelling === undefined ? undefined : readingForRespelling(readings, respelling)) ??
+      readingListedForPart(readings, partOfSpeech, word)
+    );
+  };
+  const candidates = ofSource(leading);
+  // (Not by the rules of stress and voicing: a British reading's stress is often its own, adˈdress where American has ˈaddress.)
+  if (candidates.length < 2) return britishOfAnotherSense(pronunciations, leading, ofSource, placeOfSense);
   const readings = candidates.map((pron) => pron.raw ?? '');
-  const senses = [...new Set([...shown, ...all])];
-  const respelling = readBySense(readings, senses) ? respellingOf(senses, nearness) : undefined;
-  const at =
-    (respelling === undefined ? undefined : readingForRespelling(readings, respelling)) ??
-    readingForPart(readings, partOfSpeech, shown[0]?.word ?? '');
-  const chosen = candidates[at ?? 0];
+  const chosen = candidates[placeOfSense(readings) ?? readingForPart(readings, partOfSpeech, word) ?? 0];
   if (!chosen || chosen === leading) return [...pronunciations];
   return pronunciations.flatMap((pron) => (pron === leading ? [chosen] : pron === chosen ? [leading] : [pron]));
+}
+
+/**
+ * A reading that leads alone (the reader's UK voice: eSpeak NG's one British reading, made from
+ * the spelling) may be of another sense than the one shown: the British bass is bˈeɪs, the voice,
+ * where the bass caught is a fish. Where Webster's respellings or the word's own listing tell which
+ * of the dictionary's readings (CMUdict's) the sense shown takes, and the one leading is like
+ * another of them, the dictionary's reading of the sense shown leads instead: the right sense's
+ * reading, in another accent, rather than the wrong one's.
+ */
+function britishOfAnotherSense(
+  pronunciations: readonly TextPron[],
+  leading: TextPron,
+  ofSource: (source: TextPron) => TextPron[],
+  placeOfSense: (readings: readonly string[]) => number | undefined,
+): TextPron[] {
+  const other = pronunciations.find((pron) => isIpa(pron) && pron.attributionText !== leading.attributionText);
+  const readings = other ? ofSource(other) : [];
+  if (readings.length < 2) return [...pronunciations];
+  const raws = readings.map((pron) => pron.raw ?? '');
+  const at = placeOfSense(raws);
+  const like = readingLike(raws, leading.raw ?? '');
+  const chosen = at === undefined ? undefined : readings[at];
+  if (!chosen || like === undefined || like === at) return [...pronunciations];
+  return [chosen, ...pronunciations.filter((pron) => pron !== chosen)];
 }

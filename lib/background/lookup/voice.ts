@@ -17,8 +17,8 @@ const saidIn = (voice: Voice, item: { attributionText?: string | null }) => VOIC
 /**
  * The file to play in the reader's voice, if the service offers one in it; its first otherwise.
  * Where the service names a file's reading (`description`: the Glossa server, for a word read two
- * ways), the one of the `reading` shown is played in that voice, so that the bass that was caught
- * is not heard as the one that was sung.
+ * ways), the one of the `reading` shown is played, so that the bass that was caught is not heard
+ * as the one that was sung.
  */
 export function inVoice<T extends Pick<AudioFile, 'attributionText' | 'description'>>(
   files: readonly T[],
@@ -27,7 +27,10 @@ export function inVoice<T extends Pick<AudioFile, 'attributionText' | 'descripti
 ): T | undefined {
   const inTheVoice = files.filter((file) => saidIn(voice, file));
   return (
-    (reading !== undefined && inTheVoice.find((file) => file.description === reading)) ||
+    // The reading shown is heard: an American one shown to a reader of the UK voice (its British
+    // reading was another sense's: reading-for-sense.ts) is heard in the voice that says it.
+    (reading !== undefined &&
+      (inTheVoice.find((file) => file.description === reading) ?? files.find((file) => file.description === reading))) ||
     inTheVoice.find((file) => !file.description) ||
     inTheVoice[0] ||
     files[0]

@@ -125,6 +125,12 @@ const WORDS: Readonly<Record<string, Partial<Record<Part, string>>>> = {
 
 const PARTS: ReadonlySet<string> = new Set<Part>(['noun', 'verb', 'adjective']);
 
+/** The place among `readings` of the one a word listed one by one (`WORDS`) takes as this part of speech, if it is listed. */
+export function readingListedForPart(readings: readonly string[], partOfSpeech: string, word: string): number | undefined {
+  const own = WORDS[word.toLowerCase()]?.[family(partOfSpeech) as Part];
+  return own !== undefined && readings.includes(own) ? readings.indexOf(own) : undefined;
+}
+
 /**
  * The place among `readings` (IPA) of the one the part of speech takes, where the word's own
  * entry (`WORDS`) or a rule tells; the first pair in the readings' order that a rule tells apart
@@ -133,8 +139,8 @@ const PARTS: ReadonlySet<string> = new Set<Part>(['noun', 'verb', 'adjective']);
 export function readingForPart(readings: readonly string[], partOfSpeech: string, word = ''): number | undefined {
   const part = family(partOfSpeech);
   if (!PARTS.has(part)) return undefined;
-  const own = WORDS[word.toLowerCase()]?.[part as Part];
-  if (own !== undefined && readings.includes(own)) return readings.indexOf(own);
+  const listed = readingListedForPart(readings, partOfSpeech, word);
+  if (listed !== undefined) return listed;
   for (let i = 0; i < readings.length; i++)
     for (let j = i + 1; j < readings.length; j++) {
       const [a, b] = [readings[i] ?? '', readings[j] ?? ''];

@@ -122,7 +122,19 @@ function agreement(reading: Said, respelling: Said): number {
  * that agrees with it more than every other. Undefined where none does, or two agree alike.
  */
 export function readingForRespelling(readings: readonly string[], respelling: string): number | undefined {
-  const said = respellingSaid(respelling);
+  return agreeing(readings, respellingSaid(respelling));
+}
+
+/**
+ * The place among `readings` (IPA) of the one another IPA reading says the same way, by the same
+ * measure: of CMUdict's bass, ˈbæs and ˈbeɪs, the one a British reading of the word, bˈeɪs, is.
+ */
+export function readingLike(readings: readonly string[], ipa: string): number | undefined {
+  return agreeing(readings, ipaSaid(ipa));
+}
+
+/** The place of the reading that agrees with `said` more than every other; undefined where none does, or two agree alike. */
+function agreeing(readings: readonly string[], said: Said): number | undefined {
   const scores = readings.map((reading) => agreement(ipaSaid(reading), said));
   const best = Math.max(...scores);
   if (best <= 0 || scores.filter((score) => score === best).length > 1) return undefined;

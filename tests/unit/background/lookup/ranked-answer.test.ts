@@ -155,7 +155,8 @@ describe("a lookup's answer, ranked in the background", () => {
     const asAdjective = rankedAnswer({ ...close, query: 'close' }, { sentence: 'It was a close race.', start: 9 });
     expect(asAdjective.senses.groups[0]?.partOfSpeech).toBe('adjective');
     expect(asAdjective.pronunciations).toEqual(readings);
-    // With the UK voice its one British reading leads, and stays: no American reading takes its place.
+    // With the UK voice its one British reading leads, and stays where its vowels and stress are
+    // those of every American reading (kləʊs: which of the two it is, they do not tell).
     const inUkVoice = rankedAnswer(
       { ...close, pronunciations: [readings[3], ...readings.slice(0, 3)] as typeof readings },
       {
@@ -228,6 +229,18 @@ describe("a lookup's answer, ranked in the background", () => {
     expect(
       rankedAnswer(liquid, { sentence: 'The liquid was flowing freely like water.', start: 4, olderPage: true }).pronunciations[0]?.raw,
     ).toBe('ˈlɪkwəd');
+    // With the UK voice, eSpeak NG's one British reading, made from the spelling, is the voice's
+    // (bˈeɪs): for the fish, the American reading of the fish leads in its place.
+    const britishVoice = { raw: 'bˈeɪs', rawType: 'IPA', attributionText: 'eSpeak NG (en-gb, the UK voice)' };
+    const inUkVoice = { ...bass, pronunciations: [britishVoice, ...readings] };
+    const fishInUkVoice = rankedAnswer(inUkVoice, {
+      sentence: 'He caught a fine bass of the family Serranidae.',
+      start: 17,
+      olderPage: true,
+    });
+    expect(fishInUkVoice.pronunciations.map((pron) => pron.raw)).toEqual(['ˈbæs', 'bˈeɪs', 'ˈbeɪs']);
+    const musicInUkVoice = rankedAnswer(inUkVoice, { sentence: 'She sang the lowest part of the musical range, the bass.', start: 51 });
+    expect(musicInUkVoice.pronunciations[0]).toEqual(britishVoice);
     // Without Webster's respellings (the live service's senses carry none), the readings stay in their order.
     const unsaid = { ...bass, definitions: bass.definitions.map(({ textProns: _said, ...definition }) => definition) };
     expect(

@@ -98,8 +98,11 @@ describe('the pronunciations in the reader’s voice', () => {
     // A reading no file says, or none named: the spelling's file, as before.
     expect(inVoice(files, 'us', 'ˈbɑs')?.fileUrl).toBe('us.mp3');
     expect(inVoice(files, 'us')?.fileUrl).toBe('us.mp3');
-    // The British voice has one file: an American reading never trades it for the US voice.
-    expect(inVoice(files, 'uk', 'ˈbæs')?.fileUrl).toBe('uk.mp3');
+    // The British voice has one file, of its British reading; an American reading shown in its
+    // place (the British one was another sense's) is heard as shown.
+    expect(inVoice(files, 'uk', 'bˈeɪs')?.fileUrl).toBe('uk.mp3');
+    expect(inVoice(files, 'uk')?.fileUrl).toBe('uk.mp3');
+    expect(inVoice(files, 'uk', 'ˈbæs')?.fileUrl).toBe('fish.mp3');
   });
 });
 

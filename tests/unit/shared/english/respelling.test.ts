@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingForRespelling } from '../../../../lib/shared/english/respelling';
+import { readingForRespelling, readingLike } from '../../../../lib/shared/english/respelling';
 
 /** The reading Webster's respelling says, or undefined where it tells none apart. */
 const readingOf = (readings: string[], respelling: string) => {
@@ -36,5 +36,15 @@ describe("the reading a Webster's respelling says", () => {
     // Both of minute's adjective readings have its ī and ū.
     expect(readingOf(['ˈmɪnət', 'maɪˈnuːt', 'maɪˈnjuːt'], 'mī-nūt′')).toBeUndefined();
     expect(readingOf(['ˈlɛd', 'ˈliːd'], 'lad')).toBeUndefined();
+  });
+
+  it('finds which of the readings another IPA reading is, a British one too', () => {
+    const bass = ['ˈbæs', 'ˈbeɪs'];
+    expect(readingLike(bass, 'bˈeɪs')).toBe(1);
+    expect(readingLike(bass, 'bˈas')).toBe(0);
+    expect(readingLike(['ˈɹɛkɚd', 'ɹɪˈkɔɹd'], 'ˈɹɛkɔːd')).toBe(0);
+    expect(readingLike(['ˈtɛɹ', 'ˈtɪɹ'], 'ˈtiə')).toBe(1);
+    // Readings whose vowels and stress are alike (close, ˈkloʊs and ˈkloʊz): which, it cannot say.
+    expect(readingLike(['ˈkloʊs', 'ˈkloʊz'], 'kləʊs')).toBeUndefined();
   });
 });
