@@ -91,7 +91,8 @@ describe.each(DATABASES)('on %s', (database) => {
         flood.map((word) => {
           const asked = t.client().getAudio({ word });
           return asked.then(
-            (files) => files.length,
+            // The two voices' files (a word read two ways has a file for each reading besides).
+            (files) => files.filter((file) => !file.description).length,
             () => failure(asked),
           );
         }),
@@ -104,7 +105,7 @@ describe.each(DATABASES)('on %s', (database) => {
         expect(error).toMatchObject({ status: 429, serverMessage: 'Too many words are being spoken at once: try again in a few seconds' });
       }
       // Once the flood has passed, every word can be spoken.
-      for (const word of flood) expect(await t.client().getAudio({ word })).toHaveLength(2);
+      for (const word of flood) expect((await t.client().getAudio({ word })).filter((file) => !file.description)).toHaveLength(2);
     });
   });
 });
