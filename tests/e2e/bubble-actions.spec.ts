@@ -14,6 +14,7 @@ import { startTestServer } from '../../dev/test-server';
 import { bubble, clickInBubble, openNewList } from './bubble-support';
 import { expect, test } from './fixtures';
 import { useService } from '../../dev/use-service';
+import { closeOffscreen, requestsTo } from './audio-support';
 
 test.describe.configure({ mode: 'serial' });
 // A page in a background tab skips rendering, and its accessibility tree goes stale.
@@ -107,9 +108,7 @@ test('Play pronunciation: the background finds the recording and the offscreen d
   serviceWorker,
   glossa,
 }) => {
-  const requested: string[] = [];
-  const onRequest = (request: { url?: string }) => requested.push(request.url ?? '');
-  glossa.server.app.server.on('request', onRequest);
+  const { urls: requested, stop: stopHearing } = requestsTo(glossa);
   try {
     const extension = await extensionPage(context, extensionId, page);
     const files = await extension.send({ type: 'audio', word: 'goose' });
@@ -126,12 +125,8 @@ test('Play pronunciation: the background finds the recording and the offscreen d
     await expect.poll(async () => (await bubble(page))?.text ?? '', { timeout: 10_000, intervals: [25] }).toMatch(/Playing…/);
     expect(requested.some((url) => /audio/i.test(url))).toBe(true);
   } finally {
-    glossa.server.app.server.off('request', onRequest);
-    // The offscreen document would otherwise keep a connection to the server open.
-    await serviceWorker.evaluate(async () => {
-      const api = (globalThis as unknown as { chrome: { offscreen: { closeDocument(): Promise<void> } } }).chrome;
-      await api.offscreen.closeDocument().catch(() => undefined);
-    });
+    stopHearing();
+    await closeOffscreen(serviceWorker);
   }
 });
 

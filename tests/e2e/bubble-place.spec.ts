@@ -8,6 +8,7 @@
 import type { Frame, Locator, Page } from '@playwright/test';
 import { boxOf, bubble, bubbleBox, bubbleStyle, clickInBubble, expectNoBubble, settledBubbleBox } from './bubble-support';
 import { expect, test, watchErrors } from './fixtures';
+import { closeOffscreen } from './audio-support';
 
 test.describe.configure({ mode: 'serial' });
 // A page in a background tab skips rendering, and its accessibility tree goes stale.
@@ -244,11 +245,7 @@ test('“Playing…” ends when the recording does, and the bubble says the voi
     await expect.poll(async () => (await bubble(page))?.text ?? '', { timeout: 4000 }).not.toMatch(/Playing…/);
     expect((await bubble(page))?.text).toMatch(/synthesized voice/);
   } finally {
-    // The offscreen document would otherwise keep a connection to the server open.
-    await serviceWorker.evaluate(async () => {
-      const api = (globalThis as unknown as { chrome: { offscreen: { closeDocument(): Promise<void> } } }).chrome;
-      await api.offscreen.closeDocument().catch(() => undefined);
-    });
+    await closeOffscreen(serviceWorker);
   }
   expect(glossa).toBeTruthy();
 });

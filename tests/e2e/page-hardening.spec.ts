@@ -8,6 +8,7 @@ import { contentScriptWorld } from '../../dev/chromium';
 import { BUBBLE_FILE, BUBBLE_VIEW_FILE } from '../../lib/shared/content-files';
 import { bubble, clickInBubble, openNewList } from './bubble-support';
 import { expect, test } from './fixtures';
+import { closeOffscreen } from './audio-support';
 
 test.describe.configure({ mode: 'serial' });
 // A page in a background tab skips rendering, and its accessibility tree goes stale.
@@ -142,10 +143,7 @@ test('the offscreen player hears only Glossa’s service worker, and plays only 
       );
     await expect.poll(fromWorker).toMatchObject({ ok: false, error: expect.stringMatching(/http/) });
   } finally {
-    await serviceWorker.evaluate(async () => {
-      const api = (globalThis as unknown as { chrome: { offscreen: { closeDocument(): Promise<void> } } }).chrome;
-      await api.offscreen.closeDocument().catch(() => undefined);
-    });
+    await closeOffscreen(serviceWorker);
   }
 });
 

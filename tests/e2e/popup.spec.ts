@@ -8,6 +8,7 @@ import { startTestServer } from '../../dev/test-server';
 import { expect, test, watchErrors } from './fixtures';
 import { useService } from '../../dev/use-service';
 import { send } from './send';
+import { closeOffscreen, requestsTo } from './audio-support';
 
 async function openPopup(page: Page, extensionId: string) {
   await page.goto(`chrome-extension://${extensionId}/popup.html`);
@@ -56,9 +57,7 @@ test('Listen plays the word of the day from the offscreen document, through the 
   serviceWorker,
   glossa,
 }) => {
-  const served: string[] = [];
-  const onRequest = (request: { url?: string }) => served.push(request.url ?? '');
-  glossa.server.app.server.on('request', onRequest);
+  const { urls: served, stop: stopHearing } = requestsTo(glossa);
   try {
     const errors = watchErrors(page);
     await openPopup(page, extensionId);
@@ -84,12 +83,8 @@ test('Listen plays the word of the day from the offscreen document, through the 
     expect(offscreenDocuments).toBe(1);
     expect(errors).toEqual([]);
   } finally {
-    glossa.server.app.server.off('request', onRequest);
-    // The offscreen document would otherwise keep a connection to the server open.
-    await serviceWorker.evaluate(async () => {
-      const api = (globalThis as unknown as { chrome: { offscreen: { closeDocument(): Promise<void> } } }).chrome;
-      await api.offscreen.closeDocument().catch(() => undefined);
-    });
+    stopHearing();
+    await closeOffscreen(serviceWorker);
   }
 });
 

@@ -47,6 +47,8 @@ export const SHOT_SENTENCE = 'It was a lucky shot.';
 /** A past's spelling where no verb's past stands: after its subject's verb (left, not leave's past), after "please" (lay, not lie's). */
 export const LEFT_SENTENCE = 'At the church he turned left and walked on alone.';
 export const LAY_SENTENCE = 'Please lay the map on the table when you are done.';
+/** A past's spelling right after a possessive, before the noun it describes: no verb stands there. */
+export const LEFT_HAND_SENTENCE = 'He cut his left hand on the broken glass.';
 /** abandon's sense of giving up for good, in WordNet's words and in Webster's 1913's. */
 export const ABANDON_SENTENCE = 'They would never abandon the claim, whatever the court said.';
 /** A verb and its particle, one verb: "give up". */
@@ -80,6 +82,7 @@ export const sensesPages = {
     ROSE_SENTENCE,
     LEFT_SENTENCE,
     LAY_SENTENCE,
+    LEFT_HAND_SENTENCE,
     ABANDON_SENTENCE,
     GAVE_UP_SENTENCE,
     ABAFT_SENTENCE,

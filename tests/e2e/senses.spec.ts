@@ -6,10 +6,9 @@
  * the sense open, the bubble says so and offers two (tests/e2e/senses-pages.ts).
  */
 import type { Page } from '@playwright/test';
-import { commandWorks } from '../../server/shared/system-commands';
 import { expect, test } from './fixtures';
-import { send } from './send';
 import { boxOf, bubble, centreOf, clickInBubble } from './bubble-support';
+import { firstSenseShown, lookUp, sensesShown } from './sentence-lookup';
 import {
   ABAFT_SENTENCE,
   ABANDON_SENTENCE,
@@ -23,10 +22,10 @@ import {
   LEAVES_SENTENCE,
   CLOSED_SENTENCE,
   FELT_SENTENCE,
-  FISH_BASS_SENTENCE,
   DOVE_SENTENCE,
   LEFT_SENTENCE,
   LAY_SENTENCE,
+  LEFT_HAND_SENTENCE,
   SHOT_SENTENCE,
   MR_SENTENCE,
   ROSE_SENTENCE,
@@ -34,32 +33,7 @@ import {
   PLANT_SENTENCE,
   PORT_SENTENCE,
   UNWEPT_SENTENCE,
-  WIND_SENTENCE,
 } from './senses-pages';
-
-/** Double-clicks `word` in `sentence` of the page's paragraphs and answers the bubble's text once it has the answer. */
-async function lookUp(page: Page, sentence: string, word: string, headword = word): Promise<string> {
-  await expect(page.locator('p', { hasText: sentence })).toBeVisible();
-  const at = await page.evaluate(
-    ([sentence, word]) => {
-      const paragraph = [...document.querySelectorAll('p')].find((p) => p.textContent?.includes(sentence));
-      const text = paragraph?.firstChild;
-      if (!text?.textContent) throw new Error('the sentence is not on the page');
-      const range = document.createRange();
-      const start = text.textContent.indexOf(sentence) + sentence.indexOf(word);
-      range.setStart(text, start);
-      range.setEnd(text, start + word.length);
-      const box = range.getBoundingClientRect();
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    },
-    [sentence, word] as const,
-  );
-  await page.mouse.dblclick(at.x, at.y);
-  await expect.poll(async () => (await bubble(page))?.name, { timeout: 10_000 }).toBe(headword);
-  // The bubble names the word while it is still looking it up: its answer is what is read.
-  await expect.poll(async () => (await bubble(page))?.text.includes('Looking up'), { timeout: 10_000 }).toBe(false);
-  return (await bubble(page))?.text ?? '';
-}
 
 const lookUpDandy = (page: Page) => lookUp(page, DANDY_SENTENCE, 'dandy');
 
@@ -233,7 +207,11 @@ test('a verb’s irregular form read as a noun opens on its own entry: grey felt
   expect(rose).not.toMatch(/past tense of rise|move upward/i);
 });
 
-test('a past’s spelling where no past stands opens on its own entry: turned left, please lay the map', async ({ page, site, glossa }) => {
+test('a past’s spelling where no past stands opens on its own entry: turned left, please lay the map, his left hand', async ({
+  page,
+  site,
+  glossa,
+}) => {
   expect(glossa.baseUrl).toBeTruthy();
   await page.goto(site.url('/senses-story.html'));
   // After its subject's verb, a word saying where: left itself, its direction first, no leaving.
@@ -245,86 +223,11 @@ test('a past’s spelling where no past stands opens on its own entry: turned le
   const lay = await lookUp(page, LAY_SENTENCE, 'lay');
   expect(await firstSenseShown(page)).toMatch(/put|place|set/i);
   expect(lay).not.toMatch(/past tense of lie/i);
-});
-
-test('a word read two ways by sense is said as the sense shown first: the bass that was caught is a fish, ˈbæs, and heard so', async ({
-  page,
-  site,
-  glossa,
-  serviceWorker,
-}, testInfo) => {
-  expect(glossa.baseUrl).toBeTruthy();
-  const requested: string[] = [];
-  const onRequest = (request: { url?: string }) => requested.push(decodeURIComponent(request.url ?? ''));
-  glossa.server.app.server.on('request', onRequest);
-  try {
-    await page.goto(site.url('/senses-story.html'));
-    const bass = await lookUp(page, FISH_BASS_SENTENCE, 'bass');
-    expect(await firstSenseShown(page)).toMatch(/fish/i);
-    // CMUdict reads bass both ways, the voice first; Webster's article of the fish respells it bȧs.
-    expect(bass).toContain('ˈbæs');
-    expect(bass).not.toContain('ˈbeɪs');
-    await page.screenshot({ path: testInfo.outputPath('bass-fish.png') });
-    // The recording played is the one said from that reading, not from the spelling (which
-    // eSpeak NG says as the voice).
-    await clickInBubble(page, 'Play pronunciation');
-    await expect
-      .poll(() => requested.filter((url) => url.includes('/audio/')), { timeout: 10_000 })
-      .toContainEqual(expect.stringContaining('reading=ˈbæs'));
-    expect(requested.filter((url) => url.includes('/audio/') && !url.includes('reading=ˈbæs'))).toEqual([]);
-  } finally {
-    glossa.server.app.server.off('request', onRequest);
-    // The offscreen document would otherwise keep a connection to the server open.
-    await serviceWorker.evaluate(async () => {
-      const api = (globalThis as unknown as { chrome: { offscreen: { closeDocument(): Promise<void> } } }).chrome;
-      await api.offscreen.closeDocument().catch(() => undefined);
-    });
-  }
-});
-
-test('with the UK voice, the bass that was caught is said as the fish all the same, where the British reading made from the spelling is the voice’s', async ({
-  page,
-  context,
-  extensionId,
-  site,
-  glossa,
-}) => {
-  test.skip(!(await commandWorks('espeak-ng')), 'the British readings are made by eSpeak NG as the word database is built');
-  expect(glossa.baseUrl).toBeTruthy();
-  const options = await context.newPage();
-  await options.goto(`chrome-extension://${extensionId}/options.html`);
-  const before = (await send<{ voice: 'us' | 'uk' }>(options, { type: 'getSettings' })).data.voice;
-  try {
-    await send(options, { type: 'updateSettings', patch: { voice: 'uk' } });
-    await page.bringToFront();
-    await page.goto(site.url('/senses-story.html'));
-    const bass = await lookUp(page, FISH_BASS_SENTENCE, 'bass');
-    expect(await firstSenseShown(page)).toMatch(/fish/i);
-    // eSpeak NG's British reading of the spelling says the voice, beɪs: the fish's own reading leads in its place.
-    expect(bass).toContain('ˈbæs');
-    expect(bass).not.toContain('beɪs');
-  } finally {
-    await send(options, { type: 'updateSettings', patch: { voice: before } });
-    await options.close();
-  }
-});
-
-test('a word read by its part of speech is said as the part shown first: the wind ˈwɪnd, to wind ˈwaɪnd', async ({
-  page,
-  site,
-  glossa,
-}) => {
-  expect(glossa.baseUrl).toBeTruthy();
-  await page.goto(site.url('/senses-story.html'));
-  const [air, turn] = WIND_SENTENCE.split(', so ') as [string, string];
-  const wind = await lookUp(page, air, 'wind');
-  expect(await firstSenseShown(page)).toMatch(/air moving/i);
-  expect(wind).toContain('ˈwɪnd');
-  expect(wind).not.toContain('ˈwaɪnd');
   await page.keyboard.press('Escape');
-  const windTheScarf = await lookUp(page, turn, 'wind');
-  expect(windTheScarf).toContain('ˈwaɪnd');
-  expect(windTheScarf).not.toContain('ˈwɪnd');
+  // After a possessive, before its noun: the side, headed left, not leave's past.
+  const hand = await lookUp(page, LEFT_HAND_SENTENCE, 'left');
+  expect(await firstSenseShown(page)).toMatch(/side of the body/i);
+  expect(hand).not.toMatch(/past tense of leave|go away from a place/i);
 });
 
 test('a preposition before its noun phrase opens on the preposition, sure of it, not on the adverb WordNet has alone', async ({
@@ -341,22 +244,6 @@ test('a preposition before its noun phrase opens on the preposition, sure of it,
   expect(abaft).toMatch(/toward the stern of a ship/);
 });
 
-/** The text of each sense the open bubble shows, as the accessibility tree reads it. */
-async function sensesShown(page: Page): Promise<string[]> {
-  const view = await bubble(page);
-  const nodes = view?.nodes ?? [];
-  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
-  const textOf = (node: (typeof nodes)[number]): string[] => [
-    ...(node.role?.value === 'StaticText' ? [node.name?.value ?? ''] : []),
-    ...(node.childIds ?? []).flatMap((id) => {
-      const child = byId.get(id);
-      return child ? textOf(child) : [];
-    }),
-  ];
-  return nodes.filter((node) => node.role?.value === 'listitem').map((item) => textOf(item).join(' '));
-}
-
-/** The text of the first sense the open bubble shows. */
 const WEBSTERS_NAME = 'Webster’s 1913 (GCIDE):';
 
 /** Whether the bubble's restatement (named Webster's) shows whole, and the height of the sense it is in. */
@@ -373,8 +260,6 @@ async function restatementShown(page: Page): Promise<{ expanded: boolean; senseH
     senseHeight: box.bottom - box.top,
   };
 }
-
-const firstSenseShown = async (page: Page) => (await sensesShown(page))[0] ?? '';
 
 /** Letters only: the accessibility tree parts a sense's text where its markup does. */
 const lettersOf = (text: string | undefined) => (text ?? '').replace(/^\(.*?\)\s*/, '').replace(/[^\p{L}]/gu, '');

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { commandWorks } from '../../server/shared/system-commands';
 import { bubble, centreOf } from './bubble-support';
 import { expect, test } from './fixtures';
-import { send } from './send';
+import { keepingVoice } from './voice-support';
 
 const BRITISH = 'ˈdɒɡ';
 const AMERICAN = 'ˈdɔɡ';
@@ -51,16 +51,13 @@ test('the UK voice shows the British IPA in the bubble, the popup and the word p
 }) => {
   test.skip(!(await commandWorks('espeak-ng')), 'the British readings are made by eSpeak NG as the word database is built');
   expect(glossa.baseUrl).toBeTruthy();
-  const options = await context.newPage();
-  await options.goto(`chrome-extension://${extensionId}/options.html`);
-  const before = (await send<{ voice: 'us' | 'uk' }>(options, { type: 'getSettings' })).data.voice;
-  /** Chooses a voice as a reader does, on the options page. */
-  const choose = async (name: 'UK English' | 'US English') => {
-    await options.bringToFront();
-    await options.getByRole('radio', { name }).check();
-    await expect(options.getByTestId('options-status')).toHaveText('Saved. The next lookup uses it.');
-  };
-  try {
+  await keepingVoice(context, extensionId, async (options) => {
+    /** Chooses a voice as a reader does, on the options page. */
+    const choose = async (name: 'UK English' | 'US English') => {
+      await options.bringToFront();
+      await options.getByRole('radio', { name }).check();
+      await expect(options.getByTestId('options-status')).toHaveText('Saved. The next lookup uses it.');
+    };
     await choose('UK English');
     const uk = await bubbleSays(page, site.url('/article.html'), BRITISH);
     expect(uk).not.toContain(AMERICAN);
@@ -76,8 +73,5 @@ test('the UK voice shows the British IPA in the bubble, the popup and the word p
     expect(us).not.toMatch(/generated/);
     await popupSays(page, extensionId, AMERICAN);
     await wordPageSays(page, extensionId, AMERICAN);
-  } finally {
-    await send(options, { type: 'updateSettings', patch: { voice: before } });
-    await options.close();
-  }
+  });
 });
