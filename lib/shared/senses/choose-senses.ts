@@ -16,6 +16,8 @@ import { formRelations } from '../english/forms';
 import { RELATION_PART_OF_SPEECH, type FormRelation } from '../english/inflection';
 import { pointsToItself, withCrossReferences } from '../text/cross-reference';
 import { partOfSpeechInSentence, type WordInSentence } from '../text/sentence-context';
+import { wordBefore } from '../text/words-around';
+import { ARTICLES, POSSESSIVES, wordSet } from '../english/grammar-words';
 import { mayBeName, namesFirst, personSense, readAsName } from './names';
 import { calibrated, UNSURE_BELOW } from './confidence';
 import { family } from '../english/parts-of-speech';
@@ -109,8 +111,15 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
     };
   }
   const relations = formRelations(answer.query, answer.word).filter((relation) => answerHasPart(answer.definitions, relation));
+  // A verb's past right after an article or a possessive ("the left front wheel", "a felt hat") is
+  // no verb there: at most the adjective its participle makes, or a word of its own.
+  // (Where the answer has such an adjective, or the word's own senses: else the verb's are all it has to say.)
+  const asItself = (definition: Definition) => definition.word?.toLowerCase() === answer.query.toLowerCase();
+  const pastAsAdjective =
+    pastAfterDeterminer(relations, context) &&
+    answer.definitions.some((definition) => family(definition.partOfSpeech ?? '') === 'adjective' || asItself(definition));
   // A form that may be two parts of speech ("dams": a plural or a verb's) leaves the choice to the ranker, which reads the words beside it.
-  const formParts = [...new Set(relations.map((r) => RELATION_PART_OF_SPEECH[r]))];
+  const formParts = pastAsAdjective ? ['adjective'] : [...new Set(relations.map((r) => RELATION_PART_OF_SPEECH[r]))];
   const fromForm = formParts.length === 1 ? formParts : [];
   const fromSentence = partOfSpeechInSentence(answer.query, context, relations);
   // A comparison says more than the word before it: "the wiser for it", "the best of times" are
@@ -132,9 +141,9 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
   // A form is only what it can be: "had" is no noun of have, "wiser" no noun of wise. The headword's other senses wait apart.
   // A form that is a word of its own besides ("saw", "rose", "left": answered as see's, rise's, leave's
   // form, their own senses after) is anything its own senses are: the saw that cuts is a noun.
-  const canBe = partsTheFormCanBe(relations, fromSentence);
+  const canBe = pastAsAdjective ? new Set(['adjective']) : partsTheFormCanBe(relations, fromSentence);
   const inflected = relations.length > 0 && answer.query.toLowerCase() !== answer.word.toLowerCase();
-  const ownEntry = (definition: Definition) => inflected && definition.word?.toLowerCase() === answer.query.toLowerCase();
+  const ownEntry = (definition: Definition) => inflected && asItself(definition);
   const fits = (definition: Definition) => !inflected || canBe.has(family(definition.partOfSpeech ?? '')) || ownEntry(definition);
   let shown = definitions.some(fits) ? definitions.filter(fits) : definitions;
   // Where the form's own senses lead ("the saw was dull"), the answer is of that word, its own
@@ -195,6 +204,22 @@ function sharesWithin(group: SenseGroup | undefined, ranked: RankedSenses): Rank
   const total = definitions.reduce((sum, definition) => sum + (ranked.shares.get(definition) ?? 0), 0);
   if (total <= 0) return ranked;
   return { ...ranked, shares: new Map(definitions.map((definition) => [definition, (ranked.shares.get(definition) ?? 0) / total])) };
+}
+
+/** The words after which no verb stands: the articles and the possessives, "her" aside (see below). */
+const DETERMINING = wordSet(
+  ARTICLES,
+  POSSESSIVES.filter((word) => word !== 'her'),
+);
+
+/**
+ * Whether the word read is only a verb's past or past participle, right after an article or a
+ * possessive ("her" aside: "gave her left" may be her object's verb).
+ */
+function pastAfterDeterminer(relations: readonly FormRelation[], context: WordInSentence | undefined): boolean {
+  if (!context || relations.length === 0 || !relations.every((r) => r === 'past' || r === 'past-participle')) return false;
+  const before = wordBefore(context);
+  return before !== undefined && DETERMINING.has(before);
 }
 
 /**

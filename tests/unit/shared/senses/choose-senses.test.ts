@@ -120,6 +120,25 @@ describe('which part of speech leads', () => {
     );
   });
 
+  it('a verb’s past right after an article or a possessive is no verb: its own adjective or noun, where it has one', () => {
+    const LEAVE_LEFT = [
+      { ...sense('verb', 'go away from a place'), word: 'leave' },
+      { ...sense('noun', 'permission to do something'), word: 'leave' },
+      { ...sense('adjective', 'being or located on or directed toward the side of the body to the west when facing north'), word: 'left' },
+      { ...sense('noun', 'location near or direction toward the left side'), word: 'left' },
+    ];
+    const wheel = chooseSenses(formAnswer('left', 'leave', LEAVE_LEFT), inSentence('The left front wheel came off.', 'left'));
+    expect(wheel.groups[0]?.definitions[0]?.text).toMatch(/^being or located on/);
+    expect(chooseSenses(formAnswer('left', 'leave', LEAVE_LEFT), inSentence('He cut his left hand.', 'left')).ownEntry).toBe('left');
+    // After its subject, the verb's past.
+    const went = chooseSenses(formAnswer('left', 'leave', LEAVE_LEFT), inSentence('He left the house early.', 'left'));
+    expect(went.groups[0]?.definitions[0]?.word).toBe('leave');
+    // A past with no adjective or word of its own to be ("a stolen car"): the verb's senses, not its noun's.
+    const STEAL = [sense('noun', 'an advantageous purchase'), sense('verb', 'take without the owner’s consent')];
+    const stolen = chooseSenses(formAnswer('stolen', 'steal', STEAL), inSentence('They bought a stolen car.', 'stolen'));
+    expect(stolen.groups[0]?.partOfSpeech).toBe('verb');
+  });
+
   it('a present participle is a noun only where its sentence makes one; a comparison never', () => {
     const SNOW = [
       sense('noun', 'precipitation falling from clouds in the form of ice crystals'),
