@@ -228,6 +228,9 @@ test('a past’s spelling where no past stands opens on its own entry: turned le
   const hand = await lookUp(page, LEFT_HAND_SENTENCE, 'left');
   expect(await firstSenseShown(page)).toMatch(/side of the body/i);
   expect(hand).not.toMatch(/past tense of leave|go away from a place/i);
+  // Said as left, not as leave: its own reading, asked beside leave's.
+  expect(hand).toContain('ˈlɛft');
+  expect(hand).not.toContain('ˈliːv');
 });
 
 test('a preposition before its noun phrase opens on the preposition, sure of it, not on the adverb WordNet has alone', async ({

@@ -95,7 +95,12 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
       }
 
       const word = definitions.data.find((d) => d.word)?.word ?? asked;
+      // A form that is a word of its own besides ("left": leave's past, and the side) is said its
+      // own way where its own senses lead (ranked-answer.ts): its reading is asked too, with calls to spare.
+      const itself = definitions.data.find((d) => d.word !== word && d.word?.toLowerCase() === asked.toLowerCase())?.word;
+      const ownSaid = itself ? pronunciationsOf({ word: itself, useCanonical: false }, { ...kept, priority: 'spare' }) : undefined;
       const pronunciations = (await alongside) ?? (await pronunciationsOf({ word }, kept));
+      const own = await ownSaid;
       return {
         ...base,
         word,
@@ -105,6 +110,8 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
         // The reader's voice's first (the UK voice: the Glossa server's British reading), as the play button's recording.
         pronunciations:
           pronunciations?.status === 200 ? pronunciationsInVoice(pronunciations.data, pronunciations.current.settings.voice) : [],
+        ...(own?.status === 200 &&
+          own.data.length > 0 && { ownPronunciations: pronunciationsInVoice(own.data, own.current.settings.voice) }),
         suggestions: [],
         stale: definitions.stale || pronunciations?.stale === true,
         storedAt: definitions.storedAt,

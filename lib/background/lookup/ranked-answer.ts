@@ -48,7 +48,7 @@ export function wordInSentence(readIn: ReadIn, selected = ''): WordInSentence | 
  * are not sent on.
  */
 export function rankedAnswer(answer: LookupAnswer, at?: WordInSentence, meanings?: number[][]): RankedLookup {
-  const { meanings: _given, ...shown } = answer;
+  const { meanings: _given, ownPronunciations, ...shown } = answer;
   const { groups, elsewhere, form, ownEntry, name, confidence, alternative } = chooseSenses(
     meanings ? { ...answer, meanings } : answer,
     at,
@@ -57,11 +57,11 @@ export function rankedAnswer(answer: LookupAnswer, at?: WordInSentence, meanings
   const withExamples = (group: SenseGroup) => ({ ...group, definitions: group.definitions.map(withOwnExamples) });
   return {
     ...shown,
-    // A form's own word leading ("the saw was dull") heads the answer; the pronunciations asked
-    // were its headword's (see), said otherwise, so none is shown rather than the wrong one.
+    // A form's own word leading ("his left hand") heads the answer, said its own way where its
+    // reading was asked; the headword's (leave) never, which says another word.
     ...(ownEntry && { word: ownEntry }),
     pronunciations: ownEntry
-      ? []
+      ? (ownPronunciations ?? [])
       : readingsForSense(
           shown.pronunciations,
           groups.flatMap((group) => group.definitions),

@@ -24,6 +24,12 @@ export interface LookupAnswer {
   found: boolean;
   definitions: Definition[];
   pronunciations: TextPron[];
+  /**
+   * Where the word read is a form of the headword and a word of its own besides ("left": leave's
+   * past, and the side), its own pronunciations, where a call was to spare: shown where its own
+   * senses lead.
+   */
+  ownPronunciations?: TextPron[];
   /** For a word not found: spellings the service suggests. */
   suggestions: string[];
   /** Served from the cache past its lifetime because the service could not be asked. */
@@ -85,7 +91,7 @@ export interface ChosenSenses {
  * renders. The same word read in another sentence is ranked again: only the answer before
  * ranking is cached.
  */
-export interface RankedLookup extends Omit<LookupAnswer, 'meanings'> {
+export interface RankedLookup extends Omit<LookupAnswer, 'meanings' | 'ownPronunciations'> {
   senses: ChosenSenses;
   /** Whether the ranker weighed how near in meaning each sense is to the sentence (the word vectors were read in time). */
   meaningWeighed?: boolean;
