@@ -206,16 +206,14 @@ function sharesWithin(group: SenseGroup | undefined, ranked: RankedSenses): Rank
   return { ...ranked, shares: new Map(definitions.map((definition) => [definition, (ranked.shares.get(definition) ?? 0) / total])) };
 }
 
-/** The words after which no verb stands: the articles and the possessives, "her" aside (see below). */
-const DETERMINING = wordSet(
-  ARTICLES,
-  POSSESSIVES.filter((word) => word !== 'her'),
-);
-
 /**
- * Whether the word read is only a verb's past or past participle, right after an article or a
- * possessive ("her" aside: "gave her left" may be her object's verb).
+ * The words after which no verb's past stands: the articles and the possessives. "Her" too, which
+ * may be an object ("told her"): in the Brown corpus, each of the 10 verbs' pasts right after it
+ * is an adjective or a participle that describes ("her left hand", "her broken heart").
  */
+const DETERMINING = wordSet(ARTICLES, POSSESSIVES);
+
+/** Whether the word read is only a verb's past or past participle, right after an article or a possessive. */
 function pastAfterDeterminer(relations: readonly FormRelation[], context: WordInSentence | undefined): boolean {
   if (!context || relations.length === 0 || !relations.every((r) => r === 'past' || r === 'past-participle')) return false;
   const before = wordBefore(context);

@@ -130,6 +130,7 @@ describe('which part of speech leads', () => {
     const wheel = chooseSenses(formAnswer('left', 'leave', LEAVE_LEFT), inSentence('The left front wheel came off.', 'left'));
     expect(wheel.groups[0]?.definitions[0]?.text).toMatch(/^being or located on/);
     expect(chooseSenses(formAnswer('left', 'leave', LEAVE_LEFT), inSentence('He cut his left hand.', 'left')).ownEntry).toBe('left');
+    expect(chooseSenses(formAnswer('left', 'leave', LEAVE_LEFT), inSentence('She raised her left hand.', 'left')).ownEntry).toBe('left');
     // After its subject, the verb's past.
     const went = chooseSenses(formAnswer('left', 'leave', LEAVE_LEFT), inSentence('He left the house early.', 'left'));
     expect(went.groups[0]?.definitions[0]?.word).toBe('leave');
