@@ -211,7 +211,7 @@ test('a past’s spelling where no past stands opens on its own entry: turned le
   page,
   site,
   glossa,
-}) => {
+}, testInfo) => {
   expect(glossa.baseUrl).toBeTruthy();
   await page.goto(site.url('/senses-story.html'));
   // After its subject's verb, a word saying where: left itself, its direction first, no leaving.
@@ -231,6 +231,7 @@ test('a past’s spelling where no past stands opens on its own entry: turned le
   // Said as left, not as leave: its own reading, asked beside leave's.
   expect(hand).toContain('ˈlɛft');
   expect(hand).not.toContain('ˈliːv');
+  await page.screenshot({ path: testInfo.outputPath('left-hand.png') });
 });
 
 test('a preposition before its noun phrase opens on the preposition, sure of it, not on the adverb WordNet has alone', async ({
