@@ -166,12 +166,15 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
     return groups;
   }
 
-  /** The word's American readings (CMUdict's, eSpeak NG's where GCIDE's marks side with it, or one generated), of the type asked for. */
-  async function americanReadings(word: string, input: { sourceDictionary?: string; typeFormat?: string }, line: string) {
-    // Where GCIDE's marks contradict CMUdict's first pronunciation and eSpeak NG sides with
-    // GCIDE, eSpeak's IPA is served in place of CMUdict's (its ARPAbet is still given).
-    const checked = input.sourceDictionary ? undefined : words.checkedPronunciation(word);
-    const prons = [
+  /**
+   * The word's dictionary readings as W5 serves them: CMUdict's IPA and ARPAbet, and where GCIDE's
+   * marks contradict CMUdict's first pronunciation and eSpeak NG sides with GCIDE, eSpeak's IPA in
+   * place of CMUdict's (its ARPAbet is still given). `checking`: whether to (not when another
+   * dictionary is asked for).
+   */
+  function dictionaryReadings(word: string, checking = true) {
+    const checked = checking ? words.checkedPronunciation(word) : undefined;
+    return [
       ...(checked ? [{ seq: 0, raw: checked, rawType: 'IPA', ...CHECKED_PRONUNCIATION }] : []),
       ...words
         .pronunciations(word)
@@ -180,6 +183,11 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
           { seq: pron.seq, raw: pron.arpabet, rawType: 'arpabet', ...attribution('cmudict') },
         ]),
     ];
+  }
+
+  /** The word's American readings (CMUdict's, eSpeak NG's where GCIDE's marks side with it, or one generated), of the type asked for. */
+  async function americanReadings(word: string, input: { sourceDictionary?: string; typeFormat?: string }, line: string) {
+    const prons = dictionaryReadings(word, !input.sourceDictionary);
     // A word the database knows that no dictionary pronounces (officious): eSpeak NG's reading
     // of its spelling, said to be generated. Only for a word asked of no other dictionary, and
     // not where Webster's syllable marks contradict that reading (abatis): none rather than a guess.
@@ -309,17 +317,11 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
     getAudio: async ({ input, baseUrl, caller }) => {
       const known = words.lookup(resolve(input.word, input.useCanonical));
       if (!known) return [];
-      // A word not spoken yet waits for the caller's turn at the synthesizer. Its readings, as
-      // the pronunciations serve them (the checked one in CMUdict's first's place), are each
-      // spoken where it has two or more.
-      const checked = words.checkedPronunciation(known.word);
-      const readings = [
-        ...(checked ? [checked] : []),
-        ...words
-          .pronunciations(known.word)
-          .filter((pron) => !(checked && pron.seq === 0))
-          .map((pron) => pron.ipa),
-      ];
+      // A word not spoken yet waits for the caller's turn at the synthesizer. Its IPA readings, as
+      // W5 serves them, are each spoken where it has two or more.
+      const readings = dictionaryReadings(known.word)
+        .filter((pron) => pron.rawType === 'IPA')
+        .map((pron) => pron.raw);
       return (await audio.audioFiles(known.word, baseUrl, lineOf(caller), readings)).slice(0, input.limit);
     },
 

@@ -213,10 +213,11 @@ export async function createAudio(options: {
     async file(name: string, word: string, expires: number, signature: string, line: string, reading?: string) {
       const expected = Buffer.from(sign(word, expires, reading));
       const given = Buffer.from(signature);
+      // A reading's file is the US voice's (audioFiles signs only readings it can say).
       const voice =
         reading !== undefined
-          ? name === fileName(word, 'en-us', reading) && espeakPhonemes(reading)
-            ? 'en-us'
+          ? name === fileName(word, 'en-us', reading)
+            ? ('en-us' as const)
             : undefined
           : VOICES.find((v) => name === fileName(word, v.voice))?.voice;
       if (!voice || expected.length !== given.length || !timingSafeEqual(expected, given)) {

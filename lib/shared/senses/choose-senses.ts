@@ -139,10 +139,10 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
   // A stable sort: groups the sentence and the form say nothing about keep the ranked order.
   const inOrder = (senses: readonly Definition[]) => groupByPartOfSpeech(senses, rankedSenses.mates).sort((a, b) => rank(a) - rank(b));
   // A form is only what it can be: "had" is no noun of have, "wiser" no noun of wise. The headword's other senses wait apart.
-  // A form that is a word of its own besides ("saw", "rose", "left": answered as see's, rise's, leave's
-  // form, their own senses after) is anything its own senses are: the saw that cuts is a noun.
   const canBe = pastAsAdjective ? new Set(['adjective']) : partsTheFormCanBe(relations, fromSentence);
   const inflected = relations.length > 0 && answer.query.toLowerCase() !== answer.word.toLowerCase();
+  // A form that is a word of its own besides ("saw", "rose", "left": answered as see's, rise's, leave's
+  // form, their own senses after) is anything its own senses are: the saw that cuts is a noun.
   const ownEntry = (definition: Definition) => inflected && asItself(definition);
   const fits = (definition: Definition) => !inflected || canBe.has(family(definition.partOfSpeech ?? '')) || ownEntry(definition);
   let shown = definitions.some(fits) ? definitions.filter(fits) : definitions;
