@@ -49,6 +49,8 @@ export const LEFT_SENTENCE = 'At the church he turned left and walked on alone.'
 export const LAY_SENTENCE = 'Please lay the map on the table when you are done.';
 /** A past's spelling right after a possessive, before the noun it describes: no verb stands there. */
 export const LEFT_HAND_SENTENCE = 'He cut his left hand on the broken glass.';
+/** A word mostly a noun between a determiner and a noun: what the wall is made of, not stone's adjective (a dull grey colour). */
+export const STONE_WALL_SENTENCE = 'The stone wall along the lane had fallen in places.';
 /** abandon's sense of giving up for good, in WordNet's words and in Webster's 1913's. */
 export const ABANDON_SENTENCE = 'They would never abandon the claim, whatever the court said.';
 /** A verb and its particle, one verb: "give up". */
@@ -83,6 +85,7 @@ export const sensesPages = {
     LEFT_SENTENCE,
     LAY_SENTENCE,
     LEFT_HAND_SENTENCE,
+    STONE_WALL_SENTENCE,
     ABANDON_SENTENCE,
     GAVE_UP_SENTENCE,
     ABAFT_SENTENCE,

@@ -26,6 +26,7 @@ import {
   LEFT_SENTENCE,
   LAY_SENTENCE,
   LEFT_HAND_SENTENCE,
+  STONE_WALL_SENTENCE,
   SHOT_SENTENCE,
   MR_SENTENCE,
   ROSE_SENTENCE,
@@ -207,7 +208,7 @@ test('a verb’s irregular form read as a noun opens on its own entry: grey felt
   expect(rose).not.toMatch(/past tense of rise|move upward/i);
 });
 
-test('a past’s spelling where no past stands opens on its own entry: turned left, please lay the map, his left hand', async ({
+test('a past’s spelling where no past stands opens on its own entry: turned left, please lay the map, his left hand; the stone wall is of stone', async ({
   page,
   site,
   glossa,
@@ -232,6 +233,11 @@ test('a past’s spelling where no past stands opens on its own entry: turned le
   expect(hand).toContain('ˈlɛft');
   expect(hand).not.toContain('ˈliːv');
   await page.screenshot({ path: testInfo.outputPath('left-hand.png') });
+  await page.keyboard.press('Escape');
+  // Between a determiner and its noun, a word mostly a noun there names what the wall is of: no colour.
+  await lookUp(page, STONE_WALL_SENTENCE, 'stone');
+  expect(await firstSenseShown(page)).toMatch(/mineral|rock/i);
+  expect(await firstSenseShown(page)).not.toMatch(/colou?r/i);
 });
 
 test('a preposition before its noun phrase opens on the preposition, sure of it, not on the adverb WordNet has alone', async ({

@@ -20,6 +20,7 @@ import { wordBefore } from '../text/words-around';
 import { ARTICLES, POSSESSIVES, wordSet } from '../english/grammar-words';
 import { mayBeName, namesFirst, personSense, readAsName } from './names';
 import { calibrated, UNSURE_BELOW } from './confidence';
+import { namesWhatFollows } from './noun-before-noun';
 import { family } from '../english/parts-of-speech';
 import { rankSensesWithShares, type RankedSenses, type RankWeights } from './rank-senses';
 
@@ -118,10 +119,16 @@ export function chooseSenses(answer: LookupAnswer, context?: WordInSentence, wei
   const pastAsAdjective =
     pastAfterDeterminer(relations, context) &&
     answer.definitions.some((definition) => family(definition.partOfSpeech ?? '') === 'adjective' || asItself(definition));
+  // Before the noun it describes, a word mostly met as a noun names what that is of ("the stone wall", "the rose garden").
+  const nounBeforeNoun = namesWhatFollows(answer.query, context);
   // A form that may be two parts of speech ("dams": a plural or a verb's) leaves the choice to the ranker, which reads the words beside it.
-  const formParts = pastAsAdjective ? ['adjective'] : [...new Set(relations.map((r) => RELATION_PART_OF_SPEECH[r]))];
+  const formParts = pastAsAdjective
+    ? [nounBeforeNoun ? 'noun' : 'adjective']
+    : [...new Set(relations.map((r) => RELATION_PART_OF_SPEECH[r]))];
   const fromForm = formParts.length === 1 ? formParts : [];
-  const fromSentence = partOfSpeechInSentence(answer.query, context, relations);
+  const readInSentence = partOfSpeechInSentence(answer.query, context, relations);
+  // (There the sentence says an adjective, or nothing: a determiner's word before another's is no verb.)
+  const fromSentence = nounBeforeNoun && (readInSentence === 'adjective' || readInSentence === undefined) ? 'noun' : readInSentence;
   // A comparison says more than the word before it: "the wiser for it", "the best of times" are
   // adjectives, though "the" makes a noun of most words. A participle may be a noun ("the running of").
   const comparison = relations.every((r) => r === 'comparative' || r === 'superlative') && relations.length > 0;
