@@ -50,7 +50,8 @@
  * dictionary pronounces whose reading eSpeak NG would generate GCIDE's syllable marks contradict
  * (in number of syllables or main stress): no reading is generated for them. `british_readings`:
  * eSpeak NG's IPA in its British voice (en-gb) of each entry it can read, but those
- * `unconfirmed_readings` holds (build/british-readings.ts), served after the American readings.
+ * `unconfirmed_readings` holds, served after the American readings; `seq` 1 and 2 for a word
+ * eSpeak NG reads otherwise as a noun or as a verb (a ˈrecord, to reˈcord: build/british-readings.ts).
  *
  * Brown corpus: `brown_texts` (500 texts: code, genre, source), `brown_sentences` (only those
  * used as examples, detokenized), `brown_examples` (entry → up to 20 sentences, readable ones
@@ -100,8 +101,10 @@
  * of a proper noun's plural or of a verb's noun has its part of speech (it had none).
  * 20: a GCIDE sense carries its article's respelling as its text pronunciation (`textProns`), and
  * a stored definition says which of five lists are empty (four before).
+ * 21: a word eSpeak NG's British voice reads one way as a noun and another as a verb has both
+ * British readings (`british_readings.seq`).
  */
-export const SCHEMA_VERSION = 20;
+export const SCHEMA_VERSION = 21;
 
 /** Part-of-speech bits in `entries.pos_mask`, named by the interface's part-of-speech values. */
 export const PART_OF_SPEECH_BITS = {
@@ -196,7 +199,9 @@ export const CREATE_STATEMENTS: readonly string[] = [
   ) WITHOUT ROWID`,
   `CREATE TABLE checked_pronunciations (entry_id INTEGER PRIMARY KEY, ipa TEXT NOT NULL)`,
   `CREATE TABLE unconfirmed_readings (entry_id INTEGER PRIMARY KEY)`,
-  `CREATE TABLE british_readings (entry_id INTEGER PRIMARY KEY, ipa TEXT NOT NULL)`,
+  `CREATE TABLE british_readings (
+    entry_id INTEGER NOT NULL, seq INTEGER NOT NULL, ipa TEXT NOT NULL, PRIMARY KEY (entry_id, seq)
+  ) WITHOUT ROWID`,
   `CREATE TABLE syllables (
     entry_id INTEGER NOT NULL, source TEXT NOT NULL, pieces TEXT NOT NULL, stressed INTEGER,
     PRIMARY KEY (entry_id, source)

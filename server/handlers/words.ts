@@ -270,11 +270,11 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
       if (input.sourceDictionary && input.sourceDictionary !== SOURCES.cmudict.sourceDictionary) return [];
       const word = resolve(input.word, input.useCanonical);
       const american = await americanReadings(word, input, lineOf(caller));
-      // The British reading goes after the American ones, as one more IPA entry: a client that
-      // knows nothing of it shows the American first, as ever. It is no dictionary's, so none is
-      // given for a dictionary named, and only for a word with an American reading in IPA.
-      const british = !input.sourceDictionary && american.some((pron) => pron.rawType === 'IPA') ? words.britishReading(word) : undefined;
-      return [...american, ...(british ? [{ seq: 0, raw: british, rawType: 'IPA', ...BRITISH_READING }] : [])].slice(0, input.limit);
+      // The British readings go after the American ones, as more IPA entries: a client that
+      // knows nothing of them shows the American first, as ever. They are no dictionary's, so none
+      // is given for a dictionary named, and only for a word with an American reading in IPA.
+      const british = !input.sourceDictionary && american.some((pron) => pron.rawType === 'IPA') ? words.britishReadings(word) : [];
+      return [...american, ...british.map((raw, seq) => ({ seq, raw, rawType: 'IPA', ...BRITISH_READING }))].slice(0, input.limit);
     },
 
     getHyphenation: ({ input }) => {
@@ -318,11 +318,14 @@ export function wordHandlers(deps: { words: WordStore; audio: Audio }): WordHand
       const known = words.lookup(resolve(input.word, input.useCanonical));
       if (!known) return [];
       // A word not spoken yet waits for the caller's turn at the synthesizer. Its IPA readings, as
-      // W5 serves them, are each spoken where it has two or more.
+      // W5 serves them, are each spoken where it has two or more, the British ones in the UK voice.
       const readings = dictionaryReadings(known.word)
         .filter((pron) => pron.rawType === 'IPA')
         .map((pron) => pron.raw);
-      return (await audio.audioFiles(known.word, baseUrl, lineOf(caller), readings)).slice(0, input.limit);
+      return (await audio.audioFiles(known.word, baseUrl, lineOf(caller), readings, words.britishReadings(known.word))).slice(
+        0,
+        input.limit,
+      );
     },
 
     getEtymologies: ({ input }) => {

@@ -52,6 +52,7 @@ type Voice = (typeof VOICES)[number]['voice'];
  * A word read two ways or more (a bass that is caught, a bass that is sung) gets a file for each
  * of its first few American readings besides, said from the reading itself, not the spelling,
  * and named by it in its `description`: a client plays the one that goes with the reading it shows.
+ * So do its British readings in the UK voice, where it has two (a ˈrecord, to reˈcord).
  */
 const READINGS_SPOKEN = 3;
 
@@ -144,10 +145,11 @@ export async function createAudio(options: {
 
     /**
      * W10's answer for a word the database knows: its synthesized files (the US voice, the UK
-     * voice, then one for each of its American `readings` where it has two or more), or nothing.
+     * voice, then one for each of its American `readings` where it has two or more, in the US
+     * voice, and of its `british` ones likewise in the UK voice), or nothing.
      * `line` names the caller, whose turn a word not made yet waits for.
      */
-    async audioFiles(word: string, baseUrl: string, line: string, readings: readonly string[] = []) {
+    async audioFiles(word: string, baseUrl: string, line: string, readings: readonly string[] = [], british: readonly string[] = []) {
       if (!available) return [];
       // The US voice is made now; the UK voice and the readings' when their link is first fetched (a length is known once made).
       const made = (name: string) =>
@@ -155,10 +157,15 @@ export async function createAudio(options: {
           (s) => s.size,
           () => undefined,
         );
-      const spoken = [...new Set(readings)].filter((reading) => espeakPhonemes(reading)).slice(0, READINGS_SPOKEN);
+      const spokenIn = ({ voice, label }: (typeof VOICES)[number], said: readonly string[]) => {
+        const spoken = [...new Set(said)].filter((reading) => espeakPhonemes(reading)).slice(0, READINGS_SPOKEN);
+        return spoken.length > 1 ? spoken.map((reading) => ({ voice, label, reading })) : [];
+      };
+      const [american, uk] = VOICES;
       const files = [
-        ...VOICES.map(({ voice, label }) => ({ voice, label, reading: undefined })),
-        ...(spoken.length > 1 ? spoken.map((reading) => ({ voice: 'en-us' as const, label: 'US voice', reading })) : []),
+        ...VOICES.map(({ voice, label }) => ({ voice, label, reading: undefined as string | undefined })),
+        ...spokenIn(american, readings),
+        ...spokenIn(uk, british),
       ];
       const sizes = await Promise.all(
         files.map(async ({ voice, reading }, i) =>
@@ -213,13 +220,8 @@ export async function createAudio(options: {
     async file(name: string, word: string, expires: number, signature: string, line: string, reading?: string) {
       const expected = Buffer.from(sign(word, expires, reading));
       const given = Buffer.from(signature);
-      // A reading's file is the US voice's (audioFiles signs only readings it can say).
-      const voice =
-        reading !== undefined
-          ? name === fileName(word, 'en-us', reading)
-            ? ('en-us' as const)
-            : undefined
-          : VOICES.find((v) => name === fileName(word, v.voice))?.voice;
+      // A reading's file is named by its voice too (audioFiles signs only readings it can say).
+      const voice = VOICES.find((v) => name === fileName(word, v.voice, reading))?.voice;
       if (!voice || expected.length !== given.length || !timingSafeEqual(expected, given)) {
         return { error: 'forbidden' as const };
       }

@@ -1,12 +1,13 @@
 /**
- * An American IPA reading (as the server serves it: CMUdict's through `arpabetToIpa`, or eSpeak
- * NG's through `dictionaryIpa`) in eSpeak NG's own phoneme letters, so that eSpeak NG says that
- * reading and not the one it would read from the spelling: `[[b'as]]` is the fish, where "bass"
- * alone is said as the voice. Stress marks may stand at a syllable's start, as the IPA's do:
- * eSpeak NG gives a mark to the vowel after it.
+ * An IPA reading as the server serves it (an American one: CMUdict's through `arpabetToIpa`, or
+ * eSpeak NG's through `dictionaryIpa`; a British one: eSpeak NG's through `britishDictionaryIpa`)
+ * in eSpeak NG's own phoneme letters, so that eSpeak NG says that reading and not the one it
+ * would read from the spelling: `[[b'as]]` is the fish, where "bass" alone is said as the voice.
+ * Stress marks may stand at a syllable's start, as the IPA's do: eSpeak NG gives a mark to the
+ * vowel after it. The letters are the same in both voices, each saying them in its own accent.
  */
 
-/** IPA signs, longest first where one begins another, and eSpeak NG's en-us letters for them. */
+/** IPA signs, longest first where one begins another, and eSpeak NG's letters for them. */
 const SIGNS: readonly (readonly [string, string])[] = [
   // Two-letter vowels and affricates before the letters they begin with.
   ['aɪ', 'aI'],
@@ -14,6 +15,12 @@ const SIGNS: readonly (readonly [string, string])[] = [
   ['eɪ', 'eI'],
   ['oʊ', 'oU'],
   ['ɔɪ', 'OI'],
+  // British English's closing and centring diphthongs (home ˈhəʊm, air ˈeə, near ˈnɪə, tour ˈtʊə).
+  ['əʊ', 'oU'],
+  ['eə', 'e@'],
+  ['ɪə', 'i@'],
+  ['iə', 'i@'],
+  ['ʊə', 'U@'],
   ['tʃ', 'tS'],
   ['dʒ', 'dZ'],
   ['ɑː', 'A:'],
@@ -23,6 +30,8 @@ const SIGNS: readonly (readonly [string, string])[] = [
   ['ɜː', '3:'],
   ['ɑ', 'A:'],
   ['æ', 'a'],
+  // British English's open front vowel (cat ˈkat), after the diphthongs it begins.
+  ['a', 'a'],
   ['ʌ', 'V'],
   ['ə', '@'],
   ['ɔ', 'O:'],

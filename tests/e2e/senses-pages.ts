@@ -51,6 +51,8 @@ export const LAY_SENTENCE = 'Please lay the map on the table when you are done.'
 export const LEFT_HAND_SENTENCE = 'He cut his left hand on the broken glass.';
 /** A word mostly a noun between a determiner and a noun: what the wall is made of, not stone's adjective (a dull grey colour). */
 export const STONE_WALL_SENTENCE = 'The stone wall along the lane had fallen in places.';
+/** A word the UK voice reads by its part of speech: to reˈcord, the verb, not a ˈrecord. */
+export const RECORD_SENTENCE = 'They hoped to record the whole song before the hall closed.';
 /** abandon's sense of giving up for good, in WordNet's words and in Webster's 1913's. */
 export const ABANDON_SENTENCE = 'They would never abandon the claim, whatever the court said.';
 /** A verb and its particle, one verb: "give up". */
@@ -86,6 +88,7 @@ export const sensesPages = {
     LAY_SENTENCE,
     LEFT_HAND_SENTENCE,
     STONE_WALL_SENTENCE,
+    RECORD_SENTENCE,
     ABANDON_SENTENCE,
     GAVE_UP_SENTENCE,
     ABAFT_SENTENCE,

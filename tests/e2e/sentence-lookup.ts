@@ -5,7 +5,10 @@ import { bubble } from './bubble-support';
 
 /** Double-clicks `word` in `sentence` of the page's paragraphs and answers the bubble's text once it has the answer. */
 export async function lookUp(page: Page, sentence: string, word: string, headword = word): Promise<string> {
-  await expect(page.locator('p', { hasText: sentence })).toBeVisible();
+  const paragraph = page.locator('p', { hasText: sentence });
+  await expect(paragraph).toBeVisible();
+  // A long page's later paragraphs are below the window: a reader scrolls to them first.
+  await paragraph.scrollIntoViewIfNeeded();
   const at = await page.evaluate(
     ([sentence, word]) => {
       const paragraph = [...document.querySelectorAll('p')].find((p) => p.textContent?.includes(sentence));

@@ -81,6 +81,24 @@ describe('synthesized audio', () => {
     expect((await t.client().getAudio({ word: 'dog' })).map((file) => file.description)).toEqual([undefined, undefined]);
   });
 
+  it('gives a word the UK voice reads by its part of speech a UK file for each British reading', async () => {
+    if (!t.server.audio.available) return; // as above: CI always has the synthesizer
+    const files = await t.client().getAudio({ word: 'record', limit: 10 });
+    const british = files.filter((file) => file.description !== undefined && /UK voice \(en-gb/.test(file.attributionText ?? ''));
+    expect(british.map((file) => file.description)).toEqual(['ˈɹɛkɔːd', 'ɹɪˈkɔːd']);
+    expect(british[1]?.attributionText).toMatch(/read \/ɹɪˈkɔːd\//);
+    const [spelling, noun, verb] = await Promise.all(
+      [files[1], ...british].map(async (file) => {
+        const answer = await fetch(file?.fileUrl ?? '');
+        expect(answer.status).toBe(200);
+        return Buffer.from(await answer.arrayBuffer()).toString('base64');
+      }),
+    );
+    // The UK voice reads the spelling as the noun; the verb's reading is another sound.
+    expect(verb).not.toBe(spelling);
+    expect(verb).not.toBe(noun);
+  });
+
   it('has no audio for a word the data does not know', async () => {
     expect(await t.client().getAudio({ word: 'qzxqzxqzx' })).toEqual([]);
   });

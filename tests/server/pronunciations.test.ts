@@ -74,6 +74,25 @@ describe.skipIf(!espeak)('the British reading, after the American ones', () => {
     ]);
   });
 
+  it('gives a word read by its part of speech its British noun’s and verb’s readings, the word alone’s first', async () => {
+    const record = (await api.getTextPronunciations({ word: 'record', typeFormat: 'IPA' })).filter((pron) =>
+      BRITISH.test(pron.attributionText ?? ''),
+    );
+    expect(record.map((pron) => [pron.seq, pron.raw])).toEqual([
+      [0, 'ˈɹɛkɔːd'],
+      [1, 'ɹɪˈkɔːd'],
+    ]);
+    const use = (await api.getTextPronunciations({ word: 'use', typeFormat: 'IPA' })).filter((pron) =>
+      BRITISH.test(pron.attributionText ?? ''),
+    );
+    expect(use.map((pron) => pron.raw)).toEqual(['ˈjuːs', 'ˈjuːz']);
+    // A word eSpeak NG reads one way whatever it is (the bass that swims and the one that sings) keeps one.
+    const bass = (await api.getTextPronunciations({ word: 'bass', typeFormat: 'IPA' })).filter((pron) =>
+      BRITISH.test(pron.attributionText ?? ''),
+    );
+    expect(bass).toHaveLength(1);
+  });
+
   it('leaves it out where a client asks for no IPA, for CMUdict alone, or for the first reading only', async () => {
     expect(await api.getTextPronunciations({ word: 'water', typeFormat: 'arpabet' })).toEqual([
       expect.objectContaining({ rawType: 'arpabet', attributionText: expect.stringMatching(/CMU/) }),

@@ -7,6 +7,12 @@
  * syllable's start, the yod in the onset, ə for eSpeak's reduced vowels). A word whose American
  * reading is withheld (`unconfirmed_readings`: GCIDE's syllable marks contradict eSpeak NG) gets
  * no British one either; without eSpeak NG there are none, and the build says so.
+ *
+ * A word CMUdict reads two ways or more may be read by its part of speech (a ˈrecord, to
+ * reˈcord; the use, to use): eSpeak NG reads such a word after "the" as a noun and after "to"
+ * as a verb. Where those differ, both are kept after the reading of the word alone (`seq` 1 and
+ * 2, the one alone equals left out), so that the bubble can show the one its sense takes
+ * (lib/background/lookup/reading-for-sense.ts), as it does of the American readings.
  */
 import { commandWorks } from '../../shared/system-commands.ts';
 import { britishDictionaryIpa } from '../../shared/english-phones.ts';
@@ -21,34 +27,63 @@ import type { Progress } from './progress.ts';
  */
 const READABLE = /^\p{L}[\p{L}' -]*$/u;
 
+/** The words before which eSpeak NG reads a word as a noun, and as a verb. */
+const AS_NOUN = 'the';
+const AS_VERB = 'to';
+
+/** eSpeak NG's reading of a phrase without its first word ("the record" → ɹˈɛkɔːd). */
+const withoutFirstWord = (phrase: string | undefined) => phrase?.split(' ').slice(1).join(' ') || undefined;
+
 export async function writeBritishReadings(db: BuildDatabase, progress: Progress): Promise<void> {
   // The spelling shown (Titian, NASA), as the server reads a word no dictionary pronounces.
   const words = (
     db
       .prepare(
-        `SELECT e.id, COALESCE(e.word, e.lower) AS spelling FROM entries e
+        `SELECT e.id, COALESCE(e.word, e.lower) AS spelling,
+           (SELECT count(*) FROM pronunciations p WHERE p.entry_id = e.id) AS readings
+         FROM entries e
          WHERE NOT EXISTS (SELECT 1 FROM unconfirmed_readings u WHERE u.entry_id = e.id) ORDER BY e.id`,
       )
-      .all() as { id: number; spelling: string }[]
+      .all() as { id: number; spelling: string; readings: number }[]
   ).filter((row) => READABLE.test(row.spelling));
   if (!(await commandWorks(ESPEAK))) {
     progress.lap(`British readings: none for ${words.length} words (no espeak-ng)`);
     return;
   }
-  const ipa = await espeakIpa(
-    words.map((row) => row.spelling),
-    'en-gb',
-  );
-  const insert = db.prepare('INSERT INTO british_readings (entry_id, ipa) VALUES (?, ?)');
+  const twoWays = words.filter((row) => row.readings >= 2 && !row.spelling.includes(' '));
+  const [alone, asNoun, asVerb] = await Promise.all([
+    espeakIpa(
+      words.map((row) => row.spelling),
+      'en-gb',
+    ),
+    espeakIpa(
+      twoWays.map((row) => `${AS_NOUN} ${row.spelling}`),
+      'en-gb',
+    ),
+    espeakIpa(
+      twoWays.map((row) => `${AS_VERB} ${row.spelling}`),
+      'en-gb',
+    ),
+  ]);
+  const byPart = new Map(twoWays.map((row, i) => [row.id, [withoutFirstWord(asNoun[i]), withoutFirstWord(asVerb[i])]]));
+  const insert = db.prepare('INSERT INTO british_readings (entry_id, seq, ipa) VALUES (?, ?, ?)');
   let written = 0;
+  let readByPart = 0;
   db.transaction(() => {
     words.forEach((row, i) => {
-      const read = ipa[i] && britishDictionaryIpa(ipa[i]);
+      const read = alone[i] && britishDictionaryIpa(alone[i]);
       if (!read) return;
-      insert.run(row.id, read);
+      const parts = (byPart.get(row.id) ?? []).flatMap((ipa) => (ipa ? [britishDictionaryIpa(ipa)] : []));
+      // Kept only where the noun and the verb are read apart: else the word alone says it.
+      const readings = new Set(parts).size > 1 ? [...new Set([read, ...parts])] : [read];
+      readings.forEach((ipa, seq) => insert.run(row.id, seq, ipa));
       written++;
+      if (readings.length > 1) readByPart++;
     });
   })();
   progress.counts.britishReadings = written;
-  progress.lap(`British readings: ${written} of ${words.length} words read by eSpeak NG (en-gb)`);
+  progress.counts.britishReadingsByPart = readByPart;
+  progress.lap(
+    `British readings: ${written} of ${words.length} words read by eSpeak NG (en-gb), ${readByPart} of them read apart as a noun and as a verb`,
+  );
 }

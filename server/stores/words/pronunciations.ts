@@ -43,7 +43,7 @@ export function pronunciationQueries(db: WordDatabase, entries: Entries) {
   const pronunciations = db.prepare('SELECT seq, arpabet, ipa FROM pronunciations WHERE entry_id = ? ORDER BY seq');
   const checked = db.prepare('SELECT ipa FROM checked_pronunciations WHERE entry_id = ?').pluck();
   const unconfirmed = db.prepare('SELECT 1 FROM unconfirmed_readings WHERE entry_id = ?').pluck();
-  const british = db.prepare('SELECT ipa FROM british_readings WHERE entry_id = ?').pluck();
+  const british = db.prepare('SELECT ipa FROM british_readings WHERE entry_id = ? ORDER BY seq').pluck();
   // Without a source named, CMUdict's split first: it follows today's pronunciation, GCIDE's Webster's 1913.
   const syllables = db.prepare(
     `SELECT pieces, stressed, source FROM syllables WHERE entry_id = ? AND (? IS NULL OR source = ?)
@@ -77,10 +77,14 @@ export function pronunciationQueries(db: WordDatabase, entries: Entries) {
       return row ? ((checked.get(row.id) as string | undefined) ?? undefined) : undefined;
     },
 
-    /** eSpeak NG's IPA of the word in its British voice (en-gb), made at build time (data/build/british-readings.ts), if any. */
-    britishReading(word: string): string | undefined {
+    /**
+     * eSpeak NG's IPA of the word in its British voice (en-gb), made at build time
+     * (data/build/british-readings.ts): its reading alone, then, for a word read otherwise as a
+     * noun and as a verb, those too. None without eSpeak NG.
+     */
+    britishReadings(word: string): string[] {
       const row = entries.find(word);
-      return row ? ((british.get(row.id) as string | undefined) ?? undefined) : undefined;
+      return row ? (british.all(row.id) as string[]) : [];
     },
 
     /**

@@ -165,6 +165,19 @@ describe("a lookup's answer, ranked in the background", () => {
       },
     );
     expect(inUkVoice.pronunciations[0]?.raw).toBe('kləʊs');
+    // Where the server gives the British noun's and verb's readings both, the verb's leads for the verb.
+    const ukReadings = [
+      { raw: 'ˈkləʊs', rawType: 'IPA', attributionText: british },
+      { raw: 'ˈkləʊz', rawType: 'IPA', attributionText: british },
+      ...readings.slice(0, 3),
+    ];
+    const ukVerb = rankedAnswer({ ...close, pronunciations: ukReadings }, { sentence: 'She closed the shutters.', start: 4 });
+    expect(ukVerb.pronunciations.slice(0, 2).map((pron) => pron.raw)).toEqual(['ˈkləʊz', 'ˈkləʊs']);
+    const ukAdjective = rankedAnswer(
+      { ...close, query: 'close', pronunciations: ukReadings },
+      { sentence: 'It was a close race.', start: 9 },
+    );
+    expect(ukAdjective.pronunciations[0]?.raw).toBe('ˈkləʊs');
   });
 
   it("shows the reading Webster's article of the sense shown first respells, for a word read two ways by sense", () => {
