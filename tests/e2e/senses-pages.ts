@@ -51,6 +51,8 @@ export const LAY_SENTENCE = 'Please lay the map on the table when you are done.'
 export const LEFT_HAND_SENTENCE = 'He cut his left hand on the broken glass.';
 /** A word mostly a noun between a determiner and a noun: what the wall is made of, not stone's adjective (a dull grey colour). */
 export const STONE_WALL_SENTENCE = 'The stone wall along the lane had fallen in places.';
+/** A common verb's past that WordNet enters as an adjective too ("agreed": united by being of the same opinion): after its subject, agree's past. */
+export const AGREED_SENTENCE = 'The neighbours agreed that the old fence had to come down.';
 /** A word the UK voice reads by its part of speech: to reˈcord, the verb, not a ˈrecord. */
 export const RECORD_SENTENCE = 'They hoped to record the whole song before the hall closed.';
 /** abandon's sense of giving up for good, in WordNet's words and in Webster's 1913's. */
@@ -89,6 +91,7 @@ export const sensesPages = {
     LEFT_HAND_SENTENCE,
     STONE_WALL_SENTENCE,
     RECORD_SENTENCE,
+    AGREED_SENTENCE,
     ABANDON_SENTENCE,
     GAVE_UP_SENTENCE,
     ABAFT_SENTENCE,

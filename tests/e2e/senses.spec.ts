@@ -27,6 +27,7 @@ import {
   LAY_SENTENCE,
   LEFT_HAND_SENTENCE,
   STONE_WALL_SENTENCE,
+  AGREED_SENTENCE,
   SHOT_SENTENCE,
   MR_SENTENCE,
   ROSE_SENTENCE,
@@ -233,6 +234,10 @@ test('a past’s spelling where no past stands opens on its own entry: turned le
   expect(hand).toContain('ˈlɛft');
   expect(hand).not.toContain('ˈliːv');
   await page.screenshot({ path: testInfo.outputPath('left-hand.png') });
+  await page.keyboard.press('Escape');
+  // A common verb's past that is an adjective of its own too, after its subject: agree's past, not "united by being of the same opinion".
+  await lookUp(page, AGREED_SENTENCE, 'agreed', 'agree');
+  expect(await firstSenseShown(page)).toMatch(/accord|agreement/i);
   await page.keyboard.press('Escape');
   // Between a determiner and its noun, a word mostly a noun there names what the wall is of: no colour.
   await lookUp(page, STONE_WALL_SENTENCE, 'stone');

@@ -2,7 +2,7 @@
  * Forms a reader meets in books reach their entries with useCanonical, on the real server with
  * the tests' word database, through HTTP: an adverb in -ly of an adjective the dictionaries
  * have, the possessive of a hyphenated word, a plural compound written with a hyphen, and a
- * word printed with a ligature or æ; a plural that is an entry of its own too.
+ * word printed with a ligature or æ; a plural, and a verb's past or -ing, that is an entry of its own too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../dev/test-server.ts';
@@ -51,6 +51,21 @@ describe('forms a reader expects, with useCanonical', () => {
     expect((await api.getDefinitions({ word: 'needs', useCanonical: true }))[0]).toMatchObject({ word: 'need' });
     // Asked as written, the word's own entry is the answer, as before.
     expect((await api.getDefinitions({ word: 'years' }))[0]).toMatchObject({ word: 'years' });
+  });
+
+  it('answers a common verb’s past or -ing that is an adjective or a noun of its own too with its verb first: opened → open', async () => {
+    // "He opened the door": open's past, not "opened" the adjective (used of mouth or eyes) alone.
+    const opened = await api.getDefinitions({ word: 'opened', useCanonical: true, limit: 40 });
+    expect(opened[0]).toMatchObject({ word: 'open', partOfSpeech: expect.stringMatching(/^verb/) });
+    expect(opened.some((d) => d.word === 'opened')).toBe(true);
+    for (const [form, verb] of [
+      ['wanted', 'want'],
+      ['turned', 'turn'],
+      ['running', 'run'],
+    ])
+      expect(await api.getWord({ word: form as string, useCanonical: true })).toMatchObject({ word: verb });
+    // One met as itself often enough beside its verb stays itself: tired, interested, the building.
+    for (const word of ['tired', 'interested', 'building']) expect(await api.getWord({ word, useCanonical: true })).toMatchObject({ word });
   });
 
   it('reads ligatures and æ as letters: ﬁnish, mediæval', async () => {

@@ -87,21 +87,24 @@ export function canonicalQueries(db: WordDatabase, entries: Entries) {
   }
 
   /**
-   * A plural or a verb's -s that is also an entry of its own ("years": a late time of life;
-   * "eyes": opinion; "needs": of necessity) is its base's form first, as running text means it,
-   * where the concordance met its base as that part of speech many times more often than the
-   * word as itself (BASE_MET_MORE): "glasses" (spectacles, met 4 times; glass, 39), "means" and
-   * "words" stay. Moves those bases before the word's own candidates. (The answer carries the
-   * word's own senses after its base's: see handlers/words.ts.)
+   * A plural or a verb's -s, -ed or -ing that is also an entry of its own ("years": a late time of
+   * life; "eyes": opinion; "needs": of necessity; "opened": used of mouth or eyes; "wanted": sought
+   * by the police) is its base's form first, as running text means it, where the concordance met
+   * its base as that part of speech many times more often than the word as itself
+   * (BASE_MET_MORE): "he opened the door" is open's past; "glasses" (spectacles, met 4 times;
+   * glass, 39), "means", "words", "tired" and "interested" stay. Moves those bases before the
+   * word's own candidates. (The answer carries the word's own senses after its base's: see
+   * handlers/words.ts.)
    */
   function formBeforeItself(self: { id: number }, lower: string, bases: readonly Base[], candidates: CanonicalCandidate[]): void {
     const at = candidates.findIndex((c) => c.via === 'self');
-    if (at === -1 || !/s$/.test(lower)) return;
+    const verbForm = /(?:ed|ing)$/.test(lower);
+    if (at === -1 || !(/s$/.test(lower) || verbForm)) return;
     const own = taggedCount.get(self.id) as number;
     const leading = bases.filter(
       (base) =>
         base.source === 'regular' &&
-        (base.pos === 'n' || base.pos === 'v') &&
+        (verbForm ? base.pos === 'v' : base.pos === 'n' || base.pos === 'v') &&
         (taggedCountAs.get(base.id, base.pos, base.pos) as number) > BASE_MET_MORE * (own + 1),
     );
     const first = candidates.filter(
