@@ -1,0 +1,98 @@
+/**
+ * Whether the bubble's first sense is of the part of speech the word has where it was read, as
+ * a reader meets the bubble: over a fixed, seeded sample of Brown corpus sentences (the tagger
+ * bench's, bench/support/brown-targets.ts: one word each, tagged a noun, a verb, an adjective or
+ * an adverb there, a word WordNet gives more than one part), each word is looked up the way the
+ * background looks it up (lib/background/handlers/lookup.ts: the word as read, the lookup's
+ * choice of what to ask, the ranked answer with its sentence's meanings), from the Glossa
+ * server's own handlers over the evaluation's word database (the full GCIDE), with calls to
+ * spare as on Glossa's server. A miss grammar should catch ("he noted" opening on an adjective)
+ * shows here, where eval:senses, which hands the ranker each word's own senses, cannot see it.
+ *
+ *   npm run eval:first-part                     3,000 words, seed 7
+ *   npm run eval:first-part -- --words 500 --seed 3 --show 10
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brownTargets } from './support/brown-targets';
+import { evalWordStore } from './support/sense-cases';
+import { PROJECT_ROOT } from '../dev/paths';
+import { wordHandlers } from '../server/handlers/words';
+import { JsonText } from '../server/http/json-text';
+import { createLookup } from '../lib/background/lookup/lookup';
+import { rankedAnswer, wordInSentence } from '../lib/background/lookup/ranked-answer';
+import { wordAsRead } from '../lib/background/lookup/word-as-read';
+import type { Gateway } from '../lib/background/gateway/gateway';
+import type { ServiceKinds } from '../lib/background/lookup/service-kind';
+import { family } from '../lib/shared/english/parts-of-speech';
+import { READER_DEFINITION_ORDER } from '../lib/shared/settings/choices';
+import { senseMeanings } from '../lib/shared/text/sense-meaning';
+import { decodeTable } from '../lib/shared/text/word-vectors';
+
+const option = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? fallback : Number(process.argv[at + 1]);
+};
+const WORDS = option('words', 3000);
+const SEED = option('seed', 7);
+const SHOW = option('show', 5);
+
+const store = await evalWordStore();
+const table = decodeTable(readFileSync(join(PROJECT_ROOT, 'public', 'word-vectors.bin')));
+// The server's handlers as its HTTP layer calls them; no audio is asked for.
+const handlers = wordHandlers({ words: store, audio: undefined as never });
+const current = { settings: { sourceDictionaries: [...READER_DEFINITION_ORDER], voice: 'us' }, service: { baseUrl: 'bench' } };
+/** The gateway the background's lookup calls, answering from the handlers: a definitions' 404 as the service's. */
+const gateway = {
+  current: () => current,
+  call: async (operation: string, params: Record<string, unknown>) => {
+    const answered = (status: number, data: unknown) => ({ status, data, stale: false, storedAt: 0, current });
+    if (operation !== 'getDefinitions') return answered(200, []);
+    try {
+      const input = { includeRelated: false, limit: 200, ...params };
+      const answer = await handlers.getDefinitions({ input } as never);
+      return answered(200, answer instanceof JsonText ? answer.parse() : answer);
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return answered(404, []);
+      throw error;
+    }
+  },
+};
+const kinds = { creditor: async () => () => ({ name: 'Glossa', url: '' }) };
+const lookup = createLookup(gateway as unknown as Gateway, kinds as unknown as ServiceKinds);
+const rank = (word: string) => (table.vector(word) === undefined ? undefined : table.rank(word));
+
+let right = 0;
+let looked = 0;
+const misses = new Map<string, string[]>();
+for (const target of brownTargets(WORDS, SEED)) {
+  const readIn = wordInSentence({ sentence: target.sentence, start: target.start }, target.word);
+  const { word, part, partOfSpeech, name } = wordAsRead(readIn?.word ?? target.word, readIn);
+  const answer = await lookup.lookup(word, partOfSpeech, {
+    ...(part !== undefined && { part }),
+    ...(name && { name }),
+    ...(readIn && { readIn }),
+    vocabulary: async () => rank,
+  });
+  if (!answer.found) continue;
+  const meanings = senseMeanings(answer.definitions, target.sentence, answer.word, table);
+  const shown = family(rankedAnswer(answer, readIn, meanings).senses.groups[0]?.partOfSpeech ?? '') || 'none';
+  looked++;
+  if (shown === target.gold) right++;
+  else {
+    const key = `${target.gold} shown as ${shown}`;
+    const at = target.start;
+    misses.set(key, [
+      ...(misses.get(key) ?? []),
+      `${target.word} (${target.tag}): …${target.sentence.slice(Math.max(0, at - 50), at + 50)}…`,
+    ]);
+  }
+}
+const percent = (n: number) => `${((100 * n) / looked).toFixed(1)}%`;
+console.log(`Brown's words looked up as the bubble does (${WORDS} sampled, seed ${SEED}; ${looked} found):`);
+console.log(`  the first sense shown is of Brown's part of speech: ${right} (${percent(right)})`);
+console.log(`Misses, by Brown's part and the part shown first:`);
+for (const [key, cases] of [...misses].sort((a, b) => b[1].length - a[1].length)) {
+  console.log(`  ${key}: ${cases.length} (${percent(cases.length)})`);
+  for (const line of cases.slice(0, SHOW)) console.log(`      ${line}`);
+}
