@@ -62,10 +62,12 @@ describe('forms a reader expects, with useCanonical', () => {
       ['wanted', 'want'],
       ['turned', 'turn'],
       ['running', 'run'],
+      ['headed', 'head'],
     ])
       expect(await api.getWord({ word: form as string, useCanonical: true })).toMatchObject({ word: verb });
-    // One met as itself often enough beside its verb stays itself: tired, interested, the building.
-    for (const word of ['tired', 'interested', 'building']) expect(await api.getWord({ word, useCanonical: true })).toMatchObject({ word });
+    // One met as itself often enough beside its verb stays itself: tired, interested, bored, the building.
+    for (const word of ['tired', 'interested', 'bored', 'building'])
+      expect(await api.getWord({ word, useCanonical: true })).toMatchObject({ word });
   });
 
   it('reads ligatures and æ as letters: ﬁnish, mediæval', async () => {
