@@ -17,8 +17,7 @@ import { join } from 'node:path';
 import { brownTargets } from './support/brown-targets';
 import { evalWordStore } from './support/sense-cases';
 import { PROJECT_ROOT } from '../dev/paths';
-import { wordHandlers } from '../server/handlers/words';
-import { JsonText } from '../server/http/json-text';
+import { servedDefinitions, type DefinitionsAsked } from './support/served-definitions';
 import { createLookup } from '../lib/background/lookup/lookup';
 import { rankedAnswer, wordInSentence } from '../lib/background/lookup/ranked-answer';
 import { wordAsRead } from '../lib/background/lookup/word-as-read';
@@ -39,8 +38,7 @@ const SHOW = option('show', 5);
 
 const store = await evalWordStore();
 const table = decodeTable(readFileSync(join(PROJECT_ROOT, 'public', 'word-vectors.bin')));
-// The server's handlers as its HTTP layer calls them; no audio is asked for.
-const handlers = wordHandlers({ words: store, audio: undefined as never });
+const served = servedDefinitions(store);
 const current = { settings: { sourceDictionaries: [...READER_DEFINITION_ORDER], voice: 'us' }, service: { baseUrl: 'bench' } };
 /** The gateway the background's lookup calls, answering from the handlers: a definitions' 404 as the service's. */
 const gateway = {
@@ -48,14 +46,8 @@ const gateway = {
   call: async (operation: string, params: Record<string, unknown>) => {
     const answered = (status: number, data: unknown) => ({ status, data, stale: false, storedAt: 0, current });
     if (operation !== 'getDefinitions') return answered(200, []);
-    try {
-      const input = { includeRelated: false, limit: 200, ...params };
-      const answer = await handlers.getDefinitions({ input } as never);
-      return answered(200, answer instanceof JsonText ? answer.parse() : answer);
-    } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 404) return answered(404, []);
-      throw error;
-    }
+    const definitions = served(params as unknown as DefinitionsAsked);
+    return definitions ? answered(200, definitions) : answered(404, []);
   },
 };
 const kinds = { creditor: async () => () => ({ name: 'Glossa', url: '' }) };

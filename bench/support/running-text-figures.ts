@@ -4,9 +4,9 @@
  * name, for the frequency-first baseline and the ranker, by source. Beside them, how often a page
  * of older English is read as one, and the older pages' figures had every one been read so.
  */
-import type { Definition } from '../../lib/shared/api';
 import type { WordVectors } from '../../lib/shared/text/word-vectors';
 import type { WordStore } from '../../server/stores/word-store';
+import { servedDefinitions } from './served-definitions';
 import { judge, meantInFirstTwo, shownInOrder, withVectors, type SenseCase, type Weights } from './sense-cases';
 import {
   compareTaggings,
@@ -23,6 +23,8 @@ interface RunningCase extends SenseCase {
   source: RunningTextSource;
   olderByDate: boolean;
 }
+
+type ServedDefinitions = ReturnType<typeof servedDefinitions>;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 
@@ -44,8 +46,10 @@ function topTwo(cases: readonly SenseCase[], weights: Weights | undefined) {
   return { first: first / n, same: same / n, two: two / n };
 }
 
-function senseCase(store: WordStore, c: RunningTextCase, meant: readonly string[], olderPage: boolean): RunningCase {
-  const definitions = store.definitions(store.canonical(c.word).root ?? c.word, RUNNING_TEXT_ASKED) as Definition[];
+/** A case with the senses the server answers a lookup of its word (its base's, and a form's own after them). */
+function senseCase(served: ServedDefinitions, c: RunningTextCase, meant: readonly string[], olderPage: boolean): RunningCase {
+  const { dictionaries, includeRelated, limit } = RUNNING_TEXT_ASKED;
+  const definitions = served({ word: c.word, useCanonical: true, sourceDictionaries: dictionaries, includeRelated, limit }) ?? [];
   return {
     word: c.word,
     sentence: c.sentence,
@@ -60,6 +64,7 @@ function senseCase(store: WordStore, c: RunningTextCase, meant: readonly string[
 /** Prints the set's figures; `baseline` and `ranker` as bench/senses.ts has them. */
 export function printRunningText(store: WordStore, table: WordVectors | undefined, baseline: Weights, ranker: Weights | undefined): void {
   const cases = runningTextCases();
+  const served = servedDefinitions(store);
   const [a, b] = runningTextTaggings();
   const both = cases.filter((c) => a.has(c.id) && b.has(c.id));
   const compared = both.map((c) => ({ c, ...compareTaggings(a.get(c.id) as Tagging, b.get(c.id) as Tagging) }));
@@ -73,10 +78,12 @@ export function printRunningText(store: WordStore, table: WordVectors | undefine
   );
 
   const vectored = (list: RunningCase[]) => (table ? withVectors(list, table) : list);
-  const agreed = vectored(compared.filter((x) => x.overlap).map((x) => senseCase(store, x.c, x.agreed, x.c.olderAsRead)));
+  const agreed = vectored(compared.filter((x) => x.overlap).map((x) => senseCase(served, x.c, x.agreed, x.c.olderAsRead)));
   const byTagging = (tags: Map<string, Tagging>) =>
     vectored(
-      both.filter((c) => (tags.get(c.id)?.fits.length ?? 0) > 0).map((c) => senseCase(store, c, tags.get(c.id)?.fits ?? [], c.olderAsRead)),
+      both
+        .filter((c) => (tags.get(c.id)?.fits.length ?? 0) > 0)
+        .map((c) => senseCase(served, c, tags.get(c.id)?.fits ?? [], c.olderAsRead)),
     );
 
   console.log(`  the sense meant (both taggings'): the frequency-first baseline → the ranker`);

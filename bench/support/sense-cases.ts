@@ -12,6 +12,7 @@
  * split (the ranker's weights are fitted on it: --train) and the test split (the figures reported). No
  * word is in both.
  */
+import { servedDefinitions } from './served-definitions';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -246,9 +247,11 @@ export function heldOutCases(store: WordStore, words: readonly string[]) {
 export function bookCases(store: WordStore): SenseCase[] {
   const pages = new Map<string, string>();
   for (const { book, sentence } of BOOK_SENTENCES) pages.set(book, `${pages.get(book) ?? ''} ${sentence}`);
+  const served = servedDefinitions(store);
   return BOOK_SENTENCES.map(({ book, word, sentence, around, meant }) => {
-    // As the bubble asks: "carriages" finds carriage.
-    const definitions = store.definitions(store.canonical(word).root ?? word, ASKED) as Definition[];
+    // As the server answers the bubble: "carriages" finds carriage.
+    const { dictionaries, includeRelated, limit } = ASKED;
+    const definitions = served({ word, useCanonical: true, sourceDictionaries: dictionaries, includeRelated, limit }) ?? [];
     return {
       word,
       sentence,
