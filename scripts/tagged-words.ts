@@ -46,8 +46,8 @@ export function wordsMostlyTagged(rule: {
 
 /**
  * A generated table's module: `name`, the words joined by spaces, under a comment saying what
- * they are (`what`, ending where `source` is named: WordNet's tag counts unless told), formatted as Prettier formats the
- * project's sources.
+ * they are (`what`, ending where `source` is named: WordNet's tag counts unless told),
+ * formatted as Prettier formats the project's sources.
  */
 export async function wordTableModule(
   file: string,

@@ -12,7 +12,6 @@
  * split (the ranker's weights are fitted on it: --train) and the test split (the figures reported). No
  * word is in both.
  */
-import { servedDefinitions } from './served-definitions';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -35,6 +34,7 @@ import { schemaVersionOf } from '../../server/stores/words/schema-version';
 import { SCHEMA_VERSION } from '../../server/data/schema';
 import { PROJECT_ROOT, TEST_WORDS_FILE } from '../../dev/paths';
 import { BOOK_SENTENCES } from '../senses-book';
+import { servedDefinitions } from './served-definitions';
 
 export type Weights = RankWeights;
 

@@ -51,20 +51,17 @@ export async function writeBritishReadings(db: BuildDatabase, progress: Progress
     return;
   }
   const twoWays = words.filter((row) => row.readings >= 2 && !row.spelling.includes(' '));
-  const [alone, asNoun, asVerb] = await Promise.all([
-    espeakIpa(
-      words.map((row) => row.spelling),
-      'en-gb',
-    ),
-    espeakIpa(
-      twoWays.map((row) => `${AS_NOUN} ${row.spelling}`),
-      'en-gb',
-    ),
-    espeakIpa(
-      twoWays.map((row) => `${AS_VERB} ${row.spelling}`),
-      'en-gb',
-    ),
-  ]);
+  // One batch of eSpeak NG's readers for all of them: the words alone, then after "the", then after "to".
+  const read = await espeakIpa(
+    [
+      ...words.map((row) => row.spelling),
+      ...twoWays.map((row) => `${AS_NOUN} ${row.spelling}`),
+      ...twoWays.map((row) => `${AS_VERB} ${row.spelling}`),
+    ],
+    'en-gb',
+  );
+  const alone = read.slice(0, words.length);
+  const [asNoun, asVerb] = [read.slice(words.length, words.length + twoWays.length), read.slice(words.length + twoWays.length)];
   const byPart = new Map(twoWays.map((row, i) => [row.id, [withoutFirstWord(asNoun[i]), withoutFirstWord(asVerb[i])]]));
   const insert = db.prepare('INSERT INTO british_readings (entry_id, seq, ipa) VALUES (?, ?, ?)');
   let written = 0;
