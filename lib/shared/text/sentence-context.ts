@@ -95,7 +95,7 @@ function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSp
     previousOpensSentence(context) &&
     PLURAL_SHAPE.test(next) &&
     afterNext !== undefined &&
-    TAKES_A_NOUN.has(afterNext) &&
+    (TAKES_A_NOUN.has(afterNext) || OPENS_OBJECT.has(afterNext)) &&
     noVerbAfter(context, word, next)
   )
     return 'noun';

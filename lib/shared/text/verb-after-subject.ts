@@ -56,6 +56,11 @@ export function goesOnAsAfterAVerb(next: string | undefined): boolean {
   return next === undefined || AFTER_A_VERB.has(next) || /\p{L}{3,}ly$/u.test(next);
 }
 
+const SAYS_WHEN = grammar.wordSet(grammar.SAYS_WHEN, ['all']);
+const TIMES = grammar.wordSet(grammar.TIMES);
+/** Whether the two words after a word say when, as after a verb: "bark all night", "works every day". */
+const saysWhen = (next: string | undefined, afterNext: string | undefined) => SAYS_WHEN.has(next ?? '') && TIMES.has(afterNext ?? '');
+
 /** Determiners that open a noun phrase: "the players", "every player", "his horse". */
 export const OPENS_NOUN = new Set([...DETERMINERS, ...grammar.OLDER_POSSESSIVES]);
 
@@ -91,10 +96,13 @@ export function readsAsPresentOfVerb(word: string, context: WordInSentence): boo
     !/(?:ed|ing)$/u.test(next) &&
     !mostlyAdjective(next) &&
     (afterNext === undefined || afterNext === 'to' || TAKES_A_NOUN.has(afterNext) || OPENS_OBJECT.has(afterNext));
+  // "Plans to hire more staff": "to" and a verb, where nothing after can be the sentence's verb ("many subjects to the photographer": a preposition).
+  const infinitive = next === 'to' && afterNext !== undefined && isPlainWord(afterNext) && !OPENS_OBJECT.has(afterNext);
   const goesOn =
     object ||
+    saysWhen(next, afterNext) ||
     (next !== undefined &&
-      (TAKES_A_NOUN.has(next) || WHERE_AND_WITH_WHOM.has(next) || ALONG.has(next) || DEGREE.has(next) || bareObject) &&
+      (TAKES_A_NOUN.has(next) || WHERE_AND_WITH_WHOM.has(next) || ALONG.has(next) || DEGREE.has(next) || infinitive || bareObject) &&
       noOtherVerb);
   return before !== undefined && goesOn && !/s$/u.test(before) && afterSubjectNoun(context, before);
 }
@@ -141,8 +149,8 @@ export function readsAsPresentAfterPlural(word: string, context: WordInSentence)
   if (!plural || !afterSubjectNoun(context, before)) return false;
   // "A savings account", "each sports car": a plural after a determiner of one thing describes the word after it.
   if (SINGULAR_DETERMINERS.has(twoWordsBefore(context) ?? '')) return false;
-  const next = wordAfter(context, word);
-  return goesOnAsAfterAVerb(next) || (next !== undefined && DIRECTIONS.has(next));
+  const [next, afterNext] = wordsAfter(context, word);
+  return goesOnAsAfterAVerb(next) || (next !== undefined && DIRECTIONS.has(next)) || saysWhen(next, afterNext);
 }
 
 /**

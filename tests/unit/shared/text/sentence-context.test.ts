@@ -21,6 +21,8 @@ describe('the part of speech a sentence gives a word', () => {
     ['She is still angry.', 'still', 'adverb'],
     // A word in -s with no other verb after it is the verb of the words opening the sentence; elsewhere it may be a plural described.
     ['The fair opens on Saturday.', 'fair', 'noun'],
+    // ... or before its object: "the key opens the door" is no key point.
+    ['The key opens the front door.', 'key', 'noun'],
     ['They left him in their small rooms with his books.', 'small', undefined],
     ['It ended the run.', 'run', 'noun'],
     ['It was a quick decision.', 'quick', undefined],
@@ -123,6 +125,12 @@ describe('the part of speech a sentence gives a word', () => {
     // ... but no noun where it is a subject's verb, or a verb before its object.
     ['The boy left.', 'left', undefined],
     ['The dogs bark.', 'bark', 'verb'],
+    // A verb's when after it ("all night", "every day"), or "to" and a verb, as a verb goes on.
+    ['The dogs bark all night.', 'bark', 'verb'],
+    ['The old man walks every day.', 'walks', 'verb'],
+    ['The company plans to hire more staff.', 'plans', 'verb'],
+    // ... but "to" before a determiner may be a preposition after a plural object.
+    ['It will unfold many photogenic subjects to the alert photographer.', 'subjects', undefined],
     ['People in London left early.', 'left', undefined],
     ['Thy tuneful voice with numbers join.', 'join', undefined],
     ['We may in some measure frame our minds.', 'frame', undefined],
