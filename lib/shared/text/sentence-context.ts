@@ -22,7 +22,6 @@ import {
   MODALS,
   NOT_A_NOUN,
   isPossessiveNoun,
-  JOINING,
   mostlyAdjective,
   PLURAL_SHAPE,
   PRESENT_IN_S,
@@ -43,6 +42,7 @@ import {
   repeatedAcrossPreposition,
   joinedNoun,
 } from './noun-places';
+import { opensAdjectiveList } from './adjective-list';
 import { saysWhatVerbLeavesObject } from './object-complement';
 import { prepositionOrParticle } from './preposition-read';
 import { noVerbAfter } from './verb-after';
@@ -82,10 +82,9 @@ export type ContextPartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb' | 'pr
  * quick decision") it may be an adjective, and the sentence says nothing clear.
  */
 function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSpeech | undefined {
-  if (beginsAdjectiveList(context, word)) return 'adjective';
+  // "A fine and lovely girl", "the social and economic level", "a stout, well-grown girl".
+  if (opensAdjectiveList(context, word, true)) return 'adjective';
   const [next, afterNext] = wordsAfter(context, word);
-  // "A fine and lovely girl", "the social and economic level": an adjective's word joined to an adjective, an adjective.
-  if (JOINING.has(next ?? '') && afterNext !== undefined && mostlyAdjective(word) && mostlyAdjective(afterNext)) return 'adjective';
   if (next === undefined || NOT_A_NOUN.has(next) || STARTS_PHRASE.has(next) || /(ed|ly)$/.test(next) || placeAfterNoun(word, next))
     return 'noun';
   // "The dove flew over", "the wind blew the leaves": a verb's irregular past after it, going on as after a verb (not "a set of").
@@ -127,24 +126,6 @@ const RELATIVE_PRONOUNS = grammar.wordSet(['who', 'whom', 'whose', 'which']);
 const BEFORE_WHAT_TO_DO = grammar.wordSet(grammar.BEFORE_WHAT_TO_DO);
 
 const ADVERBIAL = grammar.wordSet(grammar.ADVERBIAL_PHRASES);
-
-/**
- * A word that a comma joins to another adjective before a noun is an adjective: "a stout,
- * well-grown girl", "a bright, ingenious plan". The word after the comma must look like one
- * and have the noun after it, since "a car, then", "a car, the best" or "a friend, loyal and
- * kind" end a noun phrase.
- */
-function beginsAdjectiveList({ sentence, start }: WordInSentence, word: string): boolean {
-  const [, second, third] = /^,\s+([\p{L}-]+)\s+(\p{L}+)/u.exec(sentence.slice(start + word.length)) ?? [];
-  if (!second || !third) return false;
-  const lower = second.toLowerCase();
-  // "a friend, loyal and kind" and "a speech, historic in its reach" set a noun apart.
-  // (Not "this view, two points", "the companies, larger wage increases", "its intent, Utopian communism": a new phrase.)
-  const opensPhrase = CARDINALS.has(lower) || lower === 'both' || /er$/u.test(lower) || /^\p{Lu}/u.test(second);
-  return (
-    mostlyAdjective(lower) && !opensPhrase && !NOT_A_NOUN.has(lower) && !DETERMINERS.has(lower) && !NOT_A_NOUN.has(third.toLowerCase())
-  );
-}
 
 const ABOUT_SO_MUCH = grammar.wordSet(grammar.ABOUT_SO_MUCH);
 
@@ -234,7 +215,8 @@ export function partOfSpeechInSentence(
   if (before === 'very' && theVery(context, word)) return 'noun';
   if (DEGREE.has(before)) return partOfSpeechInSentence(word, withoutWordBefore(context), relations) === 'adverb' ? 'adverb' : 'adjective';
   // "Made of felt.", "in spite of": a preposition's word that ends its phrase is its noun.
-  if (TAKES_A_NOUN.has(before) && !ADVERBIAL.has(`${before} ${word.toLowerCase()}`)) return nounAfterPreposition(context, word);
+  if (TAKES_A_NOUN.has(before) && !ADVERBIAL.has(`${before} ${word.toLowerCase()}`))
+    return opensAdjectiveList(context, word) ? 'adjective' : nounAfterPreposition(context, word);
   if (before === 'to' && placeGoneTo(context, word)) return 'noun';
   if (before === 'to' && infinitiveWithObject(context, word)) return 'verb';
   if (linkedToSubject(context, word, before)) return 'adjective';

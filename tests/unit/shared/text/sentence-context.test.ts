@@ -49,6 +49,14 @@ describe('the part of speech a sentence gives a word', () => {
     ['The wedding was lovely.', 'wedding', 'noun'],
     ['She was a stout, well-grown girl of fifteen.', 'stout', 'adjective'],
     ['It was a bright, ingenious plan.', 'bright', 'adjective'],
+    // A list of adjectives before its noun, after a preposition too, joined by commas or "and".
+    ['A big, heavy, powerfully built man moved out.', 'big', 'adjective'],
+    ['He watched the twisted, torn mouth.', 'twisted', 'adjective'],
+    ['He will repay the loan out of current and anticipated income.', 'current', 'adjective'],
+    ['The demand for new and expanded services grew.', 'new', 'adjective'],
+    // ... not a noun set apart by a comma, nor a verb's noun joined to another.
+    ['The sponsor of the bill, said a failure would follow.', 'bill', 'noun'],
+    ['She had little time for her teaching and writing.', 'teaching', 'noun'],
     ['He bought a car, then sold it.', 'car', 'noun'],
     ['He drank a stout, and then another.', 'stout', 'noun'],
     ['She took a seat, smiling at him.', 'seat', 'noun'],
