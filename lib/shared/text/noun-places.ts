@@ -27,6 +27,7 @@ import {
   looksLikePast,
   NOT_A_NOUN,
   STARTS_PHRASE,
+  hasPastShape,
 } from './word-classes';
 import { AFTER_A_VERB, goesOnAsAfterAVerb, OPENS_OBJECT } from './verb-after-subject';
 import { previousWord, twoWordsBefore, wordAfter, wordBefore, wordsAfter, type WordInSentence } from './words-around';
@@ -183,7 +184,7 @@ export function endsPhraseAfterModifier(context: WordInSentence, word: string): 
   // A verb's form only after a word that is mostly an adjective ("a lucky shot"), by its use or
   // by an ending only adjectives have (not "student", "British": -ent, -ish).
   const pastAsVerb = isPastSpelledAsVerb(word) && next !== undefined && next !== 'of' && AFTER_A_VERB.has(next);
-  const verbShaped = /(ed|s)$/iu.test(word) || irregularForms(word).length > 0 || pastAsVerb;
+  const verbShaped = hasPastShape(word) || /s$/iu.test(word) || irregularForms(word).length > 0 || pastAsVerb;
   return verbShaped ? isUsualAdjective(modifier.word) : !subjectShaped;
 }
 

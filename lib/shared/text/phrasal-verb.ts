@@ -17,7 +17,7 @@
 import { lemma } from '../english/forms';
 import * as grammar from '../english/grammar-words';
 import type { ContextPartOfSpeech } from './sentence-context';
-import { isIrregularPast, isPastSpelledAsVerb, STARTS_PHRASE } from './word-classes';
+import { hasPastShape, isIrregularPast, isPastSpelledAsVerb, STARTS_PHRASE } from './word-classes';
 import { wordBefore, wordsAfter, type WordInSentence } from './words-around';
 
 const PARTICLES = grammar.wordSet(grammar.VERB_PARTICLES);
@@ -40,7 +40,7 @@ export function phrasalVerbAt(word: string, context: WordInSentence | undefined,
   const [particle, next] = wordsAfter(context, word);
   // (A past spelled as its verb says nothing of itself: "the set up was ready".)
   const irregularPast = isIrregularPast(lower) && !isPastSpelledAsVerb(lower);
-  const shapedAsVerb = irregularPast || /\p{L}{2,}ed$/u.test(lower) || afterInfinitiveTo(context, lower, next);
+  const shapedAsVerb = irregularPast || hasPastShape(lower) || afterInfinitiveTo(context, lower, next);
   if (readAs !== 'verb' && !(readAs === undefined && shapedAsVerb)) return undefined;
   const verb = lemma(lower);
   const ahead = wordsAhead(context, word);

@@ -28,6 +28,7 @@ import {
   STARTS_PHRASE,
   SUBJECTS,
   TAKES_A_NOUN,
+  hasPastShape,
 } from './word-classes';
 import {
   endsPhraseAfterModifier,
@@ -349,7 +350,7 @@ function describesNextWord(context: WordInSentence, word: string): boolean {
  *   "be", it may well be the adjective ("was tired", "is interested").
  */
 export function readsAsPastOfVerb(word: string, context: WordInSentence | undefined): boolean {
-  if (!context || !/^\p{L}{2,}ed$/u.test(word)) return false;
+  if (!context || !hasPastShape(word)) return false;
   const before = wordBefore(context);
   if (before === undefined) return false;
   if (ANY_SUBJECT.has(before) || before === 'who') return true;
@@ -414,7 +415,7 @@ function subjectBeforeItsVerb(context: WordInSentence, word: string): boolean {
   const object = OPENS_OBJECT.has(afterNext) || afterNext === 'all';
   const simplePast = irregularForms(next).some((form) => form.relation === 'past');
   // Or a present in -s before its object ("Caloric expands all bodies", "Rain makes the salt…").
-  const shaped = /^\p{L}{2,}ed$/u.test(next) || PRESENT_IN_S.test(next);
+  const shaped = hasPastShape(next) || PRESENT_IN_S.test(next);
   if (!(shaped ? object : simplePast && (object || goesOnAsAfterAVerb(afterNext)))) return false;
   return isPlainWord(lower) && !OPENERS_NOT_VERBS.has(lower) && !/(?:ly|ed|ing)$/u.test(lower) && !isIrregularPast(lower);
 }

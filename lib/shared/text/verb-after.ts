@@ -3,7 +3,7 @@
  * ("the river runs through the valley.") from a plural a verb follows ("the car parts in the box
  * are new").
  */
-import { BE_FORMS, HAVE_FORMS, isIrregularPast, MODALS } from './word-classes';
+import { BE_FORMS, HAVE_FORMS, hasPastShape, isIrregularPast, MODALS } from './word-classes';
 import type { WordInSentence } from './words-around';
 
 /**
@@ -16,5 +16,5 @@ export function noVerbAfter({ sentence, start }: WordInSentence, word: string, n
   const rest = next === undefined ? after : after.slice(after.toLowerCase().indexOf(next) + next.length);
   if (!/[.!?]["'”’)]*\s*$/u.test(rest)) return false;
   const words = rest.toLowerCase().split(/[^\p{L}'’]+/u);
-  return !words.some((w) => BE_FORMS.has(w) || HAVE_FORMS.has(w) || MODALS.has(w) || /\p{L}{2,}ed$/u.test(w) || isIrregularPast(w));
+  return !words.some((w) => BE_FORMS.has(w) || HAVE_FORMS.has(w) || MODALS.has(w) || hasPastShape(w) || isIrregularPast(w));
 }

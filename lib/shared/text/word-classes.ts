@@ -85,7 +85,15 @@ export function isIngForm(word: string): boolean {
 
 /** Whether a word has a verb's past's shape, irregular or in -ed ("fell", "rested"). */
 export function looksLikePast(word: string): boolean {
-  return isIrregularPast(word) || /^\p{L}{2,}ed$/u.test(word);
+  return isIrregularPast(word) || hasPastShape(word);
+}
+
+/**
+ * Whether a word ends as a regular past does: in -ed, but not in an -eed that is no verb's in -ee
+ * and -d ("speed", "need", "seed", "indeed", "proceed"; but "agreed", "freed", "guaranteed").
+ */
+export function hasPastShape(word: string): boolean {
+  return /^\p{L}{2,}ed$/u.test(word) && (!/eed$/iu.test(word) || /(?:agr|fr|cr|guarant|refer|emc|pur)eed$/iu.test(word));
 }
 
 /** A verb's present in -s, by its shape ("returns", "dams"; not "pass", "it's"). */

@@ -135,6 +135,8 @@ describe('the part of speech a sentence gives a word', () => {
     ['The dogs bark.', 'bark', 'verb'],
     // A verb's when after it ("all night", "every day"), or "to" and a verb, as a verb goes on.
     ['The dogs bark all night.', 'bark', 'verb'],
+    // An -eed that is no verb's past: "speed" after its adjective is a noun, not "spe" done.
+    ['He found the correct speed with ease.', 'speed', 'noun'],
     ['The old man walks every day.', 'walks', 'verb'],
     ['The company plans to hire more staff.', 'plans', 'verb'],
     // ... but "to" before a determiner may be a preposition after a plural object.
