@@ -177,7 +177,14 @@ export function partOfSpeechInSentence(
   }
   if (!before && opensSentence(context) && opensImperative(context, word)) return 'verb';
   if (!before) return opensSentence(context) && subjectBeforeItsVerb(context, word) ? 'noun' : undefined;
-  if (DETERMINERS.has(before) || ownedAfterPossessive(context, word, before) || thatAfterPreposition(context, before))
+  // "Such talk", "two reasons" open a noun's phrase as a determiner does ("one" is as often "a person": "one finds").
+  if (
+    DETERMINERS.has(before) ||
+    before === 'such' ||
+    (CARDINALS.has(before) && before !== 'one') ||
+    ownedAfterPossessive(context, word, before) ||
+    thatAfterPreposition(context, before)
+  )
     return afterDeterminer(context, word);
   if (hadAdjectiveBefore(context, word, before)) return 'noun';
   // "Please answer the question", "Just carry on.", "Always check the log": such a word opening a sentence asks for what its verb says.

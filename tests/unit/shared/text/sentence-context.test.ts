@@ -21,6 +21,11 @@ describe('the part of speech a sentence gives a word', () => {
     ['She is still angry.', 'still', 'adverb'],
     // A word in -s with no other verb after it is the verb of the words opening the sentence; elsewhere it may be a plural described.
     ['The fair opens on Saturday.', 'fair', 'noun'],
+    // "Such" and a number open a noun's phrase as a determiner does; "one" may be a person.
+    ['Such talk is seriously in error.', 'talk', 'noun'],
+    ['What happened to the fourteen missing men?', 'missing', 'adjective'],
+    ['Two reports came in.', 'reports', 'noun'],
+    ['One finds it odd.', 'finds', undefined],
     // ... or before its object: "the key opens the door" is no key point.
     ['The key opens the front door.', 'key', 'noun'],
     ['They left him in their small rooms with his books.', 'small', undefined],
