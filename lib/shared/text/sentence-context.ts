@@ -54,6 +54,8 @@ import {
   OPENS_OBJECT,
   readsAsIrregularPast,
   readsAsPresentAfterAdverb,
+  readsAsPresentAfterIt,
+  readsAsVerbAfterAdverb,
   readsAsPresentAfterPlural,
   readsAsPresentOfVerb,
   readsAsPresentBesidePronoun,
@@ -177,6 +179,7 @@ export function partOfSpeechInSentence(
   }
   if (!before && opensSentence(context) && opensImperative(context, word)) return 'verb';
   if (!before) return opensSentence(context) && subjectBeforeItsVerb(context, word) ? 'noun' : undefined;
+  if (readsAsPresentAfterIt(word, context) || readsAsVerbAfterAdverb(word, context)) return 'verb';
   // "Such talk", "two reasons" open a noun's phrase as a determiner does ("one" is as often "a person": "one finds").
   if (
     DETERMINERS.has(before) ||

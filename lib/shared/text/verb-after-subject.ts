@@ -221,3 +221,30 @@ export function readsAsVerbBeforeNot(word: string, context: WordInSentence): boo
   // ("A big favor not so long back": "not" says how much of what follows.)
   return afterNext === undefined || !(/(?:ed|en|wn)$/u.test(afterNext) || DEGREE.has(afterNext) || afterNext === 'long');
 }
+
+const THIS_OR_IT = grammar.wordSet(['it', 'this', 'that']);
+const AFTER_A_SUBJECT_NOUN = grammar.wordSet(grammar.BE, grammar.HAVE, grammar.MODALS, ['of']);
+
+/**
+ * Whether a word in -s is a verb's present after "it", "this" or "that" as its subject: "it
+ * amounts to", "this costs from", "it caps his efforts" (a plural has no "this" before it); not
+ * where "of" or a verb follows ("this series of", "this news is").
+ */
+export function readsAsPresentAfterIt(word: string, context: WordInSentence): boolean {
+  if (!PRESENT_IN_S.test(word) || !THIS_OR_IT.has(wordBefore(context) ?? '')) return false;
+  const next = wordAfter(context, word);
+  return next !== undefined && !AFTER_A_SUBJECT_NOUN.has(next);
+}
+
+const ADVERBS_BEFORE_A_VERB = grammar.wordSet(grammar.BETWEEN_SUBJECT_AND_VERB.filter((w) => !['all', 'both', 'please'].includes(w)));
+const PLAIN_SUBJECTS = grammar.wordSet(['i', 'you', 'we', 'they']);
+
+/** Whether a plain word is its subject's verb after an adverb such as "still" or "often": "they still benefit", "we often walk". */
+export function readsAsVerbAfterAdverb(word: string, context: WordInSentence): boolean {
+  const lower = word.toLowerCase();
+  if (!isPlainWord(lower) || /(?:ly|ed|ing)$/u.test(lower) || mostlyAdjective(lower)) return false;
+  const adverb = previousWord(context);
+  if (!adverb || !ADVERBS_BEFORE_A_VERB.has(adverb.word.toLowerCase())) return false;
+  const subject = wordBefore({ ...context, start: adverb.start });
+  return subject !== undefined && (PLAIN_SUBJECTS.has(subject) || (THIRD_PERSON.has(subject) && PRESENT_IN_S.test(word)));
+}

@@ -140,6 +140,12 @@ describe('the part of speech a sentence gives a word', () => {
     ['The dogs bark.', 'bark', 'verb'],
     // A verb's when after it ("all night", "every day"), or "to" and a verb, as a verb goes on.
     ['The dogs bark all night.', 'bark', 'verb'],
+    // A verb in -s after "it" or "this" as its subject, and a verb after a subject and its adverb.
+    ['In simpler terms, it amounts to pointing the platform.', 'amounts', 'verb'],
+    ['This costs from a dollar to two.', 'costs', 'verb'],
+    ['This series of books is long.', 'series', 'noun'],
+    ['They still benefit far less.', 'benefit', 'verb'],
+    ['She often walks to work.', 'walks', 'verb'],
     // An -eed that is no verb's past: "speed" after its adjective is a noun, not "spe" done.
     ['He found the correct speed with ease.', 'speed', 'noun'],
     ['The old man walks every day.', 'walks', 'verb'],
@@ -239,7 +245,7 @@ describe('the part of speech a sentence gives a word', () => {
     ['Keep calm and carry on.', 'calm', 'adjective'],
     ['The sound resonates well in this theater.', 'resonates', undefined],
     // ... but a verb after an adverb that stands before it, after let or help, or an -ing going on with it.
-    ['They often left early.', 'left', undefined],
+    ['They often left early.', 'left', 'verb'],
     ['They quickly left the room.', 'left', undefined],
     ['We let go of the rope.', 'go', undefined],
     ['They kept running.', 'running', undefined],
