@@ -56,6 +56,7 @@ import {
   readsAsPresentAfterAdverb,
   readsAsPresentAfterIt,
   readsAsVerbAfterAdverb,
+  readsAsVerbAfterItsObject,
   readsAsPresentAfterPlural,
   readsAsPresentOfVerb,
   readsAsPresentBesidePronoun,
@@ -179,7 +180,8 @@ export function partOfSpeechInSentence(
   }
   if (!before && opensSentence(context) && opensImperative(context, word)) return 'verb';
   if (!before) return opensSentence(context) && subjectBeforeItsVerb(context, word) ? 'noun' : undefined;
-  if (readsAsPresentAfterIt(word, context) || readsAsVerbAfterAdverb(word, context)) return 'verb';
+  if (readsAsPresentAfterIt(word, context) || readsAsVerbAfterAdverb(word, context) || readsAsVerbAfterItsObject(word, context))
+    return 'verb';
   // "Such talk", "two reasons" open a noun's phrase as a determiner does ("one" is as often "a person": "one finds").
   if (
     DETERMINERS.has(before) ||

@@ -248,3 +248,23 @@ export function readsAsVerbAfterAdverb(word: string, context: WordInSentence): b
   const subject = wordBefore({ ...context, start: adverb.start });
   return subject !== undefined && (PLAIN_SUBJECTS.has(subject) || (THIRD_PERSON.has(subject) && PRESENT_IN_S.test(word)));
 }
+
+const LETTING_VERBS = grammar.wordSet(['let', 'help', 'make', 'see', 'hear', 'watch', 'feel']);
+/** (Not "her", as often a possessive: "could see her face".) */
+const PERSONS_AS_OBJECTS = grammar.wordSet(grammar.OBJECTS, ['you']);
+
+const NOT_AFTER_AN_OBJECT = grammar.wordSet(grammar.TIME_AND_PLACE, grammar.BETWEEN_SUBJECT_AND_VERB);
+
+/**
+ * Whether a plain word is a verb after "let", "make", "see" and the like and its object: "made
+ * him give in", "let them go", "saw him fall". Not "make it clear" nor "see you later".
+ */
+export function readsAsVerbAfterItsObject(word: string, context: WordInSentence): boolean {
+  const lower = word.toLowerCase();
+  if (!isPlainWord(lower) || /(?:s|ly|ed|ing)$/u.test(lower) || mostlyAdjective(lower) || NOT_AFTER_AN_OBJECT.has(lower)) return false;
+  const object = previousWord(context);
+  const objectWord = object?.word.toLowerCase() ?? '';
+  if (!object || !PERSONS_AS_OBJECTS.has(objectWord)) return false;
+  const verb = lemma(wordBefore({ ...context, start: object.start }) ?? '');
+  return LETTING_VERBS.has(verb) && !(verb === 'make' && objectWord === 'it');
+}

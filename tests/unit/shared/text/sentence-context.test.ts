@@ -146,6 +146,11 @@ describe('the part of speech a sentence gives a word', () => {
     ['This series of books is long.', 'series', 'noun'],
     ['They still benefit far less.', 'benefit', 'verb'],
     ['She often walks to work.', 'walks', 'verb'],
+    // A verb after "let", "make" or "see" and its object; not "her" as a possessive, nor "make it clear".
+    ['No rage of hers would make him give in.', 'give', 'verb'],
+    ['Let them go home.', 'go', 'verb'],
+    ['He tried to see her face more clearly.', 'face', undefined],
+    ['We should make it clear.', 'clear', undefined],
     // An -eed that is no verb's past: "speed" after its adjective is a noun, not "spe" done.
     ['He found the correct speed with ease.', 'speed', 'noun'],
     ['The old man walks every day.', 'walks', 'verb'],
