@@ -54,6 +54,7 @@ import {
   OPENS_OBJECT,
   readsAsIrregularPast,
   readsAsPresentAfterAdverb,
+  joinedToVerb,
   readsAsPresentAfterIt,
   readsAsVerbAfterAdverb,
   readsAsVerbAfterItsObject,
@@ -246,7 +247,9 @@ export function partOfSpeechInSentence(
     readsAsVerbBeforeNot(word, context)
   )
     return 'verb';
-  return joinedNoun(context, word, (left) => partOfSpeechInSentence(left.word, left.context, relations));
+  const readAs = (left: { word: string; context: WordInSentence }) => partOfSpeechInSentence(left.word, left.context, relations);
+  if (joinedToVerb(context, word, readAs)) return 'verb';
+  return joinedNoun(context, word, readAs);
 }
 
 /**

@@ -268,3 +268,26 @@ export function readsAsVerbAfterItsObject(word: string, context: WordInSentence)
   const verb = lemma(wordBefore({ ...context, start: object.start }) ?? '');
   return LETTING_VERBS.has(verb) && !(verb === 'make' && objectWord === 'it');
 }
+
+/** A verb's form by its ending, which two verbs "and" joins share ("waver and give", "rested and ate" apart). */
+const formShape = (word: string) => (/ed$/u.test(word) ? 'ed' : /ing$/u.test(word) ? 'ing' : /[^s]s$/u.test(word) ? 's' : 'plain');
+
+/**
+ * Whether a word that "and", "or" or "nor" joins to a verb of the same form is a verb too: "many
+ * waver and give in", "could neither know nor love it". `readAs`: the sentence's reading of a
+ * word (of the one the joining word follows).
+ */
+export function joinedToVerb(
+  context: WordInSentence,
+  word: string,
+  readAs: (left: { word: string; context: WordInSentence }) => string | undefined,
+): boolean {
+  const lower = word.toLowerCase();
+  const joiner = previousWord(context);
+  if (!joiner || !['and', 'or', 'nor'].includes(joiner.word) || !isPlainWord(lower) || /ly$/u.test(lower) || /^\p{Lu}/u.test(word))
+    return false;
+  const left = previousWord({ ...context, start: joiner.start });
+  if (!left || formShape(left.word) !== formShape(lower)) return false;
+  const written = context.sentence.slice(left.start, left.start + left.word.length);
+  return readAs({ word: written, context: { ...context, start: left.start } }) === 'verb';
+}

@@ -151,6 +151,10 @@ describe('the part of speech a sentence gives a word', () => {
     ['Let them go home.', 'go', 'verb'],
     ['He tried to see her face more clearly.', 'face', undefined],
     ['We should make it clear.', 'clear', undefined],
+    // A word "and" or "nor" joins to a verb of the same form.
+    ['Then he would yawn and stretch.', 'stretch', 'verb'],
+    ['The dealers say the quarter will equal or top last year.', 'top', 'verb'],
+    ['These will be drilled and tapped later on.', 'tapped', 'verb'],
     // An -eed that is no verb's past: "speed" after its adjective is a noun, not "spe" done.
     ['He found the correct speed with ease.', 'speed', 'noun'],
     ['The old man walks every day.', 'walks', 'verb'],
