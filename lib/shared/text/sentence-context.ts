@@ -58,6 +58,7 @@ import {
   readsAsPresentAfterIt,
   readsAsVerbAfterAdverb,
   readsAsVerbAfterItsObject,
+  readsAsVerbInQuestion,
   readsAsPresentAfterPlural,
   readsAsPresentOfVerb,
   readsAsPresentBesidePronoun,
@@ -181,7 +182,12 @@ export function partOfSpeechInSentence(
   }
   if (!before && opensSentence(context) && opensImperative(context, word)) return 'verb';
   if (!before) return opensSentence(context) && subjectBeforeItsVerb(context, word) ? 'noun' : undefined;
-  if (readsAsPresentAfterIt(word, context) || readsAsVerbAfterAdverb(word, context) || readsAsVerbAfterItsObject(word, context))
+  if (
+    readsAsPresentAfterIt(word, context) ||
+    readsAsVerbAfterAdverb(word, context) ||
+    readsAsVerbAfterItsObject(word, context) ||
+    readsAsVerbInQuestion(word, context)
+  )
     return 'verb';
   // "Such talk", "two reasons" open a noun's phrase as a determiner does ("one" is as often "a person": "one finds").
   if (

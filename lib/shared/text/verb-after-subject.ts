@@ -20,6 +20,7 @@ import {
 } from './word-classes';
 import { noVerbAfter } from './verb-after';
 import {
+  opensSentence,
   previousOpensSentence,
   previousWord,
   twoWordsBefore,
@@ -290,4 +291,27 @@ export function joinedToVerb(
   if (!left || formShape(left.word) !== formShape(lower)) return false;
   const written = context.sentence.slice(left.start, left.start + left.word.length);
   return readAs({ word: written, context: { ...context, start: left.start } }) === 'verb';
+}
+
+const ASKING = grammar.wordSet(grammar.DO, grammar.MODALS);
+const QUESTION_WORDS = grammar.wordSet(['what', 'why', 'how', 'where', 'when', 'who', 'whom', 'which']);
+
+/**
+ * Whether a plain word is the verb of a question, after "do" or a modal and its subject: "what
+ * does a monk know", "will the danger increase", "did the old man leave?". The auxiliary opens the
+ * sentence or follows a question's word; the subject is a noun its determiner opens.
+ */
+export function readsAsVerbInQuestion(word: string, context: WordInSentence): boolean {
+  const lower = word.toLowerCase();
+  if (!isPlainWord(lower) || /(?:s|ly|ed|ing)$/u.test(lower) || mostlyAdjective(lower)) return false;
+  const noun = previousWord(context);
+  if (!noun || !afterSubjectNoun(context, noun.word)) return false;
+  // The determiner, past a usual adjective: "the old man".
+  let opener = previousWord({ ...context, start: noun.start });
+  if (opener && !OPENS_NOUN.has(opener.word) && isUsualAdjective(opener.word)) opener = previousWord({ ...context, start: opener.start });
+  if (!opener || !OPENS_NOUN.has(opener.word)) return false;
+  const auxiliary = previousWord({ ...context, start: opener.start });
+  if (!auxiliary || !ASKING.has(auxiliary.word)) return false;
+  const asker = previousWord({ ...context, start: auxiliary.start });
+  return asker ? QUESTION_WORDS.has(asker.word) : opensSentence({ ...context, start: auxiliary.start });
 }

@@ -153,6 +153,10 @@ describe('the part of speech a sentence gives a word', () => {
     ['We should make it clear.', 'clear', undefined],
     // A word "and" or "nor" joins to a verb of the same form.
     ['Then he would yawn and stretch.', 'stretch', 'verb'],
+    // A question's verb after "do" or a modal and its subject.
+    ['What does a monk know about it?', 'know', 'verb'],
+    ['Will the danger increase or decrease?', 'increase', 'verb'],
+    ['Did the old man leave?', 'leave', 'verb'],
     ['The dealers say the quarter will equal or top last year.', 'top', 'verb'],
     ['These will be drilled and tapped later on.', 'tapped', 'verb'],
     // An -eed that is no verb's past: "speed" after its adjective is a noun, not "spe" done.
