@@ -220,7 +220,8 @@ export function partOfSpeechInSentence(
   if (BE_FORMS.has(before)) {
     if (looksLikeParticiple(word, relations) || passiveWithAgent(context, word)) return 'verb';
     const lower = word.toLowerCase();
-    if (saysHowMuchOrWhere(context, lower)) return 'adverb';
+    // "Is well known", "was first brought out": a word between "be" and its participle says how or when.
+    if (saysHowMuchOrWhere(context, lower) || (looksLikePast(wordAfter(context, word) ?? '') && isPlainWord(lower))) return 'adverb';
     // "There were bars in the windows": a plural after "be" is a noun, never an adjective; so is a
     // word before "of" that is no adjective's ("would be king of Rome", but "was full of", "aware of").
     if (PLURAL_SHAPE.test(word) && isPlainWord(lower)) return 'noun';

@@ -155,6 +155,9 @@ describe('the part of speech a sentence gives a word', () => {
     ['Then he would yawn and stretch.', 'stretch', 'verb'],
     // A question's verb after "do" or a modal and its subject.
     ['What does a monk know about it?', 'know', 'verb'],
+    // Between "be" and its participle, an adverb.
+    ['As is well known, the actives are alike.', 'well', 'adverb'],
+    ['The house was long forgotten.', 'long', 'adverb'],
     ['Will the danger increase or decrease?', 'increase', 'verb'],
     ['Did the old man leave?', 'leave', 'verb'],
     ['The dealers say the quarter will equal or top last year.', 'top', 'verb'],
