@@ -53,6 +53,9 @@ export const LEFT_HAND_SENTENCE = 'He cut his left hand on the broken glass.';
 export const STONE_WALL_SENTENCE = 'The stone wall along the lane had fallen in places.';
 /** A common verb's past that WordNet enters as an adjective too ("agreed": united by being of the same opinion): after its subject, agree's past. */
 export const AGREED_SENTENCE = 'The neighbours agreed that the old fence had to come down.';
+/** A noun before a verb in -s and its object; a verb after its plural subject, with when after it. */
+export const KEY_SENTENCE = 'The key opens the front door of the cottage.';
+export const BARK_SENTENCE = 'The dogs bark all night on the farm.';
 /** A word the UK voice reads by its part of speech: to reˈcord, the verb, not a ˈrecord. */
 export const RECORD_SENTENCE = 'They hoped to record the whole song before the hall closed.';
 /** abandon's sense of giving up for good, in WordNet's words and in Webster's 1913's. */
@@ -92,6 +95,8 @@ export const sensesPages = {
     STONE_WALL_SENTENCE,
     RECORD_SENTENCE,
     AGREED_SENTENCE,
+    KEY_SENTENCE,
+    BARK_SENTENCE,
     ABANDON_SENTENCE,
     GAVE_UP_SENTENCE,
     ABAFT_SENTENCE,

@@ -28,6 +28,8 @@ import {
   LEFT_HAND_SENTENCE,
   STONE_WALL_SENTENCE,
   AGREED_SENTENCE,
+  KEY_SENTENCE,
+  BARK_SENTENCE,
   SHOT_SENTENCE,
   MR_SENTENCE,
   ROSE_SENTENCE,
@@ -209,7 +211,7 @@ test('a verb’s irregular form read as a noun opens on its own entry: grey felt
   expect(rose).not.toMatch(/past tense of rise|move upward/i);
 });
 
-test('a past’s spelling where no past stands opens on its own entry: turned left, please lay the map, his left hand; the stone wall is of stone', async ({
+test('a past’s spelling where no past stands opens on its own entry: turned left, please lay the map, his left hand; the stone wall is of stone; the key that opens is a noun, the dogs that bark all night a verb', async ({
   page,
   site,
   glossa,
@@ -243,6 +245,15 @@ test('a past’s spelling where no past stands opens on its own entry: turned le
   await lookUp(page, STONE_WALL_SENTENCE, 'stone');
   expect(await firstSenseShown(page)).toMatch(/mineral|rock/i);
   expect(await firstSenseShown(page)).not.toMatch(/colou?r/i);
+  await page.keyboard.press('Escape');
+  // Before a verb in -s and its object, a noun: the key that opens a lock, not "serving as an essential component".
+  await lookUp(page, KEY_SENTENCE, 'key');
+  expect(await firstSenseShown(page)).toMatch(/lock/i);
+  await page.keyboard.press('Escape');
+  // After its plural subject, with when after it ("all night"), the verb: not the noise, nor a tree's.
+  await lookUp(page, BARK_SENTENCE, 'bark');
+  expect(await firstSenseShown(page)).toMatch(/barking sounds|explosive noise/i);
+  expect(await firstSenseShown(page)).not.toMatch(/resembling the bark|covering of the woody/i);
 });
 
 test('a preposition before its noun phrase opens on the preposition, sure of it, not on the adverb WordNet has alone', async ({
