@@ -43,7 +43,8 @@ import {
 } from '../english/inflection';
 import { negativeContraction } from '../english/contractions';
 import { withoutAccents } from '../english/letters';
-import { readsAsPastOfVerb, readsAsPlainVerb, readsAsProgressive, type ContextPartOfSpeech, type WordInSentence } from './sentence-context';
+import { readsAsPlainVerb, type ContextPartOfSpeech, type WordInSentence } from './sentence-context';
+import { readsAsPastOfVerb, readsAsProgressive } from './verb-form-read';
 import { isPlainWord, PRESENT_IN_S } from './word-classes';
 
 export interface LookupTerms {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asRead, partOfSpeechInSentence, readsAsPastOfVerb, readsAsProgressive } from '../../../../lib/shared/text/sentence-context';
+import { asRead, partOfSpeechInSentence } from '../../../../lib/shared/text/sentence-context';
+import { readsAsPastOfVerb, readsAsProgressive } from '../../../../lib/shared/text/verb-form-read';
 
 const at = (sentence: string, word: string) => ({ sentence, start: sentence.indexOf(word) });
 
