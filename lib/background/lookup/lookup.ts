@@ -22,6 +22,7 @@ import type { ContextPartOfSpeech, WordInSentence } from '../../shared/text/sent
 import { t } from '../../shared/i18n';
 import { pronunciationsInVoice } from './voice';
 import { phrasalVerbAt } from '../../shared/text/phrasal-verb';
+import { compoundAt } from '../../shared/text/compound-at';
 
 /** How many definitions a bubble asks for (it groups them by part of speech): enough for both WordNet's and GCIDE's senses of a common word, which the bubble ranks together. */
 export const BUBBLE_DEFINITIONS = 40;
@@ -72,9 +73,15 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
         tries.length === 1 && !asWrittenFirst
           ? pronunciationsOf({ word: first, useCanonical: true }, { ...kept, priority: 'spare' })
           : undefined;
-      // A verb and its particle read as one ("gave up"): its senses join the word's, for the ranker to weigh.
-      const phrase = sentence && phrasalVerbAt(asked, sentence, partOfSpeech);
-      const phraseSenses = phrase ? sensesOfPhrase(phrase, kept) : undefined;
+      // A verb and its particle read as one ("gave up"), else a compound the word may stand in
+      // ("mouse button"; not a name's): its senses join the word's, for the ranker to weigh.
+      const verbPhrase = sentence && phrasalVerbAt(asked, sentence, partOfSpeech);
+      const compound = verbPhrase || options.name ? undefined : compoundAt(asked, sentence);
+      const phraseSenses = verbPhrase
+        ? sensesOfPhrase(verbPhrase, kept)
+        : compound
+          ? sensesOfPhrase(compound, kept, { plural: true })
+          : undefined;
       const definitions = await definitionsOf(tries, asWrittenFirst ?? false, kept);
       // Who to credit, told by the definitions' own answer (service-kind.ts): no call of its own.
       const creditOf = await kinds.creditor();
@@ -120,15 +127,17 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
   };
 
   /**
-   * W4 for a verb and its particle ("give up"), a guess: asked only with calls to spare (never
-   * on the live free plan), beside the word's own. A guess refused or wrong loses nothing: the
-   * word's senses are the answer, as without it.
+   * W4 for a verb and its particle ("give up") or a compound ("mouse button"), a guess: asked only
+   * with calls to spare (never on the live free plan), beside the word's own. A guess refused or
+   * wrong loses nothing: the word's senses are the answer, as without it. `plural`: the phrase may
+   * be written in a plural the service finds the headword of ("tire marks": tire mark); a verb's
+   * pair is asked as its headword already.
    */
-  async function sensesOfPhrase(phrase: string, options: CallOptions) {
+  async function sensesOfPhrase(phrase: string, options: CallOptions, { plural = false } = {}) {
     const { settings } = gateway.current();
     const asked = {
       word: phrase,
-      useCanonical: false,
+      useCanonical: plural,
       includeRelated: true,
       limit: PHRASE_DEFINITIONS,
       sourceDictionaries: settings.sourceDictionaries,
