@@ -67,6 +67,13 @@ export function createServiceKinds(gateway: Pick<Gateway, 'call' | 'current' | '
     /** The current service's kind (a Glossa server keeps a reader's history and review: see sync/records.ts). */
     current: (): Promise<ServiceKind> => kindOf(gateway.current().service.baseUrl),
 
+    /** The current service's kind where it has been heard already, else undefined: never a call. */
+    async heard(): Promise<ServiceKind | undefined> {
+      const { baseUrl } = gateway.current().service;
+      if (isLiveService(baseUrl)) return 'live';
+      return known.get(baseUrl) ?? (await memory?.read(baseUrl).catch(() => undefined));
+    },
+
     /** Tells the current service's kind: then the credit for any word of its answers. */
     async creditor(): Promise<(word?: string) => ServiceCredit> {
       const { baseUrl } = gateway.current().service;

@@ -42,7 +42,7 @@ function lookupWith({ spare }: { spare: boolean }) {
       return { status: 200, data, stale: false, storedAt: 0, current };
     },
   };
-  const kinds = { creditor: async () => () => ({ name: 'Glossa', url: 'https://glossa.example/' }) };
+  const kinds = { creditor: async () => () => ({ name: 'Glossa', url: 'https://glossa.example/' }), heard: async () => 'glossa' };
   return { lookup: createLookup(gateway as unknown as Gateway, kinds as unknown as ServiceKinds), asked };
 }
 

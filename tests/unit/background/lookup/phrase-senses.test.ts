@@ -19,7 +19,7 @@ const ENTRIES: Record<string, Definition[]> = {
 };
 
 /** The service's side of the lookup: its entries, and whether a guess may cost a call. */
-function lookupWith({ spare }: { spare: boolean }) {
+function lookupWith({ spare, kind = 'glossa' }: { spare: boolean; kind?: string }) {
   const asked: { operation: string; word: string; priority?: string; useCanonical?: boolean }[] = [];
   const current = { settings: { sourceDictionaries: ['wordnet'], voice: 'us' } };
   const gateway = {
@@ -41,7 +41,10 @@ function lookupWith({ spare }: { spare: boolean }) {
       return data ? { status: 200, data, stale: false, storedAt: 0, current } : { status: 404, stale: false, storedAt: 0, current };
     },
   };
-  const kinds = { creditor: async () => () => ({ name: 'Glossa', url: 'https://glossa.example/' }) };
+  const kinds = {
+    creditor: async () => () => ({ name: 'Glossa', url: 'https://glossa.example/' }),
+    heard: async () => (kind === 'unheard' ? undefined : kind),
+  };
   return { lookup: createLookup(gateway as unknown as Gateway, kinds as unknown as ServiceKinds), asked };
 }
 
@@ -83,6 +86,15 @@ describe('a compound the word stands in', () => {
     const { lookup } = lookupWith({ spare: false });
     const answer = await lookup.lookup('mouse', undefined, { readIn: MOUSE_BUTTON });
     expect(answer.definitions.map((d) => d.word)).toEqual(['mouse']);
+  });
+
+  it('asks for none of another service than a Glossa server (calls on the hour’s budget), nor of one not heard from yet', async () => {
+    for (const kind of ['live', 'other', 'unheard']) {
+      const { lookup, asked } = lookupWith({ spare: true, kind });
+      const answer = await lookup.lookup('mouse', undefined, { readIn: MOUSE_BUTTON });
+      expect(answer.definitions.map((d) => d.word)).toEqual(['mouse']);
+      expect(asked.filter((call) => call.word.includes(' '))).toEqual([]);
+    }
   });
 
   it('asks for none beside a name of the page’s own, a grammar word or a name', async () => {
