@@ -99,13 +99,29 @@ export function readsAsPresentOfVerb(word: string, context: WordInSentence): boo
     (afterNext === undefined || afterNext === 'to' || TAKES_A_NOUN.has(afterNext) || OPENS_OBJECT.has(afterNext));
   // "Plans to hire more staff": "to" and a verb, where nothing after can be the sentence's verb ("many subjects to the photographer": a preposition).
   const infinitive = next === 'to' && afterNext !== undefined && isPlainWord(afterNext) && !OPENS_OBJECT.has(afterNext);
+  // "The old man walks to the store": "to" a place, after a subject that opens the sentence.
+  const toAPlace = next === 'to' && OPENS_OBJECT.has(afterNext ?? '') && subjectOpensSentence(context);
   const goesOn =
     object ||
     saysWhen(next, afterNext) ||
     (next !== undefined &&
-      (TAKES_A_NOUN.has(next) || WHERE_AND_WITH_WHOM.has(next) || ALONG.has(next) || DEGREE.has(next) || infinitive || bareObject) &&
+      (TAKES_A_NOUN.has(next) ||
+        WHERE_AND_WITH_WHOM.has(next) ||
+        ALONG.has(next) ||
+        DEGREE.has(next) ||
+        infinitive ||
+        toAPlace ||
+        bareObject) &&
       noOtherVerb);
   return before !== undefined && goesOn && !/s$/u.test(before) && afterSubjectNoun(context, before);
+}
+
+/** Whether the noun phrase before the word opens the sentence: "The old man walks", "His horse runs". */
+function subjectOpensSentence(context: WordInSentence): boolean {
+  const noun = previousWord(context);
+  const second = noun && previousWord({ ...context, start: noun.start });
+  const third = second && previousWord({ ...context, start: second.start });
+  return [second, third].some((w) => w !== undefined && OPENS_NOUN.has(w.word) && opensSentence({ ...context, start: w.start }));
 }
 
 const DIRECTIONS = grammar.wordSet(grammar.DIRECTIONS);

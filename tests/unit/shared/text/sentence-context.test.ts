@@ -167,6 +167,7 @@ describe('the part of speech a sentence gives a word', () => {
     ['He found the correct speed with ease.', 'speed', 'noun'],
     ['The old man walks every day.', 'walks', 'verb'],
     ['The company plans to hire more staff.', 'plans', 'verb'],
+    ['The old man walks to the store.', 'walks', 'verb'],
     // ... but "to" before a determiner may be a preposition after a plural object.
     ['It will unfold many photogenic subjects to the alert photographer.', 'subjects', undefined],
     ['People in London left early.', 'left', undefined],
