@@ -244,6 +244,12 @@ export const COMPLEMENT_ADJECTIVES = words(
 /** Verbs whose next verb, after any of their forms, takes no "to" ("they let go", "we help clean", "they make do", "go get"). */
 export const BARE_INFINITIVE_VERBS = words('let help make go come dare need');
 
+/** Verbs an object and a plain verb follow ("made him give in", "let them go", "saw him fall"). */
+export const OBJECT_AND_VERB_VERBS = words('let help make see hear watch feel');
+
+/** The words a question opens on before "do" or a modal ("what does a monk know"). */
+export const QUESTION_WORDS = words('what why how where when who whom which');
+
 /** Places "to" takes with no article, where no infinitive follows it ("went to bed", "back to school"). */
 export const PLACES_WITHOUT_ARTICLE = words('bed school church work town sea market heaven hospital prison college court');
 

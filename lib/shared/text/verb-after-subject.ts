@@ -254,7 +254,8 @@ export function readsAsPresentAfterIt(word: string, context: WordInSentence): bo
 }
 
 const ADVERBS_BEFORE_A_VERB = grammar.wordSet(grammar.BETWEEN_SUBJECT_AND_VERB.filter((w) => !['all', 'both', 'please'].includes(w)));
-const PLAIN_SUBJECTS = grammar.wordSet(['i', 'you', 'we', 'they']);
+/** The subjects a verb's plain form follows (not he, she). */
+const PLAIN_SUBJECTS = grammar.wordSet(grammar.SUBJECTS.filter((w) => w !== 'he' && w !== 'she'));
 
 /** Whether a plain word is its subject's verb after an adverb such as "still" or "often": "they still benefit", "we often walk". */
 export function readsAsVerbAfterAdverb(word: string, context: WordInSentence): boolean {
@@ -266,7 +267,7 @@ export function readsAsVerbAfterAdverb(word: string, context: WordInSentence): b
   return subject !== undefined && (PLAIN_SUBJECTS.has(subject) || (THIRD_PERSON.has(subject) && PRESENT_IN_S.test(word)));
 }
 
-const LETTING_VERBS = grammar.wordSet(['let', 'help', 'make', 'see', 'hear', 'watch', 'feel']);
+const LETTING_VERBS = grammar.wordSet(grammar.OBJECT_AND_VERB_VERBS);
 /** (Not "her", as often a possessive: "could see her face".) */
 const PERSONS_AS_OBJECTS = grammar.wordSet(grammar.OBJECTS, ['you']);
 
@@ -310,7 +311,7 @@ export function joinedToVerb(
 }
 
 const ASKING = grammar.wordSet(grammar.DO, grammar.MODALS);
-const QUESTION_WORDS = grammar.wordSet(['what', 'why', 'how', 'where', 'when', 'who', 'whom', 'which']);
+const QUESTION_WORDS = grammar.wordSet(grammar.QUESTION_WORDS);
 
 /**
  * Whether a plain word is the verb of a question, after "do" or a modal and its subject: "what
