@@ -43,14 +43,18 @@ export function createServiceKinds(gateway: Pick<Gateway, 'call' | 'current' | '
     if (!isLiveService(baseUrl)) learn(baseUrl, glossa ? 'glossa' : 'other');
   });
 
-  async function kindOf(baseUrl: string): Promise<ServiceKind> {
+  /** The kind heard from a service already, in this worker's life or an earlier one; undefined if never: no call. */
+  async function heardOf(baseUrl: string): Promise<ServiceKind | undefined> {
     if (isLiveService(baseUrl)) return 'live';
     // Not read (the database closing, say): the service is asked or heard again, as on a first start.
     const kind = known.get(baseUrl) ?? (await memory?.read(baseUrl).catch(() => undefined));
-    if (kind) {
-      if (!known.has(baseUrl)) known.set(baseUrl, kind);
-      return kind;
-    }
+    if (kind && !known.has(baseUrl)) known.set(baseUrl, kind);
+    return kind;
+  }
+
+  async function kindOf(baseUrl: string): Promise<ServiceKind> {
+    const kind = await heardOf(baseUrl);
+    if (kind) return kind;
     // Never heard from: asked X5, whose answer tells as any answer does (and, kept in the cache, by what it holds).
     try {
       const answer = await gateway.call('getDefinitionDictionaries', {});
@@ -68,11 +72,7 @@ export function createServiceKinds(gateway: Pick<Gateway, 'call' | 'current' | '
     current: (): Promise<ServiceKind> => kindOf(gateway.current().service.baseUrl),
 
     /** The current service's kind where it has been heard already, else undefined: never a call. */
-    async heard(): Promise<ServiceKind | undefined> {
-      const { baseUrl } = gateway.current().service;
-      if (isLiveService(baseUrl)) return 'live';
-      return known.get(baseUrl) ?? (await memory?.read(baseUrl).catch(() => undefined));
-    },
+    heard: (): Promise<ServiceKind | undefined> => heardOf(gateway.current().service.baseUrl),
 
     /** Tells the current service's kind: then the credit for any word of its answers. */
     async creditor(): Promise<(word?: string) => ServiceCredit> {
