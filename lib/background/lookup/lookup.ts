@@ -78,7 +78,8 @@ export function createLookup(gateway: Gateway, kinds: ServiceKinds) {
       // compound is a guess most lookups could make and few find (5% of Brown's words, for 44%
       // guessed), so it is asked only of a Glossa server, where calls cost no hourly budget.
       const verbPhrase = sentence && phrasalVerbAt(asked, sentence, partOfSpeech);
-      const compound = verbPhrase || options.name || (await kinds.heard()) !== 'glossa' ? undefined : compoundAt(asked, sentence);
+      const guess = verbPhrase || options.name ? undefined : compoundAt(asked, sentence);
+      const compound = guess && (await kinds.heard()) === 'glossa' ? guess : undefined;
       const phraseSenses = verbPhrase
         ? sensesOfPhrase(verbPhrase, kept)
         : compound

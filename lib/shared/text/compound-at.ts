@@ -1,10 +1,10 @@
 /**
  * A compound of two words that a word may stand in, read from its sentence: "mouse" in "click the
- * left mouse button" (mouse button), "school" in "a high school teacher" (high school), "course"
- * in "of course". Dictionaries enter many such pairs with a meaning of their own, which a reader
- * who double-clicks one of the two words expects to see. A guess: the lookup asks the service
- * for it with calls to spare, beside the word (lib/background/lookup/lookup.ts, as it does a
- * verb's particle), and where no dictionary has it, the word's own senses answer as before.
+ * left mouse button" (mouse button), "school" in "a high school teacher" (high school).
+ * Dictionaries enter many such pairs with a meaning of their own, which a reader who
+ * double-clicks one of the two words expects to see. A guess: the lookup asks a Glossa server
+ * for it beside the word (lib/background/lookup/lookup.ts, as it does a verb's particle), and
+ * where no dictionary has it, the word's own senses answer as before.
  *
  * The word and the word after it are tried first ("mouse button"), else the word before and the
  * word ("high school" for "school"): only one guess, so a lookup costs at most one more call. The
