@@ -22,6 +22,7 @@ import {
   NOT_A_NOUN,
   isPossessiveNoun,
   mostlyAdjective,
+  isUsualAdjective,
   PLURAL_SHAPE,
   PRESENT_IN_S,
   STARTS_PHRASE,
@@ -84,8 +85,9 @@ export type ContextPartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb' | 'pr
 
 /**
  * After "the" or "a", a word is a noun when what follows cannot be a noun it describes
- * ("the run was", "a fly landed", "a cold again", or the end); before a word that can ("a
- * quick decision") it may be an adjective, and the sentence says nothing clear.
+ * ("the run was", "a fly landed", "a cold again", or the end); before a word that can, a word
+ * mostly met as an adjective is one ("a quick decision", "the cold wind"), and of another the
+ * sentence says nothing clear ("the paper towels", "a light rain").
  */
 function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSpeech | undefined {
   // "A fine and lovely girl", "the social and economic level", "a stout, well-grown girl".
@@ -110,6 +112,8 @@ function afterDeterminer(context: WordInSentence, word: string): ContextPartOfSp
   // "The running water", "the closed door": a participle's shape before a word it may describe is
   // no verb there (a verb has no determiner), but the adjective or the noun its form is an entry of.
   if (/\p{L}{2,}(ing|ed)$/u.test(word) && isPlainWord(next)) return 'adjective';
+  // (Over Brown's 50,482 words: 2,112 read so as Brown does, 44 not.)
+  if (isUsualAdjective(word.toLowerCase()) && isPlainWord(next)) return 'adjective';
   return undefined;
 }
 

@@ -29,9 +29,12 @@ describe('the part of speech a sentence gives a word', () => {
     ['One finds it odd.', 'finds', undefined],
     // ... or before its object: "the key opens the door" is no key point.
     ['The key opens the front door.', 'key', 'noun'],
-    ['They left him in their small rooms with his books.', 'small', undefined],
+    // A usual adjective between a determiner and a word it may describe describes it.
+    ['They left him in their small rooms with his books.', 'small', 'adjective'],
+    ['He felt the cold wind.', 'cold', 'adjective'],
+    ['The cold is bitter.', 'cold', 'noun'],
     ['It ended the run.', 'run', 'noun'],
-    ['It was a quick decision.', 'quick', undefined],
+    ['It was a quick decision.', 'quick', 'adjective'],
     ['They run every morning.', 'run', 'verb'],
     ['You can run faster.', 'run', 'verb'],
     ['She was running late.', 'running', 'verb'],
@@ -70,7 +73,7 @@ describe('the part of speech a sentence gives a word', () => {
     ['The hat was made of felt.', 'felt', 'noun'],
     ['She answered on the first ring.', 'ring', 'noun'],
     ['Take the next turn on the left.', 'turn', 'noun'],
-    ['The first quick decision.', 'quick', undefined],
+    ['The first quick decision.', 'quick', 'adjective'],
     ['It was made of felt and leather.', 'felt', 'noun'],
     ['He lived in fear of the dark.', 'fear', 'noun'],
     ['It came from running water.', 'running', undefined],
@@ -177,7 +180,7 @@ describe('the part of speech a sentence gives a word', () => {
     // A verb's irregular past after the word: its subject.
     ['The dove flew over the garden.', 'dove', 'noun'],
     ['The wind blew the leaves away.', 'wind', 'noun'],
-    ['The green felt hat.', 'green', undefined],
+    ['The green felt hat.', 'green', 'adjective'],
     // ... and a verb's irregular past after its subject, before its object: not the noun (a bit).
     ['The dog bit the postman.', 'bit', 'verb'],
     ['A bit of bread was left.', 'bit', 'noun'],
