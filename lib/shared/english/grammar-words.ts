@@ -193,6 +193,14 @@ export const VERBS_ENDING_ON = words('carry hold move go');
 export const VERBS_ENDING_IN = words('give cave settle');
 /** Verbs of going somewhere, after which a particle before a noun phrase is a preposition ("ran up the stairs", "walked down the road"). */
 export const VERBS_OF_GOING = words('go come run walk climb rush hurry drive ride fly swim crawl jump march wander travel fall slip roll');
+/**
+ * Words "to" follows as a preposition, before a noun, not as an infinitive's mark: "according
+ * to state law", "related to use", "up to date", "susceptible to sunburn", "the key to success".
+ */
+export const BEFORE_TO_A_NOUN = words(
+  'according related relation regard respect reference subject susceptible sensitive prior due owing contrary similar ' +
+    'next close addition attention devoted exposed opposed accustomed resorted aversion akin adjacent equivalent up key access',
+);
 /** Which way to go, after a verb of motion as adverbs ("turn left", "keep right", "go straight ahead"). */
 export const WAYS = words('left right straight ahead back forward forwards backward backwards sideways');
 

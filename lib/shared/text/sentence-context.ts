@@ -243,7 +243,7 @@ export function partOfSpeechInSentence(
   if (TAKES_A_NOUN.has(before) && !ADVERBIAL.has(`${before} ${word.toLowerCase()}`))
     return opensAdjectiveList(context, word) ? 'adjective' : nounAfterPreposition(context, word);
   if (before === 'to' && placeGoneTo(context, word)) return 'noun';
-  if (before === 'to' && infinitiveWithObject(context, word)) return 'verb';
+  if (before === 'to' && infinitiveAfterTo(context, word)) return 'verb';
   if (linkedToSubject(context, word, before)) return 'adjective';
   if (nounJoinedBeforeOf(context, word, before)) return 'noun';
   if (afterItsSubjectsVerb(context, word)) return describesNextWord(context, word) ? 'adjective' : 'adverb';
@@ -263,17 +263,28 @@ export function partOfSpeechInSentence(
   return joinedNoun(context, word, readAs);
 }
 
+const BEFORE_TO_A_NOUN = grammar.wordSet(grammar.BEFORE_TO_A_NOUN);
+const VERBS_OF_GOING = grammar.wordSet(grammar.VERBS_OF_GOING);
+
 /**
- * Whether a word after "to" is its infinitive, with the verb's object after it ("to tie your
- * shoes", "to scale its servers", "to address this problem"): a noun after "to" the preposition
- * is followed by no determiner ("went to school every day", "listened to music all night").
+ * Whether a word after "to" is its infinitive: a plain word in no form of its own, not a name
+ * ("to New York"). With the verb's object after it ("to tie your shoes", "to scale its
+ * servers", "to address this problem"), as a noun after "to" the preposition is followed by no
+ * determiner ("went to school every day", "listened to music all night"). Else by its shape
+ * alone ("to stay alive", "began to dance"), where it is not mostly an adjective ("to modern
+ * politics") and "to" follows no word it joins to a noun ("according to state law") nor a verb
+ * of going, which may go to a place ("went to school", but "going to try"). (The shape alone,
+ * over Brown's 50,482 words: 1,084 read as Brown does, 67 not.)
  */
-function infinitiveWithObject(context: WordInSentence, word: string): boolean {
+function infinitiveAfterTo(context: WordInSentence, word: string): boolean {
   const lower = word.toLowerCase();
   if (!isPlainWord(lower) || /^\p{L}{2,}(?:[^s]s|ed|ing)$/u.test(lower) || /^\p{Lu}/u.test(word)) return false;
   const [next, afterNext] = wordsAfter(context, word);
   // ("Important to fashion this season": a span of time says when, and is no object.)
-  return OPENS_OBJECT.has(next ?? '') && !(SAYS_WHEN.has(next ?? '') && TIMES.has(afterNext ?? ''));
+  if (OPENS_OBJECT.has(next ?? '')) return !(SAYS_WHEN.has(next ?? '') && TIMES.has(afterNext ?? ''));
+  const head = twoWordsBefore(context) ?? '';
+  const going = head !== 'going' && (VERBS_OF_GOING.has(lemma(head)) || head === 'back');
+  return !mostlyAdjective(lower) && !BEFORE_TO_A_NOUN.has(head) && !going;
 }
 
 const TIMES = grammar.wordSet(grammar.TIMES);

@@ -36,6 +36,12 @@ describe('the part of speech a sentence gives a word', () => {
     ['It ended the run.', 'run', 'noun'],
     ['It was a quick decision.', 'quick', 'adjective'],
     ['They run every morning.', 'run', 'verb'],
+    // A plain word after "to" is its infinitive, but after a word "to" joins to a noun, or a name.
+    ['He would do anything to stay alive.', 'stay', 'verb'],
+    ['They began to dance.', 'dance', 'verb'],
+    ['The list is up to date.', 'date', undefined],
+    ['Prices vary according to state law.', 'state', undefined],
+    ['They flew to Paris.', 'Paris', undefined],
     ['You can run faster.', 'run', 'verb'],
     ['She was running late.', 'running', 'verb'],
     ['He is naive.', 'naive', 'adjective'],
@@ -118,11 +124,11 @@ describe('the part of speech a sentence gives a word', () => {
     ['Once opened, the jar keeps a week.', 'Once', undefined],
     ['Slowly turned the wheel.', 'Slowly', undefined],
     ['Keep refrigerated after opening.', 'Keep', undefined],
-    // Where a verb of going goes, after "to"; not what one goes to do, nor what one is going to do.
+    // Where a verb of going goes, after "to"; not what one goes to do, nor what one is going to do (a verb).
     ['She went to bed early.', 'bed', 'noun'],
     ['The ball came to rest near the fence.', 'rest', 'noun'],
     ['He went to see the doctor.', 'see', 'verb'],
-    ['I am going to try again.', 'try', undefined],
+    ['I am going to try again.', 'try', 'verb'],
     ['Then off again, rushing to keep up.', 'keep', undefined],
     // A preposition of place after the word ends its noun phrase; not after a verb's form or an adverb of place.
     ['The house stood on a hill above the town.', 'hill', 'noun'],
