@@ -143,6 +143,8 @@ export const BEFORE_THAT_CLAUSE = words('in so except save but now given provide
 export const SAYS_WHEN = words('this that next last every each');
 /** Pronouns and adverbs whose "'s" is "is" or "has" ("it's all right", "he's pretty special", "let's"). */
 export const PRONOUNS_WITH_IS = words('it he she that what there here who where how let this');
+/** A subject's contraction with "will" or "would" (or "had"), and "let's": a verb follows ("I'll sleep", "we'd go", "let's resume"). */
+export const MODAL_CONTRACTIONS = [...SUBJECTS, 'it', 'that', 'there', 'who'].flatMap((s) => [`${s}'ll`, `${s}'d`]).concat("let's");
 /** Prepositions a noun is said twice across ("flake after flake", "step by step", "face to face"). */
 export const BETWEEN_REPEATS = words('after by upon to for on');
 /** Adverbs that "and" or "or" joins to a noun's phrase ("and above", "or otherwise"). */

@@ -219,7 +219,7 @@ export function partOfSpeechInSentence(
   if (endsPhraseAfterModifier(context, word)) return 'noun';
   // "On the first ring", "the next turn": an ordinal between changes nothing.
   if (ORDINALS.has(before) && DETERMINERS.has(twoWordsBefore(context) ?? '')) return afterDeterminer(context, word);
-  if (SUBJECTS.has(before) || MODALS.has(before)) return 'verb';
+  if (SUBJECTS.has(before) || MODALS.has(before) || MODAL_CONTRACTIONS.has(before)) return 'verb';
   // A passive with its agent is the verb's ("was lit by a hundred candles"); else "is lit" may be the adjective.
   if (BE_FORMS.has(before)) {
     if (looksLikeParticiple(word, relations) || passiveWithAgent(context, word)) return 'verb';
@@ -264,6 +264,7 @@ export function partOfSpeechInSentence(
 }
 
 const BEFORE_TO_A_NOUN = grammar.wordSet(grammar.BEFORE_TO_A_NOUN);
+const MODAL_CONTRACTIONS = grammar.wordSet(grammar.MODAL_CONTRACTIONS);
 const VERBS_OF_GOING = grammar.wordSet(grammar.VERBS_OF_GOING);
 
 /**

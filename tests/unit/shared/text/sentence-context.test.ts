@@ -36,6 +36,9 @@ describe('the part of speech a sentence gives a word', () => {
     ['It ended the run.', 'run', 'noun'],
     ['It was a quick decision.', 'quick', 'adjective'],
     ['They run every morning.', 'run', 'verb'],
+    // After a subject's "'ll" or "'d", and after "let's", a verb.
+    ['I’ll sleep out here on the couch.', 'sleep', 'verb'],
+    ["Let's resume the story.", 'resume', 'verb'],
     // A plain word after "to" is its infinitive, but after a word "to" joins to a noun, or a name.
     ['He would do anything to stay alive.', 'stay', 'verb'],
     ['They began to dance.', 'dance', 'verb'],
