@@ -21,6 +21,8 @@ export const SINGULAR_DETERMINERS = words('a an every each another this');
 /** Subject pronouns ("they run" is a verb after them). */
 export const SUBJECTS = words('i you we they he she');
 export const OLDER_SUBJECTS = words('thou ye');
+/** Pronouns of no one person, which take a verb in -s ("nobody knows", "everything seems"). */
+export const INDEFINITE_PRONOUNS = words('nobody everybody somebody anybody everyone someone anyone nothing everything something anything');
 /** Object pronouns. */
 export const OBJECTS = words('him them me us it');
 export const OLDER_OBJECTS = words('thee');

@@ -13,6 +13,7 @@ import {
   isIrregularPast,
   isPlainWord,
   isUsualAdjective,
+  looksLikePast,
   mostlyAdjective,
   NOT_A_NOUN,
   PRESENT_IN_S,
@@ -239,18 +240,31 @@ export function readsAsVerbBeforeNot(word: string, context: WordInSentence): boo
   return afterNext === undefined || !(/(?:ed|en|wn)$/u.test(afterNext) || DEGREE.has(afterNext) || afterNext === 'long');
 }
 
-const THIS_OR_IT = grammar.wordSet(['it', 'this', 'that']);
+const THIS_OR_IT = grammar.wordSet(['it', 'this', 'that'], grammar.INDEFINITE_PRONOUNS);
 const AFTER_A_SUBJECT_NOUN = grammar.wordSet(grammar.BE, grammar.HAVE, grammar.MODALS, ['of']);
 
 /**
- * Whether a word in -s is a verb's present after "it", "this" or "that" as its subject: "it
- * amounts to", "this costs from", "it caps his efforts" (a plural has no "this" before it); not
- * where "of" or a verb follows ("this series of", "this news is").
+ * Whether a word in -s is a verb's present after "it", "this", "that" or a pronoun of no one
+ * person as its subject: "it amounts to", "this costs from", "it caps his efforts", "nobody
+ * knows what" (a plural has no "this" before it); not where "of" or a verb follows ("this
+ * series of", "this news is").
  */
 export function readsAsPresentAfterIt(word: string, context: WordInSentence): boolean {
+  if (readsAsPastAfterIt(word, context)) return true;
   if (!PRESENT_IN_S.test(word) || !THIS_OR_IT.has(wordBefore(context) ?? '')) return false;
   const next = wordAfter(context, word);
   return next !== undefined && !AFTER_A_SUBJECT_NOUN.has(next);
+}
+
+/**
+ * Whether a verb's past follows "it" or a pronoun of no one person opening the sentence, its
+ * subject: "It struck me as", "Nobody heard it" (not "found it painted", where "it" is an object,
+ * nor "This set must", a noun with its verb after it).
+ */
+function readsAsPastAfterIt(word: string, context: WordInSentence): boolean {
+  const lower = word.toLowerCase();
+  if (!looksLikePast(lower) || !isPlainWord(lower) || !THIS_OR_IT.has(wordBefore(context) ?? '')) return false;
+  return previousOpensSentence(context) && !AFTER_A_SUBJECT_NOUN.has(wordAfter(context, word) ?? '');
 }
 
 const ADVERBS_BEFORE_A_VERB = grammar.wordSet(grammar.BETWEEN_SUBJECT_AND_VERB.filter((w) => !['all', 'both', 'please'].includes(w)));

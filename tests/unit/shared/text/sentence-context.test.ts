@@ -36,6 +36,10 @@ describe('the part of speech a sentence gives a word', () => {
     ['It ended the run.', 'run', 'noun'],
     ['It was a quick decision.', 'quick', 'adjective'],
     ['They run every morning.', 'run', 'verb'],
+    // After "it" opening its sentence, or a pronoun of no one person, a verb's form is its verb.
+    ['It struck me as a very bright dog.', 'struck', 'verb'],
+    ['Nobody knows what comes next.', 'knows', 'verb'],
+    ['This set must consist of isolated points.', 'set', 'noun'],
     // After a subject's "'ll" or "'d", and after "let's", a verb.
     ['I’ll sleep out here on the couch.', 'sleep', 'verb'],
     ["Let's resume the story.", 'resume', 'verb'],
