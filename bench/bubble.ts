@@ -44,6 +44,7 @@ import { BUBBLE_FILE, BUBBLE_VIEW_FILE } from '../lib/shared/content-files';
 import { READER_DEFINITION_ORDER } from '../lib/shared/settings/choices';
 import { extensionDir, launchExtensionSession, startExtensionSession, type ExtensionSession } from './extension-session';
 import { writeFloorExtension, type FloorRecord } from './support/floor-extension';
+import { MARK_STEPS } from './support/breakdown';
 import { summarize } from './support/stats';
 
 const WORDS = (
@@ -133,32 +134,8 @@ async function openBenchPage(context: BrowserContext, extensionId: string, siteU
   const press = TOUCH ? `'touchstart'` : `'mousedown'`;
   const second = TOUCH ? 'true' : 'e.detail === 2';
   await inWorld(`document.addEventListener(${press}, (e) => { if (${second}) globalThis.benchStart = e.timeStamp + ${PRESS_MS}; }, true)`);
-  if (process.env.BENCH_BREAKDOWN) {
-    // Where the time goes: when the settings were read and the lookup asked and answered.
-    await inWorld(`(() => {
-      const rt = chrome.runtime, st = chrome.storage?.sync;
-      const send = rt.sendMessage.bind(rt);
-      globalThis.benchMarks = [];
-      const mark = (what) => globalThis.benchMarks.push([what, performance.now()]); // read once benchStart is set
-      // The floor reads no settings and asks by word alone.
-      if (st) { const get = st.get.bind(st); st.get = (...a) => get(...a).then((v) => (mark('settings'), v)); }
-      rt.sendMessage = (m) => {
-        const what = m.type === 'loadBubble' ? 'bubble' : m.type === 'lookup' || !m.type ? 'ask' : undefined;
-        if (what) mark(what === 'ask' ? 'ask' : 'bubble asked');
-        return send(m).then((v) => (what && mark(what === 'ask' ? 'answer' : 'bubble in'), v));
-      };
-      // When each of the bubble's two files ran: each hands its part to the slot the loader
-      // left for it (entrypoints/content/bubble-handle.ts).
-      for (const [slot, what] of [['glossaBubble', 'controller ran'], ['glossaBubbleView', 'view ran']]) {
-        let held;
-        Object.defineProperty(globalThis, slot, {
-          configurable: true,
-          get: () => held && ((part) => (mark(what), held(part))),
-          set: (taker) => { held = taker; },
-        });
-      }
-    })()`);
-  }
+  // Where the time goes (BENCH_BREAKDOWN=1): each step marked on the page's clock.
+  if (process.env.BENCH_BREAKDOWN) await inWorld(MARK_STEPS);
 
   async function lookUp(index: number, word: string): Promise<number> {
     const box = await page.locator(`#w${index}`).boundingBox();

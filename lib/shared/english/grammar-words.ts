@@ -218,7 +218,7 @@ export const VERBS_OF_MOTION = words('turn keep bear veer head move step walk dr
  * Adverbs that stand between a subject and its verb ("they often left", "we all went", "he later
  * sold it"), beyond the grammar words above that do too (never, always, then, first, only, each).
  */
-export const BETWEEN_SUBJECT_AND_VERB = words('often soon still even just all both already once ever later sometimes please thus');
+export const BETWEEN_SUBJECT_AND_VERB = words('often soon still even just all both already once ever later sometimes please thus only');
 
 /** Verbs that take "of" after them ("think of", "consist of", "dream of"). */
 export const VERBS_OF_OF = words('think speak talk hear dream consist approve know tire smell taste die disapprove despair beware');

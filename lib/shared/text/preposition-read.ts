@@ -26,7 +26,7 @@ const PREPOSITIONS = grammar.wordSet(
 /** The particles dictionaries enter as adverbs where they make one verb with the verb before them. */
 const PARTICLES = grammar.wordSet(grammar.VERB_PARTICLES, ['on', 'in', 'about', 'around', 'along', 'by']);
 /** Adverbs that stand between a subject and its verb ("we only except", "they often near"). */
-const BETWEEN_SUBJECT_AND_VERB = grammar.wordSet(grammar.BETWEEN_SUBJECT_AND_VERB, grammar.NEGATIONS, ['only', 'also']);
+const BETWEEN_SUBJECT_AND_VERB = grammar.wordSet(grammar.BETWEEN_SUBJECT_AND_VERB, grammar.NEGATIONS, ['also']);
 /** What may follow the state a thing is kept in ("left it on all night", "kept off until"). */
 const AFTER_A_STATE = grammar.wordSet(grammar.AFTER_A_STATE);
 /** Verbs that keep a thing in a state ("left the oven on"). */

@@ -185,6 +185,8 @@ export function partOfSpeechInSentence(
     return next !== undefined && (BE_FORMS.has(next) || MODALS.has(next) || HAVE_FORMS.has(next)) ? 'noun' : undefined;
   }
   if (!before && opensSentence(context) && opensImperative(context, word)) return 'verb';
+  // "Then he left.", "Only the hum of insects.", "Even he knew.": such a word opening a sentence says when or how much.
+  if (!before && ADVERBS_ANYWHERE.has(word.toLowerCase())) return 'adverb';
   if (!before) return opensSentence(context) && subjectBeforeItsVerb(context, word) ? 'noun' : undefined;
   if (
     readsAsPresentAfterIt(word, context) ||

@@ -29,26 +29,9 @@ describe('the part of speech a sentence gives a word', () => {
     ['One finds it odd.', 'finds', undefined],
     // ... or before its object: "the key opens the door" is no key point.
     ['The key opens the front door.', 'key', 'noun'],
-    // A usual adjective between a determiner and a word it may describe describes it.
-    ['They left him in their small rooms with his books.', 'small', 'adjective'],
-    ['He felt the cold wind.', 'cold', 'adjective'],
-    ['The cold is bitter.', 'cold', 'noun'],
     ['It ended the run.', 'run', 'noun'],
     ['It was a quick decision.', 'quick', 'adjective'],
     ['They run every morning.', 'run', 'verb'],
-    // After "it" opening its sentence, or a pronoun of no one person, a verb's form is its verb.
-    ['It struck me as a very bright dog.', 'struck', 'verb'],
-    ['Nobody knows what comes next.', 'knows', 'verb'],
-    ['This set must consist of isolated points.', 'set', 'noun'],
-    // After a subject's "'ll" or "'d", and after "let's", a verb.
-    ['I’ll sleep out here on the couch.', 'sleep', 'verb'],
-    ["Let's resume the story.", 'resume', 'verb'],
-    // A plain word after "to" is its infinitive, but after a word "to" joins to a noun, or a name.
-    ['He would do anything to stay alive.', 'stay', 'verb'],
-    ['They began to dance.', 'dance', 'verb'],
-    ['The list is up to date.', 'date', undefined],
-    ['Prices vary according to state law.', 'state', undefined],
-    ['They flew to Paris.', 'Paris', undefined],
     ['You can run faster.', 'run', 'verb'],
     ['She was running late.', 'running', 'verb'],
     ['He is naive.', 'naive', 'adjective'],
@@ -128,7 +111,7 @@ describe('the part of speech a sentence gives a word', () => {
     // Opening the sentence before a verb's past: its subject.
     ['Grace opened the window and looked out.', 'Grace', 'noun'],
     ['Rain fell all night.', 'Rain', 'noun'],
-    ['Once opened, the jar keeps a week.', 'Once', undefined],
+    ['Once opened, the jar keeps a week.', 'Once', 'adverb'],
     ['Slowly turned the wheel.', 'Slowly', undefined],
     ['Keep refrigerated after opening.', 'Keep', undefined],
     // Where a verb of going goes, after "to"; not what one goes to do, nor what one is going to do (a verb).
