@@ -73,7 +73,7 @@ export const PERSON_TITLES = words(
 );
 
 /** Adverbs of time and place that no noun follows as its adjective. */
-export const TIME_AND_PLACE = words('again now then here there too also always');
+export const TIME_AND_PLACE = words('again now then here there too also always ago');
 
 /** Older English's auxiliaries, after "thou" and "he" ("thou hast", "he hath", "thou art", "thou wilt"). */
 export const OLDER_AUXILIARIES = words(

@@ -306,6 +306,8 @@ const stillAfterBe = (context: WordInSentence, word: string, before: string) =>
   BE_FORMS.has(before) && ADJECTIVES_AFTER_BE.has(word.toLowerCase()) && endsPhraseAt(wordAfter(context, word));
 const ADVERBS_ANYWHERE = grammar.wordSet(
   grammar.TIME_AND_PLACE,
+  // ("Alone" after "be" says how the subject is: "he was alone", an adjective.)
+  grammar.ALONE_OR_TOGETHER.filter((w) => w !== 'alone'),
   grammar.BETWEEN_SUBJECT_AND_VERB.filter((w) => !['all', 'both', 'please'].includes(w)),
 );
 const BEFORE_A_CLAUSE = grammar.wordSet(grammar.BEFORE_A_CLAUSE);

@@ -29,6 +29,9 @@ describe('more of the part of speech a sentence gives a word', () => {
     ['We only want peace.', 'only', 'adverb'],
     ['Only the hum of insects.', 'Only', 'adverb'],
     ['Then he left.', 'Then', 'adverb'],
+    // "Ago", "together", "apart": adverbs wherever they stand ("alone" may be an adjective after "be").
+    ['It happened two weeks ago when he spoke.', 'ago', 'adverb'],
+    ['Love and marriage go together like a horse and carriage.', 'together', 'adverb'],
     // After a subject's "'ll" or "'d", and after "let's", a verb.
     ['I’ll sleep out here on the couch.', 'sleep', 'verb'],
     ["Let's resume the story.", 'resume', 'verb'],
