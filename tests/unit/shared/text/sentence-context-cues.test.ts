@@ -15,6 +15,8 @@ describe('more of the part of speech a sentence gives a word', () => {
     ['They left him in their small rooms with his books.', 'small', 'adjective'],
     ['He felt the cold wind.', 'cold', 'adjective'],
     ['The cold is bitter.', 'cold', 'noun'],
+    ['It was a matter of great importance.', 'great', 'adjective'],
+    ['Made of felt.', 'felt', 'noun'],
     // A plain word after "to" is its infinitive, but after a word "to" joins to a noun, or a name.
     ['He would do anything to stay alive.', 'stay', 'verb'],
     ['They began to dance.', 'dance', 'verb'],
