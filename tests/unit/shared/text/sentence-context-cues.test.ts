@@ -17,6 +17,8 @@ describe('more of the part of speech a sentence gives a word', () => {
     ['The cold is bitter.', 'cold', 'noun'],
     ['It was a matter of great importance.', 'great', 'adjective'],
     ['Made of felt.', 'felt', 'noun'],
+    ['It was a hunger for money, gold and precious objects.', 'precious', 'adjective'],
+    ['They scraped off the mold and made fish soup.', 'made', undefined],
     // A plain word after "to" is its infinitive, but after a word "to" joins to a noun, or a name.
     ['He would do anything to stay alive.', 'stay', 'verb'],
     ['They began to dance.', 'dance', 'verb'],
