@@ -83,9 +83,17 @@ async function main() {
       openToPaint.push(painted.sinceOpen);
     }
 
-    // Double-clicks in the viewer (the 20-page file is open), each word once cold and once warm.
+    // Double-clicks in the viewer (the 20-page file is open), each word once cold and once warm,
+    // timed from the second press: the double-click comes when the hand lets go (an instant here),
+    // not when the browser, sent each event once the page handled the last, dispatches it.
     await page.evaluate(() =>
-      document.addEventListener('dblclick', (e) => ((globalThis as { benchStart?: number }).benchStart = e.timeStamp), true),
+      document.addEventListener(
+        'mousedown',
+        (e) => {
+          if (e.detail === 2) (globalThis as { benchStart?: number }).benchStart = e.timeStamp;
+        },
+        true,
+      ),
     );
     async function lookUp(word: string): Promise<number> {
       await page.getByRole('textbox', { name: 'Page number' }).fill(String(WORDS.indexOf(word) + 1));
