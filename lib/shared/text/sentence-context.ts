@@ -419,6 +419,12 @@ function opensImperative(context: WordInSentence, word: string): boolean {
 function subjectBeforeItsVerb(context: WordInSentence, word: string): boolean {
   const lower = word.toLowerCase();
   const [next, afterNext] = wordsAfter(context, word);
+  // "Courses are offered", "Prices will rise": before "be", "have" or a modal, the subject (not
+  // what opens an inverted sentence: "Gone are the days", "Nearby is the temple").
+  if (next !== undefined && (BE_FORMS.has(next) || HAVE_FORMS.has(next) || MODALS.has(next)))
+    return (
+      isPlainWord(lower) && !OPENERS_NOT_VERBS.has(lower) && !/(?:ly|ing)$/u.test(lower) && !looksLikePast(lower) && !mostlyAdjective(lower)
+    );
   if (next === undefined || afterNext === undefined) return false;
   // A past in -ed before its object ("Grace opened the window"); an irregular one going on as after a
   // verb ("Rain fell all night"). Not a participle after a verb telling what to do ("Keep refrigerated after opening").

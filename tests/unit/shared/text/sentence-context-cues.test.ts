@@ -36,6 +36,10 @@ describe('more of the part of speech a sentence gives a word', () => {
     // "Ago", "together", "apart": adverbs wherever they stand ("alone" may be an adjective after "be").
     ['It happened two weeks ago when he spoke.', 'ago', 'adverb'],
     ['Love and marriage go together like a horse and carriage.', 'together', 'adverb'],
+    // A sentence's first word before "be", "have" or a modal is its subject; not a participle that opens it inverted.
+    ['Courses are offered in ethics.', 'Courses', 'noun'],
+    ['Costs were held down.', 'Costs', 'noun'],
+    ['Gone are the days.', 'Gone', undefined],
     // After a subject's "'ll" or "'d", and after "let's", a verb.
     ['I’ll sleep out here on the couch.', 'sleep', 'verb'],
     ["Let's resume the story.", 'resume', 'verb'],
