@@ -45,7 +45,7 @@ import {
   joinedNoun,
 } from './noun-places';
 import { opensAdjectiveList } from './adjective-list';
-import { readsAsPastOfVerb } from './verb-form-read';
+import { gerundWithObject, readsAsPastOfVerb } from './verb-form-read';
 import { saysWhatVerbLeavesObject } from './object-complement';
 import { prepositionOrParticle } from './preposition-read';
 import { noVerbAfter } from './verb-after';
@@ -192,6 +192,7 @@ export function partOfSpeechInSentence(
   const before = wordBefore(context);
   // An -ing word opening a sentence before its verb is its subject, a noun: "Running is fun."
   if (!before && opensSentence(context) && /ing$/i.test(word)) {
+    if (gerundWithObject(word, context)) return 'verb';
     const next = wordAfter(context, word);
     return next !== undefined && (BE_FORMS.has(next) || MODALS.has(next) || HAVE_FORMS.has(next)) ? 'noun' : undefined;
   }
@@ -253,8 +254,10 @@ export function partOfSpeechInSentence(
   if (before === 'very' && theVery(context, word)) return 'noun';
   if (DEGREE.has(before)) return partOfSpeechInSentence(word, withoutWordBefore(context), relations) === 'adverb' ? 'adverb' : 'adjective';
   // "Made of felt.", "in spite of": a preposition's word that ends its phrase is its noun.
-  if (TAKES_A_NOUN.has(before) && !ADVERBIAL.has(`${before} ${word.toLowerCase()}`))
+  if (TAKES_A_NOUN.has(before) && !ADVERBIAL.has(`${before} ${word.toLowerCase()}`)) {
+    if (gerundWithObject(word, context)) return 'verb';
     return opensAdjectiveList(context, word) || describesPlainWord(context, word) ? 'adjective' : nounAfterPreposition(context, word);
+  }
   if (before === 'to' && placeGoneTo(context, word)) return 'noun';
   if (before === 'to' && infinitiveAfterTo(context, word)) return 'verb';
   if (linkedToSubject(context, word, before)) return 'adjective';

@@ -40,6 +40,10 @@ describe('more of the part of speech a sentence gives a word', () => {
     ['Courses are offered in ethics.', 'Courses', 'noun'],
     ['Costs were held down.', 'Costs', 'noun'],
     ['Gone are the days.', 'Gone', undefined],
+    // An -ing form taking an object is its verb, after a preposition or opening a sentence.
+    ['He succeeded in getting the necessary votes.', 'getting', 'verb'],
+    ['Climbing the steps, he paused.', 'Climbing', 'verb'],
+    ['She stood in the building all day.', 'building', 'noun'],
     // After a subject's "'ll" or "'d", and after "let's", a verb.
     ['I’ll sleep out here on the couch.', 'sleep', 'verb'],
     ["Let's resume the story.", 'resume', 'verb'],

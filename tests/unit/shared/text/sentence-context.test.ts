@@ -76,7 +76,7 @@ describe('the part of speech a sentence gives a word', () => {
     // ... or before another phrase opens: "in spring the meadows"; but a verb taking its object, or an adverb.
     ['In spring the meadows are full of flowers.', 'spring', 'noun'],
     ['Without water the plants will die.', 'water', 'noun'],
-    ['She was good at making the bread.', 'making', undefined],
+    ['She was good at making the bread.', 'making', 'verb'],
     ['I had never before known an Englishman like him.', 'known', undefined],
     ['Before long the rain stopped.', 'long', undefined],
     // After "be", before "of": a noun unless an adjective's ("king" only ends as a participle does).
