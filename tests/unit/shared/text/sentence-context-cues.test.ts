@@ -44,6 +44,10 @@ describe('more of the part of speech a sentence gives a word', () => {
     ['He succeeded in getting the necessary votes.', 'getting', 'verb'],
     ['Climbing the steps, he paused.', 'Climbing', 'verb'],
     ['She stood in the building all day.', 'building', 'noun'],
+    // After "and" or "or", a word taking an object is a verb joined to the one before; not an adverb.
+    ['He supervised the cleanups and handled the shipments.', 'handled', 'verb'],
+    ['She wanted to walk to the monument and lay a wreath.', 'lay', 'verb'],
+    ['It rained there, and even the grass was gray.', 'even', 'adverb'],
     // After a subject's "'ll" or "'d", and after "let's", a verb.
     ['I’ll sleep out here on the couch.', 'sleep', 'verb'],
     ["Let's resume the story.", 'resume', 'verb'],

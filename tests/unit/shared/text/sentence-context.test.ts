@@ -366,7 +366,7 @@ describe('the part of speech a sentence gives a word', () => {
     // "And" joins a noun to a noun where it ends its phrase; not a verb joined to a verb.
     ['O sweet and far, from cliff and scar, the horns of Elfland.', 'scar', 'noun'],
     ['Beside him hung his bow and quiver, with thunder stored.', 'quiver', 'noun'],
-    ['Maybe in time to make a cross and dig our graves.', 'dig', undefined],
+    ['Maybe in time to make a cross and dig our graves.', 'dig', 'verb'],
     ['Khrushchev pulled out his pockets and said nothing.', 'said', undefined],
     ['Temperatures in the range of 180 degrees and above.', 'above', undefined],
     ['Let’s have a jig or two before we ride to anchor.', 'two', undefined],
