@@ -61,6 +61,7 @@ import {
   readsAsVerbAfterItsObject,
   readsAsVerbInQuestion,
   readsAsVerbJoinedWithObject,
+  readsAsVerbOpeningPhrase,
   readsAsPresentAfterPlural,
   readsAsPresentOfVerb,
   readsAsPresentBesidePronoun,
@@ -188,6 +189,7 @@ export function partOfSpeechInSentence(
   if (!before && opensSentence(context) && opensImperative(context, word)) return 'verb';
   // "Then he left.", "Only the hum of insects.", "Even he knew.": such a word opening a sentence says when or how much.
   if (!before && ADVERBS_ANYWHERE.has(word.toLowerCase())) return 'adverb';
+  if (!before && !opensSentence(context) && readsAsVerbOpeningPhrase(word, context)) return 'verb';
   if (!before) return opensSentence(context) && subjectBeforeItsVerb(context, word) ? 'noun' : undefined;
   if (
     readsAsPresentAfterIt(word, context) ||

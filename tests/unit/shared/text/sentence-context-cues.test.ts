@@ -48,6 +48,9 @@ describe('more of the part of speech a sentence gives a word', () => {
     ['He supervised the cleanups and handled the shipments.', 'handled', 'verb'],
     ['She wanted to walk to the monument and lay a wreath.', 'lay', 'verb'],
     ['It rained there, and even the grass was gray.', 'even', 'adverb'],
+    // A word opening a phrase after a comma, taking an object, is a verb; not a name or an adjective.
+    ['The team, after the long trip, won the game.', 'won', 'verb'],
+    ['Near the door, John the baker waited.', 'John', undefined],
     // After a subject's "'ll" or "'d", and after "let's", a verb.
     ['I’ll sleep out here on the couch.', 'sleep', 'verb'],
     ["Let's resume the story.", 'resume', 'verb'],
