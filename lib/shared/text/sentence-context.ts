@@ -56,7 +56,7 @@ import {
   readsAsIrregularPast,
   readsAsPresentAfterAdverb,
   joinedToVerb,
-  readsAsPresentAfterIt,
+  readsAsVerbAfterIt,
   readsAsVerbAfterAdverb,
   readsAsVerbAfterItsObject,
   readsAsVerbInQuestion,
@@ -192,7 +192,7 @@ export function partOfSpeechInSentence(
   if (!before && !opensSentence(context) && readsAsVerbOpeningPhrase(word, context)) return 'verb';
   if (!before) return opensSentence(context) && subjectBeforeItsVerb(context, word) ? 'noun' : undefined;
   if (
-    readsAsPresentAfterIt(word, context) ||
+    readsAsVerbAfterIt(word, context) ||
     readsAsVerbAfterAdverb(word, context) ||
     readsAsVerbAfterItsObject(word, context) ||
     readsAsVerbInQuestion(word, context) ||

@@ -13,6 +13,7 @@ import {
   isIrregularPast,
   isPlainWord,
   isUsualAdjective,
+  JOINING,
   looksLikePast,
   mostlyAdjective,
   NOT_A_NOUN,
@@ -244,12 +245,12 @@ const THIS_OR_IT = grammar.wordSet(['it', 'this', 'that'], grammar.INDEFINITE_PR
 const AFTER_A_SUBJECT_NOUN = grammar.wordSet(grammar.BE, grammar.HAVE, grammar.MODALS, ['of']);
 
 /**
- * Whether a word in -s is a verb's present after "it", "this", "that" or a pronoun of no one
- * person as its subject: "it amounts to", "this costs from", "it caps his efforts", "nobody
- * knows what" (a plural has no "this" before it); not where "of" or a verb follows ("this
- * series of", "this news is").
+ * Whether a word is a verb after "it", "this", "that" or a pronoun of no one person as its
+ * subject: in -s, "it amounts to", "this costs from", "it caps his efforts", "nobody knows what"
+ * (a plural has no "this" before it), not where "of" or a verb follows ("this series of", "this
+ * news is"); or a past opening the sentence after it (readsAsPastAfterIt).
  */
-export function readsAsPresentAfterIt(word: string, context: WordInSentence): boolean {
+export function readsAsVerbAfterIt(word: string, context: WordInSentence): boolean {
   if (readsAsPastAfterIt(word, context)) return true;
   if (!PRESENT_IN_S.test(word) || !THIS_OR_IT.has(wordBefore(context) ?? '')) return false;
   const next = wordAfter(context, word);
@@ -355,12 +356,11 @@ export function readsAsVerbInQuestion(word: string, context: WordInSentence): bo
  */
 export function readsAsVerbJoinedWithObject(word: string, context: WordInSentence): boolean {
   const lower = word.toLowerCase();
-  if (!JOINERS.has(wordBefore(context) ?? '') || !isPlainWord(lower) || isUsualAdjective(lower) || /ly$/u.test(lower)) return false;
+  if (!JOINING.has(wordBefore(context) ?? '') || !isPlainWord(lower) || isUsualAdjective(lower) || /ly$/u.test(lower)) return false;
   // ("And even the grass", "and thus a sin": an adverb before the phrase.)
   if (NOT_AFTER_AN_OBJECT.has(lower)) return false;
   return OPENS_OBJECT.has(wordAfter(context, word) ?? '');
 }
-const JOINERS = grammar.wordSet(['and', 'or']);
 
 /**
  * Whether a word opening a phrase within its sentence (after a comma) is a verb taking its
