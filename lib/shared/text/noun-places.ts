@@ -56,15 +56,22 @@ const VERBS_OF_GOING = grammar.wordSet(grammar.VERBS_OF_GOING);
 const WHEN = grammar.wordSet(grammar.WHEN);
 
 /**
+ * Whether "to" before the word follows a verb of going, or "back", which may go to a place
+ * ("went to school", "back to work"). Not "going to", which says what will be ("going to try").
+ */
+export function goesBeforeTo(context: WordInSentence): boolean {
+  const verb = twoWordsBefore(context);
+  return verb !== undefined && verb !== 'going' && (VERBS_OF_GOING.has(lemma(verb)) || verb === 'back');
+}
+
+/**
  * Where a verb of going goes, after "to", is a noun where its phrase ends with it: "went to bed
  * early", "drove to town.", "came to rest", "back to work on". "Went to see the doctor" is a
  * verb taking its object, and "rushing to keep up" one with its particle.
  */
 export function placeGoneTo(context: WordInSentence, word: string): boolean {
-  const verb = twoWordsBefore(context);
   const lower = word.toLowerCase();
-  // ("Going to" says what will be: "going to try", "going to live with it".)
-  if (verb === undefined || verb === 'going' || !(VERBS_OF_GOING.has(lemma(verb)) || verb === 'back')) return false;
+  if (!goesBeforeTo(context)) return false;
   if (!isPlainWord(lower) || /^\p{L}{2,}(?:s|ed|ing)$/u.test(lower) || isUsualAdjective(lower)) return false;
   const next = wordAfter(context, word);
   return endsPhraseAt(next) || PLACE_PREPOSITIONS.has(next ?? '') || WHEN.has(next ?? '');

@@ -39,6 +39,7 @@ import {
   nounJoinedBeforeOf,
   ownedAfterPossessive,
   placeAfterNoun,
+  goesBeforeTo,
   placeGoneTo,
   repeatedAcrossPreposition,
   joinedNoun,
@@ -275,7 +276,6 @@ export function partOfSpeechInSentence(
 
 const BEFORE_TO_A_NOUN = grammar.wordSet(grammar.BEFORE_TO_A_NOUN);
 const MODAL_CONTRACTIONS = grammar.wordSet(grammar.MODAL_CONTRACTIONS);
-const VERBS_OF_GOING = grammar.wordSet(grammar.VERBS_OF_GOING);
 
 /**
  * Whether a word after "to" is its infinitive: a plain word in no form of its own, not a name
@@ -293,9 +293,7 @@ function infinitiveAfterTo(context: WordInSentence, word: string): boolean {
   const [next, afterNext] = wordsAfter(context, word);
   // ("Important to fashion this season": a span of time says when, and is no object.)
   if (OPENS_OBJECT.has(next ?? '')) return !(SAYS_WHEN.has(next ?? '') && TIMES.has(afterNext ?? ''));
-  const head = twoWordsBefore(context) ?? '';
-  const going = head !== 'going' && (VERBS_OF_GOING.has(lemma(head)) || head === 'back');
-  return !mostlyAdjective(lower) && !BEFORE_TO_A_NOUN.has(head) && !going;
+  return !mostlyAdjective(lower) && !BEFORE_TO_A_NOUN.has(twoWordsBefore(context) ?? '') && !goesBeforeTo(context);
 }
 
 const TIMES = grammar.wordSet(grammar.TIMES);

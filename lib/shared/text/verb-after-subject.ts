@@ -355,10 +355,16 @@ export function readsAsVerbInQuestion(word: string, context: WordInSentence): bo
  * Brown does, none not.)
  */
 export function readsAsVerbJoinedWithObject(word: string, context: WordInSentence): boolean {
+  return JOINING.has(wordBefore(context) ?? '') && verbWithItsObject(word, context);
+}
+
+/**
+ * Whether a content word before an object's first word is a verb taking it: not an adjective,
+ * an adverb in -ly, nor an adverb before a phrase ("and even the grass", "and thus a sin").
+ */
+function verbWithItsObject(word: string, context: WordInSentence): boolean {
   const lower = word.toLowerCase();
-  if (!JOINING.has(wordBefore(context) ?? '') || !isPlainWord(lower) || isUsualAdjective(lower) || /ly$/u.test(lower)) return false;
-  // ("And even the grass", "and thus a sin": an adverb before the phrase.)
-  if (NOT_AFTER_AN_OBJECT.has(lower)) return false;
+  if (!isPlainWord(lower) || isUsualAdjective(lower) || /ly$/u.test(lower) || NOT_AFTER_AN_OBJECT.has(lower)) return false;
   return OPENS_OBJECT.has(wordAfter(context, word) ?? '');
 }
 
@@ -368,8 +374,5 @@ export function readsAsVerbJoinedWithObject(word: string, context: WordInSentenc
  * 50,482 words: 195 read as Brown does, 4 not.)
  */
 export function readsAsVerbOpeningPhrase(word: string, context: WordInSentence): boolean {
-  const lower = word.toLowerCase();
-  if (!isPlainWord(lower) || isUsualAdjective(lower) || /ly$/u.test(lower) || /^\p{Lu}/u.test(word) || NOT_AFTER_AN_OBJECT.has(lower))
-    return false;
-  return OPENS_OBJECT.has(wordAfter(context, word) ?? '');
+  return !/^\p{Lu}/u.test(word) && verbWithItsObject(word, context);
 }
