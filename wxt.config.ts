@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { INSTALL_HOST_PATTERNS, PDF_HOST_PATTERNS } from './lib/shared/settings/choices';
 import { quietKnownWarnings, quietLogger } from './modules/build-warnings';
+import { catalogueLocales } from './modules/page-words';
+import { DEFAULT_LOCALE } from './lib/shared/content-files';
 
 export default defineConfig({
   // Every module imports what it uses. WXT's auto-imports would make every export of
@@ -13,7 +16,11 @@ export default defineConfig({
     customLogger: quietLogger(),
     // A build for the benchmarks (GLOSSA_BENCH=1) records when answers are painted, in the
     // PDF viewer's bubble too (modules/content-scripts.ts defines it for the pages' bubble).
-    define: { 'import.meta.env.GLOSSA_BENCH': JSON.stringify(process.env.GLOSSA_BENCH === '1') },
+    // The catalogues of Glossa's words, whose page scripts the background chooses among (lib/background/bubble-script.ts).
+    define: {
+      'import.meta.env.GLOSSA_BENCH': JSON.stringify(process.env.GLOSSA_BENCH === '1'),
+      'import.meta.env.GLOSSA_CATALOGUES': JSON.stringify(catalogueLocales(fileURLToPath(new URL('.', import.meta.url)))),
+    },
     build: {
       // pdf.js (about 1 MB, the PDF viewer's alone) is the one chunk over Vite's 500 kB
       // warning; every other page's code is far under it.
@@ -43,7 +50,7 @@ export default defineConfig({
     // The words here (name, description, the shortcut's name) come from public/_locales.
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
-    default_locale: 'en',
+    default_locale: DEFAULT_LOCALE,
     // `offscreen` (Chromium) plays pronunciations where no page's policy can block them.
     // `webRequest` sees which documents are PDFs, to open them in Glossa's viewer (lib/background/pdf-tabs.ts).
     // `webNavigation` tells the frame relay which frame holds another (lib/background/frame-relay.ts);

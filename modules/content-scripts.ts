@@ -7,7 +7,8 @@
  *   and logger would be more than half of it);
  * - the lookup bubble, in two files (entrypoints/content/bubble-entry.ts, its controller;
  *   bubble-view-entry.ts, its view), in no manifest and not web-accessible: the background
- *   runs them in a frame on the frame's first lookup (lib/background/bubble-script.ts);
+ *   runs them in a frame on the frame's first lookup (lib/background/bubble-script.ts), with
+ *   Glossa's words in the reader's language (modules/page-words.ts);
  * - the marker of the reader's list words (entrypoints/content/marks.ts) and its style, which
  *   are in no manifest: the background registers them while there is something to mark
  *   (lib/background/marks/mark-scripts.ts), so other pages load nothing of them.
@@ -19,6 +20,7 @@ import type { Wxt } from 'wxt';
 import { defineWxtModule } from 'wxt/modules';
 import { BUBBLE_FILE, BUBBLE_VIEW_FILE, LOADER_FILE, MARKER_FILE } from '../lib/shared/content-files';
 import { quietKnownWarnings } from './build-warnings';
+import { writePageWords } from './page-words';
 
 /**
  * The page the bubble shows in a frame for a new list's name (entrypoints/new-list/), so what
@@ -137,6 +139,7 @@ export default defineWxtModule({
           BUBBLE_VIEW_FILE,
         ),
         ...filesOf(await build(viteConfig(wxt, 'entrypoints/content/marks.ts', MARKER_FILE, 'iife')), MARKER_FILE),
+        ...writePageWords(wxt.config.root, wxt.config.outDir),
       ];
       for (const fileName of written) {
         (output.publicAssets as { type: 'asset'; fileName: string }[]).push({ type: 'asset', fileName });

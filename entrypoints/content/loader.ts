@@ -13,11 +13,8 @@ import { bubbleArrives } from './bubble-handle';
 import { watchLookups } from './lookups';
 
 watchLookups(() => {
+  // The bubble's words come with it (modules/page-words.ts): nothing here reads the browser's catalogue.
   const loaded = api.runtime.sendMessage({ type: 'loadBubble' }) as Promise<Answer<void> | undefined>;
-  // A page's first message read loads Glossa's whole catalogue of words in one synchronous
-  // call into the browser (about 4 ms): read now, while the bubble's file is on its way,
-  // rather than once it has come, when the reader is waiting for it to run.
-  api.i18n.getMessage('bubbleReloadPage');
   // A failure's own words, if the background could not run the file (bubble-handle.ts).
   return bubbleArrives(loaded.then((answer) => (answer && !answer.ok ? answer.error.message : undefined)));
 });

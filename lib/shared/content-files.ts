@@ -17,3 +17,13 @@ export const BUBBLE_VIEW_FILE = 'content-scripts/bubble-view.js';
  * only while there is something to mark (lib/background/marks/mark-scripts.ts).
  */
 export const MARKER_FILE = 'content-scripts/marks.js';
+/**
+ * Glossa's words for the bubble in a page, one file per catalogue of public/_locales (written by
+ * modules/page-words.ts): the background runs the reader's with the bubble's controller, and
+ * lib/shared/i18n.ts reads them from the script world's global `PAGE_WORDS_GLOBAL`, which no
+ * page's own scripts see.
+ */
+export const pageWordsFile = (locale: string) => `content-scripts/words/${locale}.js`;
+export const PAGE_WORDS_GLOBAL = 'glossaWords';
+/** The catalogue whose words serve where the reader's language has none (the manifest's `default_locale`). */
+export const DEFAULT_LOCALE = 'en';

@@ -9,7 +9,7 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { BUBBLE_FILE, BUBBLE_VIEW_FILE, LOADER_FILE } from '../../lib/shared/content-files';
+import { BUBBLE_FILE, BUBBLE_VIEW_FILE, DEFAULT_LOCALE, LOADER_FILE, pageWordsFile } from '../../lib/shared/content-files';
 
 const built = resolve(import.meta.dirname, '..', '..', '.output', 'chrome-mv3');
 
@@ -28,9 +28,9 @@ function filesUnder(folder: string): string[] {
 
 test('the production build has no benchmark code in it', () => {
   const files = filesUnder(built).filter((file) => /\.(js|mjs|html|json)$/.test(file));
-  // The build is the whole extension: its manifest, the bubble's two files, the PDF viewer.
+  // The build is the whole extension: its manifest, the bubble's two files and its words, the PDF viewer.
   expect(files.map((file) => file.slice(built.length + 1))).toEqual(
-    expect.arrayContaining(['manifest.json', BUBBLE_FILE, BUBBLE_VIEW_FILE, 'pdf.html']),
+    expect.arrayContaining(['manifest.json', BUBBLE_FILE, BUBBLE_VIEW_FILE, pageWordsFile(DEFAULT_LOCALE), 'pdf.html']),
   );
   const found = files.flatMap((file) => {
     const text = readFileSync(file, 'utf8');
@@ -46,6 +46,11 @@ test('the bubble’s files are compiled whole as they load, the loader every pag
   expect(firstLine(BUBBLE_FILE)).toBe('//# allFunctionsCalledOnLoad');
   expect(firstLine(BUBBLE_VIEW_FILE)).toBe('//# allFunctionsCalledOnLoad');
   expect(firstLine(LOADER_FILE)).not.toContain('allFunctionsCalledOnLoad');
+});
+
+test('the loader every page gets reads nothing of the browser’s catalogue: the bubble’s words come with it', () => {
+  // The browser's first message read in a page loads the whole catalogue in one synchronous call.
+  expect(readFileSync(join(built, LOADER_FILE), 'utf8')).not.toContain('getMessage');
 });
 
 test('no page can load the bubble’s files: only the new-list page is web-accessible', () => {
