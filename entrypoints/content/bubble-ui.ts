@@ -4,9 +4,10 @@
  * modules/content-scripts.ts): where the bubble opens (at the
  * word, or, from a frame too small for it, in the top page through the frame relay), what it
  * shows first, and its host: a closed shadow root holding the shared bubble (BubbleShell),
- * kept beside the word and inside the viewport, closed on Esc, a click outside, or when the
- * word scrolls away. Focus moves into the bubble and back to where it was. On a phone the
- * bubble is a sheet from the bottom edge instead (sheet.ts), the word kept in sight above it.
+ * kept beside the word as a page's dialog (bubble-dialog.ts). Focus moves into the bubble and
+ * back to where it was. On a phone the bubble is a sheet from the bottom edge instead
+ * (sheet.ts), the word kept in sight above it. A double-click's answer that comes while its
+ * second press is still down is drawn then, unseen, and the double-click shows it.
  */
 import type { BubbleShellProps } from '../../components/bubble/BubbleShell';
 import { pageUrl } from '../../lib/shared/extension-pages';
@@ -19,10 +20,8 @@ import type { WordInSentence } from '../../lib/shared/text/sentence-context';
 import { markPaint } from './bench-paint';
 import { frameTooSmall, passRelay, relayToTop } from './frame-relay';
 import { pageScheme } from './page-scheme';
-import { outOfView, placeBubble } from './position';
 import { readAround, rememberPeriod } from './sentence';
-import { closeOnBack } from './back-closes';
-import { sheetPlacer, swipeToClose, tapOutsideCloses, type ScreenShown } from './sheet';
+import { atTheWord, screenNow, type OpenBubble } from './bubble-dialog';
 import { narrowTouchHere } from './touch';
 import { asLetters } from '../../lib/shared/english/letters';
 
@@ -49,7 +48,7 @@ export interface BubbleUi {
    * Asks for the lookup of the word a double-click's second press has just selected, a moment
    * (the press's own length) before the double-click itself, which then finds it on its way.
    */
-  askEarly(request: Pick<ShowRequest, 'text' | 'range'> & { target: EventTarget | undefined }): void;
+  askEarly(request: Omit<ShowRequest, 'focusBack' | 'context'> & { target: EventTarget | undefined }): void;
   /** Looks up this frame's selection (asked by the context menu or the keyboard shortcut). */
   lookUpSelection(retired: AbortSignal, settings: () => Promise<unknown>): Promise<void>;
   /** A message posted to this window: a small frame's lookup may be passing through (see frame-relay.ts). */
@@ -76,8 +75,6 @@ const sendHere: typeof send = async (message) => {
 /** How long a lookup's answer may take before the bubble opens with a loading state. */
 const QUICK_ANSWER_MS = 60;
 
-const FOCUSABLE = 'button:not([disabled]), a[href], input, iframe:not([hidden]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * Keys pressed in the bubble (Enter or Space on a button, say). They are composed, so they
  * would leave the shadow root and reach the page's listeners on document and window: they
@@ -99,124 +96,7 @@ const TYPING_EVENTS = [
   'paste',
 ] as const;
 
-/**
- * The window's size without its scroll bars, and the part of the page the screen shows (a
- * page zoomed out on a phone shows all of its width). Read before the bubble is added and on a
- * resize: read with the bubble's first layout pending, each would lay the page out once more.
- */
-function screenNow(): ScreenShown {
-  const shown = (globalThis as { visualViewport?: VisualViewport | null }).visualViewport; // none in older browsers
-  return {
-    width: document.documentElement.clientWidth || innerWidth,
-    height: innerHeight,
-    ...(shown && {
-      shown: { scale: shown.scale, width: shown.width, height: shown.height, offsetLeft: shown.offsetLeft, offsetTop: shown.offsetTop },
-    }),
-  };
-}
-
-interface OpenBubble {
-  root: ShadowRoot;
-  /** Looks up another word in this bubble, once it is shown. */
-  lookUp?: (word: string) => void;
-  close(restoreFocus: boolean): void;
-}
-
 let open: OpenBubble | undefined;
-
-/**
- * The bubble as a page's dialog: kept beside its word (`anchor`; the middle of the window
- * without one) and inside the viewport, Tab kept inside it, closed on Esc (focus goes back)
- * or a click outside it, and closed too when the word scrolls out of view. As a `sheet`, it
- * is at the bottom edge with the word (in `wordNode`) scrolled above it, and closed by a tap
- * outside, a swipe down or the back gesture.
- */
-function atTheWord(
-  root: ShadowRoot,
-  anchor: ShowRequest['range'],
-  bubble: OpenBubble,
-  sheet: { wordNode: Node | null | undefined } | undefined,
-  screenAtOpen: ScreenShown,
-): Pick<BubbleShellProps, 'onClose' | 'onLayout' | 'onShown'> {
-  let wrap: HTMLDivElement | undefined;
-  let screen = screenAtOpen;
-  const close = (restoreFocus: boolean) => bubble.close(restoreFocus);
-  const placeSheet = sheet && anchor && sheetPlacer(anchor, sheet.wordNode);
-
-  // Keep the bubble next to the word and inside the viewport, after every change of size.
-  const place = () => {
-    const element = wrap;
-    if (!element) return;
-    const viewport = { width: screen.width, height: screen.height };
-    const box = anchor?.getBoundingClientRect() ?? new DOMRect(viewport.width / 2, viewport.height / 3, 0, 0);
-    if (anchor && outOfView(box, viewport)) {
-      queueMicrotask(() => close(false));
-      return;
-    }
-    if (sheet) return placeSheet?.(element, screen);
-    // Measured at its own height (up to the stylesheet's cap), then shortened to the room
-    // beside the word when it must be: it scrolls inside rather than cover the word.
-    element.style.maxHeight = '';
-    const { left, top, maxHeight } = placeBubble(box, { width: element.offsetWidth, height: element.offsetHeight }, viewport);
-    element.style.left = `${left}px`;
-    element.style.top = `${top}px`;
-    element.style.maxHeight = `${maxHeight}px`;
-  };
-
-  return {
-    onClose: () => close(true),
-    onLayout(element) {
-      wrap = element;
-      place();
-    },
-    onShown(element, lookUp) {
-      // Focus moves in once the bubble is painted (focusing recalculates its styles first, which
-      // would hold the first paint back); its keys are listened for from now.
-      requestAnimationFrame(() => setTimeout(() => element.isConnected && element.focus({ preventScroll: true })));
-      const onKey = (event: KeyboardEvent) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          close(true);
-        } else if (event.key === 'Tab') {
-          // Keep Tab inside the bubble while it is open.
-          const focusables = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
-          const at = focusables.indexOf(root.activeElement as HTMLElement);
-          const next = event.shiftKey ? (at <= 0 ? focusables.length - 1 : at - 1) : at === -1 || at === focusables.length - 1 ? 0 : at + 1;
-          const target = focusables[next];
-          if (target) {
-            event.preventDefault();
-            target.focus();
-          }
-        }
-      };
-      const onPointer = (event: Event) => {
-        if (!event.composedPath().includes(root.host)) close(false);
-      };
-      const onScroll = () => requestAnimationFrame(place);
-      const onResize = () => {
-        screen = screenNow();
-        onScroll();
-      };
-      // A sheet is closed by a tap outside (a finger that moves outside scrolls the page), a swipe down, or Back.
-      const sheetClosers = sheet
-        ? [swipeToClose(element, () => close(true)), tapOutsideCloses(root.host, () => close(false)), closeOnBack(() => close(false))]
-        : [];
-      addEventListener('keydown', onKey, true);
-      if (!sheet) addEventListener('pointerdown', onPointer, true);
-      addEventListener('scroll', onScroll, { capture: true, passive: true });
-      addEventListener('resize', onResize, { passive: true });
-      bubble.lookUp = lookUp;
-      return () => {
-        wrap = undefined;
-        removeEventListener('keydown', onKey, true);
-        removeEventListener('pointerdown', onPointer, true);
-        removeEventListener('scroll', onScroll, true);
-        removeEventListener('resize', onResize);
-        for (const stop of sheetClosers) stop();
-      };
-    },
-  };
-}
 
 /** Counts the lookups asked for, so one that waited for its answer knows if it was overtaken. */
 let showing = 0;
@@ -266,29 +146,136 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
   let view: Promise<BubbleView> | undefined;
   const loadedView = () => (view ??= importView()).catch(() => (view = importView()));
   /** The lookup a double-click's second press asked for, until the double-click takes it up. */
-  let early: (AskedLookup & { selected: string; start: { node: Node; offset: number }; at: number }) | undefined;
+  let early: (AskedLookup & { request: ShowRequest; start: { node: Node; offset: number }; at: number }) | undefined;
+  /** The bubble drawn unseen for the early lookup, while the press is down: its double-click shows it. */
+  let staged: { asked: AskedLookup; bubble: OpenBubble; show(focusBack: Element | null): void } | undefined;
+  const unstage = () => {
+    staged?.bubble.close(false);
+    staged = undefined;
+  };
   /**
-   * A page's first render is several times slower than its later ones. While a first answer is
-   * on its way (never before it is asked, which this would hold back), the view readies what it
-   * can: with the double-click's second press still down (the lookup asked early, not yet taken
-   * up), a whole rehearsal of its first render, which the press hides; once the reader waits,
-   * only its style sheet.
+   * A page's first render of the bubble is several times slower than its later ones (30 ms
+   * and more). While a first answer is on its way (never before it is asked, which this would
+   * hold back), the view readies what it can: with the double-click's second press still down
+   * (the lookup asked early, not yet taken up), the bubble is drawn with its answer, unseen, and
+   * the double-click shows it as drawn (the press, about 100 ms for most hands, hides the
+   * drawing); once the reader waits, only its style sheet is read.
    */
   const prepareWhile = (asked: AskedLookup) => {
     loadedView()
-      .then((loaded) => asked.answered || (early === asked ? loaded.rehearse() : loaded.prepare()))
+      .then(async (loaded) => {
+        if (early !== asked) return asked.answered || loaded.prepare();
+        await asked.answer;
+        if (early === asked) await drawEarly(early);
+      })
       .catch(() => undefined); // a view that failed to load is asked for again, and says so, when shown
+  };
+  const drawEarly = async (asked: NonNullable<typeof early>) => {
+    const drawn = await draw(asked.request, asked, ++showing, true);
+    if (!drawn) return;
+    staged = { asked, ...drawn };
+    // A press held on, or whose double-click never came (a drag, a page that took it): the unseen bubble goes.
+    setTimeout(() => staged?.bubble === drawn.bubble && unstage(), EARLY_ASK_KEPT_MS);
   };
   /** The early lookup, if it is of the word and the place `request` is (a double-click-drag selects more). */
   const askedEarly = (request: ShowRequest): AskedLookup | undefined => {
     const range = request.range instanceof Range ? request.range : undefined;
     const same =
       early &&
-      early.selected === request.text &&
+      early.request.text === request.text &&
       range?.startContainer === early.start.node &&
       range.startOffset === early.start.offset &&
       performance.now() - early.at < EARLY_ASK_KEPT_MS;
     return same ? early : undefined;
+  };
+  /**
+   * Draws the bubble for `asked`, at the word of `request`, once its view is loaded and its
+   * answer in (or, for a slow one, with its loading state): seen at once, or, `unseen`, drawn
+   * and laid out but hidden until its `show`. Gives nothing if another lookup or a close came
+   * meanwhile (`ticket`).
+   */
+  const draw = async (
+    request: ShowRequest,
+    asked: AskedLookup,
+    ticket: number,
+    drawnUnseen: boolean,
+  ): Promise<{ bubble: OpenBubble; show(focusBack: Element | null): void } | undefined> => {
+    let unseen = drawnUnseen;
+    let shown: () => void = () => undefined;
+    const seen = unseen ? new Promise<void>((done) => (shown = done)) : Promise.resolve();
+    let focusBack = request.focusBack;
+    const { text, readIn, answer } = asked;
+    // What the bubble is drawn against is read now, while its answer is on the way: read once
+    // the bubble is added, each would style or lay the page out once more, with the reader waiting.
+    const screen = screenNow();
+    const asSheet = narrowTouchHere();
+    const theme = (request.settings as { theme?: unknown } | undefined)?.theme;
+    // The user's theme wins; else the page's declared (or plainly dark) scheme; else the browser's.
+    const scheme = theme === 'dark' || theme === 'light' ? theme : pageScheme();
+    // A quick answer (a word in the cache) is shown at once, with no loading state flashed
+    // before it; a slow one gets the bubble and its loading state after this short wait.
+    const [{ showBubble, clearBubble }] = await Promise.all([
+      loadedView(),
+      Promise.race([answer, new Promise((resolve) => setTimeout(resolve, QUICK_ANSWER_MS))]),
+    ]);
+    if (ticket !== showing) return undefined; // closed, or another word asked for, meanwhile
+    open?.close(false);
+    const host = document.createElement('glossa-bubble');
+    for (const type of TYPING_EVENTS) host.addEventListener(type, (event) => event.stopPropagation());
+    const root = host.attachShadow({ mode: 'closed' });
+    document.documentElement.append(host);
+    let closed = false;
+    const retire = () => me.close(false);
+    request.retired?.addEventListener('abort', retire);
+    const stopWatching = () => request.retired?.removeEventListener('abort', retire);
+    const me: OpenBubble = {
+      root,
+      seen,
+      close(restoreFocus: boolean) {
+        if (closed) return;
+        closed = true;
+        if (open === me) open = undefined;
+        stopWatching();
+        clearBubble(root);
+        host.remove();
+        const back = focusBack;
+        if (restoreFocus && back instanceof HTMLElement && back.isConnected && back !== document.body) back.focus({ preventScroll: true });
+      },
+    };
+    open = me;
+    const range = request.range instanceof Range ? request.range : undefined;
+    const sheet = asSheet ? { wordNode: range?.startContainer ?? request.focusBack } : undefined;
+    const where = atTheWord(root, request.range, me, sheet, screen);
+    let wrap: HTMLElement | undefined;
+    const props: BubbleShellProps = {
+      send: sendHere,
+      from: 'bubble',
+      word: text,
+      asked: answer,
+      answered: asked.answered,
+      readIn,
+      scheme,
+      gone: GONE,
+      newListPage: pageUrl('/new-list.html'),
+      sheet: !!sheet,
+      ...where,
+      onLayout(element) {
+        wrap = element;
+        element.style.visibility = unseen ? 'hidden' : '';
+        where.onLayout?.(element);
+      },
+      onState: import.meta.env.GLOSSA_BENCH ? (state) => void seen.then(() => markPaint(state)) : undefined,
+    };
+    showBubble(root, props);
+    return {
+      bubble: me,
+      show(focusedBefore) {
+        focusBack = focusedBefore;
+        unseen = false;
+        if (wrap) wrap.style.visibility = '';
+        shown();
+      },
+    };
   };
   const ui: BubbleUi = {
     askEarly(request) {
@@ -298,7 +285,9 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
       // A frame too small for the bubble relays its lookup to the top page, which asks for it.
       if (frameTooSmall(range.getBoundingClientRect(), screenNow(), window === window.top)) return;
       const start = { node: range.startContainer, offset: range.startOffset };
-      early = Object.assign(ask(request), { selected: request.text, start, at: performance.now() });
+      const asked = { ...request, focusBack: document.activeElement };
+      unstage();
+      early = Object.assign(ask(asked), { request: asked, start, at: performance.now() });
       prepareWhile(early);
     },
     async show(request) {
@@ -319,67 +308,19 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
       // On a phone the sheet opens in the top page, at its bottom edge, whatever the frame's size.
       const small = place && (frameTooSmall(place, screenNow(), isTop) || (!isTop && narrowTouchHere()));
       if (small && (await relayToTop(request.text, range && readAround(range), place))) return;
-      const ticket = ++showing;
-      const viewLoaded = loadedView();
       const askedBefore = askedEarly(request);
+      early = undefined;
+      if (staged && staged.asked === askedBefore) {
+        // Drawn already, unseen, while the press was down: shown as it is.
+        staged.show(request.focusBack);
+        staged = undefined;
+        return;
+      }
+      unstage();
+      const ticket = ++showing;
       const asked = askedBefore ?? ask(request);
       if (!askedBefore) prepareWhile(asked);
-      early = undefined;
-      const { text, readIn, answer } = asked;
-      // What the bubble is drawn against is read now, while its answer is on the way: read once
-      // the bubble is added, each would style or lay the page out once more, with the reader waiting.
-      const screen = screenNow();
-      const asSheet = narrowTouchHere();
-      const theme = (request.settings as { theme?: unknown } | undefined)?.theme;
-      // The user's theme wins; else the page's declared (or plainly dark) scheme; else the browser's.
-      const scheme = theme === 'dark' || theme === 'light' ? theme : pageScheme();
-      // A quick answer (a word in the cache) is shown at once, with no loading state flashed
-      // before it; a slow one gets the bubble and its loading state after this short wait.
-      const [{ showBubble, clearBubble }] = await Promise.all([
-        viewLoaded,
-        Promise.race([answer, new Promise((resolve) => setTimeout(resolve, QUICK_ANSWER_MS))]),
-      ]);
-      if (ticket !== showing) return; // closed, or another word asked for, meanwhile
-      open?.close(false);
-      const host = document.createElement('glossa-bubble');
-      for (const type of TYPING_EVENTS) host.addEventListener(type, (event) => event.stopPropagation());
-      const root = host.attachShadow({ mode: 'closed' });
-      document.documentElement.append(host);
-      let closed = false;
-      const retire = () => me.close(false);
-      request.retired?.addEventListener('abort', retire);
-      const stopWatching = () => request.retired?.removeEventListener('abort', retire);
-      const me: OpenBubble = {
-        root,
-        close(restoreFocus: boolean) {
-          if (closed) return;
-          closed = true;
-          if (open === me) open = undefined;
-          stopWatching();
-          clearBubble(root);
-          host.remove();
-          const back = request.focusBack;
-          if (restoreFocus && back instanceof HTMLElement && back.isConnected && back !== document.body)
-            back.focus({ preventScroll: true });
-        },
-      };
-      open = me;
-      const sheet = asSheet ? { wordNode: range?.startContainer ?? request.focusBack } : undefined;
-      const props: BubbleShellProps = {
-        send: sendHere,
-        from: 'bubble',
-        word: text,
-        asked: answer,
-        answered: asked.answered,
-        readIn,
-        scheme,
-        gone: GONE,
-        newListPage: pageUrl('/new-list.html'),
-        sheet: !!sheet,
-        ...atTheWord(root, request.range, me, sheet, screen),
-        onState: import.meta.env.GLOSSA_BENCH ? markPaint : undefined,
-      };
-      showBubble(root, props);
+      await draw(request, asked, ticket, false);
     },
     async lookUpSelection(retired, settings) {
       const selection = getSelection();

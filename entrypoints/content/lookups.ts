@@ -187,7 +187,7 @@ export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
         .then(async ([stored, word]) => {
           if (!word || !triggerAllows(stored, event, location.host)) return;
           const bubble = await loadUi();
-          if (doubleClicks === pressed) bubble.askEarly({ ...word, target });
+          if (doubleClicks === pressed) bubble.askEarly({ ...word, target, retired: signal, settings: stored });
         })
         .catch(() => undefined); // the double-click itself says what went wrong
     },
