@@ -31,7 +31,7 @@ const OPEN_PDF_LINK_MENU = 'glossa-open-pdf-link';
 const LEFT_TABS_KEY = 'pdfTabsLeft';
 /** How long an address the user asked to open in the browser's viewer is let through. */
 const LET_THROUGH_MS = 30_000;
-/** A tab sent on to the viewer is not sent on again for the same PDF within this while. */
+/** A load of a PDF seen both by its response and by the look at start-up is sent on once, if the two come within this while. */
 const SENT_TWICE_MS = 10_000;
 
 export interface PdfTabs {
@@ -71,21 +71,25 @@ export function watchPdfTabs(enabled: () => Promise<boolean>): PdfTabs {
   };
 
   const leftTabs = leftTabsStore();
-  /** When this worker last sent each tab on, and which PDF: one seen both by its response and by the look at start-up goes once. */
-  const sentLately = new Map<number, { address: string; at: number }>();
-  const justSent = (tabId: number, address: string) => {
+  /**
+   * When this worker last sent each tab on, which PDF, and whether the look at start-up did: one
+   * load seen both by its response and by that look goes once. Two responses are two loads (a
+   * reader back on the page who opens the same PDF again): each is sent on.
+   */
+  const sentLately = new Map<number, { address: string; at: number; byLook: boolean }>();
+  const justSent = (tabId: number, address: string, byLook: boolean) => {
     const last = sentLately.get(tabId);
-    return last?.address === address && Date.now() - last.at < SENT_TWICE_MS;
+    return last?.address === address && last.byLook !== byLook && Date.now() - last.at < SENT_TWICE_MS;
   };
 
-  async function send(tabId: number, address: string) {
+  async function send(tabId: number, address: string, byLook = false) {
     if (passes(address) || !(await enabled())) {
       counts.glossaPdfsLeft++;
       await leftTabs.leave(tabId, address);
       return;
     }
-    if (justSent(tabId, address)) return;
-    sentLately.set(tabId, { address, at: Date.now() });
+    if (justSent(tabId, address, byLook)) return;
+    sentLately.set(tabId, { address, at: Date.now(), byLook });
     // The tab was closed meanwhile: no PDF left to show.
     await browser.tabs.update(tabId, { url: viewerUrl(address) }).catch(() => undefined);
   }
@@ -97,7 +101,7 @@ export function watchPdfTabs(enabled: () => Promise<boolean>): PdfTabs {
       // A tab still loading names what it loads as pending.
       const address = tab.pendingUrl ?? tab.url;
       if (tab.id === undefined || !address || !/^(https?|file):/.test(address) || !looksLikePdf(address)) continue;
-      if (leftAlone[tab.id] !== address) await send(tab.id, address);
+      if (leftAlone[tab.id] !== address) await send(tab.id, address, true);
     }
     counts.glossaOpenPdfLooks++;
   }

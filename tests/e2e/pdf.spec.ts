@@ -51,6 +51,15 @@ test('a PDF linked from a page opens in the viewer, its original address shown',
   expect(errors).toEqual([]);
 });
 
+test('the same PDF opened again from its page, in the same tab, opens in the viewer again', async ({ page, site, extensionId }) => {
+  for (let time = 0; time < 2; time++) {
+    await page.goto(site.url('/pdf-links.html'));
+    await page.locator('#sample').click();
+    await expect(page).toHaveURL(viewerUrl(extensionId));
+    await expect(page.locator('.textLayer').first()).toContainText('Page 1 of 3');
+  }
+});
+
 test('a PDF served at an address without .pdf opens in the viewer too; one sent as a download does not', async ({
   page,
   site,
