@@ -174,8 +174,10 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
     const drawn = await draw(asked.request, asked, ++showing, true);
     if (!drawn) return;
     staged = { asked, ...drawn };
-    // A press held on, or whose double-click never came (a drag, a page that took it): the unseen bubble goes.
-    setTimeout(() => staged?.bubble === drawn.bubble && unstage(), EARLY_ASK_KEPT_MS);
+    // A press held on, or whose double-click never came (a drag, a page that took it): the unseen
+    // bubble goes once its early lookup can no longer be taken up (askedEarly).
+    const keptFor = EARLY_ASK_KEPT_MS - (performance.now() - asked.at);
+    setTimeout(() => staged?.bubble === drawn.bubble && unstage(), keptFor);
   };
   /** The early lookup, if it is of the word and the place `request` is (a double-click-drag selects more). */
   const askedEarly = (request: ShowRequest): AskedLookup | undefined => {
