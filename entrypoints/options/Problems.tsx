@@ -1,7 +1,8 @@
 /**
  * The log of problems (lib/background/problems): work Glossa does on the side that failed, with
  * nobody waiting to be told (a lookup kept in the history, a sentence kept with a card, a change
- * queued to sync). When, what and the error, newest first; and a button to clear them.
+ * queued to sync). When, what, and why in plain words with the error's own text folded under
+ * it (for a bug report), newest first; and a button to clear them.
  */
 import { t, type MessageKey } from '../../lib/shared/i18n';
 import type { Problem } from '../../lib/shared/messages/problem';
@@ -22,7 +23,15 @@ function Row({ problem }: { problem: Problem }) {
         {t(`problem_${problem.task}` as MessageKey)}
         {problem.count > 1 && <span class="muted small"> {t('problemTimes', problem.count)}</span>}
       </td>
-      <td class="problem-message">{problem.message}</td>
+      <td class="problem-message">
+        {problem.plain ?? problem.message}
+        {problem.plain && problem.plain !== problem.message && (
+          <details class="problem-detail">
+            <summary class="muted small">{t('problemDetail')}</summary>
+            <code class="small">{problem.message}</code>
+          </details>
+        )}
+      </td>
     </tr>
   );
 }

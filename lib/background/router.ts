@@ -7,6 +7,7 @@
 import { ZodError } from 'zod';
 import { ApiError } from '../shared/api';
 import { t } from '../shared/i18n';
+import { serviceFailure, storageFailure } from './plain-words';
 import { LookupInputError } from './lookup/lookup';
 import { SyncInputError } from './sync/local-changes';
 import { RelayRefusedError } from './frame-relay';
@@ -15,54 +16,9 @@ import { MESSAGES, Request, type Answers, type CheckedRequest, type RequestType 
 import type { Handlers } from './handlers/types';
 import type { SenderInfo } from './sender-info';
 
-/** What a failure of each kind means to a user, in the browser's language. */
-function plainWords(error: ApiError): string {
-  switch (error.kind) {
-    case 'network':
-      return t('errorNetwork');
-    case 'timeout':
-      return t('errorTimeout');
-    case 'aborted':
-      return t('errorAborted');
-    case 'credentials':
-      return t('errorCredentials');
-    case 'not-found':
-      return t('errorNotFound');
-    case 'rate-limited':
-      return t('errorRateLimited');
-    case 'server':
-      return t('errorServer');
-    case 'invalid-response':
-      return t('errorInvalidResponse');
-    default:
-      return error.message;
-  }
-}
-
-/**
- * The browser's database full or out of reach, in plain words. A failed write is a
- * failed transaction: what was kept before stays as it was.
- */
-function storageFailure(error: unknown): string | undefined {
-  const names = [(error as { name?: unknown } | null)?.name, (error as { inner?: { name?: unknown } } | null)?.inner?.name];
-  if (names.includes('QuotaExceededError')) return t('keepStorageFull');
-  if (
-    names.some(
-      (name) =>
-        typeof name === 'string' && /^(OpenFailedError|DatabaseClosedError|MissingAPIError|InvalidStateError|UnknownError)$/.test(name),
-    )
-  ) {
-    return t('keepStorageUnavailable');
-  }
-  return undefined;
-}
-
 function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof ApiError) {
-    const message =
-      error.kind === 'invalid-input' || error.kind === 'bad-request'
-        ? (error.serverMessage ?? error.message.replace(/^[^:]+: /, ''))
-        : plainWords(error);
+    const message = serviceFailure(error);
     // The service's own words go along as `detail` (shown as text): a view may tell, say,
     // a wrong password from an account that is not available, which share one status.
     const detail = error.serverMessage ? { detail: error.serverMessage } : {};

@@ -2,7 +2,8 @@
  * A failure nobody waits for is shown in the options page, in real Chromium with the built
  * extension: a review card the review cannot read (no sentences at all, as a damaged database
  * might hold it) makes keeping a sentence with it fail; the word is still added to the list,
- * and the options page's Problems section says what failed, when, and the error. Clearing it
+ * and the options page's Problems section says what failed, when, and why (in a reader's words, the
+ * error's own text under "The error, for a bug report"). Clearing it
  * leaves "No problems."
  */
 import type { Page } from '@playwright/test';
@@ -94,7 +95,12 @@ test('a card that cannot keep its sentence is shown among the problems, and clea
   // The open page follows the log's change notice: no reload.
   const row = problems.getByTestId('problem').filter({ hasText: 'Keeping a word’s sense and sentence with its review card' });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText("TypeError: Cannot read properties of undefined (reading 'filter')");
+  // Why, in a reader's words; the error's own text folded under it, for a bug report.
+  await expect(row.locator('.problem-message')).toContainText('Something went wrong in Glossa.');
+  const detail = row.getByText("TypeError: Cannot read properties of undefined (reading 'filter')");
+  await expect(detail).toBeHidden();
+  await row.getByText('The error, for a bug report').click();
+  await expect(detail).toBeVisible();
   await expect(row.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
 
   await problems.scrollIntoViewIfNeeded();

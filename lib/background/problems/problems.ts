@@ -3,14 +3,15 @@
  * answer (a lookup kept in the history, a sentence kept with a review card, a change queued to
  * sync), records its failure here instead of losing it. The options page shows the log.
  *
- * Each problem is when, which task (a fixed name, lib/shared/messages/problem.ts) and the
- * error's message, rid of what may be secret: an address keeps no query, fragment or
+ * Each problem is when, which task (a fixed name, lib/shared/messages/problem.ts), the failure
+ * in a reader's words (../plain-words.ts) and the error's own message, rid of what may be secret: an address keeps no query, fragment or
  * credentials, and anything written like a key, a token or a password is cut out. The log is
  * kept in the background's own database (content scripts cannot read it), holds the last
  * `MAX_PROBLEMS`, and counts a task failing the same way again as one problem.
  */
 import type { Problem, ProblemTask } from '../../shared/messages/problem';
 import { oneAtATime } from '../one-at-a-time';
+import { plainFailure } from '../plain-words';
 import type { GlossaDatabase } from '../store/db';
 
 /** The newest problems kept: enough to see what keeps failing, small enough never to matter. */
@@ -68,15 +69,15 @@ export function createProblemLog(deps: ProblemLogDeps) {
   /** The background has stopped (its database closed): work cut short by that is no problem to keep. */
   let closed = false;
 
-  async function keep(task: ProblemTask, message: string): Promise<void> {
+  async function keep(task: ProblemTask, plain: string, message: string): Promise<void> {
     const at = now();
     await db.transaction('rw', db.problems, async () => {
       const last = await db.problems.orderBy('id').last();
       if (last && last.task === task && last.message === message) {
-        await db.problems.update(last.id, { at, count: last.count + 1 });
+        await db.problems.update(last.id, { at, plain, count: last.count + 1 });
         return;
       }
-      await db.problems.add({ at, task, message, count: 1 } as Problem);
+      await db.problems.add({ at, task, plain, message, count: 1 } as Problem);
       const over = (await db.problems.count()) - MAX_PROBLEMS;
       if (over > 0) await db.problems.bulkDelete(await db.problems.orderBy('id').limit(over).primaryKeys());
     });
@@ -87,7 +88,8 @@ export function createProblemLog(deps: ProblemLogDeps) {
   function record(task: ProblemTask, error: unknown): void {
     if (closed) return;
     const message = scrubbed(messageOf(error));
-    writing = inTurn(() => keep(task, message)).catch((failure: unknown) => {
+    const plain = scrubbed(plainFailure(error));
+    writing = inTurn(() => keep(task, plain, message)).catch((failure: unknown) => {
       // The log could not be written (the database itself failing): the console is all that is left.
       console.error(`Glossa: ${task} failed (${message}), and the log of problems could not keep it:`, failure);
     });

@@ -4,8 +4,8 @@
  * sync). The options page shows them, so a failure is never silent.
  *
  * What failed is one of a fixed set of tasks, each with its words in public/_locales
- * (`problem_<task>`); the error's own message comes with it, rid of anything secret
- * (lib/background/problems).
+ * (`problem_<task>`); the failure comes in a reader's words, and the error's own message with
+ * it, rid of anything secret (lib/background/problems).
  */
 
 /** The work whose failure is kept, by name. */
@@ -30,7 +30,9 @@ export interface Problem {
   /** Epoch ms of the last time. */
   at: number;
   task: ProblemTask;
-  /** The error's message, with addresses' queries and anything like a key taken out. */
+  /** What failed in a reader's words (lib/background/plain-words.ts); absent from problems kept before it was. */
+  plain?: string;
+  /** The error's own message, for a bug report: addresses' queries and anything like a key taken out. */
   message: string;
   /** The same task failing the same way, one time after another, is one problem counted. */
   count: number;

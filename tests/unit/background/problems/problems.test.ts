@@ -1,10 +1,12 @@
 /**
- * The log of problems: a failure is kept with when, what and its message, newest first; the
+ * The log of problems: a failure is kept with when, what, why in a reader's words and the
+ * error's own message, newest first; the
  * same failure again is counted, not repeated; only the last 100 stay; nothing secret is kept;
  * and a log that cannot be written fails nothing.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProblemLog, MAX_PROBLEMS, scrubbed } from '../../../../lib/background/problems/problems';
+import { ApiError } from '../../../../lib/shared/api';
 import { openDatabase } from '../../../../lib/background/store/db';
 
 let databases = 0;
@@ -31,12 +33,45 @@ describe('the log of problems', () => {
         id: 2,
         at: Date.parse('2026-03-01T09:00:02Z'),
         task: 'reviewMeet',
+        plain: 'Something went wrong in Glossa.',
         message: "TypeError: Cannot read properties of undefined (reading 'filter')",
         count: 1,
       },
-      { id: 1, at: Date.parse('2026-03-01T09:00:01Z'), task: 'historyRecord', message: 'The disk is full', count: 1 },
+      {
+        id: 1,
+        at: Date.parse('2026-03-01T09:00:01Z'),
+        task: 'historyRecord',
+        plain: 'Something went wrong in Glossa.',
+        message: 'The disk is full',
+        count: 1,
+      },
     ]);
     expect(changes.count).toBe(2);
+  });
+
+  it("says why in a reader's words: the service's failures and the browser's storage", async () => {
+    const { problems } = log();
+    problems.record(
+      'syncDrain',
+      new ApiError('429 Too Many Requests', { kind: 'rate-limited', status: 429, operationId: 'L4', operationName: 'addWordsToList' }),
+    );
+    problems.record('historyRecord', Object.assign(new Error('Transaction aborted'), { name: 'QuotaExceededError' }));
+    problems.record(
+      'syncFreshen',
+      new ApiError('refused', {
+        kind: 'bad-request',
+        status: 400,
+        operationId: 'L2',
+        operationName: 'getWordListWords',
+        serverMessage: 'Invalid list name',
+      }),
+    );
+    const kept = await problems.list();
+    expect(kept.map(({ plain, message }) => [plain, message])).toEqual([
+      ['Invalid list name', 'ApiError: getWordListWords (L2): refused'],
+      [expect.stringMatching(/^The browser's storage for Glossa is full/), 'QuotaExceededError: Transaction aborted'],
+      ['The service’s rate limit is reached for now.', 'ApiError: addWordsToList (L4): 429 Too Many Requests'],
+    ]);
   });
 
   it('counts the same failure again as one problem, with its last time', async () => {
