@@ -3,8 +3,8 @@
  * draws in a face or a size it has not used yet waits for the system to find that face and
  * size: on Linux about 1 ms each, 6 to 8 ms in all for the bubble's first layout. Measuring
  * words on a canvas of no page's finds them all the same, and no page sees it: a page's lookups
- * (lookups.ts) ready them as the bubble's file is asked for, while a double-click's second press
- * is still down, so its first layout finds them ready.
+ * (lookups.ts) ready them just after the bubble's file is asked for, in a task after the press's,
+ * while a double-click's second press is still down, so its first layout finds them ready.
  */
 
 /** The bubble's typefaces: the system's own, as the browser's and the system's dialogs use. */
