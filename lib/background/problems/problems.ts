@@ -4,10 +4,11 @@
  * sync), records its failure here instead of losing it. The options page shows the log.
  *
  * Each problem is when, which task (a fixed name, lib/shared/messages/problem.ts), the failure
- * in a reader's words (../plain-words.ts) and the error's own message, rid of what may be secret: an address keeps no query, fragment or
- * credentials, and anything written like a key, a token or a password is cut out. The log is
- * kept in the background's own database (content scripts cannot read it), holds the last
- * `MAX_PROBLEMS`, and counts a task failing the same way again as one problem.
+ * in a reader's words (../plain-words.ts) and the error's own message, both rid of what may be
+ * secret: an address keeps no query, fragment or credentials, and anything written like a key,
+ * a token or a password is cut out. The log is kept in the background's own database (content
+ * scripts cannot read it), holds the last `MAX_PROBLEMS`, and counts a task failing the same
+ * way again as one problem.
  */
 import type { Problem, ProblemTask } from '../../shared/messages/problem';
 import { oneAtATime } from '../one-at-a-time';
