@@ -3,7 +3,7 @@
  * sheet (in a page, in a file of its own read after the controller's, bubble-view-entry.ts; in the PDF viewer, a
  * chunk of the viewer's bundle, loaded while the first lookup is asked). While a first answer
  * is on its way with the reader waiting, the controller has it read its style sheet. (Its
- * typefaces were readied as its file was asked for: lookups.ts, typefaces.ts.)
+ * typefaces were readied just after its file was asked for: lookups.ts, typefaces.ts.)
  */
 import { h, render } from 'preact';
 import { BubbleShell, type BubbleShellProps } from '../../components/bubble/BubbleShell';
