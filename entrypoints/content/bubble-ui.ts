@@ -98,6 +98,12 @@ const TYPING_EVENTS = [
 
 let open: OpenBubble | undefined;
 
+/** A bubble drawn for a lookup, and how to show it if it was drawn unseen (with the element focus goes back to). */
+interface DrawnBubble {
+  bubble: OpenBubble;
+  show(focusBack: Element | null): void;
+}
+
 /** Counts the lookups asked for, so one that waited for its answer knows if it was overtaken. */
 let showing = 0;
 
@@ -148,7 +154,7 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
   /** The lookup a double-click's second press asked for, until the double-click takes it up. */
   let early: (AskedLookup & { request: ShowRequest; start: { node: Node; offset: number }; at: number }) | undefined;
   /** The bubble drawn unseen for the early lookup, while the press is down: its double-click shows it. */
-  let staged: { asked: AskedLookup; bubble: OpenBubble; show(focusBack: Element | null): void } | undefined;
+  let staged: (DrawnBubble & { asked: AskedLookup }) | undefined;
   const unstage = () => {
     staged?.bubble.close(false);
     staged = undefined;
@@ -196,12 +202,7 @@ export function createBubbleUi(importView: () => Promise<BubbleView>): BubbleUi 
    * and laid out but hidden until its `show`. Gives nothing if another lookup or a close came
    * meanwhile (`ticket`).
    */
-  const draw = async (
-    request: ShowRequest,
-    asked: AskedLookup,
-    ticket: number,
-    drawnUnseen: boolean,
-  ): Promise<{ bubble: OpenBubble; show(focusBack: Element | null): void } | undefined> => {
+  const draw = async (request: ShowRequest, asked: AskedLookup, ticket: number, drawnUnseen: boolean): Promise<DrawnBubble | undefined> => {
     let unseen = drawnUnseen;
     let shown: () => void = () => undefined;
     const seen = unseen ? new Promise<void>((done) => (shown = done)) : Promise.resolve();

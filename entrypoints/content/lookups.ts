@@ -124,10 +124,8 @@ export function watchLookups(loadUiOnce: () => Promise<BubbleUi>): void {
     });
     // While the file is on its way (and a double-click's second press is down), the sizes and
     // faces its first answer is drawn in are found, which its first layout would otherwise wait for.
-    // In a task of its own after the press's: the press's handling then ends at once, and the
-    // hand letting go is not kept waiting behind the search, which takes about 10 ms (with a
-    // 60 ms press, `npm run bench:bubble` gave a first use at 1.62× the floor's time searched
-    // within the press, 0.95× after it; with none the two are alike).
+    // In a task of its own after the press's, so the press's handling ends at once: the hand
+    // letting go is not kept waiting behind the search, about 10 ms (`npm run bench:bubble`).
     setTimeout(() => readyTypefaces(narrowTouchHere()));
     return ui;
   };
