@@ -103,8 +103,12 @@ export function readsAsPresentOfVerb(word: string, context: WordInSentence): boo
   const infinitive = next === 'to' && afterNext !== undefined && isPlainWord(afterNext) && !OPENS_OBJECT.has(afterNext);
   // "The old man walks to the store": "to" a place, after a subject that opens the sentence.
   const toAPlace = next === 'to' && OPENS_OBJECT.has(afterNext ?? '') && subjectOpensSentence(context);
+  // "The kettle boils.": the sentence ends after it, and its subject opens the sentence; or "the
+  // soup tastes good.", an adjective that ends it. (Not "he bought the car parts.".)
+  const ends = (next === undefined || (mostlyAdjective(next) && afterNext === undefined)) && /^\p{Ll}/u.test(word) && subjectOpensSentence(context);
   const goesOn =
     object ||
+    ends ||
     saysWhen(next, afterNext) ||
     (next !== undefined &&
       (TAKES_A_NOUN.has(next) ||
@@ -158,7 +162,9 @@ const THIRD_PERSON = grammar.wordSet(['he', 'she', 'it']);
  */
 export function readsAsPresentAfterPlural(word: string, context: WordInSentence): boolean {
   const lower = word.toLowerCase();
-  if (!/^\p{L}{2,}$/u.test(word) || /(?:s|ed|ing|\p{L}{3}ly)$/u.test(lower) || !isPlainWord(lower)) return false;
+  // A form in -s, -ed or -ing is no plural's present; a plain word ending so is ("they pass", "birds feed", "bells ring").
+  const form = /(?:s|ed|ing)$/u.test(lower) && lemma(lower) !== lower;
+  if (!/^\p{L}{2,}$/u.test(word) || form || /\p{L}{3}ly$/u.test(lower) || !isPlainWord(lower)) return false;
   // An adjective after its noun ("lands adjacent to", "words fraught with").
   if (mostlyAdjective(lower)) return false;
   const before = wordBefore(context);
@@ -169,7 +175,9 @@ export function readsAsPresentAfterPlural(word: string, context: WordInSentence)
   // "A savings account", "each sports car": a plural after a determiner of one thing describes the word after it.
   if (SINGULAR_DETERMINERS.has(twoWordsBefore(context) ?? '')) return false;
   const [next, afterNext] = wordsAfter(context, word);
-  return goesOnAsAfterAVerb(next) || (next !== undefined && DIRECTIONS.has(next)) || saysWhen(next, afterNext);
+  // "His words ring true.": an adjective that ends the sentence says how the subject is.
+  const saysHow = next !== undefined && afterNext === undefined && mostlyAdjective(next);
+  return goesOnAsAfterAVerb(next) || (next !== undefined && DIRECTIONS.has(next)) || saysWhen(next, afterNext) || saysHow;
 }
 
 /**

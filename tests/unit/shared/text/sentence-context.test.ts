@@ -140,6 +140,11 @@ describe('the part of speech a sentence gives a word', () => {
     ['The dogs bark.', 'bark', 'verb'],
     // A verb's when after it ("all night", "every day"), or "to" and a verb, as a verb goes on.
     ['The dogs bark all night.', 'bark', 'verb'],
+    // An adjective ending the sentence says how its subject is; a plain word in -ing, -ed or -s is no form ("ring", "feed", "pass").
+    ['His words ring true.', 'ring', 'verb'],
+    ['The birds feed here.', 'feed', 'verb'],
+    ['The years pass quickly.', 'pass', 'verb'],
+    ['The dogs barking loudly.', 'barking', undefined],
     // A verb in -s after "it" or "this" as its subject, and a verb after a subject and its adverb.
     ['In simpler terms, it amounts to pointing the platform.', 'amounts', 'verb'],
     ['This costs from a dollar to two.', 'costs', 'verb'],
@@ -406,6 +411,11 @@ describe('the part of speech a sentence gives a word', () => {
     ['The car parts along the wall were rusty.', 'parts', undefined],
     ['Car parts for sale', 'parts', undefined],
     ['The dogs runs the show.', 'runs', undefined],
+    // A sentence that ends after it, or after an adjective, where its subject opens the sentence; not an object's plural.
+    ['The kettle boils.', 'boils', 'verb'],
+    ['The soup tastes good.', 'tastes', 'verb'],
+    ['He bought the car parts.', 'parts', undefined],
+    ['The Office Supplies.', 'Supplies', undefined],
   ])('reads a verb in -s after its subject, a noun, before its object: %s (%s)', (sentence, word, expected) => {
     expect(partOfSpeechInSentence(word, at(sentence, word))).toBe(expected);
   });
