@@ -104,8 +104,15 @@ export function readsAsPresentOfVerb(word: string, context: WordInSentence): boo
   // "The old man walks to the store": "to" a place, after a subject that opens the sentence.
   const toAPlace = next === 'to' && OPENS_OBJECT.has(afterNext ?? '') && subjectOpensSentence(context);
   // "The kettle boils.": the sentence ends after it, and its subject opens the sentence; or "the
-  // soup tastes good.", an adjective that ends it. (Not "he bought the car parts.".)
-  const ends = (next === undefined || (mostlyAdjective(next) && afterNext === undefined)) && /^\p{Ll}/u.test(word) && subjectOpensSentence(context);
+  // soup tastes good.", an adjective that ends it. (Not "he bought the car parts.", nor a
+  // phrase that a comma ends: "the record books, however, would…".)
+  const rest = context.sentence.slice(context.start + word.length);
+  const ends =
+    (endsSentence(rest) || (next !== undefined && mostlyAdjective(next) && endsSentence(rest.replace(/^\s*\p{L}+/u, '')))) &&
+    /^\p{Ll}/u.test(word) &&
+    // (No verb's present ends in -us or -is: "emeritus", "basis".)
+    !/(?:u|i)s$/u.test(word) &&
+    subjectOpensSentence(context);
   const goesOn =
     object ||
     ends ||
@@ -121,6 +128,9 @@ export function readsAsPresentOfVerb(word: string, context: WordInSentence): boo
       noOtherVerb);
   return before !== undefined && goesOn && !/s$/u.test(before) && afterSubjectNoun(context, before);
 }
+
+/** Whether a text is only the end of its sentence: its stop, and what closes a quotation or a bracket. */
+const endsSentence = (rest: string) => /^[.!?…]*["”’)\]]*\s*$/u.test(rest);
 
 /** Whether the noun phrase before the word opens the sentence: "The old man walks", "His horse runs". */
 function subjectOpensSentence(context: WordInSentence): boolean {
@@ -162,8 +172,9 @@ const THIRD_PERSON = grammar.wordSet(['he', 'she', 'it']);
  */
 export function readsAsPresentAfterPlural(word: string, context: WordInSentence): boolean {
   const lower = word.toLowerCase();
-  // A form in -s, -ed or -ing is no plural's present; a plain word ending so is ("they pass", "birds feed", "bells ring").
-  const form = /(?:s|ed|ing)$/u.test(lower) && lemma(lower) !== lower;
+  // A form in -s, -ed or -ing is no plural's present; a plain word ending so is ("birds feed",
+  // "bells ring", "they pass"; of those in -s, only -ss: not "the presidents emeritus of").
+  const form = /(?:[^s]s|ed|ing)$/u.test(lower) && (/[^s]s$/u.test(lower) || lemma(lower) !== lower);
   if (!/^\p{L}{2,}$/u.test(word) || form || /\p{L}{3}ly$/u.test(lower) || !isPlainWord(lower)) return false;
   // An adjective after its noun ("lands adjacent to", "words fraught with").
   if (mostlyAdjective(lower)) return false;
@@ -176,7 +187,8 @@ export function readsAsPresentAfterPlural(word: string, context: WordInSentence)
   if (SINGULAR_DETERMINERS.has(twoWordsBefore(context) ?? '')) return false;
   const [next, afterNext] = wordsAfter(context, word);
   // "His words ring true.": an adjective that ends the sentence says how the subject is.
-  const saysHow = next !== undefined && afterNext === undefined && mostlyAdjective(next);
+  const saysHow =
+    next !== undefined && mostlyAdjective(next) && endsSentence(context.sentence.slice(context.start + word.length).replace(/^\s*\p{L}+/u, ''));
   return goesOnAsAfterAVerb(next) || (next !== undefined && DIRECTIONS.has(next)) || saysWhen(next, afterNext) || saysHow;
 }
 

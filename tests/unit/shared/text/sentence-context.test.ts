@@ -145,6 +145,7 @@ describe('the part of speech a sentence gives a word', () => {
     ['The birds feed here.', 'feed', 'verb'],
     ['The years pass quickly.', 'pass', 'verb'],
     ['The dogs barking loudly.', 'barking', undefined],
+    ['The presidents emeritus of Harvard were there.', 'emeritus', undefined],
     // A verb in -s after "it" or "this" as its subject, and a verb after a subject and its adverb.
     ['In simpler terms, it amounts to pointing the platform.', 'amounts', 'verb'],
     ['This costs from a dollar to two.', 'costs', 'verb'],
@@ -416,6 +417,8 @@ describe('the part of speech a sentence gives a word', () => {
     ['The soup tastes good.', 'tastes', 'verb'],
     ['He bought the car parts.', 'parts', undefined],
     ['The Office Supplies.', 'Supplies', undefined],
+    ['The record books, however, would favor the Giants.', 'books', undefined],
+    ['The highest waves, 55 feet, occurred at Pololu Valley.', 'waves', undefined],
   ])('reads a verb in -s after its subject, a noun, before its object: %s (%s)', (sentence, word, expected) => {
     expect(partOfSpeechInSentence(word, at(sentence, word))).toBe(expected);
   });
