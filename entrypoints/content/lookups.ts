@@ -10,6 +10,7 @@
 import { browser as api } from 'wxt/browser';
 import type { BubbleUi } from './bubble-ui';
 import { hasLetter } from '../../lib/shared/text/normalize';
+import { isWordCharacter } from './word-character';
 import { readyTypefaces } from '../../components/bubble/typefaces';
 import { FINGER_RESTS_MS, narrowTouchHere, SELECTION_SETTLES_MS, TOUCH_SELECTS_MS } from './touch';
 import { inEditable, pageMeansTap, touchAllows, triggerAllows } from './trigger';
@@ -60,7 +61,7 @@ function selectionAt(target: EventTarget | undefined): Selection | null {
 
 /** The word around a point in a text: its letters, marks, digits, apostrophes and hyphens. */
 function wordAround(node: Text, offset: number): Range {
-  const inWord = (i: number) => /[\p{L}\p{M}\p{N}'’-]/u.test(node.data[i] ?? '');
+  const inWord = (i: number) => isWordCharacter(node.data[i]);
   let start = offset;
   let end = offset;
   while (inWord(start - 1)) start--;

@@ -10,7 +10,8 @@ export const MAX_LOOKUP_LENGTH = 100;
 
 /** Whether text holds a letter: without one ("1961", "→ §") it is no word to look up. */
 export function hasLetter(text: string): boolean {
-  return /\p{L}/u.test(text);
+  // An ASCII letter first: the Unicode class's test is compiled only for text without one.
+  return /[A-Za-z]/.test(text) || /\p{L}/u.test(text);
 }
 
 export function normalizeLookup(selection: string): string | undefined {
