@@ -188,7 +188,9 @@ export function readsAsPresentAfterPlural(word: string, context: WordInSentence)
   const [next, afterNext] = wordsAfter(context, word);
   // "His words ring true.": an adjective that ends the sentence says how the subject is.
   const saysHow =
-    next !== undefined && mostlyAdjective(next) && endsSentence(context.sentence.slice(context.start + word.length).replace(/^\s*\p{L}+/u, ''));
+    next !== undefined &&
+    mostlyAdjective(next) &&
+    endsSentence(context.sentence.slice(context.start + word.length).replace(/^\s*\p{L}+/u, ''));
   return goesOnAsAfterAVerb(next) || (next !== undefined && DIRECTIONS.has(next)) || saysWhen(next, afterNext) || saysHow;
 }
 
