@@ -14,7 +14,8 @@
  *   give; a later dictionary's senses start lower, in the order the reader chose.
  * - The page's period: on a page whose spellings and words are older English (shew,
  *   connexion, to-morrow, honour), Webster's 1913 (GCIDE), whose senses are that English's.
- * - The page's subject, where its words say one (page-subject.ts): a sense of computing on a database manual.
+ * - The page's subject, where its words say one (page-subject.ts): a sense of computing on a
+ *   database manual, no lower for a later dictionary's (Webster's "index" of computers).
  * - What kind of sense it is: marked obsolete or rare (Webster's marks what had gone out of
  *   use by 1913), of a field ("Zool."), a stub ("Same as Drilling."), short or long.
  * - The words of the other dictionary's same sense that this one lacks, counting less.
@@ -23,10 +24,10 @@
  *   or a preposition says noun, or adjective where a word it may describe follows ("a mosaic
  *   pavement"); a form in -s leans to a plural; "a lively disposition" is counted, not an act.
  *
- * Senses of two dictionaries that say the same thing are then placed together (alike-senses.ts), each still
- * credited to its own dictionary, and a sense marked obsolete never before a current one that
- * says the same (a word of it spelled otherwise or mistyped counting as the same). It needs nothing but the answer and the text read (no call
- * of its own), so it works on any service's answer, the live service's too.
+ * Senses of two dictionaries that say the same thing are then placed together (alike-senses.ts),
+ * each still credited to its own dictionary, and a sense marked obsolete never before a current
+ * one that says the same (a word of it spelled otherwise or mistyped counting as the same). It
+ * needs nothing but the answer and the text read (no call of its own): any service's answer.
  */
 import type { Definition } from '../api';
 import { CROSS_REFERENCE, isStub } from '../text/cross-reference';
@@ -227,7 +228,6 @@ export function senseSignals(
   const own = ownWords(word);
   const senses = definitions.map((d) => senseWords(d, own));
   const together = equivalents(definitions, senses);
-
   // How many senses have each word: a word in every sense says nothing of which is meant.
   const senseCount = new Map<string, number>();
   for (const { gloss, examples } of senses)
@@ -303,7 +303,7 @@ export function senseSignals(
       placeInPart: -Math.log(1 + rankInPart),
       tagged: most > 0 ? Math.log((1 + (definition.score ?? 0)) / (1 + most)) : 0,
       placeInOlderPart: olderDictionary ? -Math.log(1 + rankInPart) : 0,
-      later: dictionary === firstDictionary ? 0 : 1,
+      later: dictionary === firstDictionary || ofPageSubject ? 0 : 1,
       olderOnOlderPage: older && olderDictionary ? 1 : 0,
       newerOnOlderPage: older && !olderDictionary ? 1 : 0,
       obsolete,

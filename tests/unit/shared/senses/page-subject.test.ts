@@ -56,6 +56,19 @@ describe("the page's subject", () => {
     expect(rankSenses(PORT, read(NOVEL), 'port')[0]?.text).toBe(PORT[0]?.text);
   });
 
+  it('opens on Webster\'s sense of the page\'s subject where WordNet has none: "index" on a database manual', () => {
+    const INDEX = [
+      sense('a numerical scale used to compare variables with one another or with some reference number'),
+      sense('an alphabetical listing of names and topics along with page numbers where they are discussed'),
+      sense('That which points out; that which shows, indicates, manifests, or discloses.', [], 'gcide'),
+      sense('A table for facilitating reference to topics, names, and the like, in a book.', [], 'gcide'),
+      sense('(computers) A file containing a table with the addresses of data items, arranged for rapid access.', [], 'gcide'),
+    ];
+    const read = (around: string) => ({ sentence: 'Create an index on the column.', start: 10, around });
+    expect(rankSenses(INDEX, read(MANUAL), 'index')[0]?.text).toBe(INDEX[4]?.text);
+    expect(rankSenses(INDEX, read(NOVEL), 'index')[0]?.sourceDictionary).toBe('wordnet');
+  });
+
   it('opens "sheet" on the rope on a page about a ship', () => {
     const read = { sentence: 'Ease the sheet a little.', start: 9, around: VOYAGE };
     expect(rankSenses(SHEET, read, 'sheet')[0]?.text).toBe(SHEET[2]?.text);
