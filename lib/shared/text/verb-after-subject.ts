@@ -112,7 +112,7 @@ export function readsAsPresentOfVerb(word: string, context: WordInSentence): boo
     /^\p{Ll}/u.test(word) &&
     // (No verb's present ends in -us or -is: "emeritus", "basis".)
     !/(?:u|i)s$/u.test(word) &&
-    subjectOpensSentence(context);
+    subjectOpensSentence(context, { orClause: true });
   const goesOn =
     object ||
     ends ||
@@ -132,12 +132,17 @@ export function readsAsPresentOfVerb(word: string, context: WordInSentence): boo
 /** Whether a text is only the end of its sentence: its stop, and what closes a quotation or a bracket. */
 const endsSentence = (rest: string) => /^[.!?…]*["”’)\]]*\s*$/u.test(rest);
 
-/** Whether the noun phrase before the word opens the sentence: "The old man walks", "His horse runs". */
-function subjectOpensSentence(context: WordInSentence): boolean {
+/**
+ * Whether the noun phrase before the word opens the sentence: "The old man walks", "His horse
+ * runs"; or, `orClause`, a clause after a comma: "In the kitchen, the kettle boils."
+ */
+function subjectOpensSentence(context: WordInSentence, { orClause = false } = {}): boolean {
   const noun = previousWord(context);
   const second = noun && previousWord({ ...context, start: noun.start });
   const third = second && previousWord({ ...context, start: second.start });
-  return [second, third].some((w) => w !== undefined && OPENS_NOUN.has(w.word) && opensSentence({ ...context, start: w.start }));
+  const opens = (start: number) =>
+    opensSentence({ ...context, start }) || (orClause && /[,;:]\s*$/u.test(context.sentence.slice(0, start)));
+  return [second, third].some((w) => w !== undefined && OPENS_NOUN.has(w.word) && opens(w.start));
 }
 
 const DIRECTIONS = grammar.wordSet(grammar.DIRECTIONS);

@@ -415,6 +415,8 @@ describe('the part of speech a sentence gives a word', () => {
     // A sentence that ends after it, or after an adjective, where its subject opens the sentence; not an object's plural.
     ['The kettle boils.', 'boils', 'verb'],
     ['The soup tastes good.', 'tastes', 'verb'],
+    ['Meanwhile, in the kitchen, the kettle boils.', 'boils', 'verb'],
+    ['He bought eggs, then the car parts.', 'parts', undefined],
     ['He bought the car parts.', 'parts', undefined],
     ['The Office Supplies.', 'Supplies', undefined],
     ['The record books, however, would favor the Giants.', 'books', undefined],
