@@ -103,12 +103,11 @@ export function readsAsPresentOfVerb(word: string, context: WordInSentence): boo
   const infinitive = next === 'to' && afterNext !== undefined && isPlainWord(afterNext) && !OPENS_OBJECT.has(afterNext);
   // "The old man walks to the store": "to" a place, after a subject that opens the sentence.
   const toAPlace = next === 'to' && OPENS_OBJECT.has(afterNext ?? '') && subjectOpensSentence(context);
-  // "The kettle boils.": the sentence ends after it, and its subject opens the sentence; or "the
-  // soup tastes good.", an adjective that ends it. (Not "he bought the car parts.", nor a
-  // phrase that a comma ends: "the record books, however, would…".)
-  const rest = context.sentence.slice(context.start + word.length);
+  // "The kettle boils.": the sentence ends after it (or after an adjective: "the soup tastes
+  // good."), and its subject opens the sentence or a clause. (Not "he bought the car parts.",
+  // nor a phrase a comma ends: "the record books, however, would…".)
   const ends =
-    (endsSentence(rest) || (next !== undefined && mostlyAdjective(next) && endsSentence(rest.replace(/^\s*\p{L}+/u, '')))) &&
+    (endsRightAfter(context, word) || endsAfterAdjective(context, word, next)) &&
     /^\p{Ll}/u.test(word) &&
     // (No verb's present ends in -us or -is: "emeritus", "basis".)
     !/(?:u|i)s$/u.test(word) &&
@@ -131,6 +130,13 @@ export function readsAsPresentOfVerb(word: string, context: WordInSentence): boo
 
 /** Whether a text is only the end of its sentence: its stop, and what closes a quotation or a bracket. */
 const endsSentence = (rest: string) => /^[.!?…]*["”’)\]]*\s*$/u.test(rest);
+/** Whether the sentence ends right after the word: "The kettle boils." */
+const endsRightAfter = (context: WordInSentence, word: string) => endsSentence(context.sentence.slice(context.start + word.length));
+/** Whether the word after it (`next`) is an adjective that ends the sentence: "His words ring true." */
+const endsAfterAdjective = (context: WordInSentence, word: string, next: string | undefined) =>
+  next !== undefined &&
+  mostlyAdjective(next) &&
+  endsSentence(context.sentence.slice(context.start + word.length).replace(/^\s*\p{L}+/u, ''));
 
 /**
  * Whether the noun phrase before the word opens the sentence: "The old man walks", "His horse
@@ -192,11 +198,12 @@ export function readsAsPresentAfterPlural(word: string, context: WordInSentence)
   if (SINGULAR_DETERMINERS.has(twoWordsBefore(context) ?? '')) return false;
   const [next, afterNext] = wordsAfter(context, word);
   // "His words ring true.": an adjective that ends the sentence says how the subject is.
-  const saysHow =
-    next !== undefined &&
-    mostlyAdjective(next) &&
-    endsSentence(context.sentence.slice(context.start + word.length).replace(/^\s*\p{L}+/u, ''));
-  return goesOnAsAfterAVerb(next) || (next !== undefined && DIRECTIONS.has(next)) || saysWhen(next, afterNext) || saysHow;
+  return (
+    goesOnAsAfterAVerb(next) ||
+    (next !== undefined && DIRECTIONS.has(next)) ||
+    saysWhen(next, afterNext) ||
+    endsAfterAdjective(context, word, next)
+  );
 }
 
 /**
