@@ -10,7 +10,7 @@
 import { browser as api } from 'wxt/browser';
 import type { BubbleUi } from './bubble-ui';
 import { hasLetter } from '../../lib/shared/text/normalize';
-import { isWordCharacter } from './word-character';
+import { isWordCharacter } from '../../lib/shared/english/letters';
 import { readyTypefaces } from '../../components/bubble/typefaces';
 import { FINGER_RESTS_MS, narrowTouchHere, SELECTION_SETTLES_MS, TOUCH_SELECTS_MS } from './touch';
 import { inEditable, pageMeansTap, touchAllows, triggerAllows } from './trigger';

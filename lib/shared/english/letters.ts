@@ -2,9 +2,26 @@
  * Letters as English is read, however a page or a book printed them: a typographic ligature
  * (ﬁ, ﬂ) or the long s of older printing (ſ) is its letters, an invisible break inside a word
  * is none, and for a lookup whose exact spelling is no entry, accents come off and æ and œ are
- * spelled apart as dictionaries enter them (mediæval → mediaeval). The page code, the views,
- * the background and the server read letters by these rules alone.
+ * spelled apart as dictionaries enter them (mediæval → mediaeval). A word's characters are its
+ * letters, marks, digits, apostrophes and hyphens. The page code, the views, the background and
+ * the server read letters by these rules alone.
  */
+
+/** A word's characters: letters, marks, digits, apostrophes and hyphens (one of them; `+` for a word). */
+export const WORD_CHARACTER = /[\p{L}\p{M}\p{N}'’-]/u;
+
+/**
+ * Whether a character is a word's (WORD_CHARACTER). ASCII is told by its code: the Unicode
+ * classes' test is compiled only for a character beyond it, which would cost a page's first
+ * lookup about a millisecond, during the press (entrypoints/content/lookups.ts).
+ */
+export function isWordCharacter(character: string | undefined): boolean {
+  if (!character) return false;
+  const code = character.charCodeAt(0);
+  if (code >= 0x80) return WORD_CHARACTER.test(character);
+  const letter = (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
+  return letter || (code >= 0x30 && code <= 0x39) || character == "'" || character == '-';
+}
 
 /** Typographic ligatures (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ) and the long s of older printing ("ſuch"): their letters are read. */
 const LIGATURE = /[\uFB00-\uFB06\u017F]/gu;

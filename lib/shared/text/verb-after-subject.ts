@@ -110,7 +110,7 @@ export function readsAsPresentOfVerb(word: string, context: WordInSentence): boo
     (endsRightAfter(context, word) || endsAfterAdjective(context, word, next)) &&
     /^\p{Ll}/u.test(word) &&
     // (No verb's present ends in -us or -is: "emeritus", "basis".)
-    !/(?:u|i)s$/u.test(word) &&
+    !/[ui]s$/u.test(word) &&
     subjectOpensSentence(context, { orClause: true });
   const goesOn =
     object ||
@@ -185,7 +185,7 @@ export function readsAsPresentAfterPlural(word: string, context: WordInSentence)
   const lower = word.toLowerCase();
   // A form in -s, -ed or -ing is no plural's present; a plain word ending so is ("birds feed",
   // "bells ring", "they pass"; of those in -s, only -ss: not "the presidents emeritus of").
-  const form = /(?:[^s]s|ed|ing)$/u.test(lower) && (/[^s]s$/u.test(lower) || lemma(lower) !== lower);
+  const form = /[^s]s$/u.test(lower) || (/(?:ed|ing)$/u.test(lower) && lemma(lower) !== lower);
   if (!/^\p{L}{2,}$/u.test(word) || form || /\p{L}{3}ly$/u.test(lower) || !isPlainWord(lower)) return false;
   // An adjective after its noun ("lands adjacent to", "words fraught with").
   if (mostlyAdjective(lower)) return false;

@@ -6,12 +6,15 @@
  * shares one with "permit", whose example does not show it).
  */
 import { formRelations, lemma } from '../english/forms';
+import { WORD_CHARACTER } from '../english/letters';
 
 interface Span {
   start: number;
   end: number;
 }
 
+/** A word: a run of its characters. */
+const WORD = new RegExp(`${WORD_CHARACTER.source}+`, 'gu');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const folded = (text: string) => text.toLowerCase().replace(/’/g, "'");
 
@@ -22,7 +25,7 @@ function isFormOf(token: string, word: string): boolean {
 
 /** The sentence's tokens (letters, digits, apostrophes and hyphens), each with its place, and the parts of a hyphenated one. */
 function tokensOf(sentence: string): (Span & { text: string; parts: (Span & { text: string })[] })[] {
-  return [...sentence.matchAll(/[\p{L}\p{M}\p{N}'’-]+/gu)].map((match) => {
+  return [...sentence.matchAll(WORD)].map((match) => {
     const start = match.index;
     let at = start;
     const parts = match[0].split('-').map((part) => {

@@ -1,6 +1,6 @@
 /** The characters of a word a double-click points at: ASCII by its code, the rest by Unicode's classes. */
 import { describe, expect, it } from 'vitest';
-import { isWordCharacter } from '../../../entrypoints/content/word-character';
+import { isWordCharacter } from '../../../../lib/shared/english/letters';
 
 describe('a word’s characters', () => {
   it('takes letters, digits, apostrophes and hyphens, in ASCII and beyond', () => {
