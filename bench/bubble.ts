@@ -38,6 +38,7 @@ import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from '@playwright/test';
 import { contentScriptWorld } from '../dev/chromium';
 import { startTestServer } from '../dev/test-server';
+import buildTestWords from '../dev/word-database';
 import { BUBBLE_DEFINITIONS } from '../lib/background/lookup/lookup';
 import type { WordnikClient } from '../lib/shared/api/client';
 import { BUBBLE_FILE, BUBBLE_VIEW_FILE } from '../lib/shared/content-files';
@@ -249,6 +250,7 @@ async function askAsTheBubbleDoes(client: WordnikClient, word: string) {
 }
 
 async function serverTimes() {
+  await buildTestWords(); // on a fresh machine, before the first server needs it
   const server = await startTestServer({ validateResponses: false });
   try {
     const client = server.client();
