@@ -21,7 +21,9 @@ export const STOP_WORDS = new Set(
   down over under about after before again all any each every some such one two own same other more most much many few off upon
   s t d ll ve re o oh yes said say says like well now thing things something someone person people used use using make made
   esp especially usually often sometimes etc e g ie eg see kind sort way part act state quality get got let
-  quite rather still yet even ever never always become became within without through between among please thanks`
+  quite rather still yet even ever never always become became within without through between among please thanks
+  anything everything nothing anyone everyone anybody everybody nobody somebody whatever whoever whichever
+  anywhere everywhere somewhere nowhere either neither both several another none`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -42,6 +42,17 @@ describe('the sense the sentence means, first', () => {
     expect(ranked).toHaveLength(BALL.length);
   });
 
+  it('reads nothing into a word like "anything": it says what no sense is about', () => {
+    const adjective = (text: string): Definition => ({ ...wordnet(text), partOfSpeech: 'adjective' });
+    const LIGHT = [
+      adjective('of comparatively little physical weight or density'),
+      adjective('(of sound or color) free from anything that dulls or dims'),
+      adjective('(used of color) having a relatively small amount of coloring agent'),
+    ];
+    const ranked = rankSenses(LIGHT, { sentence: 'The box was too light to hold anything heavy.' }, 'light');
+    expect(ranked[0]?.text).toBe(LIGHT[0]?.text);
+  });
+
   it('favours Webster’s 1913 on a page of older English', () => {
     const senses = [wordnet('a light carriage'), gcide('A two-wheeled carriage for two persons, drawn by one horse.')];
     expect(rankSenses(senses, { sentence: 'The chaise was at the door.' }, 'chaise')[0]?.sourceDictionary).toBe('wordnet');
