@@ -5,6 +5,7 @@
  * may describe follows; a form in -s leans to a plural. The word classes are the English
  * home's (lib/shared/english/grammar-words.ts).
  */
+import { irregularForms } from '../english/forms';
 import * as grammar from '../english/grammar-words';
 import { phrasalVerbAt } from '../text/phrasal-verb';
 import { isPlainWord, mostlyAdjective } from '../text/word-classes';
@@ -173,6 +174,15 @@ function adverbCue(before: string | undefined, after: string | undefined, form: 
   return before !== undefined && /(?:ed|ing)$/.test(before) && endsPhrase ? 1 : 0;
 }
 
+/**
+ * Whether `after` is a verb's past with its object next ("the current swept the swimmer", "a crane
+ * lifted the beams"): then the word before it is its subject, not an adjective describing it.
+ */
+function pastWithObject(after: string, afterThat: string | undefined): boolean {
+  const past = /..ed$/.test(after) || irregularForms(after).some((form) => form.relation === 'past');
+  return past && afterThat !== undefined && OBJECTS.has(afterThat);
+}
+
 /** What the words around the one read say of its grammar; all 0 where they say nothing. */
 export function grammarCues(read: ReadText | undefined, word: string): GrammarCues {
   if (!read || read.start === undefined)
@@ -189,7 +199,12 @@ export function grammarCues(read: ReadText | undefined, word: string): GrammarCu
   const object = !determined && after !== undefined && OBJECTS.has(after) && !spanOfTime;
   const afterNoun = before !== undefined && (BEFORE_NOUN.has(before) || /['’]s$/.test(before));
   // ("a far better thing": a word of comparison after it is no noun it describes.)
-  const describes = after !== undefined && !FUNCTION_WORDS.has(after) && !COMPARED.has(after) && !/(?:ly|ed)$/.test(after);
+  const describes =
+    after !== undefined &&
+    !FUNCTION_WORDS.has(after) &&
+    !COMPARED.has(after) &&
+    !/(?:ly|ed)$/.test(after) &&
+    !pastWithObject(after, afterThat);
   const verb = determined
     ? -1
     : before === 'to' || object || passive || (before !== undefined && BEFORE_VERB.has(before))

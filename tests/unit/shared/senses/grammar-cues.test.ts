@@ -63,6 +63,13 @@ describe('the grammar cues around a word', () => {
     expect(grammarCues(at('The mosaic pavement was cracked.', 'mosaic'), 'mosaic')).toMatchObject({ adjective: 1, noun: 0 });
   });
 
+  it('says noun, not adjective, before a verb’s past and its object: the word is its subject', () => {
+    expect(grammarCues(at('The current swept the swimmer out to sea.', 'current'), 'current')).toMatchObject({ noun: 1, adjective: 0 });
+    expect(grammarCues(at('The seal bit the keeper.', 'seal'), 'seal')).toMatchObject({ noun: 1, adjective: 0 });
+    // A noun after it, described, still says adjective.
+    expect(grammarCues(at('The current month ends today.', 'current'), 'current')).toMatchObject({ adjective: 1, noun: 0 });
+  });
+
   it('says nothing where the word’s place is not known', () => {
     expect(grammarCues({ sentence: 'They built a dam.' }, 'dam')).toEqual({
       counted: 0,
