@@ -7,6 +7,7 @@
  */
 import { irregularForms } from '../english/forms';
 import * as grammar from '../english/grammar-words';
+import { possessiveOwner } from '../english/inflection';
 import { phrasalVerbAt } from '../text/phrasal-verb';
 import { isPlainWord, mostlyAdjective } from '../text/word-classes';
 import type { ReadText } from './rank-senses';
@@ -94,13 +95,18 @@ const FUNCTION_WORDS = grammar.wordSet(
   ['up', 'out', 'away', 'forth', 'off', 'along', 'through', 'about', 'under', 'after', 'before', 'toward', 'towards'],
 );
 
-/** Whether an article stands within three words before the end of `before`, with no word between that cannot be an adjective. */
-function articleBefore(before: string, article: RegExp): boolean {
+/**
+ * Whether an article stands within three words before the end of `before`, with no word between
+ * that cannot be an adjective; with `possessive`, a noun's possessive counts as one ("the
+ * magazine's latest issue"), a pronoun's "'s" ("it's", "he's") not.
+ */
+function articleBefore(before: string, article: RegExp, possessive = false): boolean {
   const words = before.match(/[\p{L}'’-]+/gu)?.slice(-4) ?? [];
   for (let i = words.length - 1; i >= 0; i--) {
     const word = (words[i] ?? '').toLowerCase();
     if (article.test(word)) return true;
-    if (FUNCTION_WORDS.has(word) || BEFORE_VERB.has(word) || BE.has(word) || /['’]s$/.test(word)) return false;
+    if (/['’]s$|s['’]$/.test(word)) return possessive && possessiveOwner(word) !== undefined;
+    if (FUNCTION_WORDS.has(word) || BEFORE_VERB.has(word) || BE.has(word)) return false;
   }
   return false;
 }
@@ -213,7 +219,7 @@ export function grammarCues(read: ReadText | undefined, word: string): GrammarCu
         ? -1
         : 0;
   // "a certain step towards": an article a few words before, only what may be its adjectives between.
-  const article = articleBefore(read.sentence.slice(0, read.start), /^(?:a|an|the)$/i);
+  const article = articleBefore(read.sentence.slice(0, read.start), /^(?:a|an|the)$/i, true);
   const noun = (afterNoun || article) && !describes && !object ? 1 : 0;
   const adjective = (afterNoun || article || before === undefined) && describes && !object ? 1 : 0;
   // A bare noun after it is its object only where the word is plainly a verb ("he topple crags", "one lamented crimes"), not an adjective's noun ("acute pain").

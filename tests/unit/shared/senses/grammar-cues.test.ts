@@ -70,6 +70,12 @@ describe('the grammar cues around a word', () => {
     expect(grammarCues(at('The current month ends today.', 'current'), 'current')).toMatchObject({ adjective: 1, noun: 0 });
   });
 
+  it('counts a noun’s possessive as an article, a pronoun’s "’s" not', () => {
+    expect(grammarCues(at("The magazine's latest issue arrived today.", 'issue'), 'issue')).toMatchObject({ noun: 1 });
+    expect(grammarCues(at("The girls' new coach arrived.", 'coach'), 'coach')).toMatchObject({ noun: 1 });
+    expect(grammarCues(at("It's latest issue.", 'issue'), 'issue')).toMatchObject({ noun: 0 });
+  });
+
   it('says nothing where the word’s place is not known', () => {
     expect(grammarCues({ sentence: 'They built a dam.' }, 'dam')).toEqual({
       counted: 0,
