@@ -40,6 +40,11 @@ function quick(stats: Stats | null | undefined, where: string): void {
 }
 
 test.describe('marks on hostile pages', () => {
+  // The slices are timed by the wall clock, which also counts the garbage collector's pauses for
+  // the page's own huge DOM and, on a loaded 2-core machine, time the thread was not running: one
+  // such pause can push a single slice past 50 ms. A second run must then pass on its own.
+  test.describe.configure({ retries: 1 });
+
   let setup: Page;
   let listId: string;
 
