@@ -80,11 +80,40 @@ export function pageSubject(text: string): string | undefined {
   return first && first[1] >= AT_LEAST && first[1] > (second?.[1] ?? 0) + 1 ? first[0] : undefined;
 }
 
-/** Whether a sense belongs to a subject, by its topic or field labels or a field written before its gloss ("(Naut.) A rope…"). */
+/**
+ * A sense's fields, in lowercase: its topic or field labels, and a field written before its gloss
+ * ("(Naut.) A rope…"), as `leading` finds it.
+ */
+function fieldsOf(definition: Definition, leading: (text: string) => string | undefined): string[] {
+  const given = (definition.labels ?? []).filter((l) => l.type === 'field' || l.type === 'topic').map((l) => (l.text ?? '').toLowerCase());
+  const written = leading(definition.text ?? '')?.toLowerCase();
+  return [...given, ...(written ? [written] : [])];
+}
+
+/** Anything written first in brackets, markup aside ("(<i>Eng. Law</i>)"): read only against a subject's own labels. */
+const anyLeading = (text: string) => /^\s*\(([^)]{2,20})\)/.exec(text.replace(/<[^>]*>/g, ''))?.[1];
+/** A field's name alone, capitalized ("(Zool.)"): not a gloss's own remark ("(usually plural)", "(informal)"). */
+const fieldName = (text: string) => /^\s*\(([A-Z][a-z]+\.?)\)/.exec(text)?.[1];
+
+/** Whether a sense belongs to a subject, by its fields. */
 export function ofSubject(definition: Definition, subject: string): boolean {
   const labels = SUBJECTS[subject]?.labels;
-  if (!labels) return false;
-  const given = (definition.labels ?? []).filter((l) => l.type === 'field' || l.type === 'topic').map((l) => (l.text ?? '').toLowerCase());
-  const leading = /^\s*\(([^)]{2,20})\)/.exec((definition.text ?? '').replace(/<[^>]*>/g, ''))?.[1]?.toLowerCase();
-  return [...given, ...(leading ? [leading] : [])].some((label) => labels.has(label));
+  return labels !== undefined && fieldsOf(definition, anyLeading).some((label) => labels.has(label));
+}
+
+/**
+ * The fields of living things and the body: Webster's 1913 files a horse under "(Zool.)", an oak
+ * under "(Bot.)" and the heart under "(Anat.)", WordNet a plant under botany. Those are the
+ * senses everyday prose means, not a specialist's.
+ */
+const EVERYDAY_FIELDS = new Set(
+  'botany bot. zoology zool. anatomy anat. biology biol. ornithology ornith. ichthyology ichth. entomology entom. mammalogy conch.'.split(
+    ' ',
+  ),
+);
+
+/** Whether a sense is of a specialist's field ("(Law)", "(Mus.)", computer science): those of living things and the body are not. */
+export function ofSpecialField(definition: Definition): boolean {
+  const fields = fieldsOf(definition, fieldName);
+  return fields.length > 0 && !fields.every((field) => EVERYDAY_FIELDS.has(field));
 }

@@ -37,7 +37,7 @@ import { family, takesObject } from '../english/parts-of-speech';
 import { grammarCues } from './grammar-cues';
 import { followsFit, frameCues, kindsFit, objectFits } from './verb-frames';
 import { verbFramesOf } from '../english/verb-frames';
-import { ofSubject, pageSubject } from './page-subject';
+import { ofSpecialField, ofSubject, pageSubject } from './page-subject';
 import { olderEnglishSigns, signsNoLongerWritten } from '../text/older-english';
 import { senseTexts, STOP_WORDS } from '../text/sense-meaning';
 import { RANK_MODEL, RANK_MODEL_WITHOUT_VECTORS } from './rank-model';
@@ -311,11 +311,7 @@ export function senseSignals(
       obsoleteInOlderSentence: olderSentence ? obsolete : 0,
       rare: RARE.test(marked) ? 1 : 0,
       // A field's sense is rarely the one meant, but on a page of that field it is the likeliest.
-      field:
-        !ofPageSubject &&
-        ((definition.labels ?? []).some((l) => l.type === 'field' || l.type === 'topic') || /^\s*\([A-Z][a-z]+\.?\)/.test(text))
-          ? 1
-          : 0,
+      field: !ofPageSubject && ofSpecialField(definition) ? 1 : 0,
       stub: isStub(text) || (CROSS_REFERENCE.test(text) && new Set(contentWords(text.replace(CROSS_REFERENCE, ' '))).size < 2) ? 1 : 0,
       length: Math.log(1 + text.split(/\s+/).length),
       shared: mate === undefined ? 0 : 1,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Definition } from '../../../../lib/shared/api';
-import { ofSubject, pageSubject } from '../../../../lib/shared/senses/page-subject';
+import { ofSpecialField, ofSubject, pageSubject } from '../../../../lib/shared/senses/page-subject';
 import { rankSenses } from '../../../../lib/shared/senses/rank-senses';
 
 // WordNet's and Webster's senses as the project's word database gives them.
@@ -48,6 +48,18 @@ describe("the page's subject", () => {
     expect(ofSubject(sense('(computer science) a list of items'), 'computing')).toBe(true);
     expect(ofSubject(sense('A rope that holds a sail.', [{ text: 'Naut.', type: 'field' }], 'gcide'), 'sea')).toBe(true);
     expect(ofSubject(PORT[0] as Definition, 'computing')).toBe(false);
+  });
+
+  it('counts the fields of living things and the body as no specialist’s: a horse, an oak, the heart', () => {
+    expect(ofSpecialField(sense('A hoofed quadruped of the genus Equus.', [{ text: 'Zool.', type: 'field' }], 'gcide'))).toBe(false);
+    expect(ofSpecialField(sense('(botany) a living organism lacking the power of locomotion', [{ text: 'botany', type: 'topic' }]))).toBe(
+      false,
+    );
+    expect(ofSpecialField(sense('(Anat.) A hollow, muscular organ.', [], 'gcide'))).toBe(false);
+    expect(ofSpecialField(PORT[2] as Definition)).toBe(true);
+    expect(ofSpecialField(sense('A rope that holds a sail.', [{ text: 'Naut.', type: 'field' }], 'gcide'))).toBe(true);
+    // A gloss's own remark in brackets is no field.
+    expect(ofSpecialField(sense('(usually plural) a thing'))).toBe(false);
   });
 
   it('opens "port" on its computing sense on a database manual, on its first sense on a novel', () => {
