@@ -189,6 +189,26 @@ function pastWithObject(after: string, afterThat: string | undefined): boolean {
   return past && afterThat !== undefined && OBJECTS.has(afterThat);
 }
 
+/** Be, have and the modals: what follows a sentence's subject. */
+const AUXILIARIES = grammar.wordSet(grammar.BE, grammar.HAVE, grammar.MODALS);
+
+/**
+ * Whether the word opens its sentence or clause before a plural and be, have or a modal ("Lead
+ * pipes were common", "Steel beams are strong"): it is then in the subject, before its noun, and
+ * no verb (an imperative's object would not be followed by "were"). A participle there ("Dried
+ * fruits are", "Rising costs have") is still its verb's, and is left to the other cues.
+ */
+function opensSubject(form: string, before: string | undefined, after: string | undefined, afterThat: string | undefined): boolean {
+  return (
+    before === undefined &&
+    !/..(?:ed|ing)$/i.test(form) &&
+    after !== undefined &&
+    /[^s']s$/.test(after) &&
+    isPlainWord(after) &&
+    AUXILIARIES.has(afterThat ?? '')
+  );
+}
+
 /** What the words around the one read say of its grammar; all 0 where they say nothing. */
 export function grammarCues(read: ReadText | undefined, word: string): GrammarCues {
   if (!read || read.start === undefined)
@@ -215,7 +235,7 @@ export function grammarCues(read: ReadText | undefined, word: string): GrammarCu
     ? -1
     : before === 'to' || object || passive || (before !== undefined && BEFORE_VERB.has(before))
       ? 1
-      : afterNoun
+      : afterNoun || opensSubject(form, before, after, afterThat)
         ? -1
         : 0;
   // "a certain step towards": an article a few words before, only what may be its adjectives between.

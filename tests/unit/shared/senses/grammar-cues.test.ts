@@ -76,6 +76,14 @@ describe('the grammar cues around a word', () => {
     expect(grammarCues(at("It's latest issue.", 'issue'), 'issue')).toMatchObject({ noun: 0 });
   });
 
+  it('says no verb for a word opening its clause before a plural and be, have or a modal', () => {
+    expect(grammarCues(at('Lead pipes were common in old houses.', 'Lead'), 'lead')).toMatchObject({ verb: -1 });
+    expect(grammarCues(at('In those days, lead pipes were common.', 'lead'), 'lead')).toMatchObject({ verb: -1 });
+    // An imperative with its object, and a participle, are left alone.
+    expect(grammarCues(at('Lead the horses home.', 'Lead'), 'lead')).toMatchObject({ verb: 1 });
+    expect(grammarCues(at('Dried fruits are sold here.', 'Dried'), 'dried')).toMatchObject({ verb: 0 });
+  });
+
   it('says nothing where the word’s place is not known', () => {
     expect(grammarCues({ sentence: 'They built a dam.' }, 'dam')).toEqual({
       counted: 0,
