@@ -82,23 +82,23 @@ export function pageSubject(text: string): string | undefined {
 
 /**
  * A sense's fields, in lowercase: its topic or field labels, and a field written before its gloss
- * ("(Naut.) A rope…"), as `leading` finds it.
+ * ("(Naut.) A rope…"), markup aside, as `leading` finds it.
  */
-function fieldsOf(definition: Definition, leading: (text: string) => string | undefined): string[] {
+function fieldsOf(definition: Definition, leading: RegExp): string[] {
   const given = (definition.labels ?? []).filter((l) => l.type === 'field' || l.type === 'topic').map((l) => (l.text ?? '').toLowerCase());
-  const written = leading(definition.text ?? '')?.toLowerCase();
+  const written = leading.exec((definition.text ?? '').replace(/<[^>]*>/g, ''))?.[1]?.toLowerCase();
   return [...given, ...(written ? [written] : [])];
 }
 
-/** Anything written first in brackets, markup aside ("(<i>Eng. Law</i>)"): read only against a subject's own labels. */
-const anyLeading = (text: string) => /^\s*\(([^)]{2,20})\)/.exec(text.replace(/<[^>]*>/g, ''))?.[1];
+/** Anything written first in brackets ("(Eng. Law)"): read only against a subject's own labels. */
+const ANY_LEADING = /^\s*\(([^)]{2,20})\)/;
 /** A field's name alone, capitalized ("(Zool.)"): not a gloss's own remark ("(usually plural)", "(informal)"). */
-const fieldName = (text: string) => /^\s*\(([A-Z][a-z]+\.?)\)/.exec(text)?.[1];
+const FIELD_NAME = /^\s*\(([A-Z][a-z]+\.?)\)/;
 
 /** Whether a sense belongs to a subject, by its fields. */
 export function ofSubject(definition: Definition, subject: string): boolean {
   const labels = SUBJECTS[subject]?.labels;
-  return labels !== undefined && fieldsOf(definition, anyLeading).some((label) => labels.has(label));
+  return labels !== undefined && fieldsOf(definition, ANY_LEADING).some((label) => labels.has(label));
 }
 
 /**
@@ -114,6 +114,6 @@ const EVERYDAY_FIELDS = new Set(
 
 /** Whether a sense is of a specialist's field ("(Law)", "(Mus.)", computer science): those of living things and the body are not. */
 export function ofSpecialField(definition: Definition): boolean {
-  const fields = fieldsOf(definition, fieldName);
+  const fields = fieldsOf(definition, FIELD_NAME);
   return fields.length > 0 && !fields.every((field) => EVERYDAY_FIELDS.has(field));
 }
