@@ -245,9 +245,10 @@ export function senseSignals(
   const meaning = read && meanings ? meanings : definitions.map(() => [0, 0]);
   const subject = read ? pageSubject(`${read.sentence} ${read.around ?? ''}`) : undefined;
 
-  // A phrase's senses ("give up" beside give's) are counted in their own order, as their dictionary gives them.
+  // A phrase's senses ("give up" beside give's) are counted in their own order, as their dictionary
+  // gives them; so are another headword's answered with the word's ("rose" beside rise's: the flower is rose's first).
   const ofPhrase = (definition: Definition) => isPhraseSense(definition, word);
-  const listOf = (definition: Definition) => `${definition.sourceDictionary ?? ''}${ofPhrase(definition) ? ` ${definition.word}` : ''}`;
+  const listOf = (definition: Definition) => `${definition.sourceDictionary ?? ''} ${(definition.word ?? word).toLowerCase()}`;
   const place = new Map<string, number>();
   const placeInPart = new Map<string, number>();
   const places = definitions.map((definition) => {

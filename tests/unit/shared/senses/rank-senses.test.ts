@@ -375,4 +375,26 @@ describe('an obsolete sense after a current one that says the same', () => {
     expect(signal('phrase', 0)).toBe(0);
     expect(rankSenses(senses, { sentence, start: 3 }, 'give')[0]?.text).toBe('put an end to a state or an activity');
   });
+
+  it('counts another headword’s senses answered with the word’s in their own order ("rose" beside rise’s)', () => {
+    const sense = (word: string, text: string, partOfSpeech: string, score: number): Definition => ({
+      word,
+      text,
+      partOfSpeech,
+      sourceDictionary: 'wordnet',
+      score,
+    });
+    const senses = [
+      sense('rise', 'move upward', 'verb', 80),
+      sense('rise', 'increase in value or to a higher point', 'verb', 40),
+      sense('rise', 'a growth in strength or number or importance', 'noun', 10),
+      sense('rose', 'any of many shrubs of the genus Rosa that bear roses', 'noun', 5),
+      sense('rose', 'pinkish table wine from red grapes', 'noun', 0),
+    ];
+    const { rows } = senseSignals(senses, { sentence: 'She pinned a rose to her coat.', start: 13 }, 'rise');
+    const signal = (name: (typeof SIGNALS)[number], index: number) => rows[index]?.[SIGNALS.indexOf(name)];
+    // The flower is rose's first and most tagged sense, wherever rise's senses stand before it.
+    expect([signal('place', 3), signal('placeInPart', 3), signal('tagged', 3)]).toEqual([-0, -0, 0]);
+    expect(signal('place', 4)).toBeCloseTo(-Math.log(2));
+  });
 });
