@@ -10,6 +10,7 @@ import * as grammar from '../english/grammar-words';
 import { possessiveOwner } from '../english/inflection';
 import { phrasalVerbAt } from '../text/phrasal-verb';
 import { isPlainWord, mostlyAdjective } from '../text/word-classes';
+import { closesFromTo, withoutAsides } from '../text/words-around';
 import type { ReadText } from './rank-senses';
 
 const BETWEEN_BE_AND_PARTICIPLE = grammar.wordSet(grammar.BETWEEN_BE_AND_PARTICIPLE);
@@ -24,7 +25,15 @@ function neighbours(read: ReadText): { before?: string; beforeAdverb?: string; a
   const form = /^[\p{L}'’-]+/u.exec(read.sentence.slice(start))?.[0] ?? '';
   const [, after, afterThat] =
     /^[^\p{L},;:.!?—–()"]*?\s([\p{L}'’]+)(?:[^\p{L},;:.!?—–()"]*?\s([\p{L}'’]+))?/u.exec(read.sentence.slice(start + form.length)) ?? [];
-  const [, twoBefore, before] = /(?:([\p{L}'’]+)\s+)?([\p{L}'’]+)\s+$/u.exec(read.sentence.slice(0, start)) ?? [];
+  const [, twoBefore, written] = /(?:([\p{L}'’]+)\s+)?([\p{L}'’]+)\s+$/u.exec(read.sentence.slice(0, start)) ?? [];
+  // "In which case", "at what point": after a preposition, "which" and "what" determine a noun as "the" does.
+  // "From cradle to grave": "to" closing a "from" is its partner, a preposition as "from" is.
+  const before =
+    /^wh(?:ich|at)$/i.test(written ?? '') && PREPOSITIONS.has(twoBefore?.toLowerCase() ?? '')
+      ? 'the'
+      : written?.toLowerCase() === 'to' && closesFromTo({ sentence: read.sentence, start })
+        ? 'from'
+        : written;
   const beforeAdverb =
     before !== undefined && (/..ly$/i.test(before) || BETWEEN_BE_AND_PARTICIPLE.has(before.toLowerCase())) ? twoBefore : before;
   return {
@@ -36,6 +45,7 @@ function neighbours(read: ReadText): { before?: string; beforeAdverb?: string; a
   };
 }
 
+const PREPOSITIONS = grammar.wordSet(grammar.PREPOSITIONS);
 /** Words that open an object after a verb. */
 const OBJECTS = grammar.wordSet(
   grammar.ARTICLES,
@@ -213,6 +223,7 @@ function opensSubject(form: string, before: string | undefined, after: string | 
 export function grammarCues(read: ReadText | undefined, word: string): GrammarCues {
   if (!read || read.start === undefined)
     return { counted: 0, sForm: 0, verb: 0, noun: 0, adjective: 0, transitive: 0, transitiveAfterNext: 0, adverb: 0 };
+  read = withoutAsides(read);
   const { before, beforeAdverb, after, afterThat, form } = neighbours(read);
   const headwordEndsInS = /s$/i.test(word);
   const participle = /(?:ed|en)$/i.test(form);

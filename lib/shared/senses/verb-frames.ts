@@ -11,6 +11,7 @@ import { lemma } from '../english/forms';
 import { PERSON_NOUNS } from '../english/person-nouns';
 import { OPENS_NOUN } from '../text/verb-after-subject';
 import { BE_FORMS } from '../text/word-classes';
+import { withoutAsides } from '../text/words-around';
 import type { Kind, VerbFrames } from '../english/verb-frames';
 import type { GrammarCues } from './grammar-cues';
 import type { ReadText } from './rank-senses';
@@ -160,9 +161,11 @@ function whatFollows(following: string | undefined, afterThat: string | undefine
  */
 export function frameCues(read: ReadText | undefined, ofPair = false): FrameCues {
   if (!read || read.start === undefined || read.start < 0) return NOTHING;
-  const form = /^[\p{L}'’-]+/u.exec(read.sentence.slice(read.start))?.[0] ?? '';
-  const before = phraseWords(read.sentence.slice(0, read.start), 'before');
-  const after = phraseWords(read.sentence.slice(read.start + form.length), 'after');
+  const { start } = read;
+  const { sentence } = withoutAsides(read);
+  const form = /^[\p{L}'’-]+/u.exec(sentence.slice(start))?.[0] ?? '';
+  const before = phraseWords(sentence.slice(0, start), 'before');
+  const after = phraseWords(sentence.slice(start + form.length), 'after');
   const subject = subjectBefore(before);
   // A particle ("gave up smoking", "turned him down") is read past.
   const object = objectAfter(after, ofPair || PARTICLES.has(after[0] ?? '') ? 1 : 0);

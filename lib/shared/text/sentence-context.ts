@@ -69,10 +69,12 @@ import {
   readsAsVerbBeforeNot,
 } from './verb-after-subject';
 import {
+  closesFromTo,
   opensSentence,
   previousOpensSentence,
   previousWord,
   twoWordsBefore,
+  withoutAsides,
   withoutNegation,
   withoutWordBefore,
   wordAfter,
@@ -173,6 +175,8 @@ export function partOfSpeechInSentence(
   relations: readonly FormRelation[] = [],
 ): ContextPartOfSpeech | undefined {
   if (!context) return undefined;
+  const plain = withoutAsides(context);
+  if (plain !== context) return partOfSpeechInSentence(word, plain, relations);
   const affirmed = withoutNegation(context);
   if (affirmed) return partOfSpeechInSentence(word, affirmed, relations);
   const prepositionRead = prepositionOrParticle(word, context);
@@ -251,7 +255,7 @@ export function partOfSpeechInSentence(
     if (gerundWithObject(word, context)) return 'verb';
     return opensAdjectiveList(context, word) || describesPlainWord(context, word) ? 'adjective' : nounAfterPreposition(context, word);
   }
-  if (before === 'to' && placeGoneTo(context, word)) return 'noun';
+  if (before === 'to' && (placeGoneTo(context, word) || closesFromTo(context))) return 'noun';
   if (before === 'to' && infinitiveAfterTo(context, word)) return 'verb';
   if (linkedToSubject(context, word, before)) return 'adjective';
   if (nounJoinedBeforeOf(context, word, before)) return 'noun';
@@ -298,11 +302,16 @@ function infinitiveAfterTo(context: WordInSentence, word: string): boolean {
 
 const TIMES = grammar.wordSet(grammar.TIMES);
 const BEFORE_THAT_CLAUSE = grammar.wordSet(grammar.BEFORE_THAT_CLAUSE);
-/** Whether "that" before the word is a determiner after its preposition ("by that impact", "of that kind"). */
+/**
+ * Whether "that", "which" or "what" before the word is a determiner after its preposition ("by
+ * that impact", "in which case", "at what point"); after a preposition, "which" opens no clause
+ * of its own.
+ */
 function thatAfterPreposition(context: WordInSentence, before: string): boolean {
   const preposition = twoWordsBefore(context) ?? '';
-  return before === 'that' && TAKES_A_NOUN.has(preposition) && !BEFORE_THAT_CLAUSE.has(preposition);
+  return THAT_OR_WHICH.has(before) && TAKES_A_NOUN.has(preposition) && !BEFORE_THAT_CLAUSE.has(preposition);
 }
+const THAT_OR_WHICH = new Set(['that', 'which', 'what']);
 const SAYS_WHEN = grammar.wordSet(grammar.SAYS_WHEN);
 const BETWEEN_SUBJECT_AND_VERB = grammar.wordSet(grammar.BETWEEN_SUBJECT_AND_VERB, grammar.OLDER_AUXILIARIES);
 /** Adverbs whatever the words before them, but after a determiner or a preposition ("the then president", "from here"). */

@@ -84,3 +84,29 @@ export function withoutWordBefore(context: WordInSentence, instead = ''): WordIn
   const sentence = context.sentence.slice(0, previous.start) + put + context.sentence.slice(context.start);
   return { ...context, sentence, start: previous.start + put.length };
 }
+
+/**
+ * The sentence with its asides in brackets blanked, but one holding the word: the words on either
+ * side of "a big (or large) barn" or "the index[2] is" are read as neighbours. Blanked, not cut, so
+ * that every place in the sentence stays where it was.
+ */
+export function withoutAsides<T extends { sentence: string; start?: number }>(context: T): T {
+  if (!/[([]/.test(context.sentence)) return context;
+  const start = context.start ?? -1;
+  const sentence = context.sentence.replace(/\([^()]*\)|\[[^[\]]*\]/g, (aside, at: number) =>
+    at <= start && start < at + aside.length ? aside : ' '.repeat(aside.length),
+  );
+  return sentence === context.sentence ? context : { ...context, sentence };
+}
+
+/**
+ * Whether "to" before the word closes a "from" ("from cradle to grave", "from door to door"): a
+ * preposition there, not an infinitive's, and the word a noun as the one after "from" is. (Not
+ * after a verb's -ing: "kept him from going to see her".)
+ */
+export function closesFromTo(context: WordInSentence): boolean {
+  const to = previousWord(context);
+  const first = to?.word === 'to' ? previousWord({ ...context, start: to.start }) : undefined;
+  const from = first && !/ing$/u.test(first.word) ? previousWord({ ...context, start: first.start }) : undefined;
+  return from?.word === 'from';
+}

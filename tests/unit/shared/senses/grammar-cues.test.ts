@@ -11,6 +11,14 @@ describe('the grammar cues around a word', () => {
     expect(grammarCues(at('They ran.', 'ran'), 'run').transitive).toBe(-1);
   });
 
+  it('reads past an aside in brackets, "which" after a preposition as a determiner, and "from … to" as prepositions', () => {
+    expect(grammarCues(at('It was a big (or large) barn.', 'big'), 'big')).toMatchObject({ adjective: 1, noun: 0 });
+    expect(grammarCues(at('It may rain, in which case the picnic is off.', 'case'), 'case')).toMatchObject({ verb: -1, noun: 1 });
+    expect(grammarCues(at('The book which fell was old.', 'fell'), 'fall').verb).toBe(1);
+    expect(grammarCues(at('They were friends from cradle to grave.', 'grave'), 'grave')).toMatchObject({ verb: -1, noun: 1 });
+    expect(grammarCues(at('They like to dance.', 'dance'), 'dance').verb).toBe(1);
+  });
+
   it('takes a span of time right after the word as saying when, and the verb as taking no object', () => {
     expect(grammarCues(at('He runs every morning.', 'runs'), 'run')).toMatchObject({ transitive: -1 });
     expect(grammarCues(at('You must train every day.', 'train'), 'train').transitive).toBe(-1);

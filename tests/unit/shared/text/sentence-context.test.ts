@@ -7,6 +7,13 @@ const at = (sentence: string, word: string) => ({ sentence, start: sentence.inde
 describe('the part of speech a sentence gives a word', () => {
   it.each([
     ['The run was long.', 'run', 'noun'],
+    // An aside in brackets stands between no two words: "big" describes the barn.
+    ['It was a big (or large) barn.', 'big', 'adjective'],
+    ['A heavy [1] stone lay there.', 'heavy', 'adjective'],
+    // After a preposition, "which" and "what" determine a noun; "to" closing a "from" is no infinitive's.
+    ['At which point we left.', 'point', 'noun'],
+    ['They were friends from cradle to grave.', 'grave', 'noun'],
+    ['It kept him from going to see her.', 'see', 'verb'],
     ['A fly landed on the wall.', 'fly', 'noun'],
     ['He has a cold again.', 'cold', 'noun'],
     ['At present we have no plans.', 'present', 'noun'],
