@@ -19,7 +19,14 @@ const BETWEEN_BE_AND_PARTICIPLE = grammar.wordSet(grammar.BETWEEN_BE_AND_PARTICI
  * The two words after the one read (lowercase), each undefined past a phrase's end; the word
  * before it, and the one before that past an adverb in -ly ("were deeply scarred": "were").
  */
-function neighbours(read: ReadText): { before?: string; beforeAdverb?: string; after?: string; afterThat?: string; form: string } {
+function neighbours(read: ReadText): {
+  twoBefore?: string;
+  before?: string;
+  beforeAdverb?: string;
+  after?: string;
+  afterThat?: string;
+  form: string;
+} {
   const start = read.start ?? -1;
   if (start < 0) return { form: '' };
   const form = /^[\p{L}'’-]+/u.exec(read.sentence.slice(start))?.[0] ?? '';
@@ -38,6 +45,7 @@ function neighbours(read: ReadText): { before?: string; beforeAdverb?: string; a
     before !== undefined && (/..ly$/i.test(before) || BETWEEN_BE_AND_PARTICIPLE.has(before.toLowerCase())) ? twoBefore : before;
   return {
     form,
+    ...(twoBefore !== undefined && { twoBefore: twoBefore.toLowerCase() }),
     ...(before !== undefined && { before: before.toLowerCase() }),
     ...(beforeAdverb !== undefined && { beforeAdverb: beforeAdverb.toLowerCase() }),
     ...(after !== undefined && { after: after.toLowerCase() }),
@@ -46,6 +54,12 @@ function neighbours(read: ReadText): { before?: string; beforeAdverb?: string; a
 }
 
 const PREPOSITIONS = grammar.wordSet(grammar.PREPOSITIONS);
+/** Adjectives that name people after "the", the verb after them theirs ("the rich get richer", "the wounded were carried"). */
+const PEOPLE_AS_ADJECTIVES = new Set(
+  'rich poor old young dead living sick blind deaf wise brave weak strong faithful righteous wicked meek elderly wounded injured unemployed homeless innocent guilty accused'.split(
+    ' ',
+  ),
+);
 /** Words that open an object after a verb. */
 const OBJECTS = grammar.wordSet(
   grammar.ARTICLES,
@@ -101,6 +115,9 @@ const FUNCTION_WORDS = grammar.wordSet(
   grammar.NEGATIONS,
   grammar.ARTICLES,
   grammar.POSSESSIVES,
+  // "bear the blame forever": a word of when or where after it, not a noun it describes.
+  grammar.TIME_AND_PLACE,
+  ['forever', 'today', 'tonight', 'yesterday', 'tomorrow', 'henceforth', 'hereafter'],
   // "held the ruby up to the light": a particle or a preposition after it, not a noun it describes.
   ['up', 'out', 'away', 'forth', 'off', 'along', 'through', 'about', 'under', 'after', 'before', 'toward', 'towards'],
 );
@@ -224,7 +241,7 @@ export function grammarCues(read: ReadText | undefined, word: string): GrammarCu
   if (!read || read.start === undefined)
     return { counted: 0, sForm: 0, verb: 0, noun: 0, adjective: 0, transitive: 0, transitiveAfterNext: 0, adverb: 0 };
   read = withoutAsides(read);
-  const { before, beforeAdverb, after, afterThat, form } = neighbours(read);
+  const { twoBefore, before, beforeAdverb, after, afterThat, form } = neighbours(read);
   const headwordEndsInS = /s$/i.test(word);
   const participle = /(?:ed|en)$/i.test(form);
   const passive =
@@ -242,13 +259,18 @@ export function grammarCues(read: ReadText | undefined, word: string): GrammarCu
     !COMPARED.has(after) &&
     !/(?:ly|ed)$/.test(after) &&
     !pastWithObject(after, afterThat);
-  const verb = determined
-    ? -1
-    : before === 'to' || object || passive || (before !== undefined && BEFORE_VERB.has(before))
-      ? 1
-      : afterNoun || opensSubject(form, before, after, afterThat)
-        ? -1
-        : 0;
+  // "The whole auction", "his great love": a determiner and its adjective open a noun's phrase, no verb's
+  // (but "the rich get richer": such an adjective may be the noun itself).
+  const describedAfterDeterminer =
+    before !== undefined && mostlyAdjective(before) && !PEOPLE_AS_ADJECTIVES.has(before) && NEVER_BEFORE_VERB.has(twoBefore ?? '');
+  const verb =
+    determined || describedAfterDeterminer
+      ? -1
+      : before === 'to' || object || passive || (before !== undefined && BEFORE_VERB.has(before))
+        ? 1
+        : afterNoun || opensSubject(form, before, after, afterThat)
+          ? -1
+          : 0;
   // "a certain step towards": an article a few words before, only what may be its adjectives between.
   const article = articleBefore(read.sentence.slice(0, read.start), /^(?:a|an|the)$/i, true);
   const noun = (afterNoun || article) && !describes && !object ? 1 : 0;

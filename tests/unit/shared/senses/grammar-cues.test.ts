@@ -19,6 +19,12 @@ describe('the grammar cues around a word', () => {
     expect(grammarCues(at('They like to dance.', 'dance'), 'dance').verb).toBe(1);
   });
 
+  it('reads no verb after a determiner and its adjective, but after an adjective that names people; no noun described in a word of when', () => {
+    expect(grammarCues(at('Why the whole auction buys it?', 'auction'), 'auction').verb).toBe(-1);
+    expect(grammarCues(at('The rich get richer.', 'get'), 'get').verb).toBe(0);
+    expect(grammarCues(at('Let me bear the blame forever.', 'blame'), 'blame')).toMatchObject({ noun: 1, adjective: 0 });
+  });
+
   it('takes a span of time right after the word as saying when, and the verb as taking no object', () => {
     expect(grammarCues(at('He runs every morning.', 'runs'), 'run')).toMatchObject({ transitive: -1 });
     expect(grammarCues(at('You must train every day.', 'train'), 'train').transitive).toBe(-1);
