@@ -230,6 +230,8 @@ export function partOfSpeechInSentence(
   if (endsPhraseAfterModifier(context, word)) return 'noun';
   // "On the first ring", "the next turn": an ordinal between changes nothing.
   if (ORDINALS.has(before) && DETERMINERS.has(twoWordsBefore(context) ?? '')) return afterDeterminer(context, word);
+  // "Will do marvels", "does works of charity": a verb after an auxiliary is bare, so a word in -s there is a plural ("the will": a noun).
+  if (MODALS.has(before) && /^\p{L}{2,}[^asu'’]s$/u.test(word) && !DETERMINERS.has(twoWordsBefore(context) ?? '')) return 'noun';
   if (SUBJECTS.has(before) || MODALS.has(before) || MODAL_CONTRACTIONS.has(before)) return 'verb';
   // A passive with its agent is the verb's ("was lit by a hundred candles"); else "is lit" may be the adjective.
   if (BE_FORMS.has(before)) {

@@ -14,6 +14,9 @@ describe('the part of speech a sentence gives a word', () => {
     ['At which point we left.', 'point', 'noun'],
     ['They were friends from cradle to grave.', 'grave', 'noun'],
     ['It kept him from going to see her.', 'see', 'verb'],
+    // A verb after an auxiliary is bare: a word in -s there is a plural.
+    ['I will do marvels such as have not been done.', 'marvels', 'noun'],
+    ['They will bias the results.', 'bias', 'verb'],
     ['A fly landed on the wall.', 'fly', 'noun'],
     ['He has a cold again.', 'cold', 'noun'],
     ['At present we have no plans.', 'present', 'noun'],
