@@ -7,7 +7,8 @@
  *   "dancing" meet at "dance"; "went" at "go") with the words that say nothing left out: its gloss and
  *   synonyms, its labels ("Naut."), its examples and quotations (and GCIDE's "as, …").
  * - The words it shares with the sentence (and, apart, with the text around it), each weighed
- *   by its inverse frequency among the word's senses (a word every sense has tells nothing).
+ *   by its inverse frequency among the word's senses (a word every sense has tells nothing) and,
+ *   in the sentence, by its nearness to the word read (sentence-words.ts).
  * - How common it is, by its place in its dictionary (WordNet and the services list the most
  *   common first) and among its dictionary's senses of its part of speech; the other
  *   dictionary's same sense as common as the commoner of the two; a sense both dictionaries
@@ -32,14 +33,14 @@
 import type { Definition } from '../api';
 import { CROSS_REFERENCE, isStub } from '../text/cross-reference';
 import { isPhraseSense } from '../text/phrase-sense';
-import { lemma } from '../english/forms';
 import { family, takesObject } from '../english/parts-of-speech';
 import { grammarCues } from './grammar-cues';
 import { followsFit, frameCues, kindsFit, objectFits } from './verb-frames';
 import { verbFramesOf } from '../english/verb-frames';
 import { ofSpecialField, ofSubject, pageSubject } from './page-subject';
 import { olderEnglishSigns, signsNoLongerWritten } from '../text/older-english';
-import { senseTexts, STOP_WORDS } from '../text/sense-meaning';
+import { senseTexts } from '../text/sense-meaning';
+import { contentWords, nearness } from './sentence-words';
 import { RANK_MODEL, RANK_MODEL_WITHOUT_VECTORS } from './rank-model';
 import { currentBeforeObsolete, equivalent, nearlyEquivalent, placeTogether } from './alike-senses';
 
@@ -151,17 +152,6 @@ export const RANK_WEIGHTS: RankWeights = RANK_MODEL;
 /** The weights fitted without word vectors, for an answer that carries none. */
 const RANK_WEIGHTS_WITHOUT_VECTORS: RankWeights = RANK_MODEL_WITHOUT_VECTORS;
 
-/** The content words of a text, lemmatised. */
-function contentWords(text: string): string[] {
-  return text
-    .replace(/<[^>]*>/g, ' ')
-    .toLowerCase()
-    .split(/[^\p{L}'’]+/u)
-    .map((w) => w.replace(/^['’]+|['’]+$/g, ''))
-    .filter((w) => w.length > 2 && !STOP_WORDS.has(w))
-    .map(lemma);
-}
-
 /** The dictionaries whose senses are older English (Webster's 1913, by either name). */
 const OLDER_DICTIONARY = /^(?:gcide|webster|century)/;
 
@@ -234,7 +224,7 @@ export function senseSignals(
     for (const w of new Set([...gloss, ...examples])) senseCount.set(w, (senseCount.get(w) ?? 0) + 1);
   const idf = (w: string) => Math.log(1 + definitions.length / (senseCount.get(w) ?? 1));
 
-  const sentence = new Set(read ? contentWords(read.sentence).filter((w) => !own.has(w)) : []);
+  const sentence = read ? nearness(read, own) : new Map<string, number>();
   const around = new Set(read?.around ? contentWords(read.around).filter((w) => !own.has(w) && !sentence.has(w)) : []);
   const older = read ? olderText(read, word) : false;
   const olderSentence = read ? olderEnglishSigns(read.sentence) > 0 : false;
@@ -272,16 +262,16 @@ export function senseSignals(
     let gloss = 0;
     let examples = 0;
     let nearby = 0;
-    for (const w of sentence) {
-      if (words.gloss.has(w)) gloss += idf(w);
-      else if (words.examples.has(w)) examples += idf(w);
+    for (const [w, near] of sentence) {
+      if (words.gloss.has(w)) gloss += near * idf(w);
+      else if (words.examples.has(w)) examples += near * idf(w);
     }
     // The other dictionary's same sense: its words not in this one's.
     let mateWords = 0;
     const other = mate === undefined ? undefined : senses[mate];
     if (other)
-      for (const w of sentence)
-        if (!words.gloss.has(w) && !words.examples.has(w) && (other.gloss.has(w) || other.examples.has(w))) mateWords += idf(w);
+      for (const [w, near] of sentence)
+        if (!words.gloss.has(w) && !words.examples.has(w) && (other.gloss.has(w) || other.examples.has(w))) mateWords += near * idf(w);
     for (const w of around) nearby += (words.gloss.has(w) ? 1 : words.examples.has(w) ? 0.1 : 0) * idf(w);
     const [rank, rankInPart] = places[index] as readonly [number, number];
     const mateRank = mate === undefined ? Infinity : (places[mate]?.[0] ?? Infinity);
