@@ -46,7 +46,7 @@ export function accountHandlers(deps: { accounts: Accounts; lists: WordLists; li
       if (caller.authToken) await accounts.revokeToken(caller.authToken);
       return undefined;
     },
-    getApiTokenStatus: ({ caller }) => {
+    getApiTokenStatus: async ({ caller }) => {
       if (!caller.apiKeyText) throw new HttpError(400, 'No token supplied');
       const key = caller.apiKey;
       if (!key) throw new HttpError(404, 'No API account with supplied token');
@@ -60,7 +60,8 @@ export function accountHandlers(deps: { accounts: Accounts; lists: WordLists; li
         resetsInMillis: quota.hourResetMs,
         remainingCalls: quota.remainingHour,
         expiresInMillis: key.expires_at ? Math.max(0, Date.parse(key.expires_at) - Date.now()) : undefined,
-        totalRequests: key.total_requests + limiter.unflushed(subject),
+        // Read afresh: the key's row may be a second old, from before the last flush of its calls.
+        totalRequests: await limiter.totalCalls(subject, () => accounts.storedRequests(key.key_hash)),
       };
     },
   };

@@ -144,6 +144,11 @@ export function createAccounts(
       return known && at - known.readAt < KEY_TRUST_MS && at < known.expiresAt ? known.row : undefined;
     },
 
+    /** The calls a key has made, as the database holds them (the last flush's: request-totals.ts). */
+    async storedRequests(keyHash: string): Promise<number> {
+      return Number((await read(() => store.keyByHash(keyHash)))?.total_requests ?? 0);
+    },
+
     /** A usable key: known, not revoked, not expired, of a confirmed and enabled user. */
     async key(key: string): Promise<ApiKeyRow | undefined> {
       return (await this.checkKey(key)).row;

@@ -128,6 +128,9 @@ interface Counter {
 export function createRateLimiter(now: () => number = Date.now) {
   const counters = new Map<string, Counter>();
   const unflushed = new Map<string, number>();
+  /** The flush writing now, and how many have begun: a total read meanwhile is read again. */
+  let flushing: Promise<void> | undefined;
+  let flushesBegun = 0;
   let sinceSweep = 0;
 
   function counterOf(subject: string, plan: Plan, at: number): Counter {
@@ -214,17 +217,35 @@ export function createRateLimiter(now: () => number = Date.now) {
     async flushTotals(write: (totals: ReadonlyMap<string, number>) => Promise<void>) {
       if (unflushed.size === 0) return;
       const taken = new Map(unflushed);
-      await write(taken);
-      for (const [subject, calls] of taken) {
-        const left = (unflushed.get(subject) ?? 0) - calls;
-        if (left > 0) unflushed.set(subject, left);
-        else unflushed.delete(subject);
+      flushesBegun++;
+      const written = write(taken).then(() => {
+        for (const [subject, calls] of taken) {
+          const left = (unflushed.get(subject) ?? 0) - calls;
+          if (left > 0) unflushed.set(subject, left);
+          else unflushed.delete(subject);
+        }
+      });
+      flushing = written;
+      try {
+        await written;
+      } finally {
+        if (flushing === written) flushing = undefined;
       }
     },
 
-    /** Calls counted but not yet flushed, for one subject. */
-    unflushed(subject: string): number {
-      return unflushed.get(subject) ?? 0;
+    /**
+     * A subject's calls in all: those the database holds (`readStored`) and those counted
+     * since. A flush that writes while the database is read would count its calls twice or not
+     * at all, so the total is read again after any flush that began meanwhile.
+     */
+    async totalCalls(subject: string, readStored: () => Promise<number>): Promise<number> {
+      for (;;) {
+        // A failed flush keeps its calls counted here: what matters is only that it has ended.
+        if (flushing) await flushing.catch(() => undefined);
+        const begun = flushesBegun;
+        const stored = await readStored();
+        if (!flushing && begun === flushesBegun) return stored + (unflushed.get(subject) ?? 0);
+      }
     },
   };
 }
@@ -238,5 +259,5 @@ export interface RateLimiter {
   take(subject: string, plan: Plan): Quota | Promise<Quota>;
   peek(subject: string, plan: Plan): Quota;
   flushTotals(write: (totals: ReadonlyMap<string, number>) => Promise<void>): Promise<void>;
-  unflushed(subject: string): number;
+  totalCalls(subject: string, readStored: () => Promise<number>): Promise<number>;
 }

@@ -303,7 +303,7 @@ export function createSharedRateLimiter(options: {
     },
 
     flushTotals: own.flushTotals,
-    unflushed: own.unflushed,
+    totalCalls: own.totalCalls,
 
     status(): SharedLimitsStatus {
       return { shared: problem === undefined, nodes: nodes(), ...(problem !== undefined && { problem }) };

@@ -36,3 +36,31 @@ it('says an allowed minute is whole again when its newest call leaves it', () =>
   // Nothing counted: nothing to wait for.
   expect(limiter.peek('key:c', plan).resetSeconds).toBe(0);
 });
+
+it("counts each call once in a key's total read while a flush writes the calls", async () => {
+  const limiter = createRateLimiter(() => 3_000_000 * SECOND);
+  const roomy = { perMinute: 10, perHour: 100 };
+  for (let call = 0; call < 3; call++) limiter.take('key:d', roomy);
+  const database = { total: 10 };
+  const flushToDatabase = () =>
+    limiter.flushTotals(async (totals) => {
+      database.total += totals.get('key:d') ?? 0;
+    });
+  // The database answers with the total before the flush, which then writes and ends: read again.
+  let flushedDuringRead = false;
+  const readDuringFlush = async () => {
+    const seen = database.total;
+    if (!flushedDuringRead) {
+      flushedDuringRead = true;
+      await flushToDatabase();
+    }
+    return seen;
+  };
+  expect(await limiter.totalCalls('key:d', readDuringFlush)).toBe(13);
+  // A flush under way when the total is asked for is waited for: its calls are neither here nor there yet.
+  limiter.take('key:d', roomy);
+  const flush = flushToDatabase();
+  expect(await limiter.totalCalls('key:d', () => Promise.resolve(database.total))).toBe(14);
+  await flush;
+  expect(await limiter.totalCalls('key:d', () => Promise.resolve(database.total))).toBe(14);
+});
