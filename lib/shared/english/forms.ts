@@ -123,5 +123,18 @@ export function irregularFormsOf(headword: string): readonly string[] {
  */
 export function lemma(word: string): string {
   const lower = word.toLowerCase().replace(/['’]s$/, '');
-  return irregularLemma(lower) ?? regularLemma(lower);
+  const known = lemmas.get(lower);
+  if (known !== undefined) return known;
+  const found = irregularLemma(lower) ?? regularLemma(lower);
+  // A pure function's answers: forgotten all at once when there are many (no order of use to keep).
+  if (lemmas.size >= LEMMAS_KEPT) lemmas.clear();
+  lemmas.set(lower, found);
+  return found;
 }
+
+/**
+ * The lemmas worked out so far: a lookup's ranking lemmatises every word of 20 or so senses and
+ * of the paragraph read, most of them met in the lookups before ("person", "cause", "act").
+ */
+const lemmas = new Map<string, string>();
+const LEMMAS_KEPT = 50_000;

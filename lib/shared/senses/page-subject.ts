@@ -7,7 +7,6 @@
  * no other subject's do as much: a novel names a court or a song without being about law or music.
  */
 import type { Definition } from '../api';
-import { lemma } from '../english/forms';
 
 interface Subject {
   /** Words that say a page is about it (lemmas). */
@@ -64,15 +63,8 @@ const SUBJECTS: Readonly<Record<string, Subject>> = {
 /** Distinct words of a subject a page must have, and how many more than any other subject's. */
 const AT_LEAST = 3;
 
-/** The subject the text read is about, if its words say one plainly. */
-export function pageSubject(text: string): string | undefined {
-  const words = new Set(
-    text
-      .toLowerCase()
-      .split(/[^\p{L}]+/u)
-      .filter((w) => w.length > 2)
-      .map(lemma),
-  );
+/** The subject the text read is about, if its words (lemmas: sentence-words.ts's `contentWords`) say one plainly. */
+export function pageSubject(words: ReadonlySet<string>): string | undefined {
   const counts = Object.entries(SUBJECTS)
     .map(([name, subject]) => [name, [...subject.words].filter((w) => words.has(w)).length] as const)
     .sort((a, b) => b[1] - a[1]);

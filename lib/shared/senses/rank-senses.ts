@@ -224,8 +224,11 @@ export function senseSignals(
     for (const w of new Set([...gloss, ...examples])) senseCount.set(w, (senseCount.get(w) ?? 0) + 1);
   const idf = (w: string) => Math.log(1 + definitions.length / (senseCount.get(w) ?? 1));
 
-  const sentence = read ? nearness(read, own) : new Map<string, number>();
-  const around = new Set(read?.around ? contentWords(read.around).filter((w) => !own.has(w) && !sentence.has(w)) : []);
+  // The words read, each with its weight worked out once (each is weighed against every sense).
+  const sentence = [...(read ? nearness(read, own) : [])].map(([w, near]) => [w, near * idf(w)] as const);
+  const inSentence = new Set(sentence.map(([w]) => w));
+  const aroundWords = new Set(read?.around ? contentWords(read.around) : []);
+  const around = new Map([...aroundWords].flatMap((w) => (own.has(w) || inSentence.has(w) ? [] : [[w, idf(w)] as const])));
   const older = read ? olderText(read, word) : false;
   const olderSentence = read ? olderEnglishSigns(read.sentence) > 0 : false;
   const cues = grammarCues(read, word);
@@ -233,7 +236,7 @@ export function senseSignals(
   const pairFrames = frameCues(read, true);
   const firstDictionary = definitions[0]?.sourceDictionary ?? '';
   const meaning = read && meanings ? meanings : definitions.map(() => [0, 0]);
-  const subject = read ? pageSubject(`${read.sentence} ${read.around ?? ''}`) : undefined;
+  const subject = read ? pageSubject(new Set([...contentWords(read.sentence), ...aroundWords])) : undefined;
 
   // A phrase's senses ("give up" beside give's) are counted in their own order, as their dictionary
   // gives them; so are another headword's answered with the word's ("rose" beside rise's: the flower is rose's first).
@@ -262,17 +265,19 @@ export function senseSignals(
     let gloss = 0;
     let examples = 0;
     let nearby = 0;
-    for (const [w, near] of sentence) {
-      if (words.gloss.has(w)) gloss += near * idf(w);
-      else if (words.examples.has(w)) examples += near * idf(w);
+    for (const [w, weight] of sentence) {
+      if (words.gloss.has(w)) gloss += weight;
+      else if (words.examples.has(w)) examples += weight;
     }
     // The other dictionary's same sense: its words not in this one's.
     let mateWords = 0;
     const other = mate === undefined ? undefined : senses[mate];
     if (other)
-      for (const [w, near] of sentence)
-        if (!words.gloss.has(w) && !words.examples.has(w) && (other.gloss.has(w) || other.examples.has(w))) mateWords += near * idf(w);
-    for (const w of around) nearby += (words.gloss.has(w) ? 1 : words.examples.has(w) ? 0.1 : 0) * idf(w);
+      for (const [w, weight] of sentence)
+        if (!words.gloss.has(w) && !words.examples.has(w) && (other.gloss.has(w) || other.examples.has(w))) mateWords += weight;
+    // (A sense has fewer words than the paragraph around: its words are looked for there.)
+    for (const w of words.gloss) nearby += around.get(w) ?? 0;
+    for (const w of words.examples) if (!words.gloss.has(w)) nearby += 0.1 * (around.get(w) ?? 0);
     const [rank, rankInPart] = places[index] as readonly [number, number];
     const mateRank = mate === undefined ? Infinity : (places[mate]?.[0] ?? Infinity);
     const olderDictionary = OLDER_DICTIONARY.test(dictionary);
@@ -372,8 +377,9 @@ export function rankSensesWithShares(
 ): RankedSenses {
   if (definitions.length < 2) return { definitions: [...definitions], shares: new Map(definitions.map((d) => [d, 1])), mates: new Map() };
   const { rows, together, senses } = senseSignals(definitions, read, word, meanings);
-  const w = weights ?? (meanings ? RANK_WEIGHTS : RANK_WEIGHTS_WITHOUT_VECTORS);
-  const scored = rows.map((row, index) => ({ index, score: SIGNALS.reduce((sum, signal, i) => sum + w[signal] * (row[i] ?? 0), 0) }));
+  const chosen = weights ?? (meanings ? RANK_WEIGHTS : RANK_WEIGHTS_WITHOUT_VECTORS);
+  const w = SIGNALS.map((signal) => chosen[signal]);
+  const scored = rows.map((row, index) => ({ index, score: row.reduce((sum, value, i) => sum + (w[i] ?? 0) * value, 0) }));
   const chances = softmax(scored.map((s) => s.score));
   scored.sort((a, b) => b.score - a.score || a.index - b.index);
   const obsolete = rows.map((row) => (row[OBSOLETE_SIGNAL] ?? 0) > 0);

@@ -7,14 +7,18 @@ import { STOP_WORDS } from '../text/sense-meaning';
 
 /** The content words of a text, lemmatised. */
 export function contentWords(text: string): string[] {
-  return text
-    .replace(/<[^>]*>/g, ' ')
-    .toLowerCase()
-    .split(/[^\p{L}'’]+/u)
-    .map((w) => w.replace(/^['’]+|['’]+$/g, ''))
-    .filter((w) => w.length > 2 && !STOP_WORDS.has(w))
-    .map(lemma);
+  // (Every sense of a lookup and the paragraph read pass here: the work is skipped where it has nothing to do.)
+  const words = (text.includes('<') ? text.replace(/<[^>]*>/g, ' ') : text).toLowerCase().split(/[^\p{L}'’]+/u);
+  const found: string[] = [];
+  for (const word of words) {
+    const bare = QUOTE.test(word) ? word.replace(/^['’]+|['’]+$/g, '') : word;
+    if (bare.length > 2 && !STOP_WORDS.has(bare)) found.push(lemma(bare));
+  }
+  return found;
 }
+
+/** A quote mark opening or closing a word ("'tis", "hunters'"), which is no part of it. */
+const QUOTE = /^['’]|['’]$/;
 
 /** How many words away a sentence's word counts half as much as one beside the word read (as its meaning does: sense-meaning.ts). */
 const SPAN = 5;

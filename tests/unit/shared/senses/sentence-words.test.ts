@@ -5,6 +5,9 @@ import { contentWords, nearness } from '../../../../lib/shared/senses/sentence-w
 describe('the words of a sentence, by their nearness to the word read', () => {
   it('reads content words in their lemma, the words that say nothing left out', () => {
     expect(contentWords('He danced at the <i>balls</i> and went home')).toEqual(['dance', 'ball', 'go', 'home']);
+    // Quote marks around a word are no part of it; an apostrophe inside one is. Asked again, the same lemmas.
+    expect(contentWords("'Saddles,' said the hunters' groom, 'o'er the horses'")).toEqual(['saddle', 'hunter', 'groom', "o'er", 'horse']);
+    expect(contentWords('the horses went')).toEqual(['horse', 'go']);
   });
 
   it('counts a word beside the word read fully, one further off less, the word itself not at all', () => {
